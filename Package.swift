@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutd",
+    products: [
+        .executable(name: "layoutd", targets: ["layoutd"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutServer", targets: ["LayoutServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+    ],
+    targets: [
+        // The pure core: a Cassowary-style solver with strict priorities. No Foundation.
+        .target(name: "ConstraintSolver"),
+        // The layout document to frames and diagnostics. No HTTP.
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
+        // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+        // The HTTP edge: I/O threads, the solver pool, endpoints, metrics.
+        .target(
+            name: "LayoutServer",
+            dependencies: [
+                "LayoutEngine",
+                "CMicroHTTPDShim",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutd",
+            dependencies: [
+                "LayoutServer",
+                "LayoutEngine",
+                "ConstraintSolver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine"]),
+    ]
+)

@@ -1,0 +1,1 @@
+#include "lmhd_shim.h"

@@ -1,0 +1,44 @@
+/// A decoded, validated layout document (`../shared/LAYOUT-DOCUMENT.md`).
+public struct LayoutDocument: Sendable {
+    /// The root view: the canvas.
+    public var root: ViewNode
+    /// `constraints` then `visualFormat`, in document order, each already in
+    /// `LayoutConstraint` form (a visual-format line yields several, all named `visualFormat[i]`
+    /// unless the line is named).
+    public var constraints: [LayoutConstraint]
+    public var options: LayoutOptions
+
+    public init(root: ViewNode, constraints: [LayoutConstraint] = [], options: LayoutOptions = LayoutOptions()) {
+        self.root = root
+        self.constraints = constraints
+        self.options = options
+    }
+}
+
+/// The document's `options`.
+public struct LayoutOptions: Sendable, Hashable {
+    public enum LayoutDirection: String, Sendable, Hashable {
+        case leftToRight, rightToLeft
+    }
+
+    public enum FrameSpace: String, Sendable, Hashable {
+        /// UIKit's `frame`: relative to the superview's origin.
+        case superview
+        /// In the root's coordinates.
+        case absolute
+    }
+
+    public var layoutDirection: LayoutDirection
+    public var frames: FrameSpace
+    /// `include: ["constraints"]`.
+    public var includeConstraints: Bool
+
+    public init(
+        layoutDirection: LayoutDirection = .leftToRight, frames: FrameSpace = .superview,
+        includeConstraints: Bool = false
+    ) {
+        self.layoutDirection = layoutDirection
+        self.frames = frames
+        self.includeConstraints = includeConstraints
+    }
+}

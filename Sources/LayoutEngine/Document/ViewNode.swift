@@ -1,0 +1,96 @@
+/// A view of the document, with every field defaulted as the contract says.
+public struct ViewNode: Sendable {
+    public var id: String
+    /// The JSON Pointer of this view in the request (`/root/subviews/0`), for errors.
+    public var pointer: String
+    /// Set for `"type": "stack"`.
+    public var stack: StackProperties?
+    /// The `width` / `height` shorthands (required constraints).
+    public var width: Double?
+    public var height: Double?
+    public var intrinsicContentSize: OptionalSize
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    public var baselines: Baselines
+    public var isHidden: Bool
+    public var layoutMargins: DirectionalInsets
+    /// Root only; zero elsewhere.
+    public var safeAreaInsets: EdgeInsets
+    /// Ids of the view's `UILayoutGuide`s.
+    public var layoutGuides: [String]
+    /// Plain subviews (a stack does not arrange these).
+    public var subviews: [ViewNode]
+    /// A stack's arranged subviews; empty for plain views.
+    public var arrangedSubviews: [ViewNode]
+
+    public init(id: String, pointer: String = "/root") {
+        self.id = id
+        self.pointer = pointer
+        self.stack = nil
+        self.width = nil
+        self.height = nil
+        self.intrinsicContentSize = OptionalSize()
+        self.contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
+        self.compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+        self.baselines = Baselines()
+        self.isHidden = false
+        self.layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        self.safeAreaInsets = EdgeInsets()
+        self.layoutGuides = []
+        self.subviews = []
+        self.arrangedSubviews = []
+    }
+}
+
+/// A size whose dimensions may each be absent (`intrinsicContentSize`).
+public struct OptionalSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A priority per axis (`contentHugging`, `compressionResistance`).
+public struct AxisPriorities: Sendable, Hashable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public subscript(axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+}
+
+/// Where a view's baselines lie; nil means the bottom edge.
+public struct Baselines: Sendable, Hashable {
+    public var firstFromTop: Double?
+    public var lastFromBottom: Double?
+    public init(firstFromTop: Double? = nil, lastFromBottom: Double? = nil) {
+        self.firstFromTop = firstFromTop
+        self.lastFromBottom = lastFromBottom
+    }
+}
+
+/// `layoutMargins`: directional insets.
+public struct DirectionalInsets: Sendable, Hashable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// `safeAreaInsets`: absolute insets.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top, left, bottom, right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}

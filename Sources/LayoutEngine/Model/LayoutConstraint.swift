@@ -1,0 +1,39 @@
+/// One `NSLayoutConstraint`: `first RELATION multiplier × second + constant @ priority`.
+///
+/// The document's constraints, its visual-format lines and the constraints the
+/// engine makes (stacks, intrinsic sizes, margins) are all of this one kind,
+/// which is lowered to the solver in one place.
+public struct LayoutConstraint: Hashable, Sendable {
+    /// Comparison of the two sides.
+    public enum Relation: String, Hashable, Sendable {
+        case equal = "=="
+        case lessThanOrEqual = "<="
+        case greaterThanOrEqual = ">="
+    }
+
+    /// The name shown in diagnostics: the constraint's `id` or `name:`, else
+    /// `constraints[i]` / `visualFormat[i]`, or the family for constraints the engine makes
+    /// (`UISV-spacing`, `content-hugging`, ...).
+    public var name: String
+    public var first: LayoutAnchor
+    public var relation: Relation
+    /// Nil for a constant constraint (`a.width == 10`).
+    public var second: LayoutAnchor?
+    public var multiplier: Double
+    public var constant: Double
+    /// 1…1000; 1000 is required. Stack constraints use fractional values such as 999.5.
+    public var priority: Double
+
+    public init(
+        name: String, first: LayoutAnchor, relation: Relation, second: LayoutAnchor? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        self.name = name
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `layoutd`: the layout-as-a-service server and its tools.
+@main
+struct Layoutd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutd",
+        abstract: "Auto Layout and UIStackView as a service: a layout document in, frames and diagnostics out.",
+        subcommands: [ServeCommand.self, SolveCommand.self, HealthcheckCommand.self, BenchCommand.self],
+        defaultSubcommand: ServeCommand.self
+    )
+}

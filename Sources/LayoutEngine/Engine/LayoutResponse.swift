@@ -1,0 +1,53 @@
+/// The 200 response of the contract: frames, diagnostics, and optionally the solved constraints.
+public struct LayoutResponse: Sendable, Hashable {
+    /// Every view's frame, in document tree order (root first, then depth-first:
+    /// a view's `subviews`, then its `arrangedSubviews`, as written).
+    public var frames: [ViewFrame]
+    public var diagnostics: [Diagnostic]
+    /// With `include: ["constraints"]`: every solved constraint in the request grammar, named by family.
+    public var constraints: [String]?
+    public var stats: LayoutStats
+
+    public init(frames: [ViewFrame], diagnostics: [Diagnostic], constraints: [String]?, stats: LayoutStats) {
+        self.frames = frames
+        self.diagnostics = diagnostics
+        self.constraints = constraints
+        self.stats = stats
+    }
+}
+
+/// A view's frame in points, unrounded.
+public struct ViewFrame: Sendable, Hashable {
+    public var id: String
+    public var x, y, width, height: Double
+    public init(id: String, x: Double, y: Double, width: Double, height: Double) {
+        self.id = id
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A finding about the layout; a layout with diagnostics is still laid out.
+public enum Diagnostic: Sendable, Hashable {
+    /// Required constraints that cannot all hold; `broken` was kept as an optional constraint.
+    /// `constraints` is a minimal conflicting set, by name, in order of addition.
+    case unsatisfiable(message: String, constraints: [String], broken: String)
+    /// Frame values (`x`, `y`, `width`, `height`) of `view` that are not unique among the optimal solutions.
+    case ambiguous(view: String, attributes: [String], message: String)
+}
+
+/// The response's `stats`.
+public struct LayoutStats: Sendable, Hashable {
+    public var variables: Int
+    public var constraints: Int
+    public var solveMicroseconds: Int
+    public var totalMicroseconds: Int
+    public init(variables: Int, constraints: Int, solveMicroseconds: Int, totalMicroseconds: Int) {
+        self.variables = variables
+        self.constraints = constraints
+        self.solveMicroseconds = solveMicroseconds
+        self.totalMicroseconds = totalMicroseconds
+    }
+}

@@ -8,6 +8,7 @@ out=Sources/LayoutServer/OpenAPI/OpenAPIDocument+Generated.swift
   echo "extension OpenAPIDocument {"
   echo "    static let yaml = #####\"\"\""
   cat openapi.yaml
+  echo
   echo "\"\"\"#####"
   echo "}"
 } > "$out"

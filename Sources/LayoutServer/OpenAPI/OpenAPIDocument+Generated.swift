@@ -6,5 +6,6 @@ info:
   title: layoutd
   version: 1.0.0
 paths: {}
+
 """#####
 }

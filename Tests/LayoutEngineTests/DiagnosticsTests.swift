@@ -33,7 +33,8 @@ import Testing
         // 0 + 100 + 10 + 50 = 160 cannot end at the root's trailing edge, 375.
         add { constraint($0, "b", .trailing, .equal, "root") }
         let names = constraints.map(\.name)
-        let aWidth = names[2 * 4 + 2]
+        // Fillers 0, 1 and 2 add four constraints each before a.width.
+        let aWidth = names[3 * 4]
         let document = LayoutDocument(root: root(fillers + ["a", "b"]), constraints: constraints)
         let response = LayoutEngine().layout(document: document)
         guard case .unsatisfiable(let message, let set, let broken)? = response.diagnostics.first else {

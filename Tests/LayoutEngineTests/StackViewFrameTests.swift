@@ -152,12 +152,13 @@ import Testing
             document.root.subviews[0].arrangedSubviews[index].baselines = Baselines(firstFromTop: 15, lastFromBottom: 5)
         }
         let response = layout(document)
-        // Subview1's first baseline (y + 15) is 20 below Subview0's last (200 - 5): y = 210;
-        // Subview2: y + 15 = 210 + 95 + 20, y = 310. Widths: all the stack's (fill), 160 by resistance.
-        #expect(close(response.frame("StackView"), [0, 0, 160, 360]))
+        // Subview1's first baseline (y + 15) is 20 below Subview0's last (200 - 5 = 195): y + 15 = 215,
+        // y = 200; Subview2: y + 15 = 200 + 95 + 20, y = 300; the stack ends at Subview2's bottom, 350.
+        // Widths: all the stack's (fill), 160 by resistance.
+        #expect(close(response.frame("StackView"), [0, 0, 160, 350]))
         #expect(close(response.frame("Subview0"), [0, 0, 160, 200]))
-        #expect(close(response.frame("Subview1"), [0, 210, 160, 100]))
-        #expect(close(response.frame("Subview2"), [0, 310, 160, 50]))
+        #expect(close(response.frame("Subview1"), [0, 200, 160, 100]))
+        #expect(close(response.frame("Subview2"), [0, 300, 160, 50]))
     }
 
     @Test func singleSubviewCenter() {

@@ -88,15 +88,15 @@ final class LoweredLayout {
     func name(_ index: Int) -> String { tree.diagnosticName(constraints[index], guides: guides) }
 
     /// Constraint `index` in the request grammar, named by its family or document name.
-    func text(_ index: Int) -> String { ConstraintText.string(tree.layoutConstraint(constraints[index], guides: guides)) }
+    func text(_ index: Int) -> String { ConstraintPrinter.string(tree.layoutConstraint(constraints[index], guides: guides)) }
 
     private func unsatisfiable(_ set: [Int], broken: Int) -> Diagnostic {
         var message = "Unable to simultaneously satisfy constraints.\n"
         message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
-        message += set.map { "    \"\(name($0)): \(ConstraintText.body(tree.layoutConstraint(constraints[$0], guides: guides)))\"" }
+        message += set.map { "    \"\(name($0)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[$0], guides: guides)))\"" }
             .joined(separator: ",\n")
         message += "\n)\n\nWill attempt to recover by breaking constraint\n"
-        message += "\"\(name(broken)): \(ConstraintText.body(tree.layoutConstraint(constraints[broken], guides: guides)))\""
+        message += "\"\(name(broken)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[broken], guides: guides)))\""
         return .unsatisfiable(message: message, constraints: set.map(name), broken: name(broken))
     }
 }

@@ -1,1 +1,107 @@
+import CMicroHTTPDShim
 import LayoutEngine
+import Logging
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The layoutd HTTP server: libmicrohttpd I/O threads in front of a bounded pool of solver threads.
+///
+/// Life cycle: `init`, `start()` (binds; `port` is then known), `shutdown()` (graceful: `/readyz`
+/// turns 503, the listening socket closes, requests in flight finish, then the threads stop).
+public final class LayoutServer: @unchecked Sendable {
+    public let configuration: ServerConfiguration
+    let logger: Logger
+    let metrics = ServerMetrics()
+    let engine: LayoutEngine
+    private(set) var pool: SolverPool!
+    private(set) var watchdog: DeadlineWatchdog!
+    private var daemon: OpaquePointer?
+    private let draining = Atomic<Bool>(false)
+    private let stopped = Atomic<Bool>(false)
+    /// Requests between their headers and libmicrohttpd's request-completed callback.
+    let inFlight = Atomic<Int>(0)
+    /// The bound TCP port, known after `start()`.
+    public private(set) var port: Int = 0
+
+    /// Seconds a client is told to wait (`Retry-After`) when the queue is full or a deadline passed.
+    let retryAfterSeconds = 1
+
+    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "layoutd")) {
+        self.configuration = configuration
+        self.logger = logger
+        self.engine = LayoutEngine(limits: configuration.limits)
+        let deadline = configuration.deadlineMilliseconds
+        let retry = retryAfterSeconds
+        self.watchdog = DeadlineWatchdog {
+            ProblemResponse.deadlineExceeded(milliseconds: deadline, retryAfterSeconds: retry)
+        }
+        self.pool = SolverPool(
+            threads: configuration.solverThreads,
+            capacity: configuration.queueDepth,
+            execute: { [unowned self] job in self.solve(job) },
+            onDepthChange: { [metrics] depth in metrics.queueDepthChanged(depth) }
+        )
+    }
+
+    deinit {
+        if let daemon, !stopped.load(ordering: .acquiring) { MHD_stop_daemon(daemon) }
+    }
+
+    /// True from the moment a shutdown begins: `/readyz` answers 503.
+    public var isDraining: Bool { draining.load(ordering: .acquiring) }
+
+    /// Binds the listening socket and starts the I/O, solver and deadline threads.
+    public func start() throws {
+        guard let address = SocketAddress(host: configuration.host, port: configuration.port) else {
+            throw LayoutServerError.invalidHost(configuration.host)
+        }
+        pool.start()
+        watchdog.start()
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let started: OpaquePointer? = address.withSockaddr { sockaddr in
+            var config = lmhd_daemon_config()
+            config.flags = flags
+            config.address = sockaddr
+            config.port = UInt16(truncatingIfNeeded: configuration.port)
+            config.thread_pool_size = UInt32(configuration.ioThreads)
+            config.connection_timeout = UInt32(max(0, configuration.connectionTimeoutSeconds))
+            config.connection_limit = UInt32(max(0, configuration.connectionLimit))
+            config.connection_memory_limit = 64 * 1024
+            config.access_handler = layoutServerAccessHandler
+            config.access_handler_cls = Unmanaged.passUnretained(self).toOpaque()
+            config.request_completed = layoutServerRequestCompleted
+            config.request_completed_cls = Unmanaged.passUnretained(self).toOpaque()
+            return lmhd_start_daemon(&config)
+        }
+        guard let started else {
+            throw LayoutServerError.cannotListen(host: configuration.host, port: configuration.port)
+        }
+        daemon = started
+        port = Int(lmhd_daemon_port(started))
+    }
+
+    /// Graceful shutdown; blocks until every request in flight is answered (or the drain timeout passes).
+    public func shutdown() {
+        guard let daemon, !draining.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 { close(listener) }
+        let drainDeadline = MonotonicClock.nanoseconds() + UInt64(max(0, configuration.drainTimeoutMilliseconds)) * 1_000_000
+        waitForInFlight(until: drainDeadline)
+        // Whatever is still queued past the drain timeout is answered, so no connection stays suspended.
+        watchdog.stop(answeringPendingWith: ProblemResponse.draining())
+        waitForInFlight(until: MonotonicClock.nanoseconds() + 1_000_000_000)
+        stopped.store(true, ordering: .releasing)
+        MHD_stop_daemon(daemon)
+        pool.stop()
+        logger.info("stopped")
+    }
+
+    private func waitForInFlight(until deadline: UInt64) {
+        while inFlight.load(ordering: .acquiring) > 0 && MonotonicClock.nanoseconds() < deadline {
+            usleep(2_000)
+        }
+    }
+}

@@ -1,6 +1,102 @@
 import ArgumentParser
+import LayoutEngine
+import LayoutServer
+import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
 
+/// `layoutd serve`: every option also reads a `LAYOUTD_*` environment variable; the flag wins.
 struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "serve", abstract: "(being written)")
-    func run() throws { throw ValidationError("layoutd serve is not written yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve POST /v1/layout over HTTP until SIGTERM or SIGINT (then drain and exit 0).",
+        discussion: "Every option has an environment variable (LAYOUTD_HOST, LAYOUTD_PORT, ...); a flag overrides it."
+    )
+
+    @Option(help: "Address to bind, IPv4 or IPv6 literal (LAYOUTD_HOST). Default 0.0.0.0.")
+    var host: String?
+    @Option(help: "TCP port, 0 for an ephemeral one (LAYOUTD_PORT). Default 8080.")
+    var port: Int?
+    @Option(help: "Write the bound port to this file once listening (LAYOUTD_PORT_FILE).")
+    var portFile: String?
+    @Option(help: "Solver threads (LAYOUTD_THREADS). Default: the number of cores.")
+    var threads: Int?
+    @Option(name: .customLong("io-threads"), help: "libmicrohttpd I/O threads (LAYOUTD_IO_THREADS). Default 2.")
+    var ioThreads: Int?
+    @Option(help: "Jobs that may wait for a solver; more get 503 (LAYOUTD_QUEUE_DEPTH). Default 64 per solver thread.")
+    var queueDepth: Int?
+    @Option(help: "Largest request body in bytes (LAYOUTD_MAX_BODY_BYTES). Default 33554432 (32 MiB).")
+    var maxBodyBytes: Int?
+    @Option(help: "Most views in a document (LAYOUTD_MAX_VIEWS). Default 200000.")
+    var maxViews: Int?
+    @Option(help: "Most constraints plus visual-format entries (LAYOUTD_MAX_CONSTRAINTS). Default 400000.")
+    var maxConstraints: Int?
+    @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
+    var deadlineMs: Int?
+    @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
+    var connectionTimeout: Int?
+    @Option(help: "Concurrent connections (LAYOUTD_CONNECTION_LIMIT). Default 1024.")
+    var connectionLimit: Int?
+    @Option(help: "How long a shutdown waits for requests in flight, in ms (LAYOUTD_DRAIN_TIMEOUT_MS). Default 30000.")
+    var drainTimeoutMs: Int?
+    @Option(help: "trace, debug, info, notice, warning, error or critical (LAYOUTD_LOG_LEVEL). Default info.")
+    var logLevel: String?
+    @Option(name: .customLong("_solve-delay-ms"), help: .hidden)
+    var solveDelayMs: Int?
+
+    func run() throws {
+        let environment = Environment()
+        let level = try environment.logLevel(logLevel, "LAYOUTD_LOG_LEVEL", default: .info)
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let defaults = ServerConfiguration()
+        let threads = try environment.int(threads, "LAYOUTD_THREADS", default: defaults.solverThreads, minimum: 1)
+        let configuration = ServerConfiguration(
+            host: environment.string(host, "LAYOUTD_HOST", default: defaults.host),
+            port: try environment.int(port, "LAYOUTD_PORT", default: defaults.port, minimum: 0, maximum: 65535),
+            solverThreads: threads,
+            ioThreads: try environment.int(ioThreads, "LAYOUTD_IO_THREADS", default: defaults.ioThreads, minimum: 1),
+            queueDepth: try environment.int(queueDepth, "LAYOUTD_QUEUE_DEPTH",
+                                            default: ServerConfiguration.queueDepthPerThread * threads, minimum: 1),
+            maxBodyBytes: try environment.int(maxBodyBytes, "LAYOUTD_MAX_BODY_BYTES", default: defaults.maxBodyBytes, minimum: 1),
+            limits: LayoutLimits(
+                maxViews: try environment.int(maxViews, "LAYOUTD_MAX_VIEWS", default: defaults.limits.maxViews, minimum: 1),
+                maxConstraints: try environment.int(maxConstraints, "LAYOUTD_MAX_CONSTRAINTS",
+                                                    default: defaults.limits.maxConstraints, minimum: 0)
+            ),
+            deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
+            connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",
+                                                          default: defaults.connectionTimeoutSeconds, minimum: 0),
+            connectionLimit: try environment.int(connectionLimit, "LAYOUTD_CONNECTION_LIMIT", default: defaults.connectionLimit, minimum: 1),
+            drainTimeoutMilliseconds: try environment.int(drainTimeoutMs, "LAYOUTD_DRAIN_TIMEOUT_MS",
+                                                          default: defaults.drainTimeoutMilliseconds, minimum: 0),
+            _solveDelayMilliseconds: solveDelayMs ?? 0
+        )
+        let logger = Logger(label: "layoutd")
+        // Blocked before any thread starts, so every thread inherits the mask and only sigwait sees them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        signal(SIGPIPE, SIG_IGN)
+
+        let server = LayoutServer(configuration: configuration, logger: logger)
+        try server.start()
+        logger.notice("listening on \(configuration.host):\(server.port)", metadata: [
+            "solverThreads": "\(configuration.solverThreads)", "queueDepth": "\(configuration.queueDepth)",
+            "maxBodyBytes": "\(configuration.maxBodyBytes)", "deadlineMs": "\(configuration.deadlineMilliseconds)",
+        ])
+        if let path = environment.optionalString(portFile, "LAYOUTD_PORT_FILE") {
+            try PortFile.write(server.port, to: path)
+        }
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        logger.notice("received signal \(received): draining")
+        server.shutdown()
+    }
 }

@@ -1,0 +1,26 @@
+/// Every constraint the service makes for a document, in the contract's order of addition.
+struct ServiceConstraints: Sendable {
+    /// Views' and stacks' constraints, view by view in tree order.
+    var generated: [BuiltConstraint] = []
+    /// The `width` / `height` shorthands, in tree order.
+    var shorthands: [BuiltConstraint] = []
+    /// The stacks' gap guides and spacers.
+    var guides: GuideRegistry
+
+    /// Builds the service's constraints for `tree`.
+    /// - Complexity: O(views + arranged views).
+    init(tree: LayoutTree, naturalSizes: NaturalSizes) {
+        guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        generated.reserveCapacity(tree.viewCount * 6)
+        for index in 0..<tree.viewCount {
+            ViewConstraintBuilder.append(view: index, in: tree, to: &generated)
+            if let stack = tree.nodes[index].stack {
+                let builder = StackConstraintBuilder(stack: index, in: tree) { view in
+                    naturalSizes.size(of: view, along: stack.axis)
+                }
+                builder.append(to: &generated, guides: &guides)
+            }
+            ViewConstraintBuilder.appendShorthands(view: index, in: tree, to: &shorthands)
+        }
+    }
+}

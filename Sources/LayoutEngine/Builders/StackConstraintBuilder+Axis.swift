@@ -1,0 +1,97 @@
+extension StackConstraintBuilder {
+    /// Canvas connection, spacing and the distribution along the stack's axis.
+    func appendAxisConstraints(to out: inout [BuiltConstraint], guides: inout GuideRegistry) {
+        let first = ItemRef(arranged[0])
+        let last = ItemRef(arranged[arranged.count - 1])
+        out.append(BuiltConstraint(StackFamily.canvasConnection, canvas, axes.leading, .equal, first, axes.leading))
+        out.append(BuiltConstraint(StackFamily.canvasConnection, last, axes.trailing, .equal, canvas, axes.trailing))
+        let spacings = appendSpacing(to: &out)
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            appendFillEqually(to: &out)
+        case .fillProportionally:
+            appendFillProportionally(spacings: spacings, to: &out)
+        case .equalSpacing, .equalCentering:
+            appendGapGuides(to: &out, guides: &guides)
+        }
+    }
+
+    /// `UISV-spacing` between neighbours; strict for the fill distributions, a minimum for the
+    /// equal ones; baseline to baseline in a vertical `baselineRelativeArrangement` stack.
+    /// - Returns: the total spacing, for `fillProportionally`.
+    private func appendSpacing(to out: inout [BuiltConstraint]) -> Double {
+        let relation: LayoutConstraint.Relation =
+            stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        let baselines = stack.baselineRelativeArrangement && stack.axis == .vertical
+        var lastVisibleID: String? = nil
+        var total: Double = 0
+        for i in 0..<(arranged.count - 1) {
+            let previous = arranged[i]
+            if !hidden[i] { lastVisibleID = arrangedIDs[i] }
+            let gap = spacing(afterPosition: i, lastVisibleID: lastVisibleID)
+            total += gap
+            let byBaseline = baselines && !hidden[i] && !hidden[i + 1]
+            out.append(BuiltConstraint(
+                StackFamily.spacing,
+                ItemRef(arranged[i + 1]), byBaseline ? .firstBaseline : axes.leading, relation,
+                ItemRef(previous), byBaseline ? .lastBaseline : axes.trailing, constant: gap))
+        }
+        return total
+    }
+
+    /// `UISV-fill-equally`: every visible view as long as the first visible one.
+    private func appendFillEqually(to out: inout [BuiltConstraint]) {
+        guard let reference = visible.first else { return }
+        for view in visible.dropFirst() {
+            out.append(BuiltConstraint(StackFamily.fillEqually, ItemRef(view), axes.size, .equal, ItemRef(reference), axes.size))
+        }
+    }
+
+    /// `UISV-fill-proportionally`: each visible view's share of the canvas, its natural size over
+    /// the natural sizes plus spacings, at 999, 998, ... Without any natural size UIKit has no
+    /// proportions to keep, and the views are filled equally.
+    private func appendFillProportionally(spacings: Double, to out: inout [BuiltConstraint]) {
+        let sizes = visible.map(naturalSize)
+        let total = sizes.reduce(0, +) + spacings
+        guard sizes.contains(where: { $0 > 0 }), total > 0 else {
+            appendFillEqually(to: &out)
+            return
+        }
+        for (k, view) in visible.enumerated() {
+            out.append(BuiltConstraint(
+                StackFamily.fillProportionally, ItemRef(view), axes.size, .equal, canvas, axes.size,
+                multiplier: sizes[k] / total,
+                priority: max(1, StackFamily.fillProportionallyPriority - Double(k))))
+        }
+    }
+
+    /// `UISV-distributing-edge` with a gap guide between visible neighbours (edge to edge for
+    /// `equalSpacing`, centre to centre for `equalCentering`), and `UISV-fill-equally` on the
+    /// guides (required, or 149 for `equalCentering` so that the views' sizes win).
+    private func appendGapGuides(to out: inout [BuiltConstraint], guides: inout GuideRegistry) {
+        guard visible.count > 1 else { return }
+        let centering = stack.distribution == .equalCentering
+        var firstGap: ItemRef? = nil
+        for k in 0..<(visible.count - 1) {
+            let gap = guides.make("\(stackID).gap\(k)")
+            let before = ItemRef(visible[k])
+            let after = ItemRef(visible[k + 1])
+            if centering {
+                out.append(BuiltConstraint(StackFamily.distributingEdge, gap, axes.leading, .equal, before, axes.center))
+                out.append(BuiltConstraint(StackFamily.distributingEdge, gap, axes.trailing, .equal, after, axes.center))
+            } else {
+                out.append(BuiltConstraint(StackFamily.distributingEdge, gap, axes.leading, .equal, before, axes.trailing))
+                out.append(BuiltConstraint(StackFamily.distributingEdge, after, axes.leading, .equal, gap, axes.trailing))
+            }
+            if let firstGap {
+                out.append(BuiltConstraint(
+                    StackFamily.fillEqually, gap, axes.size, .equal, firstGap, axes.size,
+                    priority: centering ? StackFamily.equalCenteringPriority : 1000))
+            } else {
+                firstGap = gap
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The constraints the service makes for every view, whatever its type.
+///
+/// Intrinsic content size becomes UIKit's content-size constraints; the root is the canvas,
+/// at the origin, and pulled toward zero size along a dimension the document leaves open
+/// (`systemLayoutSizeFitting(compressedSize)`). Layout margins and safe areas need no
+/// constraints: they are expressions over the owner's variables (see ``AnchorLowering``).
+enum ViewConstraintBuilder {
+    /// Family of the root's origin constraints.
+    static let rootOrigin = "root-origin"
+    /// Family of the root's fitting-size constraints.
+    static let fittingSize = "fitting-size"
+    static let contentHugging = "content-hugging"
+    static let compressionResistance = "compression-resistance"
+    /// The priority of a fitting-size pull (`UILayoutPriority.fittingSizeLevel`).
+    static let fittingSizePriority: Double = 50
+
+    /// Appends the service's constraints for view `index`: the root's canvas, then content size.
+    /// - Complexity: O(1).
+    static func append(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
+        let node = tree.nodes[index]
+        let item = ItemRef(index)
+        if index == 0 {
+            out.append(BuiltConstraint(rootOrigin, item, .left, .equal, constant: 0))
+            out.append(BuiltConstraint(rootOrigin, item, .top, .equal, constant: 0))
+            if node.width == nil {
+                out.append(BuiltConstraint(fittingSize, item, .width, .equal, constant: 0, priority: fittingSizePriority))
+            }
+            if node.height == nil {
+                out.append(BuiltConstraint(fittingSize, item, .height, .equal, constant: 0, priority: fittingSizePriority))
+            }
+        }
+        if let width = node.intrinsicContentSize.width {
+            appendContentSize(item, .width, width, node.contentHugging.horizontal, node.compressionResistance.horizontal, &out)
+        }
+        if let height = node.intrinsicContentSize.height {
+            appendContentSize(item, .height, height, node.contentHugging.vertical, node.compressionResistance.vertical, &out)
+        }
+    }
+
+    /// Appends the `width` / `height` shorthands of view `index`.
+    /// - Complexity: O(1).
+    static func appendShorthands(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
+        let node = tree.nodes[index]
+        if let width = node.width {
+            out.append(BuiltConstraint("width", ItemRef(index), .width, .equal, constant: width))
+        }
+        if let height = node.height {
+            out.append(BuiltConstraint("height", ItemRef(index), .height, .equal, constant: height))
+        }
+    }
+
+    private static func appendContentSize(
+        _ item: ItemRef, _ attribute: LayoutAttribute, _ size: Double, _ hugging: Double, _ resistance: Double,
+        _ out: inout [BuiltConstraint]
+    ) {
+        out.append(BuiltConstraint(contentHugging, item, attribute, .lessThanOrEqual, constant: size, priority: hugging))
+        out.append(BuiltConstraint(compressionResistance, item, attribute, .greaterThanOrEqual, constant: size, priority: resistance))
+    }
+}

@@ -1,0 +1,82 @@
+extension DocumentDecoding {
+    func decodeIntrinsicSize(_ value: JSONValue, _ pointer: String) -> OptionalSize {
+        var size = OptionalSize()
+        guard let object = object(value, pointer, "intrinsicContentSize") else { return size }
+        members(of: object, pointer: pointer, owner: "intrinsicContentSize", allowed: ["width", "height"]) { key, value, p in
+            switch key {
+            case "width": size.width = number(value, p, "an intrinsic width", minimum: 0)
+            case "height": size.height = number(value, p, "an intrinsic height", minimum: 0)
+            default: return false
+            }
+            return true
+        }
+        return size
+    }
+
+    func decodeAxisPriorities(
+        _ value: JSONValue, _ pointer: String, _ what: String, default defaults: AxisPriorities
+    ) -> AxisPriorities {
+        var priorities = defaults
+        guard let object = object(value, pointer, what) else { return priorities }
+        members(of: object, pointer: pointer, owner: what, allowed: ["horizontal", "vertical"]) { key, value, p in
+            switch key {
+            case "horizontal": priorities.horizontal = priority(value, p) ?? defaults.horizontal
+            case "vertical": priorities.vertical = priority(value, p) ?? defaults.vertical
+            default: return false
+            }
+            return true
+        }
+        return priorities
+    }
+
+    func decodeBaselines(_ value: JSONValue, _ pointer: String) -> Baselines {
+        var baselines = Baselines()
+        guard let object = object(value, pointer, "baselines") else { return baselines }
+        members(of: object, pointer: pointer, owner: "baselines", allowed: ["firstFromTop", "lastFromBottom"]) { key, value, p in
+            switch key {
+            case "firstFromTop": baselines.firstFromTop = number(value, p, key)
+            case "lastFromBottom": baselines.lastFromBottom = number(value, p, key)
+            default: return false
+            }
+            return true
+        }
+        return baselines
+    }
+
+    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed, as in UIKit.
+    func decodeMargins(_ value: JSONValue, _ pointer: String) -> DirectionalInsets {
+        var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        guard let object = object(value, pointer, "layoutMargins") else { return margins }
+        let edges = ["top", "leading", "bottom", "trailing"]
+        members(of: object, pointer: pointer, owner: "layoutMargins", allowed: edges) { key, value, p in
+            guard edges.contains(key) else { return false }
+            guard let inset = number(value, p, "a margin") else { return true }
+            switch key {
+            case "top": margins.top = inset
+            case "leading": margins.leading = inset
+            case "bottom": margins.bottom = inset
+            default: margins.trailing = inset
+            }
+            return true
+        }
+        return margins
+    }
+
+    func decodeSafeArea(_ value: JSONValue, _ pointer: String) -> EdgeInsets {
+        var insets = EdgeInsets()
+        guard let object = object(value, pointer, "safeAreaInsets") else { return insets }
+        let edges = ["top", "left", "bottom", "right"]
+        members(of: object, pointer: pointer, owner: "safeAreaInsets", allowed: edges) { key, value, p in
+            guard edges.contains(key) else { return false }
+            guard let inset = number(value, p, "a safe-area inset", minimum: 0) else { return true }
+            switch key {
+            case "top": insets.top = inset
+            case "left": insets.left = inset
+            case "bottom": insets.bottom = inset
+            default: insets.right = inset
+            }
+            return true
+        }
+        return insets
+    }
+}

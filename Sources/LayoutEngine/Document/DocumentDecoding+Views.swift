@@ -1,0 +1,181 @@
+extension DocumentDecoding {
+    static let viewFields = [
+        "id", "type", "width", "height", "intrinsicContentSize", "contentHugging", "compressionResistance",
+        "baselines", "hidden", "layoutMargins", "safeAreaInsets", "layoutGuides", "subviews",
+    ] + stackFields
+
+    static let stackFields = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "arrangedSubviews",
+        "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
+    ]
+
+    /// Decodes a view and, recursively, its subviews; nil when it is not an object.
+    func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
+        guard let object = object(value, pointer, "a view") else { return nil }
+        let isRoot = superview == nil
+        var node = ViewNode(id: "", pointer: pointer)
+        // `type`, `axis` and `id` change how other fields read, whatever their order.
+        let isStack = object["type"] == .string("stack")
+        var stack = StackProperties()
+        if isStack, case .string(let name)? = object["axis"], let axis = Axis(rawValue: name) { stack.axis = axis }
+        var id: String?
+        if case .string(let text)? = object["id"], Self.isValidID(text) { id = text }
+        var customSpacing: [(viewID: String, spacing: Double)] = []
+
+        members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
+            if Self.stackFields.contains(key) && !isStack {
+                error(fieldPointer, "'\(key)' applies only to stack views (\"type\": \"stack\")")
+                return true
+            }
+            switch key {
+            case "id": declareView(value, pointer: fieldPointer, superview: superview)
+            case "type": _ = enumeration(value, fieldPointer, "view type", cases: ["view", "stack"])
+            case "width": node.width = number(value, fieldPointer, "width", minimum: 0)
+            case "height": node.height = number(value, fieldPointer, "height", minimum: 0)
+            case "intrinsicContentSize": node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+            case "contentHugging":
+                node.contentHugging = decodeAxisPriorities(value, fieldPointer, key, default: node.contentHugging)
+            case "compressionResistance":
+                node.compressionResistance = decodeAxisPriorities(
+                    value, fieldPointer, key, default: node.compressionResistance)
+            case "baselines": node.baselines = decodeBaselines(value, fieldPointer)
+            case "hidden": node.isHidden = bool(value, fieldPointer, "hidden") ?? false
+            case "layoutMargins": node.layoutMargins = decodeMargins(value, fieldPointer)
+            case "safeAreaInsets":
+                if isRoot {
+                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
+                } else {
+                    error(fieldPointer, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
+                }
+            case "layoutGuides": node.layoutGuides = decodeLayoutGuides(value, fieldPointer)
+            case "subviews": node.subviews = decodeViews(value, fieldPointer, superview: id)
+            case "arrangedSubviews": node.arrangedSubviews = decodeViews(value, fieldPointer, superview: id)
+            case "axis": _ = enumeration(value, fieldPointer, "axis", cases: ["horizontal", "vertical"])
+            case "distribution":
+                if let name = enumeration(
+                    value, fieldPointer, "distribution", cases: StackProperties.Distribution.allCases.map(\.rawValue)) {
+                    stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
+                }
+            case "alignment": stack.alignment = decodeAlignment(value, fieldPointer, axis: stack.axis) ?? stack.alignment
+            case "spacing": stack.spacing = decodeSpacing(value, fieldPointer) ?? stack.spacing
+            case "customSpacing": customSpacing = decodeCustomSpacing(value, fieldPointer)
+            case "layoutMarginsRelativeArrangement":
+                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer, key) ?? false
+            case "baselineRelativeArrangement":
+                stack.baselineRelativeArrangement = bool(value, fieldPointer, key) ?? false
+            default: return false
+            }
+            return true
+        }
+        if object["id"] == nil { error(pointer, "a view needs an 'id'") }
+        node.id = id ?? ""
+        if isStack {
+            // UIKit ignores custom spacing after a view the stack does not arrange,
+            // and baseline-relative arrangement on a horizontal stack.
+            let arranged = Set(node.arrangedSubviews.map(\.id))
+            stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
+            node.stack = stack
+        }
+        return node
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_-]*`.
+    static func isValidID(_ id: String) -> Bool {
+        var bytes = id.utf8.makeIterator()
+        guard let first = bytes.next(), TextScanner.isIdentifierStart(first) else { return false }
+        while let byte = bytes.next() {
+            guard TextScanner.isIdentifierBody(byte, hyphens: true) else { return false }
+        }
+        return true
+    }
+
+    /// Checks an id's syntax and that it is not taken, then registers it.
+    func declareID(_ value: JSONValue, pointer: String, register: (String) -> Bool) -> String? {
+        guard let id = string(value, pointer, "an id") else { return nil }
+        guard Self.isValidID(id) else {
+            error(pointer, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
+            return nil
+        }
+        guard register(id) else {
+            error(pointer, "duplicate id '\(id)' (first declared at \(idPointers[id] ?? "?")); views and layout guides share one namespace")
+            return nil
+        }
+        idPointers[id] = pointer
+        return id
+    }
+
+    private func declareView(_ value: JSONValue, pointer: String, superview: String?) {
+        _ = declareID(value, pointer: pointer) { namespace.addView($0, superview: superview) }
+    }
+
+    private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
+        guard let elements = array(value, pointer, "a list of views") else { return [] }
+        var views: [ViewNode] = []
+        views.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            // A view without a valid id still gets checked, under a placeholder superview.
+            if let view = decodeView(element, pointer: JSONPointer.appending(pointer, index), superview: superview ?? "") {
+                views.append(view)
+            }
+        }
+        return views
+    }
+
+    private func decodeLayoutGuides(_ value: JSONValue, _ pointer: String) -> [String] {
+        guard let elements = array(value, pointer, "layoutGuides") else { return [] }
+        var ids: [String] = []
+        for (index, element) in elements.enumerated() {
+            let guidePointer = JSONPointer.appending(pointer, index)
+            guard let object = object(element, guidePointer, "a layout guide") else { continue }
+            members(of: object, pointer: guidePointer, owner: "a layout guide", allowed: ["id"]) { key, value, fieldPointer in
+                guard key == "id" else { return false }
+                if let id = declareID(value, pointer: fieldPointer, register: { namespace.addGuide($0) }) { ids.append(id) }
+                return true
+            }
+            if object["id"] == nil { error(guidePointer, "a layout guide needs an 'id'") }
+        }
+        return ids
+    }
+
+    private func decodeAlignment(_ value: JSONValue, _ pointer: String, axis: Axis) -> StackProperties.Alignment? {
+        let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+        guard let name = enumeration(value, pointer, "alignment", cases: names) else { return nil }
+        switch name {
+        case "top": return .leading
+        case "bottom": return .trailing
+        case "firstBaseline" where axis == .vertical, "lastBaseline" where axis == .vertical:
+            error(pointer, "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
+            return nil
+        default: return StackProperties.Alignment(rawValue: name)
+        }
+    }
+
+    private func decodeSpacing(_ value: JSONValue, _ pointer: String) -> Double? {
+        if case .string(let word) = value {
+            guard word == "system" else {
+                error(pointer, "spacing must be a number or \"system\", found '\(word)'")
+                return nil
+            }
+            return 8
+        }
+        return number(value, pointer, "spacing")
+    }
+
+    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: String) -> [(viewID: String, spacing: Double)] {
+        guard let object = object(value, pointer, "customSpacing") else { return [] }
+        var entries: [(viewID: String, spacing: Double)] = []
+        let duplicates = object.duplicateFlags
+        for (index, member) in object.members.enumerated() {
+            let memberPointer = JSONPointer.appending(pointer, member.key)
+            if duplicates[index] {
+                error(memberPointer, "duplicate custom spacing for '\(member.key)'")
+                continue
+            }
+            if let spacing = number(member.value, memberPointer, "a custom spacing") {
+                entries.append((member.key, spacing))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,23 @@
+/// RFC 6901 JSON Pointers into the request, for error locations.
+enum JSONPointer {
+    /// `base` extended by one reference token, escaping `~` as `~0` and `/` as `~1`.
+    static func appending(_ base: String, _ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return base + "/" + token
+        }
+        var escaped = ""
+        for character in token {
+            switch character {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.append(character)
+            }
+        }
+        return base + "/" + escaped
+    }
+
+    /// `base` extended by an array index.
+    static func appending(_ base: String, _ index: Int) -> String {
+        base + "/" + String(index)
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutEngine
+
+/// The server's own `application/problem+json` answers, and the engine's problems on the wire.
+enum ProblemResponse {
+    static let contentType = "application/problem+json"
+
+    static func make(_ problem: Problem, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        HTTPResponse(status: problem.status, contentType: contentType, body: ProblemEncoder.encode(problem), headers: headers)
+    }
+
+    static func notFound(path: String) -> HTTPResponse {
+        make(Problem(status: 404, title: "Not Found", detail: "No resource at \(path)."))
+    }
+
+    static func methodNotAllowed(method: String, path: String, allow: [String]) -> HTTPResponse {
+        make(
+            Problem(status: 405, title: "Method Not Allowed", detail: "\(path) does not accept \(method); it accepts \(allow.joined(separator: ", "))."),
+            headers: [("Allow", allow.joined(separator: ", "))]
+        )
+    }
+
+    static func unsupportedMediaType(_ contentType: String?) -> HTTPResponse {
+        let got = contentType.map { "'\($0)'" } ?? "no Content-Type"
+        return make(Problem(status: 415, title: "Unsupported Media Type", detail: "The body must be application/json; got \(got)."))
+    }
+
+    static func contentTooLarge(limit: Int) -> HTTPResponse {
+        make(
+            Problem(status: 413, title: "Content Too Large", detail: "The body is over the server's limit of \(limit) bytes."),
+            headers: [("Connection", "close")]
+        )
+    }
+
+    static func queueFull(retryAfterSeconds: Int) -> HTTPResponse {
+        make(
+            Problem(status: 503, title: "Service Unavailable", detail: "Every solver is busy and the queue is full; retry after \(retryAfterSeconds) s."),
+            headers: [("Retry-After", String(retryAfterSeconds))]
+        )
+    }
+
+    static func deadlineExceeded(milliseconds: Int, retryAfterSeconds: Int) -> HTTPResponse {
+        make(
+            Problem(status: 503, title: "Service Unavailable", detail: "The layout was not finished within the server's deadline of \(milliseconds) ms."),
+            headers: [("Retry-After", String(retryAfterSeconds))]
+        )
+    }
+
+    static func draining() -> HTTPResponse {
+        make(
+            Problem(status: 503, title: "Service Unavailable", detail: "The server is shutting down."),
+            headers: [("Connection", "close")]
+        )
+    }
+
+    static func badRequest(_ detail: String) -> HTTPResponse {
+        make(Problem(status: 400, title: "Bad Request", detail: detail))
+    }
+}

@@ -1,0 +1,139 @@
+import CMicroHTTPD
+import LayoutEngine
+
+/// libmicrohttpd's access handler: every call for every request lands here, on an I/O thread.
+let layoutServerAccessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, conCls in
+    guard let cls, let connection, let conCls, let uploadSize else { return .NO }
+    let server = Unmanaged<LayoutServer>.fromOpaque(cls).takeUnretainedValue()
+    return server.handle(
+        connection: connection,
+        url: url.map { String(cString: $0) } ?? "/",
+        method: method.map { String(cString: $0) } ?? "",
+        uploadData: uploadData,
+        uploadSize: uploadSize,
+        conCls: conCls
+    )
+}
+
+extension LayoutServer {
+    func handle(
+        connection: OpaquePointer, url: String, method: String,
+        uploadData: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+        conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let existing = conCls.pointee else {
+            let route = Route.match(path: url)
+            let context = RequestContext(method: method, path: url, route: route, startNanoseconds: MonotonicClock.nanoseconds())
+            conCls.pointee = Unmanaged.passRetained(context).toOpaque()
+            inFlight.add(1, ordering: .acquiringAndReleasing)
+            metrics.requestStarted()
+            return begin(context, connection: connection)
+        }
+        let context = Unmanaged<RequestContext>.fromOpaque(existing).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            let count = uploadSize.pointee
+            uploadSize.pointee = 0
+            return receive(uploadData, count: count, into: context)
+        }
+        if context.responded { return .YES }
+        if let reply = context.takeReply() { return respond(reply, to: context, on: connection) }
+        if context.submitted { return .YES }
+        if context.discardedBytes > 0 {
+            return respond(ProblemResponse.contentTooLarge(limit: configuration.maxBodyBytes), to: context, on: connection)
+        }
+        guard let route = context.route, route == .layout else {
+            return respond(endpoint(context.route ?? .healthz), to: context, on: connection)
+        }
+        return submit(context, connection: connection)
+    }
+
+    /// A piece of the body. libmicrohttpd 0.9.75 cannot queue a response in the middle of a body, so a
+    /// chunked body over the limit is dropped as it arrives (memory stays bounded) and answered 413 at
+    /// its end; one that goes on past twice the limit has its connection closed.
+    private func receive(_ data: UnsafePointer<CChar>?, count: Int, into context: RequestContext) -> MHD_Result {
+        if context.responded { return .YES }
+        if context.discardedBytes > 0 || context.body.count + count > configuration.maxBodyBytes {
+            context.discardedBytes += context.body.count + count
+            context.body = []
+            return context.discardedBytes > 2 * configuration.maxBodyBytes ? .NO : .YES
+        }
+        if let data {
+            data.withMemoryRebound(to: UInt8.self, capacity: count) {
+                context.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+            }
+        }
+        return .YES
+    }
+
+    /// The first call, with the headers only: everything that needs no body is answered here.
+    private func begin(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        guard let route = context.route else {
+            return respond(ProblemResponse.notFound(path: context.path), to: context, on: connection)
+        }
+        let method = context.method == "HEAD" && route.allowedMethods.contains("GET") ? "GET" : context.method
+        guard route.allowedMethods.contains(method) else {
+            let response = ProblemResponse.methodNotAllowed(method: context.method, path: route.rawValue, allow: route.allowedMethods)
+            return respond(response, to: context, on: connection)
+        }
+        // GET endpoints answer on the next call, once the request is read, so the connection can be kept alive.
+        guard route == .layout else { return .YES }
+        let contentType = header("Content-Type", of: connection)
+        guard MediaType.isJSON(contentType) else {
+            return respond(ProblemResponse.unsupportedMediaType(contentType), to: context, on: connection)
+        }
+        if let declared = header("Content-Length", of: connection) {
+            guard let length = Int(declared), length >= 0 else {
+                return respond(ProblemResponse.badRequest("Content-Length '\(declared)' is not a byte count."), to: context, on: connection)
+            }
+            guard length <= configuration.maxBodyBytes else {
+                return respond(ProblemResponse.contentTooLarge(limit: configuration.maxBodyBytes), to: context, on: connection)
+            }
+            context.body.reserveCapacity(length)
+        }
+        return .YES
+    }
+
+    /// The body is complete: hand it to a solver and suspend the connection until the answer.
+    private func submit(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        guard pool.reserve() else {
+            return respond(ProblemResponse.queueFull(retryAfterSeconds: retryAfterSeconds), to: context, on: connection)
+        }
+        context.submitted = true
+        MHD_suspend_connection(connection)
+        let handle = ConnectionHandle(connection)
+        let now = MonotonicClock.nanoseconds()
+        let deadline = now + UInt64(max(0, configuration.deadlineMilliseconds)) * 1_000_000
+        let slot = ReplySlot(context: context, deadlineNanoseconds: deadline) { MHD_resume_connection(handle.pointer) }
+        guard watchdog.watch(slot) else {
+            pool.cancelReservation()
+            slot.complete(ProblemResponse.draining())
+            return .YES
+        }
+        let body = context.body
+        context.body = []
+        pool.submit(SolveJob(body: body, slot: slot, enqueuedNanoseconds: now))
+        return .YES
+    }
+
+    func respond(_ response: HTTPResponse, to context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
+        context.responded = true
+        context.status = response.status
+        context.responseBytes = response.body.count
+        let mhdResponse = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers {
+            MHD_add_response_header(mhdResponse, name, value)
+        }
+        if isDraining && !response.headers.contains(where: { $0.name == "Connection" }) {
+            MHD_add_response_header(mhdResponse, "Connection", "close")
+        }
+        return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    }
+
+    private func header(_ name: String, of connection: OpaquePointer) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,12 @@
+/// Why a server could not start.
+public enum LayoutServerError: Error, CustomStringConvertible {
+    case invalidHost(String)
+    case cannotListen(host: String, port: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidHost(let host): "host '\(host)' is not an IPv4 or IPv6 address"
+        case .cannotListen(let host, let port): "cannot listen on \(host):\(port) (in use, or not permitted)"
+        }
+    }
+}

@@ -1,0 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Nanoseconds on `CLOCK_MONOTONIC`: deadlines and latencies, immune to wall-clock jumps.
+enum MonotonicClock {
+    static func nanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}

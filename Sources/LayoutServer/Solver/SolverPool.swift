@@ -1,0 +1,116 @@
+import Foundation
+
+/// N solver threads behind one bounded FIFO queue. I/O threads only enqueue; workers solve.
+///
+/// Admission is two-step so a request is never suspended without a place in the queue:
+/// `reserve()` takes a place (or fails: answer 503 at once), `submit(_:)` fills it.
+final class SolverPool: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var queue: [SolveJob?] = []
+    private var head = 0
+    private var reserved = 0
+    private var stopping = false
+    private var threads: [Thread] = []
+    private var exited = 0
+    private let capacity: Int
+    private let execute: @Sendable (SolveJob) -> Void
+    private let onDepthChange: @Sendable (Int) -> Void
+
+    /// - Parameters:
+    ///   - capacity: jobs that may wait; jobs being solved do not count.
+    ///   - execute: runs on a worker thread.
+    init(threads: Int, capacity: Int, execute: @escaping @Sendable (SolveJob) -> Void,
+         onDepthChange: @escaping @Sendable (Int) -> Void) {
+        self.capacity = capacity
+        self.execute = execute
+        self.onDepthChange = onDepthChange
+        for index in 0..<threads {
+            let thread = Thread { [unowned self] in self.work() }
+            thread.name = "layoutd-solver-\(index)"
+            // Deeply nested documents recurse in the engine; the pages are only committed when touched.
+            thread.stackSize = 64 << 20
+            self.threads.append(thread)
+        }
+    }
+
+    func start() {
+        for thread in threads { thread.start() }
+    }
+
+    /// Jobs waiting, reserved places included.
+    var depth: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.count - head + reserved
+    }
+
+    /// Takes a place in the queue.
+    /// - Returns: false when the queue is full or the pool is stopping.
+    /// - Complexity: O(1).
+    func reserve() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping, queue.count - head + reserved < capacity else { return false }
+        reserved += 1
+        return true
+    }
+
+    /// Fills a place taken by `reserve()`.
+    /// - Complexity: amortised O(1).
+    func submit(_ job: SolveJob) {
+        condition.lock()
+        reserved -= 1
+        queue.append(job)
+        let depth = queue.count - head + reserved
+        condition.signal()
+        condition.unlock()
+        onDepthChange(depth)
+    }
+
+    /// Gives back a place taken by `reserve()`.
+    func cancelReservation() {
+        condition.lock()
+        reserved -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Lets the workers finish the queue, then joins them.
+    func stop() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        while exited < threads.count { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        while let job = next() {
+            execute(job)
+        }
+        condition.lock()
+        exited += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func next() -> SolveJob? {
+        condition.lock()
+        while head == queue.count && !(stopping && reserved == 0) { condition.wait() }
+        guard head < queue.count else {
+            condition.unlock()
+            return nil
+        }
+        let job = queue[head]
+        queue[head] = nil
+        head += 1
+        if head > 64 && head * 2 > queue.count {
+            queue.removeFirst(head)
+            head = 0
+        }
+        let depth = queue.count - head + reserved
+        condition.unlock()
+        onDepthChange(depth)
+        return job
+    }
+}

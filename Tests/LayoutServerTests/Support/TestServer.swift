@@ -1,0 +1,39 @@
+import Foundation
+@testable import LayoutServer
+import Logging
+
+/// A real LayoutServer on an ephemeral loopback port, shut down gracefully by `stop()`.
+final class TestServer: @unchecked Sendable {
+    let server: LayoutServer
+    var port: Int { server.port }
+
+    init(_ configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, solverThreads: 2)
+        configure(&configuration)
+        var logger = Logger(label: "layoutd-test")
+        logger.logLevel = .warning
+        server = LayoutServer(configuration: configuration, logger: logger)
+        try server.start()
+    }
+
+    func stop() { server.shutdown() }
+
+    func get(_ path: String) throws -> MinimalHTTPClient.Response {
+        try MinimalHTTPClient.send(port: port, path: path)
+    }
+
+    func post(_ path: String = "/v1/layout", json: String, contentType: String = "application/json",
+              timeoutSeconds: Int = 20) throws -> MinimalHTTPClient.Response {
+        try MinimalHTTPClient.send(port: port, method: "POST", path: path, headers: [("Content-Type", contentType)],
+                                   body: Array(json.utf8), timeoutSeconds: timeoutSeconds)
+    }
+}
+
+extension MinimalHTTPClient.Response {
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The body as a JSON object (problem bodies, layout responses).
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:]
+    }
+}

@@ -27,7 +27,7 @@ extension LoweredLayout {
     /// solutions, in tree order; `x`/`y` are judged in the frame space the response uses.
     /// - Complexity: O(views) questions to the solver's ambiguity analysis.
     func ambiguities(in space: LayoutOptions.FrameSpace) -> [Diagnostic] {
-        let analysis = AmbiguityAnalysis(solver: solver)
+        let analysis = solver.analyzeAmbiguity()
         var diagnostics: [Diagnostic] = []
         for view in 0..<tree.viewCount {
             let parent = Int(tree.parents[view])

@@ -218,7 +218,7 @@ enum DocumentFixture {
         {"visualFormat": [{"format": "[a(10)]"}], "constraints": ["a.height == 5"],
          "root": {"id": "r", "subviews": [{"id": "a"}]}}
         """)
-        #expect(document.constraints.map(\.name) == ["visualFormat[0]", "constraints[0]"])
+        #expect(document.constraints.map(\.name) == ["constraints[0]", "visualFormat[0]"])
     }
 
     @Test func notJSONIs400WithLineAndColumn() {

@@ -77,6 +77,12 @@ import Testing
         #expect(failure(#""\x""#)?.reason == "invalid escape sequence in a string")
     }
 
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+        // Only at the start: elsewhere it is not whitespace.
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array("[1]".utf8) + [0xEF, 0xBB, 0xBF]) }
+    }
+
     @Test func invalidUTF8AndControlCharacters() {
         #expect(failure("\"a\u{01}b\"")?.reason.contains("control character") == true)
         let bytes: [UInt8] = [0x22, 0xFF, 0x22]

@@ -45,19 +45,19 @@ extension DocumentDecoding {
         }
         members(of: object, pointer: pointer, owner: "a constraint", allowed: Self.constraintFields) { key, value, p in
             switch key {
-            case "id": id = check(decodeConstraintID(value, p))
-            case "firstItem": firstItem = check(item(value, p))
-            case "secondItem": secondItem = check(item(value, p))
-            case "firstAttribute": firstAttribute = check(attribute(value, p))
-            case "secondAttribute": secondAttribute = check(attribute(value, p))
+            case "id": id = check(decodeConstraintID(value, p.string))
+            case "firstItem": firstItem = check(item(value, p.string))
+            case "secondItem": secondItem = check(item(value, p.string))
+            case "firstAttribute": firstAttribute = check(attribute(value, p.string))
+            case "secondAttribute": secondAttribute = check(attribute(value, p.string))
             case "relation":
                 let names = Self.relationNames.map(\.0)
-                if let text = check(enumeration(value, p, "relation", cases: names)) {
+                if let text = check(enumeration(value, p.string, "relation", cases: names)) {
                     relation = Self.relationNames.first(where: { $0.0 == text })?.1
                 }
-            case "multiplier": multiplier = check(number(value, p, "the multiplier")) ?? 1
-            case "constant": constant = check(number(value, p, "the constant")) ?? 0
-            case "priority": priority = check(self.priority(value, p, checkRange: false)) ?? 1000
+            case "multiplier": multiplier = check(number(value, p.string, "the multiplier")) ?? 1
+            case "constant": constant = check(number(value, p.string, "the constant")) ?? 0
+            case "priority": priority = check(self.priority(value, p.string, checkRange: false)) ?? 1000
             default:
                 failed = true
                 return false

@@ -4,8 +4,8 @@ extension DocumentDecoding {
         guard let object = object(value, pointer, "intrinsicContentSize") else { return size }
         members(of: object, pointer: pointer, owner: "intrinsicContentSize", allowed: ["width", "height"]) { key, value, p in
             switch key {
-            case "width": size.width = number(value, p, "an intrinsic width", minimum: 0)
-            case "height": size.height = number(value, p, "an intrinsic height", minimum: 0)
+            case "width": size.width = number(value, p.string, "an intrinsic width", minimum: 0)
+            case "height": size.height = number(value, p.string, "an intrinsic height", minimum: 0)
             default: return false
             }
             return true
@@ -20,8 +20,8 @@ extension DocumentDecoding {
         guard let object = object(value, pointer, what) else { return priorities }
         members(of: object, pointer: pointer, owner: what, allowed: ["horizontal", "vertical"]) { key, value, p in
             switch key {
-            case "horizontal": priorities.horizontal = priority(value, p) ?? defaults.horizontal
-            case "vertical": priorities.vertical = priority(value, p) ?? defaults.vertical
+            case "horizontal": priorities.horizontal = priority(value, p.string) ?? defaults.horizontal
+            case "vertical": priorities.vertical = priority(value, p.string) ?? defaults.vertical
             default: return false
             }
             return true
@@ -34,8 +34,8 @@ extension DocumentDecoding {
         guard let object = object(value, pointer, "baselines") else { return baselines }
         members(of: object, pointer: pointer, owner: "baselines", allowed: ["firstFromTop", "lastFromBottom"]) { key, value, p in
             switch key {
-            case "firstFromTop": baselines.firstFromTop = number(value, p, key)
-            case "lastFromBottom": baselines.lastFromBottom = number(value, p, key)
+            case "firstFromTop": baselines.firstFromTop = number(value, p.string, key)
+            case "lastFromBottom": baselines.lastFromBottom = number(value, p.string, key)
             default: return false
             }
             return true
@@ -50,7 +50,7 @@ extension DocumentDecoding {
         let edges = ["top", "leading", "bottom", "trailing"]
         members(of: object, pointer: pointer, owner: "layoutMargins", allowed: edges) { key, value, p in
             guard edges.contains(key) else { return false }
-            guard let inset = number(value, p, "a margin") else { return true }
+            guard let inset = number(value, p.string, "a margin") else { return true }
             switch key {
             case "top": margins.top = inset
             case "leading": margins.leading = inset
@@ -68,7 +68,7 @@ extension DocumentDecoding {
         let edges = ["top", "left", "bottom", "right"]
         members(of: object, pointer: pointer, owner: "safeAreaInsets", allowed: edges) { key, value, p in
             guard edges.contains(key) else { return false }
-            guard let inset = number(value, p, "a safe-area inset", minimum: 0) else { return true }
+            guard let inset = number(value, p.string, "a safe-area inset", minimum: 0) else { return true }
             switch key {
             case "top": insets.top = inset
             case "left": insets.left = inset

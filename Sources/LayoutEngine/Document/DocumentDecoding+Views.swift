@@ -9,6 +9,8 @@ extension DocumentDecoding {
         "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
     ]
 
+    static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
+
     /// Decodes a view and, recursively, its subviews; nil when it is not an object.
     func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
         guard let object = object(value, pointer, "a view") else { return nil }
@@ -23,46 +25,44 @@ extension DocumentDecoding {
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
         members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            if Self.stackFields.contains(key) && !isStack {
-                error(fieldPointer, "'\(key)' applies only to stack views (\"type\": \"stack\")")
-                return true
-            }
             switch key {
-            case "id": declareView(value, pointer: fieldPointer, superview: superview)
-            case "type": _ = enumeration(value, fieldPointer, "view type", cases: ["view", "stack"])
-            case "width": node.width = number(value, fieldPointer, "width", minimum: 0)
-            case "height": node.height = number(value, fieldPointer, "height", minimum: 0)
-            case "intrinsicContentSize": node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+            case "id": _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
+            case "type": _ = enumeration(value, fieldPointer.string, "view type", cases: ["view", "stack"])
+            case "width": node.width = number(value, fieldPointer.string, "width", minimum: 0)
+            case "height": node.height = number(value, fieldPointer.string, "height", minimum: 0)
+            case "intrinsicContentSize": node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer.string)
             case "contentHugging":
-                node.contentHugging = decodeAxisPriorities(value, fieldPointer, key, default: node.contentHugging)
+                node.contentHugging = decodeAxisPriorities(value, fieldPointer.string, key, default: node.contentHugging)
             case "compressionResistance":
                 node.compressionResistance = decodeAxisPriorities(
-                    value, fieldPointer, key, default: node.compressionResistance)
-            case "baselines": node.baselines = decodeBaselines(value, fieldPointer)
-            case "hidden": node.isHidden = bool(value, fieldPointer, "hidden") ?? false
-            case "layoutMargins": node.layoutMargins = decodeMargins(value, fieldPointer)
+                    value, fieldPointer.string, key, default: node.compressionResistance)
+            case "baselines": node.baselines = decodeBaselines(value, fieldPointer.string)
+            case "hidden": node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
+            case "layoutMargins": node.layoutMargins = decodeMargins(value, fieldPointer.string)
             case "safeAreaInsets":
                 if isRoot {
-                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
+                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer.string)
                 } else {
-                    error(fieldPointer, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
+                    error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
                 }
-            case "layoutGuides": node.layoutGuides = decodeLayoutGuides(value, fieldPointer)
-            case "subviews": node.subviews = decodeViews(value, fieldPointer, superview: id)
-            case "arrangedSubviews": node.arrangedSubviews = decodeViews(value, fieldPointer, superview: id)
-            case "axis": _ = enumeration(value, fieldPointer, "axis", cases: ["horizontal", "vertical"])
+            case "layoutGuides": node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
+            case "subviews": node.subviews = decodeViews(value, fieldPointer.string, superview: id)
+            case _ where !isStack && Self.stackFields.contains(key):
+                error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
+            case "arrangedSubviews": node.arrangedSubviews = decodeViews(value, fieldPointer.string, superview: id)
+            case "axis": _ = enumeration(value, fieldPointer.string, "axis", cases: ["horizontal", "vertical"])
             case "distribution":
                 if let name = enumeration(
-                    value, fieldPointer, "distribution", cases: StackProperties.Distribution.allCases.map(\.rawValue)) {
+                    value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
                     stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
                 }
-            case "alignment": stack.alignment = decodeAlignment(value, fieldPointer, axis: stack.axis) ?? stack.alignment
-            case "spacing": stack.spacing = decodeSpacing(value, fieldPointer) ?? stack.spacing
-            case "customSpacing": customSpacing = decodeCustomSpacing(value, fieldPointer)
+            case "alignment": stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
+            case "spacing": stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
+            case "customSpacing": customSpacing = decodeCustomSpacing(value, fieldPointer.string)
             case "layoutMarginsRelativeArrangement":
-                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer, key) ?? false
+                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
             case "baselineRelativeArrangement":
-                stack.baselineRelativeArrangement = bool(value, fieldPointer, key) ?? false
+                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
             default: return false
             }
             return true
@@ -72,8 +72,10 @@ extension DocumentDecoding {
         if isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
-            let arranged = Set(node.arrangedSubviews.map(\.id))
-            stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            if !customSpacing.isEmpty {
+                let arranged = Set(node.arrangedSubviews.map(\.id))
+                stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
             node.stack = stack
         }
@@ -91,22 +93,19 @@ extension DocumentDecoding {
     }
 
     /// Checks an id's syntax and that it is not taken, then registers it.
-    func declareID(_ value: JSONValue, pointer: String, register: (String) -> Bool) -> String? {
-        guard let id = string(value, pointer, "an id") else { return nil }
+    func declareID(_ value: JSONValue, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
+        guard let id = string(value, pointer.string, "an id") else { return nil }
         guard Self.isValidID(id) else {
-            error(pointer, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
+            error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }
-        guard register(id) else {
-            error(pointer, "duplicate id '\(id)' (first declared at \(idPointers[id] ?? "?")); views and layout guides share one namespace")
+        guard namespace.add(id, kind: kind, superview: superview, declaration: declarations.count) else {
+            let first = namespace.declaration(of: id).map { declarations[$0].string } ?? "?"
+            error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
             return nil
         }
-        idPointers[id] = pointer
+        declarations.append(pointer)
         return id
-    }
-
-    private func declareView(_ value: JSONValue, pointer: String, superview: String?) {
-        _ = declareID(value, pointer: pointer) { namespace.addView($0, superview: superview) }
     }
 
     private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
@@ -130,7 +129,7 @@ extension DocumentDecoding {
             guard let object = object(element, guidePointer, "a layout guide") else { continue }
             members(of: object, pointer: guidePointer, owner: "a layout guide", allowed: ["id"]) { key, value, fieldPointer in
                 guard key == "id" else { return false }
-                if let id = declareID(value, pointer: fieldPointer, register: { namespace.addGuide($0) }) { ids.append(id) }
+                if let id = declareID(value, at: fieldPointer, kind: .guide, superview: nil) { ids.append(id) }
                 return true
             }
             if object["id"] == nil { error(guidePointer, "a layout guide needs an 'id'") }

@@ -2,9 +2,12 @@
 enum JSONPointer {
     /// `base` extended by one reference token, escaping `~` as `~0` and `/` as `~1`.
     static func appending(_ base: String, _ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-            return base + "/" + token
+        var needsEscape = false
+        for byte in token.utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+            needsEscape = true
+            break
         }
+        guard needsEscape else { return base + "/" + token }
         var escaped = ""
         for character in token {
             switch character {

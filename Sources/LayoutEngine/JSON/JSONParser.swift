@@ -10,6 +10,10 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    /// Keys too long for Swift's inline small strings, already made: documents repeat a few field
+    /// names (`arrangedSubviews`, `intrinsicContentSize`) thousands of times, and sharing them saves an
+    /// allocation each time.
+    private var longKeys: [String] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -117,7 +121,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a string key in an object, found \(describeCurrent())")
             }
-            let key = try parseString()
+            let key = try parseKey()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after an object key, found \(describeCurrent())")
@@ -139,6 +143,28 @@ public struct JSONParser {
     }
 
     // MARK: Strings
+
+    private mutating func parseKey() throws(JSONParseError) -> String {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, end - start <= 64 {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
+            end += 1
+        }
+        let length = end - start
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), length > 15, length <= 64 else { return try parseString() }
+        let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        for key in longKeys where key.utf8.count == length && key.utf8.elementsEqual(chunk) {
+            index = end + 1
+            return key
+        }
+        let key = String(decoding: chunk, as: UTF8.self)
+        if longKeys.count < 32 { longKeys.append(key) }
+        index = end + 1
+        return key
+    }
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1

@@ -51,6 +51,21 @@ public struct JSONObject: Sendable, Hashable {
         return nil
     }
 
+    /// Whether any key appears twice; allocates nothing for small objects.
+    /// - Complexity: O(n) expected.
+    public var hasDuplicateKeys: Bool {
+        guard members.count > 1 else { return false }
+        if members.count <= 16 {
+            for i in 1..<members.count {
+                for j in 0..<i where members[j].key == members[i].key {
+                    return true
+                }
+            }
+            return false
+        }
+        return duplicateFlags.contains(true)
+    }
+
     /// For each member, whether an earlier member has the same key.
     /// - Complexity: O(n) expected (O(n²) comparisons only for small objects, where that is faster).
     public var duplicateFlags: [Bool] {

@@ -1,39 +1,102 @@
 /// An incremental simplex solver (Cassowary) with strictly ordered priorities,
 /// minimal conflict explanations and ambiguity detection.
+///
+/// Optional priorities are a lexicographic objective: one objective row per distinct
+/// optional priority (``Priority/broken`` above them all), each summing the absolute
+/// errors of its constraints with weight 1, so no number of violations at a lower
+/// level outweighs any violation at a higher one.
+///
+/// Numerical tolerance: coefficients whose magnitude falls below `1e-8` are dropped
+/// from rows, row constants within `1e-8` of zero are taken as exactly zero, and a
+/// phase-one objective within `1e-8` of zero counts as feasible. This keeps
+/// coordinates up to `1e6` with multipliers down to `1e-3` exact to well below a
+/// point.
+///
+/// Deterministic: every pivot choice depends only on symbol ids (creation order)
+/// and values, never on hashing order.
 public final class Solver {
-    public init() {}
+    var tableau = Tableau()
+    /// The external symbol of each variable, by variable index.
+    var variableSymbols: [Int32] = []
+    /// Every constraint ever added, by raw id; nil once removed or never added.
+    var records: [ConstraintRecord?] = []
+    var liveConstraintCount = 0
+    var edits: [Variable: EditRecord] = [:]
+    /// Whether a conflict is explained; the solvers that check explanations turn it off.
+    let explainsConflicts: Bool
+
+    public init() { explainsConflicts = true }
+
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
 
     /// A new variable. Variables are ordered by creation; ties are broken by that order.
-    public func makeVariable() -> Variable { fatalError("unimplemented") }
+    public func makeVariable() -> Variable {
+        let variable = Variable(index: variableSymbols.count)
+        variableSymbols.append(tableau.newSymbol(.external, owner: -1))
+        return variable
+    }
 
     /// The number of variables made.
-    public var variableCount: Int { fatalError("unimplemented") }
+    public var variableCount: Int { variableSymbols.count }
 
     /// The number of constraints in the solver (edit constraints included).
-    public var constraintCount: Int { fatalError("unimplemented") }
+    public var constraintCount: Int { liveConstraintCount }
 
     /// Adds a constraint and re-solves.
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required constraint
     ///   that conflicts with the required constraints already added; the solver is then unchanged.
+    /// - Complexity: proportional to the rows the pivots touch (found through the
+    ///   column index), not to the size of the tableau.
     @discardableResult
-    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID { fatalError("unimplemented") }
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        let id = ConstraintID(rawValue: records.count)
+        tableau.beginAttempt()
+        let record: ConstraintRecord
+        do {
+            record = try insert(constraint, id: id)
+        } catch {
+            tableau.rollback()
+            switch error {
+            case .unbounded: throw .unbounded
+            case .conflict(let candidates):
+                throw .unsatisfiable(conflicting: explainConflict(of: constraint, candidates: candidates))
+            }
+        }
+        guard tableau.optimize() else {
+            tableau.rollback()
+            throw .unbounded
+        }
+        tableau.commit()
+        records.append(record)
+        liveConstraintCount += 1
+        return id
+    }
 
     /// Removes a constraint and re-solves.
-    public func remove(_ id: ConstraintID) throws(SolverError) { fatalError("unimplemented") }
-
-    /// Makes `variable` editable at an optional priority (`suggestValue` then moves it).
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) { fatalError("unimplemented") }
-
-    /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { fatalError("unimplemented") }
-
-    /// Suggests a value for an edit variable and re-solves by dual simplex.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) { fatalError("unimplemented") }
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        tableau.beginAttempt()
+        withdraw(record)
+        guard tableau.optimize() else {
+            tableau.rollback()
+            throw .unbounded
+        }
+        tableau.commit()
+        records[id.rawValue] = nil
+        liveConstraintCount -= 1
+        if let variable = record.editVariable { edits[variable] = nil }
+    }
 
     /// The value of `variable` in the current solution.
-    public func value(of variable: Variable) -> Double { fatalError("unimplemented") }
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        tableau.value(ofSymbol: symbol(of: variable))
+    }
 
-    /// The variables whose value is not the same in every optimal solution, in creation order.
-    /// Ties between optional constraints of equal priority count as ambiguity.
-    public func ambiguousVariables() -> [Variable] { fatalError("unimplemented") }
+    func symbol(of variable: Variable) -> Int32 {
+        precondition(variable.index >= 0 && variable.index < variableSymbols.count, "\(variable) is not from this solver")
+        return variableSymbols[variable.index]
+    }
 }

@@ -1,0 +1,158 @@
+extension Solver {
+    /// The variables whose value is not the same in every optimal solution, in creation order.
+    /// Ties between optional constraints of equal priority count as ambiguity.
+    /// - Complexity: that of ``analyzeAmbiguity()``.
+    public func ambiguousVariables() -> [Variable] {
+        let analysis = analyzeAmbiguity()
+        return (0..<variableCount).map { Variable(index: $0) }.filter { !analysis.isUnique($0) }
+    }
+
+    /// Analyses the current solution once, so that uniqueness can then be asked cheaply
+    /// of any number of variables and expressions.
+    ///
+    /// Free symbols: nonbasic, not a dummy, zero reduced cost at every level. The
+    /// tangent cone of the optimal face at the current point is {d over the free
+    /// symbols : d ≥ 0 on restricted ones, and (row · d) ≥ 0 for each restricted basic
+    /// row at 0}. Its implicit equalities come from one small LP per group of free
+    /// symbols linked by such degenerate rows (maximise Σ s_i, 0 ≤ s_i ≤ 1,
+    /// s_i ≤ g_i · d: the g_i left with s_i = 0 are the implicit equalities); groups
+    /// without degenerate rows need none.
+    /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
+    ///   that have degenerate rows.
+    public func analyzeAmbiguity() -> AmbiguityAnalysis {
+        let count = tableau.symbolCount
+        var isFree = [Bool](repeating: false, count: count)
+        for s in 0..<count {
+            isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
+        }
+        let degenerate = degenerateRows(isFree: isFree)
+        var parent = (0..<count).map { Int32($0) }
+        func find(_ s: Int32) -> Int32 {
+            var root = s
+            while parent[Int(root)] != root { root = parent[Int(root)] }
+            var walk = s
+            while parent[Int(walk)] != root {
+                let next = parent[Int(walk)]
+                parent[Int(walk)] = root
+                walk = next
+            }
+            return root
+        }
+        for row in degenerate {
+            let first = find(row[0].symbol)
+            for term in row.dropFirst() {
+                let other = find(term.symbol)
+                if other != first { parent[Int(max(other, first))] = min(other, first) }
+            }
+        }
+        var componentOf = [Int32](repeating: -1, count: count)
+        var localIndex = [Int32](repeating: -1, count: count)
+        var members: [[Int32]] = []
+        for s in 0..<count where isFree[s] {
+            let root = Int(find(Int32(s)))
+            if componentOf[root] < 0 {
+                componentOf[root] = Int32(members.count)
+                members.append([])
+            }
+            let component = Int(componentOf[root])
+            componentOf[s] = Int32(component)
+            localIndex[s] = Int32(members[component].count)
+            members[component].append(Int32(s))
+        }
+        var rowsOfComponent = [[[AmbiguityAnalysis.FreeTerm]]](repeating: [], count: members.count)
+        for row in degenerate { rowsOfComponent[Int(componentOf[Int(row[0].symbol)])].append(row) }
+        var bases: [AmbiguityAnalysis.ComponentBasis] = []
+        for component in members.indices {
+            if rowsOfComponent[component].isEmpty {
+                bases.append(AmbiguityAnalysis.ComponentBasis(pivots: [], rows: []))
+                continue
+            }
+            bases.append(implicitEqualities(
+                members: members[component], degenerate: rowsOfComponent[component], localIndex: localIndex))
+        }
+        let variableRows = variableSymbols.map { symbol -> [AmbiguityAnalysis.FreeTerm] in
+            let slot = tableau.rowOf[Int(symbol)]
+            if slot < 0 {
+                return isFree[Int(symbol)] ? [AmbiguityAnalysis.FreeTerm(symbol: symbol, coefficient: 1)] : []
+            }
+            let row = tableau.rows[Int(slot)]
+            return row.symbols.indices.compactMap { i in
+                isFree[Int(row.symbols[i])] ? AmbiguityAnalysis.FreeTerm(symbol: row.symbols[i], coefficient: row.coefficients[i]) : nil
+            }
+        }
+        return AmbiguityAnalysis(variableRows: variableRows, componentOf: componentOf, localIndex: localIndex, bases: bases)
+    }
+
+    /// The rows of restricted basic symbols at 0 that hold free symbols, over those
+    /// symbols only, in order of basic symbol.
+    private func degenerateRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
+        var found: [(basic: Int32, terms: [AmbiguityAnalysis.FreeTerm])] = []
+        for row in tableau.rows where row.basic >= 0 && row.constant == 0 && tableau.kinds[Int(row.basic)].isRestricted {
+            let terms = row.symbols.indices.compactMap { i in
+                isFree[Int(row.symbols[i])] ? AmbiguityAnalysis.FreeTerm(symbol: row.symbols[i], coefficient: row.coefficients[i]) : nil
+            }
+            if !terms.isEmpty { found.append((row.basic, terms)) }
+        }
+        found.sort { $0.basic < $1.basic }
+        return found.map(\.terms)
+    }
+
+    /// The implicit equalities of one group's cone, in reduced row echelon form.
+    private func implicitEqualities(
+        members: [Int32], degenerate: [[AmbiguityAnalysis.FreeTerm]], localIndex: [Int32]
+    ) -> AmbiguityAnalysis.ComponentBasis {
+        let width = members.count
+        var inequalities: [[Double]] = []
+        for (position, symbol) in members.enumerated() where tableau.kinds[Int(symbol)].isRestricted {
+            var unit = [Double](repeating: 0, count: width)
+            unit[position] = 1
+            inequalities.append(unit)
+        }
+        for row in degenerate {
+            var dense = [Double](repeating: 0, count: width)
+            for term in row { dense[Int(localIndex[Int(term.symbol)])] = term.coefficient }
+            inequalities.append(dense)
+        }
+        let lp = Solver(explainsConflicts: false)
+        let direction = members.map { _ in lp.makeVariable() }
+        var implicit: [[Double]] = []
+        var slacks: [Variable] = []
+        for g in inequalities {
+            let s = lp.makeVariable()
+            slacks.append(s)
+            var terms = [Term(s, 1)]
+            for i in 0..<width where g[i] != 0 { terms.append(Term(direction[i], -g[i])) }
+            let constraints = [
+                Constraint(LinearExpression([Term(s)]), .greaterThanOrEqual),
+                Constraint(LinearExpression([Term(s)], constant: -1), .lessThanOrEqual),
+                Constraint(LinearExpression(terms), .lessThanOrEqual),
+                Constraint(LinearExpression([Term(s)], constant: -1), .equal, priority: Priority(1)),
+            ]
+            for constraint in constraints { _ = try? lp.add(constraint) }
+        }
+        for (g, s) in zip(inequalities, slacks) where lp.value(of: s) < 0.5 { implicit.append(g) }
+        return echelon(implicit, width: width)
+    }
+
+    /// Reduced row echelon form with partial pivoting.
+    private func echelon(_ input: [[Double]], width: Int) -> AmbiguityAnalysis.ComponentBasis {
+        var rows = input
+        var pivots: [Int] = []
+        var rank = 0
+        for column in 0..<width where rank < rows.count {
+            var best = rank
+            for r in rank..<rows.count where abs(rows[r][column]) > abs(rows[best][column]) { best = r }
+            guard abs(rows[best][column]) > nearZeroTolerance else { continue }
+            rows.swapAt(rank, best)
+            let scale = rows[rank][column]
+            for i in 0..<width { rows[rank][i] /= scale }
+            for r in rows.indices where r != rank && rows[r][column] != 0 {
+                let factor = rows[r][column]
+                for i in 0..<width { rows[r][i] -= factor * rows[rank][i] }
+            }
+            pivots.append(column)
+            rank += 1
+        }
+        return AmbiguityAnalysis.ComponentBasis(pivots: pivots, rows: Array(rows.prefix(rank)))
+    }
+}

@@ -1,0 +1,249 @@
+extension Solver {
+    /// Puts a constraint's row into the tableau (not yet optimised).
+    func insert(_ constraint: Constraint, id: ConstraintID) throws(InsertFailure) -> ConstraintRecord {
+        let owner = Int32(id.rawValue)
+        let priority = constraint.priority
+        let level = priority.isRequired ? -1 : tableau.level(for: priority)
+        var row = makeRow(constraint.expression)
+        var marker: Int32
+        var other: Int32 = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = tableau.newSymbol(.slack, owner: owner)
+            append(marker, sign, to: &row)
+            if level >= 0 {
+                other = tableau.newSymbol(.error, owner: owner)
+                append(other, -sign, to: &row)
+                tableau.addToObjective(level, other, 1)
+            }
+        case .equal:
+            if level >= 0 {
+                marker = tableau.newSymbol(.error, owner: owner)
+                other = tableau.newSymbol(.error, owner: owner)
+                append(marker, -1, to: &row)
+                append(other, 1, to: &row)
+                tableau.addToObjective(level, marker, 1)
+                tableau.addToObjective(level, other, 1)
+            } else {
+                marker = tableau.newSymbol(.dummy, owner: owner)
+                append(marker, 1, to: &row)
+            }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.coefficients.indices { row.coefficients[i] = -row.coefficients[i] }
+        }
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            guard isNearZero(row.constant) else {
+                throw .conflict(candidates: requiredOwners(of: row, excluding: owner))
+            }
+            subject = marker
+        }
+        if subject < 0 {
+            try addWithArtificialVariable(row, owner: owner)
+        } else {
+            let slot = tableau.insertRow(solve(row, for: subject))
+            tableau.substitute(subject, bySlot: slot)
+        }
+        return ConstraintRecord(constraint: constraint, marker: marker, other: other, level: level, editVariable: nil)
+    }
+
+    /// The expression as a row `0 = constant + Σ a × symbol` over nonbasic symbols only.
+    func makeRow(_ expression: LinearExpression) -> Row {
+        var entries: [(symbol: Int32, coefficient: Double)] = []
+        entries.reserveCapacity(expression.terms.count * 2)
+        var constant = expression.constant
+        for term in expression.terms {
+            let s = symbol(of: term.variable)
+            let slot = tableau.rowOf[Int(s)]
+            if slot < 0 {
+                entries.append((s, term.coefficient))
+                continue
+            }
+            let basicRow = tableau.rows[Int(slot)]
+            constant += term.coefficient * basicRow.constant
+            for i in basicRow.symbols.indices {
+                entries.append((basicRow.symbols[i], term.coefficient * basicRow.coefficients[i]))
+            }
+        }
+        entries.sort { $0.symbol < $1.symbol }
+        var row = Row(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        row.symbols.reserveCapacity(entries.count + 2)
+        row.coefficients.reserveCapacity(entries.count + 2)
+        var i = 0
+        while i < entries.count {
+            let s = entries[i].symbol
+            var sum = 0.0
+            while i < entries.count && entries[i].symbol == s {
+                sum += entries[i].coefficient
+                i += 1
+            }
+            if !isNearZero(sum) {
+                row.symbols.append(s)
+                row.coefficients.append(sum)
+            }
+        }
+        return row
+    }
+
+    /// Appends a symbol newer than every symbol in the row (so the row stays sorted).
+    private func append(_ symbol: Int32, _ coefficient: Double, to row: inout Row) {
+        row.symbols.append(symbol)
+        row.coefficients.append(coefficient)
+    }
+
+    /// The symbol to make basic for a new row, or -1 if phase one is needed.
+    ///
+    /// An external symbol keeps the row feasible whatever its value; among them the one
+    /// held by the fewest other rows costs the least substitution (none at all for a
+    /// variable no row holds yet), ties to the lowest id. Otherwise the constraint's own
+    /// slack or error, if its coefficient is negative (the constant is not negative).
+    func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for s in row.symbols where tableau.kinds[Int(s)] == .external {
+            let count = tableau.columns[Int(s)].count
+            if count < bestCount {
+                best = s
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if best >= 0 { return best }
+        for s in [marker, other] where s >= 0 {
+            let kind = tableau.kinds[Int(s)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
+        }
+        return -1
+    }
+
+    /// `0 = row` solved for `subject`: `subject = -(constant + rest) / a`.
+    func solve(_ row: Row, for subject: Int32) -> Row {
+        guard let k = row.index(of: subject) else { preconditionFailure("subject not in row") }
+        let scale = -1 / row.coefficients[k]
+        var solved = Row(basic: subject, constant: row.constant * scale, symbols: [], coefficients: [])
+        if isNearZero(solved.constant) { solved.constant = 0 }
+        solved.symbols.reserveCapacity(row.symbols.count - 1)
+        solved.coefficients.reserveCapacity(row.symbols.count - 1)
+        for i in row.symbols.indices where i != k {
+            solved.symbols.append(row.symbols[i])
+            solved.coefficients.append(row.coefficients[i] * scale)
+        }
+        return solved
+    }
+
+    /// Phase one: adds the row with an artificial basic symbol and minimises it. The
+    /// row is satisfiable iff the minimum is 0; otherwise the phase-one objective row,
+    /// at its optimum, is the combination of constraints that proves the conflict.
+    private func addWithArtificialVariable(_ row: Row, owner: Int32) throws(InsertFailure) {
+        let artificial = tableau.newSymbol(.slack, owner: -1)
+        var basicRow = row
+        basicRow.basic = artificial
+        tableau.insertRow(basicRow)
+        var objectiveRow = row
+        objectiveRow.basic = Row.objectiveBasic
+        let objectiveSlot = tableau.insertRow(objectiveRow)
+        guard tableau.optimizeArtificial(objectiveSlot: objectiveSlot) else { throw .unbounded }
+        let final = tableau.rows[Int(objectiveSlot)]
+        guard isNearZero(final.constant) else {
+            throw .conflict(candidates: requiredOwners(of: final, excluding: owner))
+        }
+        tableau.deleteRow(objectiveSlot)
+        let slot = tableau.rowOf[Int(artificial)]
+        if slot >= 0 {
+            let artificialRow = tableau.rows[Int(slot)]
+            if artificialRow.symbols.isEmpty {
+                tableau.deleteRow(slot)
+                return
+            }
+            tableau.pivot(entering: pivotable(artificialRow), slot: slot)
+        }
+        for target in tableau.columns[Int(artificial)] {
+            tableau.removeEntry(artificial, fromSlot: target)
+        }
+        for level in tableau.objective.indices where tableau.objective[level][Int(artificial)] != 0 {
+            tableau.setObjective(level, artificial, 0)
+        }
+    }
+
+    /// The symbol to swap a zero artificial variable out with: the lowest slack or
+    /// error, else the lowest symbol (a dummy: the row is redundant).
+    private func pivotable(_ row: Row) -> Int32 {
+        for s in row.symbols {
+            let kind = tableau.kinds[Int(s)]
+            if kind == .slack || kind == .error { return s }
+        }
+        return row.symbols[0]
+    }
+
+    /// The required constraints whose symbols appear in a row, in order of addition.
+    func requiredOwners(of row: Row, excluding owner: Int32) -> [ConstraintID] {
+        var ids: [ConstraintID] = []
+        for s in row.symbols {
+            let o = tableau.owners[Int(s)]
+            guard o >= 0, o != owner, let record = records[Int(o)], record.constraint.priority.isRequired else { continue }
+            ids.append(ConstraintID(rawValue: Int(o)))
+        }
+        ids.sort()
+        var unique: [ConstraintID] = []
+        for id in ids where unique.last != id { unique.append(id) }
+        return unique
+    }
+
+    /// Takes a constraint's row and objective terms out of the tableau (not yet optimised).
+    func withdraw(_ record: ConstraintRecord) {
+        if record.level >= 0 {
+            for s in [record.marker, record.other] where s >= 0 && tableau.kinds[Int(s)] == .error {
+                tableau.addToObjective(record.level, s, -1)
+            }
+        }
+        let marker = record.marker
+        var slot = tableau.rowOf[Int(marker)]
+        if slot < 0, let leaving = markerLeavingSlot(marker) {
+            tableau.pivot(entering: marker, slot: leaving)
+            slot = leaving
+        }
+        if slot >= 0 { tableau.deleteRow(slot) }
+        if record.other >= 0 { drop(record.other) }
+        drop(marker)
+    }
+
+    /// Removes a symbol that no longer belongs to any constraint from every row.
+    private func drop(_ symbol: Int32) {
+        let slot = tableau.rowOf[Int(symbol)]
+        if slot >= 0 { tableau.deleteRow(slot) }
+        for target in tableau.columns[Int(symbol)] {
+            tableau.removeEntry(symbol, fromSlot: target)
+        }
+        for level in tableau.objective.indices where tableau.objective[level][Int(symbol)] != 0 {
+            tableau.setObjective(level, symbol, 0)
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into before its row is dropped: the
+    /// tightest restricted row where the marker's coefficient is negative, else the
+    /// tightest where it is positive, else an external row; ties to the lowest basic id.
+    private func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var first: (slot: Int32, ratio: Double, basic: Int32)?
+        var second: (slot: Int32, ratio: Double, basic: Int32)?
+        var third: (slot: Int32, basic: Int32)?
+        for slot in tableau.columns[Int(marker)] {
+            let row = tableau.rows[Int(slot)]
+            let b = row.basic
+            guard b >= 0 else { continue }
+            let c = row.coefficient(of: marker)
+            if !tableau.kinds[Int(b)].isRestricted {
+                if third == nil || b < third!.basic { third = (slot, b) }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.ratio || (r == first!.ratio && b < first!.basic) { first = (slot, r, b) }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.ratio || (r == second!.ratio && b < second!.basic) { second = (slot, r, b) }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+}

@@ -1,0 +1,74 @@
+/// Decodes and validates a layout document (`../shared/LAYOUT-DOCUMENT.md`) with every default applied.
+public enum DocumentDecoder {
+    /// Decodes a request body.
+    /// - Returns: the document, or a problem: 400 when the body is not JSON (with line and column),
+    ///   413 when the view or constraint count is over `limits`, 422 with every error found, each with
+    ///   a JSON Pointer into the request.
+    /// - Complexity: O(n) in the body's length.
+    public static func decode(_ json: [UInt8], limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(json)
+        } catch {
+            return .failure(Problem(
+                status: 400, title: "Malformed JSON", detail: "The body is not JSON: \(error.description)"))
+        }
+        return decode(value, limits: limits)
+    }
+
+    /// Decodes an already parsed document.
+    public static func decode(_ value: JSONValue, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+        guard case .object(let top) = value else {
+            return .failure(invalid([Problem.FieldError(
+                pointer: "", detail: "the document must be a JSON object, found \(value.typeDescription)")]))
+        }
+        let views = top["root"].map(countViews) ?? 0
+        if let problem = limitProblem(top, views: views, limits: limits) { return .failure(problem) }
+        let decoding = DocumentDecoding(expectedIDs: views)
+        guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
+            return .failure(invalid(decoding.errors))
+        }
+        return .success(document)
+    }
+
+    private static func invalid(_ errors: [Problem.FieldError]) -> Problem {
+        let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+        return Problem(
+            status: 422, title: "Invalid layout document",
+            detail: "The layout document has \(count); each names its place with a JSON Pointer.", errors: errors)
+    }
+
+    /// 413 before any real work: counts views and constraint entries from the raw JSON.
+    private static func limitProblem(_ top: JSONObject, views: Int, limits: LayoutLimits) -> Problem? {        if views > limits.maxViews {
+            return Problem(
+                status: 413, title: "Document too large",
+                detail: "The document has \(views) views; the limit is \(limits.maxViews).",
+                errors: [Problem.FieldError(pointer: "/root", detail: "\(views) views, over the limit of \(limits.maxViews)")])
+        }
+        var counts: [(String, Int)] = []
+        for key in ["constraints", "visualFormat"] {
+            if case .array(let entries)? = top[key] { counts.append(("/" + key, entries.count)) }
+        }
+        let total = counts.reduce(0) { $0 + $1.1 }
+        guard total > limits.maxConstraints else { return nil }
+        let pointer = counts.max(by: { $0.1 < $1.1 })?.0 ?? "/constraints"
+        return Problem(
+            status: 413, title: "Document too large",
+            detail: "The document has \(total) constraint entries; the limit is \(limits.maxConstraints).",
+            errors: [Problem.FieldError(
+                pointer: pointer, detail: "\(total) constraint entries, over the limit of \(limits.maxConstraints)")])
+    }
+
+    /// Views in a raw view tree: objects reachable through `subviews` and `arrangedSubviews`.
+    private static func countViews(_ value: JSONValue) -> Int {
+        guard case .object(let object) = value else { return 0 }
+        var count = 1
+        for member in object.members {
+            // Only arrays can hold views; checking that first avoids most string comparisons.
+            guard case .array(let children) = member.value,
+                  member.key == "subviews" || member.key == "arrangedSubviews" else { continue }
+            for child in children { count += countViews(child) }
+        }
+        return count
+    }
+}

@@ -1,0 +1,91 @@
+/// UIKit's rules for which anchors a constraint may relate, shared by the string and object forms.
+enum ConstraintRules {
+    /// The part of a constraint a problem is about, so the object form can point at the field.
+    enum Field: Sendable {
+        case firstAttribute, secondAttribute, multiplier, priority
+    }
+
+    struct Violation: Sendable {
+        var field: Field
+        var detail: String
+    }
+
+    /// Every rule `first RELATION multiplier × second + constant @ priority` breaks.
+    static func violations(
+        first: LayoutAnchor, second: LayoutAnchor?, multiplier: Double, priority: Double
+    ) -> [Violation] {
+        var found: [Violation] = []
+        if let problem = attributeProblem(first) { found.append(Violation(field: .firstAttribute, detail: problem)) }
+        if let second {
+            if let problem = attributeProblem(second) {
+                found.append(Violation(field: .secondAttribute, detail: problem))
+            } else if let problem = pairProblem(first.attribute, second.attribute) {
+                found.append(Violation(field: .secondAttribute, detail: problem))
+            }
+            if multiplier == 0 && !first.attribute.isSize && !second.attribute.isSize {
+                found.append(Violation(
+                    field: .multiplier, detail: "a location attribute cannot have a zero multiplier"))
+            }
+        } else if !first.attribute.isSize {
+            found.append(Violation(
+                field: .firstAttribute,
+                detail: "location attribute '\(first.attribute.rawValue)' needs a second item: "
+                    + "a constant location has no meaning"))
+        }
+        if !multiplier.isFinite {
+            found.append(Violation(field: .multiplier, detail: "the multiplier must be a finite number"))
+        }
+        if !(priority >= 1 && priority <= 1000) {
+            found.append(Violation(field: .priority, detail: priorityRangeDetail))
+        }
+        return found
+    }
+
+    static let priorityRangeDetail =
+        "a priority must be a number in [1, 1000] or one of required, defaultHigh, defaultLow, fittingSizeLevel"
+
+    /// The named priorities of `UILayoutPriority`.
+    static func namedPriority(_ name: String) -> Double? {
+        switch name {
+        case "required": return 1000
+        case "defaultHigh": return 750
+        case "defaultLow": return 250
+        case "fittingSizeLevel": return 50
+        default: return nil
+        }
+    }
+
+    /// Layout guides have edges, centers and sizes, but no baselines and no margins.
+    private static func attributeProblem(_ anchor: LayoutAnchor) -> String? {
+        switch anchor.item {
+        case .view: return nil
+        case .guide, .layoutMarginsGuide, .safeAreaLayoutGuide: break
+        }
+        switch anchor.attribute {
+        case .firstBaseline, .lastBaseline,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return "'\(anchor.item)' is a layout guide, which has no '\(anchor.attribute.rawValue)'"
+        default:
+            return nil
+        }
+    }
+
+    private static func pairProblem(_ a: LayoutAttribute, _ b: LayoutAttribute) -> String? {
+        if a.isSize != b.isSize {
+            let (location, size) = a.isSize ? (b, a) : (a, b)
+            return "cannot relate location attribute '\(location.rawValue)' to size attribute '\(size.rawValue)'"
+        }
+        // Sizes may cross axes: `a.width == a.height` is an aspect ratio.
+        if a.isSize { return nil }
+        if a.axis != b.axis {
+            return "cannot relate \(a.axis.rawValue) attribute '\(a.rawValue)' "
+                + "to \(b.axis.rawValue) attribute '\(b.rawValue)'"
+        }
+        if (a.isDirectional && b.isAbsoluteDirection) || (a.isAbsoluteDirection && b.isDirectional) {
+            return "cannot relate '\(a.rawValue)' to '\(b.rawValue)': leading/trailing attributes "
+                + "and left/right attributes cannot be mixed"
+        }
+        return nil
+    }
+}

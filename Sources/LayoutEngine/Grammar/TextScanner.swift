@@ -1,0 +1,104 @@
+/// A cursor over a one-line text's UTF-8 bytes, shared by the constraint and visual-format parsers.
+struct TextScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+
+    /// The 1-based column (in Unicode scalars) of byte `offset`.
+    func column(at offset: Int) -> Int {
+        var column = 1
+        for k in 0..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return column
+    }
+
+    var column: Int { column(at: index) }
+
+    mutating func skipSpaces() {
+        while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            index += 1
+        }
+    }
+
+    /// Consumes `literal` if the text continues with it.
+    mutating func consume(_ literal: String) -> Bool {
+        let literalBytes = Array(literal.utf8)
+        guard index + literalBytes.count <= bytes.count,
+              Array(bytes[index..<(index + literalBytes.count)]) == literalBytes else { return false }
+        index += literalBytes.count
+        return true
+    }
+
+    /// What is at the cursor, for "found ..." in messages.
+    var found: String {
+        guard index < bytes.count else { return "the end" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isIdentifierBody(_ byte: UInt8, hyphens: Bool) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte) || (hyphens && byte == UInt8(ascii: "-"))
+    }
+
+    /// Scans `[A-Za-z_][A-Za-z0-9_]*` (with `-` in the body when `hyphens`), or returns nil without moving.
+    mutating func identifier(hyphens: Bool) -> String? {
+        guard let first = current, Self.isIdentifierStart(first) else { return nil }
+        let start = index
+        index += 1
+        while let byte = current, Self.isIdentifierBody(byte, hyphens: hyphens) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Scans an unsigned decimal number (`12`, `0.5`, `1e-05`), or returns nil without moving.
+    mutating func unsignedNumber() -> Double? {
+        let start = index
+        while let byte = current, Self.isDigit(byte) { index += 1 }
+        if current == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
+            index += 1
+            while let byte = current, Self.isDigit(byte) { index += 1 }
+        }
+        guard index > start else { return nil }
+        if let e = current, e | 0x20 == UInt8(ascii: "e") {
+            var probe = index + 1
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < bytes.count, Self.isDigit(bytes[probe]) {
+                index = probe
+                while let byte = current, Self.isDigit(byte) { index += 1 }
+            }
+        }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Scans a number with an optional leading `-` or `+`, or returns nil without moving.
+    mutating func signedNumber() -> Double? {
+        let start = index
+        var sign = 1.0
+        if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") {
+            sign = current == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+        }
+        guard let value = unsignedNumber() else {
+            index = start
+            return nil
+        }
+        return sign * value
+    }
+}

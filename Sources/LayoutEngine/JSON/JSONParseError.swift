@@ -1,0 +1,38 @@
+/// Why bytes are not JSON, and where: 1-based line and column (columns count Unicode scalars).
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Byte offset of the problem in the input.
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public var reason: String
+
+    public init(offset: Int, line: Int, column: Int, reason: String) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// `line L, column C: reason`.
+    public var description: String { "line \(line), column \(column): \(reason)" }
+
+    /// Locates `offset` in `bytes` as a line and a column.
+    /// - Complexity: O(offset); only computed when an error is reported.
+    static func locate(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+}

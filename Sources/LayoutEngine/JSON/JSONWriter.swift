@@ -1,0 +1,163 @@
+/// A streaming JSON writer: compact, or pretty with a 2-space indent.
+///
+/// Deterministic: the bytes depend only on the calls made (numbers via `JSONNumberFormat`,
+/// strings escaped per RFC 8259 with non-ASCII text written as UTF-8).
+public struct JSONWriter {
+    /// The output so far.
+    public private(set) var bytes: [UInt8] = []
+    public let pretty: Bool
+    /// One entry per open container: whether it has an element yet.
+    private var hasElements: [Bool] = []
+    private var afterKey = false
+
+    public init(pretty: Bool = false, reservingCapacity capacity: Int = 256) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: Containers
+
+    public mutating func beginObject() {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        hasElements.append(false)
+    }
+
+    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+
+    public mutating func beginArray() {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        hasElements.append(false)
+    }
+
+    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+
+    /// Writes an object key; the next call writes its value.
+    public mutating func key(_ key: String) {
+        startElement()
+        appendString(key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    // MARK: Scalars
+
+    public mutating func string(_ value: String) {
+        startValue()
+        appendString(value)
+    }
+
+    public mutating func number(_ value: Double) {
+        startValue()
+        JSONNumberFormat.append(value, to: &bytes)
+    }
+
+    public mutating func integer(_ value: Int) {
+        startValue()
+        JSONNumberFormat.appendInteger(Int64(value), to: &bytes)
+    }
+
+    public mutating func bool(_ value: Bool) {
+        startValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    public mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Writes a whole value.
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): self.bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): self.string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for member in object.members {
+                key(member.key)
+                self.value(member.value)
+            }
+            endObject()
+        }
+    }
+
+    // MARK: Layout
+
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else if !hasElements.isEmpty {
+            startElement()
+        }
+    }
+
+    private mutating func startElement() {
+        guard !hasElements.isEmpty else { return }
+        if hasElements[hasElements.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        hasElements[hasElements.count - 1] = true
+        if pretty { newline(depth: hasElements.count) }
+    }
+
+    private mutating func endContainer(_ close: UInt8) {
+        let hadElements = hasElements.removeLast()
+        if pretty && hadElements { newline(depth: hasElements.count) }
+        bytes.append(close)
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, keys) need no escaping: copy them in one go.
+        var plain = true
+        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            plain = false
+            break
+        }
+        if plain {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue {
+    /// The value as JSON text (UTF-8).
+    public func serialized(pretty: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
+        writer.value(self)
+        return writer.bytes
+    }
+}

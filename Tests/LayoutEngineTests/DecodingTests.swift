@@ -218,7 +218,35 @@ enum DocumentFixture {
         {"visualFormat": [{"format": "[a(10)]"}], "constraints": ["a.height == 5"],
          "root": {"id": "r", "subviews": [{"id": "a"}]}}
         """)
-        #expect(document.constraints.map(\.name) == ["visualFormat[0]", "constraints[0]"])
+        #expect(document.constraints.map(\.name) == ["constraints[0]", "visualFormat[0]"])
+    }
+
+    @Test func deepestViewTreeDecodes() throws {
+        // Each level is an object inside a `subviews` array: two JSON levels per view, so 255 views
+        // nest 510 deep, within the parser's limit of 512.
+        var json = #"{"id": "v255"}"#
+        for level in stride(from: 254, through: 1, by: -1) {
+            json = #"{"id": "v\#(level)", "subviews": [\#(json)]}"#
+        }
+        let document = try DocumentFixture.document(#"{"root": \#(json)}"#)
+        var depth = 1
+        var view = document.root
+        while let child = view.subviews.first {
+            depth += 1
+            view = child
+        }
+        #expect(depth == 255)
+        #expect(view.id == "v255")
+    }
+
+    @Test func nestingBombIs400() {
+        let bomb = #"{"root": "# + String(repeating: #"{"id": "a", "subviews": ["#, count: 300)
+        guard case .failure(let problem) = DocumentFixture.decode(bomb) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(problem.status == 400)
+        #expect(problem.detail.contains("nested deeper than 512 levels"))
     }
 
     @Test func notJSONIs400WithLineAndColumn() {

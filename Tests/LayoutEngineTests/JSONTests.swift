@@ -77,6 +77,12 @@ import Testing
         #expect(failure(#""\x""#)?.reason == "invalid escape sequence in a string")
     }
 
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+        // Only at the start: elsewhere it is not whitespace.
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array("[1]".utf8) + [0xEF, 0xBB, 0xBF]) }
+    }
+
     @Test func invalidUTF8AndControlCharacters() {
         #expect(failure("\"a\u{01}b\"")?.reason.contains("control character") == true)
         let bytes: [UInt8] = [0x22, 0xFF, 0x22]
@@ -166,5 +172,87 @@ import Testing
         let twice = try JSONParser.parse(once).serialized()
         #expect(once == twice)
         #expect(String(decoding: once, as: UTF8.self) == #"{"z":1,"a":[true,false,null,-0.125,"é"],"m":{"k":1e+300}}"#)
+    }
+}
+
+@Suite struct ResponseJSONTests {
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func problemJSON() {
+        let problem = Problem(
+            status: 422, title: "Invalid layout document", detail: "1 error",
+            errors: [Problem.FieldError(pointer: "/root/width", detail: "width must be a number, found a string")])
+        #expect(text(problem.json()) == #"{"type":"https://layoutd.dev/problems/422","title":"Invalid layout document","status":422,"detail":"1 error","errors":[{"pointer":"/root/width","detail":"width must be a number, found a string"}]}"#)
+        let plain = Problem(status: 400, title: "Malformed JSON", detail: "line 1, column 2: \"x\"")
+        #expect(text(plain.json()) == #"{"type":"https://layoutd.dev/problems/400","title":"Malformed JSON","status":400,"detail":"line 1, column 2: \"x\""}"#)
+    }
+
+    @Test func decoderProblemsSerialize() throws {
+        guard case .failure(let problem) = DocumentDecoder.decode(Array(#"{"root": []}"#.utf8), limits: LayoutLimits()) else {
+            Issue.record("decoded")
+            return
+        }
+        let parsed = try JSONParser.parse(problem.json(pretty: true))
+        guard case .object(let object) = parsed, case .array(let errors)? = object["errors"] else {
+            Issue.record("no errors array")
+            return
+        }
+        #expect(object["status"] == .number(422))
+        #expect(errors == [.object(JSONObject([
+            JSONMember(key: "pointer", value: .string("/root")),
+            JSONMember(key: "detail", value: .string("a view must be an object, found an array")),
+        ]))])
+    }
+
+    private var response: LayoutResponse {
+        LayoutResponse(
+            frames: [
+                ViewFrame(id: "screen", x: 0, y: 0, width: 375, height: 812),
+                ViewFrame(id: "profile", x: 8, y: 383.5, width: 359, height: 56),
+            ],
+            diagnostics: [
+                .unsatisfiable(
+                    message: "Unable to simultaneously satisfy constraints", constraints: ["constraints[1]", "width(screen)"],
+                    broken: "constraints[1]"),
+                .ambiguous(view: "name", attributes: ["x"], message: "x is ambiguous"),
+            ],
+            constraints: nil,
+            stats: LayoutStats(variables: 40, constraints: 61, solveMicroseconds: 182, totalMicroseconds: 300))
+    }
+
+    @Test func responseCompact() {
+        #expect(text(response.json()) == #"{"frames":{"screen":{"x":0,"y":0,"width":375,"height":812},"profile":{"x":8,"y":383.5,"width":359,"height":56}},"diagnostics":[{"severity":"error","code":"unsatisfiable","message":"Unable to simultaneously satisfy constraints","constraints":["constraints[1]","width(screen)"],"broken":"constraints[1]"},{"severity":"warning","code":"ambiguous","view":"name","attributes":["x"],"message":"x is ambiguous"}],"stats":{"variables":40,"constraints":61,"solveMicroseconds":182,"totalMicroseconds":300}}"#)
+    }
+
+    @Test func responsePrettyWithConstraintsAndClock() {
+        var response = LayoutResponse(
+            frames: [ViewFrame(id: "v", x: -0.0, y: 0.1, width: 1e-7, height: 10)], diagnostics: [],
+            constraints: ["UISV-spacing: a.top == b.bottom + 8"],
+            stats: LayoutStats(variables: 1, constraints: 2, solveMicroseconds: 3, totalMicroseconds: 4))
+        let pretty = """
+        {
+          "frames": {
+            "v": {
+              "x": 0,
+              "y": 0.1,
+              "width": 1e-07,
+              "height": 10
+            }
+          },
+          "diagnostics": [],
+          "constraints": [
+            "UISV-spacing: a.top == b.bottom + 8"
+          ],
+          "stats": {
+            "variables": 1,
+            "constraints": 2,
+            "solveMicroseconds": 3,
+            "totalMicroseconds": 99
+          }
+        }
+        """
+        #expect(text(response.json(pretty: true, totalMicroseconds: { 99 })) == pretty)
+        response.constraints = []
+        #expect(text(response.json()).contains(#""constraints":[],"stats""#))
     }
 }

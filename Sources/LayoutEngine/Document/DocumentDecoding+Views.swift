@@ -1,13 +1,30 @@
 extension DocumentDecoding {
-    static let viewFields = [
-        "id", "type", "width", "height", "intrinsicContentSize", "contentHugging", "compressionResistance",
-        "baselines", "hidden", "layoutMargins", "safeAreaInsets", "layoutGuides", "subviews",
-    ] + stackFields
+    /// A view's fields, in the contract's order (the order "expected one of" lists them).
+    enum ViewField: String, CaseIterable {
+        case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
+        case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews
+        case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
+        case layoutMarginsRelativeArrangement, baselineRelativeArrangement
 
-    static let stackFields = [
-        "axis", "distribution", "alignment", "spacing", "customSpacing", "arrangedSubviews",
-        "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
-    ]
+        /// One hash per key instead of a string comparison per case: long keys compare slowly.
+        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+        var isStackOnly: Bool {
+            switch self {
+            case .axis, .distribution, .alignment, .spacing, .customSpacing, .arrangedSubviews,
+                 .layoutMarginsRelativeArrangement, .baselineRelativeArrangement:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    static let viewFields = ViewField.allCases.map(\.rawValue)
+
+    static let typeNames = ["view", "stack"]
+    static let axisNames = ["horizontal", "vertical"]
+    static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
     /// Decodes a view and, recursively, its subviews; nil when it is not an object.
     func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
@@ -23,47 +40,47 @@ extension DocumentDecoding {
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
         members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            if Self.stackFields.contains(key) && !isStack {
-                error(fieldPointer, "'\(key)' applies only to stack views (\"type\": \"stack\")")
+            guard let field = ViewField.byName[key] else { return false }
+            if field.isStackOnly && !isStack {
+                error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
                 return true
             }
-            switch key {
-            case "id": declareView(value, pointer: fieldPointer, superview: superview)
-            case "type": _ = enumeration(value, fieldPointer, "view type", cases: ["view", "stack"])
-            case "width": node.width = number(value, fieldPointer, "width", minimum: 0)
-            case "height": node.height = number(value, fieldPointer, "height", minimum: 0)
-            case "intrinsicContentSize": node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
-            case "contentHugging":
+            switch field {
+            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
+            case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+            case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
+            case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
+            case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+            case .contentHugging:
                 node.contentHugging = decodeAxisPriorities(value, fieldPointer, key, default: node.contentHugging)
-            case "compressionResistance":
+            case .compressionResistance:
                 node.compressionResistance = decodeAxisPriorities(
                     value, fieldPointer, key, default: node.compressionResistance)
-            case "baselines": node.baselines = decodeBaselines(value, fieldPointer)
-            case "hidden": node.isHidden = bool(value, fieldPointer, "hidden") ?? false
-            case "layoutMargins": node.layoutMargins = decodeMargins(value, fieldPointer)
-            case "safeAreaInsets":
+            case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
+            case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
+            case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
+            case .safeAreaInsets:
                 if isRoot {
                     node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
                 } else {
-                    error(fieldPointer, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
+                    error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
                 }
-            case "layoutGuides": node.layoutGuides = decodeLayoutGuides(value, fieldPointer)
-            case "subviews": node.subviews = decodeViews(value, fieldPointer, superview: id)
-            case "arrangedSubviews": node.arrangedSubviews = decodeViews(value, fieldPointer, superview: id)
-            case "axis": _ = enumeration(value, fieldPointer, "axis", cases: ["horizontal", "vertical"])
-            case "distribution":
+            case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
+            case .subviews: node.subviews = decodeViews(value, fieldPointer.string, superview: id)
+            case .arrangedSubviews: node.arrangedSubviews = decodeViews(value, fieldPointer.string, superview: id)
+            case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+            case .distribution:
                 if let name = enumeration(
-                    value, fieldPointer, "distribution", cases: StackProperties.Distribution.allCases.map(\.rawValue)) {
+                    value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
                     stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
                 }
-            case "alignment": stack.alignment = decodeAlignment(value, fieldPointer, axis: stack.axis) ?? stack.alignment
-            case "spacing": stack.spacing = decodeSpacing(value, fieldPointer) ?? stack.spacing
-            case "customSpacing": customSpacing = decodeCustomSpacing(value, fieldPointer)
-            case "layoutMarginsRelativeArrangement":
-                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer, key) ?? false
-            case "baselineRelativeArrangement":
-                stack.baselineRelativeArrangement = bool(value, fieldPointer, key) ?? false
-            default: return false
+            case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
+            case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
+            case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
+            case .layoutMarginsRelativeArrangement:
+                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
+            case .baselineRelativeArrangement:
+                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
             }
             return true
         }
@@ -72,8 +89,10 @@ extension DocumentDecoding {
         if isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
-            let arranged = Set(node.arrangedSubviews.map(\.id))
-            stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            if !customSpacing.isEmpty {
+                let arranged = Set(node.arrangedSubviews.map(\.id))
+                stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
             node.stack = stack
         }
@@ -82,31 +101,30 @@ extension DocumentDecoding {
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
-        var bytes = id.utf8.makeIterator()
-        guard let first = bytes.next(), TextScanner.isIdentifierStart(first) else { return false }
-        while let byte = bytes.next() {
-            guard TextScanner.isIdentifierBody(byte, hyphens: true) else { return false }
+        var id = id
+        return id.withUTF8 { bytes in
+            guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
+            for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
+                return false
+            }
+            return true
         }
-        return true
     }
 
     /// Checks an id's syntax and that it is not taken, then registers it.
-    func declareID(_ value: JSONValue, pointer: String, register: (String) -> Bool) -> String? {
-        guard let id = string(value, pointer, "an id") else { return nil }
+    func declareID(_ value: JSONValue, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
+        guard let id = string(value, pointer.string, "an id") else { return nil }
         guard Self.isValidID(id) else {
-            error(pointer, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
+            error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }
-        guard register(id) else {
-            error(pointer, "duplicate id '\(id)' (first declared at \(idPointers[id] ?? "?")); views and layout guides share one namespace")
+        guard namespace.add(id, kind: kind, superview: superview, declaration: declarations.count) else {
+            let first = namespace.declaration(of: id).map { declarations[$0].string } ?? "?"
+            error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
             return nil
         }
-        idPointers[id] = pointer
+        declarations.append(pointer)
         return id
-    }
-
-    private func declareView(_ value: JSONValue, pointer: String, superview: String?) {
-        _ = declareID(value, pointer: pointer) { namespace.addView($0, superview: superview) }
     }
 
     private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
@@ -130,7 +148,7 @@ extension DocumentDecoding {
             guard let object = object(element, guidePointer, "a layout guide") else { continue }
             members(of: object, pointer: guidePointer, owner: "a layout guide", allowed: ["id"]) { key, value, fieldPointer in
                 guard key == "id" else { return false }
-                if let id = declareID(value, pointer: fieldPointer, register: { namespace.addGuide($0) }) { ids.append(id) }
+                if let id = declareID(value, at: fieldPointer, kind: .guide, superview: nil) { ids.append(id) }
                 return true
             }
             if object["id"] == nil { error(guidePointer, "a layout guide needs an 'id'") }
@@ -138,36 +156,36 @@ extension DocumentDecoding {
         return ids
     }
 
-    private func decodeAlignment(_ value: JSONValue, _ pointer: String, axis: Axis) -> StackProperties.Alignment? {
+    private func decodeAlignment(_ value: JSONValue, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
         let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
-        guard let name = enumeration(value, pointer, "alignment", cases: names) else { return nil }
+        guard let name = enumeration(value, pointer(), "alignment", cases: names) else { return nil }
         switch name {
         case "top": return .leading
         case "bottom": return .trailing
         case "firstBaseline" where axis == .vertical, "lastBaseline" where axis == .vertical:
-            error(pointer, "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
+            error(pointer(), "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil
         default: return StackProperties.Alignment(rawValue: name)
         }
     }
 
-    private func decodeSpacing(_ value: JSONValue, _ pointer: String) -> Double? {
+    private func decodeSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> Double? {
         if case .string(let word) = value {
             guard word == "system" else {
-                error(pointer, "spacing must be a number or \"system\", found '\(word)'")
+                error(pointer(), "spacing must be a number or \"system\", found '\(word)'")
                 return nil
             }
             return 8
         }
-        return number(value, pointer, "spacing")
+        return number(value, pointer(), "spacing")
     }
 
-    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: String) -> [(viewID: String, spacing: Double)] {
-        guard let object = object(value, pointer, "customSpacing") else { return [] }
+    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
+        guard let object = object(value, pointer(), "customSpacing") else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
         let duplicates = object.duplicateFlags
         for (index, member) in object.members.enumerated() {
-            let memberPointer = JSONPointer.appending(pointer, member.key)
+            let memberPointer = JSONPointer.appending(pointer(), member.key)
             if duplicates[index] {
                 error(memberPointer, "duplicate custom spacing for '\(member.key)'")
                 continue

@@ -23,9 +23,20 @@ public struct LayoutEngine: Sendable {
         self.limits = limits
     }
 
-    /// Lays out a request body.
+    /// Lays out a request body: decode, build the constraints, solve, encode.
     /// - Returns: the response JSON (UTF-8), or the problem that prevents a layout.
+    /// - Complexity: linear in the body, the views and the constraints, plus the solver's work.
     public func layout(json: [UInt8]) -> Result<[UInt8], Problem> {
-        fatalError("unimplemented")
+        layout(json: json, pretty: false)
+    }
+
+    /// ``layout(json:)`` with the response indented for people when `pretty`.
+    public func layout(json: [UInt8], pretty: Bool) -> Result<[UInt8], Problem> {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return DocumentDecoder.decode(json, limits: limits).map { document in
+            layout(document: document, start: start)
+                .json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+        }
     }
 }

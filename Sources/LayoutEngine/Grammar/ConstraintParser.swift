@@ -172,7 +172,7 @@ struct ConstraintSyntax {
         // Attributes have no hyphen: one here begins `- constant`.
         if let dash = segment.utf8.firstIndex(of: UInt8(ascii: "-")) {
             let length = segment.utf8.distance(from: segment.utf8.startIndex, to: dash)
-            segment = String(segment.utf8.prefix(length))!
+            segment = String(decoding: segment.utf8.prefix(length), as: UTF8.self)
             scanner.index = segmentStart + length
         }
         return AnchorSyntax(

@@ -1,6 +1,85 @@
 import ArgumentParser
+import Foundation
+import LayoutEngine
 
+/// `layoutd bench engine`: JSON in to JSON out on feeds of Twitter cells (issue 3's speed benchmark).
+///
+/// `Benchmarks/engine_vs_taffy.py` runs it with `--json --write-responses` and times Taffy
+/// on the same feed in the same run.
 struct EngineBenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "engine", abstract: "(being written)")
-    func run() throws { throw ValidationError("layoutd bench engine is not written yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "engine",
+        abstract: "Time LayoutEngine.layout(json:) on feeds of seed 003's Twitter cell."
+    )
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Approximate view counts, one feed each.")
+    var views: [Int] = [1_000, 10_000, 100_000]
+
+    @Option(name: .long, help: "Timed runs per feed (after one warm-up); the best and the median are reported.")
+    var repetitions: Int = 5
+
+    @Flag(name: .long, help: "One JSON object per feed on stdout instead of a table.")
+    var json = false
+
+    @Option(name: .long, help: "Write each feed document to DIR/feed-<views>.json.")
+    var writeDocuments: String?
+
+    @Option(name: .long, help: "Write each response to DIR/feed-<views>.response.json.")
+    var writeResponses: String?
+
+    @Flag(name: .long, help: "Only write the documents (with --write-documents); lay nothing out.")
+    var generateOnly = false
+
+    func validate() throws {
+        guard !generateOnly || writeDocuments != nil else {
+            throw ValidationError("--generate-only needs --write-documents")
+        }
+        guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+        guard !views.isEmpty, views.allSatisfy({ $0 >= TwitterFeed.fixedViews + TwitterFeed.viewsPerCell }) else {
+            throw ValidationError("--views needs counts of at least \(TwitterFeed.fixedViews + TwitterFeed.viewsPerCell)")
+        }
+    }
+
+    func run() throws {
+        if !json && !generateOnly {
+            print(EngineBenchResult.tableHeader)
+        }
+        for requested in views {
+            let feed = TwitterFeed(approximateViews: requested)
+            let document = feed.json()
+            if let directory = writeDocuments {
+                try write(document, to: directory, name: "feed-\(feed.viewCount).json")
+            }
+            if generateOnly {
+                continue
+            }
+            let result = try measure(feed: feed, document: document)
+            print(json ? result.jsonLine : result.tableRow)
+        }
+    }
+
+    private func measure(feed: TwitterFeed, document: [UInt8]) throws -> EngineBenchResult {
+        let engine = LayoutEngine()
+        var response: [UInt8] = []
+        var samples: [EnginePhaseTimes] = []
+        for run in 0...repetitions {
+            let times = try EnginePhaseTimes.measure(engine: engine, document: document, response: &response)
+            if run > 0 {
+                samples.append(times)
+            }
+        }
+        if let directory = writeResponses {
+            try write(response, to: directory, name: "feed-\(feed.viewCount).response.json")
+        }
+        return EngineBenchResult(
+            views: feed.viewCount, cells: feed.cells, documentBytes: document.count,
+            responseBytes: response.count, samples: samples
+        )
+    }
+
+    private func write(_ bytes: [UInt8], to directory: String, name: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+    }
 }

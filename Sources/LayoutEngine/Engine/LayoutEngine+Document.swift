@@ -1,0 +1,26 @@
+extension LayoutEngine {
+    /// Lays out a decoded document: its frames, diagnostics and, if asked, solved constraints.
+    /// - Parameter start: when the request began, for `stats.totalMicroseconds`.
+    /// - Complexity: linear in views and constraints plus the solver's work.
+    public func layout(document: LayoutDocument, start: ContinuousClock.Instant = .now) -> LayoutResponse {
+        let clock = ContinuousClock()
+        let lowered = LoweredLayout(document: document)
+        let solveStart = clock.now
+        lowered.solve()
+        let ambiguities = lowered.ambiguities(in: document.options.frames)
+        let solveEnd = clock.now
+        let frames = lowered.frames(in: document.options.frames)
+        let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
+        let stats = LayoutStats(
+            variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
+            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
+            totalMicroseconds: Self.microseconds(clock.now - start))
+        return LayoutResponse(
+            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats)
+    }
+
+    static func microseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+    }
+}

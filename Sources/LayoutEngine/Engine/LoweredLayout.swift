@@ -1,0 +1,102 @@
+import ConstraintSolver
+
+/// A document lowered to the solver and solved: every constraint added in the contract's
+/// order, the broken ones kept at ``Priority/broken``, and the solution read back.
+final class LoweredLayout {
+    let tree: LayoutTree
+    let guides: GuideRegistry
+    /// Service-made (tree order), then shorthands, then the document's constraints.
+    let constraints: [BuiltConstraint]
+    let solver: Solver
+    let lowering: AnchorLowering
+    /// The unsatisfiable diagnostics, in the order the conflicts were met.
+    private(set) var conflicts: [Diagnostic] = []
+    /// (solver id, index in `constraints`) in order of addition, so ids map back by binary search.
+    private var added: [(id: Int, index: Int32)] = []
+
+    /// Resolves the document's constraints and makes the variables; adds nothing yet.
+    /// - Complexity: O(views + constraints).
+    init(document: LayoutDocument) {
+        let tree = LayoutTree(root: document.root)
+        let sizes = NaturalSizes(tree: tree)
+        let service = ServiceConstraints(tree: tree, naturalSizes: sizes)
+        var constraints = service.generated
+        constraints.reserveCapacity(service.generated.count + service.shorthands.count + document.constraints.count)
+        constraints.append(contentsOf: service.shorthands)
+        for constraint in document.constraints {
+            if let resolved = tree.resolve(constraint) { constraints.append(resolved) }
+        }
+        let solver = Solver()
+        let variableCount = 4 * service.guides.ownerCount
+        var variables: [Variable] = []
+        variables.reserveCapacity(variableCount)
+        for _ in 0..<variableCount { variables.append(solver.makeVariable()) }
+        self.tree = tree
+        self.guides = service.guides
+        self.constraints = constraints
+        self.solver = solver
+        self.lowering = AnchorLowering(
+            tree: tree, variables: variables, rightToLeft: document.options.layoutDirection == .rightToLeft,
+            naturalSizes: sizes)
+    }
+
+    /// Adds the required constraints in order, breaking each that conflicts with those before
+    /// it, then the optional ones: only the order among required constraints decides what breaks.
+    /// - Complexity: that of the solver's incremental additions.
+    func solve() {
+        added.reserveCapacity(constraints.count)
+        for index in constraints.indices where constraints[index].isRequired {
+            addRequired(index)
+        }
+        for index in constraints.indices where !constraints[index].isRequired {
+            let priority = Priority(min(max(constraints[index].priority, 1), 1000))
+            if let id = try? solver.add(lowering.lower(constraints[index], priority: priority)) {
+                added.append((id.rawValue, Int32(index)))
+            }
+        }
+    }
+
+    private func addRequired(_ index: Int) {
+        do {
+            let id = try solver.add(lowering.lower(constraints[index], priority: .required))
+            added.append((id.rawValue, Int32(index)))
+        } catch SolverError.unsatisfiable(let conflicting) {
+            let set = conflicting.sorted().compactMap { constraintIndex(of: $0) } + [index]
+            if let id = try? solver.add(lowering.lower(constraints[index], priority: .broken)) {
+                added.append((id.rawValue, Int32(index)))
+            }
+            conflicts.append(unsatisfiable(set, broken: index))
+        } catch {
+            // Only `unbounded` remains, which a frame system with a required origin cannot reach;
+            // the constraint is then left out, as UIKit leaves out what it cannot solve.
+        }
+    }
+
+    /// The index in `constraints` of the constraint the solver knows as `id`.
+    private func constraintIndex(of id: ConstraintID) -> Int? {
+        var low = 0
+        var high = added.count
+        while low < high {
+            let mid = (low + high) / 2
+            if added[mid].id < id.rawValue { low = mid + 1 } else { high = mid }
+        }
+        guard low < added.count, added[low].id == id.rawValue else { return nil }
+        return Int(added[low].index)
+    }
+
+    /// The name of constraint `index` in diagnostics.
+    func name(_ index: Int) -> String { tree.diagnosticName(constraints[index], guides: guides) }
+
+    /// Constraint `index` in the request grammar, named by its family or document name.
+    func text(_ index: Int) -> String { ConstraintPrinter.string(tree.layoutConstraint(constraints[index], guides: guides)) }
+
+    private func unsatisfiable(_ set: [Int], broken: Int) -> Diagnostic {
+        var message = "Unable to simultaneously satisfy constraints.\n"
+        message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
+        message += set.map { "    \"\(name($0)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[$0], guides: guides)))\"" }
+            .joined(separator: ",\n")
+        message += "\n)\n\nWill attempt to recover by breaking constraint\n"
+        message += "\"\(name(broken)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[broken], guides: guides)))\""
+        return .unsatisfiable(message: message, constraints: set.map(name), broken: name(broken))
+    }
+}

@@ -1,0 +1,67 @@
+/// The timings of one feed over several runs, and how they are printed.
+struct EngineBenchResult {
+    var views: Int
+    var cells: Int
+    var documentBytes: Int
+    var responseBytes: Int
+    var samples: [EnginePhaseTimes]
+
+    static let tableHeader = """
+        views    cells  doc MiB  best ms  median ms  decode  build  solve  ambiguity  encode  (phase medians, ms)
+        """
+
+    var bestTotal: Double { samples.map(\.totalMicroseconds).min() ?? 0 }
+    var medianTotal: Double { Self.median(samples.map(\.totalMicroseconds)) }
+
+    /// Per-phase medians in `EnginePhaseTimes.phaseNames` order; empty without phase timings.
+    var medianPhases: [Double] {
+        guard let count = samples.first?.phaseMicroseconds.count, count > 0 else { return [] }
+        return (0..<count).map { index in Self.median(samples.map { $0.phaseMicroseconds[index] }) }
+    }
+
+    var tableRow: String {
+        let phases = medianPhases
+        let phaseColumns = phases.isEmpty
+            ? "     -      -      -          -       -"
+            : zip(phases, [6, 6, 6, 10, 7]).map { Self.pad(Self.ms($0), $1) }.joined(separator: " ")
+        return [
+            Self.pad(String(views), 6), Self.pad(String(cells), 7),
+            Self.pad(Self.fixed(Double(documentBytes) / 1_048_576, 2), 8),
+            Self.pad(Self.ms(bestTotal), 8), Self.pad(Self.ms(medianTotal), 10), phaseColumns,
+        ].joined(separator: " ")
+    }
+
+    var jsonLine: String {
+        let phases = zip(EnginePhaseTimes.phaseNames, medianPhases)
+            .map { #""\#($0)":\#(Self.fixed($1, 1))"# }.joined(separator: ",")
+        return #"{"views":\#(views),"cells":\#(cells),"documentBytes":\#(documentBytes),"#
+            + #""responseBytes":\#(responseBytes),"repetitions":\#(samples.count),"#
+            + #""totalBestMicroseconds":\#(Self.fixed(bestTotal, 1)),"#
+            + #""totalMedianMicroseconds":\#(Self.fixed(medianTotal, 1)),"#
+            + #""phaseMedianMicroseconds":{\#(phases)}}"#
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    private static func ms(_ microseconds: Double) -> String { fixed(microseconds / 1_000, 2) }
+
+    /// `value` with `digits` decimals, without Foundation's locale-dependent formatting.
+    private static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((value * scale).rounded())
+        let whole = scaled / Int(scale)
+        let fraction = String(abs(scaled % Int(scale)))
+        guard digits > 0 else { return String(whole) }
+        return "\(whole).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

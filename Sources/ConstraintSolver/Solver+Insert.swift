@@ -77,8 +77,9 @@ extension Solver {
     /// it all the way, and the partly expanded row.
     ///
     /// A variable held by definitions only (no explicit row, no objective) qualifies
-    /// when none of the row's basic variables depends on it. Until one does, the
-    /// lowest-ranked basic variable of the row is expanded, a few times at most. This is
+    /// when none of the row's basic variables depends on it (the newest such variable is
+    /// taken: in a layout, the newest variables are the nearest ones). Until one does,
+    /// the newest basic variable of the row is expanded, a few times at most. This is
     /// what keeps `spacer.top == cell.top + 12` local: `spacer.top` expands to the
     /// column's free top, which then absorbs `cell.top` (and the whole feed above it)
     /// by name.
@@ -86,27 +87,18 @@ extension Solver {
         var row = start
         for _ in 0..<8 {
             var basics: [Int32] = []
-            var lowest: Int32 = -1
-            var lowestRank = Int32.max
-            for s in row.symbols where tableau.kinds[Int(s)] == .external {
-                let slot = tableau.rowOf[Int(s)]
-                guard slot >= 0 else { continue }
+            for s in row.symbols where tableau.kinds[Int(s)] == .external && tableau.rowOf[Int(s)] >= 0 {
                 basics.append(s)
-                let rank = tableau.rows[Int(slot)].rank
-                if rank < lowestRank {
-                    lowest = s
-                    lowestRank = rank
-                }
             }
-            if basics.isEmpty { return nil }
-            for s in row.symbols {
+            guard let newest = basics.last else { return nil }
+            for s in row.symbols.reversed() {
                 let i = Int(s)
                 guard tableau.kinds[i] == .external, tableau.rowOf[i] < 0, tableau.columns[i].isEmpty,
                     !tableau.hasReducedCost(s)
                 else { continue }
                 if tableau.isIndependent(s, of: basics, budget: 64) { return (s, row) }
             }
-            row = row.replacing(lowest, by: tableau.rows[Int(tableau.rowOf[Int(lowest)])])
+            row = row.replacing(newest, by: tableau.rows[Int(tableau.rowOf[Int(newest)])])
         }
         return nil
     }

@@ -24,9 +24,10 @@ public final class Solver {
     var edits: [Variable: EditRecord] = [:]
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
-    /// How many definitions a new row may expand before the solver looks for a variable
-    /// to absorb it instead. A test hook: 0 sends every eligible row down that path.
-    public var _expansionBudget = 64
+    /// How many terms expanding a new row may gather before the solver looks for a
+    /// variable to absorb the row instead. A test hook: 0 sends every eligible row down
+    /// that path.
+    public var _expansionBudget = 32
 
     public init() { explainsConflicts = true }
 

@@ -5,10 +5,11 @@ extension Tableau {
     /// Definitions are expanded highest rank first, so two symbols defined from a
     /// common ancestor (the top of a view and the top of its cell) cancel it before it
     /// is ever expanded.
-    /// - Returns: nil if more than `budget` definitions would be expanded.
+    /// - Returns: nil if more than `budget` terms would be gathered (the work, and a
+    ///   bound on the length of the result).
     /// - Complexity: proportional to the definitions expanded and their lengths.
     mutating func expand(_ row: Row, budget: Int = .max) -> Row? {
-        var expansions = 0
+        var work = 0
         var touched: [Int32] = []
         var pending: [(rank: Int32, symbol: Int32)] = []
         var constant = row.constant
@@ -30,8 +31,8 @@ extension Tableau {
         }
         for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k], &self) }
         while let (_, s) = Self.pop(&pending) {
-            expansions += 1
-            if expansions > budget {
+            work += rows[Int(rowOf[Int(s)])].symbols.count
+            if work > budget {
                 for t in touched {
                     scratch[Int(t)] = 0
                     scratchUsed[Int(t)] = false

@@ -176,6 +176,13 @@ extension Solver {
             for term in row { dense[Int(localIndex[Int(term.symbol)])] = term.coefficient }
             inequalities.append(dense)
         }
+        if width == 1 {
+            // One direction d: each g_i is a multiple of d, so d is forced to 0 exactly
+            // when some g_i asks d >= 0 and another d <= 0; otherwise nothing is implicit.
+            let up = inequalities.contains { $0[0] > 0 }
+            let down = inequalities.contains { $0[0] < 0 }
+            return AmbiguityAnalysis.ComponentBasis(pivots: up && down ? [0] : [], rows: up && down ? [[1]] : [])
+        }
         let lp = Solver(explainsConflicts: false)
         let direction = members.map { _ in lp.makeVariable() }
         var implicit: [[Double]] = []

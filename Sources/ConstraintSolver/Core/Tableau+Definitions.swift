@@ -80,6 +80,11 @@ extension Tableau {
         if slot < 0 { return 0 }
         if kinds[Int(symbol)].isRestricted { return rows[Int(slot)].constant }
         if valueGeneration[Int(symbol)] == generation { return valueCache[Int(symbol)] }
+        if let direct = evaluate(rows[Int(slot)]) {
+            valueCache[Int(symbol)] = direct
+            valueGeneration[Int(symbol)] = generation
+            return direct
+        }
         // Depth-first over the definitions, without recursion: chains can be very long.
         var stack: [Int32] = [symbol]
         while let top = stack.last {
@@ -106,6 +111,25 @@ extension Tableau {
             stack.removeLast()
         }
         return valueCache[Int(symbol)]
+    }
+
+    /// A definition's value when every symbol it names already has one, else nil.
+    @inline(__always)
+    private func evaluate(_ row: Row) -> Double? {
+        var total = row.constant
+        for k in row.symbols.indices {
+            let s = Int(row.symbols[k])
+            let r = rowOf[s]
+            if r < 0 { continue }
+            if kinds[s].isRestricted {
+                total += row.coefficients[k] * rows[Int(r)].constant
+            } else if valueGeneration[s] == generation {
+                total += row.coefficients[k] * valueCache[s]
+            } else {
+                return nil
+            }
+        }
+        return total
     }
 
     /// Makes every definition that names `symbol` stop naming it: by substituting the

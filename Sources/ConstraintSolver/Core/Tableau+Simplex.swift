@@ -149,3 +149,34 @@ extension Tableau {
         return false
     }
 }
+
+extension Tableau {
+    /// Shifts the positive error of an edit constraint by `delta` (its constant moved):
+    /// the error's own row, the explicit rows that hold it, and the definitions that
+    /// name it change their constants; rows gone negative are queued for the dual simplex.
+    mutating func shift(errorOf marker: Int32, by delta: Double) {
+        let basicSlot = rowOf[Int(marker)]
+        if basicSlot >= 0 {
+            shiftConstant(ofSlot: basicSlot, by: -delta)
+        } else {
+            for slot in columns[Int(marker)] {
+                shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+            }
+        }
+        // Definitions may name the error even while it is basic: they shift either way.
+        for slot in references[Int(marker)] {
+            shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+        }
+    }
+
+    private mutating func shiftConstant(ofSlot slot: Int32, by amount: Double) {
+        journalRow(slot)
+        var constant = rows[Int(slot)].constant + amount
+        if isNearZero(constant) { constant = 0 }
+        rows[Int(slot)].constant = constant
+        let basic = rows[Int(slot)].basic
+        if constant < 0 && basic >= 0 && kinds[Int(basic)].isRestricted {
+            infeasible.append(basic)
+        }
+    }
+}

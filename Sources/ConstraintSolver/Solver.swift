@@ -14,6 +14,12 @@
 ///
 /// Deterministic: every pivot choice depends only on symbol ids (creation order)
 /// and values, never on hashing order.
+///
+/// Linear on layouts: the rows of restricted symbols (slacks, errors) are kept over
+/// nonbasic symbols, as the simplex needs, with a column index so that a pivot touches
+/// only the rows holding the entering symbol. The rows of variables are *definitions*
+/// that may name other basic variables (cell k's top is cell k-1's bottom), so a
+/// feed's positions form a chain of short rows instead of rows as long as the feed.
 public final class Solver {
     var tableau = Tableau()
     /// The external symbol of each variable, by variable index.
@@ -50,7 +56,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required constraint
     ///   that conflicts with the required constraints already added; the solver is then unchanged.
     /// - Complexity: proportional to the rows the pivots touch (found through the
-    ///   column index), not to the size of the tableau.
+    ///   column index) and to the definitions a new row must expand, not to the size
+    ///   of the tableau.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let id = ConstraintID(rawValue: records.count)

@@ -85,37 +85,42 @@ extension Tableau {
             valueGeneration[Int(symbol)] = generation
             return direct
         }
-        // Depth-first over the definitions, without recursion: chains can be very long.
-        var stack: [Int32] = [symbol]
+        evaluateDepthFirst(symbol)
+        return valueCache[Int(symbol)]
+    }
+
+    /// Evaluates a definition and, first, every definition it needs, without recursion
+    /// (chains can be very long); the stack's storage is kept between calls.
+    private mutating func evaluateDepthFirst(_ symbol: Int32) {
+        var stack: [Int32] = []
+        swap(&stack, &valueStack)
+        stack.append(symbol)
         while let top = stack.last {
-            if valueGeneration[Int(top)] == generation {
+            let t = Int(top)
+            if valueGeneration[t] == generation {
                 stack.removeLast()
                 continue
             }
-            let row = rows[Int(rowOf[Int(top)])]
-            var ready = true
-            for s in row.symbols where kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 && valueGeneration[Int(s)] != generation {
-                stack.append(s)
-                ready = false
+            let slot = Int(rowOf[t])
+            if let direct = evaluate(rows[slot]) {
+                valueCache[t] = direct
+                valueGeneration[t] = generation
+                stack.removeLast()
+                continue
             }
-            if !ready { continue }
-            var total = row.constant
-            for k in row.symbols.indices {
-                let s = row.symbols[k]
-                let r = rowOf[Int(s)]
-                if r < 0 { continue }
-                total += row.coefficients[k] * (kinds[Int(s)].isRestricted ? rows[Int(r)].constant : valueCache[Int(s)])
+            let count = rows[slot].symbols.count
+            for k in 0..<count {
+                let s = rows[slot].symbols[k]
+                let i = Int(s)
+                if kinds[i] == .external && rowOf[i] >= 0 && valueGeneration[i] != generation { stack.append(s) }
             }
-            valueCache[Int(top)] = total
-            valueGeneration[Int(top)] = generation
-            stack.removeLast()
         }
-        return valueCache[Int(symbol)]
+        swap(&stack, &valueStack)
     }
 
     /// A definition's value when every symbol it names already has one, else nil.
     @inline(__always)
-    private func evaluate(_ row: Row) -> Double? {
+    private mutating func evaluate(_ row: Row) -> Double? {
         var total = row.constant
         for k in row.symbols.indices {
             let s = Int(row.symbols[k])

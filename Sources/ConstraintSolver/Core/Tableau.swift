@@ -49,6 +49,7 @@ struct Tableau {
     var visitStamp: [UInt32] = []
     var visitGeneration: UInt32 = 0
     var valueCache: [Double] = []
+    var valueStack: [Int32] = []
     var valueGeneration: [UInt32] = []
     var generation: UInt32 = 1
 

@@ -20,7 +20,7 @@ extension Solver {
     /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
     ///   that have degenerate rows.
     public func analyzeAmbiguity() -> AmbiguityAnalysis {
-        let count = tableau.symbolCount
+        let count = tableau.kinds.count
         var isFree = [Bool](repeating: false, count: count)
         for s in 0..<count {
             isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
@@ -78,7 +78,7 @@ extension Solver {
     /// symbols they name (each once, in dependency order), keeping free symbols only.
     private func freeRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
         typealias FreeTerm = AmbiguityAnalysis.FreeTerm
-        let count = tableau.symbolCount
+        let count = tableau.kinds.count
         var done = [Bool](repeating: false, count: count)
         var result = [[FreeTerm]](repeating: [], count: count)
         var accumulator = [Double](repeating: 0, count: count)

@@ -63,7 +63,8 @@ extension Tableau {
     }
 
     /// The rank a definition with these symbols gets: one above the highest definition it holds.
-    func definitionRank(of row: Row) -> Int32 {
+    /// (`mutating` for the same reason as ``hasReducedCost(_:)``.)
+    mutating func definitionRank(of row: Row) -> Int32 {
         var rank: Int32 = 0
         for s in row.symbols {
             let slot = rowOf[Int(s)]

@@ -84,8 +84,9 @@ struct Tableau {
     }
 
     /// Whether the row at `slot` is a definition (the row of an external symbol).
+    /// (`mutating` for the same reason as ``hasReducedCost(_:)``.)
     @inline(__always)
-    func isDefinition(_ slot: Int32) -> Bool {
+    mutating func isDefinition(_ slot: Int32) -> Bool {
         let basic = rows[Int(slot)].basic
         return basic >= 0 && kinds[Int(basic)] == .external
     }
@@ -199,7 +200,10 @@ extension Tableau {
     }
 
     /// Whether any level gives `symbol` a nonzero reduced cost.
-    func hasReducedCost(_ symbol: Int32) -> Bool {
+    ///
+    /// `mutating` only so that the solver, which holds the tableau in a stored property,
+    /// calls it in place instead of copying the whole tableau for the call.
+    mutating func hasReducedCost(_ symbol: Int32) -> Bool {
         for level in levelOrder where objective[level][Int(symbol)] != 0 { return true }
         return false
     }

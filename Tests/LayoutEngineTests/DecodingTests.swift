@@ -148,6 +148,23 @@ enum DocumentFixture {
         #expect(document.root.subviews.map(\.id) == ["background"])
     }
 
+    @Test func everyViewFieldNameIsRecognised() {
+        for field in DocumentDecoding.ViewField.allCases {
+            #expect(DocumentDecoding.ViewField.named(field.rawValue) == field)
+        }
+        // Same length and first letter as a real field, but not one.
+        for near in ["ix", "tape", "wider", "heigh", "hiddex", "", "subviewz", "arrangedSubviewz"] {
+            #expect(DocumentDecoding.ViewField.named(near) == nil, "\(near)")
+        }
+    }
+
+    @Test func pointerOfAssignedViewNode() {
+        var node = ViewNode(id: "a", pointer: "/root/subviews/3")
+        #expect(node.pointer == "/root/subviews/3")
+        node.pointer = "/x~1y"
+        #expect(node.pointer == "/x~1y")
+    }
+
     @Test func topAlignmentIsLeading() throws {
         let document = try DocumentFixture.document(#"{"root": {"id": "s", "type": "stack", "alignment": "top"}}"#)
         #expect(document.root.stack?.alignment == .leading)

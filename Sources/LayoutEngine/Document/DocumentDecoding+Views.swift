@@ -6,8 +6,37 @@ extension DocumentDecoding {
         case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
         case layoutMarginsRelativeArrangement, baselineRelativeArrangement
 
-        /// One hash per key instead of a string comparison per case: long keys compare slowly.
-        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        /// The field named `key`: its length and first letter pick the one candidate, and a single
+        /// comparison confirms it (cheaper than hashing, and than comparing against every name).
+        static func named(_ key: String) -> ViewField? {
+            guard let first = key.utf8.first else { return nil }
+            let candidate: ViewField?
+            switch (key.utf8.count, first) {
+            case (2, UInt8(ascii: "i")): candidate = .id
+            case (4, UInt8(ascii: "t")): candidate = .type
+            case (5, UInt8(ascii: "w")): candidate = .width
+            case (6, UInt8(ascii: "h")): candidate = key.utf8.last == UInt8(ascii: "t") ? .height : .hidden
+            case (20, UInt8(ascii: "i")): candidate = .intrinsicContentSize
+            case (14, UInt8(ascii: "c")): candidate = .contentHugging
+            case (21, UInt8(ascii: "c")): candidate = .compressionResistance
+            case (9, UInt8(ascii: "b")): candidate = .baselines
+            case (13, UInt8(ascii: "l")): candidate = .layoutMargins
+            case (14, UInt8(ascii: "s")): candidate = .safeAreaInsets
+            case (12, UInt8(ascii: "l")): candidate = .layoutGuides
+            case (8, UInt8(ascii: "s")): candidate = .subviews
+            case (4, UInt8(ascii: "a")): candidate = .axis
+            case (12, UInt8(ascii: "d")): candidate = .distribution
+            case (9, UInt8(ascii: "a")): candidate = .alignment
+            case (7, UInt8(ascii: "s")): candidate = .spacing
+            case (13, UInt8(ascii: "c")): candidate = .customSpacing
+            case (16, UInt8(ascii: "a")): candidate = .arrangedSubviews
+            case (32, UInt8(ascii: "l")): candidate = .layoutMarginsRelativeArrangement
+            case (27, UInt8(ascii: "b")): candidate = .baselineRelativeArrangement
+            default: candidate = nil
+            }
+            guard let candidate, candidate.rawValue == key else { return nil }
+            return candidate
+        }
 
         var isStackOnly: Bool {
             switch self {
@@ -27,10 +56,10 @@ extension DocumentDecoding {
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
     /// Decodes a view and, recursively, its subviews; nil when it is not an object.
-    func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
-        guard let object = object(value, pointer, "a view") else { return nil }
+    func decodeView(_ value: JSONValue, path: JSONPointerPath, superview: String?) -> ViewNode? {
+        guard let object = object(value, path.string, "a view") else { return nil }
         let isRoot = superview == nil
-        var node = ViewNode(id: "", pointer: pointer)
+        var node = ViewNode(id: "", pointerPath: path)
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         let isStack = object["type"] == .string("stack")
         var stack = StackProperties()
@@ -39,8 +68,8 @@ extension DocumentDecoding {
         if case .string(let text)? = object["id"], Self.isValidID(text) { id = text }
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
-        members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            guard let field = ViewField.byName[key] else { return false }
+        members(of: object, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
+            guard let field = ViewField.named(key) else { return false }
             if field.isStackOnly && !isStack {
                 error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
                 return true
@@ -66,8 +95,8 @@ extension DocumentDecoding {
                     error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
                 }
             case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-            case .subviews: node.subviews = decodeViews(value, fieldPointer.string, superview: id)
-            case .arrangedSubviews: node.arrangedSubviews = decodeViews(value, fieldPointer.string, superview: id)
+            case .subviews: node.subviews = decodeViews(value, fieldPointer, superview: id)
+            case .arrangedSubviews: node.arrangedSubviews = decodeViews(value, fieldPointer, superview: id)
             case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
             case .distribution:
                 if let name = enumeration(
@@ -84,7 +113,7 @@ extension DocumentDecoding {
             }
             return true
         }
-        if object["id"] == nil { error(pointer, "a view needs an 'id'") }
+        if object["id"] == nil { error(path.string, "a view needs an 'id'") }
         node.id = id ?? ""
         if isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
@@ -127,13 +156,13 @@ extension DocumentDecoding {
         return id
     }
 
-    private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
-        guard let elements = array(value, pointer, "a list of views") else { return [] }
+    private func decodeViews(_ value: JSONValue, _ pointer: FieldPointer, superview: String?) -> [ViewNode] {
+        guard let elements = array(value, pointer.string, "a list of views") else { return [] }
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            if let view = decodeView(element, pointer: JSONPointer.appending(pointer, index), superview: superview ?? "") {
+            if let view = decodeView(element, path: pointer.element(index), superview: superview ?? "") {
                 views.append(view)
             }
         }

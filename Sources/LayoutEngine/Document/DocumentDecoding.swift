@@ -22,7 +22,7 @@ final class DocumentDecoding {
         var options = LayoutOptions()
         let duplicates = top.duplicateFlags
         for (index, member) in top.members.enumerated() where !duplicates[index] && member.key == "root" {
-            root = decodeView(member.value, pointer: "/root", superview: nil)
+            root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
         }
         if top["root"] == nil { error("/root", "the required field 'root' is missing") }
         var constraints: [LayoutConstraint] = []
@@ -147,7 +147,7 @@ final class DocumentDecoding {
         of object: JSONObject, pointer: String, owner: String, allowed: [String],
         _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
     ) {
-        members(of: object, at: FieldPointer(pointer), owner: owner, allowed: allowed, visit)
+        members(of: object, at: FieldPointer(JSONPointerPath(pointer)), owner: owner, allowed: allowed, visit)
     }
 
     func members(
@@ -170,27 +170,33 @@ final class DocumentDecoding {
     /// A pointer spelled out only when an error needs it: most fields never do. Up to two tokens
     /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`).
     struct FieldPointer {
-        var base: String
+        var base: JSONPointerPath
         var key: String?
         var subkey: String?
 
-        init(_ base: String, key: String? = nil, subkey: String? = nil) {
+        init(_ base: JSONPointerPath, key: String? = nil, subkey: String? = nil) {
             self.base = base
             self.key = key
             self.subkey = subkey
         }
 
         var string: String {
-            guard let key else { return base }
-            let pointer = JSONPointer.appending(base, key)
-            guard let subkey else { return pointer }
-            return JSONPointer.appending(pointer, subkey)
+            var pointer = base.string
+            if let key { pointer = JSONPointer.appending(pointer, key) }
+            if let subkey { pointer = JSONPointer.appending(pointer, subkey) }
+            return pointer
         }
 
         func child(_ token: String) -> FieldPointer {
             if key == nil { return FieldPointer(base, key: token) }
             if subkey == nil { return FieldPointer(base, key: key, subkey: token) }
-            return FieldPointer(string, key: token)
+            return FieldPointer(JSONPointerPath(string), key: token)
+        }
+
+        /// The path of element `index` of the array this field holds.
+        func element(_ index: Int) -> JSONPointerPath {
+            if subkey == nil { return JSONPointerPath(base, key: key, index: index) }
+            return JSONPointerPath(JSONPointerPath(string), index: index)
         }
     }
 

@@ -5,11 +5,13 @@
 public struct JSONWriter {
     /// The output so far.
     public private(set) var bytes: [UInt8] = []
+    /// Whether output is indented with 2 spaces, one member or element per line.
     public let pretty: Bool
     /// One entry per open container: whether it has an element yet.
     private var hasElements: [Bool] = []
     private var afterKey = false
 
+    /// A writer with an empty output of `capacity` bytes reserved.
     public init(pretty: Bool = false, reservingCapacity capacity: Int = 256) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
@@ -17,20 +19,24 @@ public struct JSONWriter {
 
     // MARK: Containers
 
+    /// Opens an object (as a value, or after `key(_:)`).
     public mutating func beginObject() {
         startValue()
         bytes.append(UInt8(ascii: "{"))
         hasElements.append(false)
     }
 
+    /// Closes the innermost object.
     public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
 
+    /// Opens an array.
     public mutating func beginArray() {
         startValue()
         bytes.append(UInt8(ascii: "["))
         hasElements.append(false)
     }
 
+    /// Closes the innermost array.
     public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next call writes its value.
@@ -44,26 +50,31 @@ public struct JSONWriter {
 
     // MARK: Scalars
 
+    /// Writes a string, escaped per RFC 8259.
     public mutating func string(_ value: String) {
         startValue()
         appendString(value)
     }
 
+    /// Writes a number in `JSONNumberFormat`.
     public mutating func number(_ value: Double) {
         startValue()
         JSONNumberFormat.append(value, to: &bytes)
     }
 
+    /// Writes an integer.
     public mutating func integer(_ value: Int) {
         startValue()
         JSONNumberFormat.appendInteger(Int64(value), to: &bytes)
     }
 
+    /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         startValue()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// Writes `null`.
     public mutating func null() {
         startValue()
         bytes.append(contentsOf: "null".utf8)
@@ -150,14 +161,5 @@ public struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-}
-
-extension JSONValue {
-    /// The value as JSON text (UTF-8).
-    public func serialized(pretty: Bool = false) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty)
-        writer.value(self)
-        return writer.bytes
     }
 }

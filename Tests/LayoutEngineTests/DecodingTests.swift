@@ -216,6 +216,33 @@ enum DocumentFixture {
         ])
     }
 
+    @Test func multiplierWithoutSecondItemIsIgnored() throws {
+        // UIKit ignores the multiplier of a constant constraint (no second item).
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}"#,
+            constraints: #"{"firstItem": "a", "firstAttribute": "height", "relation": "<=", "multiplier": 3, "constant": 7}"#))
+        #expect(document.constraints == [LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("a"), .height), relation: .lessThanOrEqual, constant: 7)])
+    }
+
+    @Test func visualFormatEntryOptionsAndMetrics() throws {
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}, {"id": "b"}"#,
+            extra: """
+            , "visualFormat": [
+              {"format": "|-m-[a]-(>=m@p)-[b]", "metrics": {"m": 12, "p": 500}, "options": ["directionRightToLeft", "alignAllCenterY"]},
+              {"format": "V:[a]-[b]", "options": "alignAllLeading"}]
+            """))
+        // Right to left: `a` hugs the right edge, `b` lies to its left; the name is the entry's.
+        #expect(document.constraints.map(ConstraintPrinter.string) == [
+            "visualFormat[0]: screen.right == a.right + 12",
+            "visualFormat[0]: a.left >= b.right + 12 @500",
+            "visualFormat[0]: a.centerY == b.centerY",
+            "visualFormat[1]: b.top == a.bottom + 8",
+            "visualFormat[1]: a.leading == b.leading",
+        ])
+    }
+
     @Test func zeroMultiplierOnSizeIsAllowed() throws {
         // UIKit accepts `a.width == 0 * b.width` (a zero-width constraint in disguise).
         let document = try DocumentFixture.document(DocumentFixture.json(

@@ -37,7 +37,7 @@ final class LoweredLayout {
         self.solver = solver
         self.lowering = AnchorLowering(
             tree: tree, variables: variables, rightToLeft: document.options.layoutDirection == .rightToLeft,
-            naturalSizes: sizes)
+            references: PositionReferences(tree: tree, guides: service.guides), naturalSizes: sizes)
     }
 
     /// Adds the required constraints in order, breaking each that conflicts with those before

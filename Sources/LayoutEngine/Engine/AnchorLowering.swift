@@ -3,7 +3,7 @@ import ConstraintSolver
 /// Turns anchors into linear expressions over the position and size variables.
 ///
 /// Every owner (view or guide) has four variables: its position `dx`, `dy`, measured as
-/// ``PositionReferences`` says, and its `width` and `height`. An attribute is its owner's
+/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset. An attribute is its owner's
 /// minimum x or y (the sum of the positions up the references) plus local terms:
 /// `right = minX + width`, `centerX = minX + width / 2`, a baseline is `minY + firstFromTop`
 /// (or the bottom edge), a margins or safe-area guide is its view's frame inset by constants.
@@ -12,7 +12,7 @@ import ConstraintSolver
 /// Two sides measured from a common reference cancel above it, which keeps constraints local.
 struct AnchorLowering {
     let tree: LayoutTree
-    /// Four per owner: dx, dy, width, height.
+    /// Four per owner (dx, dy, width, height), then one per segment.
     let variables: [Variable]
     let rightToLeft: Bool
     let references: PositionReferences
@@ -39,7 +39,11 @@ struct AnchorLowering {
         (firstBaselineView, lastBaselineView) = Self.baselineViews(tree, naturalSizes)
     }
 
-    func position(_ owner: Int, _ axis: Int) -> Variable { variables[4 * owner + axis] }
+    /// The offset variable of a node (an owner's `dx`/`dy`, or a segment's single offset).
+    func position(_ node: Int, _ axis: Int) -> Variable {
+        node < references.ownerCount
+            ? variables[4 * node + axis] : variables[4 * references.ownerCount + node - references.ownerCount]
+    }
     func size(_ owner: Int, _ axis: Int) -> Variable { variables[4 * owner + 2 + axis] }
 
     /// The solver constraint for `built`: `first - (multiplier × second + constant) relation 0`.
@@ -87,20 +91,9 @@ struct AnchorLowering {
         }
     }
 
-    /// `scale × (minPos(owner) - minPos(its reference))`.
-    func appendStep(_ owner: Int, axis: Int, scale: Double, _ terms: inout [Term]) {
-        guard references.fromTrailing[axis][owner] else {
-            terms.append(Term(position(owner, axis), scale))
-            return
-        }
-        if axis == 0 && rightToLeft {
-            // Mirrored: the owner's right edge lies `dx` to the left of its reference's left edge.
-            terms.append(Term(position(owner, axis), -scale))
-            terms.append(Term(size(owner, axis), -scale))
-        } else {
-            terms.append(Term(position(owner, axis), scale))
-            terms.append(Term(size(Int(references.reference[axis][owner]), axis), scale))
-        }
+    /// `scale × (minPos(node) - minPos(its reference))`: its offset, if it has one.
+    func appendStep(_ node: Int, axis: Int, scale: Double, _ terms: inout [Term]) {
+        if references.hasOffset[axis][node] { terms.append(Term(position(node, axis), scale)) }
     }
 
     /// Adds `scale × item.attribute` but for its minimum x or y, which it returns.

@@ -5,15 +5,7 @@ extension LoweredLayout {
     /// - Complexity: O(views).
     func frames(in space: LayoutOptions.FrameSpace) -> [ViewFrame] {
         let count = tree.viewCount
-        // Absolute minimum x and y, following each view's references (which precede it in tree order).
-        var minimum = [[Double]](repeating: [Double](repeating: 0, count: count), count: 2)
-        for view in 0..<count {
-            for axis in 0..<2 {
-                let reference = Int(lowering.references.reference[axis][view])
-                let base = reference < 0 ? 0 : minimum[axis][reference]
-                minimum[axis][view] = base + stepValue(view, axis: axis)
-            }
-        }
+        let minimum = [absoluteMinimums(axis: 0), absoluteMinimums(axis: 1)]
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -36,25 +28,37 @@ extension LoweredLayout {
     ///   unique step by step; a position that is not is asked about as a whole.
     func ambiguities(in space: LayoutOptions.FrameSpace) -> [Diagnostic] {
         let analysis = solver.analyzeAmbiguity()
-        let count = tree.viewCount
-        // Whether minPos(view) - minPos(the frame's origin) is unique, per axis.
-        var unique = [[Bool]](repeating: [Bool](repeating: true, count: count), count: 2)
+        let references = lowering.references
+        let nodes = references.ownerCount + references.segmentCount
+        // Per axis and node: 0 not yet known, 1 unique, 2 not unique: minPos(node) - minPos(frame origin).
+        var unique = [[UInt8]](repeating: [UInt8](repeating: 0, count: nodes), count: 2)
         var diagnostics: [Diagnostic] = []
-        for view in 0..<count {
+        for view in 0..<tree.viewCount {
             let origin = space == .superview ? Int(tree.parents[view]) : -1
             var attributes: [String] = []
             for axis in 0..<2 {
-                let reference = Int(lowering.references.reference[axis][view])
-                var step: [Term] = []
-                lowering.appendStep(view, axis: axis, scale: 1, &step)
-                var isUnique = analysis.isUnique(LinearExpression(step)) && (reference == origin || unique[axis][reference])
-                if !isUnique && reference != origin {
-                    var whole: [Term] = []
-                    lowering.appendDifference(view, origin, axis: axis, scale: 1, &whole)
-                    isUnique = analysis.isUnique(LinearExpression(whole))
+                // Up the references to a known node (or the origin), then back down: each step is
+                // unique if its offset is and the node it hangs from is; otherwise ask about the whole.
+                var chain: [Int] = []
+                var node = view
+                while node != origin && node >= 0 && unique[axis][node] == 0 {
+                    chain.append(node)
+                    node = Int(references.reference[axis][node])
                 }
-                unique[axis][view] = isUnique
-                if !isUnique { attributes.append(axis == 0 ? "x" : "y") }
+                var below = node == origin || node < 0 || unique[axis][node] == 1
+                while let next = chain.popLast() {
+                    var step: [Term] = []
+                    lowering.appendStep(next, axis: axis, scale: 1, &step)
+                    var isUnique = below && analysis.isUnique(LinearExpression(step))
+                    if !isUnique {
+                        var whole: [Term] = []
+                        lowering.appendDifference(next, origin, axis: axis, scale: 1, &whole)
+                        isUnique = analysis.isUnique(LinearExpression(whole))
+                    }
+                    unique[axis][next] = isUnique ? 1 : 2
+                    below = isUnique
+                }
+                if unique[axis][view] == 2 { attributes.append(axis == 0 ? "x" : "y") }
             }
             if !analysis.isUnique(lowering.size(view, 0)) { attributes.append("width") }
             if !analysis.isUnique(lowering.size(view, 1)) { attributes.append("height") }
@@ -72,10 +76,26 @@ extension LoweredLayout {
         constraints.indices.map(text)
     }
 
-    /// The solved value of `minPos(view) - minPos(its reference)` along `axis`.
-    private func stepValue(_ view: Int, axis: Int) -> Double {
-        var step: [Term] = []
-        lowering.appendStep(view, axis: axis, scale: 1, &step)
-        return step.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    /// Every node's solved minimum x or y in root coordinates, up the references.
+    private func absoluteMinimums(axis: Int) -> [Double] {
+        let references = lowering.references
+        let count = references.ownerCount + references.segmentCount
+        var minimum = [Double](repeating: 0, count: count)
+        var known = [Bool](repeating: false, count: count)
+        var chain: [Int] = []
+        for start in 0..<count where !known[start] {
+            var node = start
+            while node >= 0 && !known[node] {
+                chain.append(node)
+                node = Int(references.reference[axis][node])
+            }
+            var base = node < 0 ? 0 : minimum[node]
+            while let next = chain.popLast() {
+                if references.hasOffset[axis][next] { base += solver.value(of: lowering.position(next, axis)) }
+                minimum[next] = base
+                known[next] = true
+            }
+        }
+        return minimum
     }
 }

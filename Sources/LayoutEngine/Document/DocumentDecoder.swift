@@ -22,8 +22,9 @@ public enum DocumentDecoder {
             return .failure(invalid([Problem.FieldError(
                 pointer: "", detail: "the document must be a JSON object, found \(value.typeDescription)")]))
         }
-        if let problem = limitProblem(top, limits: limits) { return .failure(problem) }
-        let decoding = DocumentDecoding()
+        let views = top["root"].map(countViews) ?? 0
+        if let problem = limitProblem(top, views: views, limits: limits) { return .failure(problem) }
+        let decoding = DocumentDecoding(expectedIDs: views)
         guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
             return .failure(invalid(decoding.errors))
         }
@@ -38,9 +39,7 @@ public enum DocumentDecoder {
     }
 
     /// 413 before any real work: counts views and constraint entries from the raw JSON.
-    private static func limitProblem(_ top: JSONObject, limits: LayoutLimits) -> Problem? {
-        let views = top["root"].map(countViews) ?? 0
-        if views > limits.maxViews {
+    private static func limitProblem(_ top: JSONObject, views: Int, limits: LayoutLimits) -> Problem? {        if views > limits.maxViews {
             return Problem(
                 status: 413, title: "Document too large",
                 detail: "The document has \(views) views; the limit is \(limits.maxViews).",
@@ -64,10 +63,11 @@ public enum DocumentDecoder {
     private static func countViews(_ value: JSONValue) -> Int {
         guard case .object(let object) = value else { return 0 }
         var count = 1
-        for member in object.members where member.key == "subviews" || member.key == "arrangedSubviews" {
-            if case .array(let children) = member.value {
-                for child in children { count += countViews(child) }
-            }
+        for member in object.members {
+            // Only arrays can hold views; checking that first avoids most string comparisons.
+            guard case .array(let children) = member.value,
+                  member.key == "subviews" || member.key == "arrangedSubviews" else { continue }
+            for child in children { count += countViews(child) }
         }
         return count
     }

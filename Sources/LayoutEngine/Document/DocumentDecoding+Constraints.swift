@@ -45,19 +45,19 @@ extension DocumentDecoding {
         }
         members(of: object, pointer: pointer, owner: "a constraint", allowed: Self.constraintFields) { key, value, p in
             switch key {
-            case "id": id = check(decodeConstraintID(value, p))
-            case "firstItem": firstItem = check(item(value, p))
-            case "secondItem": secondItem = check(item(value, p))
-            case "firstAttribute": firstAttribute = check(attribute(value, p))
-            case "secondAttribute": secondAttribute = check(attribute(value, p))
+            case "id": id = check(decodeConstraintID(value, p.string))
+            case "firstItem": firstItem = check(item(value, p.string))
+            case "secondItem": secondItem = check(item(value, p.string))
+            case "firstAttribute": firstAttribute = check(attribute(value, p.string))
+            case "secondAttribute": secondAttribute = check(attribute(value, p.string))
             case "relation":
                 let names = Self.relationNames.map(\.0)
-                if let text = check(enumeration(value, p, "relation", cases: names)) {
+                if let text = check(enumeration(value, p.string, "relation", cases: names)) {
                     relation = Self.relationNames.first(where: { $0.0 == text })?.1
                 }
-            case "multiplier": multiplier = check(number(value, p, "the multiplier")) ?? 1
-            case "constant": constant = check(number(value, p, "the constant")) ?? 0
-            case "priority": priority = check(self.priority(value, p, checkRange: false)) ?? 1000
+            case "multiplier": multiplier = check(number(value, p.string, "the multiplier")) ?? 1
+            case "constant": constant = check(number(value, p.string, "the constant")) ?? 0
+            case "priority": priority = check(self.priority(value, p.string, checkRange: false)) ?? 1000
             default:
                 failed = true
                 return false
@@ -95,29 +95,29 @@ extension DocumentDecoding {
     }
 
     /// Constraint ids are free text, but without `:` so the printed constraint parses back.
-    private func decodeConstraintID(_ value: JSONValue, _ pointer: String) -> String? {
-        guard let text = string(value, pointer, "a constraint id") else { return nil }
+    private func decodeConstraintID(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> String? {
+        guard let text = string(value, pointer(), "a constraint id") else { return nil }
         guard !text.isEmpty, !text.contains(":"), text.trimmingSpaces() == text else {
-            error(pointer, "a constraint id must be non-empty, without ':' and without leading or trailing spaces")
+            error(pointer(), "a constraint id must be non-empty, without ':' and without leading or trailing spaces")
             return nil
         }
         return text
     }
 
-    private func item(_ value: JSONValue, _ pointer: String) -> LayoutItem? {
-        guard let path = string(value, pointer, "an item") else { return nil }
+    private func item(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutItem? {
+        guard let path = string(value, pointer(), "an item") else { return nil }
         switch namespace.resolve(path) {
         case .success(let item): return item
         case .failure(let failure):
-            error(pointer, failure.detail)
+            error(pointer(), failure.detail)
             return nil
         }
     }
 
-    private func attribute(_ value: JSONValue, _ pointer: String) -> LayoutAttribute? {
-        guard let name = string(value, pointer, "an attribute") else { return nil }
+    private func attribute(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutAttribute? {
+        guard let name = string(value, pointer(), "an attribute") else { return nil }
         guard let attribute = LayoutAttribute(rawValue: name) else {
-            error(pointer, LayoutAttribute.unknownDetail(name))
+            error(pointer(), LayoutAttribute.unknownDetail(name))
             return nil
         }
         return attribute

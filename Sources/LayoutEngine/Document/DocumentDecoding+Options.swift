@@ -6,17 +6,17 @@ extension DocumentDecoding {
             key, value, p in
             switch key {
             case "layoutDirection":
-                if let name = enumeration(value, p, "layoutDirection", cases: ["leftToRight", "rightToLeft"]) {
+                if let name = enumeration(value, p.string, "layoutDirection", cases: ["leftToRight", "rightToLeft"]) {
                     options.layoutDirection = LayoutOptions.LayoutDirection(rawValue: name) ?? .leftToRight
                 }
             case "frames":
-                if let name = enumeration(value, p, "frames", cases: ["superview", "absolute"]) {
+                if let name = enumeration(value, p.string, "frames", cases: ["superview", "absolute"]) {
                     options.frames = LayoutOptions.FrameSpace(rawValue: name) ?? .superview
                 }
             case "include":
-                guard let elements = array(value, p, "include") else { return true }
+                guard let elements = array(value, p.string, "include") else { return true }
                 for (index, element) in elements.enumerated()
-                where enumeration(element, JSONPointer.appending(p, index), "include", cases: ["constraints"]) != nil {
+                where enumeration(element, JSONPointer.appending(p.string, index), "include", cases: ["constraints"]) != nil {
                     options.includeConstraints = true
                 }
             default: return false

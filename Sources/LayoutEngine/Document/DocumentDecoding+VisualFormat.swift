@@ -24,10 +24,10 @@ extension DocumentDecoding {
             members(of: object, pointer: entryPointer, owner: "a visualFormat entry", allowed: ["format", "options", "metrics"]) {
                 key, value, p in
                 switch key {
-                case "format": format = string(value, p, "format")
+                case "format": format = string(value, p.string, "format")
                 case "metrics":
-                    if let decoded = decodeMetrics(value, p) { metrics = decoded } else { failed = true }
-                case "options": optionValues = (value, p)
+                    if let decoded = decodeMetrics(value, p.string) { metrics = decoded } else { failed = true }
+                case "options": optionValues = (value, p.string)
                 default:
                     failed = true
                     return false

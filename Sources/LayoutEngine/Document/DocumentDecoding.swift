@@ -3,9 +3,14 @@
 /// A class so the recursive view walk can share it without threading `inout` through every call.
 final class DocumentDecoding {
     private(set) var errors: [Problem.FieldError] = []
-    var namespace = ItemNamespace()
-    /// Where each id was first declared, for duplicate-id errors.
-    var idPointers: [String: String] = [:]
+    var namespace: ItemNamespace
+    /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
+    var declarations: [FieldPointer] = []
+
+    init(expectedIDs: Int = 0) {
+        namespace = ItemNamespace(minimumCapacity: expectedIDs)
+        declarations.reserveCapacity(expectedIDs)
+    }
 
     func error(_ pointer: String, _ detail: String) {
         errors.append(Problem.FieldError(pointer: pointer, detail: detail))
@@ -17,10 +22,11 @@ final class DocumentDecoding {
         var options = LayoutOptions()
         let duplicates = top.duplicateFlags
         for (index, member) in top.members.enumerated() where !duplicates[index] && member.key == "root" {
-            root = decodeView(member.value, pointer: "/root", superview: nil)
+            root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
         }
         if top["root"] == nil { error("/root", "the required field 'root' is missing") }
         var constraints: [LayoutConstraint] = []
+        var formatted: [LayoutConstraint] = []
         for (index, member) in top.members.enumerated() {
             let pointer = JSONPointer.appending("", member.key)
             if duplicates[index] {
@@ -30,13 +36,14 @@ final class DocumentDecoding {
             switch member.key {
             case "root": continue
             case "constraints": decodeConstraints(member.value, pointer: pointer, into: &constraints)
-            case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &constraints)
+            case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &formatted)
             case "options": options = decodeOptions(member.value, pointer: pointer)
             default: unknownField(member.key, pointer: pointer, of: "the document", allowed: Self.documentFields)
             }
         }
         guard let root else { return nil }
-        return LayoutDocument(root: root, constraints: constraints, options: options)
+        // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
+        return LayoutDocument(root: root, constraints: constraints + formatted, options: options)
     }
 
     static let documentFields = ["root", "constraints", "visualFormat", "options"]
@@ -54,82 +61,82 @@ final class DocumentDecoding {
         error(pointer, detail)
     }
 
-    func object(_ value: JSONValue, _ pointer: String, _ what: String) -> JSONObject? {
+    func object(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> JSONObject? {
         guard case .object(let object) = value else {
-            error(pointer, "\(what) must be an object, found \(value.typeDescription)")
+            error(pointer(), "\(what) must be an object, found \(value.typeDescription)")
             return nil
         }
         return object
     }
 
-    func array(_ value: JSONValue, _ pointer: String, _ what: String) -> [JSONValue]? {
+    func array(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> [JSONValue]? {
         guard case .array(let elements) = value else {
-            error(pointer, "\(what) must be an array, found \(value.typeDescription)")
+            error(pointer(), "\(what) must be an array, found \(value.typeDescription)")
             return nil
         }
         return elements
     }
 
-    func string(_ value: JSONValue, _ pointer: String, _ what: String) -> String? {
+    func string(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> String? {
         guard case .string(let text) = value else {
-            error(pointer, "\(what) must be a string, found \(value.typeDescription)")
+            error(pointer(), "\(what) must be a string, found \(value.typeDescription)")
             return nil
         }
         return text
     }
 
-    func bool(_ value: JSONValue, _ pointer: String, _ what: String) -> Bool? {
+    func bool(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> Bool? {
         guard case .bool(let flag) = value else {
-            error(pointer, "\(what) must be true or false, found \(value.typeDescription)")
+            error(pointer(), "\(what) must be true or false, found \(value.typeDescription)")
             return nil
         }
         return flag
     }
 
     /// A finite number, at least `minimum` when given.
-    func number(_ value: JSONValue, _ pointer: String, _ what: String, minimum: Double? = nil) -> Double? {
+    func number(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String, minimum: Double? = nil) -> Double? {
         guard case .number(let number) = value else {
-            error(pointer, "\(what) must be a number, found \(value.typeDescription)")
+            error(pointer(), "\(what) must be a number, found \(value.typeDescription)")
             return nil
         }
         guard number.isFinite else {
-            error(pointer, "\(what) must be a finite number")
+            error(pointer(), "\(what) must be a finite number")
             return nil
         }
         if let minimum, number < minimum {
-            error(pointer, "\(what) must be at least \(JSONNumberFormat.string(minimum)), found \(JSONNumberFormat.string(number))")
+            error(pointer(), "\(what) must be at least \(JSONNumberFormat.string(minimum)), found \(JSONNumberFormat.string(number))")
             return nil
         }
         return number
     }
 
     /// A priority: a number or one of UIKit's named priorities, in [1, 1000] when `checkRange`.
-    func priority(_ value: JSONValue, _ pointer: String, checkRange: Bool = true) -> Double? {
+    func priority(_ value: JSONValue, _ pointer: @autoclosure () -> String, checkRange: Bool = true) -> Double? {
         let priority: Double
         switch value {
         case .number(let number): priority = number
         case .string(let name):
             guard let named = ConstraintRules.namedPriority(name) else {
-                error(pointer, "unknown priority '\(name)'; " + ConstraintRules.priorityRangeDetail)
+                error(pointer(), "unknown priority '\(name)'; " + ConstraintRules.priorityRangeDetail)
                 return nil
             }
             priority = named
         default:
-            error(pointer, "a priority must be a number or a string, found \(value.typeDescription)")
+            error(pointer(), "a priority must be a number or a string, found \(value.typeDescription)")
             return nil
         }
         if checkRange && !(priority >= 1 && priority <= 1000) {
-            error(pointer, ConstraintRules.priorityRangeDetail + ", found \(JSONNumberFormat.string(priority))")
+            error(pointer(), ConstraintRules.priorityRangeDetail + ", found \(JSONNumberFormat.string(priority))")
             return nil
         }
         return priority
     }
 
     /// A string that must be one of `cases`.
-    func enumeration(_ value: JSONValue, _ pointer: String, _ what: String, cases: [String]) -> String? {
-        guard let text = string(value, pointer, what) else { return nil }
+    func enumeration(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String, cases: [String]) -> String? {
+        guard let text = string(value, pointer(), what) else { return nil }
         guard cases.contains(text) else {
-            error(pointer, "unknown \(what) '\(text)'; expected one of " + cases.joined(separator: ", "))
+            error(pointer(), "unknown \(what) '\(text)'; expected one of " + cases.joined(separator: ", "))
             return nil
         }
         return text
@@ -138,18 +145,58 @@ final class DocumentDecoding {
     /// Visits an object's members in order, reporting duplicates and unknown keys; `visit` returns false for unknown keys.
     func members(
         of object: JSONObject, pointer: String, owner: String, allowed: [String],
-        _ visit: (_ key: String, _ value: JSONValue, _ pointer: String) -> Bool
+        _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
     ) {
-        let duplicates = object.duplicateFlags
+        members(of: object, at: FieldPointer(JSONPointerPath(pointer)), owner: owner, allowed: allowed, visit)
+    }
+
+    func members(
+        of object: JSONObject, at pointer: FieldPointer, owner: String, allowed: [String],
+        _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
+    ) {
+        let duplicates = object.hasDuplicateKeys ? object.duplicateFlags : nil
         for (index, member) in object.members.enumerated() {
-            let memberPointer = JSONPointer.appending(pointer, member.key)
-            if duplicates[index] {
-                error(memberPointer, "duplicate field '\(member.key)'")
+            let memberPointer = pointer.child(member.key)
+            if let duplicates, duplicates[index] {
+                error(memberPointer.string, "duplicate field '\(member.key)'")
                 continue
             }
             if !visit(member.key, member.value, memberPointer) {
-                unknownField(member.key, pointer: memberPointer, of: owner, allowed: allowed)
+                unknownField(member.key, pointer: memberPointer.string, of: owner, allowed: allowed)
             }
+        }
+    }
+
+    /// A pointer spelled out only when an error needs it: most fields never do. Up to two tokens
+    /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`).
+    struct FieldPointer {
+        var base: JSONPointerPath
+        var key: String?
+        var subkey: String?
+
+        init(_ base: JSONPointerPath, key: String? = nil, subkey: String? = nil) {
+            self.base = base
+            self.key = key
+            self.subkey = subkey
+        }
+
+        var string: String {
+            var pointer = base.string
+            if let key { pointer = JSONPointer.appending(pointer, key) }
+            if let subkey { pointer = JSONPointer.appending(pointer, subkey) }
+            return pointer
+        }
+
+        func child(_ token: String) -> FieldPointer {
+            if key == nil { return FieldPointer(base, key: token) }
+            if subkey == nil { return FieldPointer(base, key: key, subkey: token) }
+            return FieldPointer(JSONPointerPath(string), key: token)
+        }
+
+        /// The path of element `index` of the array this field holds.
+        func element(_ index: Int) -> JSONPointerPath {
+            if subkey == nil { return JSONPointerPath(base, key: key, index: index) }
+            return JSONPointerPath(JSONPointerPath(string), index: index)
         }
     }
 

@@ -2,8 +2,18 @@
 enum JSONPointer {
     /// `base` extended by one reference token, escaping `~` as `~0` and `/` as `~1`.
     static func appending(_ base: String, _ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-            return base + "/" + token
+        var needsEscape = false
+        for byte in token.utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+            needsEscape = true
+            break
+        }
+        guard needsEscape else {
+            var pointer = ""
+            pointer.reserveCapacity(base.utf8.count + token.utf8.count + 1)
+            pointer += base
+            pointer += "/"
+            pointer += token
+            return pointer
         }
         var escaped = ""
         for character in token {
@@ -18,6 +28,11 @@ enum JSONPointer {
 
     /// `base` extended by an array index.
     static func appending(_ base: String, _ index: Int) -> String {
-        base + "/" + String(index)
+        var pointer = ""
+        pointer.reserveCapacity(base.utf8.count + 8)
+        pointer += base
+        pointer += "/"
+        pointer += String(index)
+        return pointer
     }
 }

@@ -7,38 +7,58 @@ public struct ItemNamespace: Sendable {
         case view, guide
     }
 
-    private var kinds: [String: Kind] = [:]
-    private var superviews: [String: String] = [:]
+    private struct Entry {
+        var kind: Kind
+        var superview: String?
+        /// Where the decoder saw the id declared (an index into its own list).
+        var declaration: Int
+    }
 
-    public init() {}
+    /// One dictionary for everything about an id: a 100,000-view document hashes each id once.
+    private var entries: [String: Entry]
+
+    /// An empty namespace with room for `minimumCapacity` ids.
+    public init(minimumCapacity: Int = 0) {
+        entries = Dictionary(minimumCapacity: minimumCapacity)
+    }
 
     /// Registers a view; returns false (and changes nothing) when the id is taken.
     @discardableResult
     public mutating func addView(_ id: String, superview: String?) -> Bool {
-        guard kinds[id] == nil else { return false }
-        kinds[id] = .view
-        if let superview { superviews[id] = superview }
-        return true
+        add(id, Entry(kind: .view, superview: superview, declaration: -1))
     }
 
     /// Registers a layout guide (a document's or one the engine makes); returns false when the id is taken.
     @discardableResult
     public mutating func addGuide(_ id: String) -> Bool {
-        guard kinds[id] == nil else { return false }
-        kinds[id] = .guide
-        return true
+        add(id, Entry(kind: .guide, superview: nil, declaration: -1))
+    }
+
+    /// Registers an id with the index of its declaration, for duplicate-id errors.
+    mutating func add(_ id: String, kind: Kind, superview: String?, declaration: Int) -> Bool {
+        add(id, Entry(kind: kind, superview: superview, declaration: declaration))
+    }
+
+    private mutating func add(_ id: String, _ entry: Entry) -> Bool {
+        // The defaulting subscript inserts `entry` only when the id is new, hashing the id once.
+        let count = entries.count
+        entries[id, default: entry].declaration += 0
+        return entries.count > count
     }
 
     /// What `id` names, if anything.
-    public func kind(of id: String) -> Kind? { kinds[id] }
+    public func kind(of id: String) -> Kind? { entries[id]?.kind }
 
     /// The superview of view `id`; nil for the root and for unknown ids.
-    public func superview(of id: String) -> String? { superviews[id] }
+    public func superview(of id: String) -> String? { entries[id]?.superview }
+
+    /// The declaration index given when `id` was added.
+    func declaration(of id: String) -> Int? { entries[id]?.declaration }
 
     /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
     /// - Returns: the item, or why the path names none (a detail for an error).
     public func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
-        switch kinds[path] {
+        switch entries[path]?.kind {
         case .view: return .success(.view(path))
         case .guide: return .success(.guide(path))
         case nil: break
@@ -46,7 +66,7 @@ public struct ItemNamespace: Sendable {
         for (suffix, make) in Self.viewGuides {
             guard path.hasSuffix(suffix) else { continue }
             let base = String(path.dropLast(suffix.count))
-            switch kinds[base] {
+            switch entries[base]?.kind {
             case .view: return .success(make(base))
             case .guide:
                 return .failure(ItemResolutionError(
@@ -62,9 +82,4 @@ public struct ItemNamespace: Sendable {
         (".layoutMarginsGuide", { .layoutMarginsGuide($0) }),
         (".safeAreaLayoutGuide", { .safeAreaLayoutGuide($0) }),
     ]
-}
-
-/// Why an item path names no item.
-public struct ItemResolutionError: Error, Sendable, Hashable {
-    public var detail: String
 }

@@ -10,6 +10,10 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    /// Keys too long for Swift's inline small strings, already made: documents repeat a few field
+    /// names (`arrangedSubviews`, `intrinsicContentSize`) thousands of times, and sharing them saves an
+    /// allocation each time.
+    private var longKeys: [(bytes: [UInt8], string: String)] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -21,6 +25,8 @@ public struct JSONParser {
     public static func parse(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         let result: Result<JSONValue, JSONParseError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark.
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
             do throws(JSONParseError) {
                 parser.skipWhitespace()
                 let value = try parser.parseValue()
@@ -117,7 +123,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a string key in an object, found \(describeCurrent())")
             }
-            let key = try parseString()
+            let key = try parseKey()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after an object key, found \(describeCurrent())")
@@ -139,6 +145,32 @@ public struct JSONParser {
     }
 
     // MARK: Strings
+
+    private mutating func parseKey() throws(JSONParseError) -> String {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, end - start <= 64 {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
+            end += 1
+        }
+        let length = end - start
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), length > 15, length <= 64 else { return try parseString() }
+        let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        index = end + 1
+        for cached in longKeys where cached.bytes.count == length {
+            let same = cached.bytes.withUnsafeBufferPointer { stored in
+                var k = 0
+                while k < length, stored[k] == chunk[k] { k += 1 }
+                return k == length
+            }
+            if same { return cached.string }
+        }
+        let key = String(decoding: chunk, as: UTF8.self)
+        if longKeys.count < 32 { longKeys.append((Array(chunk), key)) }
+        return key
+    }
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1

@@ -20,6 +20,7 @@ Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -151,17 +152,25 @@ def compare_frames(ours, theirs, tolerance=1e-6):
     return problems
 
 
-def run_engine(binary, views, repetitions, responses, timeout):
-    """`layoutd bench engine` on one feed size: its JSON result, or None when it did not finish in time."""
-    warmups = 1 if views <= 20_000 else 0
+def run_engine(binary, views, repetitions, responses, timeout, memory_gib):
+    """`layoutd bench engine` on one feed size: its JSON result, or the reason it has none (it did not
+    finish in `timeout` seconds, or ran out of its `memory_gib` address space)."""
+    warmups = 1 if repetitions > 1 else 0
     command = [binary, "bench", "engine", "--json", "--views", str(views), "--repetitions", str(repetitions),
                "--warmups", str(warmups), "--write-responses", responses]
     print("$", " ".join(command), file=sys.stderr, flush=True)
+
+    def limit_memory():
+        limit = int(memory_gib * 2**30)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
     try:
-        output = subprocess.run(command, check=True, capture_output=True, text=True, timeout=timeout).stdout
+        finished = subprocess.run(command, capture_output=True, text=True, timeout=timeout, preexec_fn=limit_memory)
     except subprocess.TimeoutExpired:
-        return None
-    return next(json.loads(line) for line in output.splitlines() if line.startswith("{"))
+        return f"did not finish in {timeout:.0f} s"
+    if finished.returncode != 0:
+        return f"failed (exit {finished.returncode}, {memory_gib:g} GiB limit): {finished.stderr.strip()[-200:]}"
+    return next(json.loads(line) for line in finished.stdout.splitlines() if line.startswith("{"))
 
 
 def growth_line(by_views, key):
@@ -179,8 +188,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--views", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repetitions", type=int, default=5,
-                        help="timed runs per size (1 for the engine above 20,000 views)")
+                        help="timed runs per size (after a warm-up); the engine gets one run above --single-above")
+    parser.add_argument("--single-above", type=int, default=2_000,
+                        help="views above which the engine is timed once, without a warm-up")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
+    parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     args = parser.parse_args()
 
@@ -193,11 +205,11 @@ def main():
         for requested in args.views:
             cells = max(1, (requested - 2 + 6) // 13)  # TwitterFeed(approximateViews:)
             views = 2 + 13 * cells
-            repetitions = args.repetitions if views <= 20_000 else 1
-            result = run_engine(binary, requested, repetitions, responses, args.timeout)
+            repetitions = args.repetitions if views <= args.single_above else 1
+            result = run_engine(binary, requested, repetitions, responses, args.timeout, args.memory_gib)
             taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
             equal = None
-            if result is not None:
+            if isinstance(result, dict):
                 with open(os.path.join(responses, f"feed-{views}.response.json")) as file:
                     ours = json.load(file)
                 problems = compare_frames(ours["frames"], taffy_frames)
@@ -217,9 +229,8 @@ def main():
     print("|---:" * (6 + len(phases)) + "|---|---|")
     for views, result, taffy_best, taffy_median, stretchable_median, equal in rows:
         taffy = f"{taffy_best / 1000:.2f} / {taffy_median / 1000:.2f} | {stretchable_median / 1000:.2f}"
-        if result is None:
-            print(f"| {views:,} | did not finish in {args.timeout:.0f} s | " + " | ".join("-" for _ in phases)
-                  + f" | {taffy} | > {args.timeout * 1e6 / taffy_median:,.0f} | NOT met | - |")
+        if not isinstance(result, dict):
+            print(f"| {views:,} | {result} | " + " | ".join("-" for _ in phases) + f" | {taffy} | - | NOT met | - |")
             continue
         ratio = result["totalMedianMicroseconds"] / taffy_median
         phase_cells = [f"{result['phaseMedianMicroseconds'][p] / 1000:,.2f}" for p in phases]
@@ -227,7 +238,7 @@ def main():
               f"{result['totalMedianMicroseconds'] / 1000:,.2f} | " + " | ".join(phase_cells)
               + f" | {taffy} | {ratio:,.1f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'} |")
 
-    finished = {views: result for views, result, *_ in rows if result is not None}
+    finished = {views: result for views, result, *_ in rows if isinstance(result, dict)}
     line = growth_line(finished, "totalMedianMicroseconds")
     print("\nengine growth: " + (line or "needs 10,000 and 100,000 views both finished"))
     taffy_line = growth_line({views: {"t": median} for views, _, _, median, *_ in rows}, "t")

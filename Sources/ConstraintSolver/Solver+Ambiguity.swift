@@ -70,17 +70,80 @@ extension Solver {
             bases.append(implicitEqualities(
                 members: members[component], degenerate: rowsOfComponent[component], localIndex: localIndex))
         }
-        let variableRows = variableSymbols.map { symbol -> [AmbiguityAnalysis.FreeTerm] in
-            let slot = tableau.rowOf[Int(symbol)]
-            if slot < 0 {
-                return isFree[Int(symbol)] ? [AmbiguityAnalysis.FreeTerm(symbol: symbol, coefficient: 1)] : []
-            }
-            let row = tableau.rows[Int(slot)]
-            return row.symbols.indices.compactMap { i in
-                isFree[Int(row.symbols[i])] ? AmbiguityAnalysis.FreeTerm(symbol: row.symbols[i], coefficient: row.coefficients[i]) : nil
+        let variableRows = freeRows(isFree: isFree)
+        return AmbiguityAnalysis(variableRows: variableRows, componentOf: componentOf, localIndex: localIndex, bases: bases)
+    }
+
+    /// Each variable's row over the free symbols: definitions are expanded through the
+    /// symbols they name (each once, in dependency order), keeping free symbols only.
+    private func freeRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
+        typealias FreeTerm = AmbiguityAnalysis.FreeTerm
+        let count = tableau.symbolCount
+        var done = [Bool](repeating: false, count: count)
+        var result = [[FreeTerm]](repeating: [], count: count)
+        var accumulator = [Double](repeating: 0, count: count)
+        var touched: [Int32] = []
+        func add(_ terms: [FreeTerm], times factor: Double) {
+            for term in terms {
+                let i = Int(term.symbol)
+                if accumulator[i] == 0 { touched.append(term.symbol) }
+                accumulator[i] += factor * term.coefficient
+                if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
             }
         }
-        return AmbiguityAnalysis(variableRows: variableRows, componentOf: componentOf, localIndex: localIndex, bases: bases)
+        func explicitFree(_ row: Row) -> [FreeTerm] {
+            row.symbols.indices.compactMap { k in
+                isFree[Int(row.symbols[k])] ? FreeTerm(symbol: row.symbols[k], coefficient: row.coefficients[k]) : nil
+            }
+        }
+        for root in variableSymbols {
+            var stack: [Int32] = [root]
+            while let top = stack.last {
+                let t = Int(top)
+                if done[t] {
+                    stack.removeLast()
+                    continue
+                }
+                let slot = tableau.rowOf[t]
+                if slot < 0 {
+                    result[t] = isFree[t] ? [FreeTerm(symbol: top, coefficient: 1)] : []
+                    done[t] = true
+                    stack.removeLast()
+                    continue
+                }
+                let row = tableau.rows[Int(slot)]
+                var ready = true
+                for s in row.symbols where tableau.kinds[Int(s)] == .external && tableau.rowOf[Int(s)] >= 0 && !done[Int(s)] {
+                    stack.append(s)
+                    ready = false
+                }
+                if !ready { continue }
+                for k in row.symbols.indices {
+                    let s = Int(row.symbols[k])
+                    let c = row.coefficients[k]
+                    let r = tableau.rowOf[s]
+                    if r < 0 {
+                        if isFree[s] { add([FreeTerm(symbol: row.symbols[k], coefficient: 1)], times: c) }
+                    } else if tableau.kinds[s].isRestricted {
+                        add(explicitFree(tableau.rows[Int(r)]), times: c)
+                    } else {
+                        add(result[s], times: c)
+                    }
+                }
+                touched.sort()
+                var terms: [FreeTerm] = []
+                for s in touched {
+                    let c = accumulator[Int(s)]
+                    accumulator[Int(s)] = 0
+                    if !isNearZero(c) { terms.append(FreeTerm(symbol: s, coefficient: c)) }
+                }
+                touched.removeAll(keepingCapacity: true)
+                result[t] = terms
+                done[t] = true
+                stack.removeLast()
+            }
+        }
+        return variableSymbols.map { result[Int($0)] }
     }
 
     /// The rows of restricted basic symbols at 0 that hold free symbols, over those

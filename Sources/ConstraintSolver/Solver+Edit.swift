@@ -41,6 +41,11 @@ extension Solver {
                 shiftConstant(ofSlot: slot, by: c * delta)
             }
         }
+        // Definitions may name the error even while it is basic: they shift either way.
+        for slot in tableau.references[Int(marker)] {
+            let c = tableau.rows[Int(slot)].coefficient(of: marker)
+            shiftConstant(ofSlot: slot, by: c * delta)
+        }
         guard tableau.dualOptimize() else {
             tableau.rollback()
             throw .unbounded

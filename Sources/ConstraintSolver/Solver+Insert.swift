@@ -30,6 +30,26 @@ extension Solver {
                 append(marker, 1, to: &row)
             }
         }
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other, level: level, editVariable: nil)
+        if let fresh = freshSubject(row) {
+            // Nothing holds the subject yet: its definition may keep naming basic
+            // symbols, and nothing needs substituting.
+            var definition = solve(row, for: fresh)
+            definition.rank = tableau.definitionRank(of: definition)
+            tableau.insertRow(definition)
+            return record
+        }
+        if let expanded = tableau.expand(row, budget: _expansionBudget) {
+            row = expanded
+        } else if let (subject, partial) = absorbingSubject(row) {
+            var definition = solve(partial, for: subject)
+            definition.rank = tableau.definitionRank(of: definition)
+            tableau.insertRow(definition)
+            tableau.raiseRanks(above: subject)
+            return record
+        } else {
+            row = tableau.expand(row, budget: Int.max)!
+        }
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.coefficients.indices { row.coefficients[i] = -row.coefficients[i] }
@@ -44,31 +64,71 @@ extension Solver {
         if subject < 0 {
             try addWithArtificialVariable(row, owner: owner)
         } else {
-            let slot = tableau.insertRow(solve(row, for: subject))
+            var solved = solve(row, for: subject)
+            solved.rank = tableau.kinds[Int(subject)] == .external ? 1 : 0
+            let slot = tableau.insertRow(solved)
             tableau.substitute(subject, bySlot: slot)
+            if tableau.kinds[Int(subject)] == .external { tableau.raiseRanks(above: subject) }
         }
-        return ConstraintRecord(constraint: constraint, marker: marker, other: other, level: level, editVariable: nil)
+        return record
     }
 
-    /// The expression as a row `0 = constant + Σ a × symbol` over nonbasic symbols only.
-    func makeRow(_ expression: LinearExpression) -> Row {
-        var entries: [(symbol: Int32, coefficient: Double)] = []
-        entries.reserveCapacity(expression.terms.count * 2)
-        var constant = expression.constant
-        for term in expression.terms {
-            let s = symbol(of: term.variable)
-            let slot = tableau.rowOf[Int(s)]
-            if slot < 0 {
-                entries.append((s, term.coefficient))
-                continue
+    /// A nonbasic variable that can take the row as its definition without expanding
+    /// it all the way, and the partly expanded row.
+    ///
+    /// A variable held by definitions only (no explicit row, no objective) qualifies
+    /// when none of the row's basic variables depends on it. Until one does, the
+    /// lowest-ranked basic variable of the row is expanded, a few times at most. This is
+    /// what keeps `spacer.top == cell.top + 12` local: `spacer.top` expands to the
+    /// column's free top, which then absorbs `cell.top` (and the whole feed above it)
+    /// by name.
+    private func absorbingSubject(_ start: Row) -> (Int32, Row)? {
+        var row = start
+        for _ in 0..<8 {
+            var basics: [Int32] = []
+            var lowest: Int32 = -1
+            var lowestRank = Int32.max
+            for s in row.symbols where tableau.kinds[Int(s)] == .external {
+                let slot = tableau.rowOf[Int(s)]
+                guard slot >= 0 else { continue }
+                basics.append(s)
+                let rank = tableau.rows[Int(slot)].rank
+                if rank < lowestRank {
+                    lowest = s
+                    lowestRank = rank
+                }
             }
-            let basicRow = tableau.rows[Int(slot)]
-            constant += term.coefficient * basicRow.constant
-            for i in basicRow.symbols.indices {
-                entries.append((basicRow.symbols[i], term.coefficient * basicRow.coefficients[i]))
+            if basics.isEmpty { return nil }
+            for s in row.symbols {
+                let i = Int(s)
+                guard tableau.kinds[i] == .external, tableau.rowOf[i] < 0, tableau.columns[i].isEmpty,
+                    !tableau.hasReducedCost(s)
+                else { continue }
+                if tableau.isIndependent(s, of: basics, budget: 64) { return (s, row) }
+            }
+            row = row.replacing(lowest, by: tableau.rows[Int(tableau.rowOf[Int(lowest)])])
+        }
+        return nil
+    }
+
+    /// A nonbasic variable of the row that no row holds and no objective prices, lowest id first.
+    private func freshSubject(_ row: Row) -> Int32? {
+        for s in row.symbols {
+            let i = Int(s)
+            if tableau.kinds[i] == .external && tableau.rowOf[i] < 0 && tableau.columns[i].isEmpty
+                && tableau.references[i].isEmpty && !tableau.hasReducedCost(s) {
+                return s
             }
         }
+        return nil
+    }
+
+    /// The expression as a row `0 = constant + Σ a × symbol`, repeated variables summed
+    /// (basic ones not yet expanded).
+    func makeRow(_ expression: LinearExpression) -> Row {
+        var entries: [(symbol: Int32, coefficient: Double)] = expression.terms.map { (symbol(of: $0.variable), $0.coefficient) }
         entries.sort { $0.symbol < $1.symbol }
+        let constant = expression.constant
         var row = Row(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
         row.symbols.reserveCapacity(entries.count + 2)
         row.coefficients.reserveCapacity(entries.count + 2)
@@ -104,7 +164,7 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         for s in row.symbols where tableau.kinds[Int(s)] == .external {
-            let count = tableau.columns[Int(s)].count
+            let count = tableau.columns[Int(s)].count + tableau.references[Int(s)].count
             if count < bestCount {
                 best = s
                 bestCount = count
@@ -156,16 +216,11 @@ extension Solver {
             let artificialRow = tableau.rows[Int(slot)]
             if artificialRow.symbols.isEmpty {
                 tableau.deleteRow(slot)
-                return
+            } else {
+                tableau.pivot(entering: pivotable(artificialRow), slot: slot)
             }
-            tableau.pivot(entering: pivotable(artificialRow), slot: slot)
         }
-        for target in tableau.columns[Int(artificial)] {
-            tableau.removeEntry(artificial, fromSlot: target)
-        }
-        for level in tableau.objective.indices where tableau.objective[level][Int(artificial)] != 0 {
-            tableau.setObjective(level, artificial, 0)
-        }
+        drop(artificial)
     }
 
     /// The symbol to swap a zero artificial variable out with: the lowest slack or
@@ -200,23 +255,30 @@ extension Solver {
             }
         }
         let marker = record.marker
-        var slot = tableau.rowOf[Int(marker)]
-        if slot < 0, let leaving = markerLeavingSlot(marker) {
+        while tableau.rowOf[Int(marker)] < 0, let leaving = markerLeavingSlot(marker) {
+            if tableau.isDefinition(leaving) {
+                // A definition may name the marker and still not depend on it (it cancels
+                // through the symbols it names); expanded, it no longer names it then.
+                tableau.expandInPlace(leaving)
+                if tableau.rows[Int(leaving)].index(of: marker) == nil { continue }
+            }
             tableau.pivot(entering: marker, slot: leaving)
-            slot = leaving
         }
-        if slot >= 0 { tableau.deleteRow(slot) }
         if record.other >= 0 { drop(record.other) }
         drop(marker)
     }
 
-    /// Removes a symbol that no longer belongs to any constraint from every row.
+    /// Removes a symbol that no longer belongs to any constraint from every row: its
+    /// own row goes (after definitions naming it take that row in), and elsewhere it is
+    /// fixed at 0.
     private func drop(_ symbol: Int32) {
+        tableau.resolveReferences(to: symbol)
         let slot = tableau.rowOf[Int(symbol)]
         if slot >= 0 { tableau.deleteRow(slot) }
         for target in tableau.columns[Int(symbol)] {
             tableau.removeEntry(symbol, fromSlot: target)
         }
+        tableau.resolveReferences(to: symbol)
         for level in tableau.objective.indices where tableau.objective[level][Int(symbol)] != 0 {
             tableau.setObjective(level, symbol, 0)
         }
@@ -229,6 +291,10 @@ extension Solver {
         var first: (slot: Int32, ratio: Double, basic: Int32)?
         var second: (slot: Int32, ratio: Double, basic: Int32)?
         var third: (slot: Int32, basic: Int32)?
+        for slot in tableau.references[Int(marker)] {
+            let b = tableau.rows[Int(slot)].basic
+            if third == nil || b < third!.basic { third = (slot, b) }
+        }
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let b = row.basic

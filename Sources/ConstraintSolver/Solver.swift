@@ -24,6 +24,9 @@ public final class Solver {
     var edits: [Variable: EditRecord] = [:]
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
+    /// How many definitions a new row may expand before the solver looks for a variable
+    /// to absorb it instead. A test hook: 0 sends every eligible row down that path.
+    public var _expansionBudget = 64
 
     public init() { explainsConflicts = true }
 
@@ -90,7 +93,8 @@ public final class Solver {
     }
 
     /// The value of `variable` in the current solution.
-    /// - Complexity: O(1).
+    /// - Complexity: amortised O(1) when every variable is read after a change
+    ///   (values are evaluated from the definitions once and cached).
     public func value(of variable: Variable) -> Double {
         tableau.value(ofSymbol: symbol(of: variable))
     }

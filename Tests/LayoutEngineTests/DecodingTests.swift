@@ -148,6 +148,23 @@ enum DocumentFixture {
         #expect(document.root.subviews.map(\.id) == ["background"])
     }
 
+    @Test func everyViewFieldNameIsRecognised() {
+        for field in DocumentDecoding.ViewField.allCases {
+            #expect(DocumentDecoding.ViewField.named(field.rawValue) == field)
+        }
+        // Same length and first letter as a real field, but not one.
+        for near in ["ix", "tape", "wider", "heigh", "hiddex", "", "subviewz", "arrangedSubviewz"] {
+            #expect(DocumentDecoding.ViewField.named(near) == nil, "\(near)")
+        }
+    }
+
+    @Test func pointerOfAssignedViewNode() {
+        var node = ViewNode(id: "a", pointer: "/root/subviews/3")
+        #expect(node.pointer == "/root/subviews/3")
+        node.pointer = "/x~1y"
+        #expect(node.pointer == "/x~1y")
+    }
+
     @Test func topAlignmentIsLeading() throws {
         let document = try DocumentFixture.document(#"{"root": {"id": "s", "type": "stack", "alignment": "top"}}"#)
         #expect(document.root.stack?.alignment == .leading)
@@ -199,6 +216,33 @@ enum DocumentFixture {
         ])
     }
 
+    @Test func multiplierWithoutSecondItemIsIgnored() throws {
+        // UIKit ignores the multiplier of a constant constraint (no second item).
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}"#,
+            constraints: #"{"firstItem": "a", "firstAttribute": "height", "relation": "<=", "multiplier": 3, "constant": 7}"#))
+        #expect(document.constraints == [LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("a"), .height), relation: .lessThanOrEqual, constant: 7)])
+    }
+
+    @Test func visualFormatEntryOptionsAndMetrics() throws {
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}, {"id": "b"}"#,
+            extra: """
+            , "visualFormat": [
+              {"format": "|-m-[a]-(>=m@p)-[b]", "metrics": {"m": 12, "p": 500}, "options": ["directionRightToLeft", "alignAllCenterY"]},
+              {"format": "V:[a]-[b]", "options": "alignAllLeading"}]
+            """))
+        // Right to left: `a` hugs the right edge, `b` lies to its left; the name is the entry's.
+        #expect(document.constraints.map(ConstraintPrinter.string) == [
+            "visualFormat[0]: screen.right == a.right + 12",
+            "visualFormat[0]: a.left >= b.right + 12 @500",
+            "visualFormat[0]: a.centerY == b.centerY",
+            "visualFormat[1]: b.top == a.bottom + 8",
+            "visualFormat[1]: a.leading == b.leading",
+        ])
+    }
+
     @Test func zeroMultiplierOnSizeIsAllowed() throws {
         // UIKit accepts `a.width == 0 * b.width` (a zero-width constraint in disguise).
         let document = try DocumentFixture.document(DocumentFixture.json(
@@ -218,7 +262,35 @@ enum DocumentFixture {
         {"visualFormat": [{"format": "[a(10)]"}], "constraints": ["a.height == 5"],
          "root": {"id": "r", "subviews": [{"id": "a"}]}}
         """)
-        #expect(document.constraints.map(\.name) == ["visualFormat[0]", "constraints[0]"])
+        #expect(document.constraints.map(\.name) == ["constraints[0]", "visualFormat[0]"])
+    }
+
+    @Test func deepestViewTreeDecodes() throws {
+        // Each level is an object inside a `subviews` array: two JSON levels per view, so 255 views
+        // nest 510 deep, within the parser's limit of 512.
+        var json = #"{"id": "v255"}"#
+        for level in stride(from: 254, through: 1, by: -1) {
+            json = #"{"id": "v\#(level)", "subviews": [\#(json)]}"#
+        }
+        let document = try DocumentFixture.document(#"{"root": \#(json)}"#)
+        var depth = 1
+        var view = document.root
+        while let child = view.subviews.first {
+            depth += 1
+            view = child
+        }
+        #expect(depth == 255)
+        #expect(view.id == "v255")
+    }
+
+    @Test func nestingBombIs400() {
+        let bomb = #"{"root": "# + String(repeating: #"{"id": "a", "subviews": ["#, count: 300)
+        guard case .failure(let problem) = DocumentFixture.decode(bomb) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(problem.status == 400)
+        #expect(problem.detail.contains("nested deeper than 512 levels"))
     }
 
     @Test func notJSONIs400WithLineAndColumn() {

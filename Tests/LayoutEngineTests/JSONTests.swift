@@ -77,6 +77,12 @@ import Testing
         #expect(failure(#""\x""#)?.reason == "invalid escape sequence in a string")
     }
 
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+        // Only at the start: elsewhere it is not whitespace.
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array("[1]".utf8) + [0xEF, 0xBB, 0xBF]) }
+    }
+
     @Test func invalidUTF8AndControlCharacters() {
         #expect(failure("\"a\u{01}b\"")?.reason.contains("control character") == true)
         let bytes: [UInt8] = [0x22, 0xFF, 0x22]
@@ -125,6 +131,23 @@ import Testing
         #expect(JSONNumberFormat.string(.infinity) == "null")
         #expect(JSONNumberFormat.string(.nan) == "null")
         #expect(JSONNumberFormat.string(Double(Int64.min)) == "-9.223372036854776e+18")
+    }
+
+    @Test func shortDecimalsPrintAsDescription() {
+        // The allocation-free path for values with at most 3 fraction digits must print exactly
+        // what Swift's shortest round-trip `description` prints.
+        var state: UInt64 = 7
+        var values: [Double] = [0.5, -0.5, 0.001, -0.001, 0.01, 0.1, 0.125, 383.25, 1.005, 8_589_934_591.5, 8_589_934_592.5,
+                                1e-4, 0.3333, 100.0 / 3.0, 2.675, 1234567.125, -0.999]
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let milli = Int64(bitPattern: state >> 20) % 20_000_000_000_000
+            values.append(Double(milli) / 1000)
+            values.append(Double(milli % 100_000) / 1000 + 1e-9)
+        }
+        for value in values where value.rounded() != value {
+            #expect(JSONNumberFormat.string(value) == value.description, "\(value)")
+        }
     }
 
     @Test func everyFormattedNumberParsesBack() throws {

@@ -44,9 +44,9 @@ struct EndpointTests {
         #expect(text.contains(#"layoutd_http_requests_total{route="/healthz",status="200"} 2"#))
         #expect(text.contains(#"layoutd_http_requests_total{route="unmatched",status="404"} 1"#))
         #expect(text.contains("layoutd_http_request_duration_seconds_bucket"))
-        #expect(text.contains("layoutd_solver_queue_depth 0"))
+        #expect(text.contains("layoutd_solver_queue_depth 0.0\n"))
         // The /metrics request itself is in flight while it renders.
-        #expect(text.contains("layoutd_http_requests_in_flight 1"))
+        #expect(text.contains("layoutd_http_requests_in_flight 1.0\n"))
         #expect(text.contains("# TYPE layoutd_solve_duration_seconds histogram"))
     }
 

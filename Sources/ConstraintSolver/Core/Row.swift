@@ -2,12 +2,20 @@
 ///
 /// Symbols are kept sorted by id so that two rows merge in one pass, with results
 /// that do not depend on any hashing order.
+///
+/// The row of a restricted symbol (and a phase-one objective) is *explicit*: it holds
+/// nonbasic symbols only, as the simplex needs. The row of an external symbol is a
+/// *definition*: it may also hold basic symbols, which is what keeps chains (cell k's
+/// position is cell k-1's plus its height) linear instead of quadratic in size.
 struct Row {
     /// The basic symbol this row defines, or ``objectiveBasic`` / ``freeBasic``.
     var basic: Int32
     var constant: Double
     var symbols: [Int32]
     var coefficients: [Double]
+    /// For a definition: above the rank of every definition it holds, so that expanding
+    /// the highest rank first lets shared ancestors cancel before they are expanded.
+    var rank: Int32 = 0
 
     /// The `basic` of an artificial objective row (it defines no symbol).
     static let objectiveBasic: Int32 = -2

@@ -30,16 +30,20 @@ extension Tableau {
         var constant = old.constant * scale
         if isNearZero(constant) { constant = 0 }
         if leaving >= 0 { rowOf[Int(leaving)] = -1 }
-        rows[Int(slot)] = Row(basic: entering, constant: constant, symbols: symbols, coefficients: coefficients)
+        let rank: Int32 = kinds[Int(entering)] == .external ? 1 : 0
+        rows[Int(slot)] = Row(basic: entering, constant: constant, symbols: symbols, coefficients: coefficients, rank: rank)
         rowOf[Int(entering)] = slot
         index(slot)
         substitute(entering, bySlot: slot)
+        if rank > 0 { raiseRanks(above: entering) }
     }
 
-    /// Replaces `symbol` by the row at `slot` (which defines it) everywhere else.
+    /// Replaces `symbol` by the row at `slot` (an explicit row, which defines it) in the
+    /// explicit rows and the objective. Definitions keep naming `symbol`: they may hold
+    /// basic symbols.
     ///
-    /// - Complexity: proportional to the rows that hold `symbol` (the column index),
-    ///   times their lengths, plus the number of objective levels.
+    /// - Complexity: proportional to the explicit rows that hold `symbol` (the column
+    ///   index), times their lengths, plus the number of objective levels.
     mutating func substitute(_ symbol: Int32, bySlot slot: Int32) {
         let source = rows[Int(slot)]
         let targets = columns[Int(symbol)]
@@ -60,7 +64,7 @@ extension Tableau {
 
     /// `target += a × source - a × symbol`, where `a` is the target's coefficient of
     /// `symbol`; one pass over both sorted rows, keeping the column index in step.
-    private mutating func merge(_ source: Row, into slot: Int32, replacing symbol: Int32) {
+    mutating func merge(_ source: Row, into slot: Int32, replacing symbol: Int32) {
         journalRow(slot)
         let target = rows[Int(slot)]
         guard let k = target.index(of: symbol) else { return }
@@ -87,7 +91,7 @@ extension Tableau {
                 if !isNearZero(v) {
                     symbols.append(ss)
                     coefficients.append(v)
-                    columns[Int(ss)].append(slot)
+                    addToColumn(ss, slot)
                 }
                 j += 1
             } else {
@@ -104,7 +108,7 @@ extension Tableau {
         }
         var constant = target.constant + factor * source.constant
         if isNearZero(constant) { constant = 0 }
-        rows[Int(slot)] = Row(basic: target.basic, constant: constant, symbols: symbols, coefficients: coefficients)
+        rows[Int(slot)] = Row(basic: target.basic, constant: constant, symbols: symbols, coefficients: coefficients, rank: target.rank)
         if constant < 0 && target.basic >= 0 && kinds[Int(target.basic)].isRestricted {
             infeasible.append(target.basic)
         }

@@ -10,8 +10,10 @@ struct Tableau {
     var owners: [Int32] = []
     /// The slot of the row whose basic symbol this is, or -1 when nonbasic.
     var rowOf: [Int32] = []
-    /// The slots of the rows (tableau rows and the phase-one objective) that hold the symbol.
+    /// The slots of the explicit rows (restricted rows, the phase-one objective) that hold the symbol.
     var columns: [[Int32]] = []
+    /// The slots of the definitions (rows of external symbols) that hold the symbol.
+    var references: [[Int32]] = []
 
     var rows: [Row] = []
     var freeSlots: [Int32] = []
@@ -40,6 +42,16 @@ struct Tableau {
     var symbolBase = 0
     var levelBase = 0
 
+    // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
+    var scratch: [Double] = []
+    var scratchUsed: [Bool] = []
+    // Values of external symbols, computed from their definitions on demand.
+    var visitStamp: [UInt32] = []
+    var visitGeneration: UInt32 = 0
+    var valueCache: [Double] = []
+    var valueGeneration: [UInt32] = []
+    var generation: UInt32 = 1
+
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
@@ -48,7 +60,13 @@ struct Tableau {
         owners.append(owner)
         rowOf.append(-1)
         columns.append([])
+        references.append([])
         isCandidate.append(false)
+        scratch.append(0)
+        scratchUsed.append(false)
+        valueCache.append(0)
+        valueGeneration.append(0)
+        visitStamp.append(0)
         for level in objective.indices { objective[level].append(0) }
         return id
     }
@@ -64,10 +82,11 @@ struct Tableau {
         return id
     }
 
+    /// Whether the row at `slot` is a definition (the row of an external symbol).
     @inline(__always)
-    func value(ofSymbol symbol: Int32) -> Double {
-        let slot = rowOf[Int(symbol)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+    func isDefinition(_ slot: Int32) -> Bool {
+        let basic = rows[Int(slot)].basic
+        return basic >= 0 && kinds[Int(basic)] == .external
     }
 }
 
@@ -111,7 +130,11 @@ extension Tableau {
     }
 
     mutating func index(_ slot: Int32) {
-        for s in rows[Int(slot)].symbols { columns[Int(s)].append(slot) }
+        if isDefinition(slot) {
+            for s in rows[Int(slot)].symbols { references[Int(s)].append(slot) }
+        } else {
+            for s in rows[Int(slot)].symbols { columns[Int(s)].append(slot) }
+        }
     }
 
     mutating func unindex(_ slot: Int32) {
@@ -119,9 +142,20 @@ extension Tableau {
     }
 
     @inline(__always)
+    mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
+        if isDefinition(slot) { references[Int(symbol)].append(slot) } else { columns[Int(symbol)].append(slot) }
+    }
+
+    /// Drops `slot` from the symbol's column (explicit or definition, as the row is now).
+    @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
         let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: slot) {
+        if isDefinition(slot) {
+            if let i = references[s].lastIndex(of: slot) {
+                references[s].swapAt(i, references[s].count - 1)
+                references[s].removeLast()
+            }
+        } else if let i = columns[s].lastIndex(of: slot) {
             columns[s].swapAt(i, columns[s].count - 1)
             columns[s].removeLast()
         }
@@ -176,6 +210,7 @@ extension Tableau {
     /// Starts recording every mutation so that ``rollback()`` can undo them.
     mutating func beginAttempt() {
         journaling = true
+        invalidateValues()
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamps.indices { rowStamps[i] = 0 }
@@ -194,6 +229,14 @@ extension Tableau {
         guard journaling, rowStamps[Int(slot)] != stamp else { return }
         rowStamps[Int(slot)] = stamp
         rowJournal.append((slot, rows[Int(slot)]))
+    }
+
+    mutating func invalidateValues() {
+        generation &+= 1
+        if generation == 0 {
+            for i in valueGeneration.indices { valueGeneration[i] = 0 }
+            generation = 1
+        }
     }
 
     /// Keeps the attempt's changes.
@@ -225,7 +268,14 @@ extension Tableau {
         owners.removeLast(newSymbols)
         rowOf.removeLast(newSymbols)
         columns.removeLast(newSymbols)
+        references.removeLast(newSymbols)
         isCandidate.removeLast(newSymbols)
+        scratch.removeLast(newSymbols)
+        scratchUsed.removeLast(newSymbols)
+        valueCache.removeLast(newSymbols)
+        valueGeneration.removeLast(newSymbols)
+        visitStamp.removeLast(newSymbols)
+        invalidateValues()
         if levelPriorities.count > levelBase {
             levelPriorities.removeLast(levelPriorities.count - levelBase)
             objective.removeLast(objective.count - levelBase)

@@ -63,10 +63,11 @@ public enum DocumentDecoder {
     private static func countViews(_ value: JSONValue) -> Int {
         guard case .object(let object) = value else { return 0 }
         var count = 1
-        for member in object.members where member.key == "subviews" || member.key == "arrangedSubviews" {
-            if case .array(let children) = member.value {
-                for child in children { count += countViews(child) }
-            }
+        for member in object.members {
+            // Only arrays can hold views; checking that first avoids most string comparisons.
+            guard case .array(let children) = member.value,
+                  member.key == "subviews" || member.key == "arrangedSubviews" else { continue }
+            for child in children { count += countViews(child) }
         }
         return count
     }

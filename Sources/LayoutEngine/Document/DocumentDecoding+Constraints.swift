@@ -95,29 +95,29 @@ extension DocumentDecoding {
     }
 
     /// Constraint ids are free text, but without `:` so the printed constraint parses back.
-    private func decodeConstraintID(_ value: JSONValue, _ pointer: String) -> String? {
-        guard let text = string(value, pointer, "a constraint id") else { return nil }
+    private func decodeConstraintID(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> String? {
+        guard let text = string(value, pointer(), "a constraint id") else { return nil }
         guard !text.isEmpty, !text.contains(":"), text.trimmingSpaces() == text else {
-            error(pointer, "a constraint id must be non-empty, without ':' and without leading or trailing spaces")
+            error(pointer(), "a constraint id must be non-empty, without ':' and without leading or trailing spaces")
             return nil
         }
         return text
     }
 
-    private func item(_ value: JSONValue, _ pointer: String) -> LayoutItem? {
-        guard let path = string(value, pointer, "an item") else { return nil }
+    private func item(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutItem? {
+        guard let path = string(value, pointer(), "an item") else { return nil }
         switch namespace.resolve(path) {
         case .success(let item): return item
         case .failure(let failure):
-            error(pointer, failure.detail)
+            error(pointer(), failure.detail)
             return nil
         }
     }
 
-    private func attribute(_ value: JSONValue, _ pointer: String) -> LayoutAttribute? {
-        guard let name = string(value, pointer, "an attribute") else { return nil }
+    private func attribute(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutAttribute? {
+        guard let name = string(value, pointer(), "an attribute") else { return nil }
         guard let attribute = LayoutAttribute(rawValue: name) else {
-            error(pointer, LayoutAttribute.unknownDetail(name))
+            error(pointer(), LayoutAttribute.unknownDetail(name))
             return nil
         }
         return attribute

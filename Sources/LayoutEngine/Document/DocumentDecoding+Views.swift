@@ -1,21 +1,65 @@
 extension DocumentDecoding {
-    static let viewFields = [
-        "id", "type", "width", "height", "intrinsicContentSize", "contentHugging", "compressionResistance",
-        "baselines", "hidden", "layoutMargins", "safeAreaInsets", "layoutGuides", "subviews",
-    ] + stackFields
+    /// A view's fields, in the contract's order (the order "expected one of" lists them).
+    enum ViewField: String, CaseIterable {
+        case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
+        case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews
+        case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
+        case layoutMarginsRelativeArrangement, baselineRelativeArrangement
 
-    static let stackFields = [
-        "axis", "distribution", "alignment", "spacing", "customSpacing", "arrangedSubviews",
-        "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
-    ]
+        /// The field named `key`: its length and first letter pick the one candidate, and a single
+        /// comparison confirms it (cheaper than hashing, and than comparing against every name).
+        static func named(_ key: String) -> ViewField? {
+            guard let first = key.utf8.first else { return nil }
+            let candidate: ViewField?
+            switch (key.utf8.count, first) {
+            case (2, UInt8(ascii: "i")): candidate = .id
+            case (4, UInt8(ascii: "t")): candidate = .type
+            case (5, UInt8(ascii: "w")): candidate = .width
+            case (6, UInt8(ascii: "h")): candidate = key.utf8.last == UInt8(ascii: "t") ? .height : .hidden
+            case (20, UInt8(ascii: "i")): candidate = .intrinsicContentSize
+            case (14, UInt8(ascii: "c")): candidate = .contentHugging
+            case (21, UInt8(ascii: "c")): candidate = .compressionResistance
+            case (9, UInt8(ascii: "b")): candidate = .baselines
+            case (13, UInt8(ascii: "l")): candidate = .layoutMargins
+            case (14, UInt8(ascii: "s")): candidate = .safeAreaInsets
+            case (12, UInt8(ascii: "l")): candidate = .layoutGuides
+            case (8, UInt8(ascii: "s")): candidate = .subviews
+            case (4, UInt8(ascii: "a")): candidate = .axis
+            case (12, UInt8(ascii: "d")): candidate = .distribution
+            case (9, UInt8(ascii: "a")): candidate = .alignment
+            case (7, UInt8(ascii: "s")): candidate = .spacing
+            case (13, UInt8(ascii: "c")): candidate = .customSpacing
+            case (16, UInt8(ascii: "a")): candidate = .arrangedSubviews
+            case (32, UInt8(ascii: "l")): candidate = .layoutMarginsRelativeArrangement
+            case (27, UInt8(ascii: "b")): candidate = .baselineRelativeArrangement
+            default: candidate = nil
+            }
+            guard let candidate, candidate.rawValue == key else { return nil }
+            return candidate
+        }
 
+        var isStackOnly: Bool {
+            switch self {
+            case .axis, .distribution, .alignment, .spacing, .customSpacing, .arrangedSubviews,
+                 .layoutMarginsRelativeArrangement, .baselineRelativeArrangement:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    static let viewFields = ViewField.allCases.map(\.rawValue)
+
+    static let typeNames = ["view", "stack"]
+    static let axisNames = ["horizontal", "vertical"]
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
     /// Decodes a view and, recursively, its subviews; nil when it is not an object.
-    func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
-        guard let object = object(value, pointer, "a view") else { return nil }
+    func decodeView(_ value: JSONValue, path: JSONPointerPath, superview: String?) -> ViewNode? {
+        guard let object = object(value, path.string, "a view") else { return nil }
         let isRoot = superview == nil
-        var node = ViewNode(id: "", pointer: pointer)
+        var node = ViewNode(id: "", pointerPath: path)
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         let isStack = object["type"] == .string("stack")
         var stack = StackProperties()
@@ -24,50 +68,52 @@ extension DocumentDecoding {
         if case .string(let text)? = object["id"], Self.isValidID(text) { id = text }
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
-        members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            switch key {
-            case "id": _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
-            case "type": _ = enumeration(value, fieldPointer.string, "view type", cases: ["view", "stack"])
-            case "width": node.width = number(value, fieldPointer.string, "width", minimum: 0)
-            case "height": node.height = number(value, fieldPointer.string, "height", minimum: 0)
-            case "intrinsicContentSize": node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer.string)
-            case "contentHugging":
-                node.contentHugging = decodeAxisPriorities(value, fieldPointer.string, key, default: node.contentHugging)
-            case "compressionResistance":
+        members(of: object, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
+            guard let field = ViewField.named(key) else { return false }
+            if field.isStackOnly && !isStack {
+                error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
+                return true
+            }
+            switch field {
+            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
+            case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+            case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
+            case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
+            case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+            case .contentHugging:
+                node.contentHugging = decodeAxisPriorities(value, fieldPointer, key, default: node.contentHugging)
+            case .compressionResistance:
                 node.compressionResistance = decodeAxisPriorities(
-                    value, fieldPointer.string, key, default: node.compressionResistance)
-            case "baselines": node.baselines = decodeBaselines(value, fieldPointer.string)
-            case "hidden": node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
-            case "layoutMargins": node.layoutMargins = decodeMargins(value, fieldPointer.string)
-            case "safeAreaInsets":
+                    value, fieldPointer, key, default: node.compressionResistance)
+            case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
+            case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
+            case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
+            case .safeAreaInsets:
                 if isRoot {
-                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer.string)
+                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
                 } else {
                     error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
                 }
-            case "layoutGuides": node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-            case "subviews": node.subviews = decodeViews(value, fieldPointer.string, superview: id)
-            case _ where !isStack && Self.stackFields.contains(key):
-                error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
-            case "arrangedSubviews": node.arrangedSubviews = decodeViews(value, fieldPointer.string, superview: id)
-            case "axis": _ = enumeration(value, fieldPointer.string, "axis", cases: ["horizontal", "vertical"])
-            case "distribution":
+            case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
+            case .subviews: node.subviews = decodeViews(value, fieldPointer, superview: id)
+            case .arrangedSubviews: node.arrangedSubviews = decodeViews(value, fieldPointer, superview: id)
+            case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+            case .distribution:
                 if let name = enumeration(
                     value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
                     stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
                 }
-            case "alignment": stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
-            case "spacing": stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
-            case "customSpacing": customSpacing = decodeCustomSpacing(value, fieldPointer.string)
-            case "layoutMarginsRelativeArrangement":
+            case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
+            case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
+            case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
+            case .layoutMarginsRelativeArrangement:
                 stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
-            case "baselineRelativeArrangement":
+            case .baselineRelativeArrangement:
                 stack.baselineRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
-            default: return false
             }
             return true
         }
-        if object["id"] == nil { error(pointer, "a view needs an 'id'") }
+        if object["id"] == nil { error(path.string, "a view needs an 'id'") }
         node.id = id ?? ""
         if isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
@@ -84,12 +130,14 @@ extension DocumentDecoding {
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
-        var bytes = id.utf8.makeIterator()
-        guard let first = bytes.next(), TextScanner.isIdentifierStart(first) else { return false }
-        while let byte = bytes.next() {
-            guard TextScanner.isIdentifierBody(byte, hyphens: true) else { return false }
+        var id = id
+        return id.withUTF8 { bytes in
+            guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
+            for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
+                return false
+            }
+            return true
         }
-        return true
     }
 
     /// Checks an id's syntax and that it is not taken, then registers it.
@@ -108,13 +156,13 @@ extension DocumentDecoding {
         return id
     }
 
-    private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
-        guard let elements = array(value, pointer, "a list of views") else { return [] }
+    private func decodeViews(_ value: JSONValue, _ pointer: FieldPointer, superview: String?) -> [ViewNode] {
+        guard let elements = array(value, pointer.string, "a list of views") else { return [] }
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            if let view = decodeView(element, pointer: JSONPointer.appending(pointer, index), superview: superview ?? "") {
+            if let view = decodeView(element, path: pointer.element(index), superview: superview ?? "") {
                 views.append(view)
             }
         }
@@ -137,36 +185,36 @@ extension DocumentDecoding {
         return ids
     }
 
-    private func decodeAlignment(_ value: JSONValue, _ pointer: String, axis: Axis) -> StackProperties.Alignment? {
+    private func decodeAlignment(_ value: JSONValue, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
         let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
-        guard let name = enumeration(value, pointer, "alignment", cases: names) else { return nil }
+        guard let name = enumeration(value, pointer(), "alignment", cases: names) else { return nil }
         switch name {
         case "top": return .leading
         case "bottom": return .trailing
         case "firstBaseline" where axis == .vertical, "lastBaseline" where axis == .vertical:
-            error(pointer, "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
+            error(pointer(), "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil
         default: return StackProperties.Alignment(rawValue: name)
         }
     }
 
-    private func decodeSpacing(_ value: JSONValue, _ pointer: String) -> Double? {
+    private func decodeSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> Double? {
         if case .string(let word) = value {
             guard word == "system" else {
-                error(pointer, "spacing must be a number or \"system\", found '\(word)'")
+                error(pointer(), "spacing must be a number or \"system\", found '\(word)'")
                 return nil
             }
             return 8
         }
-        return number(value, pointer, "spacing")
+        return number(value, pointer(), "spacing")
     }
 
-    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: String) -> [(viewID: String, spacing: Double)] {
-        guard let object = object(value, pointer, "customSpacing") else { return [] }
+    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
+        guard let object = object(value, pointer(), "customSpacing") else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
         let duplicates = object.duplicateFlags
         for (index, member) in object.members.enumerated() {
-            let memberPointer = JSONPointer.appending(pointer, member.key)
+            let memberPointer = JSONPointer.appending(pointer(), member.key)
             if duplicates[index] {
                 error(memberPointer, "duplicate custom spacing for '\(member.key)'")
                 continue

@@ -22,10 +22,11 @@ final class DocumentDecoding {
         var options = LayoutOptions()
         let duplicates = top.duplicateFlags
         for (index, member) in top.members.enumerated() where !duplicates[index] && member.key == "root" {
-            root = decodeView(member.value, pointer: "/root", superview: nil)
+            root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
         }
         if top["root"] == nil { error("/root", "the required field 'root' is missing") }
         var constraints: [LayoutConstraint] = []
+        var formatted: [LayoutConstraint] = []
         for (index, member) in top.members.enumerated() {
             let pointer = JSONPointer.appending("", member.key)
             if duplicates[index] {
@@ -35,13 +36,14 @@ final class DocumentDecoding {
             switch member.key {
             case "root": continue
             case "constraints": decodeConstraints(member.value, pointer: pointer, into: &constraints)
-            case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &constraints)
+            case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &formatted)
             case "options": options = decodeOptions(member.value, pointer: pointer)
             default: unknownField(member.key, pointer: pointer, of: "the document", allowed: Self.documentFields)
             }
         }
         guard let root else { return nil }
-        return LayoutDocument(root: root, constraints: constraints, options: options)
+        // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
+        return LayoutDocument(root: root, constraints: constraints + formatted, options: options)
     }
 
     static let documentFields = ["root", "constraints", "visualFormat", "options"]
@@ -145,9 +147,16 @@ final class DocumentDecoding {
         of object: JSONObject, pointer: String, owner: String, allowed: [String],
         _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
     ) {
+        members(of: object, at: FieldPointer(JSONPointerPath(pointer)), owner: owner, allowed: allowed, visit)
+    }
+
+    func members(
+        of object: JSONObject, at pointer: FieldPointer, owner: String, allowed: [String],
+        _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
+    ) {
         let duplicates = object.hasDuplicateKeys ? object.duplicateFlags : nil
         for (index, member) in object.members.enumerated() {
-            let memberPointer = FieldPointer(base: pointer, key: member.key)
+            let memberPointer = pointer.child(member.key)
             if let duplicates, duplicates[index] {
                 error(memberPointer.string, "duplicate field '\(member.key)'")
                 continue
@@ -158,11 +167,37 @@ final class DocumentDecoding {
         }
     }
 
-    /// A member's pointer, only spelled out when an error needs it: most fields never do.
+    /// A pointer spelled out only when an error needs it: most fields never do. Up to two tokens
+    /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`).
     struct FieldPointer {
-        var base: String
-        var key: String
-        var string: String { JSONPointer.appending(base, key) }
+        var base: JSONPointerPath
+        var key: String?
+        var subkey: String?
+
+        init(_ base: JSONPointerPath, key: String? = nil, subkey: String? = nil) {
+            self.base = base
+            self.key = key
+            self.subkey = subkey
+        }
+
+        var string: String {
+            var pointer = base.string
+            if let key { pointer = JSONPointer.appending(pointer, key) }
+            if let subkey { pointer = JSONPointer.appending(pointer, subkey) }
+            return pointer
+        }
+
+        func child(_ token: String) -> FieldPointer {
+            if key == nil { return FieldPointer(base, key: token) }
+            if subkey == nil { return FieldPointer(base, key: key, subkey: token) }
+            return FieldPointer(JSONPointerPath(string), key: token)
+        }
+
+        /// The path of element `index` of the array this field holds.
+        func element(_ index: Int) -> JSONPointerPath {
+            if subkey == nil { return JSONPointerPath(base, key: key, index: index) }
+            return JSONPointerPath(JSONPointerPath(string), index: index)
+        }
     }
 
     /// Levenshtein distance, for "did you mean" hints on short field names.

@@ -7,7 +7,14 @@ enum JSONPointer {
             needsEscape = true
             break
         }
-        guard needsEscape else { return base + "/" + token }
+        guard needsEscape else {
+            var pointer = ""
+            pointer.reserveCapacity(base.utf8.count + token.utf8.count + 1)
+            pointer += base
+            pointer += "/"
+            pointer += token
+            return pointer
+        }
         var escaped = ""
         for character in token {
             switch character {
@@ -21,6 +28,11 @@ enum JSONPointer {
 
     /// `base` extended by an array index.
     static func appending(_ base: String, _ index: Int) -> String {
-        base + "/" + String(index)
+        var pointer = ""
+        pointer.reserveCapacity(base.utf8.count + 8)
+        pointer += base
+        pointer += "/"
+        pointer += String(index)
+        return pointer
     }
 }

@@ -26,8 +26,10 @@ final class LoweredLayout {
         for constraint in document.constraints {
             if let resolved = tree.resolve(constraint) { constraints.append(resolved) }
         }
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        let references = PositionReferences(tree: tree, guides: service.guides, rightToLeft: rightToLeft)
         let solver = Solver()
-        let variableCount = 4 * service.guides.ownerCount
+        let variableCount = 4 * references.ownerCount + references.segmentCount
         var variables: [Variable] = []
         variables.reserveCapacity(variableCount)
         for _ in 0..<variableCount { variables.append(solver.makeVariable()) }
@@ -36,8 +38,7 @@ final class LoweredLayout {
         self.constraints = constraints
         self.solver = solver
         self.lowering = AnchorLowering(
-            tree: tree, variables: variables, rightToLeft: document.options.layoutDirection == .rightToLeft,
-            naturalSizes: sizes)
+            tree: tree, variables: variables, rightToLeft: rightToLeft, references: references, naturalSizes: sizes)
     }
 
     /// Adds the required constraints in order, breaking each that conflicts with those before

@@ -13,7 +13,7 @@ public struct JSONParser {
     /// Keys too long for Swift's inline small strings, already made: documents repeat a few field
     /// names (`arrangedSubviews`, `intrinsicContentSize`) thousands of times, and sharing them saves an
     /// allocation each time.
-    private var longKeys: [String] = []
+    private var longKeys: [(bytes: [UInt8], string: String)] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -25,6 +25,8 @@ public struct JSONParser {
     public static func parse(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         let result: Result<JSONValue, JSONParseError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark.
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
             do throws(JSONParseError) {
                 parser.skipWhitespace()
                 let value = try parser.parseValue()
@@ -156,13 +158,17 @@ public struct JSONParser {
         let length = end - start
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), length > 15, length <= 64 else { return try parseString() }
         let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        for key in longKeys where key.utf8.count == length && key.utf8.elementsEqual(chunk) {
-            index = end + 1
-            return key
+        index = end + 1
+        for cached in longKeys where cached.bytes.count == length {
+            let same = cached.bytes.withUnsafeBufferPointer { stored in
+                var k = 0
+                while k < length, stored[k] == chunk[k] { k += 1 }
+                return k == length
+            }
+            if same { return cached.string }
         }
         let key = String(decoding: chunk, as: UTF8.self)
-        if longKeys.count < 32 { longKeys.append(key) }
-        index = end + 1
+        if longKeys.count < 32 { longKeys.append((Array(chunk), key)) }
         return key
     }
 

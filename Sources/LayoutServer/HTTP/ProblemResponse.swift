@@ -5,7 +5,7 @@ enum ProblemResponse {
     static let contentType = "application/problem+json"
 
     static func make(_ problem: Problem, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        HTTPResponse(status: problem.status, contentType: contentType, body: ProblemEncoder.encode(problem), headers: headers)
+        HTTPResponse(status: problem.status, contentType: contentType, body: problem.json(), headers: headers)
     }
 
     static func notFound(path: String) -> HTTPResponse {

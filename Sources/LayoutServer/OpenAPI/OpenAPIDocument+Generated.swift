@@ -5,7 +5,612 @@ openapi: 3.1.0
 info:
   title: layoutd
   version: 1.0.0
-paths: {}
+  summary: Auto Layout and UIStackView as a service.
+  description: |
+    POST a layout document (a UIKit-style view tree with UIStackViews, intrinsic sizes,
+    hugging and compression-resistance priorities, and Auto Layout constraints); get back
+    every view's frame plus diagnostics (ambiguous layout, unsatisfiable constraints with the
+    conflicting set and the broken one).
+
+    The wire format is the project's contract (`LAYOUT-DOCUMENT.md`); this file describes it
+    exactly. Where the contract is silent, layoutd does what UIKit does.
+
+    Unknown fields are rejected everywhere in a request (422 with a JSON Pointer).
+    Every error is `application/problem+json` (RFC 9457).
+  license:
+    name: MIT
+    identifier: MIT
+servers:
+  - url: http://localhost:8080
+tags:
+  - name: layout
+  - name: operations
+paths:
+  /v1/layout:
+    post:
+      tags: [layout]
+      operationId: layout
+      summary: Lay out a document.
+      description: |
+        Solves the document and answers every view's frame. A layout with diagnostics
+        (unsatisfiable or ambiguous constraints) is still a 200: UIKit lays it out too.
+        The request is queued for a solver thread; when the queue is full, or the request
+        is not solved within the server's deadline, the answer is 503 with `Retry-After`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/LayoutDocument'
+            examples:
+              profile:
+                $ref: '#/components/examples/ProfileDocument'
+      responses:
+        '200':
+          description: The frames and diagnostics.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/LayoutResponse'
+        '400':
+          $ref: '#/components/responses/NotJSON'
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+        '413':
+          $ref: '#/components/responses/TooLarge'
+        '415':
+          $ref: '#/components/responses/UnsupportedMediaType'
+        '422':
+          $ref: '#/components/responses/InvalidDocument'
+        '503':
+          $ref: '#/components/responses/Unavailable'
+  /healthz:
+    get:
+      tags: [operations]
+      operationId: healthz
+      summary: Liveness.
+      description: 200 while the process serves HTTP, draining or not.
+      responses:
+        '200':
+          description: Alive.
+          content:
+            text/plain:
+              schema:
+                type: string
+                const: "ok\n"
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /readyz:
+    get:
+      tags: [operations]
+      operationId: readyz
+      summary: Readiness.
+      description: 200 while accepting work; 503 from the moment a graceful shutdown (SIGTERM, SIGINT) begins.
+      responses:
+        '200':
+          description: Ready.
+          content:
+            text/plain:
+              schema:
+                type: string
+                const: "ready\n"
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+        '503':
+          description: Draining.
+          content:
+            application/problem+json:
+              schema:
+                $ref: '#/components/schemas/Problem'
+  /metrics:
+    get:
+      tags: [operations]
+      operationId: metrics
+      summary: Prometheus metrics.
+      description: |
+        Prometheus text exposition: `layoutd_http_requests_total{route,status}`,
+        `layoutd_http_request_duration_seconds{route}` (histogram),
+        `layoutd_http_requests_in_flight`, `layoutd_solver_queue_depth`,
+        `layoutd_solve_duration_seconds` (histogram).
+      responses:
+        '200':
+          description: The metrics.
+          content:
+            text/plain:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /openapi.yaml:
+    get:
+      tags: [operations]
+      operationId: openapi
+      summary: This document.
+      responses:
+        '200':
+          description: The OpenAPI 3.1 description of the service.
+          content:
+            application/yaml:
+              schema:
+                description: An OpenAPI 3.1 document (a YAML mapping).
+                type: object
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+components:
+  responses:
+    NotJSON:
+      description: The body is not JSON; `detail` gives the line and column.
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    MethodNotAllowed:
+      description: Wrong method; `Allow` lists the right ones.
+      headers:
+        Allow:
+          required: true
+          schema:
+            type: string
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    TooLarge:
+      description: |
+        The body (by `Content-Length` before it is read, or while a chunked body is read),
+        the view count or the constraint count is over the server's limit.
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    UnsupportedMediaType:
+      description: The content type is not `application/json` (parameters such as `charset` are allowed).
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    InvalidDocument:
+      description: JSON that is not a valid layout document; `errors` locates every error by JSON Pointer.
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    Unavailable:
+      description: The solver queue is full or the request missed its deadline (both with `Retry-After`), or the server is draining.
+      headers:
+        Retry-After:
+          description: Seconds to wait before retrying (queue full, deadline).
+          schema:
+            type: integer
+            minimum: 0
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+  schemas:
+    Problem:
+      description: RFC 9457 problem details.
+      type: object
+      required: [type, title, status, detail]
+      properties:
+        type:
+          type: string
+          format: uri
+          examples: ['https://layoutd.dev/problems/422']
+        title:
+          type: string
+        status:
+          type: integer
+          minimum: 400
+          maximum: 599
+        detail:
+          type: string
+        errors:
+          description: For 422, every error found, in document order.
+          type: array
+          items:
+            type: object
+            required: [pointer, detail]
+            properties:
+              pointer:
+                description: RFC 6901 JSON Pointer into the request, e.g. `/root/subviews/0/axis`.
+                type: string
+              detail:
+                type: string
+    LayoutDocument:
+      type: object
+      additionalProperties: false
+      required: [root]
+      properties:
+        root:
+          $ref: '#/components/schemas/View'
+        constraints:
+          description: |
+            Each entry is one NSLayoutConstraint, as a string or an object. Added after the
+            constraints the service makes (in tree order) and the width/height shorthands,
+            in document order. Unnamed ones are named `constraints[i]`.
+          type: array
+          items:
+            oneOf:
+              - $ref: '#/components/schemas/ConstraintString'
+              - $ref: '#/components/schemas/ConstraintObject'
+          default: []
+        visualFormat:
+          type: array
+          items:
+            $ref: '#/components/schemas/VisualFormat'
+          default: []
+        options:
+          $ref: '#/components/schemas/Options'
+    View:
+      description: A UIView; with `type` `stack`, a UIStackView.
+      type: object
+      additionalProperties: false
+      required: [id]
+      properties:
+        id:
+          description: Unique in the document (views and layout guides).
+          type: string
+          pattern: '^[A-Za-z_][A-Za-z0-9_-]*$'
+        type:
+          type: string
+          enum: [view, stack]
+          default: view
+        width:
+          description: A required `id.width == N`. On the root it fixes the canvas; an omitted root dimension is solved from the content (pulled toward 0 at priority 50).
+          type: number
+        height:
+          description: A required `id.height == N`; see `width`.
+          type: number
+        intrinsicContentSize:
+          description: An omitted axis has no intrinsic metric.
+          type: object
+          additionalProperties: false
+          properties:
+            width:
+              type: number
+            height:
+              type: number
+        contentHugging:
+          description: '`dimension <= intrinsic` at this priority.'
+          type: object
+          additionalProperties: false
+          properties:
+            horizontal:
+              $ref: '#/components/schemas/PriorityNumber'
+              default: 250
+            vertical:
+              $ref: '#/components/schemas/PriorityNumber'
+              default: 250
+        compressionResistance:
+          description: '`dimension >= intrinsic` at this priority.'
+          type: object
+          additionalProperties: false
+          properties:
+            horizontal:
+              $ref: '#/components/schemas/PriorityNumber'
+              default: 750
+            vertical:
+              $ref: '#/components/schemas/PriorityNumber'
+              default: 750
+        baselines:
+          description: |
+            Where `firstBaseline` and `lastBaseline` lie; by default both at the bottom edge.
+            A vertical stack's first (last) baseline is that of its first (last) visible arranged
+            view; a horizontal stack's are those of its tallest arranged view.
+          type: object
+          additionalProperties: false
+          properties:
+            firstFromTop:
+              type: number
+            lastFromBottom:
+              type: number
+        hidden:
+          description: Hidden arranged views collapse (`dimension == 0` along the axis, the spacing beside them too); other hidden views still get frames.
+          type: boolean
+          default: false
+        layoutMargins:
+          description: Directional margins, the `layoutMarginsGuide`; on the root inset from the safe area.
+          type: object
+          additionalProperties: false
+          properties:
+            top:
+              type: number
+              default: 8
+            leading:
+              type: number
+              default: 8
+            bottom:
+              type: number
+              default: 8
+            trailing:
+              type: number
+              default: 8
+        safeAreaInsets:
+          description: Root only, the `safeAreaLayoutGuide`; other views' safe area is their bounds.
+          type: object
+          additionalProperties: false
+          properties:
+            top:
+              type: number
+              default: 0
+            left:
+              type: number
+              default: 0
+            bottom:
+              type: number
+              default: 0
+            right:
+              type: number
+              default: 0
+        layoutGuides:
+          description: UILayoutGuides owned by the view; constrain them like views.
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [id]
+            properties:
+              id:
+                type: string
+                pattern: '^[A-Za-z_][A-Za-z0-9_-]*$'
+        subviews:
+          description: Plain subviews; a stack does not arrange them.
+          type: array
+          items:
+            $ref: '#/components/schemas/View'
+        axis:
+          description: Stack only.
+          type: string
+          enum: [horizontal, vertical]
+          default: horizontal
+        distribution:
+          description: Stack only.
+          type: string
+          enum: [fill, fillEqually, fillProportionally, equalSpacing, equalCentering]
+          default: fill
+        alignment:
+          description: Stack only. `top` is `leading` and `bottom` is `trailing`; baselines only in horizontal stacks.
+          type: string
+          enum: [fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline]
+          default: fill
+        spacing:
+          description: Stack only. `system` is 8. Strict for the fill distributions, a minimum for equalSpacing and equalCentering; negative overlaps.
+          oneOf:
+            - type: number
+            - type: string
+              const: system
+          default: 0
+        customSpacing:
+          description: Stack only. Spacing after that arranged view, by id (`setCustomSpacing(_:after:)`).
+          type: object
+          propertyNames:
+            pattern: '^[A-Za-z_][A-Za-z0-9_-]*$'
+          additionalProperties:
+            type: number
+        arrangedSubviews:
+          description: Stack only.
+          type: array
+          items:
+            $ref: '#/components/schemas/View'
+        layoutMarginsRelativeArrangement:
+          description: Stack only.
+          type: boolean
+          default: false
+        baselineRelativeArrangement:
+          description: Stack only; vertical stacks only.
+          type: boolean
+          default: false
+    PriorityNumber:
+      type: number
+      minimum: 1
+      maximum: 1000
+    Attribute:
+      type: string
+      enum: [left, right, leading, trailing, top, bottom, width, height, centerX, centerY,
+             firstBaseline, lastBaseline, leftMargin, rightMargin, leadingMargin, trailingMargin,
+             topMargin, bottomMargin, centerXWithinMargins, centerYWithinMargins, notAnAttribute]
+    ConstraintString:
+      description: |
+        `[name:] item.attribute (== | >= | <=) [multiplier *] item.attribute [* multiplier] [(+|-) constant] [@ priority]`
+        or `[name:] item.attribute (== | >= | <=) constant [@ priority]`. An item is a view id, a
+        layout guide id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`; a priority is a number
+        in [1, 1000] or `required` (1000), `defaultHigh` (750), `defaultLow` (250), `fittingSizeLevel` (50).
+      type: string
+      examples: ['profile.leading == screen.layoutMarginsGuide.leading', 'w: a.width == 0.5 * b.width + 10 @ 750']
+    ConstraintObject:
+      description: |
+        `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant @ priority`.
+        Rejected like UIKit rejects them (422): an unknown item or attribute, a location attribute
+        against a size attribute, a horizontal against a vertical attribute, leading/trailing against
+        left/right, a location attribute with no second item, a zero multiplier on a location attribute.
+      type: object
+      additionalProperties: false
+      required: [firstItem, firstAttribute, relation]
+      properties:
+        id:
+          description: The constraint's name in diagnostics.
+          type: string
+        firstItem:
+          type: string
+        firstAttribute:
+          $ref: '#/components/schemas/Attribute'
+        relation:
+          type: string
+          enum: ['==', '<=', '>=', equal, lessThanOrEqual, greaterThanOrEqual]
+        secondItem:
+          type: string
+        secondAttribute:
+          $ref: '#/components/schemas/Attribute'
+        multiplier:
+          type: number
+          default: 1
+        constant:
+          type: number
+          default: 0
+        priority:
+          $ref: '#/components/schemas/PriorityNumber'
+          default: 1000
+    VisualFormat:
+      description: A line of Apple's Visual Format Language; names are view ids, `|` is their common superview, a bare `-` is 8 between siblings and 20 to the superview's edge.
+      type: object
+      additionalProperties: false
+      required: [format]
+      properties:
+        format:
+          type: string
+          examples: ['V:|-20-[profile]', 'H:|-[a]-[b(==a)]-|']
+        options:
+          description: NSLayoutFormatOptions by name, one or several.
+          oneOf:
+            - $ref: '#/components/schemas/VisualFormatOption'
+            - type: array
+              items:
+                $ref: '#/components/schemas/VisualFormatOption'
+        metrics:
+          description: Named numbers the format refers to.
+          type: object
+          additionalProperties:
+            type: number
+          default: {}
+    VisualFormatOption:
+      type: string
+      enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing,
+             alignAllCenterX, alignAllCenterY, alignAllFirstBaseline, alignAllLastBaseline,
+             directionLeadingToTrailing, directionLeftToRight, directionRightToLeft]
+    Options:
+      type: object
+      additionalProperties: false
+      properties:
+        layoutDirection:
+          description: Right-to-left flips leading and trailing.
+          type: string
+          enum: [leftToRight, rightToLeft]
+          default: leftToRight
+        frames:
+          description: '`superview`: UIKit''s `frame`, relative to the superview; `absolute`: in the root''s coordinates.'
+          type: string
+          enum: [superview, absolute]
+          default: superview
+        include:
+          description: Extra response members.
+          type: array
+          items:
+            type: string
+            enum: [constraints]
+          default: []
+    LayoutResponse:
+      type: object
+      required: [frames, diagnostics, stats]
+      properties:
+        frames:
+          description: Every view, keyed by id, in points, unrounded.
+          type: object
+          additionalProperties:
+            $ref: '#/components/schemas/Frame'
+        diagnostics:
+          type: array
+          items:
+            oneOf:
+              - $ref: '#/components/schemas/UnsatisfiableDiagnostic'
+              - $ref: '#/components/schemas/AmbiguousDiagnostic'
+        constraints:
+          description: With `include` `constraints`, every solved constraint in the request grammar, named by family (`UISV-spacing`, `content-hugging`, ...).
+          type: array
+          items:
+            type: string
+        stats:
+          type: object
+          required: [variables, constraints, solveMicroseconds, totalMicroseconds]
+          properties:
+            variables:
+              type: integer
+              minimum: 0
+            constraints:
+              type: integer
+              minimum: 0
+            solveMicroseconds:
+              description: From the first constraint added to the solver to the solution with its ambiguity check.
+              type: integer
+              minimum: 0
+            totalMicroseconds:
+              description: From the first byte decoded to the last byte encoded.
+              type: integer
+              minimum: 0
+    Frame:
+      type: object
+      required: [x, y, width, height]
+      properties:
+        x:
+          type: number
+        y:
+          type: number
+        width:
+          type: number
+        height:
+          type: number
+    UnsatisfiableDiagnostic:
+      description: Required constraints that cannot all hold; `broken` was kept as an optional constraint above every other priority.
+      type: object
+      required: [severity, code, message, constraints, broken]
+      properties:
+        severity:
+          const: error
+        code:
+          const: unsatisfiable
+        message:
+          type: string
+        constraints:
+          description: A minimal conflicting set, by name, in order of addition.
+          type: array
+          items:
+            type: string
+        broken:
+          type: string
+    AmbiguousDiagnostic:
+      description: Frame values that are not unique among the optimal solutions; the frame returned is one of them.
+      type: object
+      required: [severity, code, view, attributes, message]
+      properties:
+        severity:
+          const: warning
+        code:
+          const: ambiguous
+        view:
+          type: string
+        attributes:
+          type: array
+          items:
+            type: string
+            enum: [x, y, width, height]
+        message:
+          type: string
+  examples:
+    ProfileDocument:
+      summary: A centred vertical stack of a flag and a name.
+      value:
+        root:
+          id: screen
+          width: 375
+          height: 812
+          safeAreaInsets: {top: 44, bottom: 34}
+          subviews:
+            - id: profile
+              type: stack
+              axis: vertical
+              alignment: center
+              spacing: 8
+              arrangedSubviews:
+                - id: flag
+                  intrinsicContentSize: {width: 32, height: 24}
+                - id: name
+                  intrinsicContentSize: {width: 180, height: 24}
+                  contentHugging: {horizontal: 249}
+        constraints:
+          - profile.leading == screen.layoutMarginsGuide.leading
+          - profile.trailing == screen.layoutMarginsGuide.trailing
+          - profile.centerY == screen.layoutMarginsGuide.centerY
+        options: {layoutDirection: leftToRight, frames: superview}
 
 """#####
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The README's second command, and what CI runs: installs what is missing, then runs every check.
+# Exits non-zero if any check fails; the swift test summary comes last.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+set -e
+ensure_apt libmicrohttpd-dev pkg-config debootstrap python3-venv
+ensure_python_tools
+set +e
+
+failed=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if "$@"; then echo "==> $name: ok"; else echo "==> $name: FAILED"; failed+=("$name"); fi
+}
+
+step "swift build" swift build --build-tests
+step "openapi.yaml is valid OpenAPI" "$VENV/bin/openapi-spec-validator" openapi.yaml
+step "openapi.yaml is embedded" scripts/check-embedded-openapi.sh
+step "hadolint Dockerfile" "$VENV/bin/hadolint" Dockerfile
+step "schemathesis against a loopback server" scripts/schemathesis.sh
+step "runtime image root (debootstrap + chroot)" scripts/chroot-test.sh
+
+echo
+echo "==> swift test (every test target)"
+swift test 2>&1 | tee .build/swift-test.log
+test_status=${PIPESTATUS[0]}
+[ "$test_status" -eq 0 ] || failed+=("swift test")
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi

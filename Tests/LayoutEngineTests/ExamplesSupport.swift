@@ -30,18 +30,15 @@ struct ExampleLayout {
 
     /// Lays out `examples/<name>` (found from this source file's path) and decodes the response.
     /// - Parameter edit: a change to the document's text before it is laid out, for variants.
-    /// - Parameter engine: how the document is laid out; `LayoutEngine().layout(json:)` unless told.
     static func layOut(
-        _ name: String, edit: (String) -> String = { $0 },
-        engine: ([UInt8]) -> Result<[UInt8], Problem> = { LayoutEngine().layout(json: $0) },
-        sourceFile: String = #filePath
+        _ name: String, edit: (String) -> String = { $0 }, sourceFile: String = #filePath
     ) throws -> ExampleLayout {
         let repository = URL(fileURLWithPath: sourceFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(
             contentsOf: repository.appendingPathComponent("examples").appendingPathComponent(name), encoding: .utf8)
         let document = Array(edit(text).utf8)
-        switch engine(document) {
+        switch LayoutEngine().layout(json: document) {
         case .failure(let problem):
             let errors = problem.errors.map { "\($0.pointer): \($0.detail)" }.joined(separator: "; ")
             throw ExampleError("\(name) was rejected: \(problem.status) \(problem.detail) \(errors)")

@@ -3,8 +3,9 @@ import ConstraintSolver
 /// Turns anchors into linear expressions over the position and size variables.
 ///
 /// Every owner (view or guide) has four variables: its position `dx`, `dy`, measured as
-/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset. An attribute is its owner's
-/// minimum x or y (the sum of the positions up the references) plus local terms:
+/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset.
+/// An attribute is its owner's minimum x or y (the sum of the offsets up the references) plus
+/// local terms:
 /// `right = minX + width`, `centerX = minX + width / 2`, a baseline is `minY + firstFromTop`
 /// (or the bottom edge), a margins or safe-area guide is its view's frame inset by constants.
 /// In a right-to-left layout `leading` is `-right` and `trailing` is `-left`: the axis is

@@ -92,4 +92,26 @@ import Testing
             "UISV-spacing: Subview2.leading == Subview1.trailing + 0",
         ]))
     }
+
+    @Test func fillProportionallyWithoutAnyNaturalSizeFillsEqually() {
+        var document = seedStackDocument { $0.distribution = .fillProportionally }
+        for index in 0..<3 { document.root.subviews[0].arrangedSubviews[index].intrinsicContentSize = OptionalSize() }
+        let distribution = generatedStackConstraints(document).filter { $0.text.hasPrefix("UISV-fill") }
+        // No view has a width to be proportional to (0 / 0): the views share the width equally.
+        #expect(distribution == canonical([
+            "UISV-fill-equally: Subview1.width == Subview0.width",
+            "UISV-fill-equally: Subview2.width == Subview0.width",
+        ]))
+    }
+
+    @Test func allHiddenStackCollapsesToZeroAlongItsAxis() {
+        let document = seedStackDocument(hidden: [0, 1, 2], constraints: pinnedToRootOrigin("StackView")) {
+            $0.spacing = 10
+        }
+        let response = LayoutEngine().layout(document: document)
+        // Every view is 0 wide with no spacing; the fill alignment keeps them as tall as the
+        // tallest resistance (Subview0's 200), so the stack is 0 x 200.
+        #expect(close(response.frame("StackView"), [0, 0, 0, 200]))
+        #expect(close(response.frame("Subview2"), [0, 0, 0, 200]))
+    }
 }

@@ -28,7 +28,7 @@ struct ExampleLayout {
     /// Each diagnostic as `code` or `code(view)`, in response order.
     var diagnostics: [String]
 
-    /// Lays out `examples/<name>` (found from this source file's path) with `LayoutEngine().layout(json:)`.
+    /// Lays out `examples/<name>` (found from this source file's path) and decodes the response.
     /// - Parameter edit: a change to the document's text before it is laid out, for variants.
     static func layOut(
         _ name: String, edit: (String) -> String = { $0 }, sourceFile: String = #filePath

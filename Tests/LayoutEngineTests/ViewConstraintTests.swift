@@ -114,4 +114,26 @@ import Testing
         #expect(close(response.frame("StackView"), [0, 0, 0, 200]))
         #expect(close(response.frame("Subview2"), [0, 0, 0, 200]))
     }
+
+    @Test func fillProportionallySolvesAPlainViewForItsFittingSize() {
+        var document = seedStackDocument(count: 2) { $0.distribution = .fillProportionally }
+        var box = ViewNode(id: "box", pointer: "/root/subviews/0/arrangedSubviews/2")
+        var inner = ViewNode(id: "inner", pointer: "/root/subviews/0/arrangedSubviews/2/subviews/0")
+        inner.width = 90
+        box.subviews = [inner]
+        document.root.subviews[0].arrangedSubviews.append(box)
+        document.constraints = [
+            constraint(0, "inner", .leading, .equal, "box", constant: 5),
+            constraint(1, "inner", .trailing, .equal, "box", constant: -5),
+            // Outside box's subtree: no part of its fitting size.
+            constraint(2, "box", .width, .equal, "Subview0", .width),
+        ]
+        let proportional = generatedStackConstraints(document).filter { $0.text.hasPrefix("UISV-fill-proportionally") }
+        // box has no intrinsic width; laid out alone it is 5 + 90 + 5 = 100 wide. 160 + 80 + 100 = 340.
+        #expect(proportional == canonical([
+            "UISV-fill-proportionally: Subview0.width == 0.470588*StackView.width @999",
+            "UISV-fill-proportionally: Subview1.width == 0.235294*StackView.width @998",
+            "UISV-fill-proportionally: box.width == 0.294118*StackView.width @997",
+        ]))
+    }
 }

@@ -3,8 +3,9 @@ import ConstraintSolver
 /// Turns anchors into linear expressions over the position and size variables.
 ///
 /// Every owner (view or guide) has four variables: its position `dx`, `dy`, measured as
-/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset. An attribute is its owner's
-/// minimum x or y (the sum of the positions up the references) plus local terms:
+/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset.
+/// An attribute is its owner's minimum x or y (the sum of the offsets up the references) plus
+/// local terms:
 /// `right = minX + width`, `centerX = minX + width / 2`, a baseline is `minY + firstFromTop`
 /// (or the bottom edge), a margins or safe-area guide is its view's frame inset by constants.
 /// In a right-to-left layout `leading` is `-right` and `trailing` is `-left`: the axis is
@@ -57,8 +58,17 @@ struct AnchorLowering {
         if let item = built.second {
             second = appendLocal(item, built.secondAttribute, scale: -built.multiplier, &terms, &constant)
         }
-        if let a = first, let b = second, a.axis == b.axis, a.scale == -b.scale {
-            appendDifference(a.owner, b.owner, axis: a.axis, scale: a.scale, &terms)
+        if let a = first, let b = second, a.axis == b.axis {
+            if a.scale == -b.scale {
+                appendDifference(a.owner, b.owner, axis: a.axis, scale: a.scale, &terms)
+            } else {
+                // With a multiplier, UIKit measures both sides in the coordinates of their nearest
+                // common ancestor view (its own attributes in its bounds): `x == 0.5 * superview.centerX`
+                // is a quarter of the superview's width from its left edge, wherever it lies.
+                let container = commonAncestorView(a.owner, b.owner, axis: a.axis)
+                appendDifference(a.owner, container, axis: a.axis, scale: a.scale, &terms)
+                appendDifference(b.owner, container, axis: b.axis, scale: b.scale, &terms)
+            }
         } else {
             if let a = first { appendDifference(a.owner, -1, axis: a.axis, scale: a.scale, &terms) }
             if let b = second { appendDifference(b.owner, -1, axis: b.axis, scale: b.scale, &terms) }
@@ -89,6 +99,20 @@ struct AnchorLowering {
                 b = Int(reference[b])
             }
         }
+    }
+
+    /// The nearest view that `a` and `b` both lie in (or are), -1 if none.
+    func commonAncestorView(_ a: Int, _ b: Int, axis: Int) -> Int {
+        var a = a
+        var b = b
+        let depth = references.depth[axis]
+        let reference = references.reference[axis]
+        while a != b && a >= 0 && b >= 0 {
+            if depth[a] >= depth[b] { a = Int(reference[a]) } else { b = Int(reference[b]) }
+        }
+        guard a == b else { return -1 }
+        while a >= 0 && !tree.isView(a) { a = Int(reference[a]) }
+        return a
     }
 
     /// `scale × (minPos(node) - minPos(its reference))`: its offset, if it has one.

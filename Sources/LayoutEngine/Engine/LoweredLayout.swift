@@ -19,7 +19,9 @@ final class LoweredLayout {
     init(document: LayoutDocument) {
         let tree = LayoutTree(root: document.root)
         let sizes = NaturalSizes(tree: tree)
-        let service = ServiceConstraints(tree: tree, naturalSizes: sizes)
+        let service = ServiceConstraints(tree: tree) { view, axis in
+            FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
+        }
         var constraints = service.generated
         constraints.reserveCapacity(service.generated.count + service.shorthands.count + document.constraints.count)
         constraints.append(contentsOf: service.shorthands)

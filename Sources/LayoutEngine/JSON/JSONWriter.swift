@@ -7,8 +7,10 @@ public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     /// Whether output is indented with 2 spaces, one member or element per line.
     public let pretty: Bool
-    /// One entry per open container: whether it has an element yet.
-    private var hasElements: [Bool] = []
+    /// Whether the innermost open container has an element yet.
+    private var hasElement = false
+    /// `hasElement` of each enclosing container, saved while an inner one is open.
+    private var enclosing: [Bool] = []
     private var afterKey = false
 
     /// A writer with an empty output of `capacity` bytes reserved.
@@ -23,7 +25,8 @@ public struct JSONWriter {
     public mutating func beginObject() {
         startValue()
         bytes.append(UInt8(ascii: "{"))
-        hasElements.append(false)
+        enclosing.append(hasElement)
+        hasElement = false
     }
 
     /// Closes the innermost object.
@@ -33,7 +36,8 @@ public struct JSONWriter {
     public mutating func beginArray() {
         startValue()
         bytes.append(UInt8(ascii: "["))
-        hasElements.append(false)
+        enclosing.append(hasElement)
+        hasElement = false
     }
 
     /// Closes the innermost array.
@@ -106,21 +110,22 @@ public struct JSONWriter {
     private mutating func startValue() {
         if afterKey {
             afterKey = false
-        } else if !hasElements.isEmpty {
+        } else if !enclosing.isEmpty {
             startElement()
         }
     }
 
     private mutating func startElement() {
-        guard !hasElements.isEmpty else { return }
-        if hasElements[hasElements.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        hasElements[hasElements.count - 1] = true
-        if pretty { newline(depth: hasElements.count) }
+        guard !enclosing.isEmpty else { return }
+        if hasElement { bytes.append(UInt8(ascii: ",")) }
+        hasElement = true
+        if pretty { newline(depth: enclosing.count) }
     }
 
     private mutating func endContainer(_ close: UInt8) {
-        let hadElements = hasElements.removeLast()
-        if pretty && hadElements { newline(depth: hasElements.count) }
+        let hadElements = hasElement
+        hasElement = enclosing.removeLast()
+        if pretty && hadElements { newline(depth: enclosing.count) }
         bytes.append(close)
     }
 
@@ -133,33 +138,46 @@ public struct JSONWriter {
 
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings (ids, keys) need no escaping: copy them in one go.
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            plain = false
-            break
-        }
-        if plain {
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0..<0x20:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        // Native strings expose their UTF-8 directly: scanning and copying the buffer is far
+        // cheaper than iterating the string's view byte by byte.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
             }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if copied != true {
+            for byte in text.utf8 { appendEscaped(byte) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes a key known to need no escaping, without scanning it.
+    mutating func staticKey(_ key: StaticString) {
+        startElement()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+        case 0..<0x20:
+            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
     }
 }

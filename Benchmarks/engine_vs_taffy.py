@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """LayoutEngine against Taffy on feeds of seed 003's Twitter cell (issue 3's speed benchmark).
 
-Builds the release `layoutd`, runs `layoutd bench engine` (JSON in to JSON out, per phase where
-the engine reports phases), then lays out the same feed written as flexbox with Taffy
+Builds the release `layoutd`, runs `layoutd bench engine` (JSON in to JSON out, and per phase:
+decode, constraint building, solve, ambiguity check, encode), then lays out the same feed written as flexbox with Taffy
 (PyPI `stretchable`), in the same run, timing only Taffy's compute_layout. Every frame of
 Taffy's layout must equal the engine's response: that checks the flexbox translation.
 
     pip install stretchable
     python3 Benchmarks/engine_vs_taffy.py            # 1,000, 10,000 and 100,000 views
-    python3 Benchmarks/engine_vs_taffy.py --views 1000 --repetitions 3 --no-build
+    python3 Benchmarks/engine_vs_taffy.py --views 1000 --repetitions 3 --no-build --timeout 600
+
+Each size runs in its own `layoutd bench engine` process, given --timeout seconds; a size that
+does not finish is reported as such (Taffy's side still runs).
 
 Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000 views at most
 12 x 10,000 views.
@@ -17,6 +20,7 @@ Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -24,7 +28,7 @@ import tempfile
 import time
 
 import stretchable.node as stretchable_node
-from stretchable import Edge, Node
+from stretchable import Edge, Node, Style
 from stretchable.style import AUTO, AlignItems, FlexDirection, JustifyContent
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,41 +42,44 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCREEN_WIDTH = 375
 
 
+_styles = {}
+
+
+def node(key, frames, **style):
+    """A node whose Style is shared with every node of the same style: building a stretchable
+    Style is slow, and the feed has only a dozen distinct ones."""
+    cache_key = tuple(sorted((name, repr(value)) for name, value in style.items()))
+    if cache_key not in _styles:
+        _styles[cache_key] = Style(**style)
+    made = Node(key=key, style=_styles[cache_key])
+    frames.append((key, made))
+    return made
+
+
 def leaf(key, width, height, frames):
-    node = Node(key=key, size=(width, height), flex_shrink=0)
-    frames.append((key, node))
-    return node
+    return node(key, frames, size=(width, height), flex_shrink=0)
 
 
 def twitter_cell(index, frames):
     c = f"c{index}"
-    cell = Node(key=c, flex_direction=FlexDirection.ROW, align_items=AlignItems.FLEX_START,
-                gap=9, padding=12)
-    frames.append((c, cell))
+    cell = node(c, frames, flex_direction=FlexDirection.ROW, align_items=AlignItems.FLEX_START, gap=9, padding=12)
     cell.add(leaf(f"{c}_pic", 48, 48, frames))
 
-    column = Node(key=f"{c}_column", flex_direction=FlexDirection.COLUMN,
+    column = node(f"{c}_column", frames, flex_direction=FlexDirection.COLUMN,
                   justify_content=JustifyContent.SPACE_BETWEEN, align_items=AlignItems.STRETCH,
                   gap=4, flex_grow=1, flex_shrink=1, flex_basis=0)
-    frames.append((column.key, column))
     cell.add(column)
 
-    meta = Node(key=f"{c}_meta", flex_direction=FlexDirection.ROW, align_items=AlignItems.CENTER, gap=4)
-    frames.append((meta.key, meta))
+    meta = node(f"{c}_meta", frames, flex_direction=FlexDirection.ROW, align_items=AlignItems.CENTER, gap=4)
     meta.add(leaf(f"{c}_name", 120, 20, frames))
-    handle = Node(key=f"{c}_handle", size=(90, 18), flex_basis=90, flex_grow=1, flex_shrink=0)
-    frames.append((handle.key, handle))
-    meta.add(handle)
+    meta.add(node(f"{c}_handle", frames, size=(90, 18), flex_basis=90, flex_grow=1, flex_shrink=0))
     meta.add(leaf(f"{c}_time", 24, 18, frames))
     column.add(meta)
 
-    text = Node(key=f"{c}_text", size=(AUTO, 60), flex_shrink=0)
-    frames.append((text.key, text))
-    column.add(text)
+    column.add(node(f"{c}_text", frames, size=(AUTO, 60), flex_shrink=0))
 
-    buttons = Node(key=f"{c}_buttons", flex_direction=FlexDirection.ROW,
+    buttons = node(f"{c}_buttons", frames, flex_direction=FlexDirection.ROW,
                    justify_content=JustifyContent.SPACE_BETWEEN, align_items=AlignItems.CENTER, gap=4)
-    frames.append((buttons.key, buttons))
     for name, width, height in (("reply", 34, 20), ("retweet", 34, 20), ("like", 34, 20), ("share", 24, 24)):
         buttons.add(leaf(f"{c}_{name}", width, height, frames))
     column.add(buttons)
@@ -82,11 +89,9 @@ def twitter_cell(index, frames):
 def feed_tree(cells):
     """The root, and (id, node) for every view in document order."""
     frames = []
-    screen = Node(key="screen", size=(SCREEN_WIDTH, AUTO), flex_direction=FlexDirection.COLUMN,
+    screen = node("screen", frames, size=(SCREEN_WIDTH, AUTO), flex_direction=FlexDirection.COLUMN,
                   align_items=AlignItems.STRETCH)
-    frames.append(("screen", screen))
-    feed = Node(key="feed", flex_direction=FlexDirection.COLUMN, align_items=AlignItems.STRETCH, gap=1)
-    frames.append(("feed", feed))
+    feed = node("feed", frames, flex_direction=FlexDirection.COLUMN, align_items=AlignItems.STRETCH, gap=1)
     screen.add(feed)
     for index in range(cells):
         feed.add(twitter_cell(index, frames))
@@ -147,10 +152,47 @@ def compare_frames(ours, theirs, tolerance=1e-6):
     return problems
 
 
+def run_engine(binary, views, repetitions, responses, timeout, memory_gib):
+    """`layoutd bench engine` on one feed size: its JSON result, or the reason it has none (it did not
+    finish in `timeout` seconds, or ran out of its `memory_gib` address space)."""
+    warmups = 1 if repetitions > 1 else 0
+    command = [binary, "bench", "engine", "--json", "--views", str(views), "--repetitions", str(repetitions),
+               "--warmups", str(warmups), "--write-responses", responses]
+    print("$", " ".join(command), file=sys.stderr, flush=True)
+
+    def limit_memory():
+        limit = int(memory_gib * 2**30)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    try:
+        finished = subprocess.run(command, capture_output=True, text=True, timeout=timeout, preexec_fn=limit_memory)
+    except subprocess.TimeoutExpired:
+        return f"did not finish in {timeout:.0f} s"
+    if finished.returncode != 0:
+        return f"failed (exit {finished.returncode}, {memory_gib:g} GiB limit): {finished.stderr.strip()[-200:]}"
+    return next(json.loads(line) for line in finished.stdout.splitlines() if line.startswith("{"))
+
+
+def growth_line(by_views, key):
+    small = min((v for v in by_views if v >= 9_000), default=None)
+    large = max(by_views, default=None)
+    if not small or not large or large <= small:
+        return None
+    ratio = by_views[large][key] / by_views[small][key]
+    limit = 12 * (large / small) / 10
+    return f"{large:,} views / {small:,} views: {ratio:.1f} x (target <= {limit:.1f} x): " + (
+        "met" if ratio <= limit else "NOT met")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--views", type=int, nargs="+", default=[1_000, 10_000, 100_000])
-    parser.add_argument("--repetitions", type=int, default=5)
+    parser.add_argument("--repetitions", type=int, default=5,
+                        help="timed runs per size (after a warm-up); the engine gets one run above --single-above")
+    parser.add_argument("--single-above", type=int, default=2_000,
+                        help="views above which the engine is timed once, without a warm-up")
+    parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
+    parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     args = parser.parse_args()
 
@@ -158,48 +200,50 @@ def main():
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
 
+    rows, failures = [], []
     with tempfile.TemporaryDirectory() as responses:
-        command = [binary, "bench", "engine", "--json", "--repetitions", str(args.repetitions),
-                   "--write-responses", responses, "--views", *map(str, args.views)]
-        print("$", " ".join(command[:-len(args.views) - 3]), "--views", *args.views, file=sys.stderr)
-        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-        results = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
-
-        rows, failures = [], []
-        for result in results:
-            taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(result["cells"], args.repetitions)
-            with open(os.path.join(responses, f"feed-{result['views']}.response.json")) as file:
-                ours = json.load(file)
-            problems = compare_frames(ours["frames"], taffy_frames)
-            if problems:
-                failures.append((result["views"], problems))
-            if ours.get("diagnostics"):
-                failures.append((result["views"], [f"diagnostics: {ours['diagnostics'][:3]}"]))
-            rows.append((result, taffy_best, taffy_median, stretchable_median, not problems))
+        for requested in args.views:
+            cells = max(1, (requested - 2 + 6) // 13)  # TwitterFeed(approximateViews:)
+            views = 2 + 13 * cells
+            repetitions = args.repetitions if views <= args.single_above else 1
+            result = run_engine(binary, requested, repetitions, responses, args.timeout, args.memory_gib)
+            taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
+            equal = None
+            if isinstance(result, dict):
+                with open(os.path.join(responses, f"feed-{views}.response.json")) as file:
+                    ours = json.load(file)
+                problems = compare_frames(ours["frames"], taffy_frames)
+                if ours.get("diagnostics"):
+                    problems.append(f"diagnostics: {ours['diagnostics'][:3]}")
+                if problems:
+                    failures.append((views, problems))
+                equal = not problems
+            rows.append((views, result, taffy_best, taffy_median, stretchable_median, equal))
+            print(f"{views:,} views done", file=sys.stderr, flush=True)
 
     phases = ["decode", "build", "solve", "ambiguity", "encode"]
-    print("| views | engine end to end (best / median ms) | "
-          + " | ".join(f"{p} ms" for p in phases)
-          + " | Taffy compute_layout (best / median ms) | stretchable Node.compute_layout (median ms)"
-          + " | engine / Taffy (median) | target <= 0.25 | frames equal |")
-    print("|" + "---|" * (9 + len(phases) - 4))
-    for result, taffy_best, taffy_median, stretchable_median, equal in rows:
+    print("| views | engine end to end, best / median (ms) | "
+          + " | ".join(f"{p} (ms)" for p in phases)
+          + " | Taffy compute_layout, best / median (ms) | stretchable Node.compute_layout (ms)"
+          + " | engine / Taffy (medians) | <= 0.25 | frames equal |")
+    print("|---:" * (6 + len(phases)) + "|---|---|")
+    for views, result, taffy_best, taffy_median, stretchable_median, equal in rows:
+        taffy = f"{taffy_best / 1000:.2f} / {taffy_median / 1000:.2f} | {stretchable_median / 1000:.2f}"
+        if not isinstance(result, dict):
+            print(f"| {views:,} | {result} | " + " | ".join("-" for _ in phases) + f" | {taffy} | - | NOT met | - |")
+            continue
         ratio = result["totalMedianMicroseconds"] / taffy_median
-        phase_cells = [f"{result['phaseMedianMicroseconds'][p] / 1000:.2f}" if p in result["phaseMedianMicroseconds"]
-                       else "-" for p in phases]
-        print(f"| {result['views']:,} | {result['totalBestMicroseconds'] / 1000:.2f} / "
-              f"{result['totalMedianMicroseconds'] / 1000:.2f} | " + " | ".join(phase_cells)
-              + f" | {taffy_best / 1000:.2f} / {taffy_median / 1000:.2f} | {stretchable_median / 1000:.2f}"
-              + f" | {ratio:.2f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'} |")
+        phase_cells = [f"{result['phaseMedianMicroseconds'][p] / 1000:,.2f}" for p in phases]
+        print(f"| {views:,} | {result['totalBestMicroseconds'] / 1000:,.2f} / "
+              f"{result['totalMedianMicroseconds'] / 1000:,.2f} | " + " | ".join(phase_cells)
+              + f" | {taffy} | {ratio:,.1f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'} |")
 
-    by_views = {result["views"]: result for result, *_ in rows}
-    small = min((v for v in by_views if v >= 9_000), default=None)
-    large = max(by_views, default=None)
-    if small and large and large > small:
-        growth = by_views[large]["totalMedianMicroseconds"] / by_views[small]["totalMedianMicroseconds"]
-        scale = large / small
-        print(f"\ngrowth: {large:,} views / {small:,} views = {growth:.1f} x for {scale:.1f} x the views "
-              f"(target <= {12 * scale / 10:.1f} x): {'met' if growth <= 12 * scale / 10 else 'NOT met'}")
+    finished = {views: result for views, result, *_ in rows if isinstance(result, dict)}
+    line = growth_line(finished, "totalMedianMicroseconds")
+    print("\nengine growth: " + (line or "needs 10,000 and 100,000 views both finished"))
+    taffy_line = growth_line({views: {"t": median} for views, _, _, median, *_ in rows}, "t")
+    if taffy_line:
+        print("Taffy growth: " + taffy_line)
     for views, problems in failures:
         print(f"\n{views:,} views: {len(problems)} differences, first: " + "; ".join(problems[:5]), file=sys.stderr)
     return 1 if failures else 0

@@ -37,12 +37,19 @@ if grep -q "not found" <<<"$libraries"; then
   exit 1
 fi
 
+# A container always has /proc; the Swift runtime reads a static binary's arguments from it.
+as_root mount -t proc proc "$root/proc"
+cleanup() {
+  [ -n "${server:-}" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  as_root umount "$root/proc" 2>/dev/null || true
+}
+trap cleanup EXIT
+
 echo "==> layoutd serve inside the root as USER $user"
 as_root rm -f "$root/tmp/layoutd.port"
-as_root chroot --userspec="$user" "$root" /usr/local/bin/layoutd serve --host 127.0.0.1 --port 0 \
+"${AS_ROOT[@]}" chroot --userspec="$user" "$root" /usr/local/bin/layoutd serve --host 127.0.0.1 --port 0 \
   --port-file /tmp/layoutd.port --log-level warning &
 server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
 port=$(wait_for_port_file "$root/tmp/layoutd.port")
 
 echo "==> layoutd healthcheck inside the root"
@@ -67,5 +74,5 @@ PY
 
 kill -TERM "$server"
 wait "$server"
-trap - EXIT
+server=
 echo "==> the server drained and exited 0"

@@ -1,8 +1,10 @@
 # Shared helpers for the scripts in this folder: source it, don't run it.
 
-# Runs a command as root: directly when root, else through sudo.
+# The prefix that runs a command as root: nothing when root, else sudo. As an array (not a function)
+# so that `"${AS_ROOT[@]}" cmd &` leaves the command itself, not a subshell, in $!.
+if [ "$(id -u)" -eq 0 ]; then AS_ROOT=(); else AS_ROOT=(sudo); fi
 as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+  "${AS_ROOT[@]}" "$@"
 }
 
 APT_UPDATED=0

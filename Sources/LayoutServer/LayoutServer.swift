@@ -11,6 +11,7 @@ import Glibc
 /// Life cycle: `init`, `start()` (binds; `port` is then known), `shutdown()` (graceful: `/readyz`
 /// turns 503, the listening socket closes, requests in flight finish, then the threads stop).
 public final class LayoutServer: @unchecked Sendable {
+    /// The settings the server was made with.
     public let configuration: ServerConfiguration
     let logger: Logger
     let metrics = ServerMetrics()
@@ -28,6 +29,7 @@ public final class LayoutServer: @unchecked Sendable {
     /// Seconds a client is told to wait (`Retry-After`) when the queue is full or a deadline passed.
     let retryAfterSeconds = 1
 
+    /// A server that is not listening yet: call `start()`.
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "layoutd")) {
         self.configuration = configuration
         self.logger = logger

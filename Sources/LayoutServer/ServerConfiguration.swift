@@ -34,6 +34,7 @@ public struct ServerConfiguration: Sendable {
     /// 64 queued jobs per solver thread.
     public static let queueDepthPerThread = 64
 
+    /// The documented defaults; `queueDepth` nil means 64 per solver thread.
     public init(
         host: String = "0.0.0.0",
         port: Int = 8080,

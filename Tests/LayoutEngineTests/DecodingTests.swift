@@ -148,6 +148,23 @@ enum DocumentFixture {
         #expect(document.root.subviews.map(\.id) == ["background"])
     }
 
+    @Test func everyViewFieldNameIsRecognised() {
+        for field in DocumentDecoding.ViewField.allCases {
+            #expect(DocumentDecoding.ViewField.named(field.rawValue) == field)
+        }
+        // Same length and first letter as a real field, but not one.
+        for near in ["ix", "tape", "wider", "heigh", "hiddex", "", "subviewz", "arrangedSubviewz"] {
+            #expect(DocumentDecoding.ViewField.named(near) == nil, "\(near)")
+        }
+    }
+
+    @Test func pointerOfAssignedViewNode() {
+        var node = ViewNode(id: "a", pointer: "/root/subviews/3")
+        #expect(node.pointer == "/root/subviews/3")
+        node.pointer = "/x~1y"
+        #expect(node.pointer == "/x~1y")
+    }
+
     @Test func topAlignmentIsLeading() throws {
         let document = try DocumentFixture.document(#"{"root": {"id": "s", "type": "stack", "alignment": "top"}}"#)
         #expect(document.root.stack?.alignment == .leading)
@@ -196,6 +213,33 @@ enum DocumentFixture {
             LayoutConstraint(
                 name: "eq", first: LayoutAnchor(.safeAreaLayoutGuide("b"), .centerX), relation: .equal,
                 second: LayoutAnchor(.view("a"), .centerX)),
+        ])
+    }
+
+    @Test func multiplierWithoutSecondItemIsIgnored() throws {
+        // UIKit ignores the multiplier of a constant constraint (no second item).
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}"#,
+            constraints: #"{"firstItem": "a", "firstAttribute": "height", "relation": "<=", "multiplier": 3, "constant": 7}"#))
+        #expect(document.constraints == [LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("a"), .height), relation: .lessThanOrEqual, constant: 7)])
+    }
+
+    @Test func visualFormatEntryOptionsAndMetrics() throws {
+        let document = try DocumentFixture.document(DocumentFixture.json(
+            subviews: #"{"id": "a"}, {"id": "b"}"#,
+            extra: """
+            , "visualFormat": [
+              {"format": "|-m-[a]-(>=m@p)-[b]", "metrics": {"m": 12, "p": 500}, "options": ["directionRightToLeft", "alignAllCenterY"]},
+              {"format": "V:[a]-[b]", "options": "alignAllLeading"}]
+            """))
+        // Right to left: `a` hugs the right edge, `b` lies to its left; the name is the entry's.
+        #expect(document.constraints.map(ConstraintPrinter.string) == [
+            "visualFormat[0]: screen.right == a.right + 12",
+            "visualFormat[0]: a.left >= b.right + 12 @500",
+            "visualFormat[0]: a.centerY == b.centerY",
+            "visualFormat[1]: b.top == a.bottom + 8",
+            "visualFormat[1]: a.leading == b.leading",
         ])
     }
 

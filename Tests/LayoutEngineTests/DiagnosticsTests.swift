@@ -121,4 +121,33 @@ import Testing
         #expect(close(response.frame("left"), [0, 0, 100, 100]))
         #expect(close(response.frame("right"), [100, 0, 200, 100]))
     }
+
+    @Test func positionAmbiguityIsJudgedInTheRequestedFrameSpace() {
+        var box = ViewNode(id: "box", pointer: "/root/subviews/0")
+        box.width = 100
+        box.height = 100
+        box.subviews = [ViewNode(id: "dot", pointer: "/root/subviews/0/subviews/0")]
+        box.subviews[0].width = 10
+        box.subviews[0].height = 10
+        var root = ViewNode(id: "root")
+        root.width = 375
+        root.height = 600
+        root.subviews = [box]
+        // box is placed vertically only; dot is 10 from box's leading edge and 5 below its top.
+        let constraints = [
+            constraint(0, "box", .top, .equal, "root"),
+            constraint(1, "dot", .leading, .equal, "box", constant: 10),
+            constraint(2, "dot", .top, .equal, "box", constant: 5),
+        ]
+        func ambiguities(_ space: LayoutOptions.FrameSpace) -> [String] {
+            let document = LayoutDocument(root: root, constraints: constraints, options: LayoutOptions(frames: space))
+            return LayoutEngine().layout(document: document).diagnostics.compactMap {
+                guard case .ambiguous(let view, let attributes, _) = $0 else { return nil }
+                return "\(view): \(attributes.joined(separator: ","))"
+            }
+        }
+        // Relative to box, dot's x is 10 whatever box's x; in root coordinates it moves with box.
+        #expect(ambiguities(.superview) == ["box: x"])
+        #expect(ambiguities(.absolute) == ["box: x", "dot: x"])
+    }
 }

@@ -128,7 +128,34 @@ import Testing
         #expect(listed.count == response.stats.constraints)
         #expect(listed.contains { $0.hasPrefix("UISV-spacing: Subview1.leading == Subview0.trailing + 8") })
         #expect(listed.last?.hasPrefix("constraints[1]: StackView.top == root.top") == true)
-        // 5 views, 4 variables each; no stack guides for a fill/fill stack.
-        #expect(response.stats.variables == 20)
+        // 5 views, 4 variables each; no stack guides for a fill/fill stack; 2 segment offsets
+        // over the 3 arranged views ([Subview0] [Subview1 Subview2]).
+        #expect(response.stats.variables == 22)
+    }
+
+    @Test func multipliedLocationsAreMeasuredInTheCommonSuperview() {
+        var box = ViewNode(id: "box", pointer: "/root/subviews/0")
+        box.width = 200
+        box.height = 80
+        var dot = ViewNode(id: "dot", pointer: "/root/subviews/0/subviews/0")
+        dot.width = 20
+        dot.height = 20
+        box.subviews = [dot]
+        var root = ViewNode(id: "root")
+        root.width = 400
+        root.height = 300
+        root.subviews = [box]
+        let constraints = [
+            constraint(0, "box", .leading, .equal, "root", constant: 100),
+            constraint(1, "box", .top, .equal, "root", constant: 50),
+            constraint(2, "dot", .centerX, .equal, "box", .centerX, multiplier: 0.5),
+            constraint(3, "dot", .centerY, .equal, "box", .bottom, multiplier: 0.25),
+        ]
+        let response = LayoutEngine().layout(document: LayoutDocument(root: root, constraints: constraints))
+        // In box's own coordinates (its bounds): centerX 100, bottom 80. dot's centre is at
+        // 0.5 x 100 = 50 and 0.25 x 80 = 20 from box's origin, so dot's frame in box is (40, 10),
+        // whatever box's own position (100, 50) in the root.
+        #expect(close(response.frame("box"), [100, 50, 200, 80]))
+        #expect(close(response.frame("dot"), [40, 10, 20, 20]))
     }
 }

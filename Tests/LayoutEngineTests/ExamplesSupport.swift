@@ -28,16 +28,16 @@ struct ExampleLayout {
     /// Each diagnostic as `code` or `code(view)`, in response order.
     var diagnostics: [String]
 
-    /// Lays out `examples/<name>` (found from this source file's path) with `LayoutEngine().layout(json:)`.
+    /// Lays out `examples/<name>` (found from this source file's path) and decodes the response.
     /// - Parameter edit: a change to the document's text before it is laid out, for variants.
     static func layOut(
-        _ name: String, edit: (String) -> String = { $0 }, sourceFile: String = #filePath
+        _ name: String, edit: (String) throws -> String = { $0 }, sourceFile: String = #filePath
     ) throws -> ExampleLayout {
         let repository = URL(fileURLWithPath: sourceFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(
             contentsOf: repository.appendingPathComponent("examples").appendingPathComponent(name), encoding: .utf8)
-        let document = Array(edit(text).utf8)
+        let document = Array(try edit(text).utf8)
         switch LayoutEngine().layout(json: document) {
         case .failure(let problem):
             let errors = problem.errors.map { "\($0.pointer): \($0.detail)" }.joined(separator: "; ")
@@ -75,6 +75,13 @@ struct ExampleLayout {
             #expect(actual.isClose(to: wanted), "\(id): got \(actual), derived \(wanted)", sourceLocation: sourceLocation)
         }
     }
+}
+
+/// `text` with its one occurrence of `target` replaced: a variant of an example document.
+/// - Throws: `ExampleError` when `target` is not in `text`, so a stale edit fails loudly.
+func replacing(_ target: String, with replacement: String, in text: String) throws -> String {
+    guard text.contains(target) else { throw ExampleError("the example no longer contains \(target)") }
+    return text.replacingOccurrences(of: target, with: replacement)
 }
 
 /// An example that could not be laid out or decoded.

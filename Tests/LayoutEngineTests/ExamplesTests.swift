@@ -182,6 +182,21 @@ import Testing
         ])
     }
 
+    @Test func instagramHuggingOnAStackAloneIsAmbiguous() throws {
+        // Without `leftButtonsFitting`, only the article's hugging (750) is left on leftButtons, and a
+        // stack has no intrinsic size for it to act on. bottomRow's one gap (>= 0) and leftButtons'
+        // width w trade off freely: w in [26 + 21 + 24, 375 - 2 * 11 - 24] = [71, 329], the comment
+        // button at x = w - 24 inside it. The more button stays at 340; nothing else moves.
+        let layout = try ExampleLayout.layOut("003-instagram-cell.json") {
+            try replacing(",\n    \"leftButtonsFitting: leftButtons.width == 0 @ fittingSizeLevel\"", with: "", in: $0)
+        }
+        #expect(layout.diagnostics == ["ambiguous(leftButtons:width)", "ambiguous(commentButton:x)"])
+        let width = layout.frames["leftButtons"]?.width ?? 0
+        #expect(width >= 71 - 1e-9 && width <= 329 + 1e-9, "leftButtons width \(width)")
+        #expect(abs((layout.frames["commentButton"]?.x ?? 0) - (width - 24)) < 1e-6)
+        #expect(layout.frames["moreButton"].map { $0.isClose(to: ExampleFrame(340, 9, 24, 6)) } == true)
+    }
+
     @Test func twitterCellSpreadsItsButtons() throws {
         let layout = try ExampleLayout.layOut("003-twitter-cell.json")
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
@@ -219,7 +234,7 @@ import Testing
         // 90 + 3g + spacer = 294, so every g in [4, 68] is optimal: retweet.x = 30 + g,
         // favorite.x = 60 + 2g, spacer.x = 90 + 3g and spacer.width = 204 - 3g all move; nothing else does.
         let layout = try ExampleLayout.layOut("003-twitter-cell.json") {
-            $0.replacingOccurrences(of: #""intrinsicContentSize": {"width": 0}, "#, with: "")
+            try replacing(#""intrinsicContentSize": {"width": 0}, "#, with: "", in: $0)
         }
         #expect(layout.diagnostics == [
             "ambiguous(retweetButton:x)", "ambiguous(favoriteButton:x)", "ambiguous(spacer:x,width)",

@@ -133,6 +133,23 @@ import Testing
         #expect(JSONNumberFormat.string(Double(Int64.min)) == "-9.223372036854776e+18")
     }
 
+    @Test func shortDecimalsPrintAsDescription() {
+        // The allocation-free path for values with at most 3 fraction digits must print exactly
+        // what Swift's shortest round-trip `description` prints.
+        var state: UInt64 = 7
+        var values: [Double] = [0.5, -0.5, 0.001, -0.001, 0.01, 0.1, 0.125, 383.25, 1.005, 8_589_934_591.5, 8_589_934_592.5,
+                                1e-4, 0.3333, 100.0 / 3.0, 2.675, 1234567.125, -0.999]
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let milli = Int64(bitPattern: state >> 20) % 20_000_000_000_000
+            values.append(Double(milli) / 1000)
+            values.append(Double(milli % 100_000) / 1000 + 1e-9)
+        }
+        for value in values where value.rounded() != value {
+            #expect(JSONNumberFormat.string(value) == value.description, "\(value)")
+        }
+    }
+
     @Test func everyFormattedNumberParsesBack() throws {
         for value in [0.1, 1e20, 1e-7, 123.456, -2.5e-300, 9_007_199_254_740_992, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {
             #expect(try JSONParser.parse(JSONNumberFormat.string(value)) == .number(value))

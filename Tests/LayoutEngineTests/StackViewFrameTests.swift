@@ -169,15 +169,34 @@ import Testing
     }
 
     @Test func rightToLeftFlipsTheOrder() {
-        var document = seedStackDocument(direction: .rightToLeft)
+        var document = seedStackDocument(direction: .rightToLeft) { $0.spacing = 10 }
         document.root.width = 400
         document.root.height = 300
         let response = layout(document)
-        // Leading is the right edge: the stack (280 wide) ends at 400, so x = 120; inside it
-        // Subview0 is rightmost (280 - 160 = 120), then Subview1 at 40 and Subview2 at 0.
-        #expect(close(response.frame("StackView"), [120, 0, 280, 200]))
-        #expect(close(response.frame("Subview0"), [120, 0, 160, 200]))
-        #expect(close(response.frame("Subview1"), [40, 0, 80, 200]))
+        // Leading is the right edge and spacing runs leftwards: the stack (280 + 2 x 10 = 300 wide)
+        // ends at the root's right edge, x = 100; inside it Subview0 is rightmost (300 - 160 = 140),
+        // then 10 to its left Subview1 at 140 - 10 - 80 = 50, and Subview2 at 50 - 10 - 40 = 0.
+        #expect(close(response.frame("StackView"), [100, 0, 300, 200]))
+        #expect(close(response.frame("Subview0"), [140, 0, 160, 200]))
+        #expect(close(response.frame("Subview1"), [50, 0, 80, 200]))
         #expect(close(response.frame("Subview2"), [0, 0, 40, 200]))
+    }
+
+    @Test func rightToLeftAbsoluteFramesWithMargins() {
+        var document = seedStackDocument(direction: .rightToLeft) {
+            $0.spacing = 10
+            $0.layoutMarginsRelativeArrangement = true
+        }
+        document.root.subviews[0].layoutMargins = DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        document.root.width = 400
+        document.root.height = 300
+        document.options.frames = .absolute
+        let response = layout(document)
+        // The leading margin (2) is on the right, the trailing one (4) on the left: the stack is
+        // 4 + 300 + 2 = 306 wide, at 400 - 306 = 94; Subview0 ends 2 before its right edge, at 398.
+        #expect(close(response.frame("StackView"), [94, 0, 306, 204]))
+        #expect(close(response.frame("Subview0"), [238, 1, 160, 200]))
+        #expect(close(response.frame("Subview1"), [148, 1, 80, 200]))
+        #expect(close(response.frame("Subview2"), [98, 1, 40, 200]))
     }
 }

@@ -127,6 +127,24 @@ import Testing
                      [("/root/layoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement must be true or false, found a number")])
     }
 
+    @Test func duplicatesAndShapesInNestedObjects() {
+        expectErrors(#"{"root": {"id": "r", "intrinsicContentSize": {"width": 1, "width": 2}}}"#,
+                     [("/root/intrinsicContentSize/width", "duplicate field 'width'")])
+        expectErrors(#"{"root": {"id": "r", "layoutGuides": {"id": "g"}}}"#,
+                     [("/root/layoutGuides", "layoutGuides must be an array, found an object")])
+        expectErrors(#"{"root": {"id": "s", "type": "stack", "arrangedSubviews": [{"id": "a"}, "b"]}}"#,
+                     [("/root/arrangedSubviews/1", "a view must be an object, found a string")])
+        expectErrors(#"{"root": {"id": "s", "type": "stack", "customSpacing": {"a": 1, "a": 2}}}"#,
+                     [("/root/customSpacing/a", "duplicate custom spacing for 'a'")])
+        expectErrors(#"{"root": {"id": "r"}, "options": {"include": "constraints"}}"#,
+                     [("/options/include", "include must be an array, found a string")])
+        expectErrors(#"{"root": {"id": "r"}, "options": []}"#, [("/options", "options must be an object, found an array")])
+        expectErrors(
+            #"{"root": {"id": "r", "subviews": [{"id": "a", "subviews": [{"id": "b", "baselines": {"first": 1}}]}]}}"#,
+            [("/root/subviews/0/subviews/0/baselines/first",
+              "unknown field 'first' in baselines; expected one of firstFromTop, lastFromBottom")])
+    }
+
     @Test func pointerEscaping() {
         expectErrors(#"{"root": {"id": "r", "a/b~c": 1}}"#,
                      [("/root/a~1b~0c", "unknown field 'a/b~c' in a view; expected one of "
@@ -257,5 +275,118 @@ import Testing
                       ("/visualFormat/1", "a visualFormat entry must be an object, found a string")])
         expectErrors(DocumentFixture.json(subviews: views, extra: #", "visualFormat": [{"format": "[a]", "name": "x"}]"#),
                      [("/visualFormat/0/name", "unknown field 'name' in a visualFormat entry; expected one of format, options, metrics")])
+    }
+}
+
+/// Mutated documents: never a crash, and every error's pointer names a place in the request.
+@Suite struct MutationTests {
+    /// A small deterministic generator (SplitMix64), so a failure reproduces.
+    private struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    }
+
+    private static let source = """
+    {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44, "bottom": 34},
+      "layoutGuides": [{"id": "spacer"}],
+      "subviews": [{"id": "profile", "type": "stack", "axis": "vertical", "alignment": "center", "spacing": 8,
+        "customSpacing": {"flag": 4}, "distribution": "fillEqually",
+        "arrangedSubviews": [
+          {"id": "flag", "intrinsicContentSize": {"width": 32, "height": 24}, "baselines": {"firstFromTop": 20}},
+          {"id": "name", "intrinsicContentSize": {"width": 180, "height": 24}, "contentHugging": {"horizontal": 249},
+           "layoutMargins": {"leading": 4}, "hidden": false}]}]},
+     "constraints": ["profile.leading == screen.layoutMarginsGuide.leading",
+       "pin: profile.centerY == 0.5 * screen.safeAreaLayoutGuide.centerY + 3 @750",
+       {"id": "flagWidth", "firstItem": "flag", "firstAttribute": "width", "relation": "==", "constant": 160, "priority": 750}],
+     "visualFormat": [{"format": "V:|-20-[profile(>=50@500)]", "metrics": {"m": 8}, "options": ["alignAllCenterX"]}],
+     "options": {"layoutDirection": "leftToRight", "frames": "superview", "include": ["constraints"]}}
+    """
+
+    /// The value at an RFC 6901 pointer, if any.
+    private func resolve(_ pointer: String, in value: JSONValue) -> JSONValue? {
+        guard !pointer.isEmpty else { return value }
+        var current = value
+        for rawToken in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let token = unescape(String(rawToken))
+            switch current {
+            case .object(let object):
+                guard let next = object[token] else { return nil }
+                current = next
+            case .array(let elements):
+                guard let index = Int(token), elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// `~1` is `/` and `~0` is `~`, read left to right.
+    private func unescape(_ token: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in token {
+            if escaping {
+                result.append(character == "1" ? "/" : "~")
+                escaping = false
+            } else if character == "~" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private func parent(of pointer: String) -> String {
+        guard let slash = pointer.lastIndex(of: "/") else { return "" }
+        return String(pointer[..<slash])
+    }
+
+    @Test func mutatedDocumentsFailCleanly() throws {
+        let original = Array(Self.source.utf8)
+        #expect(throws: Never.self) { try DocumentDecoder.decode(original, limits: LayoutLimits()).get() }
+        let alphabet = Array(#"{}[]":,.-+0123456789eE \/@*=<>abcdefxyz_~"#.utf8)
+        var random = SplitMix(state: 2026)
+        var counts = [Int: Int]()
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0...random.below(3) {
+                let position = random.below(bytes.count)
+                switch random.below(3) {
+                case 0: bytes[position] = alphabet[random.below(alphabet.count)]
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
+                }
+            }
+            let result = DocumentDecoder.decode(bytes, limits: LayoutLimits())
+            guard case .failure(let problem) = result else {
+                counts[200, default: 0] += 1
+                continue
+            }
+            counts[problem.status, default: 0] += 1
+            #expect([400, 422].contains(problem.status))
+            if problem.status == 400 {
+                #expect(problem.detail.contains("line ") && problem.detail.contains(", column "))
+                continue
+            }
+            #expect(!problem.errors.isEmpty)
+            let parsed = try JSONParser.parse(bytes)
+            for error in problem.errors {
+                // A missing field is reported at the object that lacks it, or at the field's own place.
+                let found = resolve(error.pointer, in: parsed) ?? resolve(parent(of: error.pointer), in: parsed)
+                #expect(found != nil, "\(error.pointer): \(error.detail)")
+            }
+        }
+        // The mutations reach every outcome, so each branch above is exercised.
+        #expect(counts[400, default: 0] > 100 && counts[422, default: 0] > 100 && counts[200, default: 0] > 10)
     }
 }

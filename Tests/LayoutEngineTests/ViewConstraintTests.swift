@@ -92,4 +92,48 @@ import Testing
             "UISV-spacing: Subview2.leading == Subview1.trailing + 0",
         ]))
     }
+
+    @Test func fillProportionallyWithoutAnyNaturalSizeFillsEqually() {
+        var document = seedStackDocument { $0.distribution = .fillProportionally }
+        for index in 0..<3 { document.root.subviews[0].arrangedSubviews[index].intrinsicContentSize = OptionalSize() }
+        let distribution = generatedStackConstraints(document).filter { $0.text.hasPrefix("UISV-fill") }
+        // No view has a width to be proportional to (0 / 0): the views share the width equally.
+        #expect(distribution == canonical([
+            "UISV-fill-equally: Subview1.width == Subview0.width",
+            "UISV-fill-equally: Subview2.width == Subview0.width",
+        ]))
+    }
+
+    @Test func allHiddenStackCollapsesToZeroAlongItsAxis() {
+        let document = seedStackDocument(hidden: [0, 1, 2], constraints: pinnedToRootOrigin("StackView")) {
+            $0.spacing = 10
+        }
+        let response = LayoutEngine().layout(document: document)
+        // Every view is 0 wide with no spacing; the fill alignment keeps them as tall as the
+        // tallest resistance (Subview0's 200), so the stack is 0 x 200.
+        #expect(close(response.frame("StackView"), [0, 0, 0, 200]))
+        #expect(close(response.frame("Subview2"), [0, 0, 0, 200]))
+    }
+
+    @Test func fillProportionallySolvesAPlainViewForItsFittingSize() {
+        var document = seedStackDocument(count: 2) { $0.distribution = .fillProportionally }
+        var box = ViewNode(id: "box", pointer: "/root/subviews/0/arrangedSubviews/2")
+        var inner = ViewNode(id: "inner", pointer: "/root/subviews/0/arrangedSubviews/2/subviews/0")
+        inner.width = 90
+        box.subviews = [inner]
+        document.root.subviews[0].arrangedSubviews.append(box)
+        document.constraints = [
+            constraint(0, "inner", .leading, .equal, "box", constant: 5),
+            constraint(1, "inner", .trailing, .equal, "box", constant: -5),
+            // Outside box's subtree: no part of its fitting size.
+            constraint(2, "box", .width, .equal, "Subview0", .width),
+        ]
+        let proportional = generatedStackConstraints(document).filter { $0.text.hasPrefix("UISV-fill-proportionally") }
+        // box has no intrinsic width; laid out alone it is 5 + 90 + 5 = 100 wide. 160 + 80 + 100 = 340.
+        #expect(proportional == canonical([
+            "UISV-fill-proportionally: Subview0.width == 0.470588*StackView.width @999",
+            "UISV-fill-proportionally: Subview1.width == 0.235294*StackView.width @998",
+            "UISV-fill-proportionally: box.width == 0.294118*StackView.width @997",
+        ]))
+    }
 }

@@ -101,6 +101,7 @@ import Testing
         #expect(errors("[a(10@q)]") == ["column 7: unknown metric 'q' for a priority"])
         #expect(errors("[a(10@1001)]") == ["column 7: " + ConstraintRules.priorityRangeDetail])
         #expect(errors("[a(-10)]") == ["column 4: a size cannot be negative"])
+        #expect(errors("[a(>=w)]", metrics: ["w": -5]) == ["column 6: a size cannot be negative"])
         // Without `|`, views in different superviews may be related.
         #expect(errors("[x]-[a]").isEmpty)
     }

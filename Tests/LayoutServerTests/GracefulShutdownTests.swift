@@ -7,33 +7,14 @@ import Glibc
 
 @Suite("Graceful shutdown of the layoutd binary")
 struct GracefulShutdownTests {
-    /// The `layoutd` executable SwiftPM built beside this test bundle.
-    private static var binary: URL {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        while !directory.path.hasSuffix("debug") && directory.path != "/" { directory.deleteLastPathComponent() }
-        return directory.appendingPathComponent("layoutd")
-    }
-
     @Test func requestsInFlightAtSIGTERMAllGet200AndTheProcessExits0() throws {
-        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-\(UUID().uuidString).port")
-        defer { try? FileManager.default.removeItem(at: portFile) }
-        let process = Process()
-        process.executableURL = Self.binary
-        // Two solvers, each solve held 500 ms: eight requests take about two seconds to drain.
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--port-file", portFile.path,
-                             "--threads", "2", "--_solve-delay-ms", "500", "--log-level", "warning"]
-        try process.run()
-        var port = 0
-        for _ in 0..<300 where port == 0 {
-            port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-            if port == 0 { usleep(20_000) }
-        }
+        // Two solvers, each solve held 1.5 s: eight requests take about six seconds to drain.
+        let layoutd = try LayoutdProcess(arguments: ["--host", "127.0.0.1", "--port", "0", "--threads", "2",
+                                                     "--_solve-delay-ms", "1500", "--log-level", "warning"])
+        let process = layoutd.process
+        let port = layoutd.port
         #expect(port > 0)
-        if port == 0 {
-            process.terminate()
-            return
-        }
+        guard port > 0 else { return }
 
         let serverPort = port
         let results = LockedBox<[Int: (Int, [String: Double]?)]>([:])
@@ -56,7 +37,7 @@ struct GracefulShutdownTests {
             if inFlight < 9 { usleep(20_000) }
         }
         #expect(inFlight >= 9)
-        kill(process.processIdentifier, SIGTERM)
+        layoutd.sendSIGTERM()
 
         // No new connections once draining...
         var refused = false

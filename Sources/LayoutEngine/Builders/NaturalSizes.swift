@@ -1,8 +1,7 @@
 /// Each view's size when nothing but its content constrains it: its intrinsic size, else its
 /// `width`/`height` shorthand, else, for a stack, what its arranged views add up to.
 ///
-/// `fillProportionally` counts views without an intrinsic size along the axis with this
-/// fitting size, and a horizontal stack's baselines are those of its tallest arranged view.
+/// A horizontal stack's baselines are those of its tallest arranged view, by this measure.
 struct NaturalSizes: Sendable {
     private(set) var widths: [Double]
     private(set) var heights: [Double]

@@ -8,17 +8,19 @@ struct ServiceConstraints: Sendable {
     var guides: GuideRegistry
 
     /// Builds the service's constraints for `tree`.
-    /// - Complexity: O(views + arranged views).
-    init(tree: LayoutTree, naturalSizes: NaturalSizes) {
+    /// - Parameter proportionalSize: the size view `index` counts with along `axis` in a
+    ///   `fillProportionally` stack (its intrinsic size, else its fitting size).
+    /// - Complexity: O(views + arranged views), plus `proportionalSize`.
+    init(tree: LayoutTree, proportionalSize: (_ index: Int, _ axis: Axis) -> Double) {
         guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
         generated.reserveCapacity(tree.viewCount * 6)
         for index in 0..<tree.viewCount {
             ViewConstraintBuilder.append(view: index, in: tree, to: &generated)
             if let stack = tree.nodes[index].stack {
-                let builder = StackConstraintBuilder(stack: index, in: tree) { view in
-                    naturalSizes.size(of: view, along: stack.axis)
+                withoutActuallyEscaping(proportionalSize) { proportionalSize in
+                    let builder = StackConstraintBuilder(stack: index, in: tree) { proportionalSize($0, stack.axis) }
+                    builder.append(to: &generated, guides: &guides)
                 }
-                builder.append(to: &generated, guides: &guides)
             }
             ViewConstraintBuilder.appendShorthands(view: index, in: tree, to: &shorthands)
         }

@@ -75,7 +75,7 @@ extension StackConstraintBuilder {
         let centering = stack.distribution == .equalCentering
         var firstGap: ItemRef? = nil
         for k in 0..<(visible.count - 1) {
-            let gap = guides.make("\(stackID).gap\(k)")
+            let gap = guides.make("\(stackID).gap\(k)", stack: Int(stackItem.owner), follows: visible[k])
             let before = ItemRef(visible[k])
             let after = ItemRef(visible[k + 1])
             if centering {

@@ -95,7 +95,7 @@ extension StackConstraintBuilder {
     private func appendSpanningSpacer(
         _ alignment: StackProperties.Alignment, to out: inout [BuiltConstraint], guides: inout GuideRegistry
     ) {
-        let spacer = guides.make("\(stackID).spacer")
+        let spacer = guides.make("\(stackID).spacer", stack: Int(stackItem.owner))
         let first = ItemRef(arranged[0])
         let lead = axes.crossLeading
         let trail = axes.crossTrailing

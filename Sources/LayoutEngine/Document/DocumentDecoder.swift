@@ -6,25 +6,32 @@ public enum DocumentDecoder {
     ///   a JSON Pointer into the request.
     /// - Complexity: O(n) in the body's length.
     public static func decode(_ json: [UInt8], limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
-        let value: JSONValue
+        let tape: JSONTape
         do {
-            value = try JSONParser.parse(json)
+            tape = try JSONParser.tape(json)
         } catch {
             return .failure(Problem(
                 status: 400, title: "Malformed JSON", detail: "The body is not JSON: \(error.description)"))
         }
-        return decode(value, limits: limits)
+        return tape.withReader { reader in decode(reader, limits: limits) }
     }
 
     /// Decodes an already parsed document.
+    /// - Complexity: O(n) in the document's serialized length.
     public static func decode(_ value: JSONValue, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
-        guard case .object(let top) = value else {
+        decode(value.serialized(), limits: limits)
+    }
+
+    /// Decodes the document straight from the parser's tape: no tree in between.
+    private static func decode(_ reader: JSONReader, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+        let top = reader.root
+        guard reader.kind(top) == .object else {
             return .failure(invalid([Problem.FieldError(
-                pointer: "", detail: "the document must be a JSON object, found \(value.typeDescription)")]))
+                pointer: "", detail: "the document must be a JSON object, found \(reader.typeDescription(top))")]))
         }
-        let views = top["root"].map(countViews) ?? 0
-        if let problem = limitProblem(top, views: views, limits: limits) { return .failure(problem) }
-        let decoding = DocumentDecoding(expectedIDs: views)
+        let views = reader.member(top, "root").map { countViews($0, reader) } ?? 0
+        if let problem = limitProblem(top, reader, views: views, limits: limits) { return .failure(problem) }
+        let decoding = DocumentDecoding(reader: reader, expectedIDs: views)
         guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
             return .failure(invalid(decoding.errors))
         }
@@ -39,15 +46,18 @@ public enum DocumentDecoder {
     }
 
     /// 413 before any real work: counts views and constraint entries from the raw JSON.
-    private static func limitProblem(_ top: JSONObject, views: Int, limits: LayoutLimits) -> Problem? {        if views > limits.maxViews {
+    private static func limitProblem(_ top: JSONNode, _ reader: JSONReader, views: Int, limits: LayoutLimits) -> Problem? {
+        if views > limits.maxViews {
             return Problem(
                 status: 413, title: "Document too large",
                 detail: "The document has \(views) views; the limit is \(limits.maxViews).",
                 errors: [Problem.FieldError(pointer: "/root", detail: "\(views) views, over the limit of \(limits.maxViews)")])
         }
         var counts: [(String, Int)] = []
-        for key in ["constraints", "visualFormat"] {
-            if case .array(let entries)? = top[key] { counts.append(("/" + key, entries.count)) }
+        for (key, name) in [("constraints" as StaticString, "constraints"), ("visualFormat", "visualFormat")] {
+            if let entries = reader.member(top, key), reader.kind(entries) == .array {
+                counts.append(("/" + name, reader.count(entries)))
+            }
         }
         let total = counts.reduce(0) { $0 + $1.1 }
         guard total > limits.maxConstraints else { return nil }
@@ -60,14 +70,14 @@ public enum DocumentDecoder {
     }
 
     /// Views in a raw view tree: objects reachable through `subviews` and `arrangedSubviews`.
-    private static func countViews(_ value: JSONValue) -> Int {
-        guard case .object(let object) = value else { return 0 }
+    private static func countViews(_ value: JSONNode, _ reader: JSONReader) -> Int {
+        guard reader.kind(value) == .object else { return 0 }
         var count = 1
-        for member in object.members {
-            // Only arrays can hold views; checking that first avoids most string comparisons.
-            guard case .array(let children) = member.value,
-                  member.key == "subviews" || member.key == "arrangedSubviews" else { continue }
-            for child in children { count += countViews(child) }
+        for member in reader.members(value) {
+            // Only arrays can hold views; checking that first avoids most key comparisons.
+            guard reader.kind(member.value) == .array,
+                  member.key.equals("subviews") || member.key.equals("arrangedSubviews") else { continue }
+            for child in reader.elements(member.value) { count += countViews(child, reader) }
         }
         return count
     }

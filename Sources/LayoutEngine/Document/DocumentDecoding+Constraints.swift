@@ -9,30 +9,31 @@ extension DocumentDecoding {
         ("equal", .equal), ("lessThanOrEqual", .lessThanOrEqual), ("greaterThanOrEqual", .greaterThanOrEqual),
     ]
 
-    func decodeConstraints(_ value: JSONValue, pointer: String, into constraints: inout [LayoutConstraint]) {
-        guard let elements = array(value, pointer, "constraints") else { return }
-        constraints.reserveCapacity(constraints.count + elements.count)
-        for (index, element) in elements.enumerated() {
+    func decodeConstraints(_ value: JSONNode, pointer: String, into constraints: inout [LayoutConstraint]) {
+        guard array(value, pointer, "constraints") else { return }
+        constraints.reserveCapacity(constraints.count + reader.count(value))
+        for (index, element) in reader.elements(value).enumerated() {
             let entryPointer = JSONPointer.appending(pointer, index)
             let name = "constraints[\(index)]"
-            switch element {
-            case .string(let text):
+            switch reader.kind(element) {
+            case .string:
+                let text = reader.string(element) ?? ""
                 switch ConstraintParser.parse(text, defaultName: name, namespace: namespace) {
                 case .success(let constraint): constraints.append(constraint)
                 case .failure(let failure):
                     for problem in failure.errors { error(entryPointer, problem.description) }
                 }
-            case .object(let object):
-                if let constraint = decodeConstraintObject(object, pointer: entryPointer, name: name) {
+            case .object:
+                if let constraint = decodeConstraintObject(element, pointer: entryPointer, name: name) {
                     constraints.append(constraint)
                 }
             default:
-                error(entryPointer, "a constraint must be a string or an object, found \(element.typeDescription)")
+                error(entryPointer, "a constraint must be a string or an object, found \(reader.typeDescription(element))")
             }
         }
     }
 
-    private func decodeConstraintObject(_ object: JSONObject, pointer: String, name: String) -> LayoutConstraint? {
+    private func decodeConstraintObject(_ object: JSONNode, pointer: String, name: String) -> LayoutConstraint? {
         var id: String?
         var firstItem: LayoutItem?, secondItem: LayoutItem?
         var firstAttribute: LayoutAttribute?, secondAttribute: LayoutAttribute?
@@ -64,11 +65,13 @@ extension DocumentDecoding {
             }
             return true
         }
-        for required in ["firstItem", "firstAttribute", "relation"] where object[required] == nil {
-            error(pointer, "a constraint needs '\(required)'")
+        func has(_ key: StaticString) -> Bool { reader.member(object, key) != nil }
+        for (required, name) in [("firstItem" as StaticString, "firstItem"), ("firstAttribute", "firstAttribute"), ("relation", "relation")]
+        where !has(required) {
+            error(pointer, "a constraint needs '\(name)'")
             failed = true
         }
-        let hasSecondItem = object["secondItem"] != nil, hasSecondAttribute = object["secondAttribute"] != nil
+        let hasSecondItem = has("secondItem"), hasSecondAttribute = has("secondAttribute")
         if hasSecondItem != hasSecondAttribute {
             let (present, missing) = hasSecondItem ? ("secondItem", "secondAttribute") : ("secondAttribute", "secondItem")
             error(JSONPointer.appending(pointer, present), "'\(present)' needs '\(missing)'")
@@ -95,7 +98,7 @@ extension DocumentDecoding {
     }
 
     /// Constraint ids are free text, but without `:` so the printed constraint parses back.
-    private func decodeConstraintID(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> String? {
+    private func decodeConstraintID(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> String? {
         guard let text = string(value, pointer(), "a constraint id") else { return nil }
         guard !text.isEmpty, !text.contains(":"), text.trimmingSpaces() == text else {
             error(pointer(), "a constraint id must be non-empty, without ':' and without leading or trailing spaces")
@@ -104,7 +107,7 @@ extension DocumentDecoding {
         return text
     }
 
-    private func item(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutItem? {
+    private func item(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> LayoutItem? {
         guard let path = string(value, pointer(), "an item") else { return nil }
         switch namespace.resolve(path) {
         case .success(let item): return item
@@ -114,7 +117,7 @@ extension DocumentDecoding {
         }
     }
 
-    private func attribute(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> LayoutAttribute? {
+    private func attribute(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> LayoutAttribute? {
         guard let name = string(value, pointer(), "an attribute") else { return nil }
         guard let attribute = LayoutAttribute(rawValue: name) else {
             error(pointer(), LayoutAttribute.unknownDetail(name))

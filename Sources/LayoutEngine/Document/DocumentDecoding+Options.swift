@@ -1,8 +1,8 @@
 extension DocumentDecoding {
-    func decodeOptions(_ value: JSONValue, pointer: String) -> LayoutOptions {
+    func decodeOptions(_ value: JSONNode, pointer: String) -> LayoutOptions {
         var options = LayoutOptions()
-        guard let object = object(value, pointer, "options") else { return options }
-        members(of: object, pointer: pointer, owner: "options", allowed: ["layoutDirection", "frames", "include"]) {
+        guard object(value, pointer, "options") else { return options }
+        members(of: value, pointer: pointer, owner: "options", allowed: ["layoutDirection", "frames", "include"]) {
             key, value, p in
             switch key {
             case "layoutDirection":
@@ -14,8 +14,8 @@ extension DocumentDecoding {
                     options.frames = LayoutOptions.FrameSpace(rawValue: name) ?? .superview
                 }
             case "include":
-                guard let elements = array(value, p.string, "include") else { return true }
-                for (index, element) in elements.enumerated()
+                guard array(value, p.string, "include") else { return true }
+                for (index, element) in reader.elements(value).enumerated()
                 where enumeration(element, JSONPointer.appending(p.string, index), "include", cases: ["constraints"]) != nil {
                     options.includeConstraints = true
                 }

@@ -6,8 +6,49 @@ extension DocumentDecoding {
         case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
         case layoutMarginsRelativeArrangement, baselineRelativeArrangement
 
-        /// One hash per key instead of a string comparison per case: long keys compare slowly.
-        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        /// The field named `key`: its length and first letter pick the one candidate, and a single
+        /// comparison confirms it (cheaper than hashing, and than comparing against every name).
+        static func named(_ key: JSONKey) -> ViewField? {
+            guard let first = key.bytes.first else { return nil }
+            let candidate: ViewField?
+            switch (key.bytes.count, first) {
+            case (2, UInt8(ascii: "i")): candidate = .id
+            case (4, UInt8(ascii: "t")): candidate = .type
+            case (5, UInt8(ascii: "w")): candidate = .width
+            case (6, UInt8(ascii: "h")): candidate = key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
+            case (20, UInt8(ascii: "i")): candidate = .intrinsicContentSize
+            case (14, UInt8(ascii: "c")): candidate = .contentHugging
+            case (21, UInt8(ascii: "c")): candidate = .compressionResistance
+            case (9, UInt8(ascii: "b")): candidate = .baselines
+            case (13, UInt8(ascii: "l")): candidate = .layoutMargins
+            case (14, UInt8(ascii: "s")): candidate = .safeAreaInsets
+            case (12, UInt8(ascii: "l")): candidate = .layoutGuides
+            case (8, UInt8(ascii: "s")): candidate = .subviews
+            case (4, UInt8(ascii: "a")): candidate = .axis
+            case (12, UInt8(ascii: "d")): candidate = .distribution
+            case (9, UInt8(ascii: "a")): candidate = .alignment
+            case (7, UInt8(ascii: "s")): candidate = .spacing
+            case (13, UInt8(ascii: "c")): candidate = .customSpacing
+            case (16, UInt8(ascii: "a")): candidate = .arrangedSubviews
+            case (32, UInt8(ascii: "l")): candidate = .layoutMarginsRelativeArrangement
+            case (27, UInt8(ascii: "b")): candidate = .baselineRelativeArrangement
+            default: candidate = nil
+            }
+            guard let candidate, candidate.matches(key) else { return nil }
+            return candidate
+        }
+
+        /// The field named `key`.
+        static func named(_ key: String) -> ViewField? {
+            var key = key
+            return key.withUTF8 { bytes in named(JSONKey(bytes: bytes)) }
+        }
+
+        /// Whether `key` spells this field: the raw value is a literal, so its bytes are at hand.
+        private func matches(_ key: JSONKey) -> Bool {
+            var name = rawValue
+            return name.withUTF8 { bytes in key.equals(JSONKey(bytes: bytes)) }
+        }
 
         var isStackOnly: Bool {
             switch self {
@@ -27,22 +68,34 @@ extension DocumentDecoding {
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
     /// Decodes a view and, recursively, its subviews; nil when it is not an object.
-    func decodeView(_ value: JSONValue, pointer: String, superview: String?) -> ViewNode? {
-        guard let object = object(value, pointer, "a view") else { return nil }
+    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?) -> ViewNode? {
+        guard object(value, path.string, "a view") else { return nil }
         let isRoot = superview == nil
-        var node = ViewNode(id: "", pointer: pointer)
+        var node = ViewNode(id: "", pointerPath: path)
         // `type`, `axis` and `id` change how other fields read, whatever their order.
-        let isStack = object["type"] == .string("stack")
+        var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
+        for member in reader.members(value) {
+            switch member.key {
+            case "type": if typeNode == nil { typeNode = member.value }
+            case "axis": if axisNode == nil { axisNode = member.value }
+            case "id": if idNode == nil { idNode = member.value }
+            default: continue
+            }
+        }
+        let isStack = typeNode.map { reader.isString($0, "stack") } ?? false
         var stack = StackProperties()
-        if isStack, case .string(let name)? = object["axis"], let axis = Axis(rawValue: name) { stack.axis = axis }
+        if isStack, let axisNode {
+            if reader.isString(axisNode, "horizontal") { stack.axis = .horizontal }
+            if reader.isString(axisNode, "vertical") { stack.axis = .vertical }
+        }
         var id: String?
-        if case .string(let text)? = object["id"], Self.isValidID(text) { id = text }
+        if let idNode, let text = reader.string(idNode), Self.isValidID(text) { id = text }
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
-        members(of: object, pointer: pointer, owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            guard let field = ViewField.byName[key] else { return false }
+        members(of: value, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
+            guard let field = ViewField.named(key) else { return false }
             if field.isStackOnly && !isStack {
-                error(fieldPointer.string, "'\(key)' applies only to stack views (\"type\": \"stack\")")
+                error(fieldPointer.string, "'\(field.rawValue)' applies only to stack views (\"type\": \"stack\")")
                 return true
             }
             switch field {
@@ -52,10 +105,10 @@ extension DocumentDecoding {
             case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
             case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
             case .contentHugging:
-                node.contentHugging = decodeAxisPriorities(value, fieldPointer, key, default: node.contentHugging)
+                node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
             case .compressionResistance:
                 node.compressionResistance = decodeAxisPriorities(
-                    value, fieldPointer, key, default: node.compressionResistance)
+                    value, fieldPointer, field.rawValue, default: node.compressionResistance)
             case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
             case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
             case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
@@ -66,8 +119,9 @@ extension DocumentDecoding {
                     error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
                 }
             case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-            case .subviews: node.subviews = decodeViews(value, fieldPointer.string, superview: id)
-            case .arrangedSubviews: node.arrangedSubviews = decodeViews(value, fieldPointer.string, superview: id)
+            case .subviews: node.subviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
+            case .arrangedSubviews:
+                node.arrangedSubviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
             case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
             case .distribution:
                 if let name = enumeration(
@@ -78,13 +132,13 @@ extension DocumentDecoding {
             case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
             case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
             case .layoutMarginsRelativeArrangement:
-                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
+                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
             case .baselineRelativeArrangement:
-                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, key) ?? false
+                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
             }
             return true
         }
-        if object["id"] == nil { error(pointer, "a view needs an 'id'") }
+        if idNode == nil { error(path.string, "a view needs an 'id'") }
         node.id = id ?? ""
         if isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
@@ -112,7 +166,7 @@ extension DocumentDecoding {
     }
 
     /// Checks an id's syntax and that it is not taken, then registers it.
-    func declareID(_ value: JSONValue, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
+    func declareID(_ value: JSONNode, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
         guard let id = string(value, pointer.string, "an id") else { return nil }
         guard Self.isValidID(id) else {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
@@ -127,36 +181,36 @@ extension DocumentDecoding {
         return id
     }
 
-    private func decodeViews(_ value: JSONValue, _ pointer: String, superview: String?) -> [ViewNode] {
-        guard let elements = array(value, pointer, "a list of views") else { return [] }
+    private func decodeViews(_ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?) -> [ViewNode] {
+        guard array(value, pointer.string, "a list of views") else { return [] }
         var views: [ViewNode] = []
-        views.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        views.reserveCapacity(reader.count(value))
+        for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            if let view = decodeView(element, pointer: JSONPointer.appending(pointer, index), superview: superview ?? "") {
+            if let view = decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "") {
                 views.append(view)
             }
         }
         return views
     }
 
-    private func decodeLayoutGuides(_ value: JSONValue, _ pointer: String) -> [String] {
-        guard let elements = array(value, pointer, "layoutGuides") else { return [] }
+    private func decodeLayoutGuides(_ value: JSONNode, _ pointer: String) -> [String] {
+        guard array(value, pointer, "layoutGuides") else { return [] }
         var ids: [String] = []
-        for (index, element) in elements.enumerated() {
+        for (index, element) in reader.elements(value).enumerated() {
             let guidePointer = JSONPointer.appending(pointer, index)
-            guard let object = object(element, guidePointer, "a layout guide") else { continue }
-            members(of: object, pointer: guidePointer, owner: "a layout guide", allowed: ["id"]) { key, value, fieldPointer in
-                guard key == "id" else { return false }
+            guard object(element, guidePointer, "a layout guide") else { continue }
+            members(of: element, pointer: guidePointer, owner: "a layout guide", allowed: ["id"]) { key, value, fieldPointer in
+                guard key.equals("id") else { return false }
                 if let id = declareID(value, at: fieldPointer, kind: .guide, superview: nil) { ids.append(id) }
                 return true
             }
-            if object["id"] == nil { error(guidePointer, "a layout guide needs an 'id'") }
+            if reader.member(element, "id") == nil { error(guidePointer, "a layout guide needs an 'id'") }
         }
         return ids
     }
 
-    private func decodeAlignment(_ value: JSONValue, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
+    private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
         let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
         guard let name = enumeration(value, pointer(), "alignment", cases: names) else { return nil }
         switch name {
@@ -169,8 +223,8 @@ extension DocumentDecoding {
         }
     }
 
-    private func decodeSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> Double? {
-        if case .string(let word) = value {
+    private func decodeSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
+        if let word = reader.string(value) {
             guard word == "system" else {
                 error(pointer(), "spacing must be a number or \"system\", found '\(word)'")
                 return nil
@@ -180,18 +234,19 @@ extension DocumentDecoding {
         return number(value, pointer(), "spacing")
     }
 
-    private func decodeCustomSpacing(_ value: JSONValue, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
-        guard let object = object(value, pointer(), "customSpacing") else { return [] }
+    private func decodeCustomSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
+        guard object(value, pointer(), "customSpacing") else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
-        let duplicates = object.duplicateFlags
-        for (index, member) in object.members.enumerated() {
-            let memberPointer = JSONPointer.appending(pointer(), member.key)
-            if duplicates[index] {
-                error(memberPointer, "duplicate custom spacing for '\(member.key)'")
+        let duplicates = reader.duplicateFlags(value)
+        for (index, member) in reader.members(value).enumerated() {
+            let key = member.key.string
+            let memberPointer = JSONPointer.appending(pointer(), key)
+            if duplicates?[index] == true {
+                error(memberPointer, "duplicate custom spacing for '\(key)'")
                 continue
             }
             if let spacing = number(member.value, memberPointer, "a custom spacing") {
-                entries.append((member.key, spacing))
+                entries.append((key, spacing))
             }
         }
         return entries

@@ -12,16 +12,16 @@ extension DocumentDecoding {
         ("directionRightToLeft", .rightToLeft),
     ]
 
-    func decodeVisualFormats(_ value: JSONValue, pointer: String, into constraints: inout [LayoutConstraint]) {
-        guard let elements = array(value, pointer, "visualFormat") else { return }
-        for (index, element) in elements.enumerated() {
+    func decodeVisualFormats(_ value: JSONNode, pointer: String, into constraints: inout [LayoutConstraint]) {
+        guard array(value, pointer, "visualFormat") else { return }
+        for (index, element) in reader.elements(value).enumerated() {
             let entryPointer = JSONPointer.appending(pointer, index)
-            guard let object = object(element, entryPointer, "a visualFormat entry") else { continue }
+            guard object(element, entryPointer, "a visualFormat entry") else { continue }
             var format: String?
             var metrics: [String: Double] = [:]
-            var optionValues: (JSONValue, String)?
+            var optionValues: (JSONNode, String)?
             var failed = false
-            members(of: object, pointer: entryPointer, owner: "a visualFormat entry", allowed: ["format", "options", "metrics"]) {
+            members(of: element, pointer: entryPointer, owner: "a visualFormat entry", allowed: ["format", "options", "metrics"]) {
                 key, value, p in
                 switch key {
                 case "format": format = string(value, p.string, "format")
@@ -35,7 +35,7 @@ extension DocumentDecoding {
                 return true
             }
             guard let format else {
-                if object["format"] == nil { error(entryPointer, "a visualFormat entry needs a 'format'") }
+                if reader.member(element, "format") == nil { error(entryPointer, "a visualFormat entry needs a 'format'") }
                 continue
             }
             let axis = VisualFormatParser.orientation(of: format)
@@ -57,18 +57,19 @@ extension DocumentDecoding {
         }
     }
 
-    private func decodeMetrics(_ value: JSONValue, _ pointer: String) -> [String: Double]? {
-        guard let object = object(value, pointer, "metrics") else { return nil }
+    private func decodeMetrics(_ value: JSONNode, _ pointer: String) -> [String: Double]? {
+        guard object(value, pointer, "metrics") else { return nil }
         var metrics: [String: Double] = [:]
         var valid = true
-        let duplicates = object.duplicateFlags
-        for (index, member) in object.members.enumerated() {
-            let memberPointer = JSONPointer.appending(pointer, member.key)
-            if duplicates[index] {
-                error(memberPointer, "duplicate metric '\(member.key)'")
+        let duplicates = reader.duplicateFlags(value)
+        for (index, member) in reader.members(value).enumerated() {
+            let key = member.key.string
+            let memberPointer = JSONPointer.appending(pointer, key)
+            if duplicates?[index] == true {
+                error(memberPointer, "duplicate metric '\(key)'")
                 valid = false
             } else if let number = number(member.value, memberPointer, "a metric") {
-                metrics[member.key] = number
+                metrics[key] = number
             } else {
                 valid = false
             }
@@ -78,15 +79,15 @@ extension DocumentDecoding {
 
     /// Options as an array of names (or one name); returns false when any is invalid.
     private func decodeFormatOptions(
-        _ value: JSONValue, _ pointer: String, axis: Axis,
+        _ value: JSONNode, _ pointer: String, axis: Axis,
         alignments: inout [LayoutAttribute], direction: inout VisualFormatParser.Direction
     ) -> Bool {
-        let entries: [(JSONValue, String)]
-        switch value {
+        let entries: [(JSONNode, String)]
+        switch reader.kind(value) {
         case .string: entries = [(value, pointer)]
-        case .array(let elements): entries = elements.enumerated().map { ($1, JSONPointer.appending(pointer, $0)) }
+        case .array: entries = reader.elements(value).enumerated().map { ($1, JSONPointer.appending(pointer, $0)) }
         default:
-            error(pointer, "options must be an array of option names, found \(value.typeDescription)")
+            error(pointer, "options must be an array of option names, found \(reader.typeDescription(value))")
             return false
         }
         let names = Self.alignmentOptions.map(\.0) + Self.directionOptions.map(\.0)

@@ -2,12 +2,15 @@
 ///
 /// A class so the recursive view walk can share it without threading `inout` through every call.
 final class DocumentDecoding {
+    /// The parsed request; every value the decoder reads is a node of it.
+    let reader: JSONReader
     private(set) var errors: [Problem.FieldError] = []
     var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
     var declarations: [FieldPointer] = []
 
-    init(expectedIDs: Int = 0) {
+    init(reader: JSONReader, expectedIDs: Int = 0) {
+        self.reader = reader
         namespace = ItemNamespace(minimumCapacity: expectedIDs)
         declarations.reserveCapacity(expectedIDs)
     }
@@ -17,20 +20,25 @@ final class DocumentDecoding {
     }
 
     /// Decodes the top-level object: the views first (constraints refer to their ids), then the rest.
-    func decodeDocument(_ top: JSONObject) -> LayoutDocument? {
+    func decodeDocument(_ top: JSONNode) -> LayoutDocument? {
         var root: ViewNode?
         var options = LayoutOptions()
-        let duplicates = top.duplicateFlags
-        for (index, member) in top.members.enumerated() where !duplicates[index] && member.key == "root" {
-            root = decodeView(member.value, pointer: "/root", superview: nil)
+        let duplicates = reader.duplicateFlags(top)
+        var hasRoot = false
+        for (index, member) in reader.members(top).enumerated() where member.key.equals("root") {
+            hasRoot = true
+            if duplicates?[index] != true {
+                root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
+            }
         }
-        if top["root"] == nil { error("/root", "the required field 'root' is missing") }
+        if !hasRoot { error("/root", "the required field 'root' is missing") }
         var constraints: [LayoutConstraint] = []
         var formatted: [LayoutConstraint] = []
-        for (index, member) in top.members.enumerated() {
-            let pointer = JSONPointer.appending("", member.key)
-            if duplicates[index] {
-                error(pointer, "duplicate field '\(member.key)'")
+        for (index, member) in reader.members(top).enumerated() {
+            let name = member.key.string
+            let pointer = JSONPointer.appending("", name)
+            if duplicates?[index] == true {
+                error(pointer, "duplicate field '\(name)'")
                 continue
             }
             switch member.key {
@@ -38,7 +46,7 @@ final class DocumentDecoding {
             case "constraints": decodeConstraints(member.value, pointer: pointer, into: &constraints)
             case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &formatted)
             case "options": options = decodeOptions(member.value, pointer: pointer)
-            default: unknownField(member.key, pointer: pointer, of: "the document", allowed: Self.documentFields)
+            default: unknownField(name, pointer: pointer, of: "the document", allowed: Self.documentFields)
             }
         }
         guard let root else { return nil }
@@ -61,42 +69,44 @@ final class DocumentDecoding {
         error(pointer, detail)
     }
 
-    func object(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> JSONObject? {
-        guard case .object(let object) = value else {
-            error(pointer(), "\(what) must be an object, found \(value.typeDescription)")
-            return nil
+    /// Whether `value` is an object; reports an error when not.
+    func object(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> Bool {
+        guard reader.kind(value) == .object else {
+            error(pointer(), "\(what) must be an object, found \(reader.typeDescription(value))")
+            return false
         }
-        return object
+        return true
     }
 
-    func array(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> [JSONValue]? {
-        guard case .array(let elements) = value else {
-            error(pointer(), "\(what) must be an array, found \(value.typeDescription)")
-            return nil
+    /// Whether `value` is an array; reports an error when not.
+    func array(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> Bool {
+        guard reader.kind(value) == .array else {
+            error(pointer(), "\(what) must be an array, found \(reader.typeDescription(value))")
+            return false
         }
-        return elements
+        return true
     }
 
-    func string(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> String? {
-        guard case .string(let text) = value else {
-            error(pointer(), "\(what) must be a string, found \(value.typeDescription)")
+    func string(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> String? {
+        guard let text = reader.string(value) else {
+            error(pointer(), "\(what) must be a string, found \(reader.typeDescription(value))")
             return nil
         }
         return text
     }
 
-    func bool(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String) -> Bool? {
-        guard case .bool(let flag) = value else {
-            error(pointer(), "\(what) must be true or false, found \(value.typeDescription)")
+    func bool(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> Bool? {
+        guard let flag = reader.bool(value) else {
+            error(pointer(), "\(what) must be true or false, found \(reader.typeDescription(value))")
             return nil
         }
         return flag
     }
 
     /// A finite number, at least `minimum` when given.
-    func number(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String, minimum: Double? = nil) -> Double? {
-        guard case .number(let number) = value else {
-            error(pointer(), "\(what) must be a number, found \(value.typeDescription)")
+    func number(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, minimum: Double? = nil) -> Double? {
+        guard let number = reader.number(value) else {
+            error(pointer(), "\(what) must be a number, found \(reader.typeDescription(value))")
             return nil
         }
         guard number.isFinite else {
@@ -111,18 +121,18 @@ final class DocumentDecoding {
     }
 
     /// A priority: a number or one of UIKit's named priorities, in [1, 1000] when `checkRange`.
-    func priority(_ value: JSONValue, _ pointer: @autoclosure () -> String, checkRange: Bool = true) -> Double? {
+    func priority(_ value: JSONNode, _ pointer: @autoclosure () -> String, checkRange: Bool = true) -> Double? {
         let priority: Double
-        switch value {
-        case .number(let number): priority = number
-        case .string(let name):
+        if let number = reader.number(value) {
+            priority = number
+        } else if let name = reader.string(value) {
             guard let named = ConstraintRules.namedPriority(name) else {
                 error(pointer(), "unknown priority '\(name)'; " + ConstraintRules.priorityRangeDetail)
                 return nil
             }
             priority = named
-        default:
-            error(pointer(), "a priority must be a number or a string, found \(value.typeDescription)")
+        } else {
+            error(pointer(), "a priority must be a number or a string, found \(reader.typeDescription(value))")
             return nil
         }
         if checkRange && !(priority >= 1 && priority <= 1000) {
@@ -133,7 +143,7 @@ final class DocumentDecoding {
     }
 
     /// A string that must be one of `cases`.
-    func enumeration(_ value: JSONValue, _ pointer: @autoclosure () -> String, _ what: String, cases: [String]) -> String? {
+    func enumeration(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, cases: [String]) -> String? {
         guard let text = string(value, pointer(), what) else { return nil }
         guard cases.contains(text) else {
             error(pointer(), "unknown \(what) '\(text)'; expected one of " + cases.joined(separator: ", "))
@@ -144,53 +154,61 @@ final class DocumentDecoding {
 
     /// Visits an object's members in order, reporting duplicates and unknown keys; `visit` returns false for unknown keys.
     func members(
-        of object: JSONObject, pointer: String, owner: String, allowed: [String],
-        _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
+        of object: JSONNode, pointer: String, owner: String, allowed: [String],
+        _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        members(of: object, at: FieldPointer(pointer), owner: owner, allowed: allowed, visit)
+        members(of: object, at: FieldPointer(JSONPointerPath(pointer)), owner: owner, allowed: allowed, visit)
     }
 
     func members(
-        of object: JSONObject, at pointer: FieldPointer, owner: String, allowed: [String],
-        _ visit: (_ key: String, _ value: JSONValue, _ pointer: FieldPointer) -> Bool
+        of object: JSONNode, at pointer: FieldPointer, owner: String, allowed: [String],
+        _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        let duplicates = object.hasDuplicateKeys ? object.duplicateFlags : nil
-        for (index, member) in object.members.enumerated() {
+        let duplicates = reader.duplicateFlags(object)
+        for (index, member) in reader.members(object).enumerated() {
             let memberPointer = pointer.child(member.key)
             if let duplicates, duplicates[index] {
-                error(memberPointer.string, "duplicate field '\(member.key)'")
+                error(memberPointer.string, "duplicate field '\(member.key.string)'")
                 continue
             }
             if !visit(member.key, member.value, memberPointer) {
-                unknownField(member.key, pointer: memberPointer.string, of: owner, allowed: allowed)
+                unknownField(member.key.string, pointer: memberPointer.string, of: owner, allowed: allowed)
             }
         }
     }
 
     /// A pointer spelled out only when an error needs it: most fields never do. Up to two tokens
-    /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`).
+    /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`),
+    /// and stay as the request's bytes until then.
     struct FieldPointer {
-        var base: String
-        var key: String?
-        var subkey: String?
+        var base: JSONPointerPath
+        var key: JSONKey?
+        var subkey: JSONKey?
 
-        init(_ base: String, key: String? = nil, subkey: String? = nil) {
+        init(_ base: JSONPointerPath, key: JSONKey? = nil, subkey: JSONKey? = nil) {
             self.base = base
             self.key = key
             self.subkey = subkey
         }
 
         var string: String {
-            guard let key else { return base }
-            let pointer = JSONPointer.appending(base, key)
-            guard let subkey else { return pointer }
-            return JSONPointer.appending(pointer, subkey)
+            var pointer = base.string
+            if let key { pointer = JSONPointer.appending(pointer, key.string) }
+            if let subkey { pointer = JSONPointer.appending(pointer, subkey.string) }
+            return pointer
         }
 
-        func child(_ token: String) -> FieldPointer {
+        func child(_ token: JSONKey) -> FieldPointer {
             if key == nil { return FieldPointer(base, key: token) }
             if subkey == nil { return FieldPointer(base, key: key, subkey: token) }
-            return FieldPointer(string, key: token)
+            return FieldPointer(JSONPointerPath(string), key: token)
+        }
+
+        /// The path of element `index` of the array this field holds; `name` is the field's key,
+        /// given as text so the path (which views keep) holds no bytes of the request.
+        func element(_ index: Int, name: String) -> JSONPointerPath {
+            if key != nil, subkey == nil { return JSONPointerPath(base, key: name, index: index) }
+            return JSONPointerPath(JSONPointerPath(string), index: index)
         }
     }
 

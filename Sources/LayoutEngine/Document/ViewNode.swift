@@ -2,7 +2,12 @@
 public struct ViewNode: Sendable {
     public var id: String
     /// The JSON Pointer of this view in the request (`/root/subviews/0`), for errors.
-    public var pointer: String
+    public var pointer: String {
+        get { pointerPath.string }
+        set { pointerPath = JSONPointerPath(newValue) }
+    }
+    /// The pointer, kept unspelled until someone asks.
+    var pointerPath: JSONPointerPath
     /// Set for `"type": "stack"`.
     public var stack: StackProperties?
     /// The `width` / `height` shorthands (required constraints).
@@ -24,8 +29,12 @@ public struct ViewNode: Sendable {
     public var arrangedSubviews: [ViewNode]
 
     public init(id: String, pointer: String = "/root") {
+        self.init(id: id, pointerPath: JSONPointerPath(pointer))
+    }
+
+    init(id: String, pointerPath: JSONPointerPath) {
         self.id = id
-        self.pointer = pointer
+        self.pointerPath = pointerPath
         self.stack = nil
         self.width = nil
         self.height = nil

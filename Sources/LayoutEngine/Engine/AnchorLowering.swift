@@ -1,43 +1,77 @@
 import ConstraintSolver
 
-/// Turns anchors into linear expressions over the frame variables.
+/// Turns anchors into linear expressions over the position and size variables.
 ///
-/// Every owner (view or guide) has four variables in root coordinates: `minX`, `minY`,
-/// `width`, `height`. Every attribute is linear in them: `right = minX + width`,
-/// `centerX = minX + width / 2`, a baseline is `minY + firstFromTop` (or the bottom edge),
-/// a margins or safe-area guide is its view's frame inset by constants, and `leading` /
-/// `trailing` are `left` / `right` or the reverse in a right-to-left layout.
+/// Every owner (view or guide) has four variables: its position `dx`, `dy`, measured as
+/// ``PositionReferences`` says, and its `width` and `height`; a segment has one offset.
+/// An attribute is its owner's minimum x or y (the sum of the offsets up the references) plus
+/// local terms:
+/// `right = minX + width`, `centerX = minX + width / 2`, a baseline is `minY + firstFromTop`
+/// (or the bottom edge), a margins or safe-area guide is its view's frame inset by constants.
+/// In a right-to-left layout `leading` is `-right` and `trailing` is `-left`: the axis is
+/// mirrored, so `b.leading == a.trailing + 8` puts b 8 points to the left of a, as in UIKit.
+/// Two sides measured from a common reference cancel above it, which keeps constraints local.
 struct AnchorLowering {
     let tree: LayoutTree
-    /// Four per owner: minX, minY, width, height.
+    /// Four per owner (dx, dy, width, height), then one per segment.
     let variables: [Variable]
     let rightToLeft: Bool
+    let references: PositionReferences
     /// The view whose first (last) baseline is each view's: itself, or for a stack the
     /// arranged view UIKit takes it from.
     let firstBaselineView: [Int32]
     let lastBaselineView: [Int32]
 
-    init(tree: LayoutTree, variables: [Variable], rightToLeft: Bool, naturalSizes: NaturalSizes) {
+    /// The part of a side that is an owner's minimum x or y, still to be expanded.
+    struct Position {
+        var owner: Int
+        var axis: Int
+        var scale: Double
+    }
+
+    init(
+        tree: LayoutTree, variables: [Variable], rightToLeft: Bool, references: PositionReferences,
+        naturalSizes: NaturalSizes
+    ) {
         self.tree = tree
         self.variables = variables
         self.rightToLeft = rightToLeft
+        self.references = references
         (firstBaselineView, lastBaselineView) = Self.baselineViews(tree, naturalSizes)
     }
 
-    func minX(_ owner: Int) -> Variable { variables[4 * owner] }
-    func minY(_ owner: Int) -> Variable { variables[4 * owner + 1] }
-    func width(_ owner: Int) -> Variable { variables[4 * owner + 2] }
-    func height(_ owner: Int) -> Variable { variables[4 * owner + 3] }
+    /// The offset variable of a node (an owner's `dx`/`dy`, or a segment's single offset).
+    func position(_ node: Int, _ axis: Int) -> Variable {
+        node < references.ownerCount
+            ? variables[4 * node + axis] : variables[4 * references.ownerCount + node - references.ownerCount]
+    }
+    func size(_ owner: Int, _ axis: Int) -> Variable { variables[4 * owner + 2 + axis] }
 
     /// The solver constraint for `built`: `first - (multiplier × second + constant) relation 0`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for constraints between neighbours; otherwise the references between the items.
     func lower(_ built: BuiltConstraint, priority: Priority) -> Constraint {
         var terms: [Term] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(8)
         var constant: Double = 0
-        append(built.first, built.firstAttribute, scale: 1, &terms, &constant)
-        if let second = built.second {
-            append(second, built.secondAttribute, scale: -built.multiplier, &terms, &constant)
+        let first = appendLocal(built.first, built.firstAttribute, scale: 1, &terms, &constant)
+        var second: Position? = nil
+        if let item = built.second {
+            second = appendLocal(item, built.secondAttribute, scale: -built.multiplier, &terms, &constant)
+        }
+        if let a = first, let b = second, a.axis == b.axis {
+            if a.scale == -b.scale {
+                appendDifference(a.owner, b.owner, axis: a.axis, scale: a.scale, &terms)
+            } else {
+                // With a multiplier, UIKit measures both sides in the coordinates of their nearest
+                // common ancestor view (its own attributes in its bounds): `x == 0.5 * superview.centerX`
+                // is a quarter of the superview's width from its left edge, wherever it lies.
+                let container = commonAncestorView(a.owner, b.owner, axis: a.axis)
+                appendDifference(a.owner, container, axis: a.axis, scale: a.scale, &terms)
+                appendDifference(b.owner, container, axis: b.axis, scale: b.scale, &terms)
+            }
+        } else {
+            if let a = first { appendDifference(a.owner, -1, axis: a.axis, scale: a.scale, &terms) }
+            if let b = second { appendDifference(b.owner, -1, axis: b.axis, scale: b.scale, &terms) }
         }
         constant -= built.constant
         let relation: Relation
@@ -49,10 +83,47 @@ struct AnchorLowering {
         return Constraint(LinearExpression(terms, constant: constant), relation, priority: priority)
     }
 
-    /// Adds `scale × item.attribute` to `terms` and `constant`.
-    func append(
+    /// `scale × (minPos(a) - minPos(b))` along `axis`, or `scale × minPos(a)` when `b` is -1:
+    /// the positions up the references from each until they meet.
+    func appendDifference(_ a: Int, _ b: Int, axis: Int, scale: Double, _ terms: inout [Term]) {
+        var a = a
+        var b = b
+        let depth = references.depth[axis]
+        let reference = references.reference[axis]
+        while a != b {
+            if b < 0 || (a >= 0 && depth[a] >= depth[b]) {
+                appendStep(a, axis: axis, scale: scale, &terms)
+                a = Int(reference[a])
+            } else {
+                appendStep(b, axis: axis, scale: -scale, &terms)
+                b = Int(reference[b])
+            }
+        }
+    }
+
+    /// The nearest view that `a` and `b` both lie in (or are), -1 if none.
+    func commonAncestorView(_ a: Int, _ b: Int, axis: Int) -> Int {
+        var a = a
+        var b = b
+        let depth = references.depth[axis]
+        let reference = references.reference[axis]
+        while a != b && a >= 0 && b >= 0 {
+            if depth[a] >= depth[b] { a = Int(reference[a]) } else { b = Int(reference[b]) }
+        }
+        guard a == b else { return -1 }
+        while a >= 0 && !tree.isView(a) { a = Int(reference[a]) }
+        return a
+    }
+
+    /// `scale × (minPos(node) - minPos(its reference))`: its offset, if it has one.
+    func appendStep(_ node: Int, axis: Int, scale: Double, _ terms: inout [Term]) {
+        if references.hasOffset[axis][node] { terms.append(Term(position(node, axis), scale)) }
+    }
+
+    /// Adds `scale × item.attribute` but for its minimum x or y, which it returns.
+    func appendLocal(
         _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, _ terms: inout [Term], _ constant: inout Double
-    ) {
+    ) -> Position? {
         var item = item
         var attribute = attribute
         if let plain = Self.withinMargins(attribute) {
@@ -62,52 +133,54 @@ struct AnchorLowering {
         let owner = Int(item.owner)
         let insets = self.insets(item)
         switch attribute {
-        case .leading, .trailing:
-            let isLeft = (attribute == .leading) != rightToLeft
-            append(item, isLeft ? .left : .right, scale: scale, &terms, &constant)
+        case .leading:
+            return appendLocal(item, rightToLeft ? .right : .left, scale: rightToLeft ? -scale : scale, &terms, &constant)
+        case .trailing:
+            return appendLocal(item, rightToLeft ? .left : .right, scale: rightToLeft ? -scale : scale, &terms, &constant)
         case .left:
-            terms.append(Term(minX(owner), scale))
             constant += scale * insets.left
+            return Position(owner: owner, axis: 0, scale: scale)
         case .right:
-            terms.append(Term(minX(owner), scale))
-            terms.append(Term(width(owner), scale))
+            terms.append(Term(size(owner, 0), scale))
             constant -= scale * insets.right
+            return Position(owner: owner, axis: 0, scale: scale)
         case .centerX:
-            terms.append(Term(minX(owner), scale))
-            terms.append(Term(width(owner), scale / 2))
+            terms.append(Term(size(owner, 0), scale / 2))
             constant += scale * (insets.left - insets.right) / 2
+            return Position(owner: owner, axis: 0, scale: scale)
         case .width:
-            terms.append(Term(width(owner), scale))
+            terms.append(Term(size(owner, 0), scale))
             constant -= scale * (insets.left + insets.right)
+            return nil
         case .top:
-            terms.append(Term(minY(owner), scale))
             constant += scale * insets.top
+            return Position(owner: owner, axis: 1, scale: scale)
         case .bottom:
-            terms.append(Term(minY(owner), scale))
-            terms.append(Term(height(owner), scale))
+            terms.append(Term(size(owner, 1), scale))
             constant -= scale * insets.bottom
+            return Position(owner: owner, axis: 1, scale: scale)
         case .centerY:
-            terms.append(Term(minY(owner), scale))
-            terms.append(Term(height(owner), scale / 2))
+            terms.append(Term(size(owner, 1), scale / 2))
             constant += scale * (insets.top - insets.bottom) / 2
+            return Position(owner: owner, axis: 1, scale: scale)
         case .height:
-            terms.append(Term(height(owner), scale))
+            terms.append(Term(size(owner, 1), scale))
             constant -= scale * (insets.top + insets.bottom)
+            return nil
         case .firstBaseline, .lastBaseline:
             guard item.kind == .frame, tree.isView(owner) else {
-                append(item, .bottom, scale: scale, &terms, &constant)
-                return
+                return appendLocal(item, .bottom, scale: scale, &terms, &constant)
             }
             let first = attribute == .firstBaseline
             let view = Int(first ? firstBaselineView[owner] : lastBaselineView[owner])
             let baselines = tree.nodes[view].baselines
-            terms.append(Term(minY(view), scale))
             if first, let fromTop = baselines.firstFromTop {
                 constant += scale * fromTop
             } else {
-                terms.append(Term(height(view), scale))
+                terms.append(Term(size(view, 1), scale))
                 if !first, let fromBottom = baselines.lastFromBottom { constant -= scale * fromBottom }
             }
+            return Position(owner: view, axis: 1, scale: scale)
         default:
             preconditionFailure("margin attributes are rewritten above")
         }

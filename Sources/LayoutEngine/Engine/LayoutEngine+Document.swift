@@ -3,10 +3,21 @@ extension LayoutEngine {
     /// - Parameter start: when the request began, for `stats.totalMicroseconds`.
     /// - Complexity: linear in views and constraints plus the solver's work.
     public func layout(document: LayoutDocument, start: ContinuousClock.Instant = .now) -> LayoutResponse {
+        var timings = LayoutTimings()
+        return layout(document: document, start: start, timings: &timings)
+    }
+
+    /// ``layout(document:start:)``, adding each phase's duration to `timings`
+    /// (all but `decode`; reading the frames counts as `encode`).
+    public func layout(
+        document: LayoutDocument, start: ContinuousClock.Instant, timings: inout LayoutTimings
+    ) -> LayoutResponse {
         let clock = ContinuousClock()
+        let buildStart = clock.now
         let lowered = LoweredLayout(document: document)
         let solveStart = clock.now
         lowered.solve()
+        let ambiguityStart = clock.now
         let ambiguities = lowered.ambiguities(in: document.options.frames)
         let solveEnd = clock.now
         let frames = lowered.frames(in: document.options.frames)
@@ -15,6 +26,10 @@ extension LayoutEngine {
             variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
             solveMicroseconds: Self.microseconds(solveEnd - solveStart),
             totalMicroseconds: Self.microseconds(clock.now - start))
+        timings.build += solveStart - buildStart
+        timings.solve += ambiguityStart - solveStart
+        timings.ambiguity += solveEnd - ambiguityStart
+        timings.encode += clock.now - solveEnd
         return LayoutResponse(
             frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats)
     }

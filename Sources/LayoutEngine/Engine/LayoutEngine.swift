@@ -32,11 +32,25 @@ public struct LayoutEngine: Sendable {
 
     /// ``layout(json:)`` with the response indented for people when `pretty`.
     public func layout(json: [UInt8], pretty: Bool) -> Result<[UInt8], Problem> {
+        var timings = LayoutTimings()
+        return layout(json: json, pretty: pretty, timings: &timings)
+    }
+
+    /// ``layout(json:pretty:)``, adding each phase's duration to `timings`.
+    public func layout(json: [UInt8], pretty: Bool, timings: inout LayoutTimings) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
-        return DocumentDecoder.decode(json, limits: limits).map { document in
-            layout(document: document, start: start)
-                .json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+        let decoded = DocumentDecoder.decode(json, limits: limits)
+        timings.decode += clock.now - start
+        switch decoded {
+        case .failure(let problem):
+            return .failure(problem)
+        case .success(let document):
+            let response = layout(document: document, start: start, timings: &timings)
+            let encodeStart = clock.now
+            let bytes = response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+            timings.encode += clock.now - encodeStart
+            return .success(bytes)
         }
     }
 }

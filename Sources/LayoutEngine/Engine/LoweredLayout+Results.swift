@@ -4,39 +4,64 @@ extension LoweredLayout {
     /// Every view's frame in tree order, relative to its superview or to the root.
     /// - Complexity: O(views).
     func frames(in space: LayoutOptions.FrameSpace) -> [ViewFrame] {
+        let count = tree.viewCount
+        let minimum = [absoluteMinimums(axis: 0), absoluteMinimums(axis: 1)]
         var frames: [ViewFrame] = []
-        frames.reserveCapacity(tree.viewCount)
-        for view in 0..<tree.viewCount {
-            var x = solver.value(of: lowering.minX(view))
-            var y = solver.value(of: lowering.minY(view))
+        frames.reserveCapacity(count)
+        for view in 0..<count {
             let parent = Int(tree.parents[view])
-            if space == .superview, parent >= 0 {
-                x -= solver.value(of: lowering.minX(parent))
-                y -= solver.value(of: lowering.minY(parent))
-            }
+            let relative = space == .superview && parent >= 0
+            let x = minimum[0][view] - (relative ? minimum[0][parent] : 0)
+            let y = minimum[1][view] - (relative ? minimum[1][parent] : 0)
             // Adding 0 turns -0 into 0, so the same layout always prints the same bytes.
             frames.append(ViewFrame(
                 id: tree.nodes[view].id, x: x + 0, y: y + 0,
-                width: solver.value(of: lowering.width(view)) + 0,
-                height: solver.value(of: lowering.height(view)) + 0))
+                width: solver.value(of: lowering.size(view, 0)) + 0,
+                height: solver.value(of: lowering.size(view, 1)) + 0))
         }
         return frames
     }
 
     /// One `ambiguous` warning per view with a frame value that is not unique among the optimal
     /// solutions, in tree order; `x`/`y` are judged in the frame space the response uses.
-    /// - Complexity: O(views) questions to the solver's ambiguity analysis.
+    /// - Complexity: O(views) questions to the solver's ambiguity analysis when positions are
+    ///   unique step by step; a position that is not is asked about as a whole.
     func ambiguities(in space: LayoutOptions.FrameSpace) -> [Diagnostic] {
         let analysis = solver.analyzeAmbiguity()
+        let references = lowering.references
+        let nodes = references.ownerCount + references.segmentCount
+        // Per axis and node: 0 not yet known, 1 unique, 2 not unique: minPos(node) - minPos(frame origin).
+        var unique = [[UInt8]](repeating: [UInt8](repeating: 0, count: nodes), count: 2)
         var diagnostics: [Diagnostic] = []
         for view in 0..<tree.viewCount {
-            let parent = Int(tree.parents[view])
-            let relative = space == .superview && parent >= 0
+            let origin = space == .superview ? Int(tree.parents[view]) : -1
             var attributes: [String] = []
-            if !analysis.isUnique(position(view, parent: relative ? parent : nil, lowering.minX)) { attributes.append("x") }
-            if !analysis.isUnique(position(view, parent: relative ? parent : nil, lowering.minY)) { attributes.append("y") }
-            if !analysis.isUnique(LinearExpression(lowering.width(view))) { attributes.append("width") }
-            if !analysis.isUnique(LinearExpression(lowering.height(view))) { attributes.append("height") }
+            for axis in 0..<2 {
+                // Up the references to a known node (or the origin), then back down: each step is
+                // unique if its offset is and the node it hangs from is; otherwise ask about the whole.
+                var chain: [Int] = []
+                var node = view
+                while node != origin && node >= 0 && unique[axis][node] == 0 {
+                    chain.append(node)
+                    node = Int(references.reference[axis][node])
+                }
+                var below = node == origin || node < 0 || unique[axis][node] == 1
+                while let next = chain.popLast() {
+                    var step: [Term] = []
+                    lowering.appendStep(next, axis: axis, scale: 1, &step)
+                    var isUnique = below && analysis.isUnique(LinearExpression(step))
+                    if !isUnique {
+                        var whole: [Term] = []
+                        lowering.appendDifference(next, origin, axis: axis, scale: 1, &whole)
+                        isUnique = analysis.isUnique(LinearExpression(whole))
+                    }
+                    unique[axis][next] = isUnique ? 1 : 2
+                    below = isUnique
+                }
+                if unique[axis][view] == 2 { attributes.append(axis == 0 ? "x" : "y") }
+            }
+            if !analysis.isUnique(lowering.size(view, 0)) { attributes.append("width") }
+            if !analysis.isUnique(lowering.size(view, 1)) { attributes.append("height") }
             guard !attributes.isEmpty else { continue }
             let id = tree.nodes[view].id
             let message = "Layout is ambiguous for view \(id): \(attributes.joined(separator: ", ")) "
@@ -51,8 +76,26 @@ extension LoweredLayout {
         constraints.indices.map(text)
     }
 
-    private func position(_ view: Int, parent: Int?, _ variable: (Int) -> Variable) -> LinearExpression {
-        guard let parent else { return LinearExpression(variable(view)) }
-        return LinearExpression([Term(variable(view)), Term(variable(parent), -1)], constant: 0)
+    /// Every node's solved minimum x or y in root coordinates, up the references.
+    private func absoluteMinimums(axis: Int) -> [Double] {
+        let references = lowering.references
+        let count = references.ownerCount + references.segmentCount
+        var minimum = [Double](repeating: 0, count: count)
+        var known = [Bool](repeating: false, count: count)
+        var chain: [Int] = []
+        for start in 0..<count where !known[start] {
+            var node = start
+            while node >= 0 && !known[node] {
+                chain.append(node)
+                node = Int(references.reference[axis][node])
+            }
+            var base = node < 0 ? 0 : minimum[node]
+            while let next = chain.popLast() {
+                if references.hasOffset[axis][next] { base += solver.value(of: lowering.position(next, axis)) }
+                minimum[next] = base
+                known[next] = true
+            }
+        }
+        return minimum
     }
 }

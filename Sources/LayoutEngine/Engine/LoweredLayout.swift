@@ -19,15 +19,19 @@ final class LoweredLayout {
     init(document: LayoutDocument) {
         let tree = LayoutTree(root: document.root)
         let sizes = NaturalSizes(tree: tree)
-        let service = ServiceConstraints(tree: tree, naturalSizes: sizes)
+        let service = ServiceConstraints(tree: tree) { view, axis in
+            FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
+        }
         var constraints = service.generated
         constraints.reserveCapacity(service.generated.count + service.shorthands.count + document.constraints.count)
         constraints.append(contentsOf: service.shorthands)
         for constraint in document.constraints {
             if let resolved = tree.resolve(constraint) { constraints.append(resolved) }
         }
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        let references = PositionReferences(tree: tree, guides: service.guides, rightToLeft: rightToLeft)
         let solver = Solver()
-        let variableCount = 4 * service.guides.ownerCount
+        let variableCount = 4 * references.ownerCount + references.segmentCount
         var variables: [Variable] = []
         variables.reserveCapacity(variableCount)
         for _ in 0..<variableCount { variables.append(solver.makeVariable()) }
@@ -36,8 +40,7 @@ final class LoweredLayout {
         self.constraints = constraints
         self.solver = solver
         self.lowering = AnchorLowering(
-            tree: tree, variables: variables, rightToLeft: document.options.layoutDirection == .rightToLeft,
-            naturalSizes: sizes)
+            tree: tree, variables: variables, rightToLeft: rightToLeft, references: references, naturalSizes: sizes)
     }
 
     /// Adds the required constraints in order, breaking each that conflicts with those before

@@ -2,9 +2,12 @@
 ///
 /// Columns count Unicode scalars, so they match what an editor shows for the JSON string's contents.
 public struct ColumnError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// 1-based, in Unicode scalars.
     public var column: Int
+    /// What is wrong there.
     public var message: String
 
+    /// A problem at `column`.
     public init(column: Int, message: String) {
         self.column = column
         self.message = message
@@ -12,13 +15,4 @@ public struct ColumnError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `column C: message`, the detail of the error in a problem response.
     public var description: String { "column \(column): \(message)" }
-}
-
-/// All the problems found in one text.
-public struct ColumnErrors: Error, Sendable, Hashable {
-    public var errors: [ColumnError]
-
-    public init(_ errors: [ColumnError]) {
-        self.errors = errors
-    }
 }

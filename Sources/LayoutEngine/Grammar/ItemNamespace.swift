@@ -17,6 +17,7 @@ public struct ItemNamespace: Sendable {
     /// One dictionary for everything about an id: a 100,000-view document hashes each id once.
     private var entries: [String: Entry]
 
+    /// An empty namespace with room for `minimumCapacity` ids.
     public init(minimumCapacity: Int = 0) {
         entries = Dictionary(minimumCapacity: minimumCapacity)
     }
@@ -81,9 +82,4 @@ public struct ItemNamespace: Sendable {
         (".layoutMarginsGuide", { .layoutMarginsGuide($0) }),
         (".safeAreaLayoutGuide", { .safeAreaLayoutGuide($0) }),
     ]
-}
-
-/// Why an item path names no item.
-public struct ItemResolutionError: Error, Sendable, Hashable {
-    public var detail: String
 }

@@ -31,11 +31,14 @@ struct TextScanner {
     }
 
     /// Consumes `literal` if the text continues with it.
-    mutating func consume(_ literal: String) -> Bool {
-        let literalBytes = Array(literal.utf8)
-        guard index + literalBytes.count <= bytes.count,
-              Array(bytes[index..<(index + literalBytes.count)]) == literalBytes else { return false }
-        index += literalBytes.count
+    mutating func consume(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let literalBytes = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for k in 0..<count where bytes[index + k] != literalBytes[k] {
+            return false
+        }
+        index += count
         return true
     }
 

@@ -134,19 +134,22 @@ struct VisualFormatBuilder {
         let anchor = LayoutAnchor(.view(view), dimension)
         for predicate in predicates {
             guard let priority = priority(predicate) else { continue }
+            let constant: Double?
             switch predicate.object {
-            case .number(let value):
-                guard value >= 0 else {
+            case .number(let value): constant = value
+            case .name(let other): constant = metrics[other]
+            }
+            if let constant {
+                guard constant >= 0 else {
                     errors.append(ColumnError(column: predicate.objectColumn, message: "a size cannot be negative"))
                     continue
                 }
                 constraints.append(LayoutConstraint(
-                    name: name, first: anchor, relation: predicate.relation, constant: value, priority: priority))
-            case .name(let other):
-                if let value = metrics[other] {
-                    constraints.append(LayoutConstraint(
-                        name: name, first: anchor, relation: predicate.relation, constant: value, priority: priority))
-                } else if namespace.kind(of: other) == .view {
+                    name: name, first: anchor, relation: predicate.relation, constant: constant, priority: priority))
+                continue
+            }
+            if case .name(let other) = predicate.object {
+                if namespace.kind(of: other) == .view {
                     constraints.append(LayoutConstraint(
                         name: name, first: anchor, relation: predicate.relation,
                         second: LayoutAnchor(.view(other), dimension), priority: priority))

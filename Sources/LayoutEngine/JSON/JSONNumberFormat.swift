@@ -16,7 +16,35 @@ public enum JSONNumberFormat {
             appendInteger(Int64(value), to: &bytes)
             return
         }
+        if appendMilli(value, to: &bytes) { return }
         bytes.append(contentsOf: value.description.utf8)
+    }
+
+    /// Below 2^33 a double's spacing is under 10^-6, so when `value` is exactly the double nearest
+    /// some `n / 1000`, that decimal (trailing zeros dropped) is its only round-trip form with at most
+    /// three fraction digits and so the shortest: exactly what `description` prints, without the
+    /// string `description` allocates. Frames are often such values (`0.5`, `383.25`).
+    private static func appendMilli(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        guard value.magnitude < 8_589_934_592 else { return false }
+        let scaled = (value * 1000).rounded()
+        guard Double(Int64(scaled)) / 1000 == value else { return false }
+        let milli = Int64(scaled)
+        if milli < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = milli.magnitude
+        appendInteger(Int64(magnitude / 1000), to: &bytes)
+        var fraction = magnitude % 1000
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+        return true
     }
 
     /// The formatted number as a string.

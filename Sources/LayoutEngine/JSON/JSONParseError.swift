@@ -2,10 +2,14 @@
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Byte offset of the problem in the input.
     public var offset: Int
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
+    /// What is wrong, short: "expected ':' after an object key, found '2'".
     public var reason: String
 
+    /// An error at `offset`, already located.
     public init(offset: Int, line: Int, column: Int, reason: String) {
         self.offset = offset
         self.line = line

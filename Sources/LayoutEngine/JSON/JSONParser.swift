@@ -2,6 +2,7 @@
 ///
 /// Recursive descent with a nesting limit, so a nesting bomb is an error rather than a stack overflow.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
+/// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
 public struct JSONParser {
     /// Arrays and objects nested deeper than this are rejected.
     public static let defaultMaxDepth = 512
@@ -10,36 +11,21 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
-    /// Keys too long for Swift's inline small strings, already made: documents repeat a few field
-    /// names (`arrangedSubviews`, `intrinsicContentSize`) thousands of times, and sharing them saves an
-    /// allocation each time.
-    private var longKeys: [(bytes: [UInt8], string: String)] = []
+    private var tokens: [JSONTape.Token] = []
+    private var unescaped: [UInt8] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        // Compact documents hold about one token per 8 bytes.
+        tokens.reserveCapacity(bytes.count / 8 + 4)
     }
 
     /// Parses one JSON value surrounded by optional whitespace.
     /// - Complexity: O(n) in the input length.
     public static func parse(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
-        let result: Result<JSONValue, JSONParseError> = input.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-            // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark.
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
-            do throws(JSONParseError) {
-                parser.skipWhitespace()
-                let value = try parser.parseValue()
-                parser.skipWhitespace()
-                if parser.index < buffer.count {
-                    throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
-                }
-                return .success(value)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        let tape = try tape(input, maxDepth: maxDepth)
+        return tape.withReader { reader in reader.value(reader.root) }
     }
 
     /// Parses a string's UTF-8 contents.
@@ -47,23 +33,46 @@ public struct JSONParser {
         try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 
+    /// Parses one JSON value into a tape: no tree, no string made.
+    /// - Complexity: O(n) in the input length.
+    static func tape(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONTape {
+        let result: Result<JSONTape, JSONParseError> = input.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark.
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
+            do throws(JSONParseError) {
+                parser.skipWhitespace()
+                try parser.parseValue()
+                parser.skipWhitespace()
+                if parser.index < buffer.count {
+                    throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+                }
+                return .success(JSONTape(input: input, tokens: parser.tokens, unescaped: parser.unescaped))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    private mutating func parseValue() throws(JSONParseError) {
         guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try parseLiteral("true", JSONTape.Token(kind: .bool, payload: 1))
+        case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
+        case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
         default: throw error("expected a JSON value, found \(describeCurrent())")
         }
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
+    private mutating func parseLiteral(_ word: StaticString, _ token: JSONTape.Token) throws(JSONParseError) {
         let start = index
         let count = word.utf8CodeUnitCount
         let literal = UnsafeBufferPointer(start: word.utf8Start, count: count)
@@ -74,7 +83,7 @@ public struct JSONParser {
             }
         }
         index = start + count
-        return value
+        tokens.append(token)
     }
 
     private mutating func enter() throws(JSONParseError) {
@@ -82,19 +91,33 @@ public struct JSONParser {
         if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
     }
 
-    private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+    /// Opens a container token; `close` fills in its count and end.
+    private mutating func open(_ kind: JSONTape.Kind) -> Int {
+        tokens.append(JSONTape.Token(kind: kind, payload: 0))
+        return tokens.count - 1
+    }
+
+    private mutating func close(_ container: Int, count: Int) {
+        tokens[container].count = UInt32(truncatingIfNeeded: count)
+        tokens[container].payload = UInt64(tokens.count)
+        depth -= 1
+    }
+
+    private mutating func parseArray() throws(JSONParseError) {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        let container = open(.array)
+        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            depth -= 1
-            return .array(elements)
+            close(container, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']' in an array, found the end of the input") }
             let byte = bytes[index]
@@ -104,33 +127,34 @@ public struct JSONParser {
             index -= 1
             throw error("expected ',' or ']' in an array, found \(describeCurrent())")
         }
-        depth -= 1
-        return .array(elements)
+        close(container, count: count)
     }
 
-    private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+    private mutating func parseObject() throws(JSONParseError) {
         try enter()
         index += 1
-        var members: [JSONMember] = []
+        let container = open(.object)
+        var count = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            depth -= 1
-            return .object(JSONObject(members))
+            close(container, count: 0)
+            return
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a string key in an object, found \(describeCurrent())")
             }
-            let key = try parseKey()
+            try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after an object key, found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue()))
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}' in an object, found the end of the input") }
             let byte = bytes[index]
@@ -140,90 +164,70 @@ public struct JSONParser {
             index -= 1
             throw error("expected ',' or '}' in an object, found \(describeCurrent())")
         }
-        depth -= 1
-        return .object(JSONObject(members))
+        close(container, count: count)
     }
 
     // MARK: Strings
 
-    private mutating func parseKey() throws(JSONParseError) -> String {
-        let start = index + 1
-        var end = start
-        while end < bytes.count, end - start <= 64 {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
-            end += 1
-        }
-        let length = end - start
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), length > 15, length <= 64 else { return try parseString() }
-        let chunk = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        index = end + 1
-        for cached in longKeys where cached.bytes.count == length {
-            let same = cached.bytes.withUnsafeBufferPointer { stored in
-                var k = 0
-                while k < length, stored[k] == chunk[k] { k += 1 }
-                return k == length
-            }
-            if same { return cached.string }
-        }
-        let key = String(decoding: chunk, as: UTF8.self)
-        if longKeys.count < 32 { longKeys.append((Array(chunk), key)) }
-        return key
-    }
-
-    private mutating func parseString() throws(JSONParseError) -> String {
+    /// Appends a string token: the bytes between the quotes when there is no escape, else the
+    /// unescaped bytes, copied to the tape's side buffer.
+    private mutating func parseString() throws(JSONParseError) {
         index += 1
         let start = index
+        var ascii = true
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = try makeString(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start)
+                if !ascii { try validateUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start) }
+                tokens.append(JSONTape.Token(kind: .string, count: index - start, payload: UInt64(start)))
                 index += 1
-                return string
+                return
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character U+\(hex4(UInt32(byte))) in a string must be escaped") }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         guard index < bytes.count else {
             throw error("unterminated string", at: start - 1)
         }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        let base = unescaped.count
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = try buffer.withUnsafeBufferPointer { (chunk) throws(JSONParseError) -> String in
-                    try makeString(chunk, at: start)
+                try unescaped.withUnsafeBufferPointer { (all) throws(JSONParseError) in
+                    try validateUTF8(UnsafeBufferPointer(rebasing: all[base...]), at: start)
                 }
+                tokens.append(JSONTape.Token(kind: .string, escaped: true, count: unescaped.count - base, payload: UInt64(base)))
                 index += 1
-                return string
+                return
             }
             if byte < 0x20 { throw error("control character U+\(hex4(UInt32(byte))) in a string must be escaped") }
             if byte != UInt8(ascii: "\\") {
-                buffer.append(byte)
+                unescaped.append(byte)
                 index += 1
                 continue
             }
-            try parseEscape(into: &buffer)
+            try parseEscape()
         }
         throw error("unterminated string", at: start - 1)
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+    private mutating func parseEscape() throws(JSONParseError) {
         let escapeStart = index
         index += 1
         guard index < bytes.count else { throw error("unterminated string") }
         let code = bytes[index]
         index += 1
         switch code {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(code)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(code)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
         case UInt8(ascii: "u"):
             var scalar = try parseHex4()
             if (0xDC00...0xDFFF).contains(scalar) {
@@ -240,7 +244,7 @@ public struct JSONParser {
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            appendUTF8(scalar, to: &buffer)
+            Self.appendUTF8(scalar, to: &unescaped)
         default:
             index = escapeStart
             throw error("invalid escape sequence in a string")
@@ -265,7 +269,7 @@ public struct JSONParser {
         return value
     }
 
-    private func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
+    private static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
         switch scalar {
         case 0..<0x80:
             buffer.append(UInt8(scalar))
@@ -284,17 +288,8 @@ public struct JSONParser {
         }
     }
 
-    private func makeString(_ chunk: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONParseError) -> String {
-        var isASCII = true
-        for byte in chunk where byte >= 0x80 {
-            isASCII = false
-            break
-        }
-        if isASCII { return String(decoding: chunk, as: UTF8.self) }
-        guard let string = String(validating: chunk, as: UTF8.self) else {
-            throw error("a string is not valid UTF-8", at: start - 1)
-        }
-        return string
+    private func validateUTF8(_ chunk: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONParseError) {
+        guard JSONTape.isValidUTF8(chunk) else { throw error("a string is not valid UTF-8", at: start - 1) }
     }
 
     // MARK: Numbers

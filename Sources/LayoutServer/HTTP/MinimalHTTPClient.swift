@@ -67,6 +67,7 @@ public enum MinimalHTTPClient {
         return socket
     }
 
+    /// Writes every byte (no SIGPIPE on a closed peer).
     public static func writeAll(_ socket: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {

@@ -17,7 +17,7 @@ final class DeadlineWatchdog: @unchecked Sendable {
     }
 
     func start() {
-        let thread = Thread { [unowned self] in self.watch() }
+        let thread = Thread { self.watch() }
         thread.name = "layoutd-deadlines"
         thread.start()
     }

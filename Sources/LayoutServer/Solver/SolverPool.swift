@@ -25,7 +25,7 @@ final class SolverPool: @unchecked Sendable {
         self.execute = execute
         self.onDepthChange = onDepthChange
         for index in 0..<threads {
-            let thread = Thread { [unowned self] in self.work() }
+            let thread = Thread { self.work() }
             thread.name = "layoutd-solver-\(index)"
             // Deeply nested documents recurse in the engine; the pages are only committed when touched.
             thread.stackSize = 64 << 20

@@ -15,8 +15,11 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Approximate view counts, one feed each.")
     var views: [Int] = [1_000, 10_000, 100_000]
 
-    @Option(name: .long, help: "Timed runs per feed (after one warm-up); the best and the median are reported.")
+    @Option(name: .long, help: "Timed runs per feed; the best and the median are reported.")
     var repetitions: Int = 5
+
+    @Option(name: .long, help: "Untimed runs per feed before the timed ones.")
+    var warmups: Int = 1
 
     @Flag(name: .long, help: "One JSON object per feed on stdout instead of a table.")
     var json = false
@@ -34,7 +37,9 @@ struct EngineBenchCommand: ParsableCommand {
         guard !generateOnly || writeDocuments != nil else {
             throw ValidationError("--generate-only needs --write-documents")
         }
-        guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+        guard repetitions >= 1, warmups >= 0 else {
+            throw ValidationError("--repetitions must be at least 1 and --warmups at least 0")
+        }
         guard !views.isEmpty, views.allSatisfy({ $0 >= TwitterFeed.fixedViews + TwitterFeed.viewsPerCell }) else {
             throw ValidationError("--views needs counts of at least \(TwitterFeed.fixedViews + TwitterFeed.viewsPerCell)")
         }
@@ -62,9 +67,9 @@ struct EngineBenchCommand: ParsableCommand {
         let engine = LayoutEngine()
         var response: [UInt8] = []
         var samples: [EnginePhaseTimes] = []
-        for run in 0...repetitions {
+        for run in 0..<(warmups + repetitions) {
             let times = try EnginePhaseTimes.measure(engine: engine, document: document, response: &response)
-            if run > 0 {
+            if run >= warmups {
                 samples.append(times)
             }
         }

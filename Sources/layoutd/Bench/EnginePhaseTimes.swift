@@ -1,29 +1,32 @@
 import LayoutEngine
 
-/// One timed `LayoutEngine.layout(json:)`: end to end, and per phase where the engine reports them.
+/// One timed `LayoutEngine.layout(json:)`: end to end, and per phase.
 struct EnginePhaseTimes {
     /// Phase names in the order they run.
     static let phaseNames = ["decode", "build", "solve", "ambiguity", "encode"]
 
     /// JSON in to JSON out, in microseconds.
     var totalMicroseconds: Double
-    /// Per phase, in `phaseNames` order; empty when the engine does not report phases.
+    /// Per phase, in `phaseNames` order.
     var phaseMicroseconds: [Double]
 
-    /// Lays out `document` once, keeping the response bytes.
+    /// Lays out `document` once with ``LayoutEngine/layout(json:pretty:timings:)``: end to end around
+    /// the call, the phases from the engine's own timings. Keeps the response bytes.
     /// - Throws: `EngineBenchError.problem` when the engine rejects the document.
     static func measure(engine: LayoutEngine, document: [UInt8], response: inout [UInt8]) throws -> EnginePhaseTimes {
+        var timings = LayoutTimings()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = engine.layout(json: document)
+        let result = engine.layout(json: document, pretty: false, timings: &timings)
         let elapsed = clock.now - start
         switch result {
-        case .success(let bytes):
-            response = bytes
-            return EnginePhaseTimes(totalMicroseconds: elapsed.microseconds, phaseMicroseconds: [])
-        case .failure(let problem):
-            throw EngineBenchError.problem(problem)
+        case .failure(let problem): throw EngineBenchError.problem(problem)
+        case .success(let bytes): response = bytes
         }
+        return EnginePhaseTimes(
+            totalMicroseconds: elapsed.microseconds,
+            phaseMicroseconds: [timings.decode, timings.build, timings.solve, timings.ambiguity, timings.encode]
+                .map(\.microseconds))
     }
 }
 

@@ -1,0 +1,54 @@
+/// One constraint in the engine's resolved form: items by owner number.
+struct BuiltConstraint: Sendable {
+    /// The family (`UISV-spacing`, `content-hugging`, ...) for constraints the engine makes,
+    /// else the document constraint's name.
+    var name: String
+    var first: ItemRef
+    var firstAttribute: LayoutAttribute
+    var relation: LayoutConstraint.Relation
+    var second: ItemRef?
+    var secondAttribute: LayoutAttribute
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    /// Whether the engine made it (its diagnostic name then lists the items it joins).
+    var isGenerated: Bool
+
+    /// `first.firstAttribute relation multiplier × second.secondAttribute + constant @ priority`.
+    init(
+        _ name: String, _ first: ItemRef, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutConstraint.Relation,
+        _ second: ItemRef, _ secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        self.name = name
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isGenerated = true
+    }
+
+    /// `first.firstAttribute relation constant @ priority`.
+    init(
+        _ name: String, _ first: ItemRef, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutConstraint.Relation, constant: Double, priority: Double = 1000
+    ) {
+        self.name = name
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = nil
+        self.secondAttribute = firstAttribute
+        self.multiplier = 1
+        self.constant = constant
+        self.priority = priority
+        self.isGenerated = true
+    }
+
+    var isRequired: Bool { priority >= 1000 }
+}

@@ -1,0 +1,15 @@
+/// Where one layout's time went, phase by phase (for benchmarks).
+public struct LayoutTimings: Sendable, Hashable {
+    /// JSON bytes to a validated ``LayoutDocument``.
+    public var decode: Duration = .zero
+    /// The view tree, the service's constraints and the variables.
+    public var build: Duration = .zero
+    /// Adding every constraint to the solver (breaking conflicting required ones).
+    public var solve: Duration = .zero
+    /// The `ambiguous` diagnostics.
+    public var ambiguity: Duration = .zero
+    /// Reading the frames back and writing the response JSON.
+    public var encode: Duration = .zero
+
+    public init() {}
+}

@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `layoutd` executable SwiftPM built beside this test bundle, run as a child process.
+final class LayoutdProcess {
+    let process = Process()
+    private(set) var port = 0
+    private let portFile: URL
+
+    static var binary: URL {
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        while !directory.path.hasSuffix("debug") && directory.path != "/" { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("layoutd")
+    }
+
+    /// Starts `layoutd serve` and waits (up to 6 s) for the port it writes to its port file.
+    /// - Parameter usePortFileEnvironment: pass the port file through `LAYOUTD_PORT_FILE` instead of the flag.
+    init(arguments: [String], environment: [String: String] = [:], usePortFileEnvironment: Bool = false) throws {
+        portFile = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-\(UUID().uuidString).port")
+        process.executableURL = Self.binary
+        var environment = environment
+        if usePortFileEnvironment {
+            environment["LAYOUTD_PORT_FILE"] = portFile.path
+            process.arguments = ["serve"] + arguments
+        } else {
+            process.arguments = ["serve", "--port-file", portFile.path] + arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try process.run()
+        for _ in 0..<300 where port == 0 {
+            let text = try? String(contentsOf: portFile, encoding: .utf8)
+            port = text.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            if port == 0 { usleep(20_000) }
+        }
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: portFile)
+    }
+
+    func sendSIGTERM() { kill(process.processIdentifier, SIGTERM) }
+
+    /// Runs another `layoutd` subcommand to completion; returns its exit status.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -89,7 +89,7 @@ extension DocumentDecoding {
             if reader.isString(axisNode, "vertical") { stack.axis = .vertical }
         }
         var id: String?
-        if let idNode, let text = reader.string(idNode), Self.isValidID(text) { id = text }
+        if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) { id = reader.string(idNode) }
         var customSpacing: [(viewID: String, spacing: Double)] = []
 
         members(of: value, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
@@ -99,7 +99,7 @@ extension DocumentDecoding {
                 return true
             }
             switch field {
-            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
+            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview, known: value == idNode ? id : nil)
             case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
             case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
             case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
@@ -156,19 +156,25 @@ extension DocumentDecoding {
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
         var id = id
-        return id.withUTF8 { bytes in
-            guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
-            for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
-                return false
-            }
-            return true
-        }
+        return id.withUTF8 { bytes in isValidID(bytes) }
     }
 
-    /// Checks an id's syntax and that it is not taken, then registers it.
-    func declareID(_ value: JSONNode, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
-        guard let id = string(value, pointer.string, "an id") else { return nil }
-        guard Self.isValidID(id) else {
+    /// `[A-Za-z_][A-Za-z0-9_-]*`, checked on the request's bytes before any string is made.
+    static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
+        for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
+            return false
+        }
+        return true
+    }
+
+    /// Checks an id's syntax and that it is not taken, then registers it; `known` is the id
+    /// when the caller has already read and checked it.
+    func declareID(
+        _ value: JSONNode, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?, known: String? = nil
+    ) -> String? {
+        guard let id = known ?? string(value, pointer.string, "an id") else { return nil }
+        guard known != nil || Self.isValidID(id) else {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }

@@ -144,6 +144,10 @@ final class DocumentDecoding {
 
     /// A string that must be one of `cases`.
     func enumeration(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, cases: [String]) -> String? {
+        if reader.kind(value) == .string {
+            let text = JSONKey(bytes: reader.bytes(value))
+            for name in cases where text.equals(name) { return name }
+        }
         guard let text = string(value, pointer(), what) else { return nil }
         guard cases.contains(text) else {
             error(pointer(), "unknown \(what) '\(text)'; expected one of " + cases.joined(separator: ", "))

@@ -23,6 +23,12 @@ struct JSONKey {
         return true
     }
 
+    /// Whether the key is `text`, byte for byte (for ASCII names, the same as `==` on strings).
+    func equals(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { equals(JSONKey(bytes: $0)) }
+    }
+
     /// Lets `switch key { case "width": ... }` compare bytes without making a string.
     static func ~= (pattern: StaticString, key: JSONKey) -> Bool { key.equals(pattern) }
 }

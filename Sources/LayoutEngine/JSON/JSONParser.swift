@@ -177,6 +177,10 @@ public struct JSONParser {
         var ascii = true
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
+            if index + 8 <= bytes.count, Self.isPlainASCII(bytes, at: index) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 if !ascii { try validateUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start) }
@@ -213,6 +217,17 @@ public struct JSONParser {
             try parseEscape()
         }
         throw error("unterminated string", at: start - 1)
+    }
+
+    /// Whether the 8 bytes at `offset` are all printable ASCII other than `"` and `\\`, tested
+    /// at once (SWAR): a false answer only sends the caller to its byte-by-byte path.
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return word & highs == 0 && control == 0
+            && !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     private mutating func parseEscape() throws(JSONParseError) {

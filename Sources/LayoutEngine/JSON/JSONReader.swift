@@ -81,8 +81,8 @@ struct JSONReader {
     /// For each member, whether an earlier member has the same key; nil when no key repeats.
     /// - Complexity: O(n²) byte comparisons for small objects, O(n) expected for large ones.
     func duplicateFlags(_ object: JSONNode) -> [Bool]? {
+        guard hasDuplicateKeys(object) else { return nil }
         let keys = members(object).map(\.key)
-        guard keys.count > 1 else { return nil }
         var flags: [Bool]?
         if keys.count <= 16 {
             for i in 1..<keys.count {
@@ -100,6 +100,22 @@ struct JSONReader {
             }
         }
         return flags
+    }
+
+    /// Whether any key of an object appears twice; allocates nothing.
+    /// - Complexity: O(n²) length comparisons for small objects, O(n) expected for large ones.
+    func hasDuplicateKeys(_ object: JSONNode) -> Bool {
+        let count = count(object)
+        guard count > 1 else { return false }
+        if count > 16 { return Set(members(object).lazy.map(\.key.string)).count < count }
+        var later = members(object)
+        _ = later.next()
+        var position = 1
+        while let member = later.next() {
+            for earlier in members(object).prefix(position) where earlier.key.equals(member.key) { return true }
+            position += 1
+        }
+        return false
     }
 
     /// The value as a ``JSONValue`` tree.

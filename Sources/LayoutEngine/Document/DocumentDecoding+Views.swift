@@ -67,11 +67,23 @@ extension DocumentDecoding {
     static let axisNames = ["horizontal", "vertical"]
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
-    /// Decodes a view and, recursively, its subviews; nil when it is not an object.
-    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?) -> ViewNode? {
-        guard object(value, path.string, "a view") else { return nil }
-        let isRoot = superview == nil
-        var node = ViewNode(id: "", pointerPath: path)
+    /// What a view's fields need to know about the view while they are read.
+    struct ViewContext {
+        var isRoot: Bool
+        var isStack: Bool
+        var superview: String?
+        /// The view's id when valid; its subviews' superview.
+        var id: String?
+        /// The first `id` member's value.
+        var idNode: JSONNode?
+    }
+
+    /// Decodes a view and, recursively, its subviews, appending it to `views`; nothing when it is not an object.
+    ///
+    /// Appending in place (rather than returning the view) and reading fields in a loop rather
+    /// than a closure lets the large `ViewNode` be built where it stays, without copies.
+    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?, into views: inout [ViewNode]) {
+        guard object(value, path.string, "a view") else { return }
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
@@ -82,76 +94,98 @@ extension DocumentDecoding {
             default: continue
             }
         }
-        let isStack = typeNode.map { reader.isString($0, "stack") } ?? false
+        var context = ViewContext(
+            isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
+            superview: superview, id: nil, idNode: idNode)
         var stack = StackProperties()
-        if isStack, let axisNode {
+        if context.isStack, let axisNode {
             if reader.isString(axisNode, "horizontal") { stack.axis = .horizontal }
             if reader.isString(axisNode, "vertical") { stack.axis = .vertical }
         }
-        var id: String?
-        if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) { id = reader.string(idNode) }
+        if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
+            context.id = reader.string(idNode)
+        }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-
-        members(of: value, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            guard let field = ViewField.named(key) else { return false }
-            if field.isStackOnly && !isStack {
+        views.append(ViewNode(id: context.id ?? "", pointerPath: path))
+        let viewPointer = FieldPointer(path)
+        let duplicates = reader.duplicateFlags(value)
+        for (index, member) in reader.members(value).enumerated() {
+            let fieldPointer = viewPointer.child(member.key)
+            if let duplicates, duplicates[index] {
+                error(fieldPointer.string, "duplicate field '\(member.key.string)'")
+                continue
+            }
+            guard let field = ViewField.named(member.key) else {
+                unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
+                continue
+            }
+            if field.isStackOnly && !context.isStack {
                 error(fieldPointer.string, "'\(field.rawValue)' applies only to stack views (\"type\": \"stack\")")
-                return true
+                continue
             }
-            switch field {
-            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview, known: value == idNode ? id : nil)
-            case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
-            case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
-            case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
-            case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
-            case .contentHugging:
-                node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
-            case .compressionResistance:
-                node.compressionResistance = decodeAxisPriorities(
-                    value, fieldPointer, field.rawValue, default: node.compressionResistance)
-            case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
-            case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
-            case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
-            case .safeAreaInsets:
-                if isRoot {
-                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
-                } else {
-                    error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
-                }
-            case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-            case .subviews: node.subviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
-            case .arrangedSubviews:
-                node.arrangedSubviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
-            case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
-            case .distribution:
-                if let name = enumeration(
-                    value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
-                    stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
-                }
-            case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
-            case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
-            case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
-            case .layoutMarginsRelativeArrangement:
-                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
-            case .baselineRelativeArrangement:
-                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
-            }
-            return true
+            decodeField(
+                field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
+                customSpacing: &customSpacing)
         }
         if idNode == nil { error(path.string, "a view needs an 'id'") }
-        node.id = id ?? ""
-        if isStack {
+        if context.isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
             if !customSpacing.isEmpty {
-                let arranged = Set(node.arrangedSubviews.map(\.id))
+                let arranged = Set(views[views.count - 1].arrangedSubviews.map(\.id))
                 stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
             }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            node.stack = stack
+            views[views.count - 1].stack = stack
         }
-        return node
     }
+
+    private func decodeField(
+        _ field: ViewField, _ value: JSONNode, _ fieldPointer: FieldPointer, _ context: ViewContext,
+        node: inout ViewNode, stack: inout StackProperties, customSpacing: inout [(viewID: String, spacing: Double)]
+    ) {
+        switch field {
+        case .id:
+            _ = declareID(
+                value, at: fieldPointer, kind: .view, superview: context.superview,
+                known: value == context.idNode ? context.id : nil)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+        case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
+        case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
+        case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+        case .contentHugging:
+            node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
+        case .compressionResistance:
+            node.compressionResistance = decodeAxisPriorities(
+                value, fieldPointer, field.rawValue, default: node.compressionResistance)
+        case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
+        case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
+        case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
+        case .safeAreaInsets:
+            if context.isRoot {
+                node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
+            } else {
+                error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
+            }
+        case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
+        case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
+        case .arrangedSubviews:
+            decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
+        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+        case .distribution:
+            if let name = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
+                stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
+            }
+        case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
+        case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
+        case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
+        case .layoutMarginsRelativeArrangement:
+            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+        case .baselineRelativeArrangement:
+            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+        }
+    }
+
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
@@ -187,17 +221,18 @@ extension DocumentDecoding {
         return id
     }
 
-    private func decodeViews(_ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?) -> [ViewNode] {
-        guard array(value, pointer.string, "a list of views") else { return [] }
-        var views: [ViewNode] = []
+    /// Replaces `views` with the views of a list (a field's value is read once, so a duplicate
+    /// field never gets here).
+    private func decodeViews(
+        _ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?, into views: inout [ViewNode]
+    ) {
+        views = []
+        guard array(value, pointer.string, "a list of views") else { return }
         views.reserveCapacity(reader.count(value))
         for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            if let view = decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "") {
-                views.append(view)
-            }
+            decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "", into: &views)
         }
-        return views
     }
 
     private func decodeLayoutGuides(_ value: JSONNode, _ pointer: String) -> [String] {

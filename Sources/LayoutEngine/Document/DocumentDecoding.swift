@@ -28,7 +28,9 @@ final class DocumentDecoding {
         for (index, member) in reader.members(top).enumerated() where member.key.equals("root") {
             hasRoot = true
             if duplicates?[index] != true {
-                root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
+                var roots: [ViewNode] = []
+                decodeView(member.value, path: JSONPointerPath("/root"), superview: nil, into: &roots)
+                root = roots.first
             }
         }
         if !hasRoot { error("/root", "the required field 'root' is missing") }

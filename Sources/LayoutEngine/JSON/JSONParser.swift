@@ -177,9 +177,11 @@ public struct JSONParser {
         var ascii = true
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
-            if index + 8 <= bytes.count, Self.isPlainASCII(bytes, at: index) {
-                index += 8
-                continue
+            if index + 8 <= bytes.count {
+                // Jump straight to the first byte that needs a look; none in these 8 means skip them all.
+                let plain = Self.plainASCIIPrefix(bytes, at: index)
+                index += plain
+                if plain == 8 { continue }
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -219,15 +221,16 @@ public struct JSONParser {
         throw error("unterminated string", at: start - 1)
     }
 
-    /// Whether the 8 bytes at `offset` are all printable ASCII other than `"` and `\\`, tested
-    /// at once (SWAR): a false answer only sends the caller to its byte-by-byte path.
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    /// How many of the 8 bytes at `offset` are printable ASCII other than `"` and `\\` before the
+    /// first that is not, all 8 tested at once (SWAR). Each test flags its lowest matching byte
+    /// exactly (borrows only run upward from a real match), so the lowest flag of all is the answer.
+    private static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
-        return word & highs == 0 && control == 0
-            && !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x5C))
+        let flags = word & highs | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+        return flags.trailingZeroBitCount >> 3
     }
 
     private mutating func parseEscape() throws(JSONParseError) {

@@ -102,20 +102,37 @@ struct JSONReader {
         return flags
     }
 
-    /// Whether any key of an object appears twice; allocates nothing.
-    /// - Complexity: O(n²) length comparisons for small objects, O(n) expected for large ones.
+    /// Whether any key of an object appears twice; allocates nothing for small objects.
+    /// - Complexity: O(n²) integer comparisons for small objects, O(n) expected for large ones.
     func hasDuplicateKeys(_ object: JSONNode) -> Bool {
         let count = count(object)
         guard count > 1 else { return false }
         if count > 16 { return Set(members(object).lazy.map(\.key.string)).count < count }
-        var later = members(object)
-        _ = later.next()
-        var position = 1
-        while let member = later.next() {
-            for earlier in members(object).prefix(position) where earlier.key.equals(member.key) { return true }
-            position += 1
+        // Keys that differ in length or in their first, middle or last byte differ; only keys
+        // alike in all four get compared byte by byte.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { signatures in
+            var position = 0
+            for member in members(object) {
+                let name = member.key.bytes
+                var signature = UInt64(name.count) << 32
+                if let first = name.first, let last = name.last {
+                    signature |= UInt64(first) << 16 | UInt64(name[name.count / 2]) << 8 | UInt64(last)
+                }
+                for earlier in 0..<position where signatures[earlier] == signature && key(object, earlier).equals(member.key) {
+                    return true
+                }
+                signatures[position] = signature
+                position += 1
+            }
+            return false
         }
-        return false
+    }
+
+    /// The key of member `position` of an object.
+    private func key(_ object: JSONNode, _ position: Int) -> JSONKey {
+        var iterator = members(object)
+        for _ in 0..<position { _ = iterator.next() }
+        return iterator.next()?.key ?? JSONKey(bytes: UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// The value as a ``JSONValue`` tree.

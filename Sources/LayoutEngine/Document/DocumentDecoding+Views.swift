@@ -50,6 +50,35 @@ extension DocumentDecoding {
             return name.withUTF8 { bytes in key.equals(JSONKey(bytes: bytes)) }
         }
 
+        /// This field's bit in a set of fields.
+        var bit: UInt32 {
+            let index: UInt32
+            switch self {
+            case .id: index = 0
+            case .type: index = 1
+            case .width: index = 2
+            case .height: index = 3
+            case .intrinsicContentSize: index = 4
+            case .contentHugging: index = 5
+            case .compressionResistance: index = 6
+            case .baselines: index = 7
+            case .hidden: index = 8
+            case .layoutMargins: index = 9
+            case .safeAreaInsets: index = 10
+            case .layoutGuides: index = 11
+            case .subviews: index = 12
+            case .axis: index = 13
+            case .distribution: index = 14
+            case .alignment: index = 15
+            case .spacing: index = 16
+            case .customSpacing: index = 17
+            case .arrangedSubviews: index = 18
+            case .layoutMarginsRelativeArrangement: index = 19
+            case .baselineRelativeArrangement: index = 20
+            }
+            return 1 << index
+        }
+
         var isStackOnly: Bool {
             switch self {
             case .axis, .distribution, .alignment, .spacing, .customSpacing, .arrangedSubviews,
@@ -108,14 +137,23 @@ extension DocumentDecoding {
         var customSpacing: [(viewID: String, spacing: Double)] = []
         views.append(ViewNode(id: context.id ?? "", pointerPath: path))
         let viewPointer = FieldPointer(path)
-        let duplicates = reader.duplicateFlags(value)
+        // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
+        var seen: UInt32 = 0
         for (index, member) in reader.members(value).enumerated() {
             let fieldPointer = viewPointer.child(member.key)
-            if let duplicates, duplicates[index] {
+            let named = ViewField.named(member.key)
+            let duplicate: Bool
+            if let named {
+                duplicate = seen & named.bit != 0
+                seen |= named.bit
+            } else {
+                duplicate = reader.hasKey(value, before: index, equalTo: member.key)
+            }
+            if duplicate {
                 error(fieldPointer.string, "duplicate field '\(member.key.string)'")
                 continue
             }
-            guard let field = ViewField.named(member.key) else {
+            guard let field = named else {
                 unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
                 continue
             }

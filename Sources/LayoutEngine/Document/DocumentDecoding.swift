@@ -170,10 +170,19 @@ final class DocumentDecoding {
         of object: JSONNode, at pointer: FieldPointer, owner: String, allowed: [String],
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        let duplicates = reader.duplicateFlags(object)
+        // A key repeats an earlier one when it is an allowed field already seen (a bit each), or an
+        // unknown key spelled like an earlier one: no pass over the object beforehand.
+        var seen: UInt64 = 0
         for (index, member) in reader.members(object).enumerated() {
             let memberPointer = pointer.child(member.key)
-            if let duplicates, duplicates[index] {
+            let duplicate: Bool
+            if let position = allowed.firstIndex(where: { member.key.equals($0) }), position < 64 {
+                duplicate = seen & 1 << position != 0
+                seen |= 1 << position
+            } else {
+                duplicate = reader.hasKey(object, before: index, equalTo: member.key)
+            }
+            if duplicate {
                 error(memberPointer.string, "duplicate field '\(member.key.string)'")
                 continue
             }

@@ -32,8 +32,19 @@ public struct ViewNode: Sendable {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
+    /// A view with every default; the decoder makes one per view of the request.
     init(id: String, pointerPath: JSONPointerPath) {
+        // Copying a ready-made blank view then setting two fields costs one copy; assigning each
+        // field in turn here made the optimizer copy the whole (large) struct once per field.
+        self = Self.blank
         self.id = id
+        self.pointerPath = pointerPath
+    }
+
+    private static let blank = ViewNode(blankAt: JSONPointerPath(""))
+
+    private init(blankAt pointerPath: JSONPointerPath) {
+        self.id = ""
         self.pointerPath = pointerPath
         self.stack = nil
         self.width = nil

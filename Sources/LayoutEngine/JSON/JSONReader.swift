@@ -128,6 +128,13 @@ struct JSONReader {
         }
     }
 
+    /// Whether a member before member `position` of an object has the key `key`.
+    /// - Complexity: O(position).
+    func hasKey(_ object: JSONNode, before position: Int, equalTo key: JSONKey) -> Bool {
+        for member in members(object).prefix(position) where member.key.equals(key) { return true }
+        return false
+    }
+
     /// The key of member `position` of an object.
     private func key(_ object: JSONNode, _ position: Int) -> JSONKey {
         var iterator = members(object)

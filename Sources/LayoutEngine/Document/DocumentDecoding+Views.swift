@@ -135,7 +135,9 @@ extension DocumentDecoding {
             context.id = reader.string(idNode)
         }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-        views.append(ViewNode(id: context.id ?? "", pointerPath: path))
+        views.append(ViewNode.blank)
+        views[views.count - 1].id = context.id ?? ""
+        views[views.count - 1].pointerPath = path
         let viewPointer = FieldPointer(path)
         // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
         var seen: UInt32 = 0

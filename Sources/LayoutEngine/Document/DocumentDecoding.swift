@@ -170,19 +170,10 @@ final class DocumentDecoding {
         of object: JSONNode, at pointer: FieldPointer, owner: String, allowed: [String],
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        // A key repeats an earlier one when it is an allowed field already seen (a bit each), or an
-        // unknown key spelled like an earlier one: no pass over the object beforehand.
-        var seen: UInt64 = 0
+        // These objects have a few members: looking back at the earlier keys beats any set.
         for (index, member) in reader.members(object).enumerated() {
             let memberPointer = pointer.child(member.key)
-            let duplicate: Bool
-            if let position = allowed.firstIndex(where: { member.key.equals($0) }), position < 64 {
-                duplicate = seen & 1 << position != 0
-                seen |= 1 << position
-            } else {
-                duplicate = reader.hasKey(object, before: index, equalTo: member.key)
-            }
-            if duplicate {
+            if index > 0 && reader.hasKey(object, before: index, equalTo: member.key) {
                 error(memberPointer.string, "duplicate field '\(member.key.string)'")
                 continue
             }

@@ -32,19 +32,12 @@ public struct ViewNode: Sendable {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
-    /// A view with every default; the decoder makes one per view of the request.
+    /// A view with every default, id `""` and pointer `""`: the decoder appends a copy of it per
+    /// view, which costs one copy where building one field by field copied the large struct per field.
+    static let blank = ViewNode(id: "", pointerPath: JSONPointerPath(""))
+
     init(id: String, pointerPath: JSONPointerPath) {
-        // Copying a ready-made blank view then setting two fields costs one copy; assigning each
-        // field in turn here made the optimizer copy the whole (large) struct once per field.
-        self = Self.blank
         self.id = id
-        self.pointerPath = pointerPath
-    }
-
-    private static let blank = ViewNode(blankAt: JSONPointerPath(""))
-
-    private init(blankAt pointerPath: JSONPointerPath) {
-        self.id = ""
         self.pointerPath = pointerPath
         self.stack = nil
         self.width = nil

@@ -41,8 +41,8 @@ extension LayoutServer {
         if context.discardedBytes > 0 {
             return respond(ProblemResponse.contentTooLarge(limit: configuration.maxBodyBytes), to: context, on: connection)
         }
-        guard let route = context.route, route == .layout else {
-            return respond(endpoint(context.route ?? .healthz), to: context, on: connection)
+        if let route = context.route, route != .layout {
+            return respond(endpoint(route), to: context, on: connection)
         }
         return submit(context, connection: connection)
     }

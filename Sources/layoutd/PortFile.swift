@@ -13,8 +13,3 @@ enum PortFile {
         guard rename(temporary, path) == 0 else { throw PortFileError(path: path) }
     }
 }
-
-struct PortFileError: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "cannot write the port file \(path)" }
-}

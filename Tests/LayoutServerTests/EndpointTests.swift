@@ -50,6 +50,20 @@ struct EndpointTests {
         #expect(text.contains("# TYPE layoutd_solve_duration_seconds histogram"))
     }
 
+    @Test func everyRequestLogsOneLineWithMethodPathStatusBytesAndMicroseconds() throws {
+        let log = LockedBox<[String]>([])
+        let server = try TestServer(log: log)
+        _ = try server.get("/healthz")
+        _ = try server.get("/nowhere")
+        server.stop()
+        let requests = log.value.filter { $0.hasPrefix("info GET ") }
+        #expect(requests.count == 2)
+        // "ok\n" is 3 bytes.
+        #expect(requests.first?.hasPrefix("info GET /healthz 200 bytes=3 us=") == true)
+        #expect(requests.last?.hasPrefix("info GET /nowhere 404 bytes=") == true)
+        #expect(requests.allSatisfy { Int($0.split(separator: "=").last ?? "") != nil })
+    }
+
     @Test func unknownPathIs404Problem() throws {
         let server = try TestServer()
         defer { server.stop() }

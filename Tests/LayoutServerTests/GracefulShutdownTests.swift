@@ -8,9 +8,9 @@ import Glibc
 @Suite("Graceful shutdown of the layoutd binary")
 struct GracefulShutdownTests {
     @Test func requestsInFlightAtSIGTERMAllGet200AndTheProcessExits0() throws {
-        // Two solvers, each solve held 500 ms: eight requests take about two seconds to drain.
+        // Two solvers, each solve held 1.5 s: eight requests take about six seconds to drain.
         let layoutd = try LayoutdProcess(arguments: ["--host", "127.0.0.1", "--port", "0", "--threads", "2",
-                                                     "--_solve-delay-ms", "500", "--log-level", "warning"])
+                                                     "--_solve-delay-ms", "1500", "--log-level", "warning"])
         let process = layoutd.process
         let port = layoutd.port
         #expect(port > 0)

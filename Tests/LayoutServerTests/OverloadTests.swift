@@ -5,12 +5,12 @@ import Testing
 @Suite("Queue overflow and deadlines")
 struct OverloadTests {
     @Test func fullQueueAnswers503WithRetryAfterThenRecovers() throws {
-        // One solver, one queued job, each solve held 400 ms: of six simultaneous requests at most
+        // One solver, one queued job, each solve held 1 s: of six simultaneous requests at most
         // two fit (one solving, one waiting); the rest must be turned away at once.
         let server = try TestServer {
             $0.solverThreads = 1
             $0.queueDepth = 1
-            $0._solveDelayMilliseconds = 400
+            $0._solveDelayMilliseconds = 1000
         }
         defer { server.stop() }
         let results = LockedBox<[(status: Int, retryAfter: String?)]>([])

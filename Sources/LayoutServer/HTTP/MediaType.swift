@@ -6,12 +6,3 @@ enum MediaType {
         return essence.trimmingSpaces().lowercased() == "application/json"
     }
 }
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return slice
-    }
-}

@@ -7,11 +7,15 @@ final class TestServer: @unchecked Sendable {
     let server: LayoutServer
     var port: Int { server.port }
 
-    init(_ configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
+    /// - Parameter log: when given, receives the server's log at `info` (one line per request).
+    init(log: LockedBox<[String]>? = nil, _ configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, solverThreads: 2)
         configure(&configuration)
         var logger = Logger(label: "layoutd-test")
-        logger.logLevel = .warning
+        if let log {
+            logger = Logger(label: "layoutd-test") { _ in CapturingLogHandler(lines: log) }
+        }
+        logger.logLevel = log == nil ? .warning : .info
         server = LayoutServer(configuration: configuration, logger: logger)
         try server.start()
     }

@@ -10,31 +10,32 @@ extension DocumentDecoding {
         /// comparison confirms it (cheaper than hashing, and than comparing against every name).
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
-            let candidate: ViewField?
+            let candidate: ViewField?, name: StaticString
             switch (key.bytes.count, first) {
-            case (2, UInt8(ascii: "i")): candidate = .id
-            case (4, UInt8(ascii: "t")): candidate = .type
-            case (5, UInt8(ascii: "w")): candidate = .width
-            case (6, UInt8(ascii: "h")): candidate = key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
-            case (20, UInt8(ascii: "i")): candidate = .intrinsicContentSize
-            case (14, UInt8(ascii: "c")): candidate = .contentHugging
-            case (21, UInt8(ascii: "c")): candidate = .compressionResistance
-            case (9, UInt8(ascii: "b")): candidate = .baselines
-            case (13, UInt8(ascii: "l")): candidate = .layoutMargins
-            case (14, UInt8(ascii: "s")): candidate = .safeAreaInsets
-            case (12, UInt8(ascii: "l")): candidate = .layoutGuides
-            case (8, UInt8(ascii: "s")): candidate = .subviews
-            case (4, UInt8(ascii: "a")): candidate = .axis
-            case (12, UInt8(ascii: "d")): candidate = .distribution
-            case (9, UInt8(ascii: "a")): candidate = .alignment
-            case (7, UInt8(ascii: "s")): candidate = .spacing
-            case (13, UInt8(ascii: "c")): candidate = .customSpacing
-            case (16, UInt8(ascii: "a")): candidate = .arrangedSubviews
-            case (32, UInt8(ascii: "l")): candidate = .layoutMarginsRelativeArrangement
-            case (27, UInt8(ascii: "b")): candidate = .baselineRelativeArrangement
-            default: candidate = nil
+            case (2, UInt8(ascii: "i")): (candidate, name) = (.id, "id")
+            case (4, UInt8(ascii: "t")): (candidate, name) = (.type, "type")
+            case (5, UInt8(ascii: "w")): (candidate, name) = (.width, "width")
+            case (6, UInt8(ascii: "h")):
+                (candidate, name) = key.bytes.last == UInt8(ascii: "t") ? (.height, "height") : (.hidden, "hidden")
+            case (20, UInt8(ascii: "i")): (candidate, name) = (.intrinsicContentSize, "intrinsicContentSize")
+            case (14, UInt8(ascii: "c")): (candidate, name) = (.contentHugging, "contentHugging")
+            case (21, UInt8(ascii: "c")): (candidate, name) = (.compressionResistance, "compressionResistance")
+            case (9, UInt8(ascii: "b")): (candidate, name) = (.baselines, "baselines")
+            case (13, UInt8(ascii: "l")): (candidate, name) = (.layoutMargins, "layoutMargins")
+            case (14, UInt8(ascii: "s")): (candidate, name) = (.safeAreaInsets, "safeAreaInsets")
+            case (12, UInt8(ascii: "l")): (candidate, name) = (.layoutGuides, "layoutGuides")
+            case (8, UInt8(ascii: "s")): (candidate, name) = (.subviews, "subviews")
+            case (4, UInt8(ascii: "a")): (candidate, name) = (.axis, "axis")
+            case (12, UInt8(ascii: "d")): (candidate, name) = (.distribution, "distribution")
+            case (9, UInt8(ascii: "a")): (candidate, name) = (.alignment, "alignment")
+            case (7, UInt8(ascii: "s")): (candidate, name) = (.spacing, "spacing")
+            case (13, UInt8(ascii: "c")): (candidate, name) = (.customSpacing, "customSpacing")
+            case (16, UInt8(ascii: "a")): (candidate, name) = (.arrangedSubviews, "arrangedSubviews")
+            case (32, UInt8(ascii: "l")): (candidate, name) = (.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
+            case (27, UInt8(ascii: "b")): (candidate, name) = (.baselineRelativeArrangement, "baselineRelativeArrangement")
+            default: (candidate, name) = (nil, "")
             }
-            guard let candidate, candidate.matches(key) else { return nil }
+            guard let candidate, key.equals(name) else { return nil }
             return candidate
         }
 
@@ -42,12 +43,6 @@ extension DocumentDecoding {
         static func named(_ key: String) -> ViewField? {
             var key = key
             return key.withUTF8 { bytes in named(JSONKey(bytes: bytes)) }
-        }
-
-        /// Whether `key` spells this field: the raw value is a literal, so its bytes are at hand.
-        private func matches(_ key: JSONKey) -> Bool {
-            var name = rawValue
-            return name.withUTF8 { bytes in key.equals(JSONKey(bytes: bytes)) }
         }
 
         /// This field's bit in a set of fields.

@@ -1,6 +1,6 @@
 /// An object key as bytes in a tape's storage; a `String` is made only when asked.
 ///
-/// Valid only inside the ``JSONTape/withReader(_:)-(JSONReader)->R`` call that produced it.
+/// Valid only inside the ``JSONTape/withReader(_:)`` call that produced it.
 struct JSONKey {
     let bytes: UnsafeBufferPointer<UInt8>
 

@@ -1,6 +1,6 @@
 /// Reads the values of a ``JSONTape`` without building a tree.
 ///
-/// Valid only inside the ``JSONTape/withReader(_:)-(JSONReader)->R`` call that made it.
+/// Valid only inside the ``JSONTape/withReader(_:)`` call that made it.
 struct JSONReader {
     let tokens: UnsafeBufferPointer<JSONTape.Token>
     let input: UnsafeBufferPointer<UInt8>

@@ -152,6 +152,8 @@ enum DocumentFixture {
         for field in DocumentDecoding.ViewField.allCases {
             #expect(DocumentDecoding.ViewField.named(field.rawValue) == field)
         }
+        // Duplicate detection gives each field its own bit.
+        #expect(Set(DocumentDecoding.ViewField.allCases.map(\.bit)).count == DocumentDecoding.ViewField.allCases.count)
         // Same length and first letter as a real field, but not one.
         for near in ["ix", "tape", "wider", "heigh", "hiddex", "", "subviewz", "arrangedSubviewz"] {
             #expect(DocumentDecoding.ViewField.named(near) == nil, "\(near)")

@@ -89,6 +89,39 @@ import Testing
         #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
     }
 
+    /// The string scanner tests 8 bytes at a time; put each special byte at every offset of
+    /// two words so it lands in every lane and in the byte-by-byte tail.
+    @Test func specialBytesAtEveryOffsetOfAString() throws {
+        for offset in 0..<18 {
+            let before = String(repeating: "a", count: offset), after = String(repeating: "b", count: 17 - offset)
+            #expect(try parse("\"\(before)\"") == .string(before))
+            #expect(try parse("\"\(before)\\n\(after)\"") == .string(before + "\n" + after))
+            #expect(try parse("\"\(before)\\\"\(after)\"") == .string(before + "\"" + after))
+            #expect(try parse("\"\(before)é\(after)\"") == .string(before + "é" + after))
+            #expect(try parse("\"\(before)~\u{7F}\(after)\"") == .string(before + "~\u{7F}" + after))
+            // The raw control byte is column offset + 2: after the quote and `offset` letters.
+            let control = failure("\"\(before)\u{1F}\(after)\"")
+            #expect(control?.column == offset + 2)
+            #expect(control?.reason == "control character U+001F in a string must be escaped")
+            let invalid = Array("\"\(before)".utf8) + [0xC3] + Array("\(after)\"".utf8)
+            #expect(throws: JSONParseError.self) { try JSONParser.parse(invalid) }
+        }
+    }
+
+    /// Well-formed UTF-8 per RFC 3629 Table 3-7: the same answers as the standard library's validation.
+    @Test func utf8ValidationMatchesTheStandardLibrary() {
+        let samples: [[UInt8]] = [
+            [0x41], [0xC2, 0x80], [0xC1, 0xBF], [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF],
+            [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xC3],
+            [0xE2, 0x82], [0xE2, 0x28, 0xA1], [0xF0, 0x9F, 0x98, 0x80, 0x41], [0xFF],
+        ]
+        for sample in samples {
+            let expected = String(validating: sample, as: UTF8.self) != nil
+            #expect(sample.withUnsafeBufferPointer(JSONTape.isValidUTF8) == expected, "\(sample)")
+        }
+    }
+
     @Test func errorsGiveLineAndColumn() {
         // Line 3 is `  "b" 2`: two spaces, `"b"` in columns 3-5, a space, then `2` where ':' belongs: column 7.
         let error = failure("{\n  \"a\": 1,\n  \"b\" 2\n}")

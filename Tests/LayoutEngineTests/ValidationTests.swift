@@ -127,6 +127,19 @@ import Testing
                      [("/root/layoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement must be true or false, found a number")])
     }
 
+    /// Known fields and unknown keys repeat by different routes (a bit per field, a look back for
+    /// the rest): both report the second occurrence only, in document order.
+    @Test func repeatedUnknownKeysAreDuplicatesToo() {
+        let unknown = "unknown field 'zz' in a view; expected one of " + DocumentDecoding.viewFields.joined(separator: ", ")
+        expectErrors(#"{"root": {"zz": 1, "id": "r", "zz": 2, "id": "s"}}"#,
+                     [("/root/zz", unknown), ("/root/zz", "duplicate field 'zz'"), ("/root/id", "duplicate field 'id'")])
+        let unknownSize = "unknown field 'zz' in intrinsicContentSize; expected one of width, height"
+        expectErrors(#"{"root": {"id": "r", "intrinsicContentSize": {"zz": 1, "height": 2, "zz": 3, "height": 4}}}"#,
+                     [("/root/intrinsicContentSize/zz", unknownSize),
+                      ("/root/intrinsicContentSize/zz", "duplicate field 'zz'"),
+                      ("/root/intrinsicContentSize/height", "duplicate field 'height'")])
+    }
+
     @Test func duplicatesAndShapesInNestedObjects() {
         expectErrors(#"{"root": {"id": "r", "intrinsicContentSize": {"width": 1, "width": 2}}}"#,
                      [("/root/intrinsicContentSize/width", "duplicate field 'width'")])

@@ -73,11 +73,17 @@ public enum DocumentDecoder {
     private static func countViews(_ value: JSONNode, _ reader: JSONReader) -> Int {
         guard reader.kind(value) == .object else { return 0 }
         var count = 1
-        for member in reader.members(value) {
-            // Only arrays can hold views; checking that first avoids most key comparisons.
-            guard reader.kind(member.value) == .array,
-                  member.key.equals("subviews") || member.key.equals("arrangedSubviews") else { continue }
-            for child in reader.elements(member.value) { count += countViews(child, reader) }
+        var key = JSONNode(index: value.index + 1)
+        for _ in 0..<reader.count(value) {
+            let member = JSONNode(index: key.index + 1)
+            // Only arrays can hold views; checking that first skips most keys unread.
+            if reader.kind(member) == .array {
+                let name = JSONKey(bytes: reader.bytes(key))
+                if name.equals("subviews") || name.equals("arrangedSubviews") {
+                    for child in reader.elements(member) { count += countViews(child, reader) }
+                }
+            }
+            key = reader.next(member)
         }
         return count
     }

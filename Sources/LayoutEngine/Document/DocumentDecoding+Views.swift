@@ -10,31 +10,32 @@ extension DocumentDecoding {
         /// comparison confirms it (cheaper than hashing, and than comparing against every name).
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
-            let candidate: ViewField?
+            let candidate: ViewField?, name: StaticString
             switch (key.bytes.count, first) {
-            case (2, UInt8(ascii: "i")): candidate = .id
-            case (4, UInt8(ascii: "t")): candidate = .type
-            case (5, UInt8(ascii: "w")): candidate = .width
-            case (6, UInt8(ascii: "h")): candidate = key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
-            case (20, UInt8(ascii: "i")): candidate = .intrinsicContentSize
-            case (14, UInt8(ascii: "c")): candidate = .contentHugging
-            case (21, UInt8(ascii: "c")): candidate = .compressionResistance
-            case (9, UInt8(ascii: "b")): candidate = .baselines
-            case (13, UInt8(ascii: "l")): candidate = .layoutMargins
-            case (14, UInt8(ascii: "s")): candidate = .safeAreaInsets
-            case (12, UInt8(ascii: "l")): candidate = .layoutGuides
-            case (8, UInt8(ascii: "s")): candidate = .subviews
-            case (4, UInt8(ascii: "a")): candidate = .axis
-            case (12, UInt8(ascii: "d")): candidate = .distribution
-            case (9, UInt8(ascii: "a")): candidate = .alignment
-            case (7, UInt8(ascii: "s")): candidate = .spacing
-            case (13, UInt8(ascii: "c")): candidate = .customSpacing
-            case (16, UInt8(ascii: "a")): candidate = .arrangedSubviews
-            case (32, UInt8(ascii: "l")): candidate = .layoutMarginsRelativeArrangement
-            case (27, UInt8(ascii: "b")): candidate = .baselineRelativeArrangement
-            default: candidate = nil
+            case (2, UInt8(ascii: "i")): (candidate, name) = (.id, "id")
+            case (4, UInt8(ascii: "t")): (candidate, name) = (.type, "type")
+            case (5, UInt8(ascii: "w")): (candidate, name) = (.width, "width")
+            case (6, UInt8(ascii: "h")):
+                (candidate, name) = key.bytes.last == UInt8(ascii: "t") ? (.height, "height") : (.hidden, "hidden")
+            case (20, UInt8(ascii: "i")): (candidate, name) = (.intrinsicContentSize, "intrinsicContentSize")
+            case (14, UInt8(ascii: "c")): (candidate, name) = (.contentHugging, "contentHugging")
+            case (21, UInt8(ascii: "c")): (candidate, name) = (.compressionResistance, "compressionResistance")
+            case (9, UInt8(ascii: "b")): (candidate, name) = (.baselines, "baselines")
+            case (13, UInt8(ascii: "l")): (candidate, name) = (.layoutMargins, "layoutMargins")
+            case (14, UInt8(ascii: "s")): (candidate, name) = (.safeAreaInsets, "safeAreaInsets")
+            case (12, UInt8(ascii: "l")): (candidate, name) = (.layoutGuides, "layoutGuides")
+            case (8, UInt8(ascii: "s")): (candidate, name) = (.subviews, "subviews")
+            case (4, UInt8(ascii: "a")): (candidate, name) = (.axis, "axis")
+            case (12, UInt8(ascii: "d")): (candidate, name) = (.distribution, "distribution")
+            case (9, UInt8(ascii: "a")): (candidate, name) = (.alignment, "alignment")
+            case (7, UInt8(ascii: "s")): (candidate, name) = (.spacing, "spacing")
+            case (13, UInt8(ascii: "c")): (candidate, name) = (.customSpacing, "customSpacing")
+            case (16, UInt8(ascii: "a")): (candidate, name) = (.arrangedSubviews, "arrangedSubviews")
+            case (32, UInt8(ascii: "l")): (candidate, name) = (.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
+            case (27, UInt8(ascii: "b")): (candidate, name) = (.baselineRelativeArrangement, "baselineRelativeArrangement")
+            default: (candidate, name) = (nil, "")
             }
-            guard let candidate, candidate.matches(key) else { return nil }
+            guard let candidate, key.equals(name) else { return nil }
             return candidate
         }
 
@@ -44,10 +45,33 @@ extension DocumentDecoding {
             return key.withUTF8 { bytes in named(JSONKey(bytes: bytes)) }
         }
 
-        /// Whether `key` spells this field: the raw value is a literal, so its bytes are at hand.
-        private func matches(_ key: JSONKey) -> Bool {
-            var name = rawValue
-            return name.withUTF8 { bytes in key.equals(JSONKey(bytes: bytes)) }
+        /// This field's bit in a set of fields.
+        var bit: UInt32 {
+            let index: UInt32
+            switch self {
+            case .id: index = 0
+            case .type: index = 1
+            case .width: index = 2
+            case .height: index = 3
+            case .intrinsicContentSize: index = 4
+            case .contentHugging: index = 5
+            case .compressionResistance: index = 6
+            case .baselines: index = 7
+            case .hidden: index = 8
+            case .layoutMargins: index = 9
+            case .safeAreaInsets: index = 10
+            case .layoutGuides: index = 11
+            case .subviews: index = 12
+            case .axis: index = 13
+            case .distribution: index = 14
+            case .alignment: index = 15
+            case .spacing: index = 16
+            case .customSpacing: index = 17
+            case .arrangedSubviews: index = 18
+            case .layoutMarginsRelativeArrangement: index = 19
+            case .baselineRelativeArrangement: index = 20
+            }
+            return 1 << index
         }
 
         var isStackOnly: Bool {
@@ -67,11 +91,23 @@ extension DocumentDecoding {
     static let axisNames = ["horizontal", "vertical"]
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
 
-    /// Decodes a view and, recursively, its subviews; nil when it is not an object.
-    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?) -> ViewNode? {
-        guard object(value, path.string, "a view") else { return nil }
-        let isRoot = superview == nil
-        var node = ViewNode(id: "", pointerPath: path)
+    /// What a view's fields need to know about the view while they are read.
+    struct ViewContext {
+        var isRoot: Bool
+        var isStack: Bool
+        var superview: String?
+        /// The view's id when valid; its subviews' superview.
+        var id: String?
+        /// The first `id` member's value.
+        var idNode: JSONNode?
+    }
+
+    /// Decodes a view and, recursively, its subviews, appending it to `views`; nothing when it is not an object.
+    ///
+    /// Appending in place (rather than returning the view) and reading fields in a loop rather
+    /// than a closure lets the large `ViewNode` be built where it stays, without copies.
+    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?, into views: inout [ViewNode]) {
+        guard object(value, path.string, "a view") else { return }
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
@@ -82,93 +118,132 @@ extension DocumentDecoding {
             default: continue
             }
         }
-        let isStack = typeNode.map { reader.isString($0, "stack") } ?? false
+        var context = ViewContext(
+            isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
+            superview: superview, id: nil, idNode: idNode)
         var stack = StackProperties()
-        if isStack, let axisNode {
+        if context.isStack, let axisNode {
             if reader.isString(axisNode, "horizontal") { stack.axis = .horizontal }
             if reader.isString(axisNode, "vertical") { stack.axis = .vertical }
         }
-        var id: String?
-        if let idNode, let text = reader.string(idNode), Self.isValidID(text) { id = text }
+        if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
+            context.id = reader.string(idNode)
+        }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-
-        members(of: value, at: FieldPointer(path), owner: "a view", allowed: Self.viewFields) { key, value, fieldPointer in
-            guard let field = ViewField.named(key) else { return false }
-            if field.isStackOnly && !isStack {
+        views.append(ViewNode.blank)
+        views[views.count - 1].id = context.id ?? ""
+        views[views.count - 1].pointerPath = path
+        let viewPointer = FieldPointer(path)
+        // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
+        var seen: UInt32 = 0
+        for (index, member) in reader.members(value).enumerated() {
+            let fieldPointer = viewPointer.child(member.key)
+            let named = ViewField.named(member.key)
+            let duplicate: Bool
+            if let named {
+                duplicate = seen & named.bit != 0
+                seen |= named.bit
+            } else {
+                duplicate = reader.hasKey(value, before: index, equalTo: member.key)
+            }
+            if duplicate {
+                error(fieldPointer.string, "duplicate field '\(member.key.string)'")
+                continue
+            }
+            guard let field = named else {
+                unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
+                continue
+            }
+            if field.isStackOnly && !context.isStack {
                 error(fieldPointer.string, "'\(field.rawValue)' applies only to stack views (\"type\": \"stack\")")
-                return true
+                continue
             }
-            switch field {
-            case .id: _ = declareID(value, at: fieldPointer, kind: .view, superview: superview)
-            case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
-            case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
-            case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
-            case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
-            case .contentHugging:
-                node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
-            case .compressionResistance:
-                node.compressionResistance = decodeAxisPriorities(
-                    value, fieldPointer, field.rawValue, default: node.compressionResistance)
-            case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
-            case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
-            case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
-            case .safeAreaInsets:
-                if isRoot {
-                    node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
-                } else {
-                    error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
-                }
-            case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-            case .subviews: node.subviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
-            case .arrangedSubviews:
-                node.arrangedSubviews = decodeViews(value, fieldPointer, field.rawValue, superview: id)
-            case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
-            case .distribution:
-                if let name = enumeration(
-                    value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
-                    stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
-                }
-            case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
-            case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
-            case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
-            case .layoutMarginsRelativeArrangement:
-                stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
-            case .baselineRelativeArrangement:
-                stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
-            }
-            return true
+            decodeField(
+                field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
+                customSpacing: &customSpacing)
         }
         if idNode == nil { error(path.string, "a view needs an 'id'") }
-        node.id = id ?? ""
-        if isStack {
+        if context.isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
             if !customSpacing.isEmpty {
-                let arranged = Set(node.arrangedSubviews.map(\.id))
+                let arranged = Set(views[views.count - 1].arrangedSubviews.map(\.id))
                 stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
             }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            node.stack = stack
+            views[views.count - 1].stack = stack
         }
-        return node
     }
+
+    private func decodeField(
+        _ field: ViewField, _ value: JSONNode, _ fieldPointer: FieldPointer, _ context: ViewContext,
+        node: inout ViewNode, stack: inout StackProperties, customSpacing: inout [(viewID: String, spacing: Double)]
+    ) {
+        switch field {
+        case .id:
+            _ = declareID(
+                value, at: fieldPointer, kind: .view, superview: context.superview,
+                known: value == context.idNode ? context.id : nil)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+        case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
+        case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
+        case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+        case .contentHugging:
+            node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
+        case .compressionResistance:
+            node.compressionResistance = decodeAxisPriorities(
+                value, fieldPointer, field.rawValue, default: node.compressionResistance)
+        case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
+        case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
+        case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
+        case .safeAreaInsets:
+            if context.isRoot {
+                node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
+            } else {
+                error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
+            }
+        case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
+        case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
+        case .arrangedSubviews:
+            decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
+        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+        case .distribution:
+            if let name = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
+                stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
+            }
+        case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
+        case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
+        case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
+        case .layoutMarginsRelativeArrangement:
+            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+        case .baselineRelativeArrangement:
+            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+        }
+    }
+
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
         var id = id
-        return id.withUTF8 { bytes in
-            guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
-            for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
-                return false
-            }
-            return true
-        }
+        return id.withUTF8 { bytes in isValidID(bytes) }
     }
 
-    /// Checks an id's syntax and that it is not taken, then registers it.
-    func declareID(_ value: JSONNode, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?) -> String? {
-        guard let id = string(value, pointer.string, "an id") else { return nil }
-        guard Self.isValidID(id) else {
+    /// `[A-Za-z_][A-Za-z0-9_-]*`, checked on the request's bytes before any string is made.
+    static func isValidID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, TextScanner.isIdentifierStart(first) else { return false }
+        for byte in bytes.dropFirst() where !TextScanner.isIdentifierBody(byte, hyphens: true) {
+            return false
+        }
+        return true
+    }
+
+    /// Checks an id's syntax and that it is not taken, then registers it; `known` is the id
+    /// when the caller has already read and checked it.
+    func declareID(
+        _ value: JSONNode, at pointer: FieldPointer, kind: ItemNamespace.Kind, superview: String?, known: String? = nil
+    ) -> String? {
+        guard let id = known ?? string(value, pointer.string, "an id") else { return nil }
+        guard known != nil || Self.isValidID(id) else {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }
@@ -181,17 +256,18 @@ extension DocumentDecoding {
         return id
     }
 
-    private func decodeViews(_ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?) -> [ViewNode] {
-        guard array(value, pointer.string, "a list of views") else { return [] }
-        var views: [ViewNode] = []
+    /// Replaces `views` with the views of a list (a field's value is read once, so a duplicate
+    /// field never gets here).
+    private func decodeViews(
+        _ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?, into views: inout [ViewNode]
+    ) {
+        views = []
+        guard array(value, pointer.string, "a list of views") else { return }
         views.reserveCapacity(reader.count(value))
         for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            if let view = decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "") {
-                views.append(view)
-            }
+            decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "", into: &views)
         }
-        return views
     }
 
     private func decodeLayoutGuides(_ value: JSONNode, _ pointer: String) -> [String] {

@@ -28,7 +28,9 @@ final class DocumentDecoding {
         for (index, member) in reader.members(top).enumerated() where member.key.equals("root") {
             hasRoot = true
             if duplicates?[index] != true {
-                root = decodeView(member.value, path: JSONPointerPath("/root"), superview: nil)
+                var roots: [ViewNode] = []
+                decodeView(member.value, path: JSONPointerPath("/root"), superview: nil, into: &roots)
+                root = roots.first
             }
         }
         if !hasRoot { error("/root", "the required field 'root' is missing") }
@@ -144,6 +146,10 @@ final class DocumentDecoding {
 
     /// A string that must be one of `cases`.
     func enumeration(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, cases: [String]) -> String? {
+        if reader.kind(value) == .string {
+            let text = JSONKey(bytes: reader.bytes(value))
+            for name in cases where text.equals(name) { return name }
+        }
         guard let text = string(value, pointer(), what) else { return nil }
         guard cases.contains(text) else {
             error(pointer(), "unknown \(what) '\(text)'; expected one of " + cases.joined(separator: ", "))
@@ -164,10 +170,10 @@ final class DocumentDecoding {
         of object: JSONNode, at pointer: FieldPointer, owner: String, allowed: [String],
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        let duplicates = reader.duplicateFlags(object)
+        // These objects have a few members: looking back at the earlier keys beats any set.
         for (index, member) in reader.members(object).enumerated() {
             let memberPointer = pointer.child(member.key)
-            if let duplicates, duplicates[index] {
+            if index > 0 && reader.hasKey(object, before: index, equalTo: member.key) {
                 error(memberPointer.string, "duplicate field '\(member.key.string)'")
                 continue
             }

@@ -1,6 +1,6 @@
 /// An object key as bytes in a tape's storage; a `String` is made only when asked.
 ///
-/// Valid only inside the ``JSONTape/withReader(_:)-(JSONReader)->R`` call that produced it.
+/// Valid only inside the ``JSONTape/withReader(_:)`` call that produced it.
 struct JSONKey {
     let bytes: UnsafeBufferPointer<UInt8>
 
@@ -11,16 +11,36 @@ struct JSONKey {
     func equals(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count == count else { return false }
-        let other = literal.utf8Start
-        for k in 0..<count where bytes[k] != other[k] { return false }
-        return true
+        return count == 0 || Self.same(bytes.baseAddress!, literal.utf8Start, count)
     }
 
     /// Whether two keys have the same bytes.
     func equals(_ other: JSONKey) -> Bool {
-        guard bytes.count == other.bytes.count else { return false }
-        for k in 0..<bytes.count where bytes[k] != other.bytes[k] { return false }
+        let count = bytes.count
+        guard other.bytes.count == count else { return false }
+        return count == 0 || Self.same(bytes.baseAddress!, other.bytes.baseAddress!, count)
+    }
+
+    /// Compares `count` bytes 8 at a time (field names run to 32 bytes), then the rest one by one.
+    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var k = 0
+        while k + 8 <= count {
+            let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
+            if x != y { return false }
+            k += 8
+        }
+        while k < count {
+            if a[k] != b[k] { return false }
+            k += 1
+        }
         return true
+    }
+
+    /// Whether the key is `text`, byte for byte (for ASCII names, the same as `==` on strings).
+    func equals(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { equals(JSONKey(bytes: $0)) }
     }
 
     /// Lets `switch key { case "width": ... }` compare bytes without making a string.

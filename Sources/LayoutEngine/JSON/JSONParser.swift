@@ -17,8 +17,9 @@ public struct JSONParser {
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Compact documents hold about one token per 8 bytes.
-        tokens.reserveCapacity(bytes.count / 8 + 4)
+        // Compact layout documents hold a token per 6 to 8 bytes; reserving for one per 4 avoids
+        // regrowing (and copying) the tape, and pages never written are never committed.
+        tokens.reserveCapacity(bytes.count / 4 + 4)
     }
 
     /// Parses one JSON value surrounded by optional whitespace.
@@ -177,6 +178,12 @@ public struct JSONParser {
         var ascii = true
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while index < bytes.count {
+            if index + 8 <= bytes.count {
+                // Jump straight to the first byte that needs a look; none in these 8 means skip them all.
+                let plain = Self.plainASCIIPrefix(bytes, at: index)
+                index += plain
+                if plain == 8 { continue }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 if !ascii { try validateUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start) }
@@ -213,6 +220,18 @@ public struct JSONParser {
             try parseEscape()
         }
         throw error("unterminated string", at: start - 1)
+    }
+
+    /// How many of the 8 bytes at `offset` are printable ASCII other than `"` and `\\` before the
+    /// first that is not, all 8 tested at once (SWAR). Each test flags its lowest matching byte
+    /// exactly (borrows only run upward from a real match), so the lowest flag of all is the answer.
+    private static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let flags = word & highs | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+        return flags.trailingZeroBitCount >> 3
     }
 
     private mutating func parseEscape() throws(JSONParseError) {

@@ -1,6 +1,6 @@
 /// Reads the values of a ``JSONTape`` without building a tree.
 ///
-/// Valid only inside the ``JSONTape/withReader(_:)-(JSONReader)->R`` call that made it.
+/// Valid only inside the ``JSONTape/withReader(_:)`` call that made it.
 struct JSONReader {
     let tokens: UnsafeBufferPointer<JSONTape.Token>
     let input: UnsafeBufferPointer<UInt8>
@@ -81,8 +81,8 @@ struct JSONReader {
     /// For each member, whether an earlier member has the same key; nil when no key repeats.
     /// - Complexity: O(n²) byte comparisons for small objects, O(n) expected for large ones.
     func duplicateFlags(_ object: JSONNode) -> [Bool]? {
+        guard hasDuplicateKeys(object) else { return nil }
         let keys = members(object).map(\.key)
-        guard keys.count > 1 else { return nil }
         var flags: [Bool]?
         if keys.count <= 16 {
             for i in 1..<keys.count {
@@ -100,6 +100,46 @@ struct JSONReader {
             }
         }
         return flags
+    }
+
+    /// Whether any key of an object appears twice; allocates nothing for small objects.
+    /// - Complexity: O(n²) integer comparisons for small objects, O(n) expected for large ones.
+    func hasDuplicateKeys(_ object: JSONNode) -> Bool {
+        let count = count(object)
+        guard count > 1 else { return false }
+        if count > 16 { return Set(members(object).lazy.map(\.key.string)).count < count }
+        // Keys that differ in length or in their first, middle or last byte differ; only keys
+        // alike in all four get compared byte by byte.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { signatures in
+            var position = 0
+            for member in members(object) {
+                let name = member.key.bytes
+                var signature = UInt64(name.count) << 32
+                if let first = name.first, let last = name.last {
+                    signature |= UInt64(first) << 16 | UInt64(name[name.count / 2]) << 8 | UInt64(last)
+                }
+                for earlier in 0..<position where signatures[earlier] == signature && key(object, earlier).equals(member.key) {
+                    return true
+                }
+                signatures[position] = signature
+                position += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether a member before member `position` of an object has the key `key`.
+    /// - Complexity: O(position).
+    func hasKey(_ object: JSONNode, before position: Int, equalTo key: JSONKey) -> Bool {
+        for member in members(object).prefix(position) where member.key.equals(key) { return true }
+        return false
+    }
+
+    /// The key of member `position` of an object.
+    private func key(_ object: JSONNode, _ position: Int) -> JSONKey {
+        var iterator = members(object)
+        for _ in 0..<position { _ = iterator.next() }
+        return iterator.next()?.key ?? JSONKey(bytes: UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// The value as a ``JSONValue`` tree.

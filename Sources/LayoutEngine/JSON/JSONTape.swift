@@ -34,22 +34,6 @@ struct JSONTape {
     let unescaped: [UInt8]
 
     /// Runs `body` with a reader over the tape's storage.
-    func withReader<R>(_ body: (JSONReader) throws(JSONParseError) -> R) throws(JSONParseError) -> R {
-        let result: Result<R, JSONParseError> = input.withUnsafeBufferPointer { input in
-            tokens.withUnsafeBufferPointer { tokens in
-                unescaped.withUnsafeBufferPointer { unescaped in
-                    do throws(JSONParseError) {
-                        return .success(try body(JSONReader(tokens: tokens, input: input, unescaped: unescaped)))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-        }
-        return try result.get()
-    }
-
-    /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {
         input.withUnsafeBufferPointer { input in
             tokens.withUnsafeBufferPointer { tokens in

@@ -10,8 +10,18 @@ extension Tableau {
     /// - Complexity: proportional to the definitions expanded and their lengths.
     mutating func expand(_ row: Row, budget: Int = .max) -> Row? {
         var work = 0
+        // The buffers are kept between calls: most rows are short, and allocating two
+        // arrays per expansion cost more than the expansion itself.
         var touched: [Int32] = []
         var pending: [(rank: Int32, symbol: Int32)] = []
+        swap(&touched, &expandTouched)
+        swap(&pending, &expandPending)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            pending.removeAll(keepingCapacity: true)
+            swap(&touched, &expandTouched)
+            swap(&pending, &expandPending)
+        }
         var constant = row.constant
         func accumulate(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
             let i = Int(s)
@@ -50,6 +60,8 @@ extension Tableau {
         }
         touched.sort()
         var result = Row(basic: row.basic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        result.symbols.reserveCapacity(touched.count)
+        result.coefficients.reserveCapacity(touched.count)
         for s in touched where scratchUsed[Int(s)] {
             let c = scratch[Int(s)]
             scratch[Int(s)] = 0

@@ -45,6 +45,8 @@ struct Tableau {
     // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
+    var expandTouched: [Int32] = []
+    var expandPending: [(rank: Int32, symbol: Int32)] = []
     // Values of external symbols, computed from their definitions on demand.
     var visitStamp: [UInt32] = []
     var visitGeneration: UInt32 = 0

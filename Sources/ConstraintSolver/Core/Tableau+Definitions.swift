@@ -27,9 +27,13 @@ extension Tableau {
             let i = Int(s)
             let slot = tableau.rowOf[i]
             if slot >= 0 && tableau.kinds[i].isRestricted {
-                let explicit = tableau.rows[Int(slot)]
-                constant += c * explicit.constant
-                for k in explicit.symbols.indices { accumulate(explicit.symbols[k], c * explicit.coefficients[k], &tableau) }
+                // Read in place rather than through a copy of the row: accumulating never
+                // changes rows, and a copy costs a retain and a release per array.
+                let r = Int(slot)
+                constant += c * tableau.rows[r].constant
+                for k in 0..<tableau.rows[r].symbols.count {
+                    accumulate(tableau.rows[r].symbols[k], c * tableau.rows[r].coefficients[k], &tableau)
+                }
                 return
             }
             if !tableau.scratchUsed[i] {
@@ -54,9 +58,9 @@ extension Tableau {
             scratch[i] = 0
             scratchUsed[i] = false
             if c == 0 { continue }
-            let definition = rows[Int(rowOf[i])]
-            constant += c * definition.constant
-            for k in definition.symbols.indices { accumulate(definition.symbols[k], c * definition.coefficients[k], &self) }
+            let d = Int(rowOf[i])
+            constant += c * rows[d].constant
+            for k in 0..<rows[d].symbols.count { accumulate(rows[d].symbols[k], c * rows[d].coefficients[k], &self) }
         }
         touched.sort()
         var result = Row(basic: row.basic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])

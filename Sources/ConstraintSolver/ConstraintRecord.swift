@@ -11,17 +11,3 @@ struct ConstraintRecord {
     /// The variable this constraint edits, for an edit constraint.
     var editVariable: Variable?
 }
-
-/// An edit variable: its edit constraint and the value last suggested.
-struct EditRecord {
-    var constraint: ConstraintID
-    var value: Double
-}
-
-/// Why inserting a constraint failed, before the public error is made.
-enum InsertFailure: Error {
-    /// A required conflict; the candidates are the constraints whose markers the
-    /// contradiction combines (a Farkas certificate), not yet minimal.
-    case conflict(candidates: [ConstraintID])
-    case unbounded
-}

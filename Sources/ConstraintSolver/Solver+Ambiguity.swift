@@ -20,7 +20,7 @@ extension Solver {
     /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
     ///   that have degenerate rows.
     public func analyzeAmbiguity() -> AmbiguityAnalysis {
-        let count = tableau.symbolCount
+        let count = tableau.kinds.count
         var isFree = [Bool](repeating: false, count: count)
         for s in 0..<count {
             isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
@@ -78,7 +78,7 @@ extension Solver {
     /// symbols they name (each once, in dependency order), keeping free symbols only.
     private func freeRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
         typealias FreeTerm = AmbiguityAnalysis.FreeTerm
-        let count = tableau.symbolCount
+        let count = tableau.kinds.count
         var done = [Bool](repeating: false, count: count)
         var result = [[FreeTerm]](repeating: [], count: count)
         var accumulator = [Double](repeating: 0, count: count)
@@ -175,6 +175,13 @@ extension Solver {
             var dense = [Double](repeating: 0, count: width)
             for term in row { dense[Int(localIndex[Int(term.symbol)])] = term.coefficient }
             inequalities.append(dense)
+        }
+        if width == 1 {
+            // One direction d: each g_i is a multiple of d, so d is forced to 0 exactly
+            // when some g_i asks d >= 0 and another d <= 0; otherwise nothing is implicit.
+            let up = inequalities.contains { $0[0] > 0 }
+            let down = inequalities.contains { $0[0] < 0 }
+            return AmbiguityAnalysis.ComponentBasis(pivots: up && down ? [0] : [], rows: up && down ? [[1]] : [])
         }
         let lp = Solver(explainsConflicts: false)
         let direction = members.map { _ in lp.makeVariable() }

@@ -30,38 +30,13 @@ extension Solver {
             throw .unknownEditVariable(variable)
         }
         let delta = value - edit.value
-        let marker = record.marker
         tableau.beginAttempt()
-        let basicSlot = tableau.rowOf[Int(marker)]
-        if basicSlot >= 0 {
-            shiftConstant(ofSlot: basicSlot, by: -delta)
-        } else {
-            for slot in tableau.columns[Int(marker)] {
-                let c = tableau.rows[Int(slot)].coefficient(of: marker)
-                shiftConstant(ofSlot: slot, by: c * delta)
-            }
-        }
-        // Definitions may name the error even while it is basic: they shift either way.
-        for slot in tableau.references[Int(marker)] {
-            let c = tableau.rows[Int(slot)].coefficient(of: marker)
-            shiftConstant(ofSlot: slot, by: c * delta)
-        }
+        tableau.shift(errorOf: record.marker, by: delta)
         guard tableau.dualOptimize() else {
             tableau.rollback()
             throw .unbounded
         }
         tableau.commit()
         edits[variable]?.value = value
-    }
-
-    private func shiftConstant(ofSlot slot: Int32, by amount: Double) {
-        tableau.journalRow(slot)
-        var constant = tableau.rows[Int(slot)].constant + amount
-        if isNearZero(constant) { constant = 0 }
-        tableau.rows[Int(slot)].constant = constant
-        let basic = tableau.rows[Int(slot)].basic
-        if constant < 0 && basic >= 0 && tableau.kinds[Int(basic)].isRestricted {
-            tableau.infeasible.append(basic)
-        }
     }
 }

@@ -14,6 +14,12 @@
 ///
 /// Deterministic: every pivot choice depends only on symbol ids (creation order)
 /// and values, never on hashing order.
+///
+/// Linear on layouts: the rows of restricted symbols (slacks, errors) are kept over
+/// nonbasic symbols, as the simplex needs, with a column index so that a pivot touches
+/// only the rows holding the entering symbol. The rows of variables are *definitions*
+/// that may name other basic variables (cell k's top is cell k-1's bottom), so a
+/// feed's positions form a chain of short rows instead of rows as long as the feed.
 public final class Solver {
     var tableau = Tableau()
     /// The external symbol of each variable, by variable index.
@@ -24,9 +30,10 @@ public final class Solver {
     var edits: [Variable: EditRecord] = [:]
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
-    /// How many definitions a new row may expand before the solver looks for a variable
-    /// to absorb it instead. A test hook: 0 sends every eligible row down that path.
-    public var _expansionBudget = 64
+    /// How many terms expanding a new row may gather before the solver looks for a
+    /// variable to absorb the row instead. A test hook: 0 sends every eligible row down
+    /// that path.
+    public var _expansionBudget = 32
 
     public init() { explainsConflicts = true }
 
@@ -49,7 +56,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required constraint
     ///   that conflicts with the required constraints already added; the solver is then unchanged.
     /// - Complexity: proportional to the rows the pivots touch (found through the
-    ///   column index), not to the size of the tableau.
+    ///   column index) and to the definitions a new row must expand, not to the size
+    ///   of the tableau.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let id = ConstraintID(rawValue: records.count)

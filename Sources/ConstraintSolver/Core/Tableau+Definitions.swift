@@ -5,12 +5,23 @@ extension Tableau {
     /// Definitions are expanded highest rank first, so two symbols defined from a
     /// common ancestor (the top of a view and the top of its cell) cancel it before it
     /// is ever expanded.
-    /// - Returns: nil if more than `budget` definitions would be expanded.
+    /// - Returns: nil if more than `budget` terms would be gathered (the work, and a
+    ///   bound on the length of the result).
     /// - Complexity: proportional to the definitions expanded and their lengths.
     mutating func expand(_ row: Row, budget: Int = .max) -> Row? {
-        var expansions = 0
+        var work = 0
+        // The buffers are kept between calls: most rows are short, and allocating two
+        // arrays per expansion cost more than the expansion itself.
         var touched: [Int32] = []
         var pending: [(rank: Int32, symbol: Int32)] = []
+        swap(&touched, &expandTouched)
+        swap(&pending, &expandPending)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            pending.removeAll(keepingCapacity: true)
+            swap(&touched, &expandTouched)
+            swap(&pending, &expandPending)
+        }
         var constant = row.constant
         func accumulate(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
             let i = Int(s)
@@ -30,8 +41,8 @@ extension Tableau {
         }
         for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k], &self) }
         while let (_, s) = Self.pop(&pending) {
-            expansions += 1
-            if expansions > budget {
+            work += rows[Int(rowOf[Int(s)])].symbols.count
+            if work > budget {
                 for t in touched {
                     scratch[Int(t)] = 0
                     scratchUsed[Int(t)] = false
@@ -49,6 +60,8 @@ extension Tableau {
         }
         touched.sort()
         var result = Row(basic: row.basic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        result.symbols.reserveCapacity(touched.count)
+        result.coefficients.reserveCapacity(touched.count)
         for s in touched where scratchUsed[Int(s)] {
             let c = scratch[Int(s)]
             scratch[Int(s)] = 0
@@ -62,7 +75,8 @@ extension Tableau {
     }
 
     /// The rank a definition with these symbols gets: one above the highest definition it holds.
-    func definitionRank(of row: Row) -> Int32 {
+    /// (`mutating` for the same reason as ``hasReducedCost(_:)``.)
+    mutating func definitionRank(of row: Row) -> Int32 {
         var rank: Int32 = 0
         for s in row.symbols {
             let slot = rowOf[Int(s)]
@@ -79,32 +93,61 @@ extension Tableau {
         if slot < 0 { return 0 }
         if kinds[Int(symbol)].isRestricted { return rows[Int(slot)].constant }
         if valueGeneration[Int(symbol)] == generation { return valueCache[Int(symbol)] }
-        // Depth-first over the definitions, without recursion: chains can be very long.
-        var stack: [Int32] = [symbol]
+        if let direct = evaluate(rows[Int(slot)]) {
+            valueCache[Int(symbol)] = direct
+            valueGeneration[Int(symbol)] = generation
+            return direct
+        }
+        evaluateDepthFirst(symbol)
+        return valueCache[Int(symbol)]
+    }
+
+    /// Evaluates a definition and, first, every definition it needs, without recursion
+    /// (chains can be very long); the stack's storage is kept between calls.
+    private mutating func evaluateDepthFirst(_ symbol: Int32) {
+        var stack: [Int32] = []
+        swap(&stack, &valueStack)
+        stack.append(symbol)
         while let top = stack.last {
-            if valueGeneration[Int(top)] == generation {
+            let t = Int(top)
+            if valueGeneration[t] == generation {
                 stack.removeLast()
                 continue
             }
-            let row = rows[Int(rowOf[Int(top)])]
-            var ready = true
-            for s in row.symbols where kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 && valueGeneration[Int(s)] != generation {
-                stack.append(s)
-                ready = false
+            let slot = Int(rowOf[t])
+            if let direct = evaluate(rows[slot]) {
+                valueCache[t] = direct
+                valueGeneration[t] = generation
+                stack.removeLast()
+                continue
             }
-            if !ready { continue }
-            var total = row.constant
-            for k in row.symbols.indices {
-                let s = row.symbols[k]
-                let r = rowOf[Int(s)]
-                if r < 0 { continue }
-                total += row.coefficients[k] * (kinds[Int(s)].isRestricted ? rows[Int(r)].constant : valueCache[Int(s)])
+            let count = rows[slot].symbols.count
+            for k in 0..<count {
+                let s = rows[slot].symbols[k]
+                let i = Int(s)
+                if kinds[i] == .external && rowOf[i] >= 0 && valueGeneration[i] != generation { stack.append(s) }
             }
-            valueCache[Int(top)] = total
-            valueGeneration[Int(top)] = generation
-            stack.removeLast()
         }
-        return valueCache[Int(symbol)]
+        swap(&stack, &valueStack)
+    }
+
+    /// A definition's value when every symbol it names already has one, else nil.
+    @inline(__always)
+    private mutating func evaluate(_ row: Row) -> Double? {
+        var total = row.constant
+        for k in row.symbols.indices {
+            let s = Int(row.symbols[k])
+            let r = rowOf[s]
+            if r < 0 { continue }
+            if kinds[s].isRestricted {
+                total += row.coefficients[k] * rows[Int(r)].constant
+            } else if valueGeneration[s] == generation {
+                total += row.coefficients[k] * valueCache[s]
+            } else {
+                return nil
+            }
+        }
+        return total
     }
 
     /// Makes every definition that names `symbol` stop naming it: by substituting the
@@ -186,7 +229,13 @@ extension Tableau {
         let target = visitGeneration
         visitGeneration &+= 1
         if visitGeneration == 0 { visitGeneration = 1 }
-        var frontier: [Int32] = [symbol]
+        var frontier = [Int32]()
+        swap(&frontier, &walkFrontier)
+        defer {
+            frontier.removeAll(keepingCapacity: true)
+            swap(&frontier, &walkFrontier)
+        }
+        frontier.append(symbol)
         var seen = 0
         while let s = frontier.popLast() {
             for slot in references[Int(s)] {
@@ -250,7 +299,13 @@ extension Tableau {
     /// definition: raises its dependents' ranks, as far as they are too low.
     /// - Complexity: proportional to the definitions raised.
     mutating func raiseRanks(above symbol: Int32) {
-        var work: [Int32] = [symbol]
+        var work = [Int32]()
+        swap(&work, &walkFrontier)
+        defer {
+            work.removeAll(keepingCapacity: true)
+            swap(&work, &walkFrontier)
+        }
+        work.append(symbol)
         while let s = work.popLast() {
             let needed = rows[Int(rowOf[Int(s)])].rank + 1
             for slot in references[Int(s)] where rows[Int(slot)].rank < needed {

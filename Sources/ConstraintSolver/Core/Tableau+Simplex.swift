@@ -26,7 +26,7 @@ extension Tableau {
                     isCandidate[Int(s)] = false
                 }
             }
-            candidates.removeLast(candidates.count - kept)
+            if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
             if entering < 0 { return true }
             guard let slot = leavingSlot(entering: entering, direction: direction) else { return false }
             pivot(entering: entering, slot: slot)
@@ -116,7 +116,7 @@ extension Tableau {
                 kept += 1
                 if leaving < 0 || b < leaving { leaving = b }
             }
-            infeasible.removeLast(infeasible.count - kept)
+            if kept < infeasible.count { infeasible.removeLast(infeasible.count - kept) }
             if leaving < 0 { return true }
             let slot = rowOf[Int(leaving)]
             let row = rows[Int(slot)]
@@ -147,5 +147,36 @@ extension Tableau {
             if x != y { return x < y }
         }
         return false
+    }
+}
+
+extension Tableau {
+    /// Shifts the positive error of an edit constraint by `delta` (its constant moved):
+    /// the error's own row, the explicit rows that hold it, and the definitions that
+    /// name it change their constants; rows gone negative are queued for the dual simplex.
+    mutating func shift(errorOf marker: Int32, by delta: Double) {
+        let basicSlot = rowOf[Int(marker)]
+        if basicSlot >= 0 {
+            shiftConstant(ofSlot: basicSlot, by: -delta)
+        } else {
+            for slot in columns[Int(marker)] {
+                shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+            }
+        }
+        // Definitions may name the error even while it is basic: they shift either way.
+        for slot in references[Int(marker)] {
+            shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+        }
+    }
+
+    private mutating func shiftConstant(ofSlot slot: Int32, by amount: Double) {
+        journalRow(slot)
+        var constant = rows[Int(slot)].constant + amount
+        if isNearZero(constant) { constant = 0 }
+        rows[Int(slot)].constant = constant
+        let basic = rows[Int(slot)].basic
+        if constant < 0 && basic >= 0 && kinds[Int(basic)].isRestricted {
+            infeasible.append(basic)
+        }
     }
 }

@@ -45,10 +45,16 @@ struct Tableau {
     // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
+    var expandTouched: [Int32] = []
+    var expandPending: [(rank: Int32, symbol: Int32)] = []
+    /// Reusable work lists for walks over definitions (kept to spare an allocation per walk).
+    var walkStack: [Int32] = []
+    var walkFrontier: [Int32] = []
     // Values of external symbols, computed from their definitions on demand.
     var visitStamp: [UInt32] = []
     var visitGeneration: UInt32 = 0
     var valueCache: [Double] = []
+    var valueStack: [Int32] = []
     var valueGeneration: [UInt32] = []
     var generation: UInt32 = 1
 
@@ -83,8 +89,9 @@ struct Tableau {
     }
 
     /// Whether the row at `slot` is a definition (the row of an external symbol).
+    /// (`mutating` for the same reason as ``hasReducedCost(_:)``.)
     @inline(__always)
-    func isDefinition(_ slot: Int32) -> Bool {
+    mutating func isDefinition(_ slot: Int32) -> Bool {
         let basic = rows[Int(slot)].basic
         return basic >= 0 && kinds[Int(basic)] == .external
     }
@@ -198,7 +205,10 @@ extension Tableau {
     }
 
     /// Whether any level gives `symbol` a nonzero reduced cost.
-    func hasReducedCost(_ symbol: Int32) -> Bool {
+    ///
+    /// `mutating` only so that the solver, which holds the tableau in a stored property,
+    /// calls it in place instead of copying the whole tableau for the call.
+    mutating func hasReducedCost(_ symbol: Int32) -> Bool {
         for level in levelOrder where objective[level][Int(symbol)] != 0 { return true }
         return false
     }
@@ -216,10 +226,11 @@ extension Tableau {
             for i in rowStamps.indices { rowStamps[i] = 0 }
             stamp = 1
         }
-        rowJournal.removeAll(keepingCapacity: true)
-        objectiveJournal.removeAll(keepingCapacity: true)
-        allocatedSlots.removeAll(keepingCapacity: true)
-        releasedSlots.removeAll(keepingCapacity: true)
+        // Clearing goes through `replaceSubrange` even when there is nothing to clear.
+        if !rowJournal.isEmpty { rowJournal.removeAll(keepingCapacity: true) }
+        if !objectiveJournal.isEmpty { objectiveJournal.removeAll(keepingCapacity: true) }
+        if !allocatedSlots.isEmpty { allocatedSlots.removeAll(keepingCapacity: true) }
+        if !releasedSlots.isEmpty { releasedSlots.removeAll(keepingCapacity: true) }
         symbolBase = symbolCount
         levelBase = levelPriorities.count
     }
@@ -242,7 +253,7 @@ extension Tableau {
     /// Keeps the attempt's changes.
     mutating func commit() {
         journaling = false
-        freeSlots.append(contentsOf: releasedSlots)
+        if !releasedSlots.isEmpty { freeSlots.append(contentsOf: releasedSlots) }
         clearWorkLists()
     }
 
@@ -289,7 +300,7 @@ extension Tableau {
 
     private mutating func clearWorkLists() {
         for s in candidates where Int(s) < isCandidate.count { isCandidate[Int(s)] = false }
-        candidates.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 }

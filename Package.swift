@@ -17,7 +17,7 @@ let package = Package(
     ],
     targets: [
         // The pure core: a Cassowary-style solver with strict priorities. No Foundation.
-        .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The layout document to frames and diagnostics. No HTTP.
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
         // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.

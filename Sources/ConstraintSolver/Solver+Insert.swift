@@ -85,8 +85,14 @@ extension Solver {
     /// by name.
     private func absorbingSubject(_ start: Row) -> (Int32, Row)? {
         var row = start
+        var basics: [Int32] = []
+        swap(&basics, &tableau.walkStack)
+        defer {
+            basics.removeAll(keepingCapacity: true)
+            swap(&basics, &tableau.walkStack)
+        }
         for _ in 0..<8 {
-            var basics: [Int32] = []
+            basics.removeAll(keepingCapacity: true)
             for s in row.symbols where tableau.kinds[Int(s)] == .external && tableau.rowOf[Int(s)] >= 0 {
                 basics.append(s)
             }
@@ -118,6 +124,43 @@ extension Solver {
     /// The expression as a row `0 = constant + Σ a × symbol`, repeated variables summed
     /// (basic ones not yet expanded).
     func makeRow(_ expression: LinearExpression) -> Row {
+        let terms = expression.terms
+        if terms.count > 16 { return makeRowSorting(expression) }
+        let constant = expression.constant
+        var row = Row(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        row.symbols.reserveCapacity(terms.count + 2)
+        row.coefficients.reserveCapacity(terms.count + 2)
+        // Insertion into the sorted row: layout expressions have a few terms, mostly in
+        // creation order, and this spares the sort's temporary array.
+        for term in terms {
+            let s = symbol(of: term.variable)
+            var i = row.symbols.count
+            while i > 0 && row.symbols[i - 1] > s { i -= 1 }
+            if i > 0 && row.symbols[i - 1] == s {
+                row.coefficients[i - 1] += term.coefficient
+            } else if i == row.symbols.count {
+                row.symbols.append(s)
+                row.coefficients.append(term.coefficient)
+            } else {
+                row.symbols.insert(s, at: i)
+                row.coefficients.insert(term.coefficient, at: i)
+            }
+        }
+        var kept = 0
+        for i in row.symbols.indices where !isNearZero(row.coefficients[i]) {
+            row.symbols[kept] = row.symbols[i]
+            row.coefficients[kept] = row.coefficients[i]
+            kept += 1
+        }
+        if kept < row.symbols.count {
+            row.symbols.removeLast(row.symbols.count - kept)
+            row.coefficients.removeLast(row.coefficients.count - kept)
+        }
+        return row
+    }
+
+    /// ``makeRow(_:)`` for long expressions: sorts the terms instead of inserting them.
+    private func makeRowSorting(_ expression: LinearExpression) -> Row {
         var entries: [(symbol: Int32, coefficient: Double)] = expression.terms.map { (symbol(of: $0.variable), $0.coefficient) }
         entries.sort { $0.symbol < $1.symbol }
         let constant = expression.constant

@@ -229,7 +229,13 @@ extension Tableau {
         let target = visitGeneration
         visitGeneration &+= 1
         if visitGeneration == 0 { visitGeneration = 1 }
-        var frontier: [Int32] = [symbol]
+        var frontier = [Int32]()
+        swap(&frontier, &walkFrontier)
+        defer {
+            frontier.removeAll(keepingCapacity: true)
+            swap(&frontier, &walkFrontier)
+        }
+        frontier.append(symbol)
         var seen = 0
         while let s = frontier.popLast() {
             for slot in references[Int(s)] {
@@ -293,7 +299,13 @@ extension Tableau {
     /// definition: raises its dependents' ranks, as far as they are too low.
     /// - Complexity: proportional to the definitions raised.
     mutating func raiseRanks(above symbol: Int32) {
-        var work: [Int32] = [symbol]
+        var work = [Int32]()
+        swap(&work, &walkFrontier)
+        defer {
+            work.removeAll(keepingCapacity: true)
+            swap(&work, &walkFrontier)
+        }
+        work.append(symbol)
         while let s = work.popLast() {
             let needed = rows[Int(rowOf[Int(s)])].rank + 1
             for slot in references[Int(s)] where rows[Int(slot)].rank < needed {

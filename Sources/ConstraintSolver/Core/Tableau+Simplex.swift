@@ -26,7 +26,7 @@ extension Tableau {
                     isCandidate[Int(s)] = false
                 }
             }
-            candidates.removeLast(candidates.count - kept)
+            if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
             if entering < 0 { return true }
             guard let slot = leavingSlot(entering: entering, direction: direction) else { return false }
             pivot(entering: entering, slot: slot)
@@ -116,7 +116,7 @@ extension Tableau {
                 kept += 1
                 if leaving < 0 || b < leaving { leaving = b }
             }
-            infeasible.removeLast(infeasible.count - kept)
+            if kept < infeasible.count { infeasible.removeLast(infeasible.count - kept) }
             if leaving < 0 { return true }
             let slot = rowOf[Int(leaving)]
             let row = rows[Int(slot)]

@@ -47,6 +47,9 @@ struct Tableau {
     var scratchUsed: [Bool] = []
     var expandTouched: [Int32] = []
     var expandPending: [(rank: Int32, symbol: Int32)] = []
+    /// Reusable work lists for walks over definitions (kept to spare an allocation per walk).
+    var walkStack: [Int32] = []
+    var walkFrontier: [Int32] = []
     // Values of external symbols, computed from their definitions on demand.
     var visitStamp: [UInt32] = []
     var visitGeneration: UInt32 = 0
@@ -223,10 +226,11 @@ extension Tableau {
             for i in rowStamps.indices { rowStamps[i] = 0 }
             stamp = 1
         }
-        rowJournal.removeAll(keepingCapacity: true)
-        objectiveJournal.removeAll(keepingCapacity: true)
-        allocatedSlots.removeAll(keepingCapacity: true)
-        releasedSlots.removeAll(keepingCapacity: true)
+        // Clearing goes through `replaceSubrange` even when there is nothing to clear.
+        if !rowJournal.isEmpty { rowJournal.removeAll(keepingCapacity: true) }
+        if !objectiveJournal.isEmpty { objectiveJournal.removeAll(keepingCapacity: true) }
+        if !allocatedSlots.isEmpty { allocatedSlots.removeAll(keepingCapacity: true) }
+        if !releasedSlots.isEmpty { releasedSlots.removeAll(keepingCapacity: true) }
         symbolBase = symbolCount
         levelBase = levelPriorities.count
     }
@@ -249,7 +253,7 @@ extension Tableau {
     /// Keeps the attempt's changes.
     mutating func commit() {
         journaling = false
-        freeSlots.append(contentsOf: releasedSlots)
+        if !releasedSlots.isEmpty { freeSlots.append(contentsOf: releasedSlots) }
         clearWorkLists()
     }
 
@@ -296,7 +300,7 @@ extension Tableau {
 
     private mutating func clearWorkLists() {
         for s in candidates where Int(s) < isCandidate.count { isCandidate[Int(s)] = false }
-        candidates.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 }

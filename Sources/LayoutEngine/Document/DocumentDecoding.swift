@@ -4,10 +4,12 @@
 final class DocumentDecoding {
     /// The parsed request; every value the decoder reads is a node of it.
     let reader: JSONReader
-    private(set) var errors: [Problem.FieldError] = []
-    var namespace: ItemNamespace
+    // One decode runs on one thread and never holds an access across a call that could reenter,
+    // so the per-access runtime exclusivity checks (a few percent of decoding) buy nothing here.
+    @exclusivity(unchecked) private(set) var errors: [Problem.FieldError] = []
+    @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
-    var declarations: [FieldPointer] = []
+    @exclusivity(unchecked) var declarations: [FieldPointer] = []
 
     init(reader: JSONReader, expectedIDs: Int = 0) {
         self.reader = reader

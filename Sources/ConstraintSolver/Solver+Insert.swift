@@ -34,7 +34,7 @@ extension Solver {
         if let fresh = freshSubject(row) {
             // Nothing holds the subject yet: its definition may keep naming basic
             // symbols, and nothing needs substituting.
-            var definition = solve(row, for: fresh)
+            var definition = solve(consume row, for: fresh)
             definition.rank = tableau.definitionRank(of: definition)
             tableau.insertRow(definition)
             return record
@@ -42,7 +42,7 @@ extension Solver {
         if let expanded = tableau.expand(row, budget: _expansionBudget) {
             row = expanded
         } else if let (subject, partial) = absorbingSubject(row) {
-            var definition = solve(partial, for: subject)
+            var definition = solve(consume partial, for: subject)
             definition.rank = tableau.definitionRank(of: definition)
             tableau.insertRow(definition)
             tableau.raiseRanks(above: subject)
@@ -64,7 +64,7 @@ extension Solver {
         if subject < 0 {
             try addWithArtificialVariable(row, owner: owner)
         } else {
-            var solved = solve(row, for: subject)
+            var solved = solve(consume row, for: subject)
             solved.rank = tableau.kinds[Int(subject)] == .external ? 1 : 0
             let slot = tableau.insertRow(solved)
             tableau.substitute(subject, bySlot: slot)
@@ -215,17 +215,19 @@ extension Solver {
     }
 
     /// `0 = row` solved for `subject`: `subject = -(constant + rest) / a`.
-    func solve(_ row: Row, for subject: Int32) -> Row {
-        guard let k = row.index(of: subject) else { preconditionFailure("subject not in row") }
-        let scale = -1 / row.coefficients[k]
-        var solved = Row(basic: subject, constant: row.constant * scale, symbols: [], coefficients: [])
+    ///
+    /// Takes the row over and rewrites it in place: the callers pass a row they are done
+    /// with, so its storage becomes the new row's instead of being copied.
+    func solve(_ row: consuming Row, for subject: Int32) -> Row {
+        var solved = row
+        guard let k = solved.index(of: subject) else { preconditionFailure("subject not in row") }
+        let scale = -1 / solved.coefficients[k]
+        solved.basic = subject
+        solved.constant = solved.constant * scale
         if isNearZero(solved.constant) { solved.constant = 0 }
-        solved.symbols.reserveCapacity(row.symbols.count - 1)
-        solved.coefficients.reserveCapacity(row.symbols.count - 1)
-        for i in row.symbols.indices where i != k {
-            solved.symbols.append(row.symbols[i])
-            solved.coefficients.append(row.coefficients[i] * scale)
-        }
+        solved.symbols.remove(at: k)
+        solved.coefficients.remove(at: k)
+        for i in solved.coefficients.indices { solved.coefficients[i] *= scale }
         return solved
     }
 

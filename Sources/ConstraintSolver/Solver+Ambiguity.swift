@@ -131,12 +131,13 @@ extension Solver {
                 }
                 touched.sort()
                 var terms: [FreeTerm] = []
+                terms.reserveCapacity(touched.count)
                 for s in touched {
                     let c = accumulator[Int(s)]
                     accumulator[Int(s)] = 0
                     if !isNearZero(c) { terms.append(FreeTerm(symbol: s, coefficient: c)) }
                 }
-                touched.removeAll(keepingCapacity: true)
+                if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
                 result[t] = terms
                 done[t] = true
                 stack.removeLast()

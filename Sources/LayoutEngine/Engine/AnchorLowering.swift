@@ -138,35 +138,21 @@ struct AnchorLowering {
         case .trailing:
             return appendLocal(item, rightToLeft ? .left : .right, scale: rightToLeft ? -scale : scale, &terms, &constant)
         case .left:
-            constant += scale * insets.left
-            return Position(owner: owner, axis: 0, scale: scale)
+            return appendEdge(.minimum, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
         case .right:
-            terms.append(Term(size(owner, 0), scale))
-            constant -= scale * insets.right
-            return Position(owner: owner, axis: 0, scale: scale)
+            return appendEdge(.maximum, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
         case .centerX:
-            terms.append(Term(size(owner, 0), scale / 2))
-            constant += scale * (insets.left - insets.right) / 2
-            return Position(owner: owner, axis: 0, scale: scale)
+            return appendEdge(.center, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
         case .width:
-            terms.append(Term(size(owner, 0), scale))
-            constant -= scale * (insets.left + insets.right)
-            return nil
+            return appendEdge(.length, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
         case .top:
-            constant += scale * insets.top
-            return Position(owner: owner, axis: 1, scale: scale)
+            return appendEdge(.minimum, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
         case .bottom:
-            terms.append(Term(size(owner, 1), scale))
-            constant -= scale * insets.bottom
-            return Position(owner: owner, axis: 1, scale: scale)
+            return appendEdge(.maximum, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
         case .centerY:
-            terms.append(Term(size(owner, 1), scale / 2))
-            constant += scale * (insets.top - insets.bottom) / 2
-            return Position(owner: owner, axis: 1, scale: scale)
+            return appendEdge(.center, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
         case .height:
-            terms.append(Term(size(owner, 1), scale))
-            constant -= scale * (insets.top + insets.bottom)
-            return nil
+            return appendEdge(.length, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
         case .firstBaseline, .lastBaseline:
             guard item.kind == .frame, tree.isView(owner) else {
                 return appendLocal(item, .bottom, scale: scale, &terms, &constant)
@@ -184,6 +170,35 @@ struct AnchorLowering {
         default:
             preconditionFailure("margin attributes are rewritten above")
         }
+    }
+
+    /// Where along one axis an attribute lies within an item's (inset) frame.
+    enum AxisPlace {
+        case minimum, maximum, center, length
+    }
+
+    /// Appends `scale ×` the attribute at `place` on `axis` of `owner`'s frame inset by `insets`
+    /// (low edge, high edge): the one rule behind left/right/centerX/width and top/bottom/centerY/height.
+    /// - Returns: the position the attribute is measured from, or nil for a length.
+    private func appendEdge(
+        _ place: AxisPlace, owner: Int, axis: Int, insets: (low: Double, high: Double), scale: Double,
+        _ terms: inout [Term], _ constant: inout Double
+    ) -> Position? {
+        switch place {
+        case .minimum:
+            constant += scale * insets.low
+        case .maximum:
+            terms.append(Term(size(owner, axis), scale))
+            constant -= scale * insets.high
+        case .center:
+            terms.append(Term(size(owner, axis), scale / 2))
+            constant += scale * (insets.low - insets.high) / 2
+        case .length:
+            terms.append(Term(size(owner, axis), scale))
+            constant -= scale * (insets.low + insets.high)
+            return nil
+        }
+        return Position(owner: owner, axis: axis, scale: scale)
     }
 
     /// The insets of a guide from its owner's frame, as (left, top, right, bottom).

@@ -16,6 +16,9 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Indent the JSON for people.")
     var pretty = false
 
+    @Flag(name: .customLong("_dump-solver"), help: .hidden)
+    var dumpSolver = false
+
     func run() throws {
         let body: [UInt8]
         if file == "-" {
@@ -25,6 +28,16 @@ struct SolveCommand: ParsableCommand {
                 throw ValidationError("cannot read \(file)")
             }
             body = Array(data)
+        }
+        if dumpSolver {
+            switch DocumentDecoder.decode(body, limits: LayoutLimits()) {
+            case .success(let document):
+                FileHandle.standardOutput.write(Data(LayoutEngine._solverDump(for: document).utf8))
+                return
+            case .failure(let problem):
+                FileHandle.standardError.write(Data(problem.json(pretty: pretty) + [0x0A]))
+                throw ExitCode(2)
+            }
         }
         switch LayoutEngine().layout(json: body, pretty: pretty) {
         case .success(let response):

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     /// Test hook: the constraints the service makes for `document` (views, stacks, then the
     /// `width`/`height` shorthands), in order of addition, with their family names.
@@ -7,5 +9,35 @@ extension LayoutEngine {
             FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
         }
         return (service.generated + service.shorthands).map { tree.layoutConstraint($0, guides: service.guides) }
+    }
+}
+
+extension LayoutEngine {
+    /// Test and benchmark hook: the solver calls `layout(document:)` makes for `document`, in
+    /// the constraint-system dump format of `Benchmarks/README.md` (variables `v0`, `v1`, …,
+    /// then every constraint in the order the engine adds it), so that the engine's real
+    /// systems can be replayed by `layoutd bench solver` and by kiwisolver.
+    public static func _solverDump(for document: LayoutDocument) -> String {
+        let lowered = LoweredLayout(document: document)
+        var text = ""
+        for index in 0..<lowered.solver.variableCount { text += "var v\(index)\n" }
+        text += "phase build\n"
+        let order = lowered.constraints.indices.filter { lowered.constraints[$0].isRequired }
+            + lowered.constraints.indices.filter { !lowered.constraints[$0].isRequired }
+        for index in order {
+            let built = lowered.constraints[index]
+            let priority = built.isRequired ? Priority.required : Priority(min(max(built.priority, 1), 1000))
+            let constraint = lowered.lowering.lower(built, priority: priority)
+            text += "c"
+            for term in constraint.expression.terms { text += " \(term.coefficient)*v\(term.variable.index)" }
+            switch constraint.relation {
+            case .equal: text += " =="
+            case .lessThanOrEqual: text += " <="
+            case .greaterThanOrEqual: text += " >="
+            }
+            text += " \(-constraint.expression.constant)"
+            text += priority.isRequired ? " @required\n" : " @\(priority.value)\n"
+        }
+        return text
     }
 }

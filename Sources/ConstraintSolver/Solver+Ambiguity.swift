@@ -107,23 +107,25 @@ extension Solver {
                     stack.removeLast()
                     continue
                 }
-                let row = tableau.rows[Int(slot)]
+                let definition = tableau.rows[Int(slot)].terms
                 var ready = true
-                for s in row.symbols where tableau.kinds[Int(s)] == .external && tableau.rowOf[Int(s)] >= 0 && !done[Int(s)] {
-                    stack.append(s)
-                    ready = false
+                for p in definition {
+                    let s = tableau.termSymbols[p]
+                    if tableau.kinds[Int(s)] == .external && tableau.rowOf[Int(s)] >= 0 && !done[Int(s)] {
+                        stack.append(s)
+                        ready = false
+                    }
                 }
                 if !ready { continue }
-                for k in row.symbols.indices {
-                    let s = Int(row.symbols[k])
-                    let c = row.coefficients[k]
+                for p in definition {
+                    let s = Int(tableau.termSymbols[p])
+                    let c = tableau.termCoefficients[p]
                     let r = tableau.rowOf[s]
                     if r < 0 {
-                        if isFree[s] { add(row.symbols[k], c * 1) }
+                        if isFree[s] { add(Int32(s), c * 1) }
                     } else if tableau.kinds[s].isRestricted {
-                        let explicit = tableau.rows[Int(r)]
-                        for j in explicit.symbols.indices where isFree[Int(explicit.symbols[j])] {
-                            add(explicit.symbols[j], c * explicit.coefficients[j])
+                        for j in tableau.rows[Int(r)].terms where isFree[Int(tableau.termSymbols[j])] {
+                            add(tableau.termSymbols[j], c * tableau.termCoefficients[j])
                         }
                     } else {
                         for term in result[s] { add(term.symbol, c * term.coefficient) }
@@ -151,8 +153,9 @@ extension Solver {
     private func degenerateRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
         var found: [(basic: Int32, terms: [AmbiguityAnalysis.FreeTerm])] = []
         for row in tableau.rows where row.basic >= 0 && row.constant == 0 && tableau.kinds[Int(row.basic)].isRestricted {
-            let terms = row.symbols.indices.compactMap { i in
-                isFree[Int(row.symbols[i])] ? AmbiguityAnalysis.FreeTerm(symbol: row.symbols[i], coefficient: row.coefficients[i]) : nil
+            let terms = row.terms.compactMap { p in
+                isFree[Int(tableau.termSymbols[p])]
+                    ? AmbiguityAnalysis.FreeTerm(symbol: tableau.termSymbols[p], coefficient: tableau.termCoefficients[p]) : nil
             }
             if !terms.isEmpty { found.append((row.basic, terms)) }
         }

@@ -37,18 +37,23 @@ extension Solver {
             var definition = solve(consume row, for: fresh)
             definition.rank = tableau.definitionRank(of: definition)
             tableau.insertRow(definition)
+            tableau.recycle(definition)
             return record
         }
         if let expanded = tableau.expand(row, budget: _expansionBudget) {
+            tableau.recycle(row)
             row = expanded
-        } else if let (subject, partial) = absorbingSubject(row) {
-            var definition = solve(consume partial, for: subject)
+        } else if let subject = absorbingSubject(&row) {
+            var definition = solve(consume row, for: subject)
             definition.rank = tableau.definitionRank(of: definition)
             tableau.insertRow(definition)
+            tableau.recycle(definition)
             tableau.raiseRanks(above: subject)
             return record
         } else {
-            row = tableau.expand(row, budget: Int.max)!
+            let expanded = tableau.expand(row, budget: Int.max)!
+            tableau.recycle(row)
+            row = expanded
         }
         if row.constant < 0 {
             row.constant = -row.constant
@@ -63,10 +68,12 @@ extension Solver {
         }
         if subject < 0 {
             try addWithArtificialVariable(row, owner: owner)
+            tableau.recycle(row)
         } else {
             var solved = solve(consume row, for: subject)
             solved.rank = tableau.kinds[Int(subject)] == .external ? 1 : 0
             let slot = tableau.insertRow(solved)
+            tableau.recycle(solved)
             tableau.substitute(subject, bySlot: slot)
             if tableau.kinds[Int(subject)] == .external { tableau.raiseRanks(above: subject) }
         }
@@ -74,7 +81,7 @@ extension Solver {
     }
 
     /// A nonbasic variable that can take the row as its definition without expanding
-    /// it all the way, and the partly expanded row.
+    /// it all the way; `row` is left partly expanded (the same equation) either way.
     ///
     /// A variable held by definitions only (no explicit row, no objective) qualifies
     /// when none of the row's basic variables depends on it (the newest such variable is
@@ -83,8 +90,7 @@ extension Solver {
     /// what keeps `spacer.top == cell.top + 12` local: `spacer.top` expands to the
     /// column's free top, which then absorbs `cell.top` (and the whole feed above it)
     /// by name.
-    private func absorbingSubject(_ start: Row) -> (Int32, Row)? {
-        var row = start
+    private func absorbingSubject(_ row: inout Row) -> Int32? {
         var basics: [Int32] = []
         swap(&basics, &tableau.walkStack)
         defer {
@@ -99,12 +105,14 @@ extension Solver {
             guard let newest = basics.last else { return nil }
             for s in row.symbols.reversed() {
                 let i = Int(s)
-                guard tableau.kinds[i] == .external, tableau.rowOf[i] < 0, tableau.columns[i].isEmpty,
+                guard tableau.kinds[i] == .external, tableau.rowOf[i] < 0, tableau.columns.isEmpty(s),
                     !tableau.hasReducedCost(s)
                 else { continue }
-                if tableau.isIndependent(s, of: basics, budget: 64) { return (s, row) }
+                if tableau.isIndependent(s, of: basics, budget: 64) { return s }
             }
-            row = row.replacing(newest, by: tableau.rows[Int(tableau.rowOf[Int(newest)])])
+            var replaced = tableau.replacing(newest, in: row, bySlot: tableau.rowOf[Int(newest)])
+            swap(&row, &replaced)
+            tableau.recycle(replaced)
         }
         return nil
     }
@@ -113,8 +121,8 @@ extension Solver {
     private func freshSubject(_ row: Row) -> Int32? {
         for s in row.symbols {
             let i = Int(s)
-            if tableau.kinds[i] == .external && tableau.rowOf[i] < 0 && tableau.columns[i].isEmpty
-                && tableau.references[i].isEmpty && !tableau.hasReducedCost(s) {
+            if tableau.kinds[i] == .external && tableau.rowOf[i] < 0 && tableau.columns.isEmpty(s)
+                && tableau.references.isEmpty(s) && !tableau.hasReducedCost(s) {
                 return s
             }
         }
@@ -127,7 +135,7 @@ extension Solver {
         let terms = expression.terms
         if terms.count > 16 { return makeRowSorting(expression) }
         let constant = expression.constant
-        var row = Row(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        var row = tableau.newRow(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant)
         row.symbols.reserveCapacity(terms.count + 2)
         row.coefficients.reserveCapacity(terms.count + 2)
         // Insertion into the sorted row: layout expressions have a few terms, mostly in
@@ -164,7 +172,7 @@ extension Solver {
         var entries: [(symbol: Int32, coefficient: Double)] = expression.terms.map { (symbol(of: $0.variable), $0.coefficient) }
         entries.sort { $0.symbol < $1.symbol }
         let constant = expression.constant
-        var row = Row(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        var row = tableau.newRow(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant)
         row.symbols.reserveCapacity(entries.count + 2)
         row.coefficients.reserveCapacity(entries.count + 2)
         var i = 0
@@ -199,7 +207,7 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         for s in row.symbols where tableau.kinds[Int(s)] == .external {
-            let count = tableau.columns[Int(s)].count + tableau.references[Int(s)].count
+            let count = tableau.columns.count(s) + tableau.references.count(s)
             if count < bestCount {
                 best = s
                 bestCount = count
@@ -207,11 +215,16 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        for s in [marker, other] where s >= 0 {
-            let kind = tableau.kinds[Int(s)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
-        }
+        if entersWithNegativeCoefficient(marker, row) { return marker }
+        if entersWithNegativeCoefficient(other, row) { return other }
         return -1
+    }
+
+    /// Whether `symbol` is a slack or error with a negative coefficient in the row.
+    private func entersWithNegativeCoefficient(_ symbol: Int32, _ row: Row) -> Bool {
+        guard symbol >= 0 else { return false }
+        let kind = tableau.kinds[Int(symbol)]
+        return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
     }
 
     /// `0 = row` solved for `subject`: `subject = -(constant + rest) / a`.
@@ -243,18 +256,16 @@ extension Solver {
         objectiveRow.basic = Row.objectiveBasic
         let objectiveSlot = tableau.insertRow(objectiveRow)
         guard tableau.optimizeArtificial(objectiveSlot: objectiveSlot) else { throw .unbounded }
-        let final = tableau.rows[Int(objectiveSlot)]
-        guard isNearZero(final.constant) else {
-            throw .conflict(candidates: requiredOwners(of: final, excluding: owner))
+        guard isNearZero(tableau.rows[Int(objectiveSlot)].constant) else {
+            throw .conflict(candidates: requiredOwners(of: tableau.row(at: objectiveSlot), excluding: owner))
         }
         tableau.deleteRow(objectiveSlot)
         let slot = tableau.rowOf[Int(artificial)]
         if slot >= 0 {
-            let artificialRow = tableau.rows[Int(slot)]
-            if artificialRow.symbols.isEmpty {
+            if tableau.rows[Int(slot)].count == 0 {
                 tableau.deleteRow(slot)
             } else {
-                tableau.pivot(entering: pivotable(artificialRow), slot: slot)
+                tableau.pivot(entering: pivotable(slot), slot: slot)
             }
         }
         drop(artificial)
@@ -262,12 +273,13 @@ extension Solver {
 
     /// The symbol to swap a zero artificial variable out with: the lowest slack or
     /// error, else the lowest symbol (a dummy: the row is redundant).
-    private func pivotable(_ row: Row) -> Int32 {
-        for s in row.symbols {
-            let kind = tableau.kinds[Int(s)]
-            if kind == .slack || kind == .error { return s }
+    private func pivotable(_ slot: Int32) -> Int32 {
+        let terms = tableau.rows[Int(slot)].terms
+        for p in terms {
+            let kind = tableau.kinds[Int(tableau.termSymbols[p])]
+            if kind == .slack || kind == .error { return tableau.termSymbols[p] }
         }
-        return row.symbols[0]
+        return tableau.termSymbols[terms.lowerBound]
     }
 
     /// The required constraints whose symbols appear in a row, in order of addition.
@@ -297,7 +309,7 @@ extension Solver {
                 // A definition may name the marker and still not depend on it (it cancels
                 // through the symbols it names); expanded, it no longer names it then.
                 tableau.expandInPlace(leaving)
-                if tableau.rows[Int(leaving)].index(of: marker) == nil { continue }
+                if tableau.position(of: marker, inSlot: leaving) == nil { continue }
             }
             tableau.pivot(entering: marker, slot: leaving)
         }
@@ -312,7 +324,9 @@ extension Solver {
         tableau.resolveReferences(to: symbol)
         let slot = tableau.rowOf[Int(symbol)]
         if slot >= 0 { tableau.deleteRow(slot) }
-        for target in tableau.columns[Int(symbol)] {
+        var targets: [Int32] = []
+        tableau.columns.copy(symbol, into: &targets)
+        for target in targets {
             tableau.removeEntry(symbol, fromSlot: target)
         }
         tableau.resolveReferences(to: symbol)
@@ -328,15 +342,17 @@ extension Solver {
         var first: (slot: Int32, ratio: Double, basic: Int32)?
         var second: (slot: Int32, ratio: Double, basic: Int32)?
         var third: (slot: Int32, basic: Int32)?
-        for slot in tableau.references[Int(marker)] {
+        for position in tableau.references.positions(marker) {
+            let slot = tableau.references[position]
             let b = tableau.rows[Int(slot)].basic
             if third == nil || b < third!.basic { third = (slot, b) }
         }
-        for slot in tableau.columns[Int(marker)] {
+        for position in tableau.columns.positions(marker) {
+            let slot = tableau.columns[position]
             let row = tableau.rows[Int(slot)]
             let b = row.basic
             guard b >= 0 else { continue }
-            let c = row.coefficient(of: marker)
+            let c = tableau.coefficient(of: marker, inSlot: slot)
             if !tableau.kinds[Int(b)].isRestricted {
                 if third == nil || b < third!.basic { third = (slot, b) }
             } else if c < 0 {

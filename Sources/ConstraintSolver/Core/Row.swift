@@ -1,30 +1,21 @@
-/// One sparse row of the tableau: `basic = constant + Σ coefficients[i] × symbols[i]`.
+/// A row being built: `basic = constant + Σ coefficients[i] × symbols[i]`, symbols sorted by id.
 ///
-/// Symbols are kept sorted by id so that two rows merge in one pass, with results
-/// that do not depend on any hashing order.
-///
-/// The row of a restricted symbol (and a phase-one objective) is *explicit*: it holds
-/// nonbasic symbols only, as the simplex needs. The row of an external symbol is a
-/// *definition*: it may also hold basic symbols, which is what keeps chains (cell k's
-/// position is cell k-1's plus its height) linear instead of quadratic in size.
+/// Rows are built here (from a constraint, by expansion, by solving for a subject) and
+/// then stored in the tableau's term arena (``StoredRow``). Sorted symbols let two rows
+/// merge in one pass, with results that do not depend on any hashing order.
 struct Row {
     /// The basic symbol this row defines, or ``objectiveBasic`` / ``freeBasic``.
     var basic: Int32
     var constant: Double
     var symbols: [Int32]
     var coefficients: [Double]
-    /// For a definition: above the rank of every definition it holds, so that expanding
-    /// the highest rank first lets shared ancestors cancel before they are expanded.
+    /// For a definition: above the rank of every definition it holds (see ``StoredRow/rank``).
     var rank: Int32 = 0
 
     /// The `basic` of an artificial objective row (it defines no symbol).
     static let objectiveBasic: Int32 = -2
     /// The `basic` of an unused slot.
     static let freeBasic: Int32 = -1
-
-    static let free = Row(basic: freeBasic, constant: 0, symbols: [], coefficients: [])
-
-    var isLive: Bool { basic != Row.freeBasic }
 
     /// The position of `symbol`, if present.
     func index(of symbol: Int32) -> Int? {
@@ -42,5 +33,16 @@ struct Row {
     func coefficient(of symbol: Int32) -> Double {
         if let i = index(of: symbol) { return coefficients[i] }
         return 0
+    }
+
+    /// Empties the row for reuse, keeping its storage.
+    mutating func reset(basic: Int32, constant: Double) {
+        self.basic = basic
+        self.constant = constant
+        rank = 0
+        if !symbols.isEmpty {
+            symbols.removeAll(keepingCapacity: true)
+            coefficients.removeAll(keepingCapacity: true)
+        }
     }
 }

@@ -27,12 +27,10 @@ extension Tableau {
             let i = Int(s)
             let slot = tableau.rowOf[i]
             if slot >= 0 && tableau.kinds[i].isRestricted {
-                // Read in place rather than through a copy of the row: accumulating never
-                // changes rows, and a copy costs a retain and a release per array.
-                let r = Int(slot)
-                constant += c * tableau.rows[r].constant
-                for k in 0..<tableau.rows[r].symbols.count {
-                    accumulate(tableau.rows[r].symbols[k], c * tableau.rows[r].coefficients[k], &tableau)
+                let stored = tableau.rows[Int(slot)]
+                constant += c * stored.constant
+                for p in stored.terms {
+                    accumulate(tableau.termSymbols[p], c * tableau.termCoefficients[p], &tableau)
                 }
                 return
             }
@@ -45,7 +43,7 @@ extension Tableau {
         }
         for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k], &self) }
         while let (_, s) = Self.pop(&pending) {
-            work += rows[Int(rowOf[Int(s)])].symbols.count
+            work += Int(rows[Int(rowOf[Int(s)])].count)
             if work > budget {
                 for t in touched {
                     scratch[Int(t)] = 0
@@ -58,12 +56,12 @@ extension Tableau {
             scratch[i] = 0
             scratchUsed[i] = false
             if c == 0 { continue }
-            let d = Int(rowOf[i])
-            constant += c * rows[d].constant
-            for k in 0..<rows[d].symbols.count { accumulate(rows[d].symbols[k], c * rows[d].coefficients[k], &self) }
+            let stored = rows[Int(rowOf[i])]
+            constant += c * stored.constant
+            for p in stored.terms { accumulate(termSymbols[p], c * termCoefficients[p], &self) }
         }
         touched.sort()
-        var result = Row(basic: row.basic, constant: isNearZero(constant) ? 0 : constant, symbols: [], coefficients: [])
+        var result = newRow(basic: row.basic, constant: isNearZero(constant) ? 0 : constant)
         result.symbols.reserveCapacity(touched.count)
         result.coefficients.reserveCapacity(touched.count)
         for s in touched where scratchUsed[Int(s)] {
@@ -97,7 +95,7 @@ extension Tableau {
         if slot < 0 { return 0 }
         if kinds[Int(symbol)].isRestricted { return rows[Int(slot)].constant }
         if valueGeneration[Int(symbol)] == generation { return valueCache[Int(symbol)] }
-        if let direct = evaluate(rows[Int(slot)]) {
+        if let direct = evaluate(slot) {
             valueCache[Int(symbol)] = direct
             valueGeneration[Int(symbol)] = generation
             return direct
@@ -119,15 +117,14 @@ extension Tableau {
                 continue
             }
             let slot = Int(rowOf[t])
-            if let direct = evaluate(rows[slot]) {
+            if let direct = evaluate(Int32(slot)) {
                 valueCache[t] = direct
                 valueGeneration[t] = generation
                 stack.removeLast()
                 continue
             }
-            let count = rows[slot].symbols.count
-            for k in 0..<count {
-                let s = rows[slot].symbols[k]
+            for p in rows[slot].terms {
+                let s = termSymbols[p]
                 let i = Int(s)
                 if kinds[i] == .external && rowOf[i] >= 0 && valueGeneration[i] != generation { stack.append(s) }
             }
@@ -137,16 +134,17 @@ extension Tableau {
 
     /// A definition's value when every symbol it names already has one, else nil.
     @inline(__always)
-    private mutating func evaluate(_ row: Row) -> Double? {
+    private mutating func evaluate(_ slot: Int32) -> Double? {
+        let row = rows[Int(slot)]
         var total = row.constant
-        for k in row.symbols.indices {
-            let s = Int(row.symbols[k])
+        for p in row.terms {
+            let s = Int(termSymbols[p])
             let r = rowOf[s]
             if r < 0 { continue }
             if kinds[s].isRestricted {
-                total += row.coefficients[k] * rows[Int(r)].constant
+                total += termCoefficients[p] * rows[Int(r)].constant
             } else if valueGeneration[s] == generation {
-                total += row.coefficients[k] * valueCache[s]
+                total += termCoefficients[p] * valueCache[s]
             } else {
                 return nil
             }
@@ -158,15 +156,18 @@ extension Tableau {
     /// symbol's explicit row if it is basic, or by fixing it at 0 if it is not.
     mutating func resolveReferences(to symbol: Int32) {
         let slot = rowOf[Int(symbol)]
-        let holders = references[Int(symbol)]
+        var holders: [Int32] = []
+        swap(&holders, &slotBuffer)
+        references.copy(symbol, into: &holders)
         for holder in holders {
             if slot >= 0 {
-                merge(rows[Int(slot)], into: holder, replacing: symbol)
+                merge(slot, into: holder, replacing: symbol)
             } else {
                 removeEntry(symbol, fromSlot: holder)
             }
         }
-        references[Int(symbol)] = []
+        references.removeAll(symbol)
+        swap(&holders, &slotBuffer)
     }
 
     private static func push(_ item: (rank: Int32, symbol: Int32), onto heap: inout [(rank: Int32, symbol: Int32)]) {
@@ -210,10 +211,12 @@ extension Tableau {
     /// so that it can be pivoted on.
     mutating func expandInPlace(_ slot: Int32) {
         journalRow(slot)
-        var expanded = expand(rows[Int(slot)])!
+        var expanded = expand(row(at: slot))!
         expanded.rank = 1
         unindex(slot)
-        rows[Int(slot)] = expanded
+        termGarbage += Int(rows[Int(slot)].count)
+        rows[Int(slot)] = store(expanded)
+        recycle(expanded)
         index(slot)
     }
 }
@@ -242,7 +245,8 @@ extension Tableau {
         frontier.append(symbol)
         var seen = 0
         while let s = frontier.popLast() {
-            for slot in references[Int(s)] {
+            for position in references.positions(s) {
+                let slot = references[position]
                 let dependent = rows[Int(slot)].basic
                 let d = Int(dependent)
                 if visitStamp[d] == target { return false }
@@ -257,34 +261,36 @@ extension Tableau {
     }
 }
 
-extension Row {
-    /// This row with `symbol` replaced by `factor ×` the row `source` (one merge pass).
-    func replacing(_ symbol: Int32, by source: Row) -> Row {
-        guard let k = index(of: symbol) else { return self }
-        let factor = coefficients[k]
-        var result = Row(basic: basic, constant: constant + factor * source.constant, symbols: [], coefficients: [], rank: rank)
-        result.symbols.reserveCapacity(symbols.count + source.symbols.count)
-        result.coefficients.reserveCapacity(symbols.count + source.symbols.count)
+extension Tableau {
+    /// `row` with `symbol` replaced by `factor ×` the row at `slot` (one merge pass).
+    mutating func replacing(_ symbol: Int32, in row: Row, bySlot slot: Int32) -> Row {
+        guard let k = row.index(of: symbol) else { return row }
+        let source = rows[Int(slot)]
+        let factor = row.coefficients[k]
+        var result = newRow(basic: row.basic, constant: row.constant + factor * source.constant, rank: row.rank)
+        let sourceEnd = Int(source.start) + Int(source.count)
+        result.symbols.reserveCapacity(row.symbols.count + Int(source.count))
+        result.coefficients.reserveCapacity(row.symbols.count + Int(source.count))
         var i = 0
-        var j = 0
-        while i < symbols.count || j < source.symbols.count {
-            let a = i < symbols.count ? symbols[i] : Int32.max
-            let b = j < source.symbols.count ? source.symbols[j] : Int32.max
+        var j = Int(source.start)
+        while i < row.symbols.count || j < sourceEnd {
+            let a = i < row.symbols.count ? row.symbols[i] : Int32.max
+            let b = j < sourceEnd ? termSymbols[j] : Int32.max
             if a < b {
                 if a != symbol {
                     result.symbols.append(a)
-                    result.coefficients.append(coefficients[i])
+                    result.coefficients.append(row.coefficients[i])
                 }
                 i += 1
             } else if b < a {
-                let v = factor * source.coefficients[j]
+                let v = factor * termCoefficients[j]
                 if !isNearZero(v) {
                     result.symbols.append(b)
                     result.coefficients.append(v)
                 }
                 j += 1
             } else {
-                let v = coefficients[i] + factor * source.coefficients[j]
+                let v = row.coefficients[i] + factor * termCoefficients[j]
                 if !isNearZero(v) {
                     result.symbols.append(a)
                     result.coefficients.append(v)
@@ -312,7 +318,9 @@ extension Tableau {
         work.append(symbol)
         while let s = work.popLast() {
             let needed = rows[Int(rowOf[Int(s)])].rank + 1
-            for slot in references[Int(s)] where rows[Int(slot)].rank < needed {
+            for position in references.positions(s) {
+                let slot = references[position]
+                guard rows[Int(slot)].rank < needed else { continue }
                 journalRow(slot)
                 rows[Int(slot)].rank = needed
                 work.append(rows[Int(slot)].basic)

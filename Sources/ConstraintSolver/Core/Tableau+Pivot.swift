@@ -3,35 +3,34 @@ extension Tableau {
     /// substitutes it out of every other row that holds it.
     mutating func pivot(entering: Int32, slot: Int32) {
         journalRow(slot)
-        let old = rows[Int(slot)]
-        guard let k = old.index(of: entering) else { preconditionFailure("pivot on a symbol not in the row") }
+        guard let k = position(of: entering, inSlot: slot) else { preconditionFailure("pivot on a symbol not in the row") }
         unindex(slot)
-        let scale = -1 / old.coefficients[k]
+        let old = rows[Int(slot)]
+        let scale = -1 / termCoefficients[k]
         let leaving = old.basic
-        var symbols = [Int32]()
-        var coefficients = [Double]()
-        symbols.reserveCapacity(old.symbols.count)
-        coefficients.reserveCapacity(old.symbols.count)
+        let start = termSymbols.count
         var leavingPlaced = leaving < 0
-        for i in old.symbols.indices where i != k {
-            let s = old.symbols[i]
+        for p in old.terms where p != k {
+            let s = termSymbols[p]
             if !leavingPlaced && leaving < s {
-                symbols.append(leaving)
-                coefficients.append(-scale)
+                termSymbols.append(leaving)
+                termCoefficients.append(-scale)
                 leavingPlaced = true
             }
-            symbols.append(s)
-            coefficients.append(old.coefficients[i] * scale)
+            termSymbols.append(s)
+            termCoefficients.append(termCoefficients[p] * scale)
         }
         if !leavingPlaced {
-            symbols.append(leaving)
-            coefficients.append(-scale)
+            termSymbols.append(leaving)
+            termCoefficients.append(-scale)
         }
         var constant = old.constant * scale
         if isNearZero(constant) { constant = 0 }
         if leaving >= 0 { rowOf[Int(leaving)] = -1 }
         let rank: Int32 = kinds[Int(entering)] == .external ? 1 : 0
-        rows[Int(slot)] = Row(basic: entering, constant: constant, symbols: symbols, coefficients: coefficients, rank: rank)
+        termGarbage += Int(old.count)
+        rows[Int(slot)] = StoredRow(
+            basic: entering, constant: constant, rank: rank, start: Int32(start), count: Int32(termSymbols.count - start))
         rowOf[Int(entering)] = slot
         index(slot)
         substitute(entering, bySlot: slot)
@@ -45,62 +44,63 @@ extension Tableau {
     /// - Complexity: proportional to the explicit rows that hold `symbol` (the column
     ///   index), times their lengths, plus the number of objective levels.
     mutating func substitute(_ symbol: Int32, bySlot slot: Int32) {
-        let source = rows[Int(slot)]
-        let targets = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        var targets: [Int32] = []
+        swap(&targets, &columnBuffer)
+        columns.copy(symbol, into: &targets)
+        columns.removeAll(symbol)
         for target in targets where target != slot {
-            merge(source, into: target, replacing: symbol)
+            merge(slot, into: target, replacing: symbol)
         }
+        swap(&targets, &columnBuffer)
         for level in objective.indices {
             let factor = objective[level][Int(symbol)]
             guard factor != 0 else { continue }
             setObjective(level, symbol, 0)
-            for i in source.symbols.indices {
-                let s = source.symbols[i]
-                setObjective(level, s, objective[level][Int(s)] + factor * source.coefficients[i])
+            for p in rows[Int(slot)].terms {
+                let s = termSymbols[p]
+                setObjective(level, s, objective[level][Int(s)] + factor * termCoefficients[p])
             }
         }
     }
 
     /// `target += a × source - a × symbol`, where `a` is the target's coefficient of
-    /// `symbol`; one pass over both sorted rows, keeping the column index in step.
-    mutating func merge(_ source: Row, into slot: Int32, replacing symbol: Int32) {
+    /// `symbol`; one pass over both sorted rows into a new segment, keeping the column
+    /// index in step.
+    mutating func merge(_ sourceSlot: Int32, into slot: Int32, replacing symbol: Int32) {
+        guard let k = position(of: symbol, inSlot: slot) else { return }
         journalRow(slot)
+        let factor = termCoefficients[k]
         let target = rows[Int(slot)]
-        guard let k = target.index(of: symbol) else { return }
-        let factor = target.coefficients[k]
-        let tn = target.symbols.count
-        let sn = source.symbols.count
-        var symbols = [Int32]()
-        var coefficients = [Double]()
-        symbols.reserveCapacity(tn + sn)
-        coefficients.reserveCapacity(tn + sn)
-        var i = 0
-        var j = 0
+        let source = rows[Int(sourceSlot)]
+        let start = termSymbols.count
+        var i = Int(target.start)
+        let tn = i + Int(target.count)
+        var j = Int(source.start)
+        let sn = j + Int(source.count)
         while i < tn || j < sn {
-            let ts = i < tn ? target.symbols[i] : Int32.max
-            let ss = j < sn ? source.symbols[j] : Int32.max
+            let ts = i < tn ? termSymbols[i] : Int32.max
+            let ss = j < sn ? termSymbols[j] : Int32.max
             if ts < ss {
                 if ts != symbol {
-                    symbols.append(ts)
-                    coefficients.append(target.coefficients[i])
+                    termSymbols.append(ts)
+                    termCoefficients.append(termCoefficients[i])
                 }
                 i += 1
             } else if ss < ts {
-                let v = factor * source.coefficients[j]
+                let v = factor * termCoefficients[j]
                 if !isNearZero(v) {
-                    symbols.append(ss)
-                    coefficients.append(v)
+                    termSymbols.append(ss)
+                    termCoefficients.append(v)
                     addToColumn(ss, slot)
                 }
                 j += 1
             } else {
-                let v = target.coefficients[i] + factor * source.coefficients[j]
+                let v = termCoefficients[i] + factor * termCoefficients[j]
                 if isNearZero(v) {
                     removeFromColumn(ts, slot)
                 } else {
-                    symbols.append(ts)
-                    coefficients.append(v)
+                    termSymbols.append(ts)
+                    termCoefficients.append(v)
                 }
                 i += 1
                 j += 1
@@ -108,7 +108,8 @@ extension Tableau {
         }
         var constant = target.constant + factor * source.constant
         if isNearZero(constant) { constant = 0 }
-        rows[Int(slot)] = Row(basic: target.basic, constant: constant, symbols: symbols, coefficients: coefficients, rank: target.rank)
+        replaceTerms(ofSlot: slot, withTermsFrom: start)
+        rows[Int(slot)].constant = constant
         if constant < 0 && target.basic >= 0 && kinds[Int(target.basic)].isRestricted {
             infeasible.append(target.basic)
         }

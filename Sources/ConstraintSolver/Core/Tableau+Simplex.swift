@@ -50,15 +50,16 @@ extension Tableau {
 
     /// The row that limits moving `entering` in `direction`: minimum ratio over the
     /// rows of restricted basic symbols, ties to the lowest basic id.
-    func leavingSlot(entering: Int32, direction: Double) -> Int32? {
+    mutating func leavingSlot(entering: Int32, direction: Double) -> Int32? {
         var best: Int32 = -1
         var bestRatio = 0.0
         var bestBasic = Int32.max
-        for slot in columns[Int(entering)] {
+        for position in columns.positions(entering) {
+            let slot = columns[position]
             let row = rows[Int(slot)]
             let b = row.basic
             guard b >= 0, kinds[Int(b)].isRestricted else { continue }
-            let c = row.coefficient(of: entering) * direction
+            let c = coefficient(of: entering, inSlot: slot) * direction
             guard c < 0 else { continue }
             let ratio = -row.constant / c
             if best < 0 || ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
@@ -74,12 +75,11 @@ extension Tableau {
     /// - Returns: false if unbounded.
     mutating func optimizeArtificial(objectiveSlot: Int32) -> Bool {
         while true {
-            let row = rows[Int(objectiveSlot)]
             var entering: Int32 = -1
             var direction = 1.0
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
-                let c = row.coefficients[i]
+            for p in rows[Int(objectiveSlot)].terms {
+                let s = termSymbols[p]
+                let c = termCoefficients[p]
                 let kind = kinds[Int(s)]
                 if kind == .dummy { continue }
                 if kind == .external {
@@ -119,14 +119,13 @@ extension Tableau {
             if kept < infeasible.count { infeasible.removeLast(infeasible.count - kept) }
             if leaving < 0 { return true }
             let slot = rowOf[Int(leaving)]
-            let row = rows[Int(slot)]
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
+            for p in rows[Int(slot)].terms {
+                let s = termSymbols[p]
                 let kind = kinds[Int(s)]
                 if kind == .dummy { continue }
-                let a = kind == .external ? abs(row.coefficients[i]) : row.coefficients[i]
+                let a = kind == .external ? abs(termCoefficients[p]) : termCoefficients[p]
                 guard a > 0 else { continue }
                 if entering < 0 || ratioIsLess(s, a, than: entering, enteringCoefficient) {
                     entering = s
@@ -159,13 +158,15 @@ extension Tableau {
         if basicSlot >= 0 {
             shiftConstant(ofSlot: basicSlot, by: -delta)
         } else {
-            for slot in columns[Int(marker)] {
-                shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+            for position in columns.positions(marker) {
+                let slot = columns[position]
+                shiftConstant(ofSlot: slot, by: coefficient(of: marker, inSlot: slot) * delta)
             }
         }
         // Definitions may name the error even while it is basic: they shift either way.
-        for slot in references[Int(marker)] {
-            shiftConstant(ofSlot: slot, by: rows[Int(slot)].coefficient(of: marker) * delta)
+        for position in references.positions(marker) {
+            let slot = references[position]
+            shiftConstant(ofSlot: slot, by: coefficient(of: marker, inSlot: slot) * delta)
         }
     }
 

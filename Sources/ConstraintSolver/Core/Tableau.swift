@@ -1,5 +1,6 @@
-/// The simplex tableau: sparse rows in slots, a column index, one dense objective
-/// row per optional priority level, and the journal that undoes a failed call.
+/// The simplex tableau: rows in slots with their terms in one arena, a column index,
+/// one dense objective row per optional priority level, and the journal that undoes a
+/// failed call.
 ///
 /// Nothing here iterates a hashed collection: every choice depends only on symbol
 /// ids and values, so the same calls give the same bits in every process.
@@ -11,12 +12,17 @@ struct Tableau {
     /// The slot of the row whose basic symbol this is, or -1 when nonbasic.
     var rowOf: [Int32] = []
     /// The slots of the explicit rows (restricted rows, the phase-one objective) that hold the symbol.
-    var columns: [[Int32]] = []
+    var columns = SlotLists()
     /// The slots of the definitions (rows of external symbols) that hold the symbol.
-    var references: [[Int32]] = []
+    var references = SlotLists()
 
-    var rows: [Row] = []
+    var rows: [StoredRow] = []
     var freeSlots: [Int32] = []
+    /// The terms of every row, each row a segment (``StoredRow/terms``).
+    var termSymbols: [Int32] = []
+    var termCoefficients: [Double] = []
+    /// Terms in segments that no row uses any more.
+    var termGarbage = 0
 
     /// The priority of each objective level, by level id (creation order).
     var levelPriorities: [Priority] = []
@@ -35,12 +41,14 @@ struct Tableau {
     var journaling = false
     var stamp: UInt32 = 0
     var rowStamps: [UInt32] = []
-    var rowJournal: [(slot: Int32, row: Row)] = []
+    var rowJournal: [(slot: Int32, row: StoredRow)] = []
     var objectiveJournal: [(level: Int32, symbol: Int32, value: Double)] = []
     var allocatedSlots: [Int32] = []
     var releasedSlots: [Int32] = []
     var symbolBase = 0
     var levelBase = 0
+    var termBase = 0
+    var termGarbageBase = 0
 
     // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
     var scratch: [Double] = []
@@ -50,6 +58,10 @@ struct Tableau {
     /// Reusable work lists for walks over definitions (kept to spare an allocation per walk).
     var walkStack: [Int32] = []
     var walkFrontier: [Int32] = []
+    var slotBuffer: [Int32] = []
+    /// Emptied rows whose storage the next rows built reuse (sparing two allocations a row).
+    var spareRows: [Row] = []
+    var columnBuffer: [Int32] = []
     // Values of external symbols, computed from their definitions on demand.
     var visitStamp: [UInt32] = []
     var visitGeneration: UInt32 = 0
@@ -59,22 +71,49 @@ struct Tableau {
     var generation: UInt32 = 1
 
     var symbolCount: Int { kinds.count }
+    /// The length of the per-symbol arrays other than `kinds`: entries past `symbolCount`
+    /// hold the values of a symbol not yet made, so making one writes only its kind and owner.
+    var symbolCapacity = 0
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        owners.append(owner)
-        rowOf.append(-1)
-        columns.append([])
-        references.append([])
-        isCandidate.append(false)
-        scratch.append(0)
-        scratchUsed.append(false)
-        valueCache.append(0)
-        valueGeneration.append(0)
-        visitStamp.append(0)
-        for level in objective.indices { objective[level].append(0) }
+        if kinds.count > symbolCapacity { growSymbols() }
+        owners[Int(id)] = owner
         return id
+    }
+
+    /// Doubles the room of the per-symbol arrays, filled with a fresh symbol's values.
+    private mutating func growSymbols() {
+        let extra = max(64, symbolCapacity)
+        symbolCapacity += extra
+        owners.append(contentsOf: repeatElement(-1, count: extra))
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        columns.ensureLists(symbolCapacity)
+        references.ensureLists(symbolCapacity)
+        isCandidate.append(contentsOf: repeatElement(false, count: extra))
+        scratch.append(contentsOf: repeatElement(0, count: extra))
+        scratchUsed.append(contentsOf: repeatElement(false, count: extra))
+        valueCache.append(contentsOf: repeatElement(0, count: extra))
+        valueGeneration.append(contentsOf: repeatElement(0, count: extra))
+        visitStamp.append(contentsOf: repeatElement(0, count: extra))
+        for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
+    }
+
+    /// Gives symbols `range` (made by a rolled-back attempt) back a fresh symbol's values.
+    private mutating func resetSymbols(_ range: Range<Int>) {
+        for s in range {
+            owners[s] = -1
+            rowOf[s] = -1
+            isCandidate[s] = false
+            scratch[s] = 0
+            scratchUsed[s] = false
+            valueGeneration[s] = 0
+            visitStamp[s] = 0
+            for level in objective.indices { objective[level][s] = 0 }
+        }
+        columns.resetLists(range)
+        references.resetLists(range)
     }
 
     /// The level id of an optional priority, made on first use.
@@ -82,7 +121,7 @@ struct Tableau {
         if let found = levelPriorities.firstIndex(of: priority) { return found }
         let id = levelPriorities.count
         levelPriorities.append(priority)
-        objective.append([Double](repeating: 0, count: symbolCount))
+        objective.append([Double](repeating: 0, count: symbolCapacity))
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
         levelOrder.insert(id, at: position)
         return id
@@ -95,11 +134,66 @@ struct Tableau {
         let basic = rows[Int(slot)].basic
         return basic >= 0 && kinds[Int(basic)] == .external
     }
+
+    /// The arena position of `symbol` in the row at `slot`, if present.
+    /// (`mutating`, like everything the solver calls, for the reason given at ``hasReducedCost(_:)``.)
+    mutating func position(of symbol: Int32, inSlot slot: Int32) -> Int? {
+        let row = rows[Int(slot)]
+        var low = Int(row.start)
+        var high = low + Int(row.count)
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = termSymbols[mid]
+            if s == symbol { return mid }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    mutating func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {
+        if let p = position(of: symbol, inSlot: slot) { return termCoefficients[p] }
+        return 0
+    }
+
+    /// A copy of the row at `slot` as a ``Row`` (for the cold paths that build on it).
+    mutating func row(at slot: Int32) -> Row {
+        let stored = rows[Int(slot)]
+        let terms = stored.terms
+        return Row(
+            basic: stored.basic, constant: stored.constant, symbols: Array(termSymbols[terms]),
+            coefficients: Array(termCoefficients[terms]), rank: stored.rank)
+    }
 }
 
 // MARK: - Rows and the column index
 
 extension Tableau {
+    /// An empty row to build in, on spare storage when there is some.
+    mutating func newRow(basic: Int32, constant: Double, rank: Int32 = 0) -> Row {
+        if var row = spareRows.popLast() {
+            row.basic = basic
+            row.constant = constant
+            row.rank = rank
+            return row
+        }
+        return Row(basic: basic, constant: constant, symbols: [], coefficients: [], rank: rank)
+    }
+
+    /// Keeps a row's storage for ``newRow(basic:constant:rank:)``.
+    mutating func recycle(_ row: consuming Row) {
+        var spare = row
+        spare.reset(basic: Row.freeBasic, constant: 0)
+        spareRows.append(spare)
+    }
+
+    /// Appends `row`'s terms to the arena: the header of the stored row.
+    mutating func store(_ row: Row) -> StoredRow {
+        let start = Int32(termSymbols.count)
+        termSymbols.append(contentsOf: row.symbols)
+        termCoefficients.append(contentsOf: row.coefficients)
+        return StoredRow(basic: row.basic, constant: row.constant, rank: row.rank, start: start, count: Int32(row.symbols.count))
+    }
+
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
@@ -112,7 +206,7 @@ extension Tableau {
         }
         if journaling { allocatedSlots.append(slot) }
         journalRow(slot)
-        rows[Int(slot)] = row
+        rows[Int(slot)] = store(row)
         index(slot)
         if row.basic >= 0 { rowOf[Int(row.basic)] = slot }
         return slot
@@ -123,49 +217,82 @@ extension Tableau {
         unindex(slot)
         let basic = rows[Int(slot)].basic
         if basic >= 0 { rowOf[Int(basic)] = -1 }
+        termGarbage += Int(rows[Int(slot)].count)
         rows[Int(slot)] = .free
         if journaling { releasedSlots.append(slot) } else { freeSlots.append(slot) }
     }
 
+    /// Gives the row at `slot` the terms appended to the arena since `start` (the old
+    /// segment becomes garbage). The column index is the caller's to keep.
+    @inline(__always)
+    mutating func replaceTerms(ofSlot slot: Int32, withTermsFrom start: Int) {
+        termGarbage += Int(rows[Int(slot)].count)
+        rows[Int(slot)].start = Int32(start)
+        rows[Int(slot)].count = Int32(termSymbols.count - start)
+    }
+
     /// Drops `symbol` from one row (the symbol is being fixed at 0).
     mutating func removeEntry(_ symbol: Int32, fromSlot slot: Int32) {
-        guard let i = rows[Int(slot)].index(of: symbol) else { return }
+        guard position(of: symbol, inSlot: slot) != nil else { return }
         journalRow(slot)
-        rows[Int(slot)].symbols.remove(at: i)
-        rows[Int(slot)].coefficients.remove(at: i)
+        let start = termSymbols.count
+        for p in rows[Int(slot)].terms where termSymbols[p] != symbol {
+            termSymbols.append(termSymbols[p])
+            termCoefficients.append(termCoefficients[p])
+        }
+        replaceTerms(ofSlot: slot, withTermsFrom: start)
         removeFromColumn(symbol, slot)
     }
 
     mutating func index(_ slot: Int32) {
+        let terms = rows[Int(slot)].terms
         if isDefinition(slot) {
-            for s in rows[Int(slot)].symbols { references[Int(s)].append(slot) }
+            for p in terms { references.append(slot, to: termSymbols[p]) }
         } else {
-            for s in rows[Int(slot)].symbols { columns[Int(s)].append(slot) }
+            for p in terms { columns.append(slot, to: termSymbols[p]) }
         }
     }
 
     mutating func unindex(_ slot: Int32) {
-        for s in rows[Int(slot)].symbols { removeFromColumn(s, slot) }
+        let terms = rows[Int(slot)].terms
+        if isDefinition(slot) {
+            for p in terms { references.remove(slot, from: termSymbols[p]) }
+        } else {
+            for p in terms { columns.remove(slot, from: termSymbols[p]) }
+        }
     }
 
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
-        if isDefinition(slot) { references[Int(symbol)].append(slot) } else { columns[Int(symbol)].append(slot) }
+        if isDefinition(slot) { references.append(slot, to: symbol) } else { columns.append(slot, to: symbol) }
     }
 
     /// Drops `slot` from the symbol's column (explicit or definition, as the row is now).
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-        let s = Int(symbol)
-        if isDefinition(slot) {
-            if let i = references[s].lastIndex(of: slot) {
-                references[s].swapAt(i, references[s].count - 1)
-                references[s].removeLast()
-            }
-        } else if let i = columns[s].lastIndex(of: slot) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
+        if isDefinition(slot) { references.remove(slot, from: symbol) } else { columns.remove(slot, from: symbol) }
+    }
+
+    /// Rebuilds the arena without the segments no row uses, when they are most of it.
+    /// Runs between attempts only: the journal's headers point into old segments.
+    /// - Complexity: O(live terms) when it rebuilds, amortised over the rewrites that made the garbage.
+    mutating func compactIfWasteful() {
+        columns.compactIfWasteful()
+        references.compactIfWasteful()
+        guard termGarbage > 4096 && termGarbage * 2 > termSymbols.count else { return }
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(termSymbols.count - termGarbage)
+        coefficients.reserveCapacity(termSymbols.count - termGarbage)
+        for slot in rows.indices where rows[slot].isLive {
+            let terms = rows[slot].terms
+            rows[slot].start = Int32(symbols.count)
+            symbols.append(contentsOf: termSymbols[terms])
+            coefficients.append(contentsOf: termCoefficients[terms])
         }
+        termSymbols = symbols
+        termCoefficients = coefficients
+        termGarbage = 0
     }
 }
 
@@ -197,17 +324,17 @@ extension Tableau {
             setObjective(level, symbol, objective[level][Int(symbol)] + factor)
             return
         }
-        let row = rows[Int(slot)]
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            setObjective(level, s, objective[level][Int(s)] + factor * row.coefficients[i])
+        for p in rows[Int(slot)].terms {
+            let s = termSymbols[p]
+            setObjective(level, s, objective[level][Int(s)] + factor * termCoefficients[p])
         }
     }
 
     /// Whether any level gives `symbol` a nonzero reduced cost.
     ///
     /// `mutating` only so that the solver, which holds the tableau in a stored property,
-    /// calls it in place instead of copying the whole tableau for the call.
+    /// calls it in place instead of copying the whole tableau for the call (so are the
+    /// other readers the solver calls).
     mutating func hasReducedCost(_ symbol: Int32) -> Bool {
         for level in levelOrder where objective[level][Int(symbol)] != 0 { return true }
         return false
@@ -233,6 +360,8 @@ extension Tableau {
         if !releasedSlots.isEmpty { releasedSlots.removeAll(keepingCapacity: true) }
         symbolBase = symbolCount
         levelBase = levelPriorities.count
+        termBase = termSymbols.count
+        termGarbageBase = termGarbage
     }
 
     @inline(__always)
@@ -255,6 +384,7 @@ extension Tableau {
         journaling = false
         if !releasedSlots.isEmpty { freeSlots.append(contentsOf: releasedSlots) }
         clearWorkLists()
+        compactIfWasteful()
     }
 
     /// Puts the tableau back exactly as it was at ``beginAttempt()``.
@@ -274,32 +404,25 @@ extension Tableau {
         for entry in objectiveJournal.reversed() {
             objective[Int(entry.level)][Int(entry.symbol)] = entry.value
         }
-        let newSymbols = symbolCount - symbolBase
-        kinds.removeLast(newSymbols)
-        owners.removeLast(newSymbols)
-        rowOf.removeLast(newSymbols)
-        columns.removeLast(newSymbols)
-        references.removeLast(newSymbols)
-        isCandidate.removeLast(newSymbols)
-        scratch.removeLast(newSymbols)
-        scratchUsed.removeLast(newSymbols)
-        valueCache.removeLast(newSymbols)
-        valueGeneration.removeLast(newSymbols)
-        visitStamp.removeLast(newSymbols)
-        invalidateValues()
         if levelPriorities.count > levelBase {
             levelPriorities.removeLast(levelPriorities.count - levelBase)
             objective.removeLast(objective.count - levelBase)
             levelOrder.removeAll { $0 >= levelBase }
         }
-        for level in objective.indices { objective[level].removeLast(objective[level].count - symbolBase) }
+        resetSymbols(symbolBase..<symbolCount)
+        kinds.removeLast(symbolCount - symbolBase)
+        invalidateValues()
         freeSlots.append(contentsOf: allocatedSlots.reversed())
+        termSymbols.removeLast(termSymbols.count - termBase)
+        termCoefficients.removeLast(termCoefficients.count - termBase)
+        termGarbage = termGarbageBase
         journaling = false
         clearWorkLists()
+        compactIfWasteful()
     }
 
     private mutating func clearWorkLists() {
-        for s in candidates where Int(s) < isCandidate.count { isCandidate[Int(s)] = false }
+        for s in candidates { isCandidate[Int(s)] = false }
         if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
         if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }

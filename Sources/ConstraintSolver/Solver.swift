@@ -33,7 +33,7 @@ public final class Solver {
     /// How many terms expanding a new row may gather before the solver looks for a
     /// variable to absorb the row instead. A test hook: 0 sends every eligible row down
     /// that path.
-    public var _expansionBudget = 32
+    public var _expansionBudget = 64
 
     public init() { explainsConflicts = true }
 

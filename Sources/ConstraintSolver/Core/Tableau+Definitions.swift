@@ -9,71 +9,109 @@ extension Tableau {
     ///   bound on the length of the result).
     /// - Complexity: proportional to the definitions expanded and their lengths.
     mutating func expand(_ row: Row, budget: Int = .max) -> Row? {
-        var work = 0
-        // The buffers are kept between calls: most rows are short, and allocating two
-        // arrays per expansion cost more than the expansion itself.
+        // The buffers are kept between calls (most rows are short, and allocating per
+        // expansion cost more than the expansion), and the accumulator is swapped out
+        // of `self` so that its writes go through a pointer, without a uniqueness check each.
         var touched: [Int32] = []
         var pending: [(rank: Int32, symbol: Int32)] = []
+        var accumulator: [Double] = []
+        var used: [Bool] = []
         swap(&touched, &expandTouched)
         swap(&pending, &expandPending)
+        swap(&accumulator, &scratch)
+        swap(&used, &scratchUsed)
         defer {
             touched.removeAll(keepingCapacity: true)
             pending.removeAll(keepingCapacity: true)
             swap(&touched, &expandTouched)
             swap(&pending, &expandPending)
+            swap(&accumulator, &scratch)
+            swap(&used, &scratchUsed)
         }
         var constant = row.constant
-        func accumulate(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
-            let i = Int(s)
-            let slot = tableau.rowOf[i]
-            if slot >= 0 && tableau.kinds[i].isRestricted {
-                let stored = tableau.rows[Int(slot)]
-                constant += c * stored.constant
-                for p in stored.terms {
-                    accumulate(tableau.termSymbols[p], c * tableau.termCoefficients[p], &tableau)
+        let completed = accumulator.withUnsafeMutableBufferPointer { accumulator in
+            used.withUnsafeMutableBufferPointer { used in
+                // A term whose symbol is nonbasic or has a definition: gathered (a definition
+                // waits on the heap for its turn, highest rank first).
+                func gather(_ s: Int32, _ c: Double, slot: Int32) {
+                    let i = Int(s)
+                    if !used[i] {
+                        used[i] = true
+                        touched.append(s)
+                        if slot >= 0 { Self.push((rows[Int(slot)].rank, s), onto: &pending) }
+                    }
+                    accumulator[i] += c
                 }
-                return
-            }
-            if !tableau.scratchUsed[i] {
-                tableau.scratchUsed[i] = true
-                touched.append(s)
-                if slot >= 0 { Self.push((tableau.rows[Int(slot)].rank, s), onto: &pending) }
-            }
-            tableau.scratch[i] += c
-        }
-        for k in row.symbols.indices { accumulate(row.symbols[k], row.coefficients[k], &self) }
-        while let (_, s) = Self.pop(&pending) {
-            work += Int(rows[Int(rowOf[Int(s)])].count)
-            if work > budget {
-                for t in touched {
-                    scratch[Int(t)] = 0
-                    scratchUsed[Int(t)] = false
+                // Any term: a restricted basic symbol is replaced by its explicit row at once
+                // (which holds nonbasic symbols only).
+                func add(_ s: Int32, _ c: Double) {
+                    let slot = rowOf[Int(s)]
+                    if slot >= 0 && kinds[Int(s)].isRestricted {
+                        let stored = rows[Int(slot)]
+                        constant += c * stored.constant
+                        for p in stored.terms { gather(termSymbols[p], c * termCoefficients[p], slot: -1) }
+                    } else {
+                        gather(s, c, slot: slot)
+                    }
                 }
-                return nil
+                for k in row.symbols.indices { add(row.symbols[k], row.coefficients[k]) }
+                var work = 0
+                while let (_, s) = Self.pop(&pending) {
+                    let slot = Int(rowOf[Int(s)])
+                    work += Int(rows[slot].count)
+                    if work > budget {
+                        for t in touched {
+                            accumulator[Int(t)] = 0
+                            used[Int(t)] = false
+                        }
+                        return false
+                    }
+                    let i = Int(s)
+                    let c = accumulator[i]
+                    accumulator[i] = 0
+                    used[i] = false
+                    if c == 0 { continue }
+                    let stored = rows[slot]
+                    constant += c * stored.constant
+                    for p in stored.terms { add(termSymbols[p], c * termCoefficients[p]) }
+                }
+                return true
             }
-            let i = Int(s)
-            let c = scratch[i]
-            scratch[i] = 0
-            scratchUsed[i] = false
-            if c == 0 { continue }
-            let stored = rows[Int(rowOf[i])]
-            constant += c * stored.constant
-            for p in stored.terms { accumulate(termSymbols[p], c * termCoefficients[p], &self) }
         }
-        touched.sort()
+        guard completed else { return nil }
+        Self.sortSmall(&touched)
         var result = newRow(basic: row.basic, constant: isNearZero(constant) ? 0 : constant)
         result.symbols.reserveCapacity(touched.count)
         result.coefficients.reserveCapacity(touched.count)
-        for s in touched where scratchUsed[Int(s)] {
-            let c = scratch[Int(s)]
-            scratch[Int(s)] = 0
-            scratchUsed[Int(s)] = false
+        for s in touched where used[Int(s)] {
+            let c = accumulator[Int(s)]
+            accumulator[Int(s)] = 0
+            used[Int(s)] = false
             if !isNearZero(c) {
                 result.symbols.append(s)
                 result.coefficients.append(c)
             }
         }
         return result
+    }
+
+    /// Sorts ids in place: by insertion for the short lists an expansion touches, else by `sort()`.
+    private static func sortSmall(_ ids: inout [Int32]) {
+        guard ids.count <= 32 else {
+            ids.sort()
+            return
+        }
+        ids.withUnsafeMutableBufferPointer { ids in
+            for i in ids.indices.dropFirst() {
+                let value = ids[i]
+                var j = i
+                while j > 0 && ids[j - 1] > value {
+                    ids[j] = ids[j - 1]
+                    j -= 1
+                }
+                ids[j] = value
+            }
+        }
     }
 
     /// The rank a definition with these symbols gets: one above the highest definition it holds.

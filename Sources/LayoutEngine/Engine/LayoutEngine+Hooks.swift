@@ -22,12 +22,9 @@ extension LayoutEngine {
         var text = ""
         for index in 0..<lowered.solver.variableCount { text += "var v\(index)\n" }
         text += "phase build\n"
-        let order = lowered.constraints.indices.filter { lowered.constraints[$0].isRequired }
-            + lowered.constraints.indices.filter { !lowered.constraints[$0].isRequired }
-        for index in order {
-            let built = lowered.constraints[index]
-            let priority = built.isRequired ? Priority.required : Priority(min(max(built.priority, 1), 1000))
-            let constraint = lowered.lowering.lower(built, priority: priority)
+        for index in LoweredLayout.additionOrder(lowered.constraints).lazy.map(Int.init) {
+            let priority = lowered.solverPriority(index)
+            let constraint = lowered.lowering.lower(lowered.constraints[index], priority: priority)
             text += "c"
             for term in constraint.expression.terms { text += " \(term.coefficient)*v\(term.variable.index)" }
             switch constraint.relation {

@@ -43,20 +43,72 @@ final class LoweredLayout {
             tree: tree, variables: variables, rightToLeft: rightToLeft, references: references, naturalSizes: sizes)
     }
 
-    /// Adds the required constraints in order, breaking each that conflicts with those before
-    /// it, then the optional ones: only the order among required constraints decides what breaks.
+    /// Adds the constraints in ``additionOrder(_:)``: the required ones in the contract's order,
+    /// breaking each that conflicts with those before it, then the optional ones: only the order
+    /// among required constraints decides what breaks.
     /// - Complexity: that of the solver's incremental additions.
     func solve() {
         added.reserveCapacity(constraints.count)
-        for index in constraints.indices where constraints[index].isRequired {
-            addRequired(index)
-        }
-        for index in constraints.indices where !constraints[index].isRequired {
-            let priority = Priority(min(max(constraints[index].priority, 1), 1000))
-            if let id = try? solver.add(lowering.lower(constraints[index], priority: priority)) {
+        for index in Self.additionOrder(constraints).lazy.map(Int.init) {
+            if constraints[index].isRequired {
+                addRequired(index)
+            } else if let id = try? solver.add(lowering.lower(constraints[index], priority: solverPriority(index))) {
                 added.append((id.rawValue, Int32(index)))
             }
         }
+    }
+
+    /// The optional priority below which a constraint is a weak pull (fitting size at 50,
+    /// spanning fit at 51, ambiguity suppression at 25) added after every stronger one.
+    static let weakPriority: Double = 100
+
+    /// The order of addition: the required constraints in the contract's order; then the
+    /// optional ones from 100 up in the contract's order, except that each run of them between
+    /// two required constraints (a view's content sizes, a stack's optional families) goes
+    /// strongest first; then the weak ones below 100, strongest first.
+    ///
+    /// The optimum does not depend on the order of the optional constraints, but the solver's
+    /// work does: a compression resistance added before the hugging, the spanning fit and the
+    /// ambiguity suppression that pull the same size down finds the size free and takes it,
+    /// and those then start with an error instead of pivoting the size to zero and back; the
+    /// root's fitting-size pull, which reaches every size of the document through the stacks,
+    /// pivots once at the end instead of at every content size added after it. On the
+    /// 1,003-view feed this takes `Solver.add` from 192 M to 131 M instructions.
+    /// - Complexity: O(c log c) for c constraints.
+    static func additionOrder(_ constraints: [BuiltConstraint]) -> [Int32] {
+        var required: [Int32] = []
+        var strong: [Int32] = []
+        var weak: [Int32] = []
+        var runStart = 0
+        for index in constraints.indices {
+            let priority = constraints[index].priority
+            if constraints[index].isRequired {
+                required.append(Int32(index))
+                runStart = strong.count
+            } else if priority < weakPriority {
+                weak.append(Int32(index))
+            } else {
+                // Insertion keeps the run strongest first and, among equals, in the contract's
+                // order; a run is one view's or stack's few optional constraints.
+                strong.append(Int32(index))
+                var position = strong.count - 1
+                while position > runStart && constraints[Int(strong[position - 1])].priority < priority {
+                    strong[position] = strong[position - 1]
+                    position -= 1
+                }
+                strong[position] = Int32(index)
+            }
+        }
+        weak.sort { a, b in
+            let (pa, pb) = (constraints[Int(a)].priority, constraints[Int(b)].priority)
+            return pa != pb ? pa > pb : a < b
+        }
+        return required + strong + weak
+    }
+
+    /// The solver priority of constraint `index`: required, or its priority within the optional range.
+    func solverPriority(_ index: Int) -> Priority {
+        constraints[index].isRequired ? .required : Priority(min(max(constraints[index].priority, 1), 1000))
     }
 
     private func addRequired(_ index: Int) {

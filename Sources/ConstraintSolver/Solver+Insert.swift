@@ -138,21 +138,41 @@ extension Solver {
         var row = tableau.newRow(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant)
         row.symbols.reserveCapacity(terms.count + 2)
         row.coefficients.reserveCapacity(terms.count + 2)
-        // Insertion into the sorted row: layout expressions have a few terms, mostly in
-        // creation order, and this spares the sort's temporary array.
+        // Appended, then sorted by insertion in place: layout expressions have a few terms,
+        // and this spares both a sort's temporary array and the array's own `insert`.
         for term in terms {
-            let s = symbol(of: term.variable)
-            var i = row.symbols.count
-            while i > 0 && row.symbols[i - 1] > s { i -= 1 }
-            if i > 0 && row.symbols[i - 1] == s {
-                row.coefficients[i - 1] += term.coefficient
-            } else if i == row.symbols.count {
-                row.symbols.append(s)
-                row.coefficients.append(term.coefficient)
-            } else {
-                row.symbols.insert(s, at: i)
-                row.coefficients.insert(term.coefficient, at: i)
+            row.symbols.append(symbol(of: term.variable))
+            row.coefficients.append(term.coefficient)
+        }
+        row.symbols.withUnsafeMutableBufferPointer { symbols in
+            row.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                for i in symbols.indices.dropFirst() {
+                    let s = symbols[i]
+                    let c = coefficients[i]
+                    var j = i
+                    while j > 0 && symbols[j - 1] > s {
+                        symbols[j] = symbols[j - 1]
+                        coefficients[j] = coefficients[j - 1]
+                        j -= 1
+                    }
+                    symbols[j] = s
+                    coefficients[j] = c
+                }
             }
+        }
+        var merged = 0
+        for i in row.symbols.indices {
+            if merged > 0 && row.symbols[merged - 1] == row.symbols[i] {
+                row.coefficients[merged - 1] += row.coefficients[i]
+            } else {
+                row.symbols[merged] = row.symbols[i]
+                row.coefficients[merged] = row.coefficients[i]
+                merged += 1
+            }
+        }
+        if merged < row.symbols.count {
+            row.symbols.removeLast(row.symbols.count - merged)
+            row.coefficients.removeLast(row.coefficients.count - merged)
         }
         var kept = 0
         for i in row.symbols.indices where !isNearZero(row.coefficients[i]) {

@@ -84,7 +84,7 @@ struct SlotLists {
     private mutating func grow(_ l: Int) {
         let start = Int(starts[l])
         let capacity = Int(capacities[l])
-        let newCapacity = max(2, 2 * capacity)
+        let newCapacity = max(4, 2 * capacity)
         if capacity > 0 && start + capacity == used {
             reserve(newCapacity - capacity)
             used += newCapacity - capacity
@@ -94,7 +94,10 @@ struct SlotLists {
         reserve(newCapacity)
         let newStart = used
         used += newCapacity
-        for k in 0..<Int(counts[l]) { pool[newStart + k] = pool[start + k] }
+        let count = Int(counts[l])
+        pool.withUnsafeMutableBufferPointer { pool in
+            for k in 0..<count { pool[newStart + k] = pool[start + k] }
+        }
         garbage += capacity
         starts[l] = Int32(newStart)
         capacities[l] = Int32(newCapacity)

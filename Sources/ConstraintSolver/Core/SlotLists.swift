@@ -103,6 +103,11 @@ struct SlotLists {
         capacities[l] = Int32(newCapacity)
     }
 
+    /// Makes room for about `entries` entries in all.
+    mutating func reserve(entries: Int) {
+        reserve(max(0, entries - used))
+    }
+
     /// Makes room for `extra` more entries past `used`, doubling the pool when it is full.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

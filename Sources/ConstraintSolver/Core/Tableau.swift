@@ -85,7 +85,23 @@ struct Tableau {
 
     /// Doubles the room of the per-symbol arrays, filled with a fresh symbol's values.
     private mutating func growSymbols() {
-        let extra = max(64, symbolCapacity)
+        growSymbols(by: max(64, symbolCapacity))
+    }
+
+    /// Makes room for `symbols` symbols, `rows` rows and `terms` terms in all, so that
+    /// a system of known size is built without the copies of repeated growth.
+    mutating func reserve(symbols: Int, rows rowCount: Int, terms: Int) {
+        if symbols > symbolCapacity { growSymbols(by: symbols - symbolCapacity) }
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(rowCount)
+        rowStamps.reserveCapacity(rowCount)
+        termSymbols.reserveCapacity(terms)
+        termCoefficients.reserveCapacity(terms)
+        columns.reserve(entries: terms)
+        references.reserve(entries: terms)
+    }
+
+    private mutating func growSymbols(by extra: Int) {
         symbolCapacity += extra
         owners.append(contentsOf: repeatElement(-1, count: extra))
         rowOf.append(contentsOf: repeatElement(-1, count: extra))

@@ -18,9 +18,11 @@ struct Tableau {
 
     var rows: [StoredRow] = []
     var freeSlots: [Int32] = []
-    /// The terms of every row, each row a segment (``StoredRow/terms``).
+    /// The terms of every row, each row a segment (``StoredRow/terms``). Only
+    /// `..<termEnd` is in use; the rest is room, so that writing a term is a store.
     var termSymbols: [Int32] = []
     var termCoefficients: [Double] = []
+    var termEnd = 0
     /// Terms in segments that no row uses any more.
     var termGarbage = 0
 
@@ -95,8 +97,7 @@ struct Tableau {
         kinds.reserveCapacity(symbols)
         rows.reserveCapacity(rowCount)
         rowStamps.reserveCapacity(rowCount)
-        termSymbols.reserveCapacity(terms)
-        termCoefficients.reserveCapacity(terms)
+        if terms > termSymbols.count { growTerms(to: terms) }
         columns.reserve(entries: terms)
         references.reserve(entries: terms)
     }
@@ -204,10 +205,46 @@ extension Tableau {
 
     /// Appends `row`'s terms to the arena: the header of the stored row.
     mutating func store(_ row: Row) -> StoredRow {
-        let start = Int32(termSymbols.count)
-        termSymbols.append(contentsOf: row.symbols)
-        termCoefficients.append(contentsOf: row.coefficients)
-        return StoredRow(basic: row.basic, constant: row.constant, rank: row.rank, start: start, count: Int32(row.symbols.count))
+        let start = termEnd
+        let count = row.symbols.count
+        withTermStorage(room: count) { _, symbols, coefficients in
+            for k in 0..<count {
+                symbols[start + k] = row.symbols[k]
+                coefficients[start + k] = row.coefficients[k]
+            }
+        }
+        termEnd += count
+        return StoredRow(basic: row.basic, constant: row.constant, rank: row.rank, start: Int32(start), count: Int32(count))
+    }
+
+    /// Runs `body` on the arena's storage as pointers, with room for `extra` terms past
+    /// `termEnd`. While it runs, `termSymbols` and `termCoefficients` are empty: `body`
+    /// reads and writes terms through the pointers only.
+    @inline(__always)
+    mutating func withTermStorage<Result>(
+        room extra: Int,
+        _ body: (inout Tableau, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>) -> Result
+    ) -> Result {
+        if termEnd + extra > termSymbols.count { growTerms(to: termEnd + extra) }
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        swap(&symbols, &termSymbols)
+        swap(&coefficients, &termCoefficients)
+        defer {
+            swap(&symbols, &termSymbols)
+            swap(&coefficients, &termCoefficients)
+        }
+        return symbols.withUnsafeMutableBufferPointer { symbols in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                body(&self, symbols.baseAddress!, coefficients.baseAddress!)
+            }
+        }
+    }
+
+    private mutating func growTerms(to minimum: Int) {
+        let count = max(minimum, 2 * termSymbols.count, 256)
+        termSymbols.append(contentsOf: repeatElement(0, count: count - termSymbols.count))
+        termCoefficients.append(contentsOf: repeatElement(0, count: count - termCoefficients.count))
     }
 
     @discardableResult
@@ -244,17 +281,23 @@ extension Tableau {
     mutating func replaceTerms(ofSlot slot: Int32, withTermsFrom start: Int) {
         termGarbage += Int(rows[Int(slot)].count)
         rows[Int(slot)].start = Int32(start)
-        rows[Int(slot)].count = Int32(termSymbols.count - start)
+        rows[Int(slot)].count = Int32(termEnd - start)
     }
 
     /// Drops `symbol` from one row (the symbol is being fixed at 0).
     mutating func removeEntry(_ symbol: Int32, fromSlot slot: Int32) {
         guard position(of: symbol, inSlot: slot) != nil else { return }
         journalRow(slot)
-        let start = termSymbols.count
-        for p in rows[Int(slot)].terms where termSymbols[p] != symbol {
-            termSymbols.append(termSymbols[p])
-            termCoefficients.append(termCoefficients[p])
+        let start = termEnd
+        let terms = rows[Int(slot)].terms
+        termEnd = withTermStorage(room: terms.count) { _, symbols, coefficients in
+            var end = start
+            for p in terms where symbols[p] != symbol {
+                symbols[end] = symbols[p]
+                coefficients[end] = coefficients[p]
+                end += 1
+            }
+            return end
         }
         replaceTerms(ofSlot: slot, withTermsFrom: start)
         removeFromColumn(symbol, slot)
@@ -295,19 +338,23 @@ extension Tableau {
     mutating func compactIfWasteful() {
         columns.compactIfWasteful()
         references.compactIfWasteful()
-        guard termGarbage > 4096 && termGarbage * 2 > termSymbols.count else { return }
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(termSymbols.count - termGarbage)
-        coefficients.reserveCapacity(termSymbols.count - termGarbage)
+        guard termGarbage > 4096 && termGarbage * 2 > termEnd else { return }
+        let live = termEnd - termGarbage
+        var symbols = [Int32](repeating: 0, count: 2 * live)
+        var coefficients = [Double](repeating: 0, count: 2 * live)
+        var end = 0
         for slot in rows.indices where rows[slot].isLive {
             let terms = rows[slot].terms
-            rows[slot].start = Int32(symbols.count)
-            symbols.append(contentsOf: termSymbols[terms])
-            coefficients.append(contentsOf: termCoefficients[terms])
+            rows[slot].start = Int32(end)
+            for p in terms {
+                symbols[end] = termSymbols[p]
+                coefficients[end] = termCoefficients[p]
+                end += 1
+            }
         }
         termSymbols = symbols
         termCoefficients = coefficients
+        termEnd = end
         termGarbage = 0
     }
 }
@@ -376,7 +423,7 @@ extension Tableau {
         if !releasedSlots.isEmpty { releasedSlots.removeAll(keepingCapacity: true) }
         symbolBase = symbolCount
         levelBase = levelPriorities.count
-        termBase = termSymbols.count
+        termBase = termEnd
         termGarbageBase = termGarbage
     }
 
@@ -429,8 +476,7 @@ extension Tableau {
         kinds.removeLast(symbolCount - symbolBase)
         invalidateValues()
         freeSlots.append(contentsOf: allocatedSlots.reversed())
-        termSymbols.removeLast(termSymbols.count - termBase)
-        termCoefficients.removeLast(termCoefficients.count - termBase)
+        termEnd = termBase
         termGarbage = termGarbageBase
         journaling = false
         clearWorkLists()

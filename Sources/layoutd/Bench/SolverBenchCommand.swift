@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import ConstraintSolver
 import Foundation
 
@@ -25,6 +26,7 @@ struct SolverBenchCommand: ParsableCommand {
     var ambiguity = false
 
     func run() throws {
+        layoutd_keep_freed_memory()
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             let dump = try SolverDump(text: Substring(text))

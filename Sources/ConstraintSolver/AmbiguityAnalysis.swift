@@ -18,7 +18,7 @@ public struct AmbiguityAnalysis: Sendable {
     /// component has none, so every direction over it is open).
     let bases: [ComponentBasis]
 
-    struct FreeTerm: Sendable {
+    struct FreeTerm: Sendable, Equatable {
         var symbol: Int32
         var coefficient: Double
     }

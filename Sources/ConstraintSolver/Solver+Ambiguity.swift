@@ -17,15 +17,31 @@ extension Solver {
     /// symbols linked by such degenerate rows (maximise Σ s_i, 0 ≤ s_i ≤ 1,
     /// s_i ≤ g_i · d: the g_i left with s_i = 0 are the implicit equalities); groups
     /// without degenerate rows need none.
+    ///
+    /// The analysis is kept: asked again when only constants changed since (a
+    /// `suggestValue` that pivoted nowhere), and the same rows sit at 0, it is reused.
     /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
-    ///   that have degenerate rows.
+    ///   that have degenerate rows; linear in the rows when reused.
     public func analyzeAmbiguity() -> AmbiguityAnalysis {
+        if let cache = ambiguityCache, cache.version == tableau.structureVersion,
+            degenerateRows(isFree: cache.isFree) == cache.degenerate {
+            return cache.analysis
+        }
         let count = tableau.kinds.count
         var isFree = [Bool](repeating: false, count: count)
         for s in 0..<count {
             isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
         }
-        let degenerate = degenerateRows(isFree: isFree)
+        let degenerateWithBasics = degenerateRows(isFree: isFree)
+        let analysis = analyze(isFree: isFree, degenerate: degenerateWithBasics.map(\.terms))
+        ambiguityCache = AmbiguityCache(
+            version: tableau.structureVersion, isFree: isFree, degenerate: degenerateWithBasics, analysis: analysis)
+        return analysis
+    }
+
+    /// The analysis itself, for the free symbols and the degenerate rows over them.
+    private func analyze(isFree: [Bool], degenerate: [[AmbiguityAnalysis.FreeTerm]]) -> AmbiguityAnalysis {
+        let count = tableau.kinds.count
         var parent = (0..<count).map { Int32($0) }
         func find(_ s: Int32) -> Int32 {
             var root = s
@@ -179,18 +195,18 @@ extension Solver {
 
     /// The rows of restricted basic symbols at 0 that hold free symbols, over those
     /// symbols only, in order of basic symbol.
-    private func degenerateRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
-        var found: [(basic: Int32, terms: [AmbiguityAnalysis.FreeTerm])] = []
+    private func degenerateRows(isFree: [Bool]) -> [DegenerateRow] {
+        var found: [DegenerateRow] = []
         for row in tableau.rows where row.basic >= 0 && row.constant == 0 && tableau.kinds[Int(row.basic)].isRestricted {
             guard row.terms.contains(where: { isFree[Int(tableau.termSymbols[$0])] }) else { continue }
             let terms = row.terms.compactMap { p in
                 isFree[Int(tableau.termSymbols[p])]
                     ? AmbiguityAnalysis.FreeTerm(symbol: tableau.termSymbols[p], coefficient: tableau.termCoefficients[p]) : nil
             }
-            found.append((row.basic, terms))
+            found.append(DegenerateRow(basic: row.basic, terms: terms))
         }
         found.sort { $0.basic < $1.basic }
-        return found.map(\.terms)
+        return found
     }
 
     /// The implicit equalities of one group's cone, in reduced row echelon form.

@@ -28,6 +28,7 @@ public final class Solver {
     var records: [ConstraintRecord?] = []
     var liveConstraintCount = 0
     var edits: [Variable: EditRecord] = [:]
+    var ambiguityCache: AmbiguityCache?
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
     /// How many terms expanding a new row may gather before the solver looks for a

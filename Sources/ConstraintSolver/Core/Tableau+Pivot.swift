@@ -36,6 +36,7 @@ extension Tableau {
         if leaving >= 0 { rowOf[Int(leaving)] = -1 }
         let rank: Int32 = kinds[Int(entering)] == .external ? 1 : 0
         termGarbage += Int(old.count)
+        structureVersion &+= 1
         rows[Int(slot)] = StoredRow(
             basic: entering, constant: constant, rank: rank, start: Int32(start), count: Int32(termEnd - start))
         rowOf[Int(entering)] = slot

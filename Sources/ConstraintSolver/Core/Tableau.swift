@@ -72,6 +72,11 @@ struct Tableau {
     var valueGeneration: [UInt32] = []
     var generation: UInt32 = 1
 
+    /// Changes whenever anything but row constants changes (rows, symbols, reduced
+    /// costs): while it stands still, an ambiguity analysis can only go stale through
+    /// which rows sit at 0.
+    var structureVersion: UInt64 = 0
+
     var symbolCount: Int { kinds.count }
     /// The length of the per-symbol arrays other than `kinds`: entries past `symbolCount`
     /// hold the values of a symbol not yet made, so making one writes only its kind and owner.
@@ -79,6 +84,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         let id = Int32(kinds.count)
+        structureVersion &+= 1
         kinds.append(kind)
         if kinds.count > symbolCapacity { growSymbols() }
         owners[Int(id)] = owner
@@ -259,6 +265,7 @@ extension Tableau {
         }
         if journaling { allocatedSlots.append(slot) }
         journalRow(slot)
+        structureVersion &+= 1
         rows[Int(slot)] = store(row)
         index(slot)
         if row.basic >= 0 { rowOf[Int(row.basic)] = slot }
@@ -267,6 +274,7 @@ extension Tableau {
 
     mutating func deleteRow(_ slot: Int32) {
         journalRow(slot)
+        structureVersion &+= 1
         unindex(slot)
         let basic = rows[Int(slot)].basic
         if basic >= 0 { rowOf[Int(basic)] = -1 }
@@ -279,6 +287,7 @@ extension Tableau {
     /// segment becomes garbage). The column index is the caller's to keep.
     @inline(__always)
     mutating func replaceTerms(ofSlot slot: Int32, withTermsFrom start: Int) {
+        structureVersion &+= 1
         termGarbage += Int(rows[Int(slot)].count)
         rows[Int(slot)].start = Int32(start)
         rows[Int(slot)].count = Int32(termEnd - start)
@@ -369,6 +378,7 @@ extension Tableau {
             objectiveJournal.append((Int32(level), symbol, objective[level][s]))
         }
         objective[level][s] = isNearZero(value) ? 0 : value
+        structureVersion &+= 1
         markCandidate(symbol)
     }
 
@@ -452,6 +462,7 @@ extension Tableau {
 
     /// Puts the tableau back exactly as it was at ``beginAttempt()``.
     mutating func rollback() {
+        structureVersion &+= 1
         for entry in rowJournal {
             let current = rows[Int(entry.slot)]
             guard current.isLive else { continue }

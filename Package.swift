@@ -27,6 +27,8 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+        // glibc's allocator settings for a process that lays out one document after another.
+        .target(name: "CAllocatorTuning"),
         // The HTTP edge: I/O threads, the solver pool, endpoints, metrics.
         .target(
             name: "LayoutServer",
@@ -44,6 +46,7 @@ let package = Package(
                 "LayoutServer",
                 "LayoutEngine",
                 "ConstraintSolver",
+                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

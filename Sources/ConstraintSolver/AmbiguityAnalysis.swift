@@ -6,8 +6,10 @@
 /// on that face, i.e. iff its row over the free symbols lies in the span of the
 /// implicit equalities of the tangent cone at the current solution.
 public struct AmbiguityAnalysis: Sendable {
-    /// For each variable, its row over the free symbols: `(symbol, coefficient)` by symbol id.
-    let variableRows: [[FreeTerm]]
+    /// Variable `v`'s row over the free symbols is `variableTerms[variableStarts[v]..<variableStarts[v + 1]]`:
+    /// `(symbol, coefficient)` by symbol id.
+    let variableStarts: [Int32]
+    let variableTerms: [FreeTerm]
     /// The component of each free symbol, or -1 for symbols that are not free.
     let componentOf: [Int32]
     /// The position of each free symbol within its component.
@@ -16,7 +18,7 @@ public struct AmbiguityAnalysis: Sendable {
     /// component has none, so every direction over it is open).
     let bases: [ComponentBasis]
 
-    struct FreeTerm: Sendable {
+    struct FreeTerm: Sendable, Equatable {
         var symbol: Int32
         var coefficient: Double
     }
@@ -29,7 +31,7 @@ public struct AmbiguityAnalysis: Sendable {
     /// Whether `variable` has the same value in every optimal solution.
     /// - Complexity: proportional to the variable's row.
     public func isUnique(_ variable: Variable) -> Bool {
-        isUnique(terms: variableRows[variable.index])
+        isUnique(terms: row(of: variable))
     }
 
     /// Whether `expression` has the same value in every optimal solution
@@ -38,7 +40,7 @@ public struct AmbiguityAnalysis: Sendable {
     public func isUnique(_ expression: LinearExpression) -> Bool {
         var entries: [FreeTerm] = []
         for term in expression.terms {
-            for free in variableRows[term.variable.index] {
+            for free in row(of: term.variable) {
                 entries.append(FreeTerm(symbol: free.symbol, coefficient: free.coefficient * term.coefficient))
             }
         }
@@ -51,10 +53,14 @@ public struct AmbiguityAnalysis: Sendable {
                 combined.append(entry)
             }
         }
-        return isUnique(terms: combined)
+        return isUnique(terms: combined[...])
     }
 
-    private func isUnique(terms: [FreeTerm]) -> Bool {
+    private func row(of variable: Variable) -> ArraySlice<FreeTerm> {
+        variableTerms[Int(variableStarts[variable.index])..<Int(variableStarts[variable.index + 1])]
+    }
+
+    private func isUnique(terms: ArraySlice<FreeTerm>) -> Bool {
         var scale = 0.0
         for term in terms { scale = max(scale, abs(term.coefficient)) }
         let tolerance = nearZeroTolerance * max(1, scale)

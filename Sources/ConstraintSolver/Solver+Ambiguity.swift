@@ -17,15 +17,31 @@ extension Solver {
     /// symbols linked by such degenerate rows (maximise Σ s_i, 0 ≤ s_i ≤ 1,
     /// s_i ≤ g_i · d: the g_i left with s_i = 0 are the implicit equalities); groups
     /// without degenerate rows need none.
+    ///
+    /// The analysis is kept: asked again when only constants changed since (a
+    /// `suggestValue` that pivoted nowhere), and the same rows sit at 0, it is reused.
     /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
-    ///   that have degenerate rows.
+    ///   that have degenerate rows; linear in the rows when reused.
     public func analyzeAmbiguity() -> AmbiguityAnalysis {
+        if let cache = ambiguityCache, cache.version == tableau.structureVersion,
+            degenerateRows(isFree: cache.isFree) == cache.degenerate {
+            return cache.analysis
+        }
         let count = tableau.kinds.count
         var isFree = [Bool](repeating: false, count: count)
         for s in 0..<count {
             isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
         }
-        let degenerate = degenerateRows(isFree: isFree)
+        let degenerateWithBasics = degenerateRows(isFree: isFree)
+        let analysis = analyze(isFree: isFree, degenerate: degenerateWithBasics.map(\.terms))
+        ambiguityCache = AmbiguityCache(
+            version: tableau.structureVersion, isFree: isFree, degenerate: degenerateWithBasics, analysis: analysis)
+        return analysis
+    }
+
+    /// The analysis itself, for the free symbols and the degenerate rows over them.
+    private func analyze(isFree: [Bool], degenerate: [[AmbiguityAnalysis.FreeTerm]]) -> AmbiguityAnalysis {
+        let count = tableau.kinds.count
         var parent = (0..<count).map { Int32($0) }
         func find(_ s: Int32) -> Int32 {
             var root = s
@@ -45,46 +61,68 @@ extension Solver {
                 if other != first { parent[Int(max(other, first))] = min(other, first) }
             }
         }
+        // Components and their members as one flat list (a counting sort by component):
+        // most free symbols are components of their own, and an array each cost more
+        // than the analysis.
         var componentOf = [Int32](repeating: -1, count: count)
         var localIndex = [Int32](repeating: -1, count: count)
-        var members: [[Int32]] = []
+        var componentSize: [Int32] = []
         for s in 0..<count where isFree[s] {
             let root = Int(find(Int32(s)))
             if componentOf[root] < 0 {
-                componentOf[root] = Int32(members.count)
-                members.append([])
+                componentOf[root] = Int32(componentSize.count)
+                componentSize.append(0)
             }
             let component = Int(componentOf[root])
             componentOf[s] = Int32(component)
-            localIndex[s] = Int32(members[component].count)
-            members[component].append(Int32(s))
+            localIndex[s] = componentSize[component]
+            componentSize[component] += 1
         }
-        var rowsOfComponent = [[[AmbiguityAnalysis.FreeTerm]]](repeating: [], count: members.count)
-        for row in degenerate { rowsOfComponent[Int(componentOf[Int(row[0].symbol)])].append(row) }
-        var bases: [AmbiguityAnalysis.ComponentBasis] = []
-        for component in members.indices {
-            if rowsOfComponent[component].isEmpty {
-                bases.append(AmbiguityAnalysis.ComponentBasis(pivots: [], rows: []))
-                continue
+        var memberStart = [Int32](repeating: 0, count: componentSize.count + 1)
+        for component in componentSize.indices {
+            memberStart[component + 1] = memberStart[component] + componentSize[component]
+        }
+        var members = [Int32](repeating: 0, count: Int(memberStart[componentSize.count]))
+        for s in 0..<count where isFree[s] {
+            members[Int(memberStart[Int(componentOf[s])] + localIndex[s])] = Int32(s)
+        }
+        let ordered = degenerate.indices.sorted {
+            (componentOf[Int(degenerate[$0][0].symbol)], $0) < (componentOf[Int(degenerate[$1][0].symbol)], $1)
+        }
+        var bases = [AmbiguityAnalysis.ComponentBasis](
+            repeating: AmbiguityAnalysis.ComponentBasis(pivots: [], rows: []), count: componentSize.count)
+        var next = 0
+        while next < ordered.count {
+            let component = Int(componentOf[Int(degenerate[ordered[next]][0].symbol)])
+            var group: [[AmbiguityAnalysis.FreeTerm]] = []
+            while next < ordered.count && Int(componentOf[Int(degenerate[ordered[next]][0].symbol)]) == component {
+                group.append(degenerate[ordered[next]])
+                next += 1
             }
-            bases.append(implicitEqualities(
-                members: members[component], degenerate: rowsOfComponent[component], localIndex: localIndex))
+            let range = Int(memberStart[component])..<Int(memberStart[component + 1])
+            bases[component] = implicitEqualities(members: Array(members[range]), degenerate: group, localIndex: localIndex)
         }
-        let variableRows = freeRows(isFree: isFree)
-        return AmbiguityAnalysis(variableRows: variableRows, componentOf: componentOf, localIndex: localIndex, bases: bases)
+        let (variableStarts, variableTerms) = freeRows(isFree: isFree)
+        return AmbiguityAnalysis(
+            variableStarts: variableStarts, variableTerms: variableTerms, componentOf: componentOf,
+            localIndex: localIndex, bases: bases)
     }
 
-    /// Each variable's row over the free symbols: definitions are expanded through the
-    /// symbols they name (each once, in dependency order), keeping free symbols only.
-    private func freeRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
+    /// Each variable's row over the free symbols, as one flat list with each variable's
+    /// start: definitions are expanded through the symbols they name (each once, in
+    /// dependency order), keeping free symbols only.
+    private func freeRows(isFree: [Bool]) -> (starts: [Int32], terms: [AmbiguityAnalysis.FreeTerm]) {
         typealias FreeTerm = AmbiguityAnalysis.FreeTerm
         let count = tableau.kinds.count
         var done = [Bool](repeating: false, count: count)
-        var result = [[FreeTerm]](repeating: [], count: count)
+        // The expanded definitions, each a span of `expanded`.
+        var spanStart = [Int32](repeating: 0, count: count)
+        var spanCount = [Int32](repeating: 0, count: count)
+        var expanded: [FreeTerm] = []
         var accumulator = [Double](repeating: 0, count: count)
         var touched: [Int32] = []
         // Terms are added one by one, not gathered into arrays first: this runs once per
-        // term of every definition, and the temporary arrays were most of its cost.
+        // term of every definition.
         func add(_ symbol: Int32, _ value: Double) {
             let i = Int(symbol)
             if accumulator[i] == 0 { touched.append(symbol) }
@@ -92,7 +130,7 @@ extension Solver {
             if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
         }
         var stack: [Int32] = []
-        for root in variableSymbols {
+        for root in variableSymbols where tableau.rowOf[Int(root)] >= 0 {
             stack.append(root)
             while let top = stack.last {
                 let t = Int(top)
@@ -101,12 +139,6 @@ extension Solver {
                     continue
                 }
                 let slot = tableau.rowOf[t]
-                if slot < 0 {
-                    result[t] = isFree[t] ? [FreeTerm(symbol: top, coefficient: 1)] : []
-                    done[t] = true
-                    stack.removeLast()
-                    continue
-                }
                 let definition = tableau.rows[Int(slot)].terms
                 var ready = true
                 for p in definition {
@@ -128,39 +160,53 @@ extension Solver {
                             add(tableau.termSymbols[j], c * tableau.termCoefficients[j])
                         }
                     } else {
-                        for term in result[s] { add(term.symbol, c * term.coefficient) }
+                        let first = Int(spanStart[s])
+                        for q in first..<first + Int(spanCount[s]) { add(expanded[q].symbol, c * expanded[q].coefficient) }
                     }
                 }
                 touched.sort()
-                var terms: [FreeTerm] = []
-                terms.reserveCapacity(touched.count)
+                spanStart[t] = Int32(expanded.count)
                 for s in touched {
                     let c = accumulator[Int(s)]
                     accumulator[Int(s)] = 0
-                    if !isNearZero(c) { terms.append(FreeTerm(symbol: s, coefficient: c)) }
+                    if !isNearZero(c) { expanded.append(FreeTerm(symbol: s, coefficient: c)) }
                 }
+                spanCount[t] = Int32(expanded.count) - spanStart[t]
                 if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
-                result[t] = terms
                 done[t] = true
                 stack.removeLast()
             }
         }
-        return variableSymbols.map { result[Int($0)] }
+        var starts: [Int32] = [0]
+        var terms: [FreeTerm] = []
+        starts.reserveCapacity(variableSymbols.count + 1)
+        for root in variableSymbols {
+            let r = Int(root)
+            if tableau.rowOf[r] < 0 {
+                if isFree[r] { terms.append(FreeTerm(symbol: root, coefficient: 1)) }
+            } else {
+                let first = Int(spanStart[r])
+                terms.append(contentsOf: expanded[first..<first + Int(spanCount[r])])
+            }
+            starts.append(Int32(terms.count))
+        }
+        return (starts, terms)
     }
 
     /// The rows of restricted basic symbols at 0 that hold free symbols, over those
     /// symbols only, in order of basic symbol.
-    private func degenerateRows(isFree: [Bool]) -> [[AmbiguityAnalysis.FreeTerm]] {
-        var found: [(basic: Int32, terms: [AmbiguityAnalysis.FreeTerm])] = []
+    private func degenerateRows(isFree: [Bool]) -> [DegenerateRow] {
+        var found: [DegenerateRow] = []
         for row in tableau.rows where row.basic >= 0 && row.constant == 0 && tableau.kinds[Int(row.basic)].isRestricted {
+            guard row.terms.contains(where: { isFree[Int(tableau.termSymbols[$0])] }) else { continue }
             let terms = row.terms.compactMap { p in
                 isFree[Int(tableau.termSymbols[p])]
                     ? AmbiguityAnalysis.FreeTerm(symbol: tableau.termSymbols[p], coefficient: tableau.termCoefficients[p]) : nil
             }
-            if !terms.isEmpty { found.append((row.basic, terms)) }
+            found.append(DegenerateRow(basic: row.basic, terms: terms))
         }
         found.sort { $0.basic < $1.basic }
-        return found.map(\.terms)
+        return found
     }
 
     /// The implicit equalities of one group's cone, in reduced row echelon form.

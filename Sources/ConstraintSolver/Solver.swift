@@ -28,6 +28,7 @@ public final class Solver {
     var records: [ConstraintRecord?] = []
     var liveConstraintCount = 0
     var edits: [Variable: EditRecord] = [:]
+    var ambiguityCache: AmbiguityCache?
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
     /// How many terms expanding a new row may gather before the solver looks for a
@@ -44,6 +45,16 @@ public final class Solver {
         let variable = Variable(index: variableSymbols.count)
         variableSymbols.append(tableau.newSymbol(.external, owner: -1))
         return variable
+    }
+
+    /// Makes room for a system of about this size, so that building it does not copy the
+    /// solver's storage as it grows. Optional: the solver grows as needed without it.
+    /// - Complexity: O(variables + constraints).
+    public func reserveCapacity(variables: Int, constraints: Int) {
+        // Each constraint brings up to two symbols and one row, of a few terms each.
+        tableau.reserve(symbols: variables + 2 * constraints, rows: constraints, terms: 8 * constraints)
+        variableSymbols.reserveCapacity(variables)
+        records.reserveCapacity(constraints)
     }
 
     /// The number of variables made.
@@ -69,8 +80,9 @@ public final class Solver {
             tableau.rollback()
             switch error {
             case .unbounded: throw .unbounded
-            case .conflict(let candidates):
-                throw .unsatisfiable(conflicting: explainConflict(of: constraint, candidates: candidates))
+            case .conflict(let owners):
+                throw .unsatisfiable(
+                    conflicting: explainConflict(of: constraint, candidates: requiredConstraints(among: owners)))
             }
         }
         guard tableau.optimize() else {

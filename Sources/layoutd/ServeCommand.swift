@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import LayoutEngine
 import LayoutServer
 import Logging
@@ -46,6 +47,7 @@ struct ServeCommand: ParsableCommand {
     var solveDelayMs: Int?
 
     func run() throws {
+        layoutd_keep_freed_memory()
         let environment = Environment()
         let level = try environment.logLevel(logLevel, "LAYOUTD_LOG_LEVEL", default: .info)
         LoggingSystem.bootstrap { label in

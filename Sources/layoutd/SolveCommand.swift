@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import Foundation
 import LayoutEngine
 
@@ -20,6 +21,7 @@ struct SolveCommand: ParsableCommand {
     var dumpSolver = false
 
     func run() throws {
+        layoutd_keep_freed_memory()
         let body: [UInt8]
         if file == "-" {
             body = Array(FileHandle.standardInput.readDataToEndOfFile())

@@ -30,6 +30,28 @@ import Testing
     }
 }
 
+@Suite struct AmbiguityAfterSuggestTests {
+    /// The analysis is kept between calls; a suggestion that only moves constants must
+    /// still change the answer when it closes or opens a gap.
+    @Test func suggestionsThatCloseAGapChangeTheAnswer() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let a = solver.makeVariable()
+        try solver.addEditVariable(x, priority: Priority(999))
+        // 0 <= a <= x: a may be anywhere in [0, x], so it is unique only when x is 0.
+        try solver.add(ge(v(a), k(0)))
+        try solver.add(le(v(a), v(x)))
+        try solver.suggestValue(10, for: x)
+        #expect(!solver.analyzeAmbiguity().isUnique(a))
+        try solver.suggestValue(0, for: x)
+        #expect(solver.analyzeAmbiguity().isUnique(a))
+        #expect(solver.analyzeAmbiguity().isUnique(a))
+        try solver.suggestValue(25, for: x)
+        #expect(!solver.analyzeAmbiguity().isUnique(a))
+        #expect(solver.analyzeAmbiguity().isUnique(x))
+    }
+}
+
 @Suite struct AmbiguityAnalysisTests {
     @Test func tightInequalitiesPinAVariable() throws {
         let solver = Solver()

@@ -84,7 +84,7 @@ struct SlotLists {
     private mutating func grow(_ l: Int) {
         let start = Int(starts[l])
         let capacity = Int(capacities[l])
-        let newCapacity = max(2, 2 * capacity)
+        let newCapacity = max(4, 2 * capacity)
         if capacity > 0 && start + capacity == used {
             reserve(newCapacity - capacity)
             used += newCapacity - capacity
@@ -94,10 +94,18 @@ struct SlotLists {
         reserve(newCapacity)
         let newStart = used
         used += newCapacity
-        for k in 0..<Int(counts[l]) { pool[newStart + k] = pool[start + k] }
+        let count = Int(counts[l])
+        pool.withUnsafeMutableBufferPointer { pool in
+            for k in 0..<count { pool[newStart + k] = pool[start + k] }
+        }
         garbage += capacity
         starts[l] = Int32(newStart)
         capacities[l] = Int32(newCapacity)
+    }
+
+    /// Makes room for about `entries` entries in all.
+    mutating func reserve(entries: Int) {
+        reserve(max(0, entries - used))
     }
 
     /// Makes room for `extra` more entries past `used`, doubling the pool when it is full.

@@ -253,6 +253,7 @@ extension Tableau {
         expanded.rank = 1
         unindex(slot)
         termGarbage += Int(rows[Int(slot)].count)
+        structureVersion &+= 1
         rows[Int(slot)] = store(expanded)
         recycle(expanded)
         index(slot)

@@ -8,29 +8,37 @@ extension Tableau {
         let old = rows[Int(slot)]
         let scale = -1 / termCoefficients[k]
         let leaving = old.basic
-        let start = termSymbols.count
-        var leavingPlaced = leaving < 0
-        for p in old.terms where p != k {
-            let s = termSymbols[p]
-            if !leavingPlaced && leaving < s {
-                termSymbols.append(leaving)
-                termCoefficients.append(-scale)
-                leavingPlaced = true
+        let start = termEnd
+        termEnd = withTermStorage(room: Int(old.count) + 1) { _, symbols, coefficients in
+            var end = start
+            var leavingPlaced = leaving < 0
+            for p in old.terms where p != k {
+                let s = symbols[p]
+                if !leavingPlaced && leaving < s {
+                    symbols[end] = leaving
+                    coefficients[end] = -scale
+                    end += 1
+                    leavingPlaced = true
+                }
+                symbols[end] = s
+                coefficients[end] = coefficients[p] * scale
+                end += 1
             }
-            termSymbols.append(s)
-            termCoefficients.append(termCoefficients[p] * scale)
-        }
-        if !leavingPlaced {
-            termSymbols.append(leaving)
-            termCoefficients.append(-scale)
+            if !leavingPlaced {
+                symbols[end] = leaving
+                coefficients[end] = -scale
+                end += 1
+            }
+            return end
         }
         var constant = old.constant * scale
         if isNearZero(constant) { constant = 0 }
         if leaving >= 0 { rowOf[Int(leaving)] = -1 }
         let rank: Int32 = kinds[Int(entering)] == .external ? 1 : 0
         termGarbage += Int(old.count)
+        structureVersion &+= 1
         rows[Int(slot)] = StoredRow(
-            basic: entering, constant: constant, rank: rank, start: Int32(start), count: Int32(termSymbols.count - start))
+            basic: entering, constant: constant, rank: rank, start: Int32(start), count: Int32(termEnd - start))
         rowOf[Int(entering)] = slot
         index(slot)
         substitute(entering, bySlot: slot)
@@ -72,39 +80,46 @@ extension Tableau {
         let factor = termCoefficients[k]
         let target = rows[Int(slot)]
         let source = rows[Int(sourceSlot)]
-        let start = termSymbols.count
-        var i = Int(target.start)
-        let tn = i + Int(target.count)
-        var j = Int(source.start)
-        let sn = j + Int(source.count)
-        while i < tn || j < sn {
-            let ts = i < tn ? termSymbols[i] : Int32.max
-            let ss = j < sn ? termSymbols[j] : Int32.max
-            if ts < ss {
-                if ts != symbol {
-                    termSymbols.append(ts)
-                    termCoefficients.append(termCoefficients[i])
-                }
-                i += 1
-            } else if ss < ts {
-                let v = factor * termCoefficients[j]
-                if !isNearZero(v) {
-                    termSymbols.append(ss)
-                    termCoefficients.append(v)
-                    addToColumn(ss, slot)
-                }
-                j += 1
-            } else {
-                let v = termCoefficients[i] + factor * termCoefficients[j]
-                if isNearZero(v) {
-                    removeFromColumn(ts, slot)
+        let start = termEnd
+        termEnd = withTermStorage(room: Int(target.count) + Int(source.count)) { tableau, symbols, coefficients in
+            var end = start
+            var i = Int(target.start)
+            let tn = i + Int(target.count)
+            var j = Int(source.start)
+            let sn = j + Int(source.count)
+            while i < tn || j < sn {
+                let ts = i < tn ? symbols[i] : Int32.max
+                let ss = j < sn ? symbols[j] : Int32.max
+                if ts < ss {
+                    if ts != symbol {
+                        symbols[end] = ts
+                        coefficients[end] = coefficients[i]
+                        end += 1
+                    }
+                    i += 1
+                } else if ss < ts {
+                    let v = factor * coefficients[j]
+                    if !isNearZero(v) {
+                        symbols[end] = ss
+                        coefficients[end] = v
+                        end += 1
+                        tableau.addToColumn(ss, slot)
+                    }
+                    j += 1
                 } else {
-                    termSymbols.append(ts)
-                    termCoefficients.append(v)
+                    let v = coefficients[i] + factor * coefficients[j]
+                    if isNearZero(v) {
+                        tableau.removeFromColumn(ts, slot)
+                    } else {
+                        symbols[end] = ts
+                        coefficients[end] = v
+                        end += 1
+                    }
+                    i += 1
+                    j += 1
                 }
-                i += 1
-                j += 1
             }
+            return end
         }
         var constant = target.constant + factor * source.constant
         if isNearZero(constant) { constant = 0 }

@@ -18,9 +18,11 @@ struct Tableau {
 
     var rows: [StoredRow] = []
     var freeSlots: [Int32] = []
-    /// The terms of every row, each row a segment (``StoredRow/terms``).
+    /// The terms of every row, each row a segment (``StoredRow/terms``). Only
+    /// `..<termEnd` is in use; the rest is room, so that writing a term is a store.
     var termSymbols: [Int32] = []
     var termCoefficients: [Double] = []
+    var termEnd = 0
     /// Terms in segments that no row uses any more.
     var termGarbage = 0
 
@@ -70,6 +72,11 @@ struct Tableau {
     var valueGeneration: [UInt32] = []
     var generation: UInt32 = 1
 
+    /// Changes whenever anything but row constants changes (rows, symbols, reduced
+    /// costs): while it stands still, an ambiguity analysis can only go stale through
+    /// which rows sit at 0.
+    var structureVersion: UInt64 = 0
+
     var symbolCount: Int { kinds.count }
     /// The length of the per-symbol arrays other than `kinds`: entries past `symbolCount`
     /// hold the values of a symbol not yet made, so making one writes only its kind and owner.
@@ -77,6 +84,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         let id = Int32(kinds.count)
+        structureVersion &+= 1
         kinds.append(kind)
         if kinds.count > symbolCapacity { growSymbols() }
         owners[Int(id)] = owner
@@ -85,7 +93,22 @@ struct Tableau {
 
     /// Doubles the room of the per-symbol arrays, filled with a fresh symbol's values.
     private mutating func growSymbols() {
-        let extra = max(64, symbolCapacity)
+        growSymbols(by: max(64, symbolCapacity))
+    }
+
+    /// Makes room for `symbols` symbols, `rows` rows and `terms` terms in all, so that
+    /// a system of known size is built without the copies of repeated growth.
+    mutating func reserve(symbols: Int, rows rowCount: Int, terms: Int) {
+        if symbols > symbolCapacity { growSymbols(by: symbols - symbolCapacity) }
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(rowCount)
+        rowStamps.reserveCapacity(rowCount)
+        if terms > termSymbols.count { growTerms(to: terms) }
+        columns.reserve(entries: terms)
+        references.reserve(entries: terms)
+    }
+
+    private mutating func growSymbols(by extra: Int) {
         symbolCapacity += extra
         owners.append(contentsOf: repeatElement(-1, count: extra))
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
@@ -188,10 +211,46 @@ extension Tableau {
 
     /// Appends `row`'s terms to the arena: the header of the stored row.
     mutating func store(_ row: Row) -> StoredRow {
-        let start = Int32(termSymbols.count)
-        termSymbols.append(contentsOf: row.symbols)
-        termCoefficients.append(contentsOf: row.coefficients)
-        return StoredRow(basic: row.basic, constant: row.constant, rank: row.rank, start: start, count: Int32(row.symbols.count))
+        let start = termEnd
+        let count = row.symbols.count
+        withTermStorage(room: count) { _, symbols, coefficients in
+            for k in 0..<count {
+                symbols[start + k] = row.symbols[k]
+                coefficients[start + k] = row.coefficients[k]
+            }
+        }
+        termEnd += count
+        return StoredRow(basic: row.basic, constant: row.constant, rank: row.rank, start: Int32(start), count: Int32(count))
+    }
+
+    /// Runs `body` on the arena's storage as pointers, with room for `extra` terms past
+    /// `termEnd`. While it runs, `termSymbols` and `termCoefficients` are empty: `body`
+    /// reads and writes terms through the pointers only.
+    @inline(__always)
+    mutating func withTermStorage<Result>(
+        room extra: Int,
+        _ body: (inout Tableau, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>) -> Result
+    ) -> Result {
+        if termEnd + extra > termSymbols.count { growTerms(to: termEnd + extra) }
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        swap(&symbols, &termSymbols)
+        swap(&coefficients, &termCoefficients)
+        defer {
+            swap(&symbols, &termSymbols)
+            swap(&coefficients, &termCoefficients)
+        }
+        return symbols.withUnsafeMutableBufferPointer { symbols in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                body(&self, symbols.baseAddress!, coefficients.baseAddress!)
+            }
+        }
+    }
+
+    private mutating func growTerms(to minimum: Int) {
+        let count = max(minimum, 2 * termSymbols.count, 256)
+        termSymbols.append(contentsOf: repeatElement(0, count: count - termSymbols.count))
+        termCoefficients.append(contentsOf: repeatElement(0, count: count - termCoefficients.count))
     }
 
     @discardableResult
@@ -206,6 +265,7 @@ extension Tableau {
         }
         if journaling { allocatedSlots.append(slot) }
         journalRow(slot)
+        structureVersion &+= 1
         rows[Int(slot)] = store(row)
         index(slot)
         if row.basic >= 0 { rowOf[Int(row.basic)] = slot }
@@ -214,6 +274,7 @@ extension Tableau {
 
     mutating func deleteRow(_ slot: Int32) {
         journalRow(slot)
+        structureVersion &+= 1
         unindex(slot)
         let basic = rows[Int(slot)].basic
         if basic >= 0 { rowOf[Int(basic)] = -1 }
@@ -226,19 +287,26 @@ extension Tableau {
     /// segment becomes garbage). The column index is the caller's to keep.
     @inline(__always)
     mutating func replaceTerms(ofSlot slot: Int32, withTermsFrom start: Int) {
+        structureVersion &+= 1
         termGarbage += Int(rows[Int(slot)].count)
         rows[Int(slot)].start = Int32(start)
-        rows[Int(slot)].count = Int32(termSymbols.count - start)
+        rows[Int(slot)].count = Int32(termEnd - start)
     }
 
     /// Drops `symbol` from one row (the symbol is being fixed at 0).
     mutating func removeEntry(_ symbol: Int32, fromSlot slot: Int32) {
         guard position(of: symbol, inSlot: slot) != nil else { return }
         journalRow(slot)
-        let start = termSymbols.count
-        for p in rows[Int(slot)].terms where termSymbols[p] != symbol {
-            termSymbols.append(termSymbols[p])
-            termCoefficients.append(termCoefficients[p])
+        let start = termEnd
+        let terms = rows[Int(slot)].terms
+        termEnd = withTermStorage(room: terms.count) { _, symbols, coefficients in
+            var end = start
+            for p in terms where symbols[p] != symbol {
+                symbols[end] = symbols[p]
+                coefficients[end] = coefficients[p]
+                end += 1
+            }
+            return end
         }
         replaceTerms(ofSlot: slot, withTermsFrom: start)
         removeFromColumn(symbol, slot)
@@ -279,19 +347,23 @@ extension Tableau {
     mutating func compactIfWasteful() {
         columns.compactIfWasteful()
         references.compactIfWasteful()
-        guard termGarbage > 4096 && termGarbage * 2 > termSymbols.count else { return }
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(termSymbols.count - termGarbage)
-        coefficients.reserveCapacity(termSymbols.count - termGarbage)
+        guard termGarbage > 4096 && termGarbage * 2 > termEnd else { return }
+        let live = termEnd - termGarbage
+        var symbols = [Int32](repeating: 0, count: 2 * live)
+        var coefficients = [Double](repeating: 0, count: 2 * live)
+        var end = 0
         for slot in rows.indices where rows[slot].isLive {
             let terms = rows[slot].terms
-            rows[slot].start = Int32(symbols.count)
-            symbols.append(contentsOf: termSymbols[terms])
-            coefficients.append(contentsOf: termCoefficients[terms])
+            rows[slot].start = Int32(end)
+            for p in terms {
+                symbols[end] = termSymbols[p]
+                coefficients[end] = termCoefficients[p]
+                end += 1
+            }
         }
         termSymbols = symbols
         termCoefficients = coefficients
+        termEnd = end
         termGarbage = 0
     }
 }
@@ -306,6 +378,7 @@ extension Tableau {
             objectiveJournal.append((Int32(level), symbol, objective[level][s]))
         }
         objective[level][s] = isNearZero(value) ? 0 : value
+        structureVersion &+= 1
         markCandidate(symbol)
     }
 
@@ -360,7 +433,7 @@ extension Tableau {
         if !releasedSlots.isEmpty { releasedSlots.removeAll(keepingCapacity: true) }
         symbolBase = symbolCount
         levelBase = levelPriorities.count
-        termBase = termSymbols.count
+        termBase = termEnd
         termGarbageBase = termGarbage
     }
 
@@ -389,6 +462,7 @@ extension Tableau {
 
     /// Puts the tableau back exactly as it was at ``beginAttempt()``.
     mutating func rollback() {
+        structureVersion &+= 1
         for entry in rowJournal {
             let current = rows[Int(entry.slot)]
             guard current.isLive else { continue }
@@ -413,8 +487,7 @@ extension Tableau {
         kinds.removeLast(symbolCount - symbolBase)
         invalidateValues()
         freeSlots.append(contentsOf: allocatedSlots.reversed())
-        termSymbols.removeLast(termSymbols.count - termBase)
-        termCoefficients.removeLast(termCoefficients.count - termBase)
+        termEnd = termBase
         termGarbage = termGarbageBase
         journaling = false
         clearWorkLists()

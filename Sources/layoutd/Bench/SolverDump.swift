@@ -23,6 +23,18 @@ struct SolverDump {
     var variableNames: [String] = []
     var phases: [Phase] = []
 
+    /// The constraints and edit variables added over all phases.
+    var constraintCount: Int {
+        phases.reduce(0) { total, phase in
+            total + phase.operations.reduce(0) { count, operation in
+                switch operation {
+                case .add, .edit: count + 1
+                case .suggest: count
+                }
+            }
+        }
+    }
+
     init(text: Substring) throws {
         var variables: [Substring: Variable] = [:]
         func variable(_ name: Substring, _ line: Int) throws -> Variable {

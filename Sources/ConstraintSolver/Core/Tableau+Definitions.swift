@@ -9,84 +9,78 @@ extension Tableau {
     ///   bound on the length of the result).
     /// - Complexity: proportional to the definitions expanded and their lengths.
     mutating func expand(_ row: Row, budget: Int = .max) -> Row? {
-        // The buffers are kept between calls (most rows are short, and allocating per
-        // expansion cost more than the expansion), and the accumulator is swapped out
-        // of `self` so that its writes go through a pointer, without a uniqueness check each.
-        var touched: [Int32] = []
-        var pending: [(rank: Int32, symbol: Int32)] = []
-        var accumulator: [Double] = []
-        var used: [Bool] = []
-        swap(&touched, &expandTouched)
-        swap(&pending, &expandPending)
-        swap(&accumulator, &scratch)
-        swap(&used, &scratchUsed)
-        defer {
-            touched.removeAll(keepingCapacity: true)
-            pending.removeAll(keepingCapacity: true)
-            swap(&touched, &expandTouched)
-            swap(&pending, &expandPending)
-            swap(&accumulator, &scratch)
-            swap(&used, &scratchUsed)
-        }
+        // The accumulator and the lists live in per-symbol buffers kept between calls:
+        // most rows are short, and allocating (or checking arrays) per term cost more
+        // than the arithmetic.
+        let accumulator = scratch
+        let used = scratchUsed
+        let touched = expandTouched
+        let pending = expandPending
+        var touchedCount = 0
+        var pendingCount = 0
         var constant = row.constant
-        let completed = accumulator.withUnsafeMutableBufferPointer { accumulator in
-            used.withUnsafeMutableBufferPointer { used in
-                // A term whose symbol is nonbasic or has a definition: gathered (a definition
-                // waits on the heap for its turn, highest rank first).
-                func gather(_ s: Int32, _ c: Double, slot: Int32) {
-                    let i = Int(s)
-                    if !used[i] {
-                        used[i] = true
-                        touched.append(s)
-                        if slot >= 0 { Self.push((rows[Int(slot)].rank, s), onto: &pending) }
-                    }
-                    accumulator[i] += c
+        // A term whose symbol is nonbasic or has a definition: gathered (a definition waits
+        // in the heap for its turn, highest rank first).
+        func gather(_ s: Int32, _ c: Double, slot: Int32, _ tableau: inout Tableau) {
+            let i = Int(s)
+            if !used[i] {
+                used[i] = true
+                touched[touchedCount] = s
+                touchedCount += 1
+                if slot >= 0 {
+                    Self.push(PendingDefinition(rank: tableau.rows[Int(slot)].rank, symbol: s), onto: pending, count: &pendingCount)
                 }
-                // Any term: a restricted basic symbol is replaced by its explicit row at once
-                // (which holds nonbasic symbols only).
-                func add(_ s: Int32, _ c: Double) {
-                    let slot = rowOf[Int(s)]
-                    if slot >= 0 && kinds[Int(s)].isRestricted {
-                        let stored = rows[Int(slot)]
-                        constant += c * stored.constant
-                        for p in stored.terms { gather(termSymbols[p], c * termCoefficients[p], slot: -1) }
-                    } else {
-                        gather(s, c, slot: slot)
-                    }
+            }
+            accumulator[i] += c
+        }
+        // Any term: a restricted basic symbol is replaced by its explicit row at once
+        // (which holds nonbasic symbols only).
+        func add(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
+            let slot = tableau.rowOf[Int(s)]
+            if slot >= 0 && tableau.kinds[Int(s)].isRestricted {
+                let stored = tableau.rows[Int(slot)]
+                constant += c * stored.constant
+                for p in stored.terms {
+                    gather(tableau.termSymbols[p], c * tableau.termCoefficients[p], slot: -1, &tableau)
                 }
-                for k in row.symbols.indices { add(row.symbols[k], row.coefficients[k]) }
-                var work = 0
-                while let (_, s) = Self.pop(&pending) {
-                    let slot = Int(rowOf[Int(s)])
-                    work += Int(rows[slot].count)
-                    if work > budget {
-                        for t in touched {
-                            accumulator[Int(t)] = 0
-                            used[Int(t)] = false
-                        }
-                        return false
-                    }
-                    let i = Int(s)
-                    let c = accumulator[i]
-                    accumulator[i] = 0
-                    used[i] = false
-                    if c == 0 { continue }
-                    let stored = rows[slot]
-                    constant += c * stored.constant
-                    for p in stored.terms { add(termSymbols[p], c * termCoefficients[p]) }
-                }
-                return true
+            } else {
+                gather(s, c, slot: slot, &tableau)
             }
         }
-        guard completed else { return nil }
-        Self.sortSmall(&touched)
+        for k in row.symbols.indices { add(row.symbols[k], row.coefficients[k], &self) }
+        var work = 0
+        while pendingCount > 0 {
+            let s = Self.pop(pending, count: &pendingCount)
+            let slot = Int(rowOf[Int(s)])
+            work += Int(rows[slot].count)
+            if work > budget {
+                for k in 0..<touchedCount {
+                    let t = Int(touched[k])
+                    accumulator[t] = 0
+                    used[t] = false
+                }
+                return nil
+            }
+            let i = Int(s)
+            let c = accumulator[i]
+            accumulator[i] = 0
+            used[i] = false
+            if c == 0 { continue }
+            let stored = rows[slot]
+            constant += c * stored.constant
+            for p in stored.terms { add(termSymbols[p], c * termCoefficients[p], &self) }
+        }
+        Self.sortSmall(touched.base, count: touchedCount)
         var result = newRow(basic: row.basic, constant: isNearZero(constant) ? 0 : constant)
-        result.symbols.reserveCapacity(touched.count)
-        result.coefficients.reserveCapacity(touched.count)
-        for s in touched where used[Int(s)] {
-            let c = accumulator[Int(s)]
-            accumulator[Int(s)] = 0
-            used[Int(s)] = false
+        result.symbols.reserveCapacity(touchedCount)
+        result.coefficients.reserveCapacity(touchedCount)
+        for k in 0..<touchedCount {
+            let s = touched[k]
+            let i = Int(s)
+            guard used[i] else { continue }
+            let c = accumulator[i]
+            accumulator[i] = 0
+            used[i] = false
             if !isNearZero(c) {
                 result.symbols.append(s)
                 result.coefficients.append(c)
@@ -95,22 +89,21 @@ extension Tableau {
         return result
     }
 
-    /// Sorts ids in place: by insertion for the short lists an expansion touches, else by `sort()`.
-    private static func sortSmall(_ ids: inout [Int32]) {
-        guard ids.count <= 32 else {
-            ids.sort()
+    /// Sorts ids in place: by insertion for the short lists an expansion touches, else by a heap sort.
+    private static func sortSmall(_ ids: UnsafeMutablePointer<Int32>, count: Int) {
+        var buffer = UnsafeMutableBufferPointer(start: ids, count: count)
+        guard count <= 32 else {
+            buffer.sort()
             return
         }
-        ids.withUnsafeMutableBufferPointer { ids in
-            for i in ids.indices.dropFirst() {
-                let value = ids[i]
-                var j = i
-                while j > 0 && ids[j - 1] > value {
-                    ids[j] = ids[j - 1]
-                    j -= 1
-                }
-                ids[j] = value
+        for i in buffer.indices.dropFirst() {
+            let value = buffer[i]
+            var j = i
+            while j > 0 && buffer[j - 1] > value {
+                buffer[j] = buffer[j - 1]
+                j -= 1
             }
+            buffer[j] = value
         }
     }
 
@@ -208,39 +201,41 @@ extension Tableau {
         swap(&holders, &slotBuffer)
     }
 
-    private static func push(_ item: (rank: Int32, symbol: Int32), onto heap: inout [(rank: Int32, symbol: Int32)]) {
-        heap.append(item)
-        var i = heap.count - 1
+    private static func push(
+        _ item: PendingDefinition, onto heap: UnmanagedArray<PendingDefinition>, count: inout Int
+    ) {
+        var i = count
+        heap[i] = item
+        count += 1
         while i > 0 {
             let parent = (i - 1) / 2
-            guard isAbove(heap[i], heap[parent]) else { break }
-            heap.swapAt(i, parent)
+            guard heap[i].isAbove(heap[parent]) else { break }
+            let swapped = heap[i]
+            heap[i] = heap[parent]
+            heap[parent] = swapped
             i = parent
         }
     }
 
-    private static func pop(_ heap: inout [(rank: Int32, symbol: Int32)]) -> (rank: Int32, symbol: Int32)? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if heap.isEmpty { return first }
-        heap[0] = last
+    private static func pop(_ heap: UnmanagedArray<PendingDefinition>, count: inout Int) -> Int32 {
+        let first = heap[0].symbol
+        count -= 1
+        guard count > 0 else { return first }
+        heap[0] = heap[count]
         var i = 0
         while true {
             let left = 2 * i + 1
             let right = left + 1
             var best = i
-            if left < heap.count && isAbove(heap[left], heap[best]) { best = left }
-            if right < heap.count && isAbove(heap[right], heap[best]) { best = right }
+            if left < count && heap[left].isAbove(heap[best]) { best = left }
+            if right < count && heap[right].isAbove(heap[best]) { best = right }
             if best == i { break }
-            heap.swapAt(i, best)
+            let swapped = heap[i]
+            heap[i] = heap[best]
+            heap[best] = swapped
             i = best
         }
         return first
-    }
-
-    /// Higher rank first; among equal ranks the higher id (the newer definition).
-    private static func isAbove(_ a: (rank: Int32, symbol: Int32), _ b: (rank: Int32, symbol: Int32)) -> Bool {
-        a.rank != b.rank ? a.rank > b.rank : a.symbol > b.symbol
     }
 }
 

@@ -31,7 +31,7 @@ struct Tableau {
     /// Level ids from the highest priority down: the order of the lexicographic objective.
     var levelOrder: [Int] = []
     /// `objective[level][symbol]`: the reduced cost of a nonbasic symbol at that level.
-    var objective: [[Double]] = []
+    var objective: [UnmanagedArray<Double>] = []
 
     /// Symbols whose reduced costs changed since they were last found not improving.
     var candidates: [Int32] = []
@@ -53,10 +53,12 @@ struct Tableau {
     var termGarbageBase = 0
 
     // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
-    var scratch: [Double] = []
-    var scratchUsed: [Bool] = []
-    var expandTouched: [Int32] = []
-    var expandPending: [(rank: Int32, symbol: Int32)] = []
+    var scratch = UnmanagedArray<Double>(repeating: 0, capacity: 0)
+    var scratchUsed = UnmanagedArray<Bool>(repeating: false, capacity: 0)
+    /// The symbols an expansion touched, and the definitions waiting in its heap (each
+    /// symbol at most once, so `symbolCapacity` is room enough).
+    var expandTouched = UnmanagedArray<Int32>(repeating: 0, capacity: 0)
+    var expandPending = UnmanagedArray<PendingDefinition>(repeating: PendingDefinition(rank: 0, symbol: 0), capacity: 0)
     /// Reusable work lists for walks over definitions (kept to spare an allocation per walk).
     var walkStack: [Int32] = []
     var walkFrontier: [Int32] = []
@@ -100,6 +102,11 @@ struct Tableau {
     mutating func deallocate() {
         columns.deallocate()
         references.deallocate()
+        for level in objective { level.deallocate() }
+        scratch.deallocate()
+        scratchUsed.deallocate()
+        expandTouched.deallocate()
+        expandPending.deallocate()
     }
 
     /// Makes room for `symbols` symbols, `rows` rows and `terms` terms in all, so that
@@ -121,12 +128,14 @@ struct Tableau {
         columns.ensureLists(symbolCapacity)
         references.ensureLists(symbolCapacity)
         isCandidate.append(contentsOf: repeatElement(false, count: extra))
-        scratch.append(contentsOf: repeatElement(0, count: extra))
-        scratchUsed.append(contentsOf: repeatElement(false, count: extra))
+        scratch.grow(to: symbolCapacity, filling: 0)
+        scratchUsed.grow(to: symbolCapacity, filling: false)
+        expandTouched.grow(to: symbolCapacity, filling: 0)
+        expandPending.grow(to: symbolCapacity, filling: PendingDefinition(rank: 0, symbol: 0))
         valueCache.append(contentsOf: repeatElement(0, count: extra))
         valueGeneration.append(contentsOf: repeatElement(0, count: extra))
         visitStamp.append(contentsOf: repeatElement(0, count: extra))
-        for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
+        for level in objective.indices { objective[level].grow(to: symbolCapacity, filling: 0) }
     }
 
     /// Gives symbols `range` (made by a rolled-back attempt) back a fresh symbol's values.
@@ -150,7 +159,7 @@ struct Tableau {
         if let found = levelPriorities.firstIndex(of: priority) { return found }
         let id = levelPriorities.count
         levelPriorities.append(priority)
-        objective.append([Double](repeating: 0, count: symbolCapacity))
+        objective.append(UnmanagedArray(repeating: 0, capacity: symbolCapacity))
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
         levelOrder.insert(id, at: position)
         return id
@@ -486,6 +495,7 @@ extension Tableau {
         }
         if levelPriorities.count > levelBase {
             levelPriorities.removeLast(levelPriorities.count - levelBase)
+            for level in levelBase..<objective.count { objective[level].deallocate() }
             objective.removeLast(objective.count - levelBase)
             levelOrder.removeAll { $0 >= levelBase }
         }

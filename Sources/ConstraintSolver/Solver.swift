@@ -38,6 +38,8 @@ public final class Solver {
 
     public init() { explainsConflicts = true }
 
+    deinit { tableau.deallocate() }
+
     init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
 
     /// A new variable. Variables are ordered by creation; ties are broken by that order.

@@ -96,6 +96,12 @@ struct Tableau {
         growSymbols(by: max(64, symbolCapacity))
     }
 
+    /// Frees the storage the tableau manages itself (by its solver, once).
+    mutating func deallocate() {
+        columns.deallocate()
+        references.deallocate()
+    }
+
     /// Makes room for `symbols` symbols, `rows` rows and `terms` terms in all, so that
     /// a system of known size is built without the copies of repeated growth.
     mutating func reserve(symbols: Int, rows rowCount: Int, terms: Int) {

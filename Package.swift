@@ -19,7 +19,9 @@ let package = Package(
         // The pure core: a Cassowary-style solver with strict priorities. No Foundation.
         .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The layout document to frames and diagnostics. No HTTP.
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
+        .target(
+            name: "LayoutEngine", dependencies: ["ConstraintSolver"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.
         .systemLibrary(
             name: "CMicroHTTPD",

@@ -33,13 +33,14 @@ extension LoweredLayout {
         // Per axis and node: 0 not yet known, 1 unique, 2 not unique: minPos(node) - minPos(frame origin).
         var unique = [[UInt8]](repeating: [UInt8](repeating: 0, count: nodes), count: 2)
         var diagnostics: [Diagnostic] = []
+        // One buffer for every walk (each leaves it empty), not an allocation per view and axis.
+        var chain: [Int] = []
         for view in 0..<tree.viewCount {
             let origin = space == .superview ? Int(tree.parents[view]) : -1
             var attributes: [String] = []
             for axis in 0..<2 {
                 // Up the references to a known node (or the origin), then back down: each step is
                 // unique if its offset is and the node it hangs from is; otherwise ask about the whole.
-                var chain: [Int] = []
                 var node = view
                 while node != origin && node >= 0 && unique[axis][node] == 0 {
                     chain.append(node)
@@ -47,9 +48,10 @@ extension LoweredLayout {
                 }
                 var below = node == origin || node < 0 || unique[axis][node] == 1
                 while let next = chain.popLast() {
-                    var step: [Term] = []
-                    lowering.appendStep(next, axis: axis, scale: 1, &step)
-                    var isUnique = below && analysis.isUnique(LinearExpression(step))
+                    // A step is its offset variable, or nothing (a segment's first child), so it
+                    // is asked about as a variable, without building an expression.
+                    var isUnique = below
+                        && (!references.hasOffset[axis][next] || analysis.isUnique(lowering.position(next, axis)))
                     if !isUnique {
                         var whole: [Term] = []
                         lowering.appendDifference(next, origin, axis: axis, scale: 1, &whole)

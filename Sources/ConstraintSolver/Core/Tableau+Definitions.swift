@@ -250,7 +250,7 @@ extension Tableau {
         termGarbage += Int(rows[Int(slot)].count)
         structureVersion &+= 1
         rows[Int(slot)] = store(expanded)
-        recycle(expanded)
+        recycle(consume expanded)
         index(slot)
     }
 }

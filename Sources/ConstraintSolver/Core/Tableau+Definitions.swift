@@ -92,7 +92,7 @@ extension Tableau {
     /// Sorts ids in place: by insertion for the short lists an expansion touches, else by a heap sort.
     private static func sortSmall(_ ids: UnsafeMutablePointer<Int32>, count: Int) {
         var buffer = UnsafeMutableBufferPointer(start: ids, count: count)
-        guard count <= 32 else {
+        guard count <= 64 else {
             buffer.sort()
             return
         }
@@ -250,7 +250,7 @@ extension Tableau {
         termGarbage += Int(rows[Int(slot)].count)
         structureVersion &+= 1
         rows[Int(slot)] = store(expanded)
-        recycle(expanded)
+        recycle(consume expanded)
         index(slot)
     }
 }

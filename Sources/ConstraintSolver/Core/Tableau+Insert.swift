@@ -36,22 +36,22 @@ extension Tableau {
             var definition = solve(consume row, for: fresh)
             definition.rank = definitionRank(of: definition)
             insertRow(definition)
-            recycle(definition)
+            recycle(consume definition)
             return (marker, other)
         }
         if let expanded = expand(row, budget: budget) {
-            recycle(row)
+            recycle(consume row)
             row = expanded
         } else if let subject = absorbingSubject(&row) {
             var definition = solve(consume row, for: subject)
             definition.rank = definitionRank(of: definition)
             insertRow(definition)
-            recycle(definition)
+            recycle(consume definition)
             raiseRanks(above: subject)
             return (marker, other)
         } else {
             let expanded = expand(row, budget: Int.max)!
-            recycle(row)
+            recycle(consume row)
             row = expanded
         }
         if row.constant < 0 {
@@ -67,12 +67,12 @@ extension Tableau {
         }
         if subject < 0 {
             try addWithArtificialVariable(row, owner: owner)
-            recycle(row)
+            recycle(consume row)
         } else {
             var solved = solve(consume row, for: subject)
             solved.rank = kinds[Int(subject)] == .external ? 1 : 0
             let slot = insertRow(solved)
-            recycle(solved)
+            recycle(consume solved)
             substitute(subject, bySlot: slot)
             if kinds[Int(subject)] == .external { raiseRanks(above: subject) }
         }
@@ -111,7 +111,7 @@ extension Tableau {
             }
             var replaced = replacing(newest, in: row, bySlot: rowOf[Int(newest)])
             swap(&row, &replaced)
-            recycle(replaced)
+            recycle(consume replaced)
         }
         return nil
     }

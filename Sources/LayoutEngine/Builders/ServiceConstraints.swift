@@ -13,7 +13,9 @@ struct ServiceConstraints: Sendable {
     /// - Complexity: O(views + arranged views), plus `proportionalSize`.
     init(tree: LayoutTree, proportionalSize: (_ index: Int, _ axis: Axis) -> Double) {
         guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
-        generated.reserveCapacity(tree.viewCount * 6)
+        // Generous: untouched capacity costs address space, not memory, while each growth copies
+        // every constraint so far (a feed makes about 9 per view).
+        generated.reserveCapacity(tree.viewCount * 12 + 16)
         for index in 0..<tree.viewCount {
             ViewConstraintBuilder.append(view: index, in: tree, to: &generated)
             if let stack = tree.nodes[index].stack {

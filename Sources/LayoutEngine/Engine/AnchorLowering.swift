@@ -50,8 +50,10 @@ struct AnchorLowering {
     /// The solver constraint for `built`: `first - (multiplier × second + constant) relation 0`.
     /// - Complexity: O(1) for constraints between neighbours; otherwise the references between the items.
     func lower(_ built: BuiltConstraint, priority: Priority) -> Constraint {
+        // The solver keeps every constraint (for its conflict explanations): room for 4 terms fits
+        // 96% of a feed's constraints and, unlike 8, does not double the memory they hold.
         var terms: [Term] = []
-        terms.reserveCapacity(8)
+        terms.reserveCapacity(4)
         var constant: Double = 0
         let first = appendLocal(built.first, built.firstAttribute, scale: 1, &terms, &constant)
         var second: Position? = nil

@@ -104,8 +104,8 @@ extension Solver {
         return unique
     }
 
+    /// Takes a constraint's row and objective terms out of the tableau (not yet optimised).
     func withdraw(_ record: ConstraintRecord) {
         tableau.withdraw(marker: record.marker, other: record.other, level: record.level)
     }
-
 }

@@ -36,6 +36,13 @@ public final class Solver {
     /// that path.
     public var _expansionBudget = 64
 
+    /// Test hook: the garbage below which the solver's storage is never compacted (a small
+    /// value makes every few changes compact it).
+    public var _compactionThreshold: Int {
+        get { tableau.compactionThreshold }
+        set { tableau.compactionThreshold = newValue }
+    }
+
     public init() { explainsConflicts = true }
 
     deinit { tableau.deallocate() }

@@ -51,4 +51,37 @@ import Testing
         }
         #expect(solver.ambiguousVariables().isEmpty)
     }
+
+    /// Enough removals, re-additions and rolled-back conflicts on one chain that the
+    /// solver's term arena and column index are compacted several times over: the values
+    /// must come out the same as if the final system had been built at once.
+    /// Chain: x0 = 0, x(i+1) = x(i) + h(i), h(i) = 10 at 750, later replaced by h(i) = 20,
+    /// so x(i) = 20 i at the end; x0 = 5 contradicts x0 = 0 and must be refused each time,
+    /// leaving the solver as it was.
+    @Test(arguments: [4096, 8])
+    func storageSurvivesRewritesAndRollbacks(compactionThreshold: Int) throws {
+        let solver = Solver()
+        solver._compactionThreshold = compactionThreshold
+        let count = 1500
+        let xs = (0...count).map { _ in solver.makeVariable() }
+        let hs = (0..<count).map { _ in solver.makeVariable() }
+        try solver.add(eq(v(xs[0]), k(0)))
+        var heights: [ConstraintID] = []
+        for i in 0..<count {
+            try solver.add(eq(v(xs[i + 1]), xs[i] + hs[i]))
+            heights.append(try solver.add(eq(v(hs[i]), k(10), Priority(750))))
+        }
+        #expect(near(solver.value(of: xs[count]), 10 * Double(count)))
+        for i in 0..<count {
+            try solver.remove(heights[i])
+            heights[i] = try solver.add(eq(v(hs[i]), k(20), Priority(750)))
+            if i % 100 == 0 {
+                #expect(conflict { try solver.add(eq(v(xs[0]), k(5))) } != nil)
+            }
+        }
+        for i in stride(from: 0, through: count, by: 50) {
+            #expect(near(solver.value(of: xs[i]), 20 * Double(i)))
+        }
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
 }

@@ -60,6 +60,8 @@ import Testing
             var scenario = Scenario(seed: seed, variableCount: 1 + (batch + run) % 4)
             // Odd batches make every row that can be absorbed by a variable take that path.
             if batch % 2 == 1 { scenario.solver._expansionBudget = 0 }
+            // Batches 2 and 3 compact the solver's storage after almost every change.
+            if batch / 2 == 1 { scenario.solver._compactionThreshold = 0 }
             for _ in 0..<10 { try step(&scenario, seed: seed) }
         }
     }

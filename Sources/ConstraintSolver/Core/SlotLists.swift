@@ -2,7 +2,7 @@
 /// list costs an allocation of its own.
 ///
 /// A list that outgrows its room moves to the end of the pool with twice the room; the
-/// room it leaves is reclaimed by ``compactIfWasteful()``, which callers run only when
+/// room it leaves is reclaimed by ``compactIfWasteful(threshold:)``, which callers run only when
 /// no list is being walked.
 ///
 /// The storage is manual (the column index is updated on every row change, and array
@@ -154,10 +154,10 @@ struct SlotLists {
     }
 
     /// Rebuilds the pool without the room abandoned by moved lists, when that room is
-    /// most of the pool.
+    /// most of the pool and more than `threshold` entries.
     /// - Complexity: O(pool) when it rebuilds, which is amortised over the moves.
-    mutating func compactIfWasteful() {
-        guard garbage > 4096 && garbage * 2 > used else { return }
+    mutating func compactIfWasteful(threshold: Int) {
+        guard garbage > threshold && garbage * 2 > used else { return }
         let capacity = max(64, 2 * (used - garbage))
         let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         fresh.initialize(repeating: 0, count: capacity)

@@ -11,23 +11,23 @@ extension Tableau {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = newSymbol(.slack, owner: owner)
-            append(marker, sign, to: &row)
+            Self.append(marker, sign, to: &row)
             if level >= 0 {
                 other = newSymbol(.error, owner: owner)
-                append(other, -sign, to: &row)
+                Self.append(other, -sign, to: &row)
                 addToObjective(level, other, 1)
             }
         case .equal:
             if level >= 0 {
                 marker = newSymbol(.error, owner: owner)
                 other = newSymbol(.error, owner: owner)
-                append(marker, -1, to: &row)
-                append(other, 1, to: &row)
+                Self.append(marker, -1, to: &row)
+                Self.append(other, 1, to: &row)
                 addToObjective(level, marker, 1)
                 addToObjective(level, other, 1)
             } else {
                 marker = newSymbol(.dummy, owner: owner)
-                append(marker, 1, to: &row)
+                Self.append(marker, 1, to: &row)
             }
         }
         if let fresh = freshSubject(row) {
@@ -129,7 +129,7 @@ extension Tableau {
     }
 
     /// Appends a symbol newer than every symbol in the row (so the row stays sorted).
-    private mutating func append(_ symbol: Int32, _ coefficient: Double, to row: inout Row) {
+    private static func append(_ symbol: Int32, _ coefficient: Double, to row: inout Row) {
         row.symbols.append(symbol)
         row.coefficients.append(coefficient)
     }

@@ -23,6 +23,8 @@ struct Tableau {
     var termSymbols: [Int32] = []
     var termCoefficients: [Double] = []
     var termEnd = 0
+    /// The garbage (terms, list entries) below which storage is never compacted.
+    var compactionThreshold = 4096
     /// Terms in segments that no row uses any more.
     var termGarbage = 0
 
@@ -360,9 +362,9 @@ extension Tableau {
     /// Runs between attempts only: the journal's headers point into old segments.
     /// - Complexity: O(live terms) when it rebuilds, amortised over the rewrites that made the garbage.
     mutating func compactIfWasteful() {
-        columns.compactIfWasteful()
-        references.compactIfWasteful()
-        guard termGarbage > 4096 && termGarbage * 2 > termEnd else { return }
+        columns.compactIfWasteful(threshold: compactionThreshold)
+        references.compactIfWasteful(threshold: compactionThreshold)
+        guard termGarbage > compactionThreshold && termGarbage * 2 > termEnd else { return }
         let live = termEnd - termGarbage
         var symbols = [Int32](repeating: 0, count: 2 * live)
         var coefficients = [Double](repeating: 0, count: 2 * live)

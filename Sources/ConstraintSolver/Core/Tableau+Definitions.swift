@@ -72,19 +72,25 @@ extension Tableau {
         }
         Self.sortSmall(touched.base, count: touchedCount)
         var result = newRow(basic: row.basic, constant: isNearZero(constant) ? 0 : constant)
-        result.symbols.reserveCapacity(touchedCount)
-        result.coefficients.reserveCapacity(touchedCount)
-        for k in 0..<touchedCount {
-            let s = touched[k]
-            let i = Int(s)
-            guard used[i] else { continue }
-            let c = accumulator[i]
-            accumulator[i] = 0
-            used[i] = false
-            if !isNearZero(c) {
-                result.symbols.append(s)
-                result.coefficients.append(c)
+        // Gathered in the arena's free room, then appended to the row in one copy per array.
+        let scratch = termEnd
+        withTermStorage(room: touchedCount) { _, symbols, coefficients in
+            var out = scratch
+            for k in 0..<touchedCount {
+                let s = touched[k]
+                let i = Int(s)
+                guard used[i] else { continue }
+                let c = accumulator[i]
+                accumulator[i] = 0
+                used[i] = false
+                if !isNearZero(c) {
+                    symbols[out] = s
+                    coefficients[out] = c
+                    out += 1
+                }
             }
+            result.symbols.append(contentsOf: UnsafeBufferPointer(start: symbols + scratch, count: out - scratch))
+            result.coefficients.append(contentsOf: UnsafeBufferPointer(start: coefficients + scratch, count: out - scratch))
         }
         return result
     }
@@ -302,36 +308,45 @@ extension Tableau {
         let source = rows[Int(slot)]
         let factor = row.coefficients[k]
         var result = newRow(basic: row.basic, constant: row.constant + factor * source.constant, rank: row.rank)
-        let sourceEnd = Int(source.start) + Int(source.count)
-        result.symbols.reserveCapacity(row.symbols.count + Int(source.count))
-        result.coefficients.reserveCapacity(row.symbols.count + Int(source.count))
-        var i = 0
-        var j = Int(source.start)
-        while i < row.symbols.count || j < sourceEnd {
-            let a = i < row.symbols.count ? row.symbols[i] : Int32.max
-            let b = j < sourceEnd ? termSymbols[j] : Int32.max
-            if a < b {
-                if a != symbol {
-                    result.symbols.append(a)
-                    result.coefficients.append(row.coefficients[i])
+        // Merged into the arena's free room first (stores through pointers), then appended
+        // to the row in one copy per array.
+        let scratch = termEnd
+        withTermStorage(room: row.symbols.count + Int(source.count)) { _, symbols, coefficients in
+            var out = scratch
+            var i = 0
+            var j = Int(source.start)
+            let sourceEnd = j + Int(source.count)
+            while i < row.symbols.count || j < sourceEnd {
+                let a = i < row.symbols.count ? row.symbols[i] : Int32.max
+                let b = j < sourceEnd ? symbols[j] : Int32.max
+                if a < b {
+                    if a != symbol {
+                        symbols[out] = a
+                        coefficients[out] = row.coefficients[i]
+                        out += 1
+                    }
+                    i += 1
+                } else if b < a {
+                    let v = factor * coefficients[j]
+                    if !isNearZero(v) {
+                        symbols[out] = b
+                        coefficients[out] = v
+                        out += 1
+                    }
+                    j += 1
+                } else {
+                    let v = row.coefficients[i] + factor * coefficients[j]
+                    if !isNearZero(v) {
+                        symbols[out] = a
+                        coefficients[out] = v
+                        out += 1
+                    }
+                    i += 1
+                    j += 1
                 }
-                i += 1
-            } else if b < a {
-                let v = factor * termCoefficients[j]
-                if !isNearZero(v) {
-                    result.symbols.append(b)
-                    result.coefficients.append(v)
-                }
-                j += 1
-            } else {
-                let v = row.coefficients[i] + factor * termCoefficients[j]
-                if !isNearZero(v) {
-                    result.symbols.append(a)
-                    result.coefficients.append(v)
-                }
-                i += 1
-                j += 1
             }
+            result.symbols.append(contentsOf: UnsafeBufferPointer(start: symbols + scratch, count: out - scratch))
+            result.coefficients.append(contentsOf: UnsafeBufferPointer(start: coefficients + scratch, count: out - scratch))
         }
         if isNearZero(result.constant) { result.constant = 0 }
         return result

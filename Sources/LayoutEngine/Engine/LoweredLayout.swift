@@ -35,6 +35,8 @@ final class LoweredLayout {
         let references = PositionReferences(tree: tree, guides: service.guides, rightToLeft: rightToLeft)
         let solver = Solver()
         let variableCount = 4 * references.ownerCount + references.segmentCount
+        // Sized once: growing the solver's storage copies it, and faults in fresh pages each time.
+        solver.reserveCapacity(variables: variableCount, constraints: constraints.count)
         var variables: [Variable] = []
         variables.reserveCapacity(variableCount)
         for _ in 0..<variableCount { variables.append(solver.makeVariable()) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 import Foundation
 import LayoutEngine
 
@@ -46,6 +47,7 @@ struct EngineBenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        layoutd_keep_freed_memory()
         if !json && !generateOnly {
             print(EngineBenchResult.tableHeader)
         }

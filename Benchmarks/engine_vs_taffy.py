@@ -155,7 +155,9 @@ def compare_frames(ours, theirs, tolerance=1e-6):
 def run_engine(binary, views, repetitions, responses, timeout, memory_gib):
     """`layoutd bench engine` on one feed size: its JSON result, or the reason it has none (it did not
     finish in `timeout` seconds, or ran out of its `memory_gib` address space)."""
-    warmups = 1 if repetitions > 1 else 0
+    # Every size gets one warm-up run, so that each is timed in a process that has laid out that
+    # feed once (its memory already faulted in), and growth compares like with like.
+    warmups = 1
     command = [binary, "bench", "engine", "--json", "--views", str(views), "--repetitions", str(repetitions),
                "--warmups", str(warmups), "--write-responses", responses]
     print("$", " ".join(command), file=sys.stderr, flush=True)
@@ -190,7 +192,7 @@ def main():
     parser.add_argument("--repetitions", type=int, default=5,
                         help="timed runs per size (after a warm-up); the engine gets one run above --single-above")
     parser.add_argument("--single-above", type=int, default=2_000,
-                        help="views above which the engine is timed once, without a warm-up")
+                        help="views above which the engine is timed once (after its warm-up)")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
     parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")

@@ -60,8 +60,9 @@ public final class Solver {
     /// solver's storage as it grows. Optional: the solver grows as needed without it.
     /// - Complexity: O(variables + constraints).
     public func reserveCapacity(variables: Int, constraints: Int) {
-        // Each constraint brings up to two symbols and one row, of a few terms each.
-        tableau.reserve(symbols: variables + 2 * constraints, rows: constraints, terms: 8 * constraints)
+        // Each constraint brings one or two symbols (two for an optional one) and one row of
+        // a few terms; room past what is used is zeroed, so it is not overestimated.
+        tableau.reserve(symbols: variables + constraints + constraints / 2, rows: constraints, terms: 8 * constraints)
         variableSymbols.reserveCapacity(variables)
         records.reserveCapacity(constraints)
     }

@@ -12,81 +12,61 @@ extension Solver {
     /// The expression as a row `0 = constant + Σ a × symbol`, repeated variables summed
     /// (basic ones not yet expanded).
     func makeRow(_ expression: LinearExpression) -> Row {
-        let terms = expression.terms
-        if terms.count > 16 { return makeRowSorting(expression) }
         let constant = expression.constant
         var row = tableau.newRow(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant)
+        let terms = expression.terms
         row.symbols.reserveCapacity(terms.count + 2)
         row.coefficients.reserveCapacity(terms.count + 2)
-        // Appended, then sorted by insertion in place: layout expressions have a few terms,
-        // and this spares both a sort's temporary array and the array's own `insert`.
-        for term in terms {
-            row.symbols.append(symbol(of: term.variable))
-            row.coefficients.append(term.coefficient)
-        }
-        row.symbols.withUnsafeMutableBufferPointer { symbols in
-            row.coefficients.withUnsafeMutableBufferPointer { coefficients in
-                for i in symbols.indices.dropFirst() {
-                    let s = symbols[i]
-                    let c = coefficients[i]
-                    var j = i
-                    while j > 0 && symbols[j - 1] > s {
-                        symbols[j] = symbols[j - 1]
-                        coefficients[j] = coefficients[j - 1]
-                        j -= 1
+        if terms.count <= 16 {
+            // Appended, then sorted by insertion in place: layout expressions have a few
+            // terms, and this spares a sort's temporary array.
+            for term in terms {
+                row.symbols.append(symbol(of: term.variable))
+                row.coefficients.append(term.coefficient)
+            }
+            row.symbols.withUnsafeMutableBufferPointer { symbols in
+                row.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                    for i in symbols.indices.dropFirst() {
+                        let s = symbols[i]
+                        let c = coefficients[i]
+                        var j = i
+                        while j > 0 && symbols[j - 1] > s {
+                            symbols[j] = symbols[j - 1]
+                            coefficients[j] = coefficients[j - 1]
+                            j -= 1
+                        }
+                        symbols[j] = s
+                        coefficients[j] = c
                     }
-                    symbols[j] = s
-                    coefficients[j] = c
                 }
             }
-        }
-        var merged = 0
-        for i in row.symbols.indices {
-            if merged > 0 && row.symbols[merged - 1] == row.symbols[i] {
-                row.coefficients[merged - 1] += row.coefficients[i]
-            } else {
-                row.symbols[merged] = row.symbols[i]
-                row.coefficients[merged] = row.coefficients[i]
-                merged += 1
+        } else {
+            let sorted = terms.map { (symbol: symbol(of: $0.variable), coefficient: $0.coefficient) }
+                .sorted { $0.symbol < $1.symbol }
+            for term in sorted {
+                row.symbols.append(term.symbol)
+                row.coefficients.append(term.coefficient)
             }
         }
-        if merged < row.symbols.count {
-            row.symbols.removeLast(row.symbols.count - merged)
-            row.coefficients.removeLast(row.coefficients.count - merged)
-        }
+        // One pass: each run of a symbol summed, the sums that vanish dropped.
         var kept = 0
-        for i in row.symbols.indices where !isNearZero(row.coefficients[i]) {
-            row.symbols[kept] = row.symbols[i]
-            row.coefficients[kept] = row.coefficients[i]
-            kept += 1
+        var i = 0
+        while i < row.symbols.count {
+            let s = row.symbols[i]
+            var sum = 0.0
+            while i < row.symbols.count && row.symbols[i] == s {
+                sum += row.coefficients[i]
+                i += 1
+            }
+            if !isNearZero(sum) {
+                row.symbols[kept] = s
+                row.coefficients[kept] = sum
+                kept += 1
+            }
         }
         if kept < row.symbols.count {
             row.symbols.removeLast(row.symbols.count - kept)
             row.coefficients.removeLast(row.coefficients.count - kept)
-        }
-        return row
-    }
-
-    /// ``makeRow(_:)`` for long expressions: sorts the terms instead of inserting them.
-    private func makeRowSorting(_ expression: LinearExpression) -> Row {
-        var entries: [(symbol: Int32, coefficient: Double)] = expression.terms.map { (symbol(of: $0.variable), $0.coefficient) }
-        entries.sort { $0.symbol < $1.symbol }
-        let constant = expression.constant
-        var row = tableau.newRow(basic: Row.objectiveBasic, constant: isNearZero(constant) ? 0 : constant)
-        row.symbols.reserveCapacity(entries.count + 2)
-        row.coefficients.reserveCapacity(entries.count + 2)
-        var i = 0
-        while i < entries.count {
-            let s = entries[i].symbol
-            var sum = 0.0
-            while i < entries.count && entries[i].symbol == s {
-                sum += entries[i].coefficient
-                i += 1
-            }
-            if !isNearZero(sum) {
-                row.symbols.append(s)
-                row.coefficients.append(sum)
-            }
         }
         return row
     }

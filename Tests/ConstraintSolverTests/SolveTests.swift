@@ -90,4 +90,35 @@ import Testing
         }
         #expect(try build() == build())
     }
+
+    /// Expressions of more than 16 terms are sorted rather than inserted term by term:
+    /// 10 × (1 · x) + 10 × (1 · z) + 10 × (-1 · z) = 30 is 10x = 30, with z cancelled out
+    /// (so x = 3, and z, which no constraint then names, is ambiguous).
+    @Test func longExpressionsSumAndCancelRepeatedTerms() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let z = solver.makeVariable()
+        let terms = Array(repeating: Term(x, 1), count: 10) + Array(repeating: Term(z, 1), count: 10)
+            + Array(repeating: Term(z, -1), count: 10)
+        var generator = SplitMix64(state: 7)
+        try solver.add(eq(LinearExpression(terms.shuffled(using: &generator)), k(30)))
+        #expect(near(solver.value(of: x), 3))
+        #expect(solver.ambiguousVariables() == [z])
+    }
+
+    /// Sizing the solver up front changes no value, bit for bit (the same chain with and without).
+    @Test func reservingCapacityChangesNoValue() throws {
+        func solve(reserving: Bool) throws -> [UInt64] {
+            let solver = Solver()
+            if reserving { solver.reserveCapacity(variables: 300, constraints: 500) }
+            let xs = (0..<300).map { _ in solver.makeVariable() }
+            try solver.add(eq(v(xs[0]), k(0)))
+            for i in 1..<300 {
+                try solver.add(ge(v(xs[i]), xs[i - 1] + 1.5))
+                try solver.add(eq(v(xs[i]), k(Double(i)), Priority(Double(1 + i % 7))))
+            }
+            return xs.map { solver.value(of: $0).bitPattern }
+        }
+        #expect(try solve(reserving: true) == solve(reserving: false))
+    }
 }

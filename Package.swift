@@ -55,6 +55,6 @@ let package = Package(
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocatorTuning
 
 /// `layoutd`: the layout-as-a-service server and its tools.
 @main
@@ -9,4 +10,11 @@ struct Layoutd: ParsableCommand {
         subcommands: [ServeCommand.self, SolveCommand.self, HealthcheckCommand.self, BenchCommand.self],
         defaultSubcommand: ServeCommand.self
     )
+
+    /// Sets glibc's allocator up for a process that lays out one document after another
+    /// (see `allocator_tuning.h`), then runs the command.
+    static func main() {
+        layoutd_keep_freed_memory()
+        main(nil)
+    }
 }

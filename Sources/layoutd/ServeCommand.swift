@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import LayoutEngine
 import LayoutServer
 import Logging
@@ -47,7 +46,6 @@ struct ServeCommand: ParsableCommand {
     var solveDelayMs: Int?
 
     func run() throws {
-        layoutd_keep_freed_memory()
         let environment = Environment()
         let level = try environment.logLevel(logLevel, "LAYOUTD_LOG_LEVEL", default: .info)
         LoggingSystem.bootstrap { label in

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import Foundation
 import LayoutEngine
 
@@ -21,7 +20,6 @@ struct SolveCommand: ParsableCommand {
     var dumpSolver = false
 
     func run() throws {
-        layoutd_keep_freed_memory()
         let body: [UInt8]
         if file == "-" {
             body = Array(FileHandle.standardInput.readDataToEndOfFile())

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import Foundation
 import LayoutEngine
 
@@ -47,7 +46,6 @@ struct EngineBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        layoutd_keep_freed_memory()
         if !json && !generateOnly {
             print(EngineBenchResult.tableHeader)
         }

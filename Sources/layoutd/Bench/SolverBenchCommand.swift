@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocatorTuning
 import ConstraintSolver
 import Foundation
 
@@ -26,7 +25,6 @@ struct SolverBenchCommand: ParsableCommand {
     var ambiguity = false
 
     func run() throws {
-        layoutd_keep_freed_memory()
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             let dump = try SolverDump(text: Substring(text))

@@ -18,17 +18,7 @@ struct Row {
     static let freeBasic: Int32 = -1
 
     /// The position of `symbol`, if present.
-    func index(of symbol: Int32) -> Int? {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = symbols[mid]
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
-        }
-        return nil
-    }
+    func index(of symbol: Int32) -> Int? { symbols.sortedIndex(of: symbol) }
 
     func coefficient(of symbol: Int32) -> Double {
         if let i = index(of: symbol) { return coefficients[i] }
@@ -44,5 +34,22 @@ struct Row {
             symbols.removeAll(keepingCapacity: true)
             coefficients.removeAll(keepingCapacity: true)
         }
+    }
+}
+
+extension RandomAccessCollection where Element == Int32, Index == Int {
+    /// The index of `symbol` in these ids, sorted ascending, if present (binary search).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func sortedIndex(of symbol: Int32) -> Int? {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = self[mid]
+            if s == symbol { return mid }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
     }
 }

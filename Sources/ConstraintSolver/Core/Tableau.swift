@@ -178,16 +178,7 @@ struct Tableau {
     /// The arena position of `symbol` in the row at `slot`, if present.
     /// (`mutating`, like everything the solver calls, for the reason given at ``hasReducedCost(_:)``.)
     mutating func position(of symbol: Int32, inSlot slot: Int32) -> Int? {
-        let row = rows[Int(slot)]
-        var low = Int(row.start)
-        var high = low + Int(row.count)
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = termSymbols[mid]
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
-        }
-        return nil
+        termSymbols[rows[Int(slot)].terms].sortedIndex(of: symbol)
     }
 
     mutating func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {

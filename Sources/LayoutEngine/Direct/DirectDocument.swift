@@ -21,7 +21,33 @@ struct DirectDocument: Sendable {
         var edges: UInt8 = 0
     }
 
+    /// What the costs need of a view, per axis (x, y); NaN for an absent size.
+    struct Sizing: Sendable {
+        var intrinsic: SIMD2<Double>
+        var hugging: SIMD2<Double>
+        var resistance: SIMD2<Double>
+        var shorthand: SIMD2<Double>
+        var isHidden: Bool
+    }
+
+    /// What the costs need of a stack with arranged views.
+    struct Stack: Sendable {
+        /// 0 for a horizontal stack, 1 for a vertical one.
+        var axis: Int
+        var distribution: StackProperties.Distribution
+        /// ``crossAlignment(_:)``.
+        var alignment: StackProperties.Alignment
+        var marginsRelative: Bool
+        /// `UISV-spacing` after each arranged view but the last (``DirectAxis/spacings``).
+        var spacings: [Double]
+        var visibleCount: Int
+    }
+
     let tree: LayoutTree
+    let sizings: [Sizing]
+    /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
+    let stackIndex: [Int32]
+    let stacks: [Stack]
     let rightToLeft: Bool
     let levels: PriorityLevels
     /// Per view: its pin if it is a plain subview.
@@ -35,7 +61,7 @@ struct DirectDocument: Sendable {
     init?(document: LayoutDocument) {
         guard !document.options.includeConstraints else { return nil }
         let tree = LayoutTree(root: document.root)
-        guard tree.guideIDs.isEmpty, let levels = PriorityLevels(tree: tree) else { return nil }
+        guard tree.guideIDs.isEmpty else { return nil }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var pins = [Pin](repeating: Pin(), count: tree.viewCount)
         for constraint in document.constraints {
@@ -51,6 +77,26 @@ struct DirectDocument: Sendable {
             guard Self.isSupported(view, in: tree) else { return nil }
             offsets[view + 1] += offsets[view]
         }
+        var sizings: [Sizing] = []
+        sizings.reserveCapacity(tree.viewCount)
+        var stackIndex = [Int32](repeating: -1, count: tree.viewCount)
+        var stacks: [Stack] = []
+        for (view, node) in tree.nodes.enumerated() {
+            sizings.append(Sizing(
+                intrinsic: SIMD2(node.intrinsicContentSize.width ?? .nan, node.intrinsicContentSize.height ?? .nan),
+                hugging: SIMD2(node.contentHugging.horizontal, node.contentHugging.vertical),
+                resistance: SIMD2(node.compressionResistance.horizontal, node.compressionResistance.vertical),
+                shorthand: SIMD2(node.width ?? .nan, node.height ?? .nan), isHidden: node.isHidden))
+            let arranged = tree.arranged(of: view)
+            guard let stack = node.stack, !arranged.isEmpty else { continue }
+            stackIndex[view] = Int32(stacks.count)
+            stacks.append(Stack(
+                axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
+                alignment: Self.crossAlignment(stack), marginsRelative: stack.layoutMarginsRelativeArrangement,
+                spacings: Self.spacings(stack, arranged, tree.nodes),
+                visibleCount: arranged.lazy.filter { !tree.nodes[Int($0)].isHidden }.count))
+        }
+        guard let levels = PriorityLevels(sizings: sizings) else { return nil }
         var fill = offsets
         var indices = [Int32](repeating: 0, count: Int(offsets[tree.viewCount]))
         for view in 1..<max(tree.viewCount, 1) where !tree.isArranged[view] {
@@ -59,6 +105,9 @@ struct DirectDocument: Sendable {
             fill[parent] += 1
         }
         self.tree = tree
+        self.sizings = sizings
+        self.stackIndex = stackIndex
+        self.stacks = stacks
         self.rightToLeft = rightToLeft
         self.levels = levels
         self.pins = pins
@@ -69,6 +118,27 @@ struct DirectDocument: Sendable {
     /// The plain subviews of view `index`, in tree order.
     func plainSubviews(of index: Int) -> ArraySlice<Int32> {
         childIndices[Int(childOffsets[index])..<Int(childOffsets[index + 1])]
+    }
+
+    /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a
+    /// hidden view 0, else the spacing after the last visible view before it.
+    static func spacings(_ stack: StackProperties, _ arranged: ArraySlice<Int32>, _ nodes: [ViewNode]) -> [Double] {
+        var gaps: [Double] = []
+        gaps.reserveCapacity(arranged.count)
+        var lastVisible: String? = nil
+        var previous = -1
+        for child in arranged.map(Int.init) {
+            if previous >= 0 {
+                if !nodes[previous].isHidden { lastVisible = nodes[previous].id }
+                if nodes[child].isHidden {
+                    gaps.append(0)
+                } else {
+                    gaps.append(lastVisible.map { stack.spacing(after: $0) } ?? 0)
+                }
+            }
+            previous = child
+        }
+        return gaps
     }
 
     /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).

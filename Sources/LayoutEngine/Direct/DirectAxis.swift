@@ -6,7 +6,7 @@
 /// it (each is its canvas's size, or at most that with the canvas pulled to fit them); a pinned
 /// subview is its superview's size less the insets. The lexicographic least cost of the whole
 /// is then found exactly, level by level, by composing convex piecewise-linear costs.
-struct DirectAxis {
+final class DirectAxis {
     /// What a parent needs of a child aligned (not filled) across a stack: where the child
     /// stops growing with its canvas.
     struct Clip {
@@ -39,7 +39,7 @@ struct DirectAxis {
 
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
-    mutating func solve() -> Bool {
+    func solve() -> Bool {
         let count = document.tree.viewCount
         functions = [CostFunction](repeating: .free, count: count)
         plans = [SeriesPlan?](repeating: nil, count: document.stacks.count)
@@ -62,7 +62,7 @@ struct DirectAxis {
 
     // MARK: - Costs, bottom up
 
-    private mutating func cost(of view: Int) -> CostFunction? {
+    private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
         let stack = Int(document.stackIndex[view])
         if stack >= 0 {
@@ -92,9 +92,9 @@ struct DirectAxis {
     }
 
     /// The stack's cost as a function of its own size (canvas plus margins).
-    private mutating func stackCost(_ view: Int, _ stack: DirectDocument.Stack, _ index: Int) -> CostFunction? {
+    private func stackCost(_ view: Int, _ stack: DirectDocument.Stack, _ index: Int) -> CostFunction? {
         let arranged = document.tree.arranged(of: view)
-        let (low, high) = canvasInsets(view, stack)
+        let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
         let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
         guard let canvas else { return nil }
@@ -106,7 +106,7 @@ struct DirectAxis {
     }
 
     /// Along the axis: the arranged views end to end with their spacings.
-    private mutating func seriesCost(
+    private func seriesCost(
         _ stack: DirectDocument.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
     ) -> CostFunction? {
         let sizings = document.sizings
@@ -147,7 +147,7 @@ struct DirectAxis {
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
-    private mutating func parallelCost(_ stack: DirectDocument.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
+    private func parallelCost(_ stack: DirectDocument.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
         var function = CostFunction.free
         guard stack.alignment != .fill else {
             for child in arranged { function = arena.sum(function, functions[Int(child)]) }
@@ -166,15 +166,13 @@ struct DirectAxis {
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
-    private func canvasInsets(_ view: Int, _ stack: DirectDocument.Stack) -> (Double, Double) {
-        guard stack.marginsRelative else { return (0, 0) }
-        let insets = AnchorLowering.insets(ItemRef(view, .margins), in: document.tree, rightToLeft: document.rightToLeft)
-        return axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    private func canvasInsets(_ stack: DirectDocument.Stack) -> (Double, Double) {
+        axis == 0 ? (stack.canvasInsets[0], stack.canvasInsets[1]) : (stack.canvasInsets[2], stack.canvasInsets[3])
     }
 
     // MARK: - Sizes and positions, top down
 
-    private mutating func place(_ view: Int) -> Bool {
+    private func place(_ view: Int) -> Bool {
         let index = Int(document.stackIndex[view])
         guard index >= 0 else {
             for child in document.plainSubviews(of: view).lazy.map(Int.init) {
@@ -186,7 +184,7 @@ struct DirectAxis {
         }
         let stack = document.stacks[index]
         let arranged = document.tree.arranged(of: view)
-        let (low, high) = canvasInsets(view, stack)
+        let (low, high) = canvasInsets(stack)
         let canvasStart = positions[view] + low
         let canvas = sizes[view] - low - high
         if stack.axis == axis {
@@ -211,7 +209,7 @@ struct DirectAxis {
         return true
     }
 
-    private mutating func placeAlong(
+    private func placeAlong(
         _ stack: DirectDocument.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
     ) -> Bool {
         let sizings = document.sizings

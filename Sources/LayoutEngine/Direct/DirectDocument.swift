@@ -37,9 +37,11 @@ struct DirectDocument: Sendable {
         var distribution: StackProperties.Distribution
         /// ``crossAlignment(_:)``.
         var alignment: StackProperties.Alignment
-        var marginsRelative: Bool
-        /// `UISV-spacing` after each arranged view but the last (``DirectAxis/spacings``).
+        /// The canvas's insets from the stack's edges: left, right, top, bottom.
+        var canvasInsets: SIMD4<Double>
+        /// `UISV-spacing` after each arranged view but the last (``spacings(_:_:_:)``).
         var spacings: [Double]
+        var arrangedCount: Int
         var visibleCount: Int
     }
 
@@ -73,29 +75,28 @@ struct DirectDocument: Sendable {
             guard tree.nodes[parent].stack == nil, pins[view].edges == 0b1111 else { return nil }
             offsets[parent + 1] += 1
         }
-        for view in tree.nodes.indices {
-            guard Self.isSupported(view, in: tree) else { return nil }
-            offsets[view + 1] += offsets[view]
-        }
+        for view in 0..<tree.viewCount { offsets[view + 1] += offsets[view] }
         var sizings: [Sizing] = []
         sizings.reserveCapacity(tree.viewCount)
         var stackIndex = [Int32](repeating: -1, count: tree.viewCount)
         var stacks: [Stack] = []
-        for (view, node) in tree.nodes.enumerated() {
-            sizings.append(Sizing(
-                intrinsic: SIMD2(node.intrinsicContentSize.width ?? .nan, node.intrinsicContentSize.height ?? .nan),
-                hugging: SIMD2(node.contentHugging.horizontal, node.contentHugging.vertical),
-                resistance: SIMD2(node.compressionResistance.horizontal, node.compressionResistance.vertical),
-                shorthand: SIMD2(node.width ?? .nan, node.height ?? .nan), isHidden: node.isHidden))
-            let arranged = tree.arranged(of: view)
-            guard let stack = node.stack, !arranged.isEmpty else { continue }
-            stackIndex[view] = Int32(stacks.count)
-            stacks.append(Stack(
-                axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
-                alignment: Self.crossAlignment(stack), marginsRelative: stack.layoutMarginsRelativeArrangement,
-                spacings: Self.spacings(stack, arranged, tree.nodes),
-                visibleCount: arranged.lazy.filter { !tree.nodes[Int($0)].isHidden }.count))
+        let supported = tree.nodes.withUnsafeBufferPointer { nodes -> Bool in
+            for view in nodes.indices {
+                sizings.append(Sizing(
+                    intrinsic: SIMD2(nodes[view].intrinsicContentSize.width ?? .nan, nodes[view].intrinsicContentSize.height ?? .nan),
+                    hugging: SIMD2(nodes[view].contentHugging.horizontal, nodes[view].contentHugging.vertical),
+                    resistance: SIMD2(nodes[view].compressionResistance.horizontal, nodes[view].compressionResistance.vertical),
+                    shorthand: SIMD2(nodes[view].width ?? .nan, nodes[view].height ?? .nan), isHidden: nodes[view].isHidden))
+                guard nodes[view].stack != nil else { continue }
+                let arranged = tree.arranged(of: view)
+                guard !arranged.isEmpty else { continue }
+                guard let stack = Self.stack(view, nodes, arranged, tree: tree, rightToLeft: rightToLeft) else { return false }
+                stackIndex[view] = Int32(stacks.count)
+                stacks.append(stack)
+            }
+            return true
         }
+        guard supported else { return nil }
         guard let levels = PriorityLevels(sizings: sizings) else { return nil }
         var fill = offsets
         var indices = [Int32](repeating: 0, count: Int(offsets[tree.viewCount]))
@@ -122,7 +123,9 @@ struct DirectDocument: Sendable {
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a
     /// hidden view 0, else the spacing after the last visible view before it.
-    static func spacings(_ stack: StackProperties, _ arranged: ArraySlice<Int32>, _ nodes: [ViewNode]) -> [Double] {
+    static func spacings(
+        _ stack: StackProperties, _ arranged: ArraySlice<Int32>, _ nodes: UnsafeBufferPointer<ViewNode>
+    ) -> [Double] {
         var gaps: [Double] = []
         gaps.reserveCapacity(arranged.count)
         var lastVisible: String? = nil
@@ -151,19 +154,29 @@ struct DirectDocument: Sendable {
         }
     }
 
-    private static func isSupported(_ view: Int, in tree: LayoutTree) -> Bool {
-        guard let stack = tree.nodes[view].stack else { return true }
-        switch stack.distribution {
+    /// The record of a stack with arranged views, or nil if the stack is outside the class.
+    private static func stack(
+        _ view: Int, _ nodes: UnsafeBufferPointer<ViewNode>, _ arranged: ArraySlice<Int32>, tree: LayoutTree,
+        rightToLeft: Bool
+    ) -> Stack? {
+        guard let properties = nodes[view].stack, !properties.baselineRelativeArrangement else { return nil }
+        let alignment = crossAlignment(properties)
+        guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
+        let hidden = arranged.lazy.filter { nodes[Int($0)].isHidden }.count
+        switch properties.distribution {
         case .fill, .fillEqually: break
-        case .equalSpacing:
-            if tree.arranged(of: view).contains(where: { tree.nodes[Int($0)].isHidden }) { return false }
-        case .fillProportionally, .equalCentering: return false
+        case .equalSpacing: guard hidden == 0 else { return nil }
+        case .fillProportionally, .equalCentering: return nil
         }
-        switch crossAlignment(stack) {
-        case .fill, .leading, .center, .trailing: break
-        case .firstBaseline, .lastBaseline: return false
+        var insets = SIMD4<Double>.zero
+        if properties.layoutMarginsRelativeArrangement {
+            let margins = AnchorLowering.insets(ItemRef(view, .margins), in: tree, rightToLeft: rightToLeft)
+            insets = SIMD4(margins.left, margins.right, margins.top, margins.bottom)
         }
-        return !stack.baselineRelativeArrangement
+        return Stack(
+            axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
+            canvasInsets: insets, spacings: spacings(properties, arranged, nodes),
+            arrangedCount: arranged.count, visibleCount: arranged.count - hidden)
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.

@@ -42,7 +42,7 @@ final class DirectAxis {
     func solve() -> Bool {
         let count = document.tree.viewCount
         functions = [CostFunction](repeating: .free, count: count)
-        plans = [SeriesPlan?](repeating: nil, count: document.stacks.count)
+        plans = [SeriesPlan?](repeating: nil, count: document.tree.stacks.count)
         clips = [Clip](repeating: Clip(), count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
             guard let function = cost(of: view), !function.isEmpty else { return false }
@@ -64,18 +64,18 @@ final class DirectAxis {
 
     private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
-        let stack = Int(document.stackIndex[view])
+        let stack = Int(document.tree.stackIndex[view])
         if stack >= 0 {
-            guard let stackCost = self.stackCost(view, document.stacks[stack], stack) else { return nil }
+            guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
             function = stackCost
         } else {
             function = .free
-            for child in document.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 function = arena.sum(function, arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
         }
-        let sizing = document.sizings[view]
+        let sizing = document.tree.sizings[view]
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
             let content = arena.contentSize(
@@ -92,7 +92,7 @@ final class DirectAxis {
     }
 
     /// The stack's cost as a function of its own size (canvas plus margins).
-    private func stackCost(_ view: Int, _ stack: DirectDocument.Stack, _ index: Int) -> CostFunction? {
+    private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction? {
         let arranged = document.tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
@@ -107,9 +107,9 @@ final class DirectAxis {
 
     /// Along the axis: the arranged views end to end with their spacings.
     private func seriesCost(
-        _ stack: DirectDocument.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
     ) -> CostFunction? {
-        let sizings = document.sizings
+        let sizings = document.tree.sizings
         let fixed = stack.spacings.reduce(0, +)
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             var shared = CostFunction.free
@@ -147,7 +147,7 @@ final class DirectAxis {
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
-    private func parallelCost(_ stack: DirectDocument.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
+    private func parallelCost(_ stack: DirectTree.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
         var function = CostFunction.free
         guard stack.alignment != .fill else {
             for child in arranged { function = arena.sum(function, functions[Int(child)]) }
@@ -166,23 +166,23 @@ final class DirectAxis {
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
-    private func canvasInsets(_ stack: DirectDocument.Stack) -> (Double, Double) {
+    private func canvasInsets(_ stack: DirectTree.Stack) -> (Double, Double) {
         axis == 0 ? (stack.canvasInsets[0], stack.canvasInsets[1]) : (stack.canvasInsets[2], stack.canvasInsets[3])
     }
 
     // MARK: - Sizes and positions, top down
 
     private func place(_ view: Int) -> Bool {
-        let index = Int(document.stackIndex[view])
+        let index = Int(document.tree.stackIndex[view])
         guard index >= 0 else {
-            for child in document.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
             }
             return true
         }
-        let stack = document.stacks[index]
+        let stack = document.tree.stacks[index]
         let arranged = document.tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let canvasStart = positions[view] + low
@@ -210,9 +210,9 @@ final class DirectAxis {
     }
 
     private func placeAlong(
-        _ stack: DirectDocument.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        let sizings = document.sizings
+        let sizings = document.tree.sizings
         var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacings.reduce(0, +)) / Double(stack.visibleCount)

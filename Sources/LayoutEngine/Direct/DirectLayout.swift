@@ -20,30 +20,28 @@ struct DirectLayout {
         let relative = document.options.frames == .superview
         var frames: [ViewFrame] = []
         frames.reserveCapacity(tree.viewCount)
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for view in 0..<tree.viewCount {
-                let parent = Int(tree.parents[view])
-                var x = horizontal.positions[view]
-                var y = vertical.positions[view]
-                if relative && parent >= 0 {
-                    x -= horizontal.positions[parent]
-                    y -= vertical.positions[parent]
-                }
-                // Adding 0 turns -0 into 0, as the solver path does.
-                frames.append(ViewFrame(
-                    id: nodes[view].id, x: x + 0, y: y + 0,
-                    width: horizontal.sizes[view] + 0, height: vertical.sizes[view] + 0))
+        for view in 0..<tree.viewCount {
+            let parent = Int(tree.parents[view])
+            var x = horizontal.positions[view]
+            var y = vertical.positions[view]
+            if relative && parent >= 0 {
+                x -= horizontal.positions[parent]
+                y -= vertical.positions[parent]
             }
+            // Adding 0 turns -0 into 0, as the solver path does.
+            frames.append(ViewFrame(
+                id: tree.ids[view], x: x + 0, y: y + 0,
+                width: horizontal.sizes[view] + 0, height: vertical.sizes[view] + 0))
         }
         self.frames = frames
-        (variableCount, constraintCount) = Self.counts(direct, documentConstraints: document.constraints.count)
+        (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: document.constraints.count)
     }
 
     /// The variables and constraints the lowering makes for an accepted document: four
     /// variables per view and stack guide plus a position per segment of each stack's chain;
     /// every constraint of the builders' families, counted family by family.
     /// - Complexity: O(views).
-    static func counts(_ document: DirectDocument, documentConstraints: Int) -> (variables: Int, constraints: Int) {
+    static func counts(_ document: DirectTree, documentConstraints: Int) -> (variables: Int, constraints: Int) {
         var owners = document.sizings.count
         var segments = 0
         // The root's origin, and its fitting size along each dimension it leaves open.

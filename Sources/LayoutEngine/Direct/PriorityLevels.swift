@@ -9,7 +9,7 @@ struct PriorityLevels: Sendable {
     /// The levels of the views' content priorities, or nil with more than
     /// ``LexSlope/laneCount`` levels.
     /// - Complexity: O(views × levels).
-    init?(sizings: [DirectDocument.Sizing]) {
+    init?(sizings: [DirectTree.Sizing]) {
         priorities = [
             StackFamily.spanningFitPriority, ViewConstraintBuilder.fittingSizePriority,
             StackFamily.canvasFitPriority, StackFamily.ambiguitySuppressionPriority,

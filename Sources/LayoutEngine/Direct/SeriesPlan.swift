@@ -30,6 +30,10 @@ struct SeriesPlan: Sendable {
         starts.reserveCapacity(children.count)
         growth = []
         shrink = []
+        // Each child has a piece per knot and one more, split in two at most once.
+        let pieces = children.reduce(0) { $0 + Int($1.knotCount) + 2 }
+        growth.reserveCapacity(pieces)
+        shrink.reserveCapacity(pieces)
         base = fixed
         for (index, child) in children.enumerated() {
             guard let start = Self.start(of: child, arena) else { return nil }
@@ -185,7 +189,9 @@ struct SeriesPlan: Sendable {
     /// Drops the pieces steeper than the first infinite one: a total never gets past it (its
     /// equally steep pieces stay, to be seen as a tie).
     private static func truncateAfterInfinite(_ pieces: inout [Piece]) {
-        guard let index = pieces.firstIndex(where: { $0.length == .infinity }) else { return }
+        var index = 0
+        while index < pieces.count && pieces[index].length < .infinity { index += 1 }
+        guard index < pieces.count else { return }
         var end = index + 1
         while end < pieces.count && pieces[end].slope == pieces[index].slope { end += 1 }
         if end < pieces.count { pieces.removeSubrange(end...) }

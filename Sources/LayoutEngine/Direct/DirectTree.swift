@@ -98,7 +98,9 @@ struct DirectTree: Sendable {
             hugging: SIMD2(node.contentHugging.horizontal, node.contentHugging.vertical),
             resistance: SIMD2(node.compressionResistance.horizontal, node.compressionResistance.vertical),
             shorthand: SIMD2(node.width ?? .nan, node.height ?? .nan), isHidden: node.isHidden))
-        if !named.isEmpty, named[node.id] != nil {
+        // Only a plain subview and its superview can be pinned: other views are not looked up,
+        // and a constraint naming one then finds no view and is declined.
+        if !named.isEmpty, !arranged || !node.subviews.isEmpty, named[node.id] != nil {
             named[node.id] = index
             let margins = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
             let safe = AnchorLowering.insets(.safeArea, of: node, rightToLeft: rightToLeft)
@@ -116,13 +118,13 @@ struct DirectTree: Sendable {
                 stacks.append(stack)
             }
         }
-        for child in node.subviews.indices {
-            guard visit(node.subviews[child], parent: index, arranged: false, depth: depth + 1) else { return false }
+        // Through buffer pointers, which lend each child instead of copying it.
+        let plain = node.subviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children[$0], parent: index, arranged: false, depth: depth + 1) }
         }
-        for child in node.arrangedSubviews.indices {
-            guard visit(node.arrangedSubviews[child], parent: index, arranged: true, depth: depth + 1) else { return false }
+        return plain && node.arrangedSubviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children[$0], parent: index, arranged: true, depth: depth + 1) }
         }
-        return true
     }
 
     /// The record of a stack with arranged views, or nil if the stack is outside the class.

@@ -21,6 +21,9 @@ struct SeriesPlan: Sendable {
     private var growth: [Piece]
     /// Shrink pieces, nearest first (their derivatives decreasing).
     private var shrink: [Piece]
+    /// How many pieces of each a total can reach: up to the run of the first infinite one.
+    private var growthCount = 0
+    private var shrinkCount = 0
 
     /// The plan for `children` laid end to end with `fixed` more length between them, and the
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
@@ -49,13 +52,15 @@ struct SeriesPlan: Sendable {
             let order = LexSlope.compare(a.slope, b.slope)
             return order != 0 ? order > 0 : a.child < b.child
         }
-        Self.truncateAfterInfinite(&growth)
-        Self.truncateAfterInfinite(&shrink)
+        growthCount = Self.reachable(growth)
+        shrinkCount = Self.reachable(shrink)
     }
 
     /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
     func function(in arena: inout KnotArena) -> CostFunction {
+        let growth = self.growth[..<growthCount]
+        let shrink = self.shrink[..<shrinkCount]
         var function = CostFunction.point(base)
         guard let first = shrink.last ?? growth.first else { return function }
         // Piece starts in increasing x: the shrink pieces farthest first, then the growth pieces.
@@ -95,6 +100,8 @@ struct SeriesPlan: Sendable {
         let difference = total - base
         let tolerance = 1e-9 * max(1, abs(total))
         // The zero-cost pieces of both directions form one run around the start.
+        let growth = self.growth[..<growthCount]
+        let shrink = self.shrink[..<shrinkCount]
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
@@ -109,7 +116,7 @@ struct SeriesPlan: Sendable {
 
     /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
     private static func walk(
-        _ pieces: [Piece], _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+        _ pieces: ArraySlice<Piece>, _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
     ) -> Bool {
         var remaining = amount
         var index = 0
@@ -138,7 +145,7 @@ struct SeriesPlan: Sendable {
 
     /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
     /// whether they belong to more than one child.
-    private static func zeroRun(_ pieces: [Piece]) -> (length: Double, child: Int32, mixed: Bool) {
+    private static func zeroRun(_ pieces: ArraySlice<Piece>) -> (length: Double, child: Int32, mixed: Bool) {
         var length: Double = 0
         var child: Int32 = -1
         var mixed = false
@@ -186,14 +193,14 @@ struct SeriesPlan: Sendable {
         shrink[firstShrink...].reverse()
     }
 
-    /// Drops the pieces steeper than the first infinite one: a total never gets past it (its
-    /// equally steep pieces stay, to be seen as a tie).
-    private static func truncateAfterInfinite(_ pieces: inout [Piece]) {
+    /// How many of `pieces` a total can reach: all but those steeper than the first infinite
+    /// one (its equally steep pieces stay, to be seen as a tie).
+    private static func reachable(_ pieces: [Piece]) -> Int {
         var index = 0
         while index < pieces.count && pieces[index].length < .infinity { index += 1 }
-        guard index < pieces.count else { return }
+        guard index < pieces.count else { return pieces.count }
         var end = index + 1
         while end < pieces.count && pieces[end].slope == pieces[index].slope { end += 1 }
-        if end < pieces.count { pieces.removeSubrange(end...) }
+        return end
     }
 }

@@ -58,7 +58,8 @@ struct DirectTree: Sendable {
         self.rightToLeft = rightToLeft
         self.named = [:]
         for id in named { self.named[id] = -1 }
-        guard visit(root, parent: -1, arranged: false, depth: 0) else { return nil }
+        let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
+        guard complete else { return nil }
         guard !self.named.values.contains(-1) else { return nil }
         let flags = isArranged
         (arrangedOffsets, arrangedIndices) = Self.group(parents, count: ids.count) { flags[$0] }
@@ -87,52 +88,58 @@ struct DirectTree: Sendable {
         }
     }
 
-    private mutating func visit(_ node: borrowing ViewNode, parent: Int32, arranged: Bool, depth: Int) -> Bool {
-        guard depth < Self.maxDepth, node.layoutGuides.isEmpty else { return false }
+    /// Appends the view at `node` and its subtree. Views are read through pointers: a
+    /// `ViewNode` is large, and copying each would cost more than the rest of the walk.
+    private mutating func visit(_ node: UnsafePointer<ViewNode>, parent: Int32, arranged: Bool, depth: Int) -> Bool {
+        guard depth < Self.maxDepth, node.pointee.layoutGuides.isEmpty else { return false }
         let index = Int32(ids.count)
-        ids.append(node.id)
+        ids.append(node.pointee.id)
         parents.append(parent)
         isArranged.append(arranged)
+        let size = node.pointee.intrinsicContentSize
+        let hugging = node.pointee.contentHugging
+        let resistance = node.pointee.compressionResistance
         sizings.append(Sizing(
-            intrinsic: SIMD2(node.intrinsicContentSize.width ?? .nan, node.intrinsicContentSize.height ?? .nan),
-            hugging: SIMD2(node.contentHugging.horizontal, node.contentHugging.vertical),
-            resistance: SIMD2(node.compressionResistance.horizontal, node.compressionResistance.vertical),
-            shorthand: SIMD2(node.width ?? .nan, node.height ?? .nan), isHidden: node.isHidden))
+            intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
+            hugging: SIMD2(hugging.horizontal, hugging.vertical),
+            resistance: SIMD2(resistance.horizontal, resistance.vertical),
+            shorthand: SIMD2(node.pointee.width ?? .nan, node.pointee.height ?? .nan), isHidden: node.pointee.isHidden))
         // Only a plain subview and its superview can be pinned: other views are not looked up,
         // and a constraint naming one then finds no view and is declined.
-        if !named.isEmpty, !arranged || !node.subviews.isEmpty, named[node.id] != nil {
-            named[node.id] = index
-            let margins = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
-            let safe = AnchorLowering.insets(.safeArea, of: node, rightToLeft: rightToLeft)
+        if !named.isEmpty, !arranged || !node.pointee.subviews.isEmpty, named[node.pointee.id] != nil {
+            named[node.pointee.id] = index
+            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
+            let safe = AnchorLowering.insets(.safeArea, of: node.pointee, rightToLeft: rightToLeft)
             guideInsets[index] = GuideInsets(
                 margins: SIMD4(margins.left, margins.right, margins.top, margins.bottom),
                 safeArea: SIMD4(safe.left, safe.right, safe.top, safe.bottom))
         }
         stackIndex.append(-1)
-        if let properties = node.stack {
+        if let properties = node.pointee.stack {
             // A stack's plain subviews are outside the class.
-            guard node.subviews.isEmpty else { return false }
-            if !node.arrangedSubviews.isEmpty {
+            guard node.pointee.subviews.isEmpty else { return false }
+            if !node.pointee.arrangedSubviews.isEmpty {
                 guard let stack = Self.stack(properties, node, rightToLeft: rightToLeft) else { return false }
                 stackIndex[Int(index)] = Int32(stacks.count)
                 stacks.append(stack)
             }
         }
-        // Through buffer pointers, which lend each child instead of copying it.
-        let plain = node.subviews.withUnsafeBufferPointer { children in
-            children.indices.allSatisfy { visit(children[$0], parent: index, arranged: false, depth: depth + 1) }
+        let plain = node.pointee.subviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: false, depth: depth + 1) }
         }
-        return plain && node.arrangedSubviews.withUnsafeBufferPointer { children in
-            children.indices.allSatisfy { visit(children[$0], parent: index, arranged: true, depth: depth + 1) }
+        return plain && node.pointee.arrangedSubviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: true, depth: depth + 1) }
         }
     }
 
     /// The record of a stack with arranged views, or nil if the stack is outside the class.
-    private static func stack(_ properties: StackProperties, _ node: borrowing ViewNode, rightToLeft: Bool) -> Stack? {
+    private static func stack(
+        _ properties: StackProperties, _ node: UnsafePointer<ViewNode>, rightToLeft: Bool
+    ) -> Stack? {
         guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = crossAlignment(properties)
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
-        let hidden = node.arrangedSubviews.lazy.filter(\.isHidden).count
+        let hidden = node.pointee.arrangedSubviews.lazy.filter(\.isHidden).count
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: guard hidden == 0 else { return nil }
@@ -140,13 +147,13 @@ struct DirectTree: Sendable {
         }
         var insets = SIMD4<Double>.zero
         if properties.layoutMarginsRelativeArrangement {
-            let margins = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
             insets = SIMD4(margins.left, margins.right, margins.top, margins.bottom)
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
-            canvasInsets: insets, spacings: spacings(properties, node.arrangedSubviews),
-            arrangedCount: node.arrangedSubviews.count, visibleCount: node.arrangedSubviews.count - hidden)
+            canvasInsets: insets, spacings: spacings(properties, node.pointee.arrangedSubviews),
+            arrangedCount: node.pointee.arrangedSubviews.count, visibleCount: node.pointee.arrangedSubviews.count - hidden)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a

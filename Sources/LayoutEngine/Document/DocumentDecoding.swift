@@ -160,6 +160,19 @@ final class DocumentDecoding {
         return text
     }
 
+    /// A string that must name one of `cases`, compared as bytes; the value of the case it names.
+    func enumeration<Case>(
+        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, cases: [(name: StaticString, value: Case)]
+    ) -> Case? {
+        if reader.kind(value) == .string {
+            let text = JSONKey(bytes: reader.bytes(value))
+            for entry in cases where text.equals(entry.name) { return entry.value }
+        }
+        // Not one of them: the general reader reports why.
+        _ = enumeration(value, pointer(), what, cases: cases.map { "\($0.name)" })
+        return nil
+    }
+
     /// Visits an object's members in order, reporting duplicates and unknown keys; `visit` returns false for unknown keys.
     func members(
         of object: JSONNode, pointer: String, owner: String, allowed: [String],

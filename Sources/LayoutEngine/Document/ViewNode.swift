@@ -32,10 +32,6 @@ public struct ViewNode: Sendable {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
-    /// A view with every default, id `""` and pointer `""`: the decoder appends a copy of it per
-    /// view, which costs one copy where building one field by field copied the large struct per field.
-    static let blank = ViewNode(id: "", pointerPath: JSONPointerPath(""))
-
     init(id: String, pointerPath: JSONPointerPath) {
         self.id = id
         self.pointerPath = pointerPath

@@ -115,8 +115,11 @@ extension DocumentDecoding {
     ///
     /// Appending in place (rather than returning the view) and reading fields in a loop rather
     /// than a closure lets the large `ViewNode` be built where it stays, without copies.
-    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?, into views: inout [ViewNode]) {
-        guard object(value, path.string, "a view") else { return }
+    func decodeView(
+        _ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?, into views: inout [ViewNode]
+    ) {
+        let viewPointer = FieldPointer(list, index: index)
+        guard object(value, viewPointer.string, "a view") else { return }
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
@@ -139,12 +142,11 @@ extension DocumentDecoding {
             context.id = reader.string(idNode)
         }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-        views.append(ViewNode(id: context.id ?? "", pointerPath: path))
-        let viewPointer = FieldPointer(path)
+        views.append(ViewNode(id: context.id ?? "", pointerPath: list, index: index))
         // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
         var seen: UInt32 = 0
         for (index, member) in reader.members(value).enumerated() {
-            let fieldPointer = viewPointer.child(member.key)
+            let fieldPointer = child(viewPointer, member.key)
             let named = ViewField.named(member.key)
             let duplicate: Bool
             if let named {
@@ -169,7 +171,7 @@ extension DocumentDecoding {
                 field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
                 customSpacing: &customSpacing)
         }
-        if idNode == nil { error(path.string, "a view needs an 'id'") }
+        if idNode == nil { error(viewPointer.string, "a view needs an 'id'") }
         if context.isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
@@ -270,9 +272,10 @@ extension DocumentDecoding {
         views = []
         guard array(value, pointer.string, "a list of views") else { return }
         views.reserveCapacity(reader.count(value))
+        let list = pointer.list(name: name)
         for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "", into: &views)
+            decodeView(element, list: list, index: index, superview: superview ?? "", into: &views)
         }
     }
 

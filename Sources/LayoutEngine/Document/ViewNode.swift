@@ -3,11 +3,16 @@ public struct ViewNode: Sendable {
     public var id: String
     /// The JSON Pointer of this view in the request (`/root/subviews/0`), for errors.
     public var pointer: String {
-        get { pointerPath.string }
-        set { pointerPath = JSONPointerPath(newValue) }
+        get { pointerIndex < 0 ? pointerPath.string : JSONPointer.appending(pointerPath.string, pointerIndex) }
+        set {
+            pointerPath = JSONPointerPath(newValue)
+            pointerIndex = -1
+        }
     }
-    /// The pointer, kept unspelled until someone asks.
+    /// The pointer, kept unspelled until someone asks: the path of the view's list (shared by its
+    /// siblings) and its index there, or the whole path and -1.
     var pointerPath: JSONPointerPath
+    var pointerIndex: Int
     /// Set for `"type": "stack"`.
     public var stack: StackProperties?
     /// The `width` / `height` shorthands (required constraints).
@@ -32,9 +37,11 @@ public struct ViewNode: Sendable {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
-    init(id: String, pointerPath: JSONPointerPath) {
+    @inline(__always)
+    init(id: String, pointerPath: JSONPointerPath, index: Int = -1) {
         self.id = id
         self.pointerPath = pointerPath
+        self.pointerIndex = index
         self.stack = nil
         self.width = nil
         self.height = nil

@@ -13,25 +13,28 @@ public struct ViewNode: Sendable {
     /// siblings) and its index there, or the whole path and -1.
     var pointerPath: JSONPointerPath
     var pointerIndex: Int
+    // The defaults are the properties' initial values rather than assignments in `init`: built
+    // that way, a new view goes straight into its array, where the assignments made the optimizer
+    // build it twice, copy one (retaining every reference in it) and destroy the other.
     /// Set for `"type": "stack"`.
-    public var stack: StackProperties?
+    public var stack: StackProperties? = nil
     /// The `width` / `height` shorthands (required constraints).
-    public var width: Double?
-    public var height: Double?
-    public var intrinsicContentSize: OptionalSize
-    public var contentHugging: AxisPriorities
-    public var compressionResistance: AxisPriorities
-    public var baselines: Baselines
-    public var isHidden: Bool
-    public var layoutMargins: DirectionalInsets
+    public var width: Double? = nil
+    public var height: Double? = nil
+    public var intrinsicContentSize = OptionalSize()
+    public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    public var baselines = Baselines()
+    public var isHidden = false
+    public var layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Root only; zero elsewhere.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets = EdgeInsets()
     /// Ids of the view's `UILayoutGuide`s.
-    public var layoutGuides: [String]
+    public var layoutGuides: [String] = []
     /// Plain subviews (a stack does not arrange these).
-    public var subviews: [ViewNode]
+    public var subviews: [ViewNode] = []
     /// A stack's arranged subviews; empty for plain views.
-    public var arrangedSubviews: [ViewNode]
+    public var arrangedSubviews: [ViewNode] = []
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
@@ -42,19 +45,6 @@ public struct ViewNode: Sendable {
         self.id = id
         self.pointerPath = pointerPath
         self.pointerIndex = index
-        self.stack = nil
-        self.width = nil
-        self.height = nil
-        self.intrinsicContentSize = OptionalSize()
-        self.contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
-        self.compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
-        self.baselines = Baselines()
-        self.isHidden = false
-        self.layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        self.safeAreaInsets = EdgeInsets()
-        self.layoutGuides = []
-        self.subviews = []
-        self.arrangedSubviews = []
     }
 }
 

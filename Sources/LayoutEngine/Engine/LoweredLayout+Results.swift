@@ -5,17 +5,21 @@ extension LoweredLayout {
     /// - Complexity: O(views).
     func frames(in space: LayoutOptions.FrameSpace) -> [ViewFrame] {
         let count = tree.viewCount
-        let minimum = [absoluteMinimums(axis: 0), absoluteMinimums(axis: 1)]
+        let minimumX = absoluteMinimums(axis: 0)
+        let minimumY = absoluteMinimums(axis: 1)
+        let relative = space == .superview
+        let parents = tree.parents
+        let nodes = tree.nodes
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
-            let parent = Int(tree.parents[view])
-            let relative = space == .superview && parent >= 0
-            let x = minimum[0][view] - (relative ? minimum[0][parent] : 0)
-            let y = minimum[1][view] - (relative ? minimum[1][parent] : 0)
+            let parent = Int(parents[view])
+            let fromParent = relative && parent >= 0
+            let x = minimumX[view] - (fromParent ? minimumX[parent] : 0)
+            let y = minimumY[view] - (fromParent ? minimumY[parent] : 0)
             // Adding 0 turns -0 into 0, so the same layout always prints the same bytes.
             frames.append(ViewFrame(
-                id: tree.nodes[view].id, x: x + 0, y: y + 0,
+                id: nodes[view].id, x: x + 0, y: y + 0,
                 width: solver.value(of: lowering.size(view, 0)) + 0,
                 height: solver.value(of: lowering.size(view, 1)) + 0))
         }
@@ -78,22 +82,25 @@ extension LoweredLayout {
         constraints.indices.map(text)
     }
 
-    /// Every node's solved minimum x or y in root coordinates, up the references.
+    /// The solved minimum x or y in root coordinates of every view and of each node up the
+    /// references from one (other nodes are left 0: no view's frame needs them).
     private func absoluteMinimums(axis: Int) -> [Double] {
         let references = lowering.references
         let count = references.ownerCount + references.segmentCount
+        let reference = references.reference[axis]
+        let hasOffset = references.hasOffset[axis]
         var minimum = [Double](repeating: 0, count: count)
         var known = [Bool](repeating: false, count: count)
         var chain: [Int] = []
-        for start in 0..<count where !known[start] {
+        for start in 0..<tree.viewCount where !known[start] {
             var node = start
             while node >= 0 && !known[node] {
                 chain.append(node)
-                node = Int(references.reference[axis][node])
+                node = Int(reference[node])
             }
             var base = node < 0 ? 0 : minimum[node]
             while let next = chain.popLast() {
-                if references.hasOffset[axis][next] { base += solver.value(of: lowering.position(next, axis)) }
+                if hasOffset[next] { base += solver.value(of: lowering.position(next, axis)) }
                 minimum[next] = base
                 known[next] = true
             }

@@ -63,13 +63,13 @@ public struct JSONWriter {
     /// Writes a number in `JSONNumberFormat`.
     public mutating func number(_ value: Double) {
         startValue()
-        JSONNumberFormat.append(value, to: &bytes)
+        appendRaw(capacity: JSONNumberFormat.maxLength) { JSONNumberFormat.write(value, to: $0) }
     }
 
     /// Writes an integer.
     public mutating func integer(_ value: Int) {
         startValue()
-        JSONNumberFormat.appendInteger(Int64(value), to: &bytes)
+        appendRaw(capacity: 20) { JSONNumberFormat.writeInteger(Int64(value), to: $0) }
     }
 
     /// Writes `true` or `false`.
@@ -130,54 +130,55 @@ public struct JSONWriter {
     }
 
     private mutating func newline(depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+        appendRaw(capacity: 1 + 2 * depth) { destination in
+            destination.pointee = UInt8(ascii: "\n")
+            (destination + 1).initialize(repeating: 0x20, count: 2 * depth)
+            return 1 + 2 * depth
+        }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    // MARK: Raw output
+
+    /// Appends bytes already formatted as JSON.
+    mutating func appendBytes(_ formatted: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: formatted)
+    }
+
+    /// For elements written with `appendBytes`/`appendRaw` into the innermost container, compact
+    /// output only: whether it already has one (so the next needs a comma); it has one after this.
+    mutating func claimRawElement() -> Bool {
+        precondition(!pretty && !afterKey, "raw elements are written only into a compact container")
+        defer { hasElement = true }
+        return hasElement
+    }
 
     private mutating func appendString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Native strings expose their UTF-8 directly: scanning and copying the buffer is far
-        // cheaper than iterating the string's view byte by byte.
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
-            }
-            bytes.append(contentsOf: buffer)
+        let written: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            appendRaw(capacity: Self.maxStringLength(utf8.count)) { Self.writeString(utf8, to: $0) }
             return true
         }
-        if copied != true {
-            for byte in text.utf8 { appendEscaped(byte) }
+        if written == nil {
+            let utf8 = Array(text.utf8)
+            appendRaw(capacity: Self.maxStringLength(utf8.count)) { destination in
+                utf8.withUnsafeBufferPointer { Self.writeString($0, to: destination) }
+            }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes a key known to need no escaping, without scanning it.
     mutating func staticKey(_ key: StaticString) {
         startElement()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(UInt8(ascii: " ")) }
-        afterKey = true
-    }
-
-    private mutating func appendEscaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-        case 0..<0x20:
-            bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
-        default: bytes.append(byte)
+        let count = key.utf8CodeUnitCount
+        let pretty = pretty
+        appendRaw(capacity: count + 4) { destination in
+            destination.pointee = UInt8(ascii: "\"")
+            (destination + 1).update(from: key.utf8Start, count: count)
+            destination[count + 1] = UInt8(ascii: "\"")
+            destination[count + 2] = UInt8(ascii: ":")
+            guard pretty else { return count + 3 }
+            destination[count + 3] = UInt8(ascii: " ")
+            return count + 4
         }
+        afterKey = true
     }
 }

@@ -1,6 +1,6 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes.
 ///
-/// Recursive descent with a nesting limit, so a nesting bomb is an error rather than a stack overflow.
+/// A loop over the bytes with a nesting limit: no recursion, and a nesting bomb is an error.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
 public struct JSONParser {
@@ -58,19 +58,77 @@ public struct JSONParser {
 
     // MARK: Values
 
+    /// Parses the value at `index` and everything inside it, in a loop rather than by recursion:
+    /// until it closes, a container's token holds the container around it (plus one; 0 for none)
+    /// and counts its members or elements as they end.
     private mutating func parseValue() throws(JSONParseError) {
-        guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): try parseObject()
-        case UInt8(ascii: "["): try parseArray()
-        case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "t"): try parseLiteral("true", JSONTape.Token(kind: .bool, payload: 1))
-        case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
-        case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
-        default: throw error("expected a JSON value, found \(describeCurrent())")
+        var open = -1
+        values: while true {
+            guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                try enter(.object, inside: &open)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    close(&open)
+                } else {
+                    try parseKey()
+                    continue values
+                }
+            case UInt8(ascii: "["):
+                try enter(.array, inside: &open)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    close(&open)
+                } else {
+                    continue values
+                }
+            case UInt8(ascii: "\""): try parseString()
+            case UInt8(ascii: "t"): try parseLiteral("true", JSONTape.Token(kind: .bool, payload: 1))
+            case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
+            case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
+            default: throw error("expected a JSON value, found \(describeCurrent())")
+            }
+            // A value ended: it is one more of its container's, after which comes a comma or the
+            // container's end, which ends a value in turn.
+            while open >= 0 {
+                tokens[open].count += 1
+                let isObject = tokens[open].kind == .object
+                skipWhitespace()
+                let byte = index < bytes.count ? bytes[index] : 0
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    skipWhitespace()
+                    if isObject { try parseKey() }
+                    continue values
+                }
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    index += 1
+                    close(&open)
+                    continue
+                }
+                throw error(isObject
+                    ? "expected ',' or '}' in an object, found \(describeCurrent())"
+                    : "expected ',' or ']' in an array, found \(describeCurrent())")
+            }
+            return
         }
+    }
+
+    /// Reads `"key":` and the whitespace around it, leaving `index` at the member's value.
+    private mutating func parseKey() throws(JSONParseError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string key in an object, found \(describeCurrent())")
+        }
+        try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("expected ':' after an object key, found \(describeCurrent())")
+        }
+        index += 1
+        skipWhitespace()
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ token: JSONTape.Token) throws(JSONParseError) {
@@ -87,85 +145,23 @@ public struct JSONParser {
         tokens.append(token)
     }
 
-    private mutating func enter() throws(JSONParseError) {
+    /// Opens the container at `index` inside `open`, which it becomes, and skips the whitespace after its bracket.
+    private mutating func enter(_ kind: JSONTape.Kind, inside open: inout Int) throws(JSONParseError) {
         depth += 1
         if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
+        index += 1
+        tokens.append(JSONTape.Token(kind: kind, payload: UInt64(open + 1)))
+        open = tokens.count - 1
+        skipWhitespace()
     }
 
-    /// Opens a container token; `close` fills in its count and end.
-    private func open(_ kind: JSONTape.Kind) -> Int {
-        tokens.append(JSONTape.Token(kind: kind, payload: 0))
-        return tokens.count - 1
-    }
-
-    private mutating func close(_ container: Int, count: Int) {
-        tokens[container].count = UInt32(truncatingIfNeeded: count)
+    /// Closes container `open`: its token now holds the index just past its last token; the
+    /// container around it becomes `open`.
+    private mutating func close(_ open: inout Int) {
+        let container = open
+        open = Int(tokens[container].payload) - 1
         tokens[container].payload = UInt64(tokens.count)
         depth -= 1
-    }
-
-    private mutating func parseArray() throws(JSONParseError) {
-        try enter()
-        index += 1
-        let container = open(.array)
-        var count = 0
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            close(container, count: 0)
-            return
-        }
-        while true {
-            skipWhitespace()
-            try parseValue()
-            count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']' in an array, found the end of the input") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ",") { continue }
-            if byte == UInt8(ascii: "]") { break }
-            index -= 1
-            throw error("expected ',' or ']' in an array, found \(describeCurrent())")
-        }
-        close(container, count: count)
-    }
-
-    private mutating func parseObject() throws(JSONParseError) {
-        try enter()
-        index += 1
-        let container = open(.object)
-        var count = 0
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            close(container, count: 0)
-            return
-        }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("expected a string key in an object, found \(describeCurrent())")
-            }
-            try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after an object key, found \(describeCurrent())")
-            }
-            index += 1
-            skipWhitespace()
-            try parseValue()
-            count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}' in an object, found the end of the input") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ",") { continue }
-            if byte == UInt8(ascii: "}") { break }
-            index -= 1
-            throw error("expected ',' or '}' in an object, found \(describeCurrent())")
-        }
-        close(container, count: count)
     }
 
     // MARK: Strings

@@ -8,6 +8,7 @@ struct JSONKey {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether the key is `literal`, byte for byte.
+    @inline(__always)
     func equals(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count == count else { return false }

@@ -11,6 +11,7 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    private var objectCount = 0
     private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
@@ -48,7 +49,8 @@ public struct JSONParser {
                 if parser.index < buffer.count {
                     throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
                 }
-                return .success(JSONTape(input: input, tokens: parser.tokens, unescaped: parser.unescaped))
+                return .success(JSONTape(
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount))
             } catch {
                 return .failure(error)
             }
@@ -67,6 +69,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
+                objectCount += 1
                 try enter(.object, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     index += 1

@@ -32,6 +32,8 @@ struct JSONTape {
     let input: [UInt8]
     let tokens: JSONTokenBuffer
     let unescaped: [UInt8]
+    /// How many objects the text holds: a bound on anything counted in objects, such as views.
+    let objectCount: Int
 
     /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {

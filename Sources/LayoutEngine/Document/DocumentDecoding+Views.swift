@@ -10,33 +10,54 @@ extension DocumentDecoding {
         /// comparison confirms it (cheaper than hashing, and than comparing against every name).
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
-            let candidate: ViewField?, name: StaticString
-            switch (key.bytes.count, first) {
-            case (2, UInt8(ascii: "i")): (candidate, name) = (.id, "id")
-            case (4, UInt8(ascii: "t")): (candidate, name) = (.type, "type")
-            case (5, UInt8(ascii: "w")): (candidate, name) = (.width, "width")
-            case (6, UInt8(ascii: "h")):
-                (candidate, name) = key.bytes.last == UInt8(ascii: "t") ? (.height, "height") : (.hidden, "hidden")
-            case (20, UInt8(ascii: "i")): (candidate, name) = (.intrinsicContentSize, "intrinsicContentSize")
-            case (14, UInt8(ascii: "c")): (candidate, name) = (.contentHugging, "contentHugging")
-            case (21, UInt8(ascii: "c")): (candidate, name) = (.compressionResistance, "compressionResistance")
-            case (9, UInt8(ascii: "b")): (candidate, name) = (.baselines, "baselines")
-            case (13, UInt8(ascii: "l")): (candidate, name) = (.layoutMargins, "layoutMargins")
-            case (14, UInt8(ascii: "s")): (candidate, name) = (.safeAreaInsets, "safeAreaInsets")
-            case (12, UInt8(ascii: "l")): (candidate, name) = (.layoutGuides, "layoutGuides")
-            case (8, UInt8(ascii: "s")): (candidate, name) = (.subviews, "subviews")
-            case (4, UInt8(ascii: "a")): (candidate, name) = (.axis, "axis")
-            case (12, UInt8(ascii: "d")): (candidate, name) = (.distribution, "distribution")
-            case (9, UInt8(ascii: "a")): (candidate, name) = (.alignment, "alignment")
-            case (7, UInt8(ascii: "s")): (candidate, name) = (.spacing, "spacing")
-            case (13, UInt8(ascii: "c")): (candidate, name) = (.customSpacing, "customSpacing")
-            case (16, UInt8(ascii: "a")): (candidate, name) = (.arrangedSubviews, "arrangedSubviews")
-            case (32, UInt8(ascii: "l")): (candidate, name) = (.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
-            case (27, UInt8(ascii: "b")): (candidate, name) = (.baselineRelativeArrangement, "baselineRelativeArrangement")
-            default: (candidate, name) = (nil, "")
+            let candidate: ViewField?
+            switch key.bytes.count {
+            case 2: candidate = .id
+            case 4: candidate = first == UInt8(ascii: "t") ? .type : .axis
+            case 5: candidate = .width
+            case 6: candidate = key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
+            case 7: candidate = .spacing
+            case 8: candidate = .subviews
+            case 9: candidate = first == UInt8(ascii: "b") ? .baselines : .alignment
+            case 12: candidate = first == UInt8(ascii: "l") ? .layoutGuides : .distribution
+            case 13: candidate = first == UInt8(ascii: "l") ? .layoutMargins : .customSpacing
+            case 14: candidate = first == UInt8(ascii: "c") ? .contentHugging : .safeAreaInsets
+            case 16: candidate = .arrangedSubviews
+            case 20: candidate = .intrinsicContentSize
+            case 21: candidate = .compressionResistance
+            case 27: candidate = .baselineRelativeArrangement
+            case 32: candidate = .layoutMarginsRelativeArrangement
+            default: candidate = nil
             }
-            guard let candidate, key.equals(name) else { return nil }
+            guard let candidate, key.equals(candidate.name) else { return nil }
             return candidate
+        }
+
+        /// The field's name, for comparing keys against.
+        private var name: StaticString {
+            switch self {
+            case .id: return "id"
+            case .type: return "type"
+            case .width: return "width"
+            case .height: return "height"
+            case .intrinsicContentSize: return "intrinsicContentSize"
+            case .contentHugging: return "contentHugging"
+            case .compressionResistance: return "compressionResistance"
+            case .baselines: return "baselines"
+            case .hidden: return "hidden"
+            case .layoutMargins: return "layoutMargins"
+            case .safeAreaInsets: return "safeAreaInsets"
+            case .layoutGuides: return "layoutGuides"
+            case .subviews: return "subviews"
+            case .axis: return "axis"
+            case .distribution: return "distribution"
+            case .alignment: return "alignment"
+            case .spacing: return "spacing"
+            case .customSpacing: return "customSpacing"
+            case .arrangedSubviews: return "arrangedSubviews"
+            case .layoutMarginsRelativeArrangement: return "layoutMarginsRelativeArrangement"
+            case .baselineRelativeArrangement: return "baselineRelativeArrangement"
+            }
         }
 
         /// The field named `key`.

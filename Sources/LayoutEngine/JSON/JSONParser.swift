@@ -121,6 +121,7 @@ public struct JSONParser {
     }
 
     /// Reads `"key":` and the whitespace around it, leaving `index` at the member's value.
+    @inline(__always)
     private mutating func parseKey() throws(JSONParseError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a string key in an object, found \(describeCurrent())")
@@ -171,7 +172,28 @@ public struct JSONParser {
 
     /// Appends a string token: the bytes between the quotes when there is no escape, else the
     /// unescaped bytes, copied to the tape's side buffer.
+    @inline(__always)
     private mutating func parseString() throws(JSONParseError) {
+        // Most strings are printable ASCII: scan 8 bytes at a time to the first byte that needs a
+        // look, and when that is the closing quote, done. Anything else takes the general path.
+        let start = index + 1
+        var end = start
+        while end + 8 <= bytes.count {
+            let plain = Self.plainASCIIPrefix(bytes, at: end)
+            end += plain
+            if plain < 8 { break }
+        }
+        if end + 8 <= bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            tokens.append(JSONTape.Token(kind: .string, count: end - start, payload: UInt64(start)))
+            index = end + 1
+            return
+        }
+        try parseAnyString()
+    }
+
+    /// ``parseString()`` for strings with escapes, bytes past ASCII or near the end of the input.
+    @inline(never)
+    private mutating func parseAnyString() throws(JSONParseError) {
         index += 1
         let start = index
         var ascii = true

@@ -9,7 +9,7 @@ public struct ItemNamespace: Sendable {
 
     private struct Entry {
         var id: String
-        var hash: UInt64 = 0
+        var hash: UInt64
         var kind: Kind
         var superview: String?
         /// Where the decoder saw the id declared (an index into its own list).
@@ -24,7 +24,8 @@ public struct ItemNamespace: Sendable {
     /// document hashes each id once, with a hash a few times cheaper than `String`'s.
     private var slots: [Int32]
     /// Seeds the hash per process, so that no one can pick ids that all collide.
-    private static let seed = UInt64.random(in: .min ... .max)
+    private static let processSeed = UInt64.random(in: .min ... .max)
+    private let seed = processSeed
 
     /// An empty namespace with room for `minimumCapacity` ids.
     public init(minimumCapacity: Int = 0) {
@@ -37,27 +38,22 @@ public struct ItemNamespace: Sendable {
     /// Registers a view; returns false (and changes nothing) when the id is taken.
     @discardableResult
     public mutating func addView(_ id: String, superview: String?) -> Bool {
-        add(Entry(id: id, kind: .view, superview: superview, declaration: -1))
+        add(id, kind: .view, superview: superview, declaration: -1)
     }
 
     /// Registers a layout guide (a document's or one the engine makes); returns false when the id is taken.
     @discardableResult
     public mutating func addGuide(_ id: String) -> Bool {
-        add(Entry(id: id, kind: .guide, superview: nil, declaration: -1))
+        add(id, kind: .guide, superview: nil, declaration: -1)
     }
 
     /// Registers an id with the index of its declaration, for duplicate-id errors.
     mutating func add(_ id: String, kind: Kind, superview: String?, declaration: Int) -> Bool {
-        add(Entry(id: id, kind: kind, superview: superview, declaration: declaration))
-    }
-
-    private mutating func add(_ entry: Entry) -> Bool {
         if 2 * (entries.count + 1) > slots.count { rehash(length: 2 * slots.count) }
-        var entry = entry
-        entry.hash = Self.hash(entry.id)
-        let (slot, found) = locate(entry.id, hash: entry.hash)
+        let hash = hash(id)
+        let (slot, found) = locate(id, hash: hash)
         guard found == nil else { return false }
-        entries.append(entry)
+        entries.append(Entry(id: id, hash: hash, kind: kind, superview: superview, declaration: declaration))
         slots[slot] = Int32(entries.count)
         return true
     }
@@ -85,7 +81,7 @@ public struct ItemNamespace: Sendable {
     }
 
     /// Mixes the id's bytes 8 at a time into the seed (multiply and shift, as in wyhash and splitmix).
-    private static func hash(_ id: String) -> UInt64 {
+    private func hash(_ id: String) -> UInt64 {
         var id = id
         return id.withUTF8 { bytes in
             var hash = seed ^ UInt64(bytes.count)
@@ -108,7 +104,7 @@ public struct ItemNamespace: Sendable {
         }
     }
 
-    private func entry(_ id: String) -> Entry? { locate(id, hash: Self.hash(id)).entry.map { entries[$0] } }
+    private func entry(_ id: String) -> Entry? { locate(id, hash: hash(id)).entry.map { entries[$0] } }
 
     /// What `id` names, if anything.
     public func kind(of id: String) -> Kind? { entry(id)?.kind }

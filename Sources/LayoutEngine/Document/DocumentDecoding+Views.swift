@@ -8,6 +8,7 @@ extension DocumentDecoding {
 
         /// The field named `key`: its length and first letter pick the one candidate, and a single
         /// comparison confirms it (cheaper than hashing, and than comparing against every name).
+        @inline(__always)
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
             let candidate: ViewField?

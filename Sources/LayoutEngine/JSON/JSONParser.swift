@@ -335,6 +335,21 @@ public struct JSONParser {
     // MARK: Numbers
 
     private mutating func parseNumber() throws(JSONParseError) -> Double {
+        // Plain non-negative integers of up to 15 digits (sizes, priorities) are exact as doubles:
+        // read them in one go. Anything else, and any error, takes the general path.
+        var end = index
+        var integer: UInt64 = 0
+        while end < bytes.count, end - index < 15, isDigit(bytes[end]) {
+            integer = integer &* 10 &+ UInt64(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
+        }
+        if end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 {
+            let next = end < bytes.count ? bytes[end] : 0
+            if !isDigit(next), next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+                index = end
+                return Double(integer)
+            }
+        }
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }

@@ -109,18 +109,54 @@ extension DocumentDecoding {
 
     static let viewFields = ViewField.allCases.map(\.rawValue)
 
-    /// Whether each view type is a stack.
-    static let viewTypes: [(name: StaticString, value: Bool)] = [("view", false), ("stack", true)]
-    static let axes: [(name: StaticString, value: Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
-    static let distributions: [(name: StaticString, value: StackProperties.Distribution)] = [
-        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
-        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
-    ]
+    static let typeNames = ["view", "stack"]
+    static let axisNames = ["horizontal", "vertical"]
+    static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
+    static let alignmentNames = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+
+    // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
+    // building each table's tuple type when a process first decodes.
+
+    /// Whether a view type is a stack.
+    static func isStack(_ name: JSONKey) -> Bool? {
+        switch name {
+        case "view": return false
+        case "stack": return true
+        default: return nil
+        }
+    }
+
+    static func axis(_ name: JSONKey) -> Axis? {
+        switch name {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        default: return nil
+        }
+    }
+
+    static func distribution(_ name: JSONKey) -> StackProperties.Distribution? {
+        switch name {
+        case "fill": return .fill
+        case "fillEqually": return .fillEqually
+        case "fillProportionally": return .fillProportionally
+        case "equalSpacing": return .equalSpacing
+        case "equalCentering": return .equalCentering
+        default: return nil
+        }
+    }
+
     /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
-    static let alignments: [(name: StaticString, value: StackProperties.Alignment)] = [
-        ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing),
-        ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
-    ]
+    static func alignment(_ name: JSONKey) -> StackProperties.Alignment? {
+        switch name {
+        case "fill": return .fill
+        case "leading", "top": return .leading
+        case "center": return .center
+        case "trailing", "bottom": return .trailing
+        case "firstBaseline": return .firstBaseline
+        case "lastBaseline": return .lastBaseline
+        default: return nil
+        }
+    }
 
     /// What a view's fields need to know about the view while they are read.
     struct ViewContext {
@@ -215,7 +251,7 @@ extension DocumentDecoding {
             _ = declareID(
                 value, at: fieldPointer, kind: .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.viewTypes)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.isStack)
         case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
         case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
         case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
@@ -237,9 +273,10 @@ extension DocumentDecoding {
         case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
         case .arrangedSubviews:
             decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
-        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axes)
+        case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
         case .distribution:
-            stack.distribution = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributions)
+            stack.distribution = enumeration(
+                value, fieldPointer.string, "distribution", names: Self.distributionNames, match: Self.distribution)
                 ?? stack.distribution
         case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
         case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
@@ -318,7 +355,7 @@ extension DocumentDecoding {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        guard let alignment = enumeration(value, pointer(), "alignment", cases: Self.alignments) else { return nil }
+        guard let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment) else { return nil }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
             error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil

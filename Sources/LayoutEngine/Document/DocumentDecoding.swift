@@ -162,16 +162,15 @@ final class DocumentDecoding {
         return text
     }
 
-    /// A string that must name one of `cases`, compared as bytes; the value of the case it names.
+    /// A string that `match` recognizes from its bytes, else one of `names` (which are all it
+    /// recognizes, for the error): the case it names.
     func enumeration<Case>(
-        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, cases: [(name: StaticString, value: Case)]
+        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, names: [String],
+        match: (JSONKey) -> Case?
     ) -> Case? {
-        if reader.kind(value) == .string {
-            let text = JSONKey(bytes: reader.bytes(value))
-            for entry in cases where text.equals(entry.name) { return entry.value }
-        }
+        if reader.kind(value) == .string, let found = match(JSONKey(bytes: reader.bytes(value))) { return found }
         // Not one of them: the general reader reports why.
-        _ = enumeration(value, pointer(), what, cases: cases.map { "\($0.name)" })
+        _ = enumeration(value, pointer(), what, cases: names)
         return nil
     }
 

@@ -137,7 +137,11 @@ struct JSONReader {
     /// Whether a member before member `position` of an object has the key `key`.
     /// - Complexity: O(position).
     func hasKey(_ object: JSONNode, before position: Int, equalTo key: JSONKey) -> Bool {
-        for member in members(object).prefix(position) where member.key.equals(key) { return true }
+        var node = JSONNode(index: object.index + 1)
+        for _ in 0..<position {
+            if JSONKey(bytes: bytes(node)).equals(key) { return true }
+            node = next(JSONNode(index: node.index + 1))
+        }
         return false
     }
 
@@ -166,6 +170,7 @@ struct JSONReader {
         private var node: JSONNode
         private var remaining: Int
 
+        @inline(__always)
         init(reader: JSONReader, array: JSONNode) {
             self.reader = reader
             node = JSONNode(index: array.index + 1)
@@ -189,6 +194,7 @@ struct JSONReader {
         private var node: JSONNode
         private var remaining: Int
 
+        @inline(__always)
         init(reader: JSONReader, object: JSONNode) {
             self.reader = reader
             node = JSONNode(index: object.index + 1)

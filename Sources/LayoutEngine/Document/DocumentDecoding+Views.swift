@@ -11,53 +11,28 @@ extension DocumentDecoding {
         @inline(__always)
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
-            let candidate: ViewField?
+            func check(_ field: ViewField, _ name: StaticString) -> ViewField? { key.equals(name) ? field : nil }
             switch key.bytes.count {
-            case 2: candidate = .id
-            case 4: candidate = first == UInt8(ascii: "t") ? .type : .axis
-            case 5: candidate = .width
-            case 6: candidate = key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
-            case 7: candidate = .spacing
-            case 8: candidate = .subviews
-            case 9: candidate = first == UInt8(ascii: "b") ? .baselines : .alignment
-            case 12: candidate = first == UInt8(ascii: "l") ? .layoutGuides : .distribution
-            case 13: candidate = first == UInt8(ascii: "l") ? .layoutMargins : .customSpacing
-            case 14: candidate = first == UInt8(ascii: "c") ? .contentHugging : .safeAreaInsets
-            case 16: candidate = .arrangedSubviews
-            case 20: candidate = .intrinsicContentSize
-            case 21: candidate = .compressionResistance
-            case 27: candidate = .baselineRelativeArrangement
-            case 32: candidate = .layoutMarginsRelativeArrangement
-            default: candidate = nil
-            }
-            guard let candidate, key.equals(candidate.name) else { return nil }
-            return candidate
-        }
-
-        /// The field's name, for comparing keys against.
-        private var name: StaticString {
-            switch self {
-            case .id: return "id"
-            case .type: return "type"
-            case .width: return "width"
-            case .height: return "height"
-            case .intrinsicContentSize: return "intrinsicContentSize"
-            case .contentHugging: return "contentHugging"
-            case .compressionResistance: return "compressionResistance"
-            case .baselines: return "baselines"
-            case .hidden: return "hidden"
-            case .layoutMargins: return "layoutMargins"
-            case .safeAreaInsets: return "safeAreaInsets"
-            case .layoutGuides: return "layoutGuides"
-            case .subviews: return "subviews"
-            case .axis: return "axis"
-            case .distribution: return "distribution"
-            case .alignment: return "alignment"
-            case .spacing: return "spacing"
-            case .customSpacing: return "customSpacing"
-            case .arrangedSubviews: return "arrangedSubviews"
-            case .layoutMarginsRelativeArrangement: return "layoutMarginsRelativeArrangement"
-            case .baselineRelativeArrangement: return "baselineRelativeArrangement"
+            case 2: return check(.id, "id")
+            case 4: return first == UInt8(ascii: "t") ? check(.type, "type") : check(.axis, "axis")
+            case 5: return check(.width, "width")
+            case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height, "height") : check(.hidden, "hidden")
+            case 7: return check(.spacing, "spacing")
+            case 8: return check(.subviews, "subviews")
+            case 9: return first == UInt8(ascii: "b") ? check(.baselines, "baselines") : check(.alignment, "alignment")
+            case 12:
+                return first == UInt8(ascii: "l") ? check(.layoutGuides, "layoutGuides") : check(.distribution, "distribution")
+            case 13:
+                return first == UInt8(ascii: "l") ? check(.layoutMargins, "layoutMargins") : check(.customSpacing, "customSpacing")
+            case 14:
+                return first == UInt8(ascii: "c")
+                    ? check(.contentHugging, "contentHugging") : check(.safeAreaInsets, "safeAreaInsets")
+            case 16: return check(.arrangedSubviews, "arrangedSubviews")
+            case 20: return check(.intrinsicContentSize, "intrinsicContentSize")
+            case 21: return check(.compressionResistance, "compressionResistance")
+            case 27: return check(.baselineRelativeArrangement, "baselineRelativeArrangement")
+            case 32: return check(.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
+            default: return nil
             }
         }
 

@@ -11,6 +11,7 @@ extension DocumentDecoding {
         @inline(__always)
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
+            @inline(__always)
             func check(_ field: ViewField, _ name: StaticString) -> ViewField? { key.equals(name) ? field : nil }
             switch key.bytes.count {
             case 2: return check(.id, "id")

@@ -187,14 +187,16 @@ final class DocumentDecoding {
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
         // These objects have a few members: looking back at the earlier keys beats any set.
-        for (index, member) in reader.members(object).enumerated() {
-            let memberPointer = child(pointer, member.key)
-            if index > 0 && reader.hasKey(object, before: index, equalTo: member.key) {
-                error(memberPointer.string, "duplicate field '\(member.key.string)'")
-                continue
-            }
-            if !visit(member.key, member.value, memberPointer) {
-                unknownField(member.key.string, pointer: memberPointer.string, of: owner, allowed: allowed)
+        guard reader.kind(object) == .object else { return }
+        var keyNode = JSONNode(index: object.index + 1)
+        for index in 0..<reader.count(object) {
+            let key = JSONKey(bytes: reader.bytes(keyNode)), value = JSONNode(index: keyNode.index + 1)
+            keyNode = reader.next(value)
+            let memberPointer = child(pointer, key)
+            if index > 0 && reader.hasKey(object, before: index, equalTo: key) {
+                error(memberPointer.string, "duplicate field '\(key.string)'")
+            } else if !visit(key, value, memberPointer) {
+                unknownField(key.string, pointer: memberPointer.string, of: owner, allowed: allowed)
             }
         }
     }

@@ -31,6 +31,16 @@ extension JSONWriter {
                 cursor += 8
                 index += 8
             }
+            // The last word overlaps the clean ones before it, which it writes again unchanged.
+            if index < count && count >= 8 && index + 8 > count {
+                let back = index + 8 - count
+                let word = UnsafeRawPointer(source + count - 8).loadUnaligned(as: UInt64.self)
+                if !needsEscape(word) {
+                    UnsafeMutableRawPointer(cursor - back).storeBytes(of: word, as: UInt64.self)
+                    cursor += 8 - back
+                    index = count
+                }
+            }
             while index < count {
                 cursor += writeEscaped(source[index], to: cursor)
                 index += 1

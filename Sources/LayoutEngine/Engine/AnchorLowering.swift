@@ -205,6 +205,13 @@ struct AnchorLowering {
 
     /// The insets of a guide from its owner's frame, as (left, top, right, bottom).
     func insets(_ item: ItemRef) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        Self.insets(item, in: tree, rightToLeft: rightToLeft)
+    }
+
+    /// ``insets(_:)`` for any tree and direction.
+    static func insets(
+        _ item: ItemRef, in tree: LayoutTree, rightToLeft: Bool
+    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         let owner = Int(item.owner)
         guard item.kind != .frame, tree.isView(owner) else { return (0, 0, 0, 0) }
         let node = tree.nodes[owner]
@@ -218,7 +225,7 @@ struct AnchorLowering {
     }
 
     /// The plain attribute a margin attribute measures on the margins guide.
-    private static func withinMargins(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+    static func withinMargins(_ attribute: LayoutAttribute) -> LayoutAttribute? {
         switch attribute {
         case .leftMargin: return .left
         case .rightMargin: return .right

@@ -9,11 +9,25 @@ extension LayoutEngine {
 
     /// ``layout(document:start:)``, adding each phase's duration to `timings`
     /// (all but `decode`; reading the frames counts as `encode`).
+    ///
+    /// Documents of stacks and pinned views (``DirectDocument``) are solved directly when their
+    /// optimum is unique, which gives the solver's frames without its work (all of it counts as
+    /// `solve`); every other document, and any that asks for its constraints, goes to the solver.
     public func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, timings: inout LayoutTimings
     ) -> LayoutResponse {
         let clock = ContinuousClock()
         let buildStart = clock.now
+        if _directPath, let direct = DirectLayout(document: document) {
+            let solveEnd = clock.now
+            timings.solve += solveEnd - buildStart
+            timings.directLayouts += 1
+            let stats = LayoutStats(
+                variables: direct.variableCount, constraints: direct.constraintCount,
+                solveMicroseconds: Self.microseconds(solveEnd - buildStart),
+                totalMicroseconds: Self.microseconds(clock.now - start))
+            return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
+        }
         let lowered = LoweredLayout(document: document)
         let solveStart = clock.now
         lowered.solve()

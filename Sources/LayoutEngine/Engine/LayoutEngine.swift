@@ -18,6 +18,9 @@ public struct LayoutLimits: Sendable, Hashable {
 /// and the `layoutd solve` command calls it directly.
 public struct LayoutEngine: Sendable {
     public var limits: LayoutLimits
+    /// Test and benchmark hook: whether documents the direct solver accepts skip the
+    /// constraint solver (the default); false sends every document to the solver.
+    public var _directPath: Bool = true
 
     public init(limits: LayoutLimits = LayoutLimits()) {
         self.limits = limits

@@ -10,6 +10,8 @@ public struct LayoutTimings: Sendable, Hashable {
     public var ambiguity: Duration = .zero
     /// Reading the frames back and writing the response JSON.
     public var encode: Duration = .zero
+    /// Layouts that took the direct path (no constraint solver).
+    public var directLayouts: Int = 0
 
     public init() {}
 }

@@ -30,6 +30,9 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Write each response to DIR/feed-<views>.response.json.")
     var writeResponses: String?
 
+    @Flag(name: .long, help: "Send every feed to the constraint solver (no direct path).")
+    var solverOnly = false
+
     @Flag(name: .long, help: "Only write the documents (with --write-documents); lay nothing out.")
     var generateOnly = false
 
@@ -64,7 +67,8 @@ struct EngineBenchCommand: ParsableCommand {
     }
 
     private func measure(feed: TwitterFeed, document: [UInt8]) throws -> EngineBenchResult {
-        let engine = LayoutEngine()
+        var engine = LayoutEngine()
+        engine._directPath = !solverOnly
         var response: [UInt8] = []
         var samples: [EnginePhaseTimes] = []
         for run in 0..<(warmups + repetitions) {

@@ -7,11 +7,13 @@ struct EngineBenchResult {
     var samples: [EnginePhaseTimes]
 
     static let tableHeader = """
-        views    cells  doc MiB  best ms  median ms  decode  build  solve  ambiguity  encode  (phase medians, ms)
+        views    cells  doc MiB  best ms  median ms  decode  build  solve  ambiguity  encode  path  (phase medians, ms)
         """
 
     var bestTotal: Double { samples.map(\.totalMicroseconds).min() ?? 0 }
     var medianTotal: Double { Self.median(samples.map(\.totalMicroseconds)) }
+    /// `direct` if every run skipped the constraint solver, else `solver`.
+    var path: String { samples.allSatisfy(\.isDirect) ? "direct" : "solver" }
 
     /// Per-phase medians in `EnginePhaseTimes.phaseNames` order; empty without phase timings.
     var medianPhases: [Double] {
@@ -27,7 +29,7 @@ struct EngineBenchResult {
         return [
             Self.pad(String(views), 6), Self.pad(String(cells), 7),
             Self.pad(Self.fixed(Double(documentBytes) / 1_048_576, 2), 8),
-            Self.pad(Self.ms(bestTotal), 8), Self.pad(Self.ms(medianTotal), 10), phaseColumns,
+            Self.pad(Self.ms(bestTotal), 8), Self.pad(Self.ms(medianTotal), 10), phaseColumns, Self.pad(path, 6),
         ].joined(separator: " ")
     }
 
@@ -38,7 +40,7 @@ struct EngineBenchResult {
             + #""responseBytes":\#(responseBytes),"repetitions":\#(samples.count),"#
             + #""totalBestMicroseconds":\#(Self.fixed(bestTotal, 1)),"#
             + #""totalMedianMicroseconds":\#(Self.fixed(medianTotal, 1)),"#
-            + #""phaseMedianMicroseconds":{\#(phases)}}"#
+            + #""phaseMedianMicroseconds":{\#(phases)},"path":"\#(path)"}"#
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -9,6 +9,8 @@ struct EnginePhaseTimes {
     var totalMicroseconds: Double
     /// Per phase, in `phaseNames` order.
     var phaseMicroseconds: [Double]
+    /// Whether the engine took its direct path (no constraint solver).
+    var isDirect = false
 
     /// Lays out `document` once with ``LayoutEngine/layout(json:pretty:timings:)``: end to end around
     /// the call, the phases from the engine's own timings. Keeps the response bytes.
@@ -26,7 +28,8 @@ struct EnginePhaseTimes {
         return EnginePhaseTimes(
             totalMicroseconds: elapsed.microseconds,
             phaseMicroseconds: [timings.decode, timings.build, timings.solve, timings.ambiguity, timings.encode]
-                .map(\.microseconds))
+                .map(\.microseconds),
+            isDirect: timings.directLayouts > 0)
     }
 }
 

@@ -1,0 +1,187 @@
+/// Sizes laid end to end (a stack's arranged views along its axis): the cheapest way to share
+/// a total among the children, as the infimal convolution of their cost functions.
+///
+/// Every child starts at its least-cost size; to grow (shrink) the total, the children give
+/// their pieces in increasing order of marginal cost, merged across children. A total that
+/// stops strictly inside a run of equally steep pieces of two or more children has many
+/// optimal shares: the plan then declines rather than pick one.
+struct SeriesPlan: Sendable {
+    struct Piece: Sendable {
+        var length: Double
+        /// The marginal cost of the piece in its direction (growing, or shrinking as a derivative).
+        var slope: LexSlope
+        var child: Int32
+    }
+
+    /// Each child's starting size.
+    private(set) var starts: [Double]
+    /// The sum of the starts and the fixed length.
+    private(set) var base: Double
+    /// Growth pieces, least steep first.
+    private var growth: [Piece]
+    /// Shrink pieces, nearest first (their derivatives decreasing).
+    private var shrink: [Piece]
+
+    /// The plan for `children` laid end to end with `fixed` more length between them, and the
+    /// cost of their total. Nil if a child's cost has no least-cost size to start from.
+    /// - Complexity: O(p log p) for p pieces in all.
+    init?(children: [CostFunction], fixed: Double) {
+        starts = []
+        starts.reserveCapacity(children.count)
+        growth = []
+        shrink = []
+        base = fixed
+        for (index, child) in children.enumerated() {
+            guard let start = Self.start(of: child) else { return nil }
+            starts.append(start)
+            base += start
+            Self.appendPieces(of: child, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
+        }
+        growth.sort { a, b in
+            let order = LexSlope.compare(a.slope, b.slope)
+            return order != 0 ? order < 0 : a.child < b.child
+        }
+        shrink.sort { a, b in
+            let order = LexSlope.compare(a.slope, b.slope)
+            return order != 0 ? order > 0 : a.child < b.child
+        }
+        Self.truncateAfterInfinite(&growth)
+        Self.truncateAfterInfinite(&shrink)
+    }
+
+    /// The cost of the total length.
+    /// - Complexity: O(pieces).
+    var function: CostFunction {
+        // Pieces in increasing x: the shrink pieces farthest first, then the growth pieces.
+        var starts: [(x: Double, slope: LexSlope)] = []
+        starts.reserveCapacity(growth.count + shrink.count)
+        var x = base
+        for piece in shrink {
+            x -= piece.length
+            starts.append((x, piece.slope))
+        }
+        starts.reverse()
+        x = base
+        for piece in growth {
+            starts.append((x, piece.slope))
+            x += piece.length
+        }
+        guard let first = starts.first else {
+            return CostFunction(lo: base, hi: base, slope0: .zero, knots: [])
+        }
+        var function = CostFunction(lo: first.x, hi: x, slope0: first.slope, knots: [])
+        function.knots.reserveCapacity(starts.count)
+        var slope = first.slope
+        for start in starts.dropFirst() where LexSlope.compare(start.slope, slope) != 0 {
+            slope = start.slope
+            function.knots.append(CostFunction.Knot(x: start.x, slope: slope))
+        }
+        return function
+    }
+
+    /// Each child's size when the total is `total`; nil if the share is not unique or the
+    /// total is out of reach.
+    /// - Complexity: O(pieces walked).
+    func distribute(_ total: Double) -> [Double]? {
+        var sizes = starts
+        let difference = total - base
+        let tolerance = 1e-9 * max(1, abs(total))
+        // The zero-cost pieces of both directions form one run around the start.
+        let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
+        let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
+        let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
+        if mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance { return nil }
+        if difference > tolerance {
+            guard Self.walk(growth, difference, sign: 1, tolerance: tolerance, &sizes) else { return nil }
+        } else if difference < -tolerance {
+            guard Self.walk(shrink, -difference, sign: -1, tolerance: tolerance, &sizes) else { return nil }
+        }
+        return sizes
+    }
+
+    /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
+    private static func walk(
+        _ pieces: [Piece], _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+    ) -> Bool {
+        var remaining = amount
+        var index = 0
+        while remaining > tolerance {
+            guard index < pieces.count else { return false }
+            var end = index
+            var runLength: Double = 0
+            var mixed = false
+            while end < pieces.count && LexSlope.compare(pieces[end].slope, pieces[index].slope) == 0 {
+                runLength += pieces[end].length
+                mixed = mixed || pieces[end].child != pieces[index].child
+                end += 1
+            }
+            if remaining >= runLength - tolerance {
+                for piece in pieces[index..<end] { sizes[Int(piece.child)] += sign * piece.length }
+                remaining -= runLength
+                index = end
+            } else {
+                guard !mixed else { return false }
+                sizes[Int(pieces[index].child)] += sign * remaining
+                remaining = 0
+            }
+        }
+        return true
+    }
+
+    /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
+    /// whether they belong to more than one child.
+    private static func zeroRun(_ pieces: [Piece]) -> (length: Double, child: Int32, mixed: Bool) {
+        var length: Double = 0
+        var child: Int32 = -1
+        var mixed = false
+        for piece in pieces {
+            guard piece.slope.sign == 0 else { break }
+            length += piece.length
+            if child < 0 { child = piece.child } else if piece.child != child { mixed = true }
+        }
+        return (length, child, mixed)
+    }
+
+    /// The left end of the child's least-cost sizes; if they reach -∞, their right end (or 0
+    /// if the cost is zero everywhere). Nil for an empty domain.
+    private static func start(of function: CostFunction) -> Double? {
+        if let (x, _) = function.minimum() { return x }
+        guard !function.isEmpty, function.lo == -.infinity, function.slope0.sign == 0 else { return nil }
+        if let knot = function.knots.first { return knot.x }
+        return function.hi < .infinity ? function.hi : 0
+    }
+
+    /// The child's pieces right of `start` (growth) and left of it (shrink, nearest first).
+    private static func appendPieces(
+        of function: CostFunction, from start: Double, child: Int32, growth: inout [Piece], shrink: inout [Piece]
+    ) {
+        let firstShrink = shrink.count
+        var a = function.lo
+        var slope = function.slope0
+        for index in 0...function.knots.count {
+            let b = index < function.knots.count ? function.knots[index].x : function.hi
+            if b <= start {
+                if b > a { shrink.append(Piece(length: b - a, slope: slope, child: child)) }
+            } else if a >= start {
+                if b > a { growth.append(Piece(length: b - a, slope: slope, child: child)) }
+            } else {
+                shrink.append(Piece(length: start - a, slope: slope, child: child))
+                growth.append(Piece(length: b - start, slope: slope, child: child))
+            }
+            if index < function.knots.count {
+                a = b
+                slope = function.knots[index].slope
+            }
+        }
+        shrink[firstShrink...].reverse()
+    }
+
+    /// Drops the pieces steeper than the first infinite one: a total never gets past it (its
+    /// equally steep pieces stay, to be seen as a tie).
+    private static func truncateAfterInfinite(_ pieces: inout [Piece]) {
+        guard let index = pieces.firstIndex(where: { $0.length == .infinity }) else { return }
+        var end = index + 1
+        while end < pieces.count && LexSlope.compare(pieces[end].slope, pieces[index].slope) == 0 { end += 1 }
+        if end < pieces.count { pieces.removeSubrange(end...) }
+    }
+}

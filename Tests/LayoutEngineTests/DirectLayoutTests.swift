@@ -1,0 +1,194 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// The direct path (stacks and pinned views solved without the simplex) against the solver.
+@Suite struct DirectLayoutTests {
+    /// The response of the direct path, or nil if it declined.
+    func direct(_ document: LayoutDocument) -> LayoutResponse? {
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        return timings.directLayouts == 1 ? response : nil
+    }
+
+    func solver(_ document: LayoutDocument) -> LayoutResponse {
+        var engine = LayoutEngine()
+        engine._directPath = false
+        return engine.layout(document: document)
+    }
+
+    /// Whether the direct path and the solver agree on `document`: if the direct path accepts it,
+    /// the solver has no diagnostics, the same frames within 1e-6 and the same stats.
+    func agree(_ document: LayoutDocument, _ label: String) -> (accepted: Bool, solverClean: Bool) {
+        let reference = solver(document)
+        guard let fast = direct(document) else { return (false, reference.diagnostics.isEmpty) }
+        #expect(reference.diagnostics.isEmpty, "\(label): accepted, but the solver says \(reference.diagnostics)")
+        #expect(fast.frames.count == reference.frames.count, "\(label)")
+        for (a, b) in zip(fast.frames, reference.frames) {
+            let same = a.id == b.id && abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6
+                && abs(a.width - b.width) <= 1e-6 && abs(a.height - b.height) <= 1e-6
+            #expect(same, "\(label): direct \(a), solver \(b)")
+        }
+        #expect(fast.stats.variables == reference.stats.variables, "\(label): variables")
+        #expect(fast.stats.constraints == reference.stats.constraints, "\(label): constraints")
+        return (true, true)
+    }
+
+    @Test func randomStackDocumentsAgreeWithTheSolver() {
+        var generator = RandomStackDocuments(seed: 0x5EED_0003)
+        let total = 400
+        var accepted = 0
+        var declinedClean = 0
+        for index in 0..<total {
+            let (ok, clean) = agree(generator.make(), "document \(index)")
+            if ok { accepted += 1 } else if clean { declinedClean += 1 }
+        }
+        print("direct path: accepted \(accepted) of \(total) generated documents; declined \(declinedClean) the solver found unique")
+        // Most documents the solver lays out without diagnostics must be taken, so that the
+        // comparison above is not vacuous.
+        #expect(accepted >= total / 4)
+        #expect(accepted >= declinedClean)
+    }
+
+    @Test func examplesAgreeWithTheSolver() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 7)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            guard case .success(let document) = DocumentDecoder.decode(bytes, limits: LayoutLimits()) else {
+                Issue.record("\(name) does not decode")
+                continue
+            }
+            _ = agree(document, name)
+        }
+    }
+
+    @Test func seedConfigurationsAgreeWithTheSolver() {
+        var accepted = 0
+        var configurations: [(String, LayoutDocument)] = []
+        for distribution in StackProperties.Distribution.allCases {
+            for alignment in StackProperties.Alignment.allCases {
+                for axis in [Axis.horizontal, .vertical] {
+                    for hidden in [[], [0], [1]] {
+                        let configure = { (stack: inout StackProperties) in
+                            stack.distribution = distribution
+                            stack.alignment = alignment
+                            stack.axis = axis
+                            stack.spacing = 10
+                        }
+                        // As the seed's tests place it (pinned at its origin only), and as the root.
+                        let pinned = seedStackDocument(
+                            hidden: hidden, constraints: pinnedToRootOrigin("StackView"), configure: configure)
+                        var root = seedStackDocument(hidden: hidden, configure: configure).root.subviews[0]
+                        root.pointer = "/root"
+                        let label = "\(distribution) \(alignment) \(axis) hidden \(hidden)"
+                        configurations.append(("pinned " + label, pinned))
+                        configurations.append(("root " + label, LayoutDocument(root: root)))
+                    }
+                }
+            }
+        }
+        for (label, document) in configurations where agree(document, label).accepted { accepted += 1 }
+        print("direct path: accepted \(accepted) of \(configurations.count) seed configurations")
+        #expect(accepted >= 60)
+    }
+
+    @Test func handleStretchesAtHugging249() throws {
+        // A 300-wide horizontal stack (spacing 4, center alignment) of name 120x20, handle 90x18
+        // at hugging 249 and time 24x18: 120 + 90 + 24 + 2 × 4 = 242, so 58 points of slack.
+        // The weakest hugging (249 < 250) gives way: handle is 90 + 58 = 148 wide, at x 124;
+        // time at 124 + 148 + 4 = 276. Across: the spanning fit (51) and fitting size (50) pull
+        // the height down to the tallest view (resistance 750): 20; the 18-high views centred at y 1.
+        let document = row(width: 300, alignment: .center, spacing: 4, [
+            ("name", 120, 20, 250), ("handle", 90, 18, 249), ("time", 24, 18, 250),
+        ])
+        let response = try #require(direct(document))
+        #expect(close(response.frame("root"), [0, 0, 300, 20]))
+        #expect(close(response.frame("name"), [0, 0, 120, 20]))
+        #expect(close(response.frame("handle"), [124, 1, 148, 18]))
+        #expect(close(response.frame("time"), [276, 1, 24, 18]))
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    @Test func compressesTheLowestCompressionResistance() throws {
+        // Two 120-wide views in a 200-wide fill stack: 40 points too many. Resistance 700 on b
+        // is weaker than 750 on a, so b alone gives way: a 120 at x 0, b 80 at x 120.
+        var document = row(width: 200, alignment: .fill, spacing: 0, [("a", 120, 10, 250), ("b", 120, 10, 250)])
+        document.root.arrangedSubviews[1].compressionResistance.horizontal = 700
+        let response = try #require(direct(document))
+        #expect(close(response.frame("a"), [0, 0, 120, 10]))
+        #expect(close(response.frame("b"), [120, 0, 80, 10]))
+    }
+
+    @Test func equalSpacingSharesTheSlackInEqualGaps() throws {
+        // Widths 40, 60, 80 in 300 with equalSpacing (spacing 10 is only a minimum): the two gaps
+        // share 300 - 180 = 120 equally, 60 each: x 0, 40 + 60 = 100, 100 + 60 + 60 = 220.
+        var document = row(width: 300, alignment: .fill, spacing: 10, [("a", 40, 10, 250), ("b", 60, 10, 250), ("c", 80, 10, 250)])
+        document.root.stack?.distribution = .equalSpacing
+        let response = try #require(direct(document))
+        #expect(close(response.frame("a"), [0, 0, 40, 10]))
+        #expect(close(response.frame("b"), [100, 0, 60, 10]))
+        #expect(close(response.frame("c"), [220, 0, 80, 10]))
+    }
+
+    @Test func fittingHeightOfAVerticalStackWithMargins() throws {
+        // A vertical stack 100 wide, height omitted (pulled to 0 at 50), margins 8 all round
+        // with layoutMarginsRelativeArrangement, spacing 5, views 20 and 30 high (resistance 750
+        // beats the pull): 8 + 20 + 5 + 30 + 8 = 71 high. Fill alignment: the views are the
+        // canvas's width, 100 - 8 - 8 = 84, at x 8; y 8 and 8 + 20 + 5 = 33.
+        var document = row(width: 100, alignment: .fill, spacing: 5, [("a", 10, 20, 250), ("b", 10, 30, 250)])
+        document.root.stack?.axis = .vertical
+        document.root.stack?.layoutMarginsRelativeArrangement = true
+        document.root.layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        let response = try #require(direct(document))
+        #expect(close(response.frame("root"), [0, 0, 100, 71]))
+        #expect(close(response.frame("a"), [8, 8, 84, 20]))
+        #expect(close(response.frame("b"), [8, 33, 84, 30]))
+    }
+
+    @Test func declinesATieOfEqualHugging() {
+        // Two 50-wide views of equal hugging (250) in a 300-wide fill stack: 200 points of slack
+        // that either may take (IB's content priority ambiguity). The direct path declines; the
+        // solver lays it out and reports the ambiguity.
+        let document = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 250)])
+        #expect(direct(document) == nil)
+        #expect(!solver(document).diagnostics.isEmpty)
+    }
+
+    @Test func declinesUnsatisfiableAndUnsupportedDocuments() {
+        // Required widths 100 and 100 cannot fit a 150-wide fill stack.
+        var conflict = row(width: 150, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 250)])
+        conflict.root.arrangedSubviews[0].width = 100
+        conflict.root.arrangedSubviews[1].width = 100
+        #expect(direct(conflict) == nil)
+        #expect(!solver(conflict).diagnostics.isEmpty)
+        var proportional = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
+        proportional.root.stack?.distribution = .fillProportionally
+        #expect(direct(proportional) == nil)
+        var listed = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
+        #expect(direct(listed) != nil)
+        listed.options.includeConstraints = true
+        #expect(direct(listed) == nil)
+    }
+
+    /// A root horizontal stack `width` wide (height fitted) of leaves (id, width, height, horizontal hugging).
+    func row(
+        width: Double, alignment: StackProperties.Alignment, spacing: Double,
+        _ leaves: [(String, Double, Double, Double)]
+    ) -> LayoutDocument {
+        var root = ViewNode(id: "root")
+        root.stack = StackProperties(axis: .horizontal, alignment: alignment, spacing: spacing)
+        root.width = width
+        for (index, leaf) in leaves.enumerated() {
+            var view = ViewNode(id: leaf.0, pointer: "/root/arrangedSubviews/\(index)")
+            view.intrinsicContentSize = OptionalSize(width: leaf.1, height: leaf.2)
+            view.contentHugging.horizontal = leaf.3
+            root.arrangedSubviews.append(view)
+        }
+        return LayoutDocument(root: root)
+    }
+}

@@ -42,7 +42,13 @@ extension JSONWriter {
                 }
             }
             while index < count {
-                cursor += writeEscaped(source[index], to: cursor)
+                let byte = source[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    cursor += writeEscaped(byte, to: cursor)
+                } else {
+                    cursor.pointee = byte
+                    cursor += 1
+                }
                 index += 1
             }
         }
@@ -66,8 +72,7 @@ extension JSONWriter {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// Writes one byte of a string, escaped if JSON requires it.
-    @inline(__always)
+    /// Writes the escape sequence of a byte that JSON requires to be escaped.
     private static func writeEscaped(_ byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let escape: UInt8
         switch byte {
@@ -87,8 +92,7 @@ extension JSONWriter {
             destination[5] = hexDigits.utf8Start[Int(byte & 0xF)]
             return 6
         default:
-            destination.pointee = byte
-            return 1
+            preconditionFailure("byte \(byte) needs no escaping")
         }
         destination[0] = UInt8(ascii: "\\")
         destination[1] = escape

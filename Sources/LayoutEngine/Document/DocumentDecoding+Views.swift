@@ -87,9 +87,18 @@ extension DocumentDecoding {
 
     static let viewFields = ViewField.allCases.map(\.rawValue)
 
-    static let typeNames = ["view", "stack"]
-    static let axisNames = ["horizontal", "vertical"]
-    static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
+    /// Whether each view type is a stack.
+    static let viewTypes: [(name: StaticString, value: Bool)] = [("view", false), ("stack", true)]
+    static let axes: [(name: StaticString, value: Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+    static let distributions: [(name: StaticString, value: StackProperties.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+    /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
+    static let alignments: [(name: StaticString, value: StackProperties.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .leading), ("center", .center), ("trailing", .trailing),
+        ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+    ]
 
     /// What a view's fields need to know about the view while they are read.
     struct ViewContext {
@@ -106,8 +115,11 @@ extension DocumentDecoding {
     ///
     /// Appending in place (rather than returning the view) and reading fields in a loop rather
     /// than a closure lets the large `ViewNode` be built where it stays, without copies.
-    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?, into views: inout [ViewNode]) {
-        guard object(value, path.string, "a view") else { return }
+    func decodeView(
+        _ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?, into views: inout [ViewNode]
+    ) {
+        let viewPointer = FieldPointer(list, index: index)
+        guard object(value, viewPointer.string, "a view") else { return }
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
@@ -130,14 +142,11 @@ extension DocumentDecoding {
             context.id = reader.string(idNode)
         }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-        views.append(ViewNode.blank)
-        views[views.count - 1].id = context.id ?? ""
-        views[views.count - 1].pointerPath = path
-        let viewPointer = FieldPointer(path)
+        views.append(ViewNode(id: context.id ?? "", pointerPath: list, index: index))
         // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
         var seen: UInt32 = 0
         for (index, member) in reader.members(value).enumerated() {
-            let fieldPointer = viewPointer.child(member.key)
+            let fieldPointer = child(viewPointer, member.key)
             let named = ViewField.named(member.key)
             let duplicate: Bool
             if let named {
@@ -162,7 +171,7 @@ extension DocumentDecoding {
                 field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
                 customSpacing: &customSpacing)
         }
-        if idNode == nil { error(path.string, "a view needs an 'id'") }
+        if idNode == nil { error(viewPointer.string, "a view needs an 'id'") }
         if context.isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
@@ -184,7 +193,7 @@ extension DocumentDecoding {
             _ = declareID(
                 value, at: fieldPointer, kind: .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.viewTypes)
         case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
         case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
         case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
@@ -206,11 +215,10 @@ extension DocumentDecoding {
         case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
         case .arrangedSubviews:
             decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
-        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axes)
         case .distribution:
-            if let name = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
-                stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
-            }
+            stack.distribution = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributions)
+                ?? stack.distribution
         case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
         case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
         case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
@@ -264,9 +272,10 @@ extension DocumentDecoding {
         views = []
         guard array(value, pointer.string, "a list of views") else { return }
         views.reserveCapacity(reader.count(value))
+        let list = pointer.list(name: name)
         for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "", into: &views)
+            decodeView(element, list: list, index: index, superview: superview ?? "", into: &views)
         }
     }
 
@@ -287,16 +296,12 @@ extension DocumentDecoding {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
-        guard let name = enumeration(value, pointer(), "alignment", cases: names) else { return nil }
-        switch name {
-        case "top": return .leading
-        case "bottom": return .trailing
-        case "firstBaseline" where axis == .vertical, "lastBaseline" where axis == .vertical:
-            error(pointer(), "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
+        guard let alignment = enumeration(value, pointer(), "alignment", cases: Self.alignments) else { return nil }
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil
-        default: return StackProperties.Alignment(rawValue: name)
         }
+        return alignment
     }
 
     private func decodeSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {

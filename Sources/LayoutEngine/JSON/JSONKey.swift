@@ -22,6 +22,7 @@ struct JSONKey {
     }
 
     /// Compares `count` bytes 8 at a time (field names run to 32 bytes), then the rest one by one.
+    @inline(__always)
     private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var k = 0
         while k + 8 <= count {

@@ -11,15 +11,15 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
-    private var tokens: [JSONTape.Token] = []
+    private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Compact layout documents hold a token per 6 to 8 bytes; reserving for one per 4 avoids
+        // Compact layout documents hold a token per 6 to 8 bytes; room for one per 4 avoids
         // regrowing (and copying) the tape, and pages never written are never committed.
-        tokens.reserveCapacity(bytes.count / 4 + 4)
+        tokens = JSONTokenBuffer(capacity: bytes.count / 4 + 4)
     }
 
     /// Parses one JSON value surrounded by optional whitespace.
@@ -93,7 +93,7 @@ public struct JSONParser {
     }
 
     /// Opens a container token; `close` fills in its count and end.
-    private mutating func open(_ kind: JSONTape.Kind) -> Int {
+    private func open(_ kind: JSONTape.Kind) -> Int {
         tokens.append(JSONTape.Token(kind: kind, payload: 0))
         return tokens.count - 1
     }
@@ -315,15 +315,13 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-        }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit", at: index) }
+        // The first 19 significant digits, their count (all of them), and the power of ten they are scaled by.
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit", at: index) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
@@ -331,17 +329,33 @@ public struct JSONParser {
             }
         } else {
             while index < bytes.count, isDigit(bytes[index]) {
-                accumulate(bytes[index], &mantissa, &digits, &exponent, fraction: false)
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                } else {
+                    exponent += 1
+                }
+                digits += 1
                 index += 1
             }
         }
+        let integerEnd = index
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("invalid number: expected a digit after '.'", at: index)
             }
             while index < bytes.count, isDigit(bytes[index]) {
-                accumulate(bytes[index], &mantissa, &digits, &exponent, fraction: true)
+                let digit = UInt64(bytes[index] &- UInt8(ascii: "0"))
+                // Zeros before the first significant digit only scale; digits past 19 are left to the slow path.
+                if digits < 19 && (digits > 0 || digit != 0) {
+                    mantissa = mantissa &* 10 &+ digit
+                    digits += 1
+                    exponent -= 1
+                } else if digits == 0 {
+                    exponent -= 1
+                } else {
+                    digits += 1
+                }
                 index += 1
             }
         }
@@ -363,31 +377,21 @@ public struct JSONParser {
             exponent += exponentNegative ? -explicit : explicit
         }
         // Clinger's fast path: an exact mantissa times an exact power of ten rounds once, correctly.
-        if digits <= 15, exponent >= -22, exponent <= 22 {
-            var value = Double(mantissa)
-            if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
-            return negative ? -value : value
+        // A plain integer (the common case in layout documents) needs no scaling at all.
+        if digits <= 15 {
+            if index == integerEnd {
+                let value = Double(mantissa)
+                return negative ? -value : value
+            }
+            if exponent >= -22, exponent <= 22 {
+                var value = Double(mantissa)
+                if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
+                return negative ? -value : value
+            }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
         return value
-    }
-
-    /// Adds a digit to the mantissa; beyond 19 digits it only shifts the exponent (the slow path takes over).
-    private func accumulate(_ byte: UInt8, _ mantissa: inout UInt64, _ digits: inout Int, _ exponent: inout Int, fraction: Bool) {
-        let digit = UInt64(byte - UInt8(ascii: "0"))
-        if digits == 0 && digit == 0 {
-            if fraction { exponent -= 1 }
-            return
-        }
-        if digits < 19 {
-            mantissa = mantissa * 10 + digit
-            digits += 1
-            if fraction { exponent -= 1 }
-        } else {
-            digits += 1
-            if !fraction { exponent += 1 }
-        }
     }
 
     private static let powersOfTen: [Double] = (0...22).map { k in

@@ -9,6 +9,7 @@ struct JSONReader {
     /// The document's top-level value.
     var root: JSONNode { JSONNode(index: 0) }
 
+    @inline(__always)
     func kind(_ node: JSONNode) -> JSONTape.Kind { tokens[node.index].kind }
 
     /// The JSON type's name as used in error details ("a number", "an object", ...).
@@ -24,6 +25,7 @@ struct JSONReader {
     }
 
     /// The bytes of a string (or key) token.
+    @inline(__always)
     func bytes(_ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         let token = tokens[node.index]
         let start = Int(token.payload)
@@ -37,11 +39,13 @@ struct JSONReader {
     }
 
     /// Whether `node` is the string `literal`.
+    @inline(__always)
     func isString(_ node: JSONNode, _ literal: StaticString) -> Bool {
         kind(node) == .string && JSONKey(bytes: bytes(node)).equals(literal)
     }
 
     /// A number value, or nil.
+    @inline(__always)
     func number(_ node: JSONNode) -> Double? {
         let token = tokens[node.index]
         return token.kind == .number ? Double(bitPattern: token.payload) : nil
@@ -54,9 +58,11 @@ struct JSONReader {
     }
 
     /// The number of members of an object or elements of an array.
+    @inline(__always)
     func count(_ node: JSONNode) -> Int { Int(tokens[node.index].count) }
 
     /// The node after `node` and everything inside it.
+    @inline(__always)
     func next(_ node: JSONNode) -> JSONNode {
         let token = tokens[node.index]
         switch token.kind {

@@ -29,11 +29,12 @@ public enum JSONNumberFormat {
         return writeNonInteger(value, to: destination)
     }
 
-    /// The fast path: integers within ±2^53 and values with at most three fraction digits below
-    /// 2^33, else nil.
-    static func writeShort(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int? {
-        if let integer = exactInteger(value) { return writeInteger(integer, to: destination) }
-        return writeMilli(value, to: destination)
+    /// Test hook: whether `value` is written without `description` (integers within ±2^53, values
+    /// with at most three fraction digits below 2^33).
+    static func _takesFastPath(_ value: Double) -> Bool {
+        exactInteger(value) != nil || withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
+            writeMilli(value, to: buffer.baseAddress!) != nil
+        }
     }
 
     /// `value` as an integer when it is one within ±2^53 (NaN and the infinities fail the
@@ -45,6 +46,7 @@ public enum JSONNumberFormat {
         return Double(integer) == value ? integer : nil
     }
 
+    /// Out of line, so that `write` stays small enough to inline its integer path into loops.
     @inline(never)
     private static func writeNonInteger(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         writeMilli(value, to: destination) ?? writeGeneral(value, to: destination)

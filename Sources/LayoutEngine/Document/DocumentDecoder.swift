@@ -13,7 +13,7 @@ public enum DocumentDecoder {
             return .failure(Problem(
                 status: 400, title: "Malformed JSON", detail: "The body is not JSON: \(error.description)"))
         }
-        return tape.withReader { reader in decode(reader, limits: limits) }
+        return tape.withReader { reader in decode(reader, objectCount: tape.objectCount, limits: limits) }
     }
 
     /// Decodes an already parsed document.
@@ -23,15 +23,16 @@ public enum DocumentDecoder {
     }
 
     /// Decodes the document straight from the parser's tape: no tree in between.
-    private static func decode(_ reader: JSONReader, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+    private static func decode(_ reader: JSONReader, objectCount: Int, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
         let top = reader.root
         guard reader.kind(top) == .object else {
             return .failure(invalid([Problem.FieldError(
                 pointer: "", detail: "the document must be a JSON object, found \(reader.typeDescription(top))")]))
         }
-        let views = reader.member(top, "root").map { countViews($0, reader) } ?? 0
+        // Every view is an object, so the views need counting only when the objects are too many.
+        let views = objectCount <= limits.maxViews ? 0 : reader.member(top, "root").map { countViews($0, reader) } ?? 0
         if let problem = limitProblem(top, reader, views: views, limits: limits) { return .failure(problem) }
-        let decoding = DocumentDecoding(reader: reader, expectedIDs: views)
+        let decoding = DocumentDecoding(reader: reader, expectedIDs: objectCount)
         guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
             return .failure(invalid(decoding.errors))
         }

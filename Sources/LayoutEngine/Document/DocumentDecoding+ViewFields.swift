@@ -1,8 +1,14 @@
 extension DocumentDecoding {
+    static let marginEdges = ["top", "leading", "bottom", "trailing"]
+    static let safeAreaEdges = ["top", "left", "bottom", "right"]
+    static let sizeFields = ["width", "height"]
+    static let axisFields = ["horizontal", "vertical"]
+    static let baselineFields = ["firstFromTop", "lastFromBottom"]
+
     func decodeIntrinsicSize(_ value: JSONNode, _ pointer: FieldPointer) -> OptionalSize {
         var size = OptionalSize()
         guard object(value, pointer.string, "intrinsicContentSize") else { return size }
-        members(of: value, at: pointer, owner: "intrinsicContentSize", allowed: ["width", "height"]) { key, value, p in
+        members(of: value, at: pointer, owner: "intrinsicContentSize", allowed: Self.sizeFields) { key, value, p in
             switch key {
             case "width": size.width = number(value, p.string, "an intrinsic width", minimum: 0)
             case "height": size.height = number(value, p.string, "an intrinsic height", minimum: 0)
@@ -18,7 +24,7 @@ extension DocumentDecoding {
     ) -> AxisPriorities {
         var priorities = defaults
         guard object(value, pointer.string, what) else { return priorities }
-        members(of: value, at: pointer, owner: what, allowed: ["horizontal", "vertical"]) { key, value, p in
+        members(of: value, at: pointer, owner: what, allowed: Self.axisFields) { key, value, p in
             switch key {
             case "horizontal": priorities.horizontal = priority(value, p.string) ?? defaults.horizontal
             case "vertical": priorities.vertical = priority(value, p.string) ?? defaults.vertical
@@ -32,7 +38,7 @@ extension DocumentDecoding {
     func decodeBaselines(_ value: JSONNode, _ pointer: FieldPointer) -> Baselines {
         var baselines = Baselines()
         guard object(value, pointer.string, "baselines") else { return baselines }
-        members(of: value, at: pointer, owner: "baselines", allowed: ["firstFromTop", "lastFromBottom"]) { key, value, p in
+        members(of: value, at: pointer, owner: "baselines", allowed: Self.baselineFields) { key, value, p in
             switch key {
             case "firstFromTop": baselines.firstFromTop = number(value, p.string, "firstFromTop")
             case "lastFromBottom": baselines.lastFromBottom = number(value, p.string, "lastFromBottom")
@@ -47,17 +53,15 @@ extension DocumentDecoding {
     func decodeMargins(_ value: JSONNode, _ pointer: FieldPointer) -> DirectionalInsets {
         var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         guard object(value, pointer.string, "layoutMargins") else { return margins }
-        let edges = ["top", "leading", "bottom", "trailing"]
-        members(of: value, at: pointer, owner: "layoutMargins", allowed: edges) { key, value, p in
-            let edge: WritableKeyPath<DirectionalInsets, Double>
+        members(of: value, at: pointer, owner: "layoutMargins", allowed: Self.marginEdges) { key, value, p in
+            func inset(_ edge: Double) -> Double { number(value, p.string, "a margin") ?? edge }
             switch key {
-            case "top": edge = \.top
-            case "leading": edge = \.leading
-            case "bottom": edge = \.bottom
-            case "trailing": edge = \.trailing
+            case "top": margins.top = inset(margins.top)
+            case "leading": margins.leading = inset(margins.leading)
+            case "bottom": margins.bottom = inset(margins.bottom)
+            case "trailing": margins.trailing = inset(margins.trailing)
             default: return false
             }
-            if let inset = number(value, p.string, "a margin") { margins[keyPath: edge] = inset }
             return true
         }
         return margins
@@ -66,17 +70,15 @@ extension DocumentDecoding {
     func decodeSafeArea(_ value: JSONNode, _ pointer: FieldPointer) -> EdgeInsets {
         var insets = EdgeInsets()
         guard object(value, pointer.string, "safeAreaInsets") else { return insets }
-        let edges = ["top", "left", "bottom", "right"]
-        members(of: value, at: pointer, owner: "safeAreaInsets", allowed: edges) { key, value, p in
-            let edge: WritableKeyPath<EdgeInsets, Double>
+        members(of: value, at: pointer, owner: "safeAreaInsets", allowed: Self.safeAreaEdges) { key, value, p in
+            func inset(_ edge: Double) -> Double { number(value, p.string, "a safe-area inset", minimum: 0) ?? edge }
             switch key {
-            case "top": edge = \.top
-            case "left": edge = \.left
-            case "bottom": edge = \.bottom
-            case "right": edge = \.right
+            case "top": insets.top = inset(insets.top)
+            case "left": insets.left = inset(insets.left)
+            case "bottom": insets.bottom = inset(insets.bottom)
+            case "right": insets.right = inset(insets.right)
             default: return false
             }
-            if let inset = number(value, p.string, "a safe-area inset", minimum: 0) { insets[keyPath: edge] = inset }
             return true
         }
         return insets

@@ -8,35 +8,33 @@ extension DocumentDecoding {
 
         /// The field named `key`: its length and first letter pick the one candidate, and a single
         /// comparison confirms it (cheaper than hashing, and than comparing against every name).
+        @inline(__always)
         static func named(_ key: JSONKey) -> ViewField? {
             guard let first = key.bytes.first else { return nil }
-            let candidate: ViewField?, name: StaticString
-            switch (key.bytes.count, first) {
-            case (2, UInt8(ascii: "i")): (candidate, name) = (.id, "id")
-            case (4, UInt8(ascii: "t")): (candidate, name) = (.type, "type")
-            case (5, UInt8(ascii: "w")): (candidate, name) = (.width, "width")
-            case (6, UInt8(ascii: "h")):
-                (candidate, name) = key.bytes.last == UInt8(ascii: "t") ? (.height, "height") : (.hidden, "hidden")
-            case (20, UInt8(ascii: "i")): (candidate, name) = (.intrinsicContentSize, "intrinsicContentSize")
-            case (14, UInt8(ascii: "c")): (candidate, name) = (.contentHugging, "contentHugging")
-            case (21, UInt8(ascii: "c")): (candidate, name) = (.compressionResistance, "compressionResistance")
-            case (9, UInt8(ascii: "b")): (candidate, name) = (.baselines, "baselines")
-            case (13, UInt8(ascii: "l")): (candidate, name) = (.layoutMargins, "layoutMargins")
-            case (14, UInt8(ascii: "s")): (candidate, name) = (.safeAreaInsets, "safeAreaInsets")
-            case (12, UInt8(ascii: "l")): (candidate, name) = (.layoutGuides, "layoutGuides")
-            case (8, UInt8(ascii: "s")): (candidate, name) = (.subviews, "subviews")
-            case (4, UInt8(ascii: "a")): (candidate, name) = (.axis, "axis")
-            case (12, UInt8(ascii: "d")): (candidate, name) = (.distribution, "distribution")
-            case (9, UInt8(ascii: "a")): (candidate, name) = (.alignment, "alignment")
-            case (7, UInt8(ascii: "s")): (candidate, name) = (.spacing, "spacing")
-            case (13, UInt8(ascii: "c")): (candidate, name) = (.customSpacing, "customSpacing")
-            case (16, UInt8(ascii: "a")): (candidate, name) = (.arrangedSubviews, "arrangedSubviews")
-            case (32, UInt8(ascii: "l")): (candidate, name) = (.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
-            case (27, UInt8(ascii: "b")): (candidate, name) = (.baselineRelativeArrangement, "baselineRelativeArrangement")
-            default: (candidate, name) = (nil, "")
+            @inline(__always)
+            func check(_ field: ViewField, _ name: StaticString) -> ViewField? { key.equals(name) ? field : nil }
+            switch key.bytes.count {
+            case 2: return check(.id, "id")
+            case 4: return first == UInt8(ascii: "t") ? check(.type, "type") : check(.axis, "axis")
+            case 5: return check(.width, "width")
+            case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height, "height") : check(.hidden, "hidden")
+            case 7: return check(.spacing, "spacing")
+            case 8: return check(.subviews, "subviews")
+            case 9: return first == UInt8(ascii: "b") ? check(.baselines, "baselines") : check(.alignment, "alignment")
+            case 12:
+                return first == UInt8(ascii: "l") ? check(.layoutGuides, "layoutGuides") : check(.distribution, "distribution")
+            case 13:
+                return first == UInt8(ascii: "l") ? check(.layoutMargins, "layoutMargins") : check(.customSpacing, "customSpacing")
+            case 14:
+                return first == UInt8(ascii: "c")
+                    ? check(.contentHugging, "contentHugging") : check(.safeAreaInsets, "safeAreaInsets")
+            case 16: return check(.arrangedSubviews, "arrangedSubviews")
+            case 20: return check(.intrinsicContentSize, "intrinsicContentSize")
+            case 21: return check(.compressionResistance, "compressionResistance")
+            case 27: return check(.baselineRelativeArrangement, "baselineRelativeArrangement")
+            case 32: return check(.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
+            default: return nil
             }
-            guard let candidate, key.equals(name) else { return nil }
-            return candidate
         }
 
         /// The field named `key`.
@@ -90,6 +88,51 @@ extension DocumentDecoding {
     static let typeNames = ["view", "stack"]
     static let axisNames = ["horizontal", "vertical"]
     static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
+    static let alignmentNames = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+
+    // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
+    // building each table's tuple type when a process first decodes.
+
+    /// Whether a view type is a stack.
+    static func isStack(_ name: JSONKey) -> Bool? {
+        switch name {
+        case "view": return false
+        case "stack": return true
+        default: return nil
+        }
+    }
+
+    static func axis(_ name: JSONKey) -> Axis? {
+        switch name {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        default: return nil
+        }
+    }
+
+    static func distribution(_ name: JSONKey) -> StackProperties.Distribution? {
+        switch name {
+        case "fill": return .fill
+        case "fillEqually": return .fillEqually
+        case "fillProportionally": return .fillProportionally
+        case "equalSpacing": return .equalSpacing
+        case "equalCentering": return .equalCentering
+        default: return nil
+        }
+    }
+
+    /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
+    static func alignment(_ name: JSONKey) -> StackProperties.Alignment? {
+        switch name {
+        case "fill": return .fill
+        case "leading", "top": return .leading
+        case "center": return .center
+        case "trailing", "bottom": return .trailing
+        case "firstBaseline": return .firstBaseline
+        case "lastBaseline": return .lastBaseline
+        default: return nil
+        }
+    }
 
     /// What a view's fields need to know about the view while they are read.
     struct ViewContext {
@@ -106,8 +149,11 @@ extension DocumentDecoding {
     ///
     /// Appending in place (rather than returning the view) and reading fields in a loop rather
     /// than a closure lets the large `ViewNode` be built where it stays, without copies.
-    func decodeView(_ value: JSONNode, path: JSONPointerPath, superview: String?, into views: inout [ViewNode]) {
-        guard object(value, path.string, "a view") else { return }
+    func decodeView(
+        _ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?, into views: inout [ViewNode]
+    ) {
+        let viewPointer = FieldPointer(list, index: index)
+        guard object(value, viewPointer.string, "a view") else { return }
         // `type`, `axis` and `id` change how other fields read, whatever their order.
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
@@ -130,14 +176,11 @@ extension DocumentDecoding {
             context.id = reader.string(idNode)
         }
         var customSpacing: [(viewID: String, spacing: Double)] = []
-        views.append(ViewNode.blank)
-        views[views.count - 1].id = context.id ?? ""
-        views[views.count - 1].pointerPath = path
-        let viewPointer = FieldPointer(path)
+        views.append(ViewNode(id: context.id ?? "", pointerPath: list, index: index))
         // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
         var seen: UInt32 = 0
         for (index, member) in reader.members(value).enumerated() {
-            let fieldPointer = viewPointer.child(member.key)
+            let fieldPointer = child(viewPointer, member.key)
             let named = ViewField.named(member.key)
             let duplicate: Bool
             if let named {
@@ -162,7 +205,7 @@ extension DocumentDecoding {
                 field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
                 customSpacing: &customSpacing)
         }
-        if idNode == nil { error(path.string, "a view needs an 'id'") }
+        if idNode == nil { error(viewPointer.string, "a view needs an 'id'") }
         if context.isStack {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
@@ -184,7 +227,7 @@ extension DocumentDecoding {
             _ = declareID(
                 value, at: fieldPointer, kind: .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", cases: Self.typeNames)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.isStack)
         case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
         case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
         case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
@@ -206,11 +249,11 @@ extension DocumentDecoding {
         case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
         case .arrangedSubviews:
             decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
-        case .axis: _ = enumeration(value, fieldPointer.string, "axis", cases: Self.axisNames)
+        case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
         case .distribution:
-            if let name = enumeration(value, fieldPointer.string, "distribution", cases: Self.distributionNames) {
-                stack.distribution = StackProperties.Distribution(rawValue: name) ?? .fill
-            }
+            stack.distribution = enumeration(
+                value, fieldPointer.string, "distribution", names: Self.distributionNames, match: Self.distribution)
+                ?? stack.distribution
         case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
         case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
         case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
@@ -264,9 +307,10 @@ extension DocumentDecoding {
         views = []
         guard array(value, pointer.string, "a list of views") else { return }
         views.reserveCapacity(reader.count(value))
+        let list = pointer.list(name: name)
         for (index, element) in reader.elements(value).enumerated() {
             // A view without a valid id still gets checked, under a placeholder superview.
-            decodeView(element, path: pointer.element(index, name: name), superview: superview ?? "", into: &views)
+            decodeView(element, list: list, index: index, superview: superview ?? "", into: &views)
         }
     }
 
@@ -287,16 +331,12 @@ extension DocumentDecoding {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        let names = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
-        guard let name = enumeration(value, pointer(), "alignment", cases: names) else { return nil }
-        switch name {
-        case "top": return .leading
-        case "bottom": return .trailing
-        case "firstBaseline" where axis == .vertical, "lastBaseline" where axis == .vertical:
-            error(pointer(), "'\(name)' alignment applies only to horizontal stacks; this stack is vertical")
+        guard let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment) else { return nil }
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil
-        default: return StackProperties.Alignment(rawValue: name)
         }
+        return alignment
     }
 
     private func decodeSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {

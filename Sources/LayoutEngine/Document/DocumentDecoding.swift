@@ -10,6 +10,8 @@ final class DocumentDecoding {
     @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
     @exclusivity(unchecked) var declarations: [FieldPointer] = []
+    /// The bases of field pointers that no view keeps.
+    @exclusivity(unchecked) private var keptPaths: [JSONPointerPath] = []
 
     init(reader: JSONReader, expectedIDs: Int = 0) {
         self.reader = reader
@@ -31,7 +33,7 @@ final class DocumentDecoding {
             hasRoot = true
             if duplicates?[index] != true {
                 var roots: [ViewNode] = []
-                decodeView(member.value, path: JSONPointerPath("/root"), superview: nil, into: &roots)
+                decodeView(member.value, list: JSONPointerPath("/root"), index: -1, superview: nil, into: &roots)
                 root = roots.first
             }
         }
@@ -160,12 +162,24 @@ final class DocumentDecoding {
         return text
     }
 
+    /// A string that `match` recognizes from its bytes, else one of `names` (which are all it
+    /// recognizes, for the error): the case it names.
+    func enumeration<Case>(
+        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, names: [String],
+        match: (JSONKey) -> Case?
+    ) -> Case? {
+        if reader.kind(value) == .string, let found = match(JSONKey(bytes: reader.bytes(value))) { return found }
+        // Not one of them: the general reader reports why.
+        _ = enumeration(value, pointer(), what, cases: names)
+        return nil
+    }
+
     /// Visits an object's members in order, reporting duplicates and unknown keys; `visit` returns false for unknown keys.
     func members(
         of object: JSONNode, pointer: String, owner: String, allowed: [String],
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        members(of: object, at: FieldPointer(JSONPointerPath(pointer)), owner: owner, allowed: allowed, visit)
+        members(of: object, at: FieldPointer(keep(JSONPointerPath(pointer))), owner: owner, allowed: allowed, visit)
     }
 
     func members(
@@ -173,14 +187,16 @@ final class DocumentDecoding {
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
         // These objects have a few members: looking back at the earlier keys beats any set.
-        for (index, member) in reader.members(object).enumerated() {
-            let memberPointer = pointer.child(member.key)
-            if index > 0 && reader.hasKey(object, before: index, equalTo: member.key) {
-                error(memberPointer.string, "duplicate field '\(member.key.string)'")
-                continue
-            }
-            if !visit(member.key, member.value, memberPointer) {
-                unknownField(member.key.string, pointer: memberPointer.string, of: owner, allowed: allowed)
+        guard reader.kind(object) == .object else { return }
+        var keyNode = JSONNode(index: object.index + 1)
+        for index in 0..<reader.count(object) {
+            let key = JSONKey(bytes: reader.bytes(keyNode)), value = JSONNode(index: keyNode.index + 1)
+            keyNode = reader.next(value)
+            let memberPointer = child(pointer, key)
+            if index > 0 && reader.hasKey(object, before: index, equalTo: key) {
+                error(memberPointer.string, "duplicate field '\(key.string)'")
+            } else if !visit(key, value, memberPointer) {
+                unknownField(key.string, pointer: memberPointer.string, of: owner, allowed: allowed)
             }
         }
     }
@@ -188,36 +204,56 @@ final class DocumentDecoding {
     /// A pointer spelled out only when an error needs it: most fields never do. Up to two tokens
     /// stay unjoined, which covers a view's fields and their members (`intrinsicContentSize/width`),
     /// and stay as the request's bytes until then.
+    ///
+    /// Like the keys, a field pointer lives only during the decode that made it, so it does not
+    /// own its base: copying one per member then costs no reference counting. Every base outlives
+    /// the decode: a view's is kept by the view, any other by ``DocumentDecoding/keep(_:)``.
     struct FieldPointer {
-        var base: JSONPointerPath
+        unowned(unsafe) var base: JSONPointerPath
+        /// An array index after `base`, or -1: a view's pointer is its list's and its index.
+        var index: Int
         var key: JSONKey?
         var subkey: JSONKey?
 
-        init(_ base: JSONPointerPath, key: JSONKey? = nil, subkey: JSONKey? = nil) {
+        init(_ base: JSONPointerPath, index: Int = -1, key: JSONKey? = nil, subkey: JSONKey? = nil) {
             self.base = base
+            self.index = index
             self.key = key
             self.subkey = subkey
         }
 
         var string: String {
             var pointer = base.string
+            if index >= 0 { pointer = JSONPointer.appending(pointer, index) }
             if let key { pointer = JSONPointer.appending(pointer, key.string) }
             if let subkey { pointer = JSONPointer.appending(pointer, subkey.string) }
             return pointer
         }
 
-        func child(_ token: JSONKey) -> FieldPointer {
-            if key == nil { return FieldPointer(base, key: token) }
-            if subkey == nil { return FieldPointer(base, key: key, subkey: token) }
-            return FieldPointer(JSONPointerPath(string), key: token)
+        /// The pointer one token deeper, or nil when two tokens are already unjoined.
+        func child(_ token: JSONKey) -> FieldPointer? {
+            if key == nil { return FieldPointer(base, index: index, key: token) }
+            if subkey == nil { return FieldPointer(base, index: index, key: key, subkey: token) }
+            return nil
         }
 
-        /// The path of element `index` of the array this field holds; `name` is the field's key,
-        /// given as text so the path (which views keep) holds no bytes of the request.
-        func element(_ index: Int, name: String) -> JSONPointerPath {
-            if key != nil, subkey == nil { return JSONPointerPath(base, key: name, index: index) }
-            return JSONPointerPath(JSONPointerPath(string), index: index)
+        /// The path of the array this field holds, whose elements are views; `name` is the field's
+        /// key, given as text so the path (which views keep) holds no bytes of the request.
+        func list(name: String) -> JSONPointerPath {
+            if key != nil, subkey == nil { return JSONPointerPath(base, index: index >= 0 ? index : nil, key: name) }
+            return JSONPointerPath(string)
         }
+    }
+
+    /// `pointer` one token deeper.
+    func child(_ pointer: FieldPointer, _ token: JSONKey) -> FieldPointer {
+        pointer.child(token) ?? FieldPointer(keep(JSONPointerPath(pointer.string)), key: token)
+    }
+
+    /// Keeps `path` alive until the decode ends, for field pointers based on it.
+    func keep(_ path: JSONPointerPath) -> JSONPointerPath {
+        keptPaths.append(path)
+        return path
     }
 
     /// Levenshtein distance, for "did you mean" hints on short field names.

@@ -5,31 +5,31 @@
 final class JSONPointerPath: Sendable {
     private let parent: JSONPointerPath?
     private let base: String
-    private let key: String?
     private let index: Int?
+    private let key: String?
 
     /// A path that is already text.
     init(_ pointer: String) {
         parent = nil
         base = pointer
-        key = nil
         index = nil
+        key = nil
     }
 
-    /// `parent` extended by a key, then an index (`/root` + `subviews` + 2 is `/root/subviews/2`).
-    init(_ parent: JSONPointerPath, key: String? = nil, index: Int? = nil) {
+    /// `parent` extended by an index, then a key (`/root/subviews` + 2 + `subviews` is `/root/subviews/2/subviews`).
+    init(_ parent: JSONPointerPath, index: Int? = nil, key: String? = nil) {
         self.parent = parent
         base = ""
-        self.key = key
         self.index = index
+        self.key = key
     }
 
     /// The pointer as text.
     /// - Complexity: O(length of the pointer).
     var string: String {
         var pointer = parent?.string ?? base
-        if let key { pointer = JSONPointer.appending(pointer, key) }
         if let index { pointer = JSONPointer.appending(pointer, index) }
+        if let key { pointer = JSONPointer.appending(pointer, key) }
         return pointer
     }
 }

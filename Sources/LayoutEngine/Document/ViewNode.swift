@@ -3,55 +3,48 @@ public struct ViewNode: Sendable {
     public var id: String
     /// The JSON Pointer of this view in the request (`/root/subviews/0`), for errors.
     public var pointer: String {
-        get { pointerPath.string }
-        set { pointerPath = JSONPointerPath(newValue) }
+        get { pointerIndex < 0 ? pointerPath.string : JSONPointer.appending(pointerPath.string, pointerIndex) }
+        set {
+            pointerPath = JSONPointerPath(newValue)
+            pointerIndex = -1
+        }
     }
-    /// The pointer, kept unspelled until someone asks.
+    /// The pointer, kept unspelled until someone asks: the path of the view's list (shared by its
+    /// siblings) and its index there, or the whole path and -1.
     var pointerPath: JSONPointerPath
+    var pointerIndex: Int
+    // The defaults are the properties' initial values rather than assignments in `init`: built
+    // that way, a new view goes straight into its array, where the assignments made the optimizer
+    // build it twice, copy one (retaining every reference in it) and destroy the other.
     /// Set for `"type": "stack"`.
-    public var stack: StackProperties?
+    public var stack: StackProperties? = nil
     /// The `width` / `height` shorthands (required constraints).
-    public var width: Double?
-    public var height: Double?
-    public var intrinsicContentSize: OptionalSize
-    public var contentHugging: AxisPriorities
-    public var compressionResistance: AxisPriorities
-    public var baselines: Baselines
-    public var isHidden: Bool
-    public var layoutMargins: DirectionalInsets
+    public var width: Double? = nil
+    public var height: Double? = nil
+    public var intrinsicContentSize = OptionalSize()
+    public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    public var baselines = Baselines()
+    public var isHidden = false
+    public var layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Root only; zero elsewhere.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets = EdgeInsets()
     /// Ids of the view's `UILayoutGuide`s.
-    public var layoutGuides: [String]
+    public var layoutGuides: [String] = []
     /// Plain subviews (a stack does not arrange these).
-    public var subviews: [ViewNode]
+    public var subviews: [ViewNode] = []
     /// A stack's arranged subviews; empty for plain views.
-    public var arrangedSubviews: [ViewNode]
+    public var arrangedSubviews: [ViewNode] = []
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
-    /// A view with every default, id `""` and pointer `""`: the decoder appends a copy of it per
-    /// view, which costs one copy where building one field by field copied the large struct per field.
-    static let blank = ViewNode(id: "", pointerPath: JSONPointerPath(""))
-
-    init(id: String, pointerPath: JSONPointerPath) {
+    @inline(__always)
+    init(id: String, pointerPath: JSONPointerPath, index: Int = -1) {
         self.id = id
         self.pointerPath = pointerPath
-        self.stack = nil
-        self.width = nil
-        self.height = nil
-        self.intrinsicContentSize = OptionalSize()
-        self.contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
-        self.compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
-        self.baselines = Baselines()
-        self.isHidden = false
-        self.layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        self.safeAreaInsets = EdgeInsets()
-        self.layoutGuides = []
-        self.subviews = []
-        self.arrangedSubviews = []
+        self.pointerIndex = index
     }
 }
 

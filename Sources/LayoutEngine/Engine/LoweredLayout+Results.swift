@@ -10,20 +10,20 @@ extension LoweredLayout {
         let relative = space == .superview
         let parents = tree.parents
         let nodes = tree.nodes
-        var frames: [ViewFrame] = []
-        frames.reserveCapacity(count)
-        for view in 0..<count {
-            let parent = Int(parents[view])
-            let fromParent = relative && parent >= 0
-            let x = minimumX[view] - (fromParent ? minimumX[parent] : 0)
-            let y = minimumY[view] - (fromParent ? minimumY[parent] : 0)
-            // Adding 0 turns -0 into 0, so the same layout always prints the same bytes.
-            frames.append(ViewFrame(
-                id: nodes[view].id, x: x + 0, y: y + 0,
-                width: solver.value(of: lowering.size(view, 0)) + 0,
-                height: solver.value(of: lowering.size(view, 1)) + 0))
+        return [ViewFrame](unsafeUninitializedCapacity: count) { frames, initialized in
+            for view in 0..<count {
+                let parent = Int(parents[view])
+                let fromParent = relative && parent >= 0
+                let x = minimumX[view] - (fromParent ? minimumX[parent] : 0)
+                let y = minimumY[view] - (fromParent ? minimumY[parent] : 0)
+                // Adding 0 turns -0 into 0, so the same layout always prints the same bytes.
+                (frames.baseAddress! + view).initialize(to: ViewFrame(
+                    id: nodes[view].id, x: x + 0, y: y + 0,
+                    width: solver.value(of: lowering.size(view, 0)) + 0,
+                    height: solver.value(of: lowering.size(view, 1)) + 0))
+            }
+            initialized = count
         }
-        return frames
     }
 
     /// One `ambiguous` warning per view with a frame value that is not unique among the optimal
@@ -83,26 +83,33 @@ extension LoweredLayout {
     }
 
     /// The solved minimum x or y in root coordinates of every view and of each node up the
-    /// references from one (other nodes are left 0: no view's frame needs them).
+    /// references from one (other nodes are left NaN: no view's frame needs them).
+    /// - Complexity: O(views + segments) reads of the solution.
     private func absoluteMinimums(axis: Int) -> [Double] {
         let references = lowering.references
-        let count = references.ownerCount + references.segmentCount
         let reference = references.reference[axis]
         let hasOffset = references.hasOffset[axis]
-        var minimum = [Double](repeating: 0, count: count)
-        var known = [Bool](repeating: false, count: count)
-        var chain: [Int] = []
-        for start in 0..<tree.viewCount where !known[start] {
-            var node = start
-            while node >= 0 && !known[node] {
-                chain.append(node)
-                node = Int(reference[node])
-            }
-            var base = node < 0 ? 0 : minimum[node]
-            while let next = chain.popLast() {
-                if hasOffset[next] { base += solver.value(of: lowering.position(next, axis)) }
-                minimum[next] = base
-                known[next] = true
+        // NaN marks a node not yet known; a NaN solution would only be computed again, the same.
+        var minimum = [Double](repeating: .nan, count: references.ownerCount + references.segmentCount)
+        minimum.withUnsafeMutableBufferPointer { minimum in
+            // A walk up the references visits each node at most once, so the nodes bound it.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: minimum.count) { chain in
+                for start in 0..<tree.viewCount where minimum[start].isNaN {
+                    var length = 0
+                    var node = start
+                    while node >= 0 && minimum[node].isNaN {
+                        chain[length] = node
+                        length += 1
+                        node = Int(reference[node])
+                    }
+                    var base = node < 0 ? 0 : minimum[node]
+                    while length > 0 {
+                        length -= 1
+                        let next = chain[length]
+                        if hasOffset[next] { base += solver.value(of: lowering.position(next, axis)) }
+                        minimum[next] = base
+                    }
+                }
             }
         }
         return minimum

@@ -126,10 +126,8 @@ struct ConstraintSyntax {
         guard var segment = scanner.identifier(hyphens: true) else {
             throw ColumnError(column: scanner.column, message: "expected \(expecting), found \(scanner.found)")
         }
-        var segments: [String] = []
         var segmentStart = start
         while scanner.current == UInt8(ascii: ".") {
-            segments.append(segment)
             scanner.index += 1
             segmentStart = scanner.index
             guard let next = scanner.identifier(hyphens: true) else {
@@ -137,7 +135,7 @@ struct ConstraintSyntax {
             }
             segment = next
         }
-        guard !segments.isEmpty else {
+        guard segmentStart > start else {
             throw ColumnError(
                 column: scanner.column(at: start), message: "expected item.attribute: '\(segment)' has no '.attribute'")
         }
@@ -148,7 +146,8 @@ struct ConstraintSyntax {
             scanner.index = segmentStart + length
         }
         return AnchorSyntax(
-            item: segments.joined(separator: "."), itemColumn: scanner.column(at: start),
+            // The item is every segment before the attribute, dots included: the text up to the last dot.
+            item: String(decoding: scanner.bytes[start..<segmentStart - 1], as: UTF8.self), itemColumn: scanner.column(at: start),
             attribute: segment, attributeColumn: scanner.column(at: segmentStart))
     }
 }

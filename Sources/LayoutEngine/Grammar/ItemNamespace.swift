@@ -8,57 +8,117 @@ public struct ItemNamespace: Sendable {
     }
 
     private struct Entry {
+        var id: String
+        var hash: UInt64
         var kind: Kind
         var superview: String?
         /// Where the decoder saw the id declared (an index into its own list).
         var declaration: Int
     }
 
-    /// One dictionary for everything about an id: a 100,000-view document hashes each id once.
-    private var entries: [String: Entry]
+    /// The ids in order of addition, with all there is to know about each. Ids compare as their
+    /// UTF-8 bytes (a document's ids are ASCII, where that is the same as `==`).
+    private var entries: [Entry] = []
+    /// An open-addressing table over `entries`: each slot holds an entry's index plus one, or 0
+    /// when empty; its length is a power of two, at least twice the entries. A 100,000-view
+    /// document hashes each id once, with a hash a few times cheaper than `String`'s.
+    private var slots: [Int32]
+    /// Seeds the hash per process, so that no one can pick ids that all collide.
+    private static let processSeed = UInt64.random(in: .min ... .max)
+    private let seed = processSeed
 
     /// An empty namespace with room for `minimumCapacity` ids.
     public init(minimumCapacity: Int = 0) {
-        entries = Dictionary(minimumCapacity: minimumCapacity)
+        var length = 16
+        while length < 2 * minimumCapacity { length *= 2 }
+        slots = [Int32](repeating: 0, count: length)
+        entries.reserveCapacity(minimumCapacity)
     }
 
     /// Registers a view; returns false (and changes nothing) when the id is taken.
     @discardableResult
     public mutating func addView(_ id: String, superview: String?) -> Bool {
-        add(id, Entry(kind: .view, superview: superview, declaration: -1))
+        add(id, kind: .view, superview: superview, declaration: -1)
     }
 
     /// Registers a layout guide (a document's or one the engine makes); returns false when the id is taken.
     @discardableResult
     public mutating func addGuide(_ id: String) -> Bool {
-        add(id, Entry(kind: .guide, superview: nil, declaration: -1))
+        add(id, kind: .guide, superview: nil, declaration: -1)
     }
 
     /// Registers an id with the index of its declaration, for duplicate-id errors.
     mutating func add(_ id: String, kind: Kind, superview: String?, declaration: Int) -> Bool {
-        add(id, Entry(kind: kind, superview: superview, declaration: declaration))
+        if 2 * (entries.count + 1) > slots.count { rehash(length: 2 * slots.count) }
+        let hash = hash(id)
+        let (slot, found) = locate(id, hash: hash)
+        guard found == nil else { return false }
+        entries.append(Entry(id: id, hash: hash, kind: kind, superview: superview, declaration: declaration))
+        slots[slot] = Int32(entries.count)
+        return true
     }
 
-    private mutating func add(_ id: String, _ entry: Entry) -> Bool {
-        // The defaulting subscript inserts `entry` only when the id is new, hashing the id once.
-        let count = entries.count
-        entries[id, default: entry].declaration += 0
-        return entries.count > count
+    /// The slot that holds `id`, with its entry, or the empty slot where it would go.
+    private func locate(_ id: String, hash: UInt64) -> (slot: Int, entry: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored == 0 { return (slot, nil) }
+            if entries[stored - 1].hash == hash && entries[stored - 1].id == id { return (slot, stored - 1) }
+            slot = (slot + 1) & mask
+        }
     }
+
+    private mutating func rehash(length: Int) {
+        slots = [Int32](repeating: 0, count: length)
+        let mask = length - 1
+        for index in entries.indices {
+            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// Mixes the id's bytes 8 at a time into the seed (multiply and shift, as in wyhash and splitmix).
+    private func hash(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { bytes in
+            var hash = seed ^ UInt64(bytes.count)
+            func mix(_ word: UInt64) {
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+            }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                mix(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                offset += 8
+            }
+            if offset < bytes.count {
+                var word: UInt64 = 0
+                for k in offset..<bytes.count { word |= UInt64(bytes[k]) << (8 * (k - offset)) }
+                mix(word)
+            }
+            hash = (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
+            return hash ^ (hash >> 31)
+        }
+    }
+
+    private func entry(_ id: String) -> Entry? { locate(id, hash: hash(id)).entry.map { entries[$0] } }
 
     /// What `id` names, if anything.
-    public func kind(of id: String) -> Kind? { entries[id]?.kind }
+    public func kind(of id: String) -> Kind? { entry(id)?.kind }
 
     /// The superview of view `id`; nil for the root and for unknown ids.
-    public func superview(of id: String) -> String? { entries[id]?.superview }
+    public func superview(of id: String) -> String? { entry(id)?.superview }
 
     /// The declaration index given when `id` was added.
-    func declaration(of id: String) -> Int? { entries[id]?.declaration }
+    func declaration(of id: String) -> Int? { entry(id)?.declaration }
 
     /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
     /// - Returns: the item, or why the path names none (a detail for an error).
     public func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
-        switch entries[path]?.kind {
+        switch kind(of: path) {
         case .view: return .success(.view(path))
         case .guide: return .success(.guide(path))
         case nil: break
@@ -66,7 +126,7 @@ public struct ItemNamespace: Sendable {
         for (suffix, make) in Self.viewGuides {
             guard path.hasSuffix(suffix) else { continue }
             let base = String(path.dropLast(suffix.count))
-            switch entries[base]?.kind {
+            switch kind(of: base) {
             case .view: return .success(make(base))
             case .guide:
                 return .failure(ItemResolutionError(

@@ -8,6 +8,7 @@ struct JSONKey {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether the key is `literal`, byte for byte.
+    @inline(__always)
     func equals(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count == count else { return false }
@@ -21,20 +22,21 @@ struct JSONKey {
         return count == 0 || Self.same(bytes.baseAddress!, other.bytes.baseAddress!, count)
     }
 
-    /// Compares `count` bytes 8 at a time (field names run to 32 bytes), then the rest one by one.
+    /// Compares `count` bytes 8 at a time (field names run to 32 bytes), the last 8 overlapping
+    /// the words before them; shorter runs one by one.
+    @inline(__always)
     private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        func word(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt64 { UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) }
+        guard count >= 8 else {
+            for k in 0..<count where a[k] != b[k] { return false }
+            return true
+        }
         var k = 0
-        while k + 8 <= count {
-            let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
-            if x != y { return false }
+        while k + 8 < count {
+            if word(a, k) != word(b, k) { return false }
             k += 8
         }
-        while k < count {
-            if a[k] != b[k] { return false }
-            k += 1
-        }
-        return true
+        return word(a, count - 8) == word(b, count - 8)
     }
 
     /// Whether the key is `text`, byte for byte (for ASCII names, the same as `==` on strings).

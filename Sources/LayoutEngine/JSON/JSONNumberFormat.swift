@@ -25,19 +25,31 @@ public enum JSONNumberFormat {
     /// - Complexity: O(1); no allocation unless the value needs more than three fraction digits.
     @inline(__always)
     static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        writeShort(value, to: destination) ?? writeGeneral(value, to: destination)
+        if let integer = exactInteger(value) { return writeInteger(integer, to: destination) }
+        return writeNonInteger(value, to: destination)
     }
 
-    /// The fast path: integers within ±2^53 and values with at most three fraction digits below
-    /// 2^33, else nil (NaN and the infinities fail both magnitude tests).
-    @inline(__always)
-    static func writeShort(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int? {
-        if value.magnitude <= exactIntegerLimit {
-            let integer = Int64(value)
-            // -0 converts to 0 and compares equal to it, so it prints `0`.
-            if Double(integer) == value { return writeInteger(integer, to: destination) }
+    /// Test hook: whether `value` is written without `description` (integers within ±2^53, values
+    /// with at most three fraction digits below 2^33).
+    static func _takesFastPath(_ value: Double) -> Bool {
+        exactInteger(value) != nil || withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
+            writeMilli(value, to: buffer.baseAddress!) != nil
         }
-        return writeMilli(value, to: destination)
+    }
+
+    /// `value` as an integer when it is one within ±2^53 (NaN and the infinities fail the
+    /// magnitude test; -0 converts to 0 and compares equal to it, so it prints `0`).
+    @inline(__always)
+    private static func exactInteger(_ value: Double) -> Int64? {
+        guard value.magnitude <= exactIntegerLimit else { return nil }
+        let integer = Int64(value)
+        return Double(integer) == value ? integer : nil
+    }
+
+    /// Out of line, so that `write` stays small enough to inline its integer path into loops.
+    @inline(never)
+    private static func writeNonInteger(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        writeMilli(value, to: destination) ?? writeGeneral(value, to: destination)
     }
 
     /// Below 2^33 a double's spacing is under 10^-6, so when `value` is exactly the double nearest
@@ -127,33 +139,62 @@ public enum JSONNumberFormat {
         return writeDigits(UInt64(value), to: destination)
     }
 
-    /// Writes the digits of `value` (at most 20), last digit first, once their count is known.
+    /// "00" to "99", for writing two digits per division.
+    private static var digitPairs: StaticString { """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """ }
+
+    /// Writes the two digits of `pair` (below 100).
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = digitCount(value)
-        var rest = value
-        var place = count
-        repeat {
-            place -= 1
-            let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-            destination[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
-            rest = quotient
-        } while place > 0
-        return count
+    private static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(destination).copyMemory(from: digitPairs.utf8Start + 2 * Int(pair), byteCount: 2)
     }
 
+    /// Writes the digits of `value` (at most 20); values below 10,000 (most coordinates) branch
+    /// straight to their length.
     @inline(__always)
-    private static func digitCount(_ value: UInt64) -> Int {
-        if value < 10 { return 1 }
-        if value < 100 { return 2 }
-        if value < 1000 { return 3 }
-        if value < 10000 { return 4 }
+    private static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 100 {
+            if value < 10 {
+                destination.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                return 1
+            }
+            writePair(value, to: destination)
+            return 2
+        }
+        if value < 10_000 {
+            let (high, low) = value.quotientAndRemainder(dividingBy: 100)
+            if value < 1000 {
+                destination.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                writePair(low, to: destination + 1)
+                return 3
+            }
+            writePair(high, to: destination)
+            writePair(low, to: destination + 2)
+            return 4
+        }
+        return writeLongDigits(value, to: destination)
+    }
+
+    /// Writes the digits of a value of 5 to 20 digits, two at a time from the last.
+    private static func writeLongDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 5
         var bound: UInt64 = 100_000
         while count < 20 && value >= bound {
             count += 1
             bound &*= 10
         }
+        var rest = value
+        var place = count
+        while place >= 2 {
+            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+            place -= 2
+            writePair(pair, to: destination + place)
+            rest = quotient
+        }
+        if place == 1 { destination.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
         return count
     }
 }

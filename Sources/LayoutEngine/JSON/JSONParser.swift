@@ -1,6 +1,6 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes.
 ///
-/// Recursive descent with a nesting limit, so a nesting bomb is an error rather than a stack overflow.
+/// A loop over the bytes with a nesting limit: no recursion, and a nesting bomb is an error.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
 public struct JSONParser {
@@ -11,15 +11,16 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
-    private var tokens: [JSONTape.Token] = []
+    private var objectCount = 0
+    private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Compact layout documents hold a token per 6 to 8 bytes; reserving for one per 4 avoids
+        // Compact layout documents hold a token per 6 to 8 bytes; room for one per 4 avoids
         // regrowing (and copying) the tape, and pages never written are never committed.
-        tokens.reserveCapacity(bytes.count / 4 + 4)
+        tokens = JSONTokenBuffer(capacity: bytes.count / 4 + 4)
     }
 
     /// Parses one JSON value surrounded by optional whitespace.
@@ -48,7 +49,8 @@ public struct JSONParser {
                 if parser.index < buffer.count {
                     throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
                 }
-                return .success(JSONTape(input: input, tokens: parser.tokens, unescaped: parser.unescaped))
+                return .success(JSONTape(
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount))
             } catch {
                 return .failure(error)
             }
@@ -58,19 +60,79 @@ public struct JSONParser {
 
     // MARK: Values
 
+    /// Parses the value at `index` and everything inside it, in a loop rather than by recursion:
+    /// until it closes, a container's token holds the container around it (plus one; 0 for none)
+    /// and counts its members or elements as they end.
     private mutating func parseValue() throws(JSONParseError) {
-        guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): try parseObject()
-        case UInt8(ascii: "["): try parseArray()
-        case UInt8(ascii: "\""): try parseString()
-        case UInt8(ascii: "t"): try parseLiteral("true", JSONTape.Token(kind: .bool, payload: 1))
-        case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
-        case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
-        default: throw error("expected a JSON value, found \(describeCurrent())")
+        var open = -1
+        values: while true {
+            guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                objectCount += 1
+                try enter(.object, inside: &open)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    close(&open)
+                } else {
+                    try parseKey()
+                    continue values
+                }
+            case UInt8(ascii: "["):
+                try enter(.array, inside: &open)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    close(&open)
+                } else {
+                    continue values
+                }
+            case UInt8(ascii: "\""): try parseString()
+            case UInt8(ascii: "t"): try parseLiteral("true", JSONTape.Token(kind: .bool, payload: 1))
+            case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
+            case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
+            default: throw error("expected a JSON value, found \(describeCurrent())")
+            }
+            // A value ended: it is one more of its container's, after which comes a comma or the
+            // container's end, which ends a value in turn.
+            while open >= 0 {
+                tokens[open].count += 1
+                let isObject = tokens[open].kind == .object
+                skipWhitespace()
+                let byte = index < bytes.count ? bytes[index] : 0
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    skipWhitespace()
+                    if isObject { try parseKey() }
+                    continue values
+                }
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    index += 1
+                    close(&open)
+                    continue
+                }
+                throw error(isObject
+                    ? "expected ',' or '}' in an object, found \(describeCurrent())"
+                    : "expected ',' or ']' in an array, found \(describeCurrent())")
+            }
+            return
         }
+    }
+
+    /// Reads `"key":` and the whitespace around it, leaving `index` at the member's value.
+    @inline(__always)
+    private mutating func parseKey() throws(JSONParseError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string key in an object, found \(describeCurrent())")
+        }
+        try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("expected ':' after an object key, found \(describeCurrent())")
+        }
+        index += 1
+        skipWhitespace()
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ token: JSONTape.Token) throws(JSONParseError) {
@@ -87,92 +149,51 @@ public struct JSONParser {
         tokens.append(token)
     }
 
-    private mutating func enter() throws(JSONParseError) {
+    /// Opens the container at `index` inside `open`, which it becomes, and skips the whitespace after its bracket.
+    private mutating func enter(_ kind: JSONTape.Kind, inside open: inout Int) throws(JSONParseError) {
         depth += 1
         if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
+        index += 1
+        tokens.append(JSONTape.Token(kind: kind, payload: UInt64(open + 1)))
+        open = tokens.count - 1
+        skipWhitespace()
     }
 
-    /// Opens a container token; `close` fills in its count and end.
-    private mutating func open(_ kind: JSONTape.Kind) -> Int {
-        tokens.append(JSONTape.Token(kind: kind, payload: 0))
-        return tokens.count - 1
-    }
-
-    private mutating func close(_ container: Int, count: Int) {
-        tokens[container].count = UInt32(truncatingIfNeeded: count)
+    /// Closes container `open`: its token now holds the index just past its last token; the
+    /// container around it becomes `open`.
+    private mutating func close(_ open: inout Int) {
+        let container = open
+        open = Int(tokens[container].payload) - 1
         tokens[container].payload = UInt64(tokens.count)
         depth -= 1
-    }
-
-    private mutating func parseArray() throws(JSONParseError) {
-        try enter()
-        index += 1
-        let container = open(.array)
-        var count = 0
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            close(container, count: 0)
-            return
-        }
-        while true {
-            skipWhitespace()
-            try parseValue()
-            count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']' in an array, found the end of the input") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ",") { continue }
-            if byte == UInt8(ascii: "]") { break }
-            index -= 1
-            throw error("expected ',' or ']' in an array, found \(describeCurrent())")
-        }
-        close(container, count: count)
-    }
-
-    private mutating func parseObject() throws(JSONParseError) {
-        try enter()
-        index += 1
-        let container = open(.object)
-        var count = 0
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            close(container, count: 0)
-            return
-        }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("expected a string key in an object, found \(describeCurrent())")
-            }
-            try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after an object key, found \(describeCurrent())")
-            }
-            index += 1
-            skipWhitespace()
-            try parseValue()
-            count += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}' in an object, found the end of the input") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ",") { continue }
-            if byte == UInt8(ascii: "}") { break }
-            index -= 1
-            throw error("expected ',' or '}' in an object, found \(describeCurrent())")
-        }
-        close(container, count: count)
     }
 
     // MARK: Strings
 
     /// Appends a string token: the bytes between the quotes when there is no escape, else the
     /// unescaped bytes, copied to the tape's side buffer.
+    @inline(__always)
     private mutating func parseString() throws(JSONParseError) {
+        // Most strings are printable ASCII: scan 8 bytes at a time to the first byte that needs a
+        // look, and when that is the closing quote, done. Anything else takes the general path.
+        let start = index + 1
+        var end = start
+        while end + 8 <= bytes.count {
+            let plain = Self.plainASCIIPrefix(bytes, at: end)
+            end += plain
+            if plain < 8 { break }
+        }
+        if end + 8 <= bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            tokens.append(JSONTape.Token(kind: .string, count: end - start, payload: UInt64(start)))
+            index = end + 1
+            return
+        }
+        try parseAnyString()
+    }
+
+    /// ``parseString()`` for strings with escapes, bytes past ASCII or near the end of the input.
+    @inline(never)
+    private mutating func parseAnyString() throws(JSONParseError) {
         index += 1
         let start = index
         var ascii = true
@@ -314,16 +335,29 @@ public struct JSONParser {
     // MARK: Numbers
 
     private mutating func parseNumber() throws(JSONParseError) -> Double {
-        let start = index
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
+        // Plain non-negative integers of up to 15 digits (sizes, priorities) are exact as doubles:
+        // read them in one go. Anything else, and any error, takes the general path.
+        var end = index
+        var integer: UInt64 = 0
+        while end < bytes.count, end - index < 15, isDigit(bytes[end]) {
+            integer = integer &* 10 &+ UInt64(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
         }
+        if end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 {
+            let next = end < bytes.count ? bytes[end] : 0
+            if !isDigit(next), next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+                index = end
+                return Double(integer)
+            }
+        }
+        let start = index
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit", at: index) }
+        // The first 19 significant digits, their count (all of them), and the power of ten they are scaled by.
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit", at: index) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
@@ -331,17 +365,33 @@ public struct JSONParser {
             }
         } else {
             while index < bytes.count, isDigit(bytes[index]) {
-                accumulate(bytes[index], &mantissa, &digits, &exponent, fraction: false)
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                } else {
+                    exponent += 1
+                }
+                digits += 1
                 index += 1
             }
         }
+        let integerEnd = index
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("invalid number: expected a digit after '.'", at: index)
             }
             while index < bytes.count, isDigit(bytes[index]) {
-                accumulate(bytes[index], &mantissa, &digits, &exponent, fraction: true)
+                let digit = UInt64(bytes[index] &- UInt8(ascii: "0"))
+                // Zeros before the first significant digit only scale; digits past 19 are left to the slow path.
+                if digits < 19 && (digits > 0 || digit != 0) {
+                    mantissa = mantissa &* 10 &+ digit
+                    digits += 1
+                    exponent -= 1
+                } else if digits == 0 {
+                    exponent -= 1
+                } else {
+                    digits += 1
+                }
                 index += 1
             }
         }
@@ -363,31 +413,21 @@ public struct JSONParser {
             exponent += exponentNegative ? -explicit : explicit
         }
         // Clinger's fast path: an exact mantissa times an exact power of ten rounds once, correctly.
-        if digits <= 15, exponent >= -22, exponent <= 22 {
-            var value = Double(mantissa)
-            if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
-            return negative ? -value : value
+        // A plain integer (the common case in layout documents) needs no scaling at all.
+        if digits <= 15 {
+            if index == integerEnd {
+                let value = Double(mantissa)
+                return negative ? -value : value
+            }
+            if exponent >= -22, exponent <= 22 {
+                var value = Double(mantissa)
+                if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
+                return negative ? -value : value
+            }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
         return value
-    }
-
-    /// Adds a digit to the mantissa; beyond 19 digits it only shifts the exponent (the slow path takes over).
-    private func accumulate(_ byte: UInt8, _ mantissa: inout UInt64, _ digits: inout Int, _ exponent: inout Int, fraction: Bool) {
-        let digit = UInt64(byte - UInt8(ascii: "0"))
-        if digits == 0 && digit == 0 {
-            if fraction { exponent -= 1 }
-            return
-        }
-        if digits < 19 {
-            mantissa = mantissa * 10 + digit
-            digits += 1
-            if fraction { exponent -= 1 }
-        } else {
-            digits += 1
-            if !fraction { exponent += 1 }
-        }
     }
 
     private static let powersOfTen: [Double] = (0...22).map { k in

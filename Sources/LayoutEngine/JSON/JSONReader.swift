@@ -9,6 +9,7 @@ struct JSONReader {
     /// The document's top-level value.
     var root: JSONNode { JSONNode(index: 0) }
 
+    @inline(__always)
     func kind(_ node: JSONNode) -> JSONTape.Kind { tokens[node.index].kind }
 
     /// The JSON type's name as used in error details ("a number", "an object", ...).
@@ -24,6 +25,7 @@ struct JSONReader {
     }
 
     /// The bytes of a string (or key) token.
+    @inline(__always)
     func bytes(_ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         let token = tokens[node.index]
         let start = Int(token.payload)
@@ -37,11 +39,13 @@ struct JSONReader {
     }
 
     /// Whether `node` is the string `literal`.
+    @inline(__always)
     func isString(_ node: JSONNode, _ literal: StaticString) -> Bool {
         kind(node) == .string && JSONKey(bytes: bytes(node)).equals(literal)
     }
 
     /// A number value, or nil.
+    @inline(__always)
     func number(_ node: JSONNode) -> Double? {
         let token = tokens[node.index]
         return token.kind == .number ? Double(bitPattern: token.payload) : nil
@@ -54,9 +58,11 @@ struct JSONReader {
     }
 
     /// The number of members of an object or elements of an array.
+    @inline(__always)
     func count(_ node: JSONNode) -> Int { Int(tokens[node.index].count) }
 
     /// The node after `node` and everything inside it.
+    @inline(__always)
     func next(_ node: JSONNode) -> JSONNode {
         let token = tokens[node.index]
         switch token.kind {
@@ -131,7 +137,11 @@ struct JSONReader {
     /// Whether a member before member `position` of an object has the key `key`.
     /// - Complexity: O(position).
     func hasKey(_ object: JSONNode, before position: Int, equalTo key: JSONKey) -> Bool {
-        for member in members(object).prefix(position) where member.key.equals(key) { return true }
+        var node = JSONNode(index: object.index + 1)
+        for _ in 0..<position {
+            if JSONKey(bytes: bytes(node)).equals(key) { return true }
+            node = next(JSONNode(index: node.index + 1))
+        }
         return false
     }
 
@@ -160,6 +170,7 @@ struct JSONReader {
         private var node: JSONNode
         private var remaining: Int
 
+        @inline(__always)
         init(reader: JSONReader, array: JSONNode) {
             self.reader = reader
             node = JSONNode(index: array.index + 1)
@@ -183,6 +194,7 @@ struct JSONReader {
         private var node: JSONNode
         private var remaining: Int
 
+        @inline(__always)
         init(reader: JSONReader, object: JSONNode) {
             self.reader = reader
             node = JSONNode(index: object.index + 1)

@@ -30,16 +30,16 @@ struct JSONTape {
     }
 
     let input: [UInt8]
-    let tokens: [Token]
+    let tokens: JSONTokenBuffer
     let unescaped: [UInt8]
+    /// How many objects the text holds: a bound on anything counted in objects, such as views.
+    let objectCount: Int
 
     /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {
         input.withUnsafeBufferPointer { input in
-            tokens.withUnsafeBufferPointer { tokens in
-                unescaped.withUnsafeBufferPointer { unescaped in
-                    body(JSONReader(tokens: tokens, input: input, unescaped: unescaped))
-                }
+            unescaped.withUnsafeBufferPointer { unescaped in
+                withExtendedLifetime(tokens) { body(JSONReader(tokens: tokens.tokens, input: input, unescaped: unescaped)) }
             }
         }
     }

@@ -31,8 +31,24 @@ extension JSONWriter {
                 cursor += 8
                 index += 8
             }
+            // The last word overlaps the clean ones before it, which it writes again unchanged.
+            if index < count && count >= 8 && index + 8 > count {
+                let back = index + 8 - count
+                let word = UnsafeRawPointer(source + count - 8).loadUnaligned(as: UInt64.self)
+                if !needsEscape(word) {
+                    UnsafeMutableRawPointer(cursor - back).storeBytes(of: word, as: UInt64.self)
+                    cursor += 8 - back
+                    index = count
+                }
+            }
             while index < count {
-                cursor += writeEscaped(source[index], to: cursor)
+                let byte = source[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    cursor += writeEscaped(byte, to: cursor)
+                } else {
+                    cursor.pointee = byte
+                    cursor += 1
+                }
                 index += 1
             }
         }
@@ -56,8 +72,7 @@ extension JSONWriter {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// Writes one byte of a string, escaped if JSON requires it.
-    @inline(__always)
+    /// Writes the escape sequence of a byte that JSON requires to be escaped.
     private static func writeEscaped(_ byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let escape: UInt8
         switch byte {
@@ -77,8 +92,7 @@ extension JSONWriter {
             destination[5] = hexDigits.utf8Start[Int(byte & 0xF)]
             return 6
         default:
-            destination.pointee = byte
-            return 1
+            preconditionFailure("byte \(byte) needs no escaping")
         }
         destination[0] = UInt8(ascii: "\\")
         destination[1] = escape

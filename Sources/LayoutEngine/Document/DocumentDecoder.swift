@@ -23,7 +23,9 @@ public enum DocumentDecoder {
     }
 
     /// Decodes the document straight from the parser's tape: no tree in between.
-    private static func decode(_ reader: JSONReader, objectCount: Int, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+    private static func decode(
+        _ reader: JSONReader, objectCount: Int, limits: LayoutLimits
+    ) -> Result<LayoutDocument, Problem> {
         let top = reader.root
         guard reader.kind(top) == .object else {
             return .failure(invalid([Problem.FieldError(
@@ -32,6 +34,7 @@ public enum DocumentDecoder {
         // Every view is an object, so the views need counting only when the objects are too many.
         let views = objectCount <= limits.maxViews ? 0 : reader.member(top, "root").map { countViews($0, reader) } ?? 0
         if let problem = limitProblem(top, reader, views: views, limits: limits) { return .failure(problem) }
+        // Ids name views and layout guides, all objects: room for as many ids as objects.
         let decoding = DocumentDecoding(reader: reader, expectedIDs: objectCount)
         guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
             return .failure(invalid(decoding.errors))

@@ -331,7 +331,8 @@ extension DocumentDecoding {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        guard let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment) else { return nil }
+        let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment)
+        guard let alignment else { return nil }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
             error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")
             return nil

@@ -91,7 +91,9 @@ public struct JSONParser {
             case UInt8(ascii: "f"): try parseLiteral("false", JSONTape.Token(kind: .bool, payload: 0))
             case UInt8(ascii: "n"): try parseLiteral("null", JSONTape.Token(kind: .null, payload: 0))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                tokens.append(JSONTape.Token(kind: .number, payload: try parseNumber().bitPattern))
+                let number: Double
+                if let integer = plainInteger() { number = integer } else { number = try parseNumber() }
+                tokens.append(JSONTape.Token(kind: .number, payload: number.bitPattern))
             default: throw error("expected a JSON value, found \(describeCurrent())")
             }
             // A value ended: it is one more of its container's, after which comes a comma or the
@@ -150,6 +152,7 @@ public struct JSONParser {
     }
 
     /// Opens the container at `index` inside `open`, which it becomes, and skips the whitespace after its bracket.
+    @inline(__always)
     private mutating func enter(_ kind: JSONTape.Kind, inside open: inout Int) throws(JSONParseError) {
         depth += 1
         if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
@@ -334,22 +337,24 @@ public struct JSONParser {
 
     // MARK: Numbers
 
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
-        // Plain non-negative integers of up to 15 digits (sizes, priorities) are exact as doubles:
-        // read them in one go. Anything else, and any error, takes the general path.
+    /// A plain non-negative integer of up to 15 digits (sizes, priorities), exact as a double: read
+    /// in one go. Nil for anything else, which ``parseNumber()`` reads (or rejects).
+    @inline(__always)
+    private mutating func plainInteger() -> Double? {
         var end = index
         var integer: UInt64 = 0
         while end < bytes.count, end - index < 15, isDigit(bytes[end]) {
             integer = integer &* 10 &+ UInt64(bytes[end] &- UInt8(ascii: "0"))
             end += 1
         }
-        if end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 {
-            let next = end < bytes.count ? bytes[end] : 0
-            if !isDigit(next), next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
-                index = end
-                return Double(integer)
-            }
-        }
+        guard end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 else { return nil }
+        let next = end < bytes.count ? bytes[end] : 0
+        guard !isDigit(next), next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
+        index = end
+        return Double(integer)
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }

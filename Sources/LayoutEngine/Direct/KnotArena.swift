@@ -74,7 +74,8 @@ struct KnotArena {
     }
 
     /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total. Nil if the
-    /// slopes' denominators would pass ``LexSlope/maxDenominator``.
+    /// slopes' denominators would pass ``LexSlope/maxDenominator`` (``DirectTree`` already
+    /// declines such documents; this keeps the bound local).
     /// - Complexity: O(knots).
     mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction? {
         let count = Int32(n)

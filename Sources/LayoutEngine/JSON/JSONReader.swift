@@ -36,7 +36,7 @@ struct JSONReader {
     func string(_ node: JSONNode) -> String? {
         guard kind(node) == .string else { return nil }
         let bytes = bytes(node)
-        // The tape holds valid UTF-8 only; copied in, the bytes are validated again but not repaired.
+        // The tape holds valid UTF-8 only: copying it in is cheaper than `String(decoding:as:)`'s general path.
         return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 

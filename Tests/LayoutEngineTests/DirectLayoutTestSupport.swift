@@ -103,7 +103,7 @@ struct RandomStackDocuments {
             view.layoutMargins = DirectionalInsets(
                 top: rng.pick([0, 8, 12]), leading: rng.pick([0, 8, 12]), bottom: rng.pick([0, 4]), trailing: rng.pick([0, 6, 8]))
         }
-        let arrangedCount = 1 + rng.below(4)
+        let arrangedCount = rng.chance(3) ? 0 : 1 + rng.below(4)
         for index in 0..<arrangedCount {
             var arranged = child(depth: depth, pointer: pointer + "/arrangedSubviews/\(index)")
             if rng.chance(10) { arranged.isHidden = true }
@@ -117,14 +117,15 @@ struct RandomStackDocuments {
         return view
     }
 
-    /// A subview of `container` pinned on all four edges, to its frame or its margins guide,
+    /// A subview of `container` pinned on all four edges, to its frame, margins or safe area,
     /// written either way round, with leading/trailing or left/right.
     private mutating func pinned(in container: String, depth: Int, pointer: String) -> ViewNode {
         let view = rng.chance(50) ? stack(depth: depth, pointer: pointer) : leaf(pointer: pointer)
-        let toMargins = rng.chance(30)
+        let guide = rng.below(10)
+        let item: LayoutItem = guide < 3 ? .layoutMarginsGuide(container) : guide < 4 ? .safeAreaLayoutGuide(container) : .view(container)
         let horizontal: [LayoutAttribute] = rng.chance(70) ? [.leading, .trailing] : [.left, .right]
         for attribute in [.top, .bottom] + horizontal where !rng.chance(2) {
-            let superview = LayoutAnchor(toMargins ? .layoutMarginsGuide(container) : .view(container), attribute)
+            let superview = LayoutAnchor(item, attribute)
             let subview = LayoutAnchor(.view(view.id), attribute)
             let subviewFirst = rng.chance(50)
             constraints.append(LayoutConstraint(

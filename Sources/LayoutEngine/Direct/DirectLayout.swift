@@ -12,9 +12,9 @@ struct DirectLayout {
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(document: LayoutDocument) {
         guard let direct = DirectDocument(document: document) else { return nil }
-        var horizontal = DirectAxis(document: direct, axis: 0)
+        let horizontal = DirectAxis(document: direct, axis: 0)
         guard horizontal.solve() else { return nil }
-        var vertical = DirectAxis(document: direct, axis: 1)
+        let vertical = DirectAxis(document: direct, axis: 1)
         guard vertical.solve() else { return nil }
         let tree = direct.tree
         let relative = document.options.frames == .superview
@@ -30,49 +30,53 @@ struct DirectLayout {
             }
             // Adding 0 turns -0 into 0, as the solver path does.
             frames.append(ViewFrame(
-                id: tree.nodes[view].id, x: x + 0, y: y + 0,
+                id: tree.ids[view], x: x + 0, y: y + 0,
                 width: horizontal.sizes[view] + 0, height: vertical.sizes[view] + 0))
         }
         self.frames = frames
-        (variableCount, constraintCount) = Self.counts(tree, documentConstraints: document.constraints.count)
+        (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: document.constraints.count)
     }
 
     /// The variables and constraints the lowering makes for an accepted document: four
     /// variables per view and stack guide plus a position per segment of each stack's chain;
     /// every constraint of the builders' families, counted family by family.
     /// - Complexity: O(views).
-    static func counts(_ tree: LayoutTree, documentConstraints: Int) -> (variables: Int, constraints: Int) {
-        var owners = tree.viewCount
+    static func counts(_ document: DirectTree, documentConstraints: Int) -> (variables: Int, constraints: Int) {
+        var owners = document.sizings.count
         var segments = 0
+        // The root's origin, and its fitting size along each dimension it leaves open.
         var constraints = documentConstraints + 2
-        for (view, node) in tree.nodes.enumerated() {
-            if view == 0 { constraints += (node.width == nil ? 1 : 0) + (node.height == nil ? 1 : 0) }
-            constraints += (node.intrinsicContentSize.width == nil ? 0 : 2) + (node.intrinsicContentSize.height == nil ? 0 : 2)
-            constraints += (node.width == nil ? 0 : 1) + (node.height == nil ? 0 : 1)
-            guard let stack = node.stack else { continue }
-            let arranged = tree.arranged(of: view)
-            let k = arranged.count
-            guard k > 0 else { continue }
-            let hidden = arranged.filter { tree.nodes[Int($0)].isHidden }.count
-            let visible = k - hidden
+        if let root = document.sizings.first {
+            constraints += (root.shorthand[0].isNaN ? 1 : 0) + (root.shorthand[1].isNaN ? 1 : 0)
+        }
+        for sizing in document.sizings {
+            for axis in 0..<2 {
+                constraints += (sizing.intrinsic[axis].isNaN ? 0 : 2) + (sizing.shorthand[axis].isNaN ? 0 : 1)
+            }
+        }
+        for stack in document.stacks {
+            let k = stack.arrangedCount
+            let visible = stack.visibleCount
             segments += k - 1
-            constraints += 2 + (k - 1) + hidden
+            // Canvas connections, spacings, hiding.
+            constraints += 2 + (k - 1) + (k - visible)
             switch stack.distribution {
             case .fillEqually: constraints += max(visible - 1, 0)
             case .equalSpacing where visible > 1:
+                // Two distributing edges per gap guide, and all guides equal to the first.
                 constraints += 3 * (visible - 1) - 1
                 owners += visible - 1
             default: break
             }
-            let alignment = DirectDocument.crossAlignment(stack)
-            if alignment == .fill {
+            if stack.alignment == .fill {
                 constraints += 2 * (k - 1) + 2
             } else {
+                // Alignment and ambiguity suppression, then the bounds (one view) or the spacer.
                 constraints += (k - 1) + k
                 if k == 1 {
-                    constraints += 3 + (alignment == .center ? 1 : 0)
+                    constraints += 3 + (stack.alignment == .center ? 1 : 0)
                 } else {
-                    constraints += 2 * k + 1 + (alignment == .center ? 3 : 2)
+                    constraints += 2 * k + 1 + (stack.alignment == .center ? 3 : 2)
                     owners += 1
                 }
             }

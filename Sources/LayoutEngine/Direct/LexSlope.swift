@@ -2,39 +2,43 @@
 /// level down, so that any weight at a higher level outweighs every weight below it (the
 /// solver's strictly ordered optional priorities).
 ///
-/// Lane 0 is the document's highest optional level (see ``PriorityLevels``). Weights are
-/// integers over a common `denominator` (a `fillEqually` stack divides its children's slopes
-/// by their count), so that equal slopes compare equal exactly and ties are found exactly.
+/// Lane 0 is the axis's highest optional level (see ``PriorityLevels``). Weights are integers
+/// over a common `denominator` (a `fillEqually` stack divides its children's slopes by their
+/// count), so that equal slopes compare equal exactly and ties are found exactly.
 struct LexSlope: Sendable {
-    /// The most levels a document may use; documents with more are left to the solver.
+    /// The most levels an axis may use; documents with more are left to the solver.
     static let laneCount = 16
+    /// The largest denominator; deeper nests of `fillEqually` are left to the solver.
+    static let maxDenominator: Int32 = 512
 
-    var weights: SIMD16<Double>
-    var denominator: Double
+    var weights: SIMD16<Int32>
+    var denominator: Int32
 
     static let zero = LexSlope(weights: .zero, denominator: 1)
 
     /// `sign` at level `lane`, zero elsewhere.
-    static func unit(lane: Int, _ sign: Double = 1) -> LexSlope {
-        var weights = SIMD16<Double>.zero
+    static func unit(lane: Int, _ sign: Int32 = 1) -> LexSlope {
+        var weights = SIMD16<Int32>.zero
         weights[lane] = sign
         return LexSlope(weights: weights, denominator: 1)
     }
 
     static func + (a: LexSlope, b: LexSlope) -> LexSlope {
         if a.denominator == b.denominator {
-            return LexSlope(weights: a.weights + b.weights, denominator: a.denominator)
+            return LexSlope(weights: a.weights &+ b.weights, denominator: a.denominator)
         }
+        let common = a.denominator / gcd(a.denominator, b.denominator) * b.denominator
         return LexSlope(
-            weights: a.weights * b.denominator + b.weights * a.denominator, denominator: a.denominator * b.denominator)
+            weights: a.weights &* (common / a.denominator) &+ b.weights &* (common / b.denominator),
+            denominator: common)
     }
 
     static prefix func - (a: LexSlope) -> LexSlope {
-        LexSlope(weights: -a.weights, denominator: a.denominator)
+        LexSlope(weights: 0 &- a.weights, denominator: a.denominator)
     }
 
     /// The slope of `x ↦ f(x / n)` where this is `f`'s.
-    func divided(by n: Double) -> LexSlope {
+    func divided(by n: Int32) -> LexSlope {
         LexSlope(weights: weights, denominator: denominator * n)
     }
 
@@ -46,13 +50,31 @@ struct LexSlope: Sendable {
         return 0
     }
 
+    static func == (a: LexSlope, b: LexSlope) -> Bool {
+        a.denominator == b.denominator ? a.weights == b.weights : compare(a, b) == 0
+    }
+
     /// -1, 0 or 1 as `a` is below, equal to or above `b`.
     static func compare(_ a: LexSlope, _ b: LexSlope) -> Int {
-        let (left, right) = a.denominator == b.denominator
-            ? (a.weights, b.weights) : (a.weights * b.denominator, b.weights * a.denominator)
+        guard a.denominator != b.denominator else { return compare(a.weights, b.weights) }
+        let left = SIMD16<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
+        let right = SIMD16<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
         let differ = left .!= right
         guard any(differ) else { return 0 }
         for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
+    }
+
+    private static func compare(_ left: SIMD16<Int32>, _ right: SIMD16<Int32>) -> Int {
+        let differ = left .!= right
+        guard any(differ) else { return 0 }
+        for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }
+        return 0
+    }
+
+    private static func gcd(_ a: Int32, _ b: Int32) -> Int32 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 }

@@ -6,20 +6,17 @@ struct PriorityLevels: Sendable {
     /// Distinct optional priorities, descending.
     private(set) var priorities: [Double]
 
-    /// The levels of the content priorities of `tree`'s views, or nil with more than
+    /// The levels of the views' content priorities, or nil with more than
     /// ``LexSlope/laneCount`` levels.
     /// - Complexity: O(views × levels).
-    init?(tree: LayoutTree) {
+    init?(sizings: [DirectTree.Sizing]) {
         priorities = [
             StackFamily.spanningFitPriority, ViewConstraintBuilder.fittingSizePriority,
             StackFamily.canvasFitPriority, StackFamily.ambiguitySuppressionPriority,
         ]
-        for node in tree.nodes {
-            if node.intrinsicContentSize.width != nil {
-                guard insert(node.contentHugging.horizontal), insert(node.compressionResistance.horizontal) else { return nil }
-            }
-            if node.intrinsicContentSize.height != nil {
-                guard insert(node.contentHugging.vertical), insert(node.compressionResistance.vertical) else { return nil }
+        for sizing in sizings {
+            for axis in 0..<2 where !sizing.intrinsic[axis].isNaN {
+                guard insert(sizing.hugging[axis]), insert(sizing.resistance[axis]) else { return nil }
             }
         }
         priorities.sort(by: >)

@@ -21,21 +21,28 @@ struct SeriesPlan: Sendable {
     private var growth: [Piece]
     /// Shrink pieces, nearest first (their derivatives decreasing).
     private var shrink: [Piece]
+    /// How many pieces of each a total can reach: up to the run of the first infinite one.
+    private var growthCount = 0
+    private var shrinkCount = 0
 
     /// The plan for `children` laid end to end with `fixed` more length between them, and the
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
     /// - Complexity: O(p log p) for p pieces in all.
-    init?(children: [CostFunction], fixed: Double) {
+    init?(children: [CostFunction], fixed: Double, arena: KnotArena) {
         starts = []
         starts.reserveCapacity(children.count)
         growth = []
         shrink = []
+        // Each child has a piece per knot and one more, split in two at most once.
+        let pieces = children.reduce(0) { $0 + Int($1.knotCount) + 2 }
+        growth.reserveCapacity(pieces)
+        shrink.reserveCapacity(pieces)
         base = fixed
         for (index, child) in children.enumerated() {
-            guard let start = Self.start(of: child) else { return nil }
+            guard let start = Self.start(of: child, arena) else { return nil }
             starts.append(start)
             base += start
-            Self.appendPieces(of: child, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
+            Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
         }
         growth.sort { a, b in
             let order = LexSlope.compare(a.slope, b.slope)
@@ -45,37 +52,43 @@ struct SeriesPlan: Sendable {
             let order = LexSlope.compare(a.slope, b.slope)
             return order != 0 ? order > 0 : a.child < b.child
         }
-        Self.truncateAfterInfinite(&growth)
-        Self.truncateAfterInfinite(&shrink)
+        growthCount = Self.reachable(growth)
+        shrinkCount = Self.reachable(shrink)
     }
 
-    /// The cost of the total length.
+    /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
-    var function: CostFunction {
-        // Pieces in increasing x: the shrink pieces farthest first, then the growth pieces.
-        var starts: [(x: Double, slope: LexSlope)] = []
-        starts.reserveCapacity(growth.count + shrink.count)
+    func function(in arena: inout KnotArena) -> CostFunction {
+        let growth = self.growth[..<growthCount]
+        let shrink = self.shrink[..<shrinkCount]
+        var function = CostFunction.point(base)
+        guard let first = shrink.last ?? growth.first else { return function }
+        // Piece starts in increasing x: the shrink pieces farthest first, then the growth pieces.
+        var shrinkStarts: [Double] = []
+        shrinkStarts.reserveCapacity(shrink.count)
         var x = base
         for piece in shrink {
             x -= piece.length
-            starts.append((x, piece.slope))
+            shrinkStarts.append(x)
         }
-        starts.reverse()
+        function.lo = x
+        function.slope0 = first.slope
+        function.firstKnot = Int32(arena.knots.count)
+        var slope = first.slope
+        for index in shrink.indices.reversed() where !(shrink[index].slope == slope) {
+            slope = shrink[index].slope
+            arena.append(CostFunction.Knot(x: shrinkStarts[index], slope: slope))
+        }
         x = base
         for piece in growth {
-            starts.append((x, piece.slope))
+            if !(piece.slope == slope) {
+                slope = piece.slope
+                arena.append(CostFunction.Knot(x: x, slope: slope))
+            }
             x += piece.length
         }
-        guard let first = starts.first else {
-            return CostFunction(lo: base, hi: base, slope0: .zero, knots: [])
-        }
-        var function = CostFunction(lo: first.x, hi: x, slope0: first.slope, knots: [])
-        function.knots.reserveCapacity(starts.count)
-        var slope = first.slope
-        for start in starts.dropFirst() where LexSlope.compare(start.slope, slope) != 0 {
-            slope = start.slope
-            function.knots.append(CostFunction.Knot(x: start.x, slope: slope))
-        }
+        function.hi = x
+        function.knotCount = Int32(arena.knots.count) - function.firstKnot
         return function
     }
 
@@ -87,6 +100,8 @@ struct SeriesPlan: Sendable {
         let difference = total - base
         let tolerance = 1e-9 * max(1, abs(total))
         // The zero-cost pieces of both directions form one run around the start.
+        let growth = self.growth[..<growthCount]
+        let shrink = self.shrink[..<shrinkCount]
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
@@ -101,7 +116,7 @@ struct SeriesPlan: Sendable {
 
     /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
     private static func walk(
-        _ pieces: [Piece], _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+        _ pieces: ArraySlice<Piece>, _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
     ) -> Bool {
         var remaining = amount
         var index = 0
@@ -110,7 +125,7 @@ struct SeriesPlan: Sendable {
             var end = index
             var runLength: Double = 0
             var mixed = false
-            while end < pieces.count && LexSlope.compare(pieces[end].slope, pieces[index].slope) == 0 {
+            while end < pieces.count && pieces[end].slope == pieces[index].slope {
                 runLength += pieces[end].length
                 mixed = mixed || pieces[end].child != pieces[index].child
                 end += 1
@@ -130,7 +145,7 @@ struct SeriesPlan: Sendable {
 
     /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
     /// whether they belong to more than one child.
-    private static func zeroRun(_ pieces: [Piece]) -> (length: Double, child: Int32, mixed: Bool) {
+    private static func zeroRun(_ pieces: ArraySlice<Piece>) -> (length: Double, child: Int32, mixed: Bool) {
         var length: Double = 0
         var child: Int32 = -1
         var mixed = false
@@ -144,22 +159,24 @@ struct SeriesPlan: Sendable {
 
     /// The left end of the child's least-cost sizes; if they reach -∞, their right end (or 0
     /// if the cost is zero everywhere). Nil for an empty domain.
-    private static func start(of function: CostFunction) -> Double? {
-        if let (x, _) = function.minimum() { return x }
+    private static func start(of function: CostFunction, _ arena: KnotArena) -> Double? {
+        if let (x, _) = arena.minimum(function) { return x }
         guard !function.isEmpty, function.lo == -.infinity, function.slope0.sign == 0 else { return nil }
-        if let knot = function.knots.first { return knot.x }
+        if function.knotCount > 0 { return arena[Int(function.firstKnot)].x }
         return function.hi < .infinity ? function.hi : 0
     }
 
     /// The child's pieces right of `start` (growth) and left of it (shrink, nearest first).
     private static func appendPieces(
-        of function: CostFunction, from start: Double, child: Int32, growth: inout [Piece], shrink: inout [Piece]
+        of function: CostFunction, _ arena: KnotArena, from start: Double, child: Int32,
+        growth: inout [Piece], shrink: inout [Piece]
     ) {
         let firstShrink = shrink.count
         var a = function.lo
         var slope = function.slope0
-        for index in 0...function.knots.count {
-            let b = index < function.knots.count ? function.knots[index].x : function.hi
+        let count = Int(function.knotCount)
+        for index in 0...count {
+            let b = index < count ? arena[Int(function.firstKnot) + index].x : function.hi
             if b <= start {
                 if b > a { shrink.append(Piece(length: b - a, slope: slope, child: child)) }
             } else if a >= start {
@@ -168,20 +185,22 @@ struct SeriesPlan: Sendable {
                 shrink.append(Piece(length: start - a, slope: slope, child: child))
                 growth.append(Piece(length: b - start, slope: slope, child: child))
             }
-            if index < function.knots.count {
+            if index < count {
                 a = b
-                slope = function.knots[index].slope
+                slope = arena[Int(function.firstKnot) + index].slope
             }
         }
         shrink[firstShrink...].reverse()
     }
 
-    /// Drops the pieces steeper than the first infinite one: a total never gets past it (its
-    /// equally steep pieces stay, to be seen as a tie).
-    private static func truncateAfterInfinite(_ pieces: inout [Piece]) {
-        guard let index = pieces.firstIndex(where: { $0.length == .infinity }) else { return }
+    /// How many of `pieces` a total can reach: all but those steeper than the first infinite
+    /// one (its equally steep pieces stay, to be seen as a tie).
+    private static func reachable(_ pieces: [Piece]) -> Int {
+        var index = 0
+        while index < pieces.count && pieces[index].length < .infinity { index += 1 }
+        guard index < pieces.count else { return pieces.count }
         var end = index + 1
-        while end < pieces.count && LexSlope.compare(pieces[end].slope, pieces[index].slope) == 0 { end += 1 }
-        if end < pieces.count { pieces.removeSubrange(end...) }
+        while end < pieces.count && pieces[end].slope == pieces[index].slope { end += 1 }
+        return end
     }
 }

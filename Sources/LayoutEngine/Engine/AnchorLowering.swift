@@ -214,14 +214,24 @@ struct AnchorLowering {
     ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         let owner = Int(item.owner)
         guard item.kind != .frame, tree.isView(owner) else { return (0, 0, 0, 0) }
-        let node = tree.nodes[owner]
+        return insets(item.kind, of: tree.nodes[owner], rightToLeft: rightToLeft)
+    }
+
+    /// The insets of `node`'s guide of `kind` (margins or safe area) from its frame.
+    static func insets(
+        _ kind: ItemRef.Kind, of node: ViewNode, rightToLeft: Bool
+    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         let safe = node.safeAreaInsets
-        if item.kind == .safeArea { return (safe.left, safe.top, safe.right, safe.bottom) }
-        let margins = node.layoutMargins
-        let left = rightToLeft ? margins.trailing : margins.leading
-        let right = rightToLeft ? margins.leading : margins.trailing
-        // UIKit's insetsLayoutMarginsFromSafeArea: the root's margins sit inside its safe area.
-        return (left + safe.left, margins.top + safe.top, right + safe.right, margins.bottom + safe.bottom)
+        switch kind {
+        case .frame: return (0, 0, 0, 0)
+        case .safeArea: return (safe.left, safe.top, safe.right, safe.bottom)
+        case .margins:
+            let margins = node.layoutMargins
+            let left = rightToLeft ? margins.trailing : margins.leading
+            let right = rightToLeft ? margins.leading : margins.trailing
+            // UIKit's insetsLayoutMarginsFromSafeArea: the root's margins sit inside its safe area.
+            return (left + safe.left, margins.top + safe.top, right + safe.right, margins.bottom + safe.bottom)
+        }
     }
 
     /// The plain attribute a margin attribute measures on the margins guide.

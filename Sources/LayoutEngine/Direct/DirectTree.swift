@@ -1,0 +1,193 @@
+/// The views of a document in tree order (as ``LayoutTree`` numbers them: root first, then
+/// depth-first, a view's `subviews` before its `arrangedSubviews`), reduced to what the direct
+/// solver reads, without copying the views or indexing every id.
+struct DirectTree: Sendable {
+    /// What the costs need of a view, per axis (x, y); NaN for an absent size.
+    struct Sizing: Sendable {
+        var intrinsic: SIMD2<Double>
+        var hugging: SIMD2<Double>
+        var resistance: SIMD2<Double>
+        var shorthand: SIMD2<Double>
+        var isHidden: Bool
+    }
+
+    /// What the costs need of a stack with arranged views.
+    struct Stack: Sendable {
+        /// 0 for a horizontal stack, 1 for a vertical one.
+        var axis: Int
+        var distribution: StackProperties.Distribution
+        /// ``DirectTree/crossAlignment(_:)``.
+        var alignment: StackProperties.Alignment
+        /// The canvas's insets from the stack's edges: left, right, top, bottom.
+        var canvasInsets: SIMD4<Double>
+        /// `UISV-spacing` after each arranged view but the last.
+        var spacings: [Double]
+        var arrangedCount: Int
+        var visibleCount: Int
+    }
+
+    /// The insets of a view's margins and safe-area guides: left, right, top, bottom.
+    struct GuideInsets: Sendable {
+        var margins: SIMD4<Double>
+        var safeArea: SIMD4<Double>
+    }
+
+    /// Deeper documents are left to the solver, so that the walk's recursion stays shallow.
+    static let maxDepth = 256
+
+    private(set) var ids: [String] = []
+    private(set) var parents: [Int32] = []
+    private(set) var isArranged: [Bool] = []
+    private(set) var sizings: [Sizing] = []
+    /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
+    private(set) var stackIndex: [Int32] = []
+    private(set) var stacks: [Stack] = []
+    /// The views the document's constraints name, by id, and their guides' insets.
+    private(set) var named: [String: Int32]
+    private(set) var guideInsets: [Int32: GuideInsets] = [:]
+    private var arrangedOffsets: [Int32] = []
+    private var arrangedIndices: [Int32] = []
+    private var plainOffsets: [Int32] = []
+    private var plainIndices: [Int32] = []
+    private let rightToLeft: Bool
+
+    /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
+    /// or deeper than ``maxDepth``, or if a `named` id is not a view.
+    /// - Complexity: O(views).
+    init?(root: ViewNode, named: Set<String>, rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
+        self.named = [:]
+        for id in named { self.named[id] = -1 }
+        let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
+        guard complete else { return nil }
+        guard !self.named.values.contains(-1) else { return nil }
+        let flags = isArranged
+        (arrangedOffsets, arrangedIndices) = Self.group(parents, count: ids.count) { flags[$0] }
+        (plainOffsets, plainIndices) = Self.group(parents, count: ids.count) { !flags[$0] }
+    }
+
+    var viewCount: Int { ids.count }
+
+    /// The arranged subviews of view `index`, in arrangement order.
+    func arranged(of index: Int) -> ArraySlice<Int32> {
+        arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
+    }
+
+    /// The plain subviews of view `index`, in tree order.
+    func plainSubviews(of index: Int) -> ArraySlice<Int32> {
+        plainIndices[Int(plainOffsets[index])..<Int(plainOffsets[index + 1])]
+    }
+
+    /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).
+    static func crossAlignment(_ stack: StackProperties) -> StackProperties.Alignment {
+        guard stack.axis == .vertical else { return stack.alignment }
+        switch stack.alignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return stack.alignment
+        }
+    }
+
+    /// Appends the view at `node` and its subtree. Views are read through pointers: a
+    /// `ViewNode` is large, and copying each would cost more than the rest of the walk.
+    private mutating func visit(_ node: UnsafePointer<ViewNode>, parent: Int32, arranged: Bool, depth: Int) -> Bool {
+        guard depth < Self.maxDepth, node.pointee.layoutGuides.isEmpty else { return false }
+        let index = Int32(ids.count)
+        ids.append(node.pointee.id)
+        parents.append(parent)
+        isArranged.append(arranged)
+        let size = node.pointee.intrinsicContentSize
+        let hugging = node.pointee.contentHugging
+        let resistance = node.pointee.compressionResistance
+        sizings.append(Sizing(
+            intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
+            hugging: SIMD2(hugging.horizontal, hugging.vertical),
+            resistance: SIMD2(resistance.horizontal, resistance.vertical),
+            shorthand: SIMD2(node.pointee.width ?? .nan, node.pointee.height ?? .nan), isHidden: node.pointee.isHidden))
+        // Only a plain subview and its superview can be pinned: other views are not looked up,
+        // and a constraint naming one then finds no view and is declined.
+        if !named.isEmpty, !arranged || !node.pointee.subviews.isEmpty, named[node.pointee.id] != nil {
+            named[node.pointee.id] = index
+            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
+            let safe = AnchorLowering.insets(.safeArea, of: node.pointee, rightToLeft: rightToLeft)
+            guideInsets[index] = GuideInsets(
+                margins: SIMD4(margins.left, margins.right, margins.top, margins.bottom),
+                safeArea: SIMD4(safe.left, safe.right, safe.top, safe.bottom))
+        }
+        stackIndex.append(-1)
+        if let properties = node.pointee.stack {
+            // A stack's plain subviews are outside the class.
+            guard node.pointee.subviews.isEmpty else { return false }
+            if !node.pointee.arrangedSubviews.isEmpty {
+                guard let stack = Self.stack(properties, node, rightToLeft: rightToLeft) else { return false }
+                stackIndex[Int(index)] = Int32(stacks.count)
+                stacks.append(stack)
+            }
+        }
+        let plain = node.pointee.subviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: false, depth: depth + 1) }
+        }
+        return plain && node.pointee.arrangedSubviews.withUnsafeBufferPointer { children in
+            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: true, depth: depth + 1) }
+        }
+    }
+
+    /// The record of a stack with arranged views, or nil if the stack is outside the class.
+    private static func stack(
+        _ properties: StackProperties, _ node: UnsafePointer<ViewNode>, rightToLeft: Bool
+    ) -> Stack? {
+        guard !properties.baselineRelativeArrangement else { return nil }
+        let alignment = crossAlignment(properties)
+        guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
+        let hidden = node.pointee.arrangedSubviews.lazy.filter(\.isHidden).count
+        switch properties.distribution {
+        case .fill, .fillEqually: break
+        case .equalSpacing: guard hidden == 0 else { return nil }
+        case .fillProportionally, .equalCentering: return nil
+        }
+        var insets = SIMD4<Double>.zero
+        if properties.layoutMarginsRelativeArrangement {
+            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
+            insets = SIMD4(margins.left, margins.right, margins.top, margins.bottom)
+        }
+        return Stack(
+            axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
+            canvasInsets: insets, spacings: spacings(properties, node.pointee.arrangedSubviews),
+            arrangedCount: node.pointee.arrangedSubviews.count, visibleCount: node.pointee.arrangedSubviews.count - hidden)
+    }
+
+    /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a
+    /// hidden view 0, else the spacing after the last visible view before it.
+    private static func spacings(_ stack: StackProperties, _ arranged: [ViewNode]) -> [Double] {
+        var gaps: [Double] = []
+        gaps.reserveCapacity(arranged.count)
+        var lastVisible = -1
+        for position in arranged.indices.dropFirst() {
+            if !arranged[position - 1].isHidden { lastVisible = position - 1 }
+            if arranged[position].isHidden || lastVisible < 0 {
+                gaps.append(0)
+            } else {
+                gaps.append(stack.customSpacing.isEmpty ? stack.spacing : stack.spacing(after: arranged[lastVisible].id))
+            }
+        }
+        return gaps
+    }
+
+    /// The views for which `include` holds grouped by parent (offsets per view, then indices),
+    /// each group in tree order.
+    private static func group(
+        _ parents: [Int32], count: Int, include: (Int) -> Bool
+    ) -> ([Int32], [Int32]) {
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        for child in 1..<max(count, 1) where include(child) { offsets[Int(parents[child]) + 1] += 1 }
+        for index in 0..<count { offsets[index + 1] += offsets[index] }
+        var fill = offsets
+        var indices = [Int32](repeating: 0, count: Int(offsets[count]))
+        for child in 1..<max(count, 1) where include(child) {
+            let parent = Int(parents[child])
+            indices[Int(fill[parent])] = Int32(child)
+            fill[parent] += 1
+        }
+        return (offsets, indices)
+    }
+}

@@ -1,0 +1,166 @@
+/// The knots of every ``CostFunction`` of one axis, end to end: composing functions appends
+/// the result's knots and allocates nothing per function.
+struct KnotArena {
+    private(set) var knots: [CostFunction.Knot] = []
+
+    init(capacity: Int) {
+        knots.reserveCapacity(capacity)
+    }
+
+    subscript(index: Int) -> CostFunction.Knot { knots[index] }
+
+    mutating func append(_ knot: CostFunction.Knot) {
+        knots.append(knot)
+    }
+
+    /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.
+    mutating func vee(at c: Double, below: LexSlope, above: LexSlope) -> CostFunction {
+        knots.append(CostFunction.Knot(x: c, slope: above))
+        return CostFunction(lo: -.infinity, hi: .infinity, slope0: -below, firstKnot: Int32(knots.count - 1), knotCount: 1)
+    }
+
+    /// Content hugging (`x <= c` at `hugging`) and compression resistance (`x >= c` at
+    /// `resistance`); a required one bounds the domain instead.
+    mutating func contentSize(_ c: Double, hugging: Double, resistance: Double, levels: PriorityLevels) -> CostFunction {
+        switch (hugging >= 1000, resistance >= 1000) {
+        case (true, true): return .point(c)
+        case (true, false):
+            return CostFunction(lo: -.infinity, hi: c, slope0: -.unit(lane: levels.lane(resistance)), firstKnot: 0, knotCount: 0)
+        case (false, true):
+            return CostFunction(lo: c, hi: .infinity, slope0: .unit(lane: levels.lane(hugging)), firstKnot: 0, knotCount: 0)
+        case (false, false):
+            return vee(at: c, below: .unit(lane: levels.lane(resistance)), above: .unit(lane: levels.lane(hugging)))
+        }
+    }
+
+    /// `|x|` at `lane`: a pull toward zero (fitting size, spanning fit, canvas fit, ambiguity suppression).
+    mutating func pullToZero(lane: Int) -> CostFunction {
+        vee(at: 0, below: .unit(lane: lane), above: .unit(lane: lane))
+    }
+
+    /// `f` on the part of its domain within `[lo, hi]`.
+    /// - Complexity: O(knots dropped).
+    func restricted(_ f: CostFunction, lo newLo: Double, hi newHi: Double) -> CostFunction {
+        var f = f
+        if newLo > f.lo {
+            while f.knotCount > 0 && knots[Int(f.firstKnot)].x <= newLo {
+                f.slope0 = knots[Int(f.firstKnot)].slope
+                f.firstKnot += 1
+                f.knotCount -= 1
+            }
+            f.lo = newLo
+        }
+        if newHi < f.hi {
+            while f.knotCount > 0 && knots[Int(f.firstKnot + f.knotCount - 1)].x >= newHi { f.knotCount -= 1 }
+            f.hi = newHi
+        }
+        return f
+    }
+
+    /// `x ↦ f(x - c)`: `f` moved right by `c`.
+    /// - Complexity: O(knots).
+    mutating func shifted(_ f: CostFunction, by c: Double) -> CostFunction {
+        guard c != 0 else { return f }
+        var moved = f
+        moved.lo += c
+        moved.hi += c
+        moved.firstKnot = Int32(knots.count)
+        for index in f.knots {
+            var knot = knots[index]
+            knot.x += c
+            knots.append(knot)
+        }
+        return moved
+    }
+
+    /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total. Nil if the
+    /// slopes' denominators would pass ``LexSlope/maxDenominator``.
+    /// - Complexity: O(knots).
+    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction? {
+        let count = Int32(n)
+        var largest = f.slope0.denominator
+        for index in f.knots { largest = max(largest, knots[index].slope.denominator) }
+        guard largest <= LexSlope.maxDenominator / count else { return nil }
+        var scaled = f
+        scaled.lo *= Double(n)
+        scaled.hi *= Double(n)
+        scaled.slope0 = f.slope0.divided(by: count)
+        scaled.firstKnot = Int32(knots.count)
+        for index in f.knots {
+            let knot = knots[index]
+            knots.append(CostFunction.Knot(x: knot.x * Double(n), slope: knot.slope.divided(by: count)))
+        }
+        return scaled
+    }
+
+    /// The slope of `f` just right of `x`.
+    private func slope(of f: CostFunction, rightOf x: Double) -> LexSlope {
+        var slope = f.slope0
+        for index in f.knots {
+            guard knots[index].x <= x else { break }
+            slope = knots[index].slope
+        }
+        return slope
+    }
+
+    /// `f + g`: both costs of one size.
+    /// - Complexity: O(knots of both).
+    mutating func sum(_ f: CostFunction, _ g: CostFunction) -> CostFunction {
+        if f.isFree { return g }
+        if g.isFree { return f }
+        let lo = max(f.lo, g.lo)
+        let hi = min(f.hi, g.hi)
+        var i = Int(f.firstKnot)
+        var j = Int(g.firstKnot)
+        let iEnd = i + Int(f.knotCount)
+        let jEnd = j + Int(g.knotCount)
+        var sf = f.slope0
+        var sg = g.slope0
+        // Knots at or before the common lower end only set the first slope.
+        while i < iEnd && knots[i].x <= lo { sf = knots[i].slope; i += 1 }
+        while j < jEnd && knots[j].x <= lo { sg = knots[j].slope; j += 1 }
+        var result = CostFunction(lo: lo, hi: hi, slope0: sf + sg, firstKnot: Int32(knots.count), knotCount: 0)
+        while i < iEnd || j < jEnd {
+            let x = min(i < iEnd ? knots[i].x : .infinity, j < jEnd ? knots[j].x : .infinity)
+            guard x < hi else { break }
+            if i < iEnd && knots[i].x == x { sf = knots[i].slope; i += 1 }
+            if j < jEnd && knots[j].x == x { sg = knots[j].slope; j += 1 }
+            knots.append(CostFunction.Knot(x: x, slope: sf + sg))
+        }
+        result.knotCount = Int32(knots.count) - result.firstKnot
+        return result
+    }
+
+    /// The least-cost sizes of `f`: the left end of its set of minimizers, and whether that set
+    /// is that single point. Nil if the domain is empty or the minimizers reach -∞.
+    /// - Complexity: O(knots).
+    func minimum(_ f: CostFunction) -> (x: Double, isUnique: Bool)? {
+        guard !f.isEmpty else { return nil }
+        if f.lo == f.hi { return (f.lo, true) }
+        let first = f.slope0.sign
+        if first >= 0 {
+            guard f.lo > -.infinity else { return nil }
+            return (f.lo, first > 0)
+        }
+        for index in f.knots {
+            let sign = knots[index].slope.sign
+            if sign >= 0 { return (knots[index].x, sign > 0) }
+        }
+        guard f.hi < .infinity else { return nil }
+        return (f.hi, true)
+    }
+
+    /// `C ↦ min over x <= C of f(x)`: a view that may be smaller than its container's canvas
+    /// and otherwise takes its own least-cost size (`minimum`, unique or not). Nil if the
+    /// least-cost sizes reach -∞ or the domain is empty.
+    /// - Complexity: O(knots).
+    mutating func clippedAbove(_ f: CostFunction) -> (function: CostFunction, minimum: Double, isUnique: Bool)? {
+        guard let (m, isUnique) = minimum(f) else { return nil }
+        guard m > f.lo else { return (.atLeast(f.lo), m, isUnique) }
+        var clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: f.slope0, firstKnot: Int32(knots.count), knotCount: 0)
+        for index in f.knots where knots[index].x < m { knots.append(knots[index]) }
+        knots.append(CostFunction.Knot(x: m, slope: .zero))
+        clipped.knotCount = Int32(knots.count) - clipped.firstKnot
+        return (clipped, m, isUnique)
+    }
+}

@@ -106,4 +106,40 @@ import Testing
             subviews: #"{"id": "a-b"}"#, constraints: #""a-b.layoutMarginsGuide.top == screen.top""#))
         #expect(document.constraints.first?.first.item == .layoutMarginsGuide("a-b"))
     }
+
+    /// The views are counted only when the objects outnumber the limit: here they do (the
+    /// document, 2 views and their 2 sizes make 5 objects), and the 2 views are within it.
+    @Test func viewsAreCountedExactlyWhenObjectsAreMany() throws {
+        let json = #"{"root": {"id": "a", "intrinsicContentSize": {"width": 1}, "subviews": [{"id": "b", "intrinsicContentSize": {"height": 2}}]}}"#
+        #expect(throws: Never.self) { try DocumentFixture.decode(json, limits: LayoutLimits(maxViews: 2)).get() }
+        guard case .failure(let problem) = DocumentFixture.decode(json, limits: LayoutLimits(maxViews: 1)) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(problem.errors == [Problem.FieldError(pointer: "/root", detail: "2 views, over the limit of 1")])
+    }
+
+    /// Thousands of ids: the table grows past its first size and keeps each one, with its kind
+    /// and superview; an id is taken once, byte for byte.
+    @Test func namespaceKeepsEveryID() {
+        var namespace = ItemNamespace()
+        let count = 5_000
+        for index in 0..<count {
+            let addedView = namespace.addView("v\(index)", superview: index == 0 ? nil : "v\(index / 2)")
+            let addedGuide = namespace.addGuide("g\(index)_long_enough_to_take_two_words")
+            #expect(addedView && addedGuide)
+        }
+        for index in 0..<count {
+            #expect(namespace.kind(of: "v\(index)") == .view)
+            #expect(namespace.superview(of: "v\(index)") == (index == 0 ? nil : "v\(index / 2)"))
+            #expect(namespace.kind(of: "g\(index)_long_enough_to_take_two_words") == .guide)
+            let retaken = namespace.addGuide("v\(index)")
+            #expect(!retaken)
+        }
+        #expect(namespace.kind(of: "v\(count)") == nil)
+        #expect(namespace.kind(of: "") == nil)
+        let empty = namespace.addView("", superview: nil)
+        #expect(empty)
+        #expect(namespace.kind(of: "") == .view)
+    }
 }

@@ -163,6 +163,7 @@ extension DocumentDecoding {
             case "id": if idNode == nil { idNode = member.value }
             default: continue
             }
+            if typeNode != nil && axisNode != nil && idNode != nil { break }
         }
         var context = ViewContext(
             isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,

@@ -80,28 +80,32 @@ public struct ItemNamespace: Sendable {
         }
     }
 
-    /// Mixes the id's bytes 8 at a time into the seed (multiply and shift, as in wyhash and splitmix).
+    /// Hashes the id's UTF-8 bytes, read in place where the string keeps them contiguous (native strings do).
     private func hash(_ id: String) -> UInt64 {
+        if let hash = id.utf8.withContiguousStorageIfAvailable(hash) { return hash }
         var id = id
-        return id.withUTF8 { bytes in
-            var hash = seed ^ UInt64(bytes.count)
-            func mix(_ word: UInt64) {
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-            }
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                mix(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-                offset += 8
-            }
-            if offset < bytes.count {
-                var word: UInt64 = 0
-                for k in offset..<bytes.count { word |= UInt64(bytes[k]) << (8 * (k - offset)) }
-                mix(word)
-            }
-            hash = (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
-            return hash ^ (hash >> 31)
+        return id.withUTF8(hash)
+    }
+
+    /// Mixes the bytes 8 at a time into the seed (multiply and shift, as in wyhash and splitmix).
+    private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = seed ^ UInt64(bytes.count)
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
         }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            for k in offset..<bytes.count { word |= UInt64(bytes[k]) << (8 * (k - offset)) }
+            mix(word)
+        }
+        hash = (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
+        return hash ^ (hash >> 31)
     }
 
     private func entry(_ id: String) -> Entry? { locate(id, hash: hash(id)).entry.map { entries[$0] } }

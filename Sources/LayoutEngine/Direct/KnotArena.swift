@@ -13,6 +13,11 @@ struct KnotArena {
         knots.append(knot)
     }
 
+    /// Reverses the knots from `start` to the end (appended in decreasing x).
+    mutating func reverseKnots(from start: Int) {
+        knots[start...].reverse()
+    }
+
     /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.
     mutating func vee(at c: Double, below: LexSlope, above: LexSlope) -> CostFunction {
         knots.append(CostFunction.Knot(x: c, slope: above))

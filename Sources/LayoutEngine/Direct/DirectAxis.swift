@@ -34,9 +34,9 @@ final class DirectAxis {
         self.document = document
         self.axis = axis
         arena = KnotArena(capacity: document.tree.viewCount * 8)
-        suppressionLane = document.levels.lane(StackFamily.ambiguitySuppressionPriority)
-        spanningFitLane = document.levels.lane(StackFamily.spanningFitPriority)
-        canvasFitLane = document.levels.lane(StackFamily.canvasFitPriority)
+        suppressionLane = document.levels[axis].lane(StackFamily.ambiguitySuppressionPriority)
+        spanningFitLane = document.levels[axis].lane(StackFamily.spanningFitPriority)
+        canvasFitLane = document.levels[axis].lane(StackFamily.canvasFitPriority)
     }
 
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
@@ -82,14 +82,14 @@ final class DirectAxis {
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
             let content = arena.contentSize(
-                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels)
+                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels[axis])
             function = arena.sum(function, content)
         }
         let shorthand = sizing.shorthand[axis]
         if !shorthand.isNaN {
             function = arena.restricted(function, lo: shorthand, hi: shorthand)
         } else if view == 0 {
-            function = arena.sum(function, arena.pullToZero(lane: document.levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+            function = arena.sum(function, arena.pullToZero(lane: document.levels[axis].lane(ViewConstraintBuilder.fittingSizePriority)))
         }
         return function
     }

@@ -41,14 +41,8 @@ struct SeriesPlan: Sendable {
             base += start
             Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
         }
-        growth.sort { a, b in
-            let order = LexSlope.compare(a.slope, b.slope)
-            return order != 0 ? order < 0 : a.child < b.child
-        }
-        shrink.sort { a, b in
-            let order = LexSlope.compare(a.slope, b.slope)
-            return order != 0 ? order > 0 : a.child < b.child
-        }
+        Self.sort(&growth, steeperFirst: false)
+        Self.sort(&shrink, steeperFirst: true)
     }
 
     /// The cost of the total length, its knots added to `arena`.
@@ -102,6 +96,28 @@ struct SeriesPlan: Sendable {
             guard Self.walk(shrink, -difference, sign: -1, tolerance: tolerance, &sizes) else { return nil }
         }
         return sizes
+    }
+
+    /// Sorts `pieces` by slope (then child, so that the order never depends on the sort), by
+    /// insertion when there are few: a stack's pieces mostly are, and need no buffer then.
+    private static func sort(_ pieces: inout [Piece], steeperFirst: Bool) {
+        let before = { (a: Piece, b: Piece) -> Bool in
+            let order = LexSlope.compare(a.slope, b.slope)
+            return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
+        }
+        guard pieces.count <= 32 else {
+            pieces.sort(by: before)
+            return
+        }
+        for index in pieces.indices.dropFirst() {
+            let piece = pieces[index]
+            var slot = index
+            while slot > 0 && before(piece, pieces[slot - 1]) {
+                pieces[slot] = pieces[slot - 1]
+                slot -= 1
+            }
+            pieces[slot] = piece
+        }
     }
 
     /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.

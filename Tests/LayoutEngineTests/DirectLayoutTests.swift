@@ -152,6 +152,39 @@ import Testing
         #expect(close(response.frame("b"), [8, 33, 84, 30]))
     }
 
+    @Test func pinnedStackRightToLeft() throws {
+        // A 200-wide root (height fitted) with a horizontal stack pinned 20 in from its sides and
+        // 5 from its top and bottom, written both ways round: the stack is 160 wide. Its views
+        // a (40x10) and b (60x20, horizontal hugging 200) and spacing 10 need 110; b, the weaker
+        // hugging, takes the 50 left: 110. Across (fill), both are the stack's height: b's
+        // resistance (750) needs 20, a's hugging (250) and the fitting pull (50) want less: 20,
+        // and the root is 20 + 5 + 5 = 30 high. Right to left, a comes first from the right:
+        // a at 160 - 40 = 120, b at 120 - 10 - 110 = 0 in the stack.
+        var root = ViewNode(id: "root")
+        root.width = 200
+        var box = ViewNode(id: "box", pointer: "/root/subviews/0")
+        box.stack = StackProperties(axis: .horizontal, spacing: 10)
+        for (index, leaf) in [("a", 40.0, 10.0, 250.0), ("b", 60, 20, 200)].enumerated() {
+            var view = ViewNode(id: leaf.0, pointer: "/root/subviews/0/arrangedSubviews/\(index)")
+            view.intrinsicContentSize = OptionalSize(width: leaf.1, height: leaf.2)
+            view.contentHugging.horizontal = leaf.3
+            box.arrangedSubviews.append(view)
+        }
+        root.subviews = [box]
+        let pins = [
+            constraint(0, "box", .leading, .equal, "root", constant: 20),
+            constraint(1, "root", .trailing, .equal, "box", constant: 20),
+            constraint(2, "box", .top, .equal, "root", constant: 5),
+            constraint(3, "box", .bottom, .equal, "root", constant: -5),
+        ]
+        let document = LayoutDocument(root: root, constraints: pins, options: LayoutOptions(layoutDirection: .rightToLeft))
+        let response = try #require(direct(document))
+        #expect(close(response.frame("root"), [0, 0, 200, 30]))
+        #expect(close(response.frame("box"), [20, 5, 160, 20]))
+        #expect(close(response.frame("a"), [120, 0, 40, 20]))
+        #expect(close(response.frame("b"), [0, 0, 110, 20]))
+    }
+
     @Test func declinesATieOfEqualHugging() {
         // Two 50-wide views of equal hugging (250) in a 300-wide fill stack: 200 points of slack
         // that either may take (IB's content priority ambiguity). The direct path declines; the

@@ -24,6 +24,8 @@ final class DirectAxis {
     private var functions: [CostFunction] = []
     private var plans: [SeriesPlan?] = []
     private var clips: [Clip] = []
+    /// Reused for the functions a view composes, so that composing allocates nothing.
+    private var scratch: [CostFunction] = []
     private let suppressionLane: Int
     private let spanningFitLane: Int
     private let canvasFitLane: Int
@@ -69,11 +71,12 @@ final class DirectAxis {
             guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
             function = stackCost
         } else {
-            function = .free
+            scratch.removeAll(keepingCapacity: true)
             for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
-                function = arena.sum(function, arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
+                scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
+            function = arena.sum(of: &scratch)
         }
         let sizing = document.tree.sizings[view]
         let intrinsic = sizing.intrinsic[axis]
@@ -112,35 +115,35 @@ final class DirectAxis {
         let sizings = document.tree.sizings
         let fixed = stack.spacings.reduce(0, +)
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            var shared = CostFunction.free
+            scratch.removeAll(keepingCapacity: true)
             for child in arranged.lazy.map(Int.init) {
                 if sizings[child].isHidden {
                     guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
                 } else {
-                    shared = arena.sum(shared, functions[child])
+                    scratch.append(functions[child])
                 }
             }
+            let shared = arena.sum(of: &scratch)
             guard let stretched = arena.stretched(shared, by: stack.visibleCount) else { return nil }
             return arena.shifted(stretched, by: fixed)
         }
-        var children: [CostFunction] = []
-        children.reserveCapacity(arranged.count + 1)
+        scratch.removeAll(keepingCapacity: true)
         for child in arranged.lazy.map(Int.init) {
             if sizings[child].isHidden {
                 // UISV-hiding: zero along the axis.
                 guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
-                children.append(.point(0))
+                scratch.append(.point(0))
             } else {
-                children.append(functions[child])
+                scratch.append(functions[child])
             }
         }
         var spacing = fixed
         if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
             // The gap guides: equal, at least every spacing, and nothing else pulls on them.
-            children.append(.atLeast(Double(stack.visibleCount - 1) * (stack.spacings.max() ?? 0)))
+            scratch.append(.atLeast(Double(stack.visibleCount - 1) * (stack.spacings.max() ?? 0)))
             spacing = 0
         }
-        guard let plan = SeriesPlan(children: children, fixed: spacing, arena: arena) else { return nil }
+        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena) else { return nil }
         plans[index] = plan
         return plan.function(in: &arena)
     }
@@ -148,21 +151,21 @@ final class DirectAxis {
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
-        var function = CostFunction.free
+        scratch.removeAll(keepingCapacity: true)
         guard stack.alignment != .fill else {
-            for child in arranged { function = arena.sum(function, functions[Int(child)]) }
-            return function
+            for child in arranged { scratch.append(functions[Int(child)]) }
+            return arena.sum(of: &scratch)
         }
         for child in arranged.lazy.map(Int.init) {
             let suppressed = arena.sum(functions[child], arena.pullToZero(lane: suppressionLane))
             guard let clipped = arena.clippedAbove(suppressed) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
-            function = arena.sum(function, clipped.function)
+            scratch.append(clipped.function)
         }
         if arranged.count > 1 {
-            function = arena.sum(function, arena.pullToZero(lane: spanningFitLane))
+            scratch.append(arena.pullToZero(lane: spanningFitLane))
         }
-        return function
+        return arena.sum(of: &scratch)
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.

@@ -11,7 +11,8 @@
 ///   edges to the superview's same edges, its margins guide or its safe area: required `==`
 ///   with multiplier 1 and any constant, exactly one per edge (`top`, `bottom`, and
 ///   `leading`/`trailing` or `left`/`right`); the document has no other constraint;
-/// - at most ``LexSlope/laneCount`` distinct optional priorities, the stacks' own included.
+/// - at most ``LexSlope/laneCount`` distinct optional priorities, the stacks' own included, and
+///   `fillEqually` stacks whose view counts multiply to at most ``LexSlope/maxDenominator``.
 struct DirectDocument: Sendable {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
     /// superview's minimum, `high` to its maximum.

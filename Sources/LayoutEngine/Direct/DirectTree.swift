@@ -51,8 +51,9 @@ struct DirectTree: Sendable {
     private var plainIndices: [Int32] = []
     private let rightToLeft: Bool
 
-    /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
-    /// or deeper than ``maxDepth``, or if a `named` id is not a view.
+    /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``),
+    /// deeper than ``maxDepth``, has `fillEqually` counts whose product passes
+    /// ``LexSlope/maxDenominator``, or if a `named` id is not a view.
     /// - Complexity: O(views).
     init?(root: ViewNode, named: Set<String>, rightToLeft: Bool) {
         self.rightToLeft = rightToLeft
@@ -60,6 +61,11 @@ struct DirectTree: Sendable {
         for id in named { self.named[id] = -1 }
         let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
         guard complete else { return nil }
+        var denominators = 1
+        for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
+            denominators *= stack.visibleCount
+            guard denominators <= Int(LexSlope.maxDenominator) else { return nil }
+        }
         guard !self.named.values.contains(-1) else { return nil }
         let flags = isArranged
         (arrangedOffsets, arrangedIndices) = Self.group(parents, count: ids.count) { flags[$0] }

@@ -74,7 +74,8 @@ struct KnotArena {
     }
 
     /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total. Nil if the
-    /// slopes' denominators would pass ``LexSlope/maxDenominator``.
+    /// slopes' denominators would pass ``LexSlope/maxDenominator`` (``DirectTree`` already
+    /// declines such documents; this keeps the bound local).
     /// - Complexity: O(knots).
     mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction? {
         let count = Int32(n)
@@ -129,6 +130,20 @@ struct KnotArena {
         }
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
+    }
+
+    /// The sum of `functions`, which it uses as scratch space: summed in pairs, then pairs of
+    /// pairs, so that each knot is copied O(log n) times rather than once per function after it.
+    /// - Complexity: O(k log n) for k knots in all.
+    mutating func sum(of functions: inout [CostFunction]) -> CostFunction {
+        var count = functions.count
+        guard count > 0 else { return .free }
+        while count > 1 {
+            for pair in 0..<(count / 2) { functions[pair] = sum(functions[2 * pair], functions[2 * pair + 1]) }
+            if count % 2 == 1 { functions[count / 2] = functions[count - 1] }
+            count = (count + 1) / 2
+        }
+        return functions[0]
     }
 
     /// The least-cost sizes of `f`: the left end of its set of minimizers, and whether that set

@@ -8,8 +8,11 @@
 struct LexSlope: Sendable {
     /// The most levels an axis may use; documents with more are left to the solver.
     static let laneCount = 16
-    /// The largest denominator; deeper nests of `fillEqually` are left to the solver.
-    static let maxDenominator: Int32 = 512
+    /// The largest denominator: documents whose `fillEqually` stacks' view counts multiply to
+    /// more are left to the solver. Every denominator divides that product, and so do the
+    /// common denominators of sums; with at most a few weights per view and 200,000 views, the
+    /// weights stay far inside `Int32`.
+    static let maxDenominator: Int32 = 1024
 
     var weights: SIMD16<Int32>
     var denominator: Int32

@@ -69,10 +69,10 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                objectCount += 1
+                objectCount &+= 1
                 try enter(.object, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    index += 1
+                    index &+= 1
                     close(&open)
                 } else {
                     try parseKey()
@@ -81,7 +81,7 @@ public struct JSONParser {
             case UInt8(ascii: "["):
                 try enter(.array, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    index += 1
+                    index &+= 1
                     close(&open)
                 } else {
                     continue values
@@ -99,18 +99,18 @@ public struct JSONParser {
             // A value ended: it is one more of its container's, after which comes a comma or the
             // container's end, which ends a value in turn.
             while open >= 0 {
-                tokens[open].count += 1
+                tokens[open].count &+= 1
                 let isObject = tokens[open].kind == .object
                 skipWhitespace()
                 let byte = index < bytes.count ? bytes[index] : 0
                 if byte == UInt8(ascii: ",") {
-                    index += 1
+                    index &+= 1
                     skipWhitespace()
                     if isObject { try parseKey() }
                     continue values
                 }
                 if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    index += 1
+                    index &+= 1
                     close(&open)
                     continue
                 }
@@ -133,7 +133,7 @@ public struct JSONParser {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw error("expected ':' after an object key, found \(describeCurrent())")
         }
-        index += 1
+        index &+= 1
         skipWhitespace()
     }
 
@@ -154,9 +154,9 @@ public struct JSONParser {
     /// Opens the container at `index` inside `open`, which it becomes, and skips the whitespace after its bracket.
     @inline(__always)
     private mutating func enter(_ kind: JSONTape.Kind, inside open: inout Int) throws(JSONParseError) {
-        depth += 1
+        depth &+= 1
         if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
-        index += 1
+        index &+= 1
         tokens.append(JSONTape.Token(kind: kind, payload: UInt64(open + 1)))
         open = tokens.count - 1
         skipWhitespace()
@@ -179,16 +179,17 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONParseError) {
         // Most strings are printable ASCII: scan 8 bytes at a time to the first byte that needs a
         // look, and when that is the closing quote, done. Anything else takes the general path.
-        let start = index + 1
+        // Indices stay below the input's length, so their arithmetic cannot overflow.
+        let start = index &+ 1
         var end = start
-        while end + 8 <= bytes.count {
+        while end &+ 8 <= bytes.count {
             let plain = Self.plainASCIIPrefix(bytes, at: end)
-            end += plain
+            end &+= plain
             if plain < 8 { break }
         }
-        if end + 8 <= bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            tokens.append(JSONTape.Token(kind: .string, count: end - start, payload: UInt64(start)))
-            index = end + 1
+        if end &+ 8 <= bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            tokens.append(JSONTape.Token(kind: .string, count: end &- start, payload: UInt64(start)))
+            index = end &+ 1
             return
         }
         try parseAnyString()
@@ -345,7 +346,7 @@ public struct JSONParser {
         var integer: UInt64 = 0
         while end < bytes.count, end - index < 15, isDigit(bytes[end]) {
             integer = integer &* 10 &+ UInt64(bytes[end] &- UInt8(ascii: "0"))
-            end += 1
+            end &+= 1
         }
         guard end > index, bytes[index] != UInt8(ascii: "0") || end == index + 1 else { return nil }
         let next = end < bytes.count ? bytes[end] : 0
@@ -448,7 +449,7 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index &+= 1
             default: return
             }
         }

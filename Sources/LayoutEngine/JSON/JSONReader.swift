@@ -27,9 +27,10 @@ struct JSONReader {
     /// The bytes of a string (or key) token.
     @inline(__always)
     func bytes(_ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
+        // The parser made the token from these very bytes: they are in range, unchecked.
         let token = tokens[node.index]
-        let start = Int(token.payload)
-        return UnsafeBufferPointer(rebasing: (token.escaped ? unescaped : input)[start..<start + Int(token.count)])
+        let storage = token.escaped ? unescaped : input
+        return UnsafeBufferPointer(start: storage.baseAddress.map { $0 + Int(token.payload) }, count: Int(token.count))
     }
 
     /// A string value, or nil when `node` is not a string.
@@ -69,7 +70,7 @@ struct JSONReader {
         let token = tokens[node.index]
         switch token.kind {
         case .array, .object: return JSONNode(index: Int(token.payload))
-        default: return JSONNode(index: node.index + 1)
+        default: return JSONNode(index: node.index &+ 1)
         }
     }
 
@@ -183,7 +184,7 @@ struct JSONReader {
 
         mutating func next() -> JSONNode? {
             guard remaining > 0 else { return nil }
-            remaining -= 1
+            remaining &-= 1
             let element = node
             node = reader.next(element)
             return element
@@ -207,9 +208,9 @@ struct JSONReader {
 
         mutating func next() -> (key: JSONKey, value: JSONNode)? {
             guard remaining > 0 else { return nil }
-            remaining -= 1
+            remaining &-= 1
             let key = JSONKey(bytes: reader.bytes(node))
-            let value = JSONNode(index: node.index + 1)
+            let value = JSONNode(index: node.index &+ 1)
             node = reader.next(value)
             return (key, value)
         }

@@ -21,7 +21,7 @@ final class JSONTokenBuffer {
     func append(_ token: JSONTape.Token) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
-        count += 1
+        count &+= 1
     }
 
     /// Token `index`, which must have been appended.

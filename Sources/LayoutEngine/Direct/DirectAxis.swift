@@ -70,6 +70,8 @@ final class DirectAxis {
         if stack >= 0 {
             guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
             function = stackCost
+        } else if document.tree.plainSubviews(of: view).isEmpty {
+            function = .free
         } else {
             scratch.removeAll(keepingCapacity: true)
             for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
@@ -157,8 +159,7 @@ final class DirectAxis {
             return arena.sum(of: &scratch)
         }
         for child in arranged.lazy.map(Int.init) {
-            let suppressed = arena.sum(functions[child], arena.pullToZero(lane: suppressionLane))
-            guard let clipped = arena.clippedAbove(suppressed) else { return nil }
+            guard let clipped = arena.clippedAbove(functions[child], pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
         }

@@ -36,6 +36,7 @@ struct PriorityLevels: Sendable {
     /// The lane of an optional priority that ``init(tree:axis:)`` included.
     func lane(_ priority: Double) -> Int {
         let clamped = min(max(priority, 1), 1000)
-        return priorities.firstIndex(of: clamped) ?? 0
+        for lane in priorities.indices where priorities[lane] == clamped { return lane }
+        return 0
     }
 }

@@ -59,17 +59,7 @@ struct DirectTree: Sendable {
         self.rightToLeft = rightToLeft
         self.named = [:]
         for id in named { self.named[id] = -1 }
-        let complete = withUnsafePointer(to: root) { root in
-            // Sized once: growing arrays of a view each would copy them a dozen times.
-            let count = Self.count(root, depth: 0)
-            guard count > 0 else { return false }
-            ids.reserveCapacity(count)
-            parents.reserveCapacity(count)
-            isArranged.reserveCapacity(count)
-            sizings.reserveCapacity(count)
-            stackIndex.reserveCapacity(count)
-            return visit(root, parent: -1, arranged: false, depth: 0)
-        }
+        let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
         guard complete else { return nil }
         var denominators = 1
         for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
@@ -101,27 +91,6 @@ struct DirectTree: Sendable {
         case .firstBaseline: return .leading
         case .lastBaseline: return .trailing
         default: return stack.alignment
-        }
-    }
-
-    /// The views in the subtree at `node`, or 0 if it is deeper than ``maxDepth``.
-    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int) -> Int {
-        guard depth < maxDepth else { return 0 }
-        let plain = count(children: node.pointee.subviews, depth: depth + 1)
-        let arranged = count(children: node.pointee.arrangedSubviews, depth: depth + 1)
-        return plain < 0 || arranged < 0 ? 0 : 1 + plain + arranged
-    }
-
-    /// The views in the subtrees of `children`, or -1 if one is too deep.
-    private static func count(children: [ViewNode], depth: Int) -> Int {
-        children.withUnsafeBufferPointer { buffer in
-            var total = 0
-            for index in buffer.indices {
-                let below = count(buffer.baseAddress! + index, depth: depth)
-                guard below > 0 else { return -1 }
-                total += below
-            }
-            return total
         }
     }
 

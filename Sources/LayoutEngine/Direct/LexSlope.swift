@@ -5,7 +5,7 @@
 /// Lane 0 is the axis's highest optional level (see ``PriorityLevels``). Weights are integers
 /// over a common `denominator` (a `fillEqually` stack divides its children's slopes by their
 /// count), so that equal slopes compare equal exactly and ties are found exactly.
-struct LexSlope: Sendable {
+struct LexSlope: Sendable, Equatable {
     /// The most levels an axis may use; documents with more are left to the solver.
     static let laneCount = 8
     /// The largest denominator: documents whose `fillEqually` stacks' view counts multiply to

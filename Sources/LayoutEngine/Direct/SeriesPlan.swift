@@ -56,7 +56,7 @@ struct SeriesPlan: Sendable {
         for (index, piece) in shrink.enumerated() {
             function.lo -= piece.length
             farthest = piece.slope
-            let steeperNext = index + 1 < shrink.count && !(shrink[index + 1].slope == piece.slope)
+            let steeperNext = index + 1 < shrink.count && shrink[index + 1].slope != piece.slope
             if function.lo == -.infinity {
                 if steeperNext { break }
             } else if steeperNext {
@@ -68,7 +68,7 @@ struct SeriesPlan: Sendable {
         var slope = shrink.first?.slope
         for piece in growth {
             guard function.hi < .infinity else { break }
-            if let current = slope, !(piece.slope == current) {
+            if let current = slope, piece.slope != current {
                 arena.append(CostFunction.Knot(x: function.hi, slope: piece.slope))
             }
             slope = piece.slope

@@ -48,6 +48,8 @@ struct AuditRandom {
 struct AuditDocumentGenerator {
     enum Theme: Int, CaseIterable {
         case deep, long, fillEqually, tightRoom, priorities, hidden, single, pinned, mixed
+        /// A root stack of two or three leaves with edge priorities in a tight or loose root.
+        case few
     }
 
     private var random: AuditRandom
@@ -78,6 +80,8 @@ struct AuditDocumentGenerator {
             root = random.percent(60) ? stack("/root", depth: 0, maxDepth: random.int(5...8)) : container("/root", depth: 0, maxDepth: random.int(5...8))
         case .long:
             root = stack("/root", depth: 0, maxDepth: 1, count: random.int(20...50))
+        case .few:
+            root = stack("/root", depth: 0, maxDepth: 0, count: random.int(2...3))
         case .pinned:
             root = container("/root", depth: 0, maxDepth: random.int(2...5))
         case .single:
@@ -87,7 +91,7 @@ struct AuditDocumentGenerator {
         }
         root.width = random.element([375, 375, 320, 1000 * Self.third, nil, nil, 0, 142857.125])
         root.height = random.element([600, nil, nil, 100 * Self.third, 0])
-        if theme == .tightRoom || theme == .long, let properties = root.stack {
+        if theme == .tightRoom || theme == .long || theme == .few, let properties = root.stack {
             // Exactly enough room, a little or much too little, a little too much, or fitted.
             let natural = naturalLength(of: root, axis: properties.axis)
             let choices: [Double?] = [natural, natural, natural - 1, natural - 0.5, natural - Self.third, natural + Self.third, natural / 2, natural + 2, nil]
@@ -130,7 +134,7 @@ struct AuditDocumentGenerator {
     /// A hugging or compression-resistance priority: edge values in the `priorities` theme.
     private mutating func priority(_ usual: Double) -> Double {
         if theme == .long { return random.percent(90) ? usual : random.element([usual - 1, usual + 1]) }
-        if theme == .priorities || random.percent(15) { return random.percent(85) ? random.element(palette) : usual }
+        if theme == .priorities || theme == .few || random.percent(15) { return random.percent(85) ? random.element(palette) : usual }
         if random.percent(2) { return 1000 }
         return random.percent(80) ? usual : random.element([usual - 1, usual + 1, usual - 0.5])
     }

@@ -152,14 +152,15 @@ def compare_frames(ours, theirs, tolerance=1e-6):
     return problems
 
 
-def run_engine(binary, views, repetitions, responses, timeout, memory_gib):
+def run_engine(binary, views, repetitions, responses, timeout, memory_gib, solver_only=False):
     """`layoutd bench engine` on one feed size: its JSON result, or the reason it has none (it did not
-    finish in `timeout` seconds, or ran out of its `memory_gib` address space)."""
+    finish in `timeout` seconds, or ran out of its `memory_gib` address space). With `solver_only`
+    the engine's direct path is turned off, so that every feed goes to the constraint solver."""
     # Every size gets one warm-up run, so that each is timed in a process that has laid out that
     # feed once (its memory already faulted in), and growth compares like with like.
     warmups = 1
     command = [binary, "bench", "engine", "--json", "--views", str(views), "--repetitions", str(repetitions),
-               "--warmups", str(warmups), "--write-responses", responses]
+               "--warmups", str(warmups), "--write-responses", responses] + (["--solver-only"] if solver_only else [])
     print("$", " ".join(command), file=sys.stderr, flush=True)
 
     def limit_memory():
@@ -196,6 +197,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
     parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--solver-only", action="store_true",
+                        help="turn the engine's direct path off: every feed goes to the constraint solver")
     args = parser.parse_args()
 
     binary = os.path.join(REPO, ".build", "release", "layoutd")
@@ -208,7 +211,8 @@ def main():
             cells = max(1, (requested - 2 + 6) // 13)  # TwitterFeed(approximateViews:)
             views = 2 + 13 * cells
             repetitions = args.repetitions if views <= args.single_above else 1
-            result = run_engine(binary, requested, repetitions, responses, args.timeout, args.memory_gib)
+            result = run_engine(binary, requested, repetitions, responses, args.timeout, args.memory_gib,
+                                args.solver_only)
             taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
             equal = None
             if isinstance(result, dict):
@@ -227,18 +231,19 @@ def main():
     print("| views | engine end to end, best / median (ms) | "
           + " | ".join(f"{p} (ms)" for p in phases)
           + " | Taffy compute_layout, best / median (ms) | stretchable Node.compute_layout (ms)"
-          + " | engine / Taffy (medians) | <= 0.25 | frames equal |")
-    print("|---:" * (6 + len(phases)) + "|---|---|")
+          + " | engine / Taffy (medians) | <= 0.25 | frames equal | path |")
+    print("|---:" * (6 + len(phases)) + "|---|---|---|")
     for views, result, taffy_best, taffy_median, stretchable_median, equal in rows:
         taffy = f"{taffy_best / 1000:.2f} / {taffy_median / 1000:.2f} | {stretchable_median / 1000:.2f}"
         if not isinstance(result, dict):
-            print(f"| {views:,} | {result} | " + " | ".join("-" for _ in phases) + f" | {taffy} | - | NOT met | - |")
+            print(f"| {views:,} | {result} | " + " | ".join("-" for _ in phases) + f" | {taffy} | - | NOT met | - | - |")
             continue
         ratio = result["totalMedianMicroseconds"] / taffy_median
         phase_cells = [f"{result['phaseMedianMicroseconds'][p] / 1000:,.2f}" for p in phases]
         print(f"| {views:,} | {result['totalBestMicroseconds'] / 1000:,.2f} / "
               f"{result['totalMedianMicroseconds'] / 1000:,.2f} | " + " | ".join(phase_cells)
-              + f" | {taffy} | {ratio:,.1f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'} |")
+              + f" | {taffy} | {ratio:,.2f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'}"
+              + f" | {result.get('path', '-')} |")
 
     finished = {views: result for views, result, *_ in rows if isinstance(result, dict)}
     line = growth_line(finished, "totalMedianMicroseconds")

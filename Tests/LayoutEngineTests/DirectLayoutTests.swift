@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// The direct path (stacks and pinned views solved without the simplex) against the solver.
@@ -208,6 +208,22 @@ import Testing
         #expect(direct(listed) != nil)
         listed.options.includeConstraints = true
         #expect(direct(listed) == nil)
+    }
+
+    @Test func declinesDocumentsDeeperThanItsWalk() {
+        // 300 nested one-view stacks: the direct path's walk stops at 256 levels and declines.
+        var view = ViewNode(id: "leaf")
+        view.intrinsicContentSize = OptionalSize(width: 10, height: 10)
+        for level in 0..<300 {
+            var stack = ViewNode(id: "s\(level)")
+            stack.stack = StackProperties(axis: .vertical)
+            stack.arrangedSubviews = [view]
+            view = stack
+        }
+        view.width = 100
+        #expect(DirectLayout(document: LayoutDocument(root: view)) == nil)
+        view.arrangedSubviews[0].arrangedSubviews[0].arrangedSubviews = []
+        #expect(DirectLayout(document: LayoutDocument(root: view)) != nil)
     }
 
     /// A root horizontal stack `width` wide (height fitted) of leaves (id, width, height, horizontal hugging).

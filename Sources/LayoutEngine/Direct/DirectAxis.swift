@@ -34,9 +34,9 @@ final class DirectAxis {
         self.document = document
         self.axis = axis
         arena = KnotArena(capacity: document.tree.viewCount * 8)
-        suppressionLane = document.levels.lane(StackFamily.ambiguitySuppressionPriority)
-        spanningFitLane = document.levels.lane(StackFamily.spanningFitPriority)
-        canvasFitLane = document.levels.lane(StackFamily.canvasFitPriority)
+        suppressionLane = document.levels[axis].lane(StackFamily.ambiguitySuppressionPriority)
+        spanningFitLane = document.levels[axis].lane(StackFamily.spanningFitPriority)
+        canvasFitLane = document.levels[axis].lane(StackFamily.canvasFitPriority)
     }
 
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
@@ -70,6 +70,8 @@ final class DirectAxis {
         if stack >= 0 {
             guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
             function = stackCost
+        } else if document.tree.plainSubviews(of: view).isEmpty {
+            function = .free
         } else {
             scratch.removeAll(keepingCapacity: true)
             for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
@@ -82,14 +84,14 @@ final class DirectAxis {
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
             let content = arena.contentSize(
-                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels)
+                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels[axis])
             function = arena.sum(function, content)
         }
         let shorthand = sizing.shorthand[axis]
         if !shorthand.isNaN {
             function = arena.restricted(function, lo: shorthand, hi: shorthand)
         } else if view == 0 {
-            function = arena.sum(function, arena.pullToZero(lane: document.levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+            function = arena.sum(function, arena.pullToZero(lane: document.levels[axis].lane(ViewConstraintBuilder.fittingSizePriority)))
         }
         return function
     }
@@ -157,8 +159,7 @@ final class DirectAxis {
             return arena.sum(of: &scratch)
         }
         for child in arranged.lazy.map(Int.init) {
-            let suppressed = arena.sum(functions[child], arena.pullToZero(lane: suppressionLane))
-            guard let clipped = arena.clippedAbove(suppressed) else { return nil }
+            guard let clipped = arena.clippedAbove(functions[child], pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
         }

@@ -11,7 +11,8 @@
 ///   edges to the superview's same edges, its margins guide or its safe area: required `==`
 ///   with multiplier 1 and any constant, exactly one per edge (`top`, `bottom`, and
 ///   `leading`/`trailing` or `left`/`right`); the document has no other constraint;
-/// - at most ``LexSlope/laneCount`` distinct optional priorities, the stacks' own included, and
+/// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
+///   pulls included, and
 ///   `fillEqually` stacks whose view counts multiply to at most ``LexSlope/maxDenominator``.
 struct DirectDocument: Sendable {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
@@ -24,7 +25,8 @@ struct DirectDocument: Sendable {
 
     let tree: DirectTree
     let rightToLeft: Bool
-    let levels: PriorityLevels
+    /// The priority levels of each axis (x, y).
+    let levels: [PriorityLevels]
     /// Per view: its pin if it is a plain subview.
     let pins: [Pin]
 
@@ -42,7 +44,7 @@ struct DirectDocument: Sendable {
         }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard let tree = DirectTree(root: document.root, named: named, rightToLeft: rightToLeft),
-            let levels = PriorityLevels(sizings: tree.sizings)
+            let horizontal = PriorityLevels(tree: tree, axis: 0), let vertical = PriorityLevels(tree: tree, axis: 1)
         else { return nil }
         var pins = [Pin](repeating: Pin(), count: tree.viewCount)
         for constraint in document.constraints {
@@ -53,7 +55,7 @@ struct DirectDocument: Sendable {
         }
         self.tree = tree
         self.rightToLeft = rightToLeft
-        self.levels = levels
+        self.levels = [horizontal, vertical]
         self.pins = pins
     }
 

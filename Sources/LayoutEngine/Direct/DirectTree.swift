@@ -145,7 +145,8 @@ struct DirectTree: Sendable {
         guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = crossAlignment(properties)
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
-        let hidden = node.pointee.arrangedSubviews.lazy.filter(\.isHidden).count
+        var hidden = 0
+        for index in node.pointee.arrangedSubviews.indices where node.pointee.arrangedSubviews[index].isHidden { hidden += 1 }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: guard hidden == 0 else { return nil }

@@ -13,6 +13,11 @@ struct KnotArena {
         knots.append(knot)
     }
 
+    /// Reverses the knots from `start` to the end (appended in decreasing x).
+    mutating func reverseKnots(from start: Int) {
+        knots[start...].reverse()
+    }
+
     /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.
     mutating func vee(at c: Double, below: LexSlope, above: LexSlope) -> CostFunction {
         knots.append(CostFunction.Knot(x: c, slope: above))
@@ -165,17 +170,45 @@ struct KnotArena {
         return (f.hi, true)
     }
 
-    /// `C ↦ min over x <= C of f(x)`: a view that may be smaller than its container's canvas
-    /// and otherwise takes its own least-cost size (`minimum`, unique or not). Nil if the
-    /// least-cost sizes reach -∞ or the domain is empty.
+    /// `C ↦ min over x <= C of f(x) + |x|` at `lane`: a view aligned in a stack, which may be
+    /// smaller than the canvas (with its ambiguity suppression pulling it toward zero) and
+    /// otherwise takes its own least-cost size (`minimum`, unique or not), in one pass over `f`'s
+    /// knots up to that size. Nil if the least-cost sizes reach -∞ or the domain is empty.
     /// - Complexity: O(knots).
-    mutating func clippedAbove(_ f: CostFunction) -> (function: CostFunction, minimum: Double, isUnique: Bool)? {
-        guard let (m, isUnique) = minimum(f) else { return nil }
-        guard m > f.lo else { return (.atLeast(f.lo), m, isUnique) }
-        var clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: f.slope0, firstKnot: Int32(knots.count), knotCount: 0)
-        for index in f.knots where knots[index].x < m { knots.append(knots[index]) }
-        knots.append(CostFunction.Knot(x: m, slope: .zero))
-        clipped.knotCount = Int32(knots.count) - clipped.firstKnot
-        return (clipped, m, isUnique)
+    mutating func clippedAbove(
+        _ f: CostFunction, pulledToZeroAt lane: Int
+    ) -> (function: CostFunction, minimum: Double, isUnique: Bool)? {
+        guard !f.isEmpty else { return nil }
+        let pull = LexSlope.unit(lane: lane)
+        let first = Int32(knots.count)
+        // Walk the pieces of f + |x| in increasing x until the slope is no longer negative.
+        var slope = f.slope0 + (f.lo < 0 ? -pull : pull)
+        var x = f.lo
+        var index = Int(f.firstKnot)
+        let end = index + Int(f.knotCount)
+        var fSlope = f.slope0
+        var pastZero = f.lo >= 0
+        while slope.sign < 0 {
+            let nextKnot = index < end ? knots[index].x : f.hi
+            let next = pastZero ? nextKnot : min(nextKnot, 0)
+            guard next < .infinity else { return nil }
+            x = next
+            guard x < f.hi else { break }
+            if index < end && knots[index].x == x {
+                fSlope = knots[index].slope
+                index += 1
+            }
+            if !pastZero && x == 0 { pastZero = true }
+            slope = fSlope + (pastZero ? pull : -pull)
+            if slope.sign < 0 { knots.append(CostFunction.Knot(x: x, slope: slope)) }
+        }
+        guard x > -.infinity else { return nil }
+        let isUnique = x == f.hi || slope.sign > 0
+        guard x > f.lo else { return (.atLeast(f.lo), x, isUnique) }
+        let initial = f.slope0 + (f.lo < 0 ? -pull : pull)
+        knots.append(CostFunction.Knot(x: x, slope: .zero))
+        let clipped = CostFunction(
+            lo: f.lo, hi: .infinity, slope0: initial, firstKnot: first, knotCount: Int32(knots.count) - first)
+        return (clipped, x, isUnique)
     }
 }

@@ -5,23 +5,23 @@
 /// Lane 0 is the axis's highest optional level (see ``PriorityLevels``). Weights are integers
 /// over a common `denominator` (a `fillEqually` stack divides its children's slopes by their
 /// count), so that equal slopes compare equal exactly and ties are found exactly.
-struct LexSlope: Sendable {
+struct LexSlope: Sendable, Equatable {
     /// The most levels an axis may use; documents with more are left to the solver.
-    static let laneCount = 16
+    static let laneCount = 8
     /// The largest denominator: documents whose `fillEqually` stacks' view counts multiply to
     /// more are left to the solver. Every denominator divides that product, and so do the
     /// common denominators of sums; with at most a few weights per view and 200,000 views, the
     /// weights stay far inside `Int32`.
     static let maxDenominator: Int32 = 1024
 
-    var weights: SIMD16<Int32>
+    var weights: SIMD8<Int32>
     var denominator: Int32
 
     static let zero = LexSlope(weights: .zero, denominator: 1)
 
     /// `sign` at level `lane`, zero elsewhere.
     static func unit(lane: Int, _ sign: Int32 = 1) -> LexSlope {
-        var weights = SIMD16<Int32>.zero
+        var weights = SIMD8<Int32>.zero
         weights[lane] = sign
         return LexSlope(weights: weights, denominator: 1)
     }
@@ -60,15 +60,15 @@ struct LexSlope: Sendable {
     /// -1, 0 or 1 as `a` is below, equal to or above `b`.
     static func compare(_ a: LexSlope, _ b: LexSlope) -> Int {
         guard a.denominator != b.denominator else { return compare(a.weights, b.weights) }
-        let left = SIMD16<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
-        let right = SIMD16<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
+        let left = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
+        let right = SIMD8<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
         let differ = left .!= right
         guard any(differ) else { return 0 }
         for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
     }
 
-    private static func compare(_ left: SIMD16<Int32>, _ right: SIMD16<Int32>) -> Int {
+    private static func compare(_ left: SIMD8<Int32>, _ right: SIMD8<Int32>) -> Int {
         let differ = left .!= right
         guard any(differ) else { return 0 }
         for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }

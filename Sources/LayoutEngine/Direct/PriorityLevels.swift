@@ -1,23 +1,25 @@
 /// The document's optional priority levels, highest first, each a lane of ``LexSlope``.
 ///
-/// Equal numeric priorities share a level, as in the solver; the stacks' weak pulls (spanning
-/// fit 51, fitting size 50, canvas fit 49, ambiguity suppression 25) always have a lane.
+/// Equal numeric priorities share a level, as in the solver. The axes are solved apart, so each
+/// has its own levels: those of its content priorities and of the pulls that act along it.
 struct PriorityLevels: Sendable {
     /// Distinct optional priorities, descending.
     private(set) var priorities: [Double]
 
-    /// The levels of the views' content priorities, or nil with more than
-    /// ``LexSlope/laneCount`` levels.
+    /// The levels used along `axis` (0 for x, 1 for y): the content priorities of that axis and
+    /// the stacks' pulls that act on it; nil with more than ``LexSlope/laneCount`` levels.
     /// - Complexity: O(views × levels).
-    init?(sizings: [DirectTree.Sizing]) {
-        priorities = [
-            StackFamily.spanningFitPriority, ViewConstraintBuilder.fittingSizePriority,
-            StackFamily.canvasFitPriority, StackFamily.ambiguitySuppressionPriority,
-        ]
-        for sizing in sizings {
-            for axis in 0..<2 where !sizing.intrinsic[axis].isNaN {
-                guard insert(sizing.hugging[axis]), insert(sizing.resistance[axis]) else { return nil }
-            }
+    init?(tree: DirectTree, axis: Int) {
+        priorities = []
+        if let root = tree.sizings.first, root.shorthand[axis].isNaN {
+            guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
+        }
+        for stack in tree.stacks where stack.axis != axis && stack.alignment != .fill {
+            let fit = stack.arrangedCount > 1 ? StackFamily.spanningFitPriority : StackFamily.canvasFitPriority
+            guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
+        }
+        for sizing in tree.sizings where !sizing.intrinsic[axis].isNaN {
+            guard insert(sizing.hugging[axis]), insert(sizing.resistance[axis]) else { return nil }
         }
         priorities.sort(by: >)
     }
@@ -31,9 +33,10 @@ struct PriorityLevels: Sendable {
         return true
     }
 
-    /// The lane of an optional priority that ``init(tree:)`` or the fixed levels include.
+    /// The lane of an optional priority that ``init(tree:axis:)`` included.
     func lane(_ priority: Double) -> Int {
         let clamped = min(max(priority, 1), 1000)
-        return priorities.firstIndex(of: clamped) ?? 0
+        for lane in priorities.indices where priorities[lane] == clamped { return lane }
+        return 0
     }
 }

@@ -21,9 +21,6 @@ struct SeriesPlan: Sendable {
     private var growth: [Piece]
     /// Shrink pieces, nearest first (their derivatives decreasing).
     private var shrink: [Piece]
-    /// How many pieces of each a total can reach: up to the run of the first infinite one.
-    private var growthCount = 0
-    private var shrinkCount = 0
 
     /// The plan for `children` laid end to end with `fixed` more length between them, and the
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
@@ -44,50 +41,39 @@ struct SeriesPlan: Sendable {
             base += start
             Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
         }
-        growth.sort { a, b in
-            let order = LexSlope.compare(a.slope, b.slope)
-            return order != 0 ? order < 0 : a.child < b.child
-        }
-        shrink.sort { a, b in
-            let order = LexSlope.compare(a.slope, b.slope)
-            return order != 0 ? order > 0 : a.child < b.child
-        }
-        growthCount = Self.reachable(growth)
-        shrinkCount = Self.reachable(shrink)
+        Self.sort(&growth, steeperFirst: false)
+        Self.sort(&shrink, steeperFirst: true)
     }
 
     /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
     func function(in arena: inout KnotArena) -> CostFunction {
-        let growth = self.growth[..<growthCount]
-        let shrink = self.shrink[..<shrinkCount]
         var function = CostFunction.point(base)
-        guard let first = shrink.last ?? growth.first else { return function }
-        // Piece starts in increasing x: the shrink pieces farthest first, then the growth pieces.
-        var shrinkStarts: [Double] = []
-        shrinkStarts.reserveCapacity(shrink.count)
-        var x = base
-        for piece in shrink {
-            x -= piece.length
-            shrinkStarts.append(x)
-        }
-        function.lo = x
-        function.slope0 = first.slope
         function.firstKnot = Int32(arena.knots.count)
-        var slope = first.slope
-        for index in shrink.indices.reversed() where !(shrink[index].slope == slope) {
-            slope = shrink[index].slope
-            arena.append(CostFunction.Knot(x: shrinkStarts[index], slope: slope))
-        }
-        x = base
-        for piece in growth {
-            if !(piece.slope == slope) {
-                slope = piece.slope
-                arena.append(CostFunction.Knot(x: x, slope: slope))
+        // Shrinking, nearest first: a knot where the next piece is steeper, the farthest piece's
+        // slope the first; nothing past the run of the first infinite piece is reachable.
+        var farthest: LexSlope? = nil
+        for (index, piece) in shrink.enumerated() {
+            function.lo -= piece.length
+            farthest = piece.slope
+            let steeperNext = index + 1 < shrink.count && shrink[index + 1].slope != piece.slope
+            if function.lo == -.infinity {
+                if steeperNext { break }
+            } else if steeperNext {
+                arena.append(CostFunction.Knot(x: function.lo, slope: piece.slope))
             }
-            x += piece.length
         }
-        function.hi = x
+        arena.reverseKnots(from: Int(function.firstKnot))
+        function.slope0 = farthest ?? growth.first?.slope ?? .zero
+        var slope = shrink.first?.slope
+        for piece in growth {
+            guard function.hi < .infinity else { break }
+            if let current = slope, piece.slope != current {
+                arena.append(CostFunction.Knot(x: function.hi, slope: piece.slope))
+            }
+            slope = piece.slope
+            function.hi += piece.length
+        }
         function.knotCount = Int32(arena.knots.count) - function.firstKnot
         return function
     }
@@ -100,8 +86,6 @@ struct SeriesPlan: Sendable {
         let difference = total - base
         let tolerance = 1e-9 * max(1, abs(total))
         // The zero-cost pieces of both directions form one run around the start.
-        let growth = self.growth[..<growthCount]
-        let shrink = self.shrink[..<shrinkCount]
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
@@ -114,9 +98,31 @@ struct SeriesPlan: Sendable {
         return sizes
     }
 
+    /// Sorts `pieces` by slope (then child, so that the order never depends on the sort), by
+    /// insertion when there are few: a stack's pieces mostly are, and need no buffer then.
+    private static func sort(_ pieces: inout [Piece], steeperFirst: Bool) {
+        let before = { (a: Piece, b: Piece) -> Bool in
+            let order = LexSlope.compare(a.slope, b.slope)
+            return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
+        }
+        guard pieces.count <= 32 else {
+            pieces.sort(by: before)
+            return
+        }
+        for index in pieces.indices.dropFirst() {
+            let piece = pieces[index]
+            var slot = index
+            while slot > 0 && before(piece, pieces[slot - 1]) {
+                pieces[slot] = pieces[slot - 1]
+                slot -= 1
+            }
+            pieces[slot] = piece
+        }
+    }
+
     /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
     private static func walk(
-        _ pieces: ArraySlice<Piece>, _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+        _ pieces: [Piece], _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
     ) -> Bool {
         var remaining = amount
         var index = 0
@@ -145,7 +151,7 @@ struct SeriesPlan: Sendable {
 
     /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
     /// whether they belong to more than one child.
-    private static func zeroRun(_ pieces: ArraySlice<Piece>) -> (length: Double, child: Int32, mixed: Bool) {
+    private static func zeroRun(_ pieces: [Piece]) -> (length: Double, child: Int32, mixed: Bool) {
         var length: Double = 0
         var child: Int32 = -1
         var mixed = false
@@ -193,14 +199,4 @@ struct SeriesPlan: Sendable {
         shrink[firstShrink...].reverse()
     }
 
-    /// How many of `pieces` a total can reach: all but those steeper than the first infinite
-    /// one (its equally steep pieces stay, to be seen as a tie).
-    private static func reachable(_ pieces: [Piece]) -> Int {
-        var index = 0
-        while index < pieces.count && pieces[index].length < .infinity { index += 1 }
-        guard index < pieces.count else { return pieces.count }
-        var end = index + 1
-        while end < pieces.count && pieces[end].slope == pieces[index].slope { end += 1 }
-        return end
-    }
 }

@@ -7,13 +7,14 @@ public struct ItemNamespace: Sendable {
         case view, guide
     }
 
+    /// 48 bytes in this order (56 with the hash before `superview`: one entry per id).
     private struct Entry {
         var id: String
-        var hash: UInt64
-        var kind: Kind
         var superview: String?
-        /// Where the decoder saw the id declared (an index into its own list).
-        var declaration: Int
+        var hash: UInt64
+        /// Where the decoder saw the id declared (an index into its own list), or -1.
+        var declaration: Int32
+        var kind: Kind
     }
 
     /// The ids in order of addition, with all there is to know about each. Ids compare as their
@@ -62,7 +63,8 @@ public struct ItemNamespace: Sendable {
         let hash = utf8.map(hash) ?? hash(id)
         let (slot, found) = locate(id, hash: hash)
         guard found == nil else { return false }
-        entries.append(Entry(id: id, hash: hash, kind: kind, superview: superview, declaration: declaration))
+        entries.append(Entry(
+            id: id, superview: superview, hash: hash, declaration: Int32(truncatingIfNeeded: declaration), kind: kind))
         tags[slot] = Self.tag(hash)
         slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
         return true
@@ -140,7 +142,7 @@ public struct ItemNamespace: Sendable {
     public func superview(of id: String) -> String? { entry(id)?.superview }
 
     /// The declaration index given when `id` was added.
-    func declaration(of id: String) -> Int? { entry(id)?.declaration }
+    func declaration(of id: String) -> Int? { entry(id).map { Int($0.declaration) } }
 
     /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
     /// - Returns: the item, or why the path names none (a detail for an error).

@@ -23,6 +23,9 @@ final class DirectAxis {
     private var arena: KnotArena
     private var functions: [CostFunction] = []
     private var plans: [SeriesPlan?] = []
+    private var planStorage = SeriesPlan.Storage()
+    /// Reused for the shares of each stack's children.
+    private var shares: [Double] = []
     private var clips: [Clip] = []
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch: [CostFunction] = []
@@ -115,7 +118,7 @@ final class DirectAxis {
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
     ) -> CostFunction? {
         let sizings = document.tree.sizings
-        let fixed = stack.spacings.reduce(0, +)
+        let fixed = stack.spacingTotal
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             scratch.removeAll(keepingCapacity: true)
             for child in arranged.lazy.map(Int.init) {
@@ -142,12 +145,14 @@ final class DirectAxis {
         var spacing = fixed
         if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
             // The gap guides: equal, at least every spacing, and nothing else pulls on them.
-            scratch.append(.atLeast(Double(stack.visibleCount - 1) * (stack.spacings.max() ?? 0)))
+            scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
             spacing = 0
         }
-        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena) else { return nil }
+        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
+            return nil
+        }
         plans[index] = plan
-        return plan.function(in: &arena)
+        return plan.function(in: &arena, planStorage)
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
@@ -219,29 +224,30 @@ final class DirectAxis {
         let sizings = document.tree.sizings
         var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            let share = (canvas - stack.spacings.reduce(0, +)) / Double(stack.visibleCount)
+            let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for child in arranged.lazy.map(Int.init) { sizes[child] = sizings[child].isHidden ? 0 : share }
         } else {
-            guard let plan = plans[index], let shares = plan.distribute(canvas) else { return false }
+            guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
             for (position, child) in arranged.enumerated() { sizes[Int(child)] = shares[position] }
             if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
                 gap = shares[arranged.count] / Double(stack.visibleCount - 1)
             }
-            plans[index] = nil
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
-        let spacings = stack.spacings
+        let spacings = document.tree.spacings
+        let first = stack.firstSpacing
+        let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {
             var edge = canvasStart + canvas
             for (position, child) in arranged.lazy.map(Int.init).enumerated() {
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < spacings.count ? gap ?? spacings[position] : 0)
+                edge = positions[child] - (position < last ? gap ?? spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, child) in arranged.lazy.map(Int.init).enumerated() {
                 positions[child] = edge
-                edge += sizes[child] + (position < spacings.count ? gap ?? spacings[position] : 0)
+                edge += sizes[child] + (position < last ? gap ?? spacings[first + position] : 0)
             }
         }
         return true

@@ -29,6 +29,8 @@ final class DirectAxis {
     private var clips: [Clip] = []
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch: [CostFunction] = []
+    /// This axis's levels, held apart from `document` so that reading them retains nothing.
+    private let levels: PriorityLevels
     private let suppressionLane: Int
     private let spanningFitLane: Int
     private let canvasFitLane: Int
@@ -37,9 +39,10 @@ final class DirectAxis {
         self.document = document
         self.axis = axis
         arena = KnotArena(capacity: document.tree.viewCount * 8)
-        suppressionLane = document.levels[axis].lane(StackFamily.ambiguitySuppressionPriority)
-        spanningFitLane = document.levels[axis].lane(StackFamily.spanningFitPriority)
-        canvasFitLane = document.levels[axis].lane(StackFamily.canvasFitPriority)
+        levels = document.levels[axis]
+        suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
+        spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
+        canvasFitLane = levels.lane(StackFamily.canvasFitPriority)
     }
 
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
@@ -87,14 +90,14 @@ final class DirectAxis {
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
             let content = arena.contentSize(
-                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels[axis])
+                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: levels)
             function = arena.sum(function, content)
         }
         let shorthand = sizing.shorthand[axis]
         if !shorthand.isNaN {
             function = arena.restricted(function, lo: shorthand, hi: shorthand)
         } else if view == 0 {
-            function = arena.sum(function, arena.pullToZero(lane: document.levels[axis].lane(ViewConstraintBuilder.fittingSizePriority)))
+            function = arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
         }
         return function
     }

@@ -66,15 +66,15 @@ struct DirectTree: Sendable {
     /// - Complexity: O(views).
     init?(root: ViewNode, named: [String], rightToLeft: Bool) {
         self.rightToLeft = rightToLeft
-        var ids = named
-        ids.sort()
+        var sorted = named
+        sorted.sort()
         var distinct = 0
-        for id in ids where distinct == 0 || ids[distinct - 1] != id {
-            ids[distinct] = id
+        for id in sorted where distinct == 0 || sorted[distinct - 1] != id {
+            sorted[distinct] = id
             distinct += 1
         }
-        ids.removeLast(ids.count - distinct)
-        namedIDs = ids
+        sorted.removeLast(sorted.count - distinct)
+        namedIDs = sorted
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }

@@ -15,6 +15,8 @@ final class DirectAxis {
     }
 
     let document: DirectDocument
+    /// The document's tree, held apart so that reading it takes one step.
+    private let tree: DirectTree
     /// 0 for x (widths), 1 for y (heights).
     let axis: Int
     private(set) var sizes: [Double] = []
@@ -37,8 +39,9 @@ final class DirectAxis {
 
     init(document: DirectDocument, axis: Int) {
         self.document = document
+        tree = document.tree
         self.axis = axis
-        arena = KnotArena(capacity: document.tree.viewCount * 8)
+        arena = KnotArena(capacity: tree.viewCount * 8)
         levels = document.levels[axis]
         suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
         spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
@@ -48,9 +51,11 @@ final class DirectAxis {
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
     func solve() -> Bool {
-        let count = document.tree.viewCount
+        let count = tree.viewCount
         functions = [CostFunction](repeating: .free, count: count)
-        plans = [SeriesPlan?](repeating: nil, count: document.tree.stacks.count)
+        plans = [SeriesPlan?](repeating: nil, count: tree.stacks.count)
+        // Most views are in some stack's series on one axis or the other, with a piece or two.
+        planStorage.reserve(children: count, pieces: count)
         clips = [Clip](repeating: Clip(), count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
             guard let function = cost(of: view), !function.isEmpty else { return false }
@@ -72,21 +77,21 @@ final class DirectAxis {
 
     private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
-        let stack = Int(document.tree.stackIndex[view])
+        let stack = Int(tree.stackIndex[view])
         if stack >= 0 {
-            guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
+            guard let stackCost = self.stackCost(view, tree.stacks[stack], stack) else { return nil }
             function = stackCost
-        } else if document.tree.plainSubviews(of: view).isEmpty {
+        } else if !tree.hasPlainSubviews(view) {
             function = .free
         } else {
             scratch.removeAll(keepingCapacity: true)
-            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
         }
-        let sizing = document.tree.sizings[view]
+        let sizing = tree.sizings[view]
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
             let content = arena.contentSize(
@@ -104,7 +109,7 @@ final class DirectAxis {
 
     /// The stack's cost as a function of its own size (canvas plus margins).
     private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction? {
-        let arranged = document.tree.arranged(of: view)
+        let arranged = tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
         let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
@@ -120,7 +125,7 @@ final class DirectAxis {
     private func seriesCost(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
     ) -> CostFunction? {
-        let sizings = document.tree.sizings
+        let sizings = tree.sizings
         let fixed = stack.spacingTotal
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             scratch.removeAll(keepingCapacity: true)
@@ -185,17 +190,17 @@ final class DirectAxis {
     // MARK: - Sizes and positions, top down
 
     private func place(_ view: Int) -> Bool {
-        let index = Int(document.tree.stackIndex[view])
+        let index = Int(tree.stackIndex[view])
         guard index >= 0 else {
-            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
             }
             return true
         }
-        let stack = document.tree.stacks[index]
-        let arranged = document.tree.arranged(of: view)
+        let stack = tree.stacks[index]
+        let arranged = tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let canvasStart = positions[view] + low
         let canvas = sizes[view] - low - high
@@ -224,7 +229,7 @@ final class DirectAxis {
     private func placeAlong(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        let sizings = document.tree.sizings
+        let sizings = tree.sizings
         var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
@@ -237,7 +242,7 @@ final class DirectAxis {
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
-        let spacings = document.tree.spacings
+        let spacings = tree.spacings
         let first = stack.firstSpacing
         let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {

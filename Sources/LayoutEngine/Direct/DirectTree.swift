@@ -109,6 +109,11 @@ struct DirectTree: Sendable {
         arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
     }
 
+    /// Whether view `index` has plain subviews (without making a slice of them).
+    func hasPlainSubviews(_ index: Int) -> Bool {
+        plainOffsets[index] != plainOffsets[index + 1]
+    }
+
     /// The plain subviews of view `index`, in tree order.
     func plainSubviews(of index: Int) -> ArraySlice<Int32> {
         plainIndices[Int(plainOffsets[index])..<Int(plainOffsets[index + 1])]

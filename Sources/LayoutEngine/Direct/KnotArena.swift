@@ -15,7 +15,13 @@ struct KnotArena {
 
     /// Reverses the knots from `start` to the end (appended in decreasing x).
     mutating func reverseKnots(from start: Int) {
-        knots[start...].reverse()
+        // Swapped in place: reversing a slice of `knots` would copy the whole array.
+        var (low, high) = (start, knots.count - 1)
+        while low < high {
+            knots.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.

@@ -28,6 +28,13 @@ struct SeriesPlan: Sendable {
         fileprivate var starts: [Double] = []
         fileprivate var growth: [Piece] = []
         fileprivate var shrink: [Piece] = []
+
+        /// Makes room for `children` starts and `pieces` pieces each way without regrowing.
+        mutating func reserve(children: Int, pieces: Int) {
+            starts.reserveCapacity(children)
+            growth.reserveCapacity(pieces)
+            shrink.reserveCapacity(pieces)
+        }
     }
 
     /// Each child's starting size, in the storage's `starts`.
@@ -260,7 +267,13 @@ struct SeriesPlan: Sendable {
                 slope = arena[Int(function.firstKnot) + index].slope
             }
         }
-        shrink[firstShrink...].reverse()
+        // Swapped in place: reversing a slice of `shrink` would copy the whole array.
+        var (low, high) = (firstShrink, shrink.count - 1)
+        while low < high {
+            shrink.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
 }

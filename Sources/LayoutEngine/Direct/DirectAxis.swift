@@ -33,6 +33,8 @@ final class DirectAxis {
     private var scratch: [CostFunction] = []
     /// This axis's levels, held apart from `document` so that reading them retains nothing.
     private let levels: PriorityLevels
+    /// ``lane(_:)``'s last two answers.
+    private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     private let suppressionLane: Int
     private let spanningFitLane: Int
     private let canvasFitLane: Int
@@ -78,11 +80,13 @@ final class DirectAxis {
     private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
         let stack = Int(tree.stackIndex[view])
+        var isLeaf = false
         if stack >= 0 {
             guard let stackCost = self.stackCost(view, tree.stacks[stack], stack) else { return nil }
             function = stackCost
         } else if !tree.hasPlainSubviews(view) {
             function = .free
+            isLeaf = true
         } else {
             scratch.removeAll(keepingCapacity: true)
             for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
@@ -94,9 +98,13 @@ final class DirectAxis {
         let sizing = tree.sizings[view]
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
+            let hugging = sizing.hugging[axis]
+            let resistance = sizing.resistance[axis]
             let content = arena.contentSize(
-                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: levels)
-            function = arena.sum(function, content)
+                intrinsic, hugging: hugging, resistance: resistance,
+                huggingLane: lane(hugging), resistanceLane: lane(resistance))
+            // A leaf's cost is its content size's alone: nothing to add it to.
+            function = isLeaf ? content : arena.sum(function, content)
         }
         let shorthand = sizing.shorthand[axis]
         if !shorthand.isNaN {
@@ -105,6 +113,16 @@ final class DirectAxis {
             function = arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
         }
         return function
+    }
+
+    /// The lane of `priority`, remembering the last two asked for: views mostly repeat their
+    /// neighbours' hugging and resistance.
+    private func lane(_ priority: Double) -> Int {
+        if priority == laneMemo.0.priority { return laneMemo.0.lane }
+        if priority == laneMemo.1.priority { return laneMemo.1.lane }
+        let found = levels.lane(priority)
+        laneMemo = (laneMemo.1, (priority, found))
+        return found
     }
 
     /// The stack's cost as a function of its own size (canvas plus margins).

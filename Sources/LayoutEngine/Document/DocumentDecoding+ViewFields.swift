@@ -5,8 +5,42 @@ extension DocumentDecoding {
     static let axisFields = ["horizontal", "vertical"]
     static let baselineFields = ["firstFromTop", "lastFromBottom"]
 
+    // The fast paths' key matchers: a member's place in the fields above, or nil.
+
+    @inline(__always)
+    static func isSizeField(_ key: JSONKey) -> Int? {
+        switch key {
+        case "width": return 0
+        case "height": return 1
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    static func isAxisField(_ key: JSONKey) -> Int? {
+        switch key {
+        case "horizontal": return 0
+        case "vertical": return 1
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    static func isMarginEdge(_ key: JSONKey) -> Int? {
+        switch key {
+        case "top": return 0
+        case "leading": return 1
+        case "bottom": return 2
+        case "trailing": return 3
+        default: return nil
+        }
+    }
+
     func decodeIntrinsicSize(_ value: JSONNode, _ pointer: FieldPointer) -> OptionalSize {
         var size = OptionalSize()
+        if reader.plainNumbers(value, named: Self.isSizeField, into: &size.width, &size.height, 0, 0, in: 0...Double.infinity) {
+            return size
+        }
         guard object(value, pointer.string, "intrinsicContentSize") else { return size }
         members(of: value, at: pointer, owner: "intrinsicContentSize", allowed: Self.sizeFields) { key, value, p in
             switch key {
@@ -23,6 +57,11 @@ extension DocumentDecoding {
         _ value: JSONNode, _ pointer: FieldPointer, _ what: String, default defaults: AxisPriorities
     ) -> AxisPriorities {
         var priorities = defaults
+        if reader.plainNumbers(
+            value, named: Self.isAxisField, into: &priorities.horizontal, &priorities.vertical, 0, 0, in: 1...1000
+        ) {
+            return priorities
+        }
         guard object(value, pointer.string, what) else { return priorities }
         members(of: value, at: pointer, owner: what, allowed: Self.axisFields) { key, value, p in
             switch key {
@@ -52,6 +91,12 @@ extension DocumentDecoding {
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed, as in UIKit.
     func decodeMargins(_ value: JSONNode, _ pointer: FieldPointer) -> DirectionalInsets {
         var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        if reader.plainNumbers(
+            value, named: Self.isMarginEdge, into: &margins.top, &margins.leading, &margins.bottom, &margins.trailing,
+            in: -Double.infinity...Double.infinity
+        ) {
+            return margins
+        }
         guard object(value, pointer.string, "layoutMargins") else { return margins }
         members(of: value, at: pointer, owner: "layoutMargins", allowed: Self.marginEdges) { key, value, p in
             func inset(_ edge: Double) -> Double { number(value, p.string, "a margin") ?? edge }

@@ -291,7 +291,8 @@ extension DocumentDecoding {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }
-        guard namespace.add(id, kind: kind, superview: superview, declaration: declarations.count) else {
+        let utf8 = known != nil ? reader.bytes(value) : nil
+        guard namespace.add(id, kind: kind, superview: superview, declaration: declarations.count, utf8: utf8) else {
             let first = namespace.declaration(of: id).map { declarations[$0].string } ?? "?"
             error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
             return nil

@@ -165,12 +165,12 @@ final class DocumentDecoding {
     /// A string that `match` recognizes from its bytes, else one of `names` (which are all it
     /// recognizes, for the error): the case it names.
     func enumeration<Case>(
-        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, names: [String],
+        _ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, names: @autoclosure () -> [String],
         match: (JSONKey) -> Case?
     ) -> Case? {
         if reader.kind(value) == .string, let found = match(JSONKey(bytes: reader.bytes(value))) { return found }
         // Not one of them: the general reader reports why.
-        _ = enumeration(value, pointer(), what, cases: names)
+        _ = enumeration(value, pointer(), what, cases: names())
         return nil
     }
 

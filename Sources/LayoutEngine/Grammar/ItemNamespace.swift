@@ -19,10 +19,12 @@ public struct ItemNamespace: Sendable {
     /// The ids in order of addition, with all there is to know about each. Ids compare as their
     /// UTF-8 bytes (a document's ids are ASCII, where that is the same as `==`).
     private var entries: [Entry] = []
-    /// An open-addressing table over `entries`: each slot holds an entry's index plus one, or 0
-    /// when empty; its length is a power of two, at least twice the entries. A 100,000-view
-    /// document hashes each id once, with a hash a few times cheaper than `String`'s.
-    private var slots: [Int32]
+    /// An open-addressing table over `entries`: each slot holds an entry's index plus one in its
+    /// low 32 bits (0 when empty) and the high 32 bits of the entry's hash above them, so that a
+    /// probe past another id's slot does not read that entry (at 100,000 views, a cache miss);
+    /// its length is a power of two, at least twice the entries. A 100,000-view document hashes
+    /// each id once, with a hash a few times cheaper than `String`'s.
+    private var slots: [UInt64]
     /// Seeds the hash per process, so that no one can pick ids that all collide.
     private static let processSeed = UInt64.random(in: .min ... .max)
     private let seed = processSeed
@@ -31,7 +33,7 @@ public struct ItemNamespace: Sendable {
     public init(minimumCapacity: Int = 0) {
         var length = 16
         while length < 2 * minimumCapacity { length *= 2 }
-        slots = [Int32](repeating: 0, count: length)
+        slots = [UInt64](repeating: 0, count: length)
         entries.reserveCapacity(minimumCapacity)
     }
 
@@ -48,13 +50,16 @@ public struct ItemNamespace: Sendable {
     }
 
     /// Registers an id with the index of its declaration, for duplicate-id errors.
-    mutating func add(_ id: String, kind: Kind, superview: String?, declaration: Int) -> Bool {
+    /// `utf8` is the id's bytes when the caller has them at hand: hashing them spares reading the string's.
+    mutating func add(
+        _ id: String, kind: Kind, superview: String?, declaration: Int, utf8: UnsafeBufferPointer<UInt8>? = nil
+    ) -> Bool {
         if 2 * (entries.count + 1) > slots.count { rehash(length: 2 * slots.count) }
-        let hash = hash(id)
+        let hash = utf8.map(hash) ?? hash(id)
         let (slot, found) = locate(id, hash: hash)
         guard found == nil else { return false }
         entries.append(Entry(id: id, hash: hash, kind: kind, superview: superview, declaration: declaration))
-        slots[slot] = Int32(entries.count)
+        slots[slot] = Self.slot(entry: entries.count - 1, hash: hash)
         return true
     }
 
@@ -63,21 +68,29 @@ public struct ItemNamespace: Sendable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { return (slot, nil) }
-            if entries[stored - 1].hash == hash && entries[stored - 1].id == id { return (slot, stored - 1) }
+            if stored >> 32 == hash >> 32 {
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                if entries[entry].hash == hash && entries[entry].id == id { return (slot, entry) }
+            }
             slot = (slot + 1) & mask
         }
     }
 
     private mutating func rehash(length: Int) {
-        slots = [Int32](repeating: 0, count: length)
+        slots = [UInt64](repeating: 0, count: length)
         let mask = length - 1
         for index in entries.indices {
             var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index + 1)
+            slots[slot] = Self.slot(entry: index, hash: entries[index].hash)
         }
+    }
+
+    @inline(__always)
+    private static func slot(entry: Int, hash: UInt64) -> UInt64 {
+        hash & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: entry + 1)
     }
 
     /// Hashes the id's UTF-8 bytes, read in place where the string keeps them contiguous (native strings do).
@@ -99,7 +112,10 @@ public struct ItemNamespace: Sendable {
             mix(UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
             offset += 8
         }
-        if offset < bytes.count {
+        if offset < bytes.count, bytes.count >= 8 {
+            // The last 8 bytes, overlapping the words before: one load instead of a byte loop.
+            mix(UnsafeRawPointer(bytes.baseAddress! + bytes.count - 8).loadUnaligned(as: UInt64.self))
+        } else if offset < bytes.count {
             var word: UInt64 = 0
             for k in offset..<bytes.count { word |= UInt64(bytes[k]) << (8 * (k - offset)) }
             mix(word)

@@ -1,0 +1,154 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// An independent audit of the direct path: adversarial documents of its own generator
+/// (``AuditDocumentGenerator``), each laid out by the solver and by the default engine. Where the
+/// direct path takes a document, the solver must find it unique and satisfiable and agree on every
+/// frame and on the stats; and the direct path must give the same bytes twice.
+@Suite struct DirectLayoutAuditTests {
+    /// Documents per seed, few enough for a debug build; `LAYOUTD_AUDIT_DOCUMENTS` raises it and
+    /// `LAYOUTD_AUDIT_SEED` moves the seeds for long local runs.
+    static let documentsPerSeed = ProcessInfo.processInfo.environment["LAYOUTD_AUDIT_DOCUMENTS"].flatMap(Int.init) ?? 80
+    static let seeds: [UInt64] = {
+        let base = ProcessInfo.processInfo.environment["LAYOUTD_AUDIT_SEED"].flatMap { UInt64($0) } ?? 0xA0D1_7000
+        return [base + 1, base + 2, base + 3]
+    }()
+
+    struct Tally {
+        var generated = 0
+        var accepted = 0
+        var declinedUnique = 0
+        var acceptedPerTheme = [Int](repeating: 0, count: AuditDocumentGenerator.Theme.allCases.count)
+        var generatedPerTheme = [Int](repeating: 0, count: AuditDocumentGenerator.Theme.allCases.count)
+        var ambiguous = 0
+        var unsatisfiable = 0
+        var views = 0
+    }
+
+    /// The direct path's response, or nil if it declined the document.
+    static func direct(_ document: LayoutDocument) -> LayoutResponse? {
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        return timings.directLayouts == 1 ? response : nil
+    }
+
+    static func solver(_ document: LayoutDocument) -> LayoutResponse {
+        var engine = LayoutEngine()
+        engine._directPath = false
+        return engine.layout(document: document)
+    }
+
+    /// Equal within 1e-6, or 1e-9 of the magnitude for large values.
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a.isFinite && b.isFinite && abs(a - b) <= max(1e-6, 1e-9 * max(abs(a), abs(b)))
+    }
+
+    /// The differences between the direct path's response and the solver's, if the direct path
+    /// took `document`; nil if it declined.
+    static func differences(_ document: LayoutDocument) -> (reference: LayoutResponse, problems: [String]?) {
+        let reference = solver(document)
+        guard let fast = direct(document) else { return (reference, nil) }
+        var problems: [String] = []
+        if !reference.diagnostics.isEmpty { problems.append("accepted, but the solver reports \(reference.diagnostics)") }
+        if fast.frames.count != reference.frames.count {
+            problems.append("\(fast.frames.count) frames, the solver \(reference.frames.count)")
+        }
+        for (a, b) in zip(fast.frames, reference.frames) {
+            let same = a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+            if !same { problems.append("direct \(a), solver \(b)") }
+        }
+        if fast.stats.variables != reference.stats.variables || fast.stats.constraints != reference.stats.constraints {
+            problems.append("stats: direct \(fast.stats), solver \(reference.stats)")
+        }
+        if !fast.diagnostics.isEmpty { problems.append("direct diagnostics \(fast.diagnostics)") }
+        let again = direct(document)
+        if again.map(bytes) != bytes(fast) { problems.append("the direct path's JSON differs between two runs") }
+        return (reference, problems)
+    }
+
+    /// The response's JSON with its timings zeroed, for comparing runs byte by byte.
+    static func bytes(_ response: LayoutResponse) -> [UInt8] {
+        var response = response
+        response.stats.solveMicroseconds = 0
+        response.stats.totalMicroseconds = 0
+        return response.json { 0 }
+    }
+
+    static func audit(seed: UInt64, count: Int, into tally: inout Tally) {
+        var generator = AuditDocumentGenerator(seed: seed)
+        for index in 0..<count {
+            let (document, theme) = generator.next()
+            tally.generated += 1
+            tally.generatedPerTheme[theme.rawValue] += 1
+            let (reference, problems) = differences(document)
+            tally.views += reference.frames.count
+            if reference.diagnostics.contains(where: { if case .unsatisfiable = $0 { true } else { false } }) {
+                tally.unsatisfiable += 1
+            } else if !reference.diagnostics.isEmpty {
+                tally.ambiguous += 1
+            }
+            guard let problems else {
+                if reference.diagnostics.isEmpty { tally.declinedUnique += 1 }
+                continue
+            }
+            tally.accepted += 1
+            tally.acceptedPerTheme[theme.rawValue] += 1
+            #expect(problems.isEmpty, "seed \(seed) document \(index) (\(theme)): \(problems.prefix(6))\n\(AuditDocumentJSON.text(document))")
+        }
+    }
+
+    @Test func adversarialDocumentsAgreeWithTheSolver() {
+        var tally = Tally()
+        for seed in Self.seeds { Self.audit(seed: seed, count: Self.documentsPerSeed, into: &tally) }
+        let themes = AuditDocumentGenerator.Theme.allCases.map {
+            "\($0) \(tally.acceptedPerTheme[$0.rawValue])/\(tally.generatedPerTheme[$0.rawValue])"
+        }
+        print(
+            "audit: the direct path took \(tally.accepted) of \(tally.generated) documents (\(tally.views) views; taken/made per theme: \(themes.joined(separator: ", "))); "
+                + "the solver found \(tally.ambiguous) ambiguous, \(tally.unsatisfiable) unsatisfiable; declined \(tally.declinedUnique) the solver found unique")
+        // Every theme must reach the direct path, or its comparison proves nothing.
+        #expect(tally.acceptedPerTheme.allSatisfy { $0 > 0 })
+        #expect(tally.accepted >= tally.generated / 5)
+    }
+
+    @Test func documentsRoundTripThroughTheirJSON() throws {
+        // The reported text of a document must be the same document: laid out from its JSON
+        // (decoded and laid out as a request is) it gives the same frames as the struct.
+        var generator = AuditDocumentGenerator(seed: 0xA0D1_70FF)
+        for index in 0..<60 {
+            let (document, _) = generator.next()
+            let text = AuditDocumentJSON.text(document)
+            guard case .success(let decoded) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+                Issue.record("document \(index) does not decode: \(text)")
+                continue
+            }
+            let a = LayoutEngine().layout(document: document)
+            let b = LayoutEngine().layout(document: decoded)
+            #expect(a.frames == b.frames && a.diagnostics == b.diagnostics, "document \(index): \(text)")
+        }
+    }
+
+    @Test func examplesAgreeOnBothPaths() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 7)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            guard case .success(let document) = DocumentDecoder.decode(bytes, limits: LayoutLimits()) else {
+                Issue.record("\(name) does not decode")
+                continue
+            }
+            // Whichever path the engine takes, its frames are the solver's.
+            let engine = LayoutEngine().layout(document: document)
+            let reference = Self.solver(document)
+            #expect(engine.frames.count == reference.frames.count, "\(name)")
+            for (a, b) in zip(engine.frames, reference.frames) {
+                #expect(a.id == b.id && Self.close(a.x, b.x) && Self.close(a.y, b.y) && Self.close(a.width, b.width) && Self.close(a.height, b.height), "\(name): engine \(a), solver \(b)")
+            }
+            if let problems = Self.differences(document).problems { #expect(problems.isEmpty, "\(name): \(problems)") }
+        }
+    }
+}

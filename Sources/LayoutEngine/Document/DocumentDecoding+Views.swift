@@ -297,7 +297,7 @@ extension DocumentDecoding {
             error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
             return nil
         }
-        declarations.append(pointer)
+        declarations.append(Declaration(base: pointer.base, index: pointer.index))
         return id
     }
 

@@ -9,7 +9,7 @@ final class DocumentDecoding {
     @exclusivity(unchecked) private(set) var errors: [Problem.FieldError] = []
     @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
-    @exclusivity(unchecked) var declarations: [FieldPointer] = []
+    @exclusivity(unchecked) var declarations: [Declaration] = []
     /// The bases of field pointers that no view keeps.
     @exclusivity(unchecked) private var keptPaths: [JSONPointerPath] = []
 
@@ -243,6 +243,15 @@ final class DocumentDecoding {
             if key != nil, subkey == nil { return JSONPointerPath(base, index: index >= 0 ? index : nil, key: name) }
             return JSONPointerPath(string)
         }
+    }
+
+    /// Where an id was declared: the `id` member of the object at `base` (and `index`), kept in
+    /// 16 bytes rather than as the whole ``FieldPointer``, as one is kept per id.
+    struct Declaration {
+        unowned(unsafe) var base: JSONPointerPath
+        var index: Int
+
+        var string: String { JSONPointer.appending(FieldPointer(base, index: index).string, "id") }
     }
 
     /// `pointer` one token deeper.

@@ -12,6 +12,7 @@ public struct JSONParser {
     private var index = 0
     private var depth = 0
     private var objectCount = 0
+    private var elementObjectCount = 0
     private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
@@ -50,7 +51,8 @@ public struct JSONParser {
                     throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
                 }
                 return .success(JSONTape(
-                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount))
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount,
+                    elementObjectCount: parser.elementObjectCount))
             } catch {
                 return .failure(error)
             }
@@ -70,6 +72,7 @@ public struct JSONParser {
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 objectCount &+= 1
+                if open >= 0, tokens[open].kind == .array { elementObjectCount &+= 1 }
                 try enter(.object, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     index &+= 1

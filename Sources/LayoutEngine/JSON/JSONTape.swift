@@ -34,6 +34,10 @@ struct JSONTape {
     let unescaped: [UInt8]
     /// How many objects the text holds: a bound on anything counted in objects, such as views.
     let objectCount: Int
+    /// How many objects are elements of arrays: a bound on the ids of views and layout guides,
+    /// which (the root aside) are all listed in arrays, and a much tighter one than `objectCount`,
+    /// which also counts every view's small objects (`intrinsicContentSize`, `layoutMargins`).
+    let elementObjectCount: Int
 
     /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {

@@ -1,0 +1,43 @@
+import Testing
+@testable import LayoutEngine
+
+/// The id table: tags of 16 hash bits probed first, entries compared only on a tag match,
+/// regrown past its first size.
+@Suite struct IdTableTests {
+    /// 5,000 ids in a table sized for none: every id is found with what was registered, and
+    /// every second registration of an id is refused.
+    @Test func regrownTableKeepsEveryID() {
+        var namespace = ItemNamespace()
+        for k in 0..<5_000 {
+            let added = k.isMultiple(of: 7) ? namespace.addGuide("g\(k)") : namespace.addView("v\(k)", superview: "s\(k % 13)")
+            #expect(added)
+        }
+        for k in 0..<5_000 {
+            if k.isMultiple(of: 7) {
+                #expect(namespace.kind(of: "g\(k)") == .guide)
+                #expect(namespace.kind(of: "v\(k)") == nil)
+                let again = namespace.addGuide("g\(k)")
+                #expect(!again)
+            } else {
+                #expect(namespace.kind(of: "v\(k)") == .view)
+                #expect(namespace.superview(of: "v\(k)") == "s\(k % 13)")
+                let again = namespace.addView("v\(k)", superview: nil)
+                #expect(!again)
+            }
+        }
+        #expect(namespace.kind(of: "v5000") == nil)
+    }
+
+    /// A repeated id far into a large document is reported once, at the repeat, naming the first
+    /// declaration; the views around it decode cleanly.
+    @Test func duplicateInLargeDocument() {
+        let views = (0..<2_000).map { k in #"{"id":"v\#(k == 1_500 ? 10 : k)","intrinsicContentSize":{"width":1}}"# }
+        let json = #"{"root":{"id":"r","subviews":["# + views.joined(separator: ",") + "]}}"
+        guard case .failure(let problem) = DocumentDecoder.decode(Array(json.utf8), limits: LayoutLimits()) else {
+            Issue.record("a repeated id must fail")
+            return
+        }
+        #expect(problem.errors.map(\.pointer) == ["/root/subviews/1500/id"])
+        #expect(problem.errors.first?.detail.contains("first declared at /root/subviews/10/id") == true)
+    }
+}

@@ -7,9 +7,15 @@
 /// required constraints cannot hold.
 struct CostFunction: Sendable {
     struct Knot: Sendable {
-        var x: Double
-        /// The slope right of `x`.
+        /// The slope right of `x`. Declared first: the slope is 16-byte aligned and 36 bytes
+        /// long, so that `x` fits after it and a knot is 48 bytes rather than 64.
         var slope: LexSlope
+        var x: Double
+
+        init(x: Double, slope: LexSlope) {
+            self.slope = slope
+            self.x = x
+        }
     }
 
     var lo: Double

@@ -15,6 +15,8 @@ final class DirectAxis {
     }
 
     let document: DirectDocument
+    /// The document's tree, held apart so that reading it takes one step.
+    private let tree: DirectTree
     /// 0 for x (widths), 1 for y (heights).
     let axis: Int
     private(set) var sizes: [Double] = []
@@ -23,28 +25,39 @@ final class DirectAxis {
     private var arena: KnotArena
     private var functions: [CostFunction] = []
     private var plans: [SeriesPlan?] = []
+    private var planStorage = SeriesPlan.Storage()
+    /// Reused for the shares of each stack's children.
+    private var shares: [Double] = []
     private var clips: [Clip] = []
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch: [CostFunction] = []
+    /// This axis's levels, held apart from `document` so that reading them retains nothing.
+    private let levels: PriorityLevels
+    /// ``lane(_:)``'s last two answers.
+    private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     private let suppressionLane: Int
     private let spanningFitLane: Int
     private let canvasFitLane: Int
 
     init(document: DirectDocument, axis: Int) {
         self.document = document
+        tree = document.tree
         self.axis = axis
-        arena = KnotArena(capacity: document.tree.viewCount * 8)
-        suppressionLane = document.levels[axis].lane(StackFamily.ambiguitySuppressionPriority)
-        spanningFitLane = document.levels[axis].lane(StackFamily.spanningFitPriority)
-        canvasFitLane = document.levels[axis].lane(StackFamily.canvasFitPriority)
+        arena = KnotArena(capacity: tree.viewCount * 8)
+        levels = document.levels[axis]
+        suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
+        spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
+        canvasFitLane = levels.lane(StackFamily.canvasFitPriority)
     }
 
     /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
     func solve() -> Bool {
-        let count = document.tree.viewCount
+        let count = tree.viewCount
         functions = [CostFunction](repeating: .free, count: count)
-        plans = [SeriesPlan?](repeating: nil, count: document.tree.stacks.count)
+        plans = [SeriesPlan?](repeating: nil, count: tree.stacks.count)
+        // Most views are in some stack's series on one axis or the other, with a piece or two.
+        planStorage.reserve(children: count, pieces: count)
         clips = [Clip](repeating: Clip(), count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
             guard let function = cost(of: view), !function.isEmpty else { return false }
@@ -66,39 +79,55 @@ final class DirectAxis {
 
     private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
-        let stack = Int(document.tree.stackIndex[view])
+        let stack = Int(tree.stackIndex[view])
+        var isLeaf = false
         if stack >= 0 {
-            guard let stackCost = self.stackCost(view, document.tree.stacks[stack], stack) else { return nil }
+            guard let stackCost = self.stackCost(view, tree.stacks[stack], stack) else { return nil }
             function = stackCost
-        } else if document.tree.plainSubviews(of: view).isEmpty {
+        } else if !tree.hasPlainSubviews(view) {
             function = .free
+            isLeaf = true
         } else {
             scratch.removeAll(keepingCapacity: true)
-            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
         }
-        let sizing = document.tree.sizings[view]
+        let sizing = tree.sizings[view]
         let intrinsic = sizing.intrinsic[axis]
         if !intrinsic.isNaN {
+            let hugging = sizing.hugging[axis]
+            let resistance = sizing.resistance[axis]
             let content = arena.contentSize(
-                intrinsic, hugging: sizing.hugging[axis], resistance: sizing.resistance[axis], levels: document.levels[axis])
-            function = arena.sum(function, content)
+                intrinsic, hugging: hugging, resistance: resistance,
+                huggingLane: lane(hugging), resistanceLane: lane(resistance))
+            // A leaf's cost is its content size's alone: nothing to add it to.
+            function = isLeaf ? content : arena.sum(function, content)
         }
         let shorthand = sizing.shorthand[axis]
         if !shorthand.isNaN {
             function = arena.restricted(function, lo: shorthand, hi: shorthand)
         } else if view == 0 {
-            function = arena.sum(function, arena.pullToZero(lane: document.levels[axis].lane(ViewConstraintBuilder.fittingSizePriority)))
+            function = arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
         }
         return function
     }
 
+    /// The lane of `priority`, remembering the last two asked for: views mostly repeat their
+    /// neighbours' hugging and resistance.
+    private func lane(_ priority: Double) -> Int {
+        if priority == laneMemo.0.priority { return laneMemo.0.lane }
+        if priority == laneMemo.1.priority { return laneMemo.1.lane }
+        let found = levels.lane(priority)
+        laneMemo = (laneMemo.1, (priority, found))
+        return found
+    }
+
     /// The stack's cost as a function of its own size (canvas plus margins).
     private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction? {
-        let arranged = document.tree.arranged(of: view)
+        let arranged = tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
         let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
@@ -114,8 +143,8 @@ final class DirectAxis {
     private func seriesCost(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
     ) -> CostFunction? {
-        let sizings = document.tree.sizings
-        let fixed = stack.spacings.reduce(0, +)
+        let sizings = tree.sizings
+        let fixed = stack.spacingTotal
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             scratch.removeAll(keepingCapacity: true)
             for child in arranged.lazy.map(Int.init) {
@@ -142,12 +171,14 @@ final class DirectAxis {
         var spacing = fixed
         if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
             // The gap guides: equal, at least every spacing, and nothing else pulls on them.
-            scratch.append(.atLeast(Double(stack.visibleCount - 1) * (stack.spacings.max() ?? 0)))
+            scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
             spacing = 0
         }
-        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena) else { return nil }
+        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
+            return nil
+        }
         plans[index] = plan
-        return plan.function(in: &arena)
+        return plan.function(in: &arena, planStorage)
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
@@ -177,17 +208,17 @@ final class DirectAxis {
     // MARK: - Sizes and positions, top down
 
     private func place(_ view: Int) -> Bool {
-        let index = Int(document.tree.stackIndex[view])
+        let index = Int(tree.stackIndex[view])
         guard index >= 0 else {
-            for child in document.tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
                 let pin = document.pins[child]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
             }
             return true
         }
-        let stack = document.tree.stacks[index]
-        let arranged = document.tree.arranged(of: view)
+        let stack = tree.stacks[index]
+        let arranged = tree.arranged(of: view)
         let (low, high) = canvasInsets(stack)
         let canvasStart = positions[view] + low
         let canvas = sizes[view] - low - high
@@ -216,32 +247,33 @@ final class DirectAxis {
     private func placeAlong(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        let sizings = document.tree.sizings
+        let sizings = tree.sizings
         var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            let share = (canvas - stack.spacings.reduce(0, +)) / Double(stack.visibleCount)
+            let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for child in arranged.lazy.map(Int.init) { sizes[child] = sizings[child].isHidden ? 0 : share }
         } else {
-            guard let plan = plans[index], let shares = plan.distribute(canvas) else { return false }
+            guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
             for (position, child) in arranged.enumerated() { sizes[Int(child)] = shares[position] }
             if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
                 gap = shares[arranged.count] / Double(stack.visibleCount - 1)
             }
-            plans[index] = nil
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
-        let spacings = stack.spacings
+        let spacings = tree.spacings
+        let first = stack.firstSpacing
+        let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {
             var edge = canvasStart + canvas
             for (position, child) in arranged.lazy.map(Int.init).enumerated() {
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < spacings.count ? gap ?? spacings[position] : 0)
+                edge = positions[child] - (position < last ? gap ?? spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, child) in arranged.lazy.map(Int.init).enumerated() {
                 positions[child] = edge
-                edge += sizes[child] + (position < spacings.count ? gap ?? spacings[position] : 0)
+                edge += sizes[child] + (position < last ? gap ?? spacings[first + position] : 0)
             }
         }
         return true

@@ -34,13 +34,14 @@ struct DirectDocument: Sendable {
     /// - Complexity: O(views + constraints).
     init?(document: LayoutDocument) {
         guard !document.options.includeConstraints else { return nil }
-        var named = Set<String>()
+        var named: [String] = []
+        named.reserveCapacity(2 * document.constraints.count)
         for constraint in document.constraints {
             guard let first = Self.viewID(constraint.first.item), let second = constraint.second,
                 let other = Self.viewID(second.item)
             else { return nil }
-            named.insert(first)
-            named.insert(other)
+            named.append(first)
+            named.append(other)
         }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard let tree = DirectTree(root: document.root, named: named, rightToLeft: rightToLeft),
@@ -83,7 +84,8 @@ struct DirectDocument: Sendable {
         let (subview, superview) = subviewFirst ? (a, b) : (b, a)
         let delta = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
         var inset: Double = 0
-        if superview.kind != .frame, let guides = tree.guideInsets[Int32(superview.view)] {
+        if superview.kind != .frame {
+            let guides = tree.guideInsets[superview.slot]
             let insets = superview.kind == .margins ? guides.margins : guides.safeArea
             inset = insets[2 * a.axis + (a.isHigh ? 1 : 0)]
         }
@@ -100,7 +102,7 @@ struct DirectDocument: Sendable {
         return true
     }
 
-    private typealias Side = (view: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)
+    private typealias Side = (view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)
 
     /// Whether `side` is a plain subview's frame and `container` its superview or one of its guides.
     private static func isPinnable(_ side: Side, to container: Side, tree: DirectTree) -> Bool {
@@ -110,7 +112,7 @@ struct DirectDocument: Sendable {
 
     /// One side of a pin: its view, guide and physical edge, `sign × edge` being its value.
     private static func side(_ anchor: LayoutAnchor, tree: DirectTree, rightToLeft: Bool) -> Side? {
-        guard let id = viewID(anchor.item), let index = tree.named[id], index >= 0 else { return nil }
+        guard let id = viewID(anchor.item), let slot = tree.namedSlot(id), tree.namedViews[slot] >= 0 else { return nil }
         var kind: ItemRef.Kind
         switch anchor.item {
         case .view, .guide: kind = .frame
@@ -123,14 +125,14 @@ struct DirectDocument: Sendable {
             kind = .margins
             attribute = plain
         }
-        let view = Int(index)
+        let view = Int(tree.namedViews[slot])
         switch attribute {
-        case .left: return (view, kind, 0, false, 1)
-        case .right: return (view, kind, 0, true, 1)
-        case .top: return (view, kind, 1, false, 1)
-        case .bottom: return (view, kind, 1, true, 1)
-        case .leading: return rightToLeft ? (view, kind, 0, true, -1) : (view, kind, 0, false, 1)
-        case .trailing: return rightToLeft ? (view, kind, 0, false, -1) : (view, kind, 0, true, 1)
+        case .left: return (view, slot, kind, 0, false, 1)
+        case .right: return (view, slot, kind, 0, true, 1)
+        case .top: return (view, slot, kind, 1, false, 1)
+        case .bottom: return (view, slot, kind, 1, true, 1)
+        case .leading: return rightToLeft ? (view, slot, kind, 0, true, -1) : (view, slot, kind, 0, false, 1)
+        case .trailing: return rightToLeft ? (view, slot, kind, 0, false, -1) : (view, slot, kind, 0, true, 1)
         default: return nil
         }
     }

@@ -20,8 +20,12 @@ struct DirectTree: Sendable {
         var alignment: StackProperties.Alignment
         /// The canvas's insets from the stack's edges: left, right, top, bottom.
         var canvasInsets: SIMD4<Double>
-        /// `UISV-spacing` after each arranged view but the last.
-        var spacings: [Double]
+        /// Where the stack's `UISV-spacing`s (after each arranged view but the last) start in
+        /// ``DirectTree/spacings``: flat, so that copying a stack retains nothing.
+        var firstSpacing: Int
+        /// The spacings' sum (left to right) and largest (0 without any).
+        var spacingTotal: Double
+        var spacingMax: Double
         var arrangedCount: Int
         var visibleCount: Int
     }
@@ -42,9 +46,14 @@ struct DirectTree: Sendable {
     /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
     private(set) var stackIndex: [Int32] = []
     private(set) var stacks: [Stack] = []
-    /// The views the document's constraints name, by id, and their guides' insets.
-    private(set) var named: [String: Int32]
-    private(set) var guideInsets: [Int32: GuideInsets] = [:]
+    /// Every stack's spacings, end to end.
+    private(set) var spacings: [Double] = []
+    /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
+    /// found) and that view's guides' insets. Arrays rather than a dictionary: a handful of
+    /// names is the common case, and hashing every view's id would cost more than the walk.
+    private let namedIDs: [String]
+    private(set) var namedViews: [Int32]
+    private(set) var guideInsets: [GuideInsets]
     private var arrangedOffsets: [Int32] = []
     private var arrangedIndices: [Int32] = []
     private var plainOffsets: [Int32] = []
@@ -55,10 +64,19 @@ struct DirectTree: Sendable {
     /// deeper than ``maxDepth``, has `fillEqually` counts whose product passes
     /// ``LexSlope/maxDenominator``, or if a `named` id is not a view.
     /// - Complexity: O(views).
-    init?(root: ViewNode, named: Set<String>, rightToLeft: Bool) {
+    init?(root: ViewNode, named: [String], rightToLeft: Bool) {
         self.rightToLeft = rightToLeft
-        self.named = [:]
-        for id in named { self.named[id] = -1 }
+        var sorted = named
+        sorted.sort()
+        var distinct = 0
+        for id in sorted where distinct == 0 || sorted[distinct - 1] != id {
+            sorted[distinct] = id
+            distinct += 1
+        }
+        sorted.removeLast(sorted.count - distinct)
+        namedIDs = sorted
+        namedViews = [Int32](repeating: -1, count: distinct)
+        guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
         guard complete else { return nil }
         var denominators = 1
@@ -66,7 +84,7 @@ struct DirectTree: Sendable {
             denominators *= stack.visibleCount
             guard denominators <= Int(LexSlope.maxDenominator) else { return nil }
         }
-        guard !self.named.values.contains(-1) else { return nil }
+        guard !namedViews.contains(-1) else { return nil }
         let flags = isArranged
         (arrangedOffsets, arrangedIndices) = Self.group(parents, count: ids.count) { flags[$0] }
         (plainOffsets, plainIndices) = Self.group(parents, count: ids.count) { !flags[$0] }
@@ -74,9 +92,26 @@ struct DirectTree: Sendable {
 
     var viewCount: Int { ids.count }
 
+    /// The slot of `id` among the named ids, or nil.
+    /// - Complexity: O(log names).
+    func namedSlot(_ id: String) -> Int? {
+        var low = 0
+        var high = namedIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if namedIDs[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < namedIDs.count && namedIDs[low] == id ? low : nil
+    }
+
     /// The arranged subviews of view `index`, in arrangement order.
     func arranged(of index: Int) -> ArraySlice<Int32> {
         arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
+    }
+
+    /// Whether view `index` has plain subviews (without making a slice of them).
+    func hasPlainSubviews(_ index: Int) -> Bool {
+        plainOffsets[index] != plainOffsets[index + 1]
     }
 
     /// The plain subviews of view `index`, in tree order.
@@ -112,11 +147,11 @@ struct DirectTree: Sendable {
             shorthand: SIMD2(node.pointee.width ?? .nan, node.pointee.height ?? .nan), isHidden: node.pointee.isHidden))
         // Only a plain subview and its superview can be pinned: other views are not looked up,
         // and a constraint naming one then finds no view and is declined.
-        if !named.isEmpty, !arranged || !node.pointee.subviews.isEmpty, named[node.pointee.id] != nil {
-            named[node.pointee.id] = index
+        if !namedIDs.isEmpty, !arranged || !node.pointee.subviews.isEmpty, let slot = namedSlot(node.pointee.id) {
+            namedViews[slot] = index
             let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
             let safe = AnchorLowering.insets(.safeArea, of: node.pointee, rightToLeft: rightToLeft)
-            guideInsets[index] = GuideInsets(
+            guideInsets[slot] = GuideInsets(
                 margins: SIMD4(margins.left, margins.right, margins.top, margins.bottom),
                 safeArea: SIMD4(safe.left, safe.right, safe.top, safe.bottom))
         }
@@ -125,7 +160,7 @@ struct DirectTree: Sendable {
             // A stack's plain subviews are outside the class.
             guard node.pointee.subviews.isEmpty else { return false }
             if !node.pointee.arrangedSubviews.isEmpty {
-                guard let stack = Self.stack(properties, node, rightToLeft: rightToLeft) else { return false }
+                guard let stack = stack(properties, node) else { return false }
                 stackIndex[Int(index)] = Int32(stacks.count)
                 stacks.append(stack)
             }
@@ -139,11 +174,9 @@ struct DirectTree: Sendable {
     }
 
     /// The record of a stack with arranged views, or nil if the stack is outside the class.
-    private static func stack(
-        _ properties: StackProperties, _ node: UnsafePointer<ViewNode>, rightToLeft: Bool
-    ) -> Stack? {
+    private mutating func stack(_ properties: StackProperties, _ node: UnsafePointer<ViewNode>) -> Stack? {
         guard !properties.baselineRelativeArrangement else { return nil }
-        let alignment = crossAlignment(properties)
+        let alignment = Self.crossAlignment(properties)
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
         var hidden = 0
         for index in node.pointee.arrangedSubviews.indices where node.pointee.arrangedSubviews[index].isHidden { hidden += 1 }
@@ -157,27 +190,32 @@ struct DirectTree: Sendable {
             let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
             insets = SIMD4(margins.left, margins.right, margins.top, margins.bottom)
         }
+        let firstSpacing = spacings.count
+        appendSpacings(properties, node.pointee.arrangedSubviews)
+        var total: Double = 0
+        var largest: Double? = nil
+        for spacing in spacings[firstSpacing...] {
+            total += spacing
+            largest = max(largest ?? spacing, spacing)
+        }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
-            canvasInsets: insets, spacings: spacings(properties, node.pointee.arrangedSubviews),
+            canvasInsets: insets, firstSpacing: firstSpacing, spacingTotal: total, spacingMax: largest ?? 0,
             arrangedCount: node.pointee.arrangedSubviews.count, visibleCount: node.pointee.arrangedSubviews.count - hidden)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a
     /// hidden view 0, else the spacing after the last visible view before it.
-    private static func spacings(_ stack: StackProperties, _ arranged: [ViewNode]) -> [Double] {
-        var gaps: [Double] = []
-        gaps.reserveCapacity(arranged.count)
+    private mutating func appendSpacings(_ stack: StackProperties, _ arranged: [ViewNode]) {
         var lastVisible = -1
         for position in arranged.indices.dropFirst() {
             if !arranged[position - 1].isHidden { lastVisible = position - 1 }
             if arranged[position].isHidden || lastVisible < 0 {
-                gaps.append(0)
+                spacings.append(0)
             } else {
-                gaps.append(stack.customSpacing.isEmpty ? stack.spacing : stack.spacing(after: arranged[lastVisible].id))
+                spacings.append(stack.customSpacing.isEmpty ? stack.spacing : stack.spacing(after: arranged[lastVisible].id))
             }
         }
-        return gaps
     }
 
     /// The views for which `include` holds grouped by parent (offsets per view, then indices),

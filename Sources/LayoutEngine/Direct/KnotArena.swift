@@ -15,7 +15,13 @@ struct KnotArena {
 
     /// Reverses the knots from `start` to the end (appended in decreasing x).
     mutating func reverseKnots(from start: Int) {
-        knots[start...].reverse()
+        // Swapped in place: reversing a slice of `knots` would copy the whole array.
+        var (low, high) = (start, knots.count - 1)
+        while low < high {
+            knots.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.
@@ -24,17 +30,20 @@ struct KnotArena {
         return CostFunction(lo: -.infinity, hi: .infinity, slope0: -below, firstKnot: Int32(knots.count - 1), knotCount: 1)
     }
 
-    /// Content hugging (`x <= c` at `hugging`) and compression resistance (`x >= c` at
-    /// `resistance`); a required one bounds the domain instead.
-    mutating func contentSize(_ c: Double, hugging: Double, resistance: Double, levels: PriorityLevels) -> CostFunction {
+    /// Content hugging (`x <= c` at `hugging`, whose level is `huggingLane`) and compression
+    /// resistance (`x >= c` at `resistance`, level `resistanceLane`); a required one bounds the
+    /// domain instead.
+    mutating func contentSize(
+        _ c: Double, hugging: Double, resistance: Double, huggingLane: Int, resistanceLane: Int
+    ) -> CostFunction {
         switch (hugging >= 1000, resistance >= 1000) {
         case (true, true): return .point(c)
         case (true, false):
-            return CostFunction(lo: -.infinity, hi: c, slope0: -.unit(lane: levels.lane(resistance)), firstKnot: 0, knotCount: 0)
+            return CostFunction(lo: -.infinity, hi: c, slope0: -.unit(lane: resistanceLane), firstKnot: 0, knotCount: 0)
         case (false, true):
-            return CostFunction(lo: c, hi: .infinity, slope0: .unit(lane: levels.lane(hugging)), firstKnot: 0, knotCount: 0)
+            return CostFunction(lo: c, hi: .infinity, slope0: .unit(lane: huggingLane), firstKnot: 0, knotCount: 0)
         case (false, false):
-            return vee(at: c, below: .unit(lane: levels.lane(resistance)), above: .unit(lane: levels.lane(hugging)))
+            return vee(at: c, below: .unit(lane: resistanceLane), above: .unit(lane: huggingLane))
         }
     }
 

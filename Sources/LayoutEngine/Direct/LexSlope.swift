@@ -46,10 +46,9 @@ struct LexSlope: Sendable, Equatable {
     }
 
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.
+    /// Lane by lane: reading a lane of a SIMD mask costs more than comparing the lane.
     var sign: Int {
-        let nonzero = weights .!= .zero
-        guard any(nonzero) else { return 0 }
-        for lane in 0..<Self.laneCount where nonzero[lane] { return weights[lane] < 0 ? -1 : 1 }
+        for lane in 0..<Self.laneCount where weights[lane] != 0 { return weights[lane] < 0 ? -1 : 1 }
         return 0
     }
 
@@ -62,16 +61,12 @@ struct LexSlope: Sendable, Equatable {
         guard a.denominator != b.denominator else { return compare(a.weights, b.weights) }
         let left = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
         let right = SIMD8<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
-        let differ = left .!= right
-        guard any(differ) else { return 0 }
-        for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }
+        for lane in 0..<laneCount where left[lane] != right[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
     }
 
     private static func compare(_ left: SIMD8<Int32>, _ right: SIMD8<Int32>) -> Int {
-        let differ = left .!= right
-        guard any(differ) else { return 0 }
-        for lane in 0..<laneCount where differ[lane] { return left[lane] < right[lane] ? -1 : 1 }
+        for lane in 0..<laneCount where left[lane] != right[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
     }
 

@@ -18,8 +18,13 @@ struct PriorityLevels: Sendable {
             let fit = stack.arrangedCount > 1 ? StackFamily.spanningFitPriority : StackFamily.canvasFitPriority
             guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
         }
+        // Most views repeat the priorities of the one before them: skip those without a search.
+        var last = (hugging: Double.nan, resistance: Double.nan)
         for sizing in tree.sizings where !sizing.intrinsic[axis].isNaN {
-            guard insert(sizing.hugging[axis]), insert(sizing.resistance[axis]) else { return nil }
+            let pair = (hugging: sizing.hugging[axis], resistance: sizing.resistance[axis])
+            guard pair != last else { continue }
+            last = pair
+            guard insert(pair.hugging), insert(pair.resistance) else { return nil }
         }
         priorities.sort(by: >)
     }

@@ -5,58 +5,83 @@
 /// their pieces in increasing order of marginal cost, merged across children. A total that
 /// stops strictly inside a run of equally steep pieces of two or more children has many
 /// optimal shares: the plan then declines rather than pick one.
+///
+/// A plan's starts and pieces live in a ``Storage`` shared by every stack of an axis, so that
+/// planning a stack allocates nothing of its own.
 struct SeriesPlan: Sendable {
     struct Piece: Sendable {
-        var length: Double
         /// The marginal cost of the piece in its direction (growing, or shrinking as a derivative).
+        /// The slope first, then the child and the length, make a piece 48 bytes rather than 64.
         var slope: LexSlope
         var child: Int32
+        var length: Double
+
+        init(length: Double, slope: LexSlope, child: Int32) {
+            self.slope = slope
+            self.child = child
+            self.length = length
+        }
     }
 
-    /// Each child's starting size.
-    private(set) var starts: [Double]
+    /// The starts and pieces of every plan of an axis, end to end.
+    struct Storage: Sendable {
+        fileprivate var starts: [Double] = []
+        fileprivate var growth: [Piece] = []
+        fileprivate var shrink: [Piece] = []
+
+        /// Makes room for `children` starts and `pieces` pieces each way without regrowing.
+        mutating func reserve(children: Int, pieces: Int) {
+            starts.reserveCapacity(children)
+            growth.reserveCapacity(pieces)
+            shrink.reserveCapacity(pieces)
+        }
+    }
+
+    /// Each child's starting size, in the storage's `starts`.
+    private let starts: Range<Int>
     /// The sum of the starts and the fixed length.
     private(set) var base: Double
-    /// Growth pieces, least steep first.
-    private var growth: [Piece]
-    /// Shrink pieces, nearest first (their derivatives decreasing).
-    private var shrink: [Piece]
+    /// Growth pieces, least steep first, in the storage's `growth`.
+    private let growth: Range<Int>
+    /// Shrink pieces, nearest first (their derivatives decreasing), in the storage's `shrink`.
+    private let shrink: Range<Int>
 
     /// The plan for `children` laid end to end with `fixed` more length between them, and the
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
     /// - Complexity: O(p log p) for p pieces in all.
-    init?(children: [CostFunction], fixed: Double, arena: KnotArena) {
-        starts = []
-        starts.reserveCapacity(children.count)
-        growth = []
-        shrink = []
-        // Each child has a piece per knot and one more, split in two at most once.
-        let pieces = children.reduce(0) { $0 + Int($1.knotCount) + 2 }
-        growth.reserveCapacity(pieces)
-        shrink.reserveCapacity(pieces)
+    init?(children: [CostFunction], fixed: Double, arena: KnotArena, storage: inout Storage) {
+        let firstStart = storage.starts.count
+        let firstGrowth = storage.growth.count
+        let firstShrink = storage.shrink.count
         base = fixed
         for (index, child) in children.enumerated() {
             guard let start = Self.start(of: child, arena) else { return nil }
-            starts.append(start)
+            storage.starts.append(start)
             base += start
-            Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &growth, shrink: &shrink)
+            Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &storage.growth, shrink: &storage.shrink)
         }
-        Self.sort(&growth, steeperFirst: false)
-        Self.sort(&shrink, steeperFirst: true)
+        starts = firstStart..<storage.starts.count
+        growth = firstGrowth..<storage.growth.count
+        shrink = firstShrink..<storage.shrink.count
+        Self.sort(&storage.growth, growth, steeperFirst: false)
+        Self.sort(&storage.shrink, shrink, steeperFirst: true)
     }
 
     /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
-    func function(in arena: inout KnotArena) -> CostFunction {
+    func function(in arena: inout KnotArena, _ storage: Storage) -> CostFunction {
+        let shrink = storage.shrink[self.shrink]
+        let growth = storage.growth[self.growth]
         var function = CostFunction.point(base)
         function.firstKnot = Int32(arena.knots.count)
         // Shrinking, nearest first: a knot where the next piece is steeper, the farthest piece's
         // slope the first; nothing past the run of the first infinite piece is reachable.
         var farthest: LexSlope? = nil
-        for (index, piece) in shrink.enumerated() {
+        for index in shrink.indices {
+            let piece = shrink[index]
             function.lo -= piece.length
             farthest = piece.slope
-            let steeperNext = index + 1 < shrink.count && shrink[index + 1].slope != piece.slope
+            let steeperNext = index + 1 < shrink.endIndex && shrink[index + 1].slope != piece.slope
             if function.lo == -.infinity {
                 if steeperNext { break }
             } else if steeperNext {
@@ -78,37 +103,83 @@ struct SeriesPlan: Sendable {
         return function
     }
 
-    /// Each child's size when the total is `total`; nil if the share is not unique or the
-    /// total is out of reach.
+    /// Each child's size when the total is `total`, written to `sizes` (emptied first); false
+    /// if the share is not unique or the total is out of reach.
     /// - Complexity: O(pieces walked).
-    func distribute(_ total: Double) -> [Double]? {
-        var sizes = starts
+    func distribute(_ total: Double, _ storage: Storage, into sizes: inout [Double]) -> Bool {
+        sizes.removeAll(keepingCapacity: true)
+        sizes.append(contentsOf: storage.starts[starts])
+        let growth = storage.growth[self.growth]
+        let shrink = storage.shrink[self.shrink]
         let difference = total - base
         let tolerance = 1e-9 * max(1, abs(total))
         // The zero-cost pieces of both directions form one run around the start.
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
-        if mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance { return nil }
+        if mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance { return false }
         if difference > tolerance {
-            guard Self.walk(growth, difference, sign: 1, tolerance: tolerance, &sizes) else { return nil }
+            return Self.walk(growth, difference, sign: 1, tolerance: tolerance, &sizes)
         } else if difference < -tolerance {
-            guard Self.walk(shrink, -difference, sign: -1, tolerance: tolerance, &sizes) else { return nil }
+            return Self.walk(shrink, -difference, sign: -1, tolerance: tolerance, &sizes)
         }
-        return sizes
+        return true
     }
 
-    /// Sorts `pieces` by slope (then child, so that the order never depends on the sort), by
+    /// Sorts `all[range]` by slope (then child, so that the order never depends on the sort), by
     /// insertion when there are few: a stack's pieces mostly are, and need no buffer then.
-    private static func sort(_ pieces: inout [Piece], steeperFirst: Bool) {
+    private static func sort(_ all: inout [Piece], _ range: Range<Int>, steeperFirst: Bool) {
         let before = { (a: Piece, b: Piece) -> Bool in
             let order = LexSlope.compare(a.slope, b.slope)
             return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
         }
-        guard pieces.count <= 32 else {
-            pieces.sort(by: before)
+        guard range.count <= 32 else {
+            if !bucketSort(&all, range, steeperFirst: steeperFirst) { all[range].sort(by: before) }
             return
         }
+        all.withUnsafeMutableBufferPointer { buffer in
+            insertionSort(UnsafeMutableBufferPointer(rebasing: buffer[range]), by: before)
+        }
+    }
+
+    /// Sorts `all[range]` as ``sort(_:_:steeperFirst:)`` does, by counting, when its pieces
+    /// have at most 16 distinct slopes (a long stack of alike views): O(p × slopes) rather than
+    /// O(p log p) comparisons. The same order: the counting is stable, and the pieces of each
+    /// slope were appended in increasing child order. False, with nothing moved, otherwise.
+    private static func bucketSort(_ all: inout [Piece], _ range: Range<Int>, steeperFirst: Bool) -> Bool {
+        var slopes: [LexSlope] = []
+        var counts: [Int] = []
+        var buckets = [UInt8](repeating: 0, count: range.count)
+        for index in range {
+            let slope = all[index].slope
+            var bucket = 0
+            while bucket < slopes.count && slopes[bucket] != slope { bucket += 1 }
+            if bucket == slopes.count {
+                guard bucket < 16 else { return false }
+                slopes.append(slope)
+                counts.append(0)
+            }
+            counts[bucket] += 1
+            buckets[index - range.lowerBound] = UInt8(bucket)
+        }
+        var order = Array(slopes.indices)
+        order.sort { (LexSlope.compare(slopes[$0], slopes[$1]) < 0) != steeperFirst }
+        var next = [Int](repeating: 0, count: slopes.count)
+        var offset = range.lowerBound
+        for bucket in order {
+            next[bucket] = offset
+            offset += counts[bucket]
+        }
+        let pieces = Array(all[range])
+        for (position, piece) in pieces.enumerated() {
+            let bucket = Int(buckets[position])
+            all[next[bucket]] = piece
+            next[bucket] += 1
+        }
+        return true
+    }
+
+    private static func insertionSort(_ pieces: UnsafeMutableBufferPointer<Piece>, by before: (Piece, Piece) -> Bool) {
         for index in pieces.indices.dropFirst() {
             let piece = pieces[index]
             var slot = index
@@ -122,16 +193,16 @@ struct SeriesPlan: Sendable {
 
     /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
     private static func walk(
-        _ pieces: [Piece], _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+        _ pieces: ArraySlice<Piece>, _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
     ) -> Bool {
         var remaining = amount
-        var index = 0
+        var index = pieces.startIndex
         while remaining > tolerance {
-            guard index < pieces.count else { return false }
+            guard index < pieces.endIndex else { return false }
             var end = index
             var runLength: Double = 0
             var mixed = false
-            while end < pieces.count && pieces[end].slope == pieces[index].slope {
+            while end < pieces.endIndex && pieces[end].slope == pieces[index].slope {
                 runLength += pieces[end].length
                 mixed = mixed || pieces[end].child != pieces[index].child
                 end += 1
@@ -151,7 +222,7 @@ struct SeriesPlan: Sendable {
 
     /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
     /// whether they belong to more than one child.
-    private static func zeroRun(_ pieces: [Piece]) -> (length: Double, child: Int32, mixed: Bool) {
+    private static func zeroRun(_ pieces: ArraySlice<Piece>) -> (length: Double, child: Int32, mixed: Bool) {
         var length: Double = 0
         var child: Int32 = -1
         var mixed = false
@@ -196,7 +267,13 @@ struct SeriesPlan: Sendable {
                 slope = arena[Int(function.firstKnot) + index].slope
             }
         }
-        shrink[firstShrink...].reverse()
+        // Swapped in place: reversing a slice of `shrink` would copy the whole array.
+        var (low, high) = (firstShrink, shrink.count - 1)
+        while low < high {
+            shrink.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
 }

@@ -77,7 +77,16 @@ struct DirectTree: Sendable {
         namedIDs = sorted
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
-        let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
+        let complete = withUnsafePointer(to: root) { root in
+            // Sized once: growing by doubling would copy every array a dozen times.
+            let count = Self.count(root, depth: 0)
+            ids.reserveCapacity(count)
+            parents.reserveCapacity(count)
+            isArranged.reserveCapacity(count)
+            sizings.reserveCapacity(count)
+            stackIndex.reserveCapacity(count)
+            return visit(root, parent: -1, arranged: false, depth: 0)
+        }
         guard complete else { return nil }
         var denominators = 1
         for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
@@ -127,6 +136,23 @@ struct DirectTree: Sendable {
         case .lastBaseline: return .trailing
         default: return stack.alignment
         }
+    }
+
+    /// The views of the subtree at `node`, down to ``maxDepth`` levels.
+    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int) -> Int {
+        guard depth < maxDepth else { return 1 }
+        var total = 1
+        if !node.pointee.subviews.isEmpty {
+            node.pointee.subviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        if !node.pointee.arrangedSubviews.isEmpty {
+            node.pointee.arrangedSubviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        return total
     }
 
     /// Appends the view at `node` and its subtree. Views are read through pointers: a

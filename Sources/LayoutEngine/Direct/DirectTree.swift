@@ -113,19 +113,30 @@ struct DirectTree: Sendable {
         return low < namedIDs.count && namedIDs[low] == id ? low : nil
     }
 
-    /// The arranged subviews of view `index`, in arrangement order.
-    func arranged(of index: Int) -> ArraySlice<Int32> {
-        arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
+    /// Where the arranged subviews of view `index` are among ``arrangedChild(_:)``'s positions:
+    /// a range rather than a slice, which would retain the array it shows.
+    func arrangedRange(of index: Int) -> Range<Int> {
+        Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])
     }
 
-    /// Whether view `index` has plain subviews (without making a slice of them).
+    /// The arranged subview at `position` of an ``arrangedRange(of:)``.
+    func arrangedChild(_ position: Int) -> Int {
+        Int(arrangedIndices[position])
+    }
+
+    /// Where the plain subviews of view `index` are among ``plainChild(_:)``'s positions.
+    func plainRange(of index: Int) -> Range<Int> {
+        Int(plainOffsets[index])..<Int(plainOffsets[index + 1])
+    }
+
+    /// The plain subview at `position` of a ``plainRange(of:)``.
+    func plainChild(_ position: Int) -> Int {
+        Int(plainIndices[position])
+    }
+
+    /// Whether view `index` has plain subviews.
     func hasPlainSubviews(_ index: Int) -> Bool {
         plainOffsets[index] != plainOffsets[index + 1]
-    }
-
-    /// The plain subviews of view `index`, in tree order.
-    func plainSubviews(of index: Int) -> ArraySlice<Int32> {
-        plainIndices[Int(plainOffsets[index])..<Int(plainOffsets[index + 1])]
     }
 
     /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).

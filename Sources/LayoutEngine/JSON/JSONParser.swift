@@ -450,6 +450,8 @@ public struct JSONParser {
     // MARK: Helpers
 
     private mutating func skipWhitespace() {
+        // Compact documents have none: one compare rules it out (whitespace is below 0x21).
+        if index < bytes.count, bytes[index] > 0x20 { return }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index &+= 1

@@ -89,7 +89,8 @@ final class DirectAxis {
             isLeaf = true
         } else {
             scratch.removeAll(keepingCapacity: true)
-            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for position in tree.plainRange(of: view) {
+                let child = tree.plainChild(position)
                 let pin = document.pins[child]
                 scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
@@ -127,7 +128,7 @@ final class DirectAxis {
 
     /// The stack's cost as a function of its own size (canvas plus margins).
     private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction? {
-        let arranged = tree.arranged(of: view)
+        let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
         let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
@@ -141,14 +142,14 @@ final class DirectAxis {
 
     /// Along the axis: the arranged views end to end with their spacings.
     private func seriesCost(
-        _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
-        let sizings = tree.sizings
         let fixed = stack.spacingTotal
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             scratch.removeAll(keepingCapacity: true)
-            for child in arranged.lazy.map(Int.init) {
-                if sizings[child].isHidden {
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                if tree.sizings[child].isHidden {
                     guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
                 } else {
                     scratch.append(functions[child])
@@ -159,8 +160,9 @@ final class DirectAxis {
             return arena.shifted(stretched, by: fixed)
         }
         scratch.removeAll(keepingCapacity: true)
-        for child in arranged.lazy.map(Int.init) {
-            if sizings[child].isHidden {
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            if tree.sizings[child].isHidden {
                 // UISV-hiding: zero along the axis.
                 guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
                 scratch.append(.point(0))
@@ -183,13 +185,14 @@ final class DirectAxis {
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
-    private func parallelCost(_ stack: DirectTree.Stack, _ arranged: ArraySlice<Int32>) -> CostFunction? {
+    private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll(keepingCapacity: true)
         guard stack.alignment != .fill else {
-            for child in arranged { scratch.append(functions[Int(child)]) }
+            for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
             return arena.sum(of: &scratch)
         }
-        for child in arranged.lazy.map(Int.init) {
+        for position in arranged {
+            let child = tree.arrangedChild(position)
             guard let clipped = arena.clippedAbove(functions[child], pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
@@ -210,7 +213,8 @@ final class DirectAxis {
     private func place(_ view: Int) -> Bool {
         let index = Int(tree.stackIndex[view])
         guard index >= 0 else {
-            for child in tree.plainSubviews(of: view).lazy.map(Int.init) {
+            for position in tree.plainRange(of: view) {
+                let child = tree.plainChild(position)
                 let pin = document.pins[child]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
@@ -218,7 +222,7 @@ final class DirectAxis {
             return true
         }
         let stack = tree.stacks[index]
-        let arranged = tree.arranged(of: view)
+        let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let canvasStart = positions[view] + low
         let canvas = sizes[view] - low - high
@@ -228,7 +232,8 @@ final class DirectAxis {
         let tolerance = 1e-9 * max(1, abs(canvas))
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
-        for child in arranged.lazy.map(Int.init) {
+        for position in arranged {
+            let child = tree.arrangedChild(position)
             var size = canvas
             if stack.alignment != .fill && canvas > clips[child].minimum {
                 guard clips[child].isUnique || canvas <= clips[child].minimum + tolerance else { return false }
@@ -245,16 +250,18 @@ final class DirectAxis {
     }
 
     private func placeAlong(
-        _ stack: DirectTree.Stack, _ index: Int, _ arranged: ArraySlice<Int32>, canvasStart: Double, canvas: Double
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        let sizings = tree.sizings
         var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
-            for child in arranged.lazy.map(Int.init) { sizes[child] = sizings[child].isHidden ? 0 : share }
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                sizes[child] = tree.sizings[child].isHidden ? 0 : share
+            }
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
-            for (position, child) in arranged.enumerated() { sizes[Int(child)] = shares[position] }
+            for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
             if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
                 gap = shares[arranged.count] / Double(stack.visibleCount - 1)
             }
@@ -265,13 +272,15 @@ final class DirectAxis {
         let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {
             var edge = canvasStart + canvas
-            for (position, child) in arranged.lazy.map(Int.init).enumerated() {
+            for (position, slot) in arranged.enumerated() {
+                let child = tree.arrangedChild(slot)
                 positions[child] = edge - sizes[child]
                 edge = positions[child] - (position < last ? gap ?? spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
-            for (position, child) in arranged.lazy.map(Int.init).enumerated() {
+            for (position, slot) in arranged.enumerated() {
+                let child = tree.arrangedChild(slot)
                 positions[child] = edge
                 edge += sizes[child] + (position < last ? gap ?? spacings[first + position] : 0)
             }

@@ -77,7 +77,16 @@ struct DirectTree: Sendable {
         namedIDs = sorted
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
-        let complete = withUnsafePointer(to: root) { visit($0, parent: -1, arranged: false, depth: 0) }
+        let complete = withUnsafePointer(to: root) { root in
+            // Sized once: growing by doubling would copy every array a dozen times.
+            let count = Self.count(root, depth: 0)
+            ids.reserveCapacity(count)
+            parents.reserveCapacity(count)
+            isArranged.reserveCapacity(count)
+            sizings.reserveCapacity(count)
+            stackIndex.reserveCapacity(count)
+            return visit(root, parent: -1, arranged: false, depth: 0)
+        }
         guard complete else { return nil }
         var denominators = 1
         for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
@@ -104,19 +113,30 @@ struct DirectTree: Sendable {
         return low < namedIDs.count && namedIDs[low] == id ? low : nil
     }
 
-    /// The arranged subviews of view `index`, in arrangement order.
-    func arranged(of index: Int) -> ArraySlice<Int32> {
-        arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
+    /// Where the arranged subviews of view `index` are among ``arrangedChild(_:)``'s positions:
+    /// a range rather than a slice, which would retain the array it shows.
+    func arrangedRange(of index: Int) -> Range<Int> {
+        Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])
     }
 
-    /// Whether view `index` has plain subviews (without making a slice of them).
+    /// The arranged subview at `position` of an ``arrangedRange(of:)``.
+    func arrangedChild(_ position: Int) -> Int {
+        Int(arrangedIndices[position])
+    }
+
+    /// Where the plain subviews of view `index` are among ``plainChild(_:)``'s positions.
+    func plainRange(of index: Int) -> Range<Int> {
+        Int(plainOffsets[index])..<Int(plainOffsets[index + 1])
+    }
+
+    /// The plain subview at `position` of a ``plainRange(of:)``.
+    func plainChild(_ position: Int) -> Int {
+        Int(plainIndices[position])
+    }
+
+    /// Whether view `index` has plain subviews.
     func hasPlainSubviews(_ index: Int) -> Bool {
         plainOffsets[index] != plainOffsets[index + 1]
-    }
-
-    /// The plain subviews of view `index`, in tree order.
-    func plainSubviews(of index: Int) -> ArraySlice<Int32> {
-        plainIndices[Int(plainOffsets[index])..<Int(plainOffsets[index + 1])]
     }
 
     /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).
@@ -127,6 +147,23 @@ struct DirectTree: Sendable {
         case .lastBaseline: return .trailing
         default: return stack.alignment
         }
+    }
+
+    /// The views of the subtree at `node`, down to ``maxDepth`` levels.
+    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int) -> Int {
+        guard depth < maxDepth else { return 1 }
+        var total = 1
+        if !node.pointee.subviews.isEmpty {
+            node.pointee.subviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        if !node.pointee.arrangedSubviews.isEmpty {
+            node.pointee.arrangedSubviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        return total
     }
 
     /// Appends the view at `node` and its subtree. Views are read through pointers: a

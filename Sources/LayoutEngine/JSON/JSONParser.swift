@@ -19,9 +19,11 @@ public struct JSONParser {
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Compact layout documents hold a token per 6 to 8 bytes; room for one per 4 avoids
-        // regrowing (and copying) the tape, and pages never written are never committed.
-        tokens = JSONTokenBuffer(capacity: bytes.count / 4 + 4)
+        // Compact layout documents hold a token per 6 to 8 bytes (8.1 in the feeds): room for one
+        // per 6 rarely regrows. Not more: past 32 MB (layoutd's mmap threshold, reached at
+        // 100,000 views with one per 4) an allocation is mapped afresh on every decode, and each
+        // page it writes faults in zeroed, where a smaller one reuses the heap's warm pages.
+        tokens = JSONTokenBuffer(capacity: bytes.count / 6 + 4)
     }
 
     /// Parses one JSON value surrounded by optional whitespace.

@@ -25,8 +25,9 @@ struct CostFunction: Sendable {
     var firstKnot: Int32
     var knotCount: Int32
 
-    /// Zero everywhere: a size nothing constrains.
-    static let free = CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: 0, knotCount: 0)
+    /// Zero everywhere: a size nothing constrains. Computed: a stored static is read through
+    /// a `swift_once` check on every use.
+    static var free: CostFunction { CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: 0, knotCount: 0) }
 
     /// The single size `x` at no cost.
     static func point(_ x: Double) -> CostFunction {

@@ -17,7 +17,8 @@ struct LexSlope: Sendable, Equatable {
     var weights: SIMD8<Int32>
     var denominator: Int32
 
-    static let zero = LexSlope(weights: .zero, denominator: 1)
+    /// The zero slope. Computed, as ``CostFunction/free`` is.
+    static var zero: LexSlope { LexSlope(weights: .zero, denominator: 1) }
 
     /// `sign` at level `lane`, zero elsewhere.
     static func unit(lane: Int, _ sign: Int32 = 1) -> LexSlope {

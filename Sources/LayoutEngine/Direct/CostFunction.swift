@@ -39,6 +39,11 @@ struct CostFunction: Sendable {
         CostFunction(lo: lo, hi: .infinity, slope0: .zero, firstKnot: 0, knotCount: 0)
     }
 
+    /// Lengths at or below this are rounding, not room to hand out: the solver's own near-zero,
+    /// in points and not relative to the canvas, so that the last fraction of a point of a long
+    /// stack is still given to the view whose priority yields, and a tie over it still declines.
+    static let lengthTolerance = 1.0e-8
+
     var isEmpty: Bool { lo > hi }
     var isFree: Bool { knotCount == 0 && lo == -.infinity && hi == .infinity && slope0.sign == 0 }
     var knots: Range<Int> { Int(firstKnot)..<Int(firstKnot + knotCount) }

@@ -229,7 +229,7 @@ final class DirectAxis {
         if stack.axis == axis {
             return placeAlong(stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
         }
-        let tolerance = 1e-9 * max(1, abs(canvas))
+        let tolerance = CostFunction.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
         for position in arranged {

@@ -112,7 +112,7 @@ struct SeriesPlan: Sendable {
         let growth = storage.growth[self.growth]
         let shrink = storage.shrink[self.shrink]
         let difference = total - base
-        let tolerance = 1e-9 * max(1, abs(total))
+        let tolerance = CostFunction.lengthTolerance
         // The zero-cost pieces of both directions form one run around the start.
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)

@@ -27,10 +27,16 @@ struct LexSlope: Sendable, Equatable {
         return LexSlope(weights: weights, denominator: 1)
     }
 
+    /// Inlined for the common case of equal denominators, one vector add; the rest is apart.
+    @inline(__always)
     static func + (a: LexSlope, b: LexSlope) -> LexSlope {
         if a.denominator == b.denominator {
             return LexSlope(weights: a.weights &+ b.weights, denominator: a.denominator)
         }
+        return sum(unlike: a, b)
+    }
+
+    private static func sum(unlike a: LexSlope, _ b: LexSlope) -> LexSlope {
         let common = a.denominator / gcd(a.denominator, b.denominator) * b.denominator
         return LexSlope(
             weights: a.weights &* (common / a.denominator) &+ b.weights &* (common / b.denominator),
@@ -57,15 +63,21 @@ struct LexSlope: Sendable, Equatable {
         a.denominator == b.denominator ? a.weights == b.weights : compare(a, b) == 0
     }
 
-    /// -1, 0 or 1 as `a` is below, equal to or above `b`.
+    /// -1, 0 or 1 as `a` is below, equal to or above `b`. Inlined for equal denominators.
+    @inline(__always)
     static func compare(_ a: LexSlope, _ b: LexSlope) -> Int {
         guard a.denominator != b.denominator else { return compare(a.weights, b.weights) }
+        return compare(unlike: a, b)
+    }
+
+    private static func compare(unlike a: LexSlope, _ b: LexSlope) -> Int {
         let left = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
         let right = SIMD8<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
         for lane in 0..<laneCount where left[lane] != right[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
     }
 
+    @inline(__always)
     private static func compare(_ left: SIMD8<Int32>, _ right: SIMD8<Int32>) -> Int {
         for lane in 0..<laneCount where left[lane] != right[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0

@@ -49,11 +49,7 @@ struct DirectLayout {
         if let root = document.sizings.first {
             constraints += (root.shorthand[0].isNaN ? 1 : 0) + (root.shorthand[1].isNaN ? 1 : 0)
         }
-        for sizing in document.sizings {
-            for axis in 0..<2 {
-                constraints += (sizing.intrinsic[axis].isNaN ? 0 : 2) + (sizing.shorthand[axis].isNaN ? 0 : 1)
-            }
-        }
+        constraints += document.sizeConstraintCount
         for stack in document.stacks {
             let k = stack.arrangedCount
             let visible = stack.visibleCount

@@ -46,6 +46,9 @@ struct DirectTree: Sendable {
     /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
     private(set) var stackIndex: [Int32] = []
     private(set) var stacks: [Stack] = []
+    /// The content-size and `width`/`height` constraints the solver path would make, counted
+    /// during the walk while each view is at hand.
+    private(set) var sizeConstraintCount = 0
     /// Every stack's spacings, end to end.
     private(set) var spacings: [Double] = []
     /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
@@ -177,6 +180,9 @@ struct DirectTree: Sendable {
         let size = node.pointee.intrinsicContentSize
         let hugging = node.pointee.contentHugging
         let resistance = node.pointee.compressionResistance
+        // Content sizes make two constraints each, `width` and `height` one.
+        sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
+            + (node.pointee.width == nil ? 0 : 1) + (node.pointee.height == nil ? 0 : 1)
         sizings.append(Sizing(
             intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
             hugging: SIMD2(hugging.horizontal, hugging.vertical),

@@ -293,19 +293,6 @@ import Testing
 
 /// Mutated documents: never a crash, and every error's pointer names a place in the request.
 @Suite struct MutationTests {
-    /// A small deterministic generator (SplitMix64), so a failure reproduces.
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     private static let source = """
     {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44, "bottom": 34},
       "layoutGuides": [{"id": "spacer"}],
@@ -368,7 +355,7 @@ import Testing
         let original = Array(Self.source.utf8)
         #expect(throws: Never.self) { try DocumentDecoder.decode(original, limits: LayoutLimits()).get() }
         let alphabet = Array(#"{}[]":,.-+0123456789eE \/@*=<>abcdefxyz_~"#.utf8)
-        var random = SplitMix(state: 2026)
+        var random = SplitMix64(state: 2026)
         var counts = [Int: Int]()
         for _ in 0..<2000 {
             var bytes = original

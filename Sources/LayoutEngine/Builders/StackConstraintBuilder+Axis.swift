@@ -30,7 +30,7 @@ extension StackConstraintBuilder {
         for i in 0..<(arranged.count - 1) {
             let previous = arranged[i]
             if !hidden[i] { lastVisibleID = arrangedIDs[i] }
-            let gap = spacing(afterPosition: i, lastVisibleID: lastVisibleID)
+            let gap = stack.spacing(beforeHidden: hidden[i + 1], lastVisibleID: lastVisibleID)
             total += gap
             let byBaseline = baselines && !hidden[i] && !hidden[i + 1]
             out.append(BuiltConstraint(

@@ -52,12 +52,4 @@ struct StackConstraintBuilder {
             out.append(BuiltConstraint(StackFamily.hiding, ItemRef(view), axes.size, .equal, constant: 0))
         }
     }
-
-    /// The spacing between `arranged[i]` and `arranged[i + 1]`: the spacing after the last
-    /// visible view up to `i`, or 0 beside a hidden view, so that visible neighbours across
-    /// hidden views keep exactly one spacing (seed 004, "Hiding Subviews").
-    func spacing(afterPosition i: Int, lastVisibleID: String?) -> Double {
-        guard !hidden[i + 1], let id = lastVisibleID else { return 0 }
-        return stack.spacing(after: id)
-    }
 }

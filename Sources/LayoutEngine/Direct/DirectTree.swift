@@ -247,17 +247,12 @@ struct DirectTree: Sendable {
             arrangedCount: node.pointee.arrangedSubviews.count, visibleCount: node.pointee.arrangedSubviews.count - hidden)
     }
 
-    /// The spacing after each arranged view but the last, as `UISV-spacing` has it: beside a
-    /// hidden view 0, else the spacing after the last visible view before it.
+    /// The spacing after each arranged view but the last, as `UISV-spacing` has it.
     private mutating func appendSpacings(_ stack: StackProperties, _ arranged: [ViewNode]) {
-        var lastVisible = -1
+        var lastVisibleID: String? = nil
         for position in arranged.indices.dropFirst() {
-            if !arranged[position - 1].isHidden { lastVisible = position - 1 }
-            if arranged[position].isHidden || lastVisible < 0 {
-                spacings.append(0)
-            } else {
-                spacings.append(stack.customSpacing.isEmpty ? stack.spacing : stack.spacing(after: arranged[lastVisible].id))
-            }
+            if !arranged[position - 1].isHidden { lastVisibleID = arranged[position - 1].id }
+            spacings.append(stack.spacing(beforeHidden: arranged[position].isHidden, lastVisibleID: lastVisibleID))
         }
     }
 

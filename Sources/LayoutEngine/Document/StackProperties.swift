@@ -37,7 +37,16 @@ public struct StackProperties: Sendable, Hashable {
 
     /// The spacing after the arranged view `id`: its custom spacing, else `spacing`.
     public func spacing(after id: String) -> Double {
-        customSpacing.first(where: { $0.viewID == id })?.spacing ?? spacing
+        guard !customSpacing.isEmpty else { return spacing }
+        return customSpacing.first(where: { $0.viewID == id })?.spacing ?? spacing
+    }
+
+    /// The `UISV-spacing` before an arranged view: 0 if that view is hidden or no visible view
+    /// precedes it, else the spacing after the last visible one, so that visible neighbours
+    /// across hidden views keep exactly one spacing (seed 004, "Hiding Subviews").
+    func spacing(beforeHidden isHidden: Bool, lastVisibleID: String?) -> Double {
+        guard !isHidden, let id = lastVisibleID else { return 0 }
+        return spacing(after: id)
     }
 
     public static func == (lhs: StackProperties, rhs: StackProperties) -> Bool {

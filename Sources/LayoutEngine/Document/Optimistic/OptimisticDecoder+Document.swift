@@ -13,7 +13,8 @@ extension OptimisticDecoder {
             switch try key() {
             case "root":
                 field = 1
-                root = try view(list: JSONPointerPath("/root"), index: -1, superview: nil)
+                try view(list: JSONPointerPath("/root"), index: -1, superview: nil)
+                root = pending.popLast()
             case "constraints":
                 field = 2
                 texts = try constraintTexts()

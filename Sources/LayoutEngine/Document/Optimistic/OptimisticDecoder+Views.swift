@@ -1,11 +1,14 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// A view and, recursively, its subviews; `superview` is nil for the root only.
-    mutating func view(list: JSONPointerPath, index: Int, superview: String?) throws(Declined) -> ViewNode {
+    /// Decodes a view and, recursively, its subviews into a new slot of `pending`; `superview`
+    /// is nil for the root only.
+    mutating func view(list: JSONPointerPath, index: Int, superview: String?) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
-        var node = ViewNode(id: "", pointerPath: list, index: index)
+        let slot = pending.count
+        pending.push(ViewNode(id: "", pointerPath: list, index: index))
+        var id = ""
         var stack = StackProperties()
         var isStack = false
         var customSpacing: [(viewID: String, spacing: Double)] = []
@@ -23,34 +26,33 @@ extension OptimisticDecoder {
             case .id:
                 let bytes = try string()
                 guard DocumentDecoding.isValidID(bytes) else { throw Declined() }
-                node.id = Self.text(bytes)
-                guard namespace.add(node.id, kind: .view, superview: superview, declaration: -1, utf8: bytes) else {
+                id = Self.text(bytes)
+                guard namespace.add(id, kind: .view, superview: superview, declaration: -1, utf8: bytes) else {
                     throw Declined()
                 }
+                pending[slot].id = id
             case .type:
                 guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                 isStack = stackType
-            case .width: node.width = try number(atLeast: 0)
-            case .height: node.height = try number(atLeast: 0)
-            case .intrinsicContentSize: node.intrinsicContentSize = try intrinsicSize()
-            case .contentHugging: node.contentHugging = try priorities(node.contentHugging)
-            case .compressionResistance: node.compressionResistance = try priorities(node.compressionResistance)
-            case .baselines: node.baselines = try baselines()
-            case .hidden: node.isHidden = try bool()
-            case .layoutMargins: node.layoutMargins = try margins()
+            case .width: pending[slot].width = try number(atLeast: 0)
+            case .height: pending[slot].height = try number(atLeast: 0)
+            case .intrinsicContentSize: pending[slot].intrinsicContentSize = try intrinsicSize()
+            case .contentHugging: pending[slot].contentHugging = try priorities(pending[slot].contentHugging)
+            case .compressionResistance:
+                pending[slot].compressionResistance = try priorities(pending[slot].compressionResistance)
+            case .baselines: pending[slot].baselines = try baselines()
+            case .hidden: pending[slot].isHidden = try bool()
+            case .layoutMargins: pending[slot].layoutMargins = try margins()
             case .safeAreaInsets:
                 guard superview == nil else { throw Declined() }
-                node.safeAreaInsets = try safeArea()
-            case .layoutGuides: node.layoutGuides = try layoutGuides()
+                pending[slot].safeAreaInsets = try safeArea()
+            case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
             case .subviews, .arrangedSubviews:
                 // Subviews name their superview by id, so it must come first.
                 guard seen & ViewField.id.bit != 0 else { throw Declined() }
                 let list = JSONPointerPath(list, index: index >= 0 ? index : nil, key: field.rawValue)
-                if field == .subviews {
-                    node.subviews = try views(list: list, superview: node.id)
-                } else {
-                    node.arrangedSubviews = try views(list: list, superview: node.id)
-                }
+                let views = try views(list: list, superview: id)
+                if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
                 guard let axis = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
                 stack.axis = axis
@@ -76,12 +78,11 @@ extension OptimisticDecoder {
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
             if !customSpacing.isEmpty {
-                stack.customSpacing = Self.arranged(customSpacing, in: node.arrangedSubviews)
+                stack.customSpacing = Self.arranged(customSpacing, in: pending[slot].arrangedSubviews)
             }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            node.stack = stack
+            pending[slot].stack = stack
         }
-        return node
     }
 
     /// The entries of `customSpacing` that name a view of `arranged`, in order.
@@ -101,7 +102,7 @@ extension OptimisticDecoder {
         let start = pending.count
         var position = 0
         repeat {
-            pending.push(try view(list: list, index: position, superview: superview))
+            try view(list: list, index: position, superview: superview)
             position &+= 1
         } while try more(UInt8(ascii: "["))
         return pending.take(from: start)

@@ -3,10 +3,15 @@
 ///
 /// One buffer for every list of a decode: a list's length is unknown until it closes, and
 /// growing each list's own array as it went would allocate and move its views several times.
+///
+/// A view is decoded in its slot here, its fields written in place, so that the large
+/// ``ViewNode`` moves once, into its list's array.
 final class PendingViews {
-    private var base: UnsafeMutablePointer<ViewNode>
-    private(set) var count = 0
-    private var capacity: Int
+    // One decode on one thread uses it, and no access spans a call that could reenter: the
+    // runtime's exclusivity checks on every field write would buy nothing.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<ViewNode>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     init(capacity: Int = 64) {
         self.capacity = max(capacity, 16)
@@ -26,6 +31,19 @@ final class PendingViews {
         if count == capacity { grow() }
         (base + count).initialize(to: view)
         count &+= 1
+    }
+
+    /// The view in `slot`, read and written in place. A write must not span a `push`, which
+    /// may move every view: compute the new value first.
+    subscript(slot: Int) -> ViewNode {
+        unsafeAddress { UnsafePointer(base + slot) }
+        unsafeMutableAddress { base + slot }
+    }
+
+    /// Removes the last view and returns it.
+    func popLast() -> ViewNode {
+        count &-= 1
+        return (base + count).move()
     }
 
     /// Closes the innermost list, which began at `start`: its views, moved out in order.

@@ -6,6 +6,16 @@ public enum DocumentDecoder {
     ///   a JSON Pointer into the request.
     /// - Complexity: O(n) in the body's length.
     public static func decode(_ json: [UInt8], limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+        decode(json, limits: limits, optimistic: true)
+    }
+
+    /// ``decode(_:limits:)``, where `optimistic: false` sends every document to the full decoder
+    /// (the test and benchmark hook behind `LayoutEngine._optimisticDecoding`).
+    /// - Complexity: O(n) in the body's length.
+    static func decode(_ json: [UInt8], limits: LayoutLimits, optimistic: Bool) -> Result<LayoutDocument, Problem> {
+        // Valid documents of the common shapes decode in one pass over the bytes; the rest, and
+        // every invalid one, through the tape, which finds and reports every error.
+        if optimistic, let document = OptimisticDecoder.decode(json, limits: limits) { return .success(document) }
         let tape: JSONTape
         do {
             tape = try JSONParser.tape(json)

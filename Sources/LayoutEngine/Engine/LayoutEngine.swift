@@ -21,6 +21,9 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     public var _directPath: Bool = true
+    /// Test and benchmark hook: whether documents the optimistic decoder understands skip the
+    /// full decoder (the default); false sends every document to the full decoder.
+    public var _optimisticDecoding: Bool = true
 
     public init(limits: LayoutLimits = LayoutLimits()) {
         self.limits = limits
@@ -43,7 +46,7 @@ public struct LayoutEngine: Sendable {
     public func layout(json: [UInt8], pretty: Bool, timings: inout LayoutTimings) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
-        let decoded = DocumentDecoder.decode(json, limits: limits)
+        let decoded = DocumentDecoder.decode(json, limits: limits, optimistic: _optimisticDecoding)
         timings.decode += clock.now - start
         switch decoded {
         case .failure(let problem):

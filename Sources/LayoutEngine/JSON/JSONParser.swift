@@ -255,7 +255,7 @@ public struct JSONParser {
     /// How many of the 8 bytes at `offset` are printable ASCII other than `"` and `\\` before the
     /// first that is not, all 8 tested at once (SWAR). Each test flags its lowest matching byte
     /// exactly (borrows only run upward from a real match), so the lowest flag of all is the answer.
-    private static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+    static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }

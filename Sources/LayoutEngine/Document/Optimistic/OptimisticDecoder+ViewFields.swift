@@ -1,0 +1,118 @@
+extension OptimisticDecoder {
+    /// An object of numbers, each at least `minimum`, whose keys `slot` places (0 to 3): the
+    /// values of those present, in `values`.
+    @inline(__always)
+    private mutating func numbers(
+        minimum: Double, into values: inout (Double, Double, Double, Double), slot: (JSONKey) -> Int?
+    ) throws(Declined) {
+        guard try open(UInt8(ascii: "{")) else { return }
+        var seen: UInt8 = 0
+        repeat {
+            guard let field = slot(try key()), seen & (1 << field) == 0 else { throw Declined() }
+            seen |= 1 << field
+            let value = try number(atLeast: minimum)
+            switch field {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+        } while try more(UInt8(ascii: "{"))
+    }
+
+    mutating func intrinsicSize() throws(Declined) -> OptionalSize {
+        guard try open(UInt8(ascii: "{")) else { return OptionalSize() }
+        var size = OptionalSize()
+        repeat {
+            switch try key() {
+            case "width" where size.width == nil: size.width = try number(atLeast: 0)
+            case "height" where size.height == nil: size.height = try number(atLeast: 0)
+            default: throw Declined()
+            }
+        } while try more(UInt8(ascii: "{"))
+        return size
+    }
+
+    mutating func baselines() throws(Declined) -> Baselines {
+        guard try open(UInt8(ascii: "{")) else { return Baselines() }
+        var baselines = Baselines()
+        repeat {
+            switch try key() {
+            case "firstFromTop" where baselines.firstFromTop == nil: baselines.firstFromTop = try number()
+            case "lastFromBottom" where baselines.lastFromBottom == nil: baselines.lastFromBottom = try number()
+            default: throw Declined()
+            }
+        } while try more(UInt8(ascii: "{"))
+        return baselines
+    }
+
+    /// Omitted axes keep `defaults`.
+    mutating func priorities(_ defaults: AxisPriorities) throws(Declined) -> AxisPriorities {
+        guard try open(UInt8(ascii: "{")) else { return defaults }
+        var priorities = defaults
+        var seen: UInt8 = 0
+        repeat {
+            guard let axis = DocumentDecoding.isAxisField(try key()), seen & (1 << axis) == 0 else { throw Declined() }
+            seen |= 1 << axis
+            let value = try priority()
+            if axis == 0 { priorities.horizontal = value } else { priorities.vertical = value }
+        } while try more(UInt8(ascii: "{"))
+        return priorities
+    }
+
+    /// A priority in [1, 1000]: a number or one of UIKit's names.
+    private mutating func priority() throws(Declined) -> Double {
+        skipSpace()
+        let value: Double
+        if current == UInt8(ascii: "\"") {
+            guard let named = ConstraintRules.namedPriority(Self.text(try string())) else { throw Declined() }
+            value = named
+        } else {
+            value = try number()
+        }
+        guard value >= 1 && value <= 1000 else { throw Declined() }
+        return value
+    }
+
+    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
+    mutating func margins() throws(Declined) -> DirectionalInsets {
+        var edges = (8.0, 8.0, 8.0, 8.0)
+        try numbers(minimum: -.infinity, into: &edges, slot: DocumentDecoding.isMarginEdge)
+        return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
+    }
+
+    mutating func safeArea() throws(Declined) -> EdgeInsets {
+        var edges = (0.0, 0.0, 0.0, 0.0)
+        try numbers(minimum: 0, into: &edges) { key in
+            switch key {
+            case "top": return 0
+            case "left": return 1
+            case "bottom": return 2
+            case "right": return 3
+            default: return nil
+            }
+        }
+        return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
+    }
+
+    /// A number, or `"system"` (8).
+    mutating func spacing() throws(Declined) -> Double {
+        skipSpace()
+        guard current == UInt8(ascii: "\"") else { return try number() }
+        guard JSONKey(bytes: try string()).equals("system") else { throw Declined() }
+        return 8
+    }
+
+    /// The entries in document order; a repeated view id declines, and so do more entries than
+    /// looking back through them for repeats suits.
+    mutating func customSpacings() throws(Declined) -> [(viewID: String, spacing: Double)] {
+        guard try open(UInt8(ascii: "{")) else { return [] }
+        var entries: [(viewID: String, spacing: Double)] = []
+        repeat {
+            let id = Self.text(try key().bytes)
+            guard entries.count < 64, !entries.contains(where: { $0.viewID == id }) else { throw Declined() }
+            entries.append((id, try number()))
+        } while try more(UInt8(ascii: "{"))
+        return entries
+    }
+}

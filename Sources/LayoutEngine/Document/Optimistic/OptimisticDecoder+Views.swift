@@ -1,0 +1,125 @@
+extension OptimisticDecoder {
+    typealias ViewField = DocumentDecoding.ViewField
+
+    /// Decodes a view and, recursively, its subviews into a new slot of `pending`; `superview`
+    /// is nil for the root only.
+    mutating func view(list: JSONPointerPath, index: Int, superview: String?) throws(Declined) {
+        viewCount &+= 1
+        guard viewCount <= limits.maxViews else { throw Declined() }
+        let slot = pending.count
+        pending.push(ViewNode(id: "", pointerPath: list, index: index))
+        var id = ""
+        var stack = StackProperties()
+        var isStack = false
+        var customSpacing: [(viewID: String, spacing: Double)] = []
+        // Fields read so far, by bit; a stack's fields are checked against `type` at the end, as
+        // `type` may come after them.
+        var seen: UInt32 = 0
+        var stackFields = false
+        guard try open(UInt8(ascii: "{")) else { throw Declined() }
+        repeat {
+            let key = try key()
+            guard let field = ViewField.named(key), seen & field.bit == 0 else { throw Declined() }
+            seen |= field.bit
+            stackFields = stackFields || field.isStackOnly
+            switch field {
+            case .id:
+                let bytes = try string()
+                guard DocumentDecoding.isValidID(bytes) else { throw Declined() }
+                id = Self.text(bytes)
+                guard namespace.add(id, kind: .view, superview: superview, declaration: -1, utf8: bytes) else {
+                    throw Declined()
+                }
+                pending[slot].id = id
+            case .type:
+                guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
+                isStack = stackType
+            case .width: pending[slot].width = try number(atLeast: 0)
+            case .height: pending[slot].height = try number(atLeast: 0)
+            case .intrinsicContentSize: pending[slot].intrinsicContentSize = try intrinsicSize()
+            case .contentHugging: pending[slot].contentHugging = try priorities(pending[slot].contentHugging)
+            case .compressionResistance:
+                pending[slot].compressionResistance = try priorities(pending[slot].compressionResistance)
+            case .baselines: pending[slot].baselines = try baselines()
+            case .hidden: pending[slot].isHidden = try bool()
+            case .layoutMargins: pending[slot].layoutMargins = try margins()
+            case .safeAreaInsets:
+                guard superview == nil else { throw Declined() }
+                pending[slot].safeAreaInsets = try safeArea()
+            case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
+            case .subviews, .arrangedSubviews:
+                // Subviews name their superview by id, so it must come first.
+                guard seen & ViewField.id.bit != 0 else { throw Declined() }
+                let list = JSONPointerPath(list, index: index >= 0 ? index : nil, key: field.rawValue)
+                let views = try views(list: list, superview: id)
+                if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
+            case .axis:
+                guard let axis = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
+                stack.axis = axis
+            case .distribution:
+                guard let distribution = DocumentDecoding.distribution(JSONKey(bytes: try string())) else {
+                    throw Declined()
+                }
+                stack.distribution = distribution
+            case .alignment:
+                guard let alignment = DocumentDecoding.alignment(JSONKey(bytes: try string())) else { throw Declined() }
+                stack.alignment = alignment
+            case .spacing: stack.spacing = try spacing()
+            case .customSpacing: customSpacing = try customSpacings()
+            case .layoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement = try bool()
+            case .baselineRelativeArrangement: stack.baselineRelativeArrangement = try bool()
+            }
+        } while try more(UInt8(ascii: "{"))
+        guard seen & ViewField.id.bit != 0, isStack || !stackFields else { throw Declined() }
+        if isStack {
+            if stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) {
+                throw Declined()
+            }
+            // UIKit ignores custom spacing after a view the stack does not arrange,
+            // and baseline-relative arrangement on a horizontal stack.
+            if !customSpacing.isEmpty {
+                stack.customSpacing = Self.arranged(customSpacing, in: pending[slot].arrangedSubviews)
+            }
+            if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
+            pending[slot].stack = stack
+        }
+    }
+
+    /// The entries of `customSpacing` that name a view of `arranged`, in order.
+    private static func arranged(
+        _ customSpacing: [(viewID: String, spacing: Double)], in arranged: [ViewNode]
+    ) -> [(viewID: String, spacing: Double)] {
+        if arranged.count <= 16 {
+            return customSpacing.filter { entry in arranged.contains { $0.id == entry.viewID } }
+        }
+        let ids = Set(arranged.map(\.id))
+        return customSpacing.filter { ids.contains($0.viewID) }
+    }
+
+    /// A list of views.
+    private mutating func views(list: JSONPointerPath, superview: String) throws(Declined) -> [ViewNode] {
+        guard try open(UInt8(ascii: "[")) else { return [] }
+        let start = pending.count
+        var position = 0
+        repeat {
+            try view(list: list, index: position, superview: superview)
+            position &+= 1
+        } while try more(UInt8(ascii: "["))
+        return pending.take(from: start)
+    }
+
+    private mutating func layoutGuides() throws(Declined) -> [String] {
+        guard try open(UInt8(ascii: "[")) else { return [] }
+        var ids: [String] = []
+        repeat {
+            guard try open(UInt8(ascii: "{")), try key().equals("id") else { throw Declined() }
+            let bytes = try string()
+            guard DocumentDecoding.isValidID(bytes) else { throw Declined() }
+            let id = Self.text(bytes)
+            guard namespace.add(id, kind: .guide, superview: nil, declaration: -1, utf8: bytes),
+                  try !more(UInt8(ascii: "{")) else { throw Declined() }
+            ids.append(id)
+        } while try more(UInt8(ascii: "["))
+        return ids
+    }
+}

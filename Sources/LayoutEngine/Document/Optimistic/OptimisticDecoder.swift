@@ -1,0 +1,218 @@
+/// Decodes, in one pass straight from the request's bytes, the layout documents it fully
+/// understands and that are valid; declines everything else, which ``DocumentDecoder`` then reads
+/// with its full decoder, so that every error and its JSON Pointer are that decoder's.
+///
+/// It enforces what the full decoder enforces (nesting depth, limits, id syntax and uniqueness,
+/// number ranges, enum values, where each field applies) and declines at the first thing it
+/// would have to report or does not handle: an unknown or repeated field, a string with an
+/// escape or a byte past ASCII, a number with an exponent or more than 15 digits, a constraint
+/// object, `visualFormat`, a view's subviews listed before its `id`.
+struct OptimisticDecoder {
+    /// Why the decoder stopped: always "not mine", whatever the reason.
+    struct Declined: Error {}
+
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var index = 0
+    /// Arrays and objects open around `index`, as the parser counts them.
+    var depth = 0
+    var viewCount = 0
+    let limits: LayoutLimits
+    var namespace: ItemNamespace
+    let pending = PendingViews()
+
+    private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
+        self.base = base
+        end = count
+        self.limits = limits
+        // About one id per 64 bytes of compact JSON; the table grows past that if need be.
+        namespace = ItemNamespace(minimumCapacity: count / 64)
+    }
+
+    /// The document `json` holds, or nil when the full decoder must read it.
+    /// - Complexity: O(n) in the length of `json`.
+    static func decode(_ json: [UInt8], limits: LayoutLimits) -> LayoutDocument? {
+        json.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
+            do {
+                return try decoder.document()
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    // MARK: Bytes
+
+    /// The byte at `index`, or 0 (which nothing matches) past the end.
+    @inline(__always)
+    var current: UInt8 { index < end ? base[index] : 0 }
+
+    @inline(__always)
+    mutating func skipSpace() {
+        // Compact documents have none: one compare rules it out (whitespace is below 0x21).
+        while index < end, base[index] <= 0x20 {
+            switch base[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index &+= 1
+            default: return
+            }
+        }
+    }
+
+    /// Consumes `byte`, after any whitespace.
+    @inline(__always)
+    mutating func expect(_ byte: UInt8) throws(Declined) {
+        skipSpace()
+        guard current == byte else { throw Declined() }
+        index &+= 1
+    }
+
+    /// Opens an array or object (`bracket`); false, with it already closed, when it is empty.
+    @inline(__always)
+    mutating func open(_ bracket: UInt8) throws(Declined) -> Bool {
+        try expect(bracket)
+        depth &+= 1
+        guard depth <= JSONParser.defaultMaxDepth else { throw Declined() }
+        skipSpace()
+        // `]` and `}` are 2 past `[` and `{`.
+        guard current == bracket &+ 2 else { return true }
+        index &+= 1
+        depth &-= 1
+        return false
+    }
+
+    /// After a member or element: true when a comma announces another, false when `bracket`'s
+    /// container closes.
+    @inline(__always)
+    mutating func more(_ bracket: UInt8) throws(Declined) -> Bool {
+        skipSpace()
+        let byte = current
+        index &+= 1
+        if byte == UInt8(ascii: ",") { return true }
+        guard byte == bracket &+ 2 else { throw Declined() }
+        depth &-= 1
+        return false
+    }
+
+    /// A string's bytes: printable ASCII without escapes, else declined.
+    @inline(__always)
+    mutating func string() throws(Declined) -> UnsafeBufferPointer<UInt8> {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        var position = index
+        while position &+ 8 <= end {
+            let plain = JSONParser.plainASCIIPrefix(UnsafeBufferPointer(start: base, count: end), at: position)
+            position &+= plain
+            if plain < 8 { break }
+        }
+        while position < end, Self.isPlain(base[position]) { position &+= 1 }
+        guard position < end, base[position] == UInt8(ascii: "\"") else { throw Declined() }
+        index = position &+ 1
+        return UnsafeBufferPointer(start: base + start, count: position &- start)
+    }
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// An object member's key and the `:` after it.
+    @inline(__always)
+    mutating func key() throws(Declined) -> JSONKey {
+        let key = JSONKey(bytes: try string())
+        try expect(UInt8(ascii: ":"))
+        return key
+    }
+
+    /// The string `bytes` hold (printable ASCII).
+    @inline(__always)
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+    }
+
+    mutating func bool() throws(Declined) -> Bool {
+        skipSpace()
+        if matches("true") { return true }
+        if matches("false") { return false }
+        throw Declined()
+    }
+
+    /// Consumes `word` when the input continues with it.
+    @inline(__always)
+    mutating func matches(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end &- index >= count else { return false }
+        for k in 0..<count where base[index &+ k] != word.utf8Start[k] { return false }
+        index &+= count
+        return true
+    }
+
+    // MARK: Numbers
+
+    /// A number of at most 15 significant digits and 22 decimals, without exponent: it reads
+    /// exactly as the parser reads it (the digits as an integer, divided once by a power of
+    /// ten, so rounded once), and is finite.
+    @inline(__always)
+    mutating func number() throws(Declined) -> Double {
+        skipSpace()
+        var position = index
+        let negative = position < end && base[position] == UInt8(ascii: "-")
+        if negative { position &+= 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        guard position < end, Self.isDigit(base[position]) else { throw Declined() }
+        if base[position] == UInt8(ascii: "0") {
+            position &+= 1
+        } else {
+            while position < end, Self.isDigit(base[position]) {
+                mantissa = mantissa &* 10 &+ UInt64(base[position] &- UInt8(ascii: "0"))
+                digits &+= 1
+                position &+= 1
+            }
+        }
+        var decimals = 0
+        if position < end, base[position] == UInt8(ascii: ".") {
+            position &+= 1
+            guard position < end, Self.isDigit(base[position]) else { throw Declined() }
+            while position < end, Self.isDigit(base[position]) {
+                let digit = UInt64(base[position] &- UInt8(ascii: "0"))
+                // Zeros before the first significant digit only scale.
+                if mantissa != 0 || digit != 0 {
+                    mantissa = mantissa &* 10 &+ digit
+                    digits &+= 1
+                }
+                decimals &+= 1
+                position &+= 1
+            }
+        }
+        guard digits <= 15, decimals <= 22 else { throw Declined() }
+        if position < end {
+            // A digit here is a leading zero's successor; `e` an exponent.
+            let next = base[position]
+            guard !Self.isDigit(next), next | 0x20 != UInt8(ascii: "e") else { throw Declined() }
+        }
+        index = position
+        var value = Double(mantissa)
+        if decimals > 0 { value /= Self.powerOfTen(decimals) }
+        return negative ? -value : value
+    }
+
+    /// A number at least `minimum`.
+    @inline(__always)
+    mutating func number(atLeast minimum: Double) throws(Declined) -> Double {
+        let value = try number()
+        guard value >= minimum else { throw Declined() }
+        return value
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// 10^k for k in 0...22, all exact.
+    private static func powerOfTen(_ k: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<k { value *= 10 }
+        return value
+    }
+}

@@ -1,0 +1,69 @@
+/// Views decoded into lists that are still open, innermost list last: when a list closes, its
+/// views move into an array of exactly their number.
+///
+/// One buffer for every list of a decode: a list's length is unknown until it closes, and
+/// growing each list's own array as it went would allocate and move its views several times.
+///
+/// A view is decoded in its slot here, its fields written in place, so that the large
+/// ``ViewNode`` moves once, into its list's array.
+final class PendingViews {
+    // One decode on one thread uses it, and no access spans a call that could reenter: the
+    // runtime's exclusivity checks on every field write would buy nothing.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<ViewNode>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
+
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Views left by a decode that stopped midway are destroyed with the buffer.
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Appends `view` to the innermost open list.
+    /// - Complexity: amortized O(1).
+    @inline(__always)
+    func push(_ view: consuming ViewNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: view)
+        count &+= 1
+    }
+
+    /// The view in `slot`, read and written in place. A write must not span a `push`, which
+    /// may move every view: compute the new value first.
+    subscript(slot: Int) -> ViewNode {
+        unsafeAddress { UnsafePointer(base + slot) }
+        unsafeMutableAddress { base + slot }
+    }
+
+    /// Removes the last view and returns it.
+    func popLast() -> ViewNode {
+        count &-= 1
+        return (base + count).move()
+    }
+
+    /// Closes the innermost list, which began at `start`: its views, moved out in order.
+    /// - Complexity: O(views moved).
+    func take(from start: Int) -> [ViewNode] {
+        let taken = count - start
+        guard taken > 0 else { return [] }
+        let views = [ViewNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
+            initialized = taken
+        }
+        count = start
+        return views
+    }
+
+    private func grow() {
+        capacity *= 2
+        let larger = UnsafeMutablePointer<ViewNode>.allocate(capacity: capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// The optimistic decoder against the full one: on every document it accepts it decodes exactly
+/// what the full decoder does (every field, default and pointer); on every other document it
+/// declines, and the answer (the document or the problem JSON) is the full decoder's.
+@Suite struct DecodingDifferentialTests {
+    private struct Outcome {
+        var accepted = 0
+        var declined = 0
+        var invalid = 0
+    }
+
+    /// Decodes `text` both ways and checks they agree; counts what the optimistic decoder did.
+    private func compare(_ text: String, limits: LayoutLimits = LayoutLimits(), outcome: inout Outcome) {
+        let bytes = Array(text.utf8)
+        let full = DocumentDecoder.decode(bytes, limits: limits, optimistic: false)
+        let optimistic = OptimisticDecoder.decode(bytes, limits: limits)
+        switch (full, optimistic) {
+        case (.success(let expected), let document?):
+            outcome.accepted += 1
+            #expect(DocumentDescription.text(document) == DocumentDescription.text(expected), "\(text)")
+        case (.success, nil):
+            outcome.declined += 1
+        case (.failure(let problem), let document):
+            outcome.invalid += 1
+            #expect(document == nil, "accepted an invalid document (\(problem.detail)): \(text)")
+            switch DocumentDecoder.decode(bytes, limits: limits) {
+            case .success: Issue.record("the decoder accepted an invalid document: \(text)")
+            case .failure(let answered): #expect(answered.json() == problem.json(), "\(text)")
+            }
+        }
+    }
+
+    /// Valid documents of every shape, compact and spaced, members in the usual order or shuffled:
+    /// the optimistic decoder takes nearly all of those in the usual order, each exactly as the
+    /// full decoder reads it.
+    @Test func randomDocumentsDecodeAlike() {
+        var generator = RandomDocumentJSON(seed: 11)
+        var outcome = Outcome()
+        for _ in 0..<1500 { compare(generator.make(), outcome: &outcome) }
+        #expect(outcome.accepted >= 900, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+    }
+
+    /// Mutated documents (a byte changed, removed or repeated; a field repeated, misspelled or out
+    /// of range): whatever the full decoder answers, the answer is unchanged.
+    @Test func mutatedDocumentsAnswerAsTheFullDecoder() {
+        var generator = RandomDocumentJSON(seed: 29)
+        var outcome = Outcome()
+        for _ in 0..<2500 {
+            var text = generator.make()
+            for _ in 0..<(1 + Int(text.utf8.count % 2)) { text = generator.mutate(text) }
+            compare(text, outcome: &outcome)
+        }
+        #expect(outcome.invalid >= 1000, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+        #expect(outcome.accepted >= 300, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+    }
+
+    /// The direct path's random documents, written back as requests: decoded alike.
+    @Test func stackDocumentsDecodeAlike() {
+        var generator = RandomStackDocuments(seed: 5)
+        var outcome = Outcome()
+        for _ in 0..<400 { compare(AuditDocumentJSON.text(generator.make()), outcome: &outcome) }
+        // Some are invalid: baseline alignments on vertical stacks.
+        #expect(outcome.declined == 0 && outcome.accepted >= 350, "accepted \(outcome.accepted), invalid \(outcome.invalid)")
+    }
+
+    /// Over the view or constraint limit, the answer is the full decoder's 413 even for a document
+    /// the optimistic decoder would otherwise take.
+    @Test func limitsAreTheFullDecoders() {
+        var generator = RandomDocumentJSON(seed: 3)
+        var outcome = Outcome()
+        for _ in 0..<300 {
+            compare(generator.make(), limits: LayoutLimits(maxViews: 4, maxConstraints: 2), outcome: &outcome)
+        }
+        #expect(outcome.invalid >= 50 && outcome.accepted >= 50, "accepted \(outcome.accepted), invalid \(outcome.invalid)")
+    }
+
+    /// Views nested past the parser's depth limit of 512 levels: declined, and the full decoder's
+    /// 400 answers; just under it, decoded alike.
+    @Test func nestingDepthIsTheParsers() {
+        func nested(_ levels: Int) -> String {
+            var text = #"{"id": "leaf"}"#
+            for level in 0..<levels { text = #"{"id": "v\#(level)", "subviews": ["# + text + "]}" }
+            return #"{"root": "# + text + "}"
+        }
+        var outcome = Outcome()
+        // The top object, then an object and an array per level, then the leaf: 2 + 2 × levels.
+        compare(nested(255), outcome: &outcome)
+        compare(nested(256), outcome: &outcome)
+        #expect(outcome.accepted == 1 && outcome.invalid == 1)
+    }
+
+    /// The seeds' examples and a generated feed: taken by the optimistic decoder, decoded alike.
+    @Test func examplesDecodeAlike() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = repository.appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        var outcome = Outcome()
+        for name in names {
+            compare(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), outcome: &outcome)
+        }
+        #expect(names.count >= 7)
+        #expect(outcome.accepted + outcome.declined == names.count && outcome.invalid == 0)
+    }
+
+    /// The engine's hook sends a document the optimistic decoder takes through the full decoder
+    /// instead, with the same response.
+    @Test func engineHookForcesTheFullDecoder() throws {
+        let text = #"{"root": {"id": "screen", "width": 100, "height": 50, "subviews": [{"id": "box", "width": 10, "height": 10}]},"#
+            + #" "constraints": ["box.top == screen.top", "box.leading == screen.leading"]}"#
+        var full = LayoutEngine()
+        full._optimisticDecoding = false
+        let optimisticResponse = try LayoutEngine().layout(json: Array(text.utf8)).get()
+        let fullResponse = try full.layout(json: Array(text.utf8)).get()
+        #expect(OptimisticDecoder.decode(Array(text.utf8), limits: LayoutLimits()) != nil)
+        func frames(_ bytes: [UInt8]) -> String {
+            // `stats` holds timings, which differ from run to run.
+            let text = String(decoding: bytes, as: UTF8.self)
+            return String(text[..<(text.range(of: "\"stats\"")?.lowerBound ?? text.endIndex)])
+        }
+        #expect(frames(optimisticResponse) == frames(fullResponse))
+    }
+}

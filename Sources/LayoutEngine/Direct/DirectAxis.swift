@@ -267,7 +267,6 @@ final class DirectAxis {
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
-        let spacings = tree.spacings
         let first = stack.firstSpacing
         let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {
@@ -275,14 +274,14 @@ final class DirectAxis {
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < last ? gap ?? spacings[first + position] : 0)
+                edge = positions[child] - (position < last ? gap ?? tree.spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge
-                edge += sizes[child] + (position < last ? gap ?? spacings[first + position] : 0)
+                edge += sizes[child] + (position < last ? gap ?? tree.spacings[first + position] : 0)
             }
         }
         return true

@@ -52,6 +52,12 @@ final class DirectTree {
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// during the walk while each view is at hand.
     private(set) var sizeConstraintCount = 0
+    /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
+    /// there, each one left out where it repeats the pair before it (most views repeat their
+    /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
+    private(set) var contentPriorities: [[SIMD2<Double>]] = [[], []]
+    /// The last pair added to `contentPriorities` per axis (NaN before the first).
+    private var lastContentPriorities = (SIMD2<Double>(.nan, .nan), SIMD2<Double>(.nan, .nan))
     /// Every stack's spacings, end to end.
     private(set) var spacings = DirectBuffer<Double>()
     /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
@@ -87,7 +93,18 @@ final class DirectTree {
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { root in
-            visit(root, parent: -1, slot: -1, arranged: false, depth: 0)
+            // Sized once: a buffer regrowing copies all it holds each time.
+            let count = Self.count(root, depth: 0)
+            ids.reserveCapacity(count)
+            parents.reserve(count)
+            isArranged.reserve(count)
+            sizings.reserve(count)
+            stackIndex.reserve(count)
+            arrangedOffsets.reserve(count + 1)
+            plainOffsets.reserve(count + 1)
+            arrangedIndices.reserve(count)
+            plainIndices.reserve(count)
+            return visit(root, parent: -1, slot: -1, arranged: false, depth: 0)
         }
         guard complete else { return nil }
         arrangedOffsets.append(Int32(arrangedIndices.count))
@@ -150,6 +167,23 @@ final class DirectTree {
         }
     }
 
+    /// The views of the subtree at `node`, down to ``maxDepth`` levels.
+    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int) -> Int {
+        guard depth < maxDepth else { return 1 }
+        var total = 1
+        if !node.pointee.subviews.isEmpty {
+            node.pointee.subviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        if !node.pointee.arrangedSubviews.isEmpty {
+            node.pointee.arrangedSubviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+            }
+        }
+        return total
+    }
+
     /// Appends the view at `node` and its subtree, the view being the `slot`th of its parent's
     /// arranged (or plain) subviews. Views are read through pointers: a `ViewNode` is large, and
     /// copying each would cost more than the rest of the walk.
@@ -172,6 +206,8 @@ final class DirectTree {
         // Content sizes make two constraints each, `width` and `height` one.
         sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
             + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+        if size.width != nil { addContentPriorities(SIMD2(hugging.horizontal, resistance.horizontal), axis: 0) }
+        if size.height != nil { addContentPriorities(SIMD2(hugging.vertical, resistance.vertical), axis: 1) }
         sizings.append(Sizing(
             intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
             hugging: SIMD2(hugging.horizontal, hugging.vertical),
@@ -225,6 +261,17 @@ final class DirectTree {
             }
             return true
         }
+    }
+
+    private func addContentPriorities(_ pair: SIMD2<Double>, axis: Int) {
+        if axis == 0 {
+            guard any(pair .!= lastContentPriorities.0) else { return }
+            lastContentPriorities.0 = pair
+        } else {
+            guard any(pair .!= lastContentPriorities.1) else { return }
+            lastContentPriorities.1 = pair
+        }
+        contentPriorities[axis].append(pair)
     }
 
     /// The insets of the view's guide of `kind` (margins or safe area): left, right, top, bottom.

@@ -18,14 +18,8 @@ struct PriorityLevels {
             let fit = stack.arrangedCount > 1 ? StackFamily.spanningFitPriority : StackFamily.canvasFitPriority
             guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
         }
-        // Most views repeat the priorities of the one before them: skip those without a search.
-        var last = (hugging: Double.nan, resistance: Double.nan)
-        for view in 0..<tree.viewCount where !tree.sizings[view].intrinsic[axis].isNaN {
-            let sizing = tree.sizings[view]
-            let pair = (hugging: sizing.hugging[axis], resistance: sizing.resistance[axis])
-            guard pair != last else { continue }
-            last = pair
-            guard insert(pair.hugging), insert(pair.resistance) else { return nil }
+        for pair in tree.contentPriorities[axis] {
+            guard insert(pair[0]), insert(pair[1]) else { return nil }
         }
         priorities.sort(by: >)
     }

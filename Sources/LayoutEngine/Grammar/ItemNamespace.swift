@@ -167,6 +167,9 @@ public struct ItemNamespace: Sendable {
         return .failure(ItemResolutionError(detail: "unknown item '\(path)': no view or layout guide has that id"))
     }
 
+    /// The suffixes that name a view's own guides (`.layoutMarginsGuide`), which ``resolve(_:)`` strips.
+    static var viewGuideSuffixes: [String] { viewGuides.map(\.0) }
+
     private static let viewGuides: [(String, @Sendable (String) -> LayoutItem)] = [
         (".layoutMarginsGuide", { .layoutMarginsGuide($0) }),
         (".safeAreaLayoutGuide", { .safeAreaLayoutGuide($0) }),

@@ -26,7 +26,7 @@ struct JSONKey {
     /// the words before them; shorter runs (`id`, `type`, `width`: most keys) as two overlapping
     /// loads of 4 or 2 bytes, never reading past either run.
     @inline(__always)
-    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         func word(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt64 { UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) }
         func half(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt32 { UnsafeRawPointer(p + k).loadUnaligned(as: UInt32.self) }
         func quarter(_ p: UnsafePointer<UInt8>, _ k: Int) -> UInt16 { UnsafeRawPointer(p + k).loadUnaligned(as: UInt16.self) }

@@ -13,7 +13,7 @@ extension OptimisticDecoder {
             switch try key() {
             case "root":
                 field = 1
-                try view(list: JSONPointerPath("/root"), index: -1, superview: nil)
+                try view(list: JSONPointerPath("/root"), index: -1, isRoot: true)
                 root = pending.popLast()
             case "constraints":
                 field = 2
@@ -28,14 +28,43 @@ extension OptimisticDecoder {
         } while try more(UInt8(ascii: "{"))
         skipSpace()
         guard index == end, let root else { throw Declined() }
+        return LayoutDocument(root: root, constraints: try constraints(texts), options: options)
+    }
+
+    /// The constraint strings, parsed and resolved as ``ConstraintParser`` does, against a
+    /// namespace of just the ids they name.
+    private func constraints(_ texts: [UnsafeBufferPointer<UInt8>]) throws(Declined) -> [LayoutConstraint] {
+        guard !texts.isEmpty else { return [] }
+        var syntaxes: [ConstraintSyntax] = []
+        syntaxes.reserveCapacity(texts.count)
+        for text in texts {
+            guard let syntax = try? ConstraintSyntax.parse(Self.text(text)) else { throw Declined() }
+            syntaxes.append(syntax)
+        }
+        var namespace = ItemNamespace()
+        for syntax in syntaxes {
+            declare(syntax.first.item, in: &namespace)
+            if let second = syntax.second { declare(second.item, in: &namespace) }
+        }
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(texts.count)
-        for (position, text) in texts.enumerated() {
-            let parsed = ConstraintParser.parse(Self.text(text), defaultName: "constraints[\(position)]", namespace: namespace)
-            guard case .success(let constraint) = parsed else { throw Declined() }
+        for (position, syntax) in syntaxes.enumerated() {
+            guard case .success(let constraint) = syntax.resolve(defaultName: "constraints[\(position)]", namespace: namespace)
+            else { throw Declined() }
             constraints.append(constraint)
         }
-        return LayoutDocument(root: root, constraints: constraints, options: options)
+        return constraints
+    }
+
+    /// Adds to `namespace` every id that resolving the item `path` looks up: the path itself,
+    /// and the view whose guide it names (`v.layoutMarginsGuide`). Constraint strings need only
+    /// the kinds; superviews matter to the Visual Format Language alone, which this decoder declines.
+    private func declare(_ path: String, in namespace: inout ItemNamespace) {
+        if let kind = ids.kind(of: path) { namespace.add(path, kind: kind, superview: nil, declaration: -1) }
+        for suffix in ItemNamespace.viewGuideSuffixes where path.hasSuffix(suffix) {
+            let view = String(path.dropLast(suffix.count))
+            if let kind = ids.kind(of: view) { namespace.add(view, kind: kind, superview: nil, declaration: -1) }
+        }
     }
 
     /// `constraints` in the string form, within the limit.

@@ -1,14 +1,39 @@
 extension OptimisticDecoder {
-    /// An object of numbers, each at least `minimum`, whose keys `slot` places (0 to 3): the
-    /// values of those present, in `values`.
+    /// The key that comes next, its closing quote and the `:` after it, when it is one of the
+    /// (up to 4) names given with their closing quotes: its place among them.
+    @inline(__always)
+    private mutating func member(
+        _ a: StaticString, _ b: StaticString, _ c: StaticString = "", _ d: StaticString = ""
+    ) throws(Declined) -> Int {
+        try expect(UInt8(ascii: "\""))
+        let slot: Int
+        if take(a) {
+            slot = 0
+        } else if take(b) {
+            slot = 1
+        } else if c.utf8CodeUnitCount > 0 && take(c) {
+            slot = 2
+        } else if d.utf8CodeUnitCount > 0 && take(d) {
+            slot = 3
+        } else {
+            throw Declined()
+        }
+        try expect(UInt8(ascii: ":"))
+        return slot
+    }
+
+    /// An object of numbers, each at least `minimum`, with keys among `names` (with their
+    /// closing quotes), each at most once: the values of those present, in `values`.
     @inline(__always)
     private mutating func numbers(
-        minimum: Double, into values: inout (Double, Double, Double, Double), slot: (JSONKey) -> Int?
+        _ names: (StaticString, StaticString, StaticString, StaticString), minimum: Double,
+        into values: inout (Double, Double, Double, Double)
     ) throws(Declined) {
         guard try open(UInt8(ascii: "{")) else { return }
-        var seen: UInt8 = 0
+        var seen = 0
         repeat {
-            guard let field = slot(try key()), seen & (1 << field) == 0 else { throw Declined() }
+            let field = try member(names.0, names.1, names.2, names.3)
+            guard seen & (1 << field) == 0 else { throw Declined() }
             seen |= 1 << field
             let value = try number(atLeast: minimum)
             switch field {
@@ -24,10 +49,12 @@ extension OptimisticDecoder {
         guard try open(UInt8(ascii: "{")) else { return OptionalSize() }
         var size = OptionalSize()
         repeat {
-            switch try key() {
-            case "width" where size.width == nil: size.width = try number(atLeast: 0)
-            case "height" where size.height == nil: size.height = try number(atLeast: 0)
-            default: throw Declined()
+            if try member("width\"", "height\"") == 0 {
+                guard size.width == nil else { throw Declined() }
+                size.width = try number(atLeast: 0)
+            } else {
+                guard size.height == nil else { throw Declined() }
+                size.height = try number(atLeast: 0)
             }
         } while try more(UInt8(ascii: "{"))
         return size
@@ -37,10 +64,12 @@ extension OptimisticDecoder {
         guard try open(UInt8(ascii: "{")) else { return Baselines() }
         var baselines = Baselines()
         repeat {
-            switch try key() {
-            case "firstFromTop" where baselines.firstFromTop == nil: baselines.firstFromTop = try number()
-            case "lastFromBottom" where baselines.lastFromBottom == nil: baselines.lastFromBottom = try number()
-            default: throw Declined()
+            if try member("firstFromTop\"", "lastFromBottom\"") == 0 {
+                guard baselines.firstFromTop == nil else { throw Declined() }
+                baselines.firstFromTop = try number()
+            } else {
+                guard baselines.lastFromBottom == nil else { throw Declined() }
+                baselines.lastFromBottom = try number()
             }
         } while try more(UInt8(ascii: "{"))
         return baselines
@@ -50,9 +79,10 @@ extension OptimisticDecoder {
     mutating func priorities(_ defaults: AxisPriorities) throws(Declined) -> AxisPriorities {
         guard try open(UInt8(ascii: "{")) else { return defaults }
         var priorities = defaults
-        var seen: UInt8 = 0
+        var seen = 0
         repeat {
-            guard let axis = DocumentDecoding.isAxisField(try key()), seen & (1 << axis) == 0 else { throw Declined() }
+            let axis = try member("horizontal\"", "vertical\"")
+            guard seen & (1 << axis) == 0 else { throw Declined() }
             seen |= 1 << axis
             let value = try priority()
             if axis == 0 { priorities.horizontal = value } else { priorities.vertical = value }
@@ -77,21 +107,13 @@ extension OptimisticDecoder {
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
     mutating func margins() throws(Declined) -> DirectionalInsets {
         var edges = (8.0, 8.0, 8.0, 8.0)
-        try numbers(minimum: -.infinity, into: &edges, slot: DocumentDecoding.isMarginEdge)
+        try numbers(("top\"", "leading\"", "bottom\"", "trailing\""), minimum: -.infinity, into: &edges)
         return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
     }
 
     mutating func safeArea() throws(Declined) -> EdgeInsets {
         var edges = (0.0, 0.0, 0.0, 0.0)
-        try numbers(minimum: 0, into: &edges) { key in
-            switch key {
-            case "top": return 0
-            case "left": return 1
-            case "bottom": return 2
-            case "right": return 3
-            default: return nil
-            }
-        }
+        try numbers(("top\"", "left\"", "bottom\"", "right\""), minimum: 0, into: &edges)
         return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
     }
 

@@ -1,14 +1,12 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// Decodes a view and, recursively, its subviews into a new slot of `pending`; `superview`
-    /// is nil for the root only.
-    mutating func view(list: JSONPointerPath, index: Int, superview: String?) throws(Declined) {
+    /// Decodes a view and, recursively, its subviews into a new slot of `pending`.
+    mutating func view(list: JSONPointerPath, index: Int, isRoot: Bool) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
         let slot = pending.count
         pending.push(ViewNode(id: "", pointerPath: list, index: index))
-        var id = ""
         var stack = StackProperties()
         var isStack = false
         var customSpacing: [(viewID: String, spacing: Double)] = []
@@ -18,19 +16,15 @@ extension OptimisticDecoder {
         var stackFields = false
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
         repeat {
-            let key = try key()
-            guard let field = ViewField.named(key), seen & field.bit == 0 else { throw Declined() }
+            let field = try viewField()
+            guard seen & field.bit == 0 else { throw Declined() }
             seen |= field.bit
             stackFields = stackFields || field.isStackOnly
             switch field {
             case .id:
-                let bytes = try string()
-                guard DocumentDecoding.isValidID(bytes) else { throw Declined() }
-                id = Self.text(bytes)
-                guard namespace.add(id, kind: .view, superview: superview, declaration: -1, utf8: bytes) else {
-                    throw Declined()
-                }
-                pending[slot].id = id
+                let bytes = try identifier()
+                guard ids.insert(bytes, kind: .view) else { throw Declined() }
+                pending[slot].id = Self.text(bytes)
             case .type:
                 guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                 isStack = stackType
@@ -44,14 +38,12 @@ extension OptimisticDecoder {
             case .hidden: pending[slot].isHidden = try bool()
             case .layoutMargins: pending[slot].layoutMargins = try margins()
             case .safeAreaInsets:
-                guard superview == nil else { throw Declined() }
+                guard isRoot else { throw Declined() }
                 pending[slot].safeAreaInsets = try safeArea()
             case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
             case .subviews, .arrangedSubviews:
-                // Subviews name their superview by id, so it must come first.
-                guard seen & ViewField.id.bit != 0 else { throw Declined() }
                 let list = JSONPointerPath(list, index: index >= 0 ? index : nil, key: field.rawValue)
-                let views = try views(list: list, superview: id)
+                let views = try views(list: list)
                 if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
                 guard let axis = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
@@ -97,15 +89,49 @@ extension OptimisticDecoder {
     }
 
     /// A list of views.
-    private mutating func views(list: JSONPointerPath, superview: String) throws(Declined) -> [ViewNode] {
+    private mutating func views(list: JSONPointerPath) throws(Declined) -> [ViewNode] {
         guard try open(UInt8(ascii: "[")) else { return [] }
         let start = pending.count
         var position = 0
         repeat {
-            try view(list: list, index: position, superview: superview)
+            try view(list: list, index: position, isRoot: false)
             position &+= 1
         } while try more(UInt8(ascii: "["))
         return pending.take(from: start)
+    }
+
+    /// The field whose key comes next, and the `:` after it: its first byte picks the
+    /// candidates, and a comparison of the rest with its closing quote confirms one, with no
+    /// scan for the key's end.
+    private mutating func viewField() throws(Declined) -> ViewField {
+        try expect(UInt8(ascii: "\""))
+        let first = current
+        index &+= 1
+        let field: ViewField?
+        switch first {
+        case UInt8(ascii: "i"):
+            field = take("d\"") ? .id : take("ntrinsicContentSize\"") ? .intrinsicContentSize : nil
+        case UInt8(ascii: "t"): field = take("ype\"") ? .type : nil
+        case UInt8(ascii: "w"): field = take("idth\"") ? .width : nil
+        case UInt8(ascii: "h"): field = take("eight\"") ? .height : take("idden\"") ? .hidden : nil
+        case UInt8(ascii: "c"):
+            field = take("ontentHugging\"") ? .contentHugging
+                : take("ompressionResistance\"") ? .compressionResistance : take("ustomSpacing\"") ? .customSpacing : nil
+        case UInt8(ascii: "b"):
+            field = take("aselines\"") ? .baselines : take("aselineRelativeArrangement\"") ? .baselineRelativeArrangement : nil
+        case UInt8(ascii: "l"):
+            field = take("ayoutMargins\"") ? .layoutMargins : take("ayoutGuides\"") ? .layoutGuides
+                : take("ayoutMarginsRelativeArrangement\"") ? .layoutMarginsRelativeArrangement : nil
+        case UInt8(ascii: "s"):
+            field = take("ubviews\"") ? .subviews : take("pacing\"") ? .spacing : take("afeAreaInsets\"") ? .safeAreaInsets : nil
+        case UInt8(ascii: "a"):
+            field = take("xis\"") ? .axis : take("lignment\"") ? .alignment : take("rrangedSubviews\"") ? .arrangedSubviews : nil
+        case UInt8(ascii: "d"): field = take("istribution\"") ? .distribution : nil
+        default: field = nil
+        }
+        guard let field else { throw Declined() }
+        try expect(UInt8(ascii: ":"))
+        return field
     }
 
     private mutating func layoutGuides() throws(Declined) -> [String] {
@@ -113,12 +139,9 @@ extension OptimisticDecoder {
         var ids: [String] = []
         repeat {
             guard try open(UInt8(ascii: "{")), try key().equals("id") else { throw Declined() }
-            let bytes = try string()
-            guard DocumentDecoding.isValidID(bytes) else { throw Declined() }
-            let id = Self.text(bytes)
-            guard namespace.add(id, kind: .guide, superview: nil, declaration: -1, utf8: bytes),
-                  try !more(UInt8(ascii: "{")) else { throw Declined() }
-            ids.append(id)
+            let bytes = try identifier()
+            guard self.ids.insert(bytes, kind: .guide), try !more(UInt8(ascii: "{")) else { throw Declined() }
+            ids.append(Self.text(bytes))
         } while try more(UInt8(ascii: "["))
         return ids
     }

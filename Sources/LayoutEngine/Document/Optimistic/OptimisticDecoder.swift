@@ -6,7 +6,7 @@
 /// number ranges, enum values, where each field applies) and declines at the first thing it
 /// would have to report or does not handle: an unknown or repeated field, a string with an
 /// escape or a byte past ASCII, a number with an exponent or more than 15 digits, a constraint
-/// object, `visualFormat`, a view's subviews listed before its `id`.
+/// object, `visualFormat`.
 struct OptimisticDecoder {
     /// Why the decoder stopped: always "not mine", whatever the reason.
     struct Declined: Error {}
@@ -18,7 +18,7 @@ struct OptimisticDecoder {
     var depth = 0
     var viewCount = 0
     let limits: LayoutLimits
-    var namespace: ItemNamespace
+    let ids: DeclaredIDs
     let pending = PendingViews()
 
     private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
@@ -26,7 +26,7 @@ struct OptimisticDecoder {
         end = count
         self.limits = limits
         // About one id per 64 bytes of compact JSON; the table grows past that if need be.
-        namespace = ItemNamespace(minimumCapacity: count / 64)
+        ids = DeclaredIDs(capacity: count / 64)
     }
 
     /// The document `json` holds, or nil when the full decoder must read it.
@@ -117,6 +117,43 @@ struct OptimisticDecoder {
         byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
+    /// Consumes `word` when the input continues with it, compared a word at a time.
+    @inline(__always)
+    mutating func take(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end &- index >= count, JSONKey.same(base + index, word.utf8Start, count) else { return false }
+        index &+= count
+        return true
+    }
+
+    /// An id, `[A-Za-z_][A-Za-z0-9_-]*`, in quotes: its bytes.
+    @inline(__always)
+    mutating func identifier() throws(Declined) -> UnsafeBufferPointer<UInt8> {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        guard start < end, Self.isIdentifierStart(base[start]) else { throw Declined() }
+        var position = start &+ 1
+        while position < end, Self.isIdentifierBody(base[position]) { position &+= 1 }
+        guard position < end, base[position] == UInt8(ascii: "\"") else { throw Declined() }
+        index = position &+ 1
+        return UnsafeBufferPointer(start: base + start, count: position &- start)
+    }
+
+    /// Letters and `_`: bits 1 to 26, 31 and 33 to 58 above 64.
+    @inline(__always)
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return byte >= 64 && byte < 128 && (letters >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Letters, `_`, digits and `-` (bits 45 and 48 to 57 below 64).
+    @inline(__always)
+    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE, digits: UInt64 = 0x03FF_2000_0000_0000
+        let mask = byte < 64 ? digits : byte < 128 ? letters : 0
+        return (mask >> UInt64(byte & 63)) & 1 != 0
+    }
+
     /// An object member's key and the `:` after it.
     @inline(__always)
     mutating func key() throws(Declined) -> JSONKey {
@@ -156,6 +193,27 @@ struct OptimisticDecoder {
     @inline(__always)
     mutating func number() throws(Declined) -> Double {
         skipSpace()
+        // Most numbers are small positive integers: read them in one short loop.
+        var position = index
+        if position < end, base[position] &- UInt8(ascii: "1") < 9 {
+            var integer = UInt64(base[position] &- UInt8(ascii: "0"))
+            position &+= 1
+            while position < end, base[position] &- UInt8(ascii: "0") < 10 {
+                integer = integer &* 10 &+ UInt64(base[position] &- UInt8(ascii: "0"))
+                position &+= 1
+            }
+            let next = position < end ? base[position] : 0
+            if position &- index <= 15, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+                index = position
+                return Double(integer)
+            }
+        }
+        return try anyNumber()
+    }
+
+    /// ``number()`` for all but plain integers.
+    @inline(never)
+    private mutating func anyNumber() throws(Declined) -> Double {
         var position = index
         let negative = position < end && base[position] == UInt8(ascii: "-")
         if negative { position &+= 1 }

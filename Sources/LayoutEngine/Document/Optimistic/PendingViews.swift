@@ -51,10 +51,11 @@ final class PendingViews {
     func take(from start: Int) -> [ViewNode] {
         let taken = count - start
         guard taken > 0 else { return [] }
-        let views = [ViewNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
-            initialized = taken
-        }
+        // `reserveCapacity` allocates through code specialized here, where
+        // `init(unsafeUninitializedCapacity:)` looks up the array's type on every call.
+        var views: [ViewNode] = []
+        views.reserveCapacity(taken)
+        for slot in start..<count { views.append((base + slot).move()) }
         count = start
         return views
     }

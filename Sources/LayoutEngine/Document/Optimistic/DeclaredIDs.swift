@@ -1,0 +1,136 @@
+/// The ids a document declares, kept as their bytes in the request: the optimistic decoder's
+/// check that each is new, with no string made and no reference counted.
+///
+/// Valid only while the request's bytes are.
+final class DeclaredIDs {
+    private struct Entry {
+        var start: UnsafePointer<UInt8>
+        var count: Int32
+        var kind: ItemNamespace.Kind
+    }
+
+    // One decode on one thread uses it, and no access spans a call that could reenter.
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var count = 0
+    /// An open-addressing table of a power-of-two length, at least twice the entries, as in
+    /// ``ItemNamespace``: 16 bits of each entry's hash (0 marks an empty slot), and its index.
+    @exclusivity(unchecked) private var tags: UnsafeMutablePointer<UInt16>
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var length: Int
+    /// Seeds the hash per process, so that no one can pick ids that all collide.
+    private static let processSeed = UInt64.random(in: .min ... .max)
+    private let seed = processSeed
+
+    /// An empty set with room for `capacity` ids before it first grows.
+    init(capacity: Int) {
+        length = 16
+        while length < 2 * capacity { length *= 2 }
+        entries = .allocate(capacity: length / 2)
+        tags = .allocate(capacity: length)
+        tags.initialize(repeating: 0, count: length)
+        slots = .allocate(capacity: length)
+    }
+
+    deinit {
+        entries.deallocate()
+        tags.deallocate()
+        slots.deallocate()
+    }
+
+    /// Adds `id`; false, changing nothing, when it is already there.
+    /// - Complexity: O(1) expected.
+    func insert(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
+        if 2 * (count + 1) > length { grow() }
+        let hash = Self.hash(id, seed: seed)
+        let (slot, found) = locate(id, hash: hash)
+        guard found == nil else { return false }
+        (entries + count).initialize(to: Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind))
+        tags[slot] = Self.tag(hash)
+        slots[slot] = Int32(truncatingIfNeeded: count)
+        count += 1
+        return true
+    }
+
+    /// What `id` names, if it is there.
+    func kind(of id: String) -> ItemNamespace.Kind? {
+        var id = id
+        return id.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return nil }
+            return locate(bytes, hash: Self.hash(bytes, seed: seed)).entry.map { entries[$0].kind }
+        }
+    }
+
+    private func locate(_ id: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, entry: Int?) {
+        let mask = length - 1
+        let tag = Self.tag(hash)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = tags[slot]
+            if stored == 0 { return (slot, nil) }
+            if stored == tag {
+                let entry = Int(slots[slot])
+                if Int(entries[entry].count) == id.count && JSONKey.same(entries[entry].start, id.baseAddress!, id.count) {
+                    return (slot, entry)
+                }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func grow() {
+        let larger = length * 2
+        let moved = UnsafeMutablePointer<Entry>.allocate(capacity: larger / 2)
+        moved.moveInitialize(from: entries, count: count)
+        entries.deallocate()
+        entries = moved
+        tags.deallocate()
+        slots.deallocate()
+        length = larger
+        tags = .allocate(capacity: length)
+        tags.initialize(repeating: 0, count: length)
+        slots = .allocate(capacity: length)
+        let mask = length - 1
+        for index in 0..<count {
+            let id = UnsafeBufferPointer(start: entries[index].start, count: Int(entries[index].count))
+            let hash = Self.hash(id, seed: seed)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while tags[slot] != 0 { slot = (slot + 1) & mask }
+            tags[slot] = Self.tag(hash)
+            slots[slot] = Int32(truncatingIfNeeded: index)
+        }
+    }
+
+    /// The hash's top 16 bits (the slot comes from the low ones), with 0 taken to mean empty.
+    @inline(__always)
+    private static func tag(_ hash: UInt64) -> UInt16 { max(UInt16(truncatingIfNeeded: hash >> 48), 1) }
+
+    /// Mixes the bytes of a non-empty id into the seed 8 at a time (multiply and shift), reading
+    /// short ids as two overlapping loads and never past their last byte.
+    @inline(__always)
+    private static func hash(_ id: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+        let bytes = UnsafeRawPointer(id.baseAddress!), count = id.count
+        var hash = seed ^ UInt64(count)
+        @inline(__always)
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        }
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            mix(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else if count >= 4 {
+            let low = UInt64(bytes.loadUnaligned(as: UInt32.self))
+            mix(low | UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32)
+        } else {
+            var word: UInt64 = 0
+            for k in 0..<count { word |= UInt64(id[k]) << (8 * k) }
+            mix(word)
+        }
+        hash = (hash ^ (hash >> 32)) &* 0xBF58_476D_1CE4_E5B9
+        return hash ^ (hash >> 31)
+    }
+}

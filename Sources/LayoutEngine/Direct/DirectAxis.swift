@@ -19,18 +19,18 @@ final class DirectAxis {
     private let tree: DirectTree
     /// 0 for x (widths), 1 for y (heights).
     let axis: Int
-    private(set) var sizes: [Double] = []
+    private(set) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates.
-    private(set) var positions: [Double] = []
+    private(set) var positions = DirectBuffer<Double>()
     private var arena: KnotArena
-    private var functions: [CostFunction] = []
-    private var plans: [SeriesPlan?] = []
+    private var functions = DirectBuffer<CostFunction>()
+    private var plans = DirectBuffer<SeriesPlan?>()
     private var planStorage = SeriesPlan.Storage()
     /// Reused for the shares of each stack's children.
-    private var shares: [Double] = []
-    private var clips: [Clip] = []
+    private var shares = DirectBuffer<Double>()
+    private var clips = DirectBuffer<Clip>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
-    private var scratch: [CostFunction] = []
+    private var scratch = DirectBuffer<CostFunction>()
     /// This axis's levels, held apart from `document` so that reading them retains nothing.
     private let levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
@@ -54,20 +54,20 @@ final class DirectAxis {
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
     func solve() -> Bool {
         let count = tree.viewCount
-        functions = [CostFunction](repeating: .free, count: count)
-        plans = [SeriesPlan?](repeating: nil, count: tree.stacks.count)
+        functions = DirectBuffer(repeating: .free, count: count)
+        plans = DirectBuffer(repeating: nil, count: tree.stacks.count)
         // Most views are in some stack's series on one axis or the other, with a piece or two.
         planStorage.reserve(children: count, pieces: count)
-        clips = [Clip](repeating: Clip(), count: count)
+        clips = DirectBuffer(repeating: Clip(), count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
             guard let function = cost(of: view), !function.isEmpty else { return false }
             functions[view] = function
         }
         guard let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else { return false }
-        functions = []
+        functions = DirectBuffer()
         arena = KnotArena(capacity: 0)
-        sizes = [Double](repeating: 0, count: count)
-        positions = [Double](repeating: 0, count: count)
+        sizes = DirectBuffer(repeating: 0, count: count)
+        positions = DirectBuffer(repeating: 0, count: count)
         sizes[0] = rootSize
         for view in 0..<count {
             guard place(view) else { return false }
@@ -88,7 +88,7 @@ final class DirectAxis {
             function = .free
             isLeaf = true
         } else {
-            scratch.removeAll(keepingCapacity: true)
+            scratch.removeAll()
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
                 let pin = document.pins[child]
@@ -146,7 +146,7 @@ final class DirectAxis {
     ) -> CostFunction? {
         let fixed = stack.spacingTotal
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            scratch.removeAll(keepingCapacity: true)
+            scratch.removeAll()
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 if tree.sizings[child].isHidden {
@@ -159,7 +159,7 @@ final class DirectAxis {
             guard let stretched = arena.stretched(shared, by: stack.visibleCount) else { return nil }
             return arena.shifted(stretched, by: fixed)
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAll()
         for position in arranged {
             let child = tree.arrangedChild(position)
             if tree.sizings[child].isHidden {
@@ -186,7 +186,7 @@ final class DirectAxis {
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAll()
         guard stack.alignment != .fill else {
             for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
             return arena.sum(of: &scratch)
@@ -267,7 +267,6 @@ final class DirectAxis {
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
-        let spacings = tree.spacings
         let first = stack.firstSpacing
         let last = arranged.count - 1
         if axis == 0 && document.rightToLeft {
@@ -275,14 +274,14 @@ final class DirectAxis {
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < last ? gap ?? spacings[first + position] : 0)
+                edge = positions[child] - (position < last ? gap ?? tree.spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge
-                edge += sizes[child] + (position < last ? gap ?? spacings[first + position] : 0)
+                edge += sizes[child] + (position < last ? gap ?? tree.spacings[first + position] : 0)
             }
         }
         return true

@@ -14,7 +14,7 @@
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
 ///   pulls included, and
 ///   `fillEqually` stacks whose view counts multiply to at most ``LexSlope/maxDenominator``.
-struct DirectDocument: Sendable {
+struct DirectDocument {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
     /// superview's minimum, `high` to its maximum.
     struct Pin: Sendable {

@@ -42,11 +42,12 @@ struct DirectLayout {
     /// every constraint of the builders' families, counted family by family.
     /// - Complexity: O(views).
     static func counts(_ document: DirectTree, documentConstraints: Int) -> (variables: Int, constraints: Int) {
-        var owners = document.sizings.count
+        var owners = document.viewCount
         var segments = 0
         // The root's origin, and its fitting size along each dimension it leaves open.
         var constraints = documentConstraints + 2
-        if let root = document.sizings.first {
+        if document.viewCount > 0 {
+            let root = document.sizings[0]
             constraints += (root.shorthand[0].isNaN ? 1 : 0) + (root.shorthand[1].isNaN ? 1 : 0)
         }
         constraints += document.sizeConstraintCount

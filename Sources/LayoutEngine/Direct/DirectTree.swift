@@ -1,9 +1,12 @@
 /// The views of a document in tree order (as ``LayoutTree`` numbers them: root first, then
 /// depth-first, a view's `subviews` before its `arrangedSubviews`), reduced to what the direct
 /// solver reads, without copying the views or indexing every id.
-struct DirectTree: Sendable {
+///
+/// A class holding one owned buffer per field (struct of arrays): one walk fills them without a
+/// uniqueness check per append, and the solver reads them without retaining anything per view.
+final class DirectTree {
     /// What the costs need of a view, per axis (x, y); NaN for an absent size.
-    struct Sizing: Sendable {
+    struct Sizing {
         var intrinsic: SIMD2<Double>
         var hugging: SIMD2<Double>
         var resistance: SIMD2<Double>
@@ -12,7 +15,7 @@ struct DirectTree: Sendable {
     }
 
     /// What the costs need of a stack with arranged views.
-    struct Stack: Sendable {
+    struct Stack {
         /// 0 for a horizontal stack, 1 for a vertical one.
         var axis: Int
         var distribution: StackProperties.Distribution
@@ -31,7 +34,7 @@ struct DirectTree: Sendable {
     }
 
     /// The insets of a view's margins and safe-area guides: left, right, top, bottom.
-    struct GuideInsets: Sendable {
+    struct GuideInsets {
         var margins: SIMD4<Double>
         var safeArea: SIMD4<Double>
     }
@@ -40,27 +43,36 @@ struct DirectTree: Sendable {
     static let maxDepth = 256
 
     private(set) var ids: [String] = []
-    private(set) var parents: [Int32] = []
-    private(set) var isArranged: [Bool] = []
-    private(set) var sizings: [Sizing] = []
+    private(set) var parents = DirectBuffer<Int32>()
+    private(set) var isArranged = DirectBuffer<Bool>()
+    private(set) var sizings = DirectBuffer<Sizing>()
     /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
-    private(set) var stackIndex: [Int32] = []
+    private(set) var stackIndex = DirectBuffer<Int32>()
     private(set) var stacks: [Stack] = []
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// during the walk while each view is at hand.
     private(set) var sizeConstraintCount = 0
+    /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
+    /// there, each one left out where it repeats the pair before it (most views repeat their
+    /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
+    private(set) var contentPriorities: [[SIMD2<Double>]] = [[], []]
+    /// The last pair added to `contentPriorities` per axis (NaN before the first).
+    private var lastContentPriorities = (SIMD2<Double>(.nan, .nan), SIMD2<Double>(.nan, .nan))
     /// Every stack's spacings, end to end.
-    private(set) var spacings: [Double] = []
+    private(set) var spacings = DirectBuffer<Double>()
     /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
     /// found) and that view's guides' insets. Arrays rather than a dictionary: a handful of
     /// names is the common case, and hashing every view's id would cost more than the walk.
     private let namedIDs: [String]
     private(set) var namedViews: [Int32]
     private(set) var guideInsets: [GuideInsets]
-    private var arrangedOffsets: [Int32] = []
-    private var arrangedIndices: [Int32] = []
-    private var plainOffsets: [Int32] = []
-    private var plainIndices: [Int32] = []
+    /// Per view, where its arranged (plain) subviews start among `arrangedIndices`
+    /// (`plainIndices`), one more entry closing the last: a view's block is made when the walk
+    /// reaches it, before its descendants', so that the blocks follow the views' order.
+    private var arrangedOffsets = DirectBuffer<Int32>()
+    private var arrangedIndices = DirectBuffer<Int32>()
+    private var plainOffsets = DirectBuffer<Int32>()
+    private var plainIndices = DirectBuffer<Int32>()
     private let rightToLeft: Bool
 
     /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``),
@@ -81,28 +93,31 @@ struct DirectTree: Sendable {
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { root in
-            // Sized once: growing by doubling would copy every array a dozen times.
+            // Sized once: a buffer regrowing copies all it holds each time.
             let count = Self.count(root, depth: 0)
             ids.reserveCapacity(count)
-            parents.reserveCapacity(count)
-            isArranged.reserveCapacity(count)
-            sizings.reserveCapacity(count)
-            stackIndex.reserveCapacity(count)
-            return visit(root, parent: -1, arranged: false, depth: 0)
+            parents.reserve(count)
+            isArranged.reserve(count)
+            sizings.reserve(count)
+            stackIndex.reserve(count)
+            arrangedOffsets.reserve(count + 1)
+            plainOffsets.reserve(count + 1)
+            arrangedIndices.reserve(count)
+            plainIndices.reserve(count)
+            return visit(root, parent: -1, slot: -1, arranged: false, depth: 0)
         }
         guard complete else { return nil }
+        arrangedOffsets.append(Int32(arrangedIndices.count))
+        plainOffsets.append(Int32(plainIndices.count))
         var denominators = 1
         for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
             denominators *= stack.visibleCount
             guard denominators <= Int(LexSlope.maxDenominator) else { return nil }
         }
         guard !namedViews.contains(-1) else { return nil }
-        let flags = isArranged
-        (arrangedOffsets, arrangedIndices) = Self.group(parents, count: ids.count) { flags[$0] }
-        (plainOffsets, plainIndices) = Self.group(parents, count: ids.count) { !flags[$0] }
     }
 
-    var viewCount: Int { ids.count }
+    var viewCount: Int { parents.count }
 
     /// The slot of `id` among the named ids, or nil.
     /// - Complexity: O(log names).
@@ -169,108 +184,154 @@ struct DirectTree: Sendable {
         return total
     }
 
-    /// Appends the view at `node` and its subtree. Views are read through pointers: a
-    /// `ViewNode` is large, and copying each would cost more than the rest of the walk.
-    private mutating func visit(_ node: UnsafePointer<ViewNode>, parent: Int32, arranged: Bool, depth: Int) -> Bool {
+    /// Appends the view at `node` and its subtree, the view being the `slot`th of its parent's
+    /// arranged (or plain) subviews. Views are read through pointers: a `ViewNode` is large, and
+    /// copying each would cost more than the rest of the walk.
+    private func visit(
+        _ node: UnsafePointer<ViewNode>, parent: Int32, slot: Int, arranged: Bool, depth: Int
+    ) -> Bool {
         guard depth < Self.maxDepth, node.pointee.layoutGuides.isEmpty else { return false }
-        let index = Int32(ids.count)
+        let index = Int32(parents.count)
+        if slot >= 0 {
+            if arranged { arrangedIndices[slot] = index } else { plainIndices[slot] = index }
+        }
         ids.append(node.pointee.id)
         parents.append(parent)
         isArranged.append(arranged)
         let size = node.pointee.intrinsicContentSize
         let hugging = node.pointee.contentHugging
         let resistance = node.pointee.compressionResistance
+        let width = node.pointee.width
+        let height = node.pointee.height
         // Content sizes make two constraints each, `width` and `height` one.
         sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
-            + (node.pointee.width == nil ? 0 : 1) + (node.pointee.height == nil ? 0 : 1)
+            + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+        if size.width != nil { addContentPriorities(SIMD2(hugging.horizontal, resistance.horizontal), axis: 0) }
+        if size.height != nil { addContentPriorities(SIMD2(hugging.vertical, resistance.vertical), axis: 1) }
         sizings.append(Sizing(
             intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
             hugging: SIMD2(hugging.horizontal, hugging.vertical),
             resistance: SIMD2(resistance.horizontal, resistance.vertical),
-            shorthand: SIMD2(node.pointee.width ?? .nan, node.pointee.height ?? .nan), isHidden: node.pointee.isHidden))
+            shorthand: SIMD2(width ?? .nan, height ?? .nan), isHidden: node.pointee.isHidden))
+        let plainCount = node.pointee.subviews.count
+        let arrangedCount = node.pointee.arrangedSubviews.count
         // Only a plain subview and its superview can be pinned: other views are not looked up,
         // and a constraint naming one then finds no view and is declined.
-        if !namedIDs.isEmpty, !arranged || !node.pointee.subviews.isEmpty, let slot = namedSlot(node.pointee.id) {
-            namedViews[slot] = index
-            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
-            let safe = AnchorLowering.insets(.safeArea, of: node.pointee, rightToLeft: rightToLeft)
-            guideInsets[slot] = GuideInsets(
-                margins: SIMD4(margins.left, margins.right, margins.top, margins.bottom),
-                safeArea: SIMD4(safe.left, safe.right, safe.top, safe.bottom))
+        if !namedIDs.isEmpty, !arranged || plainCount > 0, let named = namedSlot(node.pointee.id) {
+            namedViews[named] = index
+            let margins = insets(.margins, node)
+            let safe = insets(.safeArea, node)
+            guideInsets[named] = GuideInsets(margins: margins, safeArea: safe)
         }
         stackIndex.append(-1)
-        if let properties = node.pointee.stack {
+        if node.pointee.stack != nil {
             // A stack's plain subviews are outside the class.
-            guard node.pointee.subviews.isEmpty else { return false }
-            if !node.pointee.arrangedSubviews.isEmpty {
-                guard let stack = stack(properties, node) else { return false }
+            guard plainCount == 0 else { return false }
+            if arrangedCount > 0 {
+                guard let stack = stack(node) else { return false }
                 stackIndex[Int(index)] = Int32(stacks.count)
                 stacks.append(stack)
             }
         }
-        let plain = node.pointee.subviews.withUnsafeBufferPointer { children in
-            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: false, depth: depth + 1) }
+        let firstPlain = plainIndices.count
+        let firstArranged = arrangedIndices.count
+        plainOffsets.append(Int32(firstPlain))
+        arrangedOffsets.append(Int32(firstArranged))
+        for _ in 0..<plainCount { plainIndices.append(-1) }
+        for _ in 0..<arrangedCount { arrangedIndices.append(-1) }
+        if plainCount > 0 {
+            let complete = node.pointee.subviews.withUnsafeBufferPointer { children in
+                for child in 0..<plainCount {
+                    guard visit(
+                        children.baseAddress! + child, parent: index, slot: firstPlain + child, arranged: false,
+                        depth: depth + 1)
+                    else { return false }
+                }
+                return true
+            }
+            guard complete else { return false }
         }
-        return plain && node.pointee.arrangedSubviews.withUnsafeBufferPointer { children in
-            children.indices.allSatisfy { visit(children.baseAddress! + $0, parent: index, arranged: true, depth: depth + 1) }
+        guard arrangedCount > 0 else { return true }
+        return node.pointee.arrangedSubviews.withUnsafeBufferPointer { children in
+            for child in 0..<arrangedCount {
+                guard visit(
+                    children.baseAddress! + child, parent: index, slot: firstArranged + child, arranged: true,
+                    depth: depth + 1)
+                else { return false }
+            }
+            return true
         }
     }
 
+    private func addContentPriorities(_ pair: SIMD2<Double>, axis: Int) {
+        if axis == 0 {
+            guard any(pair .!= lastContentPriorities.0) else { return }
+            lastContentPriorities.0 = pair
+        } else {
+            guard any(pair .!= lastContentPriorities.1) else { return }
+            lastContentPriorities.1 = pair
+        }
+        contentPriorities[axis].append(pair)
+    }
+
+    /// The insets of the view's guide of `kind` (margins or safe area): left, right, top, bottom.
+    private func insets(_ kind: ItemRef.Kind, _ node: UnsafePointer<ViewNode>) -> SIMD4<Double> {
+        let insets = AnchorLowering.insets(
+            kind, margins: node.pointee.layoutMargins, safeArea: node.pointee.safeAreaInsets, rightToLeft: rightToLeft)
+        return SIMD4(insets.left, insets.right, insets.top, insets.bottom)
+    }
+
     /// The record of a stack with arranged views, or nil if the stack is outside the class.
-    private mutating func stack(_ properties: StackProperties, _ node: UnsafePointer<ViewNode>) -> Stack? {
+    private func stack(_ node: UnsafePointer<ViewNode>) -> Stack? {
+        let properties = node.pointee.stack.unsafelyUnwrapped
         guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = Self.crossAlignment(properties)
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
         var hidden = 0
-        for index in node.pointee.arrangedSubviews.indices where node.pointee.arrangedSubviews[index].isHidden { hidden += 1 }
+        node.pointee.arrangedSubviews.withUnsafeBufferPointer { arranged in
+            for index in arranged.indices where arranged[index].isHidden { hidden += 1 }
+        }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: guard hidden == 0 else { return nil }
         case .fillProportionally, .equalCentering: return nil
         }
         var insets = SIMD4<Double>.zero
-        if properties.layoutMarginsRelativeArrangement {
-            let margins = AnchorLowering.insets(.margins, of: node.pointee, rightToLeft: rightToLeft)
-            insets = SIMD4(margins.left, margins.right, margins.top, margins.bottom)
-        }
+        if properties.layoutMarginsRelativeArrangement { insets = self.insets(.margins, node) }
         let firstSpacing = spacings.count
-        appendSpacings(properties, node.pointee.arrangedSubviews)
+        appendSpacings(properties, node)
         var total: Double = 0
         var largest: Double? = nil
-        for spacing in spacings[firstSpacing...] {
-            total += spacing
-            largest = max(largest ?? spacing, spacing)
+        for index in firstSpacing..<spacings.count {
+            total += spacings[index]
+            largest = max(largest ?? spacings[index], spacings[index])
         }
+        let count = node.pointee.arrangedSubviews.count
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
             canvasInsets: insets, firstSpacing: firstSpacing, spacingTotal: total, spacingMax: largest ?? 0,
-            arrangedCount: node.pointee.arrangedSubviews.count, visibleCount: node.pointee.arrangedSubviews.count - hidden)
+            arrangedCount: count, visibleCount: count - hidden)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it.
-    private mutating func appendSpacings(_ stack: StackProperties, _ arranged: [ViewNode]) {
-        var lastVisibleID: String? = nil
-        for position in arranged.indices.dropFirst() {
-            if !arranged[position - 1].isHidden { lastVisibleID = arranged[position - 1].id }
-            spacings.append(stack.spacing(beforeHidden: arranged[position].isHidden, lastVisibleID: lastVisibleID))
+    private func appendSpacings(_ stack: StackProperties, _ node: UnsafePointer<ViewNode>) {
+        node.pointee.arrangedSubviews.withUnsafeBufferPointer { arranged in
+            guard arranged.count > 1 else { return }
+            // Without custom spacings the last visible view's id is not needed.
+            guard !stack.customSpacing.isEmpty else {
+                var anyVisible = !arranged[0].isHidden
+                for position in 1..<arranged.count {
+                    let hidden = arranged[position].isHidden
+                    spacings.append(stack.spacing(beforeHidden: hidden, lastVisibleID: anyVisible ? "" : nil))
+                    anyVisible = anyVisible || !hidden
+                }
+                return
+            }
+            var lastVisibleID: String? = nil
+            for position in 1..<arranged.count {
+                if !arranged[position - 1].isHidden { lastVisibleID = arranged[position - 1].id }
+                spacings.append(stack.spacing(beforeHidden: arranged[position].isHidden, lastVisibleID: lastVisibleID))
+            }
         }
-    }
-
-    /// The views for which `include` holds grouped by parent (offsets per view, then indices),
-    /// each group in tree order.
-    private static func group(
-        _ parents: [Int32], count: Int, include: (Int) -> Bool
-    ) -> ([Int32], [Int32]) {
-        var offsets = [Int32](repeating: 0, count: count + 1)
-        for child in 1..<max(count, 1) where include(child) { offsets[Int(parents[child]) + 1] += 1 }
-        for index in 0..<count { offsets[index + 1] += offsets[index] }
-        var fill = offsets
-        var indices = [Int32](repeating: 0, count: Int(offsets[count]))
-        for child in 1..<max(count, 1) where include(child) {
-            let parent = Int(parents[child])
-            indices[Int(fill[parent])] = Int32(child)
-            fill[parent] += 1
-        }
-        return (offsets, indices)
     }
 }

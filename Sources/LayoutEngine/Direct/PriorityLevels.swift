@@ -2,7 +2,7 @@
 ///
 /// Equal numeric priorities share a level, as in the solver. The axes are solved apart, so each
 /// has its own levels: those of its content priorities and of the pulls that act along it.
-struct PriorityLevels: Sendable {
+struct PriorityLevels {
     /// Distinct optional priorities, descending.
     private(set) var priorities: [Double]
 
@@ -11,20 +11,15 @@ struct PriorityLevels: Sendable {
     /// - Complexity: O(views × levels).
     init?(tree: DirectTree, axis: Int) {
         priorities = []
-        if let root = tree.sizings.first, root.shorthand[axis].isNaN {
+        if tree.viewCount > 0, tree.sizings[0].shorthand[axis].isNaN {
             guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
         }
         for stack in tree.stacks where stack.axis != axis && stack.alignment != .fill {
             let fit = stack.arrangedCount > 1 ? StackFamily.spanningFitPriority : StackFamily.canvasFitPriority
             guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
         }
-        // Most views repeat the priorities of the one before them: skip those without a search.
-        var last = (hugging: Double.nan, resistance: Double.nan)
-        for sizing in tree.sizings where !sizing.intrinsic[axis].isNaN {
-            let pair = (hugging: sizing.hugging[axis], resistance: sizing.resistance[axis])
-            guard pair != last else { continue }
-            last = pair
-            guard insert(pair.hugging), insert(pair.resistance) else { return nil }
+        for pair in tree.contentPriorities[axis] {
+            guard insert(pair[0]), insert(pair[1]) else { return nil }
         }
         priorities.sort(by: >)
     }

@@ -24,64 +24,78 @@ struct SeriesPlan: Sendable {
     }
 
     /// The starts and pieces of every plan of an axis, end to end.
-    struct Storage: Sendable {
-        fileprivate var starts: [Double] = []
-        fileprivate var growth: [Piece] = []
-        fileprivate var shrink: [Piece] = []
+    struct Storage: ~Copyable {
+        fileprivate var starts = DirectBuffer<Double>()
+        fileprivate var growth = DirectBuffer<Piece>()
+        fileprivate var shrink = DirectBuffer<Piece>()
+        /// The bucket of each piece while sorting by counting.
+        fileprivate var buckets = DirectBuffer<UInt8>()
+        fileprivate var sorted = DirectBuffer<Piece>()
+        /// The distinct slopes while sorting by counting, and each one's count, then next slot.
+        fileprivate var slopes = DirectBuffer<LexSlope>()
+        fileprivate var counts = DirectBuffer<Int>()
 
         /// Makes room for `children` starts and `pieces` pieces each way without regrowing.
         mutating func reserve(children: Int, pieces: Int) {
-            starts.reserveCapacity(children)
-            growth.reserveCapacity(pieces)
-            shrink.reserveCapacity(pieces)
+            starts.reserve(children)
+            growth.reserve(pieces)
+            shrink.reserve(pieces)
         }
     }
 
     /// Each child's starting size, in the storage's `starts`.
-    private let starts: Range<Int>
+    private var starts: Range<Int> { startBounds.0..<startBounds.1 }
     /// The sum of the starts and the fixed length.
     private(set) var base: Double
     /// Growth pieces, least steep first, in the storage's `growth`.
-    private let growth: Range<Int>
+    private var growth: Range<Int> { growthBounds.0..<growthBounds.1 }
     /// Shrink pieces, nearest first (their derivatives decreasing), in the storage's `shrink`.
-    private let shrink: Range<Int>
+    private var shrink: Range<Int> { shrinkBounds.0..<shrinkBounds.1 }
+    /// The ranges' bounds, stored as plain integers so that a plan is bitwise copyable.
+    private let startBounds: (Int, Int)
+    private let growthBounds: (Int, Int)
+    private let shrinkBounds: (Int, Int)
 
     /// The plan for `children` laid end to end with `fixed` more length between them, and the
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
     /// - Complexity: O(p log p) for p pieces in all.
-    init?(children: [CostFunction], fixed: Double, arena: KnotArena, storage: inout Storage) {
+    init?(
+        children: borrowing DirectBuffer<CostFunction>, fixed: Double, arena: borrowing KnotArena,
+        storage: inout Storage
+    ) {
         let firstStart = storage.starts.count
         let firstGrowth = storage.growth.count
         let firstShrink = storage.shrink.count
         base = fixed
-        for (index, child) in children.enumerated() {
+        for index in 0..<children.count {
+            let child = children[index]
             guard let start = Self.start(of: child, arena) else { return nil }
             storage.starts.append(start)
             base += start
             Self.appendPieces(of: child, arena, from: start, child: Int32(index), growth: &storage.growth, shrink: &storage.shrink)
         }
-        starts = firstStart..<storage.starts.count
-        growth = firstGrowth..<storage.growth.count
-        shrink = firstShrink..<storage.shrink.count
-        Self.sort(&storage.growth, growth, steeperFirst: false)
-        Self.sort(&storage.shrink, shrink, steeperFirst: true)
+        startBounds = (firstStart, storage.starts.count)
+        growthBounds = (firstGrowth, storage.growth.count)
+        shrinkBounds = (firstShrink, storage.shrink.count)
+        Self.sort(storage.growth.base, growth, steeperFirst: false, &storage)
+        Self.sort(storage.shrink.base, shrink, steeperFirst: true, &storage)
     }
 
     /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
-    func function(in arena: inout KnotArena, _ storage: Storage) -> CostFunction {
-        let shrink = storage.shrink[self.shrink]
-        let growth = storage.growth[self.growth]
+    func function(in arena: inout KnotArena, _ storage: borrowing Storage) -> CostFunction {
+        let shrink = storage.shrink.base
+        let growth = storage.growth.base
         var function = CostFunction.point(base)
-        function.firstKnot = Int32(arena.knots.count)
+        function.firstKnot = Int32(arena.count)
         // Shrinking, nearest first: a knot where the next piece is steeper, the farthest piece's
         // slope the first; nothing past the run of the first infinite piece is reachable.
         var farthest: LexSlope? = nil
-        for index in shrink.indices {
+        for index in self.shrink {
             let piece = shrink[index]
             function.lo -= piece.length
             farthest = piece.slope
-            let steeperNext = index + 1 < shrink.endIndex && shrink[index + 1].slope != piece.slope
+            let steeperNext = index + 1 < self.shrink.upperBound && shrink[index + 1].slope != piece.slope
             if function.lo == -.infinity {
                 if steeperNext { break }
             } else if steeperNext {
@@ -89,9 +103,10 @@ struct SeriesPlan: Sendable {
             }
         }
         arena.reverseKnots(from: Int(function.firstKnot))
-        function.slope0 = farthest ?? growth.first?.slope ?? .zero
-        var slope = shrink.first?.slope
-        for piece in growth {
+        function.slope0 = farthest ?? (self.growth.isEmpty ? .zero : growth[self.growth.lowerBound].slope)
+        var slope = self.shrink.isEmpty ? nil : shrink[self.shrink.lowerBound].slope
+        for index in self.growth {
+            let piece = growth[index]
             guard function.hi < .infinity else { break }
             if let current = slope, piece.slope != current {
                 arena.append(CostFunction.Knot(x: function.hi, slope: piece.slope))
@@ -99,91 +114,51 @@ struct SeriesPlan: Sendable {
             slope = piece.slope
             function.hi += piece.length
         }
-        function.knotCount = Int32(arena.knots.count) - function.firstKnot
+        function.knotCount = Int32(arena.count) - function.firstKnot
         return function
     }
 
     /// Each child's size when the total is `total`, written to `sizes` (emptied first); false
     /// if the share is not unique or the total is out of reach.
     /// - Complexity: O(pieces walked).
-    func distribute(_ total: Double, _ storage: Storage, into sizes: inout [Double]) -> Bool {
-        sizes.removeAll(keepingCapacity: true)
-        sizes.append(contentsOf: storage.starts[starts])
-        let growth = storage.growth[self.growth]
-        let shrink = storage.shrink[self.shrink]
+    func distribute(_ total: Double, _ storage: borrowing Storage, into sizes: inout DirectBuffer<Double>) -> Bool {
+        sizes.removeAll()
+        for index in starts { sizes.append(storage.starts[index]) }
+        let growth = storage.growth.base
+        let shrink = storage.shrink.base
         let difference = total - base
         let tolerance = CostFunction.lengthTolerance
         // The zero-cost pieces of both directions form one run around the start.
-        let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth)
-        let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink)
+        let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth, self.growth)
+        let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink, self.shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
         if mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance { return false }
         if difference > tolerance {
-            return Self.walk(growth, difference, sign: 1, tolerance: tolerance, &sizes)
+            return Self.walk(growth, self.growth, difference, sign: 1, tolerance: tolerance, &sizes)
         } else if difference < -tolerance {
-            return Self.walk(shrink, -difference, sign: -1, tolerance: tolerance, &sizes)
+            return Self.walk(shrink, self.shrink, -difference, sign: -1, tolerance: tolerance, &sizes)
         }
         return true
     }
 
-    /// Sorts `all[range]` by slope (then child, so that the order never depends on the sort), by
-    /// insertion when there are few: a stack's pieces mostly are, and need no buffer then.
-    private static func sort(_ all: inout [Piece], _ range: Range<Int>, steeperFirst: Bool) {
-        let before = { (a: Piece, b: Piece) -> Bool in
-            let order = LexSlope.compare(a.slope, b.slope)
-            return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
-        }
+    /// Sorts the pieces at `range` by slope (then child, so that the order never depends on the
+    /// sort), by insertion when there are few: a stack's pieces mostly are, and need no buffer then.
+    private static func sort(
+        _ pieces: UnsafeMutablePointer<Piece>, _ range: Range<Int>, steeperFirst: Bool, _ storage: inout Storage
+    ) {
         guard range.count <= 32 else {
-            if !bucketSort(&all, range, steeperFirst: steeperFirst) { all[range].sort(by: before) }
+            if !bucketSort(pieces, range, steeperFirst: steeperFirst, &storage) {
+                var buffer = UnsafeMutableBufferPointer(start: pieces + range.lowerBound, count: range.count)
+                buffer.sort {
+                    before($0, $1, steeperFirst: steeperFirst)
+                }
+            }
             return
         }
-        all.withUnsafeMutableBufferPointer { buffer in
-            insertionSort(UnsafeMutableBufferPointer(rebasing: buffer[range]), by: before)
-        }
-    }
-
-    /// Sorts `all[range]` as ``sort(_:_:steeperFirst:)`` does, by counting, when its pieces
-    /// have at most 16 distinct slopes (a long stack of alike views): O(p × slopes) rather than
-    /// O(p log p) comparisons. The same order: the counting is stable, and the pieces of each
-    /// slope were appended in increasing child order. False, with nothing moved, otherwise.
-    private static func bucketSort(_ all: inout [Piece], _ range: Range<Int>, steeperFirst: Bool) -> Bool {
-        var slopes: [LexSlope] = []
-        var counts: [Int] = []
-        var buckets = [UInt8](repeating: 0, count: range.count)
-        for index in range {
-            let slope = all[index].slope
-            var bucket = 0
-            while bucket < slopes.count && slopes[bucket] != slope { bucket += 1 }
-            if bucket == slopes.count {
-                guard bucket < 16 else { return false }
-                slopes.append(slope)
-                counts.append(0)
-            }
-            counts[bucket] += 1
-            buckets[index - range.lowerBound] = UInt8(bucket)
-        }
-        var order = Array(slopes.indices)
-        order.sort { (LexSlope.compare(slopes[$0], slopes[$1]) < 0) != steeperFirst }
-        var next = [Int](repeating: 0, count: slopes.count)
-        var offset = range.lowerBound
-        for bucket in order {
-            next[bucket] = offset
-            offset += counts[bucket]
-        }
-        let pieces = Array(all[range])
-        for (position, piece) in pieces.enumerated() {
-            let bucket = Int(buckets[position])
-            all[next[bucket]] = piece
-            next[bucket] += 1
-        }
-        return true
-    }
-
-    private static func insertionSort(_ pieces: UnsafeMutableBufferPointer<Piece>, by before: (Piece, Piece) -> Bool) {
-        for index in pieces.indices.dropFirst() {
+        for index in (range.lowerBound + 1)..<max(range.upperBound, range.lowerBound + 1) {
             let piece = pieces[index]
             var slot = index
-            while slot > 0 && before(piece, pieces[slot - 1]) {
+            while slot > range.lowerBound && before(piece, pieces[slot - 1], steeperFirst: steeperFirst) {
                 pieces[slot] = pieces[slot - 1]
                 slot -= 1
             }
@@ -191,24 +166,103 @@ struct SeriesPlan: Sendable {
         }
     }
 
-    /// Gives `amount` of `pieces`, in order, to their children; false on a tie or if they run out.
+    @inline(__always)
+    private static func before(_ a: Piece, _ b: Piece, steeperFirst: Bool) -> Bool {
+        let order = LexSlope.compare(a.slope, b.slope)
+        return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
+    }
+
+    /// Sorts the pieces at `range` as ``sort(_:_:steeperFirst:_:)`` does, by counting, when they
+    /// have at most 16 distinct slopes (a long stack of alike views): O(p × slopes) rather than
+    /// O(p log p) comparisons. The same order: the counting is stable, and the pieces of each
+    /// slope were appended in increasing child order. False, with nothing moved, otherwise.
+    private static func bucketSort(
+        _ pieces: UnsafeMutablePointer<Piece>, _ range: Range<Int>, steeperFirst: Bool, _ storage: inout Storage
+    ) -> Bool {
+        storage.slopes.removeAll()
+        storage.counts.removeAll()
+        storage.buckets.removeAll()
+        // A child's slopes increase, and alike siblings repeat them: guess each piece's bucket
+        // from the piece before it, in its own child or at the start of the child before.
+        var childStart = 0
+        var previousChildStart = 0
+        for index in range {
+            let slope = pieces[index].slope
+            let position = index - range.lowerBound
+            var guess = 0
+            if position > 0 {
+                if pieces[index - 1].child == pieces[index].child {
+                    guess = Int(storage.buckets[position - 1]) + 1
+                } else {
+                    previousChildStart = childStart
+                    childStart = position
+                    guess = Int(storage.buckets[previousChildStart])
+                }
+            }
+            var bucket = guess
+            if bucket >= storage.slopes.count || storage.slopes[bucket] != slope {
+                bucket = 0
+                while bucket < storage.slopes.count && storage.slopes[bucket] != slope { bucket += 1 }
+            }
+            if bucket == storage.slopes.count {
+                guard bucket < 16 else { return false }
+                storage.slopes.append(slope)
+                storage.counts.append(0)
+            }
+            storage.counts[bucket] += 1
+            storage.buckets.append(UInt8(bucket))
+        }
+        // The buckets in slope order (few: by insertion), then each one's first slot.
+        let bucketCount = storage.slopes.count
+        var order = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        for index in 1..<max(bucketCount, 1) {
+            let bucket = order[index]
+            var slot = index
+            while slot > 0
+                && (LexSlope.compare(storage.slopes[Int(bucket)], storage.slopes[Int(order[slot - 1])]) < 0) != steeperFirst
+            {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = bucket
+        }
+        var offset = range.lowerBound
+        for index in 0..<bucketCount {
+            let bucket = Int(order[index])
+            let count = storage.counts[bucket]
+            storage.counts[bucket] = offset
+            offset += count
+        }
+        storage.sorted.removeAll()
+        for index in range { storage.sorted.append(pieces[index]) }
+        for position in 0..<range.count {
+            let bucket = Int(storage.buckets[position])
+            pieces[storage.counts[bucket]] = storage.sorted[position]
+            storage.counts[bucket] += 1
+        }
+        return true
+    }
+
+    /// Gives `amount` of the pieces at `range`, in order, to their children; false on a tie or
+    /// if they run out.
     private static func walk(
-        _ pieces: ArraySlice<Piece>, _ amount: Double, sign: Double, tolerance: Double, _ sizes: inout [Double]
+        _ pieces: UnsafeMutablePointer<Piece>, _ range: Range<Int>, _ amount: Double, sign: Double,
+        tolerance: Double, _ sizes: inout DirectBuffer<Double>
     ) -> Bool {
         var remaining = amount
-        var index = pieces.startIndex
+        var index = range.lowerBound
         while remaining > tolerance {
-            guard index < pieces.endIndex else { return false }
+            guard index < range.upperBound else { return false }
             var end = index
             var runLength: Double = 0
             var mixed = false
-            while end < pieces.endIndex && pieces[end].slope == pieces[index].slope {
+            while end < range.upperBound && pieces[end].slope == pieces[index].slope {
                 runLength += pieces[end].length
                 mixed = mixed || pieces[end].child != pieces[index].child
                 end += 1
             }
             if remaining >= runLength - tolerance {
-                for piece in pieces[index..<end] { sizes[Int(piece.child)] += sign * piece.length }
+                for piece in index..<end { sizes[Int(pieces[piece].child)] += sign * pieces[piece].length }
                 remaining -= runLength
                 index = end
             } else {
@@ -220,13 +274,16 @@ struct SeriesPlan: Sendable {
         return true
     }
 
-    /// The length of the leading zero-slope pieces, the child of the first (-1 if none), and
-    /// whether they belong to more than one child.
-    private static func zeroRun(_ pieces: ArraySlice<Piece>) -> (length: Double, child: Int32, mixed: Bool) {
+    /// The length of the leading zero-slope pieces at `range`, the child of the first (-1 if
+    /// none), and whether they belong to more than one child.
+    private static func zeroRun(
+        _ pieces: UnsafeMutablePointer<Piece>, _ range: Range<Int>
+    ) -> (length: Double, child: Int32, mixed: Bool) {
         var length: Double = 0
         var child: Int32 = -1
         var mixed = false
-        for piece in pieces {
+        for index in range {
+            let piece = pieces[index]
             guard piece.slope.sign == 0 else { break }
             length += piece.length
             if child < 0 { child = piece.child } else if piece.child != child { mixed = true }
@@ -236,7 +293,7 @@ struct SeriesPlan: Sendable {
 
     /// The left end of the child's least-cost sizes; if they reach -∞, their right end (or 0
     /// if the cost is zero everywhere). Nil for an empty domain.
-    private static func start(of function: CostFunction, _ arena: KnotArena) -> Double? {
+    private static func start(of function: CostFunction, _ arena: borrowing KnotArena) -> Double? {
         if let (x, _) = arena.minimum(function) { return x }
         guard !function.isEmpty, function.lo == -.infinity, function.slope0.sign == 0 else { return nil }
         if function.knotCount > 0 { return arena[Int(function.firstKnot)].x }
@@ -245,8 +302,8 @@ struct SeriesPlan: Sendable {
 
     /// The child's pieces right of `start` (growth) and left of it (shrink, nearest first).
     private static func appendPieces(
-        of function: CostFunction, _ arena: KnotArena, from start: Double, child: Int32,
-        growth: inout [Piece], shrink: inout [Piece]
+        of function: CostFunction, _ arena: borrowing KnotArena, from start: Double, child: Int32,
+        growth: inout DirectBuffer<Piece>, shrink: inout DirectBuffer<Piece>
     ) {
         let firstShrink = shrink.count
         var a = function.lo
@@ -267,13 +324,6 @@ struct SeriesPlan: Sendable {
                 slope = arena[Int(function.firstKnot) + index].slope
             }
         }
-        // Swapped in place: reversing a slice of `shrink` would copy the whole array.
-        var (low, high) = (firstShrink, shrink.count - 1)
-        while low < high {
-            shrink.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
+        shrink.reverse(firstShrink..<shrink.count)
     }
-
 }

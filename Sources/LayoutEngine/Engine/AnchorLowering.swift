@@ -221,12 +221,18 @@ struct AnchorLowering {
     static func insets(
         _ kind: ItemRef.Kind, of node: ViewNode, rightToLeft: Bool
     ) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        let safe = node.safeAreaInsets
+        insets(kind, margins: node.layoutMargins, safeArea: node.safeAreaInsets, rightToLeft: rightToLeft)
+    }
+
+    /// ``insets(_:of:rightToLeft:)`` from a view's margins and safe area alone, for callers
+    /// that read them through a pointer rather than copy the view.
+    static func insets(
+        _ kind: ItemRef.Kind, margins: DirectionalInsets, safeArea safe: EdgeInsets, rightToLeft: Bool
+    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         switch kind {
         case .frame: return (0, 0, 0, 0)
         case .safeArea: return (safe.left, safe.top, safe.right, safe.bottom)
         case .margins:
-            let margins = node.layoutMargins
             let left = rightToLeft ? margins.trailing : margins.leading
             let right = rightToLeft ? margins.leading : margins.trailing
             // UIKit's insetsLayoutMarginsFromSafeArea: the root's margins sit inside its safe area.

@@ -1,0 +1,89 @@
+/// A growable run of plain values owned by one solve: appending and indexing neither check
+/// uniqueness nor retain, as an array held by a class would on every access.
+///
+/// Noncopyable, so that its storage has exactly one owner and is freed with it.
+struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 16) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    /// `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "DirectBuffer index out of range")
+            return base[index]
+        }
+        @inline(__always) set {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "DirectBuffer index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// - Complexity: amortized O(1).
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: 2 * capacity) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends the elements at `range` of this buffer, which may move while growing.
+    mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        if count + range.count > capacity { grow(to: max(2 * capacity, count + range.count)) }
+        (base + count).initialize(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Drops the last `k` elements.
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count)
+        count -= k
+    }
+
+    /// Makes room for `total` elements without regrowing.
+    mutating func reserve(_ total: Int) {
+        if total > capacity { grow(to: total) }
+    }
+
+    /// Swaps the elements of `range` end for end.
+    mutating func reverse(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        var (low, high) = (range.lowerBound, range.upperBound - 1)
+        while low < high {
+            let element = base[low]
+            base[low] = base[high]
+            base[high] = element
+            low += 1
+            high -= 1
+        }
+    }
+
+    @inline(never)
+    private mutating func grow(to newCapacity: Int) {
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = newCapacity
+    }
+}

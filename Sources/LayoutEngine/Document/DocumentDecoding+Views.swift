@@ -44,6 +44,7 @@ extension DocumentDecoding {
         }
 
         /// This field's bit in a set of fields.
+        @inline(__always)
         var bit: UInt32 {
             let index: UInt32
             switch self {
@@ -72,6 +73,7 @@ extension DocumentDecoding {
             return 1 << index
         }
 
+        @inline(__always)
         var isStackOnly: Bool {
             switch self {
             case .axis, .distribution, .alignment, .spacing, .customSpacing, .arrangedSubviews,

@@ -3,16 +3,10 @@ public struct ViewNode: Sendable {
     public var id: String
     /// The JSON Pointer of this view in the request (`/root/subviews/0`), for errors.
     public var pointer: String {
-        get { pointerIndex < 0 ? pointerPath.string : JSONPointer.appending(pointerPath.string, pointerIndex) }
-        set {
-            pointerPath = JSONPointerPath(newValue)
-            pointerIndex = -1
-        }
+        get { storedPointer.string }
+        set { storedPointer = .path(JSONPointerPath(newValue), -1) }
     }
-    /// The pointer, kept unspelled until someone asks: the path of the view's list (shared by its
-    /// siblings) and its index there, or the whole path and -1.
-    var pointerPath: JSONPointerPath
-    var pointerIndex: Int
+    var storedPointer: ViewPointer
     // The defaults are the properties' initial values rather than assignments in `init`: built
     // that way, a new view goes straight into its array, where the assignments made the optimizer
     // build it twice, copy one (retaining every reference in it) and destroy the other.
@@ -43,8 +37,13 @@ public struct ViewNode: Sendable {
     @inline(__always)
     init(id: String, pointerPath: JSONPointerPath, index: Int = -1) {
         self.id = id
-        self.pointerPath = pointerPath
-        self.pointerIndex = index
+        storedPointer = .path(pointerPath, index)
+    }
+
+    @inline(__always)
+    init(id: String, pointer: PackedViewPointer) {
+        self.id = id
+        storedPointer = .packed(pointer)
     }
 }
 

@@ -13,7 +13,7 @@ extension OptimisticDecoder {
             switch try key() {
             case "root":
                 field = 1
-                try view(list: JSONPointerPath("/root"), index: -1, isRoot: true)
+                try view(at: .root)
                 root = pending.popLast()
             case "constraints":
                 field = 2

@@ -49,12 +49,18 @@ extension OptimisticDecoder {
         guard try open(UInt8(ascii: "{")) else { return OptionalSize() }
         var size = OptionalSize()
         repeat {
-            if try member("width\"", "height\"") == 0 {
+            // The commonest small object, so its keys are matched here rather than by `member`.
+            try expect(UInt8(ascii: "\""))
+            if take("width\"") {
+                try expect(UInt8(ascii: ":"))
                 guard size.width == nil else { throw Declined() }
                 size.width = try number(atLeast: 0)
-            } else {
+            } else if take("height\"") {
+                try expect(UInt8(ascii: ":"))
                 guard size.height == nil else { throw Declined() }
                 size.height = try number(atLeast: 0)
+            } else {
+                throw Declined()
             }
         } while try more(UInt8(ascii: "{"))
         return size

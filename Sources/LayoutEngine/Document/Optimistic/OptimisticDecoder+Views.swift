@@ -1,12 +1,12 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// Decodes a view and, recursively, its subviews into a new slot of `pending`.
-    mutating func view(list: JSONPointerPath, index: Int, isRoot: Bool) throws(Declined) {
+    /// Decodes the view at `pointer` and, recursively, its subviews into a new slot of `pending`.
+    mutating func view(at pointer: PackedViewPointer) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
         let slot = pending.count
-        pending.push(ViewNode(id: "", pointerPath: list, index: index))
+        pending.push(ViewNode(id: "", pointer: pointer))
         var stack = StackProperties()
         var isStack = false
         var customSpacing: [(viewID: String, spacing: Double)] = []
@@ -38,12 +38,11 @@ extension OptimisticDecoder {
             case .hidden: pending[slot].isHidden = try bool()
             case .layoutMargins: pending[slot].layoutMargins = try margins()
             case .safeAreaInsets:
-                guard isRoot else { throw Declined() }
+                guard pointer == .root else { throw Declined() }
                 pending[slot].safeAreaInsets = try safeArea()
             case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
             case .subviews, .arrangedSubviews:
-                let list = JSONPointerPath(list, index: index >= 0 ? index : nil, key: field.rawValue)
-                let views = try views(list: list)
+                let views = try views(of: pointer, arranged: field == .arrangedSubviews)
                 if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
                 guard let axis = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
@@ -89,12 +88,15 @@ extension OptimisticDecoder {
     }
 
     /// A list of views.
-    private mutating func views(list: JSONPointerPath) throws(Declined) -> [ViewNode] {
+    /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`; a pointer
+    /// past the packed form's room declines.
+    private mutating func views(of owner: PackedViewPointer, arranged: Bool) throws(Declined) -> [ViewNode] {
         guard try open(UInt8(ascii: "[")) else { return [] }
         let start = pending.count
         var position = 0
         repeat {
-            try view(list: list, index: position, isRoot: false)
+            guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
+            try view(at: pointer)
             position &+= 1
         } while try more(UInt8(ascii: "["))
         return pending.take(from: start)
@@ -103,6 +105,7 @@ extension OptimisticDecoder {
     /// The field whose key comes next, and the `:` after it: its first byte picks the
     /// candidates, and a comparison of the rest with its closing quote confirms one, with no
     /// scan for the key's end.
+    @inline(__always)
     private mutating func viewField() throws(Declined) -> ViewField {
         try expect(UInt8(ascii: "\""))
         let first = current

@@ -13,7 +13,7 @@ final class PendingViews {
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
 
-    init(capacity: Int = 64) {
+    init(capacity: Int = 128) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -51,13 +51,33 @@ final class PendingViews {
     func take(from start: Int) -> [ViewNode] {
         let taken = count - start
         guard taken > 0 else { return [] }
-        // `reserveCapacity` allocates through code specialized here, where
-        // `init(unsafeUninitializedCapacity:)` looks up the array's type on every call.
+        // Appending allocates through code specialized here, where `init(unsafeUninitializedCapacity:)`
+        // looks up the array's type on every call; `MovedViews` then moves them all in one copy.
         var views: [ViewNode] = []
-        views.reserveCapacity(taken)
-        for slot in start..<count { views.append((base + slot).move()) }
+        views.append(contentsOf: MovedViews(first: base + start, end: base + count))
         count = start
         return views
+    }
+
+    /// Views moved out of the buffer by whoever iterates them: an array appending them moves
+    /// them all into its storage at once.
+    private struct MovedViews: Sequence, IteratorProtocol {
+        var first: UnsafeMutablePointer<ViewNode>
+        let end: UnsafeMutablePointer<ViewNode>
+
+        var underestimatedCount: Int { end - first }
+
+        mutating func next() -> ViewNode? {
+            guard first < end else { return nil }
+            defer { first += 1 }
+            return first.move()
+        }
+
+        func _copyContents(initializing buffer: UnsafeMutableBufferPointer<ViewNode>) -> (MovedViews, Int) {
+            let moved = Swift.min(buffer.count, end - first)
+            if moved > 0 { buffer.baseAddress!.moveInitialize(from: first, count: moved) }
+            return (MovedViews(first: first + moved, end: end), moved)
+        }
     }
 
     private func grow() {

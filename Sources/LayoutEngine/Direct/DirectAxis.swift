@@ -1,5 +1,6 @@
-/// One axis of a ``DirectDocument`` solved without the simplex: every view's cost as a
-/// function of its size, children before parents, then the sizes and positions from the root down.
+/// The axes of a ``DirectDocument`` solved without the simplex, one after the other: every
+/// view's cost as a function of its size, children before parents, then the sizes and positions
+/// from the root down. The second axis reuses the first one's memory.
 ///
 /// Along an axis the stacks' and pins' constraints form a tree: a stack's arranged views are in
 /// series along its axis (their sizes and spacings add up to its canvas) and in parallel across
@@ -17,11 +18,15 @@ final class DirectAxis {
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     private let tree: DirectTree
-    /// 0 for x (widths), 1 for y (heights).
-    let axis: Int
+    /// The axis being solved: 0 for x (widths), 1 for y (heights).
+    private(set) var axis = 0
+    /// The sizes along the axis solved last.
     private(set) var sizes = DirectBuffer<Double>()
-    /// Minimum x or y of each view in the root's coordinates.
+    /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
     private(set) var positions = DirectBuffer<Double>()
+    /// The x axis's sizes and positions, once the y axis is being solved.
+    private(set) var horizontalSizes = DirectBuffer<Double>()
+    private(set) var horizontalPositions = DirectBuffer<Double>()
     private var arena: KnotArena
     private var functions = DirectBuffer<CostFunction>()
     private var plans = DirectBuffer<SeriesPlan?>()
@@ -31,43 +36,51 @@ final class DirectAxis {
     private var clips = DirectBuffer<Clip>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch = DirectBuffer<CostFunction>()
-    /// This axis's levels, held apart from `document` so that reading them retains nothing.
-    private let levels: PriorityLevels
+    /// The axis's levels, held apart from `document` so that reading them retains nothing.
+    private var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
     private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
-    private let suppressionLane: Int
-    private let spanningFitLane: Int
-    private let canvasFitLane: Int
+    private var suppressionLane = 0
+    private var spanningFitLane = 0
+    private var canvasFitLane = 0
 
-    init(document: DirectDocument, axis: Int) {
+    init(document: DirectDocument) {
         self.document = document
         tree = document.tree
-        self.axis = axis
         arena = KnotArena(capacity: tree.viewCount * 8)
+        levels = document.levels[0]
+        // Most views are in some stack's series on one axis or the other, with a piece or two.
+        planStorage.reserve(children: tree.viewCount, pieces: tree.viewCount)
+    }
+
+    /// Solves `axis`, x (0) first, then y (1), whose solving keeps x's results in
+    /// ``horizontalSizes`` and ``horizontalPositions``; false if the layout is infeasible,
+    /// ambiguous or unsupported here.
+    /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
+    func solve(axis: Int) -> Bool {
+        self.axis = axis
+        if axis == 1 {
+            swap(&sizes, &horizontalSizes)
+            swap(&positions, &horizontalPositions)
+        }
         levels = document.levels[axis]
+        laneMemo = ((.nan, 0), (.nan, 0))
         suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
         spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
         canvasFitLane = levels.lane(StackFamily.canvasFitPriority)
-    }
-
-    /// Solves the axis; false if the layout is infeasible, ambiguous or unsupported here.
-    /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
-    func solve() -> Bool {
         let count = tree.viewCount
-        functions = DirectBuffer(repeating: .free, count: count)
-        plans = DirectBuffer(repeating: nil, count: tree.stacks.count)
-        // Most views are in some stack's series on one axis or the other, with a piece or two.
-        planStorage.reserve(children: count, pieces: count)
-        clips = DirectBuffer(repeating: Clip(), count: count)
+        arena.removeAll()
+        planStorage.removeAll()
+        functions.reset(repeating: .free, count: count)
+        plans.reset(repeating: nil, count: tree.stacks.count)
+        clips.reset(repeating: Clip(), count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
             guard let function = cost(of: view), !function.isEmpty else { return false }
             functions[view] = function
         }
         guard let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else { return false }
-        functions = DirectBuffer()
-        arena = KnotArena(capacity: 0)
-        sizes = DirectBuffer(repeating: 0, count: count)
-        positions = DirectBuffer(repeating: 0, count: count)
+        sizes.reset(repeating: 0, count: count)
+        positions.reset(repeating: 0, count: count)
         sizes[0] = rootSize
         for view in 0..<count {
             guard place(view) else { return false }

@@ -54,6 +54,17 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         count = 0
     }
 
+    /// Replaces the contents with `count` copies of `value`, reusing the storage if it is large enough.
+    mutating func reset(repeating value: Element, count: Int) {
+        if count > capacity {
+            base.deallocate()
+            capacity = count
+            base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        }
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
     /// Drops the last `k` elements.
     mutating func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= count)

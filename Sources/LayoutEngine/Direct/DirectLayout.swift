@@ -12,26 +12,24 @@ struct DirectLayout {
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(document: LayoutDocument) {
         guard let direct = DirectDocument(document: document) else { return nil }
-        let horizontal = DirectAxis(document: direct, axis: 0)
-        guard horizontal.solve() else { return nil }
-        let vertical = DirectAxis(document: direct, axis: 1)
-        guard vertical.solve() else { return nil }
+        let axes = DirectAxis(document: direct)
+        guard axes.solve(axis: 0), axes.solve(axis: 1) else { return nil }
         let tree = direct.tree
         let relative = document.options.frames == .superview
         var frames: [ViewFrame] = []
         frames.reserveCapacity(tree.viewCount)
         for view in 0..<tree.viewCount {
             let parent = Int(tree.parents[view])
-            var x = horizontal.positions[view]
-            var y = vertical.positions[view]
+            var x = axes.horizontalPositions[view]
+            var y = axes.positions[view]
             if relative && parent >= 0 {
-                x -= horizontal.positions[parent]
-                y -= vertical.positions[parent]
+                x -= axes.horizontalPositions[parent]
+                y -= axes.positions[parent]
             }
             // Adding 0 turns -0 into 0, as the solver path does.
             frames.append(ViewFrame(
                 id: tree.ids[view], x: x + 0, y: y + 0,
-                width: horizontal.sizes[view] + 0, height: vertical.sizes[view] + 0))
+                width: axes.horizontalSizes[view] + 0, height: axes.sizes[view] + 0))
         }
         self.frames = frames
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: document.constraints.count)

@@ -33,6 +33,13 @@ final class DirectTree {
         var visibleCount: Int
     }
 
+    /// A view's hugging and compression resistance along one axis. Not a `SIMD2`: an array of
+    /// those makes the runtime look up its scalar's conformances on first use.
+    struct ContentPriorities: Equatable {
+        var hugging = Double.nan
+        var resistance = Double.nan
+    }
+
     /// The insets of a view's margins and safe-area guides: left, right, top, bottom.
     struct GuideInsets {
         var margins: SIMD4<Double>
@@ -55,9 +62,9 @@ final class DirectTree {
     /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
     /// there, each one left out where it repeats the pair before it (most views repeat their
     /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
-    private(set) var contentPriorities: [[SIMD2<Double>]] = [[], []]
+    private(set) var contentPriorities: [[ContentPriorities]] = [[], []]
     /// The last pair added to `contentPriorities` per axis (NaN before the first).
-    private var lastContentPriorities = (SIMD2<Double>(.nan, .nan), SIMD2<Double>(.nan, .nan))
+    private var lastContentPriorities = (ContentPriorities(), ContentPriorities())
     /// Every stack's spacings, end to end.
     private(set) var spacings = DirectBuffer<Double>()
     /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
@@ -206,8 +213,12 @@ final class DirectTree {
         // Content sizes make two constraints each, `width` and `height` one.
         sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
             + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
-        if size.width != nil { addContentPriorities(SIMD2(hugging.horizontal, resistance.horizontal), axis: 0) }
-        if size.height != nil { addContentPriorities(SIMD2(hugging.vertical, resistance.vertical), axis: 1) }
+        if size.width != nil {
+            addContentPriorities(ContentPriorities(hugging: hugging.horizontal, resistance: resistance.horizontal), axis: 0)
+        }
+        if size.height != nil {
+            addContentPriorities(ContentPriorities(hugging: hugging.vertical, resistance: resistance.vertical), axis: 1)
+        }
         sizings.append(Sizing(
             intrinsic: SIMD2(size.width ?? .nan, size.height ?? .nan),
             hugging: SIMD2(hugging.horizontal, hugging.vertical),
@@ -263,12 +274,12 @@ final class DirectTree {
         }
     }
 
-    private func addContentPriorities(_ pair: SIMD2<Double>, axis: Int) {
+    private func addContentPriorities(_ pair: ContentPriorities, axis: Int) {
         if axis == 0 {
-            guard any(pair .!= lastContentPriorities.0) else { return }
+            guard pair != lastContentPriorities.0 else { return }
             lastContentPriorities.0 = pair
         } else {
-            guard any(pair .!= lastContentPriorities.1) else { return }
+            guard pair != lastContentPriorities.1 else { return }
             lastContentPriorities.1 = pair
         }
         contentPriorities[axis].append(pair)

@@ -19,6 +19,11 @@ struct KnotArena: ~Copyable {
 
     var count: Int { knots.count }
 
+    /// Drops every knot, keeping the memory for the next axis.
+    mutating func removeAll() {
+        knots.removeAll()
+    }
+
     subscript(index: Int) -> CostFunction.Knot { knots[index] }
 
     mutating func append(_ knot: CostFunction.Knot) {
@@ -195,9 +200,22 @@ struct KnotArena: ~Copyable {
                 before = Int32(knot)
             }
         }
-        // Any order of equal x is the same sum.
+        // Any order of equal x is the same sum. Few events (a short stack) sort by insertion,
+        // without the buffer the library's sort allocates.
         var sorted = UnsafeMutableBufferPointer(start: events.base, count: events.count)
-        sorted.sort { $0.x < $1.x }
+        if sorted.count <= 32 {
+            for index in sorted.indices.dropFirst() {
+                let event = sorted[index]
+                var slot = index
+                while slot > 0 && event.x < sorted[slot - 1].x {
+                    sorted[slot] = sorted[slot - 1]
+                    slot -= 1
+                }
+                sorted[slot] = event
+            }
+        } else {
+            sorted.sort { $0.x < $1.x }
+        }
         var index = 0
         let end = events.count
         while index < end && sorted[index].x <= lo {

@@ -19,7 +19,7 @@ struct PriorityLevels {
             guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
         }
         for pair in tree.contentPriorities[axis] {
-            guard insert(pair[0]), insert(pair[1]) else { return nil }
+            guard insert(pair.hugging), insert(pair.resistance) else { return nil }
         }
         priorities.sort(by: >)
     }

@@ -35,6 +35,13 @@ struct SeriesPlan: Sendable {
         fileprivate var slopes = DirectBuffer<LexSlope>()
         fileprivate var counts = DirectBuffer<Int>()
 
+        /// Drops every plan's starts and pieces, keeping the memory for the next axis.
+        mutating func removeAll() {
+            starts.removeAll()
+            growth.removeAll()
+            shrink.removeAll()
+        }
+
         /// Makes room for `children` starts and `pieces` pieces each way without regrowing.
         mutating func reserve(children: Int, pieces: Int) {
             starts.reserve(children)

@@ -18,17 +18,29 @@ public struct ViewNode: Sendable {
     public var intrinsicContentSize = OptionalSize()
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
-    public var baselines = Baselines()
     public var isHidden = false
     public var layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    /// Root only; zero elsewhere.
-    public var safeAreaInsets = EdgeInsets()
-    /// Ids of the view's `UILayoutGuide`s.
-    public var layoutGuides: [String] = []
+    /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
+    var extras: ViewExtras? = nil
     /// Plain subviews (a stack does not arrange these).
     public var subviews: [ViewNode] = []
     /// A stack's arranged subviews; empty for plain views.
     public var arrangedSubviews: [ViewNode] = []
+
+    public var baselines: Baselines {
+        get { extras?.baselines ?? Baselines() }
+        set { extras = .make(baselines: newValue, safeAreaInsets: safeAreaInsets, layoutGuides: layoutGuides) }
+    }
+    /// Root only; zero elsewhere.
+    public var safeAreaInsets: EdgeInsets {
+        get { extras?.safeAreaInsets ?? EdgeInsets() }
+        set { extras = .make(baselines: baselines, safeAreaInsets: newValue, layoutGuides: layoutGuides) }
+    }
+    /// Ids of the view's `UILayoutGuide`s.
+    public var layoutGuides: [String] {
+        get { extras?.layoutGuides ?? [] }
+        set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue) }
+    }
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))

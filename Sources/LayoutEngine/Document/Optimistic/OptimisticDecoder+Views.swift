@@ -5,11 +5,17 @@ extension OptimisticDecoder {
     mutating func view(at pointer: PackedViewPointer) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
+        // A local reference to the buffer, which the calls below cannot replace, spares a
+        // retain and a release around every field written through it.
+        let pending = self.pending
         let slot = pending.count
         pending.push(ViewNode(id: "", pointer: pointer))
-        var stack = StackProperties()
+        // A stack's fields stay scalars until the end: only a stack then builds its properties.
+        var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
+        var alignment = StackProperties.Alignment.fill, spacing = 0.0
+        var marginsRelative = false, baselineRelative = false
         var isStack = false
-        var customSpacing: [(viewID: String, spacing: Double)] = []
+        var customSpacing: [(viewID: String, spacing: Double)]?
         // Fields read so far, by bit; a stack's fields are checked against `type` at the end, as
         // `type` may come after them.
         var seen: UInt32 = 0
@@ -45,34 +51,30 @@ extension OptimisticDecoder {
                 let views = try views(of: pointer, arranged: field == .arrangedSubviews)
                 if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
-                guard let axis = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
-                stack.axis = axis
+                guard let named = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
+                axis = named
             case .distribution:
-                guard let distribution = DocumentDecoding.distribution(JSONKey(bytes: try string())) else {
-                    throw Declined()
-                }
-                stack.distribution = distribution
+                guard let named = DocumentDecoding.distribution(JSONKey(bytes: try string())) else { throw Declined() }
+                distribution = named
             case .alignment:
-                guard let alignment = DocumentDecoding.alignment(JSONKey(bytes: try string())) else { throw Declined() }
-                stack.alignment = alignment
-            case .spacing: stack.spacing = try spacing()
+                guard let named = DocumentDecoding.alignment(JSONKey(bytes: try string())) else { throw Declined() }
+                alignment = named
+            case .spacing: spacing = try self.spacing()
             case .customSpacing: customSpacing = try customSpacings()
-            case .layoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement = try bool()
-            case .baselineRelativeArrangement: stack.baselineRelativeArrangement = try bool()
+            case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
+            case .baselineRelativeArrangement: baselineRelative = try bool()
             }
         } while try more(UInt8(ascii: "{"))
         guard seen & ViewField.id.bit != 0, isStack || !stackFields else { throw Declined() }
         if isStack {
-            if stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) {
-                throw Declined()
-            }
+            if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
-            if !customSpacing.isEmpty {
-                stack.customSpacing = Self.arranged(customSpacing, in: pending[slot].arrangedSubviews)
-            }
-            if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            pending[slot].stack = stack
+            pending[slot].stack = StackProperties(
+                axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+                customSpacing: customSpacing.map { Self.arranged($0, in: pending[slot].arrangedSubviews) } ?? [],
+                layoutMarginsRelativeArrangement: marginsRelative,
+                baselineRelativeArrangement: axis == .vertical && baselineRelative)
         }
     }
 

@@ -82,7 +82,8 @@ final class DirectAxis {
         sizes.reset(repeating: 0, count: count)
         positions.reset(repeating: 0, count: count)
         sizes[0] = rootSize
-        for view in 0..<count {
+        // A view without subviews places nothing.
+        for view in 0..<count where tree.stackIndex[view] >= 0 || tree.hasPlainSubviews(view) {
             guard place(view) else { return false }
         }
         return true

@@ -197,7 +197,8 @@ final class DirectTree {
     private func visit(
         _ node: UnsafePointer<ViewNode>, parent: Int32, slot: Int, arranged: Bool, depth: Int
     ) -> Bool {
-        guard depth < Self.maxDepth, node.pointee.layoutGuides.isEmpty else { return false }
+        // Read through `extras`: most views have none, and the accessor would make an empty array.
+        guard depth < Self.maxDepth, node.pointee.extras?.layoutGuides.isEmpty ?? true else { return false }
         let index = Int32(parents.count)
         if slot >= 0 {
             if arranged { arrangedIndices[slot] = index } else { plainIndices[slot] = index }

@@ -50,7 +50,7 @@ struct KnotArena: ~Copyable {
         switch (hugging >= 1000, resistance >= 1000) {
         case (true, true): return .point(c)
         case (true, false):
-            return CostFunction(lo: -.infinity, hi: c, slope0: -.unit(lane: resistanceLane), firstKnot: 0, knotCount: 0)
+            return CostFunction(lo: -.infinity, hi: c, slope0: .unit(lane: resistanceLane, -1), firstKnot: 0, knotCount: 0)
         case (false, true):
             return CostFunction(lo: c, hi: .infinity, slope0: .unit(lane: huggingLane), firstKnot: 0, knotCount: 0)
         case (false, false):
@@ -173,7 +173,7 @@ struct KnotArena: ~Copyable {
     }
 
     /// From this many functions on, ``sum(of:)`` sweeps rather than sums in pairs.
-    private static let sweepThreshold = 4
+    private static let sweepThreshold = 3
 
     /// The sum of `functions` in one sweep over all their knots in increasing x, adding at each
     /// knot the change of slope there: each knot is read once rather than once per level of
@@ -275,9 +275,10 @@ struct KnotArena: ~Copyable {
     ) -> (function: CostFunction, minimum: Double, isUnique: Bool)? {
         guard !f.isEmpty else { return nil }
         let pull = LexSlope.unit(lane: lane)
+        let push = LexSlope.unit(lane: lane, -1)
         let first = Int32(knots.count)
         // Walk the pieces of f + |x| in increasing x until the slope is no longer negative.
-        var slope = f.slope0 + (f.lo < 0 ? -pull : pull)
+        var slope = f.slope0 + (f.lo < 0 ? push : pull)
         var x = f.lo
         var index = Int(f.firstKnot)
         let end = index + Int(f.knotCount)
@@ -294,13 +295,13 @@ struct KnotArena: ~Copyable {
                 index += 1
             }
             if !pastZero && x == 0 { pastZero = true }
-            slope = fSlope + (pastZero ? pull : -pull)
+            slope = fSlope + (pastZero ? pull : push)
             if slope.sign < 0 { knots.append(CostFunction.Knot(x: x, slope: slope)) }
         }
         guard x > -.infinity else { return nil }
         let isUnique = x == f.hi || slope.sign > 0
         guard x > f.lo else { return (.atLeast(f.lo), x, isUnique) }
-        let initial = f.slope0 + (f.lo < 0 ? -pull : pull)
+        let initial = f.slope0 + (f.lo < 0 ? push : pull)
         knots.append(CostFunction.Knot(x: x, slope: .zero))
         let clipped = CostFunction(
             lo: f.lo, hi: .infinity, slope0: initial, firstKnot: first, knotCount: Int32(knots.count) - first)

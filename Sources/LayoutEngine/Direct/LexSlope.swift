@@ -21,6 +21,7 @@ struct LexSlope: Sendable, Equatable {
     static var zero: LexSlope { LexSlope(weights: .zero, denominator: 1) }
 
     /// `sign` at level `lane`, zero elsewhere.
+    @inline(__always)
     static func unit(lane: Int, _ sign: Int32 = 1) -> LexSlope {
         var weights = SIMD8<Int32>.zero
         weights[lane] = sign
@@ -43,6 +44,7 @@ struct LexSlope: Sendable, Equatable {
             denominator: common)
     }
 
+    @inline(__always)
     static prefix func - (a: LexSlope) -> LexSlope {
         LexSlope(weights: 0 &- a.weights, denominator: a.denominator)
     }

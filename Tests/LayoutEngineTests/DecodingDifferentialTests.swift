@@ -10,6 +10,9 @@ import Testing
         var accepted = 0
         var declined = 0
         var invalid = 0
+        /// Accepted documents with visual formats, and with constraint objects.
+        var acceptedFormats = 0
+        var acceptedObjects = 0
     }
 
     /// Decodes `text` both ways and checks they agree; counts what the optimistic decoder did.
@@ -20,6 +23,8 @@ import Testing
         switch (full, optimistic) {
         case (.success(let expected), let document?):
             outcome.accepted += 1
+            if text.contains("\"visualFormat\"") { outcome.acceptedFormats += 1 }
+            if text.contains("\"firstItem\"") { outcome.acceptedObjects += 1 }
             #expect(DocumentDescription.text(document) == DocumentDescription.text(expected), "\(text)")
         case (.success, nil):
             outcome.declined += 1
@@ -40,7 +45,11 @@ import Testing
         var generator = RandomDocumentJSON(seed: 11)
         var outcome = Outcome()
         for _ in 0..<1500 { compare(generator.make(), outcome: &outcome) }
-        #expect(outcome.accepted >= 900, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+        // Declined valid ones have shuffled members, numbers past 15 digits or with exponents.
+        #expect(outcome.accepted >= 3 * outcome.declined && outcome.invalid >= 100,
+                "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+        #expect(outcome.acceptedFormats >= 20 && outcome.acceptedObjects >= 40,
+                "with formats \(outcome.acceptedFormats), with objects \(outcome.acceptedObjects)")
     }
 
     /// Mutated documents (a byte changed, removed or repeated; a field repeated, misspelled or out
@@ -94,7 +103,8 @@ import Testing
         #expect(outcome.accepted == 1 && outcome.declined == 1 && outcome.invalid == 1)
     }
 
-    /// The seeds' examples and a generated feed: taken by the optimistic decoder, decoded alike.
+    /// The seeds' examples (constraint strings and objects, visual formats with options and
+    /// metrics): all taken by the optimistic decoder, each decoded alike.
     @Test func examplesDecodeAlike() throws {
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -105,7 +115,7 @@ import Testing
             compare(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), outcome: &outcome)
         }
         #expect(names.count >= 7)
-        #expect(outcome.accepted + outcome.declined == names.count && outcome.invalid == 0)
+        #expect(outcome.accepted == names.count)
     }
 
     /// The engine's hook sends a document the optimistic decoder takes through the full decoder

@@ -21,7 +21,7 @@ struct RandomDocumentJSON {
         shuffled = rng.chance(15)
         var members = [("root", view(depth: 0, isRoot: true))]
         if !ids.isEmpty && rng.chance(70) {
-            members.append(("constraints", array((0..<rng.below(5)).map { _ in constraintText() })))
+            members.append(("constraints", array((0..<rng.below(5)).map { _ in rng.chance(70) ? constraintText() : constraintObject() })))
         }
         if rng.chance(30) {
             var options: [(String, String)] = []
@@ -30,8 +30,8 @@ struct RandomDocumentJSON {
             if rng.chance(40) { options.append(("include", array(rng.chance(80) ? [quoted("constraints")] : []))) }
             members.append(("options", object(options)))
         }
-        if rng.chance(5), ids.count >= 2 {
-            members.append(("visualFormat", array([object([("format", quoted("H:|-[\(ids[0])]-|"))])])))
+        if rng.chance(20), ids.count >= 2 {
+            members.append(("visualFormat", array((0..<(1 + rng.below(3))).map { _ in formatEntry() })))
         }
         return (spaced && rng.chance(50) ? "\n " : "") + object(members) + (spaced ? "\n" : "")
     }
@@ -149,6 +149,38 @@ struct RandomDocumentJSON {
         case 3: return quoted("\(first).top == \(rng.pick(ids)).layoutMarginsGuide.top - 4")
         default: return quoted("\(first).leading == \(second).trailing + \(rng.below(20))")
         }
+    }
+
+    private mutating func constraintObject() -> String {
+        var members: [(String, String)] = [("firstItem", quoted(rng.pick(ids))), ("firstAttribute", quoted(rng.pick(["top", "width", "leading", "centerY"])))]
+        members.append(("relation", quoted(rng.pick(["==", "<=", ">=", "equal", "greaterThanOrEqual"]))))
+        if rng.chance(70) {
+            members.append(("secondItem", quoted(rng.pick(ids) + (rng.chance(15) ? ".layoutMarginsGuide" : ""))))
+            members.append(("secondAttribute", quoted(rng.pick(["top", "width", "leading", "centerY", "height"]))))
+        }
+        if rng.chance(30) { members.append(("multiplier", rng.pick(["0.5", "2", "1", "0"]))) }
+        if rng.chance(40) { members.append(("constant", number(minimum: -20))) }
+        if rng.chance(30) { members.append(("priority", rng.chance(30) ? quoted("defaultHigh") : rng.pick(["750", "999", "1000", "0"]))) }
+        if rng.chance(30) { members.append(("id", quoted(rng.pick(["pin", "top gap", "a:b", " x", "width-rule"])))) }
+        if rng.chance(40) {
+            for index in members.indices.reversed() { members.swapAt(index, rng.below(index + 1)) }
+        }
+        return object(members)
+    }
+
+    private mutating func formatEntry() -> String {
+        let horizontal = rng.chance(50)
+        let first = rng.pick(ids), second = rng.pick(ids)
+        let body = rng.pick(["|-[\(first)]-|", "|-(m)-[\(first)(>=40)]-[\(second)]", "[\(first)(==\(second))]", "|[\(first)]-(>=8@750)-|"])
+        var members: [(String, String)] = [("format", quoted((horizontal ? "H:" : "V:") + body))]
+        if rng.chance(50) {
+            let names = horizontal ? ["alignAllTop", "alignAllCenterY", "directionLeftToRight", "alignAllLeading"]
+                : ["alignAllLeading", "alignAllCenterX", "alignAllTop"]
+            members.append(("options", rng.chance(30) ? quoted(rng.pick(names)) : array([quoted(rng.pick(names))])))
+        }
+        if rng.chance(60) { members.append(("metrics", object([("m", number(minimum: 0))]))) }
+        if rng.chance(30) { members.reverse() }
+        return object(members)
     }
 
     private mutating func number(minimum: Double) -> String {

@@ -1,81 +1,46 @@
 extension OptimisticDecoder {
-    /// The top-level object; the constraint strings are parsed last, against every id.
+    /// The top-level object; constraints and visual formats are resolved last, against every id.
     mutating func document() throws(Declined) -> LayoutDocument {
         // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark, and the full one does.
         if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
         var root: ViewNode?
-        var texts: [UnsafeBufferPointer<UInt8>] = []
+        var entries: [ConstraintEntry] = []
+        var formats: [FormatEntry]?
         var options = LayoutOptions()
         var seen: UInt8 = 0
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
         repeat {
             let field: UInt8
             switch try key() {
-            case "root":
-                field = 1
-                try view(at: .root)
-                root = pending.popLast()
-            case "constraints":
-                field = 2
-                texts = try constraintTexts()
-            case "options":
-                field = 4
-                options = try self.options()
+            case "root": field = 1
+            case "constraints": field = 2
+            case "visualFormat": field = 4
+            case "options": field = 8
             default: throw Declined()
             }
             guard seen & field == 0 else { throw Declined() }
             seen |= field
+            switch field {
+            case 1:
+                try view(at: .root)
+                root = pending.popLast()
+            case 2: entries = try constraintEntries()
+            case 4: formats = try formatEntries()
+            default: options = try self.options()
+            }
         } while try more(UInt8(ascii: "{"))
         skipSpace()
         guard index == end, let root else { throw Declined() }
-        return LayoutDocument(root: root, constraints: try constraints(texts), options: options)
-    }
-
-    /// The constraint strings, parsed and resolved as ``ConstraintParser`` does, against a
-    /// namespace of just the ids they name.
-    private func constraints(_ texts: [UnsafeBufferPointer<UInt8>]) throws(Declined) -> [LayoutConstraint] {
-        guard !texts.isEmpty else { return [] }
-        var syntaxes: [ConstraintSyntax] = []
-        syntaxes.reserveCapacity(texts.count)
-        for text in texts {
-            guard let syntax = try? ConstraintSyntax.parse(Self.text(text)) else { throw Declined() }
-            syntaxes.append(syntax)
+        guard entries.count + (formats?.count ?? 0) <= limits.maxConstraints else { throw Declined() }
+        // The Visual Format Language's `|` needs every view's superview: only then is the
+        // whole namespace built; constraints alone need just the kinds of the ids they name.
+        let namespace = formats == nil ? miniNamespace(for: entries) : Self.namespace(of: root)
+        // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
+        var constraints = try resolve(entries, in: namespace)
+        for (position, format) in (formats ?? []).enumerated() {
+            constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
         }
-        var namespace = ItemNamespace()
-        for syntax in syntaxes {
-            declare(syntax.first.item, in: &namespace)
-            if let second = syntax.second { declare(second.item, in: &namespace) }
-        }
-        var constraints: [LayoutConstraint] = []
-        constraints.reserveCapacity(texts.count)
-        for (position, syntax) in syntaxes.enumerated() {
-            guard case .success(let constraint) = syntax.resolve(defaultName: "constraints[\(position)]", namespace: namespace)
-            else { throw Declined() }
-            constraints.append(constraint)
-        }
-        return constraints
-    }
-
-    /// Adds to `namespace` every id that resolving the item `path` looks up: the path itself,
-    /// and the view whose guide it names (`v.layoutMarginsGuide`). Constraint strings need only
-    /// the kinds; superviews matter to the Visual Format Language alone, which this decoder declines.
-    private func declare(_ path: String, in namespace: inout ItemNamespace) {
-        if let kind = ids.kind(of: path) { namespace.add(path, kind: kind, superview: nil, declaration: -1) }
-        for suffix in ItemNamespace.viewGuideSuffixes where path.hasSuffix(suffix) {
-            let view = String(path.dropLast(suffix.count))
-            if let kind = ids.kind(of: view) { namespace.add(view, kind: kind, superview: nil, declaration: -1) }
-        }
-    }
-
-    /// `constraints` in the string form, within the limit.
-    private mutating func constraintTexts() throws(Declined) -> [UnsafeBufferPointer<UInt8>] {
-        guard try open(UInt8(ascii: "[")) else { return [] }
-        var texts: [UnsafeBufferPointer<UInt8>] = []
-        repeat {
-            texts.append(try string())
-            guard texts.count <= limits.maxConstraints else { throw Declined() }
-        } while try more(UInt8(ascii: "["))
-        return texts
+        return LayoutDocument(root: root, constraints: constraints, options: options)
     }
 
     private mutating func options() throws(Declined) -> LayoutOptions {

@@ -98,16 +98,17 @@ extension OptimisticDecoder {
 
     /// A priority in [1, 1000]: a number or one of UIKit's names.
     private mutating func priority() throws(Declined) -> Double {
-        skipSpace()
-        let value: Double
-        if current == UInt8(ascii: "\"") {
-            guard let named = ConstraintRules.namedPriority(Self.text(try string())) else { throw Declined() }
-            value = named
-        } else {
-            value = try number()
-        }
+        let value = try anyPriority()
         guard value >= 1 && value <= 1000 else { throw Declined() }
         return value
+    }
+
+    /// A number or one of UIKit's named priorities, in any range.
+    mutating func anyPriority() throws(Declined) -> Double {
+        skipSpace()
+        guard current == UInt8(ascii: "\"") else { return try number() }
+        guard let named = ConstraintRules.namedPriority(Self.text(try string())) else { throw Declined() }
+        return named
     }
 
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.

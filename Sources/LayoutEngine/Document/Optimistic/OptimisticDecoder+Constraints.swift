@@ -1,0 +1,145 @@
+extension OptimisticDecoder {
+    /// A `constraints` entry as read, resolved once every id is known.
+    enum ConstraintEntry {
+        case text(String)
+        case object(ConstraintObject)
+    }
+
+    /// The members of a constraint object, unchecked until resolved.
+    struct ConstraintObject {
+        var id: String?
+        var firstItem: String?
+        var firstAttribute: String?
+        var relation: String?
+        var secondItem: String?
+        var secondAttribute: String?
+        var multiplier = 1.0
+        var constant = 0.0
+        var priority = 1000.0
+    }
+
+    /// The entries of `constraints`, within the limit.
+    mutating func constraintEntries() throws(Declined) -> [ConstraintEntry] {
+        guard try open(UInt8(ascii: "[")) else { return [] }
+        var entries: [ConstraintEntry] = []
+        repeat {
+            skipSpace()
+            if current == UInt8(ascii: "{") {
+                entries.append(.object(try constraintObject()))
+            } else {
+                entries.append(.text(Self.text(try string())))
+            }
+            guard entries.count <= limits.maxConstraints else { throw Declined() }
+        } while try more(UInt8(ascii: "["))
+        return entries
+    }
+
+    private mutating func constraintObject() throws(Declined) -> ConstraintObject {
+        var object = ConstraintObject()
+        var seen = 0
+        guard try open(UInt8(ascii: "{")) else { throw Declined() }
+        repeat {
+            let field: Int
+            switch try key() {
+            case "id": field = 0
+            case "firstItem": field = 1
+            case "firstAttribute": field = 2
+            case "relation": field = 3
+            case "secondItem": field = 4
+            case "secondAttribute": field = 5
+            case "multiplier": field = 6
+            case "constant": field = 7
+            case "priority": field = 8
+            default: throw Declined()
+            }
+            guard seen & (1 << field) == 0 else { throw Declined() }
+            seen |= 1 << field
+            switch field {
+            case 0: object.id = Self.text(try string())
+            case 1: object.firstItem = Self.text(try string())
+            case 2: object.firstAttribute = Self.text(try string())
+            case 3: object.relation = Self.text(try string())
+            case 4: object.secondItem = Self.text(try string())
+            case 5: object.secondAttribute = Self.text(try string())
+            case 6: object.multiplier = try number()
+            case 7: object.constant = try number()
+            default: object.priority = try anyPriority()
+            }
+        } while try more(UInt8(ascii: "{"))
+        return object
+    }
+
+    /// A namespace of the ids that resolving `entries` looks up, each with its kind: enough for
+    /// constraints, which need no superview.
+    func miniNamespace(for entries: [ConstraintEntry]) -> ItemNamespace {
+        var namespace = ItemNamespace()
+        for entry in entries {
+            switch entry {
+            case .text(let text):
+                guard let syntax = try? ConstraintSyntax.parse(text) else { continue }
+                declare(syntax.first.item, in: &namespace)
+                if let second = syntax.second { declare(second.item, in: &namespace) }
+            case .object(let object):
+                for item in [object.firstItem, object.secondItem] {
+                    if let item { declare(item, in: &namespace) }
+                }
+            }
+        }
+        return namespace
+    }
+
+    /// Adds to `namespace` every id that resolving the item `path` looks up: the path itself,
+    /// and the view whose guide it names (`v.layoutMarginsGuide`).
+    private func declare(_ path: String, in namespace: inout ItemNamespace) {
+        if let kind = ids.kind(of: path) { namespace.add(path, kind: kind, superview: nil, declaration: -1) }
+        for suffix in ItemNamespace.viewGuideSuffixes where path.hasSuffix(suffix) {
+            let view = String(path.dropLast(suffix.count))
+            if let kind = ids.kind(of: view) { namespace.add(view, kind: kind, superview: nil, declaration: -1) }
+        }
+    }
+
+    /// The constraints, resolved as the full decoder resolves them; any problem declines.
+    func resolve(_ entries: [ConstraintEntry], in namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
+            let name = "constraints[\(position)]"
+            switch entry {
+            case .text(let text):
+                guard case .success(let constraint) = ConstraintParser.parse(text, defaultName: name, namespace: namespace)
+                else { throw Declined() }
+                constraints.append(constraint)
+            case .object(let object):
+                constraints.append(try resolve(object, name: name, in: namespace))
+            }
+        }
+        return constraints
+    }
+
+    /// As `DocumentDecoding.decodeConstraintObject`: the required members, an id without `:` or
+    /// surrounding spaces, known items and attributes, a known relation, and no rule broken.
+    private func resolve(_ object: ConstraintObject, name: String, in namespace: ItemNamespace) throws(Declined) -> LayoutConstraint {
+        guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
+              (object.secondItem == nil) == (object.secondAttribute == nil),
+              case .success(let firstItem) = namespace.resolve(firstPath),
+              let firstAttribute = LayoutAttribute(rawValue: firstName),
+              let relation = DocumentDecoding.relationNames.first(where: { $0.0 == relationName })?.1
+        else { throw Declined() }
+        if let id = object.id {
+            guard !id.isEmpty, !id.contains(":"), id.trimmingSpaces() == id else { throw Declined() }
+        }
+        let first = LayoutAnchor(firstItem, firstAttribute)
+        var second: LayoutAnchor?
+        if let secondPath = object.secondItem, let secondName = object.secondAttribute {
+            guard case .success(let item) = namespace.resolve(secondPath), let attribute = LayoutAttribute(rawValue: secondName)
+            else { throw Declined() }
+            second = LayoutAnchor(item, attribute)
+        }
+        guard ConstraintRules.violations(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
+            .isEmpty
+        else { throw Declined() }
+        return LayoutConstraint(
+            name: object.id ?? name, first: first, relation: relation, second: second,
+            multiplier: second == nil ? 1 : object.multiplier, constant: object.constant, priority: object.priority)
+    }
+}

@@ -1,0 +1,103 @@
+extension OptimisticDecoder {
+    /// A `visualFormat` entry as read, parsed once every view and its superview are known.
+    struct FormatEntry {
+        var format: String
+        var alignments: [LayoutAttribute]
+        var direction: VisualFormatParser.Direction
+        var metrics: [String: Double]
+
+        /// The entry's constraints, as the full decoder makes them; any problem declines.
+        func constraints(name: String, namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
+            let parsed = VisualFormatParser.parse(
+                format, name: name, alignments: alignments, direction: direction, metrics: metrics, namespace: namespace)
+            guard case .success(let constraints) = parsed else { throw Declined() }
+            return constraints
+        }
+    }
+
+    /// The entries of `visualFormat`, within the limit.
+    mutating func formatEntries() throws(Declined) -> [FormatEntry] {
+        guard try open(UInt8(ascii: "[")) else { return [] }
+        var entries: [FormatEntry] = []
+        repeat {
+            entries.append(try formatEntry())
+            guard entries.count <= limits.maxConstraints else { throw Declined() }
+        } while try more(UInt8(ascii: "["))
+        return entries
+    }
+
+    private mutating func formatEntry() throws(Declined) -> FormatEntry {
+        var format: String?
+        var names: [String] = []
+        var metrics: [String: Double] = [:]
+        var seen = 0
+        guard try open(UInt8(ascii: "{")) else { throw Declined() }
+        repeat {
+            let field: Int
+            switch try key() {
+            case "format": field = 0
+            case "options": field = 1
+            case "metrics": field = 2
+            default: throw Declined()
+            }
+            guard seen & (1 << field) == 0 else { throw Declined() }
+            seen |= 1 << field
+            switch field {
+            case 0: format = Self.text(try string())
+            case 1: names = try optionNames()
+            default: metrics = try self.metrics()
+            }
+        } while try more(UInt8(ascii: "{"))
+        guard let format else { throw Declined() }
+        // As `DocumentDecoding.decodeFormatOptions`: the last direction named wins; alignments,
+        // which must be across the format's axis, in order.
+        let axis = VisualFormatParser.orientation(of: format)
+        var entry = FormatEntry(format: format, alignments: [], direction: .leadingToTrailing, metrics: metrics)
+        for name in names {
+            if let direction = DocumentDecoding.directionOptions.first(where: { $0.0 == name })?.1 {
+                entry.direction = direction
+            } else if let attribute = DocumentDecoding.alignmentOptions.first(where: { $0.0 == name })?.1,
+                      attribute.axis != axis {
+                entry.alignments.append(attribute)
+            } else {
+                throw Declined()
+            }
+        }
+        return entry
+    }
+
+    /// `options`: one name or an array of names.
+    private mutating func optionNames() throws(Declined) -> [String] {
+        skipSpace()
+        guard current == UInt8(ascii: "[") else { return [Self.text(try string())] }
+        guard try open(UInt8(ascii: "[")) else { return [] }
+        var names: [String] = []
+        repeat { names.append(Self.text(try string())) } while try more(UInt8(ascii: "["))
+        return names
+    }
+
+    /// `metrics`: names to numbers, each name once.
+    private mutating func metrics() throws(Declined) -> [String: Double] {
+        guard try open(UInt8(ascii: "{")) else { return [:] }
+        var metrics: [String: Double] = [:]
+        repeat {
+            let name = Self.text(try key().bytes)
+            guard metrics[name] == nil else { throw Declined() }
+            metrics[name] = try number()
+        } while try more(UInt8(ascii: "{"))
+        return metrics
+    }
+
+    /// The namespace the full decoder builds: every view with its superview, every layout guide.
+    static func namespace(of root: ViewNode) -> ItemNamespace {
+        var namespace = ItemNamespace()
+        func add(_ view: ViewNode, superview: String?) {
+            namespace.add(view.id, kind: .view, superview: superview, declaration: -1)
+            for guide in view.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
+            for subview in view.subviews { add(subview, superview: view.id) }
+            for arranged in view.arrangedSubviews { add(arranged, superview: view.id) }
+        }
+        add(root, superview: nil)
+        return namespace
+    }
+}

@@ -101,7 +101,11 @@ final class DirectTree {
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { root in
             // Sized once: a buffer regrowing copies all it holds each time.
-            let count = Self.count(root, depth: 0)
+            var stackCount = 0
+            let count = Self.count(root, depth: 0, stacks: &stackCount)
+            stacks.reserveCapacity(stackCount)
+            // Each arranged view but a stack's first has one spacing before it.
+            spacings.reserve(count)
             ids.reserveCapacity(count)
             parents.reserve(count)
             isArranged.reserve(count)
@@ -174,18 +178,19 @@ final class DirectTree {
         }
     }
 
-    /// The views of the subtree at `node`, down to ``maxDepth`` levels.
-    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int) -> Int {
+    /// The views of the subtree at `node`, down to ``maxDepth`` levels, adding its stacks to `stacks`.
+    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int, stacks: inout Int) -> Int {
         guard depth < maxDepth else { return 1 }
+        if node.pointee.stack != nil { stacks += 1 }
         var total = 1
         if !node.pointee.subviews.isEmpty {
             node.pointee.subviews.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1, stacks: &stacks) }
             }
         }
         if !node.pointee.arrangedSubviews.isEmpty {
             node.pointee.arrangedSubviews.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1) }
+                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1, stacks: &stacks) }
             }
         }
         return total

@@ -89,15 +89,20 @@ extension OptimisticDecoder {
     }
 
     /// The namespace the full decoder builds: every view with its superview, every layout guide.
-    static func namespace(of root: ViewNode) -> ItemNamespace {
-        var namespace = ItemNamespace()
-        func add(_ view: ViewNode, superview: String?) {
-            namespace.add(view.id, kind: .view, superview: superview, declaration: -1)
-            for guide in view.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
-            for subview in view.subviews { add(subview, superview: view.id) }
-            for arranged in view.arrangedSubviews { add(arranged, superview: view.id) }
+    static func namespace(of root: ViewNode, views: Int) -> ItemNamespace {
+        var namespace = ItemNamespace(minimumCapacity: views)
+        // Views are read in place: iterating the lists would copy each view, retaining its fields.
+        func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
+            let id = view.pointee.id
+            namespace.add(id, kind: .view, superview: superview, declaration: -1)
+            for guide in view.pointee.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
+            for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
+                list.withUnsafeBufferPointer { views in
+                    for index in views.indices { add(views.baseAddress! + index, superview: id) }
+                }
+            }
         }
-        add(root, superview: nil)
+        withUnsafePointer(to: root) { add($0, superview: nil) }
         return namespace
     }
 }

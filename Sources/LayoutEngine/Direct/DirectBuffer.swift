@@ -12,16 +12,7 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
-    /// `count` copies of `value`.
-    init(repeating value: Element, count: Int) {
-        self.init(capacity: count)
-        base.initialize(repeating: value, count: count)
-        self.count = count
-    }
-
     deinit { base.deallocate() }
-
-    var isEmpty: Bool { count == 0 }
 
     subscript(index: Int) -> Element {
         @inline(__always) get {
@@ -42,14 +33,6 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
-    /// Appends the elements at `range` of this buffer, which may move while growing.
-    mutating func appendCopy(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        if count + range.count > capacity { grow(to: max(2 * capacity, count + range.count)) }
-        (base + count).initialize(from: base + range.lowerBound, count: range.count)
-        count += range.count
-    }
-
     mutating func removeAll() {
         count = 0
     }
@@ -63,12 +46,6 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         }
         base.initialize(repeating: value, count: count)
         self.count = count
-    }
-
-    /// Drops the last `k` elements.
-    mutating func removeLast(_ k: Int) {
-        precondition(k >= 0 && k <= count)
-        count -= k
     }
 
     /// Makes room for `total` elements without regrowing.

@@ -22,7 +22,7 @@ extension OptimisticDecoder {
             seen |= field
             switch field {
             case 1:
-                try view(at: .root)
+                try view(at: .root, into: pending)
                 root = pending.popLast()
             case 2: entries = try constraintEntries()
             case 4: formats = try formatEntries()

@@ -1,13 +1,11 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// Decodes the view at `pointer` and, recursively, its subviews into a new slot of `pending`.
-    mutating func view(at pointer: PackedViewPointer) throws(Declined) {
+    /// Decodes the view at `pointer` and, recursively, its subviews into a new slot of `pending`
+    /// (the decoder's own, passed down so that no call retains it again).
+    mutating func view(at pointer: PackedViewPointer, into pending: PendingViews) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
-        // A local reference to the buffer, which the calls below cannot replace, spares a
-        // retain and a release around every field written through it.
-        let pending = self.pending
         let slot = pending.count
         pending.push(ViewNode(id: "", pointer: pointer))
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
@@ -48,7 +46,7 @@ extension OptimisticDecoder {
                 pending[slot].safeAreaInsets = try safeArea()
             case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
             case .subviews, .arrangedSubviews:
-                let views = try views(of: pointer, arranged: field == .arrangedSubviews)
+                let views = try views(of: pointer, arranged: field == .arrangedSubviews, into: pending)
                 if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
                 guard let named = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
@@ -92,13 +90,15 @@ extension OptimisticDecoder {
     /// A list of views.
     /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`; a pointer
     /// past the packed form's room declines.
-    private mutating func views(of owner: PackedViewPointer, arranged: Bool) throws(Declined) -> [ViewNode] {
+    private mutating func views(
+        of owner: PackedViewPointer, arranged: Bool, into pending: PendingViews
+    ) throws(Declined) -> [ViewNode] {
         guard try open(UInt8(ascii: "[")) else { return [] }
         let start = pending.count
         var position = 0
         repeat {
             guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
-            try view(at: pointer)
+            try view(at: pointer, into: pending)
             position &+= 1
         } while try more(UInt8(ascii: "["))
         return pending.take(from: start)

@@ -2,11 +2,15 @@
 /// understands and that are valid; declines everything else, which ``DocumentDecoder`` then reads
 /// with its full decoder, so that every error and its JSON Pointer are that decoder's.
 ///
-/// It enforces what the full decoder enforces (nesting depth, limits, id syntax and uniqueness,
-/// number ranges, enum values, where each field applies) and declines at the first thing it
-/// would have to report or does not handle: an unknown or repeated field, a string with an
-/// escape or a byte past ASCII, a number with an exponent or more than 15 digits, a constraint
-/// object, `visualFormat`.
+/// It enforces what the full decoder enforces (limits, id syntax and uniqueness, number ranges,
+/// enum values, where each field applies, the rules of constraints and visual formats) and
+/// declines at the first thing it would have to report or does not handle: an unknown or
+/// repeated field, a string with an escape or a byte past ASCII, a number with an exponent or
+/// more than 15 digits, a view nested too deep for its pointer to pack.
+///
+/// It needs no nesting limit of its own: only views nest without a bound in the schema, and a
+/// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
+/// JSON, far below the parser's limit of 512.
 struct OptimisticDecoder {
     /// Why the decoder stopped: always "not mine", whatever the reason.
     struct Declined: Error {}
@@ -14,8 +18,6 @@ struct OptimisticDecoder {
     let base: UnsafePointer<UInt8>
     let end: Int
     var index = 0
-    /// Arrays and objects open around `index`, as the parser counts them.
-    var depth = 0
     var viewCount = 0
     let limits: LayoutLimits
     let ids: DeclaredIDs
@@ -87,13 +89,10 @@ struct OptimisticDecoder {
     @inline(__always)
     mutating func open(_ bracket: UInt8) throws(Declined) -> Bool {
         try expect(bracket)
-        depth &+= 1
-        guard depth <= JSONParser.defaultMaxDepth else { throw Declined() }
         skipSpace()
         // `]` and `}` are 2 past `[` and `{`.
         guard current == bracket &+ 2 else { return true }
         index &+= 1
-        depth &-= 1
         return false
     }
 
@@ -106,7 +105,6 @@ struct OptimisticDecoder {
         index &+= 1
         if byte == UInt8(ascii: ",") { return true }
         guard byte == bracket &+ 2 else { throw Declined() }
-        depth &-= 1
         return false
     }
 

@@ -34,6 +34,8 @@ final class DirectAxis {
     /// Reused for the shares of each stack's children.
     private var shares = DirectBuffer<Double>()
     private var clips = DirectBuffer<Clip>()
+    /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
+    private var marks = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
@@ -47,7 +49,8 @@ final class DirectAxis {
     init(document: DirectDocument) {
         self.document = document
         tree = document.tree
-        arena = KnotArena(capacity: tree.viewCount * 8)
+        // Compaction keeps only the functions awaiting their parent: a few per stack level.
+        arena = KnotArena(capacity: 4096)
         levels = document.levels[0]
         // Most views are in some stack's series on one axis or the other, with a piece or two.
         planStorage.reserve(children: tree.viewCount, pieces: tree.viewCount)
@@ -74,8 +77,22 @@ final class DirectAxis {
         functions.reset(repeating: .free, count: count)
         plans.reset(repeating: nil, count: tree.stacks.count)
         clips.reset(repeating: Clip(), count: count)
+        marks.reset(repeating: 0, count: count)
         for view in stride(from: count - 1, through: 0, by: -1) {
-            guard let function = cost(of: view), !function.isEmpty else { return false }
+            let last = tree.lastChild(of: view)
+            guard last >= 0 else {
+                // A leaf appends its own function's knots and nothing else: nothing to compact.
+                marks[view] = Int32(arena.count)
+                guard let function = cost(of: view, hasSubviews: false), !function.isEmpty else { return false }
+                functions[view] = function
+                continue
+            }
+            // The subtree's knots start where its last view's did: that view was costed first.
+            let mark = marks[last]
+            marks[view] = mark
+            guard var function = cost(of: view, hasSubviews: true), !function.isEmpty else { return false }
+            // Only this view's function is read from here on: its descendants' knots are dead.
+            arena.compact(&function, to: mark)
             functions[view] = function
         }
         guard let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else { return false }
@@ -91,14 +108,15 @@ final class DirectAxis {
 
     // MARK: - Costs, bottom up
 
-    private func cost(of view: Int) -> CostFunction? {
+    /// The view's cost; `hasSubviews` false skips looking for a stack or pins.
+    private func cost(of view: Int, hasSubviews: Bool) -> CostFunction? {
         var function: CostFunction
-        let stack = Int(tree.stackIndex[view])
+        let stack = hasSubviews ? Int(tree.stackIndex[view]) : -1
         var isLeaf = false
         if stack >= 0 {
             guard let stackCost = self.stackCost(view, tree.stacks[stack], stack) else { return nil }
             function = stackCost
-        } else if !tree.hasPlainSubviews(view) {
+        } else if !hasSubviews || !tree.hasPlainSubviews(view) {
             function = .free
             isLeaf = true
         } else {

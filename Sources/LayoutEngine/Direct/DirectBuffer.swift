@@ -37,6 +37,21 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         count = 0
     }
 
+    /// Keeps the first `newCount` elements.
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
+    /// Copies the elements of `range` to start at `destination` (at or below its start),
+    /// overlapping or not.
+    mutating func move(_ range: Range<Int>, to destination: Int) {
+        precondition(destination >= 0 && destination <= range.lowerBound && range.upperBound <= count)
+        guard destination < range.lowerBound else { return }
+        UnsafeMutableRawPointer(base + destination).copyMemory(
+            from: base + range.lowerBound, byteCount: range.count * MemoryLayout<Element>.stride)
+    }
+
     /// Replaces the contents with `count` copies of `value`, reusing the storage if it is large enough.
     mutating func reset(repeating value: Element, count: Int) {
         if count > capacity {

@@ -163,6 +163,15 @@ final class DirectTree {
         Int(plainIndices[position])
     }
 
+    /// The last subview of view `index` in tree order (its last arranged subview, else its
+    /// last plain one), or -1 without any.
+    func lastChild(of index: Int) -> Int {
+        let arranged = arrangedOffsets[index + 1]
+        if arranged != arrangedOffsets[index] { return Int(arrangedIndices[Int(arranged) - 1]) }
+        let plain = plainOffsets[index + 1]
+        return plain != plainOffsets[index] ? Int(plainIndices[Int(plain) - 1]) : -1
+    }
+
     /// Whether view `index` has plain subviews.
     func hasPlainSubviews(_ index: Int) -> Bool {
         plainOffsets[index] != plainOffsets[index + 1]

@@ -10,8 +10,11 @@ struct KnotArena: ~Copyable {
     }
 
     private(set) var knots: DirectBuffer<CostFunction.Knot>
-    /// Reused by ``sweepSum(of:)``.
+    /// Reused by ``eventSweepSum(of:)``.
     private var events = DirectBuffer<Event>()
+    /// Reused by ``sweepSum(of:)``: the distinct knot positions, and each one's change of slope.
+    private var places = DirectBuffer<Double>()
+    private var changes = DirectBuffer<LexSlope>()
 
     init(capacity: Int) {
         knots = DirectBuffer(capacity: capacity)
@@ -25,6 +28,22 @@ struct KnotArena: ~Copyable {
     }
 
     subscript(index: Int) -> CostFunction.Knot { knots[index] }
+
+    /// Moves `f`'s knots down to `mark` and drops every knot after them: what a subtree's
+    /// costing appended from `mark` on is dead once its top view's function is made, and
+    /// dropping it keeps the arena (and the pages it touches) the size of the frontier rather
+    /// than of the document.
+    /// - Complexity: O(knots of `f`).
+    mutating func compact(_ f: inout CostFunction, to mark: Int32) {
+        guard f.knotCount > 0 else {
+            knots.truncate(to: Int(mark))
+            return
+        }
+        precondition(f.firstKnot >= mark, "a subtree's function has knots below its mark")
+        knots.move(Int(f.firstKnot)..<Int(f.firstKnot + f.knotCount), to: Int(mark))
+        f.firstKnot = mark
+        knots.truncate(to: Int(mark + f.knotCount))
+    }
 
     mutating func append(_ knot: CostFunction.Knot) {
         knots.append(knot)
@@ -174,6 +193,79 @@ struct KnotArena: ~Copyable {
 
     /// From this many functions on, ``sum(of:)`` sweeps rather than sums in pairs.
     private static let sweepThreshold = 3
+    /// The most distinct knot positions ``sweepSum(of:)`` gathers before it sorts instead.
+    private static let sweepPlaces = 32
+
+    /// The sum of `functions` in one pass over their knots, gathering each distinct position's
+    /// change of slope (alike functions put their `j`th knots at one position, found at the
+    /// first guess), then sweeping the few positions in increasing x: no event per knot and no
+    /// sort of them. The same function as ``eventSweepSum(of:)``, which it leaves the work to
+    /// past ``sweepPlaces`` positions; nil under the same condition.
+    /// - Complexity: O(k × places) for k knots in all, O(k) for alike functions.
+    private mutating func sweepSum(of functions: borrowing DirectBuffer<CostFunction>) -> CostFunction? {
+        let denominator = functions[0].slope0.denominator
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        var weights = SIMD8<Int32>.zero
+        places.removeAll()
+        changes.removeAll()
+        for index in 0..<functions.count {
+            let f = functions[index]
+            guard f.slope0.denominator == denominator else { return nil }
+            lo = max(lo, f.lo)
+            hi = min(hi, f.hi)
+            weights &+= f.slope0.weights
+            var before = f.slope0.weights
+            var place = -1
+            for index in f.knots {
+                let knot = knots[index]
+                guard knot.slope.denominator == denominator else { return nil }
+                place += 1
+                if place >= places.count || places[place] != knot.x {
+                    place = 0
+                    while place < places.count && places[place] != knot.x { place += 1 }
+                    if place == places.count {
+                        guard place < Self.sweepPlaces else { return eventSweepSum(of: functions) }
+                        places.append(knot.x)
+                        changes.append(.zero)
+                    }
+                }
+                changes[place].weights &+= knot.slope.weights &- before
+                before = knot.slope.weights
+            }
+        }
+        // Few places: by insertion.
+        let end = places.count
+        for index in stride(from: 1, to: end, by: 1) {
+            let x = places[index]
+            let change = changes[index]
+            var slot = index
+            while slot > 0 && x < places[slot - 1] {
+                places[slot] = places[slot - 1]
+                changes[slot] = changes[slot - 1]
+                slot -= 1
+            }
+            places[slot] = x
+            changes[slot] = change
+        }
+        var index = 0
+        while index < end && places[index] <= lo {
+            weights &+= changes[index].weights
+            index += 1
+        }
+        var result = CostFunction(
+            lo: lo, hi: hi, slope0: LexSlope(weights: weights, denominator: denominator),
+            firstKnot: Int32(knots.count), knotCount: 0)
+        while index < end {
+            let x = places[index]
+            guard x < hi else { break }
+            weights &+= changes[index].weights
+            knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
+            index += 1
+        }
+        result.knotCount = Int32(knots.count) - result.firstKnot
+        return result
+    }
 
     /// The sum of `functions` in one sweep over all their knots in increasing x, adding at each
     /// knot the change of slope there: each knot is read once rather than once per level of
@@ -181,7 +273,7 @@ struct KnotArena: ~Copyable {
     /// their order), but only when every slope has one denominator, so that the running sum's
     /// denominator stays that one too; nil otherwise.
     /// - Complexity: O(k log k) for k knots in all.
-    private mutating func sweepSum(of functions: borrowing DirectBuffer<CostFunction>) -> CostFunction? {
+    private mutating func eventSweepSum(of functions: borrowing DirectBuffer<CostFunction>) -> CostFunction? {
         let denominator = functions[0].slope0.denominator
         var lo = -Double.infinity
         var hi = Double.infinity

@@ -135,4 +135,43 @@ import Testing
         }
         #expect(frames(optimisticResponse) == frames(fullResponse))
     }
+
+    /// The compact forms read with word compares (the keys that followed before, tried first;
+    /// `intrinsicContentSize` of plain integers; `"stack"`, `"vertical"`) and their near misses:
+    /// sibling views with their members in rotating orders, so that the predicted key is by turns
+    /// right, second best and wrong; sizes with fractions, exponents, leading zeros, 16 digits,
+    /// spaces, repeated or unknown keys. Each decodes alike or gets the full decoder's answer.
+    @Test func compactFormsDecodeAlike() {
+        let sizes = [
+            #"{"width":48,"height":48}"#, #"{"height":60}"#, #"{"width":7}"#, #"{"height":3,"width":4}"#,
+            #"{"width":0,"height":2}"#, #"{"width":1.5,"height":2}"#, #"{"width":2,"height":1e2}"#, #"{}"#,
+            #"{"width":1234567890123456,"height":1}"#, #"{"width":123456789012345,"height":1}"#,
+            #"{ "width":2}"#, #"{"width":2 ,"height":3}"#, #"{"width":2,"height":3 }"#,
+        ]
+        let invalidSizes = [#"{"width":2,"width":3}"#, #"{"width":-1}"#, #"{"width":2,"height":3,"x":1}"#, #"{"height":-0.5}"#]
+        let types = [#""stack""#, #" "stack""#], invalidTypes = [#""stacks""#, #""view""#]
+        let axes = [#""vertical""#, #""horizontal""#, #" "vertical""#], invalidAxes = [#""verticalx""#, #""Vertical""#]
+        var outcome = Outcome()
+        for round in 0..<48 {
+            // One round in four has one invalid value among valid ones.
+            let broken = round % 4 == 3 ? round % 3 : -1
+            func leaf(_ k: Int) -> String {
+                let size = broken == 0 && k % 5 == 2 ? invalidSizes[k % invalidSizes.count] : sizes[k % sizes.count]
+                let members = [#""id":"l\#(k)""#, #""intrinsicContentSize":\#(size)"#,
+                               #""contentHugging":{"horizontal":249}"#, #""hidden":false"#]
+                let rotation = k % 3 == 0 ? 0 : k % members.count
+                return "{" + (members[rotation...] + members[..<rotation]).joined(separator: ",") + "}"
+            }
+            let children = (0..<(3 + round % 5)).map { leaf(round * 7 + $0) }.joined(separator: ",")
+            let type = broken == 1 ? invalidTypes[round % 2] : types[round % types.count]
+            let axis = broken == 2 ? invalidAxes[round % 2] : axes[(round / 4) % axes.count]
+            let stack = [#""id":"s\#(round)""#, #""type":\#(type)"#, #""axis":\#(axis)"#, #""spacing":4"#,
+                         #""arrangedSubviews":[\#(children)]"#]
+            let rotation = round % 2 == 0 ? 0 : round % stack.count
+            let inner = "{" + (stack[rotation...] + stack[..<rotation]).joined(separator: ",") + "}"
+            compare(#"{"root":{"id":"screen","width":320,"subviews":[\#(inner),\#(leaf(1000 + round))]}}"#, outcome: &outcome)
+        }
+        #expect(outcome.accepted >= 10 && outcome.invalid >= 6,
+                "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+    }
 }

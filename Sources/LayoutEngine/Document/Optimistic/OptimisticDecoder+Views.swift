@@ -19,8 +19,10 @@ extension OptimisticDecoder {
         var seen: UInt32 = 0
         var stackFields = false
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
+        var previous = ViewKeyOrder.opening
         repeat {
-            let field = try viewField()
+            let field = try nextViewField(after: previous)
+            previous = ViewKeyOrder.slot(after: field)
             guard seen & field.bit == 0 else { throw Declined() }
             seen |= field.bit
             stackFields = stackFields || field.isStackOnly
@@ -30,8 +32,12 @@ extension OptimisticDecoder {
                 guard ids.insert(bytes, kind: .view) else { throw Declined() }
                 pending[slot].id = Self.text(bytes)
             case .type:
-                guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
-                isStack = stackType
+                if take("\"stack\"") {
+                    isStack = true
+                } else {
+                    guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
+                    isStack = stackType
+                }
             case .width: pending[slot].width = try number(atLeast: 0)
             case .height: pending[slot].height = try number(atLeast: 0)
             case .intrinsicContentSize: pending[slot].intrinsicContentSize = try intrinsicSize()
@@ -49,8 +55,12 @@ extension OptimisticDecoder {
                 let views = try views(of: pointer, arranged: field == .arrangedSubviews, into: pending)
                 if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
             case .axis:
-                guard let named = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
-                axis = named
+                if take("\"vertical\"") {
+                    axis = .vertical
+                } else {
+                    guard let named = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
+                    axis = named
+                }
             case .distribution:
                 guard let named = DocumentDecoding.distribution(JSONKey(bytes: try string())) else { throw Declined() }
                 distribution = named
@@ -102,6 +112,49 @@ extension OptimisticDecoder {
             position &+= 1
         } while try more(UInt8(ascii: "["))
         return pending.take(from: start)
+    }
+
+    /// The field whose key comes next, and the `:` after it, when it is the key that followed
+    /// `previous` last time and the document is compact there: two word loads and compares,
+    /// inline; else ``viewField(after:)``.
+    @inline(__always)
+    private mutating func nextViewField(after previous: Int) throws(Declined) -> ViewField {
+        if end &- index >= 40 {
+            let start = base + index
+            let latest = keyOrder.candidates(after: previous)
+            if let field = latest.pointee.field, latest.pointee.matches(start, first: Self.word(start), second: Self.word(start + 8)) {
+                index &+= latest.pointee.count
+                return field
+            }
+        }
+        return try viewField(after: previous)
+    }
+
+    @inline(__always)
+    private static func word(_ start: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The field whose key comes next, and the `:` after it: after any whitespace, the keys that
+    /// followed `previous` lately, compared whole, then a dispatch on the key's bytes.
+    @inline(never)
+    private mutating func viewField(after previous: Int) throws(Declined) -> ViewField {
+        skipSpace()
+        if end &- index >= 40 {
+            let start = base + index
+            let first = Self.word(start), second = Self.word(start + 8)
+            let candidates = keyOrder.candidates(after: previous)
+            for k in 0..<2 {
+                let candidate = candidates + k
+                if let field = candidate.pointee.field, candidate.pointee.matches(start, first: first, second: second) {
+                    index &+= candidate.pointee.count
+                    return field
+                }
+            }
+        }
+        let field = try viewField()
+        keyOrder.record(field, after: previous)
+        return field
     }
 
     /// The field whose key comes next, and the `:` after it: its first byte picks the

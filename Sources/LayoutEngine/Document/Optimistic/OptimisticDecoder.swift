@@ -22,6 +22,7 @@ struct OptimisticDecoder {
     let limits: LayoutLimits
     let ids: DeclaredIDs
     let pending = PendingViews()
+    let keyOrder = ViewKeyOrder.make()
 
     private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
         self.base = base
@@ -38,6 +39,7 @@ struct OptimisticDecoder {
         json.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
+            defer { decoder.keyOrder.free() }
             do {
                 return try decoder.document()
             } catch {
@@ -146,10 +148,36 @@ struct OptimisticDecoder {
         let start = index
         guard start < end, Self.isIdentifierStart(base[start]) else { throw Declined() }
         var position = start &+ 1
+        while end &- position >= 8 {
+            let others = Self.nonIdentifierBytes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            guard others == 0 else {
+                position &+= UInt64(littleEndian: others).trailingZeroBitCount >> 3
+                break
+            }
+            position &+= 8
+        }
         while position < end, Self.isIdentifierBody(base[position]) { position &+= 1 }
         guard position < end, base[position] == UInt8(ascii: "\"") else { throw Declined() }
         index = position &+ 1
         return UnsafeBufferPointer(start: base + start, count: position &- start)
+    }
+
+    /// The high bit of each byte of `word` (8 bytes in memory order) that is not a letter, digit,
+    /// `_` or `-`: exact up to and including the first such byte (a byte past ASCII may carry
+    /// into the bytes after it).
+    @inline(__always)
+    private static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let bytes = UInt64(littleEndian: word)
+        /// The high bit of each byte (below 0x80) from `low` to `high`.
+        @inline(__always)
+        func within(_ value: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (value &+ (0x80 &- low) &* ones) & ~(value &+ (0x7F &- high) &* ones)
+        }
+        // Setting bit 5 maps upper-case letters, and only them, onto lower-case ones.
+        let identifier = within(bytes, 0x30, 0x39) | within(bytes | 0x2020_2020_2020_2020, 0x61, 0x7A)
+            | within(bytes, 0x5F, 0x5F) | within(bytes, 0x2D, 0x2D)
+        return ~identifier & highs | bytes & highs
     }
 
     /// Letters and `_`: bits 1 to 26, 31 and 33 to 58 above 64.

@@ -100,9 +100,8 @@ final class DirectTree {
         namedViews = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
         let complete = withUnsafePointer(to: root) { root in
-            // Sized once: a buffer regrowing copies all it holds each time.
-            var stackCount = 0
-            let count = Self.count(root, depth: 0, stacks: &stackCount)
+            // Sized once where the estimate holds: a buffer regrowing copies all it holds each time.
+            let (count, stackCount) = Self.estimate(root, depth: 0)
             stacks.reserveCapacity(stackCount)
             // Each arranged view but a stack's first has one spacing before it.
             spacings.reserve(count)
@@ -187,23 +186,31 @@ final class DirectTree {
         }
     }
 
-    /// The views of the subtree at `node`, down to ``maxDepth`` levels, adding its stacks to `stacks`.
-    private static func count(_ node: UnsafePointer<ViewNode>, depth: Int, stacks: inout Int) -> Int {
-        guard depth < maxDepth else { return 1 }
-        if node.pointee.stack != nil { stacks += 1 }
-        var total = 1
-        if !node.pointee.subviews.isEmpty {
-            node.pointee.subviews.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1, stacks: &stacks) }
+    /// About how many views and stacks the subtree at `node` has, reading few views: a long
+    /// run of siblings (a feed's cells) is taken to be its first one's size as many times, so
+    /// that estimating does not walk every view (at 100,000 views such a walk waits on memory
+    /// as long as the walk that fills the tree). Buffers grow past a short estimate.
+    /// - Complexity: O(views) at worst, O(depth × fan-out) for runs of alike siblings.
+    private static func estimate(_ node: UnsafePointer<ViewNode>, depth: Int) -> (views: Int, stacks: Int) {
+        var views = 1
+        var stacks = node.pointee.stack != nil ? 1 : 0
+        guard depth < maxDepth else { return (views, stacks) }
+        func add(_ buffer: UnsafeBufferPointer<ViewNode>) {
+            let isRun = buffer.count > 8
+            for index in 0..<(isRun ? 1 : buffer.count) {
+                let child = estimate(buffer.baseAddress! + index, depth: depth + 1)
+                let times = isRun ? buffer.count : 1
+                views = min(views + times * child.views, estimateCap)
+                stacks = min(stacks + times * child.stacks, estimateCap)
             }
         }
-        if !node.pointee.arrangedSubviews.isEmpty {
-            node.pointee.arrangedSubviews.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices { total += count(buffer.baseAddress! + index, depth: depth + 1, stacks: &stacks) }
-            }
-        }
-        return total
+        if !node.pointee.subviews.isEmpty { node.pointee.subviews.withUnsafeBufferPointer(add) }
+        if !node.pointee.arrangedSubviews.isEmpty { node.pointee.arrangedSubviews.withUnsafeBufferPointer(add) }
+        return (views, stacks)
     }
+
+    /// The most ``estimate(_:depth:)`` sizes the buffers for (some 10 MB for the sizings).
+    private static let estimateCap = 1 << 17
 
     /// Appends the view at `node` and its subtree, the view being the `slot`th of its parent's
     /// arranged (or plain) subviews. Views are read through pointers: a `ViewNode` is large, and

@@ -33,7 +33,10 @@ extension OptimisticDecoder {
                 guard ids.insert(bytes, kind: .view) else { throw Declined() }
                 // The slot's id is still the empty string, which holds no reference: overwritten
                 // without releasing it.
-                withUnsafeMutablePointer(to: &pending[slot].id) { $0.initialize(to: Self.text(bytes)) }
+                let start = bytes.baseAddress.unsafelyUnwrapped
+                let text = smallText && bytes.count <= 15 && base + end - start >= 16
+                    ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes)
+                withUnsafeMutablePointer(to: &pending[slot].id) { $0.initialize(to: text) }
             case .type:
                 if take("\"stack\"") {
                     isStack = true

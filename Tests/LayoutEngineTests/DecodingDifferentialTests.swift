@@ -174,4 +174,24 @@ import Testing
         #expect(outcome.accepted >= 10 && outcome.invalid >= 6,
                 "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
     }
+
+    /// Ids made directly in the small string form are the standard library's strings bit for
+    /// bit, at every length from 1 to 15 and with every kind of id byte: equal, equally hashed,
+    /// and read back byte for byte.
+    @Test func smallIdsAreTheStandardLibrarys() {
+        #expect(SmallASCIIText.isNative)
+        let alphabet = Array("abcxyzABCXYZ0189_-".utf8)
+        var generator = SplitMix64(state: 17)
+        for count in 1...15 {
+            for _ in 0..<20 {
+                let id = (0..<count).map { _ in alphabet[generator.below(alphabet.count)] }
+                // The bytes after an id in a request: its closing quote and more.
+                let request = id + Array(#"","type":"stack"}"#.utf8)
+                let made = request.withUnsafeBufferPointer { SmallASCIIText.make($0.baseAddress!, count: count) }
+                let standard = String(decoding: id, as: UTF8.self)
+                #expect(made == standard && made.hashValue == standard.hashValue && Array(made.utf8) == id)
+                #expect(unsafeBitCast(made, to: (UInt64, UInt64).self) == unsafeBitCast(standard, to: (UInt64, UInt64).self))
+            }
+        }
+    }
 }

@@ -21,7 +21,8 @@ extension OptimisticDecoder {
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
         var previous = ViewKeyOrder.opening
         repeat {
-            let field = try nextViewField(after: previous)
+            let field: ViewField
+            if let predicted = predictedViewField(after: previous) { field = predicted } else { field = try viewField(after: previous) }
             previous = ViewKeyOrder.slot(after: field)
             guard seen & field.bit == 0 else { throw Declined() }
             seen |= field.bit
@@ -30,7 +31,12 @@ extension OptimisticDecoder {
             case .id:
                 let bytes = try identifier()
                 guard ids.insert(bytes, kind: .view) else { throw Declined() }
-                pending[slot].id = Self.text(bytes)
+                // The slot's id is still the empty string, which holds no reference: overwritten
+                // without releasing it.
+                let start = bytes.baseAddress.unsafelyUnwrapped
+                let text = smallText && bytes.count <= 15 && base + end - start >= 16
+                    ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes)
+                withUnsafeMutablePointer(to: &pending[slot].id) { $0.initialize(to: text) }
             case .type:
                 if take("\"stack\"") {
                     isStack = true
@@ -114,20 +120,23 @@ extension OptimisticDecoder {
         return pending.take(from: start)
     }
 
-    /// The field whose key comes next, and the `:` after it, when it is the key that followed
-    /// `previous` last time and the document is compact there: two word loads and compares,
-    /// inline; else ``viewField(after:)``.
+    /// The field whose key comes next, and the `:` after it, when it is one of the two keys that
+    /// followed `previous` lately and the document is compact there: two word loads and a few
+    /// compares; else nil, with nothing consumed.
     @inline(__always)
-    private mutating func nextViewField(after previous: Int) throws(Declined) -> ViewField {
-        if end &- index >= 40 {
-            let start = base + index
-            let latest = keyOrder.candidates(after: previous)
-            if let field = latest.pointee.field, latest.pointee.matches(start, first: Self.word(start), second: Self.word(start + 8)) {
-                index &+= latest.pointee.count
+    private mutating func predictedViewField(after previous: Int) -> ViewField? {
+        guard end &- index >= 40 else { return nil }
+        let start = base + index
+        let first = Self.word(start), second = Self.word(start + 8)
+        var candidate = keyOrder.candidates(after: previous)
+        for _ in 0..<2 {
+            if let field = candidate.pointee.field, candidate.pointee.matches(start, first: first, second: second) {
+                index &+= candidate.pointee.count
                 return field
             }
+            candidate += 1
         }
-        return try viewField(after: previous)
+        return nil
     }
 
     @inline(__always)
@@ -140,18 +149,7 @@ extension OptimisticDecoder {
     @inline(never)
     private mutating func viewField(after previous: Int) throws(Declined) -> ViewField {
         skipSpace()
-        if end &- index >= 40 {
-            let start = base + index
-            let first = Self.word(start), second = Self.word(start + 8)
-            let candidates = keyOrder.candidates(after: previous)
-            for k in 0..<2 {
-                let candidate = candidates + k
-                if let field = candidate.pointee.field, candidate.pointee.matches(start, first: first, second: second) {
-                    index &+= candidate.pointee.count
-                    return field
-                }
-            }
-        }
+        if let field = predictedViewField(after: previous) { return field }
         let field = try viewField()
         keyOrder.record(field, after: previous)
         return field

@@ -23,6 +23,8 @@ struct OptimisticDecoder {
     let ids: DeclaredIDs
     let pending = PendingViews()
     let keyOrder = ViewKeyOrder.make()
+    /// Whether ids are made in the small string form directly (``SmallASCIIText``).
+    let smallText = SmallASCIIText.isNative
 
     private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
         self.base = base

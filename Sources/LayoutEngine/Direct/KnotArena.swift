@@ -369,6 +369,18 @@ struct KnotArena: ~Copyable {
         let pull = LexSlope.unit(lane: lane)
         let push = LexSlope.unit(lane: lane, -1)
         let first = Int32(knots.count)
+        if f.knotCount == 1 && f.lo == -.infinity && f.hi == .infinity {
+            // A leaf's content size (a vee) at a positive size, its resistance outweighing the
+            // pull: the walk below would stop at 0, then at the knot, where it turns up.
+            let knot = knots[Int(f.firstKnot)]
+            let middle = f.slope0 + pull
+            if knot.x > 0 && f.slope0.sign < 0 && knot.slope.sign > 0 && middle.sign < 0 {
+                knots.append(CostFunction.Knot(x: 0, slope: middle))
+                knots.append(CostFunction.Knot(x: knot.x, slope: .zero))
+                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: f.slope0 + push, firstKnot: first, knotCount: 2)
+                return (clipped, knot.x, true)
+            }
+        }
         // Walk the pieces of f + |x| in increasing x until the slope is no longer negative.
         var slope = f.slope0 + (f.lo < 0 ? push : pull)
         var x = f.lo

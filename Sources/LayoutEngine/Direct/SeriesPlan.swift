@@ -76,6 +76,18 @@ struct SeriesPlan: Sendable {
         base = fixed
         for index in 0..<children.count {
             let child = children[index]
+            if child.knotCount == 1 && child.lo == -.infinity && child.hi == .infinity {
+                // A leaf's content size (a vee): it starts at its knot, and its two pieces are
+                // unbounded; what the general walk below finds, without the walk.
+                let knot = arena[Int(child.firstKnot)]
+                if child.slope0.sign < 0 && knot.slope.sign > 0 {
+                    storage.starts.append(knot.x)
+                    base += knot.x
+                    storage.shrink.append(Piece(length: .infinity, slope: child.slope0, child: Int32(index)))
+                    storage.growth.append(Piece(length: .infinity, slope: knot.slope, child: Int32(index)))
+                    continue
+                }
+            }
             guard let start = Self.start(of: child, arena) else { return nil }
             storage.starts.append(start)
             base += start

@@ -194,4 +194,34 @@ import Testing
             }
         }
     }
+
+    /// Margins and priorities in the compact form read in one pass (plain integers, keys in the
+    /// usual order, some omitted) and in every other form: out of order, repeated, zero, negative,
+    /// fractional, named, out of range, unknown, spaced. Decoded alike or answered as the full
+    /// decoder answers.
+    @Test func compactMarginsAndPrioritiesDecodeAlike() {
+        let margins = [
+            #"{"top":12,"leading":12,"bottom":12,"trailing":12}"#, #"{"top":3}"#, #"{"leading":4,"trailing":6}"#,
+            #"{"trailing":1,"top":2}"#, #"{"top":0,"bottom":5}"#, #"{"top":-4}"#, #"{"top":1.5}"#, #"{}"#,
+            #"{"top":1,"top":2}"#, #"{"top":1,"left":2}"#, #"{ "top":1}"#, #"{"top":1 }"#, #"{"bottom":1e1}"#,
+        ]
+        let priorities = [
+            #"{"horizontal":249}"#, #"{"vertical":1000}"#, #"{"horizontal":1,"vertical":999}"#,
+            #"{"vertical":5,"horizontal":6}"#, #"{"horizontal":1001}"#, #"{"horizontal":0}"#, #"{"vertical":"low"}"#,
+            #"{"horizontal":250.5}"#, #"{"horizontal":2,"horizontal":3}"#, #"{"diagonal":2}"#, #"{}"#,
+            #"{"horizontal": 7}"#,
+        ]
+        var outcome = Outcome()
+        for (k, margin) in margins.enumerated() {
+            for (j, priority) in priorities.enumerated() where (k + j) % 3 == 0 || j == 0 {
+                let views = (0..<3).map { n in
+                    #"{"id":"v\#(n)","layoutMargins":\#(margin),"contentHugging":\#(priority),"#
+                        + #""compressionResistance":\#(priorities[(j + n) % priorities.count])}"#
+                }
+                compare(#"{"root":{"id":"screen","width":320,"subviews":[\#(views.joined(separator: ","))]}}"#, outcome: &outcome)
+            }
+        }
+        #expect(outcome.accepted >= 8 && outcome.invalid >= 8,
+                "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+    }
 }

@@ -67,62 +67,6 @@ extension OptimisticDecoder {
         return size
     }
 
-    /// `{"width":W,"height":H}`, `{"width":W}` or `{"height":H}` written compactly with plain
-    /// integers, the usual form, read with a word compare per key; nil, with nothing consumed,
-    /// for anything else, which the general loop then reads.
-    @inline(__always)
-    private mutating func compactSize() -> OptionalSize? {
-        var position = index &+ 1
-        guard end &- index >= 12, base[index] == UInt8(ascii: "{") else { return nil }
-        var size = OptionalSize()
-        // `"width":` is exactly one word, little-endian.
-        if word(at: position) == 0x3A22_6874_6469_7722 {
-            guard let (width, next) = plainInteger(at: position &+ 8) else { return nil }
-            size.width = width
-            position = next
-            guard position < end else { return nil }
-            if base[position] == UInt8(ascii: "}") {
-                index = position &+ 1
-                return size
-            }
-            guard base[position] == UInt8(ascii: ",") else { return nil }
-            position &+= 1
-        }
-        // `"height"`, then its colon.
-        guard end &- position >= 10, word(at: position) == 0x2274_6867_6965_6822,
-              base[position &+ 8] == UInt8(ascii: ":"),
-              let (height, next) = plainInteger(at: position &+ 9),
-              next < end, base[next] == UInt8(ascii: "}")
-        else { return nil }
-        size.height = height
-        index = next &+ 1
-        return size
-    }
-
-    /// The 8 bytes at `position`, of which there must be 8.
-    @inline(__always)
-    private func word(at position: Int) -> UInt64 {
-        guard end &- position >= 8 else { return 0 }
-        return UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-    }
-
-    /// A plain positive integer of at most 15 digits at `position`, not followed by a fraction or
-    /// exponent (read exactly as ``number()`` reads it), and the position after it.
-    @inline(__always)
-    private func plainInteger(at position: Int) -> (Double, Int)? {
-        guard position < end, base[position] &- UInt8(ascii: "1") < 9 else { return nil }
-        var integer = UInt64(base[position] &- UInt8(ascii: "0"))
-        var next = position &+ 1
-        while next < end, base[next] &- UInt8(ascii: "0") < 10 {
-            integer = integer &* 10 &+ UInt64(base[next] &- UInt8(ascii: "0"))
-            next &+= 1
-        }
-        guard next &- position <= 15, next < end, base[next] != UInt8(ascii: "."),
-              base[next] | 0x20 != UInt8(ascii: "e")
-        else { return nil }
-        return (Double(integer), next)
-    }
-
     mutating func baselines() throws(Declined) -> Baselines {
         guard try open(UInt8(ascii: "{")) else { return Baselines() }
         var baselines = Baselines()
@@ -140,6 +84,11 @@ extension OptimisticDecoder {
 
     /// Omitted axes keep `defaults`.
     mutating func priorities(_ defaults: AxisPriorities) throws(Declined) -> AxisPriorities {
+        let usual = compactIntegers(
+            ("\"horizontal\":", "\"vertical\":", "", ""), over: (defaults.horizontal, defaults.vertical, 0, 0))
+        if let usual, usual.0 <= 1000, usual.1 <= 1000 {
+            return AxisPriorities(horizontal: usual.0, vertical: usual.1)
+        }
         guard try open(UInt8(ascii: "{")) else { return defaults }
         var priorities = defaults
         var seen = 0
@@ -171,7 +120,11 @@ extension OptimisticDecoder {
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
     mutating func margins() throws(Declined) -> DirectionalInsets {
         var edges = (8.0, 8.0, 8.0, 8.0)
-        try numbers(("top\"", "leading\"", "bottom\"", "trailing\""), minimum: -.infinity, into: &edges)
+        if let usual = compactIntegers(("\"top\":", "\"leading\":", "\"bottom\":", "\"trailing\":"), over: edges) {
+            edges = usual
+        } else {
+            try numbers(("top\"", "leading\"", "bottom\"", "trailing\""), minimum: -.infinity, into: &edges)
+        }
         return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
     }
 

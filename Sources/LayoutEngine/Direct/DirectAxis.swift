@@ -42,6 +42,8 @@ final class DirectAxis {
     private var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
     private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
+    /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
+    private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope.zero, above: LexSlope.zero)
     private var suppressionLane = 0
     private var spanningFitLane = 0
     private var canvasFitLane = 0
@@ -68,6 +70,7 @@ final class DirectAxis {
         }
         levels = document.levels[axis]
         laneMemo = ((.nan, 0), (.nan, 0))
+        leafSlopes = (.nan, .nan, .zero, .zero)
         suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
         spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
         canvasFitLane = levels.lane(StackFamily.canvasFitPriority)
@@ -83,14 +86,15 @@ final class DirectAxis {
             guard last >= 0 else {
                 // A leaf appends its own function's knots and nothing else: nothing to compact.
                 marks[view] = Int32(arena.count)
-                guard let function = cost(of: view, hasSubviews: false), !function.isEmpty else { return false }
+                let function = leafCost(of: view)
+                guard !function.isEmpty else { return false }
                 functions[view] = function
                 continue
             }
             // The subtree's knots start where its last view's did: that view was costed first.
             let mark = marks[last]
             marks[view] = mark
-            guard var function = cost(of: view, hasSubviews: true), !function.isEmpty else { return false }
+            guard var function = cost(of: view), !function.isEmpty else { return false }
             // Only this view's function is read from here on: its descendants' knots are dead.
             arena.compact(&function, to: mark)
             functions[view] = function
@@ -108,15 +112,15 @@ final class DirectAxis {
 
     // MARK: - Costs, bottom up
 
-    /// The view's cost; `hasSubviews` false skips looking for a stack or pins.
-    private func cost(of view: Int, hasSubviews: Bool) -> CostFunction? {
+    /// The cost of a view with subviews (see ``leafCost(of:)`` for the others).
+    private func cost(of view: Int) -> CostFunction? {
         var function: CostFunction
-        let stack = hasSubviews ? Int(tree.stackIndex[view]) : -1
+        let stack = Int(tree.stackIndex[view])
         var isLeaf = false
         if stack >= 0 {
             guard let stackCost = self.stackCost(view, tree.stacks[stack], stack) else { return nil }
             function = stackCost
-        } else if !hasSubviews || !tree.hasPlainSubviews(view) {
+        } else if !tree.hasPlainSubviews(view) {
             function = .free
             isLeaf = true
         } else {
@@ -139,13 +143,41 @@ final class DirectAxis {
             // A leaf's cost is its content size's alone: nothing to add it to.
             function = isLeaf ? content : arena.sum(function, content)
         }
-        let shorthand = sizing.shorthand[axis]
-        if !shorthand.isNaN {
-            function = arena.restricted(function, lo: shorthand, hi: shorthand)
-        } else if view == 0 {
-            function = arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+        return restricted(function, sizing, view)
+    }
+
+    /// A view without subviews: its content size alone, whose slopes are those of the leaf
+    /// before it when their priorities are (as a feed's alike cells' are).
+    private func leafCost(of view: Int) -> CostFunction {
+        let sizing = tree.sizings[view]
+        let intrinsic = sizing.intrinsic[axis]
+        guard !intrinsic.isNaN else { return restricted(.free, sizing, view) }
+        let hugging = sizing.hugging[axis]
+        let resistance = sizing.resistance[axis]
+        guard hugging < 1000 && resistance < 1000 else {
+            let content = arena.contentSize(
+                intrinsic, hugging: hugging, resistance: resistance,
+                huggingLane: lane(hugging), resistanceLane: lane(resistance))
+            return restricted(content, sizing, view)
         }
-        return function
+        if hugging != leafSlopes.hugging || resistance != leafSlopes.resistance {
+            leafSlopes = (hugging, resistance, -LexSlope.unit(lane: lane(resistance)), .unit(lane: lane(hugging)))
+        }
+        // ``KnotArena/contentSize(_:hugging:resistance:huggingLane:resistanceLane:)``'s vee.
+        arena.append(CostFunction.Knot(x: intrinsic, slope: leafSlopes.above))
+        let content = CostFunction(
+            lo: -.infinity, hi: .infinity, slope0: leafSlopes.below, firstKnot: Int32(arena.count - 1), knotCount: 1)
+        return restricted(content, sizing, view)
+    }
+
+    /// `function` held to the view's `width` or `height`, or for the root without one, pulled
+    /// toward its fitting size.
+    @inline(__always)
+    private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
+        let shorthand = sizing.shorthand[axis]
+        if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }
+        guard view == 0 else { return function }
+        return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
     }
 
     /// The lane of `priority`, remembering the last two asked for: views mostly repeat their

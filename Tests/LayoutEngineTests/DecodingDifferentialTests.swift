@@ -137,7 +137,8 @@ import Testing
     }
 
     /// The compact forms read with word compares (the keys that followed before, tried first;
-    /// `intrinsicContentSize` of plain integers; `"stack"`, `"vertical"`) and their near misses:
+    /// `intrinsicContentSize` of plain integers; `"stack"`, the axes, `"center"`, `"top"`,
+    /// `"equalSpacing"`) and their near misses:
     /// sibling views with their members in rotating orders, so that the predicted key is by turns
     /// right, second best and wrong; sizes with fractions, exponents, leading zeros, 16 digits,
     /// spaces, repeated or unknown keys. Each decodes alike or gets the full decoder's answer.
@@ -151,10 +152,14 @@ import Testing
         let invalidSizes = [#"{"width":2,"width":3}"#, #"{"width":-1}"#, #"{"width":2,"height":3,"x":1}"#, #"{"height":-0.5}"#]
         let types = [#""stack""#, #" "stack""#], invalidTypes = [#""stacks""#, #""view""#]
         let axes = [#""vertical""#, #""horizontal""#, #" "vertical""#], invalidAxes = [#""verticalx""#, #""Vertical""#]
+        let alignments = [#""center""#, #""top""#, #""leading""#, #""bottom""#, #" "center""#]
+        let invalidAlignments = [#""centre""#, #""topp""#]
+        let distributions = [#""equalSpacing""#, #""fill""#, #""fillEqually""#, #" "equalSpacing""#]
+        let invalidDistributions = [#""equalspacing""#, #""equalSpacingX""#]
         var outcome = Outcome()
-        for round in 0..<48 {
+        for round in 0..<80 {
             // One round in four has one invalid value among valid ones.
-            let broken = round % 4 == 3 ? round % 3 : -1
+            let broken = round % 4 == 3 ? round % 5 : -1
             func leaf(_ k: Int) -> String {
                 let size = broken == 0 && k % 5 == 2 ? invalidSizes[k % invalidSizes.count] : sizes[k % sizes.count]
                 let members = [#""id":"l\#(k)""#, #""intrinsicContentSize":\#(size)"#,
@@ -165,7 +170,10 @@ import Testing
             let children = (0..<(3 + round % 5)).map { leaf(round * 7 + $0) }.joined(separator: ",")
             let type = broken == 1 ? invalidTypes[round % 2] : types[round % types.count]
             let axis = broken == 2 ? invalidAxes[round % 2] : axes[(round / 4) % axes.count]
+            let alignment = broken == 3 ? invalidAlignments[round % 2] : alignments[round % alignments.count]
+            let distribution = broken == 4 ? invalidDistributions[round % 2] : distributions[round % distributions.count]
             let stack = [#""id":"s\#(round)""#, #""type":\#(type)"#, #""axis":\#(axis)"#, #""spacing":4"#,
+                         #""alignment":\#(alignment)"#, #""distribution":\#(distribution)"#,
                          #""arrangedSubviews":[\#(children)]"#]
             let rotation = round % 2 == 0 ? 0 : round % stack.count
             let inner = "{" + (stack[rotation...] + stack[..<rotation]).joined(separator: ",") + "}"

@@ -63,16 +63,28 @@ extension OptimisticDecoder {
             case .axis:
                 if take("\"vertical\"") {
                     axis = .vertical
+                } else if take("\"horizontal\"") {
+                    axis = .horizontal
                 } else {
                     guard let named = DocumentDecoding.axis(JSONKey(bytes: try string())) else { throw Declined() }
                     axis = named
                 }
             case .distribution:
-                guard let named = DocumentDecoding.distribution(JSONKey(bytes: try string())) else { throw Declined() }
-                distribution = named
+                if take("\"equalSpacing\"") {
+                    distribution = .equalSpacing
+                } else {
+                    guard let named = DocumentDecoding.distribution(JSONKey(bytes: try string())) else { throw Declined() }
+                    distribution = named
+                }
             case .alignment:
-                guard let named = DocumentDecoding.alignment(JSONKey(bytes: try string())) else { throw Declined() }
-                alignment = named
+                if take("\"center\"") {
+                    alignment = .center
+                } else if take("\"top\"") {
+                    alignment = .leading
+                } else {
+                    guard let named = DocumentDecoding.alignment(JSONKey(bytes: try string())) else { throw Declined() }
+                    alignment = named
+                }
             case .spacing: spacing = try self.spacing()
             case .customSpacing: customSpacing = try customSpacings()
             case .layoutMarginsRelativeArrangement: marginsRelative = try bool()

@@ -2,6 +2,8 @@ extension OptimisticDecoder {
     /// A `constraints` entry as read, resolved once every id is known.
     enum ConstraintEntry {
         case text(String)
+        /// A string already parsed (by ``miniNamespace(for:)``).
+        case parsed(ConstraintSyntax)
         case object(ConstraintObject)
     }
 
@@ -70,13 +72,18 @@ extension OptimisticDecoder {
     }
 
     /// A namespace of the ids that resolving `entries` looks up, each with its kind: enough for
-    /// constraints, which need no superview.
-    func miniNamespace(for entries: [ConstraintEntry]) -> ItemNamespace {
+    /// constraints, which need no superview. The strings that parse are left parsed, for
+    /// ``resolve(_:in:)`` not to parse them again.
+    func miniNamespace(for entries: inout [ConstraintEntry]) -> ItemNamespace {
         var namespace = ItemNamespace()
-        for entry in entries {
-            switch entry {
+        for position in entries.indices {
+            switch entries[position] {
             case .text(let text):
                 guard let syntax = try? ConstraintSyntax.parse(text) else { continue }
+                declare(syntax.first.item, in: &namespace)
+                if let second = syntax.second { declare(second.item, in: &namespace) }
+                entries[position] = .parsed(syntax)
+            case .parsed(let syntax):
                 declare(syntax.first.item, in: &namespace)
                 if let second = syntax.second { declare(second.item, in: &namespace) }
             case .object(let object):
@@ -107,6 +114,10 @@ extension OptimisticDecoder {
             switch entry {
             case .text(let text):
                 guard case .success(let constraint) = ConstraintParser.parse(text, defaultName: name, namespace: namespace)
+                else { throw Declined() }
+                constraints.append(constraint)
+            case .parsed(let syntax):
+                guard case .success(let constraint) = syntax.resolve(defaultName: name, namespace: namespace)
                 else { throw Declined() }
                 constraints.append(constraint)
             case .object(let object):

@@ -34,7 +34,7 @@ extension OptimisticDecoder {
         guard entries.count + (formats?.count ?? 0) <= limits.maxConstraints else { throw Declined() }
         // The Visual Format Language's `|` needs every view's superview: only then is the
         // whole namespace built; constraints alone need just the kinds of the ids they name.
-        let namespace = formats == nil ? miniNamespace(for: entries) : Self.namespace(of: root, views: viewCount)
+        let namespace = formats == nil ? miniNamespace(for: &entries) : Self.namespace(of: root, views: viewCount)
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
         var constraints = try resolve(entries, in: namespace)
         for (position, format) in (formats ?? []).enumerated() {

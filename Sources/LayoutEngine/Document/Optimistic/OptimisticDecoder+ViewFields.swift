@@ -135,6 +135,7 @@ extension OptimisticDecoder {
     }
 
     /// A number, or `"system"` (8).
+    @inline(__always)
     mutating func spacing() throws(Declined) -> Double {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { return try number() }

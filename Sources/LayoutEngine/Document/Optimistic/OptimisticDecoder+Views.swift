@@ -90,7 +90,7 @@ extension OptimisticDecoder {
             case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
-        } while try more(UInt8(ascii: "{"))
+        } while try nextMember()
         guard seen & ViewField.id.bit != 0, isStack || !stackFields else { throw Declined() }
         if isStack {
             if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
@@ -102,6 +102,17 @@ extension OptimisticDecoder {
                 layoutMarginsRelativeArrangement: marginsRelative,
                 baselineRelativeArrangement: axis == .vertical && baselineRelative)
         }
+    }
+
+    /// ``more(_:)`` for a view's object, with the compact case, a comma right after the value,
+    /// decided by one compare.
+    @inline(__always)
+    private mutating func nextMember() throws(Declined) -> Bool {
+        if index < end, base[index] == UInt8(ascii: ",") {
+            index &+= 1
+            return true
+        }
+        return try more(UInt8(ascii: "{"))
     }
 
     /// The entries of `customSpacing` that name a view of `arranged`, in order.

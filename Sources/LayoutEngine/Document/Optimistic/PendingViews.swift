@@ -35,6 +35,7 @@ final class PendingViews {
 
     /// The view in `slot`, read and written in place. A write must not span a `push`, which
     /// may move every view: compute the new value first.
+    @inline(__always)
     subscript(slot: Int) -> ViewNode {
         unsafeAddress { UnsafePointer(base + slot) }
         unsafeMutableAddress { base + slot }

@@ -31,6 +31,7 @@ final class DirectAxis {
     private var functions = DirectBuffer<CostFunction>()
     private var plans = DirectBuffer<SeriesPlan?>()
     private var planStorage = SeriesPlan.Storage()
+    private var planMemo = SeriesPlanMemo()
     /// Reused for the shares of each stack's children.
     private var shares = DirectBuffer<Double>()
     private var clips = DirectBuffer<Clip>()
@@ -80,6 +81,7 @@ final class DirectAxis {
         let count = tree.viewCount
         arena.removeAll()
         planStorage.removeAll()
+        planMemo.removeAll()
         functions.reset(repeating: .free, count: count)
         plans.reset(repeating: nil, count: tree.stacks.count)
         clips.reset(repeating: Clip(), count: count)
@@ -245,9 +247,14 @@ final class DirectAxis {
             scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
             spacing = 0
         }
+        if let plan = planMemo.plan(children: scratch, fixed: spacing, arena: arena) {
+            plans[index] = plan
+            return plan.function(in: &arena, planStorage)
+        }
         guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
             return nil
         }
+        planMemo.record(plan, children: scratch, fixed: spacing, arena: arena)
         plans[index] = plan
         return plan.function(in: &arena, planStorage)
     }

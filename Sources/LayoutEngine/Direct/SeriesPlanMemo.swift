@@ -6,7 +6,9 @@
 /// Children match only when they are the same bit for bit (bounds, slopes with their
 /// denominators, knots), so a reused plan is exactly the one planning would have made.
 struct SeriesPlanMemo: ~Copyable {
-    private struct Entry {
+    /// One recorded plan: internal rather than private, as the debug compiler fails to link a
+    /// private type's metadata into the `DirectBuffer` of another file's class.
+    struct Entry {
         var plan: SeriesPlan
         var fixed: UInt64
         var firstChild: Int

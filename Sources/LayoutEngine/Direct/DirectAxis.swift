@@ -36,6 +36,9 @@ final class DirectAxis {
     private var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     private var marks = DirectBuffer<Int32>()
+    /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
+    /// the subviews of (a leaf places nothing).
+    private var innerViews = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
     private var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
@@ -81,6 +84,7 @@ final class DirectAxis {
         plans.reset(repeating: nil, count: tree.stacks.count)
         clips.reset(repeating: Clip(), count: count)
         marks.reset(repeating: 0, count: count)
+        innerViews.removeAll()
         for view in stride(from: count - 1, through: 0, by: -1) {
             let last = tree.lastChild(of: view)
             guard last >= 0 else {
@@ -94,6 +98,7 @@ final class DirectAxis {
             // The subtree's knots start where its last view's did: that view was costed first.
             let mark = marks[last]
             marks[view] = mark
+            innerViews.append(Int32(view))
             guard var function = cost(of: view), !function.isEmpty else { return false }
             // Only this view's function is read from here on: its descendants' knots are dead.
             arena.compact(&function, to: mark)
@@ -103,9 +108,9 @@ final class DirectAxis {
         sizes.reset(repeating: 0, count: count)
         positions.reset(repeating: 0, count: count)
         sizes[0] = rootSize
-        // A view without subviews places nothing.
-        for view in 0..<count where tree.stackIndex[view] >= 0 || tree.hasPlainSubviews(view) {
-            guard place(view) else { return false }
+        // Top down: the views with subviews were listed bottom up.
+        for slot in stride(from: innerViews.count - 1, through: 0, by: -1) {
+            guard place(Int(innerViews[slot])) else { return false }
         }
         return true
     }

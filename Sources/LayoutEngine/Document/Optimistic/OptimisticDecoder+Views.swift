@@ -115,6 +115,16 @@ extension OptimisticDecoder {
         return try more(UInt8(ascii: "{"))
     }
 
+    /// ``more(_:)`` for a list of views, with the compact case decided by one compare.
+    @inline(__always)
+    private mutating func nextElement() throws(Declined) -> Bool {
+        if index < end, base[index] == UInt8(ascii: ",") {
+            index &+= 1
+            return true
+        }
+        return try more(UInt8(ascii: "["))
+    }
+
     /// The entries of `customSpacing` that name a view of `arranged`, in order.
     private static func arranged(
         _ customSpacing: [(viewID: String, spacing: Double)], in arranged: [ViewNode]
@@ -139,7 +149,7 @@ extension OptimisticDecoder {
             guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
             try view(at: pointer, into: pending)
             position &+= 1
-        } while try more(UInt8(ascii: "["))
+        } while try nextElement()
         return pending.take(from: start)
     }
 

@@ -183,6 +183,12 @@ import Testing
                 "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
     }
 
+    /// The optimistic decoder's mask of stack-only fields is the full decoder's list of them.
+    @Test func stackOnlyFieldsAreTheFullDecoders() {
+        let fields = DocumentDecoding.ViewField.allCases.filter(\.isStackOnly)
+        #expect(OptimisticDecoder.stackOnlyBits == fields.reduce(0) { $0 | $1.bit } && fields.count == 8)
+    }
+
     /// Ids made directly in the small string form are the standard library's strings bit for
     /// bit, at every length from 1 to 15 and with every kind of id byte: equal, equally hashed,
     /// and read back byte for byte.

@@ -43,13 +43,14 @@ final class DeclaredIDs {
     /// - Complexity: O(1) expected.
     func insert(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
         guard count < Self.maxCount else { return false }
-        if 2 * (count + 1) > length { grow() }
+        // Below `maxCount`, none of this arithmetic overflows.
+        if 2 &* (count &+ 1) > length { grow() }
         let hash = Self.hash(id, seed: seed)
         let (slot, found) = locate(id, hash: hash)
         guard found == nil else { return false }
         (entries + count).initialize(to: Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind))
-        slots[slot] = Self.tag(hash) | UInt32(count + 1)
-        count += 1
+        slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
+        count &+= 1
         return true
     }
 
@@ -64,19 +65,19 @@ final class DeclaredIDs {
 
     @inline(__always)
     private func locate(_ id: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, entry: Int?) {
-        let mask = length - 1
+        let mask = length &- 1
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { return (slot, nil) }
             if stored & 0xFFF0_0000 == tag {
-                let entry = Int(stored & 0x000F_FFFF) - 1
+                let entry = Int(stored & 0x000F_FFFF) &- 1
                 if Int(entries[entry].count) == id.count && JSONKey.same(entries[entry].start, id.baseAddress!, id.count) {
                     return (slot, entry)
                 }
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
@@ -117,14 +118,14 @@ final class DeclaredIDs {
         }
         if count >= 8 {
             var offset = 0
-            while offset + 8 < count {
+            while offset &+ 8 < count {
                 mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
+                offset &+= 8
             }
-            mix(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            mix(bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         } else if count >= 4 {
             let low = UInt64(bytes.loadUnaligned(as: UInt32.self))
-            mix(low | UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32)
+            mix(low | UInt64(bytes.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32)
         } else {
             var word: UInt64 = 0
             for k in 0..<count { word |= UInt64(id[k]) << (8 * k) }

@@ -56,8 +56,9 @@ extension OptimisticDecoder {
     }
 
     /// `{"a":1,"b":2}` written compactly, with plain integers, its keys among `names` (each quoted,
-    /// with its colon) in that order, each at most once: the values read, by place, over
-    /// `values`; nil, with nothing consumed, for anything else, which the general loop then reads.
+    /// with its colon; empty names unused) in that order, each at most once: the values read, by
+    /// place, over `values`; nil, with nothing consumed, for anything else, which the general loop
+    /// then reads.
     @inline(__always)
     mutating func compactIntegers(
         _ names: (StaticString, StaticString, StaticString, StaticString), over values: (Double, Double, Double, Double)
@@ -65,30 +66,35 @@ extension OptimisticDecoder {
         guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
         var values = values
         var position = index &+ 1
-        var place = 0
-        while true {
-            var length = 0
-            while place < 4 {
-                let name = place == 0 ? names.0 : place == 1 ? names.1 : place == 2 ? names.2 : names.3
-                length = name.utf8CodeUnitCount
-                if length > 0, end &- position >= length, JSONKey.same(base + position, name.utf8Start, length) { break }
-                place &+= 1
-            }
-            guard place < 4, let (value, next) = plainInteger(at: position &+ length) else { return nil }
-            switch place {
-            case 0: values.0 = value
-            case 1: values.1 = value
-            case 2: values.2 = value
-            default: values.3 = value
-            }
-            place &+= 1
-            // `plainInteger` saw a byte after the number.
-            if base[next] == UInt8(ascii: "}") {
-                index = next &+ 1
-                return values
-            }
-            guard base[next] == UInt8(ascii: ",") else { return nil }
-            position = next &+ 1
+        var closed = false
+        guard orderedInteger(names.0, at: &position, closed: &closed, into: &values.0),
+              orderedInteger(names.1, at: &position, closed: &closed, into: &values.1),
+              orderedInteger(names.2, at: &position, closed: &closed, into: &values.2),
+              orderedInteger(names.3, at: &position, closed: &closed, into: &values.3),
+              closed
+        else { return nil }
+        index = position
+        return values
+    }
+
+    /// The member `name` (quoted, with its colon) at `position` with a plain integer, then a comma,
+    /// or the closing brace (`closed`); absent, nothing is read. False when it is there but its
+    /// value or what follows is not of that form.
+    @inline(__always)
+    private func orderedInteger(
+        _ name: StaticString, at position: inout Int, closed: inout Bool, into value: inout Double
+    ) -> Bool {
+        let length = name.utf8CodeUnitCount
+        guard length > 0, !closed, end &- position >= length, JSONKey.same(base + position, name.utf8Start, length)
+        else { return true }
+        guard let (integer, next) = plainInteger(at: position &+ length) else { return false }
+        value = integer
+        // `plainInteger` saw a byte after the number.
+        position = next &+ 1
+        if base[next] == UInt8(ascii: "}") {
+            closed = true
+            return true
         }
+        return base[next] == UInt8(ascii: ",")
     }
 }

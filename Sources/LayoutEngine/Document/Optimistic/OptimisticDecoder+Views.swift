@@ -17,7 +17,6 @@ extension OptimisticDecoder {
         // Fields read so far, by bit; a stack's fields are checked against `type` at the end, as
         // `type` may come after them.
         var seen: UInt32 = 0
-        var stackFields = false
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
         var previous = ViewKeyOrder.opening
         repeat {
@@ -26,7 +25,6 @@ extension OptimisticDecoder {
             previous = ViewKeyOrder.slot(after: field)
             guard seen & field.bit == 0 else { throw Declined() }
             seen |= field.bit
-            stackFields = stackFields || field.isStackOnly
             switch field {
             case .id:
                 let bytes = try identifier()
@@ -91,7 +89,7 @@ extension OptimisticDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
         } while try nextMember()
-        guard seen & ViewField.id.bit != 0, isStack || !stackFields else { throw Declined() }
+        guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
         if isStack {
             if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
             // UIKit ignores custom spacing after a view the stack does not arrange,
@@ -113,6 +111,24 @@ extension OptimisticDecoder {
             return true
         }
         return try more(UInt8(ascii: "{"))
+    }
+
+    /// ``more(_:)`` for a list of views, with the compact case decided by one compare.
+    @inline(__always)
+    private mutating func nextElement() throws(Declined) -> Bool {
+        if index < end, base[index] == UInt8(ascii: ",") {
+            index &+= 1
+            return true
+        }
+        return try more(UInt8(ascii: "["))
+    }
+
+    /// The bits of the fields that apply only to stacks.
+    @inline(__always)
+    static var stackOnlyBits: UInt32 {
+        ViewField.axis.bit | ViewField.distribution.bit | ViewField.alignment.bit | ViewField.spacing.bit
+            | ViewField.customSpacing.bit | ViewField.arrangedSubviews.bit
+            | ViewField.layoutMarginsRelativeArrangement.bit | ViewField.baselineRelativeArrangement.bit
     }
 
     /// The entries of `customSpacing` that name a view of `arranged`, in order.
@@ -139,7 +155,7 @@ extension OptimisticDecoder {
             guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
             try view(at: pointer, into: pending)
             position &+= 1
-        } while try more(UInt8(ascii: "["))
+        } while try nextElement()
         return pending.take(from: start)
     }
 

@@ -32,6 +32,7 @@ final class DirectAxis {
     private var plans = DirectBuffer<SeriesPlan?>()
     private var planStorage = SeriesPlan.Storage()
     private var planMemo = SeriesPlanMemo()
+    private var parallelMemo = ParallelCostMemo()
     /// Reused for the shares of each stack's children.
     private var shares = DirectBuffer<Double>()
     private var clips = DirectBuffer<Clip>()
@@ -82,6 +83,7 @@ final class DirectAxis {
         arena.removeAll()
         planStorage.removeAll()
         planMemo.removeAll()
+        parallelMemo.removeAll()
         functions.reset(repeating: .free, count: count)
         plans.reset(repeating: nil, count: tree.stacks.count)
         clips.reset(repeating: Clip(), count: count)
@@ -262,6 +264,28 @@ final class DirectAxis {
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+        scratch.removeAll()
+        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        let isClipped = stack.alignment != .fill
+        if let slot = parallelMemo.slot(children: scratch, isClipped: isClipped, arena: arena) {
+            if isClipped {
+                for position in arranged {
+                    clips[tree.arrangedChild(position)] = parallelMemo.clip(slot, position - arranged.lowerBound)
+                }
+            }
+            return parallelMemo.result(slot, in: &arena)
+        }
+        guard let function = composedParallelCost(stack, arranged) else { return nil }
+        scratch.removeAll()
+        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        parallelMemo.record(
+            function, children: scratch, isClipped: isClipped,
+            clips: { self.clips[self.tree.arrangedChild(arranged.lowerBound + $0)] }, arena: arena)
+        return function
+    }
+
+    /// ``parallelCost(_:_:)`` composed from the children, their clips written to `clips`.
+    private func composedParallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
         guard stack.alignment != .fill else {
             for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }

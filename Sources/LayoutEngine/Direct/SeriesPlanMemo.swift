@@ -48,7 +48,7 @@ struct SeriesPlanMemo: ~Copyable {
             guard entry.childCount == count && entry.fixed == fixedBits else { continue }
             var same = true
             let recorded = children.base + entry.firstChild
-            for index in 0..<count where !matches(candidates.base[index], arena, recorded[index]) {
+            for index in 0..<count where !CostFunction.identical(candidates.base[index], arena.knots.base, recorded[index], knots.base) {
                 same = false
                 break
             }
@@ -77,30 +77,5 @@ struct SeriesPlanMemo: ~Copyable {
             entries[next] = entry
             next = (next + 1) % Self.capacity
         }
-    }
-
-    /// Whether `function` (knots in `arena`) is `recorded` (knots in `knots`) bit for bit.
-    private func matches(_ function: CostFunction, _ arena: borrowing KnotArena, _ recorded: CostFunction) -> Bool {
-        guard function.knotCount == recorded.knotCount,
-            function.lo.bitPattern == recorded.lo.bitPattern,
-            function.hi.bitPattern == recorded.hi.bitPattern,
-            Self.identical(function.slope0, recorded.slope0)
-        else { return false }
-        let current = arena.knots.base + Int(function.firstKnot)
-        let stored = knots.base + Int(recorded.firstKnot)
-        for offset in 0..<Int(function.knotCount) {
-            let a = current[offset]
-            let b = stored[offset]
-            guard a.x.bitPattern == b.x.bitPattern, Self.identical(a.slope, b.slope) else { return false }
-        }
-        return true
-    }
-
-    /// Compares the weights a word at a time: `SIMD8`'s `==` goes lane by lane.
-    @inline(__always)
-    private static func identical(_ a: LexSlope, _ b: LexSlope) -> Bool {
-        let x = unsafeBitCast(a.weights, to: (UInt64, UInt64, UInt64, UInt64).self)
-        let y = unsafeBitCast(b.weights, to: (UInt64, UInt64, UInt64, UInt64).self)
-        return a.denominator == b.denominator && (x.0 ^ y.0) | (x.1 ^ y.1) | (x.2 ^ y.2) | (x.3 ^ y.3) == 0
     }
 }

@@ -84,10 +84,12 @@ final class DirectAxis {
         planStorage.removeAll()
         planMemo.removeAll()
         parallelMemo.removeAll()
-        functions.reset(repeating: .free, count: count)
+        // Each view's function and mark is written before its parent reads it, and each clip
+        // before its stack places it: filling them first would only stream them once more.
+        functions.resetUninitialized(count: count)
         plans.reset(repeating: nil, count: tree.stacks.count)
-        clips.reset(repeating: Clip(), count: count)
-        marks.reset(repeating: 0, count: count)
+        clips.resetUninitialized(count: count)
+        marks.resetUninitialized(count: count)
         innerViews.removeAll()
         for view in stride(from: count - 1, through: 0, by: -1) {
             let last = tree.lastChild(of: view)
@@ -136,16 +138,16 @@ final class DirectAxis {
             scratch.removeAll()
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
-                let pin = document.pins[child]
+                let pin = document.pins[position]
                 scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
         }
-        let sizing = tree.sizings[view]
-        let intrinsic = sizing.intrinsic[axis]
+        let sizing = tree.sizing(view, axis: axis)
+        let intrinsic = sizing.intrinsic
         if !intrinsic.isNaN {
-            let hugging = sizing.hugging[axis]
-            let resistance = sizing.resistance[axis]
+            let hugging = sizing.hugging
+            let resistance = sizing.resistance
             let content = arena.contentSize(
                 intrinsic, hugging: hugging, resistance: resistance,
                 huggingLane: lane(hugging), resistanceLane: lane(resistance))
@@ -158,11 +160,11 @@ final class DirectAxis {
     /// A view without subviews: its content size alone, whose slopes are those of the leaf
     /// before it when their priorities are (as a feed's alike cells' are).
     private func leafCost(of view: Int) -> CostFunction {
-        let sizing = tree.sizings[view]
-        let intrinsic = sizing.intrinsic[axis]
+        let sizing = tree.sizing(view, axis: axis)
+        let intrinsic = sizing.intrinsic
         guard !intrinsic.isNaN else { return restricted(.free, sizing, view) }
-        let hugging = sizing.hugging[axis]
-        let resistance = sizing.resistance[axis]
+        let hugging = sizing.hugging
+        let resistance = sizing.resistance
         guard hugging < 1000 && resistance < 1000 else {
             let content = arena.contentSize(
                 intrinsic, hugging: hugging, resistance: resistance,
@@ -183,7 +185,7 @@ final class DirectAxis {
     /// toward its fitting size.
     @inline(__always)
     private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
-        let shorthand = sizing.shorthand[axis]
+        let shorthand = sizing.shorthand
         if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }
         guard view == 0 else { return function }
         return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
@@ -222,7 +224,7 @@ final class DirectAxis {
             scratch.removeAll()
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                if tree.sizings[child].isHidden {
+                if tree.isHidden[child] {
                     guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
                 } else {
                     scratch.append(functions[child])
@@ -235,7 +237,7 @@ final class DirectAxis {
         scratch.removeAll()
         for position in arranged {
             let child = tree.arrangedChild(position)
-            if tree.sizings[child].isHidden {
+            if tree.isHidden[child] {
                 // UISV-hiding: zero along the axis.
                 guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
                 scratch.append(.point(0))
@@ -315,7 +317,7 @@ final class DirectAxis {
         guard index >= 0 else {
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
-                let pin = document.pins[child]
+                let pin = document.pins[position]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
             }
@@ -357,7 +359,7 @@ final class DirectAxis {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                sizes[child] = tree.sizings[child].isHidden ? 0 : share
+                sizes[child] = tree.isHidden[child] ? 0 : share
             }
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }

@@ -28,6 +28,9 @@ final class DirectAxis {
     private(set) var horizontalSizes = DirectBuffer<Double>()
     private(set) var horizontalPositions = DirectBuffer<Double>()
     private var arena: KnotArena
+    /// The costs awaiting their parent, as a stack: views are costed last to first, so a
+    /// view's children's costs are on top when it is costed, its first child's topmost
+    /// (``childFunction(_:)``). The size of the frontier rather than of the document.
     private var functions = DirectBuffer<CostFunction>()
     private var plans = DirectBuffer<SeriesPlan?>()
     private var planStorage = SeriesPlan.Storage()
@@ -84,9 +87,9 @@ final class DirectAxis {
         planStorage.removeAll()
         planMemo.removeAll()
         parallelMemo.removeAll()
-        // Each view's function and mark is written before its parent reads it, and each clip
-        // before its stack places it: filling them first would only stream them once more.
-        functions.resetUninitialized(count: count)
+        // Each view's mark is written before its parent reads it, and each clip before its
+        // stack places it: filling them first would only stream them once more.
+        functions.removeAll()
         plans.reset(repeating: nil, count: tree.stacks.count)
         clips.resetUninitialized(count: count)
         marks.resetUninitialized(count: count)
@@ -98,7 +101,7 @@ final class DirectAxis {
                 marks[view] = Int32(arena.count)
                 let function = leafCost(of: view)
                 guard !function.isEmpty else { return false }
-                functions[view] = function
+                functions.append(function)
                 continue
             }
             // The subtree's knots start where its last view's did: that view was costed first.
@@ -108,9 +111,12 @@ final class DirectAxis {
             guard var function = cost(of: view), !function.isEmpty else { return false }
             // Only this view's function is read from here on: its descendants' knots are dead.
             arena.compact(&function, to: mark)
-            functions[view] = function
+            functions.truncate(to: functions.count - tree.childCount(of: view))
+            functions.append(function)
         }
-        guard let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else { return false }
+        guard functions.count == 1, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else {
+            return false
+        }
         sizes.reset(repeating: 0, count: count)
         positions.reset(repeating: 0, count: count)
         sizes[0] = rootSize
@@ -136,10 +142,11 @@ final class DirectAxis {
             isLeaf = true
         } else {
             scratch.removeAll()
-            for position in tree.plainRange(of: view) {
-                let child = tree.plainChild(position)
+            let plain = tree.plainRange(of: view)
+            for position in plain {
                 let pin = document.pins[position]
-                scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
+                let child = childFunction(position - plain.lowerBound)
+                scratch.append(arena.shifted(child, by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
         }
@@ -191,6 +198,13 @@ final class DirectAxis {
         return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
     }
 
+    /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain
+    /// ones) of the view being costed.
+    @inline(__always)
+    private func childFunction(_ offset: Int) -> CostFunction {
+        functions[functions.count - 1 - offset]
+    }
+
     /// The lane of `priority`, remembering the last two asked for: views mostly repeat their
     /// neighbours' hugging and resistance.
     private func lane(_ priority: Double) -> Int {
@@ -225,9 +239,10 @@ final class DirectAxis {
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 if tree.isHidden[child] {
-                    guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
+                    let function = childFunction(position - arranged.lowerBound)
+                    guard function.lo <= 0, function.hi >= 0 else { return nil }
                 } else {
-                    scratch.append(functions[child])
+                    scratch.append(childFunction(position - arranged.lowerBound))
                 }
             }
             let shared = arena.sum(of: &scratch)
@@ -239,10 +254,11 @@ final class DirectAxis {
             let child = tree.arrangedChild(position)
             if tree.isHidden[child] {
                 // UISV-hiding: zero along the axis.
-                guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
+                let function = childFunction(position - arranged.lowerBound)
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
                 scratch.append(.point(0))
             } else {
-                scratch.append(functions[child])
+                scratch.append(childFunction(position - arranged.lowerBound))
             }
         }
         var spacing = fixed
@@ -267,7 +283,7 @@ final class DirectAxis {
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
-        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
         let isClipped = stack.alignment != .fill
         if let slot = parallelMemo.slot(children: scratch, isClipped: isClipped, arena: arena) {
             if isClipped {
@@ -279,7 +295,7 @@ final class DirectAxis {
         }
         guard let function = composedParallelCost(stack, arranged) else { return nil }
         scratch.removeAll()
-        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
         parallelMemo.record(
             function, children: scratch, isClipped: isClipped,
             clips: { self.clips[self.tree.arrangedChild(arranged.lowerBound + $0)] }, arena: arena)
@@ -290,12 +306,12 @@ final class DirectAxis {
     private func composedParallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
         guard stack.alignment != .fill else {
-            for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+            for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
             return arena.sum(of: &scratch)
         }
         for position in arranged {
             let child = tree.arrangedChild(position)
-            guard let clipped = arena.clippedAbove(functions[child], pulledToZeroAt: suppressionLane) else { return nil }
+            guard let clipped = arena.clippedAbove(childFunction(position - arranged.lowerBound), pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
         }

@@ -188,6 +188,11 @@ final class DirectTree {
         return plain != plainOffsets[index] ? Int(plainIndices[Int(plain) - 1]) : -1
     }
 
+    /// How many subviews (plain and arranged) view `index` has.
+    func childCount(of index: Int) -> Int {
+        Int(arrangedOffsets[index + 1] - arrangedOffsets[index] + plainOffsets[index + 1] - plainOffsets[index])
+    }
+
     /// Whether view `index` has plain subviews.
     func hasPlainSubviews(_ index: Int) -> Bool {
         plainOffsets[index] != plainOffsets[index + 1]

@@ -28,6 +28,9 @@ final class DirectAxis {
     private(set) var horizontalSizes = DirectBuffer<Double>()
     private(set) var horizontalPositions = DirectBuffer<Double>()
     private var arena: KnotArena
+    /// The costs awaiting their parent, as a stack: views are costed last to first, so a
+    /// view's children's costs are on top when it is costed, its first child's topmost
+    /// (``childFunction(_:)``). The size of the frontier rather than of the document.
     private var functions = DirectBuffer<CostFunction>()
     private var plans = DirectBuffer<SeriesPlan?>()
     private var planStorage = SeriesPlan.Storage()
@@ -84,10 +87,12 @@ final class DirectAxis {
         planStorage.removeAll()
         planMemo.removeAll()
         parallelMemo.removeAll()
-        functions.reset(repeating: .free, count: count)
+        // Each view's mark is written before its parent reads it, and each clip before its
+        // stack places it: filling them first would only stream them once more.
+        functions.removeAll()
         plans.reset(repeating: nil, count: tree.stacks.count)
-        clips.reset(repeating: Clip(), count: count)
-        marks.reset(repeating: 0, count: count)
+        clips.resetUninitialized(count: count)
+        marks.resetUninitialized(count: count)
         innerViews.removeAll()
         for view in stride(from: count - 1, through: 0, by: -1) {
             let last = tree.lastChild(of: view)
@@ -96,7 +101,7 @@ final class DirectAxis {
                 marks[view] = Int32(arena.count)
                 let function = leafCost(of: view)
                 guard !function.isEmpty else { return false }
-                functions[view] = function
+                functions.append(function)
                 continue
             }
             // The subtree's knots start where its last view's did: that view was costed first.
@@ -106,9 +111,12 @@ final class DirectAxis {
             guard var function = cost(of: view), !function.isEmpty else { return false }
             // Only this view's function is read from here on: its descendants' knots are dead.
             arena.compact(&function, to: mark)
-            functions[view] = function
+            functions.truncate(to: functions.count - tree.childCount(of: view))
+            functions.append(function)
         }
-        guard let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else { return false }
+        guard functions.count == 1, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else {
+            return false
+        }
         sizes.reset(repeating: 0, count: count)
         positions.reset(repeating: 0, count: count)
         sizes[0] = rootSize
@@ -134,18 +142,19 @@ final class DirectAxis {
             isLeaf = true
         } else {
             scratch.removeAll()
-            for position in tree.plainRange(of: view) {
-                let child = tree.plainChild(position)
-                let pin = document.pins[child]
-                scratch.append(arena.shifted(functions[child], by: pin.low[axis] - pin.high[axis]))
+            let plain = tree.plainRange(of: view)
+            for position in plain {
+                let pin = document.pins[position]
+                let child = childFunction(position - plain.lowerBound)
+                scratch.append(arena.shifted(child, by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
         }
-        let sizing = tree.sizings[view]
-        let intrinsic = sizing.intrinsic[axis]
+        let sizing = tree.sizing(view, axis: axis)
+        let intrinsic = sizing.intrinsic
         if !intrinsic.isNaN {
-            let hugging = sizing.hugging[axis]
-            let resistance = sizing.resistance[axis]
+            let hugging = sizing.hugging
+            let resistance = sizing.resistance
             let content = arena.contentSize(
                 intrinsic, hugging: hugging, resistance: resistance,
                 huggingLane: lane(hugging), resistanceLane: lane(resistance))
@@ -158,11 +167,11 @@ final class DirectAxis {
     /// A view without subviews: its content size alone, whose slopes are those of the leaf
     /// before it when their priorities are (as a feed's alike cells' are).
     private func leafCost(of view: Int) -> CostFunction {
-        let sizing = tree.sizings[view]
-        let intrinsic = sizing.intrinsic[axis]
+        let sizing = tree.sizing(view, axis: axis)
+        let intrinsic = sizing.intrinsic
         guard !intrinsic.isNaN else { return restricted(.free, sizing, view) }
-        let hugging = sizing.hugging[axis]
-        let resistance = sizing.resistance[axis]
+        let hugging = sizing.hugging
+        let resistance = sizing.resistance
         guard hugging < 1000 && resistance < 1000 else {
             let content = arena.contentSize(
                 intrinsic, hugging: hugging, resistance: resistance,
@@ -183,10 +192,17 @@ final class DirectAxis {
     /// toward its fitting size.
     @inline(__always)
     private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
-        let shorthand = sizing.shorthand[axis]
+        let shorthand = sizing.shorthand
         if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }
         guard view == 0 else { return function }
         return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+    }
+
+    /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain
+    /// ones) of the view being costed.
+    @inline(__always)
+    private func childFunction(_ offset: Int) -> CostFunction {
+        functions[functions.count - 1 - offset]
     }
 
     /// The lane of `priority`, remembering the last two asked for: views mostly repeat their
@@ -222,10 +238,11 @@ final class DirectAxis {
             scratch.removeAll()
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                if tree.sizings[child].isHidden {
-                    guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
+                if tree.isHidden[child] {
+                    let function = childFunction(position - arranged.lowerBound)
+                    guard function.lo <= 0, function.hi >= 0 else { return nil }
                 } else {
-                    scratch.append(functions[child])
+                    scratch.append(childFunction(position - arranged.lowerBound))
                 }
             }
             let shared = arena.sum(of: &scratch)
@@ -235,12 +252,13 @@ final class DirectAxis {
         scratch.removeAll()
         for position in arranged {
             let child = tree.arrangedChild(position)
-            if tree.sizings[child].isHidden {
+            if tree.isHidden[child] {
                 // UISV-hiding: zero along the axis.
-                guard functions[child].lo <= 0, functions[child].hi >= 0 else { return nil }
+                let function = childFunction(position - arranged.lowerBound)
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
                 scratch.append(.point(0))
             } else {
-                scratch.append(functions[child])
+                scratch.append(childFunction(position - arranged.lowerBound))
             }
         }
         var spacing = fixed
@@ -265,7 +283,7 @@ final class DirectAxis {
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
-        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
         let isClipped = stack.alignment != .fill
         if let slot = parallelMemo.slot(children: scratch, isClipped: isClipped, arena: arena) {
             if isClipped {
@@ -277,7 +295,7 @@ final class DirectAxis {
         }
         guard let function = composedParallelCost(stack, arranged) else { return nil }
         scratch.removeAll()
-        for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
         parallelMemo.record(
             function, children: scratch, isClipped: isClipped,
             clips: { self.clips[self.tree.arrangedChild(arranged.lowerBound + $0)] }, arena: arena)
@@ -288,12 +306,12 @@ final class DirectAxis {
     private func composedParallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
         guard stack.alignment != .fill else {
-            for position in arranged { scratch.append(functions[tree.arrangedChild(position)]) }
+            for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
             return arena.sum(of: &scratch)
         }
         for position in arranged {
             let child = tree.arrangedChild(position)
-            guard let clipped = arena.clippedAbove(functions[child], pulledToZeroAt: suppressionLane) else { return nil }
+            guard let clipped = arena.clippedAbove(childFunction(position - arranged.lowerBound), pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
         }
@@ -315,7 +333,7 @@ final class DirectAxis {
         guard index >= 0 else {
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
-                let pin = document.pins[child]
+                let pin = document.pins[position]
                 sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
                 positions[child] = positions[view] + pin.low[axis]
             }
@@ -357,7 +375,7 @@ final class DirectAxis {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                sizes[child] = tree.sizings[child].isHidden ? 0 : share
+                sizes[child] = tree.isHidden[child] ? 0 : share
             }
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }

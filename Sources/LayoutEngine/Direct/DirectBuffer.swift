@@ -63,6 +63,17 @@ struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
         self.count = count
     }
 
+    /// Sets the count to `count` without writing the elements, reusing the storage if it is
+    /// large enough: for callers that write each element before reading it.
+    mutating func resetUninitialized(count: Int) {
+        if count > capacity {
+            base.deallocate()
+            capacity = count
+            base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        }
+        self.count = count
+    }
+
     /// Makes room for `total` elements without regrowing.
     mutating func reserve(_ total: Int) {
         if total > capacity { grow(to: total) }

@@ -27,7 +27,8 @@ struct DirectDocument {
     let rightToLeft: Bool
     /// The priority levels of each axis (x, y).
     let levels: [PriorityLevels]
-    /// Per view: its pin if it is a plain subview.
+    /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
+    /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     let pins: [Pin]
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
@@ -47,12 +48,12 @@ struct DirectDocument {
         guard let tree = DirectTree(root: document.root, named: named, rightToLeft: rightToLeft),
             let horizontal = PriorityLevels(tree: tree, axis: 0), let vertical = PriorityLevels(tree: tree, axis: 1)
         else { return nil }
-        var pins = [Pin](repeating: Pin(), count: tree.viewCount)
+        var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         for constraint in document.constraints {
             guard Self.addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
         }
-        for view in 1..<max(tree.viewCount, 1) where !tree.isArranged[view] {
-            guard pins[view].edges == 0b1111 else { return nil }
+        for position in pins.indices {
+            guard pins[position].edges == 0b1111 else { return nil }
         }
         self.tree = tree
         self.rightToLeft = rightToLeft
@@ -90,7 +91,8 @@ struct DirectDocument {
             inset = insets[2 * a.axis + (a.isHigh ? 1 : 0)]
         }
         let bit = UInt8(1 << (2 * a.axis + (a.isHigh ? 1 : 0)))
-        var pin = pins[subview.view]
+        let position = Int(tree.namedPlainPositions[subview.slot])
+        var pin = pins[position]
         guard pin.edges & bit == 0 else { return false }
         pin.edges |= bit
         if a.isHigh {
@@ -98,7 +100,7 @@ struct DirectDocument {
         } else {
             pin.low[a.axis] = delta + inset
         }
-        pins[subview.view] = pin
+        pins[position] = pin
         return true
     }
 

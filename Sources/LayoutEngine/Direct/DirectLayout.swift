@@ -45,8 +45,8 @@ struct DirectLayout {
         // The root's origin, and its fitting size along each dimension it leaves open.
         var constraints = documentConstraints + 2
         if document.viewCount > 0 {
-            let root = document.sizings[0]
-            constraints += (root.shorthand[0].isNaN ? 1 : 0) + (root.shorthand[1].isNaN ? 1 : 0)
+            constraints += (document.horizontalSizings[0].shorthand.isNaN ? 1 : 0)
+                + (document.verticalSizings[0].shorthand.isNaN ? 1 : 0)
         }
         constraints += document.sizeConstraintCount
         for stack in document.stacks {

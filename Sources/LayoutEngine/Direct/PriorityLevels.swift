@@ -11,7 +11,7 @@ struct PriorityLevels {
     /// - Complexity: O(views × levels).
     init?(tree: DirectTree, axis: Int) {
         priorities = []
-        if tree.viewCount > 0, tree.sizings[0].shorthand[axis].isNaN {
+        if tree.viewCount > 0, tree.sizing(0, axis: axis).shorthand.isNaN {
             guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
         }
         for stack in tree.stacks where stack.axis != axis && stack.alignment != .fill {

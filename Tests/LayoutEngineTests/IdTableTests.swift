@@ -42,13 +42,14 @@ import Testing
     }
 
     /// The optimistic decoder's own table, sized for one id per 96 bytes, regrown several times by
-    /// 3,000 views of about 15 bytes each: every id is kept in order, and a repeat of the first
-    /// id as the last view is declined (left to the full decoder, which reports it).
+    /// 40,000 views of about 15 bytes each, past the size where it turns dense: every id is kept
+    /// in order, and a repeat of the first id as the last view is declined (left to the full
+    /// decoder, which reports it).
     @Test func optimisticTableRegrowsAndStillRefusesRepeats() {
-        let views = (0..<3_000).map { k in #"{"id":"v\#(k)"}"# }
+        let views = (0..<40_000).map { k in #"{"id":"v\#(k)"}"# }
         let unique = #"{"root":{"id":"r","subviews":["# + views.joined(separator: ",") + "]}}"
         let document = OptimisticDecoder.decode(Array(unique.utf8), limits: LayoutLimits())
-        #expect(document?.root.subviews.map(\.id) == (0..<3_000).map { "v\($0)" })
+        #expect(document?.root.subviews.map(\.id) == (0..<40_000).map { "v\($0)" })
         let repeated = #"{"root":{"id":"r","subviews":["# + (views + [#"{"id":"v0"}"#]).joined(separator: ",") + "]}}"
         #expect(OptimisticDecoder.decode(Array(repeated.utf8), limits: LayoutLimits()) == nil)
     }

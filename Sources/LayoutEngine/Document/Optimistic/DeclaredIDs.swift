@@ -12,7 +12,7 @@ final class DeclaredIDs {
     // One decode on one thread uses it, and no access spans a call that could reenter.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var count = 0
-    /// An open-addressing table of a power-of-two length, at least 16/13 of the entries: each slot
+    /// An open-addressing table of a power-of-two length, at least 16/13 of the entries (twice them when small): each slot
     /// holds 12 bits of its entry's hash above the entry's index plus one (0 marks an empty slot),
     /// so that a probe reads 4 bytes, one cache miss at most in a large table, and an entry only
     /// when its tag matches.
@@ -27,7 +27,7 @@ final class DeclaredIDs {
     /// An empty set with room for `capacity` ids before it first grows.
     init(capacity: Int) {
         length = 16
-        while 13 * length < 16 * capacity { length *= 2 }
+        while Self.room(length) < capacity { length *= 2 }
         entries = .allocate(capacity: Self.room(length))
         slots = .allocate(capacity: length)
         slots.initialize(repeating: 0, count: length)
@@ -101,11 +101,12 @@ final class DeclaredIDs {
         }
     }
 
-    /// The entries a table of `length` slots holds: 13 in 16, as a slot is 4 bytes and
-    /// a probe's next slots mostly share its cache line, while a table half the size stays in
+    /// The entries a table of `length` slots holds: 1 in 2 up to 256 KB, where the table stays
+    /// in cache anyway and shorter probes win; 13 in 16 past it, as a slot is 4 bytes and a
+    /// probe's next slots mostly share its cache line, while a table half the size stays in
     /// cache at 100,000 ids.
     @inline(__always)
-    private static func room(_ length: Int) -> Int { length / 16 * 13 }
+    private static func room(_ length: Int) -> Int { length <= 1 << 16 ? length / 2 : length / 16 * 13 }
 
     /// The hash's top 12 bits (the slot comes from the low ones), in a slot's top 12 bits.
     @inline(__always)

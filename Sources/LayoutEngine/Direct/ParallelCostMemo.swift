@@ -11,10 +11,11 @@ struct ParallelCostMemo: ~Copyable {
     /// private type's metadata into the `DirectBuffer` of another file's class.
     struct Entry {
         var isClipped: Bool
+        /// The cost's index among the recorded functions; its children follow it.
+        var result: Int
         var firstChild: Int
         var childCount: Int
-        /// Its `firstKnot` in the memo's `knots`.
-        var result: CostFunction
+        var firstClip: Int
     }
 
     private static let maxChildren = 16
@@ -22,19 +23,17 @@ struct ParallelCostMemo: ~Copyable {
 
     private var entries = DirectBuffer<Entry>(capacity: 4)
     private var next = 0
-    /// Each entry's children, their `firstKnot` in `knots`.
-    private var children = DirectBuffer<CostFunction>()
-    /// Each entry's children's clips, at the same positions as `children`.
+    /// Each entry's cost, then its children.
+    private var functions = RecordedFunctions()
+    /// Each entry's children's clips, at the same positions as its children in `functions`.
     private var clips = DirectBuffer<DirectAxis.Clip>()
-    private var knots = DirectBuffer<CostFunction.Knot>()
 
     /// Forgets every cost, keeping the memory for the next axis.
     mutating func removeAll() {
         entries.removeAll()
         next = 0
-        children.removeAll()
+        functions.removeAll()
         clips.removeAll()
-        knots.removeAll()
     }
 
     /// The slot of the entry recorded for exactly these children, if any.
@@ -46,31 +45,23 @@ struct ParallelCostMemo: ~Copyable {
         guard count <= Self.maxChildren else { return nil }
         for slot in 0..<entries.count {
             let entry = entries[slot]
-            guard entry.childCount == count && entry.isClipped == isClipped else { continue }
-            var same = true
-            let recorded = children.base + entry.firstChild
-            for index in 0..<count
-            where !CostFunction.identical(candidates.base[index], arena.knots.base, recorded[index], knots.base) {
-                same = false
-                break
+            if entry.childCount == count && entry.isClipped == isClipped
+                && functions.match(candidates, at: entry.firstChild, arena: arena)
+            {
+                return slot
             }
-            if same { return slot }
         }
         return nil
     }
 
     /// The clip of the `position`th child of the entry at `slot`.
     func clip(_ slot: Int, _ position: Int) -> DirectAxis.Clip {
-        clips[entries[slot].firstChild + position]
+        clips[entries[slot].firstClip + position]
     }
 
     /// The entry's cost, its knots appended to `arena`.
     func result(_ slot: Int, in arena: inout KnotArena) -> CostFunction {
-        var function = entries[slot].result
-        let first = Int(function.firstKnot)
-        function.firstKnot = Int32(arena.count)
-        for knot in first..<(first + Int(function.knotCount)) { arena.append(knots[knot]) }
-        return function
+        functions.restore(entries[slot].result, into: &arena)
     }
 
     /// Records `result`, made from `candidates` (clipped as `clipsOf` tells), in place of the
@@ -81,10 +72,11 @@ struct ParallelCostMemo: ~Copyable {
     ) {
         guard candidates.count <= Self.maxChildren else { return }
         let entry = Entry(
-            isClipped: isClipped, firstChild: children.count, childCount: candidates.count,
-            result: copy(result, arena))
+            isClipped: isClipped, result: functions.count, firstChild: functions.count + 1,
+            childCount: candidates.count, firstClip: clips.count)
+        functions.append(result, from: arena)
         for index in 0..<candidates.count {
-            children.append(copy(candidates[index], arena))
+            functions.append(candidates[index], from: arena)
             clips.append(isClipped ? clipsOf(index) : DirectAxis.Clip())
         }
         if entries.count < Self.capacity {
@@ -93,14 +85,5 @@ struct ParallelCostMemo: ~Copyable {
             entries[next] = entry
             next = (next + 1) % Self.capacity
         }
-    }
-
-    /// `function` with its knots copied from `arena` to `knots`.
-    private mutating func copy(_ function: CostFunction, _ arena: borrowing KnotArena) -> CostFunction {
-        var copy = function
-        let first = Int(function.firstKnot)
-        copy.firstKnot = Int32(knots.count)
-        for knot in first..<(first + Int(function.knotCount)) { knots.append(arena[knot]) }
-        return copy
     }
 }

@@ -23,16 +23,14 @@ struct SeriesPlanMemo: ~Copyable {
     private var entries = DirectBuffer<Entry>(capacity: 4)
     /// The slot the next entry replaces once `entries` is full.
     private var next = 0
-    /// Each entry's children, their `firstKnot` in `knots`.
-    private var children = DirectBuffer<CostFunction>()
-    private var knots = DirectBuffer<CostFunction.Knot>()
+    /// Each entry's children, from its `firstChild` on.
+    private var children = RecordedFunctions()
 
     /// Forgets every plan, keeping the memory for the next axis.
     mutating func removeAll() {
         entries.removeAll()
         next = 0
         children.removeAll()
-        knots.removeAll()
     }
 
     /// The plan recorded for exactly these children and fixed length, if any.
@@ -45,14 +43,11 @@ struct SeriesPlanMemo: ~Copyable {
         let fixedBits = fixed.bitPattern
         for slot in 0..<entries.count {
             let entry = entries[slot]
-            guard entry.childCount == count && entry.fixed == fixedBits else { continue }
-            var same = true
-            let recorded = children.base + entry.firstChild
-            for index in 0..<count where !CostFunction.identical(candidates.base[index], arena.knots.base, recorded[index], knots.base) {
-                same = false
-                break
+            if entry.childCount == count && entry.fixed == fixedBits
+                && children.match(candidates, at: entry.firstChild, arena: arena)
+            {
+                return entry.plan
             }
-            if same { return entry.plan }
         }
         return nil
     }
@@ -64,13 +59,7 @@ struct SeriesPlanMemo: ~Copyable {
     ) {
         guard candidates.count <= Self.maxChildren else { return }
         let entry = Entry(plan: plan, fixed: fixed.bitPattern, firstChild: children.count, childCount: candidates.count)
-        for index in 0..<candidates.count {
-            var copy = candidates[index]
-            let first = Int(copy.firstKnot)
-            copy.firstKnot = Int32(knots.count)
-            for knot in first..<(first + Int(copy.knotCount)) { knots.append(arena[knot]) }
-            children.append(copy)
-        }
+        for index in 0..<candidates.count { children.append(candidates[index], from: arena) }
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {

@@ -234,32 +234,23 @@ final class DirectAxis {
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
         let fixed = stack.spacingTotal
-        if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            scratch.removeAll()
-            for position in arranged {
-                let child = tree.arrangedChild(position)
-                if tree.isHidden[child] {
-                    let function = childFunction(position - arranged.lowerBound)
-                    guard function.lo <= 0, function.hi >= 0 else { return nil }
-                } else {
-                    scratch.append(childFunction(position - arranged.lowerBound))
-                }
+        let fillsEqually = stack.distribution == .fillEqually && stack.visibleCount > 1
+        scratch.removeAll()
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            guard tree.isHidden[tree.arrangedChild(position)] else {
+                scratch.append(function)
+                continue
             }
+            // UISV-hiding: zero along the axis, which the hidden view's own cost must allow.
+            guard function.lo <= 0, function.hi >= 0 else { return nil }
+            // Equal sizes are shared among the visible views only.
+            if !fillsEqually { scratch.append(.point(0)) }
+        }
+        if fillsEqually {
             let shared = arena.sum(of: &scratch)
             guard let stretched = arena.stretched(shared, by: stack.visibleCount) else { return nil }
             return arena.shifted(stretched, by: fixed)
-        }
-        scratch.removeAll()
-        for position in arranged {
-            let child = tree.arrangedChild(position)
-            if tree.isHidden[child] {
-                // UISV-hiding: zero along the axis.
-                let function = childFunction(position - arranged.lowerBound)
-                guard function.lo <= 0, function.hi >= 0 else { return nil }
-                scratch.append(.point(0))
-            } else {
-                scratch.append(childFunction(position - arranged.lowerBound))
-            }
         }
         var spacing = fixed
         if stack.distribution == .equalSpacing && stack.visibleCount > 1 {

@@ -23,6 +23,14 @@ struct DirectDocument {
         var edges: UInt8 = 0
     }
 
+    /// What a decoder reads for the direct solver: the views, their tree not yet finished, and
+    /// the document's constraints and options.
+    struct Parts {
+        let tree: DirectTree
+        let constraints: [LayoutConstraint]
+        let options: LayoutOptions
+    }
+
     let tree: DirectTree
     let rightToLeft: Bool
     /// The priority levels of each axis (x, y).
@@ -35,21 +43,31 @@ struct DirectDocument {
     /// - Complexity: O(views + constraints).
     init?(document: LayoutDocument) {
         guard !document.options.includeConstraints else { return nil }
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft) else { return nil }
+        self.init(tree: tree, constraints: document.constraints, options: document.options)
+    }
+
+    /// The document whose views `tree` holds (not yet finished), or nil if it is outside the
+    /// accepted class.
+    /// - Complexity: O(stacks + constraints).
+    init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions) {
+        guard !options.includeConstraints else { return nil }
         var named: [String] = []
-        named.reserveCapacity(2 * document.constraints.count)
-        for constraint in document.constraints {
+        named.reserveCapacity(2 * constraints.count)
+        for constraint in constraints {
             guard let first = Self.viewID(constraint.first.item), let second = constraint.second,
                 let other = Self.viewID(second.item)
             else { return nil }
             named.append(first)
             named.append(other)
         }
-        let rightToLeft = document.options.layoutDirection == .rightToLeft
-        guard let tree = DirectTree(root: document.root, named: named, rightToLeft: rightToLeft),
+        let rightToLeft = options.layoutDirection == .rightToLeft
+        guard tree.finish(named: named, rightToLeft: rightToLeft),
             let horizontal = PriorityLevels(tree: tree, axis: 0), let vertical = PriorityLevels(tree: tree, axis: 1)
         else { return nil }
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
-        for constraint in document.constraints {
+        for constraint in constraints {
             guard Self.addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
         }
         for position in pins.indices {

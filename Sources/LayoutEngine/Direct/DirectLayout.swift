@@ -12,10 +12,17 @@ struct DirectLayout {
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(document: LayoutDocument) {
         guard let direct = DirectDocument(document: document) else { return nil }
+        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count)
+    }
+
+    /// The layout of `direct`, its frames in `space`; `documentConstraints` is how many
+    /// constraints the document lists, for the counts.
+    /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
+    init?(_ direct: DirectDocument, frames space: LayoutOptions.FrameSpace, documentConstraints: Int) {
         let axes = DirectAxis(document: direct)
         guard axes.solve(axis: 0), axes.solve(axis: 1) else { return nil }
         let tree = direct.tree
-        let relative = document.options.frames == .superview
+        let relative = space == .superview
         var frames: [ViewFrame] = []
         frames.reserveCapacity(tree.viewCount)
         for view in 0..<tree.viewCount {
@@ -32,7 +39,7 @@ struct DirectLayout {
                 width: axes.horizontalSizes[view] + 0, height: axes.sizes[view] + 0))
         }
         self.frames = frames
-        (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: document.constraints.count)
+        (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
     }
 
     /// The variables and constraints the lowering makes for an accepted document: four

@@ -2,8 +2,15 @@
 /// depth-first, a view's `subviews` before its `arrangedSubviews`), reduced to what the direct
 /// solver reads, without copying the views or indexing every id.
 ///
-/// A class holding one owned buffer per field (struct of arrays): one walk fills them without a
+/// A class holding one owned buffer per field (struct of arrays): one pass fills them without a
 /// uniqueness check per append, and the solver reads them without retaining anything per view.
+///
+/// The pass takes a view at a time: ``openView(parent:arranged:depth:)`` as it begins, then its
+/// subviews, each list of them closed by ``closeList(of:arranged:from:)``, then
+/// ``closeView(_:_:position:)`` with the view's own fields; ``finish(named:rightToLeft:)`` once
+/// the document's constraints are known. The walk of a decoded document
+/// (``init(root:rightToLeft:)``) and the decoder that reads a request straight into a tree
+/// (``OptimisticDecoder/directDocument()``) take the same steps, so they make the same tree.
 final class DirectTree {
     /// What the costs need of a view along one axis; NaN for an absent size. One record per
     /// axis: each axis's pass then streams 32 bytes a view rather than both axes' 80.
@@ -46,6 +53,24 @@ final class DirectTree {
         var safeArea: SIMD4<Double>
     }
 
+    /// A view's subviews of one kind: where they start among the indices, and how many. Made
+    /// when the list closes, after the lists of its views' own subviews.
+    struct Block {
+        var start: Int32 = 0
+        var count: Int32 = 0
+    }
+
+    /// A view a constraint may pin or pin to (the root, a plain subview, a view with plain
+    /// subviews), with what a pin needs of it: matched with the constraints' ids at the end.
+    private struct Candidate {
+        var id: String
+        var view: Int32
+        /// Its position among its superview's plain subviews, or -1.
+        var position: Int32
+        var margins: DirectionalInsets
+        var safeArea: EdgeInsets
+    }
+
     /// Deeper documents are left to the solver, so that the walk's recursion stays shallow.
     static let maxDepth = 256
 
@@ -59,7 +84,7 @@ final class DirectTree {
     private(set) var stackIndex = DirectBuffer<Int32>()
     private(set) var stacks: [Stack] = []
     /// The content-size and `width`/`height` constraints the solver path would make, counted
-    /// during the walk while each view is at hand.
+    /// while each view is at hand.
     private(set) var sizeConstraintCount = 0
     /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
     /// there, each one left out where it repeats the pair before it (most views repeat their
@@ -69,30 +94,163 @@ final class DirectTree {
     private var lastContentPriorities = (ContentPriorities(), ContentPriorities())
     /// Every stack's spacings, end to end.
     private(set) var spacings = DirectBuffer<Double>()
-    /// The ids the document's constraints name, sorted and distinct; per id, its view (-1 until
-    /// found) and that view's guides' insets. Arrays rather than a dictionary: a handful of
-    /// names is the common case, and hashing every view's id would cost more than the walk.
-    private let namedIDs: [String]
-    private(set) var namedViews: [Int32]
+    /// The ids the document's constraints name, sorted and distinct; per id, its view and that
+    /// view's guides' insets. Arrays rather than a dictionary: a handful of names is the common
+    /// case, and hashing every view's id would cost more than the pass.
+    private var namedIDs: [String] = []
+    private(set) var namedViews: [Int32] = []
     /// Per named id, its view's position among the plain subviews (``plainChild(_:)``), or -1
     /// for an arranged view or the root.
-    private(set) var namedPlainPositions: [Int32]
-    private(set) var guideInsets: [GuideInsets]
-    /// Per view, where its arranged (plain) subviews start among `arrangedIndices`
-    /// (`plainIndices`), one more entry closing the last: a view's block is made when the walk
-    /// reaches it, before its descendants', so that the blocks follow the views' order.
-    private var arrangedOffsets = DirectBuffer<Int32>()
+    private(set) var namedPlainPositions: [Int32] = []
+    private(set) var guideInsets: [GuideInsets] = []
+    /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
+    private var arrangedBlocks = DirectBuffer<Block>()
     private var arrangedIndices = DirectBuffer<Int32>()
-    private var plainOffsets = DirectBuffer<Int32>()
+    private var plainBlocks = DirectBuffer<Block>()
     private var plainIndices = DirectBuffer<Int32>()
-    private let rightToLeft: Bool
+    /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
+    private var openChildren = DirectBuffer<Int32>()
+    private var candidates: [Candidate] = []
+    /// The direction the stacks' margins were read in (their leading and trailing made left and right).
+    private let assumedRightToLeft: Bool
+    /// Whether some stack's canvas is inset by its margins, which depend on the direction.
+    private var hasMarginsRelativeStack = false
 
-    /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``),
-    /// deeper than ``maxDepth``, has `fillEqually` counts whose product passes
-    /// ``LexSlope/maxDenominator``, or if a `named` id is not a view.
+    /// An empty tree with room for about `views` views and `stackCount` stacks, which reads
+    /// stacks' margins as the direction `rightToLeft` has them.
+    init(reserving views: Int, stacks stackCount: Int, rightToLeft: Bool) {
+        assumedRightToLeft = rightToLeft
+        // Sized once where the estimate holds: a buffer regrowing copies all it holds each time.
+        stacks.reserveCapacity(stackCount)
+        // Each arranged view but a stack's first has one spacing before it.
+        spacings.reserve(views)
+        ids.reserveCapacity(views)
+        parents.reserve(views)
+        isArranged.reserve(views)
+        horizontalSizings.reserve(views)
+        verticalSizings.reserve(views)
+        isHidden.reserve(views)
+        stackIndex.reserve(views)
+        arrangedBlocks.reserve(views)
+        plainBlocks.reserve(views)
+        arrangedIndices.reserve(views)
+        plainIndices.reserve(views)
+    }
+
+    /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
+    /// or deeper than ``maxDepth``. ``finish(named:rightToLeft:)`` completes it.
     /// - Complexity: O(views).
-    init?(root: ViewNode, named: [String], rightToLeft: Bool) {
-        self.rightToLeft = rightToLeft
+    convenience init?(root: ViewNode, rightToLeft: Bool) {
+        let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
+        self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
+        guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
+            return nil
+        }
+    }
+
+    var viewCount: Int { parents.count }
+
+    /// Begins a view, the next of the innermost open list unless it is the root (`parent` -1):
+    /// its index, or nil past ``maxDepth``.
+    /// - Complexity: amortized O(1).
+    @inline(__always)
+    func openView(parent: Int32, arranged: Bool, depth: Int) -> Int32? {
+        guard depth < Self.maxDepth else { return nil }
+        let index = Int32(parents.count)
+        if parent >= 0 { openChildren.append(index) }
+        // The view's own fields are known when it closes: until then, placeholders.
+        ids.append("")
+        parents.append(parent)
+        isArranged.append(arranged)
+        horizontalSizings.append(Sizing(intrinsic: .nan, hugging: 0, resistance: 0, shorthand: .nan))
+        verticalSizings.append(Sizing(intrinsic: .nan, hugging: 0, resistance: 0, shorthand: .nan))
+        isHidden.append(false)
+        stackIndex.append(-1)
+        arrangedBlocks.append(Block())
+        plainBlocks.append(Block())
+        return index
+    }
+
+    /// Where a list of subviews opened now starts: what ``closeList(of:arranged:from:)`` takes.
+    var openListStart: Int { openChildren.count }
+
+    /// Closes the list of view `index`'s arranged (or plain) subviews that began at `start`.
+    /// - Complexity: O(subviews in the list).
+    func closeList(of index: Int32, arranged: Bool, from start: Int) {
+        let count = openChildren.count - start
+        guard count > 0 else { return }
+        if arranged {
+            arrangedBlocks[Int(index)] = Block(start: Int32(arrangedIndices.count), count: Int32(count))
+            for position in start..<openChildren.count { arrangedIndices.append(openChildren[position]) }
+        } else {
+            plainBlocks[Int(index)] = Block(start: Int32(plainIndices.count), count: Int32(count))
+            for position in start..<openChildren.count { plainIndices.append(openChildren[position]) }
+        }
+        openChildren.truncate(to: start)
+    }
+
+    /// Ends view `index`, its lists closed, with its own fields read from `view` (not its
+    /// subviews: those are the tree's); `position` is its place in its parent's list. False if
+    /// the view is outside the direct solver's class.
+    func closeView(_ index: Int32, _ view: borrowing ViewNode, position: Int) -> Bool {
+        // Read through `extras`: most views have none, and the accessor would make an empty array.
+        guard view.extras?.layoutGuides.isEmpty ?? true else { return false }
+        let slot = Int(index)
+        ids[slot] = view.id
+        let size = view.intrinsicContentSize
+        let hugging = view.contentHugging
+        let resistance = view.compressionResistance
+        let width = view.width
+        let height = view.height
+        // Content sizes make two constraints each, `width` and `height` one.
+        sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
+            + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+        if size.width != nil {
+            addContentPriorities(ContentPriorities(hugging: hugging.horizontal, resistance: resistance.horizontal), axis: 0)
+        }
+        if size.height != nil {
+            addContentPriorities(ContentPriorities(hugging: hugging.vertical, resistance: resistance.vertical), axis: 1)
+        }
+        horizontalSizings[slot] = Sizing(
+            intrinsic: size.width ?? .nan, hugging: hugging.horizontal, resistance: resistance.horizontal,
+            shorthand: width ?? .nan)
+        verticalSizings[slot] = Sizing(
+            intrinsic: size.height ?? .nan, hugging: hugging.vertical, resistance: resistance.vertical,
+            shorthand: height ?? .nan)
+        isHidden[slot] = view.isHidden
+        let arranged = isArranged[slot]
+        let hasPlainSubviews = plainBlocks[slot].count > 0
+        // Only a plain subview and its superview can be pinned: other views are not looked up,
+        // and a constraint naming one then finds no view and is declined.
+        if !arranged || hasPlainSubviews {
+            candidates.append(Candidate(
+                id: view.id, view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
+                safeArea: view.safeAreaInsets))
+        }
+        guard let properties = view.stack else { return true }
+        // A stack's plain subviews are outside the class.
+        guard !hasPlainSubviews else { return false }
+        guard arrangedBlocks[slot].count > 0 else { return true }
+        guard let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
+        else { return false }
+        stackIndex[slot] = Int32(stacks.count)
+        stacks.append(stack)
+        return true
+    }
+
+    /// Completes the tree once the document's constraints and direction are known, `named`
+    /// being the ids the constraints name. False if one of them is not a view that can be
+    /// pinned, if `fillEqually` counts multiply past ``LexSlope/maxDenominator``, or if the
+    /// stacks' margins were read in the other direction.
+    /// - Complexity: O(stacks + names × log names + candidates × log names).
+    func finish(named: [String], rightToLeft: Bool) -> Bool {
+        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft else { return false }
+        var denominators = 1
+        for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
+            denominators *= stack.visibleCount
+            guard denominators <= Int(LexSlope.maxDenominator) else { return false }
+        }
+        guard !named.isEmpty else { return true }
         var sorted = named
         sorted.sort()
         var distinct = 0
@@ -105,37 +263,18 @@ final class DirectTree {
         namedViews = [Int32](repeating: -1, count: distinct)
         namedPlainPositions = [Int32](repeating: -1, count: distinct)
         guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
-        let complete = withUnsafePointer(to: root) { root in
-            // Sized once where the estimate holds: a buffer regrowing copies all it holds each time.
-            let (count, stackCount) = Self.estimate(root, depth: 0)
-            stacks.reserveCapacity(stackCount)
-            // Each arranged view but a stack's first has one spacing before it.
-            spacings.reserve(count)
-            ids.reserveCapacity(count)
-            parents.reserve(count)
-            isArranged.reserve(count)
-            horizontalSizings.reserve(count)
-            verticalSizings.reserve(count)
-            isHidden.reserve(count)
-            stackIndex.reserve(count)
-            arrangedOffsets.reserve(count + 1)
-            plainOffsets.reserve(count + 1)
-            arrangedIndices.reserve(count)
-            plainIndices.reserve(count)
-            return visit(root, parent: -1, slot: -1, arranged: false, depth: 0)
+        for candidate in candidates {
+            guard let named = namedSlot(candidate.id) else { continue }
+            namedViews[named] = candidate.view
+            if candidate.position >= 0 {
+                namedPlainPositions[named] = plainBlocks[Int(parents[Int(candidate.view)])].start + candidate.position
+            }
+            guideInsets[named] = GuideInsets(
+                margins: Self.insets(.margins, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft),
+                safeArea: Self.insets(.safeArea, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft))
         }
-        guard complete else { return nil }
-        arrangedOffsets.append(Int32(arrangedIndices.count))
-        plainOffsets.append(Int32(plainIndices.count))
-        var denominators = 1
-        for stack in stacks where stack.distribution == .fillEqually && stack.visibleCount > 1 {
-            denominators *= stack.visibleCount
-            guard denominators <= Int(LexSlope.maxDenominator) else { return nil }
-        }
-        guard !namedViews.contains(-1) else { return nil }
+        return !namedViews.contains(-1)
     }
-
-    var viewCount: Int { parents.count }
 
     /// What the costs need of view `index` along `axis` (0 for x, 1 for y).
     @inline(__always)
@@ -158,7 +297,8 @@ final class DirectTree {
     /// Where the arranged subviews of view `index` are among ``arrangedChild(_:)``'s positions:
     /// a range rather than a slice, which would retain the array it shows.
     func arrangedRange(of index: Int) -> Range<Int> {
-        Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])
+        let block = arrangedBlocks[index]
+        return Int(block.start)..<Int(block.start + block.count)
     }
 
     /// The arranged subview at `position` of an ``arrangedRange(of:)``.
@@ -168,7 +308,8 @@ final class DirectTree {
 
     /// Where the plain subviews of view `index` are among ``plainChild(_:)``'s positions.
     func plainRange(of index: Int) -> Range<Int> {
-        Int(plainOffsets[index])..<Int(plainOffsets[index + 1])
+        let block = plainBlocks[index]
+        return Int(block.start)..<Int(block.start + block.count)
     }
 
     /// How many plain subviews the views have in all: the positions of ``plainChild(_:)``.
@@ -182,20 +323,20 @@ final class DirectTree {
     /// The last subview of view `index` in tree order (its last arranged subview, else its
     /// last plain one), or -1 without any.
     func lastChild(of index: Int) -> Int {
-        let arranged = arrangedOffsets[index + 1]
-        if arranged != arrangedOffsets[index] { return Int(arrangedIndices[Int(arranged) - 1]) }
-        let plain = plainOffsets[index + 1]
-        return plain != plainOffsets[index] ? Int(plainIndices[Int(plain) - 1]) : -1
+        let arranged = arrangedBlocks[index]
+        if arranged.count > 0 { return Int(arrangedIndices[Int(arranged.start + arranged.count) - 1]) }
+        let plain = plainBlocks[index]
+        return plain.count > 0 ? Int(plainIndices[Int(plain.start + plain.count) - 1]) : -1
     }
 
     /// How many subviews (plain and arranged) view `index` has.
     func childCount(of index: Int) -> Int {
-        Int(arrangedOffsets[index + 1] - arrangedOffsets[index] + plainOffsets[index + 1] - plainOffsets[index])
+        Int(arrangedBlocks[index].count + plainBlocks[index].count)
     }
 
     /// Whether view `index` has plain subviews.
     func hasPlainSubviews(_ index: Int) -> Bool {
-        plainOffsets[index] != plainOffsets[index + 1]
+        plainBlocks[index].count > 0
     }
 
     /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).
@@ -234,91 +375,33 @@ final class DirectTree {
     /// The most ``estimate(_:depth:)`` sizes the buffers for (some 10 MB for the sizings).
     private static let estimateCap = 1 << 17
 
-    /// Appends the view at `node` and its subtree, the view being the `slot`th of its parent's
-    /// arranged (or plain) subviews. Views are read through pointers: a `ViewNode` is large, and
-    /// copying each would cost more than the rest of the walk.
+    /// Adds the view at `node` and its subtree, the view being the `position`th of its
+    /// parent's arranged (or plain) subviews. Views are read through pointers: a `ViewNode` is
+    /// large, and copying each would cost more than the rest of the walk.
     private func visit(
-        _ node: UnsafePointer<ViewNode>, parent: Int32, slot: Int, arranged: Bool, depth: Int
+        _ node: UnsafePointer<ViewNode>, parent: Int32, position: Int, arranged: Bool, depth: Int
     ) -> Bool {
-        // Read through `extras`: most views have none, and the accessor would make an empty array.
-        guard depth < Self.maxDepth, node.pointee.extras?.layoutGuides.isEmpty ?? true else { return false }
-        let index = Int32(parents.count)
-        if slot >= 0 {
-            if arranged { arrangedIndices[slot] = index } else { plainIndices[slot] = index }
-        }
-        ids.append(node.pointee.id)
-        parents.append(parent)
-        isArranged.append(arranged)
-        let size = node.pointee.intrinsicContentSize
-        let hugging = node.pointee.contentHugging
-        let resistance = node.pointee.compressionResistance
-        let width = node.pointee.width
-        let height = node.pointee.height
-        // Content sizes make two constraints each, `width` and `height` one.
-        sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
-            + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
-        if size.width != nil {
-            addContentPriorities(ContentPriorities(hugging: hugging.horizontal, resistance: resistance.horizontal), axis: 0)
-        }
-        if size.height != nil {
-            addContentPriorities(ContentPriorities(hugging: hugging.vertical, resistance: resistance.vertical), axis: 1)
-        }
-        horizontalSizings.append(Sizing(
-            intrinsic: size.width ?? .nan, hugging: hugging.horizontal, resistance: resistance.horizontal,
-            shorthand: width ?? .nan))
-        verticalSizings.append(Sizing(
-            intrinsic: size.height ?? .nan, hugging: hugging.vertical, resistance: resistance.vertical,
-            shorthand: height ?? .nan))
-        isHidden.append(node.pointee.isHidden)
-        let plainCount = node.pointee.subviews.count
-        let arrangedCount = node.pointee.arrangedSubviews.count
-        // Only a plain subview and its superview can be pinned: other views are not looked up,
-        // and a constraint naming one then finds no view and is declined.
-        if !namedIDs.isEmpty, !arranged || plainCount > 0, let named = namedSlot(node.pointee.id) {
-            namedViews[named] = index
-            namedPlainPositions[named] = arranged ? -1 : Int32(slot)
-            let margins = insets(.margins, node)
-            let safe = insets(.safeArea, node)
-            guideInsets[named] = GuideInsets(margins: margins, safeArea: safe)
-        }
-        stackIndex.append(-1)
-        if node.pointee.stack != nil {
-            // A stack's plain subviews are outside the class.
-            guard plainCount == 0 else { return false }
-            if arrangedCount > 0 {
-                guard let stack = stack(node) else { return false }
-                stackIndex[Int(index)] = Int32(stacks.count)
-                stacks.append(stack)
-            }
-        }
-        let firstPlain = plainIndices.count
-        let firstArranged = arrangedIndices.count
-        plainOffsets.append(Int32(firstPlain))
-        arrangedOffsets.append(Int32(firstArranged))
-        for _ in 0..<plainCount { plainIndices.append(-1) }
-        for _ in 0..<arrangedCount { arrangedIndices.append(-1) }
-        if plainCount > 0 {
-            let complete = node.pointee.subviews.withUnsafeBufferPointer { children in
-                for child in 0..<plainCount {
-                    guard visit(
-                        children.baseAddress! + child, parent: index, slot: firstPlain + child, arranged: false,
-                        depth: depth + 1)
-                    else { return false }
-                }
-                return true
-            }
-            guard complete else { return false }
-        }
-        guard arrangedCount > 0 else { return true }
-        return node.pointee.arrangedSubviews.withUnsafeBufferPointer { children in
-            for child in 0..<arrangedCount {
-                guard visit(
-                    children.baseAddress! + child, parent: index, slot: firstArranged + child, arranged: true,
-                    depth: depth + 1)
+        guard let index = openView(parent: parent, arranged: arranged, depth: depth),
+            visit(node.pointee.subviews, of: index, arranged: false, depth: depth + 1),
+            visit(node.pointee.arrangedSubviews, of: index, arranged: true, depth: depth + 1)
+        else { return false }
+        return closeView(index, node.pointee, position: position)
+    }
+
+    /// Adds a list of view `index`'s subviews and their subtrees.
+    private func visit(_ list: [ViewNode], of index: Int32, arranged: Bool, depth: Int) -> Bool {
+        guard !list.isEmpty else { return true }
+        let start = openListStart
+        let complete = list.withUnsafeBufferPointer { children in
+            for child in children.indices {
+                guard visit(children.baseAddress! + child, parent: index, position: child, arranged: arranged, depth: depth)
                 else { return false }
             }
             return true
         }
+        guard complete else { return false }
+        closeList(of: index, arranged: arranged, from: start)
+        return true
     }
 
     private func addContentPriorities(_ pair: ContentPriorities, axis: Int) {
@@ -332,64 +415,67 @@ final class DirectTree {
         contentPriorities[axis].append(pair)
     }
 
-    /// The insets of the view's guide of `kind` (margins or safe area): left, right, top, bottom.
-    private func insets(_ kind: ItemRef.Kind, _ node: UnsafePointer<ViewNode>) -> SIMD4<Double> {
-        let insets = AnchorLowering.insets(
-            kind, margins: node.pointee.layoutMargins, safeArea: node.pointee.safeAreaInsets, rightToLeft: rightToLeft)
+    /// The insets of a view's guide of `kind` (margins or safe area): left, right, top, bottom.
+    private static func insets(
+        _ kind: ItemRef.Kind, _ margins: DirectionalInsets, _ safeArea: EdgeInsets, rightToLeft: Bool
+    ) -> SIMD4<Double> {
+        let insets = AnchorLowering.insets(kind, margins: margins, safeArea: safeArea, rightToLeft: rightToLeft)
         return SIMD4(insets.left, insets.right, insets.top, insets.bottom)
     }
 
-    /// The record of a stack with arranged views, or nil if the stack is outside the class.
-    private func stack(_ node: UnsafePointer<ViewNode>) -> Stack? {
-        let properties = node.pointee.stack.unsafelyUnwrapped
+    /// The record of the stack at `slot`, its arranged views closed, or nil if the stack is
+    /// outside the class.
+    private func stack(
+        _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets
+    ) -> Stack? {
         guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = Self.crossAlignment(properties)
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
+        let arranged = arrangedRange(of: slot)
         var hidden = 0
-        node.pointee.arrangedSubviews.withUnsafeBufferPointer { arranged in
-            for index in arranged.indices where arranged[index].isHidden { hidden += 1 }
-        }
+        for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: guard hidden == 0 else { return nil }
         case .fillProportionally, .equalCentering: return nil
         }
         var insets = SIMD4<Double>.zero
-        if properties.layoutMarginsRelativeArrangement { insets = self.insets(.margins, node) }
+        if properties.layoutMarginsRelativeArrangement {
+            hasMarginsRelativeStack = true
+            insets = Self.insets(.margins, margins, safeArea, rightToLeft: assumedRightToLeft)
+        }
         let firstSpacing = spacings.count
-        appendSpacings(properties, node)
+        appendSpacings(properties, arranged)
         var total: Double = 0
         var largest: Double? = nil
         for index in firstSpacing..<spacings.count {
             total += spacings[index]
             largest = max(largest ?? spacings[index], spacings[index])
         }
-        let count = node.pointee.arrangedSubviews.count
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
             canvasInsets: insets, firstSpacing: firstSpacing, spacingTotal: total, spacingMax: largest ?? 0,
-            arrangedCount: count, visibleCount: count - hidden)
+            arrangedCount: arranged.count, visibleCount: arranged.count - hidden)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it.
-    private func appendSpacings(_ stack: StackProperties, _ node: UnsafePointer<ViewNode>) {
-        node.pointee.arrangedSubviews.withUnsafeBufferPointer { arranged in
-            guard arranged.count > 1 else { return }
-            // Without custom spacings the last visible view's id is not needed.
-            guard !stack.customSpacing.isEmpty else {
-                var anyVisible = !arranged[0].isHidden
-                for position in 1..<arranged.count {
-                    let hidden = arranged[position].isHidden
-                    spacings.append(stack.spacing(beforeHidden: hidden, lastVisibleID: anyVisible ? "" : nil))
-                    anyVisible = anyVisible || !hidden
-                }
-                return
+    private func appendSpacings(_ stack: StackProperties, _ arranged: Range<Int>) {
+        guard arranged.count > 1 else { return }
+        // Without custom spacings the last visible view's id is not needed.
+        guard !stack.customSpacing.isEmpty else {
+            var anyVisible = !isHidden[arrangedChild(arranged.lowerBound)]
+            for position in arranged.dropFirst() {
+                let hidden = isHidden[arrangedChild(position)]
+                spacings.append(stack.spacing(beforeHidden: hidden, lastVisibleID: anyVisible ? "" : nil))
+                anyVisible = anyVisible || !hidden
             }
-            var lastVisibleID: String? = nil
-            for position in 1..<arranged.count {
-                if !arranged[position - 1].isHidden { lastVisibleID = arranged[position - 1].id }
-                spacings.append(stack.spacing(beforeHidden: arranged[position].isHidden, lastVisibleID: lastVisibleID))
-            }
+            return
+        }
+        var lastVisibleID: String? = nil
+        for position in arranged.dropFirst() {
+            let previous = arrangedChild(position - 1)
+            if !isHidden[previous] { lastVisibleID = ids[previous] }
+            spacings.append(stack.spacing(beforeHidden: isHidden[arrangedChild(position)], lastVisibleID: lastVisibleID))
         }
     }
 }

@@ -19,14 +19,7 @@ extension LayoutEngine {
         let clock = ContinuousClock()
         let buildStart = clock.now
         if _directPath, let direct = DirectLayout(document: document) {
-            let solveEnd = clock.now
-            timings.solve += solveEnd - buildStart
-            timings.directLayouts += 1
-            let stats = LayoutStats(
-                variables: direct.variableCount, constraints: direct.constraintCount,
-                solveMicroseconds: Self.microseconds(solveEnd - buildStart),
-                totalMicroseconds: Self.microseconds(clock.now - start))
-            return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
+            return response(direct, solveStart: buildStart, start: start, timings: &timings)
         }
         let lowered = LoweredLayout(document: document)
         let solveStart = clock.now
@@ -51,5 +44,24 @@ extension LayoutEngine {
     static func microseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+    }
+}
+
+extension LayoutEngine {
+    /// The response of a direct layout begun (``DirectDocument`` made) at `solveStart`, for a
+    /// request begun at `start`; the time since `solveStart` counts as `solve`.
+    func response(
+        _ direct: DirectLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
+        timings: inout LayoutTimings
+    ) -> LayoutResponse {
+        let clock = ContinuousClock()
+        let solveEnd = clock.now
+        timings.solve += solveEnd - solveStart
+        timings.directLayouts += 1
+        let stats = LayoutStats(
+            variables: direct.variableCount, constraints: direct.constraintCount,
+            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
+            totalMicroseconds: Self.microseconds(clock.now - start))
+        return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
     }
 }

@@ -46,17 +46,40 @@ public struct LayoutEngine: Sendable {
     public func layout(json: [UInt8], pretty: Bool, timings: inout LayoutTimings) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
+        // Documents of the direct solver's class go straight from the bytes to its tree, with
+        // no `LayoutDocument` made, kept and freed; any other goes the whole way.
+        if _optimisticDecoding, _directPath, let parts = OptimisticDecoder.directDocument(json, limits: limits) {
+            let solveStart = clock.now
+            timings.decode += solveStart - start
+            if let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
+                let direct = DirectLayout(
+                    document, frames: parts.options.frames, documentConstraints: parts.constraints.count)
+            {
+                let response = response(direct, solveStart: solveStart, start: start, timings: &timings)
+                return .success(encode(response, pretty: pretty, start: start, timings: &timings))
+            }
+            timings.solve += clock.now - solveStart
+        }
+        let decodeStart = clock.now
         let decoded = DocumentDecoder.decode(json, limits: limits, optimistic: _optimisticDecoding)
-        timings.decode += clock.now - start
+        timings.decode += clock.now - decodeStart
         switch decoded {
         case .failure(let problem):
             return .failure(problem)
         case .success(let document):
             let response = layout(document: document, start: start, timings: &timings)
-            let encodeStart = clock.now
-            let bytes = response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
-            timings.encode += clock.now - encodeStart
-            return .success(bytes)
+            return .success(encode(response, pretty: pretty, start: start, timings: &timings))
         }
+    }
+
+    /// The response's JSON, its time counted as `encode`.
+    private func encode(
+        _ response: LayoutResponse, pretty: Bool, start: ContinuousClock.Instant, timings: inout LayoutTimings
+    ) -> [UInt8] {
+        let clock = ContinuousClock()
+        let encodeStart = clock.now
+        let bytes = response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+        timings.encode += clock.now - encodeStart
+        return bytes
     }
 }

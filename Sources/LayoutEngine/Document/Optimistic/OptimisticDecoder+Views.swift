@@ -1,13 +1,16 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// Decodes the view at `pointer` and, recursively, its subviews into a new slot of `pending`
-    /// (the decoder's own, passed down so that no call retains it again).
-    mutating func view(at pointer: PackedViewPointer, into pending: PendingViews) throws(Declined) {
+    /// Decodes the view at `pointer` and, recursively, its subviews into `sink`; the view is the
+    /// `position`th of the `arranged` (or plain) subviews of the view `sink` knows as `parent`
+    /// (-1 for the root), `depth` levels below the root.
+    mutating func view<Sink: OptimisticViewSink>(
+        at pointer: PackedViewPointer, parent: Int, position: Int, arranged: Bool, depth: Int, into sink: Sink
+    ) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
-        let slot = pending.count
-        pending.push(ViewNode(id: "", pointer: pointer))
+        let handle = try sink.openView(parent: parent, arranged: arranged, depth: depth)
+        var node = ViewNode(id: "", pointer: pointer)
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
@@ -29,12 +32,12 @@ extension OptimisticDecoder {
             case .id:
                 let bytes = try identifier()
                 guard ids.insert(bytes, kind: .view) else { throw Declined() }
-                // The slot's id is still the empty string, which holds no reference: overwritten
+                // The id is still the empty string, which holds no reference: overwritten
                 // without releasing it.
                 let start = bytes.baseAddress.unsafelyUnwrapped
                 let text = smallText && bytes.count <= 15 && base + end - start >= 16
                     ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes)
-                withUnsafeMutablePointer(to: &pending[slot].id) { $0.initialize(to: text) }
+                withUnsafeMutablePointer(to: &node.id) { $0.initialize(to: text) }
             case .type:
                 if take("\"stack\"") {
                     isStack = true
@@ -42,22 +45,22 @@ extension OptimisticDecoder {
                     guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                     isStack = stackType
                 }
-            case .width: pending[slot].width = try number(atLeast: 0)
-            case .height: pending[slot].height = try number(atLeast: 0)
-            case .intrinsicContentSize: pending[slot].intrinsicContentSize = try intrinsicSize()
-            case .contentHugging: pending[slot].contentHugging = try priorities(pending[slot].contentHugging)
-            case .compressionResistance:
-                pending[slot].compressionResistance = try priorities(pending[slot].compressionResistance)
-            case .baselines: pending[slot].baselines = try baselines()
-            case .hidden: pending[slot].isHidden = try bool()
-            case .layoutMargins: pending[slot].layoutMargins = try margins()
+            case .width: node.width = try number(atLeast: 0)
+            case .height: node.height = try number(atLeast: 0)
+            case .intrinsicContentSize: node.intrinsicContentSize = try intrinsicSize()
+            case .contentHugging: node.contentHugging = try priorities(node.contentHugging)
+            case .compressionResistance: node.compressionResistance = try priorities(node.compressionResistance)
+            case .baselines: node.baselines = try baselines()
+            case .hidden: node.isHidden = try bool()
+            case .layoutMargins: node.layoutMargins = try margins()
             case .safeAreaInsets:
                 guard pointer == .root else { throw Declined() }
-                pending[slot].safeAreaInsets = try safeArea()
-            case .layoutGuides: pending[slot].layoutGuides = try layoutGuides()
+                node.safeAreaInsets = try safeArea()
+            case .layoutGuides: node.layoutGuides = try layoutGuides()
             case .subviews, .arrangedSubviews:
-                let views = try views(of: pointer, arranged: field == .arrangedSubviews, into: pending)
-                if field == .subviews { pending[slot].subviews = views } else { pending[slot].arrangedSubviews = views }
+                let isArranged = field == .arrangedSubviews
+                let views = try views(of: pointer, handle: handle, arranged: isArranged, depth: depth, into: sink)
+                if isArranged { node.arrangedSubviews = views } else { node.subviews = views }
             case .axis:
                 if take("\"vertical\"") {
                     axis = .vertical
@@ -92,14 +95,15 @@ extension OptimisticDecoder {
         guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
         if isStack {
             if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
-            // UIKit ignores custom spacing after a view the stack does not arrange,
-            // and baseline-relative arrangement on a horizontal stack.
-            pending[slot].stack = StackProperties(
+            // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom
+            // spacing after a view the stack does not arrange (which the sink drops, once it
+            // knows the arranged views).
+            node.stack = StackProperties(
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                customSpacing: customSpacing.map { Self.arranged($0, in: pending[slot].arrangedSubviews) } ?? [],
-                layoutMarginsRelativeArrangement: marginsRelative,
+                customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
                 baselineRelativeArrangement: axis == .vertical && baselineRelative)
         }
+        try sink.closeView(handle, &node, position: position)
     }
 
     /// ``more(_:)`` for a view's object, with the compact case, a comma right after the value,
@@ -131,32 +135,21 @@ extension OptimisticDecoder {
             | ViewField.layoutMarginsRelativeArrangement.bit | ViewField.baselineRelativeArrangement.bit
     }
 
-    /// The entries of `customSpacing` that name a view of `arranged`, in order.
-    private static func arranged(
-        _ customSpacing: [(viewID: String, spacing: Double)], in arranged: [ViewNode]
-    ) -> [(viewID: String, spacing: Double)] {
-        if arranged.count <= 16 {
-            return customSpacing.filter { entry in arranged.contains { $0.id == entry.viewID } }
-        }
-        let ids = Set(arranged.map(\.id))
-        return customSpacing.filter { ids.contains($0.viewID) }
-    }
-
-    /// A list of views.
-    /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`; a pointer
-    /// past the packed form's room declines.
-    private mutating func views(
-        of owner: PackedViewPointer, arranged: Bool, into pending: PendingViews
+    /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which `sink`
+    /// knows as `handle` and which is `depth` levels deep: as an array when `sink` makes one. A
+    /// pointer past the packed form's room declines.
+    private mutating func views<Sink: OptimisticViewSink>(
+        of owner: PackedViewPointer, handle: Int, arranged: Bool, depth: Int, into sink: Sink
     ) throws(Declined) -> [ViewNode] {
         guard try open(UInt8(ascii: "[")) else { return [] }
-        let start = pending.count
+        let start = sink.openList()
         var position = 0
         repeat {
             guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
-            try view(at: pointer, into: pending)
+            try view(at: pointer, parent: handle, position: position, arranged: arranged, depth: depth + 1, into: sink)
             position &+= 1
         } while try nextElement()
-        return pending.take(from: start)
+        return sink.closeList(of: handle, arranged: arranged, from: start)
     }
 
     /// The field whose key comes next, and the `:` after it, when it is one of the two keys that

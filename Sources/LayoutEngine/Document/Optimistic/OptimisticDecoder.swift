@@ -21,7 +21,6 @@ struct OptimisticDecoder {
     var viewCount = 0
     let limits: LayoutLimits
     let ids: DeclaredIDs
-    let pending: PendingViews
     let keyOrder = ViewKeyOrder.make()
     /// Whether ids are made in the small string form directly (``SmallASCIIText``).
     let smallText = SmallASCIIText.isNative
@@ -33,10 +32,6 @@ struct OptimisticDecoder {
         // About one id per 96 bytes of compact JSON (the feeds have one per 93); the table grows
         // past that if need be, and a smaller one misses the cache less at 100,000 views.
         ids = DeclaredIDs(capacity: count / 96)
-        // Room for one open view per KiB (a feed's cell takes 1.2), so that a long list never
-        // regrows the buffer: each regrowth at 100,000 views copied megabytes already out of the
-        // cache. Pages never written are never touched, so the excess costs no memory traffic.
-        pending = PendingViews(capacity: max(128, count / 1024))
     }
 
     /// The document `json` holds, or nil when the full decoder must read it.
@@ -48,6 +43,22 @@ struct OptimisticDecoder {
             defer { decoder.keyOrder.free() }
             do {
                 return try decoder.document()
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// The document `json` holds read straight into a ``DirectTree``, or nil when it is not
+    /// one the decoder takes that way (``directDocument()``).
+    /// - Complexity: O(n) in the length of `json`.
+    static func directDocument(_ json: [UInt8], limits: LayoutLimits) -> DirectDocument.Parts? {
+        json.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
+            defer { decoder.keyOrder.free() }
+            do {
+                return try decoder.directDocument()
             } catch {
                 return nil
             }

@@ -14,9 +14,13 @@ struct PriorityLevels {
         if tree.viewCount > 0, tree.sizing(0, axis: axis).shorthand.isNaN {
             guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
         }
-        for stack in tree.stacks where stack.axis != axis && stack.alignment != .fill {
-            let fit = stack.arrangedCount > 1 ? StackFamily.spanningFitPriority : StackFamily.canvasFitPriority
-            guard insert(StackFamily.ambiguitySuppressionPriority), insert(fit) else { return nil }
+        // The stacks across `axis` that align their views pull along it at these priorities.
+        let aligned = tree.stackTally.alignedAlong[1 - axis]
+        if aligned != 0 {
+            guard insert(StackFamily.ambiguitySuppressionPriority),
+                aligned & 1 == 0 || insert(StackFamily.spanningFitPriority),
+                aligned & 2 == 0 || insert(StackFamily.canvasFitPriority)
+            else { return nil }
         }
         for pair in tree.contentPriorities[axis] {
             guard insert(pair.hugging), insert(pair.resistance) else { return nil }

@@ -54,14 +54,22 @@ extension LayoutEngine {
         _ direct: DirectLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
         timings: inout LayoutTimings
     ) -> LayoutResponse {
+        let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
+        return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
+    }
+
+    /// ``response(_:solveStart:start:timings:)``'s stats.
+    func stats(
+        _ direct: DirectLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
+        timings: inout LayoutTimings
+    ) -> LayoutStats {
         let clock = ContinuousClock()
         let solveEnd = clock.now
         timings.solve += solveEnd - solveStart
         timings.directLayouts += 1
-        let stats = LayoutStats(
+        return LayoutStats(
             variables: direct.variableCount, constraints: direct.constraintCount,
             solveMicroseconds: Self.microseconds(solveEnd - solveStart),
             totalMicroseconds: Self.microseconds(clock.now - start))
-        return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
     }
 }

@@ -55,8 +55,14 @@ public struct LayoutEngine: Sendable {
                 let direct = DirectLayout(
                     document, frames: parts.options.frames, documentConstraints: parts.constraints.count)
             {
-                let response = response(direct, solveStart: solveStart, start: start, timings: &timings)
-                return .success(encode(response, pretty: pretty, start: start, timings: &timings))
+                // The frames go from the solved axes to the bytes, with no array of them between.
+                let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
+                let encodeStart = clock.now
+                let bytes = LayoutResponse.json(
+                    frames: direct, diagnostics: [], constraints: nil, stats: stats, pretty: pretty,
+                    totalMicroseconds: { Self.microseconds(clock.now - start) })
+                timings.encode += clock.now - encodeStart
+                return .success(bytes)
             }
             timings.solve += clock.now - solveStart
         }

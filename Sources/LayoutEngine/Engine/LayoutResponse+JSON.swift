@@ -1,3 +1,22 @@
+/// Frames in tree order, as the JSON writer reads them: a response's array, or a direct
+/// layout's solved axes, read without an array of frames made, kept and freed.
+protocol FrameSequence {
+    var count: Int { get }
+    func frame(_ index: Int) -> ViewFrame
+    /// The most bytes the compact member of frame `index` takes (``ViewFrame/maxCompactMemberLength``).
+    func maxCompactMemberLength(_ index: Int) -> Int
+}
+
+extension FrameSequence {
+    @inline(__always)
+    func maxCompactMemberLength(_ index: Int) -> Int { frame(index).maxCompactMemberLength }
+}
+
+extension UnsafeBufferPointer<ViewFrame>: FrameSequence {
+    @inline(__always)
+    func frame(_ index: Int) -> ViewFrame { self[index] }
+}
+
 extension LayoutResponse {
     /// The contract's 200 response body: `frames` (an object keyed by view id, in `frames`' order),
     /// `diagnostics`, `constraints` (only when non-nil) and `stats`.
@@ -7,12 +26,26 @@ extension LayoutResponse {
     ///     the encoding; `stats.totalMicroseconds` is written when nil.
     /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
     public func json(pretty: Bool = false, totalMicroseconds: (() -> Int)? = nil) -> [UInt8] {
+        frames.withUnsafeBufferPointer { frames in
+            Self.json(
+                frames: frames, diagnostics: diagnostics, constraints: constraints, stats: stats, pretty: pretty,
+                totalMicroseconds: totalMicroseconds)
+        }
+    }
+
+    /// ``json(pretty:totalMicroseconds:)`` of a response with these parts.
+    /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
+    static func json<Frames: FrameSequence>(
+        frames: Frames, diagnostics: [Diagnostic], constraints: [String]?, stats: LayoutStats, pretty: Bool,
+        totalMicroseconds: (() -> Int)?
+    ) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 256)
         writer.beginObject()
         writer.staticKey("frames")
         writer.beginObject()
         if pretty {
-            for frame in frames {
+            for index in 0..<frames.count {
+                let frame = frames.frame(index)
                 writer.key(frame.id)
                 writer.beginObject()
                 writer.staticKey("x")
@@ -26,7 +59,7 @@ extension LayoutResponse {
                 writer.endObject()
             }
         } else {
-            writeCompactFrames(to: &writer)
+            writeCompactFrames(frames, to: &writer)
         }
         writer.endObject()
         writer.staticKey("diagnostics")
@@ -62,27 +95,25 @@ extension LayoutResponse {
     /// Writes every frame as a member of the open `frames` object, a batch of frames at a time
     /// straight into scratch memory: the bytes of the writer's calls, at a fraction of their cost.
     /// - Complexity: O(frames).
-    private func writeCompactFrames(to writer: inout JSONWriter) {
-        frames.withUnsafeBufferPointer { frames in
-            var start = 0
-            while start < frames.count {
-                var end = start
-                var capacity = 0
-                repeat {
-                    capacity += frames[end].maxCompactMemberLength
-                    end += 1
-                } while end < frames.count && capacity + frames[end].maxCompactMemberLength <= Self.compactBatchLength
-                var comma = writer.claimRawElement()
-                writer.appendRaw(capacity: capacity) { destination in
-                    var cursor = destination
-                    for frame in frames[start..<end] {
-                        cursor += frame.writeCompactMember(comma: comma, to: cursor)
-                        comma = true
-                    }
-                    return cursor - destination
+    private static func writeCompactFrames<Frames: FrameSequence>(_ frames: Frames, to writer: inout JSONWriter) {
+        var start = 0
+        while start < frames.count {
+            var end = start
+            var capacity = 0
+            repeat {
+                capacity += frames.maxCompactMemberLength(end)
+                end += 1
+            } while end < frames.count && capacity + frames.maxCompactMemberLength(end) <= Self.compactBatchLength
+            var comma = writer.claimRawElement()
+            writer.appendRaw(capacity: capacity) { destination in
+                var cursor = destination
+                for index in start..<end {
+                    cursor += frames.frame(index).writeCompactMember(comma: comma, to: cursor)
+                    comma = true
                 }
-                start = end
+                return cursor - destination
             }
+            start = end
         }
     }
 }

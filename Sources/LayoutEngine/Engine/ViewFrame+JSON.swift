@@ -1,7 +1,10 @@
 extension ViewFrame {
     /// The most bytes `writeCompactMember` writes for this frame.
-    var maxCompactMemberLength: Int {
-        JSONWriter.maxStringLength(id.utf8.count) + 4 * JSONNumberFormat.maxLength + 40
+    var maxCompactMemberLength: Int { Self.maxCompactMemberLength(idLength: id.utf8.count) }
+
+    /// The most bytes `writeCompactMember` writes for a frame whose id has `idLength` UTF-8 bytes.
+    static func maxCompactMemberLength(idLength: Int) -> Int {
+        JSONWriter.maxStringLength(idLength) + 4 * JSONNumberFormat.maxLength + 40
     }
 
     /// Writes the frame as a compact object member, `"id":{"x":0,"y":0,"width":375,"height":812}`,

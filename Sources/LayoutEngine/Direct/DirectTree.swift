@@ -5,10 +5,10 @@
 /// A class holding one owned buffer per field (struct of arrays): one pass fills them without a
 /// uniqueness check per append, and the solver reads them without retaining anything per view.
 ///
-/// The pass takes a view at a time: ``openView(parent:arranged:depth:)`` as it begins, then its
-/// subviews, each list of them closed by ``closeList(of:arranged:from:)``, then
-/// ``closeView(_:_:position:)`` with the view's own fields; ``finish(named:rightToLeft:)`` once
-/// the document's constraints are known. The walk of a decoded document
+/// The pass takes a view at a time: ``openView(parent:arranged:depth:)`` as it begins, its own
+/// fields set in ``openFields`` (and ``setID(_:of:)``), its subviews, each list of them closed
+/// by ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
+/// ``finish(named:rightToLeft:)`` once the document's constraints are known. The walk of a decoded document
 /// (``init(root:rightToLeft:)``) and the decoder that reads a request straight into a tree
 /// (``OptimisticDecoder/directDocument()``) take the same steps, so they make the same tree.
 final class DirectTree {
@@ -79,6 +79,18 @@ final class DirectTree {
         }
     }
 
+    /// A view's own fields, gathered while it is open: a pass sets them as it reads them.
+    struct Fields {
+        var width: Double? = nil
+        var height: Double? = nil
+        var intrinsicContentSize = OptionalSize()
+        var contentHugging = ViewNode.defaultContentHugging
+        var compressionResistance = ViewNode.defaultCompressionResistance
+        var isHidden = false
+        var layoutMargins = ViewNode.defaultLayoutMargins
+        var safeAreaInsets = EdgeInsets()
+    }
+
     /// A view's subviews of one kind: where they start among the indices, and how many. Made
     /// when the list closes, after the lists of its views' own subviews.
     struct Block {
@@ -138,6 +150,12 @@ final class DirectTree {
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     private var openChildren = DirectBuffer<Int32>()
     private var candidates: [Candidate] = []
+    /// Per depth, the view open there and its fields so far: the views open in a pass are the
+    /// innermost view's ancestors, one per depth.
+    private let openIndices = UnsafeMutablePointer<Int32>.allocate(capacity: maxDepth)
+    private let openFieldsByDepth = UnsafeMutablePointer<Fields>.allocate(capacity: maxDepth)
+    /// The depth of the innermost open view (-1 before the root and after it).
+    private var openDepth = -1
     /// The direction the stacks' margins were read in (their leading and trailing made left and right).
     private let assumedRightToLeft: Bool
     /// Whether some stack's canvas is inset by its margins, which depend on the direction.
@@ -164,6 +182,11 @@ final class DirectTree {
         plainIndices.reserve(views)
     }
 
+    deinit {
+        openIndices.deallocate()
+        openFieldsByDepth.deallocate()
+    }
+
     /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
     /// or deeper than ``maxDepth``. ``finish(named:rightToLeft:)`` completes it.
     /// - Complexity: O(views).
@@ -177,14 +200,18 @@ final class DirectTree {
 
     var viewCount: Int { parents.count }
 
-    /// Begins a view, the next of the innermost open list unless it is the root (`parent` -1):
-    /// its index, or nil past ``maxDepth``.
+    /// Begins a view `depth` levels below the root, the next of the innermost open list unless
+    /// it is the root (`parent` -1): its index, or nil past ``maxDepth``. Its fields are
+    /// ``openFields`` until it closes.
     /// - Complexity: amortized O(1).
     @inline(__always)
     func openView(parent: Int32, arranged: Bool, depth: Int) -> Int32? {
         guard depth < Self.maxDepth else { return nil }
         let index = Int32(parents.count)
         if parent >= 0 { openChildren.append(index) }
+        openDepth = depth
+        openIndices[depth] = index
+        (openFieldsByDepth + depth).initialize(to: Fields())
         // The view's own fields are known when it closes: until then, placeholders.
         ids.append("")
         parents.append(parent)
@@ -196,6 +223,18 @@ final class DirectTree {
         arrangedBlocks.append(Block())
         plainBlocks.append(Block())
         return index
+    }
+
+    /// The fields of the innermost open view, set as they are read.
+    var openFields: Fields {
+        unsafeAddress { UnsafePointer(openFieldsByDepth + openDepth) }
+        unsafeMutableAddress { openFieldsByDepth + openDepth }
+    }
+
+    /// Sets the id of view `index`.
+    @inline(__always)
+    func setID(_ id: String, of index: Int32) {
+        ids[Int(index)] = id
     }
 
     /// Where a list of subviews opened now starts: what ``closeList(of:arranged:from:)`` takes.
@@ -216,14 +255,14 @@ final class DirectTree {
         openChildren.truncate(to: start)
     }
 
-    /// Ends view `index`, its lists closed, with its own fields read from `view` (not its
-    /// subviews: those are the tree's); `position` is its place in its parent's list. False if
-    /// the view is outside the direct solver's class.
-    func closeView(_ index: Int32, _ view: borrowing ViewNode, position: Int) -> Bool {
-        // Read through `extras`: most views have none, and the accessor would make an empty array.
-        guard view.extras?.layoutGuides.isEmpty ?? true else { return false }
+    /// Ends the innermost open view, its lists closed, a stack when `stack` is not nil;
+    /// `position` is its place in its parent's list. False if the view is outside the direct
+    /// solver's class.
+    func closeView(position: Int, stack properties: StackProperties?) -> Bool {
+        let index = openIndices[openDepth]
+        let view = openFieldsByDepth[openDepth]
+        openDepth -= 1
         let slot = Int(index)
-        ids[slot] = view.id
         let size = view.intrinsicContentSize
         let hugging = view.contentHugging
         let resistance = view.compressionResistance
@@ -251,10 +290,10 @@ final class DirectTree {
         // and a constraint naming one then finds no view and is declined.
         if !arranged || hasPlainSubviews {
             candidates.append(Candidate(
-                id: view.id, view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
+                id: ids[slot], view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
                 safeArea: view.safeAreaInsets))
         }
-        guard let properties = view.stack else { return true }
+        guard let properties else { return true }
         // A stack's plain subviews are outside the class.
         guard !hasPlainSubviews else { return false }
         guard arrangedBlocks[slot].count > 0 else { return true }
@@ -406,11 +445,20 @@ final class DirectTree {
     private func visit(
         _ node: UnsafePointer<ViewNode>, parent: Int32, position: Int, arranged: Bool, depth: Int
     ) -> Bool {
-        guard let index = openView(parent: parent, arranged: arranged, depth: depth),
-            visit(node.pointee.subviews, of: index, arranged: false, depth: depth + 1),
+        // Read through `extras`: most views have none, and the accessor would make an empty array.
+        guard node.pointee.extras?.layoutGuides.isEmpty ?? true,
+            let index = openView(parent: parent, arranged: arranged, depth: depth)
+        else { return false }
+        setID(node.pointee.id, of: index)
+        openFields = Fields(
+            width: node.pointee.width, height: node.pointee.height,
+            intrinsicContentSize: node.pointee.intrinsicContentSize, contentHugging: node.pointee.contentHugging,
+            compressionResistance: node.pointee.compressionResistance, isHidden: node.pointee.isHidden,
+            layoutMargins: node.pointee.layoutMargins, safeAreaInsets: node.pointee.safeAreaInsets)
+        guard visit(node.pointee.subviews, of: index, arranged: false, depth: depth + 1),
             visit(node.pointee.arrangedSubviews, of: index, arranged: true, depth: depth + 1)
         else { return false }
-        return closeView(index, node.pointee, position: position)
+        return closeView(position: position, stack: node.pointee.stack)
     }
 
     /// Adds a list of view `index`'s subviews and their subtrees.

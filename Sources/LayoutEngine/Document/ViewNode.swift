@@ -16,10 +16,10 @@ public struct ViewNode: Sendable {
     public var width: Double? = nil
     public var height: Double? = nil
     public var intrinsicContentSize = OptionalSize()
-    public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
-    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    public var contentHugging = ViewNode.defaultContentHugging
+    public var compressionResistance = ViewNode.defaultCompressionResistance
     public var isHidden = false
-    public var layoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    public var layoutMargins = ViewNode.defaultLayoutMargins
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
     var extras: ViewExtras? = nil
     /// Plain subviews (a stack does not arrange these).
@@ -41,6 +41,11 @@ public struct ViewNode: Sendable {
         get { extras?.layoutGuides ?? [] }
         set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue) }
     }
+
+    /// The contract's defaults: UIKit's for a view made in code.
+    static let defaultContentHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    static let defaultLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))

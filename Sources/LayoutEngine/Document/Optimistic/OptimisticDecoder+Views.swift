@@ -9,8 +9,7 @@ extension OptimisticDecoder {
     ) throws(Declined) {
         viewCount &+= 1
         guard viewCount <= limits.maxViews else { throw Declined() }
-        let handle = try sink.openView(parent: parent, arranged: arranged, depth: depth)
-        var node = ViewNode(id: "", pointer: pointer)
+        let handle = try sink.openView(at: pointer, parent: parent, arranged: arranged, depth: depth)
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
@@ -32,12 +31,11 @@ extension OptimisticDecoder {
             case .id:
                 let bytes = try identifier()
                 guard ids.insert(bytes, kind: .view) else { throw Declined() }
-                // The id is still the empty string, which holds no reference: overwritten
-                // without releasing it.
                 let start = bytes.baseAddress.unsafelyUnwrapped
-                let text = smallText && bytes.count <= 15 && base + end - start >= 16
-                    ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes)
-                withUnsafeMutablePointer(to: &node.id) { $0.initialize(to: text) }
+                sink.setID(
+                    smallText && bytes.count <= 15 && base + end - start >= 16
+                        ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
+                    of: handle)
             case .type:
                 if take("\"stack\"") {
                     isStack = true
@@ -45,22 +43,22 @@ extension OptimisticDecoder {
                     guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                     isStack = stackType
                 }
-            case .width: node.width = try number(atLeast: 0)
-            case .height: node.height = try number(atLeast: 0)
-            case .intrinsicContentSize: node.intrinsicContentSize = try intrinsicSize()
-            case .contentHugging: node.contentHugging = try priorities(node.contentHugging)
-            case .compressionResistance: node.compressionResistance = try priorities(node.compressionResistance)
-            case .baselines: node.baselines = try baselines()
-            case .hidden: node.isHidden = try bool()
-            case .layoutMargins: node.layoutMargins = try margins()
+            case .width: sink.setWidth(try number(atLeast: 0), of: handle)
+            case .height: sink.setHeight(try number(atLeast: 0), of: handle)
+            case .intrinsicContentSize: sink.setIntrinsicContentSize(try intrinsicSize(), of: handle)
+            // Each field comes once: what an object leaves out is the default.
+            case .contentHugging: sink.setContentHugging(try priorities(ViewNode.defaultContentHugging), of: handle)
+            case .compressionResistance:
+                sink.setCompressionResistance(try priorities(ViewNode.defaultCompressionResistance), of: handle)
+            case .baselines: sink.setBaselines(try baselines(), of: handle)
+            case .hidden: sink.setHidden(try bool(), of: handle)
+            case .layoutMargins: sink.setLayoutMargins(try margins(), of: handle)
             case .safeAreaInsets:
                 guard pointer == .root else { throw Declined() }
-                node.safeAreaInsets = try safeArea()
-            case .layoutGuides: node.layoutGuides = try layoutGuides()
+                sink.setSafeAreaInsets(try safeArea(), of: handle)
+            case .layoutGuides: try sink.setLayoutGuides(try layoutGuides(), of: handle)
             case .subviews, .arrangedSubviews:
-                let isArranged = field == .arrangedSubviews
-                let views = try views(of: pointer, handle: handle, arranged: isArranged, depth: depth, into: sink)
-                if isArranged { node.arrangedSubviews = views } else { node.subviews = views }
+                try views(of: pointer, handle: handle, arranged: field == .arrangedSubviews, depth: depth, into: sink)
             case .axis:
                 if take("\"vertical\"") {
                     axis = .vertical
@@ -93,17 +91,19 @@ extension OptimisticDecoder {
             }
         } while try nextMember()
         guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
-        if isStack {
-            if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
-            // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom
-            // spacing after a view the stack does not arrange (which the sink drops, once it
-            // knows the arranged views).
-            node.stack = StackProperties(
+        guard isStack else {
+            try sink.closeView(handle, position: position, stack: nil)
+            return
+        }
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
+        // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
+        // after a view the stack does not arrange (which the sink drops, knowing the arranged views).
+        try sink.closeView(
+            handle, position: position,
+            stack: StackProperties(
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                 customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
-                baselineRelativeArrangement: axis == .vertical && baselineRelative)
-        }
-        try sink.closeView(handle, &node, position: position)
+                baselineRelativeArrangement: axis == .vertical && baselineRelative))
     }
 
     /// ``more(_:)`` for a view's object, with the compact case, a comma right after the value,
@@ -136,12 +136,12 @@ extension OptimisticDecoder {
     }
 
     /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which `sink`
-    /// knows as `handle` and which is `depth` levels deep: as an array when `sink` makes one. A
-    /// pointer past the packed form's room declines.
+    /// knows as `handle` and which is `depth` levels deep. A pointer past the packed form's room
+    /// declines.
     private mutating func views<Sink: OptimisticViewSink>(
         of owner: PackedViewPointer, handle: Int, arranged: Bool, depth: Int, into sink: Sink
-    ) throws(Declined) -> [ViewNode] {
-        guard try open(UInt8(ascii: "[")) else { return [] }
+    ) throws(Declined) {
+        guard try open(UInt8(ascii: "[")) else { return }
         let start = sink.openList()
         var position = 0
         repeat {
@@ -149,7 +149,7 @@ extension OptimisticDecoder {
             try view(at: pointer, parent: handle, position: position, arranged: arranged, depth: depth + 1, into: sink)
             position &+= 1
         } while try nextElement()
-        return sink.closeList(of: handle, arranged: arranged, from: start)
+        sink.closeList(of: handle, arranged: arranged, from: start)
     }
 
     /// The field whose key comes next, and the `:` after it, when it is one of the two keys that

@@ -57,13 +57,13 @@ public struct LayoutEngine: Sendable {
             {
                 // The frames go from the solved axes to the bytes, with no array of them between.
                 let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
-                let encodeStart = clock.now
-                let bytes = LayoutResponse.json(
-                    frames: direct, diagnostics: [], constraints: nil, stats: stats, pretty: pretty,
-                    totalMicroseconds: { Self.microseconds(clock.now - start) })
-                timings.encode += clock.now - encodeStart
-                return .success(bytes)
+                return .success(encode(timings: &timings) {
+                    LayoutResponse.json(
+                        frames: direct, diagnostics: [], constraints: nil, stats: stats, pretty: pretty,
+                        totalMicroseconds: { Self.microseconds(clock.now - start) })
+                })
             }
+            // A declined attempt's time stays in `decode` and `solve`.
             timings.solve += clock.now - solveStart
         }
         let decodeStart = clock.now
@@ -74,17 +74,17 @@ public struct LayoutEngine: Sendable {
             return .failure(problem)
         case .success(let document):
             let response = layout(document: document, start: start, timings: &timings)
-            return .success(encode(response, pretty: pretty, start: start, timings: &timings))
+            return .success(encode(timings: &timings) {
+                response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+            })
         }
     }
 
-    /// The response's JSON, its time counted as `encode`.
-    private func encode(
-        _ response: LayoutResponse, pretty: Bool, start: ContinuousClock.Instant, timings: inout LayoutTimings
-    ) -> [UInt8] {
+    /// The bytes `write` makes, its time counted as `encode`.
+    private func encode(timings: inout LayoutTimings, _ write: () -> [UInt8]) -> [UInt8] {
         let clock = ContinuousClock()
         let encodeStart = clock.now
-        let bytes = response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+        let bytes = write()
         timings.encode += clock.now - encodeStart
         return bytes
     }

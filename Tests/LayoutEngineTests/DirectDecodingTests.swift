@@ -42,7 +42,7 @@ import Testing
         default:
             Issue.record("one way failed and the other did not: \(text)")
         }
-        guard let parts = OptimisticDecoder.directDocument(bytes, limits: LayoutLimits()) else { return }
+        guard case .document(let parts) = OptimisticDecoder.directDocument(bytes, limits: LayoutLimits()) else { return }
         let taken = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options).flatMap {
             DirectLayout($0, frames: parts.options.frames, documentConstraints: parts.constraints.count)
         }
@@ -105,9 +105,13 @@ import Testing
         let options = #""options": {"layoutDirection": "rightToLeft"}"#
         let last = Array(("{" + root + ", " + options + "}").utf8)
         let first = Array(("{" + options + ", " + root + "}").utf8)
-        let late = try #require(OptimisticDecoder.directDocument(last, limits: LayoutLimits()))
+        guard case .document(let late) = OptimisticDecoder.directDocument(last, limits: LayoutLimits()),
+            case .document(let early) = OptimisticDecoder.directDocument(first, limits: LayoutLimits())
+        else {
+            Issue.record("both orders are read into a tree")
+            return
+        }
         #expect(DirectDocument(tree: late.tree, constraints: late.constraints, options: late.options) == nil)
-        let early = try #require(OptimisticDecoder.directDocument(first, limits: LayoutLimits()))
         #expect(DirectDocument(tree: early.tree, constraints: early.constraints, options: early.options) != nil)
         for bytes in [last, first] {
             let text = String(decoding: try LayoutEngine().layout(json: bytes).get(), as: UTF8.self)

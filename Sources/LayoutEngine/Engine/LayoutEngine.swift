@@ -47,27 +47,21 @@ public struct LayoutEngine: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         // Documents of the direct solver's class go straight from the bytes to its tree, with
-        // no `LayoutDocument` made, kept and freed; any other goes the whole way.
-        if _optimisticDecoding, _directPath, let parts = OptimisticDecoder.directDocument(json, limits: limits) {
-            let solveStart = clock.now
-            timings.decode += solveStart - start
-            if let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
-                let direct = DirectLayout(
-                    document, frames: parts.options.frames, documentConstraints: parts.constraints.count)
-            {
-                // The frames go from the solved axes to the bytes, with no array of them between.
-                let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
-                return .success(encode(timings: &timings) {
-                    LayoutResponse.json(
-                        frames: direct, diagnostics: [], constraints: nil, stats: stats, pretty: pretty,
-                        totalMicroseconds: { Self.microseconds(clock.now - start) })
-                })
+        // no `LayoutDocument` made, kept and freed; any other goes the whole way, past the
+        // optimistic decoder when reading it has shown that decoder declines it.
+        var optimistic = _optimisticDecoding
+        if _optimisticDecoding, _directPath {
+            let reading = OptimisticDecoder.directDocument(json, limits: limits)
+            timings.decode += clock.now - start
+            switch reading {
+            case .document(let parts):
+                if let bytes = directLayout(parts, pretty: pretty, start: start, timings: &timings) { return .success(bytes) }
+            case .outsideDirectClass: break
+            case .declined: optimistic = false
             }
-            // A declined attempt's time stays in `decode` and `solve`.
-            timings.solve += clock.now - solveStart
         }
         let decodeStart = clock.now
-        let decoded = DocumentDecoder.decode(json, limits: limits, optimistic: _optimisticDecoding)
+        let decoded = DocumentDecoder.decode(json, limits: limits, optimistic: optimistic)
         timings.decode += clock.now - decodeStart
         switch decoded {
         case .failure(let problem):
@@ -77,6 +71,28 @@ public struct LayoutEngine: Sendable {
             return .success(encode(timings: &timings) {
                 response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
             })
+        }
+    }
+
+    /// The response JSON of the document `parts` hold when the direct solver lays it out, its
+    /// frames going from the solved axes to the bytes with no array of them between; nil, the
+    /// attempt's time counted as `solve`, when it declines.
+    private func directLayout(
+        _ parts: DirectDocument.Parts, pretty: Bool, start: ContinuousClock.Instant, timings: inout LayoutTimings
+    ) -> [UInt8]? {
+        let clock = ContinuousClock()
+        let solveStart = clock.now
+        guard let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
+            let direct = DirectLayout(document, frames: parts.options.frames, documentConstraints: parts.constraints.count)
+        else {
+            timings.solve += clock.now - solveStart
+            return nil
+        }
+        let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
+        return encode(timings: &timings) {
+            LayoutResponse.json(
+                frames: direct, diagnostics: [], constraints: nil, stats: stats, pretty: pretty,
+                totalMicroseconds: { Self.microseconds(clock.now - start) })
         }
     }
 

@@ -30,7 +30,7 @@ extension OptimisticDecoder {
         var (tree, entries, formats, options) = try members { options in
             DirectTree(reserving: views, stacks: stacks, rightToLeft: options.layoutDirection == .rightToLeft)
         }
-        guard formats == nil else { throw Declined() }
+        guard formats == nil else { throw Declined(isOutsideDirectClass: true) }
         let constraints = try resolve(entries, in: miniNamespace(for: &entries))
         return DirectDocument.Parts(tree: tree, constraints: constraints, options: options)
     }

@@ -12,8 +12,20 @@
 /// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
 /// JSON, far below the parser's limit of 512.
 struct OptimisticDecoder {
-    /// Why the decoder stopped: always "not mine", whatever the reason.
-    struct Declined: Error {}
+    /// Why the decoder stopped: always "not mine", whatever the reason; reading straight into a
+    /// ``DirectTree``, also whether the reason was only the direct solver's class.
+    struct Declined: Error {
+        var isOutsideDirectClass = false
+    }
+
+    /// What reading a request straight into a ``DirectTree`` gave.
+    enum DirectReading {
+        case document(DirectDocument.Parts)
+        /// A document the decoder reads, outside the direct solver's class.
+        case outsideDirectClass
+        /// A document the decoder declines however it is read.
+        case declined
+    }
 
     let base: UnsafePointer<UInt8>
     let end: Int
@@ -49,18 +61,18 @@ struct OptimisticDecoder {
         }
     }
 
-    /// The document `json` holds read straight into a ``DirectTree``, or nil when it is not
-    /// one the decoder takes that way (``directDocument()``).
+    /// The document `json` holds read straight into a ``DirectTree`` (``directDocument()``), or
+    /// why not.
     /// - Complexity: O(n) in the length of `json`.
-    static func directDocument(_ json: [UInt8], limits: LayoutLimits) -> DirectDocument.Parts? {
+    static func directDocument(_ json: [UInt8], limits: LayoutLimits) -> DirectReading {
         json.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
+            guard let base = buffer.baseAddress else { return .declined }
             var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
             defer { decoder.keyOrder.free() }
-            do {
-                return try decoder.directDocument()
+            do throws(Declined) {
+                return .document(try decoder.directDocument())
             } catch {
-                return nil
+                return error.isOutsideDirectClass ? .outsideDirectClass : .declined
             }
         }
     }

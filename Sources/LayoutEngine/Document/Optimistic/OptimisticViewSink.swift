@@ -97,7 +97,7 @@ extension DirectTree: OptimisticViewSink {
         at pointer: PackedViewPointer, parent: Int, arranged: Bool, depth: Int
     ) throws(OptimisticDecoder.Declined) -> Int {
         guard let index = openView(parent: Int32(truncatingIfNeeded: parent), arranged: arranged, depth: depth) else {
-            throw OptimisticDecoder.Declined()
+            throw OptimisticDecoder.Declined(isOutsideDirectClass: true)
         }
         return Int(index)
     }
@@ -120,7 +120,7 @@ extension DirectTree: OptimisticViewSink {
 
     /// Custom layout guides are outside the direct solver's class.
     func setLayoutGuides(_ ids: [String], of handle: Int) throws(OptimisticDecoder.Declined) {
-        guard ids.isEmpty else { throw OptimisticDecoder.Declined() }
+        guard ids.isEmpty else { throw OptimisticDecoder.Declined(isOutsideDirectClass: true) }
     }
 
     func openList() -> Int { openListStart }
@@ -130,6 +130,8 @@ extension DirectTree: OptimisticViewSink {
     }
 
     func closeView(_ handle: Int, position: Int, stack: StackProperties?) throws(OptimisticDecoder.Declined) {
-        guard closeView(position: position, stack: stack) else { throw OptimisticDecoder.Declined() }
+        guard closeView(position: position, stack: stack) else {
+            throw OptimisticDecoder.Declined(isOutsideDirectClass: true)
+        }
     }
 }

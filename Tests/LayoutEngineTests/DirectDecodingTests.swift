@@ -92,6 +92,39 @@ import Testing
         #expect(tally.direct >= 5 && tally.directSolved >= 40, "\(tally)")
     }
 
+    /// A document the optimistic decoder reads but the direct solver's class excludes (a visual
+    /// format, a custom layout guide) is told apart from one that decoder declines anyway (an
+    /// invalid one, an escaped string), which then skips it for the full decoder. Either way the
+    /// response is the whole way's.
+    @Test func readingTellsTheClassFromTheDecoder() throws {
+        let stack = #"{"id": "s", "type": "stack", "width": 100, "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 10, "height": 10}}]}"#
+        let outside = [
+            #"{"root": "# + stack + #", "visualFormat": [{"format": "H:|[a]"}]}"#,
+            #"{"root": {"id": "r", "width": 100, "height": 100, "layoutGuides": [{"id": "g"}]}}"#,
+        ]
+        let declined = [
+            #"{"root": "# + stack + #", "extra": 1}"#,
+            #"{"root": {"id": "r\u0041", "width": 100, "height": 100}}"#,
+            #"{"root": {"id": "r", "width": -1}}"#,
+        ]
+        var tally = Tally()
+        for text in outside {
+            guard case .outsideDirectClass = OptimisticDecoder.directDocument(Array(text.utf8), limits: LayoutLimits()) else {
+                Issue.record("not told outside the class: \(text)")
+                continue
+            }
+            compare(text, tally: &tally)
+        }
+        for text in declined {
+            guard case .declined = OptimisticDecoder.directDocument(Array(text.utf8), limits: LayoutLimits()) else {
+                Issue.record("not told declined: \(text)")
+                continue
+            }
+            compare(text, tally: &tally)
+        }
+        #expect(tally.documents == 5)
+    }
+
     /// A right-to-left stack inset by its margins: its leading margin is on the right. Read with
     /// the options after the root, the tree took the margins left to right and must decline; with
     /// the options first it takes them right to left. Either way the frames are the whole way's.

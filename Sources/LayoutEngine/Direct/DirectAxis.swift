@@ -87,10 +87,12 @@ final class DirectAxis {
         planStorage.removeAll()
         planMemo.removeAll()
         parallelMemo.removeAll()
-        // Each view's mark is written before its parent reads it, and each clip before its
-        // stack places it: filling them first would only stream them once more.
+        // Each view's mark is written before its parent reads it, each clip before its stack
+        // places it, and each plan before its stack places along it (a stack along the axis
+        // that does not fill equally is given one, or the solve fails): filling them first
+        // would only stream them once more.
         functions.removeAll()
-        plans.reset(repeating: nil, count: tree.stacks.count)
+        plans.resetUninitialized(count: tree.stacks.count)
         clips.resetUninitialized(count: count)
         marks.resetUninitialized(count: count)
         innerViews.removeAll()
@@ -117,9 +119,11 @@ final class DirectAxis {
         guard functions.count == 1, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else {
             return false
         }
-        sizes.reset(repeating: 0, count: count)
-        positions.reset(repeating: 0, count: count)
+        // Placing a view sets every subview's size and position: only the root's are set here.
+        sizes.resetUninitialized(count: count)
+        positions.resetUninitialized(count: count)
         sizes[0] = rootSize
+        positions[0] = 0
         // Top down: the views with subviews were listed bottom up.
         for slot in stride(from: innerViews.count - 1, through: 0, by: -1) {
             guard place(Int(innerViews[slot])) else { return false }

@@ -34,6 +34,13 @@ import Testing
         return (true, true)
     }
 
+    /// The per-view and per-stack records the axes' passes stream stay as small as their
+    /// documentation says.
+    @Test func recordsKeepTheirSizes() {
+        #expect(MemoryLayout<DirectTree.Stack>.stride == 64)
+        #expect(MemoryLayout<DirectTree.Sizing>.stride == 32)
+    }
+
     @Test func randomStackDocumentsAgreeWithTheSolver() {
         var generator = RandomStackDocuments(seed: 0x5EED_0003)
         let total = 400

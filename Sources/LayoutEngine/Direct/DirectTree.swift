@@ -23,23 +23,46 @@ final class DirectTree {
         var shorthand: Double
     }
 
-    /// What the costs need of a stack with arranged views.
+    /// What the costs need of a stack with arranged views, in 64 bytes: the stacks are a
+    /// third of a feed's views, and the axes' passes read each record twice.
     struct Stack {
-        /// 0 for a horizontal stack, 1 for a vertical one.
-        var axis: Int
-        var distribution: StackProperties.Distribution
-        /// ``DirectTree/crossAlignment(_:)``.
-        var alignment: StackProperties.Alignment
         /// The canvas's insets from the stack's edges: left, right, top, bottom.
-        var canvasInsets: SIMD4<Double>
+        private let insets: (Double, Double, Double, Double)
+        /// The spacings' sum (left to right) and largest (0 without any).
+        let spacingTotal: Double
+        let spacingMax: Double
+        private let storedFirstSpacing: Int32
+        private let storedArrangedCount: Int32
+        private let storedVisibleCount: Int32
+        private let storedAxis: UInt8
+        let distribution: StackProperties.Distribution
+        /// ``DirectTree/crossAlignment(_:)``.
+        let alignment: StackProperties.Alignment
+
+        init(
+            axis: Int, distribution: StackProperties.Distribution, alignment: StackProperties.Alignment,
+            canvasInsets: SIMD4<Double>, firstSpacing: Int, spacingTotal: Double, spacingMax: Double,
+            arrangedCount: Int, visibleCount: Int
+        ) {
+            insets = (canvasInsets[0], canvasInsets[1], canvasInsets[2], canvasInsets[3])
+            self.spacingTotal = spacingTotal
+            self.spacingMax = spacingMax
+            storedFirstSpacing = Int32(firstSpacing)
+            storedArrangedCount = Int32(arrangedCount)
+            storedVisibleCount = Int32(visibleCount)
+            storedAxis = UInt8(axis)
+            self.distribution = distribution
+            self.alignment = alignment
+        }
+
+        /// 0 for a horizontal stack, 1 for a vertical one.
+        var axis: Int { Int(storedAxis) }
+        var canvasInsets: SIMD4<Double> { SIMD4(insets.0, insets.1, insets.2, insets.3) }
         /// Where the stack's `UISV-spacing`s (after each arranged view but the last) start in
         /// ``DirectTree/spacings``: flat, so that copying a stack retains nothing.
-        var firstSpacing: Int
-        /// The spacings' sum (left to right) and largest (0 without any).
-        var spacingTotal: Double
-        var spacingMax: Double
-        var arrangedCount: Int
-        var visibleCount: Int
+        var firstSpacing: Int { Int(storedFirstSpacing) }
+        var arrangedCount: Int { Int(storedArrangedCount) }
+        var visibleCount: Int { Int(storedVisibleCount) }
     }
 
     /// A view's hugging and compression resistance along one axis. Not a `SIMD2`: an array of

@@ -59,11 +59,17 @@ final class DirectAxis {
     init(document: DirectDocument) {
         self.document = document
         tree = document.tree
-        // Compaction keeps only the functions awaiting their parent: a few per stack level.
-        arena = KnotArena(capacity: 4096)
+        // Compaction keeps only the functions awaiting their parent: a few per stack level, and
+        // the widest stack's children (a feed's cells, a few knots each) while it waits.
+        let widest = tree.stackTally.widest
+        arena = KnotArena(capacity: max(4096, 4 * widest))
         levels = document.levels[0]
         // Most views are in some stack's series on one axis or the other, with a piece or two.
-        planStorage.reserve(children: tree.viewCount, pieces: tree.viewCount)
+        planStorage.reserve(children: tree.viewCount, pieces: tree.viewCount, widest: widest)
+        // Sized once: regrowing copies what a buffer holds, at 100,000 views out of the cache.
+        functions.reserve(widest + 256)
+        scratch.reserve(widest + 1)
+        innerViews.reserve(tree.stacks.count + 16)
     }
 
     /// Solves `axis`, x (0) first, then y (1), whose solving keeps x's results in

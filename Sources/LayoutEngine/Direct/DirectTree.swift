@@ -91,9 +91,12 @@ final class DirectTree {
         /// The product of the `fillEqually` stacks' visible counts (those over 1), capped just
         /// past ``LexSlope/maxDenominator``.
         var denominators = 1
+        /// The most arranged views a stack has: what the axes' scratch memory is sized for.
+        var widest = 0
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
+            widest = max(widest, stack.arrangedCount)
             guides += lowering.guides
             segments += lowering.segments
             constraints += lowering.constraints

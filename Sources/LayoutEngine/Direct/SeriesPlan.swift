@@ -42,11 +42,14 @@ struct SeriesPlan: Sendable {
             shrink.removeAll()
         }
 
-        /// Makes room for `children` starts and `pieces` pieces each way without regrowing.
-        mutating func reserve(children: Int, pieces: Int) {
+        /// Makes room for `children` starts and `pieces` pieces each way without regrowing, and
+        /// for sorting the pieces of a stack of `widest` children (two each, most often).
+        mutating func reserve(children: Int, pieces: Int, widest: Int) {
             starts.reserve(children)
             growth.reserve(pieces)
             shrink.reserve(pieces)
+            buckets.reserve(2 * widest)
+            sorted.reserve(2 * widest)
         }
     }
 

@@ -19,10 +19,7 @@ struct ParallelCostMemo: ~Copyable {
     }
 
     private static let maxChildren = 16
-    private static let capacity = 4
-
-    private var entries = DirectBuffer<Entry>(capacity: 4)
-    private var next = 0
+    private var entries = MemoRing<Entry>()
     /// Each entry's cost, then its children.
     private var functions = RecordedFunctions()
     /// Each entry's children's clips, at the same positions as its children in `functions`.
@@ -31,7 +28,6 @@ struct ParallelCostMemo: ~Copyable {
     /// Forgets every cost, keeping the memory for the next axis.
     mutating func removeAll() {
         entries.removeAll()
-        next = 0
         functions.removeAll()
         clips.removeAll()
     }
@@ -79,11 +75,6 @@ struct ParallelCostMemo: ~Copyable {
             functions.append(candidates[index], from: arena)
             clips.append(isClipped ? clipsOf(index) : DirectAxis.Clip())
         }
-        if entries.count < Self.capacity {
-            entries.append(entry)
-        } else {
-            entries[next] = entry
-            next = (next + 1) % Self.capacity
-        }
+        entries.record(entry)
     }
 }

@@ -18,18 +18,13 @@ struct SeriesPlanMemo: ~Copyable {
     /// Plans with more children than this (a feed's own stack) are rarely repeated, and
     /// copying their children would cost more than it saves.
     private static let maxChildren = 16
-    private static let capacity = 4
-
-    private var entries = DirectBuffer<Entry>(capacity: 4)
-    /// The slot the next entry replaces once `entries` is full.
-    private var next = 0
+    private var entries = MemoRing<Entry>()
     /// Each entry's children, from its `firstChild` on.
     private var children = RecordedFunctions()
 
     /// Forgets every plan, keeping the memory for the next axis.
     mutating func removeAll() {
         entries.removeAll()
-        next = 0
         children.removeAll()
     }
 
@@ -60,11 +55,6 @@ struct SeriesPlanMemo: ~Copyable {
         guard candidates.count <= Self.maxChildren else { return }
         let entry = Entry(plan: plan, fixed: fixed.bitPattern, firstChild: children.count, childCount: candidates.count)
         for index in 0..<candidates.count { children.append(candidates[index], from: arena) }
-        if entries.count < Self.capacity {
-            entries.append(entry)
-        } else {
-            entries[next] = entry
-            next = (next + 1) % Self.capacity
-        }
+        entries.record(entry)
     }
 }

@@ -89,7 +89,7 @@ extension OptimisticDecoder {
             case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
-        } while try nextMember()
+        } while try more(UInt8(ascii: "{"))
         guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
         guard isStack else {
             try sink.closeView(handle, position: position, stack: nil)
@@ -104,27 +104,6 @@ extension OptimisticDecoder {
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                 customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
                 baselineRelativeArrangement: axis == .vertical && baselineRelative))
-    }
-
-    /// ``more(_:)`` for a view's object, with the compact case, a comma right after the value,
-    /// decided by one compare.
-    @inline(__always)
-    private mutating func nextMember() throws(Declined) -> Bool {
-        if index < end, base[index] == UInt8(ascii: ",") {
-            index &+= 1
-            return true
-        }
-        return try more(UInt8(ascii: "{"))
-    }
-
-    /// ``more(_:)`` for a list of views, with the compact case decided by one compare.
-    @inline(__always)
-    private mutating func nextElement() throws(Declined) -> Bool {
-        if index < end, base[index] == UInt8(ascii: ",") {
-            index &+= 1
-            return true
-        }
-        return try more(UInt8(ascii: "["))
     }
 
     /// The bits of the fields that apply only to stacks.
@@ -148,7 +127,7 @@ extension OptimisticDecoder {
             guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
             try view(at: pointer, parent: handle, position: position, arranged: arranged, depth: depth + 1, into: sink)
             position &+= 1
-        } while try nextElement()
+        } while try more(UInt8(ascii: "["))
         sink.closeList(of: handle, arranged: arranged, from: start)
     }
 

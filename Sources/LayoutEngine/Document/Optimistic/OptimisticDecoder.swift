@@ -131,6 +131,11 @@ struct OptimisticDecoder {
     /// container closes.
     @inline(__always)
     mutating func more(_ bracket: UInt8) throws(Declined) -> Bool {
+        // Compact documents put the comma right after the value: one compare decides.
+        if index < end, base[index] == UInt8(ascii: ",") {
+            index &+= 1
+            return true
+        }
         skipSpace()
         let byte = current
         index &+= 1

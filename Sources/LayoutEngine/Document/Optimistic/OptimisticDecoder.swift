@@ -49,31 +49,28 @@ struct OptimisticDecoder {
     /// The document `json` holds, or nil when the full decoder must read it.
     /// - Complexity: O(n) in the length of `json`.
     static func decode(_ json: [UInt8], limits: LayoutLimits) -> LayoutDocument? {
-        json.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
-            defer { decoder.keyOrder.free() }
-            do {
-                return try decoder.document()
-            } catch {
-                return nil
-            }
-        }
+        try? reading(json, limits: limits) { decoder throws(Declined) in try decoder.document() }.get()
     }
 
     /// The document `json` holds read straight into a ``DirectTree`` (``directDocument()``), or
     /// why not.
     /// - Complexity: O(n) in the length of `json`.
     static func directDocument(_ json: [UInt8], limits: LayoutLimits) -> DirectReading {
+        switch reading(json, limits: limits, { decoder throws(Declined) in try decoder.directDocument() }) {
+        case .success(let parts): return .document(parts)
+        case .failure(let declined): return declined.isOutsideDirectClass ? .outsideDirectClass : .declined
+        }
+    }
+
+    /// What `read` makes of `json` with a decoder over its bytes.
+    private static func reading<Read>(
+        _ json: [UInt8], limits: LayoutLimits, _ read: (inout OptimisticDecoder) throws(Declined) -> Read
+    ) -> Result<Read, Declined> {
         json.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return .declined }
+            guard let base = buffer.baseAddress else { return .failure(Declined()) }
             var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
             defer { decoder.keyOrder.free() }
-            do throws(Declined) {
-                return .document(try decoder.directDocument())
-            } catch {
-                return error.isOutsideDirectClass ? .outsideDirectClass : .declined
-            }
+            return Result { () throws(Declined) in try read(&decoder) }
         }
     }
 

@@ -61,7 +61,11 @@ public final class LayoutServer: @unchecked Sendable {
         }
         pool.start()
         watchdog.start()
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+        // poll(2), not epoll: with epoll, libmicrohttpd 0.9.75's `MHD_quiesce_daemon` races an
+        // I/O thread that drops the listening socket from its epoll set on its own, and aborts
+        // the process ("Failed to remove listen FD from epoll set") when it loses. With poll the
+        // threads are woken through their inter-thread channel and leave the socket themselves.
+        var flags = MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let started: OpaquePointer? = address.withSockaddr { sockaddr in
             var config = lmhd_daemon_config()

@@ -8,7 +8,7 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Solver worker threads.
     public var solverThreads: Int
-    /// libmicrohttpd I/O threads (epoll).
+    /// libmicrohttpd I/O threads (poll).
     public var ioThreads: Int
     /// Jobs waiting for a solver beyond those being solved; a full queue answers 503.
     public var queueDepth: Int

@@ -53,4 +53,37 @@ import Testing
         let repeated = #"{"root":{"id":"r","subviews":["# + (views + [#"{"id":"v0"}"#]).joined(separator: ",") + "]}}"
         #expect(OptimisticDecoder.decode(Array(repeated.utf8), limits: LayoutLimits()) == nil)
     }
+
+    /// The optimistic decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is declined
+    /// wherever it falls, within one batch, across two, or in the last batch, which is checked
+    /// only when the document ends; and the ids of that last batch are known to constraints.
+    @Test func optimisticTableRefusesRepeatsWhereverTheBatchesFall() {
+        let batch = DeclaredIDs.batch
+        func document(_ ids: [String], guide: String? = nil, constraint: String? = nil) -> [UInt8] {
+            let views = ids.map { #"{"id":"\#($0)","width":1,"height":1}"# }
+            let guides = guide.map { #","layoutGuides":[{"id":"\#($0)"}]"# } ?? ""
+            let constraints = constraint.map { #","constraints":["\#($0)"]"# } ?? ""
+            return Array((#"{"root":{"id":"r","subviews":["# + views.joined(separator: ",") + "]" + guides + "}"
+                + constraints + "}").utf8)
+        }
+        // 2.5 batches, with the root first: the last batch holds 5 of them.
+        let ids = (0..<(batch * 5 / 2)).map { "v\($0)" }
+        let last = ids.count - 1
+        #expect(OptimisticDecoder.decode(document(ids), limits: LayoutLimits())?.root.subviews.count == ids.count)
+        let repeats = [(3, 5), (batch - 2, batch - 1), (batch - 2, batch), (1, last), (last - 1, last), (0, batch * 2)]
+        for (first, again) in repeats {
+            var repeated = ids
+            repeated[again] = ids[first]
+            let declined = OptimisticDecoder.decode(document(repeated), limits: LayoutLimits()) == nil
+            #expect(declined, "v\(first) again at \(again)")
+        }
+        // The root's guides come after its subviews: a guide named as the last view is a repeat too.
+        let guideRepeatsView = OptimisticDecoder.decode(document(ids, guide: ids[last]), limits: LayoutLimits()) == nil
+        #expect(guideRepeatsView)
+        let guideIsNew = OptimisticDecoder.decode(document(ids, guide: "g"), limits: LayoutLimits()) != nil
+        #expect(guideIsNew)
+        let constrained = OptimisticDecoder.decode(document(ids, constraint: "\(ids[last]).width == 7"), limits: LayoutLimits())
+        #expect(constrained?.constraints.count == 1)
+        #expect(constrained?.constraints.first?.first.item == .view(ids[last]))
+    }
 }

@@ -1,6 +1,11 @@
 /// The ids a document declares, kept as their bytes in the request: the optimistic decoder's
 /// check that each is new, with no string made and no reference counted.
 ///
+/// Ids are checked in batches: ``add(_:kind:)`` holds an id until ``batch`` of them wait, and
+/// ``settle()`` checks those left. A lookup in a table past the cache is a cache miss, and a
+/// view's decoding between two ids is too long for the processor to overlap two misses; a batch's
+/// lookups, one after the other, overlap.
+///
 /// Valid only while the request's bytes are.
 final class DeclaredIDs {
     private struct Entry {
@@ -18,11 +23,16 @@ final class DeclaredIDs {
     /// when its tag matches.
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<UInt32>
     @exclusivity(unchecked) private var length: Int
+    /// The ids added and not yet checked, with their hashes.
+    @exclusivity(unchecked) private var waiting: UnsafeMutablePointer<(entry: Entry, hash: UInt64)>
+    @exclusivity(unchecked) private var waitingCount = 0
     /// Seeds the hash per process, so that no one can pick ids that all collide.
     private static let processSeed = UInt64.random(in: .min ... .max)
     private let seed = processSeed
     /// Entries past 20 bits of index do not fit a slot.
     private static let maxCount = (1 << 20) - 1
+    /// The ids checked together: enough misses to overlap, few enough to stay in registers' reach.
+    static let batch = 16
 
     /// An empty set with room for `capacity` ids before it first grows.
     init(capacity: Int) {
@@ -31,30 +41,47 @@ final class DeclaredIDs {
         entries = .allocate(capacity: Self.room(length))
         slots = .allocate(capacity: length)
         slots.initialize(repeating: 0, count: length)
+        waiting = .allocate(capacity: Self.batch)
     }
 
     deinit {
         entries.deallocate()
         slots.deallocate()
+        waiting.deallocate()
     }
 
-    /// Adds `id`; false, changing nothing, when it is already there (or when over a million
-    /// ids are: the full decoder takes those documents).
-    /// - Complexity: O(1) expected.
-    func insert(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
-        guard count < Self.maxCount else { return false }
-        // Below `maxCount`, none of this arithmetic overflows.
-        if count == Self.room(length) { grow() }
-        let hash = Self.hash(id, seed: seed)
-        let (slot, found) = locate(id, hash: hash)
-        guard found == nil else { return false }
-        (entries + count).initialize(to: Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind))
-        slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
-        count &+= 1
+    /// Adds `id`, to be checked with a batch; false when a batch checked now holds an id already
+    /// there (or when over a million ids are: the full decoder takes those documents).
+    /// - Complexity: O(1) expected, amortized.
+    @inline(__always)
+    func add(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
+        (waiting + waitingCount).initialize(
+            to: (Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind), Self.hash(id, seed: seed)))
+        waitingCount &+= 1
+        return waitingCount < Self.batch || settle()
+    }
+
+    /// Checks the ids waiting and adds them to the set: false when one was already there, or
+    /// added twice.
+    /// - Complexity: O(k) expected in the k ids waiting.
+    func settle() -> Bool {
+        let waitingCount = waitingCount
+        self.waitingCount = 0
+        guard count &+ waitingCount <= Self.maxCount else { return false }
+        while count &+ waitingCount > Self.room(length) { grow() }
+        for position in 0..<waitingCount {
+            let (entry, hash) = waiting[position]
+            let id = UnsafeBufferPointer(start: entry.start, count: Int(entry.count))
+            let (slot, found) = locate(id, hash: hash)
+            guard found == nil else { return false }
+            (entries + count).initialize(to: entry)
+            slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
+            count &+= 1
+        }
         return true
     }
 
-    /// What `id` names, if it is there.
+    /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
     func kind(of id: String) -> ItemNamespace.Kind? {
         var id = id
         return id.withUTF8 { bytes in

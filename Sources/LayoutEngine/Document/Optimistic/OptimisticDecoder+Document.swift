@@ -70,7 +70,7 @@ extension OptimisticDecoder {
             }
         } while try more(UInt8(ascii: "{"))
         skipSpace()
-        guard index == end, let sink else { throw Declined() }
+        guard index == end, let sink, ids.settle() else { throw Declined() }
         guard entries.count + (formats?.count ?? 0) <= limits.maxConstraints else { throw Declined() }
         return (sink, entries, formats, options)
     }

@@ -30,7 +30,7 @@ extension OptimisticDecoder {
             switch field {
             case .id:
                 let bytes = try identifier()
-                guard ids.insert(bytes, kind: .view) else { throw Declined() }
+                guard ids.add(bytes, kind: .view) else { throw Declined() }
                 let start = bytes.baseAddress.unsafelyUnwrapped
                 sink.setID(
                     smallText && bytes.count <= 15 && base + end - start >= 16
@@ -207,7 +207,7 @@ extension OptimisticDecoder {
         repeat {
             guard try open(UInt8(ascii: "{")), try key().equals("id") else { throw Declined() }
             let bytes = try identifier()
-            guard self.ids.insert(bytes, kind: .guide), try !more(UInt8(ascii: "{")) else { throw Declined() }
+            guard self.ids.add(bytes, kind: .guide), try !more(UInt8(ascii: "{")) else { throw Declined() }
             ids.append(Self.text(bytes))
         } while try more(UInt8(ascii: "["))
         return ids

@@ -11,7 +11,12 @@ Taffy's layout must equal the engine's response: that checks the flexbox transla
     python3 Benchmarks/engine_vs_taffy.py --views 1000 --repetitions 3 --no-build --timeout 600
 
 Each size runs in its own `layoutd bench engine` process, given --timeout seconds; a size that
-does not finish is reported as such (Taffy's side still runs).
+does not finish is reported as such (Taffy's side still runs). The engine's processes run in
+--rounds rounds, each round one process per size in turn, and each size's times are pooled over
+the rounds: the machine's slow spells (when everything takes up to twice as long for a few
+seconds) then fall on every size alike instead of on whichever size was running, which matters
+for growth, a ratio of two sizes timed at different moments. Each round's own growth is printed
+too, to show the spread.
 
 Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000 views at most
 12 x 10,000 views.
@@ -176,6 +181,25 @@ def run_engine(binary, views, repetitions, responses, timeout, memory_gib, solve
     return next(json.loads(line) for line in finished.stdout.splitlines() if line.startswith("{"))
 
 
+def pooled(results):
+    """One size's `layoutd bench engine` results from every round as one: best and median over
+    all their runs, phase medians likewise; or the first failure's reason."""
+    failed = next((result for result in results if not isinstance(result, dict)), None)
+    if failed is not None:
+        return failed
+    merged = dict(results[-1])
+    samples = {name: [value for result in results for value in result["samples"][name]]
+               for name in results[0]["samples"]}
+    merged["samples"] = samples
+    merged["repetitions"] = len(samples["total"])
+    merged["totalBestMicroseconds"] = min(samples["total"])
+    merged["totalMedianMicroseconds"] = statistics.median(samples["total"])
+    merged["phaseMedianMicroseconds"] = {name: statistics.median(values)
+                                         for name, values in samples.items() if name != "total"}
+    merged["path"] = "direct" if all(result["path"] == "direct" for result in results) else "solver"
+    return merged
+
+
 def growth_line(by_views, key):
     small = min((v for v in by_views if v >= 9_000), default=None)
     large = max(by_views, default=None)
@@ -191,7 +215,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--views", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repetitions", type=int, default=5,
-                        help="timed runs per size (after a warm-up); the engine gets one run above --single-above")
+                        help="timed runs per size (after a warm-up), and per round for the engine; "
+                             "the engine gets one run above --single-above")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="rounds of engine processes, one per size each; their runs are pooled")
     parser.add_argument("--single-above", type=int, default=2_000,
                         help="views above which the engine is timed once (after its warm-up)")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
@@ -206,13 +233,19 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
 
     rows, failures = [], []
+    sizes = [(requested, 2 + 13 * max(1, (requested - 2 + 6) // 13)) for requested in args.views]  # TwitterFeed
     with tempfile.TemporaryDirectory() as responses:
-        for requested in args.views:
-            cells = max(1, (requested - 2 + 6) // 13)  # TwitterFeed(approximateViews:)
-            views = 2 + 13 * cells
-            repetitions = args.repetitions if views <= args.single_above else 1
-            result = run_engine(binary, requested, repetitions, responses, args.timeout, args.memory_gib,
-                                args.solver_only)
+        rounds = {views: [] for _, views in sizes}
+        for _ in range(args.rounds):
+            for requested, views in sizes:
+                if rounds[views] and not isinstance(rounds[views][-1], dict):
+                    continue  # it did not finish: once is enough
+                repetitions = args.repetitions if views <= args.single_above else 1
+                rounds[views].append(run_engine(binary, requested, repetitions, responses, args.timeout,
+                                                args.memory_gib, args.solver_only))
+        for requested, views in sizes:
+            cells = (views - 2) // 13
+            result = pooled(rounds[views])
             taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
             equal = None
             if isinstance(result, dict):
@@ -247,7 +280,12 @@ def main():
 
     finished = {views: result for views, result, *_ in rows if isinstance(result, dict)}
     line = growth_line(finished, "totalMedianMicroseconds")
-    print("\nengine growth: " + (line or "needs 10,000 and 100,000 views both finished"))
+    print(f"\nengine growth (runs pooled over {args.rounds} rounds): "
+          + (line or "needs 10,000 and 100,000 views both finished"))
+    if line and args.rounds > 1:
+        each = [growth_line({views: results[index] for views, results in rounds.items()}, "totalMedianMicroseconds")
+                for index in range(args.rounds)]
+        print("each round alone: " + ", ".join(text.split(": ")[1].split(" (")[0] for text in each if text))
     taffy_line = growth_line({views: {"t": median} for views, _, _, median, *_ in rows}, "t")
     if taffy_line:
         print("Taffy growth: " + taffy_line)

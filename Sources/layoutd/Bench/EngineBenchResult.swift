@@ -40,7 +40,19 @@ struct EngineBenchResult {
             + #""responseBytes":\#(responseBytes),"repetitions":\#(samples.count),"#
             + #""totalBestMicroseconds":\#(Self.fixed(bestTotal, 1)),"#
             + #""totalMedianMicroseconds":\#(Self.fixed(medianTotal, 1)),"#
-            + #""phaseMedianMicroseconds":{\#(phases)},"path":"\#(path)"}"#
+            + #""phaseMedianMicroseconds":{\#(phases)},"path":"\#(path)","#
+            + #""samples":{\#(sampleLists)}}"#
+    }
+
+    /// Every run's times, in run order: end to end (`total`), then per phase; for pooling the
+    /// runs of several processes (`Benchmarks/engine_vs_taffy.py --rounds`).
+    private var sampleLists: String {
+        let lists = [("total", samples.map(\.totalMicroseconds))] + EnginePhaseTimes.phaseNames.indices.map { index in
+            (EnginePhaseTimes.phaseNames[index], samples.map { $0.phaseMicroseconds[index] })
+        }
+        return lists.map { name, values in
+            #""\#(name)":[\#(values.map { Self.fixed($0, 1) }.joined(separator: ","))]"#
+        }.joined(separator: ",")
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// `layoutd bench engine --json`, run as the real executable: the runs it reports one by one are
+/// the ones its best and medians come from, which is what `Benchmarks/engine_vs_taffy.py
+/// --rounds` pools across processes.
+@Suite struct BenchCommandTests {
+    @Test func engineBenchListsEveryRun() throws {
+        let run = try SolveCommandTests().layoutd(
+            ["bench", "engine", "--json", "--views", "100", "--repetitions", "3", "--warmups", "0"], stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let samples = try #require(result["samples"] as? [String: [Double]])
+        let phases = try #require(result["phaseMedianMicroseconds"] as? [String: Double])
+        #expect(result["repetitions"] as? Int == 3)
+        #expect(Set(samples.keys) == Set(phases.keys).union(["total"]))
+        // Three runs: the median is the middle one, as printed (one decimal) both ways.
+        func middle(_ values: [Double]) -> Double? { values.count == 3 ? values.sorted()[1] : nil }
+        let total = try #require(samples["total"])
+        #expect(middle(total) == result["totalMedianMicroseconds"] as? Double)
+        #expect(total.min() == result["totalBestMicroseconds"] as? Double)
+        for (name, median) in phases {
+            #expect(middle(samples[name] ?? []) == median, "\(name)")
+        }
+        // The phases are parts of each run.
+        for index in total.indices {
+            let parts = samples.filter { $0.key != "total" }.values.map { $0[index] }.reduce(0, +)
+            #expect(parts <= total[index] + 0.5)
+        }
+    }
+}

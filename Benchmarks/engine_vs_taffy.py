@@ -243,7 +243,7 @@ def main():
                 repetitions = args.repetitions if views <= args.single_above else 1
                 rounds[views].append(run_engine(binary, requested, repetitions, responses, args.timeout,
                                                 args.memory_gib, args.solver_only))
-        for requested, views in sizes:
+        for _, views in sizes:
             cells = (views - 2) // 13
             result = pooled(rounds[views])
             taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
@@ -283,7 +283,8 @@ def main():
     print(f"\nengine growth (runs pooled over {args.rounds} rounds): "
           + (line or "needs 10,000 and 100,000 views both finished"))
     if line and args.rounds > 1:
-        each = [growth_line({views: results[index] for views, results in rounds.items()}, "totalMedianMicroseconds")
+        each = [growth_line({views: results[index] for views, results in rounds.items()
+                             if index < len(results) and isinstance(results[index], dict)}, "totalMedianMicroseconds")
                 for index in range(args.rounds)]
         print("each round alone: " + ", ".join(text.split(": ")[1].split(" (")[0] for text in each if text))
     taffy_line = growth_line({views: {"t": median} for views, _, _, median, *_ in rows}, "t")

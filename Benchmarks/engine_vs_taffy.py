@@ -11,12 +11,15 @@ Taffy's layout must equal the engine's response: that checks the flexbox transla
     python3 Benchmarks/engine_vs_taffy.py --views 1000 --repetitions 3 --no-build --timeout 600
 
 Each size runs in its own `layoutd bench engine` process, given --timeout seconds; a size that
-does not finish is reported as such (Taffy's side still runs). The engine's processes run in
---rounds rounds, each round one process per size in turn, and each size's times are pooled over
-the rounds: the machine's slow spells (when everything takes up to twice as long for a few
-seconds) then fall on every size alike instead of on whichever size was running, which matters
-for growth, a ratio of two sizes timed at different moments. Each round's own growth is printed
-too, to show the spread.
+does not finish is reported as such (Taffy's side still runs). The run is --rounds rounds: in
+each, every size in turn gets one engine process (a warm-up and --repetitions timed runs), then
+Taffy's runs on that feed (--repetitions divided among the rounds, rounded up; its warm-up in
+the first round). The machine has slow spells, when everything takes up to twice as long for a
+few seconds, and growth and the ratio are each a quotient of times taken at different moments: a
+spell on one side of the quotient and not the other moves it by up to 2 x. So both are paired:
+each round gives its own quotient, of medians taken seconds apart, and the median of the rounds'
+quotients is the figure checked against the target. Every size's times pooled over the rounds
+(best and medians, per phase too) and every round's growth are printed as well.
 
 Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000 views at most
 12 x 10,000 views.
@@ -121,25 +124,26 @@ class TimedTaffy:
         return result
 
 
-def time_taffy(cells, repetitions):
-    """Best and median microseconds of Taffy's compute_layout on fresh trees, the stretchable
-    Node.compute_layout medians, and the frames of the last run."""
+def time_taffy(cells, repetitions, warmups, keep_frames):
+    """Seconds of Taffy's compute_layout on `repetitions` fresh trees after `warmups` untimed ones,
+    the seconds of stretchable's Node.compute_layout on the same runs, and with `keep_frames` the
+    frames of the last run (else None)."""
     timed = TimedTaffy(stretchable_node.taffylib)
     stretchable_node.taffylib = timed
-    native, wrapped, frames = [], [], None
+    native, wrapped, nodes = [], [], []
     try:
-        for _ in range(repetitions + 1):  # the first is a warm-up
+        for run in range(warmups + repetitions):
             screen, nodes = feed_tree(cells)
             start = time.perf_counter()
             if not screen.compute_layout():
                 raise SystemExit("taffy: compute_layout failed")
-            wrapped.append(time.perf_counter() - start)
-            native.append(timed.last_seconds)
-            frames = {key: node.get_box(Edge.BORDER, relative=True) for key, node in nodes}
+            if run >= warmups:
+                wrapped.append(time.perf_counter() - start)
+                native.append(timed.last_seconds)
     finally:
         stretchable_node.taffylib = timed.native
-    native, wrapped = native[1:], wrapped[1:]
-    return min(native) * 1e6, statistics.median(native) * 1e6, statistics.median(wrapped) * 1e6, frames
+    frames = {key: node.get_box(Edge.BORDER, relative=True) for key, node in nodes} if keep_frames else None
+    return native, wrapped, frames
 
 
 def compare_frames(ours, theirs, tolerance=1e-6):
@@ -200,12 +204,17 @@ def pooled(results):
     return merged
 
 
-def growth_line(by_views, key):
-    small = min((v for v in by_views if v >= 9_000), default=None)
-    large = max(by_views, default=None)
+def growth(medians):
+    """(large, small, large's median / small's) from {views: median}: 10,000 views or more against
+    the largest size; None without two such sizes."""
+    small = min((views for views in medians if views >= 9_000), default=None)
+    large = max(medians, default=None)
     if not small or not large or large <= small:
         return None
-    ratio = by_views[large][key] / by_views[small][key]
+    return large, small, medians[large] / medians[small]
+
+
+def growth_line(large, small, ratio):
     limit = 12 * (large / small) / 10
     return f"{large:,} views / {small:,} views: {ratio:.1f} x (target <= {limit:.1f} x): " + (
         "met" if ratio <= limit else "NOT met")
@@ -215,10 +224,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--views", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repetitions", type=int, default=5,
-                        help="timed runs per size (after a warm-up), and per round for the engine; "
-                             "the engine gets one run above --single-above")
+                        help="timed runs per size and round for the engine (after a warm-up; one run above "
+                             "--single-above), and per size for Taffy, divided among the rounds")
     parser.add_argument("--rounds", type=int, default=5,
-                        help="rounds of engine processes, one per size each; their runs are pooled")
+                        help="rounds of both engines on every size in turn; each size's runs are pooled")
     parser.add_argument("--single-above", type=int, default=2_000,
                         help="views above which the engine is timed once (after its warm-up)")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
@@ -234,19 +243,27 @@ def main():
 
     rows, failures = [], []
     sizes = [(requested, 2 + 13 * max(1, (requested - 2 + 6) // 13)) for requested in args.views]  # TwitterFeed
+    taffy_per_round = -(-args.repetitions // args.rounds)
     with tempfile.TemporaryDirectory() as responses:
         rounds = {views: [] for _, views in sizes}
-        for _ in range(args.rounds):
+        taffy = {views: ([], [], None) for _, views in sizes}
+        taffy_rounds = {views: [] for _, views in sizes}  # each round's Taffy median
+        for round_index in range(args.rounds):
             for requested, views in sizes:
-                if rounds[views] and not isinstance(rounds[views][-1], dict):
-                    continue  # it did not finish: once is enough
-                repetitions = args.repetitions if views <= args.single_above else 1
-                rounds[views].append(run_engine(binary, requested, repetitions, responses, args.timeout,
-                                                args.memory_gib, args.solver_only))
+                if not rounds[views] or isinstance(rounds[views][-1], dict):  # once is enough for a failure
+                    repetitions = args.repetitions if views <= args.single_above else 1
+                    rounds[views].append(run_engine(binary, requested, repetitions, responses, args.timeout,
+                                                    args.memory_gib, args.solver_only))
+                last = round_index == args.rounds - 1
+                native, wrapped, frames = time_taffy((views - 2) // 13, taffy_per_round, int(round_index == 0), last)
+                taffy[views] = (taffy[views][0] + native, taffy[views][1] + wrapped, frames or taffy[views][2])
+                taffy_rounds[views].append(statistics.median(native) * 1e6)
+            print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr, flush=True)
         for _, views in sizes:
-            cells = (views - 2) // 13
             result = pooled(rounds[views])
-            taffy_best, taffy_median, stretchable_median, taffy_frames = time_taffy(cells, args.repetitions)
+            native, wrapped, taffy_frames = taffy[views]
+            taffy_best, taffy_median = min(native) * 1e6, statistics.median(native) * 1e6
+            stretchable_median = statistics.median(wrapped) * 1e6
             equal = None
             if isinstance(result, dict):
                 with open(os.path.join(responses, f"feed-{views}.response.json")) as file:
@@ -258,38 +275,50 @@ def main():
                     failures.append((views, problems))
                 equal = not problems
             rows.append((views, result, taffy_best, taffy_median, stretchable_median, equal))
-            print(f"{views:,} views done", file=sys.stderr, flush=True)
+
+    # Paired: each round's engine median over that round's Taffy median on the same feed, taken
+    # seconds apart; the median of those is the ratio checked against the target.
+    def paired_ratio(views):
+        ratios = [engine["totalMedianMicroseconds"] / taffy_median
+                  for engine, taffy_median in zip(rounds[views], taffy_rounds[views]) if isinstance(engine, dict)]
+        return statistics.median(ratios) if ratios else None
 
     phases = ["decode", "build", "solve", "ambiguity", "encode"]
     print("| views | engine end to end, best / median (ms) | "
           + " | ".join(f"{p} (ms)" for p in phases)
           + " | Taffy compute_layout, best / median (ms) | stretchable Node.compute_layout (ms)"
-          + " | engine / Taffy (medians) | <= 0.25 | frames equal | path |")
+          + " | engine / Taffy, rounds (pooled) | <= 0.25 | frames equal | path |")
     print("|---:" * (6 + len(phases)) + "|---|---|---|")
     for views, result, taffy_best, taffy_median, stretchable_median, equal in rows:
         taffy = f"{taffy_best / 1000:.2f} / {taffy_median / 1000:.2f} | {stretchable_median / 1000:.2f}"
         if not isinstance(result, dict):
             print(f"| {views:,} | {result} | " + " | ".join("-" for _ in phases) + f" | {taffy} | - | NOT met | - | - |")
             continue
-        ratio = result["totalMedianMicroseconds"] / taffy_median
+        ratio = paired_ratio(views)
+        pooled_ratio = result["totalMedianMicroseconds"] / taffy_median
         phase_cells = [f"{result['phaseMedianMicroseconds'][p] / 1000:,.2f}" for p in phases]
         print(f"| {views:,} | {result['totalBestMicroseconds'] / 1000:,.2f} / "
               f"{result['totalMedianMicroseconds'] / 1000:,.2f} | " + " | ".join(phase_cells)
-              + f" | {taffy} | {ratio:,.2f} | {'met' if ratio <= 0.25 else 'NOT met'} | {'yes' if equal else 'NO'}"
-              + f" | {result.get('path', '-')} |")
+              + f" | {taffy} | {ratio:,.2f} ({pooled_ratio:,.2f}) | {'met' if ratio <= 0.25 else 'NOT met'}"
+              + f" | {'yes' if equal else 'NO'} | {result.get('path', '-')} |")
 
-    finished = {views: result for views, result, *_ in rows if isinstance(result, dict)}
-    line = growth_line(finished, "totalMedianMicroseconds")
-    print(f"\nengine growth (runs pooled over {args.rounds} rounds): "
-          + (line or "needs 10,000 and 100,000 views both finished"))
-    if line and args.rounds > 1:
-        each = [growth_line({views: results[index] for views, results in rounds.items()
-                             if index < len(results) and isinstance(results[index], dict)}, "totalMedianMicroseconds")
-                for index in range(args.rounds)]
-        print("each round alone: " + ", ".join(text.split(": ")[1].split(" (")[0] for text in each if text))
-    taffy_line = growth_line({views: {"t": median} for views, _, _, median, *_ in rows}, "t")
-    if taffy_line:
-        print("Taffy growth: " + taffy_line)
+    finished = {views: result["totalMedianMicroseconds"] for views, result, *_ in rows if isinstance(result, dict)}
+    overall = growth(finished)
+    if not overall:
+        print("\nengine growth: needs 10,000 and 100,000 views both finished")
+    else:
+        large, small, pooled_growth = overall
+        each = [results[index]["totalMedianMicroseconds"] / rounds[small][index]["totalMedianMicroseconds"]
+                for results in [rounds[large]] for index in range(len(results))
+                if index < len(rounds[small]) and isinstance(results[index], dict)
+                and isinstance(rounds[small][index], dict)]
+        print("\nengine growth, median of the rounds' (each round's sizes timed seconds apart): "
+              + growth_line(large, small, statistics.median(each)))
+        print(f"pooled over the rounds: {pooled_growth:.1f} x; each round alone: "
+              + ", ".join(f"{value:.1f} x" for value in each))
+    taffy_growth = growth({views: median for views, _, _, median, *_ in rows})
+    if taffy_growth:
+        print("Taffy growth (pooled): " + growth_line(*taffy_growth))
     for views, problems in failures:
         print(f"\n{views:,} views: {len(problems)} differences, first: " + "; ".join(problems[:5]), file=sys.stderr)
     return 1 if failures else 0

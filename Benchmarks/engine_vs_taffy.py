@@ -16,10 +16,14 @@ each, every size in turn gets one engine process (a warm-up and --repetitions ti
 Taffy's runs on that feed (--repetitions divided among the rounds, rounded up; its warm-up in
 the first round). The machine has slow spells, when everything takes up to twice as long for a
 few seconds, and growth and the ratio are each a quotient of times taken at different moments: a
-spell on one side of the quotient and not the other moves it by up to 2 x. So both are paired:
-each round gives its own quotient, of medians taken seconds apart, and the median of the rounds'
-quotients is the figure checked against the target. Every size's times pooled over the rounds
-(best and medians, per phase too) and every round's growth are printed as well.
+spell on one side of the quotient and not the other moves it by up to 2 x. So both are paired.
+The ratio: each round's engine median over that round's Taffy median on the same feed, taken
+seconds apart; the median of the rounds' ratios is checked against the target. Growth: each
+round also runs one process on the two sizes of the growth (10,000 and 100,000 views) in turn,
+3 rounds of a warm-up and 3 timed runs each (`bench engine --rounds 3`), so that each of its
+rounds gives a quotient of medians taken within a second; the median of all those quotients is
+checked against the target. The table shows every size's times pooled over the rounds (best
+and medians, per phase too).
 
 Targets: end to end at most 1/4 of Taffy's compute_layout at every size; 100,000 views at most
 12 x 10,000 views.
@@ -161,15 +165,17 @@ def compare_frames(ours, theirs, tolerance=1e-6):
     return problems
 
 
-def run_engine(binary, views, repetitions, responses, timeout, memory_gib, solver_only=False):
-    """`layoutd bench engine` on one feed size: its JSON result, or the reason it has none (it did not
-    finish in `timeout` seconds, or ran out of its `memory_gib` address space). With `solver_only`
-    the engine's direct path is turned off, so that every feed goes to the constraint solver."""
-    # Every size gets one warm-up run, so that each is timed in a process that has laid out that
-    # feed once (its memory already faulted in), and growth compares like with like.
+def run_engine(binary, views, repetitions, responses, timeout, memory_gib, solver_only=False, rounds=1):
+    """`layoutd bench engine` on the feeds of `views` (a list), in `rounds` rounds over them: their JSON
+    results, or the reason there are none (it did not finish in `timeout` seconds, or ran out of its
+    `memory_gib` address space). With `solver_only` the engine's direct path is turned off, so
+    that every feed goes to the constraint solver."""
+    # Every size gets one warm-up run (per round), so that each is timed in a process that has laid
+    # out that feed just before (its memory already faulted in), and growth compares like with like.
     warmups = 1
-    command = [binary, "bench", "engine", "--json", "--views", str(views), "--repetitions", str(repetitions),
-               "--warmups", str(warmups), "--write-responses", responses] + (["--solver-only"] if solver_only else [])
+    command = ([binary, "bench", "engine", "--json", "--views"] + [str(v) for v in views]
+               + ["--repetitions", str(repetitions), "--warmups", str(warmups), "--rounds", str(rounds)]
+               + (["--write-responses", responses] if responses else []) + (["--solver-only"] if solver_only else []))
     print("$", " ".join(command), file=sys.stderr, flush=True)
 
     def limit_memory():
@@ -182,7 +188,7 @@ def run_engine(binary, views, repetitions, responses, timeout, memory_gib, solve
         return f"did not finish in {timeout:.0f} s"
     if finished.returncode != 0:
         return f"failed (exit {finished.returncode}, {memory_gib:g} GiB limit): {finished.stderr.strip()[-200:]}"
-    return next(json.loads(line) for line in finished.stdout.splitlines() if line.startswith("{"))
+    return [json.loads(line) for line in finished.stdout.splitlines() if line.startswith("{")]
 
 
 def pooled(results):
@@ -248,16 +254,31 @@ def main():
         rounds = {views: [] for _, views in sizes}
         taffy = {views: ([], [], None) for _, views in sizes}
         taffy_rounds = {views: [] for _, views in sizes}  # each round's Taffy median
+        # The smallest size of 10,000 views or more and the largest, when they differ.
+        large_sizes = [size for size in sizes if size[1] >= 9_000]
+        growth_sizes = [min(large_sizes, key=lambda size: size[1]), max(sizes, key=lambda size: size[1])] \
+            if large_sizes and max(sizes, key=lambda size: size[1])[1] > min(size[1] for size in large_sizes) else []
+        paired_growth = []
         for round_index in range(args.rounds):
             for requested, views in sizes:
                 if not rounds[views] or isinstance(rounds[views][-1], dict):  # once is enough for a failure
                     repetitions = args.repetitions if views <= args.single_above else 1
-                    rounds[views].append(run_engine(binary, requested, repetitions, responses, args.timeout,
-                                                    args.memory_gib, args.solver_only))
+                    result = run_engine(binary, [requested], repetitions, responses, args.timeout,
+                                        args.memory_gib, args.solver_only)
+                    rounds[views].append(result[0] if isinstance(result, list) else result)
                 last = round_index == args.rounds - 1
                 native, wrapped, frames = time_taffy((views - 2) // 13, taffy_per_round, int(round_index == 0), last)
                 taffy[views] = (taffy[views][0] + native, taffy[views][1] + wrapped, frames or taffy[views][2])
                 taffy_rounds[views].append(statistics.median(native) * 1e6)
+            if len(growth_sizes) == 2:
+                # The two sizes of the growth, in one process, in 3 rounds of 3 runs each: a
+                # round's two medians are taken within a second of each other.
+                result = run_engine(binary, [requested for requested, _ in growth_sizes], 3, None, args.timeout,
+                                    args.memory_gib, args.solver_only, rounds=3)
+                if isinstance(result, list):
+                    small, large = result
+                    paired_growth += [b / a for a, b in zip(small["roundMedianMicroseconds"],
+                                                            large["roundMedianMicroseconds"])]
             print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr, flush=True)
         for _, views in sizes:
             result = pooled(rounds[views])
@@ -304,18 +325,14 @@ def main():
 
     finished = {views: result["totalMedianMicroseconds"] for views, result, *_ in rows if isinstance(result, dict)}
     overall = growth(finished)
-    if not overall:
+    if not overall or not paired_growth:
         print("\nengine growth: needs 10,000 and 100,000 views both finished")
     else:
         large, small, pooled_growth = overall
-        each = [results[index]["totalMedianMicroseconds"] / rounds[small][index]["totalMedianMicroseconds"]
-                for results in [rounds[large]] for index in range(len(results))
-                if index < len(rounds[small]) and isinstance(results[index], dict)
-                and isinstance(rounds[small][index], dict)]
-        print("\nengine growth, median of the rounds' (each round's sizes timed seconds apart): "
-              + growth_line(large, small, statistics.median(each)))
-        print(f"pooled over the rounds: {pooled_growth:.1f} x; each round alone: "
-              + ", ".join(f"{value:.1f} x" for value in each))
+        print(f"\nengine growth, median of {len(paired_growth)} paired rounds (both sizes in one process, "
+              "in turn): " + growth_line(large, small, statistics.median(paired_growth)))
+        print("paired rounds: " + ", ".join(f"{value:.1f}" for value in paired_growth))
+        print(f"the table's medians (one process per size and round): {pooled_growth:.1f} x")
     taffy_growth = growth({views: median for views, _, _, median, *_ in rows})
     if taffy_growth:
         print("Taffy growth (pooled): " + growth_line(*taffy_growth))

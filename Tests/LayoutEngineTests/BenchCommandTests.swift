@@ -29,4 +29,26 @@ import Testing
             #expect(parts <= total[index] + 0.5)
         }
     }
+
+    /// With rounds, every feed is timed in every round: its runs are the rounds' runs in order,
+    /// and each round's median is the middle of that round's three.
+    @Test func engineBenchRoundsCoverEveryFeed() throws {
+        let run = try SolveCommandTests().layoutd(
+            ["bench", "engine", "--json", "--views", "100", "200", "--repetitions", "3", "--warmups", "0", "--rounds", "2"],
+            stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(lines.count == 2)
+        var views: [Int] = []
+        for line in lines {
+            let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            views.append(try #require(result["views"] as? Int))
+            let total = try #require((result["samples"] as? [String: [Double]])?["total"])
+            let rounds = try #require(result["roundMedianMicroseconds"] as? [Double])
+            #expect(total.count == 6)
+            #expect(rounds == [Array(total[0..<3]), Array(total[3..<6])].map { $0.sorted()[1] })
+        }
+        // TwitterFeed(approximateViews:): 2 + 13 per cell, cells rounded to the nearest.
+        #expect(views == [106, 197])
+    }
 }

@@ -21,6 +21,13 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Untimed runs per feed before the timed ones.")
     var warmups: Int = 1
 
+    @Option(
+        name: .long,
+        help: """
+            Rounds over the feeds: in each, every feed in turn gets its warm-ups and timed runs, so             that all feeds are timed under the same conditions of the machine; each feed's runs are pooled.
+            """)
+    var rounds: Int = 1
+
     @Flag(name: .long, help: "One JSON object per feed on stdout instead of a table.")
     var json = false
 
@@ -40,8 +47,8 @@ struct EngineBenchCommand: ParsableCommand {
         guard !generateOnly || writeDocuments != nil else {
             throw ValidationError("--generate-only needs --write-documents")
         }
-        guard repetitions >= 1, warmups >= 0 else {
-            throw ValidationError("--repetitions must be at least 1 and --warmups at least 0")
+        guard repetitions >= 1, warmups >= 0, rounds >= 1 else {
+            throw ValidationError("--repetitions and --rounds must be at least 1, --warmups at least 0")
         }
         guard !views.isEmpty, views.allSatisfy({ $0 >= TwitterFeed.fixedViews + TwitterFeed.viewsPerCell }) else {
             throw ValidationError("--views needs counts of at least \(TwitterFeed.fixedViews + TwitterFeed.viewsPerCell)")
@@ -52,38 +59,53 @@ struct EngineBenchCommand: ParsableCommand {
         if !json && !generateOnly {
             print(EngineBenchResult.tableHeader)
         }
+        var feeds: [(feed: TwitterFeed, document: [UInt8])] = []
         for requested in views {
             let feed = TwitterFeed(approximateViews: requested)
             let document = feed.json()
             if let directory = writeDocuments {
                 try write(document, to: directory, name: "feed-\(feed.viewCount).json")
             }
-            if generateOnly {
-                continue
+            if !generateOnly {
+                feeds.append((feed, document))
             }
-            let result = try measure(feed: feed, document: document)
-            print(json ? result.jsonLine : result.tableRow)
         }
-    }
-
-    private func measure(feed: TwitterFeed, document: [UInt8]) throws -> EngineBenchResult {
         var engine = LayoutEngine()
         engine._directPath = !solverOnly
-        var response: [UInt8] = []
-        var samples: [EnginePhaseTimes] = []
-        for run in 0..<(warmups + repetitions) {
-            let times = try EnginePhaseTimes.measure(engine: engine, document: document, response: &response)
-            if run >= warmups {
-                samples.append(times)
+        var results = feeds.map { feed, document in
+            EngineBenchResult(views: feed.viewCount, cells: feed.cells, documentBytes: document.count)
+        }
+        for _ in 0..<rounds {
+            for index in feeds.indices {
+                try measure(engine: engine, document: feeds[index].document, into: &results[index])
+                // In one round, each feed is reported as soon as it is done.
+                if rounds == 1 {
+                    print(json ? results[index].jsonLine : results[index].tableRow)
+                }
+            }
+        }
+        if rounds > 1 {
+            for result in results {
+                print(json ? result.jsonLine : result.tableRow)
             }
         }
         if let directory = writeResponses {
-            try write(response, to: directory, name: "feed-\(feed.viewCount).response.json")
+            for result in results {
+                try write(result.response, to: directory, name: "feed-\(result.views).response.json")
+            }
         }
-        return EngineBenchResult(
-            views: feed.viewCount, cells: feed.cells, documentBytes: document.count,
-            responseBytes: response.count, samples: samples
-        )
+    }
+
+    /// One round of `document`: the warm-ups, then the timed runs, added to `result`.
+    private func measure(engine: LayoutEngine, document: [UInt8], into result: inout EngineBenchResult) throws {
+        var round: [EnginePhaseTimes] = []
+        for run in 0..<(warmups + repetitions) {
+            let times = try EnginePhaseTimes.measure(engine: engine, document: document, response: &result.response)
+            if run >= warmups {
+                round.append(times)
+            }
+        }
+        result.rounds.append(round)
     }
 
     private func write(_ bytes: [UInt8], to directory: String, name: String) throws {

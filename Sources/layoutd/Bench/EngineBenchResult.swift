@@ -3,8 +3,13 @@ struct EngineBenchResult {
     var views: Int
     var cells: Int
     var documentBytes: Int
-    var responseBytes: Int
-    var samples: [EnginePhaseTimes]
+    /// The last response.
+    var response: [UInt8] = []
+    /// Each round's timed runs.
+    var rounds: [[EnginePhaseTimes]] = []
+
+    /// Every timed run, round after round.
+    var samples: [EnginePhaseTimes] { rounds.flatMap { $0 } }
 
     static let tableHeader = """
         views    cells  doc MiB  best ms  median ms  decode  build  solve  ambiguity  encode  path  (phase medians, ms)
@@ -37,11 +42,12 @@ struct EngineBenchResult {
         let phases = zip(EnginePhaseTimes.phaseNames, medianPhases)
             .map { #""\#($0)":\#(Self.fixed($1, 1))"# }.joined(separator: ",")
         return #"{"views":\#(views),"cells":\#(cells),"documentBytes":\#(documentBytes),"#
-            + #""responseBytes":\#(responseBytes),"repetitions":\#(samples.count),"#
+            + #""responseBytes":\#(response.count),"repetitions":\#(samples.count),"#
             + #""totalBestMicroseconds":\#(Self.fixed(bestTotal, 1)),"#
             + #""totalMedianMicroseconds":\#(Self.fixed(medianTotal, 1)),"#
             + #""phaseMedianMicroseconds":{\#(phases)},"path":"\#(path)","#
-            + #""samples":{\#(sampleLists)}}"#
+            + #""samples":{\#(sampleLists)},"#
+            + #""roundMedianMicroseconds":[\#(rounds.map { Self.fixed(Self.median($0.map(\.totalMicroseconds)), 1) }.joined(separator: ","))]}"#
     }
 
     /// Every run's times, in run order: end to end (`total`), then per phase; for pooling the

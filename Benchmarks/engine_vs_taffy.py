@@ -232,7 +232,7 @@ def main():
     parser.add_argument("--repetitions", type=int, default=5,
                         help="timed runs per size and round for the engine (after a warm-up; one run above "
                              "--single-above), and per size for Taffy, divided among the rounds")
-    parser.add_argument("--rounds", type=int, default=5,
+    parser.add_argument("--rounds", type=int, default=9,
                         help="rounds of both engines on every size in turn; each size's runs are pooled")
     parser.add_argument("--single-above", type=int, default=2_000,
                         help="views above which the engine is timed once (after its warm-up)")

@@ -24,7 +24,8 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: """
-            Rounds over the feeds: in each, every feed in turn gets its warm-ups and timed runs, so             that all feeds are timed under the same conditions of the machine; each feed's runs are pooled.
+            Rounds over the feeds: in each, every feed in turn gets its warm-ups and timed runs, so that all \
+            feeds are timed under the same conditions of the machine; each feed's runs are pooled.
             """)
     var rounds: Int = 1
 

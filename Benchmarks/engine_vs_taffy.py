@@ -210,13 +210,20 @@ def pooled(results):
     return merged
 
 
+def growth_sizes(views):
+    """(small, large) of the growth among `views`: the smallest of 10,000 views or more and the
+    largest; None without two such sizes."""
+    small = min((count for count in views if count >= 9_000), default=None)
+    large = max(views, default=None)
+    return (small, large) if small and large > small else None
+
+
 def growth(medians):
-    """(large, small, large's median / small's) from {views: median}: 10,000 views or more against
-    the largest size; None without two such sizes."""
-    small = min((views for views in medians if views >= 9_000), default=None)
-    large = max(medians, default=None)
-    if not small or not large or large <= small:
+    """(large, small, large's median / small's) from {views: median}; None without two sizes."""
+    pair = growth_sizes(medians)
+    if not pair:
         return None
+    small, large = pair
     return large, small, medians[large] / medians[small]
 
 
@@ -254,10 +261,8 @@ def main():
         rounds = {views: [] for _, views in sizes}
         taffy = {views: ([], [], None) for _, views in sizes}
         taffy_rounds = {views: [] for _, views in sizes}  # each round's Taffy median
-        # The smallest size of 10,000 views or more and the largest, when they differ.
-        large_sizes = [size for size in sizes if size[1] >= 9_000]
-        growth_sizes = [min(large_sizes, key=lambda size: size[1]), max(sizes, key=lambda size: size[1])] \
-            if large_sizes and max(sizes, key=lambda size: size[1])[1] > min(size[1] for size in large_sizes) else []
+        requested_for = {views: requested for requested, views in sizes}
+        pair = growth_sizes(requested_for)
         paired_growth = []
         for round_index in range(args.rounds):
             for requested, views in sizes:
@@ -270,10 +275,10 @@ def main():
                 native, wrapped, frames = time_taffy((views - 2) // 13, taffy_per_round, int(round_index == 0), last)
                 taffy[views] = (taffy[views][0] + native, taffy[views][1] + wrapped, frames or taffy[views][2])
                 taffy_rounds[views].append(statistics.median(native) * 1e6)
-            if len(growth_sizes) == 2:
+            if pair:
                 # The two sizes of the growth, in one process, in 3 rounds of 3 runs each: a
                 # round's two medians are taken within a second of each other.
-                result = run_engine(binary, [requested for requested, _ in growth_sizes], 3, None, args.timeout,
+                result = run_engine(binary, [requested_for[views] for views in pair], 3, None, args.timeout,
                                     args.memory_gib, args.solver_only, rounds=3)
                 if isinstance(result, list):
                     small, large = result

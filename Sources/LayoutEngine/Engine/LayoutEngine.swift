@@ -1,14 +1,26 @@
+import ConstraintSolver
+
 /// The limits the engine enforces on one document.
 public struct LayoutLimits: Sendable, Hashable {
     /// Views in the document (layout guides not counted).
     public var maxViews: Int
     /// Entries of `constraints` plus `visualFormat`.
     public var maxConstraints: Int
+    /// How deep views may nest: the root is at depth 1.
+    public var maxViewDepth: Int
+    /// The memory one layout may use for what grows with its document (the decoded document,
+    /// the solver's rows and columns, the direct path's knots); over it, a 422 names the limit.
+    public var maxRequestMemoryBytes: Int
 
     /// The defaults admit a 100,000-view document.
-    public init(maxViews: Int = 200_000, maxConstraints: Int = 400_000) {
+    public init(
+        maxViews: Int = 200_000, maxConstraints: Int = 400_000, maxViewDepth: Int = 1_000,
+        maxRequestMemoryBytes: Int = 256 << 20
+    ) {
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
+        self.maxViewDepth = maxViewDepth
+        self.maxRequestMemoryBytes = maxRequestMemoryBytes
     }
 }
 
@@ -43,7 +55,11 @@ public struct LayoutEngine: Sendable {
     }
 
     /// ``layout(json:pretty:)``, adding each phase's duration to `timings`.
-    public func layout(json: [UInt8], pretty: Bool, timings: inout LayoutTimings) -> Result<[UInt8], Problem> {
+    /// - Parameter cancellation: raised by another thread (a deadline, a closed connection), it makes
+    ///   the layout stop early with a 503 problem whose answer the caller chooses.
+    public func layout(
+        json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation()
+    ) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
         // Documents of the direct solver's class go straight from the bytes to its tree, with

@@ -31,7 +31,7 @@ struct SolverPoolTests {
             pool.submit(Self.job(context, order, index))
         }
         pool.start()
-        pool.stop()
+        #expect(pool.stop(waitingAtMost: 30_000))
         #expect(order.value == Array(0..<10))
     }
 
@@ -46,7 +46,8 @@ struct SolverPoolTests {
     }
 
     @Test func watchdogAnswersExpiredSlots() {
-        let watchdog = DeadlineWatchdog { .text("late", status: 503) }
+        let reasons = LockedBox<[CancelReason]>([])
+        let watchdog = DeadlineWatchdog(response: { .text("late", status: 503) }, cancelled: { reason in reasons.mutate { $0.append(reason) } })
         watchdog.start()
         let context = RequestContext(method: "POST", path: "/v1/layout", route: .layout, startNanoseconds: 0)
         let resumed = LockedBox(false)
@@ -62,6 +63,9 @@ struct SolverPoolTests {
         #expect(slot.isCompleted)
         #expect(resumed.value)
         #expect(context.takeReply()?.status == 503)
+        // The answer at the deadline also stops the solve.
+        #expect(slot.cancellation.isCancelled)
+        #expect(reasons.value == [.deadline])
         watchdog.stop(answeringPendingWith: .text("stopped", status: 503))
         #expect(!watchdog.watch(slot))
     }

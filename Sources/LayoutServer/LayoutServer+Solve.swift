@@ -8,8 +8,9 @@ extension LayoutServer {
     func solve(_ job: SolveJob) {
         let cancellation = job.slot.cancellation
         guard !cancellation.isCancelled, !job.slot.isCompleted else { return }
-        if configuration._solveDelayMilliseconds > 0 {
-            var remaining = configuration._solveDelayMilliseconds
+        let delay = solveDelayMilliseconds.load(ordering: .relaxed)
+        if delay > 0 {
+            var remaining = delay
             while remaining > 0 && !cancellation.isCancelled {
                 SleepClock.sleep(milliseconds: min(remaining, 10))
                 remaining -= 10

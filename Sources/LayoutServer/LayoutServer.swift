@@ -24,6 +24,8 @@ public final class LayoutServer: @unchecked Sendable {
     private let stopped = Atomic<Bool>(false)
     /// Requests between their headers and libmicrohttpd's request-completed callback.
     let inFlight = Atomic<Int>(0)
+    /// The test hook's delay (`ServerConfiguration._solveDelayMilliseconds`); tests may change it mid-run.
+    let solveDelayMilliseconds: Atomic<Int>
     /// The bound TCP port, known after `start()`.
     public private(set) var port: Int = 0
 
@@ -35,6 +37,7 @@ public final class LayoutServer: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         self.engine = LayoutEngine(limits: configuration.limits)
+        self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
         let retry = retryAfterSeconds
         let metrics = self.metrics

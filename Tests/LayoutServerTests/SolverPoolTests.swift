@@ -35,6 +35,25 @@ struct SolverPoolTests {
         #expect(order.value == Array(0..<10))
     }
 
+    @Test func stopDoesNotWaitForABusySolver() {
+        // A job that ignores every cancellation and holds its worker 5 s: stop gives up after 100 ms.
+        let release = LockedBox(false)
+        let pool = SolverPool(threads: 1, capacity: 1, execute: { _ in
+            let start = Date()
+            while !release.value && Date().timeIntervalSince(start) < 5 { usleep(1000) }
+        }, onDepthChange: { _ in })
+        let context = RequestContext(method: "POST", path: "/v1/layout", route: .layout, startNanoseconds: 0)
+        pool.start()
+        #expect(pool.reserve())
+        pool.submit(Self.job(context, LockedBox([]), 0))
+        usleep(50_000)
+        let start = Date()
+        #expect(!pool.stop(waitingAtMost: 100))
+        // 100 ms asked; generous on a loaded machine, and far from the job's 5 s.
+        #expect(Date().timeIntervalSince(start) < 2)
+        release.mutate { $0 = true }
+    }
+
     @Test func replySlotDeliversOnlyTheFirstAnswer() {
         let resumes = LockedBox(0)
         let context = RequestContext(method: "POST", path: "/v1/layout", route: .layout, startNanoseconds: 0)

@@ -36,6 +36,7 @@ let package = Package(
             name: "LayoutServer",
             dependencies: [
                 "LayoutEngine",
+                "ConstraintSolver",
                 "CMicroHTTPDShim",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

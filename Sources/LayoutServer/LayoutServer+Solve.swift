@@ -2,21 +2,33 @@ import LayoutEngine
 
 extension LayoutServer {
     /// One job, on a solver thread.
+    ///
+    /// A job answered in its solver's place (deadline, closed connection, drain) is cancelled: it is
+    /// skipped if it has not started, and the engine gives up soon if it has, freeing the worker.
     func solve(_ job: SolveJob) {
-        guard !job.slot.isCompleted else { return }
-        if configuration._solveDelayMilliseconds > 0 {
-            var remaining = configuration._solveDelayMilliseconds
-            while remaining > 0 && !job.slot.isCompleted {
+        let cancellation = job.slot.cancellation
+        guard !cancellation.isCancelled, !job.slot.isCompleted else { return }
+        let delay = solveDelayMilliseconds.load(ordering: .relaxed)
+        if delay > 0 {
+            var remaining = delay
+            while remaining > 0 && !cancellation.isCancelled {
                 SleepClock.sleep(milliseconds: min(remaining, 10))
                 remaining -= 10
             }
+            guard !cancellation.isCancelled else { return }
         }
         let start = MonotonicClock.nanoseconds()
-        let result = engine.layout(json: job.body)
+        var timings = LayoutTimings()
+        let result = engine.layout(json: job.body, pretty: false, timings: &timings, cancellation: cancellation)
         metrics.solved(nanoseconds: MonotonicClock.nanoseconds() - start)
         switch result {
-        case .success(let json): job.slot.complete(.json(json))
-        case .failure(let problem): job.slot.complete(ProblemResponse.make(problem))
+        case .success(let json):
+            job.slot.complete(.json(json))
+        case .failure(let problem):
+            // A 422 (or 413) naming a limit is passed through as the engine wrote it.
+            if job.slot.complete(ProblemResponse.make(problem)), let limit = LimitKind(problem: problem) {
+                metrics.limitHit(limit)
+            }
         }
     }
 }

@@ -18,11 +18,14 @@ public final class LayoutServer: @unchecked Sendable {
     let engine: LayoutEngine
     private(set) var pool: SolverPool!
     private(set) var watchdog: DeadlineWatchdog!
+    private(set) var tracker: ConnectionTracker!
     private var daemon: OpaquePointer?
     private let draining = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
     /// Requests between their headers and libmicrohttpd's request-completed callback.
     let inFlight = Atomic<Int>(0)
+    /// The test hook's delay (`ServerConfiguration._solveDelayMilliseconds`); tests may change it mid-run.
+    let solveDelayMilliseconds: Atomic<Int>
     /// The bound TCP port, known after `start()`.
     public private(set) var port: Int = 0
 
@@ -34,16 +37,29 @@ public final class LayoutServer: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         self.engine = LayoutEngine(limits: configuration.limits)
+        self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
         let retry = retryAfterSeconds
-        self.watchdog = DeadlineWatchdog {
-            ProblemResponse.deadlineExceeded(milliseconds: deadline, retryAfterSeconds: retry)
-        }
+        let metrics = self.metrics
+        self.watchdog = DeadlineWatchdog(
+            response: { ProblemResponse.deadlineExceeded(milliseconds: deadline, retryAfterSeconds: retry) },
+            cancelled: { reason in metrics.cancelled(reason) }
+        )
+        self.tracker = ConnectionTracker(
+            headerTimeoutSeconds: configuration.headerTimeoutSeconds,
+            minBodyBytesPerSecond: configuration.minBodyBytesPerSecond,
+            onCut: { limit in metrics.limitHit(limit) },
+            onPeerClosed: { slot in
+                if slot.cancel(answering: ProblemResponse.clientClosed()) { metrics.cancelled(.clientClosed) }
+            }
+        )
+        // A strong reference: a solve may outlive a shutdown that stopped waiting for it, and the
+        // pool drops its closure (and so the server) when its last worker exits.
         self.pool = SolverPool(
             threads: configuration.solverThreads,
             capacity: configuration.queueDepth,
-            execute: { [unowned self] job in self.solve(job) },
-            onDepthChange: { [metrics] depth in metrics.queueDepthChanged(depth) }
+            execute: { [self] job in self.solve(job) },
+            onDepthChange: { depth in metrics.queueDepthChanged(depth) }
         )
     }
 
@@ -61,6 +77,7 @@ public final class LayoutServer: @unchecked Sendable {
         }
         pool.start()
         watchdog.start()
+        tracker.start()
         // poll(2), not epoll: with epoll, libmicrohttpd 0.9.75's `MHD_quiesce_daemon` races an
         // I/O thread that drops the listening socket from its epoll set on its own, and aborts
         // the process ("Failed to remove listen FD from epoll set") when it loses. With poll the
@@ -80,6 +97,8 @@ public final class LayoutServer: @unchecked Sendable {
             config.access_handler_cls = Unmanaged.passUnretained(self).toOpaque()
             config.request_completed = layoutServerRequestCompleted
             config.request_completed_cls = Unmanaged.passUnretained(self).toOpaque()
+            config.notify_connection = layoutServerConnectionNotify
+            config.notify_connection_cls = Unmanaged.passUnretained(self).toOpaque()
             return lmhd_start_daemon(&config)
         }
         guard let started else {
@@ -89,21 +108,31 @@ public final class LayoutServer: @unchecked Sendable {
         port = Int(lmhd_daemon_port(started))
     }
 
-    /// Graceful shutdown; blocks until every request in flight is answered (or the drain timeout passes).
+    /// Graceful shutdown: stops accepting, lets requests in flight finish until the drain timeout,
+    /// then cancels those left (answered 503) and stops. Returns within the drain timeout plus
+    /// `shutdownGraceMilliseconds`, even if a solver is still busy (it is not waited for).
     public func shutdown() {
         guard let daemon, !draining.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 { close(listener) }
         let drainDeadline = MonotonicClock.nanoseconds() + UInt64(max(0, configuration.drainTimeoutMilliseconds)) * 1_000_000
         waitForInFlight(until: drainDeadline)
-        // Whatever is still queued past the drain timeout is answered, so no connection stays suspended.
+        // Whatever is still queued or solving past the drain timeout is cancelled and answered 503,
+        // so no connection stays suspended.
         watchdog.stop(answeringPendingWith: ProblemResponse.draining())
-        waitForInFlight(until: MonotonicClock.nanoseconds() + 1_000_000_000)
+        // Half the grace for those answers to be written, a quarter for the solvers to notice.
+        waitForInFlight(until: MonotonicClock.nanoseconds() + UInt64(Self.shutdownGraceMilliseconds / 2) * 1_000_000)
+        tracker.stop()
         stopped.store(true, ordering: .releasing)
         MHD_stop_daemon(daemon)
-        pool.stop()
+        if !pool.stop(waitingAtMost: Self.shutdownGraceMilliseconds / 4) {
+            logger.warning("a solver is still busy after the drain; not waiting for it")
+        }
         logger.info("stopped")
     }
+
+    /// What a shutdown may take beyond the drain timeout.
+    public static let shutdownGraceMilliseconds = 1000
 
     private func waitForInFlight(until deadline: UInt64) {
         while inFlight.load(ordering: .acquiring) > 0 && MonotonicClock.nanoseconds() < deadline {

@@ -20,11 +20,18 @@ public struct ServerConfiguration: Sendable {
     public var deadlineMilliseconds: Int
     /// Idle seconds before libmicrohttpd closes a connection (a slow or silent client).
     public var connectionTimeoutSeconds: Int
+    /// Seconds a connection may take to send a request's headers, counted from its opening or from
+    /// the end of its previous request; then its socket is shut down. 0 turns the check off.
+    public var headerTimeoutSeconds: Int
+    /// The slowest average body rate accepted, in bytes per second since the headers ended, checked
+    /// once the body has taken longer than `headerTimeoutSeconds`; a slower one is cut. 0 turns it off.
+    public var minBodyBytesPerSecond: Int
     /// Concurrent connections.
     public var connectionLimit: Int
     /// How long a graceful shutdown waits for requests in flight.
     public var drainTimeoutMilliseconds: Int
-    /// Test hook: extra milliseconds each solve takes, to hold requests in flight deterministically.
+    /// Test hook: extra milliseconds each solve takes, to hold requests in flight deterministically;
+    /// the wait ends early when the job is cancelled, as a real solve does.
     public var _solveDelayMilliseconds: Int
 
     /// The number of cores, the default solver thread count.
@@ -45,6 +52,8 @@ public struct ServerConfiguration: Sendable {
         limits: LayoutLimits = LayoutLimits(),
         deadlineMilliseconds: Int = 10_000,
         connectionTimeoutSeconds: Int = 30,
+        headerTimeoutSeconds: Int = 10,
+        minBodyBytesPerSecond: Int = 1024,
         connectionLimit: Int = 1024,
         drainTimeoutMilliseconds: Int = 30_000,
         _solveDelayMilliseconds: Int = 0
@@ -58,6 +67,8 @@ public struct ServerConfiguration: Sendable {
         self.limits = limits
         self.deadlineMilliseconds = deadlineMilliseconds
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.headerTimeoutSeconds = headerTimeoutSeconds
+        self.minBodyBytesPerSecond = minBodyBytesPerSecond
         self.connectionLimit = connectionLimit
         self.drainTimeoutMilliseconds = drainTimeoutMilliseconds
         self._solveDelayMilliseconds = _solveDelayMilliseconds

@@ -32,10 +32,18 @@ struct ServeCommand: ParsableCommand {
     var maxViews: Int?
     @Option(help: "Most constraints plus visual-format entries (LAYOUTD_MAX_CONSTRAINTS). Default 400000.")
     var maxConstraints: Int?
+    @Option(help: "Deepest view nesting, root at depth 1 (LAYOUTD_MAX_VIEW_DEPTH). Default 1000.")
+    var maxViewDepth: Int?
+    @Option(help: "Memory one layout may use for what grows with its document, in bytes (LAYOUTD_MAX_REQUEST_MEMORY). Default 268435456 (256 MiB).")
+    var maxRequestMemory: Int?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
     var connectionTimeout: Int?
+    @Option(help: "Seconds to send a request's headers, then the connection is closed; 0 = no limit (LAYOUTD_HEADER_TIMEOUT). Default 10.")
+    var headerTimeout: Int?
+    @Option(help: "Slowest average body rate in bytes/s, checked once a body has taken --header-timeout; 0 = no limit (LAYOUTD_MIN_BODY_RATE). Default 1024.")
+    var minBodyRate: Int?
     @Option(help: "Concurrent connections (LAYOUTD_CONNECTION_LIMIT). Default 1024.")
     var connectionLimit: Int?
     @Option(help: "How long a shutdown waits for requests in flight, in ms (LAYOUTD_DRAIN_TIMEOUT_MS). Default 30000.")
@@ -66,11 +74,18 @@ struct ServeCommand: ParsableCommand {
             limits: LayoutLimits(
                 maxViews: try environment.int(maxViews, "LAYOUTD_MAX_VIEWS", default: defaults.limits.maxViews, minimum: 1),
                 maxConstraints: try environment.int(maxConstraints, "LAYOUTD_MAX_CONSTRAINTS",
-                                                    default: defaults.limits.maxConstraints, minimum: 0)
+                                                    default: defaults.limits.maxConstraints, minimum: 0),
+                maxViewDepth: try environment.int(maxViewDepth, "LAYOUTD_MAX_VIEW_DEPTH", default: defaults.limits.maxViewDepth, minimum: 1),
+                maxRequestMemoryBytes: try environment.int(maxRequestMemory, "LAYOUTD_MAX_REQUEST_MEMORY",
+                                                           default: defaults.limits.maxRequestMemoryBytes, minimum: 1)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",
                                                           default: defaults.connectionTimeoutSeconds, minimum: 0),
+            headerTimeoutSeconds: try environment.int(headerTimeout, "LAYOUTD_HEADER_TIMEOUT",
+                                                      default: defaults.headerTimeoutSeconds, minimum: 0),
+            minBodyBytesPerSecond: try environment.int(minBodyRate, "LAYOUTD_MIN_BODY_RATE",
+                                                       default: defaults.minBodyBytesPerSecond, minimum: 0),
             connectionLimit: try environment.int(connectionLimit, "LAYOUTD_CONNECTION_LIMIT", default: defaults.connectionLimit, minimum: 1),
             drainTimeoutMilliseconds: try environment.int(drainTimeoutMs, "LAYOUTD_DRAIN_TIMEOUT_MS",
                                                           default: defaults.drainTimeoutMilliseconds, minimum: 0),
@@ -90,6 +105,7 @@ struct ServeCommand: ParsableCommand {
         logger.notice("listening on \(configuration.host):\(server.port)", metadata: [
             "solverThreads": "\(configuration.solverThreads)", "queueDepth": "\(configuration.queueDepth)",
             "maxBodyBytes": "\(configuration.maxBodyBytes)", "deadlineMs": "\(configuration.deadlineMilliseconds)",
+            "maxRequestMemory": "\(configuration.limits.maxRequestMemoryBytes)", "headerTimeout": "\(configuration.headerTimeoutSeconds)",
         ])
         if let path = environment.optionalString(portFile, "LAYOUTD_PORT_FILE") {
             try PortFile.write(server.port, to: path)

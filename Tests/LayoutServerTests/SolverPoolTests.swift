@@ -31,8 +31,27 @@ struct SolverPoolTests {
             pool.submit(Self.job(context, order, index))
         }
         pool.start()
-        pool.stop()
+        #expect(pool.stop(waitingAtMost: 30_000))
         #expect(order.value == Array(0..<10))
+    }
+
+    @Test func stopDoesNotWaitForABusySolver() {
+        // A job that ignores every cancellation and holds its worker 5 s: stop gives up after 100 ms.
+        let release = LockedBox(false)
+        let pool = SolverPool(threads: 1, capacity: 1, execute: { _ in
+            let start = Date()
+            while !release.value && Date().timeIntervalSince(start) < 5 { usleep(1000) }
+        }, onDepthChange: { _ in })
+        let context = RequestContext(method: "POST", path: "/v1/layout", route: .layout, startNanoseconds: 0)
+        pool.start()
+        #expect(pool.reserve())
+        pool.submit(Self.job(context, LockedBox([]), 0))
+        usleep(50_000)
+        let start = Date()
+        #expect(!pool.stop(waitingAtMost: 100))
+        // 100 ms asked; generous on a loaded machine, and far from the job's 5 s.
+        #expect(Date().timeIntervalSince(start) < 2)
+        release.mutate { $0 = true }
     }
 
     @Test func replySlotDeliversOnlyTheFirstAnswer() {
@@ -46,7 +65,8 @@ struct SolverPoolTests {
     }
 
     @Test func watchdogAnswersExpiredSlots() {
-        let watchdog = DeadlineWatchdog { .text("late", status: 503) }
+        let reasons = LockedBox<[CancelReason]>([])
+        let watchdog = DeadlineWatchdog(response: { .text("late", status: 503) }, cancelled: { reason in reasons.mutate { $0.append(reason) } })
         watchdog.start()
         let context = RequestContext(method: "POST", path: "/v1/layout", route: .layout, startNanoseconds: 0)
         let resumed = LockedBox(false)
@@ -62,6 +82,9 @@ struct SolverPoolTests {
         #expect(slot.isCompleted)
         #expect(resumed.value)
         #expect(context.takeReply()?.status == 503)
+        // The answer at the deadline also stops the solve.
+        #expect(slot.cancellation.isCancelled)
+        #expect(reasons.value == [.deadline])
         watchdog.stop(answeringPendingWith: .text("stopped", status: 503))
         #expect(!watchdog.watch(slot))
     }

@@ -28,6 +28,9 @@ typedef struct lmhd_daemon_config {
     /// Called when a request ends, however it ends (`MHD_OPTION_NOTIFY_COMPLETED`).
     MHD_RequestCompletedCallback request_completed;
     void *request_completed_cls;
+    /// Called when a connection opens and when it closes (`MHD_OPTION_NOTIFY_CONNECTION`); may be NULL.
+    MHD_NotifyConnectionCallback notify_connection;
+    void *notify_connection_cls;
 } lmhd_daemon_config;
 
 /// Starts a daemon from `config` through `MHD_OPTION_ARRAY`; NULL on failure.
@@ -35,5 +38,19 @@ struct MHD_Daemon *lmhd_start_daemon(const lmhd_daemon_config *config);
 
 /// The port the daemon listens on (`MHD_DAEMON_INFO_BIND_PORT`), 0 if unknown.
 uint16_t lmhd_daemon_port(struct MHD_Daemon *daemon);
+
+/// The socket of a connection (`MHD_CONNECTION_INFO_CONNECTION_FD`), -1 if unknown.
+int lmhd_connection_fd(struct MHD_Connection *connection);
+
+/// The pointer the connection-notify callback stored for the connection
+/// (`MHD_CONNECTION_INFO_SOCKET_CONTEXT`), NULL if none.
+void *lmhd_connection_socket_context(struct MHD_Connection *connection);
+
+/// How many request headers are named `name` (case-insensitive): `MHD_lookup_connection_value`
+/// sees only the first, and a repeated `Content-Length` must be refused.
+unsigned int lmhd_header_count(struct MHD_Connection *connection, const char *name);
+
+/// `POLLRDHUP`, the poll(2) event of a peer that shut down its side; Swift's Glibc module does not export it.
+int lmhd_poll_peer_closed_events(void);
 
 #endif

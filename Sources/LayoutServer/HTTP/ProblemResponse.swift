@@ -52,7 +52,19 @@ enum ProblemResponse {
         )
     }
 
-    static func badRequest(_ detail: String) -> HTTPResponse {
-        make(Problem(status: 400, title: "Bad Request", detail: detail))
+    /// - Parameter closing: the request's framing cannot be trusted, so the connection is closed after the answer.
+    static func badRequest(_ detail: String, closing: Bool = false) -> HTTPResponse {
+        make(Problem(status: 400, title: "Bad Request", detail: detail), headers: closing ? [("Connection", "close")] : [])
+    }
+
+    /// A transfer coding the server does not implement (RFC 9112 §6.1); the body cannot be read, so the connection closes.
+    static func notImplemented(_ detail: String) -> HTTPResponse {
+        make(Problem(status: 501, title: "Not Implemented", detail: detail), headers: [("Connection", "close")])
+    }
+
+    /// The answer of a job whose client closed its connection first; nobody reads it, the log and metrics do.
+    static func clientClosed() -> HTTPResponse {
+        make(Problem(status: 503, title: "Service Unavailable", detail: "The client closed the connection before the answer."),
+             headers: [("Connection", "close")])
     }
 }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Synchronization
 
 /// One request's state, from its headers to libmicrohttpd's request-completed callback, which releases it.
@@ -17,6 +18,8 @@ final class RequestContext: @unchecked Sendable {
     var responded = false
     /// The job was handed to the solver pool and the connection suspended.
     var submitted = false
+    /// The job's cancellation once submitted: a connection that ends before its answer raises it.
+    var cancellation: Cancellation?
     /// What was queued, for the log line and the metrics.
     var status = 0
     var responseBytes = 0

@@ -25,6 +25,13 @@ final class ServerMetrics: Sendable {
         solveTime = Timer(label: "layoutd_solve_duration_seconds", factory: factory)
         inFlight.set(0)
         queueDepth.set(0)
+        for reason in CancelReason.allCases {
+            // Pre-registered at 0, so a rate() over them has a starting point.
+            _ = Counter(label: "layoutd_solves_cancelled_total", dimensions: [("reason", reason.rawValue)], factory: factory)
+        }
+        for limit in LimitKind.allCases {
+            _ = Counter(label: "layoutd_limits_hit_total", dimensions: [("limit", limit.rawValue)], factory: factory)
+        }
         for route in Route.allCases {
             // Pre-register the series so /metrics shows every route before its first request.
             _ = Timer(label: "layoutd_http_request_duration_seconds", dimensions: [("route", route.rawValue)], factory: factory)
@@ -41,7 +48,16 @@ final class ServerMetrics: Sendable {
             .recordNanoseconds(Int64(clamping: nanoseconds))
     }
 
+    /// Called by `SolverPool` under its queue lock, so the gauge never shows a stale depth.
     func queueDepthChanged(_ depth: Int) { queueDepth.set(depth) }
+
+    func cancelled(_ reason: CancelReason) {
+        Counter(label: "layoutd_solves_cancelled_total", dimensions: [("reason", reason.rawValue)], factory: factory).increment()
+    }
+
+    func limitHit(_ limit: LimitKind) {
+        Counter(label: "layoutd_limits_hit_total", dimensions: [("limit", limit.rawValue)], factory: factory).increment()
+    }
 
     func solved(nanoseconds: UInt64) { solveTime.recordNanoseconds(Int64(clamping: nanoseconds)) }
 

@@ -16,7 +16,22 @@ info:
     exactly. Where the contract is silent, layoutd does what UIKit does.
 
     Unknown fields are rejected everywhere in a request (422 with a JSON Pointer).
-    Every error is `application/problem+json` (RFC 9457).
+    Every error the service answers is `application/problem+json` (RFC 9457). HTTP/1.1 is
+    strict (RFC 9112): on any path, an HTTP/1.1 request without `Host`, with more than one
+    `Content-Length`, or with both `Content-Length` and `Transfer-Encoding` is a 400, and a
+    transfer coding other than `chunked` a 501; each closes the connection.
+
+    A few malformed requests are refused by the HTTP library (libmicrohttpd 0.9.75) before
+    the service sees them, with a `text/html` body, not problem+json, and the connection
+    closed: 400 for a `Content-Length` that is not a number, a malformed request line or
+    malformed chunked encoding; 431 for headers over the 64 KiB connection buffer; 505 for
+    an HTTP version other than 1.0 or 1.1. A request line it cannot parse at all gets no
+    answer (the connection is closed).
+
+    Slow clients are cut off: headers must be complete within `--header-timeout` seconds
+    (default 10) and a body must average at least `--min-body-rate` bytes per second
+    (default 1024) once it has taken that long; otherwise the connection is closed with
+    no answer.
   license:
     name: MIT
     identifier: MIT
@@ -35,7 +50,9 @@ paths:
         Solves the document and answers every view's frame. A layout with diagnostics
         (unsatisfiable or ambiguous constraints) is still a 200: UIKit lays it out too.
         The request is queued for a solver thread; when the queue is full, or the request
-        is not solved within the server's deadline, the answer is 503 with `Retry-After`.
+        is not solved within the server's deadline, the answer is 503 with `Retry-After`
+        (the solve is then cancelled, as it is when the client closes its connection or a
+        shutdown's drain timeout passes).
       requestBody:
         required: true
         content:
@@ -62,6 +79,8 @@ paths:
           $ref: '#/components/responses/UnsupportedMediaType'
         '422':
           $ref: '#/components/responses/InvalidDocument'
+        '501':
+          $ref: '#/components/responses/NotImplemented'
         '503':
           $ref: '#/components/responses/Unavailable'
   /healthz:
@@ -111,7 +130,10 @@ paths:
         Prometheus text exposition: `layoutd_http_requests_total{route,status}`,
         `layoutd_http_request_duration_seconds{route}` (histogram),
         `layoutd_http_requests_in_flight`, `layoutd_solver_queue_depth`,
-        `layoutd_solve_duration_seconds` (histogram).
+        `layoutd_solve_duration_seconds` (histogram),
+        `layoutd_solves_cancelled_total{reason}` (`deadline`, `client_closed`, `drain`),
+        `layoutd_limits_hit_total{limit}` (`body`, `views`, `constraints`, `depth`, `memory`,
+        `header_timeout`, `body_rate`, `queue`).
       responses:
         '200':
           description: The metrics.
@@ -139,7 +161,10 @@ paths:
 components:
   responses:
     NotJSON:
-      description: The body is not JSON; `detail` gives the line and column.
+      description: |
+        The body is not JSON (`detail` gives the line and column), or the request breaks
+        RFC 9112's framing: HTTP/1.1 without `Host`, more than one `Content-Length`, or both
+        `Content-Length` and `Transfer-Encoding` (then with `Connection: close`).
       content:
         application/problem+json:
           schema:
@@ -157,8 +182,9 @@ components:
             $ref: '#/components/schemas/Problem'
     TooLarge:
       description: |
-        The body (by `Content-Length` before it is read, or while a chunked body is read),
-        the view count or the constraint count is over the server's limit.
+        The body (by `Content-Length` before any of it is read, or while a chunked body is
+        read; `--max-body-bytes`), the view count (`--max-views`) or the constraint count
+        (`--max-constraints`) is over the server's limit.
       content:
         application/problem+json:
           schema:
@@ -170,13 +196,25 @@ components:
           schema:
             $ref: '#/components/schemas/Problem'
     InvalidDocument:
-      description: JSON that is not a valid layout document; `errors` locates every error by JSON Pointer.
+      description: |
+        JSON that is not a valid layout document; `errors` locates every error by JSON Pointer.
+        Also a document nested deeper than `--max-view-depth` (default 1000), or one whose
+        layout would need more than `--max-request-memory` bytes (default 268435456, 256 MiB):
+        the problem names the limit.
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+    NotImplemented:
+      description: A `Transfer-Encoding` other than `chunked`; the connection is closed.
       content:
         application/problem+json:
           schema:
             $ref: '#/components/schemas/Problem'
     Unavailable:
-      description: The solver queue is full or the request missed its deadline (both with `Retry-After`), or the server is draining.
+      description: |
+        The solver queue is full or the request missed its deadline (both with `Retry-After`),
+        or the server is draining and its drain timeout passed (with `Connection: close`).
       headers:
         Retry-After:
           description: Seconds to wait before retrying (queue full, deadline).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Answers 503 for every job not finished by its deadline, so no request hangs on a slow solve.
+/// Answers 503 for every job not finished by its deadline, so no request hangs on a slow solve,
+/// and cancels the job so its solver stops and takes the next one.
 ///
 /// Every job gets the same deadline duration, so deadlines arrive in FIFO order and a plain queue
 /// (not a heap) suffices.
@@ -11,9 +12,14 @@ final class DeadlineWatchdog: @unchecked Sendable {
     private var stopping = false
     private var finished = false
     private let response: @Sendable () -> HTTPResponse
+    private let cancelled: @Sendable (CancelReason) -> Void
 
-    init(response: @escaping @Sendable () -> HTTPResponse) {
+    /// - Parameters:
+    ///   - response: the answer at the deadline.
+    ///   - cancelled: told of every job this watchdog answered in its solver's place.
+    init(response: @escaping @Sendable () -> HTTPResponse, cancelled: @escaping @Sendable (CancelReason) -> Void = { _ in }) {
         self.response = response
+        self.cancelled = cancelled
     }
 
     func start() {
@@ -38,7 +44,7 @@ final class DeadlineWatchdog: @unchecked Sendable {
         return true
     }
 
-    /// Answers every job still waiting (a shutdown that ran out of time), then stops the thread.
+    /// Answers and cancels every job still waiting (a shutdown that ran out of time), then stops the thread.
     func stop(answeringPendingWith final: HTTPResponse) {
         condition.lock()
         let pending = slots[head...]
@@ -48,7 +54,7 @@ final class DeadlineWatchdog: @unchecked Sendable {
         condition.broadcast()
         while !finished { condition.wait() }
         condition.unlock()
-        for slot in pending { slot.complete(final) }
+        for slot in pending where slot.cancel(answering: final) { cancelled(.drain) }
     }
 
     private func watch() {
@@ -60,10 +66,12 @@ final class DeadlineWatchdog: @unchecked Sendable {
             }
             let slot = slots[head]
             let now = MonotonicClock.nanoseconds()
-            if slot.isCompleted || now >= slot.deadlineNanoseconds {
+            if slot.isCompleted {
+                head += 1
+            } else if now >= slot.deadlineNanoseconds {
                 head += 1
                 condition.unlock()
-                slot.complete(response())
+                if slot.cancel(answering: response()) { cancelled(.deadline) }
                 condition.lock()
             } else {
                 let wait = Double(slot.deadlineNanoseconds - now) / 1e9

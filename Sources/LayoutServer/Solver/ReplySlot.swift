@@ -1,11 +1,15 @@
+import ConstraintSolver
 import Synchronization
 
 /// The one answer a suspended request gets: from its solver, or from the deadline watchdog, whichever is first.
 ///
 /// Exactly one `complete` wins; it stores the response and resumes the connection. A loser (a solver
 /// finishing after the deadline) changes nothing, so its late result is discarded safely.
+/// Whoever answers in the solver's place also raises `cancellation`, so the solve stops early.
 final class ReplySlot: Sendable {
     let deadlineNanoseconds: UInt64
+    /// The job's flag, polled by the engine: raised by the deadline, a closed connection or a drain.
+    let cancellation = Cancellation()
     private let done = Atomic<Bool>(false)
     private let context: RequestContext
     private let resume: @Sendable () -> Void
@@ -27,5 +31,14 @@ final class ReplySlot: Sendable {
         context.deliver(response)
         resume()
         return true
+    }
+
+    /// Answers `response` in the solver's place and raises the cancellation.
+    /// - Returns: whether this call delivered the response (the job was still unanswered).
+    @discardableResult
+    func cancel(answering response: HTTPResponse) -> Bool {
+        let delivered = complete(response)
+        cancellation.cancel()
+        return delivered
     }
 }

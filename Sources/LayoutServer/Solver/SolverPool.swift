@@ -13,12 +13,14 @@ final class SolverPool: @unchecked Sendable {
     private var threads: [Thread] = []
     private var exited = 0
     private let capacity: Int
-    private let execute: @Sendable (SolveJob) -> Void
+    /// Released by the last worker to exit, so a pool whose closure holds its server frees both.
+    private var execute: (@Sendable (SolveJob) -> Void)?
     private let onDepthChange: @Sendable (Int) -> Void
 
     /// - Parameters:
     ///   - capacity: jobs that may wait; jobs being solved do not count.
     ///   - execute: runs on a worker thread.
+    ///   - onDepthChange: called with the queue's lock held, so successive depths arrive in order.
     init(threads: Int, capacity: Int, execute: @escaping @Sendable (SolveJob) -> Void,
          onDepthChange: @escaping @Sendable (Int) -> Void) {
         self.capacity = capacity
@@ -52,6 +54,7 @@ final class SolverPool: @unchecked Sendable {
         defer { condition.unlock() }
         guard !stopping, queue.count - head + reserved < capacity else { return false }
         reserved += 1
+        onDepthChange(queue.count - head + reserved)
         return true
     }
 
@@ -61,56 +64,64 @@ final class SolverPool: @unchecked Sendable {
         condition.lock()
         reserved -= 1
         queue.append(job)
-        let depth = queue.count - head + reserved
+        onDepthChange(queue.count - head + reserved)
         condition.signal()
         condition.unlock()
-        onDepthChange(depth)
     }
 
     /// Gives back a place taken by `reserve()`.
     func cancelReservation() {
         condition.lock()
         reserved -= 1
+        onDepthChange(queue.count - head + reserved)
         condition.broadcast()
         condition.unlock()
     }
 
-    /// Lets the workers finish the queue, then joins them.
-    func stop() {
+    /// Lets the workers finish the queue, then joins them, waiting at most `milliseconds`.
+    ///
+    /// A worker still inside a solve past that point is left to finish on its own: a shutdown must
+    /// not wait on a solve (it checks its cancellation, but the process exits regardless).
+    /// - Returns: whether every worker exited in time.
+    @discardableResult
+    func stop(waitingAtMost milliseconds: Int) -> Bool {
+        let limit = Date(timeIntervalSinceNow: Double(milliseconds) / 1000)
         condition.lock()
+        defer { condition.unlock() }
         stopping = true
         condition.broadcast()
-        while exited < threads.count { condition.wait() }
-        condition.unlock()
+        while exited < threads.count {
+            guard condition.wait(until: limit) else { return exited == threads.count }
+        }
+        return true
     }
 
     private func work() {
-        while let job = next() {
+        while let (job, execute) = next() {
             execute(job)
         }
         condition.lock()
         exited += 1
+        if exited == threads.count { execute = nil }
         condition.broadcast()
         condition.unlock()
     }
 
-    private func next() -> SolveJob? {
+    private func next() -> (SolveJob, @Sendable (SolveJob) -> Void)? {
         condition.lock()
         while head == queue.count && !(stopping && reserved == 0) { condition.wait() }
-        guard head < queue.count else {
+        guard head < queue.count, let execute, let job = queue[head] else {
             condition.unlock()
             return nil
         }
-        let job = queue[head]
         queue[head] = nil
         head += 1
         if head > 64 && head * 2 > queue.count {
             queue.removeFirst(head)
             head = 0
         }
-        let depth = queue.count - head + reserved
+        onDepthChange(queue.count - head + reserved)
         condition.unlock()
-        onDepthChange(depth)
-        return job
+        return (job, execute)
     }
 }

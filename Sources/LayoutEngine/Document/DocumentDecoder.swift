@@ -49,17 +49,21 @@ public enum DocumentDecoder {
         // to them rather than to every object is half as large at 100,000 views, and its random
         // probes miss the cache less.
         let decoding = DocumentDecoding(reader: reader, expectedIDs: tape.elementObjectCount + 1)
-        guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
-            return .failure(invalid(decoding.errors))
+        guard let document = decoding.decodeDocument(top), decoding.errorCount == 0 else {
+            return .failure(invalid(decoding.errors, count: decoding.errorCount))
         }
         return .success(document)
     }
 
-    private static func invalid(_ errors: [Problem.FieldError]) -> Problem {
-        let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+    /// The 422 of `count` errors, of which `errors` are the first (all, when as many).
+    private static func invalid(_ errors: [Problem.FieldError], count: Int? = nil) -> Problem {
+        let count = count ?? errors.count
+        let counted = count == 1 ? "1 error" : "\(count) errors"
+        let listed = count > errors.count ? "; the first are listed, each" : "; each"
         return Problem(
             status: 422, title: "Invalid layout document",
-            detail: "The layout document has \(count); each names its place with a JSON Pointer.", errors: errors)
+            detail: "The layout document has \(counted)\(listed) names its place with a JSON Pointer.", errors: errors,
+            errorCount: count)
     }
 
     /// 413 before any real work: counts views and constraint entries from the raw JSON.

@@ -10,7 +10,7 @@
 ///
 /// It needs no nesting limit of its own: only views nest without a bound in the schema, and a
 /// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
-/// JSON, far below the parser's limit of 512.
+/// JSON, so its recursion stays shallow; it declines views past `LayoutLimits.maxViewDepth`.
 struct OptimisticDecoder {
     /// Why the decoder stopped: always "not mine", whatever the reason; reading straight into a
     /// ``DirectTree``, also whether the reason was only the direct solver's class.

@@ -128,14 +128,14 @@ final class DocumentDecoding {
         return flag
     }
 
-    /// A finite number, at least `minimum` when given.
+    /// A length (``ConstraintRules/lengthProblem(_:_:)``), at least `minimum` when given.
     func number(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, minimum: Double? = nil) -> Double? {
         guard let number = reader.number(value) else {
             error(pointer(), "\(what) must be a number, found \(reader.typeDescription(value))")
             return nil
         }
-        guard number.isFinite else {
-            error(pointer(), "\(what) must be a finite number")
+        if let problem = ConstraintRules.lengthProblem(number, what) {
+            error(pointer(), problem)
             return nil
         }
         if let minimum, number < minimum {

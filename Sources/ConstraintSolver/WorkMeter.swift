@@ -46,6 +46,7 @@ public final class WorkMeter {
     /// - Returns: whether the solve is stopped.
     @discardableResult
     func poll(bytes: Int) -> Bool {
+        countdown = Self.pollInterval
         if stop == nil {
             if cancellation.isCancelled {
                 stop = .cancelled

@@ -129,6 +129,7 @@ struct Tableau {
     }
 
     private mutating func growSymbols(by extra: Int) {
+        meter?.poll(bytes: storageBytes + extra * bytesPerSymbol)
         symbolCapacity += extra
         owners.append(contentsOf: repeatElement(-1, count: extra))
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
@@ -165,6 +166,9 @@ struct Tableau {
     mutating func level(for priority: Priority) -> Int {
         if let found = levelPriorities.firstIndex(of: priority) { return found }
         let id = levelPriorities.count
+        // A level is a dense row over every symbol: thousands of distinct priorities (a
+        // `fillProportionally` stack's 999, 998, ...) are gigabytes, made between two polls.
+        meter?.poll(bytes: storageBytes + symbolCapacity * MemoryLayout<Double>.stride)
         levelPriorities.append(priority)
         objective.append(UnmanagedArray(repeating: 0, capacity: symbolCapacity))
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
@@ -211,15 +215,20 @@ extension Tableau {
     /// values (one reduced cost per level among them), the column index and the journal.
     /// - Complexity: O(levels).
     var storageBytes: Int {
-        let perSymbol = 4 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride + 3
-            + MemoryLayout<PendingDefinition>.stride + 2 * MemoryLayout<UInt32>.stride
-            + objective.count * MemoryLayout<Double>.stride
-        return termSymbols.count * Self.bytesPerTerm
+        termSymbols.count * Self.bytesPerTerm
             + rows.capacity * (MemoryLayout<StoredRow>.stride + MemoryLayout<UInt32>.stride)
-            + symbolCapacity * perSymbol
+            + symbolCapacity * bytesPerSymbol
             + columns.storageBytes + references.storageBytes
             + rowJournal.capacity * MemoryLayout<(slot: Int32, row: StoredRow)>.stride
             + objectiveJournal.capacity * MemoryLayout<(level: Int32, symbol: Int32, value: Double)>.stride
+    }
+
+    /// The bytes of one symbol's values (its kind, owner, row, lists, scratch, cached value, and
+    /// its reduced cost at each level).
+    var bytesPerSymbol: Int {
+        4 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride + 3
+            + MemoryLayout<PendingDefinition>.stride + 2 * MemoryLayout<UInt32>.stride
+            + objective.count * MemoryLayout<Double>.stride
     }
 
     /// Counts `work` units (terms written, rows walked) against the meter, which now and then

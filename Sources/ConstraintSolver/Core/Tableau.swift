@@ -215,7 +215,7 @@ extension Tableau {
     /// values (one reduced cost per level among them), the column index and the journal.
     /// - Complexity: O(levels).
     var storageBytes: Int {
-        termSymbols.count * Self.bytesPerTerm
+        termSymbols.capacity * MemoryLayout<Int32>.stride + termCoefficients.capacity * MemoryLayout<Double>.stride
             + rows.capacity * (MemoryLayout<StoredRow>.stride + MemoryLayout<UInt32>.stride)
             + symbolCapacity * bytesPerSymbol
             + columns.storageBytes + references.storageBytes

@@ -77,6 +77,8 @@ public struct LayoutEngine: Sendable {
             timings.decode += clock.now - start
             switch reading {
             case .document(let parts):
+                // A flag raised while the body was read is seen before any solving.
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
                 if let bytes = directLayout(parts, pretty: pretty, start: start, meter: meter, timings: &timings) {
                     return .success(bytes)
                 }

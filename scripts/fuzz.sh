@@ -6,13 +6,13 @@
 # Tests/Fuzz/corpus/ as a regression input, and fix the bug it shows.
 #
 # Usage: scripts/fuzz.sh [RUNS [SEED]]
-#   RUNS  executions (default $LAYOUTD_FUZZ_RUNS, else 60000: about 2-3 minutes on 2 loaded cores)
+#   RUNS  executions (default $LAYOUTD_FUZZ_RUNS, else 150000: about 3 minutes on 2 loaded cores)
 #   SEED  libFuzzer's random seed (default $LAYOUTD_FUZZ_SEED, else 1); 0 picks a new one each run
 # Replay one input: .build-fuzz/debug/LayoutFuzz FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=${1:-${LAYOUTD_FUZZ_RUNS:-60000}}
+runs=${1:-${LAYOUTD_FUZZ_RUNS:-150000}}
 seed=${2:-${LAYOUTD_FUZZ_SEED:-1}}
 scratch=.build-fuzz
 swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz 2>&1 |

@@ -19,7 +19,7 @@ reports="$scratch/reports"
 rm -rf "$reports"
 mkdir -p "$reports"
 # Gold warns once per sanitizer helper symbol it cannot export (hundreds of lines, all harmless).
-env "$options=log_path=$PWD/$reports/report" \
+env LAYOUTD_SANITIZER="$1" "$options=log_path=$PWD/$reports/report" \
   LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" \
   swift test --sanitize="$1" --scratch-path "$scratch" --filter "$filter" 2>&1 |
   grep -v "ld.gold: warning: Cannot export local symbol"

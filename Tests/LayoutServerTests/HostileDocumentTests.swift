@@ -113,7 +113,7 @@ struct HostileDocumentTests {
     /// stacks) is scaled down by 100 to keep the same seconds.
     static let debugWorkBudget = "10000000"
 
-    @Test(arguments: [
+    @Test(.disabled(if: Sanitizer.isActive, "a sanitizer multiplies the time and the resident memory"), arguments: [
         ("equalCentering", 400, false), ("fillProportionally", 8_000, false), ("equalSpacing", 10_000, false),
         ("fill", 20_000, true),
     ])

@@ -147,16 +147,83 @@ extension DocumentDecoding {
         var idNode: JSONNode?
     }
 
-    /// Decodes a view and, recursively, its subviews, appending it to `views`; nothing when it is not an object.
+    /// A view being decoded: where its member loop stands, and what it has read so far.
+    private struct OpenView {
+        let value: JSONNode
+        let pointer: FieldPointer
+        var context: ViewContext
+        var node: ViewNode
+        var members: JSONReader.Members
+        var memberIndex = 0
+        var stack = StackProperties()
+        var customSpacing: [(viewID: String, spacing: Double)] = []
+        /// A field repeats when its bit is already set.
+        var seen: UInt32 = 0
+        /// Whether each key repeats an earlier one, found at the first unknown key.
+        var duplicateKeys: [Bool]?? = nil
+        /// The list of views the member loop stopped at, being read.
+        var list: OpenList?
+    }
+
+    /// A view's `subviews` or `arrangedSubviews`, being read element by element.
+    private struct OpenList {
+        let field: ViewField
+        var elements: JSONReader.Elements
+        let path: JSONPointerPath
+        let superview: String
+        var index = 0
+        var views: [ViewNode] = []
+    }
+
+    /// Decodes a view and its subviews, appending it to `views`; nothing when it is not an object.
     ///
-    /// Appending in place (rather than returning the view) and reading fields in a loop rather
-    /// than a closure lets the large `ViewNode` be built where it stays, without copies.
+    /// Iterative, with an explicit stack of open views: a document's nesting is bounded by
+    /// ``LayoutLimits/maxViewDepth`` (checked before), not by the thread's stack. Every field is
+    /// read in document order, a view's subviews where their field stands, so the errors come in
+    /// document order.
+    /// - Complexity: O(size of the view's JSON).
     func decodeView(
         _ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?, into views: inout [ViewNode]
     ) {
-        let viewPointer = FieldPointer(list, index: index)
-        guard object(value, viewPointer.string, "a view") else { return }
-        // `type`, `axis` and `id` change how other fields read, whatever their order.
+        guard let root = openView(value, list: list, index: index, superview: superview) else { return }
+        var open = [root]
+        while let top = open.indices.last {
+            if var list = open[top].list {
+                if let element = list.elements.next() {
+                    let index = list.index
+                    list.index += 1
+                    open[top].list = list
+                    if let child = openView(element, list: list.path, index: index, superview: list.superview) {
+                        open.append(child)
+                    }
+                    continue
+                }
+                open[top].list = nil
+                if list.field == .subviews {
+                    open[top].node.subviews = list.views
+                } else {
+                    open[top].node.arrangedSubviews = list.views
+                }
+                continue
+            }
+            if let list = readFields(&open[top]) {
+                open[top].list = list
+                continue
+            }
+            let done = finish(open.removeLast())
+            if let parent = open.indices.last {
+                open[parent].list?.views.append(done)
+            } else {
+                views.append(done)
+            }
+        }
+    }
+
+    /// A view's object opened: its `type`, `axis` and `id` read first, as they change how other
+    /// fields read whatever their order; nil (with an error) when `value` is not an object.
+    private func openView(_ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?) -> OpenView? {
+        let pointer = FieldPointer(list, index: index)
+        guard object(value, pointer.string, "a view") else { return nil }
         var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
         for member in reader.members(value) {
             switch member.key {
@@ -170,31 +237,34 @@ extension DocumentDecoding {
         var context = ViewContext(
             isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
             superview: superview, id: nil, idNode: idNode)
-        var stack = StackProperties()
-        if context.isStack, let axisNode {
-            if reader.isString(axisNode, "horizontal") { stack.axis = .horizontal }
-            if reader.isString(axisNode, "vertical") { stack.axis = .vertical }
-        }
         if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
             context.id = reader.string(idNode)
         }
-        var customSpacing: [(viewID: String, spacing: Double)] = []
-        views.append(ViewNode(id: context.id ?? "", pointerPath: list, index: index))
-        // A field repeats when its bit is already set; an unknown key, when an earlier key is the
-        // same, which the object's duplicate flags (found at the first unknown key, in one pass
-        // over its keys) tell.
-        var seen: UInt32 = 0
-        var duplicateKeys: [Bool]??
-        for (index, member) in reader.members(value).enumerated() {
-            let fieldPointer = child(viewPointer, member.key)
+        var view = OpenView(
+            value: value, pointer: pointer, context: context,
+            node: ViewNode(id: context.id ?? "", pointerPath: list, index: index), members: reader.members(value))
+        if context.isStack, let axisNode {
+            if reader.isString(axisNode, "horizontal") { view.stack.axis = .horizontal }
+            if reader.isString(axisNode, "vertical") { view.stack.axis = .vertical }
+        }
+        return view
+    }
+
+    /// Reads `view`'s fields on from where its loop stands, up to a list of views (returned, to be
+    /// read before the fields after it) or the end (nil).
+    private func readFields(_ view: inout OpenView) -> OpenList? {
+        while let member = view.members.next() {
+            let index = view.memberIndex
+            view.memberIndex += 1
+            let fieldPointer = child(view.pointer, member.key)
             let named = ViewField.named(member.key)
             let duplicate: Bool
             if let named {
-                duplicate = seen & named.bit != 0
-                seen |= named.bit
+                duplicate = view.seen & named.bit != 0
+                view.seen |= named.bit
             } else {
-                if duplicateKeys == nil { duplicateKeys = reader.duplicateFlags(value) }
-                duplicate = duplicateKeys??[index] == true
+                if view.duplicateKeys == nil { view.duplicateKeys = reader.duplicateFlags(view.value) }
+                duplicate = view.duplicateKeys??[index] == true
             }
             if duplicate {
                 error(fieldPointer.string, "duplicate field '\(member.key.string)'")
@@ -204,25 +274,41 @@ extension DocumentDecoding {
                 unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
                 continue
             }
-            if field.isStackOnly && !context.isStack {
+            if field.isStackOnly && !view.context.isStack {
                 error(fieldPointer.string, "'\(field.rawValue)' applies only to stack views (\"type\": \"stack\")")
                 continue
             }
+            if field == .subviews || field == .arrangedSubviews {
+                guard array(member.value, fieldPointer.string, "a list of views") else { continue }
+                var list = OpenList(
+                    field: field, elements: reader.elements(member.value), path: fieldPointer.list(name: field.rawValue),
+                    superview: view.context.id ?? "")
+                list.views.reserveCapacity(reader.count(member.value))
+                return list
+            }
             decodeField(
-                field, member.value, fieldPointer, context, node: &views[views.count - 1], stack: &stack,
-                customSpacing: &customSpacing)
+                field, member.value, fieldPointer, view.context, node: &view.node, stack: &view.stack,
+                customSpacing: &view.customSpacing)
         }
-        if idNode == nil { error(viewPointer.string, "a view needs an 'id'") }
-        if context.isStack {
+        return nil
+    }
+
+    /// The view once every field is read.
+    private func finish(_ view: OpenView) -> ViewNode {
+        var node = view.node
+        if view.context.idNode == nil { error(view.pointer.string, "a view needs an 'id'") }
+        if view.context.isStack {
+            var stack = view.stack
             // UIKit ignores custom spacing after a view the stack does not arrange,
             // and baseline-relative arrangement on a horizontal stack.
-            if !customSpacing.isEmpty {
-                let arranged = Set(views[views.count - 1].arrangedSubviews.map(\.id))
-                stack.customSpacing = customSpacing.filter { arranged.contains($0.viewID) }
+            if !view.customSpacing.isEmpty {
+                let arranged = Set(node.arrangedSubviews.map(\.id))
+                stack.customSpacing = view.customSpacing.filter { arranged.contains($0.viewID) }
             }
             if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            views[views.count - 1].stack = stack
+            node.stack = stack
         }
+        return node
     }
 
     private func decodeField(
@@ -253,9 +339,9 @@ extension DocumentDecoding {
                 error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
             }
         case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-        case .subviews: decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.subviews)
-        case .arrangedSubviews:
-            decodeViews(value, fieldPointer, field.rawValue, superview: context.id, into: &node.arrangedSubviews)
+        case .subviews, .arrangedSubviews:
+            // Read by ``decodeView``'s own loop, which keeps no recursion on the thread's stack.
+            break
         case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
         case .distribution:
             stack.distribution = enumeration(
@@ -305,21 +391,6 @@ extension DocumentDecoding {
         }
         declarations.append(Declaration(base: pointer.base, index: pointer.index))
         return id
-    }
-
-    /// Replaces `views` with the views of a list (a field's value is read once, so a duplicate
-    /// field never gets here).
-    private func decodeViews(
-        _ value: JSONNode, _ pointer: FieldPointer, _ name: String, superview: String?, into views: inout [ViewNode]
-    ) {
-        views = []
-        guard array(value, pointer.string, "a list of views") else { return }
-        views.reserveCapacity(reader.count(value))
-        let list = pointer.list(name: name)
-        for (index, element) in reader.elements(value).enumerated() {
-            // A view without a valid id still gets checked, under a placeholder superview.
-            decodeView(element, list: list, index: index, superview: superview ?? "", into: &views)
-        }
     }
 
     private func decodeLayoutGuides(_ value: JSONNode, _ pointer: String) -> [String] {

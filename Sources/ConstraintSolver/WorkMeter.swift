@@ -15,6 +15,8 @@ public final class WorkMeter {
     public let memoryLimitBytes: Int
     /// The work (in units) the solvers may do together.
     public let workLimit: Int
+    // Stored properties `@exclusivity(unchecked)`: `charge` runs in the solvers' innermost loops, and
+    // a meter is used from one thread (only `cancellation` is shared, and it is atomic).
     /// The work done so far, counted at each poll: exact to within ``pollInterval``.
     @exclusivity(unchecked) public private(set) var workDone = 0
     /// Bytes held outside the polling solver's own storage: the document the solve came from,

@@ -20,6 +20,7 @@ final class DirectAxis {
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     private let tree: DirectTree
+    // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
     /// The sizes along the axis solved last.

@@ -9,6 +9,7 @@ final class LoweredLayout {
     let constraints: [BuiltConstraint]
     let solver: Solver
     let lowering: AnchorLowering
+    // Stored properties `@exclusivity(unchecked)`, as in `Solver`, whose loops it drives.
     /// The unsatisfiable diagnostics, in the order the conflicts were met.
     @exclusivity(unchecked) private(set) var conflicts: [Diagnostic] = []
     /// (solver id, index in `constraints`) in order of addition, so ids map back by binary search.

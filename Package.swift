@@ -17,11 +17,9 @@ let package = Package(
     ],
     targets: [
         // The pure core: a Cassowary-style solver with strict priorities. No Foundation.
-        .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(name: "ConstraintSolver"),
         // The layout document to frames and diagnostics. No HTTP.
-        .target(
-            name: "LayoutEngine", dependencies: ["ConstraintSolver"], exclude: ["README.md"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"], exclude: ["README.md"]),
         // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -57,8 +55,14 @@ let package = Package(
         // libFuzzer's target for the document decoding, a fuzzer only when built with
         // `--sanitize=fuzzer` (scripts/fuzz.sh does); its seed corpus is Tests/Fuzz/corpus.
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutEngine"]),
+        // What more than one test target uses: the `layoutd` child process, shared documents and
+        // helpers. Tests only; no product exposes it.
+        .target(name: "TestSupport", dependencies: ["LayoutServer"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
+        .testTarget(
+            name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning", "TestSupport"]),
+        // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
+        .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
     ]
 )

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # Test targets under a sanitizer, each variant built in its own scratch folder so that it never
 # invalidates the plain build in .build:
-#   scripts/sanitized-tests.sh thread    the server's tests under ThreadSanitizer (.build-tsan)
+#   scripts/sanitized-tests.sh thread    the server's and the CLI's tests under ThreadSanitizer (.build-tsan)
 #   scripts/sanitized-tests.sh address   the engine's and the solver's under AddressSanitizer (.build-asan)
-# The server tests start `layoutd` as a child process, built with the same sanitizer: every process
+# The server and CLI tests start `layoutd` as a child process, built with the same sanitizer: every process
 # writes its reports to .build-<variant>/reports/, and any report fails the run even when the test
 # that started the process passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-  thread) scratch=.build-tsan filter=LayoutServerTests options=TSAN_OPTIONS ;;
+  thread) scratch=.build-tsan filter='LayoutServerTests|LayoutdTests' options=TSAN_OPTIONS ;;
   address) scratch=.build-asan filter='LayoutEngineTests|ConstraintSolverTests' options=ASAN_OPTIONS ;;
   *) echo "usage: $0 thread|address" >&2; exit 2 ;;
 esac

@@ -21,24 +21,26 @@
 /// that may name other basic variables (cell k's top is cell k-1's bottom), so a
 /// feed's positions form a chain of short rows instead of rows as long as the feed.
 public final class Solver {
-    var tableau = Tableau()
+    // Stored properties `@exclusivity(unchecked)`: the dynamic checks were 13% of the instructions
+    // of a layout through the simplex (issue 14, callgrind); a solver is used from one thread.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The external symbol of each variable, by variable index.
-    var variableSymbols: [Int32] = []
+    @exclusivity(unchecked) var variableSymbols: [Int32] = []
     /// Every constraint ever added, by raw id; nil once removed or never added.
-    var records: [ConstraintRecord?] = []
-    var liveConstraintCount = 0
-    var edits: [Variable: EditRecord] = [:]
-    var ambiguityCache: AmbiguityCache?
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var liveConstraintCount = 0
+    @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
+    @exclusivity(unchecked) var ambiguityCache: AmbiguityCache?
     /// Whether a conflict is explained; the solvers that check explanations turn it off.
     let explainsConflicts: Bool
     /// How many terms expanding a new row may gather before the solver looks for a
     /// variable to absorb the row instead. A test hook: 0 sends every eligible row down
     /// that path.
-    public var _expansionBudget = 64
+    @exclusivity(unchecked) @_spi(Testing) public var _expansionBudget = 64
 
     /// Test hook: the garbage below which the solver's storage is never compacted (a small
     /// value makes every few changes compact it).
-    public var _compactionThreshold: Int {
+    @_spi(Testing) public var _compactionThreshold: Int {
         get { tableau.compactionThreshold }
         set { tableau.compactionThreshold = newValue }
     }

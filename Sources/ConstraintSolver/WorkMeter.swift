@@ -15,15 +15,17 @@ public final class WorkMeter {
     public let memoryLimitBytes: Int
     /// The work (in units) the solvers may do together.
     public let workLimit: Int
+    // Stored properties `@exclusivity(unchecked)`: `charge` runs in the solvers' innermost loops, and
+    // a meter is used from one thread (only `cancellation` is shared, and it is atomic).
     /// The work done so far, counted at each poll: exact to within ``pollInterval``.
-    public private(set) var workDone = 0
+    @exclusivity(unchecked) public private(set) var workDone = 0
     /// Bytes held outside the polling solver's own storage: the document the solve came from,
     /// an outer solver while a nested one runs.
-    public var heldBytes: Int
+    @exclusivity(unchecked) public var heldBytes: Int
     /// Why the solve stopped, once it has; then every further solver call fails at once.
-    public private(set) var stop: SolverStop?
+    @exclusivity(unchecked) public private(set) var stop: SolverStop?
     /// Work left before the next look at the flag and the storage.
-    private var countdown = WorkMeter.pollInterval
+    @exclusivity(unchecked) private var countdown = WorkMeter.pollInterval
 
     /// Units of work between two polls: about a tenth of a millisecond of merging rows.
     static let pollInterval = 1 << 16

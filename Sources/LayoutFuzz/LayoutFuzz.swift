@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 
 // libFuzzer's target for the decoding: the document, the constraint grammar and the visual format
 // language, as the server reaches them. Built by `scripts/fuzz.sh` with `swift build

@@ -32,7 +32,7 @@ public struct ServerConfiguration: Sendable {
     public var drainTimeoutMilliseconds: Int
     /// Test hook: extra milliseconds each solve takes, to hold requests in flight deterministically;
     /// the wait ends early when the job is cancelled, as a real solve does.
-    public var _solveDelayMilliseconds: Int
+    @_spi(Testing) public var _solveDelayMilliseconds = 0
 
     /// The number of cores, the default solver thread count.
     public static var defaultSolverThreads: Int { max(1, SystemInfo.activeProcessorCount) }
@@ -55,8 +55,7 @@ public struct ServerConfiguration: Sendable {
         headerTimeoutSeconds: Int = 10,
         minBodyBytesPerSecond: Int = 1024,
         connectionLimit: Int = 1024,
-        drainTimeoutMilliseconds: Int = 30_000,
-        _solveDelayMilliseconds: Int = 0
+        drainTimeoutMilliseconds: Int = 30_000
     ) {
         self.host = host
         self.port = port
@@ -71,6 +70,5 @@ public struct ServerConfiguration: Sendable {
         self.minBodyBytesPerSecond = minBodyBytesPerSecond
         self.connectionLimit = connectionLimit
         self.drainTimeoutMilliseconds = drainTimeoutMilliseconds
-        self._solveDelayMilliseconds = _solveDelayMilliseconds
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutEngine
-import LayoutServer
+@_spi(Testing) import LayoutServer
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -65,7 +65,7 @@ struct ServeCommand: ParsableCommand {
         }
         let defaults = ServerConfiguration()
         let threads = try environment.int(threads, "LAYOUTD_THREADS", default: defaults.solverThreads, minimum: 1)
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: environment.string(host, "LAYOUTD_HOST", default: defaults.host),
             port: try environment.int(port, "LAYOUTD_PORT", default: defaults.port, minimum: 0, maximum: 65535),
             solverThreads: threads,
@@ -92,9 +92,9 @@ struct ServeCommand: ParsableCommand {
                                                        default: defaults.minBodyBytesPerSecond, minimum: 0),
             connectionLimit: try environment.int(connectionLimit, "LAYOUTD_CONNECTION_LIMIT", default: defaults.connectionLimit, minimum: 1),
             drainTimeoutMilliseconds: try environment.int(drainTimeoutMs, "LAYOUTD_DRAIN_TIMEOUT_MS",
-                                                          default: defaults.drainTimeoutMilliseconds, minimum: 0),
-            _solveDelayMilliseconds: solveDelayMs ?? 0
+                                                          default: defaults.drainTimeoutMilliseconds, minimum: 0)
         )
+        configuration._solveDelayMilliseconds = solveDelayMs ?? 0
         let logger = Logger(label: "layoutd")
         // Blocked before any thread starts, so every thread inherits the mask and only sigwait sees them.
         var signals = sigset_t()

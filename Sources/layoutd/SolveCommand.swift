@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConstraintSolver
 import Foundation
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 
 /// `layoutd solve FILE|-`: lays out one document and prints the response JSON.
 struct SolveCommand: ParsableCommand {

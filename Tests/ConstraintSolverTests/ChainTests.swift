@@ -1,4 +1,4 @@
-import ConstraintSolver
+@_spi(Testing) import ConstraintSolver
 import Testing
 
 /// Long vertical chains (a feed of cells): the shape that makes a fully substituted

@@ -1,4 +1,4 @@
-import ConstraintSolver
+@_spi(Testing) import ConstraintSolver
 import Testing
 
 /// Random small systems checked against ``ReferenceSystem``.

@@ -2,6 +2,7 @@ import ConstraintSolver
 import Foundation
 import LayoutEngine
 import Synchronization
+import TestSupport
 import Testing
 
 /// Issue 13's pathological documents: a layout cancelled from another thread stops promptly and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@_spi(Testing) @testable import LayoutEngine
 
 /// The optimistic decoder against the full one: on every document it accepts it decodes exactly
 /// what the full decoder does (every field, default and pointer); on every other document it

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@_spi(Testing) @testable import LayoutEngine
 
 /// The direct route (the request's bytes read straight into a ``DirectTree``, no
 /// ``LayoutDocument`` made) against the whole way (the full decoder, the document, then

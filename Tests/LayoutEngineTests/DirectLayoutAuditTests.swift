@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 import Testing
 
 /// An independent audit of the direct path: adversarial documents of its own generator

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutEngine
+@_spi(Testing) @testable import LayoutEngine
 import Testing
 
 /// The direct path (stacks and pinned views solved without the simplex) against the solver.

@@ -1,4 +1,4 @@
-@testable import LayoutEngine
+@_spi(Testing) @testable import LayoutEngine
 import Testing
 
 /// ``SeriesPlan``: a stack's arranged views end to end along its axis. The cost of the total

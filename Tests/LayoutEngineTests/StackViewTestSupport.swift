@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 
 /// Seed 004's setup: a stack `StackView` in a root `root`, arranging `Subview0...` whose
 /// intrinsic content sizes are 160x200, 80x100 and 40x50 (hugging 250, compression resistance 750).

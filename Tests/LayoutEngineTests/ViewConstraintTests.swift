@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 import Testing
 
 @Suite struct ViewConstraintTests {

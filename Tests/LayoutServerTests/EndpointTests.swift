@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutServer
+import TestSupport
 import Testing
 
 @Suite("Endpoints that need no solver")

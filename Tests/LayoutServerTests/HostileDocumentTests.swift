@@ -1,5 +1,6 @@
 import Foundation
 import LayoutServer
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

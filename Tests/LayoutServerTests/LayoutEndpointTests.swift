@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutServer
+import TestSupport
 import Testing
 
 @Suite("POST /v1/layout")

@@ -1,5 +1,6 @@
 import Foundation
-@testable import LayoutServer
+@_spi(Testing) @testable import LayoutServer
+import TestSupport
 import Testing
 
 @Suite("Queue overflow and deadlines")

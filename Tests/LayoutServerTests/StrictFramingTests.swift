@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutServer
+import TestSupport
 import Testing
 
 /// RFC 9112's framing rules, which libmicrohttpd 0.9.75 lets through (each was answered 200, or not

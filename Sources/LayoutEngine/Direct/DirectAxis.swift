@@ -20,43 +20,44 @@ final class DirectAxis {
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     private let tree: DirectTree
+    // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
-    private(set) var axis = 0
+    @exclusivity(unchecked) private(set) var axis = 0
     /// The sizes along the axis solved last.
-    private(set) var sizes = DirectBuffer<Double>()
+    @exclusivity(unchecked) private(set) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
-    private(set) var positions = DirectBuffer<Double>()
+    @exclusivity(unchecked) private(set) var positions = DirectBuffer<Double>()
     /// The x axis's sizes and positions, once the y axis is being solved.
-    private(set) var horizontalSizes = DirectBuffer<Double>()
-    private(set) var horizontalPositions = DirectBuffer<Double>()
-    private var arena: KnotArena
+    @exclusivity(unchecked) private(set) var horizontalSizes = DirectBuffer<Double>()
+    @exclusivity(unchecked) private(set) var horizontalPositions = DirectBuffer<Double>()
+    @exclusivity(unchecked) private var arena: KnotArena
     /// The costs awaiting their parent, as a stack: views are costed last to first, so a
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
-    private var functions = DirectBuffer<CostFunction>()
-    private var plans = DirectBuffer<SeriesPlan?>()
-    private var planStorage = SeriesPlan.Storage()
-    private var planMemo = SeriesPlanMemo()
-    private var parallelMemo = ParallelCostMemo()
+    @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction>()
+    @exclusivity(unchecked) private var plans = DirectBuffer<SeriesPlan?>()
+    @exclusivity(unchecked) private var planStorage = SeriesPlan.Storage()
+    @exclusivity(unchecked) private var planMemo = SeriesPlanMemo()
+    @exclusivity(unchecked) private var parallelMemo = ParallelCostMemo()
     /// Reused for the shares of each stack's children.
-    private var shares = DirectBuffer<Double>()
-    private var clips = DirectBuffer<Clip>()
+    @exclusivity(unchecked) private var shares = DirectBuffer<Double>()
+    @exclusivity(unchecked) private var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
-    private var marks = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
     /// the subviews of (a leaf places nothing).
-    private var innerViews = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private var innerViews = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
-    private var scratch = DirectBuffer<CostFunction>()
+    @exclusivity(unchecked) private var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
-    private var levels: PriorityLevels
+    @exclusivity(unchecked) private var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
-    private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
+    @exclusivity(unchecked) private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
-    private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope.zero, above: LexSlope.zero)
-    private var suppressionLane = 0
-    private var spanningFitLane = 0
-    private var canvasFitLane = 0
+    @exclusivity(unchecked) private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope.zero, above: LexSlope.zero)
+    @exclusivity(unchecked) private var suppressionLane = 0
+    @exclusivity(unchecked) private var spanningFitLane = 0
+    @exclusivity(unchecked) private var canvasFitLane = 0
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 

@@ -140,54 +140,56 @@ final class DirectTree {
     /// Deeper documents are left to the solver, so that the walk's recursion stays shallow.
     static let maxDepth = 256
 
-    private(set) var ids: [String] = []
-    private(set) var parents = DirectBuffer<Int32>()
-    private(set) var isArranged = DirectBuffer<Bool>()
-    private(set) var horizontalSizings = DirectBuffer<Sizing>()
-    private(set) var verticalSizings = DirectBuffer<Sizing>()
-    private(set) var isHidden = DirectBuffer<Bool>()
+    // Stored properties `@exclusivity(unchecked)`: the dynamic checks were 44% of the instructions
+    // of a direct-path layout (issue 14, callgrind); an instance lives on one thread.
+    @exclusivity(unchecked) private(set) var ids: [String] = []
+    @exclusivity(unchecked) private(set) var parents = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private(set) var isArranged = DirectBuffer<Bool>()
+    @exclusivity(unchecked) private(set) var horizontalSizings = DirectBuffer<Sizing>()
+    @exclusivity(unchecked) private(set) var verticalSizings = DirectBuffer<Sizing>()
+    @exclusivity(unchecked) private(set) var isHidden = DirectBuffer<Bool>()
     /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
-    private(set) var stackIndex = DirectBuffer<Int32>()
-    private(set) var stacks: [Stack] = []
-    private(set) var stackTally = StackTally()
+    @exclusivity(unchecked) private(set) var stackIndex = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private(set) var stacks: [Stack] = []
+    @exclusivity(unchecked) private(set) var stackTally = StackTally()
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// while each view is at hand.
-    private(set) var sizeConstraintCount = 0
+    @exclusivity(unchecked) private(set) var sizeConstraintCount = 0
     /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
     /// there, each one left out where it repeats the pair before it (most views repeat their
     /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
-    private(set) var contentPriorities: [[ContentPriorities]] = [[], []]
+    @exclusivity(unchecked) private(set) var contentPriorities: [[ContentPriorities]] = [[], []]
     /// The last pair added to `contentPriorities` per axis (NaN before the first).
-    private var lastContentPriorities = (ContentPriorities(), ContentPriorities())
+    @exclusivity(unchecked) private var lastContentPriorities = (ContentPriorities(), ContentPriorities())
     /// Every stack's spacings, end to end.
-    private(set) var spacings = DirectBuffer<Double>()
+    @exclusivity(unchecked) private(set) var spacings = DirectBuffer<Double>()
     /// The ids the document's constraints name, sorted and distinct; per id, its view and that
     /// view's guides' insets. Arrays rather than a dictionary: a handful of names is the common
     /// case, and hashing every view's id would cost more than the pass.
-    private var namedIDs: [String] = []
-    private(set) var namedViews: [Int32] = []
+    @exclusivity(unchecked) private var namedIDs: [String] = []
+    @exclusivity(unchecked) private(set) var namedViews: [Int32] = []
     /// Per named id, its view's position among the plain subviews (``plainChild(_:)``), or -1
     /// for an arranged view or the root.
-    private(set) var namedPlainPositions: [Int32] = []
-    private(set) var guideInsets: [GuideInsets] = []
+    @exclusivity(unchecked) private(set) var namedPlainPositions: [Int32] = []
+    @exclusivity(unchecked) private(set) var guideInsets: [GuideInsets] = []
     /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
-    private var arrangedBlocks = DirectBuffer<Block>()
-    private var arrangedIndices = DirectBuffer<Int32>()
-    private var plainBlocks = DirectBuffer<Block>()
-    private var plainIndices = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private var arrangedBlocks = DirectBuffer<Block>()
+    @exclusivity(unchecked) private var arrangedIndices = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private var plainBlocks = DirectBuffer<Block>()
+    @exclusivity(unchecked) private var plainIndices = DirectBuffer<Int32>()
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
-    private var openChildren = DirectBuffer<Int32>()
-    private var candidates: [Candidate] = []
+    @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
+    @exclusivity(unchecked) private var candidates: [Candidate] = []
     /// Per depth, the view open there and its fields so far: the views open in a pass are the
     /// innermost view's ancestors, one per depth.
     private let openIndices = UnsafeMutablePointer<Int32>.allocate(capacity: maxDepth)
     private let openFieldsByDepth = UnsafeMutablePointer<Fields>.allocate(capacity: maxDepth)
     /// The depth of the innermost open view (-1 before the root and after it).
-    private var openDepth = -1
+    @exclusivity(unchecked) private var openDepth = -1
     /// The direction the stacks' margins were read in (their leading and trailing made left and right).
     private let assumedRightToLeft: Bool
     /// Whether some stack's canvas is inset by its margins, which depend on the direction.
-    private var hasMarginsRelativeStack = false
+    @exclusivity(unchecked) private var hasMarginsRelativeStack = false
 
     /// An empty tree with room for about `views` views and `stackCount` stacks, which reads
     /// stacks' margins as the direction `rightToLeft` has them.

@@ -30,7 +30,7 @@ public enum DocumentDecoder {
 
     /// Decodes an already parsed document.
     /// - Complexity: O(n) in the document's serialized length.
-    public static func decode(_ value: JSONValue, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+    static func decode(_ value: JSONValue, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
         decode(value.serialized(), limits: limits)
     }
 

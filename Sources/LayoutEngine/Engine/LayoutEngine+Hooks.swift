@@ -3,7 +3,7 @@ import ConstraintSolver
 extension LayoutEngine {
     /// Test hook: the constraints the service makes for `document` (views, stacks, then the
     /// `width`/`height` shorthands), in order of addition, with their family names.
-    public static func _serviceConstraints(for document: LayoutDocument) -> [LayoutConstraint] {
+    @_spi(Testing) public static func _serviceConstraints(for document: LayoutDocument) -> [LayoutConstraint] {
         let tree = LayoutTree(root: document.root)
         let service = ServiceConstraints(tree: tree) { view, axis in
             FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// the constraint-system dump format of `Benchmarks/README.md` (variables `v0`, `v1`, …,
     /// then every constraint in the order the engine adds it), so that the engine's real
     /// systems can be replayed by `layoutd bench solver` and by kiwisolver.
-    public static func _solverDump(for document: LayoutDocument) -> String {
+    @_spi(Testing) public static func _solverDump(for document: LayoutDocument) -> String {
         let lowered = LoweredLayout(document: document)
         var text = ""
         for index in 0..<lowered.solver.variableCount { text += "var v\(index)\n" }

@@ -47,10 +47,10 @@ public struct LayoutEngine: Sendable {
     public var limits: LayoutLimits
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
-    public var _directPath: Bool = true
+    @_spi(Testing) public var _directPath: Bool = true
     /// Test and benchmark hook: whether documents the optimistic decoder understands skip the
     /// full decoder (the default); false sends every document to the full decoder.
-    public var _optimisticDecoding: Bool = true
+    @_spi(Testing) public var _optimisticDecoding: Bool = true
 
     public init(limits: LayoutLimits = LayoutLimits()) {
         self.limits = limits

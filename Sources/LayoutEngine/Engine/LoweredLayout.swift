@@ -9,10 +9,11 @@ final class LoweredLayout {
     let constraints: [BuiltConstraint]
     let solver: Solver
     let lowering: AnchorLowering
+    // Stored properties `@exclusivity(unchecked)`, as in `Solver`, whose loops it drives.
     /// The unsatisfiable diagnostics, in the order the conflicts were met.
-    private(set) var conflicts: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var conflicts: [Diagnostic] = []
     /// (solver id, index in `constraints`) in order of addition, so ids map back by binary search.
-    private var added: [(id: Int, index: Int32)] = []
+    @exclusivity(unchecked) private var added: [(id: Int, index: Int32)] = []
 
     /// Resolves the document's constraints and makes the variables; adds nothing yet.
     /// - Complexity: O(views + constraints).

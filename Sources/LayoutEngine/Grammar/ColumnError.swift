@@ -1,18 +1,18 @@
 /// A problem in a one-line text (a constraint string or a visual format), at a 1-based column.
 ///
 /// Columns count Unicode scalars, so they match what an editor shows for the JSON string's contents.
-public struct ColumnError: Error, Sendable, Hashable, CustomStringConvertible {
+struct ColumnError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based, in Unicode scalars.
-    public var column: Int
+    var column: Int
     /// What is wrong there.
-    public var message: String
+    var message: String
 
     /// A problem at `column`.
-    public init(column: Int, message: String) {
+    init(column: Int, message: String) {
         self.column = column
         self.message = message
     }
 
     /// `column C: message`, the detail of the error in a problem response.
-    public var description: String { "column \(column): \(message)" }
+    var description: String { "column \(column): \(message)" }
 }

@@ -1,10 +1,10 @@
 /// All the problems found in one text.
-public struct ColumnErrors: Error, Sendable, Hashable {
+struct ColumnErrors: Error, Sendable, Hashable {
     /// In the order found, left to right.
-    public var errors: [ColumnError]
+    var errors: [ColumnError]
 
     /// The problems `errors`.
-    public init(_ errors: [ColumnError]) {
+    init(_ errors: [ColumnError]) {
         self.errors = errors
     }
 }

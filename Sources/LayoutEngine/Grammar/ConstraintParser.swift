@@ -7,13 +7,13 @@
 /// A name is everything before the first `:` (items never contain one), trimmed of spaces.
 /// Items are ids (`[A-Za-z_][A-Za-z0-9_-]*`) joined by `.`; the last dotted part is the attribute.
 /// Since attributes contain no hyphen, `b.bottom-8` reads as `b.bottom - 8`.
-public enum ConstraintParser {
+enum ConstraintParser {
     /// Parses and validates one constraint string.
     /// - Parameters:
     ///   - defaultName: the name when the string has no `name:` prefix (`constraints[3]`).
     ///   - namespace: the ids items may name.
     /// - Returns: the constraint, or every problem found, each at its column.
-    public static func parse(
+    static func parse(
         _ text: String, defaultName: String, namespace: ItemNamespace
     ) -> Result<LayoutConstraint, ColumnErrors> {
         let syntax: ConstraintSyntax

@@ -4,15 +4,15 @@
 /// Numbers use `JSONNumberFormat`, so printing is deterministic; the multiplier is shown when not 1,
 /// the constant when not 0, the priority when not 1000. `ConstraintParser` reads the output back to the
 /// same constraint whenever the name contains no `:` and has no surrounding spaces.
-public enum ConstraintPrinter {
+enum ConstraintPrinter {
     /// `name: body`, or just the body when the name is empty.
-    public static func string(_ constraint: LayoutConstraint) -> String {
+    static func string(_ constraint: LayoutConstraint) -> String {
         let body = body(constraint)
         return constraint.name.isEmpty ? body : constraint.name + ": " + body
     }
 
     /// The constraint without its name.
-    public static func body(_ constraint: LayoutConstraint) -> String {
+    static func body(_ constraint: LayoutConstraint) -> String {
         var text = anchor(constraint.first) + " " + constraint.relation.rawValue + " "
         if let second = constraint.second {
             if constraint.multiplier != 1 {

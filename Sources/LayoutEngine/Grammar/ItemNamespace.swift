@@ -1,9 +1,9 @@
 /// The items a document's constraints may name: view ids and layout guide ids, which share one namespace.
 ///
 /// Also remembers each view's superview, which the Visual Format Language's `|` needs.
-public struct ItemNamespace: Sendable {
+struct ItemNamespace: Sendable {
     /// What an id names.
-    public enum Kind: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
         case view, guide
     }
 
@@ -34,7 +34,7 @@ public struct ItemNamespace: Sendable {
     private let seed = processSeed
 
     /// An empty namespace with room for `minimumCapacity` ids.
-    public init(minimumCapacity: Int = 0) {
+    init(minimumCapacity: Int = 0) {
         var length = 16
         while length < 2 * minimumCapacity { length *= 2 }
         tags = [UInt16](repeating: 0, count: length)
@@ -44,13 +44,13 @@ public struct ItemNamespace: Sendable {
 
     /// Registers a view; returns false (and changes nothing) when the id is taken.
     @discardableResult
-    public mutating func addView(_ id: String, superview: String?) -> Bool {
+    mutating func addView(_ id: String, superview: String?) -> Bool {
         add(id, kind: .view, superview: superview, declaration: -1)
     }
 
     /// Registers a layout guide (a document's or one the engine makes); returns false when the id is taken.
     @discardableResult
-    public mutating func addGuide(_ id: String) -> Bool {
+    mutating func addGuide(_ id: String) -> Bool {
         add(id, kind: .guide, superview: nil, declaration: -1)
     }
 
@@ -136,17 +136,17 @@ public struct ItemNamespace: Sendable {
     private func entry(_ id: String) -> Entry? { locate(id, hash: hash(id)).entry.map { entries[$0] } }
 
     /// What `id` names, if anything.
-    public func kind(of id: String) -> Kind? { entry(id)?.kind }
+    func kind(of id: String) -> Kind? { entry(id)?.kind }
 
     /// The superview of view `id`; nil for the root and for unknown ids.
-    public func superview(of id: String) -> String? { entry(id)?.superview }
+    func superview(of id: String) -> String? { entry(id)?.superview }
 
     /// The declaration index given when `id` was added.
     func declaration(of id: String) -> Int? { entry(id).map { Int($0.declaration) } }
 
     /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
     /// - Returns: the item, or why the path names none (a detail for an error).
-    public func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
+    func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
         switch kind(of: path) {
         case .view: return .success(.view(path))
         case .guide: return .success(.guide(path))

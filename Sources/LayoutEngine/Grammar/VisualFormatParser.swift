@@ -9,9 +9,9 @@
 /// `H:` (the default) relates leading and trailing edges and widths, `V:` tops, bottoms and heights.
 /// A bare `-` is 8 between siblings and 20 to the superview; `|` is the superview all the views share.
 /// Spaces between tokens are allowed.
-public enum VisualFormatParser {
+enum VisualFormatParser {
     /// `NSLayoutFormatOptions`' direction: how `H:` formats map to edges.
-    public enum Direction: String, Sendable, Hashable, CaseIterable {
+    enum Direction: String, Sendable, Hashable, CaseIterable {
         /// Leading to trailing: `leading`/`trailing` attributes (UIKit's default).
         case leadingToTrailing
         /// `left`/`right`, first view on the left.
@@ -21,12 +21,12 @@ public enum VisualFormatParser {
     }
 
     /// Space between siblings for a bare `-`.
-    public static let siblingSpacing = 8.0
+    static let siblingSpacing = 8.0
     /// Space to the superview's edge for a bare `-`.
-    public static let superviewSpacing = 20.0
+    static let superviewSpacing = 20.0
 
     /// The axis a format lays out along: vertical for `V:`, else horizontal.
-    public static func orientation(of format: String) -> Axis {
+    static func orientation(of format: String) -> Axis {
         var scanner = TextScanner(format)
         scanner.skipSpaces()
         return scanner.consume("V:") ? .vertical : .horizontal
@@ -40,7 +40,7 @@ public enum VisualFormatParser {
     ///   - namespace: the document's ids; names in the format must be views.
     /// - Returns: the constraints in format order (each connection and view predicate as met, then alignments),
     ///   or every problem found, each at its column.
-    public static func parse(
+    static func parse(
         _ format: String, name: String, alignments: [LayoutAttribute] = [], direction: Direction = .leadingToTrailing,
         metrics: [String: Double] = [:], namespace: ItemNamespace
     ) -> Result<[LayoutConstraint], ColumnErrors> {

@@ -6,14 +6,14 @@
 ///
 /// Integers and values with at most three fraction digits (most frames) are written directly;
 /// the rest go through `description`, which allocates a string.
-public enum JSONNumberFormat {
+enum JSONNumberFormat {
     /// The most bytes one number takes: `description` of a `Double` is at most 24 (`-2.2250738585072014e-308`).
     static let maxLength = 32
 
     private static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// Appends the formatted number to `bytes`.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func append(_ value: Double, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
             let count = write(value, to: buffer.baseAddress!)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
@@ -106,7 +106,7 @@ public enum JSONNumberFormat {
     }
 
     /// The formatted number as a string.
-    public static func string(_ value: Double) -> String {
+    static func string(_ value: Double) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -121,7 +121,7 @@ public enum JSONNumberFormat {
     }
 
     /// Appends decimal digits without allocating a string.
-    public static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             let count = writeInteger(value, to: buffer.baseAddress!)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))

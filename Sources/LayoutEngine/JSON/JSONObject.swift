@@ -1,16 +1,16 @@
 /// A JSON object: its members in document order, duplicate keys kept.
-public struct JSONObject: Sendable, Hashable {
+struct JSONObject: Sendable, Hashable {
     /// The members in document order, duplicates included.
-    public var members: [JSONMember]
+    var members: [JSONMember]
 
     /// An object with `members`, in that order.
-    public init(_ members: [JSONMember] = []) {
+    init(_ members: [JSONMember] = []) {
         self.members = members
     }
 
     /// The value of the first member named `key`.
     /// - Complexity: O(n) in the number of members.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         let length = key.utf8.count
         // Comparing lengths first skips the slow path of comparing unequal long strings.
         for member in members where member.key.utf8.count == length && member.key == key {
@@ -21,7 +21,7 @@ public struct JSONObject: Sendable, Hashable {
 
     /// Whether any key appears twice; allocates nothing for small objects.
     /// - Complexity: O(n) expected.
-    public var hasDuplicateKeys: Bool {
+    var hasDuplicateKeys: Bool {
         guard members.count > 1 else { return false }
         if members.count <= 16 {
             for i in 1..<members.count {
@@ -37,7 +37,7 @@ public struct JSONObject: Sendable, Hashable {
 
     /// For each member, whether an earlier member has the same key.
     /// - Complexity: O(n) expected (O(n²) comparisons only for small objects, where that is faster).
-    public var duplicateFlags: [Bool] {
+    var duplicateFlags: [Bool] {
         var flags = [Bool](repeating: false, count: members.count)
         if members.count <= 16 {
             for i in members.indices {

@@ -1,16 +1,16 @@
 /// Why bytes are not JSON, and where: 1-based line and column (columns count Unicode scalars).
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Byte offset of the problem in the input.
-    public var offset: Int
+    var offset: Int
     /// 1-based line.
-    public var line: Int
+    var line: Int
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    var column: Int
     /// What is wrong, short: "expected ':' after an object key, found '2'".
-    public var reason: String
+    var reason: String
 
     /// An error at `offset`, already located.
-    public init(offset: Int, line: Int, column: Int, reason: String) {
+    init(offset: Int, line: Int, column: Int, reason: String) {
         self.offset = offset
         self.line = line
         self.column = column
@@ -18,7 +18,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// `line L, column C: reason`.
-    public var description: String { "line \(line), column \(column): \(reason)" }
+    var description: String { "line \(line), column \(column): \(reason)" }
 
     /// Locates `offset` in `bytes` as a line and a column.
     /// - Complexity: O(offset); only computed when an error is reported.

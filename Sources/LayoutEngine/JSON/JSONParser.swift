@@ -3,12 +3,12 @@
 /// A loop over the bytes with a nesting limit: no recursion, and a nesting bomb is an error.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
-public struct JSONParser {
+struct JSONParser {
     /// Arrays and objects nested deeper than this are rejected by ``parse(_:maxDepth:)-swift.type.method``,
     /// whose ``JSONValue`` tree is made and freed by recursion. Layout documents are read from
     /// the tape with no such limit: views nest as deep as `LayoutLimits.maxViewDepth` allows,
     /// which the decoder checks (the parser's loop keeps no state per level).
-    public static let defaultMaxDepth = 512
+    static let defaultMaxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
@@ -32,13 +32,13 @@ public struct JSONParser {
 
     /// Parses one JSON value surrounded by optional whitespace.
     /// - Complexity: O(n) in the input length.
-    public static func parse(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+    static func parse(_ input: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         let tape = try tape(input, maxDepth: maxDepth)
         return tape.withReader { reader in reader.value(reader.root) }
     }
 
     /// Parses a string's UTF-8 contents.
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+    static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in document order, duplicates included, so the
 /// decoder can point at the exact member that is wrong and output stays deterministic.
-public enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// The JSON type's name as used in error details ("a number", "an object", ...).
-    public var typeDescription: String {
+    var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

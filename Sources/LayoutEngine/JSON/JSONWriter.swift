@@ -2,11 +2,11 @@
 ///
 /// Deterministic: the bytes depend only on the calls made (numbers via `JSONNumberFormat`,
 /// strings escaped per RFC 8259 with non-ASCII text written as UTF-8).
-public struct JSONWriter {
+struct JSONWriter {
     /// The output so far.
-    public private(set) var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// Whether output is indented with 2 spaces, one member or element per line.
-    public let pretty: Bool
+    let pretty: Bool
     /// Whether the innermost open container has an element yet.
     private var hasElement = false
     /// `hasElement` of each enclosing container, saved while an inner one is open.
@@ -14,7 +14,7 @@ public struct JSONWriter {
     private var afterKey = false
 
     /// A writer with an empty output of `capacity` bytes reserved.
-    public init(pretty: Bool = false, reservingCapacity capacity: Int = 256) {
+    init(pretty: Bool = false, reservingCapacity capacity: Int = 256) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
@@ -22,7 +22,7 @@ public struct JSONWriter {
     // MARK: Containers
 
     /// Opens an object (as a value, or after `key(_:)`).
-    public mutating func beginObject() {
+    mutating func beginObject() {
         startValue()
         bytes.append(UInt8(ascii: "{"))
         enclosing.append(hasElement)
@@ -30,10 +30,10 @@ public struct JSONWriter {
     }
 
     /// Closes the innermost object.
-    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    mutating func endObject() { endContainer(UInt8(ascii: "}")) }
 
     /// Opens an array.
-    public mutating func beginArray() {
+    mutating func beginArray() {
         startValue()
         bytes.append(UInt8(ascii: "["))
         enclosing.append(hasElement)
@@ -41,10 +41,10 @@ public struct JSONWriter {
     }
 
     /// Closes the innermost array.
-    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+    mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next call writes its value.
-    public mutating func key(_ key: String) {
+    mutating func key(_ key: String) {
         startElement()
         appendString(key)
         bytes.append(UInt8(ascii: ":"))
@@ -55,37 +55,37 @@ public struct JSONWriter {
     // MARK: Scalars
 
     /// Writes a string, escaped per RFC 8259.
-    public mutating func string(_ value: String) {
+    mutating func string(_ value: String) {
         startValue()
         appendString(value)
     }
 
     /// Writes a number in `JSONNumberFormat`.
-    public mutating func number(_ value: Double) {
+    mutating func number(_ value: Double) {
         startValue()
         appendRaw(capacity: JSONNumberFormat.maxLength) { JSONNumberFormat.write(value, to: $0) }
     }
 
     /// Writes an integer.
-    public mutating func integer(_ value: Int) {
+    mutating func integer(_ value: Int) {
         startValue()
         appendRaw(capacity: 20) { JSONNumberFormat.writeInteger(Int64(value), to: $0) }
     }
 
     /// Writes `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    mutating func bool(_ value: Bool) {
         startValue()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Writes `null`.
-    public mutating func null() {
+    mutating func null() {
         startValue()
         bytes.append(contentsOf: "null".utf8)
     }
 
     /// Writes a whole value.
-    public mutating func value(_ value: JSONValue) {
+    mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): self.bool(flag)

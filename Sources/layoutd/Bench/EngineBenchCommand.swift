@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 
 /// `layoutd bench engine`: JSON in to JSON out on feeds of Twitter cells (issue 3's speed benchmark).
 ///

@@ -1,4 +1,5 @@
 import Logging
+import TestSupport
 
 /// A swift-log handler that keeps every message, for tests that read the server's log.
 struct CapturingLogHandler: LogHandler {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutServer
 import Logging
+import TestSupport
 
 /// A real LayoutServer on an ephemeral loopback port, shut down gracefully by `stop()`.
 final class TestServer: @unchecked Sendable {
@@ -30,14 +31,5 @@ final class TestServer: @unchecked Sendable {
               timeoutSeconds: Int = 20) throws -> MinimalHTTPClient.Response {
         try MinimalHTTPClient.send(port: port, method: "POST", path: path, headers: [("Content-Type", contentType)],
                                    body: Array(json.utf8), timeoutSeconds: timeoutSeconds)
-    }
-}
-
-extension MinimalHTTPClient.Response {
-    var text: String { String(decoding: body, as: UTF8.self) }
-
-    /// The body as a JSON object (problem bodies, layout responses).
-    var json: [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:]
     }
 }

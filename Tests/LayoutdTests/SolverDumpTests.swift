@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 import Testing
 
 /// `layoutd solve --_dump-solver`: the engine's solver calls as a replayable dump.

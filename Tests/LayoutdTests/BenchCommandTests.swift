@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `layoutd bench engine --json`, run as the real executable: the runs it reports one by one are
@@ -6,7 +7,7 @@ import Testing
 /// --rounds` pools across processes.
 @Suite struct BenchCommandTests {
     @Test func engineBenchListsEveryRun() throws {
-        let run = try SolveCommandTests().layoutd(
+        let run = try LayoutdProcess.run(
             ["bench", "engine", "--json", "--views", "100", "--repetitions", "3", "--warmups", "0"], stdin: "")
         #expect(run.status == 0, "\(run.stderr)")
         let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
@@ -33,7 +34,7 @@ import Testing
     /// With rounds, every feed is timed in every round: its runs are the rounds' runs in order,
     /// and each round's median is the middle of that round's three.
     @Test func engineBenchRoundsCoverEveryFeed() throws {
-        let run = try SolveCommandTests().layoutd(
+        let run = try LayoutdProcess.run(
             ["bench", "engine", "--json", "--views", "100", "200", "--repetitions", "3", "--warmups", "0", "--rounds", "2"],
             stdin: "")
         #expect(run.status == 0, "\(run.stderr)")

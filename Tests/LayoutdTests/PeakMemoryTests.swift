@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,12 +14,7 @@ import Glibc
 @Suite(.serialized, .disabled(if: ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] != nil))
 struct PeakMemoryTests {
     /// The `layoutd` executable that `swift test` builds beside the test bundle.
-    static var layoutd: String {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let beside = directory.appendingPathComponent("layoutd").path
-        if FileManager.default.fileExists(atPath: beside) { return beside }
-        return directory.deletingLastPathComponent().appendingPathComponent("layoutd").path
-    }
+    static var layoutd: String { LayoutdProcess.binary.path }
 
     /// Runs `layoutd arguments`, its output to /dev/null: the exit status and the peak RSS in bytes.
     static func run(_ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {

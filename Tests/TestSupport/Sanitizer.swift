@@ -6,6 +6,6 @@ import Foundation
 /// Tests of time and memory bounds are skipped there: the sanitizers reserve terabytes of address
 /// space (no `prlimit --as` fits), multiply resident memory, and slow solving down several times.
 /// The plain `swift test` runs them.
-enum Sanitizer {
-    static let isActive = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] != nil
+public enum Sanitizer {
+    public static let isActive = ProcessInfo.processInfo.environment["LAYOUTD_SANITIZER"] != nil
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutServer
+import TestSupport
 import Testing
 
 @Suite("layoutd serve and healthcheck")

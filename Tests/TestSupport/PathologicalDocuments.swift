@@ -1,10 +1,10 @@
 /// The documents of issue 13's table that took a solver minutes and gigabytes: one horizontal
 /// stack pinned at both ends of a 375-point screen, its views far wider in all than the screen
 /// (so every view's compression resistance is in play, tied with the others').
-enum PathologicalDocuments {
+public enum PathologicalDocuments {
     /// A stack of `count` views with `distribution`, as JSON; widths cycle through 10...46
     /// (`equalWidths`: all 20, so that every tie is exact).
-    static func stack(_ distribution: String, count: Int, equalWidths: Bool = false) -> [UInt8] {
+    public static func stack(_ distribution: String, count: Int, equalWidths: Bool = false) -> [UInt8] {
         var views: [String] = []
         views.reserveCapacity(count)
         for i in 0..<count {
@@ -18,7 +18,7 @@ enum PathologicalDocuments {
 
     /// The table's rows: the 27 KB `equalCentering` stack of 400 views, `fillProportionally` with
     /// 8,000, `equalSpacing` with 10,000 and `fill` with 20,000 equal views.
-    static let table: [(name: String, json: [UInt8])] = [
+    public static let table: [(name: String, json: [UInt8])] = [
         ("equalCentering400", stack("equalCentering", count: 400)),
         ("fillProportionally8000", stack("fillProportionally", count: 8_000)),
         ("equalSpacing10000", stack("equalSpacing", count: 10_000)),
@@ -27,10 +27,10 @@ enum PathologicalDocuments {
 
     /// A small document and its frames: `box` 5 from the leading edge and 6 from the top, 10 x 20
     /// by its shorthands, in the 100 x 50 screen.
-    static let small = Array("""
+    public static let small = Array("""
         {"root": {"id": "screen", "width": 100, "height": 50,
                   "subviews": [{"id": "box", "width": 10, "height": 20}]},
          "constraints": ["box.leading == screen.leading + 5", "box.top == screen.top + 6"]}
         """.utf8)
-    static let smallBoxFrame = #""box":{"x":5,"y":6,"width":10,"height":20}"#
+    public static let smallBoxFrame = #""box":{"x":5,"y":6,"width":10,"height":20}"#
 }

@@ -36,8 +36,9 @@ struct DrainTimeoutTests {
         let signalled = Date()
         layoutd.sendSIGTERM()
         process.waitUntilExit()
-        // The promise: the drain timeout (2 s) plus one second.
-        #expect(Date().timeIntervalSince(signalled) < 3)
+        // The promise: the drain timeout (2 s) plus one second, seen from outside the process: half a
+        // second more for a loaded machine, two more under a sanitizer, which slows the exit itself.
+        #expect(Date().timeIntervalSince(signalled) < (Sanitizer.isActive ? 5 : 3.5))
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         let deadline = Date().addingTimeInterval(10)

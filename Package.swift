@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The layout document to frames and diagnostics. No HTTP.
         .target(
-            name: "LayoutEngine", dependencies: ["ConstraintSolver"],
+            name: "LayoutEngine", dependencies: ["ConstraintSolver"], exclude: ["README.md"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.
         .systemLibrary(

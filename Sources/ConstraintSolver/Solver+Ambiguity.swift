@@ -20,6 +20,9 @@ extension Solver {
     ///
     /// The analysis is kept: asked again when only constants changed since (a
     /// `suggestValue` that pivoted nowhere), and the same rows sit at 0, it is reused.
+    ///
+    /// Under a ``meter`` that stops it (cancelled, or its storage over the limit), the analysis
+    /// returned is incomplete and not kept: the caller checks the meter before using it.
     /// - Complexity: linear in the size of the tableau, plus the LPs of the groups
     ///   that have degenerate rows; linear in the rows when reused.
     public func analyzeAmbiguity() -> AmbiguityAnalysis {
@@ -28,16 +31,25 @@ extension Solver {
             return cache.analysis
         }
         let count = tableau.kinds.count
+        // The analysis's own storage is counted as it grows; the tableau it reads is held meanwhile.
+        let held = tableau.storageBytes + count * Self.ambiguityBytesPerSymbol
+        meter?.heldBytes += held
+        defer { meter?.heldBytes -= held }
         var isFree = [Bool](repeating: false, count: count)
         for s in 0..<count {
             isFree[s] = tableau.rowOf[s] < 0 && tableau.kinds[s] != .dummy && !tableau.hasReducedCost(Int32(s))
         }
         let degenerateWithBasics = degenerateRows(isFree: isFree)
         let analysis = analyze(isFree: isFree, degenerate: degenerateWithBasics.map(\.terms))
+        if tableau.stopped != nil { return analysis }
         ambiguityCache = AmbiguityCache(
             version: tableau.structureVersion, isFree: isFree, degenerate: degenerateWithBasics, analysis: analysis)
         return analysis
     }
+
+    /// The bytes of the per-symbol arrays of one analysis (free flags, union-find, components,
+    /// expansion spans and accumulator), counted against the meter.
+    static let ambiguityBytesPerSymbol = 64
 
     /// The analysis itself, for the free symbols and the degenerate rows over them.
     private func analyze(isFree: [Bool], degenerate: [[AmbiguityAnalysis.FreeTerm]]) -> AmbiguityAnalysis {
@@ -92,7 +104,7 @@ extension Solver {
         var bases = [AmbiguityAnalysis.ComponentBasis](
             repeating: AmbiguityAnalysis.ComponentBasis(pivots: [], rows: []), count: componentSize.count)
         var next = 0
-        while next < ordered.count {
+        while next < ordered.count, tableau.stopped == nil {
             let component = Int(componentOf[Int(degenerate[ordered[next]][0].symbol)])
             var group: [[AmbiguityAnalysis.FreeTerm]] = []
             while next < ordered.count && Int(componentOf[Int(degenerate[ordered[next]][0].symbol)]) == component {
@@ -130,7 +142,11 @@ extension Solver {
             if accumulator[i] == 0 { accumulator[i] = .leastNonzeroMagnitude }
         }
         var stack: [Int32] = []
+        let termBytes = MemoryLayout<FreeTerm>.stride
         for root in variableSymbols where tableau.rowOf[Int(root)] >= 0 {
+            // Expansions over the free symbols may be as long as there are free symbols: their
+            // storage is what grows, and what the meter polls.
+            if let meter, meter.charge(64, bytes: { expanded.capacity * termBytes }) { break }
             stack.append(root)
             while let top = stack.last {
                 let t = Int(top)
@@ -149,6 +165,7 @@ extension Solver {
                     }
                 }
                 if !ready { continue }
+                if let meter, meter.charge(definition.count, bytes: { expanded.capacity * termBytes }) { break }
                 for p in definition {
                     let s = Int(tableau.termSymbols[p])
                     let c = tableau.termCoefficients[p]
@@ -181,6 +198,7 @@ extension Solver {
         var terms: [FreeTerm] = []
         starts.reserveCapacity(variableSymbols.count + 1)
         for root in variableSymbols {
+            if let meter, meter.charge(64, bytes: { (expanded.capacity + terms.capacity) * termBytes }) { break }
             let r = Int(root)
             if tableau.rowOf[r] < 0 {
                 if isFree[r] { terms.append(FreeTerm(symbol: root, coefficient: 1)) }
@@ -214,6 +232,12 @@ extension Solver {
         members: [Int32], degenerate: [[AmbiguityAnalysis.FreeTerm]], localIndex: [Int32]
     ) -> AmbiguityAnalysis.ComponentBasis {
         let width = members.count
+        let restricted = members.count(where: { tableau.kinds[Int($0)].isRestricted })
+        // Dense rows, one per inequality, for the LP and the echelon form: refused before
+        // they are made when the meter's limit cannot hold them.
+        if let meter, meter.reserve(bytes: (restricted + degenerate.count) * width * MemoryLayout<Double>.stride) {
+            return AmbiguityAnalysis.ComponentBasis(pivots: [], rows: [])
+        }
         var inequalities: [[Double]] = []
         for (position, symbol) in members.enumerated() where tableau.kinds[Int(symbol)].isRestricted {
             var unit = [Double](repeating: 0, count: width)
@@ -233,6 +257,10 @@ extension Solver {
             return AmbiguityAnalysis.ComponentBasis(pivots: up && down ? [0] : [], rows: up && down ? [[1]] : [])
         }
         let lp = Solver(explainsConflicts: false)
+        lp.meter = meter
+        let held = (restricted + degenerate.count) * width * MemoryLayout<Double>.stride
+        meter?.heldBytes += held
+        defer { meter?.heldBytes -= held }
         let direction = members.map { _ in lp.makeVariable() }
         var implicit: [[Double]] = []
         var slacks: [Variable] = []
@@ -265,6 +293,7 @@ extension Solver {
             rows.swapAt(rank, best)
             let scale = rows[rank][column]
             for i in 0..<width { rows[rank][i] /= scale }
+            if let meter, meter.charge(rows.count * width, bytes: { 0 }) { break }
             for r in rows.indices where r != rank && rows[r][column] != 0 {
                 let factor = rows[r][column]
                 for i in 0..<width { rows[r][i] -= factor * rows[rank][i] }

@@ -30,11 +30,16 @@ extension Solver {
             throw .unknownEditVariable(variable)
         }
         let delta = value - edit.value
+        try checkMeter()
         tableau.beginAttempt()
         tableau.shift(errorOf: record.marker, by: delta)
         guard tableau.dualOptimize() else {
             tableau.rollback()
             throw .unbounded
+        }
+        if let stop = tableau.stopped {
+            tableau.rollback()
+            throw .stopped(stop)
         }
         tableau.commit()
         edits[variable]?.value = value

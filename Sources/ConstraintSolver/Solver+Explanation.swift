@@ -9,12 +9,16 @@ extension Solver {
     /// remaining member leaves the rest satisfiable.
     func explainConflict(of constraint: Constraint, candidates: [ConstraintID]) -> [ConstraintID] {
         guard explainsConflicts else { return candidates }
+        // The checks solve on solvers of their own, under the same meter, while this one holds its storage.
+        let held = tableau.storageBytes
+        meter?.heldBytes += held
+        defer { meter?.heldBytes -= held }
         var set = candidates
         if !conflicts(set, with: constraint) {
             set = requiredConstraintsConnected(to: constraint)
         }
         var index = 0
-        while index < set.count {
+        while index < set.count, tableau.stopped == nil {
             var trial = set
             trial.remove(at: index)
             if conflicts(trial, with: constraint) {
@@ -29,6 +33,7 @@ extension Solver {
     /// Whether the given required constraints, then `constraint`, fail on a fresh solver.
     private func conflicts(_ ids: [ConstraintID], with constraint: Constraint) -> Bool {
         let check = Solver(explainsConflicts: false)
+        check.meter = meter
         for _ in 0..<variableCount { _ = check.makeVariable() }
         for id in ids {
             guard let record = records[id.rawValue] else { continue }
@@ -48,7 +53,7 @@ extension Solver {
         }
         var chosen = [Bool](repeating: false, count: records.count)
         var grew = true
-        while grew {
+        while grew, !(meter?.charge(records.count, bytes: { 0 }) ?? false) {
             grew = false
             for (raw, record) in records.enumerated() {
                 guard !chosen[raw], let record, record.constraint.priority.isRequired else { continue }

@@ -67,6 +67,18 @@ public final class Solver {
         records.reserveCapacity(constraints)
     }
 
+    /// What the solver's calls may spend (nil, the default: no limit, no cancellation). Once
+    /// it stops, every call that changes the solver throws ``SolverError/stopped(_:)``.
+    public var meter: WorkMeter? {
+        get { tableau.meter }
+        set { tableau.meter = newValue }
+    }
+
+    /// Throws ``SolverError/stopped(_:)`` if the meter has stopped the solve.
+    func checkMeter() throws(SolverError) {
+        if let stop = tableau.stopped { throw .stopped(stop) }
+    }
+
     /// The number of variables made.
     public var variableCount: Int { variableSymbols.count }
 
@@ -81,6 +93,7 @@ public final class Solver {
     ///   of the tableau.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try checkMeter()
         let id = ConstraintID(rawValue: records.count)
         tableau.beginAttempt()
         let record: ConstraintRecord
@@ -88,16 +101,23 @@ public final class Solver {
             record = try insert(constraint, id: id)
         } catch {
             tableau.rollback()
+            // A phase one cut short may look like a conflict: the stop is the answer.
+            try checkMeter()
             switch error {
             case .unbounded: throw .unbounded
             case .conflict(let owners):
-                throw .unsatisfiable(
-                    conflicting: explainConflict(of: constraint, candidates: requiredConstraints(among: owners)))
+                let conflicting = explainConflict(of: constraint, candidates: requiredConstraints(among: owners))
+                try checkMeter()
+                throw .unsatisfiable(conflicting: conflicting)
             }
         }
         guard tableau.optimize() else {
             tableau.rollback()
             throw .unbounded
+        }
+        if let stop = tableau.stopped {
+            tableau.rollback()
+            throw .stopped(stop)
         }
         tableau.commit()
         records.append(record)
@@ -110,11 +130,16 @@ public final class Solver {
         guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue] else {
             throw .unknownConstraint(id)
         }
+        try checkMeter()
         tableau.beginAttempt()
         withdraw(record)
         guard tableau.optimize() else {
             tableau.rollback()
             throw .unbounded
+        }
+        if let stop = tableau.stopped {
+            tableau.rollback()
+            throw .stopped(stop)
         }
         tableau.commit()
         records[id.rawValue] = nil

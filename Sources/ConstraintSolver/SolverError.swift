@@ -13,4 +13,7 @@ public enum SolverError: Error, Equatable, Sendable {
     case badEditPriority(Priority)
     /// The objective has no lower bound (reported instead of looping).
     case unbounded
+    /// The solver's ``WorkMeter`` stopped the solve (cancelled, or over its memory limit); the
+    /// solver then holds no solution, and every later call fails the same way.
+    case stopped(SolverStop)
 }

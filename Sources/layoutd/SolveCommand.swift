@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConstraintSolver
 import Foundation
 import LayoutEngine
 
@@ -18,6 +19,17 @@ struct SolveCommand: ParsableCommand {
 
     @Flag(name: .customLong("_dump-solver"), help: .hidden)
     var dumpSolver = false
+
+    @Option(help: "The memory one layout may use for what grows with its document, in bytes; over it, the problem is a 422 naming the limit.")
+    var maxRequestMemory: Int = LayoutLimits().maxRequestMemoryBytes
+
+    @Option(help: "Cancel the layout after this many milliseconds (the problem is then a 503); 0 for no deadline.")
+    var deadlineMs: Int = 0
+
+    func validate() throws {
+        guard maxRequestMemory > 0 else { throw ValidationError("--max-request-memory must be positive") }
+        guard deadlineMs >= 0 else { throw ValidationError("--deadline-ms must not be negative") }
+    }
 
     func run() throws {
         let body: [UInt8]
@@ -39,7 +51,13 @@ struct SolveCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        switch LayoutEngine().layout(json: body, pretty: pretty) {
+        let cancellation = Cancellation()
+        if deadlineMs > 0 {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(deadlineMs)) { cancellation.cancel() }
+        }
+        var timings = LayoutTimings()
+        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory))
+        switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation) {
         case .success(let response):
             FileHandle.standardOutput.write(Data(response + [0x0A]))
         case .failure(let problem):

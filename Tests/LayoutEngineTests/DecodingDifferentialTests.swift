@@ -63,7 +63,8 @@ import Testing
             compare(text, outcome: &outcome)
         }
         #expect(outcome.invalid >= 1000, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
-        #expect(outcome.accepted >= 300, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
+        // Fewer valid since issue 13 refuses numbers past ±1e7 and tiny multipliers (279 with this seed).
+        #expect(outcome.accepted >= 250, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
     }
 
     /// The direct path's random documents, written back as requests: decoded alike.
@@ -86,8 +87,8 @@ import Testing
         #expect(outcome.invalid >= 50 && outcome.accepted >= 50, "accepted \(outcome.accepted), invalid \(outcome.invalid)")
     }
 
-    /// Views nested past the parser's depth limit of 512 levels: declined, and the full decoder's
-    /// 400 answers; just under it, the full decoder's document (pointers that deep do not pack);
+    /// Views nested past `LayoutLimits.maxViewDepth` (1,000): declined, and the full decoder's
+    /// 422 answers; 256 levels deep, the full decoder's document (pointers that deep do not pack);
     /// 16 levels deep, decoded alike.
     @Test func nestingDepthIsTheParsers() {
         func nested(_ levels: Int) -> String {
@@ -96,10 +97,10 @@ import Testing
             return #"{"root": "# + text + "}"
         }
         var outcome = Outcome()
-        // The top object, then an object and an array per level, then the leaf: 2 + 2 × levels.
+        // The root is at depth 1 and the leaf at depth levels + 1: 1,001 past the limit.
         compare(nested(16), outcome: &outcome)
         compare(nested(255), outcome: &outcome)
-        compare(nested(256), outcome: &outcome)
+        compare(nested(1_000), outcome: &outcome)
         #expect(outcome.accepted == 1 && outcome.declined == 1 && outcome.invalid == 1)
     }
 

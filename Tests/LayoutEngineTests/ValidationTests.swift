@@ -8,7 +8,10 @@ import Testing
     ) {
         let found = DocumentFixture.errors(json)
         #expect(found.map(\.pointer) == expected.map(\.0), sourceLocation: sourceLocation)
-        #expect(found.map(\.detail) == expected.map(\.1), sourceLocation: sourceLocation)
+        // Every detail is cut at 200 bytes (issue 13): the long "expected one of" lists end in "…".
+        #expect(
+            found.map(\.detail) == expected.map { Problem.cut($0.1, maxBytes: Problem.maxDetailBytes, escaped: false) },
+            sourceLocation: sourceLocation)
     }
 
     private func expectConstraintErrors(
@@ -59,7 +62,7 @@ import Testing
     @Test func viewFieldTypesAndRanges() {
         expectErrors(#"{"root": {"id": "r", "width": "10"}}"#, [("/root/width", "width must be a number, found a string")])
         expectErrors(#"{"root": {"id": "r", "height": -0.5}}"#, [("/root/height", "height must be at least 0, found -0.5")])
-        expectErrors(#"{"root": {"id": "r", "height": 1e999}}"#, [("/root/height", "height must be a finite number")])
+        expectErrors(#"{"root": {"id": "r", "height": 1e999}}"#, [("/root/height", "height must be a finite number in [-1e7, 1e7]")])
         expectErrors(#"{"root": {"id": "r", "width": 1, "width": 2}}"#, [("/root/width", "duplicate field 'width'")])
         expectErrors(#"{"root": {"id": "r", "type": "label"}}"#, [("/root/type", "unknown view type 'label'; expected one of view, stack")])
         expectErrors(#"{"root": {"id": "r", "hidden": "yes"}}"#, [("/root/hidden", "hidden must be true or false, found a string")])

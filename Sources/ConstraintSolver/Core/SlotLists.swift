@@ -25,6 +25,9 @@ struct SlotLists {
     private var used = 0
     private var garbage = 0
 
+    /// The bytes the lists hold (headers and pool), for the solver's ``WorkMeter``.
+    var storageBytes: Int { listCapacity * MemoryLayout<Header>.stride + poolCapacity * MemoryLayout<Int32>.stride }
+
     /// Frees the storage (by the owner, once).
     mutating func deallocate() {
         headers.deallocate()

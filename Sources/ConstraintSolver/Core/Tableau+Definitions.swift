@@ -366,6 +366,7 @@ extension Tableau {
         }
         work.append(symbol)
         while let s = work.popLast() {
+            charge(1)
             let needed = rows[Int(rowOf[Int(s)])].rank + 1
             for position in references.positions(s) {
                 let slot = references[position]

@@ -6,6 +6,7 @@ extension Tableau {
         guard let k = position(of: entering, inSlot: slot) else { preconditionFailure("pivot on a symbol not in the row") }
         unindex(slot)
         let old = rows[Int(slot)]
+        charge(Int(old.count))
         let scale = -1 / termCoefficients[k]
         let leaving = old.basic
         let start = termEnd
@@ -52,6 +53,7 @@ extension Tableau {
     /// - Complexity: proportional to the explicit rows that hold `symbol` (the column
     ///   index), times their lengths, plus the number of objective levels.
     mutating func substitute(_ symbol: Int32, bySlot slot: Int32) {
+        compactAttemptIfWasteful()
         var targets: [Int32] = []
         swap(&targets, &columnBuffer)
         columns.copy(symbol, into: &targets)
@@ -80,6 +82,7 @@ extension Tableau {
         let factor = termCoefficients[k]
         let target = rows[Int(slot)]
         let source = rows[Int(sourceSlot)]
+        charge(Int(target.count) + Int(source.count))
         let start = termEnd
         termEnd = withTermStorage(room: Int(target.count) + Int(source.count)) { tableau, symbols, coefficients in
             var end = start

@@ -7,9 +7,10 @@ extension Tableau {
     /// to the lowest basic id. This is Bland's rule over the ordered vector
     /// objective, so it cannot cycle. Only symbols whose reduced costs changed are
     /// rescanned.
-    /// - Returns: false if the objective is unbounded.
+    /// - Returns: false if the objective is unbounded; true, short of the optimum, once the
+    ///   meter has stopped the solve.
     mutating func optimize() -> Bool {
-        while true {
+        while stopped == nil {
             var entering: Int32 = -1
             var direction = 1.0
             var kept = 0
@@ -31,6 +32,7 @@ extension Tableau {
             guard let slot = leavingSlot(entering: entering, direction: direction) else { return false }
             pivot(entering: entering, slot: slot)
         }
+        return true
     }
 
     /// +1 or -1 if moving the nonbasic `symbol` that way improves the objective.
@@ -74,7 +76,7 @@ extension Tableau {
     /// Primal simplex on the phase-one objective row at `objectiveSlot` (Bland's rule).
     /// - Returns: false if unbounded.
     mutating func optimizeArtificial(objectiveSlot: Int32) -> Bool {
-        while true {
+        while stopped == nil {
             var entering: Int32 = -1
             var direction = 1.0
             for p in rows[Int(objectiveSlot)].terms {
@@ -96,6 +98,7 @@ extension Tableau {
             guard let slot = leavingSlot(entering: entering, direction: direction) else { return false }
             pivot(entering: entering, slot: slot)
         }
+        return true
     }
 
     /// Dual simplex: restores feasibility (rows of restricted symbols gone negative)
@@ -105,7 +108,7 @@ extension Tableau {
     /// minimum of reduced cost / coefficient, ties to the lowest id.
     /// - Returns: false if no symbol can restore a row (the system is infeasible).
     mutating func dualOptimize() -> Bool {
-        while true {
+        while stopped == nil {
             var leaving: Int32 = -1
             var kept = 0
             for position in infeasible.indices {
@@ -135,6 +138,7 @@ extension Tableau {
             guard entering >= 0 else { return false }
             pivot(entering: entering, slot: slot)
         }
+        return true
     }
 
     /// Whether the reduced-cost vector of `s` over `a` is lexicographically below that

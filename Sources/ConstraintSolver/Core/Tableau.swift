@@ -53,6 +53,8 @@ struct Tableau {
     var levelBase = 0
     var termBase = 0
     var termGarbageBase = 0
+    /// The terms the attempt may write past `termBase` before its own segments are compacted.
+    var attemptCompactionMark = 0
 
     // Scratch space for expanding rows: a dense accumulator and the symbols it touched.
     var scratch = UnmanagedArray<Double>(repeating: 0, capacity: 0)
@@ -80,6 +82,9 @@ struct Tableau {
     /// costs): while it stands still, an ambiguity analysis can only go stale through
     /// which rows sit at 0.
     var structureVersion: UInt64 = 0
+
+    /// What the solve may spend (nil: no limit); polled through ``charge(_:)``.
+    var meter: WorkMeter?
 
     var symbolCount: Int { kinds.count }
     /// The length of the per-symbol arrays other than `kinds`: entries past `symbolCount`
@@ -124,6 +129,7 @@ struct Tableau {
     }
 
     private mutating func growSymbols(by extra: Int) {
+        meter?.poll(bytes: storageBytes + extra * bytesPerSymbol)
         symbolCapacity += extra
         owners.append(contentsOf: repeatElement(-1, count: extra))
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
@@ -160,6 +166,9 @@ struct Tableau {
     mutating func level(for priority: Priority) -> Int {
         if let found = levelPriorities.firstIndex(of: priority) { return found }
         let id = levelPriorities.count
+        // A level is a dense row over every symbol: thousands of distinct priorities (a
+        // `fillProportionally` stack's 999, 998, ...) are gigabytes, made between two polls.
+        meter?.poll(bytes: storageBytes + symbolCapacity * MemoryLayout<Double>.stride)
         levelPriorities.append(priority)
         objective.append(UnmanagedArray(repeating: 0, capacity: symbolCapacity))
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
@@ -194,6 +203,45 @@ struct Tableau {
             basic: stored.basic, constant: stored.constant, symbols: Array(termSymbols[terms]),
             coefficients: Array(termCoefficients[terms]), rank: stored.rank)
     }
+}
+
+// MARK: - The work meter
+
+extension Tableau {
+    /// The bytes of one term in the arena (its symbol and coefficient).
+    static let bytesPerTerm = MemoryLayout<Int32>.stride + MemoryLayout<Double>.stride
+
+    /// The bytes the tableau's storage holds: the term arena, the rows, the per-symbol
+    /// values (one reduced cost per level among them), the column index and the journal.
+    /// - Complexity: O(levels).
+    var storageBytes: Int {
+        termSymbols.capacity * MemoryLayout<Int32>.stride + termCoefficients.capacity * MemoryLayout<Double>.stride
+            + rows.capacity * (MemoryLayout<StoredRow>.stride + MemoryLayout<UInt32>.stride)
+            + symbolCapacity * bytesPerSymbol
+            + columns.storageBytes + references.storageBytes
+            + rowJournal.capacity * MemoryLayout<(slot: Int32, row: StoredRow)>.stride
+            + objectiveJournal.capacity * MemoryLayout<(level: Int32, symbol: Int32, value: Double)>.stride
+    }
+
+    /// The bytes of one symbol's values (its kind, owner, row, lists, scratch, cached value, and
+    /// its reduced cost at each level).
+    var bytesPerSymbol: Int {
+        4 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride + 3
+            + MemoryLayout<PendingDefinition>.stride + 2 * MemoryLayout<UInt32>.stride
+            + objective.count * MemoryLayout<Double>.stride
+    }
+
+    /// Counts `work` units (terms written, rows walked) against the meter, which now and then
+    /// polls its cancellation and this storage.
+    @inline(__always)
+    mutating func charge(_ work: Int) {
+        guard let meter else { return }
+        _ = meter.charge(work) { storageBytes }
+    }
+
+    /// Why the meter stopped the solve, if it has: the simplex loops then end where they are,
+    /// leaving every row whole, and the solver rolls the attempt back.
+    var stopped: SolverStop? { meter?.stop }
 }
 
 // MARK: - Rows and the column index
@@ -257,6 +305,9 @@ extension Tableau {
 
     private mutating func growTerms(to minimum: Int) {
         let count = max(minimum, 2 * termSymbols.count, 256)
+        // The growth itself cannot be refused (a row is being written): the meter stops the
+        // solve right after it, so storage passes the limit by one growth at most.
+        meter?.poll(bytes: storageBytes + (count - termSymbols.count) * Self.bytesPerTerm)
         termSymbols.append(contentsOf: repeatElement(0, count: count - termSymbols.count))
         termCoefficients.append(contentsOf: repeatElement(0, count: count - termCoefficients.count))
     }
@@ -376,6 +427,46 @@ extension Tableau {
     }
 }
 
+extension Tableau {
+    /// Compacts the segments written since the attempt began, when they have grown past the
+    /// mark: one optimisation may rewrite long rows many times, and without this the arena
+    /// would hold every version until the attempt ends (gigabytes for a few hundred views of
+    /// tied, dense rows).
+    ///
+    /// Safe while journaling: a row is journaled before its first change in the attempt, so the
+    /// journal holds headers of segments older than the attempt only (below `termBase`), which
+    /// stay where they are. Must not run while a caller holds arena positions.
+    /// - Complexity: O(rows + live terms of the attempt), amortised over the terms written since
+    ///   the last compaction (at least as many, by the mark).
+    mutating func compactAttemptIfWasteful() {
+        guard journaling, termEnd - termBase > attemptCompactionMark else { return }
+        var moving: [Int32] = []
+        for slot in rows.indices where rows[slot].isLive && Int(rows[slot].start) >= termBase {
+            moving.append(Int32(slot))
+        }
+        moving.sort { rows[Int($0)].start < rows[Int($1)].start }
+        let oldEnd = termEnd
+        var end = termBase
+        termSymbols.withUnsafeMutableBufferPointer { symbols in
+            termCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                for slot in moving {
+                    let terms = rows[Int(slot)].terms
+                    rows[Int(slot)].start = Int32(end)
+                    // Forward copies: every segment moves down (`end` never passes its start).
+                    for p in terms {
+                        symbols[end] = symbols[p]
+                        coefficients[end] = coefficients[p]
+                        end += 1
+                    }
+                }
+            }
+        }
+        termEnd = end
+        termGarbage -= oldEnd - end
+        attemptCompactionMark = max(compactionThreshold, rows.count, 2 * (end - termBase))
+    }
+}
+
 // MARK: - The objective
 
 extension Tableau {
@@ -443,6 +534,7 @@ extension Tableau {
         levelBase = levelPriorities.count
         termBase = termEnd
         termGarbageBase = termGarbage
+        attemptCompactionMark = max(compactionThreshold, rows.count)
     }
 
     @inline(__always)

@@ -33,10 +33,11 @@ struct BlockLayout {
     static let tolerance = 1e-9
 
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
-    /// whole document's optimum (see the type's notes).
+    /// whole document's optimum (see the type's notes) or `meter` stops it (the caller asks the
+    /// meter why).
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
-    init?(document: LayoutDocument) {
+    init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         guard !document.options.includeConstraints else { return nil }
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
@@ -69,7 +70,7 @@ struct BlockLayout {
         let root = Self.pruned(document.root, next: &next, dependentsBefore: dependentsBefore)
         guard
             let direct = DirectLayout(
-                document: LayoutDocument(root: root, constraints: upstream, options: document.options))
+                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
         else { return nil }
         // Root coordinates of every view: U's from the direct solve, B's from the blocks.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
@@ -80,7 +81,7 @@ struct BlockLayout {
         }
         var blocks = DependentBlocks(
             tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: document.options.layoutDirection == .rightToLeft)
+            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
         guard blocks.solve(into: &absolute) else { return nil }
         let relative = document.options.frames == .superview
         var frames: [ViewFrame] = []

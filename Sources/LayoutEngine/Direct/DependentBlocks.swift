@@ -14,11 +14,14 @@ struct DependentBlocks {
     /// The document's constraints naming a dependent view.
     let constraints: [BuiltConstraint]
     let rightToLeft: Bool
+    /// Polled by each block's solver and once per block.
+    let meter: WorkMeter?
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
 
-    init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool) {
+    init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
+        self.meter = meter
         self.tree = tree
         self.isDependent = isDependent
         self.constraints = constraints
@@ -28,7 +31,8 @@ struct DependentBlocks {
     /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
     /// root's coordinates, the upstream views' already there).
     /// - Returns: false if a block is declined: a required conflict, an error left in one of its
-    ///   constraints, a value that is not unique, or a constraint measured in a common ancestor.
+    ///   constraints, a value that is not unique, or a constraint measured in a common ancestor;
+    ///   or the meter stopped the solve.
     /// - Complexity: O(views + constraints) plus each block's solve.
     mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
         let count = tree.viewCount
@@ -73,6 +77,7 @@ struct DependentBlocks {
         }
         var local = [Int32](repeating: -1, count: count)
         for number in views.indices {
+            if let meter, meter.charge(4 * views[number].count + members[number].count, bytes: { 0 }) { return false }
             guard solveBlock(views: views[number], constraints: members[number], local: &local, absolute: &absolute)
             else { return false }
         }
@@ -92,6 +97,7 @@ struct DependentBlocks {
         serviceConstraintCount += built.count
         for index in indices { built.append(constraints[Int(index)]) }
         let solver = Solver()
+        solver.meter = meter
         var variables: [Variable] = []
         variables.reserveCapacity(4 * views.count)
         for (position, view) in views.enumerated() {

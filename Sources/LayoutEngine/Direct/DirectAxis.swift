@@ -7,6 +7,8 @@
 /// it (each is its canvas's size, or at most that with the canvas pulled to fit them); a pinned
 /// subview is its superview's size less the insets. The lexicographic least cost of the whole
 /// is then found exactly, level by level, by composing convex piecewise-linear costs.
+import ConstraintSolver
+
 final class DirectAxis {
     /// What a parent needs of a child aligned (not filled) across a stack: where the child
     /// stops growing with its canvas.
@@ -55,8 +57,11 @@ final class DirectAxis {
     private var suppressionLane = 0
     private var spanningFitLane = 0
     private var canvasFitLane = 0
+    /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
+    private let meter: WorkMeter?
 
-    init(document: DirectDocument) {
+    init(document: DirectDocument, meter: WorkMeter? = nil) {
+        self.meter = meter
         self.document = document
         tree = document.tree
         // Compaction keeps only the functions awaiting their parent: a few per stack level, and
@@ -103,6 +108,8 @@ final class DirectAxis {
         marks.resetUninitialized(count: count)
         innerViews.removeAll()
         for view in stride(from: count - 1, through: 0, by: -1) {
+            // A stack's cost is a few units a child: one unit a view polls often enough.
+            if let meter, meter.charge(Self.workPerView, bytes: { storageBytes }) { return false }
             let last = tree.lastChild(of: view)
             guard last >= 0 else {
                 // A leaf appends its own function's knots and nothing else: nothing to compact.
@@ -132,9 +139,22 @@ final class DirectAxis {
         positions[0] = 0
         // Top down: the views with subviews were listed bottom up.
         for slot in stride(from: innerViews.count - 1, through: 0, by: -1) {
+            if let meter, meter.charge(Self.workPerView, bytes: { storageBytes }) { return false }
             guard place(Int(innerViews[slot])) else { return false }
         }
         return true
+    }
+
+    /// The meter's units of work for costing or placing one view (a term's worth in the solver).
+    private static let workPerView = 16
+
+    /// The bytes of the knots and of the per-view buffers, for the meter.
+    private var storageBytes: Int {
+        arena.knots.capacity * MemoryLayout<CostFunction.Knot>.stride
+            + (sizes.capacity + positions.capacity + horizontalSizes.capacity + horizontalPositions.capacity)
+                * MemoryLayout<Double>.stride
+            + (functions.capacity + scratch.capacity) * MemoryLayout<CostFunction>.stride
+            + clips.capacity * MemoryLayout<Clip>.stride + marks.capacity * MemoryLayout<Int32>.stride
     }
 
     // MARK: - Costs, bottom up

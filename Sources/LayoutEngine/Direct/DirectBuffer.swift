@@ -5,7 +5,7 @@
 struct DirectBuffer<Element: BitwiseCopyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int = 16) {
         self.capacity = max(capacity, 1)

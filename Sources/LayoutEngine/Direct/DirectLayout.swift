@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The layout of a ``DirectDocument``: both axes solved directly, read as frames.
 ///
 /// Declines (nil) wherever the solver's optimum would not be unique (a tie between
@@ -13,16 +15,20 @@ struct DirectLayout {
     private let isRelative: Bool
 
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
-    init?(document: LayoutDocument) {
+    init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         guard let direct = DirectDocument(document: document) else { return nil }
-        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count)
+        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
     }
 
     /// The layout of `direct`, its frames in `space`; `documentConstraints` is how many
     /// constraints the document lists, for the counts.
+    /// Under a `meter` that stops it (cancelled, over its memory limit), nil: the caller asks the meter why.
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
-    init?(_ direct: DirectDocument, frames space: LayoutOptions.FrameSpace, documentConstraints: Int) {
-        let axes = DirectAxis(document: direct)
+    init?(
+        _ direct: DirectDocument, frames space: LayoutOptions.FrameSpace, documentConstraints: Int,
+        meter: WorkMeter? = nil
+    ) {
+        let axes = DirectAxis(document: direct, meter: meter)
         guard axes.solve(axis: 0), axes.solve(axis: 1) else { return nil }
         self.axes = axes
         tree = direct.tree

@@ -18,7 +18,9 @@ public enum DocumentDecoder {
         if optimistic, let document = OptimisticDecoder.decode(json, limits: limits) { return .success(document) }
         let tape: JSONTape
         do {
-            tape = try JSONParser.tape(json)
+            // No nesting limit here: the views' depth is checked against `limits` (a 422 with the
+            // deepest view's pointer), and nothing that reads the tape recurses on its nesting.
+            tape = try JSONParser.tape(json, maxDepth: .max)
         } catch {
             return .failure(Problem(
                 status: 400, title: "Malformed JSON", detail: "The body is not JSON: \(error.description)"))
@@ -42,24 +44,39 @@ public enum DocumentDecoder {
             return .failure(invalid([Problem.FieldError(
                 pointer: "", detail: "the document must be a JSON object, found \(reader.typeDescription(top))")]))
         }
-        // Every view is an object, so the views need counting only when the objects are too many.
-        let views = objectCount <= limits.maxViews ? 0 : reader.member(top, "root").map { countViews($0, reader) } ?? 0
-        if let problem = limitProblem(top, reader, views: views, limits: limits) { return .failure(problem) }
+        // Every view is an object, so the views need counting only when the objects are too many;
+        // and a view at depth d is 2d levels deep in the JSON, so their depth needs checking only
+        // when the JSON nests that deep.
+        var views = ViewWalk()
+        if objectCount > limits.maxViews || tape.nesting >= 2 * (limits.maxViewDepth + 1),
+            let root = reader.member(top, "root") {
+            views = ViewWalk(root, reader, maxDepth: limits.maxViewDepth)
+        }
+        if let problem = limitProblem(top, reader, views: views.count, limits: limits) { return .failure(problem) }
+        if let pointer = views.tooDeep {
+            return .failure(invalid([Problem.FieldError(
+                pointer: pointer,
+                detail: "views nest deeper than the limit of \(limits.maxViewDepth) levels (the root is level 1)")]))
+        }
         // Ids name views and layout guides: the root, and objects listed in arrays. A table sized
         // to them rather than to every object is half as large at 100,000 views, and its random
         // probes miss the cache less.
         let decoding = DocumentDecoding(reader: reader, expectedIDs: tape.elementObjectCount + 1)
-        guard let document = decoding.decodeDocument(top), decoding.errors.isEmpty else {
-            return .failure(invalid(decoding.errors))
+        guard let document = decoding.decodeDocument(top), decoding.errorCount == 0 else {
+            return .failure(invalid(decoding.errors, count: decoding.errorCount))
         }
         return .success(document)
     }
 
-    private static func invalid(_ errors: [Problem.FieldError]) -> Problem {
-        let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+    /// The 422 of `count` errors, of which `errors` are the first (all, when as many).
+    private static func invalid(_ errors: [Problem.FieldError], count: Int? = nil) -> Problem {
+        let count = count ?? errors.count
+        let counted = count == 1 ? "1 error" : "\(count) errors"
+        let listed = count > errors.count ? "; the first are listed, each" : "; each"
         return Problem(
             status: 422, title: "Invalid layout document",
-            detail: "The layout document has \(count); each names its place with a JSON Pointer.", errors: errors)
+            detail: "The layout document has \(counted)\(listed) names its place with a JSON Pointer.", errors: errors,
+            errorCount: count)
     }
 
     /// 413 before any real work: counts views and constraint entries from the raw JSON.
@@ -84,24 +101,5 @@ public enum DocumentDecoder {
             detail: "The document has \(total) constraint entries; the limit is \(limits.maxConstraints).",
             errors: [Problem.FieldError(
                 pointer: pointer, detail: "\(total) constraint entries, over the limit of \(limits.maxConstraints)")])
-    }
-
-    /// Views in a raw view tree: objects reachable through `subviews` and `arrangedSubviews`.
-    private static func countViews(_ value: JSONNode, _ reader: JSONReader) -> Int {
-        guard reader.kind(value) == .object else { return 0 }
-        var count = 1
-        var key = JSONNode(index: value.index + 1)
-        for _ in 0..<reader.count(value) {
-            let member = JSONNode(index: key.index + 1)
-            // Only arrays can hold views; checking that first skips most keys unread.
-            if reader.kind(member) == .array {
-                let name = JSONKey(bytes: reader.bytes(key))
-                if name.equals("subviews") || name.equals("arrangedSubviews") {
-                    for child in reader.elements(member) { count += countViews(child, reader) }
-                }
-            }
-            key = reader.next(member)
-        }
-        return count
     }
 }

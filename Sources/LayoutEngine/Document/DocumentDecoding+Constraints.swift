@@ -56,7 +56,7 @@ extension DocumentDecoding {
                 if let text = check(enumeration(value, p.string, "relation", cases: names)) {
                     relation = Self.relationNames.first(where: { $0.0 == text })?.1
                 }
-            case "multiplier": multiplier = check(number(value, p.string, "the multiplier")) ?? 1
+            case "multiplier": multiplier = check(self.multiplier(value, p.string)) ?? 1
             case "constant": constant = check(number(value, p.string, "the constant")) ?? 0
             case "priority": priority = check(self.priority(value, p.string, checkRange: false)) ?? 1000
             default:
@@ -95,6 +95,19 @@ extension DocumentDecoding {
         return LayoutConstraint(
             name: id ?? name, first: first, relation: relation, second: second,
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority)
+    }
+
+    /// A multiplier: 0, or a magnitude in ``ConstraintRules/multiplierMagnitudes``.
+    private func multiplier(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
+        guard let number = reader.number(value) else {
+            error(pointer(), "the multiplier must be a number, found \(reader.typeDescription(value))")
+            return nil
+        }
+        if let problem = ConstraintRules.multiplierProblem(number) {
+            error(pointer(), problem)
+            return nil
+        }
+        return number
     }
 
     /// Constraint ids are free text, but without `:` so the printed constraint parses back.

@@ -180,8 +180,11 @@ extension DocumentDecoding {
         }
         var customSpacing: [(viewID: String, spacing: Double)] = []
         views.append(ViewNode(id: context.id ?? "", pointerPath: list, index: index))
-        // A field repeats when its bit is already set; an unknown key, when an earlier key is the same.
+        // A field repeats when its bit is already set; an unknown key, when an earlier key is the
+        // same, which the object's duplicate flags (found at the first unknown key, in one pass
+        // over its keys) tell.
         var seen: UInt32 = 0
+        var duplicateKeys: [Bool]??
         for (index, member) in reader.members(value).enumerated() {
             let fieldPointer = child(viewPointer, member.key)
             let named = ViewField.named(member.key)
@@ -190,7 +193,8 @@ extension DocumentDecoding {
                 duplicate = seen & named.bit != 0
                 seen |= named.bit
             } else {
-                duplicate = reader.hasKey(value, before: index, equalTo: member.key)
+                if duplicateKeys == nil { duplicateKeys = reader.duplicateFlags(value) }
+                duplicate = duplicateKeys??[index] == true
             }
             if duplicate {
                 error(fieldPointer.string, "duplicate field '\(member.key.string)'")

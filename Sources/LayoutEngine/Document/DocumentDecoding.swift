@@ -6,7 +6,11 @@ final class DocumentDecoding {
     let reader: JSONReader
     // One decode runs on one thread and never holds an access across a call that could reenter,
     // so the per-access runtime exclusivity checks (a few percent of decoding) buy nothing here.
+    /// The first ``Problem/maxErrors`` errors found; past them, errors are only counted, so
+    /// that a body of repeated mistakes costs no more memory than a body of one.
     @exclusivity(unchecked) private(set) var errors: [Problem.FieldError] = []
+    /// How many errors were found in all.
+    @exclusivity(unchecked) private(set) var errorCount = 0
     @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
     @exclusivity(unchecked) var declarations: [Declaration] = []
@@ -19,9 +23,14 @@ final class DocumentDecoding {
         declarations.reserveCapacity(expectedIDs)
     }
 
-    func error(_ pointer: String, _ detail: String) {
-        errors.append(Problem.FieldError(pointer: pointer, detail: detail))
+    /// Records an error; past ``Problem/maxErrors``, counts it without making its pointer or detail.
+    func error(_ pointer: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+        errorCount += 1
+        if isListingErrors { errors.append(Problem.FieldError(pointer: pointer(), detail: detail())) }
     }
+
+    /// Whether the next error found will be listed (rather than only counted).
+    var isListingErrors: Bool { errors.count < Problem.maxErrors }
 
     /// Decodes the top-level object: the views first (constraints refer to their ids), then the rest.
     func decodeDocument(_ top: JSONNode) -> LayoutDocument? {
@@ -41,10 +50,9 @@ final class DocumentDecoding {
         var constraints: [LayoutConstraint] = []
         var formatted: [LayoutConstraint] = []
         for (index, member) in reader.members(top).enumerated() {
-            let name = member.key.string
-            let pointer = JSONPointer.appending("", name)
+            let pointer = JSONPointer.appending("", member.key.string)
             if duplicates?[index] == true {
-                error(pointer, "duplicate field '\(name)'")
+                error(pointer, "duplicate field '\(member.key.string)'")
                 continue
             }
             switch member.key {
@@ -52,7 +60,7 @@ final class DocumentDecoding {
             case "constraints": decodeConstraints(member.value, pointer: pointer, into: &constraints)
             case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &formatted)
             case "options": options = decodeOptions(member.value, pointer: pointer)
-            default: unknownField(name, pointer: pointer, of: "the document", allowed: Self.documentFields)
+            default: unknownField(member.key.string, pointer: pointer, of: "the document", allowed: Self.documentFields)
             }
         }
         guard let root else { return nil }
@@ -64,16 +72,27 @@ final class DocumentDecoding {
 
     // MARK: Readers shared by every part
 
-    func unknownField(_ key: String, pointer: String, of owner: String, allowed: [String]) {
-        var detail = "unknown field '\(key)' in \(owner)"
-        let tolerance = key.count >= 5 ? 2 : 1
+    /// Reports an unknown key; the suggestion is looked for only among the few `allowed` names,
+    /// and only for an error that is listed.
+    /// - Complexity: O(`allowed` × 64²) for a listed error, O(1) for one only counted.
+    func unknownField(_ key: @autoclosure () -> String, pointer: @autoclosure () -> String, of owner: String, allowed: [String]) {
+        error(pointer(), Self.unknownFieldDetail(key(), of: owner, allowed: allowed))
+    }
+
+    private static func unknownFieldDetail(_ key: String, of owner: String, allowed: [String]) -> String {
+        var detail = "unknown field '\(cut(key))' in \(owner)"
+        let tolerance = key.utf8.count >= 5 ? 2 : 1
         if let guess = allowed.first(where: { Self.editDistance($0, key) <= tolerance }) {
             detail += "; did you mean '\(guess)'?"
         } else {
             detail += "; expected one of " + allowed.joined(separator: ", ")
         }
-        error(pointer, detail)
+        return detail
     }
+
+    /// A key or value quoted in a detail: at most 40 bytes of it, so the detail's own words fit
+    /// in ``Problem/maxDetailBytes``.
+    static func cut(_ text: String) -> String { Problem.cut(text, maxBytes: 40, escaped: false) }
 
     /// Whether `value` is an object; reports an error when not.
     func object(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> Bool {
@@ -109,14 +128,14 @@ final class DocumentDecoding {
         return flag
     }
 
-    /// A finite number, at least `minimum` when given.
+    /// A length (``ConstraintRules/lengthProblem(_:_:)``), at least `minimum` when given.
     func number(_ value: JSONNode, _ pointer: @autoclosure () -> String, _ what: String, minimum: Double? = nil) -> Double? {
         guard let number = reader.number(value) else {
             error(pointer(), "\(what) must be a number, found \(reader.typeDescription(value))")
             return nil
         }
-        guard number.isFinite else {
-            error(pointer(), "\(what) must be a finite number")
+        if let problem = ConstraintRules.lengthProblem(number, what) {
+            error(pointer(), problem)
             return nil
         }
         if let minimum, number < minimum {
@@ -186,14 +205,15 @@ final class DocumentDecoding {
         of object: JSONNode, at pointer: FieldPointer, owner: String, allowed: [String],
         _ visit: (_ key: JSONKey, _ value: JSONNode, _ pointer: FieldPointer) -> Bool
     ) {
-        // These objects have a few members: looking back at the earlier keys beats any set.
         guard reader.kind(object) == .object else { return }
+        // Found once for the object: linear in its members however many repeat.
+        let duplicates = reader.duplicateFlags(object)
         var keyNode = JSONNode(index: object.index + 1)
         for index in 0..<reader.count(object) {
             let key = JSONKey(bytes: reader.bytes(keyNode)), value = JSONNode(index: keyNode.index + 1)
             keyNode = reader.next(value)
             let memberPointer = child(pointer, key)
-            if index > 0 && reader.hasKey(object, before: index, equalTo: key) {
+            if duplicates?[index] == true {
                 error(memberPointer.string, "duplicate field '\(key.string)'")
             } else if !visit(key, value, memberPointer) {
                 unknownField(key.string, pointer: memberPointer.string, of: owner, allowed: allowed)

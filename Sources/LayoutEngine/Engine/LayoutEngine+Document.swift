@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     /// Lays out a decoded document: its frames, diagnostics and, if asked, solved constraints.
     /// - Parameter start: when the request began, for `stats.totalMicroseconds`.
@@ -15,23 +17,44 @@ extension LayoutEngine {
     /// `solve`); so are documents that are such a part plus dependent blocks of plain leaf subviews
     /// (``BlockLayout``) when the blocks meet all their constraints exactly and uniquely; every other
     /// document, and any that asks for its constraints, goes to the solver.
+    ///
+    /// Unmetered: no memory limit, no cancellation (``layout(json:pretty:timings:cancellation:)``
+    /// meters its layouts).
     public func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, timings: inout LayoutTimings
     ) -> LayoutResponse {
+        switch layout(document: document, start: start, meter: WorkMeter(), timings: &timings) {
+        case .success(let response): return response
+        case .failure: preconditionFailure("a meter with no limit and no cancellation never stops")
+        }
+    }
+
+    /// ``layout(document:start:timings:)`` under `meter`: the problem of its stop (``problem(_:)``)
+    /// when it stops the direct path or the solver; the decoded document and its constraints are
+    /// counted as held while the solver runs.
+    func layout(
+        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<LayoutResponse, Problem> {
         let clock = ContinuousClock()
         let buildStart = clock.now
-        if _directPath, let direct = DirectLayout(document: document) {
-            return response(direct, solveStart: buildStart, start: start, timings: &timings)
+        if _directPath, let direct = DirectLayout(document: document, meter: meter) {
+            return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
         }
-        if _directPath, let blocks = BlockLayout(document: document) {
-            return response(blocks, solveStart: buildStart, start: start, timings: &timings)
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if _directPath, let blocks = BlockLayout(document: document, meter: meter) {
+            return .success(response(blocks, solveStart: buildStart, start: start, timings: &timings))
         }
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1
         let lowered = LoweredLayout(document: document)
+        meter.heldBytes += lowered.estimatedBytes
+        lowered.solver.meter = meter
         let solveStart = clock.now
         lowered.solve()
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         let ambiguityStart = clock.now
         let ambiguities = lowered.ambiguities(in: document.options.frames)
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         let solveEnd = clock.now
         let frames = lowered.frames(in: document.options.frames)
         let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
@@ -43,8 +66,8 @@ extension LayoutEngine {
         timings.solve += ambiguityStart - solveStart
         timings.ambiguity += solveEnd - ambiguityStart
         timings.encode += clock.now - solveEnd
-        return LayoutResponse(
-            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats)
+        return .success(LayoutResponse(
+            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
     }
 
     static func microseconds(_ duration: Duration) -> Int {

@@ -55,13 +55,19 @@ public struct LayoutEngine: Sendable {
     }
 
     /// ``layout(json:pretty:)``, adding each phase's duration to `timings`.
+    ///
+    /// The solve is metered (``WorkMeter``): the body, the solver's rows and columns and the
+    /// direct path's knots are counted against ``LayoutLimits/maxRequestMemoryBytes``, and a
+    /// layout that would pass it stops with a 422 problem naming the limit.
     /// - Parameter cancellation: raised by another thread (a deadline, a closed connection), it makes
-    ///   the layout stop early with a 503 problem whose answer the caller chooses.
+    ///   the layout stop early (within a fraction of a millisecond of solving) with a 503 problem
+    ///   whose answer the caller chooses.
     public func layout(
         json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation()
     ) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
+        let meter = meter(body: json.count, cancellation: cancellation)
         // Documents of the direct solver's class go straight from the bytes to its tree, with
         // no `LayoutDocument` made, kept and freed; any other goes the whole way, past the
         // optimistic decoder when reading it has shown that decoder declines it.
@@ -71,7 +77,12 @@ public struct LayoutEngine: Sendable {
             timings.decode += clock.now - start
             switch reading {
             case .document(let parts):
-                if let bytes = directLayout(parts, pretty: pretty, start: start, timings: &timings) { return .success(bytes) }
+                // A flag raised while the body was read is seen before any solving.
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
+                if let bytes = directLayout(parts, pretty: pretty, start: start, meter: meter, timings: &timings) {
+                    return .success(bytes)
+                }
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
             case .outsideDirectClass: break
             case .declined: optimistic = false
             }
@@ -83,7 +94,12 @@ public struct LayoutEngine: Sendable {
         case .failure(let problem):
             return .failure(problem)
         case .success(let document):
-            let response = layout(document: document, start: start, timings: &timings)
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            let response: LayoutResponse
+            switch layout(document: document, start: start, meter: meter, timings: &timings) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let solved): response = solved
+            }
             return .success(encode(timings: &timings) {
                 response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
             })
@@ -94,12 +110,14 @@ public struct LayoutEngine: Sendable {
     /// frames going from the solved axes to the bytes with no array of them between; nil, the
     /// attempt's time counted as `solve`, when it declines.
     private func directLayout(
-        _ parts: DirectDocument.Parts, pretty: Bool, start: ContinuousClock.Instant, timings: inout LayoutTimings
+        _ parts: DirectDocument.Parts, pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
+        timings: inout LayoutTimings
     ) -> [UInt8]? {
         let clock = ContinuousClock()
         let solveStart = clock.now
         guard let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
-            let direct = DirectLayout(document, frames: parts.options.frames, documentConstraints: parts.constraints.count)
+            let direct = DirectLayout(
+                document, frames: parts.options.frames, documentConstraints: parts.constraints.count, meter: meter)
         else {
             timings.solve += clock.now - solveStart
             return nil

@@ -55,6 +55,8 @@ final class LoweredLayout {
     func solve() {
         added.reserveCapacity(constraints.count)
         for index in Self.additionOrder(constraints).lazy.map(Int.init) {
+            // A stopped solver fails every call at once: the caller reports why.
+            if solver.meter?.stop != nil { return }
             if constraints[index].isRequired {
                 addRequired(index)
             } else if let id = try? solver.add(lowering.lower(constraints[index], priority: solverPriority(index))) {
@@ -139,6 +141,14 @@ final class LoweredLayout {
         }
         guard low < added.count, added[low].id == id.rawValue else { return nil }
         return Int(added[low].index)
+    }
+
+    /// The bytes the document, its flattened tree and the built constraints hold while the solver
+    /// runs, for the solver's ``WorkMeter``: an estimate from their element sizes, strings aside.
+    /// - Complexity: O(1).
+    var estimatedBytes: Int {
+        2 * tree.nodes.count * MemoryLayout<ViewNode>.stride + constraints.count * MemoryLayout<BuiltConstraint>.stride
+            + added.capacity * MemoryLayout<(id: Int, index: Int32)>.stride
     }
 
     /// The name of constraint `index` in diagnostics.

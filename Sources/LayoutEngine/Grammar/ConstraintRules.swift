@@ -32,13 +32,30 @@ enum ConstraintRules {
                 detail: "location attribute '\(first.attribute.rawValue)' needs a second item: "
                     + "a constant location has no meaning"))
         }
-        if !multiplier.isFinite {
-            found.append(Violation(field: .multiplier, detail: "the multiplier must be a finite number"))
+        if let problem = multiplierProblem(multiplier) {
+            found.append(Violation(field: .multiplier, detail: problem))
         }
         if !(priority >= 1 && priority <= 1000) {
             found.append(Violation(field: .priority, detail: priorityRangeDetail))
         }
         return found
+    }
+
+    /// The largest magnitude of a length in points: sizes, insets, spacing, metrics, baselines
+    /// and constants. Past it, a solver's sums lose the precision a frame needs.
+    static let maxLength = 10_000_000.0
+    /// The smallest and largest magnitudes of a nonzero multiplier.
+    static let multiplierMagnitudes = 1e-6...1e6
+
+    /// Why `value` is not a length (`what` names it), or nil: it must be finite, with a magnitude of at most ``maxLength``.
+    static func lengthProblem(_ value: Double, _ what: String) -> String? {
+        value.isFinite && value.magnitude <= maxLength ? nil : "\(what) must be a finite number in [-1e7, 1e7]"
+    }
+
+    /// Why `value` is not a multiplier, or nil: 0, or a magnitude in ``multiplierMagnitudes``.
+    static func multiplierProblem(_ value: Double) -> String? {
+        value == 0 || multiplierMagnitudes.contains(value.magnitude)
+            ? nil : "the multiplier must be 0 or a finite number of magnitude in [1e-6, 1e6]"
     }
 
     static let priorityRangeDetail =

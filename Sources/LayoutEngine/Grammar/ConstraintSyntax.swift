@@ -41,6 +41,7 @@ struct ConstraintSyntax {
         if let number = scanner.signedNumber() {
             scanner.skipSpaces()
             guard scanner.current == UInt8(ascii: "*") else {
+                try Self.checkConstant(number, column: numberColumn)
                 syntax.constant = number
                 try syntax.parsePriority(&scanner, expecting: "'@' or the end")
                 return syntax
@@ -72,17 +73,26 @@ struct ConstraintSyntax {
         if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.index += 1
             scanner.skipSpaces()
+            let column = scanner.column
             guard let number = scanner.unsignedNumber() else {
                 throw ColumnError(
                     column: scanner.column,
                     message: "expected a constant after '\(Character(Unicode.Scalar(sign)))', found \(scanner.found)")
             }
+            try Self.checkConstant(number, column: column)
             syntax.constant = sign == UInt8(ascii: "-") ? -number : number
             try syntax.parsePriority(&scanner, expecting: "'@' or the end")
         } else {
             try syntax.parsePriority(&scanner, expecting: "'*', '+', '-', '@' or the end")
         }
         return syntax
+    }
+
+    /// A constant must be a length (``ConstraintRules/lengthProblem(_:_:)``).
+    private static func checkConstant(_ value: Double, column: Int) throws(ColumnError) {
+        if let problem = ConstraintRules.lengthProblem(value, "the constant") {
+            throw ColumnError(column: column, message: problem)
+        }
     }
 
     private mutating func parsePriority(_ scanner: inout TextScanner, expecting: String) throws(ColumnError) {

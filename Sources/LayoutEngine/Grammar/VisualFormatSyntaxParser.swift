@@ -57,6 +57,7 @@ struct VisualFormatSyntaxParser {
         } else {
             let column = scanner.column
             if let number = scanner.unsignedNumber() {
+                try Self.checkNumber(number, column: column)
                 predicates = [.init(relation: .equal, object: .number(number), objectColumn: column, priorityColumn: column)]
             } else if let metric = scanner.identifier(hyphens: false) {
                 predicates = [.init(relation: .equal, object: .name(metric), objectColumn: column, priorityColumn: column)]
@@ -130,6 +131,7 @@ struct VisualFormatSyntaxParser {
         guard let object = operand() else {
             throw ColumnError(column: column, message: "expected a constant, a metric or a view name, found \(scanner.found)")
         }
+        if case .number(let number) = object { try Self.checkNumber(number, column: column) }
         var predicate = VisualFormatSyntax.Predicate(
             relation: relation, object: object, objectColumn: column, priorityColumn: column)
         scanner.skipSpaces()
@@ -143,6 +145,14 @@ struct VisualFormatSyntaxParser {
             predicate.priority = priority
         }
         return predicate
+    }
+
+    /// A spacing, size or priority written as a number must be a length
+    /// (``ConstraintRules/lengthProblem(_:_:)``); priorities are checked for their own range later.
+    private static func checkNumber(_ value: Double, column: Int) throws(ColumnError) {
+        if let problem = ConstraintRules.lengthProblem(value, "a number") {
+            throw ColumnError(column: column, message: problem)
+        }
     }
 
     private mutating func operand() -> VisualFormatSyntax.Predicate.Object? {

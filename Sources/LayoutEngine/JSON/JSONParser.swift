@@ -4,13 +4,17 @@
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
 public struct JSONParser {
-    /// Arrays and objects nested deeper than this are rejected.
+    /// Arrays and objects nested deeper than this are rejected by ``parse(_:maxDepth:)-swift.type.method``,
+    /// whose ``JSONValue`` tree is made and freed by recursion. Layout documents are read from
+    /// the tape with no such limit: views nest as deep as `LayoutLimits.maxViewDepth` allows,
+    /// which the decoder checks (the parser's loop keeps no state per level).
     public static let defaultMaxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    private var deepest = 0
     private var objectCount = 0
     private var elementObjectCount = 0
     private let tokens: JSONTokenBuffer
@@ -54,7 +58,7 @@ public struct JSONParser {
                 }
                 return .success(JSONTape(
                     input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount,
-                    elementObjectCount: parser.elementObjectCount))
+                    elementObjectCount: parser.elementObjectCount, nesting: parser.deepest))
             } catch {
                 return .failure(error)
             }
@@ -160,7 +164,10 @@ public struct JSONParser {
     @inline(__always)
     private mutating func enter(_ kind: JSONTape.Kind, inside open: inout Int) throws(JSONParseError) {
         depth &+= 1
-        if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
+        if depth > deepest {
+            if depth > maxDepth { throw error("arrays and objects are nested deeper than \(maxDepth) levels") }
+            deepest = depth
+        }
         index &+= 1
         tokens.append(JSONTape.Token(kind: kind, payload: UInt64(open + 1)))
         open = tokens.count - 1

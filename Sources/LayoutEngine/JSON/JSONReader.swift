@@ -137,17 +137,6 @@ struct JSONReader {
         }
     }
 
-    /// Whether a member before member `position` of an object has the key `key`.
-    /// - Complexity: O(position).
-    func hasKey(_ object: JSONNode, before position: Int, equalTo key: JSONKey) -> Bool {
-        var node = JSONNode(index: object.index + 1)
-        for _ in 0..<position {
-            if JSONKey(bytes: bytes(node)).equals(key) { return true }
-            node = next(JSONNode(index: node.index + 1))
-        }
-        return false
-    }
-
     /// The key of member `position` of an object.
     private func key(_ object: JSONNode, _ position: Int) -> JSONKey {
         var iterator = members(object)

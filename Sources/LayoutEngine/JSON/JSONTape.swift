@@ -38,6 +38,9 @@ struct JSONTape {
     /// which (the root aside) are all listed in arrays, and a much tighter one than `objectCount`,
     /// which also counts every view's small objects (`intrinsicContentSize`, `layoutMargins`).
     let elementObjectCount: Int
+    /// How deep arrays and objects nest: 1 for a flat object or array, 0 for a scalar. A view at
+    /// depth d of a layout document is at level 2d (every list of views is an array).
+    let nesting: Int
 
     /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {

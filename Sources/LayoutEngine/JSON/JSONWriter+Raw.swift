@@ -14,6 +14,16 @@ extension JSONWriter {
     /// The most bytes `writeString` writes for `count` bytes of UTF-8: quotes and `\u00XX` for each.
     static func maxStringLength(_ count: Int) -> Int { 6 * count + 2 }
 
+    /// The bytes `writeString` writes for `byte`: 6 for a control character without a short
+    /// escape, 2 for the others and for `"` and `\\`, else 1.
+    static func escapedLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: return 2
+        case 0..<0x20: return 6
+        default: return 1
+        }
+    }
+
     /// Writes `utf8` as a JSON string, quoted and escaped per RFC 8259 (non-ASCII text as is).
     /// Eight bytes are checked at a time and copied as a word when none needs escaping.
     /// - Returns: the number of bytes written, at most `maxStringLength(utf8.count)`.

@@ -32,6 +32,12 @@ info:
     (default 10) and a body must average at least `--min-body-rate` bytes per second
     (default 1024) once it has taken that long; otherwise the connection is closed with
     no answer.
+
+    Every number is checked (422 with its JSON Pointer): lengths (sizes, insets, spacing,
+    metrics, baselines and constants, in JSON and in constraint strings and visual formats) are
+    finite with a magnitude of at most 1e7 points; a multiplier is 0 or of magnitude in
+    [1e-6, 1e6]. Views nest at most 1,000 deep (the root is depth 1); deeper is a 422 at the
+    first view past the limit.
   license:
     name: MIT
     identifier: MIT
@@ -244,17 +250,31 @@ components:
         detail:
           type: string
         errors:
-          description: For 422, every error found, in document order.
+          description: |
+            For 422, the errors found, in document order: at most 100, and no more than fit in an
+            answer of 64 KiB. When some are left out, `truncated` is true and `errorCount` says
+            how many there are.
           type: array
+          maxItems: 100
           items:
             type: object
             required: [pointer, detail]
             properties:
               pointer:
-                description: RFC 6901 JSON Pointer into the request, e.g. `/root/subviews/0/axis`.
+                description: |
+                  RFC 6901 JSON Pointer into the request, e.g. `/root/subviews/0/axis`. At most
+                  32 KiB as a JSON string; a longer one is cut and ends in `…`.
                 type: string
               detail:
+                description: At most 200 bytes of UTF-8; a longer one is cut and ends in `…`.
                 type: string
+        truncated:
+          description: Present (true) when `errors` lists fewer errors than were found.
+          type: boolean
+        errorCount:
+          description: Present with `truncated`; how many errors the document has.
+          type: integer
+          minimum: 1
     LayoutDocument:
       type: object
       additionalProperties: false
@@ -297,9 +317,13 @@ components:
         width:
           description: A required `id.width == N`. On the root it fixes the canvas; an omitted root dimension is solved from the content (pulled toward 0 at priority 50).
           type: number
+          minimum: -10000000
+          maximum: 10000000
         height:
           description: A required `id.height == N`; see `width`.
           type: number
+          minimum: -10000000
+          maximum: 10000000
         intrinsicContentSize:
           description: An omitted axis has no intrinsic metric.
           type: object
@@ -307,8 +331,12 @@ components:
           properties:
             width:
               type: number
+              minimum: -10000000
+              maximum: 10000000
             height:
               type: number
+              minimum: -10000000
+              maximum: 10000000
         contentHugging:
           description: '`dimension <= intrinsic` at this priority.'
           type: object
@@ -341,8 +369,12 @@ components:
           properties:
             firstFromTop:
               type: number
+              minimum: -10000000
+              maximum: 10000000
             lastFromBottom:
               type: number
+              minimum: -10000000
+              maximum: 10000000
         hidden:
           description: Hidden arranged views collapse (`dimension == 0` along the axis, the spacing beside them too); other hidden views still get frames.
           type: boolean
@@ -354,15 +386,23 @@ components:
           properties:
             top:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 8
             leading:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 8
             bottom:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 8
             trailing:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 8
         safeAreaInsets:
           description: Root only, the `safeAreaLayoutGuide`; other views' safe area is their bounds.
@@ -371,15 +411,23 @@ components:
           properties:
             top:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 0
             left:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 0
             bottom:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 0
             right:
               type: number
+              minimum: -10000000
+              maximum: 10000000
               default: 0
         layoutGuides:
           description: UILayoutGuides owned by the view; constrain them like views.
@@ -416,6 +464,8 @@ components:
           description: Stack only. `system` is 8. Strict for the fill distributions, a minimum for equalSpacing and equalCentering; negative overlaps.
           oneOf:
             - type: number
+              minimum: -10000000
+              maximum: 10000000
             - type: string
               const: system
           default: 0
@@ -426,6 +476,8 @@ components:
             pattern: '^[A-Za-z_][A-Za-z0-9_-]*$'
           additionalProperties:
             type: number
+            minimum: -10000000
+            maximum: 10000000
         arrangedSubviews:
           description: Stack only.
           type: array
@@ -481,10 +533,15 @@ components:
         secondAttribute:
           $ref: '#/components/schemas/Attribute'
         multiplier:
+          description: 0, or a magnitude in [1e-6, 1e6].
           type: number
+          minimum: -1000000
+          maximum: 1000000
           default: 1
         constant:
           type: number
+          minimum: -10000000
+          maximum: 10000000
           default: 0
         priority:
           $ref: '#/components/schemas/PriorityNumber'
@@ -510,6 +567,8 @@ components:
           type: object
           additionalProperties:
             type: number
+            minimum: -10000000
+            maximum: 10000000
           default: {}
     VisualFormatOption:
       type: string

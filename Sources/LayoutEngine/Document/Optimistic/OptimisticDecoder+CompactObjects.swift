@@ -38,7 +38,7 @@ extension OptimisticDecoder {
         return UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
     }
 
-    /// A plain positive integer of at most 15 digits at `position`, not followed by a fraction or
+    /// A plain positive integer of at most 8 digits, and at most ``ConstraintRules/maxLength``, at `position`, not followed by a fraction or
     /// exponent (read exactly as ``number()`` reads it), and the position after it.
     @inline(__always)
     private func plainInteger(at position: Int) -> (Double, Int)? {
@@ -49,7 +49,9 @@ extension OptimisticDecoder {
             integer = integer &* 10 &+ UInt64(base[next] &- UInt8(ascii: "0"))
             next &+= 1
         }
-        guard next &- position <= 15, next < end, base[next] != UInt8(ascii: "."),
+        // At most 8 digits and the length limit: anything larger the general loop reads (or declines).
+        guard next &- position <= 8, Double(integer) <= ConstraintRules.maxLength, next < end,
+              base[next] != UInt8(ascii: "."),
               base[next] | 0x20 != UInt8(ascii: "e")
         else { return nil }
         return (Double(integer), next)

@@ -8,7 +8,8 @@ extension OptimisticDecoder {
         at pointer: PackedViewPointer, parent: Int, position: Int, arranged: Bool, depth: Int, into sink: Sink
     ) throws(Declined) {
         viewCount &+= 1
-        guard viewCount <= limits.maxViews else { throw Declined() }
+        // The root is at depth 1 of the limit: a view `depth` levels below it is at depth + 1.
+        guard viewCount <= limits.maxViews, depth < limits.maxViewDepth else { throw Declined() }
         let handle = try sink.openView(at: pointer, parent: parent, arranged: arranged, depth: depth)
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill

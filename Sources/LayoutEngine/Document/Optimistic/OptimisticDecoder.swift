@@ -10,7 +10,7 @@
 ///
 /// It needs no nesting limit of its own: only views nest without a bound in the schema, and a
 /// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
-/// JSON, far below the parser's limit of 512.
+/// JSON, so its recursion stays shallow; it declines views past `LayoutLimits.maxViewDepth`.
 struct OptimisticDecoder {
     /// Why the decoder stopped: always "not mine", whatever the reason; reading straight into a
     /// ``DirectTree``, also whether the reason was only the direct solver's class.
@@ -261,7 +261,8 @@ struct OptimisticDecoder {
 
     /// A number of at most 15 significant digits and 22 decimals, without exponent: it reads
     /// exactly as the parser reads it (the digits as an integer, divided once by a power of
-    /// ten, so rounded once), and is finite.
+    /// ten, so rounded once), and is finite; declined past ``ConstraintRules/maxLength`` in
+    /// magnitude, which the full decoder refuses.
     @inline(__always)
     mutating func number() throws(Declined) -> Double {
         skipSpace()
@@ -275,7 +276,8 @@ struct OptimisticDecoder {
                 position &+= 1
             }
             let next = position < end ? base[position] : 0
-            if position &- index <= 15, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+            if position &- index <= 8, Double(integer) <= ConstraintRules.maxLength, next != UInt8(ascii: "."),
+                next | 0x20 != UInt8(ascii: "e") {
                 index = position
                 return Double(integer)
             }
@@ -322,9 +324,11 @@ struct OptimisticDecoder {
             let next = base[position]
             guard !Self.isDigit(next), next | 0x20 != UInt8(ascii: "e") else { throw Declined() }
         }
-        index = position
         var value = Double(mantissa)
         if decimals > 0 { value /= Self.powerOfTen(decimals) }
+        // Every number of a document is a length, a multiplier or a priority: none is larger.
+        guard value <= ConstraintRules.maxLength else { throw Declined() }
+        index = position
         return negative ? -value : value
     }
 

@@ -1,0 +1,79 @@
+import ConstraintSolver
+import Foundation
+import LayoutEngine
+import Synchronization
+import Testing
+
+/// Issue 13's pathological documents: a layout cancelled from another thread stops promptly and
+/// the engine then lays out a small document; a small memory budget refuses them with a 422
+/// naming it. Serialized: each solve may hold a few hundred megabytes on a 2-core machine.
+@Suite(.serialized) struct BoundedLayoutTests {
+    @Test(arguments: PathologicalDocuments.table.map(\.name))
+    func cancelledLayoutStopsPromptly(_ name: String) throws {
+        let json = try #require(PathologicalDocuments.table.first { $0.name == name }).json
+        let engine = LayoutEngine()
+        let cancellation = Cancellation()
+        let clock = ContinuousClock()
+        let raisedAt = Mutex<ContinuousClock.Instant?>(nil)
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.05)
+            raisedAt.withLock { $0 = clock.now }
+            cancellation.cancel()
+        }
+        var timings = LayoutTimings()
+        let result = engine.layout(json: json, pretty: false, timings: &timings, cancellation: cancellation)
+        let returnedAt = clock.now
+        // Each takes seconds to solve or to reach the default budget, in any build: a success
+        // within 50 ms would be wrong. The budget may refuse first (422) on a fast machine.
+        guard case .failure(let problem) = result else {
+            Issue.record("\(name) was laid out before the cancellation")
+            return
+        }
+        #expect(problem.status == 503 || problem.status == 422, "\(problem)")
+        if problem.status == 503, let raised = raisedAt.withLock({ $0 }) {
+            // Polled every few thousand steps; 2 s is for a debug build on a loaded machine,
+            // including the rest of a decoding under way when the flag was raised.
+            #expect(returnedAt - raised < .seconds(2), "\(name) stopped \(returnedAt - raised) after the cancel")
+        }
+        // The same engine, with a fresh flag, lays out a small document as before.
+        guard case .success(let bytes) = engine.layout(json: PathologicalDocuments.small) else {
+            Issue.record("the small document failed after \(name)")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
+    }
+
+    @Test func aSmallMemoryBudgetRefusesALargeDocumentNamingTheLimit() throws {
+        let limit = 1 << 20
+        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: limit))
+        // The 400-view equalCentering stack: its body is 25 KB, its solver's rows megabytes.
+        let json = try #require(PathologicalDocuments.table.first).json
+        guard case .failure(let problem) = engine.layout(json: json) else {
+            Issue.record("laid out within 1 MiB")
+            return
+        }
+        #expect(problem.status == 422)
+        #expect(problem.detail.contains("\(limit) bytes"))
+        #expect(problem.errors.map(\.pointer) == ["/root"])
+        // The same engine's budget admits a small document.
+        guard case .success(let bytes) = engine.layout(json: PathologicalDocuments.small) else {
+            Issue.record("the small document was refused under 1 MiB")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
+    }
+
+    @Test func aCancellationRaisedBeforeTheLayoutAnswers503() {
+        let cancellation = Cancellation()
+        cancellation.cancel()
+        var timings = LayoutTimings()
+        // Any document: the flag is looked at once the document is read, before solving it.
+        let result = LayoutEngine().layout(
+            json: PathologicalDocuments.small, pretty: false, timings: &timings, cancellation: cancellation)
+        guard case .failure(let problem) = result else {
+            Issue.record("laid out under a raised cancellation")
+            return
+        }
+        #expect(problem.status == 503)
+    }
+}

@@ -1,0 +1,183 @@
+@testable import LayoutEngine
+import Testing
+
+/// ``LexSlope``: a weight per priority level, compared from the highest level (lane 0) down,
+/// and ``PriorityLevels``, which gives each optional priority of an axis its lane.
+@Suite struct LexSlopeTests {
+    typealias S = LexSlope
+
+    /// Strictness: lanes 0 and 1 stand for priorities 751 and 750. One unit at 751 against a
+    /// million at 750 still compares as the larger, in both signs; the sign of a slope is the
+    /// sign of its highest nonzero level whatever the levels below it say.
+    @Test func oneUnitAtAHigherLevelOutweighsAnyNumberBelowIt() {
+        let one751 = Algebra.slope(1)
+        let million750 = Algebra.slope(0, 1_000_000)
+        #expect(S.compare(one751, million750) == 1)
+        #expect(S.compare(million750, one751) == -1)
+        #expect(S.compare(-one751, -million750) == -1)
+        // 1·e751 − 1,000,000·e750 is still a positive slope (worth growing against), and the
+        // reverse a negative one.
+        #expect(Algebra.slope(1, -1_000_000).sign == 1)
+        #expect(Algebra.slope(-1, 1_000_000).sign == -1)
+        // Deeper lanes: 1 at lane 6 outweighs −2,000,000,000 at lane 7 (the last lane).
+        #expect(Algebra.slope(0, 0, 0, 0, 0, 0, 1, -2_000_000_000).sign == 1)
+        #expect(S.zero.sign == 0)
+    }
+
+    /// The comparison reads the lanes two to a word; every lane must still weigh above every
+    /// later one, across word boundaries (lanes 1|2, 3|4, 5|6) and within a word (0|1, 6|7).
+    @Test func everyLaneOutweighsEveryLaterLane() {
+        for high in 0..<S.laneCount {
+            for low in (high + 1)..<S.laneCount {
+                var a = SIMD8<Int32>.zero
+                a[high] = 1
+                var b = SIMD8<Int32>.zero
+                b[low] = Int32.max
+                let upper = S(weights: a, denominator: 1)
+                let lower = S(weights: b, denominator: 1)
+                #expect(S.compare(upper, lower) == 1, "lane \(high) against lane \(low)")
+                #expect(S.compare(lower, upper) == -1, "lane \(low) against lane \(high)")
+                // Negative at the high lane, the most positive at the low one: still negative.
+                a[high] = -1
+                #expect(S(weights: a &+ b, denominator: 1).sign == -1, "lanes \(high), \(low)")
+            }
+        }
+    }
+
+    /// Equal weights over equal denominators are equal; comparison is then exact and total.
+    @Test func equalSlopesCompareEqual() {
+        let a = Algebra.slope(-1, 0, 2)
+        #expect(S.compare(a, a) == 0)
+        #expect(a == Algebra.slope(-1, 0, 2))
+        #expect(a != Algebra.slope(-1, 0, 3))
+        // Same first lane, decided by the third: 2 < 3.
+        #expect(S.compare(a, Algebra.slope(-1, 0, 3)) == -1)
+    }
+
+    /// Sums: equal denominators add lane by lane; unlike ones go over the least common
+    /// multiple. (1/2 + 1/3 = 3/6 + 2/6 = 5/6 at lane 0; (−1)/2 + 2/3 = −3/6 + 4/6 = 1/6 at lane 1.)
+    @Test func sumsAddPerLaneOverTheCommonDenominator() {
+        #expect(Algebra.slope(1, -2) + Algebra.slope(3, 5) == Algebra.slope(4, 3))
+        let sum = Algebra.slope(1, -1, over: 2) + Algebra.slope(1, 2, over: 3)
+        #expect(sum.denominator == 6)
+        #expect(sum.weights == Algebra.slope(5, 1).weights)
+        // 1/4 + 1/6 over lcm(4, 6) = 12, not 24: 3/12 + 2/12 = 5/12.
+        let lcm = Algebra.slope(1, over: 4) + Algebra.slope(1, over: 6)
+        #expect(lcm.denominator == 12)
+        #expect(lcm.weights[0] == 5)
+        // Negation flips every lane and keeps the denominator.
+        let negated = -Algebra.slope(3, -4, over: 5)
+        #expect(negated.weights == Algebra.slope(-3, 4).weights)
+        #expect(negated.denominator == 5)
+    }
+
+    /// Unlike denominators compare by value, exactly: 2/4 equals 1/2, 1/2 is above 1/3, and
+    /// −1/2 is below −1/3. `divided(by:)` is the slope of x ↦ f(x/n): the denominator times n.
+    @Test func unlikeDenominatorsCompareByValue() {
+        #expect(Algebra.slope(2, over: 4) == Algebra.slope(1, over: 2))
+        #expect(S.compare(Algebra.slope(1, over: 2), Algebra.slope(1, over: 3)) == 1)
+        #expect(S.compare(Algebra.slope(-1, over: 2), Algebra.slope(-1, over: 3)) == -1)
+        // A tie across denominators: 3/3 at lane 0 and 2/2 at lane 0, then 0 against 0.
+        #expect(S.compare(Algebra.slope(3, 0, over: 3), Algebra.slope(2, 0, over: 2)) == 0)
+        let halved = Algebra.slope(1, -3).divided(by: 2)
+        #expect(halved.denominator == 2)
+        #expect(halved.weights == Algebra.slope(1, -3).weights)
+        #expect(halved.divided(by: 3).denominator == 6)
+    }
+
+    /// `unit(lane:_:)` is ±1 at one lane and zero elsewhere.
+    @Test func unitIsOneAtItsLane() {
+        #expect(S.unit(lane: 3) == Algebra.slope(0, 0, 0, 1))
+        #expect(S.unit(lane: 0, -1) == Algebra.slope(-1))
+        #expect(S.unit(lane: 7).sign == 1)
+        #expect(S.unit(lane: 7, -1).sign == -1)
+    }
+}
+
+/// ``PriorityLevels``: each axis's distinct optional priorities, highest first, one lane each.
+@Suite struct PriorityLevelsTests {
+    /// A horizontal `fill` stack of `views` (intrinsic sizes and priorities as given), as the root.
+    func row(
+        width: Double?, height: Double?, alignment: StackProperties.Alignment = .fill,
+        _ views: [(id: String, size: OptionalSize, hugging: AxisPriorities, resistance: AxisPriorities)]
+    ) -> LayoutDocument {
+        var root = ViewNode(id: "row")
+        var properties = StackProperties()
+        properties.axis = .horizontal
+        properties.alignment = alignment
+        properties.spacing = 8
+        root.stack = properties
+        root.width = width
+        root.height = height
+        for (index, view) in views.enumerated() {
+            var node = ViewNode(id: view.id, pointer: "/root/arrangedSubviews/\(index)")
+            node.intrinsicContentSize = view.size
+            node.contentHugging = view.hugging
+            node.compressionResistance = view.resistance
+            root.arrangedSubviews.append(node)
+        }
+        return LayoutDocument(root: root, constraints: [], options: LayoutOptions())
+    }
+
+    /// Two labels: widths hug at 250 and 251 and resist at 750 (both); heights hug at 250 and
+    /// resist at 750. Along x the levels are {750, 251, 250}, highest first; the root has a
+    /// width, so no fitting-size pull. Along y the root has no height, so the fitting pull at
+    /// 50 joins {750, 250}: {750, 250, 50}. A `fill` alignment adds no pull of its own.
+    @Test func levelsAreTheDistinctOptionalPrioritiesHighestFirst() throws {
+        let document = row(width: 200, height: nil, [
+            ("title", OptionalSize(width: 60, height: 20), AxisPriorities(horizontal: 250, vertical: 250),
+             AxisPriorities(horizontal: 750, vertical: 750)),
+            ("value", OptionalSize(width: 40, height: 24), AxisPriorities(horizontal: 251, vertical: 250),
+             AxisPriorities(horizontal: 750, vertical: 750)),
+        ])
+        let direct = try #require(DirectDocument(document: document))
+        #expect(direct.levels[0].priorities == [750, 251, 250])
+        #expect(direct.levels[1].priorities == [750, 250, 50])
+        #expect(direct.levels[0].lane(750) == 0)
+        #expect(direct.levels[0].lane(251) == 1)
+        #expect(direct.levels[0].lane(250) == 2)
+        #expect(direct.levels[1].lane(50) == 2)
+    }
+
+    /// Required (1000) priorities bound a domain rather than take a lane; priorities below 1
+    /// count as 1. Aligning the views across (`center`) adds the ambiguity suppression (25) and,
+    /// with more than one view, the spanning fit (51) along y.
+    @Test func requiredPrioritiesTakeNoLaneAndAlignmentAddsItsPulls() throws {
+        let document = row(width: 200, height: 44, alignment: .center, [
+            ("a", OptionalSize(width: 60, height: 20), AxisPriorities(horizontal: 1000, vertical: 250),
+             AxisPriorities(horizontal: 750, vertical: 1000)),
+            ("b", OptionalSize(width: 40, height: 24), AxisPriorities(horizontal: 0.5, vertical: 250),
+             AxisPriorities(horizontal: 750, vertical: 1000)),
+        ])
+        let direct = try #require(DirectDocument(document: document))
+        // x: a's hugging is required; b's 0.5 is clamped to 1.
+        #expect(direct.levels[0].priorities == [750, 1])
+        // y: resistances required, huggings 250; the root has a height (no fitting pull).
+        #expect(direct.levels[1].priorities == [250, 51, 25])
+    }
+
+    /// Eight levels fit the eight lanes; a ninth distinct optional priority along one axis
+    /// leaves the document to the solver (nil), while the other axis is unaffected.
+    @Test func aNinthLevelIsLeftToTheSolver() {
+        func document(levels: Int) -> LayoutDocument {
+            // Each view brings hugging 200 + i and resistance 700 + i: two levels a view.
+            let views = (0..<(levels / 2)).map { index in
+                (id: "v\(index)", size: OptionalSize(width: 10, height: 10),
+                 hugging: AxisPriorities(horizontal: 200 + Double(index), vertical: 250),
+                 resistance: AxisPriorities(horizontal: 700 + Double(index), vertical: 750))
+            }
+            var doc = row(width: 200, height: 44, views)
+            if levels % 2 == 1 {
+                // One more: a view hugging at 100 and resisting at an already used 700.
+                var extra = ViewNode(id: "extra", pointer: "/root/arrangedSubviews/\(views.count)")
+                extra.intrinsicContentSize = OptionalSize(width: 10, height: 10)
+                extra.contentHugging = AxisPriorities(horizontal: 100, vertical: 250)
+                extra.compressionResistance = AxisPriorities(horizontal: 700, vertical: 750)
+                doc.root.arrangedSubviews.append(extra)
+            }
+            return doc
+        }
+        #expect(DirectDocument(document: document(levels: 8))?.levels[0].priorities.count == 8)
+        #expect(DirectDocument(document: document(levels: 9)) == nil)
+    }
+}

@@ -89,3 +89,22 @@ import Testing
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
     }
 }
+
+/// Which strategy the engine's real entry (bytes in, bytes out) takes for each of `examples/`.
+@Suite struct ExampleStrategyTests {
+    @Test func examplesTakeTheirStrategies() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        var taken: [String: String] = [:]
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            var timings = LayoutTimings()
+            _ = LayoutEngine().layout(json: bytes, pretty: false, timings: &timings)
+            taken[name] = timings.directLayouts == 1 ? "direct" : timings.blockLayouts == 1 ? "blocks" : "solver"
+        }
+        print("ExampleStrategyTests: \(taken.sorted { $0.key < $1.key })")
+        #expect(taken.count == 7)
+    }
+}

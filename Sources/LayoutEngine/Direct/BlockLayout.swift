@@ -61,6 +61,8 @@ struct BlockLayout {
             if isDependent[Int(built.first.owner)] || built.second.map({ isDependent[Int($0.owner)] }) == true {
                 dependent.append(built)
             } else {
+                // U takes pins only: anything else declines now, before U is built.
+                guard DirectDocument.isPinShaped(constraint) else { return nil }
                 upstream.append(constraint)
             }
         }

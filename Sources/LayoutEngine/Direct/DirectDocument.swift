@@ -91,8 +91,7 @@ struct DirectDocument {
     private static func addPin(
         _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin]
     ) -> Bool {
-        guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
-            constraint.priority >= 1000,
+        guard let second = constraint.second, isPinShaped(constraint),
             let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
             let b = side(second, tree: tree, rightToLeft: rightToLeft),
             a.axis == b.axis, a.isHigh == b.isHigh, a.sign == b.sign
@@ -120,6 +119,13 @@ struct DirectDocument {
         }
         pins[position] = pin
         return true
+    }
+
+    /// Whether `constraint` has a pin's shape: a required `==` between two anchors with multiplier 1
+    /// (which edges it joins is checked against the tree).
+    static func isPinShaped(_ constraint: LayoutConstraint) -> Bool {
+        constraint.second != nil && constraint.relation == .equal && constraint.multiplier == 1
+            && constraint.priority >= 1000
     }
 
     private typealias Side = (view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)

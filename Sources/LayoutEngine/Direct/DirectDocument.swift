@@ -121,11 +121,21 @@ struct DirectDocument {
         return true
     }
 
-    /// Whether `constraint` has a pin's shape: a required `==` between two anchors with multiplier 1
-    /// (which edges it joins is checked against the tree).
+    /// Whether `constraint` has a pin's shape: a required `==` with multiplier 1 between two edges
+    /// (which views and sides it joins is checked against the tree).
     static func isPinShaped(_ constraint: LayoutConstraint) -> Bool {
-        constraint.second != nil && constraint.relation == .equal && constraint.multiplier == 1
-            && constraint.priority >= 1000
+        guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
+            constraint.priority >= 1000
+        else { return false }
+        return isEdge(constraint.first.attribute) && isEdge(second.attribute)
+    }
+
+    /// Whether `attribute` is an edge (of the frame or, as a margin attribute, of the margins).
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: false)?.place {
+        case .minimum, .maximum: return true
+        default: return false
+        }
     }
 
     private typealias Side = (view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)

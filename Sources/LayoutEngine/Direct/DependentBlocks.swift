@@ -96,14 +96,10 @@ struct DependentBlocks {
         }
         serviceConstraintCount += built.count
         for index in indices { built.append(constraints[Int(index)]) }
-        let solver = Solver()
-        solver.meter = meter
-        var variables: [Variable] = []
-        variables.reserveCapacity(4 * views.count)
-        for (position, view) in views.enumerated() {
-            local[Int(view)] = Int32(position)
-            for _ in 0..<4 { variables.append(solver.makeVariable()) }
-        }
+        // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
+        // height) per view, so the lowering needs no solver and the determined path makes none.
+        let variables = (0..<4 * views.count).map { Variable(index: $0) }
+        for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
         var lowered: [Constraint] = []
         lowered.reserveCapacity(built.count)
         for constraint in built {
@@ -112,6 +108,13 @@ struct DependentBlocks {
             }
             lowered.append(constraint)
         }
+        if let values = Self.determined(lowered, variableCount: variables.count) {
+            store(values, views: views, into: &absolute)
+            return true
+        }
+        let solver = Solver()
+        solver.meter = meter
+        for _ in variables { _ = solver.makeVariable() }
         // Required first: a conflict among them is declined whatever the order, and the optional
         // ones then start from a feasible system.
         for constraint in lowered where constraint.priority.isRequired {
@@ -120,23 +123,56 @@ struct DependentBlocks {
         for constraint in lowered where !constraint.priority.isRequired {
             guard (try? solver.add(constraint)) != nil else { return false }
         }
-        for constraint in lowered where !Self.isMet(constraint, in: solver) { return false }
+        let values = variables.map { solver.value(of: $0) }
+        for constraint in lowered where !Self.isMet(constraint, values) { return false }
         let analysis = solver.analyzeAmbiguity()
         for variable in variables where !analysis.isUnique(variable) { return false }
-        for (position, view) in views.enumerated() {
-            absolute[Int(view)] = SIMD4(
-                solver.value(of: variables[4 * position]), solver.value(of: variables[4 * position + 1]),
-                solver.value(of: variables[4 * position + 2]), solver.value(of: variables[4 * position + 3]))
-        }
+        store(values, views: views, into: &absolute)
         return true
     }
 
-    /// Whether `constraint` holds with zero error (within ``BlockLayout/tolerance``) at the solution.
-    private static func isMet(_ constraint: Constraint, in solver: Solver) -> Bool {
+    /// Writes a block's `values` (four per view) as its views' root-coordinate frames.
+    private func store(_ values: [Double], views: [Int32], into absolute: inout [SIMD4<Double>]) {
+        for (position, view) in views.enumerated() {
+            absolute[Int(view)] = SIMD4(values[4 * position], values[4 * position + 1], values[4 * position + 2], values[4 * position + 3])
+        }
+    }
+
+    /// The block's values when its required equalities alone determine every variable and the
+    /// solution meets every constraint with zero error (then it is the unique optimum: no other
+    /// point meets the required equalities); nil otherwise, for the block's solver to decide.
+    /// Most decorations are such (a separator: centre, width, top and bottom all required).
+    /// - Complexity: O(n³) for a block of n variables, by Gaussian elimination with partial pivoting.
+    private static func determined(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
+        var rows: [[Double]] = []
+        for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal {
+            var row = [Double](repeating: 0, count: n + 1)
+            for term in constraint.expression.terms { row[term.variable.index] += term.coefficient }
+            row[n] = -constraint.expression.constant
+            rows.append(row)
+        }
+        guard rows.count >= n else { return nil }
+        for column in 0..<n {
+            var pivot = column
+            for row in column..<rows.count where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }
+            guard abs(rows[pivot][column]) > 1e-9 else { return nil }
+            rows.swapAt(column, pivot)
+            for row in 0..<rows.count where row != column && rows[row][column] != 0 {
+                let factor = rows[row][column] / rows[column][column]
+                for entry in column...n { rows[row][entry] -= factor * rows[column][entry] }
+            }
+        }
+        let values = (0..<n).map { rows[$0][n] / rows[$0][$0] }
+        for constraint in constraints where !isMet(constraint, values) { return nil }
+        return values
+    }
+
+    /// Whether `constraint` holds with zero error (within ``BlockLayout/tolerance``) at `values` (by variable index).
+    private static func isMet(_ constraint: Constraint, _ values: [Double]) -> Bool {
         var value = constraint.expression.constant
         var magnitude = max(1, abs(value))
         for term in constraint.expression.terms {
-            let product = term.coefficient * solver.value(of: term.variable)
+            let product = term.coefficient * values[term.variable.index]
             value += product
             magnitude = max(magnitude, abs(product))
         }

@@ -6,7 +6,8 @@ import LayoutEngine
 /// backgrounds at a fraction of a height, separators centred on an arranged view's edge, borders
 /// on its centre, `>=` badges with optional sizes, labels on a background; now and then a
 /// decoration that conflicts, keeps an error, is left free, or is measured in a common ancestor,
-/// and a constraint between two stacked views that sends the whole document to the solver.
+/// a view's own size to a constant (a size term of the direct part), and a constraint between two
+/// stacked views that sends the whole document to the solver.
 struct BlockDocumentGenerator {
     private var random: SplitMix64
     private var serial = 0
@@ -41,6 +42,13 @@ struct BlockDocumentGenerator {
             let leaves = arrangedIDs(root)
             if let leaf = leaves.first {
                 add(leaf, .width, .greaterThanOrEqual, nil, .width, constant: random.pick([10, 40]), priority: random.pick([1000, 750]))
+            }
+        }
+        if random.chance(25), root.stack != nil {
+            // A view's own size to a constant, required or optional: a size term of U's.
+            for id in arrangedIDs(root).shuffledPrefix(1 + random.below(2), using: &random) {
+                add(id, random.pick([.width, .height]), .equal, nil, .width, constant: random.pick([0, 24, 60, 160]),
+                    priority: random.pick([1000, 750, 500, 251, 50]))
             }
         }
         let options = LayoutOptions(
@@ -103,7 +111,7 @@ struct BlockDocumentGenerator {
         return view
     }
 
-    private func arrangedIDs(_ view: ViewNode) -> [String] {
+    fileprivate func arrangedIDs(_ view: ViewNode) -> [String] {
         view.arrangedSubviews.flatMap { [$0.id] + arrangedIDs($0) }
     }
 
@@ -176,5 +184,15 @@ struct BlockDocumentGenerator {
             host.subviews.append(decoration)
             previous = d
         }
+    }
+}
+
+extension Array {
+    /// Up to `count` of the elements, drawn without replacement.
+    fileprivate func shuffledPrefix(_ count: Int, using random: inout SplitMix64) -> [Element] {
+        var pool = self
+        var drawn: [Element] = []
+        while drawn.count < count && !pool.isEmpty { drawn.append(pool.remove(at: random.below(pool.count))) }
+        return drawn
     }
 }

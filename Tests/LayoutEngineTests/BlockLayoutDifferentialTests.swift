@@ -97,8 +97,9 @@ import Testing
     static let expected: [String: String] = [
         // Stacks only, no tie: the direct path.
         "003-twitter-cell.json": "direct",
-        // `leftButtons.width == 0 @ fittingSizeLevel` joins no two views but is no pin: not yet in U.
-        "003-instagram-cell.json": "solver",
+        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term of U (an intrinsic width 0 with
+        // hugging and compression 50), which leaves stacks and pins: the block layout, with no block.
+        "003-instagram-cell.json": "blocks",
         // `box.width == profile.width` joins two upstream views, and `players.centerY` is a partial pin.
         "000-player-profiles-375.json": "solver",
         "000-player-profiles-700.json": "solver",

@@ -50,26 +50,35 @@ struct BlockLayout {
                 dependentCount += 1
             }
         }
-        guard dependentCount > 0 else { return nil }
-        // Document constraints: those naming a dependent view to the blocks, the others to U.
+        // Document constraints: those naming a dependent view to the blocks, a view's own size
+        // (`a.width == 160`, `a.height == 44 @750`) to that view's size terms, the others to U.
         var upstream: [LayoutConstraint] = []
         var dependent: [BuiltConstraint] = []
+        var sizeTerms: [Int: [SizeTerm]] = [:]
         for constraint in document.constraints {
             guard let built = tree.resolve(constraint), Int(built.first.owner) < count,
                 Int(built.second?.owner ?? 0) < count
             else { return nil }
-            if isDependent[Int(built.first.owner)] || built.second.map({ isDependent[Int($0.owner)] }) == true {
+            let view = Int(built.first.owner)
+            if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
                 dependent.append(built)
+            } else if let term = SizeTerm(built, node: tree.nodes[view], taken: sizeTerms[view] ?? []) {
+                sizeTerms[view, default: []].append(term)
             } else {
                 // U takes pins only: anything else declines now, before U is built.
                 guard DirectDocument.isPinShaped(constraint) else { return nil }
                 upstream.append(constraint)
             }
         }
-        var dependentsBefore = [Int32](repeating: 0, count: count + 1)
-        for view in 0..<count { dependentsBefore[view + 1] = dependentsBefore[view] + (isDependent[view] ? 1 : 0) }
+        guard dependentCount > 0 || !sizeTerms.isEmpty else { return nil }
+        var changedBefore = [Int32](repeating: 0, count: count + 1)
+        for view in 0..<count {
+            let changed = isDependent[view] || sizeTerms[view] != nil
+            changedBefore[view + 1] = changedBefore[view] + (changed ? 1 : 0)
+        }
         var next = 0
-        let root = Self.pruned(document.root, next: &next, dependentsBefore: dependentsBefore)
+        let root = Self.pruned(
+            document.root, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
         guard
             let direct = DirectLayout(
                 document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
@@ -101,22 +110,37 @@ struct BlockLayout {
         }
         self.frames = frames
         variableCount = direct.variableCount + 4 * dependentCount
-        constraintCount = direct.constraintCount + dependent.count + blocks.serviceConstraintCount
+        // An optional size term is one document constraint where the direct counts see the two
+        // content-size constraints it becomes.
+        let optionalTerms = sizeTerms.values.reduce(0) { $0 + $1.filter { !$0.isRequired }.count }
+        constraintCount = direct.constraintCount - optionalTerms + dependent.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
     }
 
-    /// `node` without its dependent subviews, `node` being number `next` in tree order and
-    /// `dependentsBefore[i]` the number of dependent views before number `i`.
-    /// - Complexity: O(views in the subtree); subtrees without dependents are shared, not copied.
-    private static func pruned(_ node: ViewNode, next: inout Int, dependentsBefore: [Int32]) -> ViewNode {
+    /// `node` without its dependent subviews and with its size terms, `node` being number `next`
+    /// in tree order and `changedBefore[i]` the number of views before number `i` that are
+    /// dependent or have size terms.
+    /// - Complexity: O(views in the subtree); subtrees without changes are shared, not copied.
+    private static func pruned(
+        _ node: ViewNode, next: inout Int, isDependent: [Bool], changedBefore: [Int32], sizeTerms: [Int: [SizeTerm]]
+    ) -> ViewNode {
+        let index = next
         next += 1
+        var copy: ViewNode? = nil
+        if let terms = sizeTerms[index] {
+            var edited = node
+            for term in terms { term.apply(to: &edited) }
+            copy = edited
+        }
         var subviews: [ViewNode]? = nil
         for (position, child) in node.subviews.enumerated() {
             let before = next
-            let isDependent = dependentsBefore[next + 1] > dependentsBefore[next]
-            let kept = isDependent ? nil : pruned(child, next: &next, dependentsBefore: dependentsBefore)
-            if isDependent { next += 1 }
-            if subviews == nil && dependentsBefore[next] > dependentsBefore[before] {
+            let dependent = isDependent[next]
+            let kept = dependent
+                ? nil
+                : pruned(child, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
+            if dependent { next += 1 }
+            if subviews == nil && changedBefore[next] > changedBefore[before] {
                 subviews = Array(node.subviews[..<position])
             }
             if let kept { subviews?.append(kept) }
@@ -124,16 +148,66 @@ struct BlockLayout {
         var arranged: [ViewNode]? = nil
         for (position, child) in node.arrangedSubviews.enumerated() {
             let before = next
-            let kept = pruned(child, next: &next, dependentsBefore: dependentsBefore)
-            if arranged == nil && dependentsBefore[next] > dependentsBefore[before] {
+            let kept = pruned(child, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
+            if arranged == nil && changedBefore[next] > changedBefore[before] {
                 arranged = Array(node.arrangedSubviews[..<position])
             }
             arranged?.append(kept)
         }
-        guard subviews != nil || arranged != nil else { return node }
-        var copy = node
-        if let subviews { copy.subviews = subviews }
-        if let arranged { copy.arrangedSubviews = arranged }
-        return copy
+        guard copy != nil || subviews != nil || arranged != nil else { return node }
+        var result = copy ?? node
+        if let subviews { result.subviews = subviews }
+        if let arranged { result.arrangedSubviews = arranged }
+        return result
+    }
+}
+
+extension BlockLayout {
+    /// A constraint of one view's own width or height to a constant, taken into U as the view's
+    /// size terms, which the direct method has: required, the `width`/`height` shorthand (one
+    /// required `==` either way); optional at priority p, an intrinsic size with hugging and
+    /// compression resistance both p, whose two errors `≤ c @p` and `≥ c @p` sum to the one
+    /// error `|size - c|` of `== c @p` at the same level.
+    struct SizeTerm {
+        var axis: Int
+        var constant: Double
+        var priority: Double
+        var isRequired: Bool { priority >= 1000 }
+
+        /// The term `built` is, or nil: not `view.width|height == c` with c ≥ 0, the view
+        /// already has its own size along that axis (intrinsic, shorthand or an earlier term), or a
+        /// priority below 1 (the solver would clamp it).
+        init?(_ built: BuiltConstraint, node: ViewNode, taken: [SizeTerm]) {
+            guard built.second == nil, built.first.kind == .frame, built.relation == .equal, built.constant >= 0,
+                built.priority >= 1
+            else { return nil }
+            let axis: Int
+            switch built.firstAttribute {
+            case .width: axis = 0
+            case .height: axis = 1
+            default: return nil
+            }
+            let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
+            let shorthand = axis == 0 ? node.width : node.height
+            guard intrinsic == nil, shorthand == nil, !taken.contains(where: { $0.axis == axis }) else { return nil }
+            self.axis = axis
+            constant = built.constant
+            priority = built.priority
+        }
+
+        /// Gives `node` this term.
+        func apply(to node: inout ViewNode) {
+            if isRequired {
+                if axis == 0 { node.width = constant } else { node.height = constant }
+            } else if axis == 0 {
+                node.intrinsicContentSize.width = constant
+                node.contentHugging.horizontal = priority
+                node.compressionResistance.horizontal = priority
+            } else {
+                node.intrinsicContentSize.height = constant
+                node.contentHugging.vertical = priority
+                node.compressionResistance.vertical = priority
+            }
+        }
     }
 }

@@ -54,6 +54,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // libFuzzer's target for the document decoding, a fuzzer only when built with
+        // `--sanitize=fuzzer` (scripts/fuzz.sh does); its seed corpus is Tests/Fuzz/corpus.
+        .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutEngine"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning"]),

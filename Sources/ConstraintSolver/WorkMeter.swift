@@ -13,6 +13,10 @@ public final class WorkMeter {
     public let cancellation: Cancellation
     /// The storage (in bytes) the solvers and ``heldBytes`` may reach together.
     public let memoryLimitBytes: Int
+    /// The work (in units) the solvers may do together.
+    public let workLimit: Int
+    /// The work done so far, counted at each poll: exact to within ``pollInterval``.
+    public private(set) var workDone = 0
     /// Bytes held outside the polling solver's own storage: the document the solve came from,
     /// an outer solver while a nested one runs.
     public var heldBytes: Int
@@ -24,10 +28,15 @@ public final class WorkMeter {
     /// Units of work between two polls: about a tenth of a millisecond of merging rows.
     static let pollInterval = 1 << 16
 
-    /// A meter stopped by `cancellation` or by more than `memoryLimitBytes` of storage.
-    public init(cancellation: Cancellation = Cancellation(), memoryLimitBytes: Int = .max, heldBytes: Int = 0) {
+    /// A meter stopped by `cancellation`, by more than `memoryLimitBytes` of storage, or by more
+    /// than `workLimit` units of work.
+    public init(
+        cancellation: Cancellation = Cancellation(), memoryLimitBytes: Int = .max, workLimit: Int = .max,
+        heldBytes: Int = 0
+    ) {
         self.cancellation = cancellation
         self.memoryLimitBytes = memoryLimitBytes
+        self.workLimit = workLimit
         self.heldBytes = heldBytes
     }
 
@@ -38,7 +47,6 @@ public final class WorkMeter {
     public func charge(_ work: Int, bytes: () -> Int) -> Bool {
         countdown -= work
         if countdown > 0 { return stop != nil }
-        countdown = Self.pollInterval
         return poll(bytes: bytes())
     }
 
@@ -46,12 +54,15 @@ public final class WorkMeter {
     /// - Returns: whether the solve is stopped.
     @discardableResult
     func poll(bytes: Int) -> Bool {
+        workDone += Self.pollInterval - countdown
         countdown = Self.pollInterval
         if stop == nil {
             if cancellation.isCancelled {
                 stop = .cancelled
             } else if bytes > memoryLimitBytes - heldBytes {
                 stop = .memory(limitBytes: memoryLimitBytes)
+            } else if workDone > workLimit {
+                stop = .work(limit: workLimit)
             }
         }
         return stop != nil
@@ -69,4 +80,6 @@ public enum SolverStop: Equatable, Sendable {
     case cancelled
     /// The solve's storage went past the meter's memory limit (in bytes).
     case memory(limitBytes: Int)
+    /// The solve's work went past the meter's work limit (in units).
+    case work(limit: Int)
 }

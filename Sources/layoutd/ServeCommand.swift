@@ -36,6 +36,8 @@ struct ServeCommand: ParsableCommand {
     var maxViewDepth: Int?
     @Option(help: "Memory one layout may use for what grows with its document, in bytes (LAYOUTD_MAX_REQUEST_MEMORY). Default 268435456 (256 MiB).")
     var maxRequestMemory: Int?
+    @Option(help: "Solver work one layout may do, in work units (terms written, rows walked) (LAYOUTD_MAX_REQUEST_WORK). Default 1000000000.")
+    var maxRequestWork: Int?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -77,7 +79,9 @@ struct ServeCommand: ParsableCommand {
                                                     default: defaults.limits.maxConstraints, minimum: 0),
                 maxViewDepth: try environment.int(maxViewDepth, "LAYOUTD_MAX_VIEW_DEPTH", default: defaults.limits.maxViewDepth, minimum: 1),
                 maxRequestMemoryBytes: try environment.int(maxRequestMemory, "LAYOUTD_MAX_REQUEST_MEMORY",
-                                                           default: defaults.limits.maxRequestMemoryBytes, minimum: 1)
+                                                           default: defaults.limits.maxRequestMemoryBytes, minimum: 1),
+                maxRequestWork: try environment.int(maxRequestWork, "LAYOUTD_MAX_REQUEST_WORK",
+                                                    default: defaults.limits.maxRequestWork, minimum: 1)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",
@@ -105,7 +109,8 @@ struct ServeCommand: ParsableCommand {
         logger.notice("listening on \(configuration.host):\(server.port)", metadata: [
             "solverThreads": "\(configuration.solverThreads)", "queueDepth": "\(configuration.queueDepth)",
             "maxBodyBytes": "\(configuration.maxBodyBytes)", "deadlineMs": "\(configuration.deadlineMilliseconds)",
-            "maxRequestMemory": "\(configuration.limits.maxRequestMemoryBytes)", "headerTimeout": "\(configuration.headerTimeoutSeconds)",
+            "maxRequestMemory": "\(configuration.limits.maxRequestMemoryBytes)",
+            "maxRequestWork": "\(configuration.limits.maxRequestWork)", "headerTimeout": "\(configuration.headerTimeoutSeconds)",
         ])
         if let path = environment.optionalString(portFile, "LAYOUTD_PORT_FILE") {
             try PortFile.write(server.port, to: path)

@@ -23,11 +23,15 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "The memory one layout may use for what grows with its document, in bytes; over it, the problem is a 422 naming the limit.")
     var maxRequestMemory: Int = LayoutLimits().maxRequestMemoryBytes
 
+    @Option(help: "The solver work one layout may do, in work units; over it, the problem is a 422 naming the limit.")
+    var maxRequestWork: Int = LayoutLimits().maxRequestWork
+
     @Option(help: "Cancel the layout after this many milliseconds (the problem is then a 503); 0 for no deadline.")
     var deadlineMs: Int = 0
 
     func validate() throws {
         guard maxRequestMemory > 0 else { throw ValidationError("--max-request-memory must be positive") }
+        guard maxRequestWork > 0 else { throw ValidationError("--max-request-work must be positive") }
         guard deadlineMs >= 0 else { throw ValidationError("--deadline-ms must not be negative") }
     }
 
@@ -56,7 +60,7 @@ struct SolveCommand: ParsableCommand {
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(deadlineMs)) { cancellation.cancel() }
         }
         var timings = LayoutTimings()
-        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory))
+        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork))
         switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation) {
         case .success(let response):
             FileHandle.standardOutput.write(Data(response + [0x0A]))

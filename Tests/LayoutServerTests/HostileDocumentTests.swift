@@ -13,8 +13,7 @@ import Glibc
 /// the document is free again.
 @Suite("Documents that once took the service down", .serialized)
 struct HostileDocumentTests {
-    /// The debug build solves several times slower than the release build the issue measured;
-    /// the bound is the default deadline (10 s) plus room for a loaded machine.
+    /// The default deadline (10 s) plus room for a loaded machine.
     static let boundSeconds = 25.0
 
     /// A horizontal stack of `count` views of intrinsic width 10 (and 10 tall), pinned to the
@@ -107,12 +106,19 @@ struct HostileDocumentTests {
         }
     }
 
-    @Test(arguments: [
+    /// The work budget of the large-stack tests. Work units are counted, not timed, so a document
+    /// meets its budget at the same point in every build; but this debug build does about 70 times
+    /// less work per second than the release build (measured: `equalSpacing` with 1,000 views, 0.47 s
+    /// against 18.5 s), so the default budget (1e9 units, 3 to 7 s of a release build on these
+    /// stacks) is scaled down by 100 to keep the same seconds.
+    static let debugWorkBudget = "10000000"
+
+    @Test(.disabled(if: Sanitizer.isActive, "a sanitizer multiplies the time and the resident memory"), arguments: [
         ("equalCentering", 400, false), ("fillProportionally", 8_000, false), ("equalSpacing", 10_000, false),
         ("fill", 20_000, true),
     ])
     func largeStacksSolveOrAreRefusedInBoundedTimeAndMemory(distribution: String, count: Int, equalViews: Bool) throws {
-        let server = try Server()
+        let server = try Server(["--max-request-work", Self.debugWorkBudget])
         let (response, seconds) = try server.post(Self.pinnedStack(distribution: distribution, count: count, equalViews: equalViews))
         // root, the stack and its views.
         Self.expectSolvedOrRefused(response, views: count + 2)

@@ -56,7 +56,8 @@ public enum DocumentDecoder {
         if let pointer = views.tooDeep {
             return .failure(invalid([Problem.FieldError(
                 pointer: pointer,
-                detail: "views nest deeper than the limit of \(limits.maxViewDepth) levels (the root is level 1)")]))
+                detail: "views nest deeper than the limit of \(limits.maxViewDepth) levels (the root is level 1)")],
+                limit: .depth))
         }
         // Ids name views and layout guides: the root, and objects listed in arrays. A table sized
         // to them rather than to every object is half as large at 100,000 views, and its random
@@ -69,14 +70,16 @@ public enum DocumentDecoder {
     }
 
     /// The 422 of `count` errors, of which `errors` are the first (all, when as many).
-    private static func invalid(_ errors: [Problem.FieldError], count: Int? = nil) -> Problem {
+    private static func invalid(
+        _ errors: [Problem.FieldError], count: Int? = nil, limit: LayoutLimits.Kind? = nil
+    ) -> Problem {
         let count = count ?? errors.count
         let counted = count == 1 ? "1 error" : "\(count) errors"
         let listed = count > errors.count ? "; the first are listed, each" : "; each"
         return Problem(
             status: 422, title: "Invalid layout document",
             detail: "The layout document has \(counted)\(listed) names its place with a JSON Pointer.", errors: errors,
-            errorCount: count)
+            errorCount: count, limit: limit)
     }
 
     /// 413 before any real work: counts views and constraint entries from the raw JSON.
@@ -85,7 +88,8 @@ public enum DocumentDecoder {
             return Problem(
                 status: 413, title: "Document too large",
                 detail: "The document has \(views) views; the limit is \(limits.maxViews).",
-                errors: [Problem.FieldError(pointer: "/root", detail: "\(views) views, over the limit of \(limits.maxViews)")])
+                errors: [Problem.FieldError(pointer: "/root", detail: "\(views) views, over the limit of \(limits.maxViews)")],
+                limit: .views)
         }
         var counts: [(String, Int)] = []
         for (key, name) in [("constraints" as StaticString, "constraints"), ("visualFormat", "visualFormat")] {
@@ -100,6 +104,7 @@ public enum DocumentDecoder {
             status: 413, title: "Document too large",
             detail: "The document has \(total) constraint entries; the limit is \(limits.maxConstraints).",
             errors: [Problem.FieldError(
-                pointer: pointer, detail: "\(total) constraint entries, over the limit of \(limits.maxConstraints)")])
+                pointer: pointer, detail: "\(total) constraint entries, over the limit of \(limits.maxConstraints)")],
+            limit: .constraints)
     }
 }

@@ -32,9 +32,15 @@ public struct Problem: Error, Sendable, Hashable {
     public var errors: [FieldError]
     /// How many errors were found: more than `errors` holds when the list was cut.
     public var errorCount: Int
+    /// The limit the document ran into, when that is why there is no layout; nil otherwise.
+    public var limit: LayoutLimits.Kind?
 
     /// A problem with `errors`, of `errorCount` found (all of them when nil).
-    public init(status: Int, title: String, detail: String, errors: [FieldError] = [], errorCount: Int? = nil) {
+    public init(
+        status: Int, title: String, detail: String, errors: [FieldError] = [], errorCount: Int? = nil,
+        limit: LayoutLimits.Kind? = nil
+    ) {
+        self.limit = limit
         self.status = status
         self.title = title
         self.detail = detail

@@ -12,6 +12,8 @@ enum LimitKind: String, Sendable, CaseIterable {
     case depth
     /// `--max-request-memory`.
     case memory
+    /// `--max-request-work`.
+    case work
     /// `--header-timeout`: the headers did not arrive in time.
     case headerTimeout = "header_timeout"
     /// `--min-body-rate`: the body arrived too slowly.
@@ -19,24 +21,15 @@ enum LimitKind: String, Sendable, CaseIterable {
     /// `--queue-depth`: every solver busy and the queue full.
     case queue
 
-    /// The limit an engine problem names, if it is one of the document limits.
-    ///
-    /// The engine's `Problem` carries no limit identifier, so its wording is read: the engine
-    /// names the limit in `detail` ("... the limit is N.", "... over the memory budget ...").
+    /// The limit an engine problem names, if it names one.
     init?(problem: Problem) {
-        guard problem.status == 413 || problem.status == 422 else { return nil }
-        let detail = problem.detail.lowercased()
-        guard detail.contains("limit") || detail.contains("budget") else { return nil }
-        if detail.contains("memory") {
-            self = .memory
-        } else if detail.contains("depth") || detail.contains("deep") {
-            self = .depth
-        } else if detail.contains("constraint") {
-            self = .constraints
-        } else if detail.contains("views") {
-            self = .views
-        } else {
-            return nil
+        guard let limit = problem.limit else { return nil }
+        switch limit {
+        case .views: self = .views
+        case .constraints: self = .constraints
+        case .depth: self = .depth
+        case .memory: self = .memory
+        case .work: self = .work
         }
     }
 }

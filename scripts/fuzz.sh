@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The decoding fuzz target (Sources/LayoutFuzz) under libFuzzer and AddressSanitizer: a fixed number
+# of executions starting from the committed corpus, so that CI's time is bounded and its verdict is
+# reproducible. Exits non-zero on a finding (a crash, a sanitizer report, a leak, a timeout or an
+# input over the memory limit); the input is then in .build-fuzz/findings/: commit it to
+# Tests/Fuzz/corpus/ as a regression input, and fix the bug it shows.
+#
+# Usage: scripts/fuzz.sh [RUNS [SEED]]
+#   RUNS  executions (default $LAYOUTD_FUZZ_RUNS, else 150000: about 3 minutes on 2 loaded cores)
+#   SEED  libFuzzer's random seed (default $LAYOUTD_FUZZ_SEED, else 1); 0 picks a new one each run
+# Replay one input: .build-fuzz/debug/LayoutFuzz FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${1:-${LAYOUTD_FUZZ_RUNS:-150000}}
+seed=${2:-${LAYOUTD_FUZZ_SEED:-1}}
+scratch=.build-fuzz
+swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz 2>&1 |
+  grep -v "ld.gold: warning: Cannot export local symbol"
+[ "${PIPESTATUS[0]}" -eq 0 ]
+
+# New inputs go to a folder of their own, never into the committed corpus, which libFuzzer only reads.
+work="$scratch/corpus"
+findings="$scratch/findings"
+mkdir -p "$work" "$findings"
+# -max_len: the largest committed example is 16 KB; -timeout: seconds for one input, far above
+# the slowest seen (tens of milliseconds), so that only a hang trips it.
+exec "$scratch/debug/LayoutFuzz" \
+  -runs="$runs" -seed="$seed" -max_len=16384 -timeout=30 -rss_limit_mb=2048 \
+  -dict=Tests/Fuzz/layout.dict -artifact_prefix="$findings/" -print_final_stats=1 \
+  "$work" Tests/Fuzz/corpus

@@ -85,6 +85,10 @@ public final class Solver {
     /// The number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { liveConstraintCount }
 
+    /// The bytes the solver keeps per constraint outside its tableau (its record), for a caller
+    /// that counts the solve's memory against a ``WorkMeter``.
+    public static let bytesPerConstraintRecord = MemoryLayout<ConstraintRecord?>.stride
+
     /// Adds a constraint and re-solves.
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required constraint
     ///   that conflicts with the required constraints already added; the solver is then unchanged.

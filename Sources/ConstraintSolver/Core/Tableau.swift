@@ -223,6 +223,15 @@ extension Tableau {
             + objectiveJournal.capacity * MemoryLayout<(level: Int32, symbol: Int32, value: Double)>.stride
     }
 
+    /// ``storageBytes`` plus what the next growth of the term arena and of the two list pools
+    /// needs while it lasts: each doubles, and the doubled storage is allocated while the old is
+    /// still held (3x for a moment). These grow in the middle of a pivot, between two polls;
+    /// polling this rather than the storage alone stops a solve before such a growth would take
+    /// it past the limit, so the limit bounds the peak, not only the steady storage.
+    var peakBytes: Int {
+        storageBytes + 2 * (termSymbols.capacity * Self.bytesPerTerm + columns.storageBytes + references.storageBytes)
+    }
+
     /// The bytes of one symbol's values (its kind, owner, row, lists, scratch, cached value, and
     /// its reduced cost at each level).
     var bytesPerSymbol: Int {
@@ -236,7 +245,7 @@ extension Tableau {
     @inline(__always)
     mutating func charge(_ work: Int) {
         guard let meter else { return }
-        _ = meter.charge(work) { storageBytes }
+        _ = meter.charge(work) { peakBytes }
     }
 
     /// Why the meter stopped the solve, if it has: the simplex loops then end where they are,
@@ -306,7 +315,8 @@ extension Tableau {
     private mutating func growTerms(to minimum: Int) {
         let count = max(minimum, 2 * termSymbols.count, 256)
         // The growth itself cannot be refused (a row is being written): the meter stops the
-        // solve right after it, so storage passes the limit by one growth at most.
+        // solve right after it. The regular polls count this growth ahead (``peakBytes``), so it
+        // only passes the limit when one row alone outgrows the arena's doubling.
         meter?.poll(bytes: storageBytes + (count - termSymbols.count) * Self.bytesPerTerm)
         termSymbols.append(contentsOf: repeatElement(0, count: count - termSymbols.count))
         termCoefficients.append(contentsOf: repeatElement(0, count: count - termCoefficients.count))

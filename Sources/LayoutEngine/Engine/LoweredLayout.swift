@@ -143,12 +143,14 @@ final class LoweredLayout {
         return Int(added[low].index)
     }
 
-    /// The bytes the document, its flattened tree and the built constraints hold while the solver
-    /// runs, for the solver's ``WorkMeter``: an estimate from their element sizes, strings aside.
+    /// The bytes the document, its flattened tree, the built constraints and the solver's records of
+    /// them hold while the solver runs, for the solver's ``WorkMeter``: an estimate from their
+    /// element sizes, strings aside, each array counted twice for the copy its last growth made.
     /// - Complexity: O(1).
     var estimatedBytes: Int {
-        2 * tree.nodes.count * MemoryLayout<ViewNode>.stride + constraints.count * MemoryLayout<BuiltConstraint>.stride
-            + added.capacity * MemoryLayout<(id: Int, index: Int32)>.stride
+        2 * (tree.nodes.count * MemoryLayout<ViewNode>.stride
+            + constraints.capacity * (MemoryLayout<BuiltConstraint>.stride + Solver.bytesPerConstraintRecord)
+            + added.capacity * MemoryLayout<(id: Int, index: Int32)>.stride)
     }
 
     /// The name of constraint `index` in diagnostics.

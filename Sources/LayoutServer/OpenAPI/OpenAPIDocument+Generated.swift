@@ -205,8 +205,9 @@ components:
       description: |
         JSON that is not a valid layout document; `errors` locates every error by JSON Pointer.
         Also a document nested deeper than `--max-view-depth` (default 1000), or one whose
-        layout would need more than `--max-request-memory` bytes (default 268435456, 256 MiB):
-        the problem names the limit.
+        layout would need more than `--max-request-memory` bytes (default 268435456, 256 MiB)
+        or more than `--max-request-work` units of solver work (default 1000000000, about 3 to
+        7 s of one core): the problem names the limit.
       content:
         application/problem+json:
           schema:

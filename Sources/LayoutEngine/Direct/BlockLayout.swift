@@ -38,7 +38,9 @@ struct BlockLayout {
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        guard !document.options.includeConstraints else { return nil }
+        guard !document.options.includeConstraints,
+            document.constraints.contains(where: { $0.second == nil }) || Self.hasPlainLeafSubview(document.root)
+        else { return nil }
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
         var isDependent = [Bool](repeating: false, count: count)
@@ -115,6 +117,21 @@ struct BlockLayout {
         let optionalTerms = sizeTerms.values.reduce(0) { $0 + $1.filter { !$0.isRequired }.count }
         constraintCount = direct.constraintCount - optionalTerms + dependent.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
+    }
+
+    /// Whether a view below `node` is a plain leaf that is not arranged (a dependent view): a look
+    /// before any tree is built, so that documents with neither those nor size constraints cost nothing.
+    /// - Complexity: O(views) at most, iteratively (no recursion however deep the tree).
+    private static func hasPlainLeafSubview(_ root: ViewNode) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            for child in node.subviews {
+                if child.stack == nil && child.subviews.isEmpty && child.layoutGuides.isEmpty { return true }
+                pending.append(child)
+            }
+            pending.append(contentsOf: node.arrangedSubviews)
+        }
+        return false
     }
 
     /// `node` without its dependent subviews and with its size terms, `node` being number `next`

@@ -41,8 +41,17 @@ struct BlockLayout {
         guard !document.options.includeConstraints,
             document.constraints.contains(where: { $0.second == nil }) || Self.hasPlainLeafSubview(document.root)
         else { return nil }
+        // What this strategy holds besides U's own storage (which U's direct solve reserves): per
+        // view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
+        let heldBytes = count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride
+            + MemoryLayout<ViewFrame>.stride + 16)
+        if let meter {
+            if meter.reserve(bytes: heldBytes) { return nil }
+            meter.heldBytes += heldBytes
+        }
+        defer { meter?.heldBytes -= heldBytes }
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
         for view in 1..<max(count, 1) where !tree.isArranged[view] {

@@ -52,4 +52,31 @@ import Testing
         // TwitterFeed(approximateViews:): 2 + 13 per cell, cells rounded to the nearest.
         #expect(views == [106, 197])
     }
+
+    /// `--feed profiles`: seed 000's profile repeated, each laid out as the example lays out
+    /// one profile at 375 points, and the path the engine took.
+    @Test func profilesFeedRepeatsSeed000sProfile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-feed-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try SolveCommandTests().layoutd(
+            ["bench", "engine", "--feed", "profiles", "--json", "--views", "62", "--repetitions", "1", "--warmups", "0",
+             "--write-responses", directory.path],
+            stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        // ProfilesFeed(approximateViews: 62): 2 + 30 per profile, so two profiles.
+        #expect(result["views"] as? Int == 62)
+        // `box.width == profile.width` joins two views of the direct part: the solver.
+        #expect(result["path"] as? String == "solver")
+        let response = try Data(contentsOf: directory.appendingPathComponent("feed-62.response.json"))
+        let frames = try #require((try JSONSerialization.jsonObject(with: response) as? [String: Any])?["frames"] as? [String: [String: Double]])
+        // As in ExamplesTests (players 343 wide there, 375 here): a profile is 32 + 8 + 74 = 114 high,
+        // the second 16 below the first; four columns of 375 / 4 = 93.75, separators 1 wide centred
+        // on the second column's leading edge (93.75 - 0.5); a background half the column's 74.
+        #expect(frames["p0"] == ["x": 0, "y": 0, "width": 375, "height": 114])
+        #expect(frames["p1"] == ["x": 0, "y": 130, "width": 375, "height": 114])
+        #expect(frames["p1_separator1"] == ["x": 93.25, "y": 0, "width": 1, "height": 74])
+        #expect(frames["p0_seasons_background"] == ["x": 0, "y": 0, "width": 93.75, "height": 37])
+    }
 }

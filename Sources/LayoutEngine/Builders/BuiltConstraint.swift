@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// One constraint in the engine's resolved form: items by owner number.
 struct BuiltConstraint: Sendable {
     /// The family (`UISV-spacing`, `content-hugging`, ...) for constraints the engine makes,
@@ -51,4 +53,7 @@ struct BuiltConstraint: Sendable {
     }
 
     var isRequired: Bool { priority >= 1000 }
+
+    /// The solver's priority for this constraint: required, or its priority within the optional range.
+    var solverPriority: Priority { isRequired ? .required : Priority(min(max(priority, 1), 1000)) }
 }

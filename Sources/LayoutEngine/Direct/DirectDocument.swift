@@ -91,8 +91,7 @@ struct DirectDocument {
     private static func addPin(
         _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin]
     ) -> Bool {
-        guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
-            constraint.priority >= 1000,
+        guard let second = constraint.second, isPinShaped(constraint),
             let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
             let b = side(second, tree: tree, rightToLeft: rightToLeft),
             a.axis == b.axis, a.isHigh == b.isHigh, a.sign == b.sign
@@ -120,6 +119,23 @@ struct DirectDocument {
         }
         pins[position] = pin
         return true
+    }
+
+    /// Whether `constraint` has a pin's shape: a required `==` with multiplier 1 between two edges
+    /// (which views and sides it joins is checked against the tree).
+    static func isPinShaped(_ constraint: LayoutConstraint) -> Bool {
+        guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
+            constraint.priority >= 1000
+        else { return false }
+        return isEdge(constraint.first.attribute) && isEdge(second.attribute)
+    }
+
+    /// Whether `attribute` is an edge (of the frame or, as a margin attribute, of the margins).
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: false)?.place {
+        case .minimum, .maximum: return true
+        default: return false
+        }
     }
 
     private typealias Side = (view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)

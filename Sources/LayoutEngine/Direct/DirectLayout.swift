@@ -46,6 +46,14 @@ struct DirectLayout {
     }
 }
 
+extension DirectLayout {
+    /// View `view`'s frame in the root's coordinates, as (minimum x, minimum y, width, height).
+    @inline(__always)
+    func absoluteFrame(_ view: Int) -> SIMD4<Double> {
+        SIMD4(axes.horizontalPositions[view], axes.positions[view], axes.horizontalSizes[view], axes.sizes[view])
+    }
+}
+
 extension DirectLayout: FrameSequence {
     var count: Int { tree.viewCount }
 

@@ -134,27 +134,12 @@ struct AnchorLowering {
         }
         let owner = Int(item.owner)
         let insets = self.insets(item)
+        if let edge = Self.edge(attribute, rightToLeft: rightToLeft) {
+            let (low, high) = edge.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            return appendEdge(
+                edge.place, owner: owner, axis: edge.axis, insets: (low, high), scale: scale * edge.sign, &terms, &constant)
+        }
         switch attribute {
-        case .leading:
-            return appendLocal(item, rightToLeft ? .right : .left, scale: rightToLeft ? -scale : scale, &terms, &constant)
-        case .trailing:
-            return appendLocal(item, rightToLeft ? .left : .right, scale: rightToLeft ? -scale : scale, &terms, &constant)
-        case .left:
-            return appendEdge(.minimum, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
-        case .right:
-            return appendEdge(.maximum, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
-        case .centerX:
-            return appendEdge(.center, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
-        case .width:
-            return appendEdge(.length, owner: owner, axis: 0, insets: (insets.left, insets.right), scale: scale, &terms, &constant)
-        case .top:
-            return appendEdge(.minimum, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
-        case .bottom:
-            return appendEdge(.maximum, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
-        case .centerY:
-            return appendEdge(.center, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
-        case .height:
-            return appendEdge(.length, owner: owner, axis: 1, insets: (insets.top, insets.bottom), scale: scale, &terms, &constant)
         case .firstBaseline, .lastBaseline:
             guard item.kind == .frame, tree.isView(owner) else {
                 return appendLocal(item, .bottom, scale: scale, &terms, &constant)
@@ -170,7 +155,26 @@ struct AnchorLowering {
             }
             return Position(owner: view, axis: 1, scale: scale)
         default:
-            preconditionFailure("margin attributes are rewritten above")
+            preconditionFailure("margin and edge attributes are handled above")
+        }
+    }
+
+    /// Where a frame attribute (not a baseline, not a margin attribute) lies: its place and axis,
+    /// and the sign its value takes (a right-to-left `leading` is `-right`, `trailing` is `-left`),
+    /// so that `sign × place` is the attribute; nil for the other attributes.
+    static func edge(_ attribute: LayoutAttribute, rightToLeft: Bool) -> (place: AxisPlace, axis: Int, sign: Double)? {
+        switch attribute {
+        case .leading: return rightToLeft ? (.maximum, 0, -1) : (.minimum, 0, 1)
+        case .trailing: return rightToLeft ? (.minimum, 0, -1) : (.maximum, 0, 1)
+        case .left: return (.minimum, 0, 1)
+        case .right: return (.maximum, 0, 1)
+        case .centerX: return (.center, 0, 1)
+        case .width: return (.length, 0, 1)
+        case .top: return (.minimum, 1, 1)
+        case .bottom: return (.maximum, 1, 1)
+        case .centerY: return (.center, 1, 1)
+        case .height: return (.length, 1, 1)
+        default: return nil
         }
     }
 

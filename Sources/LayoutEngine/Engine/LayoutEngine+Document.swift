@@ -14,7 +14,9 @@ extension LayoutEngine {
     ///
     /// Documents of stacks and pinned views (``DirectDocument``) are solved directly when their
     /// optimum is unique, which gives the solver's frames without its work (all of it counts as
-    /// `solve`); every other document, and any that asks for its constraints, goes to the solver.
+    /// `solve`); so are documents that are such a part plus dependent blocks of plain leaf subviews
+    /// (``BlockLayout``) when the blocks meet all their constraints exactly and uniquely; every other
+    /// document, and any that asks for its constraints, goes to the solver.
     ///
     /// Unmetered: no memory limit, no cancellation (``layout(json:pretty:timings:cancellation:)``
     /// meters its layouts).
@@ -39,6 +41,11 @@ extension LayoutEngine {
             return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if _directPath, let blocks = BlockLayout(document: document, meter: meter) {
+            return .success(response(blocks, solveStart: buildStart, start: start, timings: &timings))
+        }
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        timings.solverLayouts += 1
         let lowered = LoweredLayout(document: document)
         meter.heldBytes += lowered.estimatedBytes
         lowered.solver.meter = meter
@@ -78,6 +85,23 @@ extension LayoutEngine {
     ) -> LayoutResponse {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
         return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
+    }
+
+    /// The response of a layout by dependent blocks begun at `solveStart`, for a request begun at
+    /// `start`; the time since `solveStart` counts as `solve`.
+    func response(
+        _ blocks: BlockLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
+        timings: inout LayoutTimings
+    ) -> LayoutResponse {
+        let clock = ContinuousClock()
+        let solveEnd = clock.now
+        timings.solve += solveEnd - solveStart
+        timings.blockLayouts += 1
+        let stats = LayoutStats(
+            variables: blocks.variableCount, constraints: blocks.constraintCount,
+            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
+            totalMicroseconds: Self.microseconds(clock.now - start))
+        return LayoutResponse(frames: blocks.frames, diagnostics: [], constraints: nil, stats: stats)
     }
 
     /// ``response(_:solveStart:start:timings:)``'s stats.

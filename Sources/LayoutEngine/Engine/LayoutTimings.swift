@@ -12,6 +12,10 @@ public struct LayoutTimings: Sendable, Hashable {
     public var encode: Duration = .zero
     /// Layouts that took the direct path (no constraint solver).
     public var directLayouts: Int = 0
+    /// Layouts solved as a direct part plus dependent blocks (``directLayouts`` not counting them).
+    public var blockLayouts: Int = 0
+    /// Layouts that went to the constraint solver whole.
+    public var solverLayouts: Int = 0
 
     public init() {}
 }

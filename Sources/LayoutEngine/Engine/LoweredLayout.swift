@@ -113,7 +113,7 @@ final class LoweredLayout {
 
     /// The solver priority of constraint `index`: required, or its priority within the optional range.
     func solverPriority(_ index: Int) -> Priority {
-        constraints[index].isRequired ? .required : Priority(min(max(constraints[index].priority, 1), 1000))
+        constraints[index].solverPriority
     }
 
     private func addRequired(_ index: Int) {

@@ -38,6 +38,9 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Write each response to DIR/feed-<views>.response.json.")
     var writeResponses: String?
 
+    @Option(name: .long, help: "The feed: twitter (seed 003's cells, stacks only) or profiles (seed 000's profile, stacks and constraints).")
+    var feed: FeedKind = .twitter
+
     @Flag(name: .long, help: "Send every feed to the constraint solver (no direct path).")
     var solverOnly = false
 
@@ -51,8 +54,8 @@ struct EngineBenchCommand: ParsableCommand {
         guard repetitions >= 1, warmups >= 0, rounds >= 1 else {
             throw ValidationError("--repetitions and --rounds must be at least 1, --warmups at least 0")
         }
-        guard !views.isEmpty, views.allSatisfy({ $0 >= TwitterFeed.fixedViews + TwitterFeed.viewsPerCell }) else {
-            throw ValidationError("--views needs counts of at least \(TwitterFeed.fixedViews + TwitterFeed.viewsPerCell)")
+        guard !views.isEmpty, views.allSatisfy({ $0 >= feed.minimumViews }) else {
+            throw ValidationError("--views needs counts of at least \(feed.minimumViews)")
         }
     }
 
@@ -60,15 +63,14 @@ struct EngineBenchCommand: ParsableCommand {
         if !json && !generateOnly {
             print(EngineBenchResult.tableHeader)
         }
-        var feeds: [(feed: TwitterFeed, document: [UInt8])] = []
+        var feeds: [(feed: (viewCount: Int, cells: Int), document: [UInt8])] = []
         for requested in views {
-            let feed = TwitterFeed(approximateViews: requested)
-            let document = feed.json()
+            let made = feed.make(approximateViews: requested)
             if let directory = writeDocuments {
-                try write(document, to: directory, name: "feed-\(feed.viewCount).json")
+                try write(made.document, to: directory, name: "feed-\(made.viewCount).json")
             }
             if !generateOnly {
-                feeds.append((feed, document))
+                feeds.append(((made.viewCount, made.cells), made.document))
             }
         }
         var engine = LayoutEngine()
@@ -113,5 +115,31 @@ struct EngineBenchCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
         try Data(bytes).write(to: url)
+    }
+}
+
+extension EngineBenchCommand {
+    /// Which feed `bench engine` lays out.
+    enum FeedKind: String, ExpressibleByArgument, CaseIterable {
+        case twitter, profiles
+
+        var minimumViews: Int {
+            switch self {
+            case .twitter: return TwitterFeed.fixedViews + TwitterFeed.viewsPerCell
+            case .profiles: return ProfilesFeed.fixedViews + ProfilesFeed.viewsPerCell
+            }
+        }
+
+        /// The feed closest to `views` views: its view count, cells and document.
+        func make(approximateViews views: Int) -> (viewCount: Int, cells: Int, document: [UInt8]) {
+            switch self {
+            case .twitter:
+                let feed = TwitterFeed(approximateViews: views)
+                return (feed.viewCount, feed.cells, feed.json())
+            case .profiles:
+                let feed = ProfilesFeed(approximateViews: views)
+                return (feed.viewCount, feed.cells, feed.json())
+            }
+        }
     }
 }

@@ -17,8 +17,11 @@ struct EngineBenchResult {
 
     var bestTotal: Double { samples.map(\.totalMicroseconds).min() ?? 0 }
     var medianTotal: Double { Self.median(samples.map(\.totalMicroseconds)) }
-    /// `direct` if every run skipped the constraint solver, else `solver`.
-    var path: String { samples.allSatisfy(\.isDirect) ? "direct" : "solver" }
+    /// The strategy every run took (`direct`, `blocks`, `solver`), or `mixed`.
+    var path: String {
+        let paths = Set(samples.map(\.path))
+        return paths.count == 1 ? paths.first! : "mixed"
+    }
 
     /// Per-phase medians in `EnginePhaseTimes.phaseNames` order; empty without phase timings.
     var medianPhases: [Double] {

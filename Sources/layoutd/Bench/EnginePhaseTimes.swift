@@ -9,8 +9,8 @@ struct EnginePhaseTimes {
     var totalMicroseconds: Double
     /// Per phase, in `phaseNames` order.
     var phaseMicroseconds: [Double]
-    /// Whether the engine took its direct path (no constraint solver).
-    var isDirect = false
+    /// The engine's strategy: `direct`, `blocks` (a direct part and dependent blocks) or `solver`.
+    var path = "solver"
 
     /// Lays out `document` once with ``LayoutEngine/layout(json:pretty:timings:)``: end to end around
     /// the call, the phases from the engine's own timings. Keeps the response bytes.
@@ -29,7 +29,7 @@ struct EnginePhaseTimes {
             totalMicroseconds: elapsed.microseconds,
             phaseMicroseconds: [timings.decode, timings.build, timings.solve, timings.ambiguity, timings.encode]
                 .map(\.microseconds),
-            isDirect: timings.directLayouts > 0)
+            path: timings.directLayouts > 0 ? "direct" : timings.blockLayouts > 0 ? "blocks" : "solver")
     }
 }
 

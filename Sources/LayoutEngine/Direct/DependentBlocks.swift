@@ -1,0 +1,263 @@
+import ConstraintSolver
+
+/// The dependent blocks of a ``BlockLayout``, each solved by its own small solver over its views'
+/// root coordinates, the upstream views' solved frames being constants.
+///
+/// The constraints are lowered as ``AnchorLowering`` lowers them, in root coordinates rather than
+/// along the references: with every upstream value known, a difference of two positions is the
+/// same number either way. The exception is a constraint between two positions on one axis whose
+/// scales do not cancel (a multiplier, a right-to-left `leading` against a `left`), which UIKit
+/// measures in the items' common ancestor's coordinates: a block holding one is declined.
+struct DependentBlocks {
+    let tree: LayoutTree
+    let isDependent: [Bool]
+    /// The document's constraints naming a dependent view.
+    let constraints: [BuiltConstraint]
+    let rightToLeft: Bool
+    /// Polled by each block's solver and once per block.
+    let meter: WorkMeter?
+    /// The service's constraints made for the dependent views (content sizes, shorthands).
+    private(set) var serviceConstraintCount = 0
+    private(set) var blockCount = 0
+
+    init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
+        self.meter = meter
+        self.tree = tree
+        self.isDependent = isDependent
+        self.constraints = constraints
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
+    /// root's coordinates, the upstream views' already there).
+    /// - Returns: false if a block is declined: a required conflict, an error left in one of its
+    ///   constraints, a value that is not unique, or a constraint measured in a common ancestor;
+    ///   or the meter stopped the solve.
+    /// - Complexity: O(views + constraints) plus each block's solve.
+    mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
+        let count = tree.viewCount
+        // Blocks: the dependent views joined by constraints, numbered in tree order of their first view.
+        var representative = [Int32](repeating: -1, count: count)
+        for view in 0..<count where isDependent[view] { representative[view] = Int32(view) }
+        func find(_ view: Int) -> Int {
+            var root = view
+            while Int(representative[root]) != root { root = Int(representative[root]) }
+            var node = view
+            while Int(representative[node]) != root {
+                let up = Int(representative[node])
+                representative[node] = Int32(root)
+                node = up
+            }
+            return root
+        }
+        for constraint in constraints {
+            guard let second = constraint.second else { continue }
+            let (a, b) = (Int(constraint.first.owner), Int(second.owner))
+            guard isDependent[a], isDependent[b] else { continue }
+            let (ra, rb) = (find(a), find(b))
+            // The smaller view number represents its block, so blocks keep tree order.
+            if ra != rb { representative[max(ra, rb)] = Int32(min(ra, rb)) }
+        }
+        var block = [Int32](repeating: -1, count: count)
+        var views: [[Int32]] = []
+        for view in 0..<count where isDependent[view] {
+            let root = find(view)
+            if block[root] < 0 {
+                block[root] = Int32(views.count)
+                views.append([])
+            }
+            block[view] = block[root]
+            views[Int(block[root])].append(Int32(view))
+        }
+        var members = [[Int32]](repeating: [], count: views.count)
+        for (index, constraint) in constraints.enumerated() {
+            let first = Int(constraint.first.owner)
+            let view = isDependent[first] ? first : Int(constraint.second!.owner)
+            members[Int(block[view])].append(Int32(index))
+        }
+        var local = [Int32](repeating: -1, count: count)
+        for number in views.indices {
+            if let meter, meter.charge(4 * views[number].count + members[number].count, bytes: { 0 }) { return false }
+            guard solveBlock(views: views[number], constraints: members[number], local: &local, absolute: &absolute)
+            else { return false }
+        }
+        blockCount = views.count
+        return true
+    }
+
+    /// Solves one block: its views' service constraints and its document constraints.
+    private mutating func solveBlock(
+        views: [Int32], constraints indices: [Int32], local: inout [Int32], absolute: inout [SIMD4<Double>]
+    ) -> Bool {
+        var built: [BuiltConstraint] = []
+        for view in views {
+            ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
+            ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &built)
+        }
+        serviceConstraintCount += built.count
+        for index in indices { built.append(constraints[Int(index)]) }
+        // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
+        // height) per view, so the lowering needs no solver and the determined path makes none.
+        let variables = (0..<4 * views.count).map { Variable(index: $0) }
+        for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
+        var lowered: [Constraint] = []
+        lowered.reserveCapacity(built.count)
+        for constraint in built {
+            guard let constraint = lower(constraint, variables: variables, local: local, absolute: absolute) else {
+                return false
+            }
+            lowered.append(constraint)
+        }
+        if let values = Self.determined(lowered, variableCount: variables.count) {
+            store(values, views: views, into: &absolute)
+            return true
+        }
+        let solver = Solver()
+        solver.meter = meter
+        for _ in variables { _ = solver.makeVariable() }
+        // Required first: a conflict among them is declined whatever the order, and the optional
+        // ones then start from a feasible system.
+        for constraint in lowered where constraint.priority.isRequired {
+            guard (try? solver.add(constraint)) != nil else { return false }
+        }
+        for constraint in lowered where !constraint.priority.isRequired {
+            guard (try? solver.add(constraint)) != nil else { return false }
+        }
+        let values = variables.map { solver.value(of: $0) }
+        for constraint in lowered where !Self.isMet(constraint, values) { return false }
+        let analysis = solver.analyzeAmbiguity()
+        for variable in variables where !analysis.isUnique(variable) { return false }
+        store(values, views: views, into: &absolute)
+        return true
+    }
+
+    /// Writes a block's `values` (four per view) as its views' root-coordinate frames.
+    private func store(_ values: [Double], views: [Int32], into absolute: inout [SIMD4<Double>]) {
+        for (position, view) in views.enumerated() {
+            absolute[Int(view)] = SIMD4(values[4 * position], values[4 * position + 1], values[4 * position + 2], values[4 * position + 3])
+        }
+    }
+
+    /// The block's values when its required equalities alone determine every variable and the
+    /// solution meets every constraint with zero error (then it is the unique optimum: no other
+    /// point meets the required equalities); nil otherwise, for the block's solver to decide.
+    /// Most decorations are such (a separator: centre, width, top and bottom all required).
+    /// - Complexity: O(n³) for a block of n variables, by Gaussian elimination with partial pivoting.
+    private static func determined(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
+        var rows: [[Double]] = []
+        for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal {
+            var row = [Double](repeating: 0, count: n + 1)
+            for term in constraint.expression.terms { row[term.variable.index] += term.coefficient }
+            row[n] = -constraint.expression.constant
+            rows.append(row)
+        }
+        guard rows.count >= n else { return nil }
+        for column in 0..<n {
+            var pivot = column
+            for row in column..<rows.count where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }
+            guard abs(rows[pivot][column]) > 1e-9 else { return nil }
+            rows.swapAt(column, pivot)
+            for row in 0..<rows.count where row != column && rows[row][column] != 0 {
+                let factor = rows[row][column] / rows[column][column]
+                for entry in column...n { rows[row][entry] -= factor * rows[column][entry] }
+            }
+        }
+        let values = (0..<n).map { rows[$0][n] / rows[$0][$0] }
+        for constraint in constraints where !isMet(constraint, values) { return nil }
+        return values
+    }
+
+    /// Whether `constraint` holds with zero error (within ``BlockLayout/tolerance``) at `values` (by variable index).
+    private static func isMet(_ constraint: Constraint, _ values: [Double]) -> Bool {
+        var value = constraint.expression.constant
+        var magnitude = max(1, abs(value))
+        for term in constraint.expression.terms {
+            let product = term.coefficient * values[term.variable.index]
+            value += product
+            magnitude = max(magnitude, abs(product))
+        }
+        let slack = BlockLayout.tolerance * magnitude
+        switch constraint.relation {
+        case .equal: return abs(value) <= slack
+        case .lessThanOrEqual: return value <= slack
+        case .greaterThanOrEqual: return value >= -slack
+        }
+    }
+
+    /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
+    /// upstream views' values folded into the constant; nil where it must be measured in a common
+    /// ancestor or names an attribute outside the frame (a baseline).
+    private func lower(
+        _ built: BuiltConstraint, variables: [Variable], local: [Int32], absolute: [SIMD4<Double>]
+    ) -> Constraint? {
+        var terms: [Term] = []
+        var constant: Double = 0
+        guard
+            let first = append(
+                built.first, built.firstAttribute, scale: 1, variables: variables, local: local, absolute: absolute,
+                &terms, &constant)
+        else { return nil }
+        if let item = built.second {
+            guard
+                let second = append(
+                    item, built.secondAttribute, scale: -built.multiplier, variables: variables, local: local,
+                    absolute: absolute, &terms, &constant)
+            else { return nil }
+            if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
+        }
+        constant -= built.constant
+        let relation: Relation
+        switch built.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(LinearExpression(terms, constant: constant), relation, priority: built.solverPriority)
+    }
+
+    /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view, a constant
+    /// for an upstream one.
+    /// - Returns: nil for an attribute outside the frame.
+    private func append(
+        _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, variables: [Variable], local: [Int32],
+        absolute: [SIMD4<Double>], _ terms: inout [Term], _ constant: inout Double
+    ) -> Side? {
+        var item = item
+        var attribute = attribute
+        if let plain = AnchorLowering.withinMargins(attribute) {
+            item.kind = .margins
+            attribute = plain
+        }
+        guard let edge = AnchorLowering.edge(attribute, rightToLeft: rightToLeft) else { return nil }
+        let insets = AnchorLowering.insets(item, in: tree, rightToLeft: rightToLeft)
+        let (low, high) = edge.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        let scale = scale * edge.sign
+        let view = Int(item.owner)
+        // The attribute is `minimum × m + size × s + inset`, by place.
+        let (m, s, inset): (Double, Double, Double)
+        switch edge.place {
+        case .minimum: (m, s, inset) = (1, 0, low)
+        case .maximum: (m, s, inset) = (1, 1, -high)
+        case .center: (m, s, inset) = (1, 0.5, (low - high) / 2)
+        case .length: (m, s, inset) = (0, 1, -(low + high))
+        }
+        constant += scale * inset
+        if isDependent[view] {
+            let base = 4 * Int(local[view])
+            if m != 0 { terms.append(Term(variables[base + edge.axis], scale * m)) }
+            if s != 0 { terms.append(Term(variables[base + 2 + edge.axis], scale * s)) }
+        } else {
+            let frame = absolute[view]
+            constant += scale * (m * frame[edge.axis] + s * frame[2 + edge.axis])
+        }
+        return Side(axis: edge.axis, scale: scale, isPosition: m != 0)
+    }
+
+    /// One side of a lowered constraint: its axis and scale, and whether it holds a position
+    /// (an edge or centre) rather than only a length.
+    private struct Side {
+        var axis: Int
+        var scale: Double
+        var isPosition: Bool
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// The engine's choice of strategy per document (direct, direct plus dependent blocks, or the
+/// whole-document solver) against the whole-document solver, on ``BlockDocumentGenerator``'s
+/// documents: the same frames within 1e-9, the same diagnostics, the same stats counts, whatever
+/// strategy took the document; and each strategy takes its share.
+@Suite struct BlockLayoutDifferentialTests {
+    /// Documents per seed, few enough for a debug build; `LAYOUTD_BLOCK_DOCUMENTS` raises it.
+    static let documentsPerSeed = ProcessInfo.processInfo.environment["LAYOUTD_BLOCK_DOCUMENTS"].flatMap(Int.init) ?? 1_000
+    static let seeds: [UInt64] = [0xB10C_0001, 0xB10C_0002]
+
+    struct Tally: CustomStringConvertible {
+        var documents = 0
+        var direct = 0
+        var blocks = 0
+        var solver = 0
+        /// Documents the solver finds without diagnostics, and those of them the fast strategies took.
+        var clean = 0
+        var cleanFast = 0
+        var description: String {
+            "\(documents) documents: direct \(direct), direct + blocks \(blocks), solver \(solver); "
+                + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy"
+        }
+    }
+
+    /// Equal within 1e-9 of the magnitude (at least 1).
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    }
+
+    static func run(seed: UInt64, into tally: inout Tally) -> [String] {
+        var generator = BlockDocumentGenerator(seed: seed)
+        var failures: [String] = []
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let engine = LayoutEngine()
+        for index in 0..<documentsPerSeed {
+            let document = generator.next()
+            let expected = reference.layout(document: document)
+            var timings = LayoutTimings()
+            let actual = engine.layout(document: document, start: .now, timings: &timings)
+            tally.documents += 1
+            tally.direct += timings.directLayouts
+            tally.blocks += timings.blockLayouts
+            tally.solver += timings.solverLayouts
+            if expected.diagnostics.isEmpty {
+                tally.clean += 1
+                tally.cleanFast += timings.solverLayouts == 0 ? 1 : 0
+            }
+            var problems: [String] = []
+            if timings.directLayouts + timings.blockLayouts + timings.solverLayouts != 1 {
+                problems.append("strategies \(timings)")
+            }
+            if actual.frames.count != expected.frames.count {
+                problems.append("\(actual.frames.count) frames, the solver \(expected.frames.count)")
+            }
+            for (a, b) in zip(actual.frames, expected.frames) {
+                if !(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)) {
+                    problems.append("engine \(a), solver \(b)")
+                }
+            }
+            if actual.diagnostics != expected.diagnostics {
+                problems.append("diagnostics \(actual.diagnostics), solver \(expected.diagnostics)")
+            }
+            if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
+                problems.append("stats \(actual.stats), solver \(expected.stats)")
+            }
+            if !problems.isEmpty {
+                failures.append("seed \(seed) document \(index) (blocks \(timings.blockLayouts)): " + problems.prefix(4).joined(separator: "; "))
+            }
+        }
+        return failures
+    }
+
+    @Test func strategiesAgreeWithTheWholeDocumentSolver() {
+        var tally = Tally()
+        var failures: [String] = []
+        for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
+        #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
+        print("BlockLayoutDifferentialTests: \(tally)")
+        // Every strategy takes its share, so that a fallback everywhere (or a strategy never
+        // tried) fails. Floors well under the shares these seeds give (see the report printed above).
+        #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
+        #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
+        #expect(tally.blocks * 100 >= 12 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 2 * tally.documents, "\(tally)")
+        #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
+    }
+}
+
+/// Which strategy the engine's real entry (bytes in, bytes out) takes for each of `examples/`,
+/// and the reason from the document (the frames themselves are ExamplesTests').
+@Suite struct ExampleStrategyTests {
+    /// The strategy each example takes, with why.
+    static let expected: [String: String] = [
+        // Stacks only, no tie: the direct path.
+        "003-twitter-cell.json": "direct",
+        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term of U (an intrinsic width 0 with
+        // hugging and compression 50), which leaves stacks and pins: the block layout, with no block.
+        "003-instagram-cell.json": "blocks",
+        // `box.width == profile.width` joins two upstream views, and `players.centerY` is a partial pin.
+        "000-player-profiles-375.json": "solver",
+        "000-player-profiles-700.json": "solver",
+        // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
+        "001-profile.json": "solver",
+        // `fillProportionally` stacks are outside the direct class.
+        "002-sign-in-form.json": "solver",
+        "002-password-recovery-form.json": "solver",
+    ]
+
+    @Test func examplesTakeTheirStrategies() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count == Self.expected.count)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            var timings = LayoutTimings()
+            _ = LayoutEngine().layout(json: bytes, pretty: false, timings: &timings)
+            let taken = timings.directLayouts == 1 ? "direct" : timings.blockLayouts == 1 ? "blocks" : "solver"
+            #expect(taken == Self.expected[name], "\(name)")
+            #expect(timings.directLayouts + timings.blockLayouts + timings.solverLayouts == 1, "\(name): \(timings)")
+        }
+    }
+
+    /// Seed 000's decorations alone: with the example's two constraints outside U replaced (the
+    /// players stack pinned top and bottom in a root of fitting height rather than centred, each
+    /// profile's `fill` alignment rather than `box.width == profile.width`), its backgrounds, borders
+    /// and separators are dependent blocks (11 a profile: 3 separators, 4 backgrounds, 4 borders), and
+    /// the frames, diagnostics and counts are the solver's.
+    @Test func seed000sDecorationsAreDependentBlocks() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/000-player-profiles-375.json")
+        guard case .success(var document) = DocumentDecoder.decode(Array(try Data(contentsOf: url)), limits: LayoutLimits())
+        else {
+            Issue.record("the example does not decode")
+            return
+        }
+        let before = document.constraints.count
+        document.constraints.removeAll { $0.name.hasSuffix("_boxWidth") }
+        #expect(document.constraints.count == before - 2)
+        let centred = try #require(document.constraints.firstIndex { $0.first.attribute == .centerY })
+        document.constraints[centred].first.attribute = .top
+        document.constraints[centred].second?.attribute = .top
+        var bottom = document.constraints[centred]
+        bottom.first.attribute = .bottom
+        bottom.second?.attribute = .bottom
+        document.constraints.append(bottom)
+        document.root.height = nil
+        for index in document.root.subviews[0].arrangedSubviews.indices {
+            document.root.subviews[0].arrangedSubviews[index].stack?.alignment = .fill
+        }
+        var timings = LayoutTimings()
+        let fast = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let expected = reference.layout(document: document)
+        #expect(timings.blockLayouts == 1, "\(timings)")
+        #expect(expected.diagnostics.isEmpty && fast.diagnostics.isEmpty)
+        #expect(fast.frames.count == expected.frames.count)
+        for (a, b) in zip(fast.frames, expected.frames) {
+            let close = BlockLayoutDifferentialTests.close
+            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height), "blocks \(a), solver \(b)")
+        }
+        #expect(fast.stats.variables == expected.stats.variables && fast.stats.constraints == expected.stats.constraints)
+    }
+}

@@ -1,0 +1,102 @@
+import LayoutEngine
+import Testing
+
+/// The block strategy on small hand-made documents: what it takes (with frames derived by hand),
+/// and each reason it declines, where the whole-document solver then answers.
+@Suite struct BlockLayoutTests {
+    /// A 300x200 root holding a vertical `fill` stack pinned to its four edges, with two leaves
+    /// (`a` 40 high, `b` 60 high; `b` hugs 251 vertically, so `a` alone stretches), and
+    /// `decorations` (JSON views) as plain subviews of the stack.
+    static func document(
+        _ constraints: [String], decorations: [String], direction: String = "leftToRight"
+    ) throws -> LayoutDocument {
+        let pins = ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing"]
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "subviews": [\(decorations.joined(separator: ","))], "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}},
+                {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}, "contentHugging": {"vertical": 251}}]}]},
+             "constraints": [\((pins + constraints).map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    enum DocumentError: Error {
+        case invalid(String)
+    }
+
+    /// The engine's strategy and response, and the whole-document solver's response.
+    static func layOut(_ document: LayoutDocument) -> (strategy: String, response: LayoutResponse, solver: LayoutResponse) {
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let strategy = timings.directLayouts == 1 ? "direct" : timings.blockLayouts == 1 ? "blocks" : "solver"
+        return (strategy, response, reference.layout(document: document))
+    }
+
+    static func frame(_ response: LayoutResponse, _ id: String) -> [Double]? {
+        response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
+    }
+
+    @Test func backgroundsAndSeparatorsAreBlocks() throws {
+        let document = try Self.document(
+            [
+                "bg.leading == a.leading", "bg.trailing == a.trailing", "bg.top == a.top", "bg.height == 0.5 * a.height",
+                "line.centerX == b.trailing", "line.width == 1", "line.top == b.top", "line.bottom == b.bottom",
+                "badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top + 4 @750",
+            ],
+            decorations: [#"{"id": "bg"}"#, #"{"id": "line"}"#, #"{"id": "badge", "intrinsicContentSize": {"width": 20, "height": 20}}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // The stack is 300x200; b keeps its 60 (it hugs harder), a stretches to 200 - 60 = 140.
+        // Frames are relative to the superview (the stack, at the root's origin).
+        #expect(Self.frame(response, "a") == [0, 0, 300, 140])
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        // Half of a's 140, on a's top.
+        #expect(Self.frame(response, "bg") == [0, 0, 300, 70])
+        // Centred on b's trailing edge x = 300: 299.5; b's top and bottom.
+        #expect(Self.frame(response, "line") == [299.5, 140, 1, 60])
+        // 20x20 (its intrinsic size), centred on x = 300, 4 below b's top (the `>=` holds).
+        #expect(Self.frame(response, "badge") == [290, 144, 20, 20])
+        #expect(response.frames == solver.frames)
+        #expect(response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// Each reason to decline: the document goes to the solver, whose answer it is.
+    @Test(arguments: [
+        // The badge's optional `top == b.top - 6` cannot be met above its required `top >= b.top`:
+        // the block keeps an error, so the decomposition proves nothing.
+        (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20"], false),
+        // Two required widths: a conflict (the solver names the set and the broken constraint).
+        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
+        // No vertical position: the badge's y is free (the solver reports it ambiguous).
+        (["badge.leading == b.leading", "badge.width == 20", "badge.height == 20"], true),
+        // A multiplier between two positions: measured in the common ancestor's coordinates.
+        (["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"], false),
+    ])
+    func declinedBlocksGoToTheSolver(constraints: [String], hasDiagnostics: Bool) throws {
+        let (strategy, response, solver) = Self.layOut(try Self.document(constraints, decorations: [#"{"id": "badge"}"#]))
+        #expect(strategy == "solver")
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// Right to left, `leading` is `-right`: a block between two `leading`s is solved mirrored.
+    /// (A `leading` against a `left`, whose scales would not cancel, is refused by the decoder.)
+    @Test func rightToLeftLeadingIsMirrored() throws {
+        let document = try Self.document(
+            ["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == 20"],
+            decorations: [#"{"id": "badge"}"#], direction: "rightToLeft")
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // b's leading edge is its right edge, x = 300: the badge's right edge there, x = 280.
+        #expect(Self.frame(response, "badge") == [280, 140, 20, 20])
+        #expect(response.frames == solver.frames)
+    }
+}

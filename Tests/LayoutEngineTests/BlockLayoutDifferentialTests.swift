@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 import Testing
 
 /// The engine's choice of strategy per document (direct, direct plus dependent blocks, or the

@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Testing) import LayoutEngine
 import Testing
 
 /// The block strategy on small hand-made documents: what it takes (with frames derived by hand),

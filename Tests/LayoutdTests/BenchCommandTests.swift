@@ -58,7 +58,7 @@ import Testing
     @Test func profilesFeedRepeatsSeed000sProfile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-feed-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try SolveCommandTests().layoutd(
+        let run = try LayoutdProcess.run(
             ["bench", "engine", "--feed", "profiles", "--json", "--views", "62", "--repetitions", "1", "--warmups", "0",
              "--write-responses", directory.path],
             stdin: "")

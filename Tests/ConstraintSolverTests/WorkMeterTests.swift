@@ -75,6 +75,43 @@ import Testing
         #expect(Self.addAll(constraints, to: solver) == .stopped(.memory(limitBytes: limit)))
     }
 
+    @Test func workOverTheLimitStopsTheSolveAtTheSamePointEveryTime() {
+        // Work is counted, not timed: two solves of the same system under the same work limit stop
+        // after the same constraint, having done the same work (to within one poll interval,
+        // 65,536 units, the granularity of the count).
+        var stops: [(added: Int, work: Int)] = []
+        for _ in 0..<2 {
+            let solver = Solver()
+            let meter = WorkMeter(workLimit: 2_000_000)
+            solver.meter = meter
+            let (_, constraints) = Self.centeringStack(solver, count: 400)
+            var added = 0
+            var failure: SolverError?
+            for constraint in constraints {
+                do { try solver.add(constraint) } catch {
+                    failure = error
+                    break
+                }
+                added += 1
+            }
+            #expect(failure == .stopped(.work(limit: 2_000_000)))
+            #expect(meter.workDone > 2_000_000 && meter.workDone <= 2_000_000 + 2 * 65_536)
+            stops.append((added, meter.workDone))
+        }
+        #expect(stops[0].added == stops[1].added)
+        #expect(stops[0].work == stops[1].work)
+        // Twice the limit gets further: the limit, not the system, stopped it.
+        let solver = Solver()
+        solver.meter = WorkMeter(workLimit: 4_000_000)
+        let (_, constraints) = Self.centeringStack(solver, count: 400)
+        var added = 0
+        for constraint in constraints {
+            guard (try? solver.add(constraint)) != nil else { break }
+            added += 1
+        }
+        #expect(added > stops[0].added)
+    }
+
     @Test func aMeterThatNeverStopsChangesNoValue() throws {
         // The same system (small enough to solve quickly) with and without a meter: the meter
         // only counts, so every width must be the same bits.

@@ -55,6 +55,7 @@ import Testing
         }
         #expect(problem.status == 422)
         #expect(problem.detail.contains("\(limit) bytes"))
+        #expect(problem.limit == .memory)
         #expect(problem.errors.map(\.pointer) == ["/root"])
         // The same engine's budget admits a small document.
         guard case .success(let bytes) = engine.layout(json: PathologicalDocuments.small) else {
@@ -62,6 +63,26 @@ import Testing
             return
         }
         #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
+    }
+
+    @Test func aSmallWorkBudgetRefusesALargeDocumentNamingTheLimit() throws {
+        let limit = 1_000_000
+        let engine = LayoutEngine(limits: LayoutLimits(maxRequestWork: limit))
+        // The 400-view equalCentering stack needs hundreds of millions of units (6e8 to 8e8).
+        let json = try #require(PathologicalDocuments.table.first).json
+        guard case .failure(let problem) = engine.layout(json: json) else {
+            Issue.record("laid out within \(limit) units of work")
+            return
+        }
+        #expect(problem.status == 422)
+        #expect(problem.limit == .work)
+        #expect(problem.detail.contains("work limit of \(limit) units"))
+        #expect(problem.errors.map(\.pointer) == ["/root"])
+        // The same budget admits a small document.
+        guard case .success = engine.layout(json: PathologicalDocuments.small) else {
+            Issue.record("the small document was refused under \(limit) units")
+            return
+        }
     }
 
     @Test func aCancellationRaisedBeforeTheLayoutAnswers503() {

@@ -79,4 +79,32 @@ import Testing
         #expect(frames["p1_separator1"] == ["x": 93.25, "y": 0, "width": 1, "height": 74])
         #expect(frames["p0_seasons_background"] == ["x": 0, "y": 0, "width": 93.75, "height": 37])
     }
+
+    /// `--documents`: a document file timed as a feed is, named after its file; its view count is
+    /// the response's frames, and its response is written under that name.
+    @Test func engineBenchTimesDocumentFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-documents-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let document = directory.appendingPathComponent("two-views.json")
+        let text = #"{"root":{"id":"root","width":100,"height":50,"subviews":[{"id":"a"},{"id":"b"}]},"#
+            + #""constraints":["a.leading == root.leading","a.top == root.top","a.width == 40","a.height == 10","#
+            + #""b.leading == a.trailing","b.top == a.bottom","b.width == a.width","b.height == a.height"]}"#
+        try Data(text.utf8).write(to: document)
+        let run = try LayoutdProcess.run(
+            ["bench", "engine", "--json", "--documents", document.path, "--repetitions", "2", "--warmups", "0",
+             "--write-responses", directory.path],
+            stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(result["name"] as? String == "two-views")
+        // The root and its two subviews.
+        #expect(result["views"] as? Int == 3)
+        #expect(result["repetitions"] as? Int == 2)
+        let response = try Data(contentsOf: directory.appendingPathComponent("two-views.response.json"))
+        let frames = try #require((try JSONSerialization.jsonObject(with: response) as? [String: Any])?["frames"] as? [String: [String: Double]])
+        // b starts where a ends, on both axes, with a's size.
+        #expect(frames["b"] == ["x": 40, "y": 10, "width": 40, "height": 10])
+    }
 }

@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 @_spi(Testing) import LayoutEngine
 
-/// `layoutd bench engine`: JSON in to JSON out on feeds of Twitter cells (issue 3's speed benchmark).
+/// `layoutd bench engine`: JSON in to JSON out on feeds of Twitter cells (issue 3's speed benchmark),
+/// or on document files (`--documents`).
 ///
-/// `Benchmarks/engine_vs_taffy.py` runs it with `--json --write-responses` and times Taffy
-/// on the same feed in the same run.
+/// `Benchmarks/engine_vs_taffy.py` and `Benchmarks/engine_vs_yoga.py` run it with `--json
+/// --write-responses` and time Taffy or Yoga on the same feed in the same run;
+/// `Benchmarks/distributions.py` runs it on its stacks with `--documents`.
 struct EngineBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "engine",
@@ -47,12 +49,20 @@ struct EngineBenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Only write the documents (with --write-documents); lay nothing out.")
     var generateOnly = false
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Time these document files instead of feeds (each is named after its file, without .json).")
+    var documents: [String] = []
+
     func validate() throws {
         guard !generateOnly || writeDocuments != nil else {
             throw ValidationError("--generate-only needs --write-documents")
         }
         guard repetitions >= 1, warmups >= 0, rounds >= 1 else {
             throw ValidationError("--repetitions and --rounds must be at least 1, --warmups at least 0")
+        }
+        guard documents.isEmpty || (writeDocuments == nil && !generateOnly) else {
+            throw ValidationError("--documents cannot be combined with --write-documents or --generate-only")
         }
         guard !views.isEmpty, views.allSatisfy({ $0 >= feed.minimumViews }) else {
             throw ValidationError("--views needs counts of at least \(feed.minimumViews)")
@@ -63,21 +73,30 @@ struct EngineBenchCommand: ParsableCommand {
         if !json && !generateOnly {
             print(EngineBenchResult.tableHeader)
         }
-        var feeds: [(feed: (viewCount: Int, cells: Int), document: [UInt8])] = []
-        for requested in views {
+        var feeds: [(result: EngineBenchResult, document: [UInt8])] = []
+        for path in documents {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("cannot read \(path)")
+            }
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // The view count is not known before the layout: `measure` takes it from the response.
+            feeds.append((EngineBenchResult(name: name, views: 0, cells: 0, documentBytes: data.count), Array(data)))
+        }
+        for requested in documents.isEmpty ? views : [] {
             let made = feed.make(approximateViews: requested)
             if let directory = writeDocuments {
                 try write(made.document, to: directory, name: "feed-\(made.viewCount).json")
             }
             if !generateOnly {
-                feeds.append(((made.viewCount, made.cells), made.document))
+                let result = EngineBenchResult(
+                    name: "feed-\(made.viewCount)", views: made.viewCount, cells: made.cells,
+                    documentBytes: made.document.count)
+                feeds.append((result, made.document))
             }
         }
         var engine = LayoutEngine()
         engine._directPath = !solverOnly
-        var results = feeds.map { feed, document in
-            EngineBenchResult(views: feed.viewCount, cells: feed.cells, documentBytes: document.count)
-        }
+        var results = feeds.map(\.result)
         for _ in 0..<rounds {
             for index in feeds.indices {
                 try measure(engine: engine, document: feeds[index].document, into: &results[index])
@@ -94,7 +113,7 @@ struct EngineBenchCommand: ParsableCommand {
         }
         if let directory = writeResponses {
             for result in results {
-                try write(result.response, to: directory, name: "feed-\(result.views).response.json")
+                try write(result.response, to: directory, name: "\(result.name).response.json")
             }
         }
     }
@@ -109,6 +128,15 @@ struct EngineBenchCommand: ParsableCommand {
             }
         }
         result.rounds.append(round)
+        if result.views == 0 {
+            result.views = try Self.frameCount(result.response)
+        }
+    }
+
+    /// The number of views laid out: the response's frames, one a view.
+    private static func frameCount(_ response: [UInt8]) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any]
+        return (object?["frames"] as? [String: Any])?.count ?? 0
     }
 
     private func write(_ bytes: [UInt8], to directory: String, name: String) throws {

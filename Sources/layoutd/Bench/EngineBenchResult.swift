@@ -1,5 +1,7 @@
 /// The timings of one feed over several runs, and how they are printed.
 struct EngineBenchResult {
+    /// `feed-<views>` for a generated feed, the file's name without `.json` for `--documents`.
+    var name: String
     var views: Int
     var cells: Int
     var documentBytes: Int
@@ -44,7 +46,7 @@ struct EngineBenchResult {
     var jsonLine: String {
         let phases = zip(EnginePhaseTimes.phaseNames, medianPhases)
             .map { #""\#($0)":\#(Self.fixed($1, 1))"# }.joined(separator: ",")
-        return #"{"views":\#(views),"cells":\#(cells),"documentBytes":\#(documentBytes),"#
+        return #"{"name":"\#(Self.jsonEscaped(name))","views":\#(views),"cells":\#(cells),"documentBytes":\#(documentBytes),"#
             + #""responseBytes":\#(response.count),"repetitions":\#(samples.count),"#
             + #""totalBestMicroseconds":\#(Self.fixed(bestTotal, 1)),"#
             + #""totalMedianMicroseconds":\#(Self.fixed(medianTotal, 1)),"#
@@ -62,6 +64,20 @@ struct EngineBenchResult {
         return lists.map { name, values in
             #""\#(name)":[\#(values.map { Self.fixed($0, 1) }.joined(separator: ","))]"#
         }.joined(separator: ",")
+    }
+
+    /// `text` inside a JSON string: a file name may hold quotes, backslashes or control characters.
+    private static func jsonEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private static func median(_ values: [Double]) -> Double {

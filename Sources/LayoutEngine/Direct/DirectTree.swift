@@ -336,10 +336,11 @@ final class DirectTree {
     }
 
     /// Completes the tree once the document's constraints and direction are known, `named`
-    /// being the ids the constraints name. False if one of them is not a view that can be
-    /// pinned, if `fillEqually` counts multiply past ``LexSlope/maxDenominator``, or if the
+    /// being the ids the constraints name. False if one of them is not a view of the
+    /// tree, if `fillEqually` counts multiply past ``LexSlope/maxDenominator``, or if the
     /// stacks' margins were read in the other direction.
-    /// - Complexity: O(names × log names + candidates × log names).
+    /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
+    ///   when a name is not a candidate's.
     func finish(named: [String], rightToLeft: Bool) -> Bool {
         guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft,
             stackTally.denominators <= Int(LexSlope.maxDenominator)
@@ -366,6 +367,15 @@ final class DirectTree {
             guideInsets[named] = GuideInsets(
                 margins: Self.insets(.margins, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft),
                 safeArea: Self.insets(.safeArea, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft))
+        }
+        guard namedViews.contains(-1) else { return true }
+        // An arranged view without plain subviews is no candidate (a feed has a third of its views
+        // such), yet a tie names one, with its stack: found by one walk over the ids, only when a
+        // name is left. Such a view has no guide a pin could use (it has no plain subviews), so
+        // its insets stay zero.
+        for view in 0..<viewCount {
+            guard let named = namedSlot(ids[view]), namedViews[named] < 0 else { continue }
+            namedViews[named] = Int32(view)
         }
         return !namedViews.contains(-1)
     }

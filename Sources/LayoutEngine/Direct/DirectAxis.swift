@@ -20,6 +20,8 @@ final class DirectAxis {
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     private let tree: DirectTree
+    /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
+    private let crossTies: [Double]
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -65,6 +67,7 @@ final class DirectAxis {
         self.meter = meter
         self.document = document
         tree = document.tree
+        crossTies = document.crossTies
         // Compaction keeps only the functions awaiting their parent: a few per stack level, and
         // the widest stack's children (a feed's cells, a few knots each) while it waits.
         let widest = tree.stackTally.widest
@@ -312,7 +315,7 @@ final class DirectAxis {
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         // A tied child's cost is not its clip: such a stack is not memoized.
-        if !document.crossTies.isEmpty && arranged.contains(where: { !document.crossTies[tree.arrangedChild($0)].isNaN }) {
+        if !crossTies.isEmpty && arranged.contains(where: { !crossTies[tree.arrangedChild($0)].isNaN }) {
             return composedParallelCost(stack, arranged)
         }
         scratch.removeAll()
@@ -342,10 +345,9 @@ final class DirectAxis {
             for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
             return arena.sum(of: &scratch)
         }
-        let ties = document.crossTies
         for position in arranged {
             let child = tree.arrangedChild(position)
-            if !ties.isEmpty, case let offset = ties[child], !offset.isNaN {
+            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
                 // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
                 let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
@@ -406,7 +408,7 @@ final class DirectAxis {
         for position in arranged {
             let child = tree.arrangedChild(position)
             var size = canvas
-            if !document.crossTies.isEmpty, case let offset = document.crossTies[child], !offset.isNaN {
+            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
             } else if stack.alignment != .fill && canvas > clips[child].minimum {
                 guard clips[child].isUnique || canvas <= clips[child].minimum + tolerance else { return false }

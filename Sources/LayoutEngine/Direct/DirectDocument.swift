@@ -18,7 +18,8 @@
 /// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
 ///   pulls included, and
-///   `fillEqually` stacks whose view counts multiply to at most ``LexSlope/maxDenominator``.
+///   `fillEqually` stacks whose counts' products along each path from the root have a least
+///   common multiple of at most ``LexSlope/maxDenominator``.
 struct DirectDocument {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
     /// superview's minimum, `high` to its maximum, `center` to its centre.

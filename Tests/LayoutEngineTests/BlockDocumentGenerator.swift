@@ -7,11 +7,17 @@ import LayoutEngine
 /// on its centre, `>=` badges with optional sizes, labels on a background; now and then a
 /// decoration that conflicts, keeps an error, is left free, or is measured in a common ancestor,
 /// a view's own size to a constant (a size term of the direct part), and a constraint between two
-/// stacked views that sends the whole document to the solver.
+/// stacked views that sends the whole document to the solver. The content of a plain root is
+/// pinned on both edges or floats along an axis (one edge or the centre, of the root, its margins
+/// or its safe area), and an arranged view's cross size is now and then tied to its stack's.
 struct BlockDocumentGenerator {
     private var random: SplitMix64
     private var serial = 0
     private var constraints: [LayoutConstraint] = []
+    /// Whether the last document has a floating pin (its content held by one edge or the centre
+    /// along an axis), and a required cross tie.
+    private(set) var hasFloatingPin = false
+    private(set) var hasCrossTie = false
     private static let third = 1.0 / 3
 
     init(seed: UInt64) {
@@ -21,15 +27,16 @@ struct BlockDocumentGenerator {
     mutating func next() -> LayoutDocument {
         serial = 0
         constraints = []
+        hasFloatingPin = false
+        hasCrossTie = false
         var root: ViewNode
-        if random.chance(80) {
+        if random.chance(70) {
             root = stack(depth: 0)
         } else {
             root = ViewNode(id: nextID())
-            let content = stack(depth: 1)
-            for (attribute, constant) in [(LayoutAttribute.top, 20.0), (.bottom, -20), (.leading, 16), (.trailing, -16)] {
-                add(content.id, attribute, .equal, root.id, attribute, constant: constant)
-            }
+            var content = random.chance(12) ? leaf() : stack(depth: 1)
+            if random.chance(20) { content.isHidden = true }
+            pin(content.id, in: root.id)
             root.subviews.append(content)
             if random.chance(50) { decorate(&root, targets: [root.id, content.id]) }
         }
@@ -55,6 +62,45 @@ struct BlockDocumentGenerator {
             layoutDirection: random.chance(25) ? .rightToLeft : .leftToRight,
             frames: random.chance(30) ? .absolute : .superview)
         return LayoutDocument(root: root, constraints: constraints, options: options)
+    }
+
+    /// Pins `content` in `root` along each axis on both edges (mostly), or on one edge or the
+    /// centre only (floating: its size is its own optimum), to the root, its margins or its safe area.
+    private mutating func pin(_ content: String, in root: String) {
+        let guides: [(String) -> LayoutItem] = [{ .view($0) }, { .view($0) }, { .layoutMarginsGuide($0) }, { .safeAreaLayoutGuide($0) }]
+        let horizontal: [[(LayoutAttribute, Double)]] = [
+            [(.leading, 16), (.trailing, -16)], [(.leading, 16), (.trailing, -16)], [(.left, 16), (.right, -16)],
+            [(.centerX, 0)], [(.centerX, 10)], [(.leading, 16)], [(.trailing, -16)],
+        ]
+        let vertical: [[(LayoutAttribute, Double)]] = [
+            [(.top, 20), (.bottom, -20)], [(.top, 20), (.bottom, -20)], [(.centerY, 0)], [(.centerY, -6)],
+            [(.top, 20)], [(.bottom, -20)],
+        ]
+        for edges in [random.pick(horizontal), random.pick(vertical)] {
+            if edges.count == 1 { hasFloatingPin = true }
+            let guide = random.pick(guides)
+            for (attribute, constant) in edges {
+                add(content, attribute, .equal, root, attribute, constant: constant, secondItem: guide)
+            }
+        }
+    }
+
+    /// Now and then ties an arranged view's cross size to its stack's (`child.width == stack.width
+    /// + k` across a vertical stack, or the stack first), required mostly (a cross tie of the
+    /// direct part when the child stays within the canvas), optional now and then (the solver's).
+    private mutating func crossTie(_ stack: ViewNode) {
+        guard let properties = stack.stack, random.chance(20) else { return }
+        let child = random.pick(stack.arrangedSubviews).id
+        let attribute: LayoutAttribute = properties.axis == .horizontal ? .height : .width
+        // Past the canvas (8 without margins) is a conflict, and an optional tie is the solver's.
+        let constant = random.pick([0.0, 0, 0, -8, -16, 8])
+        let priority = random.pick([1000.0, 1000, 1000, 1000, 1000, 750])
+        if priority == 1000 { hasCrossTie = true }
+        if random.chance(70) {
+            add(child, attribute, .equal, stack.id, attribute, constant: constant, priority: priority)
+        } else {
+            add(stack.id, attribute, .equal, child, attribute, constant: -constant, priority: priority)
+        }
     }
 
     private mutating func nextID() -> String {
@@ -107,6 +153,7 @@ struct BlockDocumentGenerator {
         }
         if random.chance(15) { view.arrangedSubviews[random.below(count)].isHidden = true }
         view.stack = properties
+        crossTie(view)
         if random.chance(70) { decorate(&view, targets: [view.id] + view.arrangedSubviews.map(\.id)) }
         return view
     }

@@ -19,9 +19,15 @@ import Testing
         /// Documents the solver finds without diagnostics, and those of them the fast strategies took.
         var clean = 0
         var cleanFast = 0
+        /// Documents with a floating pin (a required cross tie), and those of them the fast strategies took.
+        var floating = 0
+        var floatingFast = 0
+        var tied = 0
+        var tiedFast = 0
         var description: String {
             "\(documents) documents: direct \(direct), direct + blocks \(blocks), solver \(solver); "
-                + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy"
+                + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy; "
+                + "\(floatingFast) of \(floating) with a floating pin, \(tiedFast) of \(tied) with a cross tie"
         }
     }
 
@@ -45,9 +51,18 @@ import Testing
             tally.direct += timings.directLayouts
             tally.blocks += timings.blockLayouts
             tally.solver += timings.solverLayouts
+            let fast = timings.solverLayouts == 0 ? 1 : 0
             if expected.diagnostics.isEmpty {
                 tally.clean += 1
-                tally.cleanFast += timings.solverLayouts == 0 ? 1 : 0
+                tally.cleanFast += fast
+            }
+            if generator.hasFloatingPin {
+                tally.floating += 1
+                tally.floatingFast += fast
+            }
+            if generator.hasCrossTie {
+                tally.tied += 1
+                tally.tiedFast += fast
             }
             var problems: [String] = []
             if timings.directLayouts + timings.blockLayouts + timings.solverLayouts != 1 {
@@ -87,6 +102,10 @@ import Testing
         #expect(tally.blocks * 100 >= 12 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 2 * tally.documents, "\(tally)")
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
+        // The direct part's floating pins and cross ties take the fast strategies (before them,
+        // every such document went to the solver).
+        #expect(tally.floatingFast * 100 >= 15 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 5 * tally.tied, "\(tally)")
     }
 }
 
@@ -100,9 +119,11 @@ import Testing
         // `leftButtons.width == 0 @ fittingSizeLevel` is a size term of U (an intrinsic width 0 with
         // hugging and compression 50), which leaves stacks and pins: the block layout, with no block.
         "003-instagram-cell.json": "blocks",
-        // `box.width == profile.width` joins two upstream views, and `players.centerY` is a partial pin.
-        "000-player-profiles-375.json": "solver",
-        "000-player-profiles-700.json": "solver",
+        // `players` is centred (a floating pin: its height is its own optimum), `box.width ==
+        // profile.width` a cross tie (the box is its centred stack's width, not clipped), and the
+        // 22 decorations are dependent blocks.
+        "000-player-profiles-375.json": "blocks",
+        "000-player-profiles-700.json": "blocks",
         // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
         "001-profile.json": "solver",
         // `fillProportionally` stacks are outside the direct class.
@@ -126,20 +147,48 @@ import Testing
         }
     }
 
-    /// Seed 000's decorations alone: with the example's two constraints outside U replaced (the
+    /// Seed 000's example as it is: the centred players stack (a floating pin), the two cross ties
+    /// and the 22 decorations take the block layout, with the frames, diagnostics (none) and counts
+    /// of the whole-document solver.
+    @Test(arguments: ["000-player-profiles-375.json", "000-player-profiles-700.json"])
+    func seed000IsTheDirectPartPlusBlocks(name: String) throws {
+        let document = try Self.example(name)
+        var timings = LayoutTimings()
+        let fast = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let expected = reference.layout(document: document)
+        #expect(timings.blockLayouts == 1, "\(timings)")
+        #expect(expected.diagnostics.isEmpty && fast.diagnostics.isEmpty)
+        #expect(fast.frames.count == expected.frames.count)
+        for (a, b) in zip(fast.frames, expected.frames) {
+            let close = BlockLayoutDifferentialTests.close
+            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height), "blocks \(a), solver \(b)")
+        }
+        #expect(fast.stats.variables == expected.stats.variables && fast.stats.constraints == expected.stats.constraints)
+    }
+
+    /// The example `name`, decoded.
+    static func example(_ name: String) throws -> LayoutDocument {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/\(name)")
+        guard case .success(let document) = DocumentDecoder.decode(Array(try Data(contentsOf: url)), limits: LayoutLimits())
+        else { throw ExampleError.undecodable(name) }
+        return document
+    }
+
+    enum ExampleError: Error {
+        case undecodable(String)
+    }
+
+    /// Seed 000's decorations alone: with the example's floating pin and cross ties replaced (the
     /// players stack pinned top and bottom in a root of fitting height rather than centred, each
     /// profile's `fill` alignment rather than `box.width == profile.width`), its backgrounds, borders
     /// and separators are dependent blocks (11 a profile: 3 separators, 4 backgrounds, 4 borders), and
     /// the frames, diagnostics and counts are the solver's.
     @Test func seed000sDecorationsAreDependentBlocks() throws {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples/000-player-profiles-375.json")
-        guard case .success(var document) = DocumentDecoder.decode(Array(try Data(contentsOf: url)), limits: LayoutLimits())
-        else {
-            Issue.record("the example does not decode")
-            return
-        }
+        var document = try Self.example("000-player-profiles-375.json")
         let before = document.constraints.count
         document.constraints.removeAll { $0.name.hasSuffix("_boxWidth") }
         #expect(document.constraints.count == before - 2)

@@ -57,6 +57,36 @@ import Testing
         #expect(accepted >= declinedClean)
     }
 
+    /// `fillEqually` rows side by side share one denominator: six rows of four in a column need 4,
+    /// not 4⁶ = 4,096 (past ``LexSlope/maxDenominator``), and take the direct path with the solver's
+    /// frames; three nested rows of 11 need 11³ = 1,331 and are declined.
+    @Test func fillEquallyRowsSideBySideShareADenominator() {
+        func row(_ id: String, count: Int, inner: ((String) -> ViewNode)? = nil) -> ViewNode {
+            var view = ViewNode(id: id)
+            var properties = StackProperties()
+            properties.axis = .horizontal
+            properties.distribution = .fillEqually
+            view.stack = properties
+            for index in 0..<count {
+                var child = inner?("\(id)_\(index)") ?? ViewNode(id: "\(id)_\(index)")
+                if inner == nil { child.intrinsicContentSize = OptionalSize(width: Double(10 + index), height: 20) }
+                view.arrangedSubviews.append(child)
+            }
+            return view
+        }
+        var column = ViewNode(id: "column")
+        var properties = StackProperties()
+        properties.axis = .vertical
+        column.stack = properties
+        column.width = 375
+        column.arrangedSubviews = (0..<6).map { row("r\($0)", count: 4) }
+        let (accepted, _) = agree(LayoutDocument(root: column), "six rows of four")
+        #expect(accepted)
+        var nested = row("a", count: 11) { id in row(id, count: 11) { row($0, count: 11) } }
+        nested.width = 1331
+        #expect(direct(LayoutDocument(root: nested)) == nil)
+    }
+
     @Test func examplesAgreeWithTheSolver() throws {
         let directory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -67,8 +67,9 @@ import Testing
         let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         // ProfilesFeed(approximateViews: 62): 2 + 30 per profile, so two profiles.
         #expect(result["views"] as? Int == 62)
-        // `box.width == profile.width` joins two views of the direct part: the solver.
-        #expect(result["path"] as? String == "solver")
+        // `box.width == profile.width` is a cross tie of the direct part, the separators,
+        // backgrounds and borders dependent blocks: the block layout.
+        #expect(result["path"] as? String == "blocks")
         let response = try Data(contentsOf: directory.appendingPathComponent("feed-62.response.json"))
         let frames = try #require((try JSONSerialization.jsonObject(with: response) as? [String: Any])?["frames"] as? [String: [String: Double]])
         // As in ExamplesTests (players 343 wide there, 375 here): a profile is 32 + 8 + 74 = 114 high,

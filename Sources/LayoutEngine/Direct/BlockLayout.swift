@@ -76,7 +76,7 @@ struct BlockLayout {
             } else if let term = SizeTerm(built, node: tree.nodes[view], taken: sizeTerms[view] ?? []) {
                 sizeTerms[view, default: []].append(term)
             } else {
-                // U takes pins only: anything else declines now, before U is built.
+                // U takes pins and cross ties only: anything else declines now, before U is built.
                 guard DirectDocument.isPinShaped(constraint) else { return nil }
                 upstream.append(constraint)
             }

@@ -11,7 +11,7 @@ import ConstraintSolver
 
 final class DirectAxis {
     /// What a parent needs of a child aligned (not filled) across a stack: where the child
-    /// stops growing with its canvas.
+    /// stops growing with its canvas; for a floating pinned subview, its least-cost size.
     struct Clip {
         var minimum: Double = 0
         var isUnique = true
@@ -20,6 +20,8 @@ final class DirectAxis {
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     private let tree: DirectTree
+    /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
+    private let crossTies: [Double]
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -65,6 +67,7 @@ final class DirectAxis {
         self.meter = meter
         self.document = document
         tree = document.tree
+        crossTies = document.crossTies
         // Compaction keeps only the functions awaiting their parent: a few per stack level, and
         // the widest stack's children (a feed's cells, a few knots each) while it waits.
         let widest = tree.stackTally.widest
@@ -177,6 +180,13 @@ final class DirectAxis {
             for position in plain {
                 let pin = document.pins[position]
                 let child = childFunction(position - plain.lowerBound)
+                guard pin.hold(axis: axis) == .edges else {
+                    // Floating: nothing else reads the subview's size, so it takes its own
+                    // least-cost size, which must be unique, and adds nothing here.
+                    guard let (size, isUnique) = arena.minimum(child), isUnique else { return nil }
+                    clips[tree.plainChild(position)] = Clip(minimum: size)
+                    continue
+                }
                 scratch.append(arena.shifted(child, by: pin.low[axis] - pin.high[axis]))
             }
             function = arena.sum(of: &scratch)
@@ -304,6 +314,10 @@ final class DirectAxis {
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+        // A tied child's cost is not its clip: such a stack is not memoized.
+        if !crossTies.isEmpty && arranged.contains(where: { !crossTies[tree.arrangedChild($0)].isNaN }) {
+            return composedParallelCost(stack, arranged)
+        }
         scratch.removeAll()
         for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
         let isClipped = stack.alignment != .fill
@@ -333,6 +347,13 @@ final class DirectAxis {
         }
         for position in arranged {
             let child = tree.arrangedChild(position)
+            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
+                // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
+                // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
+                let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
+                scratch.append(arena.shifted(own, by: -offset))
+                continue
+            }
             guard let clipped = arena.clippedAbove(childFunction(position - arranged.lowerBound), pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             scratch.append(clipped.function)
@@ -356,8 +377,20 @@ final class DirectAxis {
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
                 let pin = document.pins[position]
-                sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
-                positions[child] = positions[view] + pin.low[axis]
+                switch pin.hold(axis: axis) {
+                case .edges?:
+                    sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
+                    positions[child] = positions[view] + pin.low[axis]
+                case .low?:
+                    sizes[child] = clips[child].minimum
+                    positions[child] = positions[view] + pin.low[axis]
+                case .high?:
+                    sizes[child] = clips[child].minimum
+                    positions[child] = positions[view] + sizes[view] + pin.high[axis] - sizes[child]
+                case .center?, nil:
+                    sizes[child] = clips[child].minimum
+                    positions[child] = positions[view] + (sizes[view] - sizes[child]) / 2 + pin.center[axis]
+                }
             }
             return true
         }
@@ -375,7 +408,9 @@ final class DirectAxis {
         for position in arranged {
             let child = tree.arrangedChild(position)
             var size = canvas
-            if stack.alignment != .fill && canvas > clips[child].minimum {
+            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
+                size = canvas + offset
+            } else if stack.alignment != .fill && canvas > clips[child].minimum {
                 guard clips[child].isUnique || canvas <= clips[child].minimum + tolerance else { return false }
                 size = clips[child].minimum
             }

@@ -7,20 +7,48 @@
 ///   views) distributions, `fill`, `leading`, `center` or `trailing` alignment (a vertical
 ///   stack's baseline alignments are its leading and trailing), no
 ///   `baselineRelativeArrangement`, no plain `subviews`;
-/// - plain views whose every subview is pinned by the document's constraints on its four
-///   edges to the superview's same edges, its margins guide or its safe area: required `==`
-///   with multiplier 1 and any constant, exactly one per edge (`top`, `bottom`, and
-///   `leading`/`trailing` or `left`/`right`); the document has no other constraint;
+/// - plain views whose every subview is pinned by the document's constraints, along each axis,
+///   on both edges to the superview's same edges, its margins guide or its safe area, or on one
+///   of them or its centre only (a *floating* pin): required `==` with multiplier 1 and any
+///   constant, at most one per edge and centre (`top`, `bottom`, `centerY`, and
+///   `leading`/`trailing` or `left`/`right`, `centerX`);
+/// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
+///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
+///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment);
+/// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
 ///   pulls included, and
-///   `fillEqually` stacks whose view counts multiply to at most ``LexSlope/maxDenominator``.
+///   `fillEqually` stacks whose counts' products along each path from the root have a least
+///   common multiple of at most ``LexSlope/maxDenominator``.
 struct DirectDocument {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
-    /// superview's minimum, `high` to its maximum.
+    /// superview's minimum, `high` to its maximum, `center` to its centre.
     struct Pin: Sendable {
+        /// How a pin holds its subview along one axis.
+        enum Hold {
+            /// Both edges: the subview is the superview's size less the insets.
+            case edges
+            /// One edge or the centre (a floating pin): the subview takes its own least-cost
+            /// size, and the pin places it.
+            case low, high, center
+        }
+
         var low: SIMD2<Double> = .zero
         var high: SIMD2<Double> = .zero
+        var center: SIMD2<Double> = .zero
+        /// Bit `2 × axis` the low edge, `2 × axis + 1` the high edge, `4 + axis` the centre.
         var edges: UInt8 = 0
+
+        /// How the pin holds its subview along `axis`, or nil if not in one of the accepted ways.
+        func hold(axis: Int) -> Hold? {
+            switch ((edges >> UInt8(2 * axis)) & 0b11, (edges >> UInt8(4 + axis)) & 1) {
+            case (0b11, 0): return .edges
+            case (0b01, 0): return .low
+            case (0b10, 0): return .high
+            case (0b00, 1): return .center
+            default: return nil
+            }
+        }
     }
 
     /// What a decoder reads for the direct solver: the views, their tree not yet finished, and
@@ -38,6 +66,9 @@ struct DirectDocument {
     /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     let pins: [Pin]
+    /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
+    /// when the document has no cross tie (as a feed has none).
+    let crossTies: [Double]
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -67,16 +98,22 @@ struct DirectDocument {
             let horizontal = PriorityLevels(tree: tree, axis: 0), let vertical = PriorityLevels(tree: tree, axis: 1)
         else { return nil }
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
+        var crossTies: [Double] = []
         for constraint in constraints {
+            if let added = Self.addCrossTie(constraint, tree: tree, to: &crossTies) {
+                guard added else { return nil }
+                continue
+            }
             guard Self.addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
         }
         for position in pins.indices {
-            guard pins[position].edges == 0b1111 else { return nil }
+            guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
         self.tree = tree
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
         self.pins = pins
+        self.crossTies = crossTies
     }
 
     /// The id of the view (or the view whose guide) `item` names; the document's own layout
@@ -94,25 +131,28 @@ struct DirectDocument {
         guard let second = constraint.second, isPinShaped(constraint),
             let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
             let b = side(second, tree: tree, rightToLeft: rightToLeft),
-            a.axis == b.axis, a.isHigh == b.isHigh, a.sign == b.sign
+            a.axis == b.axis, a.isHigh == b.isHigh, a.isCenter == b.isCenter, a.sign == b.sign
         else { return false }
         // first == second + constant, each side `sign × edge`.
         let subviewFirst = isPinnable(a, to: b, tree: tree)
         guard subviewFirst || isPinnable(b, to: a, tree: tree) else { return false }
         let (subview, superview) = subviewFirst ? (a, b) : (b, a)
         let delta = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
-        var inset: Double = 0
+        var insets = SIMD4<Double>.zero
         if superview.kind != .frame {
             let guides = tree.guideInsets[superview.slot]
-            let insets = superview.kind == .margins ? guides.margins : guides.safeArea
-            inset = insets[2 * a.axis + (a.isHigh ? 1 : 0)]
+            insets = superview.kind == .margins ? guides.margins : guides.safeArea
         }
-        let bit = UInt8(1 << (2 * a.axis + (a.isHigh ? 1 : 0)))
+        let inset = insets[2 * a.axis + (a.isHigh ? 1 : 0)]
+        let bit = UInt8(1 << (a.isCenter ? 4 + a.axis : 2 * a.axis + (a.isHigh ? 1 : 0)))
         let position = Int(tree.namedPlainPositions[subview.slot])
         var pin = pins[position]
         guard pin.edges & bit == 0 else { return false }
         pin.edges |= bit
-        if a.isHigh {
+        if a.isCenter {
+            // A guide's centre is its view's moved by half the difference of its insets.
+            pin.center[a.axis] = delta + (insets[2 * a.axis] - insets[2 * a.axis + 1]) / 2
+        } else if a.isHigh {
             pin.high[a.axis] = delta - inset
         } else {
             pin.low[a.axis] = delta + inset
@@ -121,24 +161,68 @@ struct DirectDocument {
         return true
     }
 
-    /// Whether `constraint` has a pin's shape: a required `==` with multiplier 1 between two edges
-    /// (which views and sides it joins is checked against the tree).
+    /// Whether `constraint` has the shape of a pin or a cross tie: a required `==` with
+    /// multiplier 1 between two edges or centres, or two `width`s or `height`s (which views and
+    /// sides it joins is checked against the tree).
     static func isPinShaped(_ constraint: LayoutConstraint) -> Bool {
         guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
             constraint.priority >= 1000
         else { return false }
-        return isEdge(constraint.first.attribute) && isEdge(second.attribute)
+        return (isEdge(constraint.first.attribute) && isEdge(second.attribute)) || isTieShaped(constraint)
     }
 
-    /// Whether `attribute` is an edge (of the frame or, as a margin attribute, of the margins).
+    /// Whether `attribute` is an edge or a centre (of the frame or, as a margin attribute, of the margins).
     private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
         switch AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: false)?.place {
-        case .minimum, .maximum: return true
+        case .minimum, .maximum, .center: return true
         default: return false
         }
     }
 
-    private typealias Side = (view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, sign: Double)
+    /// Whether `constraint` joins two views' frames' `width`s or `height`s (a tie's shape, its
+    /// relation, multiplier and priority aside).
+    private static func isTieShaped(_ constraint: LayoutConstraint) -> Bool {
+        guard let second = constraint.second, case .view = constraint.first.item, case .view = second.item,
+            constraint.first.attribute == second.attribute
+        else { return false }
+        return constraint.first.attribute == .width || constraint.first.attribute == .height
+    }
+
+    /// Records `constraint` if it is a cross tie (see the type's notes); nil if it does not have
+    /// a tie's shape, false if it has but is not one the direct solver takes.
+    ///
+    /// The tie `child.size == stack.size + k` (or the stack first) makes the child `d` more than
+    /// the canvas, `d` the stack's canvas insets plus `k` (less `k`): within the canvas, as the
+    /// stack's bounds require, only if `d ≤ 0` (a fill alignment makes it exactly the canvas,
+    /// so `d` must be 0 there, and the tie then adds nothing).
+    private static func addCrossTie(_ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double]) -> Bool? {
+        guard let second = constraint.second, isTieShaped(constraint) else { return nil }
+        guard constraint.relation == .equal, constraint.multiplier == 1, constraint.priority >= 1000,
+            let firstSlot = viewID(constraint.first.item).flatMap(tree.namedSlot),
+            let secondSlot = viewID(second.item).flatMap(tree.namedSlot)
+        else { return false }
+        let first = Int(tree.namedViews[firstSlot])
+        let other = Int(tree.namedViews[secondSlot])
+        let childFirst = first > 0 && Int(tree.parents[first]) == other
+        let (child, stackView) = childFirst ? (first, other) : (other, first)
+        guard child > 0, Int(tree.parents[child]) == stackView, tree.isArranged[child], tree.stackIndex[stackView] >= 0
+        else { return false }
+        let stack = tree.stacks[Int(tree.stackIndex[stackView])]
+        let axis = constraint.first.attribute == .width ? 0 : 1
+        guard stack.axis != axis else { return false }
+        let insets = stack.canvasInsets
+        let offset = insets[2 * axis] + insets[2 * axis + 1] + (childFirst ? constraint.constant : -constraint.constant)
+        if stack.alignment == .fill { return offset == 0 }
+        guard offset <= 0 else { return false }
+        if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
+        guard ties[child].isNaN else { return false }
+        ties[child] = offset
+        return true
+    }
+
+    private typealias Side = (
+        view: Int, slot: Int, kind: ItemRef.Kind, axis: Int, isHigh: Bool, isCenter: Bool, sign: Double
+    )
 
     /// Whether `side` is a plain subview's frame and `container` its superview or one of its guides.
     private static func isPinnable(_ side: Side, to container: Side, tree: DirectTree) -> Bool {
@@ -163,12 +247,16 @@ struct DirectDocument {
         }
         let view = Int(tree.namedViews[slot])
         switch attribute {
-        case .left: return (view, slot, kind, 0, false, 1)
-        case .right: return (view, slot, kind, 0, true, 1)
-        case .top: return (view, slot, kind, 1, false, 1)
-        case .bottom: return (view, slot, kind, 1, true, 1)
-        case .leading: return rightToLeft ? (view, slot, kind, 0, true, -1) : (view, slot, kind, 0, false, 1)
-        case .trailing: return rightToLeft ? (view, slot, kind, 0, false, -1) : (view, slot, kind, 0, true, 1)
+        case .left: return (view, slot, kind, 0, false, false, 1)
+        case .right: return (view, slot, kind, 0, true, false, 1)
+        case .top: return (view, slot, kind, 1, false, false, 1)
+        case .bottom: return (view, slot, kind, 1, true, false, 1)
+        case .leading:
+            return rightToLeft ? (view, slot, kind, 0, true, false, -1) : (view, slot, kind, 0, false, false, 1)
+        case .trailing:
+            return rightToLeft ? (view, slot, kind, 0, false, false, -1) : (view, slot, kind, 0, true, false, 1)
+        case .centerX: return (view, slot, kind, 0, false, true, 1)
+        case .centerY: return (view, slot, kind, 1, false, true, 1)
         default: return nil
         }
     }

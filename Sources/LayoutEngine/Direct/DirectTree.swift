@@ -88,8 +88,12 @@ final class DirectTree {
         /// Per axis (x, y), of the stacks along it that align their views (rather than fill):
         /// bit 0 set when one has several arranged views, bit 1 when one has a single view.
         var alignedAlong = SIMD2<UInt8>(0, 0)
-        /// The product of the `fillEqually` stacks' visible counts (those over 1), capped just
-        /// past ``LexSlope/maxDenominator``.
+        /// A common denominator of every slope the axes make: the least common multiple, over the
+        /// `fillEqually` stacks, of the product of the visible counts (those over 1) of the
+        /// stack and its `fillEqually` ancestors (a stretch divides its subtree's slopes by its
+        /// count; a sum takes the least common multiple), capped just past
+        /// ``LexSlope/maxDenominator``. Set as the root closes. Not the product of all the counts:
+        /// a feed of `fillEqually` rows side by side shares one denominator, however many rows.
         var denominators = 1
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
@@ -101,9 +105,6 @@ final class DirectTree {
             segments += lowering.segments
             constraints += lowering.constraints
             if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
-            if stack.distribution == .fillEqually && stack.visibleCount > 1 {
-                denominators = min(denominators * stack.visibleCount, Int(LexSlope.maxDenominator) + 1)
-            }
         }
     }
 
@@ -117,6 +118,9 @@ final class DirectTree {
         var isHidden = false
         var layoutMargins = ViewNode.defaultLayoutMargins
         var safeAreaInsets = EdgeInsets()
+        /// The least common multiple of the closed subviews' subtree denominators
+        /// (``StackTally/denominators``).
+        var denominator = 1
     }
 
     /// A view's subviews of one kind: where they start among the indices, and how many. Made
@@ -323,23 +327,45 @@ final class DirectTree {
                 id: ids[slot], view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
                 safeArea: view.safeAreaInsets))
         }
-        guard let properties else { return true }
-        // A stack's plain subviews are outside the class.
-        guard !hasPlainSubviews else { return false }
-        guard arrangedBlocks[slot].count > 0 else { return true }
-        guard let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
+        guard let properties, arrangedBlocks[slot].count > 0 else {
+            // A stack's plain subviews are outside the class.
+            guard properties == nil || !hasPlainSubviews else { return false }
+            closeDenominator(view.denominator)
+            return true
+        }
+        guard !hasPlainSubviews,
+            let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
         else { return false }
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
+        let stretch = stack.distribution == .fillEqually && stack.visibleCount > 1 ? stack.visibleCount : 1
+        closeDenominator(min(view.denominator * stretch, Int(LexSlope.maxDenominator) + 1))
         return true
     }
 
+    /// Folds the subtree denominator of the view just closed into its parent's, or, for the root,
+    /// makes it the tree's.
+    @inline(__always)
+    private func closeDenominator(_ denominator: Int) {
+        guard openDepth >= 0 else {
+            stackTally.denominators = denominator
+            return
+        }
+        guard denominator > 1 else { return }
+        let parent = openFieldsByDepth[openDepth].denominator
+        var (a, b) = (parent, denominator)
+        while b != 0 { (a, b) = (b, a % b) }
+        openFieldsByDepth[openDepth].denominator = min(parent / a * denominator, Int(LexSlope.maxDenominator) + 1)
+    }
+
     /// Completes the tree once the document's constraints and direction are known, `named`
-    /// being the ids the constraints name. False if one of them is not a view that can be
-    /// pinned, if `fillEqually` counts multiply past ``LexSlope/maxDenominator``, or if the
+    /// being the ids the constraints name. False if one of them is not a view of the
+    /// tree, if the slopes' common denominator (``StackTally/denominators``) passes
+    /// ``LexSlope/maxDenominator``, or if the
     /// stacks' margins were read in the other direction.
-    /// - Complexity: O(names × log names + candidates × log names).
+    /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
+    ///   when a name is not a candidate's.
     func finish(named: [String], rightToLeft: Bool) -> Bool {
         guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft,
             stackTally.denominators <= Int(LexSlope.maxDenominator)
@@ -366,6 +392,15 @@ final class DirectTree {
             guideInsets[named] = GuideInsets(
                 margins: Self.insets(.margins, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft),
                 safeArea: Self.insets(.safeArea, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft))
+        }
+        guard namedViews.contains(-1) else { return true }
+        // An arranged view without plain subviews is no candidate (a feed has a third of its views
+        // such), yet a tie names one, with its stack: found by one walk over the ids, only when a
+        // name is left. Such a view has no guide a pin could use (it has no plain subviews), so
+        // its insets stay zero.
+        for view in 0..<viewCount {
+            guard let named = namedSlot(ids[view]), namedViews[named] < 0 else { continue }
+            namedViews[named] = Int32(view)
         }
         return !namedViews.contains(-1)
     }

@@ -8,10 +8,11 @@
 struct LexSlope: Sendable, Equatable {
     /// The most levels an axis may use; documents with more are left to the solver.
     static let laneCount = 8
-    /// The largest denominator: documents whose `fillEqually` stacks' view counts multiply to
-    /// more are left to the solver. Every denominator divides that product, and so do the
-    /// common denominators of sums; with at most a few weights per view and 200,000 views, the
-    /// weights stay far inside `Int32`.
+    /// The largest denominator: documents whose `fillEqually` stacks need more
+    /// (``DirectTree/StackTally/denominators``: the least common multiple of their counts'
+    /// products along each path from the root) are left to the solver. Every denominator divides
+    /// that one, and so do the common denominators of sums; with at most a few weights per view and
+    /// 200,000 views, the weights stay far inside `Int32`.
     static let maxDenominator: Int32 = 1024
 
     var weights: SIMD8<Int32>

@@ -7,7 +7,7 @@
 /// ```
 /// profile   vertical, alignment center, spacing 8
 ///   header    horizontal, spacing 16: flag 48x32, name 183x28 (hugging 249, compression 250)
-///   box       plain, box.width == profile.width
+///   box       plain, box.width == profile.width (a cross tie of the direct part)
 ///     values    fillEqually row pinned on four edges to box; 3 separators centred on columns' leading edges
 ///       age, seasons, games, goals: vertical, spacing 16, margins 8 (relative arrangement),
 ///         a background (top, half height) and a border (centred, 1 high), a title and a value 21 high

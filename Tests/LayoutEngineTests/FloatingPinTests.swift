@@ -1,0 +1,124 @@
+import Foundation
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// The direct part's floating pins (a plain subview held along an axis by one edge or its centre)
+/// and cross ties (an arranged view's cross size tied to its stack's), on small documents whose
+/// frames are derived by hand, each also against the whole-document solver.
+@Suite struct FloatingPinTests {
+    /// `json` laid out by the engine and by the whole-document solver, and the strategy taken.
+    static func layout(_ json: String) throws -> (engine: LayoutResponse, solver: LayoutResponse, strategy: String) {
+        guard case .success(let document) = DocumentDecoder.decode(Array(json.utf8), limits: LayoutLimits()) else {
+            throw DecodingFailure()
+        }
+        var timings = LayoutTimings()
+        let engine = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let strategy = timings.directLayouts == 1 ? "direct" : timings.blockLayouts == 1 ? "blocks" : "solver"
+        return (engine, reference.layout(document: document), strategy)
+    }
+
+    struct DecodingFailure: Error {}
+
+    static func frames(_ response: LayoutResponse) -> [String: [Double]] {
+        Dictionary(uniqueKeysWithValues: response.frames.map { ($0.id, [$0.x, $0.y, $0.width, $0.height]) })
+    }
+
+    /// Two labels in a vertical stack, pinned 20 in from the screen's sides and centred 10 below its
+    /// centre. x: the column is 300 - 20 - 20 = 260 wide, and `fill` alignment makes both labels 260.
+    /// y: the column floats, so its height is its own optimum, the series 20 + 10 + 30 = 60 (every
+    /// label at its intrinsic height, unique: below it a 750 resistance, above a 250 hugging), and its
+    /// centre 500 / 2 + 10 = 260 puts its top at 260 - 30 = 230.
+    @Test func aCentredStackTakesItsOwnHeight() throws {
+        let (engine, solver, strategy) = try Self.layout(#"""
+            {"root":{"id":"screen","width":300,"height":500,"subviews":[
+              {"id":"column","type":"stack","axis":"vertical","spacing":10,"arrangedSubviews":[
+                {"id":"a","intrinsicContentSize":{"width":50,"height":20}},
+                {"id":"b","intrinsicContentSize":{"width":40,"height":30}}]}]},
+             "constraints":["column.leading == screen.leading + 20","column.trailing == screen.trailing - 20",
+               "column.centerY == screen.centerY + 10"]}
+            """#)
+        #expect(strategy == "direct")
+        let expected: [String: [Double]] = [
+            "screen": [0, 0, 300, 500], "column": [20, 230, 260, 60], "a": [0, 0, 260, 20], "b": [0, 30, 260, 30],
+        ]
+        #expect(Self.frames(engine) == expected)
+        #expect(Self.frames(solver) == expected)
+        #expect(engine.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(engine.stats.variables == solver.stats.variables && engine.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The same column held by its top only (8 below the margins guide's top, the margins 8 by
+    /// default, so at 16) in a root of fitting height: the column does not push the root, whose height
+    /// is pulled to 0 at 50 with nothing against it, and the column keeps its own 60 below 16.
+    @Test func aTopPinnedStackDoesNotPushAFittingRoot() throws {
+        let (engine, solver, strategy) = try Self.layout(#"""
+            {"root":{"id":"screen","width":300,"subviews":[
+              {"id":"column","type":"stack","axis":"vertical","spacing":10,"arrangedSubviews":[
+                {"id":"a","intrinsicContentSize":{"width":50,"height":20}},
+                {"id":"b","intrinsicContentSize":{"width":40,"height":30}}]}]},
+             "constraints":["column.leading == screen.leading","column.trailing == screen.trailing",
+               "column.top == screen.layoutMarginsGuide.top + 8"]}
+            """#)
+        #expect(strategy == "direct")
+        let expected: [String: [Double]] = [
+            "screen": [0, 0, 300, 0], "column": [0, 16, 300, 60], "a": [0, 0, 300, 20], "b": [0, 30, 300, 30],
+        ]
+        #expect(Self.frames(engine) == expected)
+        #expect(Self.frames(solver) == expected)
+        #expect(engine.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+    }
+
+    /// A floating view whose own height is free (no content, no height) is ambiguous: declined,
+    /// and the solver reports it.
+    @Test func aFloatingViewWithoutASizeGoesToTheSolver() throws {
+        let (engine, solver, strategy) = try Self.layout(#"""
+            {"root":{"id":"screen","width":300,"height":500,"subviews":[
+              {"id":"panel","subviews":[{"id":"inner"}]}]},
+             "constraints":["panel.leading == screen.leading","panel.trailing == screen.trailing",
+               "panel.centerY == screen.centerY","inner.top == panel.top","inner.bottom == panel.bottom",
+               "inner.leading == panel.leading","inner.trailing == panel.trailing"]}
+            """#)
+        #expect(strategy == "solver")
+        #expect(!solver.diagnostics.isEmpty)
+        #expect(engine.diagnostics == solver.diagnostics)
+    }
+
+    /// A centred vertical stack 200 wide: the title takes its own 80 (its clip), centred at
+    /// (200 - 80) / 2 = 60; the tie makes the box 200 - 40 = 160 wide rather than its intrinsic 50,
+    /// centred at 20. Heights: 20 + 40 = 60, each at its intrinsic height (the root's fitting pull at
+    /// 50 yields to the 750 resistances).
+    @Test func aCrossTieMakesTheViewTheCanvasLessItsConstant() throws {
+        let (engine, solver, strategy) = try Self.layout(#"""
+            {"root":{"id":"card","type":"stack","axis":"vertical","alignment":"center","width":200,
+               "arrangedSubviews":[
+                 {"id":"title","intrinsicContentSize":{"width":80,"height":20}},
+                 {"id":"box","intrinsicContentSize":{"width":50,"height":40}}]},
+             "constraints":["box.width == card.width - 40"]}
+            """#)
+        #expect(strategy == "direct")
+        let expected: [String: [Double]] = [
+            "card": [0, 0, 200, 60], "title": [60, 0, 80, 20], "box": [20, 20, 160, 40],
+        ]
+        #expect(Self.frames(engine) == expected)
+        #expect(Self.frames(solver) == expected)
+        #expect(engine.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(engine.stats.variables == solver.stats.variables && engine.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The tie 10 past the canvas conflicts with the stack's bounds: declined, and the solver
+    /// names the conflict.
+    @Test func aCrossTiePastTheCanvasGoesToTheSolver() throws {
+        let (engine, solver, strategy) = try Self.layout(#"""
+            {"root":{"id":"card","type":"stack","axis":"vertical","alignment":"center","width":200,
+               "arrangedSubviews":[
+                 {"id":"title","intrinsicContentSize":{"width":80,"height":20}},
+                 {"id":"box","intrinsicContentSize":{"width":50,"height":40}}]},
+             "constraints":["box.width == card.width + 10"]}
+            """#)
+        #expect(strategy == "solver")
+        #expect(solver.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(engine.diagnostics == solver.diagnostics)
+    }
+}

@@ -206,13 +206,7 @@ struct DependentBlocks {
             if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
         }
         constant -= built.constant
-        let relation: Relation
-        switch built.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(LinearExpression(terms, constant: constant), relation, priority: built.solverPriority)
+        return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view, a constant

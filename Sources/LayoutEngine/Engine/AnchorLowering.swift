@@ -76,13 +76,7 @@ struct AnchorLowering {
             if let b = second { appendDifference(b.owner, -1, axis: b.axis, scale: b.scale, &terms) }
         }
         constant -= built.constant
-        let relation: Relation
-        switch built.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(LinearExpression(terms, constant: constant), relation, priority: priority)
+        return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: priority)
     }
 
     /// `scale × (minPos(a) - minPos(b))` along `axis`, or `scale × minPos(a)` when `b` is -1:

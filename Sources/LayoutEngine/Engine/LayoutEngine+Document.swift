@@ -93,14 +93,10 @@ extension LayoutEngine {
         _ blocks: BlockLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
         timings: inout LayoutTimings
     ) -> LayoutResponse {
-        let clock = ContinuousClock()
-        let solveEnd = clock.now
-        timings.solve += solveEnd - solveStart
         timings.blockLayouts += 1
-        let stats = LayoutStats(
-            variables: blocks.variableCount, constraints: blocks.constraintCount,
-            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
-            totalMicroseconds: Self.microseconds(clock.now - start))
+        let stats = stats(
+            variables: blocks.variableCount, constraints: blocks.constraintCount, solveStart: solveStart, start: start,
+            timings: &timings)
         return LayoutResponse(frames: blocks.frames, diagnostics: [], constraints: nil, stats: stats)
     }
 
@@ -109,13 +105,23 @@ extension LayoutEngine {
         _ direct: DirectLayout, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
         timings: inout LayoutTimings
     ) -> LayoutStats {
+        timings.directLayouts += 1
+        return stats(
+            variables: direct.variableCount, constraints: direct.constraintCount, solveStart: solveStart, start: start,
+            timings: &timings)
+    }
+
+    /// The stats of a layout solved without the whole-document simplex, its time since `solveStart`
+    /// counted as `solve`.
+    private func stats(
+        variables: Int, constraints: Int, solveStart: ContinuousClock.Instant, start: ContinuousClock.Instant,
+        timings: inout LayoutTimings
+    ) -> LayoutStats {
         let clock = ContinuousClock()
         let solveEnd = clock.now
         timings.solve += solveEnd - solveStart
-        timings.directLayouts += 1
         return LayoutStats(
-            variables: direct.variableCount, constraints: direct.constraintCount,
-            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
+            variables: variables, constraints: constraints, solveMicroseconds: Self.microseconds(solveEnd - solveStart),
             totalMicroseconds: Self.microseconds(clock.now - start))
     }
 }

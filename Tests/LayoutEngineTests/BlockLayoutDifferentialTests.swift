@@ -153,19 +153,7 @@ import Testing
     @Test(arguments: ["000-player-profiles-375.json", "000-player-profiles-700.json"])
     func seed000IsTheDirectPartPlusBlocks(name: String) throws {
         let document = try Self.example(name)
-        var timings = LayoutTimings()
-        let fast = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        var reference = LayoutEngine()
-        reference._directPath = false
-        let expected = reference.layout(document: document)
-        #expect(timings.blockLayouts == 1, "\(timings)")
-        #expect(expected.diagnostics.isEmpty && fast.diagnostics.isEmpty)
-        #expect(fast.frames.count == expected.frames.count)
-        for (a, b) in zip(fast.frames, expected.frames) {
-            let close = BlockLayoutDifferentialTests.close
-            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height), "blocks \(a), solver \(b)")
-        }
-        #expect(fast.stats.variables == expected.stats.variables && fast.stats.constraints == expected.stats.constraints)
+        Self.expectBlockLayoutAsTheSolver(document)
     }
 
     /// The example `name`, decoded.
@@ -203,6 +191,14 @@ import Testing
         for index in document.root.subviews[0].arrangedSubviews.indices {
             document.root.subviews[0].arrangedSubviews[index].stack?.alignment = .fill
         }
+        Self.expectBlockLayoutAsTheSolver(document)
+    }
+}
+
+extension ExampleStrategyTests {
+    /// `document` takes the block layout, with the whole-document solver's frames (within
+    /// ``BlockLayoutDifferentialTests/close``), no diagnostics on either side, and its counts.
+    static func expectBlockLayoutAsTheSolver(_ document: LayoutDocument) {
         var timings = LayoutTimings()
         let fast = LayoutEngine().layout(document: document, start: .now, timings: &timings)
         var reference = LayoutEngine()

@@ -153,21 +153,19 @@ extension EngineBenchCommand {
 
         var minimumViews: Int {
             switch self {
-            case .twitter: return TwitterFeed.fixedViews + TwitterFeed.viewsPerCell
-            case .profiles: return ProfilesFeed.fixedViews + ProfilesFeed.viewsPerCell
+            case .twitter: return TwitterFeed.smallestViewCount
+            case .profiles: return ProfilesFeed.smallestViewCount
             }
         }
 
         /// The feed closest to `views` views: its view count, cells and document.
         func make(approximateViews views: Int) -> (viewCount: Int, cells: Int, document: [UInt8]) {
+            let feed: any RepeatedCellFeed
             switch self {
-            case .twitter:
-                let feed = TwitterFeed(approximateViews: views)
-                return (feed.viewCount, feed.cells, feed.json())
-            case .profiles:
-                let feed = ProfilesFeed(approximateViews: views)
-                return (feed.viewCount, feed.cells, feed.json())
+            case .twitter: feed = TwitterFeed(approximateViews: views)
+            case .profiles: feed = ProfilesFeed(approximateViews: views)
             }
+            return (feed.viewCount, feed.cells, feed.json())
         }
     }
 }

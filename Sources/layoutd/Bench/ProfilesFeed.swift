@@ -12,7 +12,7 @@
 ///       age, seasons, games, goals: vertical, spacing 16, margins 8 (relative arrangement),
 ///         a background (top, half height) and a border (centred, 1 high), a title and a value 21 high
 /// ```
-struct ProfilesFeed {
+struct ProfilesFeed: RepeatedCellFeed {
     /// Views per profile (the profile stack included).
     static let viewsPerCell = 30
     /// The root and the feed stack.
@@ -22,13 +22,6 @@ struct ProfilesFeed {
     ]
 
     let cells: Int
-
-    /// The feed whose view count is closest to `views`.
-    init(approximateViews views: Int) {
-        cells = max(1, (views - Self.fixedViews + Self.viewsPerCell / 2) / Self.viewsPerCell)
-    }
-
-    var viewCount: Int { Self.fixedViews + cells * Self.viewsPerCell }
 
     /// The document as UTF-8 JSON (compact).
     /// - Complexity: O(`cells`).

@@ -18,20 +18,13 @@
 ///
 /// `Benchmarks/engine_vs_taffy.py` builds the same feed as flexbox for Taffy and compares
 /// every frame with the engine's, so the two sides must change together.
-struct TwitterFeed {
+struct TwitterFeed: RepeatedCellFeed {
     /// Views per cell (the cell stack included).
     static let viewsPerCell = 13
     /// The root and the feed stack.
     static let fixedViews = 2
 
     let cells: Int
-
-    /// The feed whose view count is closest to `views`.
-    init(approximateViews views: Int) {
-        cells = max(1, (views - Self.fixedViews + Self.viewsPerCell / 2) / Self.viewsPerCell)
-    }
-
-    var viewCount: Int { Self.fixedViews + cells * Self.viewsPerCell }
 
     /// The document as UTF-8 JSON (compact, no insignificant whitespace).
     /// - Complexity: O(`cells`).

@@ -32,13 +32,19 @@ extension LayoutEngine {
     /// ``layout(document:start:timings:)`` under `meter`: the problem of its stop (``problem(_:)``)
     /// when it stops the direct path or the solver; the decoded document and its constraints are
     /// counted as held while the solver runs.
+    /// - Parameter directDeclined: the direct path has already declined this document (read from
+    ///   its bytes): it is not solved directly a second time.
     func layout(
-        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings,
+        directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
         let clock = ContinuousClock()
         let buildStart = clock.now
-        if _directPath, let direct = DirectLayout(document: document, meter: meter) {
-            return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
+        if _directPath, !directDeclined {
+            timings.directAttempts += 1
+            if let direct = DirectLayout(document: document, meter: meter) {
+                return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
+            }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         if _directPath, let blocks = BlockLayout(document: document, meter: meter) {

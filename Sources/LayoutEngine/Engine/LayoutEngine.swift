@@ -87,6 +87,7 @@ public struct LayoutEngine: Sendable {
         // no `LayoutDocument` made, kept and freed; any other goes the whole way, past the
         // optimistic decoder when reading it has shown that decoder declines it.
         var optimistic = _optimisticDecoding
+        var directDeclined = false
         if _optimisticDecoding, _directPath {
             let reading = OptimisticDecoder.directDocument(json, limits: limits)
             timings.decode += clock.now - start
@@ -98,6 +99,7 @@ public struct LayoutEngine: Sendable {
                     return .success(bytes)
                 }
                 if let problem = Self.stopProblem(meter) { return .failure(problem) }
+                directDeclined = true
             case .outsideDirectClass: break
             case .declined: optimistic = false
             }
@@ -111,7 +113,7 @@ public struct LayoutEngine: Sendable {
         case .success(let document):
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
             let response: LayoutResponse
-            switch layout(document: document, start: start, meter: meter, timings: &timings) {
+            switch layout(document: document, start: start, meter: meter, timings: &timings, directDeclined: directDeclined) {
             case .failure(let problem): return .failure(problem)
             case .success(let solved): response = solved
             }
@@ -130,6 +132,7 @@ public struct LayoutEngine: Sendable {
     ) -> [UInt8]? {
         let clock = ContinuousClock()
         let solveStart = clock.now
+        timings.directAttempts += 1
         guard let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
             let direct = DirectLayout(
                 document, frames: parts.options.frames, documentConstraints: parts.constraints.count, meter: meter)

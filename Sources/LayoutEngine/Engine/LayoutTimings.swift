@@ -16,6 +16,9 @@ public struct LayoutTimings: Sendable, Hashable {
     public var blockLayouts: Int = 0
     /// Layouts that went to the constraint solver whole.
     public var solverLayouts: Int = 0
+    /// Attempts of the direct path, taken or declined: at most one per layout, however the
+    /// document was read.
+    public var directAttempts: Int = 0
 
     public init() {}
 }

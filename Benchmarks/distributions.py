@@ -23,14 +23,12 @@ import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
-from engine_runs import run_engine
+from engine_runs import add_engine_arguments, release_binary, run_engine
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DISTRIBUTIONS = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
 SCENARIOS = {"stretched": 1_000, "compressed": -3}  # the root's width minus the views' widths
 TARGET = 2.0
@@ -70,14 +68,10 @@ def main():
     parser.add_argument("--views", type=int, default=10_000)
     parser.add_argument("--repetitions", type=int, default=5, help="timed runs per document and round")
     parser.add_argument("--rounds", type=int, default=3, help="rounds over every document in turn")
-    parser.add_argument("--timeout", type=float, default=600, help="seconds the engine gets per document")
-    parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per document")
-    parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    add_engine_arguments(parser, timeout=600, per="document")
     args = parser.parse_args()
 
-    binary = os.path.join(REPO, ".build", "release", "layoutd")
-    if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
+    binary = release_binary(args.no_build)
 
     cases = [(scenario, distribution, tied) for scenario in SCENARIOS for distribution in DISTRIBUTIONS
              for tied in (False, True)]

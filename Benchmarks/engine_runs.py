@@ -5,10 +5,29 @@ its frames with their anchor's.
 """
 
 import json
+import os
 import resource
 import statistics
 import subprocess
 import sys
+
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def add_engine_arguments(parser, timeout, per):
+    """The options every engine benchmark takes: the engine's time and address space `per` run, and
+    whether to build the release binary first."""
+    parser.add_argument("--timeout", type=float, default=timeout, help=f"seconds the engine gets per {per}")
+    parser.add_argument("--memory-gib", type=float, default=6, help=f"address space the engine gets per {per}")
+    parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+
+
+def release_binary(no_build):
+    """The release `layoutd`, built first unless `no_build`."""
+    if not no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
+    return os.path.join(REPO, ".build", "release", "layoutd")
 
 
 def compare_frames(ours, theirs, tolerance=1e-6, anchor="taffy"):

@@ -33,7 +33,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -42,9 +41,8 @@ import stretchable.node as stretchable_node
 from stretchable import Edge, Node, Style
 from stretchable.style import AUTO, AlignItems, FlexDirection, JustifyContent
 
-from engine_runs import compare_frames, pooled, run_engine
+from engine_runs import add_engine_arguments, compare_frames, pooled, release_binary, run_engine
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # The feed of Sources/layoutd/Bench/TwitterFeed.swift, as flexbox. A UIStackView is a flex
 # container: axis -> flex-direction, spacing -> gap (a minimum under space-between, as for
@@ -184,16 +182,12 @@ def main():
                         help="rounds of both engines on every size in turn; each size's runs are pooled")
     parser.add_argument("--single-above", type=int, default=2_000,
                         help="views above which the engine is timed once (after its warm-up)")
-    parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size")
-    parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
-    parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    add_engine_arguments(parser, timeout=1800, per="size")
     parser.add_argument("--solver-only", action="store_true",
                         help="turn the engine's direct path off: every feed goes to the constraint solver")
     args = parser.parse_args()
 
-    binary = os.path.join(REPO, ".build", "release", "layoutd")
-    if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
+    binary = release_binary(args.no_build)
 
     rows, failures = [], []
     sizes = [(requested, 2 + 13 * max(1, (requested - 2 + 6) // 13)) for requested in args.views]  # TwitterFeed

@@ -31,9 +31,8 @@ import sys
 import tempfile
 import zipfile
 
-from engine_runs import compare_frames, pooled, run_engine
+from engine_runs import REPO, add_engine_arguments, compare_frames, pooled, release_binary, run_engine
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.path.join(REPO, ".cache", "yoga")
 PYYOGA = "pyyoga==0.1.0"
 TARGET = 1 / 3
@@ -189,14 +188,10 @@ def main():
     parser.add_argument("--views", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--repetitions", type=int, default=5, help="timed runs per size and round, on each side")
     parser.add_argument("--rounds", type=int, default=9, help="paired rounds of both sides on every size in turn")
-    parser.add_argument("--timeout", type=float, default=1800, help="seconds the engine gets per size and round")
-    parser.add_argument("--memory-gib", type=float, default=6, help="address space the engine gets per size")
-    parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    add_engine_arguments(parser, timeout=1800, per="size")
     args = parser.parse_args()
 
-    binary = os.path.join(REPO, ".build", "release", "layoutd")
-    if not args.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "layoutd"], cwd=REPO, check=True)
+    binary = release_binary(args.no_build)
     harness = yoga_harness()
 
     with tempfile.TemporaryDirectory() as work:

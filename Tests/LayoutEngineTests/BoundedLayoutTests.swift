@@ -44,45 +44,31 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
     }
 
-    @Test func aSmallMemoryBudgetRefusesALargeDocumentNamingTheLimit() throws {
-        let limit = 1 << 20
-        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: limit))
-        // The 400-view equalCentering stack: its body is 25 KB, its solver's rows megabytes.
+    /// A small budget of each kind refuses the 400-view equalCentering stack (a 25 KB body whose
+    /// solver rows take megabytes and hundreds of millions of units of work, 6e8 to 8e8) with a 422
+    /// naming the limit, and still admits a small document.
+    @Test(arguments: [
+        (LayoutLimits(maxRequestMemoryBytes: 1 << 20), LayoutLimits.Kind.memory, "memory limit of 1048576 bytes"),
+        (LayoutLimits(maxRequestWork: 1_000_000), LayoutLimits.Kind.work, "work limit of 1000000 units"),
+    ])
+    func aSmallBudgetRefusesALargeDocumentNamingTheLimit(
+        limits: LayoutLimits, kind: LayoutLimits.Kind, named: String
+    ) throws {
+        let engine = LayoutEngine(limits: limits)
         let json = try #require(PathologicalDocuments.table.first).json
         guard case .failure(let problem) = engine.layout(json: json) else {
-            Issue.record("laid out within 1 MiB")
+            Issue.record("laid out within the \(named)")
             return
         }
         #expect(problem.status == 422)
-        #expect(problem.detail.contains("\(limit) bytes"))
-        #expect(problem.limit == .memory)
+        #expect(problem.limit == kind)
+        #expect(problem.detail.contains(named))
         #expect(problem.errors.map(\.pointer) == ["/root"])
-        // The same engine's budget admits a small document.
         guard case .success(let bytes) = engine.layout(json: PathologicalDocuments.small) else {
-            Issue.record("the small document was refused under 1 MiB")
+            Issue.record("the small document was refused under the \(named)")
             return
         }
         #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
-    }
-
-    @Test func aSmallWorkBudgetRefusesALargeDocumentNamingTheLimit() throws {
-        let limit = 1_000_000
-        let engine = LayoutEngine(limits: LayoutLimits(maxRequestWork: limit))
-        // The 400-view equalCentering stack needs hundreds of millions of units (6e8 to 8e8).
-        let json = try #require(PathologicalDocuments.table.first).json
-        guard case .failure(let problem) = engine.layout(json: json) else {
-            Issue.record("laid out within \(limit) units of work")
-            return
-        }
-        #expect(problem.status == 422)
-        #expect(problem.limit == .work)
-        #expect(problem.detail.contains("work limit of \(limit) units"))
-        #expect(problem.errors.map(\.pointer) == ["/root"])
-        // The same budget admits a small document.
-        guard case .success = engine.layout(json: PathologicalDocuments.small) else {
-            Issue.record("the small document was refused under \(limit) units")
-            return
-        }
     }
 
     @Test func aCancellationRaisedBeforeTheLayoutAnswers503() {

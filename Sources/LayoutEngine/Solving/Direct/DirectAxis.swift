@@ -39,8 +39,6 @@ final class DirectAxis {
     @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction>()
     @exclusivity(unchecked) private var plans = DirectBuffer<SeriesPlan?>()
     @exclusivity(unchecked) private var planStorage = SeriesPlan.Storage()
-    @exclusivity(unchecked) private var planMemo = SeriesPlanMemo()
-    @exclusivity(unchecked) private var parallelMemo = ParallelCostMemo()
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) private var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) private var clips = DirectBuffer<Clip>()
@@ -100,8 +98,6 @@ final class DirectAxis {
         let count = tree.viewCount
         arena.removeAll()
         planStorage.removeAll()
-        planMemo.removeAll()
-        parallelMemo.removeAll()
         // Each view's mark is written before its parent reads it, each clip before its stack
         // places it, and each plan before its stack places along it (a stack along the axis
         // that does not fill equally is given one, or the solve fails): filling them first
@@ -299,47 +295,17 @@ final class DirectAxis {
             scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
             spacing = 0
         }
-        if let plan = planMemo.plan(children: scratch, fixed: spacing, arena: arena) {
-            plans[index] = plan
-            return plan.function(in: &arena, planStorage)
-        }
         guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
             return nil
         }
-        planMemo.record(plan, children: scratch, fixed: spacing, arena: arena)
         plans[index] = plan
         return plan.function(in: &arena, planStorage)
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
-    /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit.
+    /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit;
+    /// the children's clips written to `clips`.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
-        // A tied child's cost is not its clip: such a stack is not memoized.
-        if !crossTies.isEmpty && arranged.contains(where: { !crossTies[tree.arrangedChild($0)].isNaN }) {
-            return composedParallelCost(stack, arranged)
-        }
-        scratch.removeAll()
-        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
-        let isClipped = stack.alignment != .fill
-        if let slot = parallelMemo.slot(children: scratch, isClipped: isClipped, arena: arena) {
-            if isClipped {
-                for position in arranged {
-                    clips[tree.arrangedChild(position)] = parallelMemo.clip(slot, position - arranged.lowerBound)
-                }
-            }
-            return parallelMemo.result(slot, in: &arena)
-        }
-        guard let function = composedParallelCost(stack, arranged) else { return nil }
-        scratch.removeAll()
-        for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
-        parallelMemo.record(
-            function, children: scratch, isClipped: isClipped,
-            clips: { self.clips[self.tree.arrangedChild(arranged.lowerBound + $0)] }, arena: arena)
-        return function
-    }
-
-    /// ``parallelCost(_:_:)`` composed from the children, their clips written to `clips`.
-    private func composedParallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
         guard stack.alignment != .fill else {
             for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }

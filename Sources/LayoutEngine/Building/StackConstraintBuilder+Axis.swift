@@ -25,20 +25,27 @@ extension StackConstraintBuilder {
         let relation: LayoutConstraint.Relation =
             stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
         let baselines = stack.baselineRelativeArrangement && stack.axis == .vertical
-        var lastVisibleID: String? = nil
-        var total: Double = 0
+        let gaps = self.gaps
         for i in 0..<(arranged.count - 1) {
             let previous = arranged[i]
-            if !hidden[i] { lastVisibleID = arrangedIDs[i] }
-            let gap = stack.spacing(beforeHidden: hidden[i + 1], lastVisibleID: lastVisibleID)
-            total += gap
+            let gap = gaps[i]
             let byBaseline = baselines && !hidden[i] && !hidden[i + 1]
             out.append(BuiltConstraint(
                 StackFamily.spacing,
                 ItemRef(arranged[i + 1]), byBaseline ? .firstBaseline : axes.leading, relation,
                 ItemRef(previous), byBaseline ? .lastBaseline : axes.trailing, constant: gap))
         }
-        return total
+        return gaps.reduce(0, +)
+    }
+
+    /// The spacing after each arranged view but the last: the stack's, or the custom one after
+    /// the last visible view, and none before a hidden view.
+    private var gaps: [Double] {
+        var lastVisibleID: String? = nil
+        return (0..<(arranged.count - 1)).map { i in
+            if !hidden[i] { lastVisibleID = arrangedIDs[i] }
+            return stack.spacing(beforeHidden: hidden[i + 1], lastVisibleID: lastVisibleID)
+        }
     }
 
     /// `UISV-fill-equally`: every visible view as long as the first visible one.
@@ -55,7 +62,7 @@ extension StackConstraintBuilder {
     private func appendFillProportionally(spacings: Double, to out: inout [BuiltConstraint]) {
         let sizes = visible.map(naturalSize)
         let total = sizes.reduce(0, +) + spacings
-        guard sizes.contains(where: { $0 > 0 }), total > 0 else {
+        guard Self.hasProportions(sizes, total: total) else {
             appendFillEqually(to: &out)
             return
         }
@@ -65,6 +72,18 @@ extension StackConstraintBuilder {
                 multiplier: sizes[k] / total,
                 priority: max(1, StackFamily.fillProportionallyPriority - Double(k))))
         }
+    }
+
+    /// Whether natural `sizes` summing (with the spacings) to `total` give proportions to keep.
+    private static func hasProportions(_ sizes: [Double], total: Double) -> Bool {
+        sizes.contains(where: { $0 > 0 }) && total > 0
+    }
+
+    /// Whether a `fillProportionally` stack keeps proportions (``appendFillProportionally(spacings:to:)``).
+    var hasProportions: Bool {
+        guard stack.distribution == .fillProportionally else { return true }
+        let sizes = visible.map(naturalSize)
+        return Self.hasProportions(sizes, total: sizes.reduce(0, +) + gaps.reduce(0, +))
     }
 
     /// `UISV-distributing-edge` with a gap guide between visible neighbours (edge to edge for

@@ -1,21 +1,10 @@
 extension StackConstraintBuilder {
-    /// The alignment across the axis. Baseline alignments only exist across a horizontal
-    /// stack; a vertical stack treats `firstBaseline` as `leading` and `lastBaseline` as `trailing`.
-    var effectiveAlignment: StackProperties.Alignment {
-        guard stack.axis == .vertical else { return stack.alignment }
-        switch stack.alignment {
-        case .firstBaseline: return .leading
-        case .lastBaseline: return .trailing
-        default: return stack.alignment
-        }
-    }
-
     /// Alignment, spanning, fits and ambiguity suppression across the axis.
     ///
     /// With several arranged views every alignment but `fill` spans them with a layout spacer
     /// (`<stackId>.spacer`); a single arranged view is bounded by the canvas directly.
     func appendCrossAxisConstraints(to out: inout [BuiltConstraint], guides: inout GuideRegistry) {
-        let alignment = effectiveAlignment
+        let alignment = stack.effectiveAlignment
         let first = ItemRef(arranged[0])
         let lead = axes.crossLeading
         let trail = axes.crossTrailing

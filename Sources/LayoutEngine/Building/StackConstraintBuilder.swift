@@ -46,10 +46,21 @@ struct StackConstraintBuilder {
     /// - Complexity: O(arranged views).
     func append(to out: inout [BuiltConstraint], guides: inout GuideRegistry) {
         guard !arranged.isEmpty else { return }
+        let before = (constraints: out.count, guides: guides.names.count)
         appendAxisConstraints(to: &out, guides: &guides)
         appendCrossAxisConstraints(to: &out, guides: &guides)
         for (position, view) in arranged.enumerated() where hidden[position] {
             out.append(BuiltConstraint(StackFamily.hiding, ItemRef(view), axes.size, .equal, constant: 0))
         }
+        assert(
+            counts.constraints == out.count - before.constraints && counts.guides == guides.names.count - before.guides,
+            "StackFamilyCounts must count what the builder builds")
+    }
+
+    /// What ``append(to:guides:)`` builds for this stack.
+    var counts: StackFamilyCounts {
+        StackFamilyCounts(
+            arranged: arranged.count, visible: visible.count, distribution: stack.distribution,
+            alignment: stack.effectiveAlignment, hasProportions: hasProportions)
     }
 }

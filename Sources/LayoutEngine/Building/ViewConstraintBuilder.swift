@@ -19,6 +19,13 @@ enum ViewConstraintBuilder {
     static func append(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
         let node = tree.nodes[index]
         let item = ItemRef(index)
+        let before = out.count
+        defer {
+            assert(
+                out.count - before
+                    == counts(intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: index == 0)
+                    .generated, "ViewConstraintBuilder.counts must count what append builds")
+        }
         if index == 0 {
             out.append(BuiltConstraint(rootOrigin, item, .left, .equal, constant: 0))
             out.append(BuiltConstraint(rootOrigin, item, .top, .equal, constant: 0))
@@ -37,10 +44,31 @@ enum ViewConstraintBuilder {
         }
     }
 
+    /// How many constraints ``append(view:in:to:)`` (`generated`) and
+    /// ``appendShorthands(view:in:to:)`` build for a view: the one definition that strategies
+    /// building no constraints count their `stats` with.
+    /// - Complexity: O(1).
+    static func counts(
+        intrinsic: OptionalSize, width: Double?, height: Double?, isRoot: Bool
+    ) -> (generated: Int, shorthands: Int) {
+        // The root's origin, and its fitting size along each dimension left open.
+        let root = isRoot ? 2 + (width == nil ? 1 : 0) + (height == nil ? 1 : 0) : 0
+        // Hugging and compression resistance per intrinsic dimension.
+        let content = (intrinsic.width == nil ? 0 : 2) + (intrinsic.height == nil ? 0 : 2)
+        return (root + content, (width == nil ? 0 : 1) + (height == nil ? 0 : 1))
+    }
+
     /// Appends the `width` / `height` shorthands of view `index`.
     /// - Complexity: O(1).
     static func appendShorthands(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
         let node = tree.nodes[index]
+        let before = out.count
+        defer {
+            assert(
+                out.count - before
+                    == counts(intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: index == 0)
+                    .shorthands, "ViewConstraintBuilder.counts must count what appendShorthands builds")
+        }
         if let width = node.width {
             out.append(BuiltConstraint("width", ItemRef(index), .width, .equal, constant: width))
         }

@@ -64,4 +64,16 @@ public struct StackProperties: Sendable, Hashable {
         hasher.combine(alignment)
         hasher.combine(spacing)
     }
+
+    /// The alignment across the axis as UIKit builds it: baseline alignments only exist across a
+    /// horizontal stack, and a vertical stack treats `firstBaseline` as `leading` and
+    /// `lastBaseline` as `trailing`.
+    var effectiveAlignment: Alignment {
+        guard axis == .vertical else { return alignment }
+        switch alignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return alignment
+        }
+    }
 }

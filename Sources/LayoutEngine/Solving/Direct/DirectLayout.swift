@@ -80,50 +80,23 @@ extension DirectLayout: FrameSequence {
 extension DirectLayout {
     /// The variables and constraints the lowering makes for an accepted document: four
     /// variables per view and stack guide plus a position per segment of each stack's chain;
-    /// every constraint of the builders' families, counted family by family.
+    /// every constraint the builders make, as they count them (``ViewConstraintBuilder/counts``,
+    /// ``StackFamilyCounts``), and the document's own.
     /// - Complexity: O(1): the stacks' share is summed as the tree is made.
     static func counts(_ document: DirectTree, documentConstraints: Int) -> (variables: Int, constraints: Int) {
         let stacks = document.stackTally
-        // The root's origin, and its fitting size along each dimension it leaves open.
-        var constraints = documentConstraints + 2
-        if document.viewCount > 0 {
-            constraints += (document.horizontalSizings[0].shorthand.isNaN ? 1 : 0)
-                + (document.verticalSizings[0].shorthand.isNaN ? 1 : 0)
-        }
-        constraints += document.sizeConstraintCount + stacks.constraints
+        let constraints = documentConstraints + document.sizeConstraintCount + stacks.constraints
         return (4 * (document.viewCount + stacks.guides) + stacks.segments, constraints)
     }
 }
 
 extension DirectTree.Stack {
     /// What the lowering makes for this stack: its guides (four variables each), the segments
-    /// of its chain (a position each) and its constraints, family by family.
+    /// of its chain (a position each) and its constraints, as the builders count them
+    /// (``StackFamilyCounts``).
     var lowering: (guides: Int, segments: Int, constraints: Int) {
-        let k = arrangedCount
-        let visible = visibleCount
-        var guides = 0
-        // Canvas connections, spacings, hiding.
-        var constraints = 2 + (k - 1) + (k - visible)
-        switch distribution {
-        case .fillEqually: constraints += max(visible - 1, 0)
-        case .equalSpacing where visible > 1:
-            // Two distributing edges per gap guide, and all guides equal to the first.
-            constraints += 3 * (visible - 1) - 1
-            guides += visible - 1
-        default: break
-        }
-        if alignment == .fill {
-            constraints += 2 * (k - 1) + 2
-        } else {
-            // Alignment and ambiguity suppression, then the bounds (one view) or the spacer.
-            constraints += (k - 1) + k
-            if k == 1 {
-                constraints += 3 + (alignment == .center ? 1 : 0)
-            } else {
-                constraints += 2 * k + 1 + (alignment == .center ? 3 : 2)
-                guides += 1
-            }
-        }
-        return (guides, k - 1, constraints)
+        let counts = StackFamilyCounts(
+            arranged: arrangedCount, visible: visibleCount, distribution: distribution, alignment: alignment)
+        return (counts.guides, arrangedCount - 1, counts.constraints)
     }
 }

@@ -36,7 +36,7 @@ final class DirectTree {
         private let storedVisibleCount: Int32
         private let storedAxis: UInt8
         let distribution: StackProperties.Distribution
-        /// ``DirectTree/crossAlignment(_:)``.
+        /// ``StackProperties/effectiveAlignment``.
         let alignment: StackProperties.Alignment
 
         init(
@@ -302,9 +302,8 @@ final class DirectTree {
         let resistance = view.compressionResistance
         let width = view.width
         let height = view.height
-        // Content sizes make two constraints each, `width` and `height` one.
-        sizeConstraintCount += (size.width == nil ? 0 : 2) + (size.height == nil ? 0 : 2)
-            + (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+        let built = ViewConstraintBuilder.counts(intrinsic: size, width: width, height: height, isRoot: slot == 0)
+        sizeConstraintCount += built.generated + built.shorthands
         if size.width != nil {
             addContentPriorities(ContentPriorities(hugging: hugging.horizontal, resistance: resistance.horizontal), axis: 0)
         }
@@ -468,16 +467,6 @@ final class DirectTree {
         plainBlocks[index].count > 0
     }
 
-    /// The alignment a stack uses across its axis (a vertical stack's baselines are its edges).
-    static func crossAlignment(_ stack: StackProperties) -> StackProperties.Alignment {
-        guard stack.axis == .vertical else { return stack.alignment }
-        switch stack.alignment {
-        case .firstBaseline: return .leading
-        case .lastBaseline: return .trailing
-        default: return stack.alignment
-        }
-    }
-
     /// About how many views and stacks the subtree at `node` has, reading few views: a long
     /// run of siblings (a feed's cells) is taken to be its first one's size as many times, so
     /// that estimating does not walk every view (at 100,000 views such a walk waits on memory
@@ -567,7 +556,7 @@ final class DirectTree {
         _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets
     ) -> Stack? {
         guard !properties.baselineRelativeArrangement else { return nil }
-        let alignment = Self.crossAlignment(properties)
+        let alignment = properties.effectiveAlignment
         guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
         let arranged = arrangedRange(of: slot)
         var hidden = 0

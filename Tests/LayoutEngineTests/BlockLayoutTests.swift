@@ -75,8 +75,6 @@ import Testing
         (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20"], false),
         // Two required widths: a conflict (the solver names the set and the broken constraint).
         (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
-        // No vertical position: the badge's y is free (the solver reports it ambiguous).
-        (["badge.leading == b.leading", "badge.width == 20", "badge.height == 20"], true),
         // A multiplier between two positions: measured in the common ancestor's coordinates.
         (["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"], false),
     ])
@@ -85,6 +83,24 @@ import Testing
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// A block whose value is free: the block solver reports it ambiguous, as the whole-document
+    /// solver does, and answers one of the optima.
+    @Test func aFreeValueInABlockIsReportedAmbiguous() throws {
+        // No vertical position: nothing holds the badge's y (its height is 20), so every y is optimal.
+        let document = try Self.document(
+            ["badge.leading == b.leading", "badge.width == 20", "badge.height == 20"], decorations: [#"{"id": "badge"}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(OptimalFrames.ambiguousAttributes(response.diagnostics) == ["badge": ["y"]] && response.diagnostics.count == 1)
+        // b's leading edge is x = 0 in the stack; the width and height are the constraints'.
+        let badge = try #require(Self.frame(response, "badge"))
+        #expect([badge[0], badge[2], badge[3]] == [0, 20, 20])
+        // The y returned is an optimum: pinned there at priority 1, the solver lands on it.
+        let pinned = OptimalFrames.pinnedSolve(document, frames: response.frames, ambiguous: ["badge": ["y"]])
+        #expect(pinned == response.frames)
     }
 
     /// Right to left, `leading` is `-right`: a block between two `leading`s is solved mirrored.

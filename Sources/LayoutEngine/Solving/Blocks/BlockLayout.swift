@@ -15,13 +15,16 @@ import ConstraintSolver
 /// optimum plus the blocks' solutions is the whole document's optimum: adding B cannot lower U's
 /// minimal error vector, and this solution achieves it plus zero. Every optimum of the whole then has
 /// U at its unique value and each block in its zero-error set, so a block's value is unique exactly
-/// when it is unique in its own solver. The layout declines (nil, and the whole document goes to the
-/// simplex, which gives its conflict sets and broken constraints) when U declines, when a block's
-/// required constraints conflict or one of its constraints keeps an error, and when a block is
-/// ambiguous (the simplex picks one of the equal optima; only it can say which).
+/// when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
+/// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
+/// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
+/// and broken constraints) when U declines, and when a block's required constraints conflict or
+/// one of its constraints keeps an error.
 struct BlockLayout {
     /// Every view's frame, in tree order.
     let frames: [ViewFrame]
+    /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
+    let diagnostics: [Diagnostic]
     /// What the solver path would have made for the same document.
     let variableCount: Int
     let constraintCount: Int
@@ -120,6 +123,9 @@ struct BlockLayout {
                 id: tree.nodes[view].id, x: frame.x + 0, y: frame.y + 0, width: frame.z + 0, height: frame.w + 0))
         }
         self.frames = frames
+        diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
+            .ambiguous(view: tree.nodes[Int($0.view)].id, attributes: $0.attributes)
+        }
         variableCount = direct.variableCount + 4 * dependentCount
         // An optional size term is one document constraint where the direct counts see the two
         // content-size constraints it becomes.

@@ -19,6 +19,9 @@ struct DependentBlocks {
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
+    /// Per dependent view with a frame value that is not unique in its block, that view and the
+    /// values (`x`, `y`, `width`, `height`, in that order), in the order the blocks were solved.
+    private(set) var ambiguous: [(view: Int32, attributes: [String])] = []
 
     init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
         self.meter = meter
@@ -31,8 +34,8 @@ struct DependentBlocks {
     /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
     /// root's coordinates, the upstream views' already there).
     /// - Returns: false if a block is declined: a required conflict, an error left in one of its
-    ///   constraints, a value that is not unique, or a constraint measured in a common ancestor;
-    ///   or the meter stopped the solve.
+    ///   constraints, or a constraint measured in a common ancestor; or the meter stopped the solve.
+    ///   Values that are not unique are listed in ``ambiguous``.
     /// - Complexity: O(views + constraints) plus each block's solve.
     mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
         let count = tree.viewCount
@@ -125,8 +128,15 @@ struct DependentBlocks {
         }
         let values = variables.map { solver.value(of: $0) }
         for constraint in lowered where !Self.isMet(constraint, values) { return false }
+        // Every optimum of the whole has U at its unique value and this block in its zero-error
+        // set, so a value is unique there exactly when it is unique in this solver. A dependent
+        // view's superview is upstream, so its relative position is unique when its root one is.
         let analysis = solver.analyzeAmbiguity()
-        for variable in variables where !analysis.isUnique(variable) { return false }
+        for (position, view) in views.enumerated() {
+            let names = ["x", "y", "width", "height"]
+            let attributes = (0..<4).filter { !analysis.isUnique(variables[4 * position + $0]) }.map { names[$0] }
+            if !attributes.isEmpty { ambiguous.append((view, attributes)) }
+        }
         store(values, views: views, into: &absolute)
         return true
     }

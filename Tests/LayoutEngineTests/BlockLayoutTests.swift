@@ -70,9 +70,10 @@ import Testing
 
     /// Each reason to decline: the document goes to the solver, whose answer it is.
     @Test(arguments: [
-        // The badge's optional `top == b.top - 6` cannot be met above its required `top >= b.top`:
-        // the block keeps an error, so the decomposition proves nothing.
-        (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20"], false),
+        // The badge's optional `top == b.top - 6 @750` and `b.height == badge.height @751` both
+        // keep an error, and moving b would lower the second: the block might pull on U, so the
+        // decomposition proves nothing.
+        (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20", "b.height == badge.height @751"], false),
         // Two required widths: a conflict (the solver names the set and the broken constraint).
         (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
         // A multiplier between two positions: measured in the common ancestor's coordinates.
@@ -83,6 +84,22 @@ import Testing
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// A block that keeps an error no value of U could lower: solved after U all the same.
+    @Test func anUnavoidableErrorInABlockIsKept() throws {
+        // `badge.top >= b.top` is required and `badge.top == b.top - 6 @750` asks for 6 above it:
+        // whatever b's top, the best is badge.top == b.top with an error of 6 at 750, so U's
+        // optimum stands and the block is solved after it.
+        let document = try Self.document(
+            ["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20",
+             "badge.height == 20"],
+            decorations: [#"{"id": "badge"}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // Centred on b's trailing edge x = 300 (290), on b's top (140, as derived above), 20x20.
+        #expect(Self.frame(response, "badge") == [290, 140, 20, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
     }
 
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document

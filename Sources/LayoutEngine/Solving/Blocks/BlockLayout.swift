@@ -11,15 +11,15 @@ import ConstraintSolver
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
 /// first): when U's optimum is unique (``DirectLayout`` declines ties) and each block, U fixed at
-/// that optimum, meets every one of its constraints, required and optional, with zero error, then U's
-/// optimum plus the blocks' solutions is the whole document's optimum: adding B cannot lower U's
-/// minimal error vector, and this solution achieves it plus zero. Every optimum of the whole then has
-/// U at its unique value and each block in its zero-error set, so a block's value is unique exactly
-/// when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
+/// that optimum, keeps the least errors it could keep with U's values free (zero, most often),
+/// then U's optimum plus the blocks' solutions is the whole document's optimum: the sum of two
+/// lexicographic minima is the least sum, and this solution achieves it. Every optimum of the
+/// whole then has U at its unique value and each block in its optimal set given U, so a block's
+/// value is unique exactly when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
 /// and broken constraints) when U declines, and when a block's required constraints conflict or
-/// one of its constraints keeps an error.
+/// it keeps more error than it would with U free (it might pull on U).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     let frames: [ViewFrame]

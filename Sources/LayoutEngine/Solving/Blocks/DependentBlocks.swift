@@ -105,8 +105,9 @@ struct DependentBlocks {
         for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
         var lowered: [Constraint] = []
         lowered.reserveCapacity(built.count)
+        var constants: FreeUpstream? = nil
         for constraint in built {
-            guard let constraint = lower(constraint, variables: variables, local: local, absolute: absolute) else {
+            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &constants) else {
                 return false
             }
             lowered.append(constraint)
@@ -127,9 +128,11 @@ struct DependentBlocks {
             guard (try? solver.add(constraint)) != nil else { return false }
         }
         let values = variables.map { solver.value(of: $0) }
-        for constraint in lowered where !Self.isMet(constraint, values) { return false }
-        // Every optimum of the whole has U at its unique value and this block in its zero-error
-        // set, so a value is unique there exactly when it is unique in this solver. A dependent
+        if lowered.contains(where: { !Self.isMet($0, values) }) {
+            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local) else { return false }
+        }
+        // Every optimum of the whole has U at its unique value and this block in its optimal set
+        // given U, so a value is unique there exactly when it is unique in this solver. A dependent
         // view's superview is upstream, so its relative position is unique when its root one is.
         let analysis = solver.analyzeAmbiguity()
         for (position, view) in views.enumerated() {
@@ -139,6 +142,69 @@ struct DependentBlocks {
         }
         store(values, views: views, into: &absolute)
         return true
+    }
+
+    /// Whether the errors the block keeps at `values` (U fixed) are the least it could keep with
+    /// U's values free: then nothing U could do would lower them, and U's optimum plus the
+    /// block's is the whole document's (the sum of two lexicographic minima is the minimum of the
+    /// sums). Otherwise the block might pull on U, which only the whole document's solver can weigh.
+    /// - Parameters:
+    ///   - lowered: the block's constraints with U's values as constants, `values` their solution.
+    ///   - built: the same constraints before lowering, lowered again with U's values as variables.
+    private func hasLeastErrors(
+        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32]
+    ) -> Bool {
+        var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
+        var relaxed: [Constraint] = []
+        relaxed.reserveCapacity(built.count)
+        for constraint in built {
+            guard let constraint = lower(constraint, local: local, absolute: [], upstream: &upstream) else { return false }
+            relaxed.append(constraint)
+        }
+        let solver = Solver()
+        solver.meter = meter
+        let variables = (0..<upstream!.next).map { _ in solver.makeVariable() }
+        for constraint in relaxed where constraint.priority.isRequired {
+            guard (try? solver.add(constraint)) != nil else { return false }
+        }
+        for constraint in relaxed where !constraint.priority.isRequired {
+            guard (try? solver.add(constraint)) != nil else { return false }
+        }
+        let least = Self.errors(relaxed, variables.map { solver.value(of: $0) })
+        let kept = Self.errors(lowered, values)
+        guard kept.count == least.count else { return false }
+        return zip(kept, least).allSatisfy { a, b in
+            a.priority == b.priority && abs(a.error - b.error) <= BlockLayout.tolerance * max(1, a.error, b.error)
+        }
+    }
+
+    /// The optional constraints' errors at `values`, summed per priority, highest first; levels
+    /// without error left out.
+    private static func errors(_ constraints: [Constraint], _ values: [Double]) -> [(priority: Double, error: Double)] {
+        var levels: [(priority: Double, error: Double)] = []
+        for constraint in constraints where !constraint.priority.isRequired {
+            var value = constraint.expression.constant
+            var magnitude = max(1, abs(value))
+            for term in constraint.expression.terms {
+                let product = term.coefficient * values[term.variable.index]
+                value += product
+                magnitude = max(magnitude, abs(product))
+            }
+            let error: Double
+            switch constraint.relation {
+            case .equal: error = abs(value)
+            case .lessThanOrEqual: error = max(0, value)
+            case .greaterThanOrEqual: error = max(0, -value)
+            }
+            guard error > BlockLayout.tolerance * magnitude else { continue }
+            let priority = constraint.priority.value
+            if let level = levels.firstIndex(where: { $0.priority == priority }) {
+                levels[level].error += error
+            } else {
+                levels.append((priority, error))
+            }
+        }
+        return levels.sorted { $0.priority > $1.priority }
     }
 
     /// Writes a block's `values` (four per view) as its views' root-coordinate frames.
@@ -195,23 +261,24 @@ struct DependentBlocks {
     }
 
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
-    /// upstream views' values folded into the constant; nil where it must be measured in a common
-    /// ancestor or names an attribute outside the frame (a baseline).
+    /// upstream views' values folded into the constant (or, with `upstream` given, variables of
+    /// their own); nil where it must be measured in a common ancestor or names an attribute outside
+    /// the frame (a baseline).
     private func lower(
-        _ built: BuiltConstraint, variables: [Variable], local: [Int32], absolute: [SIMD4<Double>]
+        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
     ) -> Constraint? {
         var terms: [Term] = []
         var constant: Double = 0
         guard
             let first = append(
-                built.first, built.firstAttribute, scale: 1, variables: variables, local: local, absolute: absolute,
+                built.first, built.firstAttribute, scale: 1, local: local, absolute: absolute, upstream: &upstream,
                 &terms, &constant)
         else { return nil }
         if let item = built.second {
             guard
                 let second = append(
-                    item, built.secondAttribute, scale: -built.multiplier, variables: variables, local: local,
-                    absolute: absolute, &terms, &constant)
+                    item, built.secondAttribute, scale: -built.multiplier, local: local, absolute: absolute,
+                    upstream: &upstream, &terms, &constant)
             else { return nil }
             if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
         }
@@ -219,12 +286,12 @@ struct DependentBlocks {
         return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
     }
 
-    /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view, a constant
-    /// for an upstream one.
+    /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
+    /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables.
     /// - Returns: nil for an attribute outside the frame.
     private func append(
-        _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, variables: [Variable], local: [Int32],
-        absolute: [SIMD4<Double>], _ terms: inout [Term], _ constant: inout Double
+        _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, local: [Int32], absolute: [SIMD4<Double>],
+        upstream: inout FreeUpstream?, _ terms: inout [Term], _ constant: inout Double
     ) -> Side? {
         var item = item
         var attribute = attribute
@@ -248,13 +315,35 @@ struct DependentBlocks {
         constant += scale * inset
         if isDependent[view] {
             let base = 4 * Int(local[view])
-            if m != 0 { terms.append(Term(variables[base + edge.axis], scale * m)) }
-            if s != 0 { terms.append(Term(variables[base + 2 + edge.axis], scale * s)) }
+            if m != 0 { terms.append(Term(Variable(index: base + edge.axis), scale * m)) }
+            if s != 0 { terms.append(Term(Variable(index: base + 2 + edge.axis), scale * s)) }
+        } else if upstream != nil {
+            if m != 0 { terms.append(Term(upstream!.variable(view: view, component: edge.axis), scale * m)) }
+            if s != 0 { terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s)) }
         } else {
             let frame = absolute[view]
             constant += scale * (m * frame[edge.axis] + s * frame[2 + edge.axis])
         }
         return Side(axis: edge.axis, scale: scale, isPosition: m != 0)
+    }
+
+    /// The upstream values a block reads, made variables after the block's own (for
+    /// ``hasLeastErrors(_:_:built:views:local:)``), numbered in the order they are first read.
+    private struct FreeUpstream {
+        /// The next variable's index.
+        private(set) var next: Int
+        /// Per upstream view and component (minimum x, minimum y, width, height): its variable's index.
+        private var indices: [Int: Int] = [:]
+
+        init(first: Int) { next = first }
+
+        mutating func variable(view: Int, component: Int) -> Variable {
+            let key = 4 * view + component
+            if let index = indices[key] { return Variable(index: index) }
+            indices[key] = next
+            next += 1
+            return Variable(index: next - 1)
+        }
     }
 
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position

@@ -10,7 +10,7 @@ import ConstraintSolver
 /// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
-/// first): when U's optimum is unique (``DirectLayout`` declines ties) and each block, U fixed at
+/// first): when U's optimum is unique (a tie in U is declined here) and each block, U fixed at
 /// that optimum, meets every one of its constraints, required and optional, with zero error, then U's
 /// optimum plus the blocks' solutions is the whole document's optimum: adding B cannot lower U's
 /// minimal error vector, and this solution achieves it plus zero. Every optimum of the whole then has
@@ -92,7 +92,9 @@ struct BlockLayout {
             document.root, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
         guard
             let direct = DirectLayout(
-                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
+                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter),
+            // U's optimum must be unique: blocks read its values (a tie in U goes to the simplex).
+            !direct.isAmbiguous
         else { return nil }
         // Root coordinates of every view: U's from the direct solve, B's from the blocks.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)

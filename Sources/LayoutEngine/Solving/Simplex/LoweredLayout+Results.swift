@@ -69,10 +69,7 @@ extension LoweredLayout {
             if !analysis.isUnique(lowering.size(view, 0)) { attributes.append("width") }
             if !analysis.isUnique(lowering.size(view, 1)) { attributes.append("height") }
             guard !attributes.isEmpty else { continue }
-            let id = tree.nodes[view].id
-            let message = "Layout is ambiguous for view \(id): \(attributes.joined(separator: ", ")) "
-                + (attributes.count == 1 ? "is" : "are") + " not unique among the optimal solutions; one of them is returned."
-            diagnostics.append(.ambiguous(view: id, attributes: attributes, message: message))
+            diagnostics.append(.ambiguity(view: tree.nodes[view].id, attributes: attributes))
         }
         return diagnostics
     }

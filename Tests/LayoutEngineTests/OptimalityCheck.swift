@@ -62,11 +62,19 @@ enum OptimalityCheck {
         return problems
     }
 
+    /// Equal within 1e-9 of the magnitude (at least 1).
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    }
+
     /// `actual` (any strategy's response) against `expected` (the whole-document simplex's) for
     /// `document`: the same diagnostics, the same values where the simplex reports them unique
-    /// (within 1e-9 of the magnitude, at least 1), and, when a value is ambiguous, frames
-    /// that are optimal (``problems(_:frames:)``). Empty when they agree.
-    static func differences(_ document: LayoutDocument, actual: LayoutResponse, expected: LayoutResponse) -> [String] {
+    /// (equal by `close`), and, when a value is ambiguous, frames that are optimal
+    /// (``problems(_:frames:)``). Empty when they agree.
+    static func differences(
+        _ document: LayoutDocument, actual: LayoutResponse, expected: LayoutResponse,
+        close: (Double, Double) -> Bool = OptimalityCheck.close
+    ) -> [String] {
         var problems: [String] = []
         if actual.diagnostics != expected.diagnostics {
             problems.append("diagnostics \(actual.diagnostics), solver \(expected.diagnostics)")
@@ -76,7 +84,6 @@ enum OptimalityCheck {
         if actual.frames.count != expected.frames.count {
             problems.append("\(actual.frames.count) frames, the solver \(expected.frames.count)")
         }
-        let close = { (a: Double, b: Double) in a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
         for (a, b) in zip(actual.frames, expected.frames) {
             let free = ambiguous[b.id] ?? []
             let same = a.id == b.id

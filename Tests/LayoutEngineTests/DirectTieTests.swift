@@ -143,6 +143,42 @@ import Testing
             """, expected: ["L: width", "V: x, width", "p: x", "q: x"])
     }
 
+    /// An `equalSpacing` row of the same three views, spacing 10, 140 wide: they need 150 + 2 × 10,
+    /// so 30 points must go; the gaps cannot shrink below 10 and all three resist at 750: the
+    /// same tie as in a `fill` row, the gaps fixed at 10 (unique), the same ambiguous values.
+    @Test func equalSpacingCompressed() throws {
+        let json = Self.row(width: 140).replacingOccurrences(
+            of: "\"axis\": \"horizontal\",", with: "\"axis\": \"horizontal\", \"distribution\": \"equalSpacing\", \"spacing\": 10,")
+        #expect(json.contains("equalSpacing"))
+        let response = try directLayout(json, expected: ["a: width", "b: x, width", "c: x, width"])
+        // c is 10 after b: the gaps stay at their least.
+        let (b, c) = (try #require(response.frame("b")), try #require(response.frame("c")))
+        #expect(abs(c[0] - (b[0] + b[2] + 10)) <= 1e-9)
+    }
+
+    /// A tie whose movable child is a row along the same axis: a (40) and inner (b 30 hugging
+    /// 250, c 30 hugging 251) in a 200-wide row. inner grows at e250 through b alone (c hugs
+    /// more), as a does: a tie for 100 points, inner from 60 to 160, b from 30 to 130, c 30.
+    /// Relative: a's width, inner's x and width, b's width (b at inner's x 0), c's x (b's width).
+    /// Absolute: b's x is inner's, a's width: ambiguous; c's x = a + b = 200 − 30: unique.
+    /// Right to left (relative): a at 200 − a and its width; inner at 0 and its width; b at
+    /// inner − b = 30 (unique) and its width; c at 0.
+    @Test(arguments: [
+        ("superview", "leftToRight", ["a: width", "inner: x, width", "b: width", "c: x"]),
+        ("absolute", "leftToRight", ["a: width", "inner: x, width", "b: x, width"]),
+        ("superview", "rightToLeft", ["a: x, width", "inner: width", "b: width"]),
+    ])
+    func aRowFollowingATiedLength(frames: String, direction: String, expected: [String]) throws {
+        _ = try directLayout("""
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 200, "height": 30, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}},
+              {"id": "inner", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
+                {"id": "b", "intrinsicContentSize": {"width": 30, "height": 10}},
+                {"id": "c", "intrinsicContentSize": {"width": 30, "height": 10}, "contentHugging": {"horizontal": 251}}]}]},
+             "options": {"frames": "\(frames)", "layoutDirection": "\(direction)"}}
+            """, expected: expected)
+    }
+
     /// A tie inside a tie's length: the row's second view is itself a row along the same axis,
     /// whose total varies with the outer share. Declined: the simplex lays it out.
     @Test func aTieInsideATiesLengthIsDeclined() throws {

@@ -20,9 +20,13 @@
 /// - in the root's coordinates, the sum of those along the path from the root: the terms on
 ///   one tie add up, and a value is unique iff each tie's sum is constant on M.
 ///
+/// A `fill` stack along the axis whose own size follows a movable child is followed too when
+/// one of its children alone takes the change over the whole range (its size follows; the
+/// positions after it move with it). `equalSpacing` ties are taken when their gaps stay fixed.
+///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
-/// whose own size varies (a tie inside a tie's length), and an aligned child whose canvas
-/// varies across its clip, or over a flat clip.
+/// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
+/// vary, and an aligned child whose canvas varies across its clip, or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
     /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing
@@ -97,6 +101,9 @@ extension DirectAmbiguity {
         var lastVarying: [Int32]
         var result: [UInt8]
         var ranges = DirectBuffer<SIMD2<Double>>()
+        /// A following stack's shares at the least and greatest of its total.
+        var lowShares = DirectBuffer<Double>()
+        var highShares = DirectBuffer<Double>()
 
         init(_ axes: DirectAxis) {
             self.axes = axes
@@ -165,13 +172,18 @@ extension DirectAmbiguity {
         mutating func series(_ view: Int, _ index: Int) -> Bool {
             let arranged = tree.arrangedRange(of: view)
             guard !arranged.isEmpty else { return true }
-            // Its total varies: a tie inside a tie's length, which this walk does not follow.
-            guard follow[view] < 0 else { return false }
             let stack = tree.stacks[index]
+            let (low, high) = axes.canvasInsets(stack)
+            let canvas = axes.sizes[view] - low - high
+            guard follow[view] < 0 else { return following(view, index, stack, canvas) }
+            let tolerance = CostFunction.lengthTolerance
             var moving = 0
-            if stack.distribution == .fill, let plan = axes.plans[index] {
-                let (low, high) = axes.canvasInsets(stack)
-                moving = plan.movableChildren(at: axes.sizes[view] - low - high, axes.planStorage, into: &ranges)
+            if stack.distribution == .fill || stack.distribution == .equalSpacing, let plan = axes.plans[index] {
+                moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
+                // `equalSpacing`'s gaps are the plan's last child: were their total to vary, each
+                // position would move by its own share of it.
+                let gaps = arranged.count
+                if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance { return false }
             }
             guard moving > 0 else {
                 for position in arranged {
@@ -179,7 +191,6 @@ extension DirectAmbiguity {
                 }
                 return true
             }
-            let tolerance = CostFunction.lengthTolerance
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 let offset = position - arranged.lowerBound
@@ -204,6 +215,35 @@ extension DirectAmbiguity {
                 let relative = !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
                     | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (varies[child] ? DirectAmbiguity.sizeBit : 0)
+            }
+            return true
+        }
+
+        /// A `fill` stack along the axis whose own size follows a movable length: exact when, over
+        /// that length's whole range, one child alone takes the change (each child's share grows
+        /// with the total, so the others are constant when equal at both ends): that child
+        /// follows, and so do the positions after it (before it, right to left). Anything else
+        /// (a tie inside a tie's length) declines.
+        mutating func following(_ view: Int, _ index: Int, _ stack: DirectTree.Stack, _ canvas: Double) -> Bool {
+            let range = spread[Int(follow[view])]
+            guard stack.distribution == .fill, let plan = axes.plans[index], range.x.isFinite, range.y.isFinite,
+                plan.distribute(canvas + range.x, axes.planStorage, into: &lowShares),
+                plan.distribute(canvas + range.y, axes.planStorage, into: &highShares)
+            else { return false }
+            let arranged = tree.arrangedRange(of: view)
+            var changing = -1
+            for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > CostFunction.lengthTolerance {
+                guard changing < 0 else { return false }
+                changing = offset
+            }
+            guard changing >= 0 else { return false }
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
+            for position in arranged {
+                let offset = position - arranged.lowerBound
+                let shift: Double = (rightToLeft ? offset < changing : offset > changing) ? 1 : 0
+                guard inherit(tree.arrangedChild(position), from: view, follows: offset == changing, shift: shift) else {
+                    return false
+                }
             }
             return true
         }

@@ -25,7 +25,7 @@ final class DirectAxis {
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
-    /// Whether a `fill` stack of the axis solved last shares its canvas in a tie (one optimal
+    /// Whether a `fill` or `equalSpacing` stack of the axis solved last shares its canvas in a tie (one optimal
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) private(set) var isTied = false
@@ -87,7 +87,7 @@ final class DirectAxis {
 
     /// Solves `axis`, x (0) first, then y (1), whose solving keeps x's results in
     /// ``horizontalSizes`` and ``horizontalPositions``; false if the layout is infeasible,
-    /// unsupported here, or ambiguous other than by a tie in a `fill` stack (``isTied``).
+    /// unsupported here, or ambiguous other than by a tie along a stack (``isTied``).
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
     func solve(axis: Int) -> Bool {
         self.axis = axis
@@ -440,10 +440,11 @@ final class DirectAxis {
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
         } else {
-            // Ties are one optimal share of many in a `fill` stack only (DirectAmbiguity's scope).
+            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's scope).
             guard let plan = plans[index] else { return false }
             let (placed, tied) = plan.distribute(
-                canvas, planStorage, into: &shares, allowingTies: stack.distribution == .fill)
+                canvas, planStorage, into: &shares,
+                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing)
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }

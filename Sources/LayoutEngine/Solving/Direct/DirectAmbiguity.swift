@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
 /// from the ties of its `fill` stacks: the `ambiguous` diagnostics the simplex would report.
 ///
@@ -40,17 +42,22 @@ struct DirectAmbiguity {
     var isAmbiguous: Bool { !flags[0].isEmpty || !flags[1].isEmpty }
 
     /// Finds which values of the axis `axes` solved last vary; false (decline) for a shape whose
-    /// exact answer it cannot show (see the type's note).
+    /// exact answer it cannot show (see the type's note), or when `meter` stops (its work and its
+    /// storage charged once the walk is done).
     /// - Complexity: O(views + pieces of the tied stacks), and O(1) without a tie.
-    mutating func analyze(_ axes: DirectAxis) -> Bool {
+    mutating func analyze(_ axes: DirectAxis, meter: WorkMeter?) -> Bool {
         let axis = axes.axis
         flags[axis] = []
         guard axes.isTied else { return true }
         var walk = Walk(axes)
         guard walk.run() else { return false }
+        if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
         flags[axis] = walk.result
         return true
     }
+
+    /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).
+    private static let workPerView = 16
 
     /// One `ambiguous` diagnostic per view with a value that varies, in tree order, as
     /// ``Diagnostic/ambiguity(view:attributes:)`` words it; `x`/`y` judged relative to the
@@ -105,6 +112,15 @@ extension DirectAmbiguity {
         var lowShares = DirectBuffer<Double>()
         var highShares = DirectBuffer<Double>()
 
+        /// The bytes of the per-view arrays, for the meter.
+        var storageBytes: Int {
+            let perView = 2 * MemoryLayout<Int32>.stride + MemoryLayout<SIMD4<Double>>.stride + 2 * MemoryLayout<Bool>.stride
+                + MemoryLayout<Int32>.stride + MemoryLayout<SIMD2<Double>>.stride + 2 * MemoryLayout<Int32>.stride
+                + MemoryLayout<UInt8>.stride
+            return perView * result.count + ranges.capacity * MemoryLayout<SIMD2<Double>>.stride
+                + (lowShares.capacity + highShares.capacity) * MemoryLayout<Double>.stride
+        }
+
         init(_ axes: DirectAxis) {
             self.axes = axes
             tree = axes.tree
@@ -143,11 +159,13 @@ extension DirectAmbiguity {
             let child = Int(member)
             let stack = Int(tree.parents[child])
             let position = slot[child]
-            var present: [Double] = []
-            if firstVarying[stack] < position { present.append(coefficients.x) }
-            if varies[child] { present.append(coefficients.y) }
-            if lastVarying[stack] > position { present.append(coefficients.z) }
-            return present.allSatisfy { abs($0 - present[0]) <= 1e-12 }
+            // The coefficients on the members present (before it, it, after it) must be equal.
+            var least = Double.infinity
+            var greatest = -Double.infinity
+            if firstVarying[stack] < position { (least, greatest) = (min(least, coefficients.x), max(greatest, coefficients.x)) }
+            if varies[child] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
+            if lastVarying[stack] > position { (least, greatest) = (min(least, coefficients.z), max(greatest, coefficients.z)) }
+            return greatest - least <= 1e-12
         }
 
         /// `child`'s state from its parent's: its size follows the parent's movable child if

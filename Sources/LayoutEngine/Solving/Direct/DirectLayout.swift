@@ -33,7 +33,9 @@ struct DirectLayout {
     ) {
         let axes = DirectAxis(document: direct, meter: meter)
         var ambiguity = DirectAmbiguity()
-        guard axes.solve(axis: 0), ambiguity.analyze(axes), axes.solve(axis: 1), ambiguity.analyze(axes) else {
+        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter), axes.solve(axis: 1),
+            ambiguity.analyze(axes, meter: meter)
+        else {
             return nil
         }
         self.axes = axes

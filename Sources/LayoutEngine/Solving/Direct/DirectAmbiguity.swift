@@ -60,7 +60,7 @@ struct DirectAmbiguity {
     private static let workPerView = 16
 
     /// One `ambiguous` diagnostic per view with a value that varies, in tree order, as
-    /// ``Diagnostic/ambiguity(view:attributes:)`` words it; `x`/`y` judged relative to the
+    /// ``Diagnostic/ambiguity(view:values:)`` words it; `x`/`y` judged relative to the
     /// superview when `relative`, else in the root's coordinates.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     func diagnostics(ids: [String], relative: Bool) -> [Diagnostic] {
@@ -71,13 +71,13 @@ struct DirectAmbiguity {
             let x = flags[0].isEmpty ? 0 : flags[0][view]
             let y = flags[1].isEmpty ? 0 : flags[1][view]
             guard x | y != 0 else { continue }
-            var attributes: [String] = []
-            if x & position != 0 { attributes.append("x") }
-            if y & position != 0 { attributes.append("y") }
-            if x & Self.sizeBit != 0 { attributes.append("width") }
-            if y & Self.sizeBit != 0 { attributes.append("height") }
-            guard !attributes.isEmpty else { continue }
-            diagnostics.append(.ambiguity(view: ids[view], attributes: attributes))
+            var values: Diagnostic.AmbiguousValues = []
+            if x & position != 0 { values.insert(.x) }
+            if y & position != 0 { values.insert(.y) }
+            if x & Self.sizeBit != 0 { values.insert(.width) }
+            if y & Self.sizeBit != 0 { values.insert(.height) }
+            guard !values.isEmpty else { continue }
+            diagnostics.append(.ambiguity(view: ids[view], values: values))
         }
         return diagnostics
     }

@@ -1,10 +1,11 @@
 import ConstraintSolver
 
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
-/// from the ties of its `fill` stacks: the `ambiguous` diagnostics the simplex would report.
+/// from the ties of its `fill` and `equalSpacing` stacks: the `ambiguous` diagnostics the simplex
+/// would report.
 ///
 /// Along an axis whose root size is unique, the optimal solutions are a product over the tied
-/// `fill` stacks whose own size is unique: in each, the children's lengths `x` range over
+/// stacks whose own size is unique: in each, the children's lengths `x` range over
 /// `{ xᵢ ∈ [aᵢ, bᵢ], Σ x = D }` (``SeriesPlan/movableChildren(at:_:into:)``), and with two or
 /// more of them movable (the set M) the directions of that set are exactly those with
 /// `Σ_M dx = 0`. Every other value below is affine in those lengths, so a value is unique iff,
@@ -52,7 +53,8 @@ struct DirectAmbiguity {
         var walk = Walk(axes)
         guard walk.run() else { return false }
         if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
-        flags[axis] = walk.result
+        // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
+        flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
         return true
     }
 

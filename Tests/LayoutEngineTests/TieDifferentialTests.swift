@@ -53,10 +53,11 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("TieDifferentialTests: \(tally)")
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
-        // Most documents of this generator are ambiguous (so that the comparison is about ties),
-        // and the direct path takes a good share of them: before ties, it took none. A floor
-        // well under the share these seeds give (see the report printed above).
-        #expect(tally.tied * 100 >= 40 * tally.documents, "\(tally)")
+        // Many documents of this generator are ambiguous (so that the comparison is about ties;
+        // these seeds: 501 of 1,200), and the direct path takes a good share of them (191 of the
+        // 501; 1,693 of 4,326 at 5,000 documents a seed): before ties, it took none. Floors
+        // under those shares, so that a decline everywhere fails.
+        #expect(tally.tied * 100 >= 35 * tally.documents, "\(tally)")
         #expect(tally.tiedDirect * 100 >= 30 * tally.tied, "\(tally)")
     }
 }

@@ -73,10 +73,11 @@ import Testing
             compare(Self.optionsFirst(text), tally: &tally)
         }
         #expect(tally.documents == 500)
-        // Counted on this seed (230 direct, 50 of them right to left, 116 read then declined, 236
-        // laid out by the direct solver either way): a route that stopped taking documents, or
-        // took ones it should not, would fail here.
-        #expect(tally.direct >= 220 && tally.directRightToLeft >= 45 && tally.declinedAfterReading >= 100, "\(tally)")
+        // Counted on this seed (260 direct, 56 of them right to left, 86 read then declined, 260
+        // laid out by the direct solver either way; before ties of `fill` stacks were taken, 230,
+        // 50, 116 and 236): a route that stopped taking documents, or took ones it should not,
+        // would fail here.
+        #expect(tally.direct >= 250 && tally.directRightToLeft >= 50 && tally.declinedAfterReading >= 75, "\(tally)")
         #expect(tally.directSolved >= tally.direct, "\(tally)")
     }
 

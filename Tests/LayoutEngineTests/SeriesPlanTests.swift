@@ -231,8 +231,8 @@ import Testing
 }
 
 /// The algebra seen through the engine: the design note's worked example
-/// (`Sources/LayoutEngine/README.md`), laid out by the direct path, and its tie declined to
-/// the solver, which reports it.
+/// (`Sources/LayoutEngine/README.md`), laid out by the direct path, its tie too, with the
+/// solver's report of it.
 @Suite struct DirectAlgebraExampleTests {
     /// A root horizontal `fill` stack `row` of width `width`, spacing 8: `title` (60 × 20,
     /// default priorities) and `value` (40 × 24, hugging 251 horizontally, resisting at
@@ -277,16 +277,20 @@ import Testing
         #expect(frames(solverOnly.layout(document: document)) == expected)
     }
 
-    /// Width 80: 28 points of compression, both resisting at 750: the plan declines, so the
-    /// document goes to the solver, which reports the title's width and the value's x and width
-    /// as ambiguous. With the value resisting at 751 the title takes it all (32 wide) and the
-    /// direct path lays it out.
-    @Test func theCompressedTieGoesToTheSolver() throws {
+    /// Width 80: 28 points of compression, both resisting at 750 (unbounded): a tie of the two,
+    /// both movable. The direct path lays it out (one share: the title gives all 28) and reports
+    /// what the solver reports: the title's width (any of its shares) and the value's x (the
+    /// title's width plus 8) and width as ambiguous; the title's x (0) is unique. With the value
+    /// resisting at 751 the title takes it all (32 wide), uniquely.
+    @Test func theCompressedTieIsAmbiguousOnBothPaths() throws {
         let tied = row(width: 80)
-        #expect(DirectLayout(document: tied) == nil)
-        let response = LayoutEngine().layout(document: tied)
+        let direct = try #require(DirectLayout(document: tied))
+        var solverOnly = LayoutEngine()
+        solverOnly._directPath = false
+        let solver = solverOnly.layout(document: tied)
+        #expect(direct.diagnostics == solver.diagnostics)
         var ambiguous: [String: [String]] = [:]
-        for diagnostic in response.diagnostics {
+        for diagnostic in direct.diagnostics {
             if case .ambiguous(let view, let attributes, _) = diagnostic { ambiguous[view] = attributes }
         }
         #expect(ambiguous == ["title": ["width"], "value": ["x", "width"]])

@@ -39,7 +39,8 @@ extension LayoutResponse {
         frames: Frames, diagnostics: [Diagnostic], constraints: [String]?, stats: LayoutStats, pretty: Bool,
         totalMicroseconds: (() -> Int)?
     ) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 256)
+        // An ambiguous diagnostic takes about 200 bytes (a tied stack has one a view).
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnostics.count + 256)
         writer.beginObject()
         writer.staticKey("frames")
         writer.beginObject()

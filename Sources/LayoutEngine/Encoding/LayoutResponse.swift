@@ -38,15 +38,6 @@ public enum Diagnostic: Sendable, Hashable {
     case ambiguous(view: String, attributes: [String], message: String)
 }
 
-extension Diagnostic {
-    /// The `ambiguous` diagnostic of view `id` whose frame `attributes` are not unique, with its message.
-    static func ambiguous(view id: String, attributes: [String]) -> Diagnostic {
-        let message = "Layout is ambiguous for view \(id): \(attributes.joined(separator: ", ")) "
-            + (attributes.count == 1 ? "is" : "are") + " not unique among the optimal solutions; one of them is returned."
-        return .ambiguous(view: id, attributes: attributes, message: message)
-    }
-}
-
 /// The response's `stats`.
 public struct LayoutStats: Sendable, Hashable {
     public var variables: Int

@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// (all but `decode`; reading the frames counts as `encode`).
     ///
     /// Documents of stacks and pinned views (``DirectDocument``) are solved directly when their
-    /// optimum is unique, which gives the solver's frames without its work (all of it counts as
+    /// optimum is unique or tied in `fill` stacks (with the solver's `ambiguous` diagnostics),
+    /// which gives the solver's frames without its work (all of it counts as
     /// `solve`); so are documents that are such a part plus dependent blocks of plain leaf subviews
     /// (``BlockLayout``) when the blocks meet all their constraints exactly and uniquely; every other
     /// document, and any that asks for its constraints, goes to the solver.
@@ -90,7 +91,7 @@ extension LayoutEngine {
         timings: inout LayoutTimings
     ) -> LayoutResponse {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
-        return LayoutResponse(frames: direct.frames, diagnostics: [], constraints: nil, stats: stats)
+        return LayoutResponse(frames: direct.frames, diagnostics: direct.diagnostics, constraints: nil, stats: stats)
     }
 
     /// The response of a layout by dependent blocks begun at `solveStart`, for a request begun at

@@ -10,7 +10,7 @@ import ConstraintSolver
 /// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
-/// first): when U's optimum is unique (``DirectLayout`` declines ties) and each block, U fixed at
+/// first): when U's optimum is unique (a tie in U is declined here) and each block, U fixed at
 /// that optimum, keeps the least errors it could keep with U's values free (zero, most often),
 /// then U's optimum plus the blocks' solutions is the whole document's optimum: the sum of two
 /// lexicographic minima is the least sum, and this solution achieves it. Every optimum of the
@@ -95,7 +95,9 @@ struct BlockLayout {
             document.root, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
         guard
             let direct = DirectLayout(
-                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
+                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter),
+            // U's optimum must be unique: blocks read its values (a tie in U goes to the simplex).
+            !direct.isAmbiguous
         else { return nil }
         // Root coordinates of every view: U's from the direct solve, B's from the blocks.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
@@ -124,7 +126,7 @@ struct BlockLayout {
         }
         self.frames = frames
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
-            .ambiguous(view: tree.nodes[Int($0.view)].id, attributes: $0.attributes)
+            .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }
         variableCount = direct.variableCount + 4 * dependentCount
         // An optional size term is one document constraint where the direct counts see the two

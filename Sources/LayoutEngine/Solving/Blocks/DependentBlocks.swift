@@ -20,8 +20,8 @@ struct DependentBlocks {
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
     /// Per dependent view with a frame value that is not unique in its block, that view and the
-    /// values (`x`, `y`, `width`, `height`, in that order), in the order the blocks were solved.
-    private(set) var ambiguous: [(view: Int32, attributes: [String])] = []
+    /// values, in the order the blocks were solved.
+    private(set) var ambiguous: [(view: Int32, values: Diagnostic.AmbiguousValues)] = []
 
     init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
         self.meter = meter
@@ -135,10 +135,13 @@ struct DependentBlocks {
         // given U, so a value is unique there exactly when it is unique in this solver. A dependent
         // view's superview is upstream, so its relative position is unique when its root one is.
         let analysis = solver.analyzeAmbiguity()
+        let each: [Diagnostic.AmbiguousValues] = [.x, .y, .width, .height]
         for (position, view) in views.enumerated() {
-            let names = ["x", "y", "width", "height"]
-            let attributes = (0..<4).filter { !analysis.isUnique(variables[4 * position + $0]) }.map { names[$0] }
-            if !attributes.isEmpty { ambiguous.append((view, attributes)) }
+            var values: Diagnostic.AmbiguousValues = []
+            for component in 0..<4 where !analysis.isUnique(variables[4 * position + component]) {
+                values.insert(each[component])
+            }
+            if !values.isEmpty { ambiguous.append((view, values)) }
         }
         store(values, views: views, into: &absolute)
         return true

@@ -19,12 +19,16 @@ final class DirectAxis {
 
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
-    private let tree: DirectTree
+    let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
-    private let crossTies: [Double]
+    let crossTies: [Double]
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
+    /// Whether a `fill` or `equalSpacing` stack of the axis solved last shares its canvas in a tie (one optimal
+    /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
+    /// ambiguity is then found by ``DirectAmbiguity``.
+    @exclusivity(unchecked) private(set) var isTied = false
     /// The sizes along the axis solved last.
     @exclusivity(unchecked) private(set) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
@@ -37,11 +41,11 @@ final class DirectAxis {
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
     @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction>()
-    @exclusivity(unchecked) private var plans = DirectBuffer<SeriesPlan?>()
-    @exclusivity(unchecked) private var planStorage = SeriesPlan.Storage()
+    @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan?>()
+    @exclusivity(unchecked) private(set) var planStorage = SeriesPlan.Storage()
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) private var shares = DirectBuffer<Double>()
-    @exclusivity(unchecked) private var clips = DirectBuffer<Clip>()
+    @exclusivity(unchecked) private(set) var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
@@ -81,10 +85,11 @@ final class DirectAxis {
 
     /// Solves `axis`, x (0) first, then y (1), whose solving keeps x's results in
     /// ``horizontalSizes`` and ``horizontalPositions``; false if the layout is infeasible,
-    /// ambiguous or unsupported here.
+    /// unsupported here, or ambiguous other than by a tie along a stack (``isTied``).
     /// - Complexity: O(p log p × depth) for p pieces of cost (a few per view).
     func solve(axis: Int) -> Bool {
         self.axis = axis
+        isTied = false
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -331,7 +336,7 @@ final class DirectAxis {
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
-    private func canvasInsets(_ stack: DirectTree.Stack) -> (Double, Double) {
+    func canvasInsets(_ stack: DirectTree.Stack) -> (Double, Double) {
         axis == 0 ? (stack.canvasInsets[0], stack.canvasInsets[1]) : (stack.canvasInsets[2], stack.canvasInsets[3])
     }
 
@@ -401,7 +406,13 @@ final class DirectAxis {
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
         } else {
-            guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
+            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's scope).
+            guard let plan = plans[index] else { return false }
+            let (placed, tied) = plan.distribute(
+                canvas, planStorage, into: &shares,
+                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing)
+            guard placed else { return false }
+            isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
             if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
                 gap = shares[arranged.count] / Double(stack.visibleCount - 1)

@@ -2,15 +2,18 @@ import ConstraintSolver
 
 /// The layout of a ``DirectDocument``: both axes solved directly, read as frames.
 ///
-/// Declines (nil) wherever the solver's optimum would not be unique (a tie between
-/// equally strong constraints), the required constraints cannot all hold, or the document is
-/// outside the class ``DirectDocument`` accepts, so that the engine falls back to the solver.
+/// A tie of equal priorities in a `fill` stack gives one of the optimal solutions, and its
+/// ``diagnostics`` say which values are not unique (``DirectAmbiguity``). Declines (nil) where
+/// the optimum is not unique otherwise or in a shape ``DirectAmbiguity`` does not follow, the
+/// required constraints cannot all hold, or the document is outside the class
+/// ``DirectDocument`` accepts, so that the engine falls back to the solver.
 struct DirectLayout {
     /// What the solver path would have made for the same document.
     let variableCount: Int
     let constraintCount: Int
     private let tree: DirectTree
     private let axes: DirectAxis
+    private let ambiguity: DirectAmbiguity
     /// Whether frames are relative to the superview (else to the root).
     private let isRelative: Bool
 
@@ -29,12 +32,25 @@ struct DirectLayout {
         meter: WorkMeter? = nil
     ) {
         let axes = DirectAxis(document: direct, meter: meter)
-        guard axes.solve(axis: 0), axes.solve(axis: 1) else { return nil }
+        var ambiguity = DirectAmbiguity()
+        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter), axes.solve(axis: 1),
+            ambiguity.analyze(axes, meter: meter)
+        else {
+            return nil
+        }
         self.axes = axes
+        self.ambiguity = ambiguity
         tree = direct.tree
         isRelative = space == .superview
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
     }
+
+    /// Whether some frame value is not unique among the optimal solutions (a tie).
+    var isAmbiguous: Bool { ambiguity.isAmbiguous }
+
+    /// The `ambiguous` diagnostics of the simplex for the same document, in tree order.
+    /// - Complexity: O(views) when ambiguous, O(1) otherwise.
+    var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: isRelative) }
 
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).

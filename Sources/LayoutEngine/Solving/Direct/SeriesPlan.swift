@@ -4,7 +4,8 @@
 /// Every child starts at its least-cost size; to grow (shrink) the total, the children give
 /// their pieces in increasing order of marginal cost, merged across children. A total that
 /// stops strictly inside a run of equally steep pieces of two or more children has many
-/// optimal shares: the plan then declines rather than pick one.
+/// optimal shares (a tie): the plan then declines, or gives one of them when asked to, and
+/// ``movableChildren(at:_:into:)`` says which children's lengths vary among them.
 ///
 /// A plan's starts and pieces live in a ``Storage`` shared by every stack of an axis, so that
 /// planning a stack allocates nothing of its own.
@@ -25,9 +26,9 @@ struct SeriesPlan: Sendable {
 
     /// The starts and pieces of every plan of an axis, end to end.
     struct Storage: ~Copyable {
-        fileprivate var starts = DirectBuffer<Double>()
-        fileprivate var growth = DirectBuffer<Piece>()
-        fileprivate var shrink = DirectBuffer<Piece>()
+        fileprivate(set) var starts = DirectBuffer<Double>()
+        fileprivate(set) var growth = DirectBuffer<Piece>()
+        fileprivate(set) var shrink = DirectBuffer<Piece>()
         /// The bucket of each piece while sorting by counting.
         fileprivate var buckets = DirectBuffer<UInt8>()
         fileprivate var sorted = DirectBuffer<Piece>()
@@ -54,13 +55,13 @@ struct SeriesPlan: Sendable {
     }
 
     /// Each child's starting size, in the storage's `starts`.
-    private var starts: Range<Int> { startBounds.0..<startBounds.1 }
+    var starts: Range<Int> { startBounds.0..<startBounds.1 }
     /// The sum of the starts and the fixed length.
     private(set) var base: Double
     /// Growth pieces, least steep first, in the storage's `growth`.
-    private var growth: Range<Int> { growthBounds.0..<growthBounds.1 }
+    var growth: Range<Int> { growthBounds.0..<growthBounds.1 }
     /// Shrink pieces, nearest first (their derivatives decreasing), in the storage's `shrink`.
-    private var shrink: Range<Int> { shrinkBounds.0..<shrinkBounds.1 }
+    var shrink: Range<Int> { shrinkBounds.0..<shrinkBounds.1 }
     /// The ranges' bounds, stored as plain integers so that a plan is bitwise copyable.
     private let startBounds: (Int, Int)
     private let growthBounds: (Int, Int)
@@ -144,6 +145,18 @@ struct SeriesPlan: Sendable {
     /// if the share is not unique or the total is out of reach.
     /// - Complexity: O(pieces walked).
     func distribute(_ total: Double, _ storage: borrowing Storage, into sizes: inout DirectBuffer<Double>) -> Bool {
+        let (placed, tied) = distribute(total, storage, into: &sizes, allowingTies: true)
+        return placed && !tied
+    }
+
+    /// ``distribute(_:_:into:)``, and whether the share is one of many (a tie: a total inside a
+    /// run of equal slopes of two or more children, or inside their zero-cost pieces around the
+    /// starts). A tie's run is given to its pieces in order, which is one optimal share (a vertex
+    /// of the optimal set) when `allowingTies`; else it stops there, not placed.
+    /// - Complexity: O(pieces walked).
+    func distribute(
+        _ total: Double, _ storage: borrowing Storage, into sizes: inout DirectBuffer<Double>, allowingTies: Bool
+    ) -> (placed: Bool, tied: Bool) {
         sizes.removeAll()
         for index in starts { sizes.append(storage.starts[index]) }
         let growth = storage.growth.base
@@ -154,13 +167,16 @@ struct SeriesPlan: Sendable {
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth, self.growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink, self.shrink)
         let mixed = growthMixed || shrinkMixed || (growthChild >= 0 && shrinkChild >= 0 && growthChild != shrinkChild)
-        if mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance { return false }
+        let zeroTie = mixed && difference > -shrinkZero + tolerance && difference < growthZero - tolerance
+        if zeroTie && !allowingTies { return (false, true) }
+        var tied = zeroTie
+        var placed = true
         if difference > tolerance {
-            return Self.walk(growth, self.growth, difference, sign: 1, tolerance: tolerance, &sizes)
+            placed = Self.walk(growth, self.growth, difference, sign: 1, tolerance: tolerance, allowingTies: allowingTies, &sizes, tied: &tied)
         } else if difference < -tolerance {
-            return Self.walk(shrink, self.shrink, -difference, sign: -1, tolerance: tolerance, &sizes)
+            placed = Self.walk(shrink, self.shrink, -difference, sign: -1, tolerance: tolerance, allowingTies: allowingTies, &sizes, tied: &tied)
         }
-        return true
+        return (placed, tied)
     }
 
     /// Sorts the pieces at `range` by slope (then child, so that the order never depends on the
@@ -265,11 +281,11 @@ struct SeriesPlan: Sendable {
         return true
     }
 
-    /// Gives `amount` of the pieces at `range`, in order, to their children; false on a tie or
-    /// if they run out.
+    /// Gives `amount` of the pieces at `range`, in order, to their children; false if they run
+    /// out, or on a tie (`tied` set) unless `allowingTies`.
     private static func walk(
         _ pieces: UnsafeMutablePointer<Piece>, _ range: Range<Int>, _ amount: Double, sign: Double,
-        tolerance: Double, _ sizes: inout DirectBuffer<Double>
+        tolerance: Double, allowingTies: Bool, _ sizes: inout DirectBuffer<Double>, tied: inout Bool
     ) -> Bool {
         var remaining = amount
         var index = range.lowerBound
@@ -288,8 +304,17 @@ struct SeriesPlan: Sendable {
                 remaining -= runLength
                 index = end
             } else {
-                guard !mixed else { return false }
-                sizes[Int(pieces[index].child)] += sign * remaining
+                if mixed {
+                    tied = true
+                    guard allowingTies else { return false }
+                }
+                // The run's pieces in order until the amount is given: its first piece alone
+                // when the run is one child's.
+                for piece in index..<end where remaining > 0 {
+                    let given = min(remaining, pieces[piece].length)
+                    sizes[Int(pieces[piece].child)] += sign * given
+                    remaining -= given
+                }
                 remaining = 0
             }
         }

@@ -41,7 +41,7 @@ extension LoweredLayout {
         var chain: [Int] = []
         for view in 0..<tree.viewCount {
             let origin = space == .superview ? Int(tree.parents[view]) : -1
-            var attributes: [String] = []
+            var values: Diagnostic.AmbiguousValues = []
             for axis in 0..<2 {
                 // Up the references to a known node (or the origin), then back down: each step is
                 // unique if its offset is and the node it hangs from is; otherwise ask about the whole.
@@ -64,12 +64,12 @@ extension LoweredLayout {
                     unique[axis][next] = isUnique ? 1 : 2
                     below = isUnique
                 }
-                if unique[axis][view] == 2 { attributes.append(axis == 0 ? "x" : "y") }
+                if unique[axis][view] == 2 { values.insert(axis == 0 ? .x : .y) }
             }
-            if !analysis.isUnique(lowering.size(view, 0)) { attributes.append("width") }
-            if !analysis.isUnique(lowering.size(view, 1)) { attributes.append("height") }
-            guard !attributes.isEmpty else { continue }
-            diagnostics.append(.ambiguous(view: tree.nodes[view].id, attributes: attributes))
+            if !analysis.isUnique(lowering.size(view, 0)) { values.insert(.width) }
+            if !analysis.isUnique(lowering.size(view, 1)) { values.insert(.height) }
+            guard !values.isEmpty else { continue }
+            diagnostics.append(.ambiguity(view: tree.nodes[view].id, values: values))
         }
         return diagnostics
     }

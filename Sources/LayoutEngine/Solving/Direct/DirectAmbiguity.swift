@@ -1,0 +1,325 @@
+import ConstraintSolver
+
+/// The frame values of a direct layout that are not unique among the optimal solutions, found
+/// from the ties of its `fill` and `equalSpacing` stacks: the `ambiguous` diagnostics the simplex
+/// would report.
+///
+/// Along an axis whose root size is unique, the optimal solutions are a product over the tied
+/// stacks whose own size is unique: in each, the children's lengths `x` range over
+/// `{ xᵢ ∈ [aᵢ, bᵢ], Σ x = D }` (``SeriesPlan/movableChildren(at:_:into:)``), and with two or
+/// more of them movable (the set M) the directions of that set are exactly those with
+/// `Σ_M dx = 0`. Every other value below is affine in those lengths, so a value is unique iff,
+/// for each tie, its coefficients on M are all equal (a multiple of `Σ_M x`, a constant):
+///
+/// - a size *follows* a movable child (coefficient 1) when it is that child, or a `fill`- or
+///   tie-aligned child of a stack across the axis, or a subview pinned on both edges, of a view
+///   that follows it; an aligned child whose canvas stays at or below its clip follows too, one
+///   whose canvas stays at or above it keeps its clip (unique); every other size is unique;
+/// - a position in a tied stack is the sum of the lengths before it (after it, right to left):
+///   coefficient 1 on the members before, 0 on the others (or −1 up to and including itself);
+/// - a position across a stack or in a floating pin is `k × (canvas − size)` from a unique edge,
+///   `k` 0, ½ or 1 by the alignment or the pin: coefficient `k` on the followed child when the
+///   canvas follows it and the size does not;
+/// - in the root's coordinates, the sum of those along the path from the root: the terms on
+///   one tie add up, and a value is unique iff each tie's sum is constant on M.
+///
+/// A `fill` stack along the axis whose own size follows a movable child is followed too when
+/// one of its children alone takes the change over the whole range (its size follows; the
+/// positions after it move with it). `equalSpacing` ties are taken when their gaps stay fixed.
+///
+/// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
+/// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
+/// vary, and an aligned child whose canvas varies across its clip, or over a flat clip.
+struct DirectAmbiguity {
+    /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
+    /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing
+    /// varies along the axis.
+    private var flags: [[UInt8]] = [[], []]
+    private static let relativeBit: UInt8 = 1
+    private static let absoluteBit: UInt8 = 2
+    private static let sizeBit: UInt8 = 4
+
+    /// Whether some frame value varies.
+    var isAmbiguous: Bool { !flags[0].isEmpty || !flags[1].isEmpty }
+
+    /// Finds which values of the axis `axes` solved last vary; false (decline) for a shape whose
+    /// exact answer it cannot show (see the type's note), or when `meter` stops (its work and its
+    /// storage charged once the walk is done).
+    /// - Complexity: O(views + pieces of the tied stacks), and O(1) without a tie.
+    mutating func analyze(_ axes: DirectAxis, meter: WorkMeter?) -> Bool {
+        let axis = axes.axis
+        flags[axis] = []
+        guard axes.isTied else { return true }
+        var walk = Walk(axes)
+        guard walk.run() else { return false }
+        if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
+        // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
+        flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
+        return true
+    }
+
+    /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).
+    private static let workPerView = 16
+
+    /// One `ambiguous` diagnostic per view with a value that varies, in tree order, as
+    /// ``Diagnostic/ambiguity(view:values:)`` words it; `x`/`y` judged relative to the
+    /// superview when `relative`, else in the root's coordinates.
+    /// - Complexity: O(views) when ambiguous, O(1) otherwise.
+    func diagnostics(ids: [String], relative: Bool) -> [Diagnostic] {
+        guard isAmbiguous else { return [] }
+        let position = relative ? Self.relativeBit : Self.absoluteBit
+        var diagnostics: [Diagnostic] = []
+        for view in ids.indices {
+            let x = flags[0].isEmpty ? 0 : flags[0][view]
+            let y = flags[1].isEmpty ? 0 : flags[1][view]
+            guard x | y != 0 else { continue }
+            var values: Diagnostic.AmbiguousValues = []
+            if x & position != 0 { values.insert(.x) }
+            if y & position != 0 { values.insert(.y) }
+            if x & Self.sizeBit != 0 { values.insert(.width) }
+            if y & Self.sizeBit != 0 { values.insert(.height) }
+            guard !values.isEmpty else { continue }
+            diagnostics.append(.ambiguity(view: ids[view], values: values))
+        }
+        return diagnostics
+    }
+}
+
+extension DirectAmbiguity {
+    /// One axis's walk from the root down, each view's state set by its parent.
+    private struct Walk: ~Copyable {
+        let axes: DirectAxis
+        let tree: DirectTree
+        let axis: Int
+        /// Per view: the movable child whose length its size follows, or -1.
+        var follow: [Int32]
+        /// Per view: the member of the last tie its position was opened on (its ancestor, or
+        /// itself, arranged in a tied stack), or -1, and the coefficients of its position in
+        /// the root's coordinates on that tie's M: on the members before it, on it, after it.
+        var member: [Int32]
+        var coefficients: [SIMD4<Double>]
+        /// Per view: whether its position already varies by the ties above the open one.
+        var closed: [Bool]
+        /// Per arranged child of a tied stack: its slot in the stack, whether its length varies,
+        /// and its length's least and greatest optimal values less the one laid out.
+        var slot: [Int32]
+        var varies: [Bool]
+        var spread: [SIMD2<Double>]
+        /// Per tied stack's view: the first and last slot of a child that varies.
+        var firstVarying: [Int32]
+        var lastVarying: [Int32]
+        var result: [UInt8]
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        /// A following stack's shares at the least and greatest of its total.
+        var lowShares = DirectBuffer<Double>()
+        var highShares = DirectBuffer<Double>()
+
+        /// The bytes of the per-view arrays, for the meter.
+        var storageBytes: Int {
+            let perView = 2 * MemoryLayout<Int32>.stride + MemoryLayout<SIMD4<Double>>.stride + 2 * MemoryLayout<Bool>.stride
+                + MemoryLayout<Int32>.stride + MemoryLayout<SIMD2<Double>>.stride + 2 * MemoryLayout<Int32>.stride
+                + MemoryLayout<UInt8>.stride
+            return perView * result.count + ranges.capacity * MemoryLayout<SIMD2<Double>>.stride
+                + (lowShares.capacity + highShares.capacity) * MemoryLayout<Double>.stride
+        }
+
+        init(_ axes: DirectAxis) {
+            self.axes = axes
+            tree = axes.tree
+            axis = axes.axis
+            let count = tree.viewCount
+            follow = [Int32](repeating: -1, count: count)
+            member = [Int32](repeating: -1, count: count)
+            coefficients = [SIMD4<Double>](repeating: .zero, count: count)
+            closed = [Bool](repeating: false, count: count)
+            slot = [Int32](repeating: -1, count: count)
+            varies = [Bool](repeating: false, count: count)
+            spread = [SIMD2<Double>](repeating: .zero, count: count)
+            firstVarying = [Int32](repeating: .max, count: count)
+            lastVarying = [Int32](repeating: .min, count: count)
+            result = [UInt8](repeating: 0, count: count)
+        }
+
+        /// Views in tree order (a parent before its subviews); false to decline.
+        mutating func run() -> Bool {
+            for view in 0..<tree.viewCount {
+                let index = Int(tree.stackIndex[view])
+                if index < 0 {
+                    guard pinnedSubviews(of: view) else { return false }
+                } else if tree.stacks[index].axis == axis {
+                    guard series(view, index) else { return false }
+                } else {
+                    guard across(view, tree.stacks[index]) else { return false }
+                }
+            }
+            return true
+        }
+
+        /// Whether a position with `coefficients` on the tie of `member` is constant on its M.
+        func isConstant(_ member: Int32, _ coefficients: SIMD4<Double>) -> Bool {
+            guard member >= 0 else { return true }
+            let child = Int(member)
+            let stack = Int(tree.parents[child])
+            let position = slot[child]
+            // The coefficients on the members present (before it, it, after it) must be equal.
+            var least = Double.infinity
+            var greatest = -Double.infinity
+            if firstVarying[stack] < position { (least, greatest) = (min(least, coefficients.x), max(greatest, coefficients.x)) }
+            if varies[child] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
+            if lastVarying[stack] > position { (least, greatest) = (min(least, coefficients.z), max(greatest, coefficients.z)) }
+            return greatest - least <= 1e-12
+        }
+
+        /// `child`'s state from its parent's: its size follows the parent's movable child if
+        /// `follows`, and its position is `shift` times that child's length more than a unique
+        /// offset from the parent's; false if that is not the parent's open tie (never expected).
+        mutating func inherit(_ child: Int, from parent: Int, follows: Bool, shift: Double) -> Bool {
+            follow[child] = follows ? follow[parent] : -1
+            member[child] = member[parent]
+            coefficients[child] = coefficients[parent]
+            closed[child] = closed[parent]
+            if shift != 0 {
+                guard follow[parent] >= 0, member[parent] == follow[parent] else { return false }
+                coefficients[child].y += shift
+            }
+            let absolute = closed[child] || !isConstant(member[child], coefficients[child])
+            result[child] = (shift != 0 ? DirectAmbiguity.relativeBit : 0) | (absolute ? DirectAmbiguity.absoluteBit : 0)
+                | (follow[child] >= 0 ? DirectAmbiguity.sizeBit : 0)
+            return true
+        }
+
+        /// A stack along the axis: a tie of its own, if any, opens on each child.
+        mutating func series(_ view: Int, _ index: Int) -> Bool {
+            let arranged = tree.arrangedRange(of: view)
+            guard !arranged.isEmpty else { return true }
+            let stack = tree.stacks[index]
+            let (low, high) = axes.canvasInsets(stack)
+            let canvas = axes.sizes[view] - low - high
+            guard follow[view] < 0 else { return following(view, index, stack, canvas) }
+            let tolerance = CostFunction.lengthTolerance
+            var moving = 0
+            if stack.distribution == .fill || stack.distribution == .equalSpacing, let plan = axes.plans[index] {
+                moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
+                // `equalSpacing`'s gaps are the plan's last child: were their total to vary, each
+                // position would move by its own share of it.
+                let gaps = arranged.count
+                if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance { return false }
+            }
+            guard moving > 0 else {
+                for position in arranged {
+                    guard inherit(tree.arrangedChild(position), from: view, follows: false, shift: 0) else { return false }
+                }
+                return true
+            }
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let offset = position - arranged.lowerBound
+                slot[child] = Int32(offset)
+                let range = ranges[offset]
+                guard range.y - range.x > tolerance else { continue }
+                varies[child] = true
+                spread[child] = range - axes.sizes[child]
+                firstVarying[view] = min(firstVarying[view], Int32(offset))
+                lastVarying[view] = max(lastVarying[view], Int32(offset))
+            }
+            // The stack's own position is final: its size is unique, so nothing below adds to it.
+            let above = closed[view] || !isConstant(member[view], coefficients[view])
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                follow[child] = varies[child] ? Int32(child) : -1
+                member[child] = Int32(child)
+                // The lengths before it (left to right), or up to and including it (right to left).
+                coefficients[child] = rightToLeft ? SIMD4(-1, -1, 0, 0) : SIMD4(1, 0, 0, 0)
+                closed[child] = above
+                let relative = !isConstant(Int32(child), coefficients[child])
+                result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
+                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (varies[child] ? DirectAmbiguity.sizeBit : 0)
+            }
+            return true
+        }
+
+        /// A `fill` stack along the axis whose own size follows a movable length: exact when, over
+        /// that length's whole range, one child alone takes the change (each child's share grows
+        /// with the total, so the others are constant when equal at both ends): that child
+        /// follows, and so do the positions after it (before it, right to left). Anything else
+        /// (a tie inside a tie's length) declines.
+        mutating func following(_ view: Int, _ index: Int, _ stack: DirectTree.Stack, _ canvas: Double) -> Bool {
+            let range = spread[Int(follow[view])]
+            guard stack.distribution == .fill, let plan = axes.plans[index], range.x.isFinite, range.y.isFinite,
+                plan.distribute(canvas + range.x, axes.planStorage, into: &lowShares),
+                plan.distribute(canvas + range.y, axes.planStorage, into: &highShares)
+            else { return false }
+            let arranged = tree.arrangedRange(of: view)
+            var changing = -1
+            for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > CostFunction.lengthTolerance {
+                guard changing < 0 else { return false }
+                changing = offset
+            }
+            guard changing >= 0 else { return false }
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
+            for position in arranged {
+                let offset = position - arranged.lowerBound
+                let shift: Double = (rightToLeft ? offset < changing : offset > changing) ? 1 : 0
+                guard inherit(tree.arrangedChild(position), from: view, follows: offset == changing, shift: shift) else {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// A stack across the axis: its children at `k × (canvas − size)` from the canvas's
+        /// edge, as ``DirectAxis`` places them.
+        mutating func across(_ view: Int, _ stack: DirectTree.Stack) -> Bool {
+            let canvasFollows = follow[view] >= 0
+            let (low, high) = axes.canvasInsets(stack)
+            let canvas = axes.sizes[view] - low - high
+            let flipped = axis == 0 && axes.document.rightToLeft
+            let tolerance = CostFunction.lengthTolerance
+            for position in tree.arrangedRange(of: view) {
+                let child = tree.arrangedChild(position)
+                let isTied = !axes.crossTies.isEmpty && !axes.crossTies[child].isNaN
+                var follows = canvasFollows
+                if canvasFollows && stack.alignment != .fill && !isTied {
+                    // min(canvas, clip): the canvas's whole range on one side of the clip.
+                    let clip = axes.clips[child]
+                    let range = spread[Int(follow[view])]
+                    if canvas + range.y <= clip.minimum + tolerance {
+                        follows = true
+                    } else if clip.isUnique && canvas + range.x >= clip.minimum - tolerance {
+                        follows = false
+                    } else {
+                        return false
+                    }
+                }
+                let moved = (canvasFollows ? 1.0 : 0) - (follows ? 1.0 : 0)
+                let shift: Double
+                switch stack.alignment {
+                case .center: shift = moved / 2
+                case .leading where flipped, .trailing where !flipped: shift = moved
+                default: shift = 0
+                }
+                guard inherit(child, from: view, follows: follows, shift: shift) else { return false }
+            }
+            return true
+        }
+
+        /// A plain view's pinned subviews: both edges follow its size; one edge or the centre
+        /// keep their own size, at `k × (size − own size)` from the low edge.
+        mutating func pinnedSubviews(of view: Int) -> Bool {
+            let moved = follow[view] >= 0 ? 1.0 : 0
+            for position in tree.plainRange(of: view) {
+                let child = tree.plainChild(position)
+                let isInherited: Bool
+                switch axes.document.pins[position].hold(axis: axis) {
+                case .edges?: isInherited = inherit(child, from: view, follows: true, shift: 0)
+                case .low?: isInherited = inherit(child, from: view, follows: false, shift: 0)
+                case .high?: isInherited = inherit(child, from: view, follows: false, shift: moved)
+                case .center?, nil: isInherited = inherit(child, from: view, follows: false, shift: moved / 2)
+                }
+                guard isInherited else { return false }
+            }
+            return true
+        }
+    }
+}

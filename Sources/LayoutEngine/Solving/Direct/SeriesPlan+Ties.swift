@@ -1,0 +1,100 @@
+extension SeriesPlan {
+    /// Which children's lengths vary among the optimal shares of `total` (a tie), and over what.
+    ///
+    /// At the optimum's dual slope λ (the slope of the run ``distribute(_:_:into:allowingTies:)``
+    /// stops in, or zero at the starts) each child's optimal lengths are the interval
+    /// `[aᵢ, bᵢ]` where λ is a subgradient of its cost: its start, plus its pieces less steep
+    /// than λ, plus (for `bᵢ`) or less (for `aᵢ`) its pieces of slope λ. The optimal shares are
+    /// exactly those with every length in its interval and the lengths adding up to the total
+    /// (the same λ serves every optimum: the dual optimum does not depend on the primal one).
+    /// A child can vary iff its interval is not a point and the total lies strictly inside
+    /// `[Σa, Σb]` with another such child to trade with: then its range is
+    /// `[max(aᵢ, D − Σⱼ≠ᵢ bⱼ), min(bᵢ, D − Σⱼ≠ᵢ aⱼ)]`, D the children's total.
+    ///
+    /// - Returns: how many children vary (0 when the share is unique, else at least 2); for each
+    ///   child that varies, in `ranges`, the least and greatest of its optimal lengths (the
+    ///   others' entries are offsets of no use to the caller). A child varies iff its entry's
+    ///   greatest exceeds its least by more than ``CostFunction/lengthTolerance``.
+    /// - Complexity: O(pieces).
+    func movableChildren(
+        at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>
+    ) -> Int {
+        let tolerance = CostFunction.lengthTolerance
+        let difference = total - base
+        // λ: where the walk of distribute(_:_:into:allowingTies:) stops inside a run; none
+        // (a unique share) if it ends on a run's end.
+        var lambda = LexSlope.zero
+        if abs(difference) > tolerance {
+            let pieces = difference > 0 ? storage.growth.base : storage.shrink.base
+            let range = difference > 0 ? growth : shrink
+            var remaining = abs(difference)
+            var index = range.lowerBound
+            var stopped = false
+            while remaining > tolerance && index < range.upperBound {
+                var end = index
+                var runLength: Double = 0
+                while end < range.upperBound && pieces[end].slope == pieces[index].slope {
+                    runLength += pieces[end].length
+                    end += 1
+                }
+                if remaining < runLength - tolerance {
+                    lambda = pieces[index].slope
+                    stopped = true
+                    break
+                }
+                remaining -= runLength
+                index = end
+            }
+            guard stopped else { return 0 }
+        }
+        // Each child's interval as offsets from its start: da ≤ 0 ≤ db.
+        ranges.removeAll()
+        for _ in starts { ranges.append(.zero) }
+        let growthPieces = storage.growth.base
+        for index in growth {
+            let piece = growthPieces[index]
+            let order = LexSlope.compare(piece.slope, lambda)
+            guard order <= 0 else { continue }
+            let child = Int(piece.child)
+            if order < 0 { ranges[child].x += piece.length }
+            ranges[child].y += piece.length
+        }
+        let shrinkPieces = storage.shrink.base
+        for index in shrink {
+            let piece = shrinkPieces[index]
+            let order = LexSlope.compare(piece.slope, lambda)
+            guard order >= 0 else { continue }
+            let child = Int(piece.child)
+            ranges[child].x -= piece.length
+            if order > 0 { ranges[child].y -= piece.length }
+        }
+        // Σa and Σb as finite sums and counts of infinite terms, so that Σ over j ≠ i is exact.
+        var lowSum: Double = 0
+        var lowInfinite = 0
+        var highSum: Double = 0
+        var highInfinite = 0
+        var movable = 0
+        for child in 0..<ranges.count {
+            let interval = ranges[child]
+            if interval.x.isInfinite { lowInfinite += 1 } else { lowSum += interval.x }
+            if interval.y.isInfinite { highInfinite += 1 } else { highSum += interval.y }
+            if interval.y - interval.x > tolerance { movable += 1 }
+        }
+        let lowTotal = lowInfinite > 0 ? -Double.infinity : lowSum
+        let highTotal = highInfinite > 0 ? Double.infinity : highSum
+        let isTie = movable >= 2 && lowTotal < difference - tolerance && difference + tolerance < highTotal
+        guard isTie else { return 0 }
+        for child in 0..<ranges.count {
+            let start = storage.starts[starts.lowerBound + child]
+            let interval = ranges[child]
+            guard interval.y - interval.x > tolerance else { continue }
+            let othersLow = interval.x.isInfinite
+                ? (lowInfinite > 1 ? -Double.infinity : lowSum) : (lowInfinite > 0 ? -Double.infinity : lowSum - interval.x)
+            let othersHigh = interval.y.isInfinite
+                ? (highInfinite > 1 ? Double.infinity : highSum) : (highInfinite > 0 ? Double.infinity : highSum - interval.y)
+            ranges[child] = SIMD2(
+                start + max(interval.x, difference - othersHigh), start + min(interval.y, difference - othersLow))
+        }
+        return movable
+    }
+}

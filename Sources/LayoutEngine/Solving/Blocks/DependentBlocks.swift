@@ -220,9 +220,55 @@ struct DependentBlocks {
     /// The block's values when its required equalities alone determine every variable and the
     /// solution meets every constraint with zero error (then it is the unique optimum: no other
     /// point meets the required equalities); nil otherwise, for the block's solver to decide.
-    /// Most decorations are such (a separator: centre, width, top and bottom all required).
-    /// - Complexity: O(n³) for a block of n variables, by Gaussian elimination with partial pivoting.
+    /// Most decorations are such (a separator: centre, width, top and bottom all required), and
+    /// most of those one variable at a time: each equality left with one unknown gives it.
+    /// - Complexity: O(e × n) for e required equalities over n variables when every variable is
+    ///   found one at a time; O(n³), by Gaussian elimination, for what that leaves.
     private static func determined(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
+        var values = [Double](repeating: .nan, count: n)
+        var pending = constraints.indices.filter {
+            constraints[$0].priority.isRequired && constraints[$0].relation == .equal
+        }
+        var found = 0
+        var progress = true
+        while progress && found < n {
+            progress = false
+            pending.removeAll { index in
+                // The equality's one unknown (its coefficients summed) and the rest's value.
+                var unknown = -1
+                var coefficient = 0.0
+                var rest = constraints[index].expression.constant
+                for term in constraints[index].expression.terms {
+                    let variable = term.variable.index
+                    if !values[variable].isNaN {
+                        rest += term.coefficient * values[variable]
+                    } else if unknown < 0 || unknown == variable {
+                        unknown = variable
+                        coefficient += term.coefficient
+                    } else {
+                        return false
+                    }
+                }
+                guard unknown >= 0 else { return true }
+                guard abs(coefficient) > 1e-9 else { return false }
+                values[unknown] = -rest / coefficient
+                found += 1
+                progress = true
+                return true
+            }
+        }
+        if found < n {
+            guard let eliminated = eliminated(constraints, variableCount: n) else { return nil }
+            values = eliminated
+        }
+        for constraint in constraints where !isMet(constraint, values) { return nil }
+        return values
+    }
+
+    /// The values of the required equalities' unique solution, by Gaussian elimination with
+    /// partial pivoting; nil when they do not determine every variable.
+    /// - Complexity: O(n³) for n variables.
+    private static func eliminated(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
         var rows: [[Double]] = []
         for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal {
             var row = [Double](repeating: 0, count: n + 1)
@@ -241,9 +287,7 @@ struct DependentBlocks {
                 for entry in column...n { rows[row][entry] -= factor * rows[column][entry] }
             }
         }
-        let values = (0..<n).map { rows[$0][n] / rows[$0][$0] }
-        for constraint in constraints where !isMet(constraint, values) { return nil }
-        return values
+        return (0..<n).map { rows[$0][n] / rows[$0][$0] }
     }
 
     /// Whether `constraint` holds with zero error (within ``BlockLayout/tolerance``) at `values` (by variable index).

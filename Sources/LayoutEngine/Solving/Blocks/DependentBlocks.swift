@@ -186,19 +186,7 @@ struct DependentBlocks {
     private static func errors(_ constraints: [Constraint], _ values: [Double]) -> [(priority: Double, error: Double)] {
         var levels: [(priority: Double, error: Double)] = []
         for constraint in constraints where !constraint.priority.isRequired {
-            var value = constraint.expression.constant
-            var magnitude = max(1, abs(value))
-            for term in constraint.expression.terms {
-                let product = term.coefficient * values[term.variable.index]
-                value += product
-                magnitude = max(magnitude, abs(product))
-            }
-            let error: Double
-            switch constraint.relation {
-            case .equal: error = abs(value)
-            case .lessThanOrEqual: error = max(0, value)
-            case .greaterThanOrEqual: error = max(0, -value)
-            }
+            let (error, magnitude) = violation(constraint, values)
             guard error > BlockLayout.tolerance * magnitude else { continue }
             let priority = constraint.priority.value
             if let level = levels.firstIndex(where: { $0.priority == priority }) {
@@ -292,6 +280,13 @@ struct DependentBlocks {
 
     /// Whether `constraint` holds with zero error (within ``BlockLayout/tolerance``) at `values` (by variable index).
     private static func isMet(_ constraint: Constraint, _ values: [Double]) -> Bool {
+        let (error, magnitude) = violation(constraint, values)
+        return error <= BlockLayout.tolerance * magnitude
+    }
+
+    /// How far `constraint` is from holding at `values` (by variable index), and the magnitude
+    /// of its terms there (at least 1), which a tolerance is relative to.
+    private static func violation(_ constraint: Constraint, _ values: [Double]) -> (error: Double, magnitude: Double) {
         var value = constraint.expression.constant
         var magnitude = max(1, abs(value))
         for term in constraint.expression.terms {
@@ -299,11 +294,10 @@ struct DependentBlocks {
             value += product
             magnitude = max(magnitude, abs(product))
         }
-        let slack = BlockLayout.tolerance * magnitude
         switch constraint.relation {
-        case .equal: return abs(value) <= slack
-        case .lessThanOrEqual: return value <= slack
-        case .greaterThanOrEqual: return value >= -slack
+        case .equal: return (abs(value), magnitude)
+        case .lessThanOrEqual: return (max(0, value), magnitude)
+        case .greaterThanOrEqual: return (max(0, -value), magnitude)
         }
     }
 

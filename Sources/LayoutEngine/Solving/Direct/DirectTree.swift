@@ -8,11 +8,10 @@
 /// The pass takes a view at a time: ``openView(parent:arranged:depth:)`` as it begins, its own
 /// fields set in ``openFields`` (and ``setID(_:of:)``), its subviews, each list of them closed
 /// by ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
-/// ``finish(named:rightToLeft:)`` once the document's constraints are known. The walk of a
-/// decoded document (``init(root:rightToLeft:)``) and the decoder that reads a request straight
-/// into a tree (``OptimisticDecoder/directDocument()``) take the same steps, so they make the
-/// same tree. Indices are the views' order; a view's fields come in as it closes (after its
-/// subviews'), so the stacks and the blocks of subviews are in that order.
+/// ``finish(named:rightToLeft:)`` once the document's constraints are known: the walk of the
+/// decoded document (``init(root:rightToLeft:)``), the only way a tree is filled. Indices are
+/// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
+/// and the blocks of subviews are in that order.
 final class DirectTree {
     /// What the costs need of a view along one axis; NaN for an absent size. One record per
     /// axis: each axis's pass then streams 32 bytes a view rather than both axes' 80.

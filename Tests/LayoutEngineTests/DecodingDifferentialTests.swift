@@ -88,8 +88,9 @@ import Testing
     }
 
     /// Views nested past `LayoutLimits.maxViewDepth` (1,000): declined, and the full decoder's
-    /// 422 answers; 256 levels deep, the full decoder's document (pointers that deep do not pack);
-    /// 16 levels deep, decoded alike.
+    /// 422 answers; 300 levels deep, past ``OptimisticDecoder/maxNesting`` (256), the full
+    /// decoder's document; 16 and 255 levels deep (pointers that pack, and pointers past the
+    /// packed form's room), decoded alike.
     @Test func nestingDepthIsTheParsers() {
         func nested(_ levels: Int) -> String {
             var text = #"{"id": "leaf"}"#
@@ -100,8 +101,20 @@ import Testing
         // The root is at depth 1 and the leaf at depth levels + 1: 1,001 past the limit.
         compare(nested(16), outcome: &outcome)
         compare(nested(255), outcome: &outcome)
+        compare(nested(300), outcome: &outcome)
         compare(nested(1_000), outcome: &outcome)
-        #expect(outcome.accepted == 1 && outcome.declined == 1 && outcome.invalid == 1)
+        #expect(outcome.accepted == 2 && outcome.declined == 1 && outcome.invalid == 1)
+        // Stacks and plain views in turn, each list with a leaf before the next level, so that
+        // deep pointers mix both lists and positions past 0.
+        var mixed = #"{"id": "leaf"}"#
+        for level in 0..<40 {
+            mixed = level % 2 == 0
+                ? #"{"id": "s\#(level)", "type": "stack", "arrangedSubviews": [{"id": "a\#(level)"}, "# + mixed + "]}"
+                : #"{"id": "p\#(level)", "subviews": [{"id": "b\#(level)"}, "# + mixed + "]}"
+        }
+        var mixedOutcome = Outcome()
+        compare(#"{"root": "# + mixed + "}", outcome: &mixedOutcome)
+        #expect(mixedOutcome.accepted == 1)
     }
 
     /// The seeds' examples (constraint strings and objects, visual formats with options and

@@ -41,7 +41,7 @@ extension OptimisticDecoder {
             guard seen & field == 0 else { throw Declined() }
             seen |= field
             switch field {
-            case 1: try view(at: .root, depth: 0, into: pending)
+            case 1: try view(at: .packed(.root), depth: 0, into: pending)
             case 2: entries = try constraintEntries()
             case 4: formats = try formatEntries()
             default: options = try self.options()

@@ -3,7 +3,7 @@ extension OptimisticDecoder {
 
     /// Decodes the view at `pointer`, `depth` levels below the root, and, recursively, its
     /// subviews into the innermost open list of `pending`.
-    mutating func view(at pointer: PackedViewPointer, depth: Int, into pending: PendingViews) throws(Declined) {
+    mutating func view(at pointer: ViewPointer, depth: Int, into pending: PendingViews) throws(Declined) {
         viewCount &+= 1
         // The root is at depth 1 of the limit: a view `depth` levels below it is at depth + 1.
         guard viewCount <= limits.maxViews, depth < limits.maxViewDepth else { throw Declined() }
@@ -65,7 +65,7 @@ extension OptimisticDecoder {
                 let margins = try margins()
                 pending[handle].layoutMargins = margins
             case .safeAreaInsets:
-                guard pointer == .root else { throw Declined() }
+                guard depth == 0 else { throw Declined() }
                 let insets = try safeArea()
                 pending[handle].safeAreaInsets = insets
             case .layoutGuides:
@@ -126,20 +126,45 @@ extension OptimisticDecoder {
     }
 
     /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which is in
-    /// `pending`'s slot `handle` and `depth` levels deep. A pointer past the packed form's room
-    /// declines.
+    /// `pending`'s slot `handle` and `depth` levels deep. Their pointers are packed while the
+    /// packed form has room (about 17 levels), then paths; past ``maxNesting`` levels the
+    /// decoder declines, so that its recursion stays bounded whatever the document.
     private mutating func views(
-        of owner: PackedViewPointer, handle: Int, arranged: Bool, depth: Int, into pending: PendingViews
+        of owner: ViewPointer, handle: Int, arranged: Bool, depth: Int, into pending: PendingViews
     ) throws(Declined) {
         guard try open(UInt8(ascii: "[")) else { return }
+        guard depth + 1 < Self.maxNesting else { throw Declined() }
         let start = pending.count
         var position = 0
+        // The list's path, made at the first view whose pointer does not pack.
+        var list: JSONPointerPath?
         repeat {
-            guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
+            let pointer: ViewPointer
+            if list == nil, case .packed(let packed) = owner,
+                let appended = packed.appending(arranged: arranged, index: position) {
+                pointer = .packed(appended)
+            } else {
+                if list == nil { list = Self.listPath(of: owner, arranged: arranged) }
+                pointer = .path(list.unsafelyUnwrapped, position)
+            }
             try view(at: pointer, depth: depth + 1, into: pending)
             position &+= 1
         } while try more(UInt8(ascii: "["))
         pending.closeList(of: handle, arranged: arranged, from: start)
+    }
+
+    /// The deepest views the decoder reads (the root is at 0); deeper documents, rare, go to the
+    /// full decoder, which does not recurse on nesting.
+    static let maxNesting = 256
+
+    /// The path of the arranged (or plain) subviews of the view at `owner`.
+    @inline(never)
+    private static func listPath(of owner: ViewPointer, arranged: Bool) -> JSONPointerPath {
+        let key = arranged ? "arrangedSubviews" : "subviews"
+        switch owner {
+        case .packed(let packed): return JSONPointerPath(JSONPointer.appending(packed.string, key))
+        case .path(let path, let index): return JSONPointerPath(path, index: index >= 0 ? index : nil, key: key)
+        }
     }
 
     private mutating func layoutGuides() throws(Declined) -> [String] {

@@ -1,18 +1,17 @@
-/// Decodes, in one pass straight from the request's bytes, every valid layout document but the
-/// very deep ones; declines everything else, which ``DocumentDecoder`` then reads with its full
+/// Decodes, in one pass straight from the request's bytes, every valid layout document but those
+/// whose views nest past ``maxNesting`` levels; declines everything else, which ``DocumentDecoder`` then reads with its full
 /// decoder, so that every error and its JSON Pointer are that decoder's.
 ///
 /// It enforces what the full decoder enforces (limits, id syntax and uniqueness, number ranges,
 /// enum values, where each field applies, the rules of constraints and visual formats) and
 /// declines at the first thing it would have to report (an error of any kind: an unknown or
 /// repeated field, a value out of range, a string or number that is not JSON) or does not
-/// handle: a view nested too deep for its pointer to pack. Strings with escapes or bytes past
-/// ASCII, and numbers with exponents or many digits, take slower branches that read them as the
-/// parser does.
+/// handle: views nested past ``maxNesting`` levels. Strings with escapes or bytes past ASCII,
+/// numbers with exponents or many digits, and views too deep for their pointers to pack
+/// (``PackedViewPointer``, about 17 levels) take slower branches.
 ///
-/// It needs no nesting limit of its own: only views nest without a bound in the schema, and a
-/// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
-/// JSON, so its recursion stays shallow; it declines views past `LayoutLimits.maxViewDepth`.
+/// Only views nest without a bound in the schema, so its recursion stays within ``maxNesting``
+/// views (about 520 levels of JSON); it declines views past `LayoutLimits.maxViewDepth` too.
 struct OptimisticDecoder {
     /// Why the decoder stopped: always "not mine", whatever the reason.
     struct Declined: Error {}

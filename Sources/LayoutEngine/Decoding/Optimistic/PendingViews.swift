@@ -63,9 +63,12 @@ final class PendingViews {
     /// Begins the view at `pointer`, the next of the innermost open list (or the root): its slot,
     /// where its fields are written in place until its list closes.
     @inline(__always)
-    func openView(at pointer: PackedViewPointer) -> Int {
+    func openView(at pointer: ViewPointer) -> Int {
         let slot = count
-        push(ViewNode(id: "", pointer: pointer))
+        switch pointer {
+        case .packed(let packed): push(ViewNode(id: "", pointer: packed))
+        case .path(let list, let index): push(ViewNode(id: "", pointerPath: list, index: index))
+        }
         return slot
     }
 

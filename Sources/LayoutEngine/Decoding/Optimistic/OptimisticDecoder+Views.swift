@@ -38,7 +38,8 @@ extension OptimisticDecoder {
                     guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                     isStack = stackType
                 }
-            // A field's value is read before the view is written: reading a subview may move it.
+            // A value is read before its view's slot is written: a write must not span a read
+            // that may open views, which may move every slot.
             case .width:
                 let width = try number(atLeast: 0)
                 pending[handle].width = width

@@ -11,22 +11,20 @@
 private let limits = LayoutLimits(
     maxViews: 2_000, maxConstraints: 2_000, maxViewDepth: 1_000, maxRequestMemoryBytes: 64 << 20)
 
-/// The server's engine: the optimistic decoder first, the full one when it declines, then the
-/// direct path or the solver.
+/// The server's engine: the decoding, then the direct path, the dependent blocks or the solver.
 private let serverEngine = LayoutEngine(limits: limits)
 
-/// The same input through the full decoder and the constraint solver only, so that documents the
-/// optimistic decoder and the direct path accept reach the other half of the code too.
+/// The same input through the constraint solver only, so that documents the direct path accepts
+/// reach the builders and the simplex too.
 private let fullEngine: LayoutEngine = {
     var engine = LayoutEngine(limits: limits)
-    engine._optimisticDecoding = false
     engine._directPath = false
     return engine
 }()
 
 /// Lays out one input with both engines. A crash, a sanitizer report or a timeout is a finding;
 /// so is an answer the service must never give: a status outside 4xx and 503, or the two engines
-/// disagreeing on whether the input is a valid document (both paths implement one contract).
+/// disagreeing on whether the input is a valid document (both strategies implement one contract).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

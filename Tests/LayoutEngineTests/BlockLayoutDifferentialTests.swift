@@ -137,8 +137,8 @@ import Testing
             let taken = timings.directLayouts == 1 ? "direct" : timings.blockLayouts == 1 ? "blocks" : "solver"
             #expect(taken == Self.expected[name], "\(name)")
             #expect(timings.directLayouts + timings.blockLayouts + timings.solverLayouts == 1, "\(name): \(timings)")
-            // Read from the bytes or decoded whole, a document meets the direct path once: a
-            // decline is not solved directly again on the decoded document.
+            // A document meets the direct path once: a decline is not solved directly again
+            // before the blocks or the simplex.
             #expect(timings.directAttempts == 1, "\(name): \(timings)")
         }
     }

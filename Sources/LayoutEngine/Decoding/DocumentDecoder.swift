@@ -10,7 +10,7 @@ public enum DocumentDecoder {
     }
 
     /// ``decode(_:limits:)``, where `optimistic: false` sends every document to the full decoder
-    /// (the test and benchmark hook behind `LayoutEngine._optimisticDecoding`).
+    /// (for the tests that hold the two decoders to one answer).
     /// - Complexity: O(n) in the body's length.
     static func decode(_ json: [UInt8], limits: LayoutLimits, optimistic: Bool) -> Result<LayoutDocument, Problem> {
         // Valid documents of the common shapes decode in one pass over the bytes; the rest, and

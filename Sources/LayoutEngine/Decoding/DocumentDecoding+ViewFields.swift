@@ -38,7 +38,10 @@ extension DocumentDecoding {
 
     func decodeIntrinsicSize(_ value: JSONNode, _ pointer: FieldPointer) -> OptionalSize {
         var size = OptionalSize()
-        if reader.plainNumbers(value, named: Self.isSizeField, into: &size.width, &size.height, 0, 0, in: 0...Double.infinity) {
+        // Within the lengths' range: anything else the general path reads and reports.
+        if reader.plainNumbers(
+            value, named: Self.isSizeField, into: &size.width, &size.height, 0, 0, in: 0...ConstraintRules.maxLength
+        ) {
             return size
         }
         guard object(value, pointer.string, "intrinsicContentSize") else { return size }
@@ -93,7 +96,7 @@ extension DocumentDecoding {
         var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         if reader.plainNumbers(
             value, named: Self.isMarginEdge, into: &margins.top, &margins.leading, &margins.bottom, &margins.trailing,
-            in: -Double.infinity...Double.infinity
+            in: -ConstraintRules.maxLength...ConstraintRules.maxLength
         ) {
             return margins
         }

@@ -33,8 +33,9 @@ extension LayoutEngine {
     /// ``layout(document:start:timings:)`` under `meter`: the problem of its stop (``problem(_:)``)
     /// when it stops the direct path or the solver; the decoded document and its constraints are
     /// counted as held while the solver runs.
-    /// - Parameter directDeclined: the direct path has already declined this document (read from
-    ///   its bytes): it is not solved directly a second time.
+    /// - Parameter directDeclined: the direct path has already declined this document
+    ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
+    ///   straight from the solved arrays): it is not solved directly a second time.
     func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings,
         directDeclined: Bool = false

@@ -48,9 +48,6 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
-    /// Test and benchmark hook: whether documents the optimistic decoder understands skip the
-    /// full decoder (the default); false sends every document to the full decoder.
-    @_spi(Testing) public var _optimisticDecoding: Bool = true
 
     public init(limits: LayoutLimits = LayoutLimits()) {
         self.limits = limits
@@ -83,60 +80,43 @@ public struct LayoutEngine: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        // Documents of the direct solver's class go straight from the bytes to its tree, with
-        // no `LayoutDocument` made, kept and freed; any other goes the whole way, past the
-        // optimistic decoder when reading it has shown that decoder declines it.
-        var optimistic = _optimisticDecoding
-        var directDeclined = false
-        if _optimisticDecoding, _directPath {
-            let reading = OptimisticDecoder.directDocument(json, limits: limits)
-            timings.decode += clock.now - start
-            switch reading {
-            case .document(let parts):
-                // A flag raised while the body was read is seen before any solving.
-                if let problem = Self.stopProblem(meter) { return .failure(problem) }
-                if let bytes = directLayout(parts, pretty: pretty, start: start, meter: meter, timings: &timings) {
-                    return .success(bytes)
-                }
-                if let problem = Self.stopProblem(meter) { return .failure(problem) }
-                directDeclined = true
-            case .outsideDirectClass: break
-            case .declined: optimistic = false
-            }
-        }
-        let decodeStart = clock.now
-        let decoded = DocumentDecoder.decode(json, limits: limits, optimistic: optimistic)
-        timings.decode += clock.now - decodeStart
+        // Decoded once, into the one document that every strategy reads.
+        let decoded = DocumentDecoder.decode(json, limits: limits)
+        timings.decode += clock.now - start
+        let document: LayoutDocument
         switch decoded {
-        case .failure(let problem):
-            return .failure(problem)
-        case .success(let document):
-            if let problem = Self.stopProblem(meter) { return .failure(problem) }
-            let response: LayoutResponse
-            switch layout(document: document, start: start, meter: meter, timings: &timings, directDeclined: directDeclined) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let solved): response = solved
-            }
-            return .success(encode(timings: &timings) {
-                response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
-            })
+        case .failure(let problem): return .failure(problem)
+        case .success(let decoded): document = decoded
         }
+        // A flag raised while the body was read is seen before any solving.
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if _directPath {
+            if let bytes = directLayout(document, pretty: pretty, start: start, meter: meter, timings: &timings) {
+                return .success(bytes)
+            }
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        }
+        let response: LayoutResponse
+        switch layout(document: document, start: start, meter: meter, timings: &timings, directDeclined: _directPath) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let solved): response = solved
+        }
+        return .success(encode(timings: &timings) {
+            response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+        })
     }
 
-    /// The response JSON of the document `parts` hold when the direct solver lays it out, its
-    /// frames going from the solved axes to the bytes with no array of them between; nil, the
-    /// attempt's time counted as `solve`, when it declines.
+    /// The response JSON of `document` when the direct solver lays it out, its frames going from
+    /// the solved axes to the bytes with no array of them between; nil, the attempt's time
+    /// counted as `solve`, when it declines.
     private func directLayout(
-        _ parts: DirectDocument.Parts, pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
+        _ document: LayoutDocument, pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
         timings: inout LayoutTimings
     ) -> [UInt8]? {
         let clock = ContinuousClock()
         let solveStart = clock.now
         timings.directAttempts += 1
-        guard let document = DirectDocument(tree: parts.tree, constraints: parts.constraints, options: parts.options),
-            let direct = DirectLayout(
-                document, frames: parts.options.frames, documentConstraints: parts.constraints.count, meter: meter)
-        else {
+        guard let direct = DirectLayout(document: document, meter: meter) else {
             timings.solve += clock.now - solveStart
             return nil
         }

@@ -16,8 +16,8 @@ public struct LayoutTimings: Sendable, Hashable {
     public var blockLayouts: Int = 0
     /// Layouts that went to the constraint solver whole.
     public var solverLayouts: Int = 0
-    /// Attempts of the direct path, taken or declined: at most one per layout, however the
-    /// document was read.
+    /// Attempts of the direct path, taken or declined: at most one per layout (a declined
+    /// document goes on to the blocks or the simplex without another).
     public var directAttempts: Int = 0
 
     public init() {}

@@ -4,8 +4,7 @@ extension OptimisticDecoder {
         // Room for one open view per KiB (a feed's cell takes 1.2), so that a long list never
         // regrows the buffer: each regrowth at 100,000 views copied megabytes already out of the
         // cache. Pages never written are never touched, so the excess costs no memory traffic.
-        let capacity = max(128, end / 1024)
-        var (pending, entries, formats, options) = try members { _ in PendingViews(capacity: capacity) }
+        var (pending, entries, formats, options) = try members(PendingViews(capacity: max(128, end / 1024)))
         let root = pending.popLast()
         // The Visual Format Language's `|` needs every view's superview: only then is the
         // whole namespace built; constraints alone need just the kinds of the ids they name.
@@ -18,29 +17,11 @@ extension OptimisticDecoder {
         return LayoutDocument(root: root, constraints: constraints, options: options)
     }
 
-    /// The top-level object with its views read straight into a ``DirectTree`` (not finished:
-    /// ``DirectDocument`` does that), for documents without visual formats whose views are all
-    /// in the direct solver's class. The tree reads stacks' margins in the direction of the
-    /// options before the root, left to right if they come after it.
-    mutating func directDocument() throws(Declined) -> DirectDocument.Parts {
-        // Room for a view per 64 bytes (a feed's compact JSON has one per 93), a third of them
-        // stacks, so that the buffers never regrow: each regrowth copies all they hold. Pages
-        // never written are never touched.
-        let (views, stacks) = (max(end / 64, 16), max(end / 192, 16))
-        var (tree, entries, formats, options) = try members { options in
-            DirectTree(reserving: views, stacks: stacks, rightToLeft: options.layoutDirection == .rightToLeft)
-        }
-        guard formats == nil else { throw Declined(isOutsideDirectClass: true) }
-        let constraints = try resolve(entries, in: miniNamespace(for: &entries))
-        return DirectDocument.Parts(tree: tree, constraints: constraints, options: options)
-    }
-
     /// The top-level object's members, with the limits on the constraints checked; the root's
-    /// views go into the sink `makeSink` makes from the options read before the root.
-    private mutating func members<Sink: OptimisticViewSink>(
-        _ makeSink: (LayoutOptions) -> Sink
-    ) throws(Declined) -> (sink: Sink, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions) {
-        var sink: Sink?
+    /// views go into `pending`.
+    private mutating func members(
+        _ pending: PendingViews
+    ) throws(Declined) -> (pending: PendingViews, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions) {
         // RFC 8259 lets a parser ignore a leading UTF-8 byte order mark, and the full one does.
         if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
         var entries: [ConstraintEntry] = []
@@ -60,19 +41,16 @@ extension OptimisticDecoder {
             guard seen & field == 0 else { throw Declined() }
             seen |= field
             switch field {
-            case 1:
-                let made = makeSink(options)
-                sink = made
-                try view(at: .root, parent: -1, position: -1, arranged: false, depth: 0, into: made)
+            case 1: try view(at: .packed(.root), depth: 0, into: pending)
             case 2: entries = try constraintEntries()
             case 4: formats = try formatEntries()
             default: options = try self.options()
             }
         } while try more(UInt8(ascii: "{"))
         skipSpace()
-        guard index == end, let sink, ids.settle() else { throw Declined() }
+        guard index == end, seen & 1 != 0, ids.settle() else { throw Declined() }
         guard entries.count + (formats?.count ?? 0) <= limits.maxConstraints else { throw Declined() }
-        return (sink, entries, formats, options)
+        return (pending, entries, formats, options)
     }
 
     private mutating func options() throws(Declined) -> LayoutOptions {

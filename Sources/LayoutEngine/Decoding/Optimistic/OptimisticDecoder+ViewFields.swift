@@ -1,6 +1,7 @@
 extension OptimisticDecoder {
     /// The key that comes next, its closing quote and the `:` after it, when it is one of the
-    /// (up to 4) names given with their closing quotes: its place among them.
+    /// (up to 4) names given with their closing quotes: its place among them. Compared in place
+    /// as written plainly, else read as any string (escapes) and compared whole.
     @inline(__always)
     private mutating func member(
         _ a: StaticString, _ b: StaticString, _ c: StaticString = "", _ d: StaticString = ""
@@ -16,10 +17,27 @@ extension OptimisticDecoder {
         } else if d.utf8CodeUnitCount > 0 && take(d) {
             slot = 3
         } else {
-            throw Declined()
+            // Back to the opening quote.
+            index &-= 1
+            return try anyMember(key(), a, b, c, d)
         }
         try expect(UInt8(ascii: ":"))
         return slot
+    }
+
+    /// ``member(_:_:_:_:)`` for a key read whole: its place among the names (each with its
+    /// closing quote, empty ones unused).
+    @inline(never)
+    private func anyMember(
+        _ key: JSONKey, _ a: StaticString, _ b: StaticString, _ c: StaticString, _ d: StaticString
+    ) throws(Declined) -> Int {
+        for (slot, name) in [a, b, c, d].enumerated() where name.utf8CodeUnitCount > 0 {
+            let count = name.utf8CodeUnitCount &- 1
+            if key.bytes.count == count, count == 0 || JSONKey.same(key.bytes.baseAddress!, name.utf8Start, count) {
+                return slot
+            }
+        }
+        throw Declined()
     }
 
     /// An object of numbers, each at least `minimum`, with keys among `names` (with their
@@ -50,18 +68,12 @@ extension OptimisticDecoder {
         guard try open(UInt8(ascii: "{")) else { return OptionalSize() }
         var size = OptionalSize()
         repeat {
-            // The commonest small object, so its keys are matched here rather than by `member`.
-            try expect(UInt8(ascii: "\""))
-            if take("width\"") {
-                try expect(UInt8(ascii: ":"))
+            if try member("width\"", "height\"") == 0 {
                 guard size.width == nil else { throw Declined() }
                 size.width = try number(atLeast: 0)
-            } else if take("height\"") {
-                try expect(UInt8(ascii: ":"))
+            } else {
                 guard size.height == nil else { throw Declined() }
                 size.height = try number(atLeast: 0)
-            } else {
-                throw Declined()
             }
         } while try more(UInt8(ascii: "{"))
         return size
@@ -143,14 +155,20 @@ extension OptimisticDecoder {
         return 8
     }
 
-    /// The entries in document order; a repeated view id declines, and so do more entries than
-    /// looking back through them for repeats suits.
+    /// The entries in document order; a repeated view id declines. Repeats are looked for back
+    /// through the entries, or in a set past the first 64.
     mutating func customSpacings() throws(Declined) -> [(viewID: String, spacing: Double)] {
         guard try open(UInt8(ascii: "{")) else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
+        var many: Set<String> = []
         repeat {
             let id = Self.text(try key().bytes)
-            guard entries.count < 64, !entries.contains(where: { $0.viewID == id }) else { throw Declined() }
+            if entries.count < 64 {
+                guard !entries.contains(where: { $0.viewID == id }) else { throw Declined() }
+            } else {
+                if many.isEmpty { many = Set(entries.map(\.viewID)) }
+                guard many.insert(id).inserted else { throw Declined() }
+            }
             entries.append((id, try number()))
         } while try more(UInt8(ascii: "{"))
         return entries

@@ -1,16 +1,13 @@
 extension OptimisticDecoder {
     typealias ViewField = DocumentDecoding.ViewField
 
-    /// Decodes the view at `pointer` and, recursively, its subviews into `sink`; the view is the
-    /// `position`th of the `arranged` (or plain) subviews of the view `sink` knows as `parent`
-    /// (-1 for the root), `depth` levels below the root.
-    mutating func view<Sink: OptimisticViewSink>(
-        at pointer: PackedViewPointer, parent: Int, position: Int, arranged: Bool, depth: Int, into sink: Sink
-    ) throws(Declined) {
+    /// Decodes the view at `pointer`, `depth` levels below the root, and, recursively, its
+    /// subviews into the innermost open list of `pending`.
+    mutating func view(at pointer: ViewPointer, depth: Int, into pending: PendingViews) throws(Declined) {
         viewCount &+= 1
         // The root is at depth 1 of the limit: a view `depth` levels below it is at depth + 1.
         guard viewCount <= limits.maxViews, depth < limits.maxViewDepth else { throw Declined() }
-        let handle = try sink.openView(at: pointer, parent: parent, arranged: arranged, depth: depth)
+        let handle = pending.openView(at: pointer)
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
@@ -21,11 +18,8 @@ extension OptimisticDecoder {
         // `type` may come after them.
         var seen: UInt32 = 0
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
-        var previous = ViewKeyOrder.opening
         repeat {
-            let field: ViewField
-            if let predicted = predictedViewField(after: previous) { field = predicted } else { field = try viewField(after: previous) }
-            previous = ViewKeyOrder.slot(after: field)
+            guard let field = ViewField.named(try key()) else { throw Declined() }
             guard seen & field.bit == 0 else { throw Declined() }
             seen |= field.bit
             switch field {
@@ -33,8 +27,8 @@ extension OptimisticDecoder {
                 let bytes = try identifier()
                 guard ids.add(bytes, kind: .view) else { throw Declined() }
                 let start = bytes.baseAddress.unsafelyUnwrapped
-                sink.setID(
-                    smallText && bytes.count <= 15 && base + end - start >= 16
+                pending.setID(
+                    smallText && bytes.count <= 15 && isInRequest(bytes) && base + end - start >= 16
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
             case .type:
@@ -44,22 +38,42 @@ extension OptimisticDecoder {
                     guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                     isStack = stackType
                 }
-            case .width: sink.setWidth(try number(atLeast: 0), of: handle)
-            case .height: sink.setHeight(try number(atLeast: 0), of: handle)
-            case .intrinsicContentSize: sink.setIntrinsicContentSize(try intrinsicSize(), of: handle)
+            // A value is read before its view's slot is written: a write must not span a read
+            // that may open views, which may move every slot.
+            case .width:
+                let width = try number(atLeast: 0)
+                pending[handle].width = width
+            case .height:
+                let height = try number(atLeast: 0)
+                pending[handle].height = height
+            case .intrinsicContentSize:
+                let size = try intrinsicSize()
+                pending[handle].intrinsicContentSize = size
             // Each field comes once: what an object leaves out is the default.
-            case .contentHugging: sink.setContentHugging(try priorities(ViewNode.defaultContentHugging), of: handle)
+            case .contentHugging:
+                let priorities = try priorities(ViewNode.defaultContentHugging)
+                pending[handle].contentHugging = priorities
             case .compressionResistance:
-                sink.setCompressionResistance(try priorities(ViewNode.defaultCompressionResistance), of: handle)
-            case .baselines: sink.setBaselines(try baselines(), of: handle)
-            case .hidden: sink.setHidden(try bool(), of: handle)
-            case .layoutMargins: sink.setLayoutMargins(try margins(), of: handle)
+                let priorities = try priorities(ViewNode.defaultCompressionResistance)
+                pending[handle].compressionResistance = priorities
+            case .baselines:
+                let baselines = try baselines()
+                pending[handle].baselines = baselines
+            case .hidden:
+                let isHidden = try bool()
+                pending[handle].isHidden = isHidden
+            case .layoutMargins:
+                let margins = try margins()
+                pending[handle].layoutMargins = margins
             case .safeAreaInsets:
-                guard pointer == .root else { throw Declined() }
-                sink.setSafeAreaInsets(try safeArea(), of: handle)
-            case .layoutGuides: try sink.setLayoutGuides(try layoutGuides(), of: handle)
+                guard depth == 0 else { throw Declined() }
+                let insets = try safeArea()
+                pending[handle].safeAreaInsets = insets
+            case .layoutGuides:
+                let guides = try layoutGuides()
+                pending[handle].layoutGuides = guides
             case .subviews, .arrangedSubviews:
-                try views(of: pointer, handle: handle, arranged: field == .arrangedSubviews, depth: depth, into: sink)
+                try views(of: pointer, handle: handle, arranged: field == .arrangedSubviews, depth: depth, into: pending)
             case .axis:
                 if take("\"vertical\"") {
                     axis = .vertical
@@ -92,16 +106,13 @@ extension OptimisticDecoder {
             }
         } while try more(UInt8(ascii: "{"))
         guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
-        guard isStack else {
-            try sink.closeView(handle, position: position, stack: nil)
-            return
-        }
+        guard isStack else { return }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
-        // after a view the stack does not arrange (which the sink drops, knowing the arranged views).
-        try sink.closeView(
-            handle, position: position,
-            stack: StackProperties(
+        // after a view the stack does not arrange (which `pending` drops, knowing the arranged views).
+        pending.closeStack(
+            handle,
+            StackProperties(
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                 customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
                 baselineRelativeArrangement: axis == .vertical && baselineRelative))
@@ -115,91 +126,46 @@ extension OptimisticDecoder {
             | ViewField.layoutMarginsRelativeArrangement.bit | ViewField.baselineRelativeArrangement.bit
     }
 
-    /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which `sink`
-    /// knows as `handle` and which is `depth` levels deep. A pointer past the packed form's room
-    /// declines.
-    private mutating func views<Sink: OptimisticViewSink>(
-        of owner: PackedViewPointer, handle: Int, arranged: Bool, depth: Int, into sink: Sink
+    /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which is in
+    /// `pending`'s slot `handle` and `depth` levels deep. Their pointers are packed while the
+    /// packed form has room (about 17 levels), then paths; past ``maxNesting`` levels the
+    /// decoder declines, so that its recursion stays bounded whatever the document.
+    private mutating func views(
+        of owner: ViewPointer, handle: Int, arranged: Bool, depth: Int, into pending: PendingViews
     ) throws(Declined) {
         guard try open(UInt8(ascii: "[")) else { return }
-        let start = sink.openList()
+        guard depth + 1 < Self.maxNesting else { throw Declined() }
+        let start = pending.count
         var position = 0
+        // The list's path, made at the first view whose pointer does not pack.
+        var list: JSONPointerPath?
         repeat {
-            guard let pointer = owner.appending(arranged: arranged, index: position) else { throw Declined() }
-            try view(at: pointer, parent: handle, position: position, arranged: arranged, depth: depth + 1, into: sink)
+            let pointer: ViewPointer
+            if list == nil, case .packed(let packed) = owner,
+                let appended = packed.appending(arranged: arranged, index: position) {
+                pointer = .packed(appended)
+            } else {
+                if list == nil { list = Self.listPath(of: owner, arranged: arranged) }
+                pointer = .path(list.unsafelyUnwrapped, position)
+            }
+            try view(at: pointer, depth: depth + 1, into: pending)
             position &+= 1
         } while try more(UInt8(ascii: "["))
-        sink.closeList(of: handle, arranged: arranged, from: start)
+        pending.closeList(of: handle, arranged: arranged, from: start)
     }
 
-    /// The field whose key comes next, and the `:` after it, when it is one of the two keys that
-    /// followed `previous` lately and the document is compact there: two word loads and a few
-    /// compares; else nil, with nothing consumed.
-    @inline(__always)
-    private mutating func predictedViewField(after previous: Int) -> ViewField? {
-        guard end &- index >= 40 else { return nil }
-        let start = base + index
-        let first = Self.word(start), second = Self.word(start + 8)
-        var candidate = keyOrder.candidates(after: previous)
-        for _ in 0..<2 {
-            if let field = candidate.pointee.field, candidate.pointee.matches(start, first: first, second: second) {
-                index &+= candidate.pointee.count
-                return field
-            }
-            candidate += 1
-        }
-        return nil
-    }
+    /// The deepest views the decoder reads (the root is at 0); deeper documents, rare, go to the
+    /// full decoder, which does not recurse on nesting.
+    static let maxNesting = 256
 
-    @inline(__always)
-    private static func word(_ start: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
-    }
-
-    /// The field whose key comes next, and the `:` after it: after any whitespace, the keys that
-    /// followed `previous` lately, compared whole, then a dispatch on the key's bytes.
+    /// The path of the arranged (or plain) subviews of the view at `owner`.
     @inline(never)
-    private mutating func viewField(after previous: Int) throws(Declined) -> ViewField {
-        skipSpace()
-        if let field = predictedViewField(after: previous) { return field }
-        let field = try viewField()
-        keyOrder.record(field, after: previous)
-        return field
-    }
-
-    /// The field whose key comes next, and the `:` after it: its first byte picks the
-    /// candidates, and a comparison of the rest with its closing quote confirms one, with no
-    /// scan for the key's end.
-    @inline(__always)
-    private mutating func viewField() throws(Declined) -> ViewField {
-        try expect(UInt8(ascii: "\""))
-        let first = current
-        index &+= 1
-        let field: ViewField?
-        switch first {
-        case UInt8(ascii: "i"):
-            field = take("d\"") ? .id : take("ntrinsicContentSize\"") ? .intrinsicContentSize : nil
-        case UInt8(ascii: "t"): field = take("ype\"") ? .type : nil
-        case UInt8(ascii: "w"): field = take("idth\"") ? .width : nil
-        case UInt8(ascii: "h"): field = take("eight\"") ? .height : take("idden\"") ? .hidden : nil
-        case UInt8(ascii: "c"):
-            field = take("ontentHugging\"") ? .contentHugging
-                : take("ompressionResistance\"") ? .compressionResistance : take("ustomSpacing\"") ? .customSpacing : nil
-        case UInt8(ascii: "b"):
-            field = take("aselines\"") ? .baselines : take("aselineRelativeArrangement\"") ? .baselineRelativeArrangement : nil
-        case UInt8(ascii: "l"):
-            field = take("ayoutMargins\"") ? .layoutMargins : take("ayoutGuides\"") ? .layoutGuides
-                : take("ayoutMarginsRelativeArrangement\"") ? .layoutMarginsRelativeArrangement : nil
-        case UInt8(ascii: "s"):
-            field = take("ubviews\"") ? .subviews : take("pacing\"") ? .spacing : take("afeAreaInsets\"") ? .safeAreaInsets : nil
-        case UInt8(ascii: "a"):
-            field = take("xis\"") ? .axis : take("lignment\"") ? .alignment : take("rrangedSubviews\"") ? .arrangedSubviews : nil
-        case UInt8(ascii: "d"): field = take("istribution\"") ? .distribution : nil
-        default: field = nil
+    private static func listPath(of owner: ViewPointer, arranged: Bool) -> JSONPointerPath {
+        let key = arranged ? "arrangedSubviews" : "subviews"
+        switch owner {
+        case .packed(let packed): return JSONPointerPath(JSONPointer.appending(packed.string, key))
+        case .path(let path, let index): return JSONPointerPath(path, index: index >= 0 ? index : nil, key: key)
         }
-        guard let field else { throw Declined() }
-        try expect(UInt8(ascii: ":"))
-        return field
     }
 
     private mutating func layoutGuides() throws(Declined) -> [String] {

@@ -1,31 +1,20 @@
-/// Decodes, in one pass straight from the request's bytes, the layout documents it fully
-/// understands and that are valid; declines everything else, which ``DocumentDecoder`` then reads
-/// with its full decoder, so that every error and its JSON Pointer are that decoder's.
+/// Decodes, in one pass straight from the request's bytes, every valid layout document but those
+/// whose views nest past ``maxNesting`` levels; declines everything else, which ``DocumentDecoder`` then reads with its full
+/// decoder, so that every error and its JSON Pointer are that decoder's.
 ///
 /// It enforces what the full decoder enforces (limits, id syntax and uniqueness, number ranges,
 /// enum values, where each field applies, the rules of constraints and visual formats) and
-/// declines at the first thing it would have to report or does not handle: an unknown or
-/// repeated field, a string with an escape or a byte past ASCII, a number with an exponent or
-/// more than 15 digits, a view nested too deep for its pointer to pack.
+/// declines at the first thing it would have to report (an error of any kind: an unknown or
+/// repeated field, a value out of range, a string or number that is not JSON) or does not
+/// handle: views nested past ``maxNesting`` levels. Strings with escapes or bytes past ASCII,
+/// numbers with exponents or many digits, and views too deep for their pointers to pack
+/// (``PackedViewPointer``, about 17 levels) take slower branches.
 ///
-/// It needs no nesting limit of its own: only views nest without a bound in the schema, and a
-/// view's pointer packs (``PackedViewPointer``) only some 17 levels deep, about 40 levels of
-/// JSON, so its recursion stays shallow; it declines views past `LayoutLimits.maxViewDepth`.
+/// Only views nest without a bound in the schema, so its recursion stays within ``maxNesting``
+/// views (about 520 levels of JSON); it declines views past `LayoutLimits.maxViewDepth` too.
 struct OptimisticDecoder {
-    /// Why the decoder stopped: always "not mine", whatever the reason; reading straight into a
-    /// ``DirectTree``, also whether the reason was only the direct solver's class.
-    struct Declined: Error {
-        var isOutsideDirectClass = false
-    }
-
-    /// What reading a request straight into a ``DirectTree`` gave.
-    enum DirectReading {
-        case document(DirectDocument.Parts)
-        /// A document the decoder reads, outside the direct solver's class.
-        case outsideDirectClass
-        /// A document the decoder declines however it is read.
-        case declined
-    }
+    /// Why the decoder stopped: always "not mine", whatever the reason.
+    struct Declined: Error {}
 
     let base: UnsafePointer<UInt8>
     let end: Int
@@ -33,9 +22,10 @@ struct OptimisticDecoder {
     var viewCount = 0
     let limits: LayoutLimits
     let ids: DeclaredIDs
-    let keyOrder = ViewKeyOrder.make()
     /// Whether ids are made in the small string form directly (``SmallASCIIText``).
     let smallText = SmallASCIIText.isNative
+    /// The strings that had escapes, unescaped; made at the first.
+    var unescaped: UnescapedStrings?
 
     private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
         self.base = base
@@ -49,28 +39,10 @@ struct OptimisticDecoder {
     /// The document `json` holds, or nil when the full decoder must read it.
     /// - Complexity: O(n) in the length of `json`.
     static func decode(_ json: [UInt8], limits: LayoutLimits) -> LayoutDocument? {
-        try? reading(json, limits: limits) { decoder throws(Declined) in try decoder.document() }.get()
-    }
-
-    /// The document `json` holds read straight into a ``DirectTree`` (``directDocument()``), or
-    /// why not.
-    /// - Complexity: O(n) in the length of `json`.
-    static func directDocument(_ json: [UInt8], limits: LayoutLimits) -> DirectReading {
-        switch reading(json, limits: limits, { decoder throws(Declined) in try decoder.directDocument() }) {
-        case .success(let parts): return .document(parts)
-        case .failure(let declined): return declined.isOutsideDirectClass ? .outsideDirectClass : .declined
-        }
-    }
-
-    /// What `read` makes of `json` with a decoder over its bytes.
-    private static func reading<Read>(
-        _ json: [UInt8], limits: LayoutLimits, _ read: (inout OptimisticDecoder) throws(Declined) -> Read
-    ) -> Result<Read, Declined> {
         json.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return .failure(Declined()) }
+            guard let base = buffer.baseAddress else { return nil }
             var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
-            defer { decoder.keyOrder.free() }
-            return Result { () throws(Declined) in try read(&decoder) }
+            return try? decoder.document()
         }
     }
 
@@ -141,7 +113,8 @@ struct OptimisticDecoder {
         return false
     }
 
-    /// A string's bytes: printable ASCII without escapes, else declined.
+    /// A string's bytes: printable ASCII without escapes in place, any other string by
+    /// ``anyString(from:)``.
     @inline(__always)
     mutating func string() throws(Declined) -> UnsafeBufferPointer<UInt8> {
         try expect(UInt8(ascii: "\""))
@@ -153,9 +126,94 @@ struct OptimisticDecoder {
             if plain < 8 { break }
         }
         while position < end, Self.isPlain(base[position]) { position &+= 1 }
-        guard position < end, base[position] == UInt8(ascii: "\"") else { throw Declined() }
+        guard position < end, base[position] == UInt8(ascii: "\"") else { return try anyString(from: start) }
         index = position &+ 1
         return UnsafeBufferPointer(start: base + start, count: position &- start)
+    }
+
+    /// The string whose bytes begin at `start` (past its opening quote), as the parser reads it:
+    /// bytes past ASCII in place once checked as UTF-8, escapes unescaped into ``unescaped``;
+    /// declined where the parser reports an error (a control byte, a bad escape, a lone
+    /// surrogate, bytes that are not UTF-8, no closing quote).
+    /// - Complexity: O(length of the string).
+    @inline(never)
+    private mutating func anyString(from start: Int) throws(Declined) -> UnsafeBufferPointer<UInt8> {
+        var position = start
+        var ascii = true
+        while position < end, base[position] != UInt8(ascii: "\\") {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                let bytes = UnsafeBufferPointer(start: base + start, count: position &- start)
+                guard ascii || JSONTape.isValidUTF8(bytes) else { throw Declined() }
+                index = position &+ 1
+                return bytes
+            }
+            guard byte >= 0x20 else { throw Declined() }
+            if byte >= 0x80 { ascii = false }
+            position &+= 1
+        }
+        var text = Array(UnsafeBufferPointer(start: base + start, count: position &- start))
+        while position < end {
+            let byte = base[position]
+            position &+= 1
+            if byte == UInt8(ascii: "\"") {
+                guard text.withUnsafeBufferPointer(JSONTape.isValidUTF8) else { throw Declined() }
+                index = position
+                if unescaped == nil { unescaped = UnescapedStrings() }
+                return unescaped.unsafelyUnwrapped.keep(text)
+            }
+            guard byte >= 0x20 else { throw Declined() }
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                continue
+            }
+            guard position < end else { throw Declined() }
+            let code = base[position]
+            position &+= 1
+            switch code {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(code)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4(at: position)
+                position &+= 4
+                guard !(0xDC00...0xDFFF).contains(scalar) else { throw Declined() }
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // A high surrogate must be followed by an escaped low one.
+                    guard end &- position >= 6, base[position] == UInt8(ascii: "\\"),
+                        base[position &+ 1] == UInt8(ascii: "u")
+                    else { throw Declined() }
+                    let low = try hex4(at: position &+ 2)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw Declined() }
+                    position &+= 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let character = Unicode.Scalar(scalar) else { throw Declined() }
+                UTF8.encode(character) { text.append($0) }
+            default: throw Declined()
+            }
+        }
+        throw Declined()
+    }
+
+    /// The 4 hexadecimal digits at `position`, of a `\\u` escape.
+    private func hex4(at position: Int) throws(Declined) -> UInt32 {
+        guard end &- position >= 4 else { throw Declined() }
+        var value: UInt32 = 0
+        for byte in UnsafeBufferPointer(start: base + position, count: 4) {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+            default: throw Declined()
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     @inline(__always)
@@ -172,12 +230,13 @@ struct OptimisticDecoder {
         return true
     }
 
-    /// An id, `[A-Za-z_][A-Za-z0-9_-]*`, in quotes: its bytes.
+    /// An id, `[A-Za-z_][A-Za-z0-9_-]*`, in quotes: its bytes (in the request unless written
+    /// with escapes).
     @inline(__always)
     mutating func identifier() throws(Declined) -> UnsafeBufferPointer<UInt8> {
         try expect(UInt8(ascii: "\""))
         let start = index
-        guard start < end, Self.isIdentifierStart(base[start]) else { throw Declined() }
+        guard start < end, Self.isIdentifierStart(base[start]) else { return try anyIdentifier(from: start) }
         var position = start &+ 1
         while end &- position >= 8 {
             let others = Self.nonIdentifierBytes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
@@ -188,9 +247,26 @@ struct OptimisticDecoder {
             position &+= 8
         }
         while position < end, Self.isIdentifierBody(base[position]) { position &+= 1 }
-        guard position < end, base[position] == UInt8(ascii: "\"") else { throw Declined() }
+        guard position < end, base[position] == UInt8(ascii: "\"") else { return try anyIdentifier(from: start) }
         index = position &+ 1
         return UnsafeBufferPointer(start: base + start, count: position &- start)
+    }
+
+    /// ``identifier()`` for an id that is not plain in the request: the string from `start`
+    /// (past its opening quote), unescaped, must still be an id.
+    @inline(never)
+    private mutating func anyIdentifier(from start: Int) throws(Declined) -> UnsafeBufferPointer<UInt8> {
+        let bytes = try anyString(from: start)
+        guard let first = bytes.first, Self.isIdentifierStart(first), bytes.dropFirst().allSatisfy(Self.isIdentifierBody)
+        else { throw Declined() }
+        return bytes
+    }
+
+    /// Whether `bytes` lie in the request (rather than in ``unescaped``).
+    @inline(__always)
+    func isInRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = bytes.baseAddress.unsafelyUnwrapped
+        return start >= base && start < base + end
     }
 
     /// The high bit of each byte of `word` (8 bytes in memory order) that is not a letter, digit,
@@ -318,11 +394,12 @@ struct OptimisticDecoder {
                 position &+= 1
             }
         }
-        guard digits <= 15, decimals <= 22 else { throw Declined() }
+        guard digits <= 15, decimals <= 22 else { return try exactNumber() }
         if position < end {
-            // A digit here is a leading zero's successor; `e` an exponent.
+            // A digit here is a leading zero's successor, which JSON forbids.
             let next = base[position]
-            guard !Self.isDigit(next), next | 0x20 != UInt8(ascii: "e") else { throw Declined() }
+            guard !Self.isDigit(next) else { throw Declined() }
+            if next | 0x20 == UInt8(ascii: "e") { return try exactNumber() }
         }
         var value = Double(mantissa)
         if decimals > 0 { value /= Self.powerOfTen(decimals) }
@@ -330,6 +407,41 @@ struct OptimisticDecoder {
         guard value <= ConstraintRules.maxLength else { throw Declined() }
         index = position
         return negative ? -value : value
+    }
+
+    /// ``number()`` for numbers with an exponent, more than 15 significant digits or more than
+    /// 22 decimals: the JSON number at ``index`` converted with correct rounding, as the parser
+    /// converts it (its fast path is exact where it applies, its other path correctly rounded),
+    /// so the same double; declined past ``ConstraintRules/maxLength`` in magnitude.
+    @inline(never)
+    private mutating func exactNumber() throws(Declined) -> Double {
+        var position = index
+        func digits() {
+            while position < end, Self.isDigit(base[position]) { position &+= 1 }
+        }
+        if position < end, base[position] == UInt8(ascii: "-") { position &+= 1 }
+        guard position < end, Self.isDigit(base[position]) else { throw Declined() }
+        if base[position] == UInt8(ascii: "0") {
+            position &+= 1
+            guard position == end || !Self.isDigit(base[position]) else { throw Declined() }
+        } else {
+            digits()
+        }
+        if position < end, base[position] == UInt8(ascii: ".") {
+            position &+= 1
+            guard position < end, Self.isDigit(base[position]) else { throw Declined() }
+            digits()
+        }
+        if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
+            position &+= 1
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position &+= 1 }
+            guard position < end, Self.isDigit(base[position]) else { throw Declined() }
+            digits()
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: base + index, count: position &- index), as: UTF8.self)
+        guard let value = Double(text), value.magnitude <= ConstraintRules.maxLength else { throw Declined() }
+        index = position
+        return value
     }
 
     /// A number at least `minimum`.

@@ -60,6 +60,53 @@ final class PendingViews {
         return views
     }
 
+    /// Begins the view at `pointer`, the next of the innermost open list (or the root): its slot,
+    /// where its fields are written in place until its list closes.
+    @inline(__always)
+    func openView(at pointer: ViewPointer) -> Int {
+        let slot = count
+        switch pointer {
+        case .packed(let packed): push(ViewNode(id: "", pointer: packed))
+        case .path(let list, let index): push(ViewNode(id: "", pointerPath: list, index: index))
+        }
+        return slot
+    }
+
+    /// Sets the id of the view in `slot`.
+    @inline(__always)
+    func setID(_ id: String, of slot: Int) {
+        // The slot's id is still the empty string, which holds no reference: overwritten
+        // without releasing it.
+        withUnsafeMutablePointer(to: &self[slot].id) { $0.initialize(to: id) }
+    }
+
+    /// Ends the list of the arranged (or plain) subviews of the view in `slot`, begun at `start`.
+    func closeList(of slot: Int, arranged: Bool, from start: Int) {
+        let views = take(from: start)
+        if arranged { self[slot].arrangedSubviews = views } else { self[slot].subviews = views }
+    }
+
+    /// Makes the view in `slot`, its lists closed, a stack of `properties`.
+    func closeStack(_ slot: Int, _ properties: StackProperties) {
+        var stack = properties
+        // UIKit ignores custom spacing after a view the stack does not arrange.
+        if !stack.customSpacing.isEmpty {
+            stack.customSpacing = Self.arranged(stack.customSpacing, in: self[slot].arrangedSubviews)
+        }
+        self[slot].stack = stack
+    }
+
+    /// The entries of `customSpacing` that name a view of `arranged`, in order.
+    private static func arranged(
+        _ customSpacing: [(viewID: String, spacing: Double)], in arranged: [ViewNode]
+    ) -> [(viewID: String, spacing: Double)] {
+        if arranged.count <= 16 {
+            return customSpacing.filter { entry in arranged.contains { $0.id == entry.viewID } }
+        }
+        let ids = Set(arranged.map(\.id))
+        return customSpacing.filter { ids.contains($0.viewID) }
+    }
+
     /// Views moved out of the buffer by whoever iterates them: an array appending them moves
     /// them all into its storage at once.
     private struct MovedViews: Sequence, IteratorProtocol {

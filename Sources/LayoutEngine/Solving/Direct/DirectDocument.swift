@@ -51,14 +51,6 @@ struct DirectDocument {
         }
     }
 
-    /// What a decoder reads for the direct solver: the views, their tree not yet finished, and
-    /// the document's constraints and options.
-    struct Parts {
-        let tree: DirectTree
-        let constraints: [LayoutConstraint]
-        let options: LayoutOptions
-    }
-
     let tree: DirectTree
     let rightToLeft: Bool
     /// The priority levels of each axis (x, y).

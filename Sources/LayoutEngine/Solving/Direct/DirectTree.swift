@@ -5,14 +5,13 @@
 /// A class holding one owned buffer per field (struct of arrays): one pass fills them without a
 /// uniqueness check per append, and the solver reads them without retaining anything per view.
 ///
-/// The pass takes a view at a time: ``openView(parent:arranged:depth:)`` as it begins, its own
-/// fields set in ``openFields`` (and ``setID(_:of:)``), its subviews, each list of them closed
-/// by ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
-/// ``finish(named:rightToLeft:)`` once the document's constraints are known. The walk of a
-/// decoded document (``init(root:rightToLeft:)``) and the decoder that reads a request straight
-/// into a tree (``OptimisticDecoder/directDocument()``) take the same steps, so they make the
-/// same tree. Indices are the views' order; a view's fields come in as it closes (after its
-/// subviews'), so the stacks and the blocks of subviews are in that order.
+/// The pass takes a view at a time: ``openView(parent:arranged:depth:id:fields:)`` as it begins,
+/// with its own fields, its subviews, each list of them closed by
+/// ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
+/// ``finish(named:rightToLeft:)`` once the document's constraints are known: the walk of the
+/// decoded document (``init(root:rightToLeft:)``), the only way a tree is filled. Indices are
+/// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
+/// and the blocks of subviews are in that order.
 final class DirectTree {
     /// What the costs need of a view along one axis; NaN for an absent size. One record per
     /// axis: each axis's pass then streams 32 bytes a view rather than both axes' 80.
@@ -234,20 +233,20 @@ final class DirectTree {
 
     var viewCount: Int { parents.count }
 
-    /// Begins a view `depth` levels below the root, the next of the innermost open list unless
-    /// it is the root (`parent` -1): its index, or nil past ``maxDepth``. Its fields are
-    /// ``openFields`` until it closes.
+    /// Begins a view `depth` levels below the root with its id and own `fields`, the next of the
+    /// innermost open list unless it is the root (`parent` -1): its index, or nil past
+    /// ``maxDepth``. Its fields are kept until it closes.
     /// - Complexity: amortized O(1).
     @inline(__always)
-    func openView(parent: Int32, arranged: Bool, depth: Int) -> Int32? {
+    func openView(parent: Int32, arranged: Bool, depth: Int, id: String, fields: Fields) -> Int32? {
         guard depth < Self.maxDepth else { return nil }
         let index = Int32(parents.count)
         if parent >= 0 { openChildren.append(index) }
         openDepth = depth
         openIndices[depth] = index
-        (openFieldsByDepth + depth).initialize(to: Fields())
-        // The view's own fields are known when it closes: until then, placeholders.
-        ids.append("")
+        (openFieldsByDepth + depth).initialize(to: fields)
+        ids.append(id)
+        // What the costs need is known when the view closes: until then, placeholders.
         parents.append(parent)
         isArranged.append(arranged)
         horizontalSizings.append(Sizing(intrinsic: .nan, hugging: 0, resistance: 0, shorthand: .nan))
@@ -259,17 +258,6 @@ final class DirectTree {
         return index
     }
 
-    /// The fields of the innermost open view, set as they are read.
-    var openFields: Fields {
-        unsafeAddress { UnsafePointer(openFieldsByDepth + openDepth) }
-        unsafeMutableAddress { openFieldsByDepth + openDepth }
-    }
-
-    /// Sets the id of view `index`.
-    @inline(__always)
-    func setID(_ id: String, of index: Int32) {
-        ids[Int(index)] = id
-    }
 
     /// Where a list of subviews opened now starts: what ``closeList(of:arranged:from:)`` takes.
     var openListStart: Int { openChildren.count }
@@ -501,32 +489,33 @@ final class DirectTree {
     ) -> Bool {
         // Read through `extras`: most views have none, and the accessor would make an empty array.
         guard node.pointee.extras?.layoutGuides.isEmpty ?? true,
-            let index = openView(parent: parent, arranged: arranged, depth: depth)
+            let index = openView(
+                parent: parent, arranged: arranged, depth: depth, id: node.pointee.id,
+                fields: Fields(
+                    width: node.pointee.width, height: node.pointee.height,
+                    intrinsicContentSize: node.pointee.intrinsicContentSize,
+                    contentHugging: node.pointee.contentHugging,
+                    compressionResistance: node.pointee.compressionResistance, isHidden: node.pointee.isHidden,
+                    layoutMargins: node.pointee.layoutMargins, safeAreaInsets: node.pointee.safeAreaInsets))
         else { return false }
-        setID(node.pointee.id, of: index)
-        openFields = Fields(
-            width: node.pointee.width, height: node.pointee.height,
-            intrinsicContentSize: node.pointee.intrinsicContentSize, contentHugging: node.pointee.contentHugging,
-            compressionResistance: node.pointee.compressionResistance, isHidden: node.pointee.isHidden,
-            layoutMargins: node.pointee.layoutMargins, safeAreaInsets: node.pointee.safeAreaInsets)
-        guard visit(node.pointee.subviews, of: index, arranged: false, depth: depth + 1),
-            visit(node.pointee.arrangedSubviews, of: index, arranged: true, depth: depth + 1)
+        // The lists are borrowed in place: passed as arrays, each was retained and released.
+        guard node.pointee.subviews.isEmpty
+            || node.pointee.subviews.withUnsafeBufferPointer({ visit($0, of: index, arranged: false, depth: depth + 1) }),
+            node.pointee.arrangedSubviews.isEmpty
+                || node.pointee.arrangedSubviews.withUnsafeBufferPointer({
+                    visit($0, of: index, arranged: true, depth: depth + 1)
+                })
         else { return false }
         return closeView(position: position, stack: node.pointee.stack)
     }
 
     /// Adds a list of view `index`'s subviews and their subtrees.
-    private func visit(_ list: [ViewNode], of index: Int32, arranged: Bool, depth: Int) -> Bool {
-        guard !list.isEmpty else { return true }
+    private func visit(_ children: UnsafeBufferPointer<ViewNode>, of index: Int32, arranged: Bool, depth: Int) -> Bool {
         let start = openListStart
-        let complete = list.withUnsafeBufferPointer { children in
-            for child in children.indices {
-                guard visit(children.baseAddress! + child, parent: index, position: child, arranged: arranged, depth: depth)
-                else { return false }
-            }
-            return true
+        for child in children.indices {
+            guard visit(children.baseAddress! + child, parent: index, position: child, arranged: arranged, depth: depth)
+            else { return false }
         }
-        guard complete else { return false }
         closeList(of: index, arranged: arranged, from: start)
         return true
     }

@@ -109,9 +109,9 @@ import Testing
     static let expected: [String: String] = [
         // Stacks only, no tie: the direct path.
         "003-twitter-cell.json": "direct",
-        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term of U (an intrinsic width 0 with
-        // hugging and compression 50), which leaves stacks and pins: the block layout, with no block.
-        "003-instagram-cell.json": "blocks",
+        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term (`|width|` at 50 in the
+        // stack's cost), the rest stacks and pins, no plain leaf: the direct path.
+        "003-instagram-cell.json": "direct",
         // `players` is centred (a floating pin: its height is its own optimum), `box.width ==
         // profile.width` a cross tie (the box is its centred stack's width, not clipped), and the
         // 22 decorations are dependent blocks.

@@ -20,6 +20,8 @@ struct BlockDocumentGenerator {
     /// along an axis), and a required cross tie.
     private(set) var hasFloatingPin = false
     private(set) var hasCrossTie = false
+    /// Whether the last document has a one-view bound (a size term).
+    private(set) var hasSizeTerm = false
     private static let third = 1.0 / 3
 
     init(seed: UInt64) {
@@ -31,6 +33,7 @@ struct BlockDocumentGenerator {
         constraints = []
         hasFloatingPin = false
         hasCrossTie = false
+        hasSizeTerm = false
         var root: ViewNode
         if random.chance(70) {
             root = stack(depth: 0)
@@ -58,6 +61,7 @@ struct BlockDocumentGenerator {
             // among them) or others: size terms of the direct part (or of a block, on a decoration).
             // A required one may conflict with a shorthand, an intrinsic size's required side or
             // a hidden view's zero length: the solver's conflict.
+            hasSizeTerm = true
             for id in allIDs(root).shuffledPrefix(1 + random.below(3), using: &random) {
                 add(id, random.pick([.width, .height]), random.pick([.equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual]),
                     nil, .width, constant: random.pick([0, 10, 24, 44, 60, 160, 200, -4]),

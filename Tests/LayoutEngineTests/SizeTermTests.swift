@@ -3,7 +3,7 @@ import Testing
 
 /// Size terms: document constraints of one view's own `width` or `height` to a constant
 /// (`view.width >= 44 @750`), summed into that view's cost by the direct method
-/// (``SizeTerms``, ``KnotArena/adding(_:to:)``). Each layout is derived by hand from the cost
+/// (``SizeTerms``, ``KnotArena/adding(_:to:scratch:)``). Each layout is derived by hand from the cost
 /// functions (slopes written `eP` for one unit at priority P; a higher priority outweighs any
 /// number of units at lower ones), taken by the direct path, and equal to the whole-document
 /// simplex's: frames, diagnostics (none) and stats.
@@ -164,28 +164,59 @@ import Testing
     }
 
     /// The algebra: each optional term is one knot at c with one slope at its lane, a required
-    /// one a restriction of the domain.
+    /// one a restriction of the domain; one view's terms are added in one sum.
     @Test func termsAreOneSlopeFunctionsOrBounds() {
         let box = ArenaBox(capacity: 16)
+        var scratch = DirectBuffer<CostFunction>()
         func term(_ relation: LayoutConstraint.Relation, _ c: Double, priority: Double = 750) -> SizeTerm {
             SizeTerm(view: 0, relation: relation, constant: c, priority: priority, lane: 2)
         }
+        func adding(_ terms: [SizeTerm], to f: CostFunction) -> CostFunction {
+            box.arena.adding(terms[...], to: f, scratch: &scratch)
+        }
         let e = Algebra.slope(0, 0, 1)
-        let atLeast = box.arena.adding(term(.greaterThanOrEqual, 10), to: .free)
+        let atLeast = adding([term(.greaterThanOrEqual, 10)], to: .free)
         #expect(atLeast.slope0 == -e && Algebra.knots(of: atLeast, in: box) == [Algebra.Knot(x: 10, slope: .zero)])
-        let atMost = box.arena.adding(term(.lessThanOrEqual, -4), to: .free)
+        let atMost = adding([term(.lessThanOrEqual, -4)], to: .free)
         #expect(atMost.slope0 == .zero && Algebra.knots(of: atMost, in: box) == [Algebra.Knot(x: -4, slope: e)])
-        let equal = box.arena.adding(term(.equal, 40), to: .free)
+        let equal = adding([term(.equal, 40)], to: .free)
         #expect(equal.slope0 == -e && Algebra.knots(of: equal, in: box) == [Algebra.Knot(x: 40, slope: e)])
-        // Summed, `>= 10` and `<= -4` are −e below −4 (the first's), 0 between, +e above 10 (the second's).
-        let both = box.arena.adding(term(.lessThanOrEqual, -4), to: atLeast)
+        // `>= 10` and `<= -4` together: −e below −4 (the first's), 0 between, +e above 10 (the second's).
+        let both = adding([term(.greaterThanOrEqual, 10), term(.lessThanOrEqual, -4)], to: .free)
         #expect(both.slope0 == -e)
         #expect(Algebra.knots(of: both, in: box) == [Algebra.Knot(x: -4, slope: .zero), Algebra.Knot(x: 10, slope: e)])
-        let bounded = box.arena.adding(term(.greaterThanOrEqual, 5, priority: 1000), to: equal)
+        // Added to `equal` (−e below 40, +e above): −2e below −4, −e to 10, 0 to 40, +2e above.
+        let three = adding([term(.greaterThanOrEqual, 10), term(.lessThanOrEqual, -4)], to: equal)
+        #expect(three.slope0 == Algebra.slope(0, 0, -2))
+        #expect(Algebra.knots(of: three, in: box) == [
+            Algebra.Knot(x: -4, slope: Algebra.slope(0, 0, -1)), Algebra.Knot(x: 10, slope: .zero), Algebra.Knot(x: 40, slope: Algebra.slope(0, 0, 2)),
+        ])
+        let bounded = adding([term(.greaterThanOrEqual, 5, priority: 1000)], to: equal)
         #expect(bounded.lo == 5 && bounded.hi == .infinity && bounded.slope0 == -e)
-        let point = box.arena.adding(term(.equal, 7, priority: 1000), to: bounded)
+        let point = adding([term(.equal, 7, priority: 1000)], to: bounded)
         #expect(point.lo == 7 && point.hi == 7)
-        let empty = box.arena.adding(term(.lessThanOrEqual, 3, priority: 1000), to: bounded)
+        let empty = adding([term(.lessThanOrEqual, 3, priority: 1000)], to: bounded)
         #expect(empty.isEmpty)
+        let crossed = adding([term(.greaterThanOrEqual, 8, priority: 1000), term(.lessThanOrEqual, 6, priority: 1000)], to: .free)
+        #expect(crossed.isEmpty)
+    }
+
+    /// 400 terms on one view, `a.width >= i / 2 @500` for i = 1...400, in a row of fitting
+    /// width (pulled toward zero at 50) beside b (intrinsic 50, hugging 251): a's cost falls at
+    /// e500 a point for every term above its width, outweighing its hugging (250) and the pull,
+    /// until 200, the largest: a 200 at 0, b 50 at 200, the row 250 (the view's terms added in
+    /// one sum, ``KnotArena/adding(_:to:scratch:)``).
+    @Test func manyTermsOnOneView() throws {
+        let terms = (1...400).map { "\"a.width >= \(Double($0) / 2) @500\"" }.joined(separator: ", ")
+        let response = try directLayout("""
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "height": 30,
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40}},
+                {"id": "b", "intrinsicContentSize": {"width": 50}, "contentHugging": {"horizontal": 251}}]},
+             "constraints": [\(terms)]}
+            """)
+        #expect(close(response.frame("row"), [0, 0, 250, 30]))
+        #expect(close(response.frame("a"), [0, 0, 200, 30]))
+        #expect(close(response.frame("b"), [200, 0, 50, 30]))
     }
 }

@@ -241,9 +241,11 @@ final class DirectAxis {
     @inline(__always)
     private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
         var function = function
-        while sizeTermsLeft > 0 && Int(sizeTerms[sizeTermsLeft - 1].view) == view {
-            sizeTermsLeft -= 1
-            function = arena.adding(sizeTerms[sizeTermsLeft], to: function)
+        if sizeTermsLeft > 0 && Int(sizeTerms[sizeTermsLeft - 1].view) == view {
+            var first = sizeTermsLeft - 1
+            while first > 0 && Int(sizeTerms[first - 1].view) == view { first -= 1 }
+            function = arena.adding(sizeTerms[first..<sizeTermsLeft], to: function, scratch: &scratch)
+            sizeTermsLeft = first
         }
         let shorthand = sizing.shorthand
         if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }

@@ -75,30 +75,39 @@ struct SizeTerms: Sendable {
 }
 
 extension KnotArena {
-    /// `f` plus the size term `term` (its lane assigned): a required term restricts the domain,
-    /// an optional one adds its one-slope error.
-    /// - Complexity: O(knots of `f`).
-    mutating func adding(_ term: SizeTerm, to f: CostFunction) -> CostFunction {
-        let c = term.constant
-        guard !term.isRequired else {
+    /// `f` plus the size terms `terms` of one view (their lanes assigned): the required ones
+    /// restrict the domain, the optional ones add their one-slope errors, all in one sum
+    /// (`scratch` its room), so that many terms on one view copy `f`'s knots about once rather
+    /// than once a term.
+    /// - Complexity: O((n + k) log (n + k)) for `f`'s n knots and k terms.
+    mutating func adding(
+        _ terms: ArraySlice<SizeTerm>, to f: CostFunction, scratch: inout DirectBuffer<CostFunction>
+    ) -> CostFunction {
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        scratch.removeAll()
+        scratch.append(f)
+        for term in terms {
+            let c = term.constant
+            guard !term.isRequired else {
+                if term.relation != .lessThanOrEqual { lo = max(lo, c) }
+                if term.relation != .greaterThanOrEqual { hi = min(hi, c) }
+                continue
+            }
+            let unit = LexSlope.unit(lane: Int(term.lane))
             switch term.relation {
-            case .equal: return restricted(f, lo: c, hi: c)
-            case .greaterThanOrEqual: return restricted(f, lo: c, hi: .infinity)
-            case .lessThanOrEqual: return restricted(f, lo: -.infinity, hi: c)
+            case .equal:
+                scratch.append(vee(at: c, below: unit, above: unit))
+            case .greaterThanOrEqual:
+                append(CostFunction.Knot(x: c, slope: .zero))
+                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1))
+            case .lessThanOrEqual:
+                append(CostFunction.Knot(x: c, slope: unit))
+                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1))
             }
         }
-        let unit = LexSlope.unit(lane: Int(term.lane))
-        let error: CostFunction
-        switch term.relation {
-        case .equal:
-            error = vee(at: c, below: unit, above: unit)
-        case .greaterThanOrEqual:
-            append(CostFunction.Knot(x: c, slope: .zero))
-            error = CostFunction(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1)
-        case .lessThanOrEqual:
-            append(CostFunction.Knot(x: c, slope: unit))
-            error = CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1)
-        }
-        return sum(f, error)
+        let sum = scratch.count > 1 ? sum(of: &scratch) : f
+        // Bounds that cannot both hold (lo > hi) leave an empty domain: the conflict is the solver's.
+        return restricted(sum, lo: lo, hi: hi)
     }
 }

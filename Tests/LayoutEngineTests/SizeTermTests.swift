@@ -163,6 +163,85 @@ import Testing
         #expect(close(response.frame("a"), [0, 0, 30, 30]))
     }
 
+    /// `b.width <= 50 @250` on a leaf without an intrinsic width makes a tie with a's hugging
+    /// (250): b's cost is zero up to 50 and e250 above, so it starts at 50, a at 40 (90 in all);
+    /// the 200-wide row's other 110 points cost e250 a point whoever takes them, both growth pieces
+    /// unbounded. a and b are movable (``DirectAmbiguity``): a's width, b's x (a's width) and
+    /// width are ambiguous, as the simplex reports; a's x is 0 and the heights the row's 30. The
+    /// direct path gives the run in order, all 110 to a: a 150, b 50 at 150.
+    @Test func aTermAtTheHuggingLevelMakesATie() throws {
+        let document = try DocumentFixture.document("""
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 200, "height": 30,
+              "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40}}, {"id": "b"}]},
+             "constraints": ["b.width <= 50 @250"]}
+            """)
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let solver = reference.layout(document: document)
+        #expect(timings.directLayouts == 1, "\(timings)")
+        let found = response.diagnostics.map { diagnostic -> String in
+            guard case let .ambiguous(view, attributes, _) = diagnostic else { return "\(diagnostic)" }
+            return "\(view): \(attributes.joined(separator: ", "))"
+        }
+        #expect(found == ["a: width", "b: x, width"])
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+        #expect(close(response.frame("a"), [0, 0, 150, 30]))
+        #expect(close(response.frame("b"), [150, 0, 50, 30]))
+    }
+
+    /// `h.width >= 30 @750` on a hidden arranged view: UISV-hiding holds it at width 0 (its term
+    /// then keeps an error of 30 at 750, whatever the others do: a constant), so a (40) and b (50,
+    /// hugging 251) share the 100-wide row as without h: a grows by 10 (e250 < e251). a 50 at 0,
+    /// b 50 at 50; h 0 wide at 50, a point of the chain.
+    @Test func anOptionalTermOnAHiddenView() throws {
+        let response = try directLayout("""
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 100, "height": 30,
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40}},
+                {"id": "h", "hidden": true},
+                {"id": "b", "intrinsicContentSize": {"width": 50}, "contentHugging": {"horizontal": 251}}]},
+             "constraints": ["h.width >= 30 @750"]}
+            """)
+        #expect(close(response.frame("a"), [0, 0, 50, 30]))
+        #expect(response.frame("h")?[2] == 0)
+        #expect(close(response.frame("b"), [50, 0, 50, 30]))
+    }
+
+    /// `content.width <= 80 @800` on a subview centred in a 375 × 600 root (a floating pin on
+    /// both axes), of intrinsic size 100 × 20: its own cost is −e750 below 80 and from 80 to 100
+    /// e800 − e750 (positive: the term outweighs the resistance), so its
+    /// least cost is at 80; the height is its intrinsic 20. Centred: x = (375 − 80) / 2 = 147.5,
+    /// y = (600 − 20) / 2 = 290.
+    @Test func lessThanOrEqualOnAFloatingSubview() throws {
+        let response = try directLayout("""
+            {"root": {"id": "screen", "width": 375, "height": 600,
+              "subviews": [{"id": "content", "intrinsicContentSize": {"width": 100, "height": 20}}]},
+             "constraints": ["content.centerX == screen.centerX", "content.centerY == screen.centerY",
+                             "content.width <= 80 @800"]}
+            """)
+        #expect(close(response.frame("content"), [147.5, 290, 80, 20]))
+    }
+
+    /// `a.width <= 45 @800` in a `fillEqually` row of fitting width (pulled to zero at 50): a (40)
+    /// and b (50) share one width x, the row 2x. From 40 to 45 a hugs (e250) and b resists (−e750):
+    /// falling; from 45 to 50 a's term (e800) outweighs b's resistance: rising. x = 45: a 45 at 0,
+    /// b 45 at 45, the row 90.
+    @Test func lessThanOrEqualInAFillEquallyStack() throws {
+        let response = try directLayout("""
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillEqually", "height": 30,
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40}},
+                {"id": "b", "intrinsicContentSize": {"width": 50}}]},
+             "constraints": ["a.width <= 45 @800"]}
+            """)
+        #expect(close(response.frame("row"), [0, 0, 90, 30]))
+        #expect(close(response.frame("a"), [0, 0, 45, 30]))
+        #expect(close(response.frame("b"), [45, 0, 45, 30]))
+    }
+
     /// The algebra: each optional term is one knot at c with one slope at its lane, a required
     /// one a restriction of the domain; one view's terms are added in one sum.
     @Test func termsAreOneSlopeFunctionsOrBounds() {

@@ -139,6 +139,16 @@ import Testing
         #expect(close(response.frame("b"), [45, 0, 55, 30]))
     }
 
+    /// A required `a.width <= -4`: the lowering makes `a.width + 4 <= 0` of it, sizes not held
+    /// non-negative, so it bounds a's domain at −4, where a's resistance (−e750 a point below its
+    /// intrinsic 40) puts it: a −4 wide at 0, b (50, hugging 251) the rest of the 100-wide row,
+    /// 104 at −4. The same frames as the simplex's.
+    @Test func aRequiredNegativeBound() throws {
+        let response = try directLayout(Self.row(width: 100, terms: ["a.width <= -4"]))
+        #expect(close(response.frame("a"), [0, 0, -4, 30]))
+        #expect(close(response.frame("b"), [-4, 0, 104, 30]))
+    }
+
     /// A required `a.width == 50` against a's `"width": 30` shorthand cannot hold: the direct
     /// path's domain is empty, so the simplex lays the document out and explains the conflict.
     /// The minimal set is the shorthand (made before the document's constraints) and the term,

@@ -6,8 +6,10 @@ import LayoutEngine
 /// backgrounds at a fraction of a height, separators centred on an arranged view's edge, borders
 /// on its centre, `>=` badges with optional sizes, labels on a background; now and then a
 /// decoration that conflicts, keeps an error, is left free, or is measured in a common ancestor,
-/// a view's own size to a constant (a size term of the direct part), and a constraint between two
-/// stacked views that sends the whole document to the solver. The content of a plain root is
+/// one-view bounds (`view.width >= 44`, `view.height <= 200 @750`, `view.width == 40 @999`: size
+/// terms of the direct part) on any view (the root, stacks, leaves with or without an intrinsic
+/// size or a shorthand, hidden views, decorations), and a constraint between two stacked views that
+/// sends the whole document to the solver. The content of a plain root is
 /// pinned on both edges or floats along an axis (one edge or the centre, of the root, its margins
 /// or its safe area), and an arranged view's cross size is now and then tied to its stack's.
 struct BlockDocumentGenerator {
@@ -18,6 +20,8 @@ struct BlockDocumentGenerator {
     /// along an axis), and a required cross tie.
     private(set) var hasFloatingPin = false
     private(set) var hasCrossTie = false
+    /// Whether the last document has a one-view bound (a size term).
+    private(set) var hasSizeTerm = false
     private static let third = 1.0 / 3
 
     init(seed: UInt64) {
@@ -29,6 +33,7 @@ struct BlockDocumentGenerator {
         constraints = []
         hasFloatingPin = false
         hasCrossTie = false
+        hasSizeTerm = false
         var root: ViewNode
         if random.chance(70) {
             root = stack(depth: 0)
@@ -44,18 +49,23 @@ struct BlockDocumentGenerator {
         root.height = random.pick([600, 812, nil, nil])
         if random.chance(20) { root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) }
         if random.chance(10), root.stack != nil {
-            // A constraint between two views of the upstream part: not a pin, so the whole
-            // document goes to the solver.
+            // A constraint between two views of the upstream part, neither a pin nor a cross tie
+            // (two arranged views' widths): the whole document goes to the solver.
             let leaves = arrangedIDs(root)
-            if let leaf = leaves.first {
-                add(leaf, .width, .greaterThanOrEqual, nil, .width, constant: random.pick([10, 40]), priority: random.pick([1000, 750]))
+            if leaves.count >= 2 {
+                add(leaves[0], .width, .greaterThanOrEqual, leaves[1], .width, priority: random.pick([1000, 750]))
             }
         }
-        if random.chance(25), root.stack != nil {
-            // A view's own size to a constant, required or optional: a size term of U's.
-            for id in arrangedIDs(root).shuffledPrefix(1 + random.below(2), using: &random) {
-                add(id, random.pick([.width, .height]), .equal, nil, .width, constant: random.pick([0, 24, 60, 160]),
-                    priority: random.pick([1000, 750, 500, 251, 50]))
+        if random.chance(40) {
+            // One-view bounds, required or optional, at the content priorities' levels (ties
+            // among them) or others: size terms of the direct part (or of a block, on a decoration).
+            // A required one may conflict with a shorthand, an intrinsic size's required side or
+            // a hidden view's zero length: the solver's conflict.
+            hasSizeTerm = true
+            for id in allIDs(root).shuffledPrefix(1 + random.below(3), using: &random) {
+                add(id, random.pick([.width, .height]), random.pick([.equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual]),
+                    nil, .width, constant: random.pick([0, 10, 24, 44, 60, 160, 200, -4]),
+                    priority: random.pick([1000, 1000, 999, 750, 500, 251, 250, 50]))
             }
         }
         let options = LayoutOptions(
@@ -160,6 +170,11 @@ struct BlockDocumentGenerator {
 
     fileprivate func arrangedIDs(_ view: ViewNode) -> [String] {
         view.arrangedSubviews.flatMap { [$0.id] + arrangedIDs($0) }
+    }
+
+    /// Every view of the subtree at `view`, in tree order.
+    private func allIDs(_ view: ViewNode) -> [String] {
+        [view.id] + (view.subviews + view.arrangedSubviews).flatMap { allIDs($0) }
     }
 
     /// Adds one to three decorations to `host`'s plain subviews, each held to one of `targets`.

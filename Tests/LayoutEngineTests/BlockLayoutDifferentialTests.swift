@@ -25,10 +25,14 @@ import Testing
         var floatingFast = 0
         var tied = 0
         var tiedFast = 0
+        /// Documents with one-view bounds (size terms), and those of them the fast strategies took.
+        var bounded = 0
+        var boundedFast = 0
         var description: String {
             "\(documents) documents: direct \(direct), direct + blocks \(blocks), solver \(solver); "
                 + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy; "
-                + "\(floatingFast) of \(floating) with a floating pin, \(tiedFast) of \(tied) with a cross tie"
+                + "\(floatingFast) of \(floating) with a floating pin, \(tiedFast) of \(tied) with a cross tie, "
+                + "\(boundedFast) of \(bounded) with one-view bounds"
         }
     }
 
@@ -65,6 +69,10 @@ import Testing
                 tally.tied += 1
                 tally.tiedFast += fast
             }
+            if generator.hasSizeTerm {
+                tally.bounded += 1
+                tally.boundedFast += fast
+            }
             var problems: [String] = []
             if timings.directLayouts + timings.blockLayouts + timings.solverLayouts != 1 {
                 problems.append("strategies \(timings)")
@@ -89,12 +97,20 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
-        // tried) fails. Floors well under the shares these seeds give (see the report printed above).
+        // tried) fails. Floors under the shares these seeds give (see the report printed above:
+        // direct 140, blocks 310, solver 1,550 of 2,000; 423 of the 1,093 documents without
+        // diagnostics fast, 133 of the 797 with one-view bounds. Before size terms were the
+        // direct method's, when only an `==` on a view without a size of its own was one: direct
+        // 100, blocks 239, 320 of 1,093 and 22 of 797 fast).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
         #expect(tally.blocks * 100 >= 14 * tally.documents, "\(tally)")
-        #expect(tally.direct * 100 >= 5 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 6 * tally.documents, "\(tally)")
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 35 * tally.clean, "\(tally)")
+        // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
+        // error or conflict (the blocks' declines), or conflict with a shorthand.
+        #expect(tally.boundedFast * 100 >= 14 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 15 * tally.floating, "\(tally)")
@@ -109,9 +125,9 @@ import Testing
     static let expected: [String: String] = [
         // Stacks only, no tie: the direct path.
         "003-twitter-cell.json": "direct",
-        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term of U (an intrinsic width 0 with
-        // hugging and compression 50), which leaves stacks and pins: the block layout, with no block.
-        "003-instagram-cell.json": "blocks",
+        // `leftButtons.width == 0 @ fittingSizeLevel` is a size term (`|width|` at 50 in the
+        // stack's cost), the rest stacks and pins, no plain leaf: the direct path.
+        "003-instagram-cell.json": "direct",
         // `players` is centred (a floating pin: its height is its own optimum), `box.width ==
         // profile.width` a cross tie (the box is its centred stack's width, not clipped), and the
         // 22 decorations are dependent blocks.

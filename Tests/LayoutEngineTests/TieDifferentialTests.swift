@@ -54,10 +54,13 @@ import Testing
         print("TieDifferentialTests: \(tally)")
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         // Many documents of this generator are ambiguous (so that the comparison is about ties;
-        // these seeds: 501 of 1,200), and the direct path takes a good share of them (191 of the
-        // 501; 1,693 of 4,326 at 5,000 documents a seed): before ties, it took none. Floors
-        // under those shares, so that a decline everywhere fails.
+        // these seeds: 511 of 1,200), and the direct path takes a good share of them (188 of the
+        // 511): before ties, it took none. A quarter of the documents have one-view bounds: with
+        // them taken as size terms, the direct path takes 714 of the 1,200 (550 before size terms
+        // were the direct method's, 144 of the ambiguous ones). Floors under those
+        // shares, so that a decline everywhere fails.
         #expect(tally.tied * 100 >= 35 * tally.documents, "\(tally)")
-        #expect(tally.tiedDirect * 100 >= 30 * tally.tied, "\(tally)")
+        #expect(tally.tiedDirect * 100 >= 33 * tally.tied, "\(tally)")
+        #expect(tally.direct * 100 >= 55 * tally.documents, "\(tally)")
     }
 }

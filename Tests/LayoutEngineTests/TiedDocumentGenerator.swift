@@ -4,7 +4,8 @@ import LayoutEngine
 /// (mostly `fill`, every alignment) of leaves whose hugging and compression resistance are
 /// mostly the defaults, in roots of fixed sizes that stretch or compress them, with negative
 /// spacing, margins, hidden views, plain containers whose subview is pinned on both edges or
-/// floats (one edge or the centre), right-to-left and absolute frames. Ties nested in ties and
+/// floats (one edge or the centre), right-to-left and absolute frames, and now and then one-view
+/// bounds (size terms) at the ties' own levels, which make or move a tie. Ties nested in ties and
 /// the other distributions come up too: the direct path declines some of them.
 struct TiedDocumentGenerator {
     private var random: SplitMix64
@@ -28,10 +29,25 @@ struct TiedDocumentGenerator {
         }
         root.width = random.pick([200, 200, 120, 375, 60, nil])
         root.height = random.pick([300, 90, 40, nil])
+        if random.chance(25) {
+            // One-view bounds at the hugging and resistance levels (or required), on any view.
+            let ids = allIDs(root)
+            for _ in 0..<(1 + random.below(2)) {
+                constraints.append(LayoutConstraint(
+                    name: "constraints[\(constraints.count)]", first: LayoutAnchor(.view(random.pick(ids)), random.pick([.width, .height])),
+                    relation: random.pick([.equal, .greaterThanOrEqual, .lessThanOrEqual]),
+                    constant: random.pick([0, 25, 40, 70]), priority: random.pick([250, 750, 1000])))
+            }
+        }
         let options = LayoutOptions(
             layoutDirection: random.chance(25) ? .rightToLeft : .leftToRight,
             frames: random.chance(35) ? .absolute : .superview)
         return LayoutDocument(root: root, constraints: constraints, options: options)
+    }
+
+    /// Every view of the subtree at `view`, in tree order.
+    private func allIDs(_ view: ViewNode) -> [String] {
+        [view.id] + (view.subviews + view.arrangedSubviews).flatMap { allIDs($0) }
     }
 
     private mutating func nextID() -> String {

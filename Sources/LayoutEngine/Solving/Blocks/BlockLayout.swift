@@ -41,9 +41,8 @@ struct BlockLayout {
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        guard !document.options.includeConstraints,
-            document.constraints.contains(where: { $0.second == nil }) || Self.hasPlainLeafSubview(document.root)
-        else { return nil }
+        // Without a dependent view the direct layout alone is this strategy, already tried.
+        guard !document.options.includeConstraints, Self.hasPlainLeafSubview(document.root) else { return nil }
         // What this strategy holds besides U's own storage (which U's direct solve reserves): per
         // view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
         let tree = LayoutTree(root: document.root)
@@ -64,11 +63,11 @@ struct BlockLayout {
                 dependentCount += 1
             }
         }
-        // Document constraints: those naming a dependent view to the blocks, a view's own size
-        // (`a.width == 160`, `a.height == 44 @750`) to that view's size terms, the others to U.
+        // Document constraints: those naming a dependent view to the blocks, the others to U,
+        // whose direct layout takes a view's own size to a constant (`a.width >= 44 @750`) as a
+        // size term (``SizeTerm``).
         var upstream: [LayoutConstraint] = []
         var dependent: [BuiltConstraint] = []
-        var sizeTerms: [Int: [SizeTerm]] = [:]
         for constraint in document.constraints {
             guard let built = tree.resolve(constraint), Int(built.first.owner) < count,
                 Int(built.second?.owner ?? 0) < count
@@ -76,23 +75,20 @@ struct BlockLayout {
             let view = Int(built.first.owner)
             if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
                 dependent.append(built)
-            } else if let term = SizeTerm(built, node: tree.nodes[view], taken: sizeTerms[view] ?? []) {
-                sizeTerms[view, default: []].append(term)
             } else {
-                // U takes pins and cross ties only: anything else declines now, before U is built.
-                guard DirectDocument.isPinShaped(constraint) else { return nil }
+                // U takes size terms, pins and cross ties only: anything else declines now, before
+                // U is built.
+                guard SizeTerm.axis(of: constraint) != nil || DirectDocument.isPinShaped(constraint) else { return nil }
                 upstream.append(constraint)
             }
         }
-        guard dependentCount > 0 || !sizeTerms.isEmpty else { return nil }
-        var changedBefore = [Int32](repeating: 0, count: count + 1)
+        guard dependentCount > 0 else { return nil }
+        var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
-            let changed = isDependent[view] || sizeTerms[view] != nil
-            changedBefore[view + 1] = changedBefore[view] + (changed ? 1 : 0)
+            dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
         }
         var next = 0
-        let root = Self.pruned(
-            document.root, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
+        let root = Self.pruned(document.root, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
         guard
             let direct = DirectLayout(
                 document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter),
@@ -129,15 +125,13 @@ struct BlockLayout {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }
         variableCount = direct.variableCount + 4 * dependentCount
-        // An optional size term is one document constraint where the direct counts see the two
-        // content-size constraints it becomes.
-        let optionalTerms = sizeTerms.values.reduce(0) { $0 + $1.filter { !$0.isRequired }.count }
-        constraintCount = direct.constraintCount - optionalTerms + dependent.count + blocks.serviceConstraintCount
+        // U's counts have its document constraints (size terms among them) once each.
+        constraintCount = direct.constraintCount + dependent.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
     }
 
     /// Whether a view below `node` is a plain leaf that is not arranged (a dependent view): a look
-    /// before any tree is built, so that documents with neither those nor size constraints cost nothing.
+    /// before any tree is built, so that documents without one cost nothing.
     /// - Complexity: O(views) at most, iteratively (no recursion however deep the tree).
     private static func hasPlainLeafSubview(_ root: ViewNode) -> Bool {
         var pending = [root]
@@ -151,30 +145,22 @@ struct BlockLayout {
         return false
     }
 
-    /// `node` without its dependent subviews and with its size terms, `node` being number `next`
-    /// in tree order and `changedBefore[i]` the number of views before number `i` that are
-    /// dependent or have size terms.
-    /// - Complexity: O(views in the subtree); subtrees without changes are shared, not copied.
+    /// `node` without its dependent subviews, `node` being number `next` in tree order and
+    /// `dependentBefore[i]` the number of dependent views before number `i`.
+    /// - Complexity: O(views in the subtree); subtrees without dependent views are shared, not copied.
     private static func pruned(
-        _ node: ViewNode, next: inout Int, isDependent: [Bool], changedBefore: [Int32], sizeTerms: [Int: [SizeTerm]]
+        _ node: ViewNode, next: inout Int, isDependent: [Bool], dependentBefore: [Int32]
     ) -> ViewNode {
-        let index = next
         next += 1
-        var copy: ViewNode? = nil
-        if let terms = sizeTerms[index] {
-            var edited = node
-            for term in terms { term.apply(to: &edited) }
-            copy = edited
-        }
         var subviews: [ViewNode]? = nil
         for (position, child) in node.subviews.enumerated() {
             let before = next
             let dependent = isDependent[next]
             let kept = dependent
                 ? nil
-                : pruned(child, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
+                : pruned(child, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
             if dependent { next += 1 }
-            if subviews == nil && changedBefore[next] > changedBefore[before] {
+            if subviews == nil && dependentBefore[next] > dependentBefore[before] {
                 subviews = Array(node.subviews[..<position])
             }
             if let kept { subviews?.append(kept) }
@@ -182,66 +168,16 @@ struct BlockLayout {
         var arranged: [ViewNode]? = nil
         for (position, child) in node.arrangedSubviews.enumerated() {
             let before = next
-            let kept = pruned(child, next: &next, isDependent: isDependent, changedBefore: changedBefore, sizeTerms: sizeTerms)
-            if arranged == nil && changedBefore[next] > changedBefore[before] {
+            let kept = pruned(child, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
+            if arranged == nil && dependentBefore[next] > dependentBefore[before] {
                 arranged = Array(node.arrangedSubviews[..<position])
             }
             arranged?.append(kept)
         }
-        guard copy != nil || subviews != nil || arranged != nil else { return node }
-        var result = copy ?? node
+        guard subviews != nil || arranged != nil else { return node }
+        var result = node
         if let subviews { result.subviews = subviews }
         if let arranged { result.arrangedSubviews = arranged }
         return result
-    }
-}
-
-extension BlockLayout {
-    /// A constraint of one view's own width or height to a constant, taken into U as the view's
-    /// size terms, which the direct method has: required, the `width`/`height` shorthand (one
-    /// required `==` either way); optional at priority p, an intrinsic size with hugging and
-    /// compression resistance both p, whose two errors `≤ c @p` and `≥ c @p` sum to the one
-    /// error `|size - c|` of `== c @p` at the same level.
-    struct SizeTerm {
-        var axis: Int
-        var constant: Double
-        var priority: Double
-        var isRequired: Bool { priority >= 1000 }
-
-        /// The term `built` is, or nil: not `view.width|height == c` with c ≥ 0, the view
-        /// already has its own size along that axis (intrinsic, shorthand or an earlier term), or a
-        /// priority below 1 (the solver would clamp it).
-        init?(_ built: BuiltConstraint, node: ViewNode, taken: [SizeTerm]) {
-            guard built.second == nil, built.first.kind == .frame, built.relation == .equal, built.constant >= 0,
-                built.priority >= 1
-            else { return nil }
-            let axis: Int
-            switch built.firstAttribute {
-            case .width: axis = 0
-            case .height: axis = 1
-            default: return nil
-            }
-            let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
-            let shorthand = axis == 0 ? node.width : node.height
-            guard intrinsic == nil, shorthand == nil, !taken.contains(where: { $0.axis == axis }) else { return nil }
-            self.axis = axis
-            constant = built.constant
-            priority = built.priority
-        }
-
-        /// Gives `node` this term.
-        func apply(to node: inout ViewNode) {
-            if isRequired {
-                if axis == 0 { node.width = constant } else { node.height = constant }
-            } else if axis == 0 {
-                node.intrinsicContentSize.width = constant
-                node.contentHugging.horizontal = priority
-                node.compressionResistance.horizontal = priority
-            } else {
-                node.intrinsicContentSize.height = constant
-                node.contentHugging.vertical = priority
-                node.compressionResistance.vertical = priority
-            }
-        }
     }
 }

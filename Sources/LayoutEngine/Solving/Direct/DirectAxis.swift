@@ -62,6 +62,10 @@ final class DirectAxis {
     @exclusivity(unchecked) private var suppressionLane = 0
     @exclusivity(unchecked) private var spanningFitLane = 0
     @exclusivity(unchecked) private var canvasFitLane = 0
+    /// The axis's ``SizeTerms``, and how many of them the views not yet costed have (views are
+    /// costed last to first, the terms sorted by view).
+    @exclusivity(unchecked) private var sizeTerms: [SizeTerm] = []
+    @exclusivity(unchecked) private var sizeTermsLeft = 0
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -100,6 +104,8 @@ final class DirectAxis {
         suppressionLane = levels.lane(StackFamily.ambiguitySuppressionPriority)
         spanningFitLane = levels.lane(StackFamily.spanningFitPriority)
         canvasFitLane = levels.lane(StackFamily.canvasFitPriority)
+        sizeTerms = document.sizeTerms.terms[axis]
+        sizeTermsLeft = sizeTerms.count
         let count = tree.viewCount
         arena.removeAll()
         planStorage.removeAll()
@@ -230,10 +236,17 @@ final class DirectAxis {
         return restricted(content, sizing, view)
     }
 
-    /// `function` held to the view's `width` or `height`, or for the root without one, pulled
-    /// toward its fitting size.
+    /// `function` with the view's size terms, held to its `width` or `height`, or for the root
+    /// without one, pulled toward its fitting size: the one place every view's cost passes.
     @inline(__always)
     private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
+        var function = function
+        if sizeTermsLeft > 0 && Int(sizeTerms[sizeTermsLeft - 1].view) == view {
+            var first = sizeTermsLeft - 1
+            while first > 0 && Int(sizeTerms[first - 1].view) == view { first -= 1 }
+            function = arena.adding(sizeTerms[first..<sizeTermsLeft], to: function, scratch: &scratch)
+            sizeTermsLeft = first
+        }
         let shorthand = sizing.shorthand
         if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }
         guard view == 0 else { return function }

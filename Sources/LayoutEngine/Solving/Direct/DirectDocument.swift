@@ -15,9 +15,12 @@
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment);
+/// - *size terms*: any number of constraints of a view's own `width` or `height` (of its frame,
+///   not a guide's) to a finite constant, `==`, `<=` or `>=` at any priority, on any view
+///   (``SizeTerms``): a one-slope error in that view's cost, or a bound of its domain if required;
 /// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
-///   pulls included, and
+///   pulls and size terms included, and
 ///   `fillEqually` stacks whose counts' products along each path from the root have a least
 ///   common multiple of at most ``LexSlope/maxDenominator``.
 struct DirectDocument {
@@ -61,6 +64,9 @@ struct DirectDocument {
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
     /// when the document has no cross tie (as a feed has none).
     let crossTies: [Double]
+    /// The document's constraints of one view's own width or height to a constant, per axis
+    /// (``SizeTerms``); empty when it has none (as a feed has none).
+    let sizeTerms: SizeTerms
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -78,20 +84,31 @@ struct DirectDocument {
         guard !options.includeConstraints else { return nil }
         var named: [String] = []
         named.reserveCapacity(2 * constraints.count)
+        var hasSizeTerms = false
         for constraint in constraints {
-            guard let first = Self.viewID(constraint.first.item), let second = constraint.second,
-                let other = Self.viewID(second.item)
-            else { return nil }
+            guard let first = Self.viewID(constraint.first.item) else { return nil }
             named.append(first)
+            if SizeTerm.axis(of: constraint) != nil {
+                hasSizeTerms = true
+                continue
+            }
+            guard let second = constraint.second, let other = Self.viewID(second.item) else { return nil }
             named.append(other)
         }
         let rightToLeft = options.layoutDirection == .rightToLeft
-        guard tree.finish(named: named, rightToLeft: rightToLeft),
-            let horizontal = PriorityLevels(tree: tree, axis: 0), let vertical = PriorityLevels(tree: tree, axis: 1)
+        guard tree.finish(named: named, rightToLeft: rightToLeft) else { return nil }
+        var sizeTerms = SizeTerms()
+        if hasSizeTerms {
+            guard let terms = SizeTerms(constraints, tree: tree) else { return nil }
+            sizeTerms = terms
+        }
+        guard let horizontal = PriorityLevels(tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0]),
+            let vertical = PriorityLevels(tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1])
         else { return nil }
+        sizeTerms.assignLanes([horizontal, vertical])
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
-        for constraint in constraints {
+        for constraint in constraints where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = Self.addCrossTie(constraint, tree: tree, to: &crossTies) {
                 guard added else { return nil }
                 continue
@@ -106,6 +123,7 @@ struct DirectDocument {
         self.levels = [horizontal, vertical]
         self.pins = pins
         self.crossTies = crossTies
+        self.sizeTerms = sizeTerms
     }
 
     /// The id of the view (or the view whose guide) `item` names; the document's own layout

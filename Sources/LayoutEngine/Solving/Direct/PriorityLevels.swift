@@ -6,10 +6,11 @@ struct PriorityLevels {
     /// Distinct optional priorities, descending.
     private(set) var priorities: [Double]
 
-    /// The levels used along `axis` (0 for x, 1 for y): the content priorities of that axis and
-    /// the stacks' pulls that act on it; nil with more than ``LexSlope/laneCount`` levels.
-    /// - Complexity: O(views × levels).
-    init?(tree: DirectTree, axis: Int) {
+    /// The levels used along `axis` (0 for x, 1 for y): the content priorities of that axis,
+    /// the stacks' pulls that act on it and the optional `sizeTerms` of that axis; nil with more
+    /// than ``LexSlope/laneCount`` levels.
+    /// - Complexity: O((views + terms) × levels).
+    init?(tree: DirectTree, axis: Int, sizeTerms: [SizeTerm] = []) {
         priorities = []
         if tree.viewCount > 0, tree.sizing(0, axis: axis).shorthand.isNaN {
             guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
@@ -24,6 +25,9 @@ struct PriorityLevels {
         }
         for pair in tree.contentPriorities[axis] {
             guard insert(pair.hugging), insert(pair.resistance) else { return nil }
+        }
+        for term in sizeTerms {
+            guard insert(term.priority) else { return nil }
         }
         priorities.sort(by: >)
     }

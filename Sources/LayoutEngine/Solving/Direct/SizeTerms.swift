@@ -1,0 +1,113 @@
+/// A document constraint of one view's own `width` or `height` to a constant,
+/// `view.width|height (==|<=|>=) c @p`: a term of that view's cost along the axis.
+///
+/// Its error is convex and piecewise linear in the view's size `x` with one slope, at p's level:
+/// `>= c` is `max(0, c − x)`, `<= c` is `max(0, x − c)`, `== c` is `|x − c|`. A required one
+/// (p = 1000) bounds the domain instead. The lowering makes `x − c (relation) 0` of it, the size
+/// variable alone (multiplier 1, no sign or non-negativity of sizes assumed), so any finite `c`,
+/// negative too, is that same function; the solver clamps p to `1...1000`, as the levels do.
+struct SizeTerm: Sendable {
+    var view: Int32
+    var relation: LayoutConstraint.Relation
+    var constant: Double
+    var priority: Double
+    /// The lane of `priority` among the axis's levels (set once the levels are known).
+    var lane: Int32 = 0
+
+    var isRequired: Bool { priority >= 1000 }
+
+    /// The axis of the size term `constraint` is (0 for `width`, 1 for `height`), or nil if it is
+    /// not one: a second item, an attribute other than a view's own frame's `width` or `height`
+    /// (a guide's width is not the view's), or a constant that is not finite.
+    static func axis(of constraint: LayoutConstraint) -> Int? {
+        guard constraint.second == nil, case .view = constraint.first.item, constraint.constant.isFinite else {
+            return nil
+        }
+        switch constraint.first.attribute {
+        case .width: return 0
+        case .height: return 1
+        default: return nil
+        }
+    }
+}
+
+/// The size terms of a document: per axis, sorted by view (in the constraints' order within one
+/// view), a sparse side table beside ``DirectTree``'s per-view sizings, which stay 32 bytes a
+/// view. ``DirectAxis`` walks a table backward as it costs the views last to first.
+struct SizeTerms: Sendable {
+    /// Per axis (x, y).
+    private(set) var terms: [[SizeTerm]] = [[], []]
+
+    var isEmpty: Bool { terms[0].isEmpty && terms[1].isEmpty }
+
+    /// The terms among `constraints`, their views found in `tree` (finished, so that it knows
+    /// every id the constraints name); nil if one names no view of it.
+    /// - Complexity: O(constraints × log names + terms × log terms).
+    init?(_ constraints: [LayoutConstraint], tree: DirectTree) {
+        for constraint in constraints {
+            guard let axis = SizeTerm.axis(of: constraint) else { continue }
+            guard case .view(let id) = constraint.first.item, let slot = tree.namedSlot(id),
+                case let view = tree.namedViews[slot], view >= 0
+            else { return nil }
+            terms[axis].append(SizeTerm(
+                view: view, relation: constraint.relation, constant: constraint.constant,
+                priority: constraint.priority))
+        }
+        // Stable, so that one view's terms keep the constraints' order (their sum does not
+        // depend on it, but nothing observable is left to the sort).
+        for axis in 0..<2 where terms[axis].count > 1 {
+            terms[axis] = terms[axis].enumerated().sorted {
+                ($0.element.view, $0.offset) < ($1.element.view, $1.offset)
+            }.map(\.element)
+        }
+    }
+
+    init() {}
+
+    /// Gives each term the lane of its priority among `levels` (x's, y's).
+    mutating func assignLanes(_ levels: [PriorityLevels]) {
+        for axis in 0..<2 {
+            for index in terms[axis].indices where !terms[axis][index].isRequired {
+                terms[axis][index].lane = Int32(levels[axis].lane(terms[axis][index].priority))
+            }
+        }
+    }
+}
+
+extension KnotArena {
+    /// `f` plus the size terms `terms` of one view (their lanes assigned): the required ones
+    /// restrict the domain, the optional ones add their one-slope errors, all in one sum
+    /// (`scratch` its room), so that many terms on one view copy `f`'s knots about once rather
+    /// than once a term.
+    /// - Complexity: O((n + k) log (n + k)) for `f`'s n knots and k terms.
+    mutating func adding(
+        _ terms: ArraySlice<SizeTerm>, to f: CostFunction, scratch: inout DirectBuffer<CostFunction>
+    ) -> CostFunction {
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        scratch.removeAll()
+        scratch.append(f)
+        for term in terms {
+            let c = term.constant
+            guard !term.isRequired else {
+                if term.relation != .lessThanOrEqual { lo = max(lo, c) }
+                if term.relation != .greaterThanOrEqual { hi = min(hi, c) }
+                continue
+            }
+            let unit = LexSlope.unit(lane: Int(term.lane))
+            switch term.relation {
+            case .equal:
+                scratch.append(vee(at: c, below: unit, above: unit))
+            case .greaterThanOrEqual:
+                append(CostFunction.Knot(x: c, slope: .zero))
+                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1))
+            case .lessThanOrEqual:
+                append(CostFunction.Knot(x: c, slope: unit))
+                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1))
+            }
+        }
+        let sum = scratch.count > 1 ? sum(of: &scratch) : f
+        // Bounds that cannot both hold (lo > hi) leave an empty domain: the conflict is the solver's.
+        return restricted(sum, lo: lo, hi: hi)
+    }
+}

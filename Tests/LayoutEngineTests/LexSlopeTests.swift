@@ -57,14 +57,16 @@ import Testing
     /// Sums: equal denominators add lane by lane; unlike ones go over the least common
     /// multiple. (1/2 + 1/3 = 3/6 + 2/6 = 5/6 at lane 0; (−1)/2 + 2/3 = −3/6 + 4/6 = 1/6 at lane 1.)
     @Test func sumsAddPerLaneOverTheCommonDenominator() {
-        #expect(Algebra.slope(1, -2) + Algebra.slope(3, 5) == Algebra.slope(4, 3))
-        let sum = Algebra.slope(1, -1, over: 2) + Algebra.slope(1, 2, over: 3)
+        var overflow = SIMD8<Int32>.zero
+        #expect(S.sum(Algebra.slope(1, -2), Algebra.slope(3, 5), overflow: &overflow) == Algebra.slope(4, 3))
+        let sum = S.sum(Algebra.slope(1, -1, over: 2), Algebra.slope(1, 2, over: 3), overflow: &overflow)
         #expect(sum.denominator == 6)
         #expect(sum.weights == Algebra.slope(5, 1).weights)
         // 1/4 + 1/6 over lcm(4, 6) = 12, not 24: 3/12 + 2/12 = 5/12.
-        let lcm = Algebra.slope(1, over: 4) + Algebra.slope(1, over: 6)
+        let lcm = S.sum(Algebra.slope(1, over: 4), Algebra.slope(1, over: 6), overflow: &overflow)
         #expect(lcm.denominator == 12)
         #expect(lcm.weights[0] == 5)
+        #expect(!S.didOverflow(overflow))
         // Negation flips every lane and keeps the denominator.
         let negated = -Algebra.slope(3, -4, over: 5)
         #expect(negated.weights == Algebra.slope(-3, 4).weights)
@@ -79,10 +81,44 @@ import Testing
         #expect(S.compare(Algebra.slope(-1, over: 2), Algebra.slope(-1, over: 3)) == -1)
         // A tie across denominators: 3/3 at lane 0 and 2/2 at lane 0, then 0 against 0.
         #expect(S.compare(Algebra.slope(3, 0, over: 3), Algebra.slope(2, 0, over: 2)) == 0)
-        let halved = Algebra.slope(1, -3).divided(by: 2)
+        var overflow = SIMD8<Int32>.zero
+        let halved = Algebra.slope(1, -3).divided(by: 2, overflow: &overflow)
         #expect(halved.denominator == 2)
         #expect(halved.weights == Algebra.slope(1, -3).weights)
-        #expect(halved.divided(by: 3).denominator == 6)
+        #expect(halved.divided(by: 3, overflow: &overflow).denominator == 6)
+        #expect(!S.didOverflow(overflow))
+        // Counts past the old bound of 1,024 compare exactly too: 1/10,000 against 1/10,001, and
+        // 10,001/100,010,000 (= 1/10,000, over 10,000 × 10,001) equal to 1/10,000.
+        let tenThousandth = Algebra.slope(1).divided(by: 10_000, overflow: &overflow)
+        #expect(S.compare(tenThousandth, Algebra.slope(1).divided(by: 10_001, overflow: &overflow)) == 1)
+        #expect(Algebra.slope(10_001, over: 100_010_000) == tenThousandth)
+        #expect(!S.didOverflow(overflow))
+    }
+
+    /// Arithmetic that does not fit in `Int32` is reported, never wrapped silently: a weight
+    /// sum past 2³¹ − 1 (like and unlike denominators), a difference below −2³¹, a denominator
+    /// product past 2³¹ − 1; a sum that fits, near the bound, is not reported.
+    @Test func overflowIsReportedNotWrapped() {
+        var overflow = SIMD8<Int32>.zero
+        let big = Algebra.slope(0, Int32.max - 1)
+        _ = S.sum(big, Algebra.slope(0, 1), overflow: &overflow)
+        #expect(!S.didOverflow(overflow))
+        _ = S.sum(big, Algebra.slope(0, 2), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        // (2³¹ − 2)/1 + 1/2 = (2³² − 3)/2: the numerator does not fit.
+        _ = S.sum(big, Algebra.slope(0, 1, over: 2), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        // 1/65,536 + 1/65,537: the common denominator 65,536 × 65,537 > 2³¹ − 1.
+        _ = S.sum(Algebra.slope(1, over: 65_536), Algebra.slope(1, over: 65_537), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        _ = S.subtract(SIMD8(repeating: Int32.min), SIMD8(repeating: 1), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        _ = Algebra.slope(1, over: 65_536).divided(by: 65_536, overflow: &overflow)
+        #expect(S.didOverflow(overflow))
     }
 
     /// `unit(lane:_:)` is ±1 at one lane and zero elsewhere.

@@ -133,7 +133,9 @@ final class DirectAxis {
             functions.truncate(to: functions.count - tree.childCount(of: view))
             functions.append(function)
         }
-        guard functions.count == 1, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else {
+        // A slope that did not fit in `Int32` makes every comparison after it suspect.
+        guard functions.count == 1, !arena.overflowed, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique
+        else {
             return false
         }
         // Placing a view sets every subview's size and position: only the root's are set here.
@@ -290,8 +292,7 @@ final class DirectAxis {
         }
         if fillsEqually {
             let shared = arena.sum(of: &scratch)
-            guard let stretched = arena.stretched(shared, by: stack.visibleCount) else { return nil }
-            return arena.shifted(stretched, by: fixed)
+            return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: fixed)
         }
         var spacing = fixed
         if stack.distribution == .equalSpacing && stack.visibleCount > 1 {

@@ -17,9 +17,9 @@
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment);
 /// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
-///   pulls included, and
-///   `fillEqually` stacks whose counts' products along each path from the root have a least
-///   common multiple of at most ``LexSlope/maxDenominator``.
+///   pulls included. `fillEqually` stacks of any count are taken; an axis whose slopes do not
+///   fit in `Int32` (``KnotArena/overflowed``: nested counts whose product passes 2³¹) declines
+///   as it is solved.
 struct DirectDocument {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
     /// superview's minimum, `high` to its maximum, `center` to its centre.

@@ -88,13 +88,6 @@ final class DirectTree {
         /// Per axis (x, y), of the stacks along it that align their views (rather than fill):
         /// bit 0 set when one has several arranged views, bit 1 when one has a single view.
         var alignedAlong = SIMD2<UInt8>(0, 0)
-        /// A common denominator of every slope the axes make: the least common multiple, over the
-        /// `fillEqually` stacks, of the product of the visible counts (those over 1) of the
-        /// stack and its `fillEqually` ancestors (a stretch divides its subtree's slopes by its
-        /// count; a sum takes the least common multiple), capped just past
-        /// ``LexSlope/maxDenominator``. Set as the root closes. Not the product of all the counts:
-        /// a feed of `fillEqually` rows side by side shares one denominator, however many rows.
-        var denominators = 1
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
 
@@ -118,9 +111,6 @@ final class DirectTree {
         var isHidden = false
         var layoutMargins = ViewNode.defaultLayoutMargins
         var safeAreaInsets = EdgeInsets()
-        /// The least common multiple of the closed subviews' subtree denominators
-        /// (``StackTally/denominators``).
-        var denominator = 1
     }
 
     /// A view's subviews of one kind: where they start among the indices, and how many. Made
@@ -329,9 +319,7 @@ final class DirectTree {
         }
         guard let properties, arrangedBlocks[slot].count > 0 else {
             // A stack's plain subviews are outside the class.
-            guard properties == nil || !hasPlainSubviews else { return false }
-            closeDenominator(view.denominator)
-            return true
+            return properties == nil || !hasPlainSubviews
         }
         guard !hasPlainSubviews,
             let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
@@ -339,37 +327,16 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
-        let stretch = stack.distribution == .fillEqually && stack.visibleCount > 1 ? stack.visibleCount : 1
-        closeDenominator(min(view.denominator * stretch, Int(LexSlope.maxDenominator) + 1))
         return true
-    }
-
-    /// Folds the subtree denominator of the view just closed into its parent's, or, for the root,
-    /// makes it the tree's.
-    @inline(__always)
-    private func closeDenominator(_ denominator: Int) {
-        guard openDepth >= 0 else {
-            stackTally.denominators = denominator
-            return
-        }
-        guard denominator > 1 else { return }
-        let parent = openFieldsByDepth[openDepth].denominator
-        var (a, b) = (parent, denominator)
-        while b != 0 { (a, b) = (b, a % b) }
-        openFieldsByDepth[openDepth].denominator = min(parent / a * denominator, Int(LexSlope.maxDenominator) + 1)
     }
 
     /// Completes the tree once the document's constraints and direction are known, `named`
     /// being the ids the constraints name. False if one of them is not a view of the
-    /// tree, if the slopes' common denominator (``StackTally/denominators``) passes
-    /// ``LexSlope/maxDenominator``, or if the
-    /// stacks' margins were read in the other direction.
+    /// tree, or if the stacks' margins were read in the other direction.
     /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
     ///   when a name is not a candidate's.
     func finish(named: [String], rightToLeft: Bool) -> Bool {
-        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft,
-            stackTally.denominators <= Int(LexSlope.maxDenominator)
-        else { return false }
+        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft else { return false }
         guard !named.isEmpty else { return true }
         var sorted = named
         sorted.sort()

@@ -15,6 +15,8 @@ struct KnotArena: ~Copyable {
     /// Reused by ``sweepSum(of:)``: the distinct knot positions, and each one's change of slope.
     private var places = DirectBuffer<Double>()
     private var changes = DirectBuffer<LexSlope>()
+    /// The slopes' overflow accumulator (``LexSlope/sum(_:_:overflow:)``) since ``removeAll()``.
+    private var overflow = SIMD8<Int32>.zero
 
     init(capacity: Int) {
         knots = DirectBuffer(capacity: capacity)
@@ -22,9 +24,20 @@ struct KnotArena: ~Copyable {
 
     var count: Int { knots.count }
 
+    /// Whether some slope made since ``removeAll()`` did not fit in `Int32` (a weight or a
+    /// denominator): the functions are then not exact, and the axis must be declined.
+    var overflowed: Bool { LexSlope.didOverflow(overflow) }
+
     /// Drops every knot, keeping the memory for the next axis.
     mutating func removeAll() {
         knots.removeAll()
+        overflow = .zero
+    }
+
+    /// `a + b`, its overflow recorded.
+    @inline(__always)
+    private mutating func add(_ a: LexSlope, _ b: LexSlope) -> LexSlope {
+        LexSlope.sum(a, b, overflow: &overflow)
     }
 
     subscript(index: Int) -> CostFunction.Knot { knots[index] }
@@ -117,23 +130,20 @@ struct KnotArena: ~Copyable {
         return moved
     }
 
-    /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total. Nil if the
-    /// slopes' denominators would pass ``LexSlope/maxDenominator`` (``DirectTree`` already
-    /// declines such documents; this keeps the bound local).
+    /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total (a denominator
+    /// that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).
-    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction? {
+    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction {
         let count = Int32(n)
-        var largest = f.slope0.denominator
-        for index in f.knots { largest = max(largest, knots[index].slope.denominator) }
-        guard largest <= LexSlope.maxDenominator / count else { return nil }
         var scaled = f
         scaled.lo *= Double(n)
         scaled.hi *= Double(n)
-        scaled.slope0 = f.slope0.divided(by: count)
+        scaled.slope0 = f.slope0.divided(by: count, overflow: &overflow)
         scaled.firstKnot = Int32(knots.count)
         for index in f.knots {
             let knot = knots[index]
-            knots.append(CostFunction.Knot(x: knot.x * Double(n), slope: knot.slope.divided(by: count)))
+            let slope = knot.slope.divided(by: count, overflow: &overflow)
+            knots.append(CostFunction.Knot(x: knot.x * Double(n), slope: slope))
         }
         return scaled
     }
@@ -164,13 +174,14 @@ struct KnotArena: ~Copyable {
         // Knots at or before the common lower end only set the first slope.
         while i < iEnd && knots[i].x <= lo { sf = knots[i].slope; i += 1 }
         while j < jEnd && knots[j].x <= lo { sg = knots[j].slope; j += 1 }
-        var result = CostFunction(lo: lo, hi: hi, slope0: sf + sg, firstKnot: Int32(knots.count), knotCount: 0)
+        var result = CostFunction(lo: lo, hi: hi, slope0: add(sf, sg), firstKnot: Int32(knots.count), knotCount: 0)
         while i < iEnd || j < jEnd {
             let x = min(i < iEnd ? knots[i].x : .infinity, j < jEnd ? knots[j].x : .infinity)
             guard x < hi else { break }
             if i < iEnd && knots[i].x == x { sf = knots[i].slope; i += 1 }
             if j < jEnd && knots[j].x == x { sg = knots[j].slope; j += 1 }
-            knots.append(CostFunction.Knot(x: x, slope: sf + sg))
+            let slope = add(sf, sg)
+            knots.append(CostFunction.Knot(x: x, slope: slope))
         }
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
@@ -214,7 +225,7 @@ struct KnotArena: ~Copyable {
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights &+= f.slope0.weights
+            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
             var before = f.slope0.weights
             var place = -1
             for index in f.knots {
@@ -230,7 +241,10 @@ struct KnotArena: ~Copyable {
                         changes.append(.zero)
                     }
                 }
-                changes[place].weights &+= knot.slope.weights &- before
+                // Checked at each step: a wrap in between would be exact modulo 2³², but
+                // only a check at every step shows that the result fits.
+                let change = LexSlope.subtract(knot.slope.weights, before, overflow: &overflow)
+                changes[place].weights = LexSlope.add(changes[place].weights, change, overflow: &overflow)
                 before = knot.slope.weights
             }
         }
@@ -250,7 +264,7 @@ struct KnotArena: ~Copyable {
         }
         var index = 0
         while index < end && places[index] <= lo {
-            weights &+= changes[index].weights
+            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
             index += 1
         }
         var result = CostFunction(
@@ -259,7 +273,7 @@ struct KnotArena: ~Copyable {
         while index < end {
             let x = places[index]
             guard x < hi else { break }
-            weights &+= changes[index].weights
+            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
             index += 1
         }
@@ -284,7 +298,7 @@ struct KnotArena: ~Copyable {
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights &+= f.slope0.weights
+            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
             var before = Int32(-1 - index)
             for knot in f.knots {
                 guard knots[knot].slope.denominator == denominator else { return nil }
@@ -311,7 +325,8 @@ struct KnotArena: ~Copyable {
         var index = 0
         let end = events.count
         while index < end && sorted[index].x <= lo {
-            weights &+= change(at: sorted[index], functions)
+            let change = change(at: sorted[index], functions)
+            weights = LexSlope.add(weights, change, overflow: &overflow)
             index += 1
         }
         var result = CostFunction(
@@ -321,7 +336,8 @@ struct KnotArena: ~Copyable {
             let x = sorted[index].x
             guard x < hi else { break }
             while index < end && sorted[index].x == x {
-                weights &+= change(at: sorted[index], functions)
+                let change = change(at: sorted[index], functions)
+                weights = LexSlope.add(weights, change, overflow: &overflow)
                 index += 1
             }
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
@@ -332,10 +348,10 @@ struct KnotArena: ~Copyable {
 
     /// The change of slope at the event's knot, as weights over the common denominator.
     @inline(__always)
-    private func change(at event: Event, _ functions: borrowing DirectBuffer<CostFunction>) -> SIMD8<Int32> {
+    private mutating func change(at event: Event, _ functions: borrowing DirectBuffer<CostFunction>) -> SIMD8<Int32> {
         let before = event.before >= 0
             ? knots[Int(event.before)].slope.weights : functions[Int(-1 - event.before)].slope0.weights
-        return knots[Int(event.knot)].slope.weights &- before
+        return LexSlope.subtract(knots[Int(event.knot)].slope.weights, before, overflow: &overflow)
     }
 
     /// The least-cost sizes of `f`: the left end of its set of minimizers, and whether that set
@@ -373,16 +389,16 @@ struct KnotArena: ~Copyable {
             // A leaf's content size (a vee) at a positive size, its resistance outweighing the
             // pull: the walk below would stop at 0, then at the knot, where it turns up.
             let knot = knots[Int(f.firstKnot)]
-            let middle = f.slope0 + pull
+            let middle = add(f.slope0, pull)
             if knot.x > 0 && f.slope0.sign < 0 && knot.slope.sign > 0 && middle.sign < 0 {
                 knots.append(CostFunction.Knot(x: 0, slope: middle))
                 knots.append(CostFunction.Knot(x: knot.x, slope: .zero))
-                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: f.slope0 + push, firstKnot: first, knotCount: 2)
+                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: add(f.slope0, push), firstKnot: first, knotCount: 2)
                 return (clipped, knot.x, true)
             }
         }
         // Walk the pieces of f + |x| in increasing x until the slope is no longer negative.
-        var slope = f.slope0 + (f.lo < 0 ? push : pull)
+        var slope = add(f.slope0, f.lo < 0 ? push : pull)
         var x = f.lo
         var index = Int(f.firstKnot)
         let end = index + Int(f.knotCount)
@@ -399,13 +415,13 @@ struct KnotArena: ~Copyable {
                 index += 1
             }
             if !pastZero && x == 0 { pastZero = true }
-            slope = fSlope + (pastZero ? pull : push)
+            slope = add(fSlope, pastZero ? pull : push)
             if slope.sign < 0 { knots.append(CostFunction.Knot(x: x, slope: slope)) }
         }
         guard x > -.infinity else { return nil }
         let isUnique = x == f.hi || slope.sign > 0
         guard x > f.lo else { return (.atLeast(f.lo), x, isUnique) }
-        let initial = f.slope0 + (f.lo < 0 ? push : pull)
+        let initial = add(f.slope0, f.lo < 0 ? push : pull)
         knots.append(CostFunction.Knot(x: x, slope: .zero))
         let clipped = CostFunction(
             lo: f.lo, hi: .infinity, slope0: initial, firstKnot: first, knotCount: Int32(knots.count) - first)

@@ -19,16 +19,16 @@ final class DirectAxis {
 
     let document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
-    private let tree: DirectTree
+    let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
     private let crossTies: [Double]
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
     /// The sizes along the axis solved last.
-    @exclusivity(unchecked) private(set) var sizes = DirectBuffer<Double>()
+    @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
-    @exclusivity(unchecked) private(set) var positions = DirectBuffer<Double>()
+    @exclusivity(unchecked) var positions = DirectBuffer<Double>()
     /// The x axis's sizes and positions, once the y axis is being solved.
     @exclusivity(unchecked) private(set) var horizontalSizes = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var horizontalPositions = DirectBuffer<Double>()
@@ -42,7 +42,7 @@ final class DirectAxis {
     @exclusivity(unchecked) private var planMemo = SeriesPlanMemo()
     @exclusivity(unchecked) private var parallelMemo = ParallelCostMemo()
     /// Reused for the shares of each stack's children.
-    @exclusivity(unchecked) private var shares = DirectBuffer<Double>()
+    @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) private var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
@@ -50,7 +50,7 @@ final class DirectAxis {
     /// the subviews of (a leaf places nothing).
     @exclusivity(unchecked) private var innerViews = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
-    @exclusivity(unchecked) private var scratch = DirectBuffer<CostFunction>()
+    @exclusivity(unchecked) var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
     @exclusivity(unchecked) private var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
@@ -295,9 +295,9 @@ final class DirectAxis {
             return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: fixed)
         }
         var spacing = fixed
-        if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
-            // The gap guides: equal, at least every spacing, and nothing else pulls on them.
-            scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
+        if stack.distribution == .equalSpacing {
+            // The spacings are inside the gap guides and the slack beside hidden views.
+            appendEqualSpacingSlack(stack, arranged)
             spacing = 0
         }
         if let plan = planMemo.plan(children: scratch, fixed: spacing, arena: arena) {
@@ -428,7 +428,6 @@ final class DirectAxis {
     private func placeAlong(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
@@ -438,8 +437,8 @@ final class DirectAxis {
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
-            if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
-                gap = shares[arranged.count] / Double(stack.visibleCount - 1)
+            if stack.distribution == .equalSpacing {
+                return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
@@ -450,14 +449,14 @@ final class DirectAxis {
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < last ? gap ?? tree.spacings[first + position] : 0)
+                edge = positions[child] - (position < last ? tree.spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge
-                edge += sizes[child] + (position < last ? gap ?? tree.spacings[first + position] : 0)
+                edge += sizes[child] + (position < last ? tree.spacings[first + position] : 0)
             }
         }
         return true

@@ -28,7 +28,8 @@ final class DirectTree {
     struct Stack {
         /// The canvas's insets from the stack's edges: left, right, top, bottom.
         private let insets: (Double, Double, Double, Double)
-        /// The spacings' sum (left to right) and largest (0 without any).
+        /// The spacings' sum (left to right), and the largest in front of a visible view that
+        /// follows another visible one (0 without any): what an `equalSpacing` gap guide spans.
         let spacingTotal: Double
         let spacingMax: Double
         private let storedFirstSpacing: Int32
@@ -541,7 +542,7 @@ final class DirectTree {
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
         switch properties.distribution {
         case .fill, .fillEqually: break
-        case .equalSpacing: guard hidden == 0 else { return nil }
+        case .equalSpacing: break
         case .fillProportionally, .equalCentering: return nil
         }
         var insets = SIMD4<Double>.zero
@@ -553,9 +554,13 @@ final class DirectTree {
         appendSpacings(properties, arranged)
         var total: Double = 0
         var largest: Double? = nil
+        var afterVisible = !isHidden[arrangedChild(arranged.lowerBound)]
         for index in firstSpacing..<spacings.count {
             total += spacings[index]
-            largest = max(largest ?? spacings[index], spacings[index])
+            // Only a link into a visible view after another visible one is inside a gap guide.
+            guard !isHidden[arrangedChild(arranged.lowerBound + 1 + index - firstSpacing)] else { continue }
+            if afterVisible { largest = max(largest ?? spacings[index], spacings[index]) }
+            afterVisible = true
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,

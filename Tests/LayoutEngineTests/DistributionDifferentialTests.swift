@@ -1,0 +1,102 @@
+import Foundation
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// The engine against the whole-document solver on ``DistributionDocumentGenerator``'s documents,
+/// one distribution at a time: the same frames within 1e-9, the same diagnostics and the same
+/// stats counts whatever strategy took the document, and the direct path takes its share.
+@Suite struct DistributionDifferentialTests {
+    /// Documents per distribution, few enough for a debug build; `LAYOUTD_DISTRIBUTION_DOCUMENTS` raises it.
+    static let documents = ProcessInfo.processInfo.environment["LAYOUTD_DISTRIBUTION_DOCUMENTS"].flatMap(Int.init) ?? 400
+
+    struct Tally: CustomStringConvertible {
+        var documents = 0
+        var direct = 0
+        /// Documents the solver lays out without diagnostics, and those of them the direct path took.
+        var clean = 0
+        var cleanDirect = 0
+        /// Untied documents with hidden arranged views the solver lays out without diagnostics,
+        /// and those of them the direct path took.
+        var hiddenClean = 0
+        var hiddenCleanDirect = 0
+        var description: String {
+            "\(documents) documents, \(direct) direct; \(cleanDirect) of the \(clean) without diagnostics direct; "
+                + "\(hiddenCleanDirect) of the \(hiddenClean) of those with hidden views direct"
+        }
+    }
+
+    /// Compares `count` documents of `distribution` and returns the tally and the differences.
+    static func run(_ distribution: StackProperties.Distribution, seed: UInt64, count: Int) -> (Tally, [String]) {
+        var generator = DistributionDocumentGenerator(distribution: distribution, seed: seed)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let engine = LayoutEngine()
+        var tally = Tally()
+        var failures: [String] = []
+        let close = BlockLayoutDifferentialTests.close
+        for index in 0..<count {
+            let document = generator.next()
+            let expected = reference.layout(document: document)
+            var timings = LayoutTimings()
+            let actual = engine.layout(document: document, start: .now, timings: &timings)
+            tally.documents += 1
+            tally.direct += timings.directLayouts
+            let hasHidden = Self.hasHiddenArranged(document.root)
+            if expected.diagnostics.isEmpty {
+                tally.clean += 1
+                tally.cleanDirect += timings.directLayouts
+                if hasHidden {
+                    tally.hiddenClean += 1
+                    tally.hiddenCleanDirect += timings.directLayouts
+                }
+            }
+            var problems: [String] = []
+            if actual.frames.count != expected.frames.count {
+                problems.append("\(actual.frames.count) frames, the solver \(expected.frames.count)")
+            }
+            for (a, b) in zip(actual.frames, expected.frames)
+            where !(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)) {
+                problems.append("engine \(a), solver \(b)")
+            }
+            if actual.diagnostics != expected.diagnostics {
+                problems.append("diagnostics \(actual.diagnostics), solver \(expected.diagnostics)")
+            }
+            if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
+                problems.append("stats \(actual.stats), solver \(expected.stats)")
+            }
+            if !problems.isEmpty {
+                failures.append("\(distribution) document \(index) (direct \(timings.directLayouts)): "
+                    + problems.prefix(4).joined(separator: "; "))
+            }
+        }
+        return (tally, failures)
+    }
+
+    static func hasHiddenArranged(_ view: ViewNode) -> Bool {
+        view.arrangedSubviews.contains { $0.isHidden || hasHiddenArranged($0) }
+            || view.subviews.contains { hasHiddenArranged($0) }
+    }
+
+    /// `fillEqually`: any count, hidden views sharing nothing. Every document the solver lays out
+    /// without diagnostics is unique, and the direct path declines only ties and the classes it
+    /// does not take (more than eight priorities, say): the floor is well under the share these
+    /// seeds give (printed).
+    @Test func fillEquallyAgreesWithTheSolver() {
+        let (tally, failures) = Self.run(.fillEqually, seed: 0xD157_0001, count: Self.documents)
+        #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
+        print("DistributionDifferentialTests fillEqually: \(tally)")
+        #expect(tally.cleanDirect * 100 >= 80 * tally.clean, "\(tally)")
+        #expect(tally.direct * 100 >= 40 * tally.documents, "\(tally)")
+    }
+
+    /// `equalSpacing`, hidden arranged views included (before them, every such document went to
+    /// the solver).
+    @Test func equalSpacingAgreesWithTheSolver() {
+        let (tally, failures) = Self.run(.equalSpacing, seed: 0xD157_0002, count: Self.documents)
+        #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
+        print("DistributionDifferentialTests equalSpacing: \(tally)")
+        #expect(tally.cleanDirect * 100 >= 80 * tally.clean, "\(tally)")
+        #expect(tally.hiddenCleanDirect * 100 >= 60 * tally.hiddenClean, "\(tally)")
+        #expect(tally.direct * 100 >= 30 * tally.documents, "\(tally)")
+    }
+}

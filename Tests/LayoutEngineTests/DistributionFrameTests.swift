@@ -1,0 +1,141 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Hand-derived frames of stacks of each distribution on the direct path, beyond what it took
+/// before issue 14: `fillEqually` of any count, `equalSpacing` with hidden arranged views. Each
+/// expectation is derived in the comment beside it from the constraints the builders make; the
+/// whole-document solver is run beside the small ones and must agree.
+@Suite struct DistributionFrameTests {
+    /// A leaf of intrinsic size `width` × `height`, default priorities unless given.
+    static func leaf(
+        _ id: String, _ width: Double, _ height: Double, hugging: Double = 250, resistance: Double = 750,
+        hidden: Bool = false
+    ) -> ViewNode {
+        var view = ViewNode(id: id)
+        view.intrinsicContentSize = OptionalSize(width: width, height: height)
+        view.contentHugging = AxisPriorities(horizontal: hugging, vertical: 250)
+        view.compressionResistance = AxisPriorities(horizontal: resistance, vertical: 750)
+        view.isHidden = hidden
+        return view
+    }
+
+    /// A horizontal stack of `distribution`, the root, `width` wide, of `views`.
+    static func row(
+        _ distribution: StackProperties.Distribution, width: Double, spacing: Double, _ views: [ViewNode]
+    ) -> ViewNode {
+        var root = ViewNode(id: "row")
+        var properties = StackProperties()
+        properties.axis = .horizontal
+        properties.distribution = distribution
+        properties.spacing = spacing
+        root.stack = properties
+        root.width = width
+        root.arrangedSubviews = views
+        return root
+    }
+
+    /// The engine's layout of `document` and whether the direct path took it.
+    static func layout(_ document: LayoutDocument) -> (LayoutResponse, direct: Bool) {
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        return (response, timings.directLayouts == 1)
+    }
+
+    static func solver(_ document: LayoutDocument) -> LayoutResponse {
+        var engine = LayoutEngine()
+        engine._directPath = false
+        return engine.layout(document: document)
+    }
+
+    /// `(x, width)` of each frame by id.
+    static func along(_ response: LayoutResponse) -> [String: [Double]] {
+        Dictionary(uniqueKeysWithValues: response.frames.map { ($0.id, [$0.x, $0.width]) })
+    }
+
+    /// The direct path takes `document` with the solver's frames (within 1e-9), no diagnostics
+    /// on either side, and x and width `expected` per view.
+    static func expectDirect(_ document: LayoutDocument, _ expected: [String: [Double]]) {
+        let (response, direct) = layout(document)
+        #expect(direct)
+        let reference = solver(document)
+        #expect(response.diagnostics.isEmpty && reference.diagnostics.isEmpty, "\(reference.diagnostics)")
+        #expect(response.frames.count == reference.frames.count)
+        for (a, b) in zip(response.frames, reference.frames) {
+            let close = BlockLayoutDifferentialTests.close
+            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height),
+                "direct \(a), solver \(b)")
+        }
+        let actual = along(response)
+        for (id, values) in expected { #expect(actual[id] == values, "\(id)") }
+    }
+
+    /// `equalSpacing`, spacing 10, 130 wide: a (40), hidden h, b (50), c (20). Visible a, b, c:
+    /// two gap guides G, each at least the spacing in front of b and c (10; h's link is 0, as a
+    /// hidden view's is). At their intrinsic widths the views take 110, leaving 2G = 20: G = 10,
+    /// no view compressed or stretched. h (width 0) lies from a's trailing edge (40) to G − 10 = 0
+    /// past it: at 40, unique. So a [0, 40], h [40, 0], b [50, 50], c [110, 20].
+    @Test func equalSpacingWithAHiddenViewBetweenAtTheSpacing() {
+        let document = LayoutDocument(root: Self.row(.equalSpacing, width: 130, spacing: 10, [
+            Self.leaf("a", 40, 20), Self.leaf("h", 30, 20, hidden: true), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20),
+        ]))
+        Self.expectDirect(document, ["row": [0, 130], "a": [0, 40], "h": [40, 0], "b": [50, 50], "c": [110, 20]])
+    }
+
+    /// The same 150 wide: G = (150 − 110) / 2 = 20, so h may lie anywhere in [40, 50]: the solver
+    /// reports it ambiguous, and the direct path declines (the engine's answer is the solver's).
+    @Test func equalSpacingWithAHiddenViewInAWideGapDeclines() {
+        let document = LayoutDocument(root: Self.row(.equalSpacing, width: 150, spacing: 10, [
+            Self.leaf("a", 40, 20), Self.leaf("h", 30, 20, hidden: true), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20),
+        ]))
+        let (response, direct) = Self.layout(document)
+        #expect(!direct)
+        #expect(response.diagnostics.contains {
+            if case .ambiguous(view: "h", let attributes, _) = $0 { return attributes.contains("x") }
+            return false
+        }, "\(response.diagnostics)")
+    }
+
+    /// A leading hidden view, compressed: h (hidden), a (40, resistance 749), b (50), spacing 10,
+    /// 88 wide. h is at the leading edge (the canvas connection), a at least 0 past h's trailing
+    /// edge, one gap G ≥ 10 between a and b. The views want 40 + 10 + 50 = 100: 12 must go, from a,
+    /// whose compression resistance yields first (749 < 750); the room before a and G stay at
+    /// their least (0 and 10). So h [0, 0], a [0, 28], b [38, 50].
+    @Test func equalSpacingWithALeadingHiddenViewCompressed() {
+        let document = LayoutDocument(root: Self.row(.equalSpacing, width: 88, spacing: 10, [
+            Self.leaf("h", 30, 20, hidden: true), Self.leaf("a", 40, 20, resistance: 749), Self.leaf("b", 50, 20),
+        ]))
+        Self.expectDirect(document, ["h": [0, 0], "a": [0, 28], "b": [38, 50]])
+    }
+
+    /// A trailing hidden view, stretched, right to left: a (40), h (hidden), 100 wide. One visible
+    /// view, no gap guide; h is at the trailing edge (the canvas connection), at least 0 past a.
+    /// The 60 points past a's 40 go to that room at no cost rather than to a's hugging. Leading is
+    /// the right edge: a's x = 100 − 40 = 60, h's x = 100 − 100 = 0.
+    @Test func equalSpacingWithATrailingHiddenViewStretchedRightToLeft() {
+        var options = LayoutOptions()
+        options.layoutDirection = .rightToLeft
+        let document = LayoutDocument(
+            root: Self.row(.equalSpacing, width: 100, spacing: 10, [Self.leaf("a", 40, 20), Self.leaf("h", 30, 20, hidden: true)]),
+            constraints: [], options: options)
+        Self.expectDirect(document, ["a": [60, 40], "h": [0, 0]])
+    }
+
+    /// `fillEqually` of 2,000 views (intrinsic widths 4, 5, 6 in turn, the first hugging at 249
+    /// and resisting at 749), 20,000 wide, spacing 0: past the 1,024 the direct path once stopped
+    /// at. `UISV-fill-equally` makes every view as wide as the first: 20,000 / 2,000 = 10 each, at
+    /// x = 10·i. (Too large for the solver in a debug build: the frames are checked by hand.)
+    @Test func fillEquallyOfTwoThousandViews() {
+        var views: [ViewNode] = []
+        for index in 0..<2_000 {
+            let yields = index == 0
+            let width = Double(4 + index % 3)
+            views.append(Self.leaf("v\(index)", width, 5, hugging: yields ? 249 : 250, resistance: yields ? 749 : 750))
+        }
+        let (response, direct) = Self.layout(LayoutDocument(root: Self.row(.fillEqually, width: 20_000, spacing: 0, views)))
+        #expect(direct)
+        #expect(response.diagnostics.isEmpty)
+        let frames = Self.along(response)
+        #expect(frames["row"] == [0, 20_000])
+        for index in [0, 1, 2, 999, 1_998, 1_999] { #expect(frames["v\(index)"] == [10 * Double(index), 10], "v\(index)") }
+    }
+}

@@ -120,6 +120,28 @@ import Testing
         Self.expectDirect(document, ["a": [60, 40], "h": [0, 0]])
     }
 
+    /// `equalCentering` of two views, spacing 10: a (40), b (50). Its one gap guide runs from a's
+    /// centre to b's and nothing else holds it, so b is at least 10 past a and free above that.
+    /// 150 wide: both keep their intrinsic widths (stretching either breaks its hugging) and the
+    /// 60 points between them cost nothing: a [0, 40], b [100, 50]. 80 wide: the two want 100 with
+    /// the spacing at its least, 20 go from b (resistance 749): a [0, 40], b [50, 30].
+    @Test func equalCenteringOfTwoViews() {
+        for (width, expected) in [(150.0, ["a": [0.0, 40], "b": [100, 50]]), (80, ["a": [0, 40], "b": [50, 30]])] {
+            let document = LayoutDocument(root: Self.row(.equalCentering, width: width, spacing: 10, [
+                Self.leaf("a", 40, 20), Self.leaf("b", 50, 20, resistance: 749),
+            ]))
+            Self.expectDirect(document, expected)
+        }
+    }
+
+    /// Three visible views hold two gap guides equal at 149: the solver's, still.
+    @Test func equalCenteringOfThreeViewsIsTheSolvers() {
+        let document = LayoutDocument(root: Self.row(.equalCentering, width: 150, spacing: 10, [
+            Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20),
+        ]))
+        #expect(!Self.layout(document).direct)
+    }
+
     /// `fillEqually` of 2,000 views (intrinsic widths 4, 5, 6 in turn, the first hugging at 249
     /// and resisting at 749), 20,000 wide, spacing 0: past the 1,024 the direct path once stopped
     /// at. `UISV-fill-equally` makes every view as wide as the first: 20,000 / 2,000 = 10 each, at

@@ -1,5 +1,5 @@
-/// An `equalSpacing` stack along its axis, hidden arranged views included, as the builders
-/// constrain it (`Building/StackConstraintBuilder+Axis.swift`).
+/// An `equalSpacing` stack along its axis (and an `equalCentering` one of at most two visible
+/// views), hidden arranged views included, as the builders constrain it (`Building/StackConstraintBuilder+Axis.swift`).
 ///
 /// The constraints: the first and last arranged views (hidden or not) at the canvas's edges
 /// (`UISV-canvas-connection`); each view at least its spacing after the one before
@@ -25,6 +25,20 @@
 /// and those between visible views `k` and `k + 1` anywhere from `k`'s trailing edge to `G − s`
 /// past it (`s` the spacing in front of `k + 1`). Unique only where that room is nil (or holds
 /// no view); otherwise the simplex reports them ambiguous and the direct path declines.
+///
+/// `equalCentering` with at most two visible views is the same chain: its one gap guide runs
+/// from centre to centre, and nothing holds it (the guides are held equal to the first one, at
+/// 149, only from three visible views on), so the distance between the two views is, as here,
+/// at least the spacing in front of the second and free above it.
+extension DirectTree.Stack {
+    /// Whether the stack's views are chained by `>=` spacings with zero-cost room between them,
+    /// as ``DirectAxis/appendEqualSpacingSlack(_:_:)`` composes: `equalSpacing`, and
+    /// `equalCentering` with at most two visible views (the only ones the tree accepts).
+    var isSpacedEqually: Bool {
+        distribution == .equalSpacing || distribution == .equalCentering
+    }
+}
+
 extension DirectAxis {
     /// Appends the zero-cost children of the series after the arranged views: the gaps' total
     /// (with two or more visible views), then the room before the first visible view (when the

@@ -295,7 +295,7 @@ final class DirectAxis {
             return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: fixed)
         }
         var spacing = fixed
-        if stack.distribution == .equalSpacing {
+        if stack.isSpacedEqually {
             // The spacings are inside the gap guides and the slack beside hidden views.
             appendEqualSpacingSlack(stack, arranged)
             spacing = 0
@@ -437,7 +437,7 @@ final class DirectAxis {
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
-            if stack.distribution == .equalSpacing {
+            if stack.isSpacedEqually {
                 return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
             }
         }

@@ -3,9 +3,10 @@
 ///
 /// The accepted class (everything else is left to the solver):
 /// - no `include: ["constraints"]`, no custom layout guides, at most ``DirectTree/maxDepth`` deep;
-/// - stacks of any axis with `fill`, `fillEqually` or `equalSpacing` (hidden arranged views
-///   included: `DirectAxis+EqualSpacing.swift`) distributions, `fill`, `leading`, `center` or
-///   `trailing` alignment (a vertical
+/// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
+///   included: `DirectAxis+EqualSpacing.swift`) or `equalCentering` with at most two visible
+///   views (the same chain) distributions, `fill`, `leading`, `center` or `trailing` alignment
+///   (a vertical
 ///   stack's baseline alignments are its leading and trailing), no
 ///   `baselineRelativeArrangement`, no plain `subviews`;
 /// - plain views whose every subview is pinned by the document's constraints, along each axis,

@@ -99,13 +99,16 @@ import Testing
         // tried) fails. Floors well under the shares these seeds give (see the report printed above).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 12 * tally.documents, "\(tally)")
-        #expect(tally.direct * 100 >= 2 * tally.documents, "\(tally)")
+        // Raised with every distribution on the direct path (issue 14: from direct 115, blocks 270,
+        // 385 of 1,139 clean documents fast, to 137, 351 and 488).
+        #expect(tally.blocks * 100 >= 15 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 5 * tally.documents, "\(tally)")
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 38 * tally.clean, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 15 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 5 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 25 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 9 * tally.tied, "\(tally)")
     }
 }
 

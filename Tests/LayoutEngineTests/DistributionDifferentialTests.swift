@@ -112,6 +112,17 @@ import Testing
         #expect(tally.direct * 100 >= 30 * tally.documents, "\(tally)")
     }
 
+    /// `fillProportionally`: the direct path takes stacks whose visible views have whole intrinsic
+    /// sizes along the axis and whole spacings (their shares exact rationals), all of whose held
+    /// shares' priorities (999, 998, ...) are above every other priority along the axis. The
+    /// generator's `100/3` widths, missing heights and `1/3` spacings leave many to the solver.
+    @Test func fillProportionallyAgreesWithTheSolver() {
+        let (tally, failures) = Self.run(.fillProportionally, seed: 0xD157_0004, count: Self.documents, watching: Self.hasHiddenArranged)
+        #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
+        print("DistributionDifferentialTests fillProportionally: \(tally)")
+        #expect(tally.cleanDirect * 100 >= 20 * tally.clean, "\(tally)")
+    }
+
     /// `equalCentering`: the direct path takes stacks of at most two visible views (a single gap
     /// guide between centres, held by nothing), and leaves the rest to the solver: the floor is
     /// on the documents whose `equalCentering` stacks all have at most two.

@@ -2,7 +2,8 @@
 import Testing
 
 /// Hand-derived frames of stacks of each distribution on the direct path, beyond what it took
-/// before issue 14: `fillEqually` of any count, `equalSpacing` with hidden arranged views. Each
+/// before issue 14: `fillEqually` of any count, `equalSpacing` with hidden arranged views,
+/// `equalCentering` of two visible views, `fillProportionally` with whole proportions. Each
 /// expectation is derived in the comment beside it from the constraints the builders make; the
 /// whole-document solver is run beside the small ones and must agree.
 @Suite struct DistributionFrameTests {
@@ -140,6 +141,50 @@ import Testing
             Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20),
         ]))
         #expect(!Self.layout(document).direct)
+    }
+
+    /// `fillProportionally`, spacing 10: a (intrinsic 30), b (60). T = 30 + 60 + 10 = 100, so a's
+    /// share is 30/100 of the canvas at 999 and b's 60/100 at 998. a's share is held; b has the
+    /// rest, C − 10 − 0.3·C, whose share is off by |0.1·C − 10| at 998 unless C = 100.
+    /// - 200 wide: a = 60, b = 130 (off by 10): a [0, 60], b [70, 130].
+    /// - 50 wide: a = 15, b = 25 (both compressed: the shares outrank resistance at 750):
+    ///   a [0, 15], b [25, 25].
+    /// - Fitting width (the root's pull at 50): b's share pulls the canvas to T = 100 at 998:
+    ///   a = 30, b = 60: a [0, 30], b [40, 60].
+    @Test func fillProportionallyHoldsTheSharesAndPullsTowardTheNaturalTotal() {
+        let cases: [(Double?, [String: [Double]])] = [
+            (200, ["row": [0, 200], "a": [0, 60], "b": [70, 130]]),
+            (50, ["row": [0, 50], "a": [0, 15], "b": [25, 25]]),
+            (nil, ["row": [0, 100], "a": [0, 30], "b": [40, 60]]),
+        ]
+        for (width, expected) in cases {
+            var root = Self.row(.fillProportionally, width: 0, spacing: 10, [Self.leaf("a", 30, 20), Self.leaf("b", 60, 20)])
+            root.width = width
+            Self.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// A hidden view takes no share: a (30), h (hidden, 50), b (60), spacing 10, 110 wide. The links
+    /// into and out of h are 0 and 10 (the spacing after a, in front of b): S = 10, T = 100. a's
+    /// share 0.3·110 = 33 is held, b has 110 − 10 − 33 = 67: a [0, 33], h [33, 0], b [43, 67].
+    @Test func fillProportionallyWithAHiddenView() {
+        let document = LayoutDocument(root: Self.row(.fillProportionally, width: 110, spacing: 10, [
+            Self.leaf("a", 30, 20), Self.leaf("h", 50, 20, hidden: true), Self.leaf("b", 60, 20),
+        ]))
+        Self.expectDirect(document, ["a": [0, 33], "h": [33, 0], "b": [43, 67]])
+    }
+
+    /// The held shares must outrank every other priority along the axis: three views hold 999 and
+    /// 998, and a hugging of 999 in the row leaves the document to the solver.
+    @Test func fillProportionallyBelowAnotherPriorityIsTheSolvers() {
+        let document = LayoutDocument(root: Self.row(.fillProportionally, width: 200, spacing: 0, [
+            Self.leaf("a", 30, 20, hugging: 999), Self.leaf("b", 60, 20), Self.leaf("c", 10, 20),
+        ]))
+        #expect(!Self.layout(document).direct)
+        let untouched = LayoutDocument(root: Self.row(.fillProportionally, width: 200, spacing: 0, [
+            Self.leaf("a", 30, 20, hugging: 997), Self.leaf("b", 60, 20), Self.leaf("c", 10, 20),
+        ]))
+        #expect(Self.layout(untouched).direct)
     }
 
     /// `fillEqually` of 2,000 views (intrinsic widths 4, 5, 6 in turn, the first hugging at 249

@@ -74,7 +74,7 @@ import Testing
     }
 
     /// Unlike denominators compare by value, exactly: 2/4 equals 1/2, 1/2 is above 1/3, and
-    /// −1/2 is below −1/3. `divided(by:)` is the slope of x ↦ f(x/n): the denominator times n.
+    /// −1/2 is below −1/3. `scaled(by: 1, over: n)` is the slope of x ↦ f(x/n): the denominator times n.
     @Test func unlikeDenominatorsCompareByValue() {
         #expect(Algebra.slope(2, over: 4) == Algebra.slope(1, over: 2))
         #expect(S.compare(Algebra.slope(1, over: 2), Algebra.slope(1, over: 3)) == 1)
@@ -82,15 +82,15 @@ import Testing
         // A tie across denominators: 3/3 at lane 0 and 2/2 at lane 0, then 0 against 0.
         #expect(S.compare(Algebra.slope(3, 0, over: 3), Algebra.slope(2, 0, over: 2)) == 0)
         var overflow = SIMD8<Int32>.zero
-        let halved = Algebra.slope(1, -3).divided(by: 2, overflow: &overflow)
+        let halved = Algebra.slope(1, -3).scaled(by: 1, over: 2, overflow: &overflow)
         #expect(halved.denominator == 2)
         #expect(halved.weights == Algebra.slope(1, -3).weights)
-        #expect(halved.divided(by: 3, overflow: &overflow).denominator == 6)
+        #expect(halved.scaled(by: 1, over: 3, overflow: &overflow).denominator == 6)
         #expect(!S.didOverflow(overflow))
         // Counts past the old bound of 1,024 compare exactly too: 1/10,000 against 1/10,001, and
         // 10,001/100,010,000 (= 1/10,000, over 10,000 × 10,001) equal to 1/10,000.
-        let tenThousandth = Algebra.slope(1).divided(by: 10_000, overflow: &overflow)
-        #expect(S.compare(tenThousandth, Algebra.slope(1).divided(by: 10_001, overflow: &overflow)) == 1)
+        let tenThousandth = Algebra.slope(1).scaled(by: 1, over: 10_000, overflow: &overflow)
+        #expect(S.compare(tenThousandth, Algebra.slope(1).scaled(by: 1, over: 10_001, overflow: &overflow)) == 1)
         #expect(Algebra.slope(10_001, over: 100_010_000) == tenThousandth)
         #expect(!S.didOverflow(overflow))
     }
@@ -117,8 +117,23 @@ import Testing
         _ = S.subtract(SIMD8(repeating: Int32.min), SIMD8(repeating: 1), overflow: &overflow)
         #expect(S.didOverflow(overflow))
         overflow = .zero
-        _ = Algebra.slope(1, over: 65_536).divided(by: 65_536, overflow: &overflow)
+        _ = Algebra.slope(1, over: 65_536).scaled(by: 1, over: 65_536, overflow: &overflow)
         #expect(S.didOverflow(overflow))
+        // A weight times p: 2³⁰ × 2 = 2³¹ does not fit; 2³⁰ − 1 times 2 does.
+        overflow = .zero
+        _ = Algebra.slope(1 << 30 - 1).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(!S.didOverflow(overflow))
+        _ = Algebra.slope(1 << 30).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+    }
+
+    /// `scaled(by: p, over: q)` is the slope of x ↦ f(p·x/q): weights times p, denominator times
+    /// q. (−1, 2)/3 scaled by 4/5 is (−4, 8)/15.
+    @Test func scalingMultipliesByAFraction() {
+        var overflow = SIMD8<Int32>.zero
+        let scaled = Algebra.slope(-1, 2, over: 3).scaled(by: 4, over: 5, overflow: &overflow)
+        #expect(scaled.weights == Algebra.slope(-4, 8).weights && scaled.denominator == 15)
+        #expect(!S.didOverflow(overflow))
     }
 
     /// `unit(lane:_:)` is ±1 at one lane and zero elsewhere.

@@ -32,7 +32,7 @@ final class DirectAxis {
     /// The x axis's sizes and positions, once the y axis is being solved.
     @exclusivity(unchecked) private(set) var horizontalSizes = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var horizontalPositions = DirectBuffer<Double>()
-    @exclusivity(unchecked) private var arena: KnotArena
+    @exclusivity(unchecked) var arena: KnotArena
     /// The costs awaiting their parent, as a stack: views are costed last to first, so a
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
@@ -52,7 +52,7 @@ final class DirectAxis {
     /// Reused for the functions a view composes, so that composing allocates nothing.
     @exclusivity(unchecked) var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
-    @exclusivity(unchecked) private var levels: PriorityLevels
+    @exclusivity(unchecked) var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
     @exclusivity(unchecked) private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
@@ -244,7 +244,7 @@ final class DirectAxis {
     /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain
     /// ones) of the view being costed.
     @inline(__always)
-    private func childFunction(_ offset: Int) -> CostFunction {
+    func childFunction(_ offset: Int) -> CostFunction {
         functions[functions.count - 1 - offset]
     }
 
@@ -276,6 +276,7 @@ final class DirectAxis {
     private func seriesCost(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
+        if stack.distribution == .fillProportionally { return proportionalCost(stack, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.distribution == .fillEqually && stack.visibleCount > 1
         scratch.removeAll()
@@ -434,6 +435,8 @@ final class DirectAxis {
                 let child = tree.arrangedChild(position)
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
+        } else if stack.distribution == .fillProportionally {
+            shareProportionally(stack, arranged, canvas: canvas)
         } else {
             guard let plan = plans[index], plan.distribute(canvas, planStorage, into: &shares) else { return false }
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }

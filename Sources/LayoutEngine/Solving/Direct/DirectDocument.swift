@@ -4,9 +4,11 @@
 /// The accepted class (everything else is left to the solver):
 /// - no `include: ["constraints"]`, no custom layout guides, at most ``DirectTree/maxDepth`` deep;
 /// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
-///   included: `DirectAxis+EqualSpacing.swift`) or `equalCentering` with at most two visible
-///   views (the same chain) distributions, `fill`, `leading`, `center` or `trailing` alignment
-///   (a vertical
+///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` with at most two visible
+///   views (the same chain) or `fillProportionally` distributions (visible views with whole
+///   intrinsic sizes along the axis, whole spacings, every share but the last one's priority
+///   above every other priority along the axis: `DirectAxis+FillProportionally.swift`), `fill`,
+///   `leading`, `center` or `trailing` alignment (a vertical
 ///   stack's baseline alignments are its leading and trailing), no
 ///   `baselineRelativeArrangement`, no plain `subviews`;
 /// - plain views whose every subview is pinned by the document's constraints, along each axis,

@@ -106,6 +106,8 @@ extension DirectTree.Stack {
         var constraints = 2 + (k - 1) + (k - visible)
         switch distribution {
         case .fillEqually: constraints += max(visible - 1, 0)
+        // The tree takes only stacks with a natural size above 0 (proportions, not equal sizes).
+        case .fillProportionally: constraints += visible
         case .equalSpacing where visible > 1, .equalCentering where visible > 1:
             // Two distributing edges per gap guide, and all guides equal to the first.
             constraints += 3 * (visible - 1) - 1

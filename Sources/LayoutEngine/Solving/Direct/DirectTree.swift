@@ -91,6 +91,8 @@ final class DirectTree {
         var alignedAlong = SIMD2<UInt8>(0, 0)
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
+        /// Whether some stack is `fillProportionally` (``PriorityLevels`` then reads the stacks).
+        var hasProportions = false
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
@@ -99,6 +101,7 @@ final class DirectTree {
             segments += lowering.segments
             constraints += lowering.constraints
             if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
+            if stack.distribution == .fillProportionally { hasProportions = true }
         }
     }
 
@@ -546,7 +549,7 @@ final class DirectTree {
         // With three visible views the centres' gap guides are held equal at 149, which the
         // direct method does not compose (yet); with two or fewer they hold nothing.
         case .equalCentering: guard arranged.count - hidden <= 2 else { return nil }
-        case .fillProportionally: return nil
+        case .fillProportionally: break
         }
         var insets = SIMD4<Double>.zero
         if properties.layoutMarginsRelativeArrangement {
@@ -564,6 +567,9 @@ final class DirectTree {
             guard !isHidden[arrangedChild(arranged.lowerBound + 1 + index - firstSpacing)] else { continue }
             if afterVisible { largest = max(largest ?? spacings[index], spacings[index]) }
             afterVisible = true
+        }
+        if properties.distribution == .fillProportionally {
+            guard hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total) else { return nil }
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,

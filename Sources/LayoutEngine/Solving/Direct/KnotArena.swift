@@ -134,16 +134,24 @@ struct KnotArena: ~Copyable {
     /// that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).
     mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction {
-        let count = Int32(n)
+        scaled(f, by: 1, over: n)
+    }
+
+    /// `x ↦ f(p·x / q)` for `p, q > 0`: a size that is the fraction `p / q` of the total (a
+    /// `fillProportionally` view's share of its canvas). Knots at `x·q / p`, slopes times `p / q`
+    /// (a weight or denominator that does not fit is recorded in ``overflowed``).
+    /// - Complexity: O(knots).
+    mutating func scaled(_ f: CostFunction, by p: Int, over q: Int) -> CostFunction {
+        let (numerator, denominator) = (Int32(p), Int32(q))
         var scaled = f
-        scaled.lo *= Double(n)
-        scaled.hi *= Double(n)
-        scaled.slope0 = f.slope0.divided(by: count, overflow: &overflow)
+        scaled.lo = f.lo * Double(q) / Double(p)
+        scaled.hi = f.hi * Double(q) / Double(p)
+        scaled.slope0 = f.slope0.scaled(by: numerator, over: denominator, overflow: &overflow)
         scaled.firstKnot = Int32(knots.count)
         for index in f.knots {
             let knot = knots[index]
-            let slope = knot.slope.divided(by: count, overflow: &overflow)
-            knots.append(CostFunction.Knot(x: knot.x * Double(n), slope: slope))
+            let slope = knot.slope.scaled(by: numerator, over: denominator, overflow: &overflow)
+            knots.append(CostFunction.Knot(x: knot.x * Double(q) / Double(p), slope: slope))
         }
         return scaled
     }

@@ -86,12 +86,16 @@ struct LexSlope: Sendable, Equatable {
         LexSlope(weights: 0 &- a.weights, denominator: a.denominator)
     }
 
-    /// The slope of `x ↦ f(x / n)` where this is `f`'s, `overflow` set if the denominator does
-    /// not fit.
-    func divided(by n: Int32, overflow: inout SIMD8<Int32>) -> LexSlope {
-        let (product, wrapped) = denominator.multipliedReportingOverflow(by: n)
+    /// The slope of `x ↦ f(p·x / q)` where this is `f`'s (`p, q > 0`), `overflow` set if a
+    /// weight or the denominator does not fit.
+    func scaled(by p: Int32, over q: Int32, overflow: inout SIMD8<Int32>) -> LexSlope {
+        let (product, wrapped) = denominator.multipliedReportingOverflow(by: q)
         if wrapped { overflow |= Self.overflowed }
-        return LexSlope(weights: weights, denominator: wrapped ? denominator : product)
+        guard p != 1 else { return LexSlope(weights: weights, denominator: wrapped ? denominator : product) }
+        let scaled = SIMD8<Int64>(truncatingIfNeeded: weights) &* Int64(p)
+        let narrowed = SIMD8<Int32>(truncatingIfNeeded: scaled)
+        if SIMD8<Int64>(truncatingIfNeeded: narrowed) != scaled { overflow |= Self.overflowed }
+        return LexSlope(weights: narrowed, denominator: wrapped ? denominator : product)
     }
 
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.

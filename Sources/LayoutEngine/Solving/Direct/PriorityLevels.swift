@@ -25,11 +25,13 @@ struct PriorityLevels {
         for pair in tree.contentPriorities[axis] {
             guard insert(pair.hugging), insert(pair.resistance) else { return nil }
         }
+        // Last: it checks the others against the proportions' priorities.
+        guard insertProportionalLevels(tree: tree, axis: axis) else { return nil }
         priorities.sort(by: >)
     }
 
     /// Adds an optional priority; false when there is no lane left for it.
-    private mutating func insert(_ priority: Double) -> Bool {
+    mutating func insert(_ priority: Double) -> Bool {
         let clamped = min(max(priority, 1), 1000)
         if clamped >= 1000 || priorities.contains(clamped) { return true }
         guard priorities.count < LexSlope.laneCount else { return false }

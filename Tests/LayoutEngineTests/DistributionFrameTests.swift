@@ -135,12 +135,20 @@ import Testing
         }
     }
 
-    /// Three visible views hold two gap guides equal at 149: the solver's, still.
-    @Test func equalCenteringOfThreeViewsIsTheSolvers() {
-        let document = LayoutDocument(root: Self.row(.equalCentering, width: 150, spacing: 10, [
-            Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20),
-        ]))
-        #expect(!Self.layout(document).direct)
+    /// Three visible views, a (40), b (50), c (20), spacing 10: two gap guides between centres,
+    /// held equal at 149. 200 wide: without that, the views keep their widths (110) and the 90
+    /// points of room (at least 10 + 10) cost nothing; the centres from a's (20) to c's (190) are
+    /// 170 apart, 85 a gap, and each gap leaves at least its spacing between the views
+    /// (85 ≥ 10 + (40 + 50)/2 = 55, 85 ≥ 10 + (50 + 20)/2 = 45), so the guides can be equal and
+    /// that is the optimum: centres 20, 105, 190; a [0, 40], b [80, 50], c [180, 20].
+    /// 120 wide the centres are 90 apart, 45 a gap < 55: they cannot be spread evenly, and the
+    /// direct path leaves the document to the solver.
+    @Test func equalCenteringOfThreeViews() {
+        let views = [Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20)]
+        Self.expectDirect(
+            LayoutDocument(root: Self.row(.equalCentering, width: 200, spacing: 10, views)),
+            ["a": [0, 40], "b": [80, 50], "c": [180, 20]])
+        #expect(!Self.layout(LayoutDocument(root: Self.row(.equalCentering, width: 120, spacing: 10, views))).direct)
     }
 
     /// `fillProportionally`, spacing 10: a (intrinsic 30), b (60). T = 30 + 60 + 10 = 100, so a's

@@ -29,11 +29,11 @@
 /// `equalCentering` with at most two visible views is the same chain: its one gap guide runs
 /// from centre to centre, and nothing holds it (the guides are held equal to the first one, at
 /// 149, only from three visible views on), so the distance between the two views is, as here,
-/// at least the spacing in front of the second and free above it.
+/// at least the spacing in front of the second and free above it. With more, see
+/// `DirectAxis+EqualCentering.swift`.
 extension DirectTree.Stack {
     /// Whether the stack's views are chained by `>=` spacings with zero-cost room between them,
-    /// as ``DirectAxis/appendEqualSpacingSlack(_:_:)`` composes: `equalSpacing`, and
-    /// `equalCentering` with at most two visible views (the only ones the tree accepts).
+    /// as ``DirectAxis/appendEqualSpacingSlack(_:_:)`` composes: `equalSpacing` and `equalCentering`.
     var isSpacedEqually: Bool {
         distribution == .equalSpacing || distribution == .equalCentering
     }
@@ -45,6 +45,11 @@ extension DirectAxis {
     /// first arranged view is hidden), then after the last (when the last is hidden, or when
     /// every view is hidden and there are two or more).
     func appendEqualSpacingSlack(_ stack: DirectTree.Stack, _ arranged: Range<Int>) {
+        // Evenly centred views: the room between each two, at least its spacing, is one total.
+        if stack.centresEvenly {
+            scratch.append(.atLeast(stack.spacingTotal))
+            return
+        }
         let room = CostFunction.atLeast(0)
         guard stack.visibleCount > 0 else {
             if arranged.count > 1 { scratch.append(room) }
@@ -62,6 +67,7 @@ extension DirectAxis {
     func placeEquallySpaced(
         _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
+        if stack.centresEvenly { return placeEvenlyCentred(stack, arranged, canvasStart: canvasStart, canvas: canvas) }
         let tolerance = CostFunction.lengthTolerance
         let first = arranged.lowerBound
         let last = arranged.upperBound - 1

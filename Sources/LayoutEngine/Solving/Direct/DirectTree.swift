@@ -546,9 +546,9 @@ final class DirectTree {
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: break
-        // With three visible views the centres' gap guides are held equal at 149, which the
-        // direct method does not compose (yet); with two or fewer they hold nothing.
-        case .equalCentering: guard arranged.count - hidden <= 2 else { return nil }
+        // From three visible views on the centres are held evenly spaced, composed without
+        // hidden views only (`DirectAxis+EqualCentering.swift`).
+        case .equalCentering: guard arranged.count - hidden <= 2 || hidden == 0 else { return nil }
         case .fillProportionally: break
         }
         var insets = SIMD4<Double>.zero

@@ -182,15 +182,18 @@ struct KnotArena: ~Copyable {
         // Knots at or before the common lower end only set the first slope.
         while i < iEnd && knots[i].x <= lo { sf = knots[i].slope; i += 1 }
         while j < jEnd && knots[j].x <= lo { sg = knots[j].slope; j += 1 }
-        var result = CostFunction(lo: lo, hi: hi, slope0: add(sf, sg), firstKnot: Int32(knots.count), knotCount: 0)
+        // A local accumulator, which stays in a register across the appends.
+        var overflow = SIMD8<Int32>.zero
+        var result = CostFunction(
+            lo: lo, hi: hi, slope0: LexSlope.sum(sf, sg, overflow: &overflow), firstKnot: Int32(knots.count), knotCount: 0)
         while i < iEnd || j < jEnd {
             let x = min(i < iEnd ? knots[i].x : .infinity, j < jEnd ? knots[j].x : .infinity)
             guard x < hi else { break }
             if i < iEnd && knots[i].x == x { sf = knots[i].slope; i += 1 }
             if j < jEnd && knots[j].x == x { sg = knots[j].slope; j += 1 }
-            let slope = add(sf, sg)
-            knots.append(CostFunction.Knot(x: x, slope: slope))
+            knots.append(CostFunction.Knot(x: x, slope: LexSlope.sum(sf, sg, overflow: &overflow)))
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
@@ -226,6 +229,8 @@ struct KnotArena: ~Copyable {
         var lo = -Double.infinity
         var hi = Double.infinity
         var weights = SIMD8<Int32>.zero
+        // A local accumulator (dropped with the attempt if another sum takes over).
+        var overflow = SIMD8<Int32>.zero
         places.removeAll()
         changes.removeAll()
         for index in 0..<functions.count {
@@ -285,6 +290,7 @@ struct KnotArena: ~Copyable {
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
             index += 1
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
@@ -300,6 +306,7 @@ struct KnotArena: ~Copyable {
         var lo = -Double.infinity
         var hi = Double.infinity
         var weights = SIMD8<Int32>.zero
+        var overflow = SIMD8<Int32>.zero
         events.removeAll()
         for index in 0..<functions.count {
             let f = functions[index]
@@ -333,7 +340,7 @@ struct KnotArena: ~Copyable {
         var index = 0
         let end = events.count
         while index < end && sorted[index].x <= lo {
-            let change = change(at: sorted[index], functions)
+            let change = change(at: sorted[index], functions, overflow: &overflow)
             weights = LexSlope.add(weights, change, overflow: &overflow)
             index += 1
         }
@@ -344,19 +351,22 @@ struct KnotArena: ~Copyable {
             let x = sorted[index].x
             guard x < hi else { break }
             while index < end && sorted[index].x == x {
-                let change = change(at: sorted[index], functions)
+                let change = change(at: sorted[index], functions, overflow: &overflow)
                 weights = LexSlope.add(weights, change, overflow: &overflow)
                 index += 1
             }
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
 
     /// The change of slope at the event's knot, as weights over the common denominator.
     @inline(__always)
-    private mutating func change(at event: Event, _ functions: borrowing DirectBuffer<CostFunction>) -> SIMD8<Int32> {
+    private func change(
+        at event: Event, _ functions: borrowing DirectBuffer<CostFunction>, overflow: inout SIMD8<Int32>
+    ) -> SIMD8<Int32> {
         let before = event.before >= 0
             ? knots[Int(event.before)].slope.weights : functions[Int(-1 - event.before)].slope0.weights
         return LexSlope.subtract(knots[Int(event.knot)].slope.weights, before, overflow: &overflow)

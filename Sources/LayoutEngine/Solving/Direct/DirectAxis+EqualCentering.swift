@@ -20,6 +20,7 @@
 extension DirectTree.Stack {
     /// Whether the stack's centres are held evenly spaced: `equalCentering` with three or more
     /// visible views (the tree takes those only without hidden views).
+    @inline(__always)
     var centresEvenly: Bool {
         distribution == .equalCentering && visibleCount > 2
     }

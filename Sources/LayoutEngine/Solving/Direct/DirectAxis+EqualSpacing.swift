@@ -34,6 +34,7 @@
 extension DirectTree.Stack {
     /// Whether the stack's views are chained by `>=` spacings with zero-cost room between them,
     /// as ``DirectAxis/appendEqualSpacingSlack(_:_:)`` composes: `equalSpacing` and `equalCentering`.
+    @inline(__always)
     var isSpacedEqually: Bool {
         distribution == .equalSpacing || distribution == .equalCentering
     }
@@ -48,6 +49,11 @@ extension DirectAxis {
         // Evenly centred views: the room between each two, at least its spacing, is one total.
         if stack.centresEvenly {
             scratch.append(.atLeast(stack.spacingTotal))
+            return
+        }
+        guard stack.visibleCount < arranged.count else {
+            // No hidden view (a feed's stacks): the gaps alone.
+            if stack.visibleCount > 1 { scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax)) }
             return
         }
         let room = CostFunction.atLeast(0)
@@ -68,6 +74,18 @@ extension DirectAxis {
         _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
         if stack.centresEvenly { return placeEvenlyCentred(stack, arranged, canvasStart: canvasStart, canvas: canvas) }
+        let flipped = axis == 0 && document.rightToLeft
+        guard stack.visibleCount < arranged.count else {
+            // No hidden view (a feed's stacks): the views and equal gaps end to end.
+            let gap = stack.visibleCount > 1 ? shares[arranged.count] / Double(stack.visibleCount - 1) : 0
+            var offset: Double = 0
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                positions[child] = flipped ? canvasStart + canvas - offset - sizes[child] : canvasStart + offset
+                offset += sizes[child] + gap
+            }
+            return true
+        }
         let tolerance = CostFunction.lengthTolerance
         let first = arranged.lowerBound
         let last = arranged.upperBound - 1
@@ -97,7 +115,6 @@ extension DirectAxis {
             guard floating < 1 || trail <= tolerance else { return false }
         }
         // Offsets from the leading edge: the high edge of a right-to-left x axis.
-        let flipped = axis == 0 && document.rightToLeft
         var offset: Double = 0
         var hiddenBetween = false
         for position in arranged {

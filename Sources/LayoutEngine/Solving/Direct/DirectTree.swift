@@ -560,13 +560,18 @@ final class DirectTree {
         appendSpacings(properties, arranged)
         var total: Double = 0
         var largest: Double? = nil
-        var afterVisible = !isHidden[arrangedChild(arranged.lowerBound)]
         for index in firstSpacing..<spacings.count {
             total += spacings[index]
+            largest = max(largest ?? spacings[index], spacings[index])
+        }
+        if hidden > 0 {
             // Only a link into a visible view after another visible one is inside a gap guide.
-            guard !isHidden[arrangedChild(arranged.lowerBound + 1 + index - firstSpacing)] else { continue }
-            if afterVisible { largest = max(largest ?? spacings[index], spacings[index]) }
-            afterVisible = true
+            largest = nil
+            var afterVisible = !isHidden[arrangedChild(arranged.lowerBound)]
+            for index in firstSpacing..<spacings.count where !isHidden[arrangedChild(arranged.lowerBound + 1 + index - firstSpacing)] {
+                if afterVisible { largest = max(largest ?? spacings[index], spacings[index]) }
+                afterVisible = true
+            }
         }
         if properties.distribution == .fillProportionally {
             guard hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total) else { return nil }

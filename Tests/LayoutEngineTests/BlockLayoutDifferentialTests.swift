@@ -129,7 +129,9 @@ import Testing
         "000-player-profiles-700.json": "blocks",
         // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
         "001-profile.json": "solver",
-        // `fillProportionally` stacks are outside the direct class.
+        // The `fillProportionally` form's header is a stack without an intrinsic height (its
+        // share is its fitting size, which the direct path does not measure), and the VFL's
+        // `<=` heights are not pins.
         "002-sign-in-form.json": "solver",
         "002-password-recovery-form.json": "solver",
     ]

@@ -213,6 +213,25 @@ import Testing
         #expect(!arena.overflowed)
     }
 
+    /// `scaled(by: p, over: q)`: a view whose size is the fraction p/q of the total (a
+    /// `fillProportionally` share). The view of intrinsic 40 (hugging 250, resistance 750) as 2/5
+    /// of the total: its knot moves to 40·5/2 = 100, every slope is times 2/5 (one point more of
+    /// the total is 2/5 of a point of the view): slope0 = −2/5·e750, then +2/5·e250. Its domain
+    /// [10, 30] (a required range) becomes [25, 75].
+    @Test func scalingTakesAFractionOfTheTotal() throws {
+        let arena = ArenaBox(capacity: 4)
+        let f = arena.contentSize(40, hugging: 250, resistance: 750, huggingLane: Self.h250, resistanceLane: Self.r750)
+        let share = arena.scaled(f, by: 2, over: 5)
+        #expect(share.slope0.denominator == 5 && share.slope0.weights == Algebra.slope(-2).weights)
+        #expect(Algebra.knots(of: share, in: arena) == [Algebra.Knot(x: 100, slope: Algebra.slope(0, 0, 2, over: 5))])
+        // From 100 to 110 the view grows by 4: 4 at 250.
+        #expect(Algebra.rise(of: share, from: 100, to: 110, in: arena) == Algebra.levels(0, 0, 4))
+        #expect(try #require(arena.minimum(share)) == (100, true))
+        let bounded = arena.scaled(CostFunction(lo: 10, hi: 30, slope0: .zero, firstKnot: 0, knotCount: 0), by: 2, over: 5)
+        #expect(bounded.lo == 25 && bounded.hi == 75)
+        #expect(!arena.overflowed)
+    }
+
     /// An arranged view aligned (not filled) across a stack: `C ↦ min over x ≤ C of f(x) + |x|`
     /// with the pull |x| at the ambiguity suppression's 25. Lanes here: 0 = 750, 1 = 250, 2 = 25.
     /// For the view of intrinsic 40 (hugging 250, resistance 750):

@@ -141,14 +141,23 @@ import Testing
     /// 170 apart, 85 a gap, and each gap leaves at least its spacing between the views
     /// (85 ≥ 10 + (40 + 50)/2 = 55, 85 ≥ 10 + (50 + 20)/2 = 45), so the guides can be equal and
     /// that is the optimum: centres 20, 105, 190; a [0, 40], b [80, 50], c [180, 20].
-    /// 120 wide the centres are 90 apart, 45 a gap < 55: they cannot be spread evenly, and the
-    /// direct path leaves the document to the solver.
+    /// 135 wide the centres are 105 apart, 52.5 a gap < 55: they cannot be spread evenly, and
+    /// the 25 points of room (above the spacings' 20) are split as the guides at 149 prefer,
+    /// which the direct path does not compose: the solver's.
+    /// 100 wide, c resisting at 749: the views and spacings want 130, and the 30 points come
+    /// from c alone (749 yields before 750): c = 20 − 30 = −10. The room is at its least (each
+    /// gap its spacing, 10) and every level along x is above 149 (750, 749, 250; the root has a
+    /// width), so the guides have nothing left to choose: a [0, 40], b [50, 50], c [110, −10].
     @Test func equalCenteringOfThreeViews() {
         let views = [Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20)]
         Self.expectDirect(
             LayoutDocument(root: Self.row(.equalCentering, width: 200, spacing: 10, views)),
             ["a": [0, 40], "b": [80, 50], "c": [180, 20]])
-        #expect(!Self.layout(LayoutDocument(root: Self.row(.equalCentering, width: 120, spacing: 10, views))).direct)
+        #expect(!Self.layout(LayoutDocument(root: Self.row(.equalCentering, width: 135, spacing: 10, views))).direct)
+        let compressed = [Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20, resistance: 749)]
+        Self.expectDirect(
+            LayoutDocument(root: Self.row(.equalCentering, width: 100, spacing: 10, compressed)),
+            ["a": [0, 40], "b": [50, 50], "c": [110, -10]])
     }
 
     /// `fillProportionally`, spacing 10: a (intrinsic 30), b (60). T = 30 + 60 + 10 = 100, so a's
@@ -193,6 +202,24 @@ import Testing
             Self.leaf("a", 30, 20, hugging: 997), Self.leaf("b", 60, 20), Self.leaf("c", 10, 20),
         ]))
         #expect(Self.layout(untouched).direct)
+    }
+
+    /// A view's own optional width in a `fillProportionally` row, `b.width == 60 @40`, is no
+    /// intrinsic size for its share: the solver measures b's share by its fitting size (its
+    /// subtree alone, where the fitting pull at 50 outranks 40: 0), so the engine leaves the
+    /// document to the solver, with its frames (b's share 0, a's all of it: a [0, 200]).
+    @Test func fillProportionallySizeTermIsTheSolvers() {
+        var b = ViewNode(id: "b")
+        b.intrinsicContentSize = OptionalSize(width: nil, height: 20)
+        let root = Self.row(.fillProportionally, width: 200, spacing: 0, [Self.leaf("a", 30, 20), b])
+        let width = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("b"), .width), relation: .equal, constant: 60, priority: 40)
+        let document = LayoutDocument(root: root, constraints: [width], options: LayoutOptions())
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        #expect(timings.solverLayouts == 1, "\(timings)")
+        #expect(response.frames == Self.solver(document).frames)
+        #expect(Self.along(response)["a"] == [0, 200])
     }
 
     /// `fillEqually` of 2,000 views (intrinsic widths 4, 5, 6 in turn, the first hugging at 249

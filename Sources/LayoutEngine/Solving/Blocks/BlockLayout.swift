@@ -73,7 +73,9 @@ struct BlockLayout {
             let view = Int(built.first.owner)
             if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
                 dependent.append(built)
-            } else if let term = SizeTerm(built, node: tree.nodes[view], taken: sizeTerms[view] ?? []) {
+            } else if let term = SizeTerm(built, node: tree.nodes[view], taken: sizeTerms[view] ?? []),
+                !Self.isProportionalShare(view, axis: term.axis, in: tree)
+            {
                 sizeTerms[view, default: []].append(term)
             } else {
                 // U takes pins and cross ties only: anything else declines now, before U is built.
@@ -189,6 +191,17 @@ struct BlockLayout {
 }
 
 extension BlockLayout {
+    /// Whether view `view` is a visible arranged view of a `fillProportionally` stack along
+    /// `axis`: the solver measures its share by its fitting size (its subtree laid out alone, the
+    /// size term's constraint with it), not by the term's constant, so such a term is not the
+    /// intrinsic size the direct path would take for its share.
+    static func isProportionalShare(_ view: Int, axis: Int, in tree: LayoutTree) -> Bool {
+        guard view > 0, tree.isArranged[view], !tree.nodes[view].isHidden,
+            let stack = tree.nodes[Int(tree.parents[view])].stack
+        else { return false }
+        return stack.distribution == .fillProportionally && (stack.axis == .horizontal ? 0 : 1) == axis
+    }
+
     /// A constraint of one view's own width or height to a constant, taken into U as the view's
     /// size terms, which the direct method has: required, the `width`/`height` shorthand (one
     /// required `==` either way); optional at priority p, an intrinsic size with hugging and

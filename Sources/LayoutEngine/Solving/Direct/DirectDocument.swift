@@ -6,7 +6,8 @@
 /// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
 ///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` (at most two visible views:
 ///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
-///   it is solved unless the centres can be spread evenly) or `fillProportionally` distributions (visible views with whole
+///   it is solved unless the centres can be spread evenly, or the room between the views is at
+///   its least and every level along the axis above 149) or `fillProportionally` distributions (visible views with whole
 ///   intrinsic sizes along the axis, whole spacings, every share but the last one's priority
 ///   above every other priority along the axis: `DirectAxis+FillProportionally.swift`), `fill`,
 ///   `leading`, `center` or `trailing` alignment (a vertical

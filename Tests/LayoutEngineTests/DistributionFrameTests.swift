@@ -222,6 +222,35 @@ import Testing
         #expect(Self.along(response)["a"] == [0, 200])
     }
 
+    /// `fillEqually` rows nested `depth` deep, each of a leaf (intrinsic width 10) and the next
+    /// row, the innermost of two leaves: each level halves its row's width, so the innermost
+    /// slopes are over 2^depth. 20 deep (2²⁰, inside `Int32`) the direct path takes it, with the
+    /// solver's frames (relative to the superview): the outer leaf is 1,024 / 2 = 512 wide, the
+    /// next row 512 at x = 512, in it the next leaf 256 at x = 0, ... 31 deep the
+    /// denominator 2³¹ does not fit: the axis records the overflow and the document is the
+    /// solver's, with the same answer.
+    @Test func nestedFillEquallyPastInt32Declines() {
+        func nested(_ depth: Int) -> LayoutDocument {
+            var row = Self.row(.fillEqually, width: 0, spacing: 0, [Self.leaf("l\(depth)a", 10, 20), Self.leaf("l\(depth)b", 10, 20)])
+            row.id = "r\(depth)"
+            row.width = nil
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                var outer = Self.row(.fillEqually, width: 0, spacing: 0, [Self.leaf("l\(level)", 10, 20), row])
+                outer.id = "r\(level)"
+                outer.width = nil
+                row = outer
+            }
+            row.width = 1_024
+            return LayoutDocument(root: row)
+        }
+        let shallow = nested(20)
+        Self.expectDirect(shallow, ["l0": [0, 512], "r1": [512, 512], "l1": [0, 256], "r2": [256, 256]])
+        let deep = nested(31)
+        let (response, direct) = Self.layout(deep)
+        #expect(!direct)
+        #expect(response.frames == Self.solver(deep).frames)
+    }
+
     /// `fillEqually` of 2,000 views (intrinsic widths 4, 5, 6 in turn, the first hugging at 249
     /// and resisting at 749), 20,000 wide, spacing 0: past the 1,024 the direct path once stopped
     /// at. `UISV-fill-equally` makes every view as wide as the first: 20,000 / 2,000 = 10 each, at

@@ -123,6 +123,72 @@ import Testing
         #expect(tally.cleanDirect * 100 >= 20 * tally.clean, "\(tally)")
     }
 
+    /// Long `fillProportionally` rows without spacing, whose views' priorities (up to 999) fall
+    /// among their shares': each row's holding is certified per canvas or declined. Rows whose
+    /// views share their priorities certify (an exchange moves a priority's cost from one view to
+    /// another, and breaks two shares); rows of mixed priorities mostly do not (a view hugging at
+    /// 999 gives its stretch to one hugging at 250 at the cost of two shares below 999).
+    /// Rows of 8 to 30 views (widths 0 to 10), stretched or compressed by a root width, or pinned
+    /// in a plain root. The floor is on the rows the solver lays out without diagnostics.
+    @Test func longFillProportionallyRowsAgreeWithTheSolver() {
+        var random = SplitMix64(state: 0xD157_0005)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let close = BlockLayoutDifferentialTests.close
+        var failures: [String] = []
+        var (clean, cleanDirect) = (0, 0)
+        for index in 0..<(Self.documents / 4) {
+            var row = ViewNode(id: "row")
+            var properties = StackProperties()
+            properties.axis = random.chance(50) ? .horizontal : .vertical
+            properties.distribution = .fillProportionally
+            row.stack = properties
+            var natural: Double = 0
+            // Mostly one hugging and one resistance for the row (the first view, whose share is
+            // at 999, now and then a point lower), else each view its own.
+            let mixed = random.chance(20)
+            let rowHugging: Double = random.pick([250, 990, 999])
+            let rowResistance: Double = random.pick([750, 995, 999])
+            let firstYields = random.chance(40)
+            for view in 0..<(8 + random.below(23)) {
+                var leaf = ViewNode(id: "v\(view)")
+                let length: Double = random.pick([0, 3, 4, 5, 6, 10])
+                natural += length
+                leaf.intrinsicContentSize = OptionalSize(width: length, height: length)
+                let yields: Double = view == 0 && firstYields ? 1 : 0
+                let hugging: Double = mixed ? random.pick([250, 750, 985, 990, 995, 999]) : rowHugging - yields
+                let resistance: Double = mixed ? random.pick([750, 250, 985, 990, 995, 999]) : rowResistance - yields
+                leaf.contentHugging = AxisPriorities(horizontal: hugging, vertical: hugging)
+                leaf.compressionResistance = AxisPriorities(horizontal: resistance, vertical: resistance)
+                row.arrangedSubviews.append(leaf)
+            }
+            let length = (natural * random.pick([0.5, 0.9, 1, 1.1, 1.5])).rounded()
+            if properties.axis == .horizontal { row.width = length } else { row.height = length }
+            let document = LayoutDocument(root: row)
+            let expected = reference.layout(document: document)
+            var timings = LayoutTimings()
+            let actual = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+            if expected.diagnostics.isEmpty {
+                clean += 1
+                cleanDirect += timings.directLayouts
+            }
+            var problems: [String] = []
+            for (a, b) in zip(actual.frames, expected.frames)
+            where !(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)) {
+                problems.append("engine \(a), solver \(b)")
+            }
+            if actual.frames.count != expected.frames.count || actual.diagnostics != expected.diagnostics {
+                problems.append("diagnostics \(actual.diagnostics), solver \(expected.diagnostics)")
+            }
+            if !problems.isEmpty {
+                failures.append("row \(index) (direct \(timings.directLayouts)): " + problems.prefix(3).joined(separator: "; "))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) rows differ:\n\(failures.prefix(10).joined(separator: "\n"))")
+        print("DistributionDifferentialTests long fillProportionally rows: \(cleanDirect) of the \(clean) without diagnostics direct")
+        #expect(cleanDirect * 100 >= 20 * clean && clean > 0)
+    }
+
     /// `equalCentering`: the direct path takes stacks of at most two visible views (a single gap
     /// guide between centres, held by nothing), and those of more, without hidden views, whose
     /// centres it can space evenly; it leaves the rest to the solver. The floor is on the

@@ -7,7 +7,8 @@ import LayoutEngine
 /// either axis; hidden arranged views, negative and custom spacings, margins, every alignment,
 /// right-to-left. Untied documents give one view in a few a lower hugging or compression
 /// resistance (as the benchmark's stacks do), tied ones leave every view at the defaults, so that
-/// a share is free and the solver reports it ambiguous.
+/// a share is free and the solver reports it ambiguous. `fillProportionally` documents have
+/// no spacing half the time, and now and then priorities among their shares' (996 to 999).
 struct DistributionDocumentGenerator {
     let distribution: StackProperties.Distribution
     private var random: SplitMix64
@@ -80,6 +81,13 @@ struct DistributionDocumentGenerator {
             view.contentHugging = AxisPriorities(horizontal: random.pick([249, 251]), vertical: random.pick([249, 251]))
             view.compressionResistance = AxisPriorities(horizontal: random.pick([749, 751]), vertical: random.pick([749, 751]))
         }
+        if distribution == .fillProportionally && random.chance(25) {
+            // Priorities among the shares' (999, 998, ...): held shares no longer outrank them,
+            // and holding is certified per canvas, or the stack declined.
+            let high: Double = random.pick([996, 998, 999])
+            view.contentHugging = AxisPriorities(horizontal: random.pick([250, high]), vertical: random.pick([250, high]))
+            view.compressionResistance = AxisPriorities(horizontal: random.pick([750, high]), vertical: random.pick([750, high]))
+        }
         if random.chance(4) { view.width = random.pick([30, 50]) }
         return view
     }
@@ -90,7 +98,7 @@ struct DistributionDocumentGenerator {
         properties.axis = random.chance(50) ? .horizontal : .vertical
         properties.distribution = distribution
         properties.alignment = random.pick([.fill, .fill, .leading, .center, .trailing])
-        properties.spacing = random.pick([0, 8, 16, -4, Self.third])
+        properties.spacing = distribution == .fillProportionally && random.chance(50) ? 0 : random.pick([0, 8, 16, -4, Self.third])
         if random.chance(20) {
             properties.layoutMarginsRelativeArrangement = true
             view.layoutMargins = DirectionalInsets(top: 4, leading: 8, bottom: 2, trailing: 6)

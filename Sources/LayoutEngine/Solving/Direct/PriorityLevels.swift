@@ -25,7 +25,7 @@ struct PriorityLevels {
         for pair in tree.contentPriorities[axis] {
             guard insert(pair.hugging), insert(pair.resistance) else { return nil }
         }
-        // Last: it checks the others against the proportions' priorities.
+        // The last shares of `fillProportionally` stacks with spacings.
         guard insertProportionalLevels(tree: tree, axis: axis) else { return nil }
         priorities.sort(by: >)
     }

@@ -207,14 +207,9 @@ extension DirectAxis {
         for giver in givers {
             for taker in takers {
                 // The pair of least share priorities, two views.
-                var pairs: [(Int, Int)] = []
-                if giver.lowest != taker.lowest {
-                    pairs.append((giver.lowest, taker.lowest))
-                } else {
-                    if let second = giver.second { pairs.append((second, taker.lowest)) }
-                    if let second = taker.second { pairs.append((giver.lowest, second)) }
-                }
-                for (from, to) in pairs {
+                let pairs = giver.lowest != taker.lowest
+                    ? [(giver.lowest, taker.lowest), (-1, -1)] : [(giver.second, taker.lowest), (giver.lowest, taker.second)]
+                for (from, to) in pairs where from >= 0 && to >= 0 {
                     let shares = max(members[from].priority, members[to].priority)
                     guard costsMore(taking: taker.slope, giving: giver.slope, sharesAt: shares) else { return false }
                 }
@@ -238,23 +233,36 @@ extension DirectAxis {
         return true
     }
 
+    /// Views of one slope, with the two of least share priority (-1 for none).
+    private struct ShareGroup {
+        var slope: LexSlope
+        var lowest: Int
+        var second: Int
+    }
+
     /// The views grouped by slope, each group with its two views of least share priority; nil
-    /// past 32 groups.
-    private static func groups(
-        _ slopes: [LexSlope], _ members: [ShareMember]
-    ) -> [(slope: LexSlope, lowest: Int, second: Int?)]? {
-        var groups: [(slope: LexSlope, lowest: Int, second: Int?)] = []
-        for (member, slope) in slopes.enumerated() {
-            guard let group = groups.firstIndex(where: { $0.slope == slope }) else {
-                guard groups.count < 32 else { return nil }
-                groups.append((slope, member, nil))
-                continue
+    /// past 32 groups. Neighbours mostly share a slope: each view tries its predecessor's group
+    /// first. Share priorities never rise along the views, so a later view of a group is one of
+    /// least priority.
+    /// - Complexity: O(views × groups) at worst, O(views) for runs of alike views.
+    private static func groups(_ slopes: [LexSlope], _ members: [ShareMember]) -> [ShareGroup]? {
+        var groups: [ShareGroup] = []
+        var group = 0
+        for member in slopes.indices {
+            let slope = slopes[member]
+            if group >= groups.count || groups[group].slope != slope {
+                group = 0
+                while group < groups.count && groups[group].slope != slope { group += 1 }
+                if group == groups.count {
+                    guard group < 32 else { return nil }
+                    groups.append(ShareGroup(slope: slope, lowest: member, second: -1))
+                    continue
+                }
             }
-            let priority = members[member].priority
-            if priority < members[groups[group].lowest].priority {
+            if members[member].priority <= members[groups[group].lowest].priority {
                 groups[group].second = groups[group].lowest
                 groups[group].lowest = member
-            } else if groups[group].second.map({ priority < members[$0].priority }) ?? true {
+            } else if groups[group].second < 0 || members[member].priority < members[groups[group].second].priority {
                 groups[group].second = member
             }
         }

@@ -107,14 +107,14 @@ import Testing
         #expect(tally.blocks * 100 >= 14 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 6 * tally.documents, "\(tally)")
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 35 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 38 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
         #expect(tally.boundedFast * 100 >= 14 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 15 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 5 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 25 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 9 * tally.tied, "\(tally)")
     }
 }
 
@@ -135,7 +135,9 @@ import Testing
         "000-player-profiles-700.json": "blocks",
         // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
         "001-profile.json": "solver",
-        // `fillProportionally` stacks are outside the direct class.
+        // The `fillProportionally` form's header is a stack without an intrinsic height (its
+        // share is its fitting size, which the direct path does not measure), and the VFL's
+        // `<=` heights are not pins.
         "002-sign-in-form.json": "solver",
         "002-password-recovery-form.json": "solver",
     ]

@@ -190,21 +190,46 @@ import Testing
     /// `stretched(by:)`: n views sharing a size equally (`fillEqually`), seen as their total.
     /// A view of intrinsic 40 shared by 3: the total's knot is at 120, and every slope is a
     /// third (growing the total by 3 grows each view by 1): slope0 = −1/3·e750, then +1/3·e250.
-    /// The denominator is bounded: a slope already over 600 cannot be divided by 2 (1200 > 1024).
+    /// Any count divides: a slope over 600 divided by 10,000 is over 6,000,000, exactly; only a
+    /// denominator past `Int32` (2³¹ − 1) is recorded as an overflow, which declines the axis.
     @Test func stretchingSharesASizeEqually() throws {
         let arena = ArenaBox(capacity: 4)
         let f = arena.contentSize(40, hugging: 250, resistance: 750, huggingLane: Self.h250, resistanceLane: Self.r750)
-        let shared = try #require(arena.stretched(f, by: 3))
+        let shared = arena.stretched(f, by: 3)
         #expect(shared.slope0.denominator == 3 && shared.slope0.weights == Algebra.slope(-1).weights)
         #expect(Algebra.knots(of: shared, in: arena) == [Algebra.Knot(x: 120, slope: Algebra.slope(0, 0, 1, over: 3))])
         // The total 150 costs (150 − 120)/3 = 10 at 250 more than 120: each view grew by 10.
         #expect(Algebra.rise(of: shared, from: 120, to: 150, in: arena) == Algebra.levels(0, 0, 10))
         #expect(try #require(arena.minimum(shared)) == (120, true))
         let bounded = arena.stretched(.atLeast(5), by: 4)
-        #expect(bounded?.lo == 20)
+        #expect(bounded.lo == 20)
         let steep = CostFunction(lo: 0, hi: 10, slope0: Algebra.slope(1, over: 600), firstKnot: 0, knotCount: 0)
-        #expect(arena.stretched(steep, by: 2) == nil)
-        #expect(arena.stretched(steep, by: 1) != nil)
+        #expect(arena.stretched(steep, by: 10_000).slope0.denominator == 6_000_000)
+        #expect(!arena.overflowed)
+        // 6,000,000 × 1,000 = 6·10⁹ > 2³¹ − 1.
+        _ = arena.stretched(arena.stretched(steep, by: 10_000), by: 1_000)
+        #expect(arena.overflowed)
+        arena.removeAll()
+        #expect(!arena.overflowed)
+    }
+
+    /// `scaled(by: p, over: q)`: a view whose size is the fraction p/q of the total (a
+    /// `fillProportionally` share). The view of intrinsic 40 (hugging 250, resistance 750) as 2/5
+    /// of the total: its knot moves to 40·5/2 = 100, every slope is times 2/5 (one point more of
+    /// the total is 2/5 of a point of the view): slope0 = −2/5·e750, then +2/5·e250. Its domain
+    /// [10, 30] (a required range) becomes [25, 75].
+    @Test func scalingTakesAFractionOfTheTotal() throws {
+        let arena = ArenaBox(capacity: 4)
+        let f = arena.contentSize(40, hugging: 250, resistance: 750, huggingLane: Self.h250, resistanceLane: Self.r750)
+        let share = arena.scaled(f, by: 2, over: 5)
+        #expect(share.slope0.denominator == 5 && share.slope0.weights == Algebra.slope(-2).weights)
+        #expect(Algebra.knots(of: share, in: arena) == [Algebra.Knot(x: 100, slope: Algebra.slope(0, 0, 2, over: 5))])
+        // From 100 to 110 the view grows by 4: 4 at 250.
+        #expect(Algebra.rise(of: share, from: 100, to: 110, in: arena) == Algebra.levels(0, 0, 4))
+        #expect(try #require(arena.minimum(share)) == (100, true))
+        let bounded = arena.scaled(CostFunction(lo: 10, hi: 30, slope0: .zero, firstKnot: 0, knotCount: 0), by: 2, over: 5)
+        #expect(bounded.lo == 25 && bounded.hi == 75)
+        #expect(!arena.overflowed)
     }
 
     /// An arranged view aligned (not filled) across a stack: `C ↦ min over x ≤ C of f(x) + |x|`

@@ -80,7 +80,9 @@ final class ArenaBox {
     func sum(of functions: inout DirectBuffer<CostFunction>) -> CostFunction { arena.sum(of: &functions) }
     func restricted(_ f: CostFunction, lo: Double, hi: Double) -> CostFunction { arena.restricted(f, lo: lo, hi: hi) }
     func shifted(_ f: CostFunction, by c: Double) -> CostFunction { arena.shifted(f, by: c) }
-    func stretched(_ f: CostFunction, by n: Int) -> CostFunction? { arena.stretched(f, by: n) }
+    func stretched(_ f: CostFunction, by n: Int) -> CostFunction { arena.stretched(f, by: n) }
+    func scaled(_ f: CostFunction, by p: Int, over q: Int) -> CostFunction { arena.scaled(f, by: p, over: q) }
+    var overflowed: Bool { arena.overflowed }
     func compact(_ f: inout CostFunction, to mark: Int32) { arena.compact(&f, to: mark) }
     func removeAll() { arena.removeAll() }
 

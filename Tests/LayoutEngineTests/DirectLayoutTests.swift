@@ -54,8 +54,9 @@ import Testing
     }
 
     /// `fillEqually` rows side by side share one denominator: six rows of four in a column need 4,
-    /// not 4⁶ = 4,096 (past ``LexSlope/maxDenominator``), and take the direct path with the solver's
-    /// frames; three nested rows of 11 need 11³ = 1,331 and are declined.
+    /// not 4⁶ = 4,096, and take the direct path with the solver's frames; three nested rows of 11
+    /// need 11³ = 1,331 (past the 1,024 the direct path once stopped at) and take it too: every
+    /// innermost view is 1331 / 1331 = 1 wide, each level an equal share of its parent.
     @Test func fillEquallyRowsSideBySideShareADenominator() {
         func row(_ id: String, count: Int, inner: ((String) -> ViewNode)? = nil) -> ViewNode {
             var view = ViewNode(id: id)
@@ -80,7 +81,8 @@ import Testing
         #expect(accepted)
         var nested = row("a", count: 11) { id in row(id, count: 11) { row($0, count: 11) } }
         nested.width = 1331
-        #expect(direct(LayoutDocument(root: nested)) == nil)
+        let (nestedAccepted, _) = agree(LayoutDocument(root: nested), "three nested rows of 11")
+        #expect(nestedAccepted)
     }
 
     @Test func examplesAgreeWithTheSolver() throws {
@@ -129,7 +131,8 @@ import Testing
         }
         for (label, document) in configurations where agree(document, label).accepted { accepted += 1 }
         print("direct path: accepted \(accepted) of \(configurations.count) seed configurations")
-        #expect(accepted >= 60)
+        // 150 before every distribution took the direct path (issue 14), 230 after.
+        #expect(accepted >= 200)
     }
 
     @Test func handleStretchesAtHugging249() throws {
@@ -235,8 +238,12 @@ import Testing
         conflict.root.arrangedSubviews[1].width = 100
         #expect(direct(conflict) == nil)
         #expect(!solver(conflict).diagnostics.isEmpty)
+        // A `fillProportionally` share of a natural size that is not a whole number is not an
+        // exact rational the direct path composes.
         var proportional = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
         proportional.root.stack?.distribution = .fillProportionally
+        #expect(direct(proportional) != nil)
+        proportional.root.arrangedSubviews[0].intrinsicContentSize.width = 50.5
         #expect(direct(proportional) == nil)
         var listed = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
         #expect(direct(listed) != nil)

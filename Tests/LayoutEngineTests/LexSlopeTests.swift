@@ -57,14 +57,16 @@ import Testing
     /// Sums: equal denominators add lane by lane; unlike ones go over the least common
     /// multiple. (1/2 + 1/3 = 3/6 + 2/6 = 5/6 at lane 0; (−1)/2 + 2/3 = −3/6 + 4/6 = 1/6 at lane 1.)
     @Test func sumsAddPerLaneOverTheCommonDenominator() {
-        #expect(Algebra.slope(1, -2) + Algebra.slope(3, 5) == Algebra.slope(4, 3))
-        let sum = Algebra.slope(1, -1, over: 2) + Algebra.slope(1, 2, over: 3)
+        var overflow = SIMD8<Int32>.zero
+        #expect(S.sum(Algebra.slope(1, -2), Algebra.slope(3, 5), overflow: &overflow) == Algebra.slope(4, 3))
+        let sum = S.sum(Algebra.slope(1, -1, over: 2), Algebra.slope(1, 2, over: 3), overflow: &overflow)
         #expect(sum.denominator == 6)
         #expect(sum.weights == Algebra.slope(5, 1).weights)
         // 1/4 + 1/6 over lcm(4, 6) = 12, not 24: 3/12 + 2/12 = 5/12.
-        let lcm = Algebra.slope(1, over: 4) + Algebra.slope(1, over: 6)
+        let lcm = S.sum(Algebra.slope(1, over: 4), Algebra.slope(1, over: 6), overflow: &overflow)
         #expect(lcm.denominator == 12)
         #expect(lcm.weights[0] == 5)
+        #expect(!S.didOverflow(overflow))
         // Negation flips every lane and keeps the denominator.
         let negated = -Algebra.slope(3, -4, over: 5)
         #expect(negated.weights == Algebra.slope(-3, 4).weights)
@@ -72,17 +74,66 @@ import Testing
     }
 
     /// Unlike denominators compare by value, exactly: 2/4 equals 1/2, 1/2 is above 1/3, and
-    /// −1/2 is below −1/3. `divided(by:)` is the slope of x ↦ f(x/n): the denominator times n.
+    /// −1/2 is below −1/3. `scaled(by: 1, over: n)` is the slope of x ↦ f(x/n): the denominator times n.
     @Test func unlikeDenominatorsCompareByValue() {
         #expect(Algebra.slope(2, over: 4) == Algebra.slope(1, over: 2))
         #expect(S.compare(Algebra.slope(1, over: 2), Algebra.slope(1, over: 3)) == 1)
         #expect(S.compare(Algebra.slope(-1, over: 2), Algebra.slope(-1, over: 3)) == -1)
         // A tie across denominators: 3/3 at lane 0 and 2/2 at lane 0, then 0 against 0.
         #expect(S.compare(Algebra.slope(3, 0, over: 3), Algebra.slope(2, 0, over: 2)) == 0)
-        let halved = Algebra.slope(1, -3).divided(by: 2)
+        var overflow = SIMD8<Int32>.zero
+        let halved = Algebra.slope(1, -3).scaled(by: 1, over: 2, overflow: &overflow)
         #expect(halved.denominator == 2)
         #expect(halved.weights == Algebra.slope(1, -3).weights)
-        #expect(halved.divided(by: 3).denominator == 6)
+        #expect(halved.scaled(by: 1, over: 3, overflow: &overflow).denominator == 6)
+        #expect(!S.didOverflow(overflow))
+        // Counts past the old bound of 1,024 compare exactly too: 1/10,000 against 1/10,001, and
+        // 10,001/100,010,000 (= 1/10,000, over 10,000 × 10,001) equal to 1/10,000.
+        let tenThousandth = Algebra.slope(1).scaled(by: 1, over: 10_000, overflow: &overflow)
+        #expect(S.compare(tenThousandth, Algebra.slope(1).scaled(by: 1, over: 10_001, overflow: &overflow)) == 1)
+        #expect(Algebra.slope(10_001, over: 100_010_000) == tenThousandth)
+        #expect(!S.didOverflow(overflow))
+    }
+
+    /// Arithmetic that does not fit in `Int32` is reported, never wrapped silently: a weight
+    /// sum past 2³¹ − 1 (like and unlike denominators), a difference below −2³¹, a denominator
+    /// product past 2³¹ − 1; a sum that fits, near the bound, is not reported.
+    @Test func overflowIsReportedNotWrapped() {
+        var overflow = SIMD8<Int32>.zero
+        let big = Algebra.slope(0, Int32.max - 1)
+        _ = S.sum(big, Algebra.slope(0, 1), overflow: &overflow)
+        #expect(!S.didOverflow(overflow))
+        _ = S.sum(big, Algebra.slope(0, 2), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        // (2³¹ − 2)/1 + 1/2 = (2³² − 3)/2: the numerator does not fit.
+        _ = S.sum(big, Algebra.slope(0, 1, over: 2), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        // 1/65,536 + 1/65,537: the common denominator 65,536 × 65,537 > 2³¹ − 1.
+        _ = S.sum(Algebra.slope(1, over: 65_536), Algebra.slope(1, over: 65_537), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        _ = S.subtract(SIMD8(repeating: Int32.min), SIMD8(repeating: 1), overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        overflow = .zero
+        _ = Algebra.slope(1, over: 65_536).scaled(by: 1, over: 65_536, overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+        // A weight times p: 2³⁰ × 2 = 2³¹ does not fit; 2³⁰ − 1 times 2 does.
+        overflow = .zero
+        _ = Algebra.slope(1 << 30 - 1).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(!S.didOverflow(overflow))
+        _ = Algebra.slope(1 << 30).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(S.didOverflow(overflow))
+    }
+
+    /// `scaled(by: p, over: q)` is the slope of x ↦ f(p·x/q): weights times p, denominator times
+    /// q. (−1, 2)/3 scaled by 4/5 is (−4, 8)/15.
+    @Test func scalingMultipliesByAFraction() {
+        var overflow = SIMD8<Int32>.zero
+        let scaled = Algebra.slope(-1, 2, over: 3).scaled(by: 4, over: 5, overflow: &overflow)
+        #expect(scaled.weights == Algebra.slope(-4, 8).weights && scaled.denominator == 15)
+        #expect(!S.didOverflow(overflow))
     }
 
     /// `unit(lane:_:)` is ±1 at one lane and zero elsewhere.

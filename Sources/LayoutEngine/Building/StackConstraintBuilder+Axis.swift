@@ -70,7 +70,7 @@ extension StackConstraintBuilder {
             out.append(BuiltConstraint(
                 StackFamily.fillProportionally, ItemRef(view), axes.size, .equal, canvas, axes.size,
                 multiplier: sizes[k] / total,
-                priority: max(1, StackFamily.fillProportionallyPriority - Double(k))))
+                priority: StackFamily.fillProportionallyPriority(at: k)))
         }
     }
 

@@ -21,4 +21,10 @@ enum StackFamily {
     static let equalCenteringPriority: Double = 149
     /// `fillProportionally` starts here and steps down by one per visible view.
     static let fillProportionallyPriority: Double = 999
+
+    /// The priority of the `k`th visible view's `UISV-fill-proportionally` (from 0): 999, 998,
+    /// ..., never below 1.
+    static func fillProportionallyPriority(at k: Int) -> Double {
+        max(1, fillProportionallyPriority - Double(k))
+    }
 }

@@ -30,13 +30,13 @@ final class DirectAxis {
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) private(set) var isTied = false
     /// The sizes along the axis solved last.
-    @exclusivity(unchecked) private(set) var sizes = DirectBuffer<Double>()
+    @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
-    @exclusivity(unchecked) private(set) var positions = DirectBuffer<Double>()
+    @exclusivity(unchecked) var positions = DirectBuffer<Double>()
     /// The x axis's sizes and positions, once the y axis is being solved.
     @exclusivity(unchecked) private(set) var horizontalSizes = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var horizontalPositions = DirectBuffer<Double>()
-    @exclusivity(unchecked) private var arena: KnotArena
+    @exclusivity(unchecked) var arena: KnotArena
     /// The costs awaiting their parent, as a stack: views are costed last to first, so a
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
@@ -44,7 +44,7 @@ final class DirectAxis {
     @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan?>()
     @exclusivity(unchecked) private(set) var planStorage = SeriesPlan.Storage()
     /// Reused for the shares of each stack's children.
-    @exclusivity(unchecked) private var shares = DirectBuffer<Double>()
+    @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
@@ -52,9 +52,9 @@ final class DirectAxis {
     /// the subviews of (a leaf places nothing).
     @exclusivity(unchecked) private var innerViews = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
-    @exclusivity(unchecked) private var scratch = DirectBuffer<CostFunction>()
+    @exclusivity(unchecked) var scratch = DirectBuffer<CostFunction>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
-    @exclusivity(unchecked) private var levels: PriorityLevels
+    @exclusivity(unchecked) var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
     @exclusivity(unchecked) private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
@@ -140,7 +140,9 @@ final class DirectAxis {
             functions.truncate(to: functions.count - tree.childCount(of: view))
             functions.append(function)
         }
-        guard functions.count == 1, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique else {
+        // A slope that did not fit in `Int32` makes every comparison after it suspect.
+        guard functions.count == 1, !arena.overflowed, let (rootSize, isUnique) = arena.minimum(functions[0]), isUnique
+        else {
             return false
         }
         // Placing a view sets every subview's size and position: only the root's are set here.
@@ -256,7 +258,7 @@ final class DirectAxis {
     /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain
     /// ones) of the view being costed.
     @inline(__always)
-    private func childFunction(_ offset: Int) -> CostFunction {
+    func childFunction(_ offset: Int) -> CostFunction {
         functions[functions.count - 1 - offset]
     }
 
@@ -288,6 +290,7 @@ final class DirectAxis {
     private func seriesCost(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
+        if stack.distribution == .fillProportionally { return proportionalCost(stack, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.distribution == .fillEqually && stack.visibleCount > 1
         scratch.removeAll()
@@ -304,13 +307,12 @@ final class DirectAxis {
         }
         if fillsEqually {
             let shared = arena.sum(of: &scratch)
-            guard let stretched = arena.stretched(shared, by: stack.visibleCount) else { return nil }
-            return arena.shifted(stretched, by: fixed)
+            return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: fixed)
         }
         var spacing = fixed
-        if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
-            // The gap guides: equal, at least every spacing, and nothing else pulls on them.
-            scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax))
+        if stack.isSpacedEqually {
+            // The spacings are inside the gap guides and the slack beside hidden views.
+            appendEqualSpacingSlack(stack, arranged)
             spacing = 0
         }
         guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
@@ -411,13 +413,14 @@ final class DirectAxis {
     private func placeAlong(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        var gap: Double? = nil
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
+        } else if stack.distribution == .fillProportionally {
+            shareProportionally(stack, arranged, canvas: canvas)
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's scope).
             guard let plan = plans[index] else { return false }
@@ -427,8 +430,8 @@ final class DirectAxis {
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
-            if stack.distribution == .equalSpacing && stack.visibleCount > 1 {
-                gap = shares[arranged.count] / Double(stack.visibleCount - 1)
+            if stack.isSpacedEqually {
+                return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.
@@ -439,14 +442,14 @@ final class DirectAxis {
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge - sizes[child]
-                edge = positions[child] - (position < last ? gap ?? tree.spacings[first + position] : 0)
+                edge = positions[child] - (position < last ? tree.spacings[first + position] : 0)
             }
         } else {
             var edge = canvasStart
             for (position, slot) in arranged.enumerated() {
                 let child = tree.arrangedChild(slot)
                 positions[child] = edge
-                edge += sizes[child] + (position < last ? gap ?? tree.spacings[first + position] : 0)
+                edge += sizes[child] + (position < last ? tree.spacings[first + position] : 0)
             }
         }
         return true

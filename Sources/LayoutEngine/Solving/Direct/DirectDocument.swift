@@ -3,9 +3,16 @@
 ///
 /// The accepted class (everything else is left to the solver):
 /// - no `include: ["constraints"]`, no custom layout guides, at most ``DirectTree/maxDepth`` deep;
-/// - stacks of any axis with `fill`, `fillEqually` or `equalSpacing` (without hidden arranged
-///   views) distributions, `fill`, `leading`, `center` or `trailing` alignment (a vertical
-///   stack's baseline alignments are its leading and trailing), no
+/// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
+///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` (at most two visible views:
+///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
+///   it is solved unless the centres can be spread evenly, or the room between the views is at
+///   its least and every level along the axis above 149) or `fillProportionally` distributions
+///   (visible views with whole intrinsic sizes along the axis, whole spacings, and either every
+///   share but the last one's priority above every other priority along the axis, or no spacing
+///   and holding every share certified per canvas as it is solved:
+///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment
+///   (a vertical stack's baseline alignments are its leading and trailing), no
 ///   `baselineRelativeArrangement`, no plain `subviews`;
 /// - plain views whose every subview is pinned by the document's constraints, along each axis,
 ///   on both edges to the superview's same edges, its margins guide or its safe area, or on one
@@ -20,9 +27,9 @@
 ///   (``SizeTerms``): a one-slope error in that view's cost, or a bound of its domain if required;
 /// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
-///   pulls and size terms included, and
-///   `fillEqually` stacks whose counts' products along each path from the root have a least
-///   common multiple of at most ``LexSlope/maxDenominator``.
+///   pulls and size terms included. `fillEqually` stacks of any count are taken; an axis whose
+///   slopes do not fit in `Int32` (``KnotArena/overflowed``: nested counts whose product passes
+///   2³¹) declines as it is solved.
 struct DirectDocument {
     /// A pinned subview's edges from its superview's, per axis (x, y): `low` added to the
     /// superview's minimum, `high` to its maximum, `center` to its centre.

@@ -27,7 +27,8 @@ final class DirectTree {
     struct Stack {
         /// The canvas's insets from the stack's edges: left, right, top, bottom.
         private let insets: (Double, Double, Double, Double)
-        /// The spacings' sum (left to right) and largest (0 without any).
+        /// The spacings' sum (left to right), and the largest in front of a visible view that
+        /// follows another visible one (0 without any): what an `equalSpacing` gap guide spans.
         let spacingTotal: Double
         let spacingMax: Double
         private let storedFirstSpacing: Int32
@@ -87,15 +88,10 @@ final class DirectTree {
         /// Per axis (x, y), of the stacks along it that align their views (rather than fill):
         /// bit 0 set when one has several arranged views, bit 1 when one has a single view.
         var alignedAlong = SIMD2<UInt8>(0, 0)
-        /// A common denominator of every slope the axes make: the least common multiple, over the
-        /// `fillEqually` stacks, of the product of the visible counts (those over 1) of the
-        /// stack and its `fillEqually` ancestors (a stretch divides its subtree's slopes by its
-        /// count; a sum takes the least common multiple), capped just past
-        /// ``LexSlope/maxDenominator``. Set as the root closes. Not the product of all the counts:
-        /// a feed of `fillEqually` rows side by side shares one denominator, however many rows.
-        var denominators = 1
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
+        /// Whether some stack is `fillProportionally` (``PriorityLevels`` then reads the stacks).
+        var hasProportions = false
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
@@ -104,6 +100,7 @@ final class DirectTree {
             segments += lowering.segments
             constraints += lowering.constraints
             if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
+            if stack.distribution == .fillProportionally { hasProportions = true }
         }
     }
 
@@ -117,9 +114,6 @@ final class DirectTree {
         var isHidden = false
         var layoutMargins = ViewNode.defaultLayoutMargins
         var safeAreaInsets = EdgeInsets()
-        /// The least common multiple of the closed subviews' subtree denominators
-        /// (``StackTally/denominators``).
-        var denominator = 1
     }
 
     /// A view's subviews of one kind: where they start among the indices, and how many. Made
@@ -316,9 +310,7 @@ final class DirectTree {
         }
         guard let properties, arrangedBlocks[slot].count > 0 else {
             // A stack's plain subviews are outside the class.
-            guard properties == nil || !hasPlainSubviews else { return false }
-            closeDenominator(view.denominator)
-            return true
+            return properties == nil || !hasPlainSubviews
         }
         guard !hasPlainSubviews,
             let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
@@ -326,37 +318,16 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
-        let stretch = stack.distribution == .fillEqually && stack.visibleCount > 1 ? stack.visibleCount : 1
-        closeDenominator(min(view.denominator * stretch, Int(LexSlope.maxDenominator) + 1))
         return true
-    }
-
-    /// Folds the subtree denominator of the view just closed into its parent's, or, for the root,
-    /// makes it the tree's.
-    @inline(__always)
-    private func closeDenominator(_ denominator: Int) {
-        guard openDepth >= 0 else {
-            stackTally.denominators = denominator
-            return
-        }
-        guard denominator > 1 else { return }
-        let parent = openFieldsByDepth[openDepth].denominator
-        var (a, b) = (parent, denominator)
-        while b != 0 { (a, b) = (b, a % b) }
-        openFieldsByDepth[openDepth].denominator = min(parent / a * denominator, Int(LexSlope.maxDenominator) + 1)
     }
 
     /// Completes the tree once the document's constraints and direction are known, `named`
     /// being the ids the constraints name. False if one of them is not a view of the
-    /// tree, if the slopes' common denominator (``StackTally/denominators``) passes
-    /// ``LexSlope/maxDenominator``, or if the
-    /// stacks' margins were read in the other direction.
+    /// tree, or if the stacks' margins were read in the other direction.
     /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
     ///   when a name is not a candidate's.
     func finish(named: [String], rightToLeft: Bool) -> Bool {
-        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft,
-            stackTally.denominators <= Int(LexSlope.maxDenominator)
-        else { return false }
+        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft else { return false }
         guard !named.isEmpty else { return true }
         var sorted = named
         sorted.sort()
@@ -552,8 +523,11 @@ final class DirectTree {
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
         switch properties.distribution {
         case .fill, .fillEqually: break
-        case .equalSpacing: guard hidden == 0 else { return nil }
-        case .fillProportionally, .equalCentering: return nil
+        case .equalSpacing: break
+        // From three visible views on the centres are held evenly spaced, composed without
+        // hidden views only (`DirectAxis+EqualCentering.swift`).
+        case .equalCentering: guard arranged.count - hidden <= 2 || hidden == 0 else { return nil }
+        case .fillProportionally: break
         }
         var insets = SIMD4<Double>.zero
         if properties.layoutMarginsRelativeArrangement {
@@ -567,6 +541,18 @@ final class DirectTree {
         for index in firstSpacing..<spacings.count {
             total += spacings[index]
             largest = max(largest ?? spacings[index], spacings[index])
+        }
+        if hidden > 0 {
+            // Only a link into a visible view after another visible one is inside a gap guide.
+            largest = nil
+            var afterVisible = !isHidden[arrangedChild(arranged.lowerBound)]
+            for index in firstSpacing..<spacings.count where !isHidden[arrangedChild(arranged.lowerBound + 1 + index - firstSpacing)] {
+                if afterVisible { largest = max(largest ?? spacings[index], spacings[index]) }
+                afterVisible = true
+            }
+        }
+        if properties.distribution == .fillProportionally {
+            guard hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total) else { return nil }
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,

@@ -15,6 +15,8 @@ struct KnotArena: ~Copyable {
     /// Reused by ``sweepSum(of:)``: the distinct knot positions, and each one's change of slope.
     private var places = DirectBuffer<Double>()
     private var changes = DirectBuffer<LexSlope>()
+    /// The slopes' overflow accumulator (``LexSlope/sum(_:_:overflow:)``) since ``removeAll()``.
+    private var overflow = SIMD8<Int32>.zero
 
     init(capacity: Int) {
         knots = DirectBuffer(capacity: capacity)
@@ -22,9 +24,20 @@ struct KnotArena: ~Copyable {
 
     var count: Int { knots.count }
 
+    /// Whether some slope made since ``removeAll()`` did not fit in `Int32` (a weight or a
+    /// denominator): the functions are then not exact, and the axis must be declined.
+    var overflowed: Bool { LexSlope.didOverflow(overflow) }
+
     /// Drops every knot, keeping the memory for the next axis.
     mutating func removeAll() {
         knots.removeAll()
+        overflow = .zero
+    }
+
+    /// `a + b`, its overflow recorded.
+    @inline(__always)
+    private mutating func add(_ a: LexSlope, _ b: LexSlope) -> LexSlope {
+        LexSlope.sum(a, b, overflow: &overflow)
     }
 
     subscript(index: Int) -> CostFunction.Knot { knots[index] }
@@ -117,23 +130,28 @@ struct KnotArena: ~Copyable {
         return moved
     }
 
-    /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total. Nil if the
-    /// slopes' denominators would pass ``LexSlope/maxDenominator`` (``DirectTree`` already
-    /// declines such documents; this keeps the bound local).
+    /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total (a denominator
+    /// that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).
-    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction? {
-        let count = Int32(n)
-        var largest = f.slope0.denominator
-        for index in f.knots { largest = max(largest, knots[index].slope.denominator) }
-        guard largest <= LexSlope.maxDenominator / count else { return nil }
+    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction {
+        scaled(f, by: 1, over: n)
+    }
+
+    /// `x ↦ f(p·x / q)` for `p, q > 0`: a size that is the fraction `p / q` of the total (a
+    /// `fillProportionally` view's share of its canvas). Knots at `x·q / p`, slopes times `p / q`
+    /// (a weight or denominator that does not fit is recorded in ``overflowed``).
+    /// - Complexity: O(knots).
+    mutating func scaled(_ f: CostFunction, by p: Int, over q: Int) -> CostFunction {
+        let (numerator, denominator) = (Int32(p), Int32(q))
         var scaled = f
-        scaled.lo *= Double(n)
-        scaled.hi *= Double(n)
-        scaled.slope0 = f.slope0.divided(by: count)
+        scaled.lo = f.lo * Double(q) / Double(p)
+        scaled.hi = f.hi * Double(q) / Double(p)
+        scaled.slope0 = f.slope0.scaled(by: numerator, over: denominator, overflow: &overflow)
         scaled.firstKnot = Int32(knots.count)
         for index in f.knots {
             let knot = knots[index]
-            knots.append(CostFunction.Knot(x: knot.x * Double(n), slope: knot.slope.divided(by: count)))
+            let slope = knot.slope.scaled(by: numerator, over: denominator, overflow: &overflow)
+            knots.append(CostFunction.Knot(x: knot.x * Double(q) / Double(p), slope: slope))
         }
         return scaled
     }
@@ -164,14 +182,18 @@ struct KnotArena: ~Copyable {
         // Knots at or before the common lower end only set the first slope.
         while i < iEnd && knots[i].x <= lo { sf = knots[i].slope; i += 1 }
         while j < jEnd && knots[j].x <= lo { sg = knots[j].slope; j += 1 }
-        var result = CostFunction(lo: lo, hi: hi, slope0: sf + sg, firstKnot: Int32(knots.count), knotCount: 0)
+        // A local accumulator, which stays in a register across the appends.
+        var overflow = SIMD8<Int32>.zero
+        var result = CostFunction(
+            lo: lo, hi: hi, slope0: LexSlope.sum(sf, sg, overflow: &overflow), firstKnot: Int32(knots.count), knotCount: 0)
         while i < iEnd || j < jEnd {
             let x = min(i < iEnd ? knots[i].x : .infinity, j < jEnd ? knots[j].x : .infinity)
             guard x < hi else { break }
             if i < iEnd && knots[i].x == x { sf = knots[i].slope; i += 1 }
             if j < jEnd && knots[j].x == x { sg = knots[j].slope; j += 1 }
-            knots.append(CostFunction.Knot(x: x, slope: sf + sg))
+            knots.append(CostFunction.Knot(x: x, slope: LexSlope.sum(sf, sg, overflow: &overflow)))
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
@@ -207,6 +229,8 @@ struct KnotArena: ~Copyable {
         var lo = -Double.infinity
         var hi = Double.infinity
         var weights = SIMD8<Int32>.zero
+        // A local accumulator (dropped with the attempt if another sum takes over).
+        var overflow = SIMD8<Int32>.zero
         places.removeAll()
         changes.removeAll()
         for index in 0..<functions.count {
@@ -214,7 +238,7 @@ struct KnotArena: ~Copyable {
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights &+= f.slope0.weights
+            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
             var before = f.slope0.weights
             var place = -1
             for index in f.knots {
@@ -230,7 +254,10 @@ struct KnotArena: ~Copyable {
                         changes.append(.zero)
                     }
                 }
-                changes[place].weights &+= knot.slope.weights &- before
+                // Checked at each step: a wrap in between would be exact modulo 2³², but
+                // only a check at every step shows that the result fits.
+                let change = LexSlope.subtract(knot.slope.weights, before, overflow: &overflow)
+                changes[place].weights = LexSlope.add(changes[place].weights, change, overflow: &overflow)
                 before = knot.slope.weights
             }
         }
@@ -250,7 +277,7 @@ struct KnotArena: ~Copyable {
         }
         var index = 0
         while index < end && places[index] <= lo {
-            weights &+= changes[index].weights
+            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
             index += 1
         }
         var result = CostFunction(
@@ -259,10 +286,11 @@ struct KnotArena: ~Copyable {
         while index < end {
             let x = places[index]
             guard x < hi else { break }
-            weights &+= changes[index].weights
+            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
             index += 1
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
@@ -278,13 +306,14 @@ struct KnotArena: ~Copyable {
         var lo = -Double.infinity
         var hi = Double.infinity
         var weights = SIMD8<Int32>.zero
+        var overflow = SIMD8<Int32>.zero
         events.removeAll()
         for index in 0..<functions.count {
             let f = functions[index]
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights &+= f.slope0.weights
+            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
             var before = Int32(-1 - index)
             for knot in f.knots {
                 guard knots[knot].slope.denominator == denominator else { return nil }
@@ -311,7 +340,8 @@ struct KnotArena: ~Copyable {
         var index = 0
         let end = events.count
         while index < end && sorted[index].x <= lo {
-            weights &+= change(at: sorted[index], functions)
+            let change = change(at: sorted[index], functions, overflow: &overflow)
+            weights = LexSlope.add(weights, change, overflow: &overflow)
             index += 1
         }
         var result = CostFunction(
@@ -321,21 +351,25 @@ struct KnotArena: ~Copyable {
             let x = sorted[index].x
             guard x < hi else { break }
             while index < end && sorted[index].x == x {
-                weights &+= change(at: sorted[index], functions)
+                let change = change(at: sorted[index], functions, overflow: &overflow)
+                weights = LexSlope.add(weights, change, overflow: &overflow)
                 index += 1
             }
             knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
         }
+        self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
         return result
     }
 
     /// The change of slope at the event's knot, as weights over the common denominator.
     @inline(__always)
-    private func change(at event: Event, _ functions: borrowing DirectBuffer<CostFunction>) -> SIMD8<Int32> {
+    private func change(
+        at event: Event, _ functions: borrowing DirectBuffer<CostFunction>, overflow: inout SIMD8<Int32>
+    ) -> SIMD8<Int32> {
         let before = event.before >= 0
             ? knots[Int(event.before)].slope.weights : functions[Int(-1 - event.before)].slope0.weights
-        return knots[Int(event.knot)].slope.weights &- before
+        return LexSlope.subtract(knots[Int(event.knot)].slope.weights, before, overflow: &overflow)
     }
 
     /// The least-cost sizes of `f`: the left end of its set of minimizers, and whether that set
@@ -373,16 +407,16 @@ struct KnotArena: ~Copyable {
             // A leaf's content size (a vee) at a positive size, its resistance outweighing the
             // pull: the walk below would stop at 0, then at the knot, where it turns up.
             let knot = knots[Int(f.firstKnot)]
-            let middle = f.slope0 + pull
+            let middle = add(f.slope0, pull)
             if knot.x > 0 && f.slope0.sign < 0 && knot.slope.sign > 0 && middle.sign < 0 {
                 knots.append(CostFunction.Knot(x: 0, slope: middle))
                 knots.append(CostFunction.Knot(x: knot.x, slope: .zero))
-                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: f.slope0 + push, firstKnot: first, knotCount: 2)
+                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: add(f.slope0, push), firstKnot: first, knotCount: 2)
                 return (clipped, knot.x, true)
             }
         }
         // Walk the pieces of f + |x| in increasing x until the slope is no longer negative.
-        var slope = f.slope0 + (f.lo < 0 ? push : pull)
+        var slope = add(f.slope0, f.lo < 0 ? push : pull)
         var x = f.lo
         var index = Int(f.firstKnot)
         let end = index + Int(f.knotCount)
@@ -399,13 +433,13 @@ struct KnotArena: ~Copyable {
                 index += 1
             }
             if !pastZero && x == 0 { pastZero = true }
-            slope = fSlope + (pastZero ? pull : push)
+            slope = add(fSlope, pastZero ? pull : push)
             if slope.sign < 0 { knots.append(CostFunction.Knot(x: x, slope: slope)) }
         }
         guard x > -.infinity else { return nil }
         let isUnique = x == f.hi || slope.sign > 0
         guard x > f.lo else { return (.atLeast(f.lo), x, isUnique) }
-        let initial = f.slope0 + (f.lo < 0 ? push : pull)
+        let initial = add(f.slope0, f.lo < 0 ? push : pull)
         knots.append(CostFunction.Knot(x: x, slope: .zero))
         let clipped = CostFunction(
             lo: f.lo, hi: .infinity, slope0: initial, firstKnot: first, knotCount: Int32(knots.count) - first)

@@ -5,15 +5,24 @@
 /// Lane 0 is the axis's highest optional level (see ``PriorityLevels``). Weights are integers
 /// over a common `denominator` (a `fillEqually` stack divides its children's slopes by their
 /// count), so that equal slopes compare equal exactly and ties are found exactly.
+///
+/// Arithmetic is exact or reports that it is not: sums and divisions take an `overflow`
+/// accumulator, a lane of which turns negative when a weight or a denominator does not fit in
+/// `Int32` (the caller then declines, as ``KnotArena/overflowed`` does for an axis). Comparisons
+/// never overflow: unlike denominators are cross-multiplied in `Int64`. So no count of a
+/// `fillEqually` stack is refused up front; only a result that truly does not fit is.
 struct LexSlope: Sendable, Equatable {
     /// The most levels an axis may use; documents with more are left to the solver.
     static let laneCount = 8
-    /// The largest denominator: documents whose `fillEqually` stacks need more
-    /// (``DirectTree/StackTally/denominators``: the least common multiple of their counts'
-    /// products along each path from the root) are left to the solver. Every denominator divides
-    /// that one, and so do the common denominators of sums; with at most a few weights per view and
-    /// 200,000 views, the weights stay far inside `Int32`.
-    static let maxDenominator: Int32 = 1024
+    /// What an `overflow` accumulator is set to when a result does not fit.
+    static let overflowed = SIMD8<Int32>(repeating: .min)
+
+    /// Whether an `overflow` accumulator records an overflow: a negative lane (its other bits
+    /// are noise).
+    @inline(__always)
+    static func didOverflow(_ overflow: SIMD8<Int32>) -> Bool {
+        any(overflow .< 0)
+    }
 
     var weights: SIMD8<Int32>
     var denominator: Int32
@@ -29,20 +38,47 @@ struct LexSlope: Sendable, Equatable {
         return LexSlope(weights: weights, denominator: 1)
     }
 
-    /// Inlined for the common case of equal denominators, one vector add; the rest is apart.
+    /// `a + b`, a lane of `overflow` turned negative if it does not fit. Inlined for the common
+    /// case of equal denominators, one vector add; the rest is apart.
     @inline(__always)
-    static func + (a: LexSlope, b: LexSlope) -> LexSlope {
+    static func sum(_ a: LexSlope, _ b: LexSlope, overflow: inout SIMD8<Int32>) -> LexSlope {
         if a.denominator == b.denominator {
-            return LexSlope(weights: a.weights &+ b.weights, denominator: a.denominator)
+            return LexSlope(weights: add(a.weights, b.weights, overflow: &overflow), denominator: a.denominator)
         }
-        return sum(unlike: a, b)
+        return sum(unlike: a, b, overflow: &overflow)
     }
 
-    private static func sum(unlike a: LexSlope, _ b: LexSlope) -> LexSlope {
-        let common = a.denominator / gcd(a.denominator, b.denominator) * b.denominator
-        return LexSlope(
-            weights: a.weights &* (common / a.denominator) &+ b.weights &* (common / b.denominator),
-            denominator: common)
+    /// `a &+ b` lane by lane, the lanes of `overflow` where the sum wrapped turned negative (a
+    /// sum wraps exactly when both terms' signs differ from its own).
+    @inline(__always)
+    static func add(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>, overflow: inout SIMD8<Int32>) -> SIMD8<Int32> {
+        let sum = a &+ b
+        overflow |= (a ^ sum) & (b ^ sum)
+        return sum
+    }
+
+    /// `a &- b` lane by lane, with `overflow` as in ``add(_:_:overflow:)`` (a difference wraps
+    /// exactly when its terms' signs differ and its own differs from `a`'s).
+    @inline(__always)
+    static func subtract(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>, overflow: inout SIMD8<Int32>) -> SIMD8<Int32> {
+        let difference = a &- b
+        overflow |= (a ^ b) & (a ^ difference)
+        return difference
+    }
+
+    /// Over the least common multiple of the denominators, in `Int64` (each product is below
+    /// 2⁶², so nothing wraps there), then narrowed, checking that it fits. Not reduced to lowest
+    /// terms: sums of like slopes keep their common denominator, which keeps them on the fast path.
+    private static func sum(unlike a: LexSlope, _ b: LexSlope, overflow: inout SIMD8<Int32>) -> LexSlope {
+        let common = Int64(a.denominator / gcd(a.denominator, b.denominator)) * Int64(b.denominator)
+        let weights = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* (common / Int64(a.denominator))
+            &+ SIMD8<Int64>(truncatingIfNeeded: b.weights) &* (common / Int64(b.denominator))
+        let narrowed = SIMD8<Int32>(truncatingIfNeeded: weights)
+        guard common <= Int64(Int32.max), SIMD8<Int64>(truncatingIfNeeded: narrowed) == weights else {
+            overflow |= overflowed
+            return LexSlope(weights: narrowed, denominator: 1)
+        }
+        return LexSlope(weights: narrowed, denominator: Int32(common))
     }
 
     @inline(__always)
@@ -50,9 +86,16 @@ struct LexSlope: Sendable, Equatable {
         LexSlope(weights: 0 &- a.weights, denominator: a.denominator)
     }
 
-    /// The slope of `x ↦ f(x / n)` where this is `f`'s.
-    func divided(by n: Int32) -> LexSlope {
-        LexSlope(weights: weights, denominator: denominator * n)
+    /// The slope of `x ↦ f(p·x / q)` where this is `f`'s (`p, q > 0`), `overflow` set if a
+    /// weight or the denominator does not fit.
+    func scaled(by p: Int32, over q: Int32, overflow: inout SIMD8<Int32>) -> LexSlope {
+        let (product, wrapped) = denominator.multipliedReportingOverflow(by: q)
+        if wrapped { overflow |= Self.overflowed }
+        guard p != 1 else { return LexSlope(weights: weights, denominator: wrapped ? denominator : product) }
+        let scaled = SIMD8<Int64>(truncatingIfNeeded: weights) &* Int64(p)
+        let narrowed = SIMD8<Int32>(truncatingIfNeeded: scaled)
+        if SIMD8<Int64>(truncatingIfNeeded: narrowed) != scaled { overflow |= Self.overflowed }
+        return LexSlope(weights: narrowed, denominator: wrapped ? denominator : product)
     }
 
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.

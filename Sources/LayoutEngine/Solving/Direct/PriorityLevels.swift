@@ -29,11 +29,13 @@ struct PriorityLevels {
         for term in sizeTerms {
             guard insert(term.priority) else { return nil }
         }
+        // The last shares of `fillProportionally` stacks with spacings.
+        guard insertProportionalLevels(tree: tree, axis: axis) else { return nil }
         priorities.sort(by: >)
     }
 
     /// Adds an optional priority; false when there is no lane left for it.
-    private mutating func insert(_ priority: Double) -> Bool {
+    mutating func insert(_ priority: Double) -> Bool {
         let clamped = min(max(priority, 1), 1000)
         if clamped >= 1000 || priorities.contains(clamped) { return true }
         guard priorities.count < LexSlope.laneCount else { return false }

@@ -47,7 +47,7 @@ struct SizeTerms: Sendable {
         for constraint in constraints {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             guard case .view(let id) = constraint.first.item, let slot = tree.namedSlot(id),
-                case let view = tree.namedViews[slot], view >= 0
+                case let view = tree.namedViews[slot], view >= 0, !Self.isProportionalShare(Int(view), axis: axis, in: tree)
             else { return nil }
             terms[axis].append(SizeTerm(
                 view: view, relation: constraint.relation, constant: constraint.constant,
@@ -63,6 +63,18 @@ struct SizeTerms: Sendable {
     }
 
     init() {}
+
+    /// Whether `view` is a visible arranged view of a `fillProportionally` stack along `axis`: the
+    /// solver measures its share by its fitting size (its subtree laid out alone, a size term with
+    /// it), not by its intrinsic size, which is all the direct path's share knows; such a term is
+    /// left to the solver.
+    private static func isProportionalShare(_ view: Int, axis: Int, in tree: DirectTree) -> Bool {
+        let parent = Int(tree.parents[view])
+        guard parent >= 0, tree.isArranged[view], !tree.isHidden[view], case let index = tree.stackIndex[parent], index >= 0
+        else { return false }
+        let stack = tree.stacks[Int(index)]
+        return stack.distribution == .fillProportionally && stack.axis == axis
+    }
 
     /// Gives each term the lane of its priority among `levels` (x's, y's).
     mutating func assignLanes(_ levels: [PriorityLevels]) {

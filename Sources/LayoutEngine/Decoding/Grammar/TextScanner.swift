@@ -1,10 +1,16 @@
 /// A cursor over a one-line text's UTF-8 bytes, shared by the constraint and visual-format parsers.
+///
+/// It reads the bytes in place, so it lives inside the scope that lends them
+/// (``Swift/String/withContiguousUTF8(_:)``). Nothing it does on the way through a valid text
+/// makes a string: identifiers are byte ranges and numbers are read from the digits. A column
+/// or a "found …" is worked out only for a message.
 struct TextScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// A cursor at the first of `bytes`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     var isAtEnd: Bool { index >= bytes.count }
@@ -13,8 +19,9 @@ struct TextScanner {
 
     func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    /// The 1-based column (in Unicode scalars) of byte `offset`.
-    func column(at offset: Int) -> Int {
+    /// The 1-based column (in Unicode scalars) of byte `offset` of `bytes`: for messages only.
+    /// - Complexity: O(offset).
+    static func column(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         var column = 1
         for k in 0..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
             column += 1
@@ -22,7 +29,16 @@ struct TextScanner {
         return column
     }
 
+    /// The 1-based column (in Unicode scalars) of byte `offset`.
+    /// - Complexity: O(offset): for messages, and for the visual formats' columns.
+    func column(at offset: Int) -> Int { Self.column(in: bytes, at: offset) }
+
     var column: Int { column(at: index) }
+
+    /// The text of a range of bytes, such as an identifier's.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     mutating func skipSpaces() {
         while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
@@ -47,7 +63,7 @@ struct TextScanner {
         guard index < bytes.count else { return "the end" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return "'" + text(index..<end) + "'"
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -62,32 +78,51 @@ struct TextScanner {
     }
 
     /// Scans `[A-Za-z_][A-Za-z0-9_]*` (with `-` in the body when `hyphens`), or returns nil without moving.
-    mutating func identifier(hyphens: Bool) -> String? {
+    /// - Returns: the identifier's bytes.
+    mutating func identifier(hyphens: Bool) -> Range<Int>? {
         guard let first = current, Self.isIdentifierStart(first) else { return nil }
         let start = index
         index += 1
         while let byte = current, Self.isIdentifierBody(byte, hyphens: hyphens) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     /// Scans an unsigned decimal number (`12`, `0.5`, `1e-05`), or returns nil without moving.
+    ///
+    /// The value is the correctly rounded one, as `Double(String)` gives: the significant digits
+    /// are gathered as an integer and scaled by ``DecimalScaling``, which falls back to the text
+    /// where one rounding would not be exact.
     mutating func unsignedNumber() -> Double? {
         let start = index
-        while let byte = current, Self.isDigit(byte) { index += 1 }
+        var number = DecimalScaling()
+        while let byte = current, Self.isDigit(byte) {
+            number.append(digit: byte, fraction: false)
+            index += 1
+        }
         if current == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
             index += 1
-            while let byte = current, Self.isDigit(byte) { index += 1 }
+            while let byte = current, Self.isDigit(byte) {
+                number.append(digit: byte, fraction: true)
+                index += 1
+            }
         }
         guard index > start else { return nil }
         if let e = current, e | 0x20 == UInt8(ascii: "e") {
             var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            var negative = false
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
+                negative = bytes[probe] == UInt8(ascii: "-")
+                probe += 1
+            }
             if probe < bytes.count, Self.isDigit(bytes[probe]) {
                 index = probe
-                while let byte = current, Self.isDigit(byte) { index += 1 }
+                while let byte = current, Self.isDigit(byte) {
+                    number.append(exponentDigit: byte, negative: negative)
+                    index += 1
+                }
             }
         }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        return number.exactValue ?? Double(text(start..<index))
     }
 
     /// Scans a number with an optional leading `-` or `+`, or returns nil without moving.

@@ -1,9 +1,12 @@
 /// Reads the syntax of a visual format; stops at the first syntax error.
+///
+/// It reads the format's bytes in place, so it lives inside the scope that lends them.
 struct VisualFormatSyntaxParser {
     private var scanner: TextScanner
 
-    init(format: String) {
-        scanner = TextScanner(format)
+    /// A parser of the format whose UTF-8 bytes are `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = TextScanner(bytes)
     }
 
     mutating func parse() throws(ColumnError) -> VisualFormatSyntax {
@@ -60,7 +63,8 @@ struct VisualFormatSyntaxParser {
                 try Self.checkNumber(number, column: column)
                 predicates = [.init(relation: .equal, object: .number(number), objectColumn: column, priorityColumn: column)]
             } else if let metric = scanner.identifier(hyphens: false) {
-                predicates = [.init(relation: .equal, object: .name(metric), objectColumn: column, priorityColumn: column)]
+                predicates = [.init(
+                    relation: .equal, object: .name(scanner.text(metric)), objectColumn: column, priorityColumn: column)]
             } else {
                 throw ColumnError(
                     column: column, message: "expected a spacing (a number, a metric or '(') or a view after '-', found \(scanner.found)")
@@ -82,9 +86,10 @@ struct VisualFormatSyntaxParser {
         scanner.index += 1
         scanner.skipSpaces()
         let column = scanner.column
-        guard let name = scanner.identifier(hyphens: true) else {
+        guard let range = scanner.identifier(hyphens: true) else {
             throw ColumnError(column: column, message: "expected a view name after '[', found \(scanner.found)")
         }
+        let name = scanner.text(range)
         scanner.skipSpaces()
         var predicates: [VisualFormatSyntax.Predicate] = []
         if scanner.current == UInt8(ascii: "(") {
@@ -157,7 +162,7 @@ struct VisualFormatSyntaxParser {
 
     private mutating func operand() -> VisualFormatSyntax.Predicate.Object? {
         if let number = scanner.signedNumber() { return .number(number) }
-        if let name = scanner.identifier(hyphens: true) { return .name(name) }
+        if let name = scanner.identifier(hyphens: true) { return .name(scanner.text(name)) }
         return nil
     }
 }

@@ -143,6 +143,20 @@ import Testing
         #expect(ConstraintRules.namedPriority("") == nil)
     }
 
+    /// The identifier classes as bit sets: every byte against the grammar's definition,
+    /// `[A-Za-z_]` to start, then digits too, and `-` where hyphens are allowed.
+    @Test func identifierClassesOfEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let scalar = Unicode.Scalar(byte)
+            let start = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+            let digit = scalar >= "0" && scalar <= "9"
+            #expect(TextScanner.isIdentifierStart(byte) == start, "\(value)")
+            #expect(TextScanner.isIdentifierBody(byte, hyphens: false) == (start || digit), "\(value)")
+            #expect(TextScanner.isIdentifierBody(byte, hyphens: true) == (start || digit || scalar == "-"), "\(value)")
+        }
+    }
+
     @Test func entryNamesAreTheInterpolatedOnes() {
         for index in Array(0...1_100) + [9_999, 10_000, 123_456_789, Int.max] {
             #expect(EntryName.make("constraints", index) == "constraints[\(index)]")

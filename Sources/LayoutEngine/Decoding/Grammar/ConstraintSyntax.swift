@@ -40,7 +40,7 @@ struct ConstraintSyntax {
 
     private static func parse(_ scanner: inout TextScanner, text: String) throws(ColumnError) -> ConstraintSyntax {
         var name: String?
-        if let colon = scanner.bytes.firstIndex(of: UInt8(ascii: ":")) {
+        if let colon = Self.colon(in: scanner.bytes) {
             let trimmed = Self.name(scanner, before: colon)
             guard !trimmed.isEmpty else { throw ColumnError(column: 1, message: "expected a name before ':'") }
             name = trimmed
@@ -102,6 +102,17 @@ struct ConstraintSyntax {
             try syntax.parsePriority(&scanner, expecting: "'*', '+', '-', '@' or the end")
         }
         return syntax
+    }
+
+    /// Where the first `:` is: a name is everything before it (items never contain one).
+    @inline(__always)
+    private static func colon(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ":") { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The name before the colon at `colon`, without leading and trailing spaces and tabs.
@@ -184,7 +195,9 @@ struct ConstraintSyntax {
                 message: "expected item.attribute: '\(scanner.text(segment))' has no '.attribute'")
         }
         // Attributes have no hyphen: one here begins `- constant`.
-        if let dash = segment.firstIndex(where: { scanner.bytes[$0] == UInt8(ascii: "-") }) {
+        var dash = segment.lowerBound
+        while dash < segment.upperBound, scanner.bytes[dash] != UInt8(ascii: "-") { dash += 1 }
+        if dash < segment.upperBound {
             segment = segment.lowerBound..<dash
             scanner.index = dash
         }

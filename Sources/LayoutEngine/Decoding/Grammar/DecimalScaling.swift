@@ -47,7 +47,7 @@ struct DecimalScaling {
         return scale < 0 ? value / Self.powersOfTen[-scale] : value * Self.powersOfTen[scale]
     }
 
-    /// 10^0 … 10^22, each exact.
+    /// 10^0 … 10^22, each exact (the JSON parser's fast path scales by them too).
     static let powersOfTen: [Double] = (0...22).map { k in
         var value = 1.0
         for _ in 0..<k { value *= 10 }

@@ -164,6 +164,26 @@ import Testing
         #expect(EntryName.make("visualFormat", 7) == "visualFormat[7]")
     }
 
+    /// A visual format's columns are counted on from the last one kept: 2,000 views with a
+    /// spacing each, then an unknown view, or an unknown metric before the superview, reported
+    /// at the column its text begins at (counted here from the format as written).
+    @Test func longFormatKeepsItsColumns() {
+        var namespace = ItemNamespace()
+        namespace.addView("sv", superview: nil)
+        let views = (0..<2_000).map { "v\($0)" }
+        for id in views { namespace.addView(id, superview: "sv") }
+        let row = "H:|-" + views.map { "[\($0)]" }.joined(separator: "-8-")
+        func errors(_ format: String) -> [String] {
+            guard case .failure(let failure) = VisualFormatParser.parse(format, name: "vf", namespace: namespace) else { return [] }
+            return failure.errors.map(\.description)
+        }
+        // `[zz]` after `row` and `-`: the name is one past the bracket.
+        let zz = row.unicodeScalars.count + "-[".unicodeScalars.count + 1
+        #expect(errors(row + "-[zz]") == ["column \(zz): unknown view 'zz'"])
+        let gap = row.unicodeScalars.count + "-".unicodeScalars.count + 1
+        #expect(errors(row + "-gap-|") == ["column \(gap): unknown metric 'gap': a spacing must be a number or a metric"])
+    }
+
     /// A constraint's name is trimmed of spaces and tabs; past ASCII, as `trimmingSpaces` trims
     /// characters (a space with a combining mark is one character, not a space).
     @Test func namesTrimAsCharacters() throws {

@@ -19,11 +19,14 @@ struct TextScanner {
 
     func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    /// The 1-based column (in Unicode scalars) of byte `offset` of `bytes`: for messages only.
-    /// - Complexity: O(offset).
-    static func column(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        var column = 1
-        for k in 0..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
+    /// The 1-based column (in Unicode scalars) of byte `offset` of `bytes`, counted on from a
+    /// column already known at or before it (the first byte's, by default).
+    /// - Complexity: O(offset − known.offset).
+    static func column(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, after known: (offset: Int, column: Int) = (0, 1)
+    ) -> Int {
+        var column = known.column
+        for k in known.offset..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
             column += 1
         }
         return column

@@ -117,17 +117,17 @@ struct ConstraintSyntax {
 
     /// The name before the colon at `colon`, without leading and trailing spaces and tabs.
     private static func name(_ scanner: TextScanner, before colon: Int) -> String {
+        // Past ASCII, a space can begin a character (a space with a combining mark), which
+        // `trimmingSpaces` keeps: the characters decide there.
+        if scanner.bytes[0..<colon].contains(where: { $0 >= 0x80 }) {
+            return scanner.text(0..<colon).trimmingSpaces()
+        }
         var start = 0, end = colon
         while start < end, scanner.bytes[start] == UInt8(ascii: " ") || scanner.bytes[start] == UInt8(ascii: "\t") {
             start += 1
         }
         while end > start, scanner.bytes[end - 1] == UInt8(ascii: " ") || scanner.bytes[end - 1] == UInt8(ascii: "\t") {
             end -= 1
-        }
-        // Past ASCII, a space can begin a character (a space with a combining mark), which
-        // `trimmingSpaces` keeps: the text decides there.
-        if scanner.bytes[0..<colon].contains(where: { $0 >= 0x80 }) {
-            return scanner.text(0..<colon).trimmingSpaces()
         }
         return scanner.text(start..<end)
     }

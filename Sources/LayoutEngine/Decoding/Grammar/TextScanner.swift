@@ -1,7 +1,7 @@
 /// A cursor over a one-line text's UTF-8 bytes, shared by the constraint and visual-format parsers.
 ///
 /// It reads the bytes in place, so it lives inside the scope that lends them
-/// (``Swift/String/withContiguousUTF8(_:)``). Nothing it does on the way through a valid text
+/// (`String.withContiguousUTF8(_:)`). Nothing it does on the way through a valid text
 /// makes a string: identifiers are byte ranges and numbers are read from the digits. A column
 /// or a "found …" is worked out only for a message.
 struct TextScanner {

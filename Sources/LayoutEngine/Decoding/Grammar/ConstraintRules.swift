@@ -63,14 +63,21 @@ enum ConstraintRules {
 
     /// The named priorities of `UILayoutPriority`.
     static func namedPriority(_ name: String) -> Double? {
-        switch name {
-        case "required": return 1000
-        case "defaultHigh": return 750
-        case "defaultLow": return 250
-        case "fittingSizeLevel": return 50
-        default: return nil
-        }
+        name.withContiguousUTF8(namedPriority)
     }
+
+    /// The named priority whose name is `bytes`, with no string made.
+    static func namedPriority(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        let key = JSONKey(bytes: bytes)
+        for (name, value) in namedPriorities where key.equals(name) {
+            return value
+        }
+        return nil
+    }
+
+    private static let namedPriorities: [(StaticString, Double)] = [
+        ("required", 1000), ("defaultHigh", 750), ("defaultLow", 250), ("fittingSizeLevel", 50),
+    ]
 
     /// Layout guides have edges, centers and sizes, but no baselines and no margins.
     private static func attributeProblem(_ anchor: LayoutAnchor) -> String? {

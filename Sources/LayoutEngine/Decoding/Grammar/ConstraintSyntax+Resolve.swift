@@ -1,18 +1,34 @@
 extension ConstraintSyntax {
     /// Looks up the items and attributes and applies UIKit's rules, reporting every problem at its column.
+    /// - Complexity: O(n) in the text's length (hashing its item paths), expected.
     func resolve(defaultName: String, namespace: ItemNamespace) -> Result<LayoutConstraint, ColumnErrors> {
+        text.withContiguousUTF8 { bytes in resolve(bytes, defaultName: defaultName, namespace: namespace) }
+    }
+
+    /// Every item path's bytes, in order, for a caller that gathers the ids constraints name.
+    func forEachItem(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        text.withContiguousUTF8 { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[first.item]))
+            if let second { body(UnsafeBufferPointer(rebasing: bytes[second.item])) }
+        }
+    }
+
+    private func resolve(
+        _ bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: ItemNamespace
+    ) -> Result<LayoutConstraint, ColumnErrors> {
         var errors: [ColumnError] = []
-        let firstAnchor = Self.resolve(first, namespace: namespace, errors: &errors)
+        let firstAnchor = Self.resolve(first, in: bytes, namespace: namespace, errors: &errors)
         var secondAnchor: LayoutAnchor?
         if let second {
-            secondAnchor = Self.resolve(second, namespace: namespace, errors: &errors)
+            secondAnchor = Self.resolve(second, in: bytes, namespace: namespace, errors: &errors)
             if secondAnchor == nil { return .failure(ColumnErrors(errors)) }
         }
         guard let firstAnchor else { return .failure(ColumnErrors(errors)) }
         for violation in ConstraintRules.violations(
             first: firstAnchor, second: secondAnchor, multiplier: multiplier, priority: priority
         ) {
-            errors.append(ColumnError(column: column(of: violation.field), message: violation.detail))
+            errors.append(ColumnError(
+                column: TextScanner.column(in: bytes, at: offset(of: violation.field)), message: violation.detail))
         }
         guard errors.isEmpty else { return .failure(ColumnErrors(errors)) }
         return .success(LayoutConstraint(
@@ -20,37 +36,34 @@ extension ConstraintSyntax {
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority))
     }
 
-    private func column(of field: ConstraintRules.Field) -> Int {
+    /// Where the part a problem is about begins: the multiplier's problem is at the second item when none is written.
+    private func offset(of field: ConstraintRules.Field) -> Int {
         switch field {
-        case .firstAttribute: return first.attributeColumn
-        case .secondAttribute: return second?.attributeColumn ?? first.attributeColumn
-        case .multiplier: return multiplierColumn == 1 ? (second?.itemColumn ?? 1) : multiplierColumn
-        case .priority: return priorityColumn
+        case .firstAttribute: return first.attribute.lowerBound
+        case .secondAttribute: return (second ?? first).attribute.lowerBound
+        case .multiplier: return multiplierOffset ?? second?.item.lowerBound ?? 0
+        case .priority: return priorityOffset
         }
     }
 
     private static func resolve(
-        _ anchor: AnchorSyntax, namespace: ItemNamespace, errors: inout [ColumnError]
+        _ anchor: AnchorSyntax, in bytes: UnsafeBufferPointer<UInt8>, namespace: ItemNamespace, errors: inout [ColumnError]
     ) -> LayoutAnchor? {
         let item: LayoutItem?
-        switch namespace.resolve(anchor.item) {
+        switch namespace.resolve(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
         case .success(let found): item = found
         case .failure(let failure):
-            errors.append(ColumnError(column: anchor.itemColumn, message: failure.detail))
+            errors.append(ColumnError(column: TextScanner.column(in: bytes, at: anchor.item.lowerBound), message: failure.detail))
             item = nil
         }
-        guard let attribute = LayoutAttribute(rawValue: anchor.attribute) else {
-            errors.append(ColumnError(column: anchor.attributeColumn, message: LayoutAttribute.unknownDetail(anchor.attribute)))
+        guard let attribute = LayoutAttribute(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.attribute])) else {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[anchor.attribute]), as: UTF8.self)
+            errors.append(ColumnError(
+                column: TextScanner.column(in: bytes, at: anchor.attribute.lowerBound),
+                message: LayoutAttribute.unknownDetail(name)))
             return nil
         }
         guard let item else { return nil }
         return LayoutAnchor(item, attribute)
-    }
-}
-
-extension LayoutAttribute {
-    /// The detail for an attribute name that is not one of ours.
-    static func unknownDetail(_ name: String) -> String {
-        "unknown attribute '\(name)'; expected one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }
 }

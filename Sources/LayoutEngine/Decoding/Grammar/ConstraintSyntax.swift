@@ -1,30 +1,47 @@
-/// One side of a constraint as written: an item path and an attribute name, with their columns.
+/// One side of a constraint as written: where its item path and its attribute name lie in the text.
 struct AnchorSyntax {
-    var item: String
-    var itemColumn: Int
-    var attribute: String
-    var attributeColumn: Int
+    /// The item path's bytes: every segment before the attribute, dots included.
+    var item: Range<Int>
+    /// The attribute name's bytes.
+    var attribute: Range<Int>
 }
 
 /// A constraint string split into its parts, before any id or attribute is looked up.
+///
+/// The parts are byte ranges of ``text``: parsing makes no string but the name, and a column is
+/// worked out only for an error.
 struct ConstraintSyntax {
+    /// The constraint string the ranges are in.
+    var text: String
     var name: String?
     var first: AnchorSyntax
     var relation: LayoutConstraint.Relation
     var second: AnchorSyntax?
     var multiplier = 1.0
-    var multiplierColumn = 1
-    var hasLeadingMultiplier = false
+    /// Where a written multiplier begins; nil when there is none.
+    var multiplierOffset: Int?
     var constant = 0.0
     var priority = 1000.0
-    var priorityColumn = 1
+    /// Where a written priority begins (0 when there is none: no priority problem then).
+    var priorityOffset = 0
 
+    /// Splits `text` into its parts.
+    /// - Complexity: O(n) in the text's length, but for the column of an error.
     static func parse(_ text: String) throws(ColumnError) -> ConstraintSyntax {
-        var scanner = TextScanner(text)
+        try text.withContiguousUTF8 { bytes -> Result<ConstraintSyntax, ColumnError> in
+            var scanner = TextScanner(bytes)
+            do throws(ColumnError) {
+                return .success(try parse(&scanner, text: text))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    private static func parse(_ scanner: inout TextScanner, text: String) throws(ColumnError) -> ConstraintSyntax {
         var name: String?
-        if let colon = scanner.bytes.firstIndex(of: UInt8(ascii: ":")) {
-            let raw = String(decoding: scanner.bytes[..<colon], as: UTF8.self)
-            let trimmed = raw.trimmingSpaces()
+        if let colon = Self.colon(in: scanner.bytes) {
+            let trimmed = Self.name(scanner, before: colon)
             guard !trimmed.isEmpty else { throw ColumnError(column: 1, message: "expected a name before ':'") }
             name = trimmed
             scanner.index = colon + 1
@@ -36,12 +53,12 @@ struct ConstraintSyntax {
             throw ColumnError(column: scanner.column, message: "expected a relation (==, >=, <=), found \(scanner.found)")
         }
         scanner.skipSpaces()
-        var syntax = ConstraintSyntax(name: name, first: first, relation: relation)
-        let numberColumn = scanner.column
+        var syntax = ConstraintSyntax(text: text, name: name, first: first, relation: relation)
+        let numberOffset = scanner.index
         if let number = scanner.signedNumber() {
             scanner.skipSpaces()
             guard scanner.current == UInt8(ascii: "*") else {
-                try Self.checkConstant(number, column: numberColumn)
+                try Self.checkConstant(number, scanner, at: numberOffset)
                 syntax.constant = number
                 try syntax.parsePriority(&scanner, expecting: "'@' or the end")
                 return syntax
@@ -49,8 +66,7 @@ struct ConstraintSyntax {
             scanner.index += 1
             scanner.skipSpaces()
             syntax.multiplier = number
-            syntax.multiplierColumn = numberColumn
-            syntax.hasLeadingMultiplier = true
+            syntax.multiplierOffset = numberOffset
             syntax.second = try anchor(&scanner, expecting: "item.attribute")
         } else {
             syntax.second = try anchor(&scanner, expecting: "item.attribute or a constant")
@@ -59,27 +75,27 @@ struct ConstraintSyntax {
         if scanner.current == UInt8(ascii: "*") {
             scanner.index += 1
             scanner.skipSpaces()
-            let column = scanner.column
+            let offset = scanner.index
             guard let number = scanner.signedNumber() else {
-                throw ColumnError(column: column, message: "expected a multiplier after '*', found \(scanner.found)")
+                throw ColumnError(column: scanner.column, message: "expected a multiplier after '*', found \(scanner.found)")
             }
-            if syntax.hasLeadingMultiplier {
-                throw ColumnError(column: column, message: "the multiplier is given twice")
+            if syntax.multiplierOffset != nil {
+                throw ColumnError(column: scanner.column(at: offset), message: "the multiplier is given twice")
             }
             syntax.multiplier = number
-            syntax.multiplierColumn = column
+            syntax.multiplierOffset = offset
             scanner.skipSpaces()
         }
         if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.index += 1
             scanner.skipSpaces()
-            let column = scanner.column
+            let offset = scanner.index
             guard let number = scanner.unsignedNumber() else {
                 throw ColumnError(
                     column: scanner.column,
                     message: "expected a constant after '\(Character(Unicode.Scalar(sign)))', found \(scanner.found)")
             }
-            try Self.checkConstant(number, column: column)
+            try Self.checkConstant(number, scanner, at: offset)
             syntax.constant = sign == UInt8(ascii: "-") ? -number : number
             try syntax.parsePriority(&scanner, expecting: "'@' or the end")
         } else {
@@ -88,10 +104,38 @@ struct ConstraintSyntax {
         return syntax
     }
 
+    /// Where the first `:` is: a name is everything before it (items never contain one).
+    @inline(__always)
+    private static func colon(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ":") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The name before the colon at `colon`, without leading and trailing spaces and tabs.
+    private static func name(_ scanner: TextScanner, before colon: Int) -> String {
+        // Past ASCII, a space can begin a character (a space with a combining mark), which
+        // `trimmingSpaces` keeps: the characters decide there.
+        if scanner.bytes[0..<colon].contains(where: { $0 >= 0x80 }) {
+            return scanner.text(0..<colon).trimmingSpaces()
+        }
+        var start = 0, end = colon
+        while start < end, scanner.bytes[start] == UInt8(ascii: " ") || scanner.bytes[start] == UInt8(ascii: "\t") {
+            start += 1
+        }
+        while end > start, scanner.bytes[end - 1] == UInt8(ascii: " ") || scanner.bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        return scanner.text(start..<end)
+    }
+
     /// A constant must be a length (``ConstraintRules/lengthProblem(_:_:)``).
-    private static func checkConstant(_ value: Double, column: Int) throws(ColumnError) {
+    private static func checkConstant(_ value: Double, _ scanner: TextScanner, at offset: Int) throws(ColumnError) {
         if let problem = ConstraintRules.lengthProblem(value, "the constant") {
-            throw ColumnError(column: column, message: problem)
+            throw ColumnError(column: scanner.column(at: offset), message: problem)
         }
     }
 
@@ -100,16 +144,18 @@ struct ConstraintSyntax {
         if scanner.current == UInt8(ascii: "@") {
             scanner.index += 1
             scanner.skipSpaces()
-            priorityColumn = scanner.column
+            priorityOffset = scanner.index
             if let number = scanner.signedNumber() {
                 priority = number
             } else if let word = scanner.identifier(hyphens: false) {
-                guard let named = ConstraintRules.namedPriority(word) else {
-                    throw ColumnError(column: priorityColumn, message: "unknown priority '\(word)'; " + ConstraintRules.priorityRangeDetail)
+                guard let named = ConstraintRules.namedPriority(UnsafeBufferPointer(rebasing: scanner.bytes[word])) else {
+                    throw ColumnError(
+                        column: scanner.column(at: priorityOffset),
+                        message: "unknown priority '\(scanner.text(word))'; " + ConstraintRules.priorityRangeDetail)
                 }
                 priority = named
             } else {
-                throw ColumnError(column: priorityColumn, message: "expected a priority after '@', found \(scanner.found)")
+                throw ColumnError(column: scanner.column, message: "expected a priority after '@', found \(scanner.found)")
             }
             scanner.skipSpaces()
             try Self.checkEnd(scanner, expecting: "the end")
@@ -136,28 +182,26 @@ struct ConstraintSyntax {
         guard var segment = scanner.identifier(hyphens: true) else {
             throw ColumnError(column: scanner.column, message: "expected \(expecting), found \(scanner.found)")
         }
-        var segmentStart = start
         while scanner.current == UInt8(ascii: ".") {
             scanner.index += 1
-            segmentStart = scanner.index
             guard let next = scanner.identifier(hyphens: true) else {
                 throw ColumnError(column: scanner.column, message: "expected an attribute after '.', found \(scanner.found)")
             }
             segment = next
         }
-        guard segmentStart > start else {
+        guard segment.lowerBound > start else {
             throw ColumnError(
-                column: scanner.column(at: start), message: "expected item.attribute: '\(segment)' has no '.attribute'")
+                column: scanner.column(at: start),
+                message: "expected item.attribute: '\(scanner.text(segment))' has no '.attribute'")
         }
         // Attributes have no hyphen: one here begins `- constant`.
-        if let dash = segment.utf8.firstIndex(of: UInt8(ascii: "-")) {
-            let length = segment.utf8.distance(from: segment.utf8.startIndex, to: dash)
-            segment = String(decoding: segment.utf8.prefix(length), as: UTF8.self)
-            scanner.index = segmentStart + length
+        var dash = segment.lowerBound
+        while dash < segment.upperBound, scanner.bytes[dash] != UInt8(ascii: "-") { dash += 1 }
+        if dash < segment.upperBound {
+            segment = segment.lowerBound..<dash
+            scanner.index = dash
         }
-        return AnchorSyntax(
-            // The item is every segment before the attribute, dots included: the text up to the last dot.
-            item: String(decoding: scanner.bytes[start..<segmentStart - 1], as: UTF8.self), itemColumn: scanner.column(at: start),
-            attribute: segment, attributeColumn: scanner.column(at: segmentStart))
+        // The item is every segment before the attribute, dots included: the text up to the last dot.
+        return AnchorSyntax(item: start..<segment.lowerBound - 1, attribute: segment)
     }
 }

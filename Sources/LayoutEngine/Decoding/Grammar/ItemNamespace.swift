@@ -59,19 +59,36 @@ struct ItemNamespace: Sendable {
     mutating func add(
         _ id: String, kind: Kind, superview: String?, declaration: Int, utf8: UnsafeBufferPointer<UInt8>? = nil
     ) -> Bool {
+        if let utf8 { return add(utf8, id: id, kind: kind, superview: superview, declaration: declaration) }
+        return id.withContiguousUTF8 { add($0, id: id, kind: kind, superview: superview, declaration: declaration) }
+    }
+
+    /// Registers the id whose bytes are `bytes`, making its string only when it is new; returns
+    /// false when the id is taken. For a caller that reads ids from a text.
+    @discardableResult
+    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, kind: Kind) -> Bool {
+        add(bytes, id: nil, kind: kind, superview: nil, declaration: -1)
+    }
+
+    /// Adds the id `bytes` (its string `id`, or one made from the bytes) unless it is there.
+    private mutating func add(
+        _ bytes: UnsafeBufferPointer<UInt8>, id: String?, kind: Kind, superview: String?, declaration: Int
+    ) -> Bool {
         if 2 * (entries.count + 1) > tags.count { rehash(length: 2 * tags.count) }
-        let hash = utf8.map(hash) ?? hash(id)
-        let (slot, found) = locate(id, hash: hash)
+        let hash = hash(bytes)
+        let (slot, found) = locate(bytes, hash: hash)
         guard found == nil else { return false }
         entries.append(Entry(
-            id: id, superview: superview, hash: hash, declaration: Int32(truncatingIfNeeded: declaration), kind: kind))
+            id: id ?? String(decoding: bytes, as: UTF8.self), superview: superview, hash: hash,
+            declaration: Int32(truncatingIfNeeded: declaration), kind: kind))
         tags[slot] = Self.tag(hash)
         slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
         return true
     }
 
-    /// The slot that holds `id`, with its entry, or the empty slot where it would go.
-    private func locate(_ id: String, hash: UInt64) -> (slot: Int, entry: Int?) {
+    /// The slot that holds the id `bytes`, with its entry, or the empty slot where it would go.
+    /// An entry's id is compared as bytes, in place: no string is made for a lookup.
+    private func locate(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, entry: Int?) {
         let mask = tags.count - 1
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -80,10 +97,16 @@ struct ItemNamespace: Sendable {
             if stored == 0 { return (slot, nil) }
             if stored == tag {
                 let entry = Int(slots[slot])
-                if entries[entry].hash == hash && entries[entry].id == id { return (slot, entry) }
+                if entries[entry].hash == hash && Self.same(entries[entry].id, bytes) { return (slot, entry) }
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether `id`'s UTF-8 bytes are `bytes`.
+    @inline(__always)
+    private static func same(_ id: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        id.utf8.count == bytes.count && id.withContiguousUTF8 { JSONKey(bytes: $0).equals(JSONKey(bytes: bytes)) }
     }
 
     private mutating func rehash(length: Int) {
@@ -101,13 +124,6 @@ struct ItemNamespace: Sendable {
     /// The hash's top 16 bits (the slot comes from the low ones), with 0 taken to mean empty.
     @inline(__always)
     private static func tag(_ hash: UInt64) -> UInt16 { max(UInt16(truncatingIfNeeded: hash >> 48), 1) }
-
-    /// Hashes the id's UTF-8 bytes, read in place where the string keeps them contiguous (native strings do).
-    private func hash(_ id: String) -> UInt64 {
-        if let hash = id.utf8.withContiguousStorageIfAvailable(hash) { return hash }
-        var id = id
-        return id.withUTF8(hash)
-    }
 
     /// Mixes the bytes 8 at a time into the seed (multiply and shift, as in wyhash and splitmix).
     private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -133,10 +149,17 @@ struct ItemNamespace: Sendable {
         return hash ^ (hash >> 31)
     }
 
-    private func entry(_ id: String) -> Entry? { locate(id, hash: hash(id)).entry.map { entries[$0] } }
+    private func entry(_ id: String) -> Entry? { id.withContiguousUTF8(entry(utf8:)) }
+
+    private func entry(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Entry? {
+        locate(bytes, hash: hash(bytes)).entry.map { entries[$0] }
+    }
 
     /// What `id` names, if anything.
     func kind(of id: String) -> Kind? { entry(id)?.kind }
+
+    /// What the id `bytes` names, if anything.
+    func kind(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Kind? { entry(utf8: bytes)?.kind }
 
     /// The superview of view `id`; nil for the root and for unknown ids.
     func superview(of id: String) -> String? { entry(id)?.superview }
@@ -147,31 +170,75 @@ struct ItemNamespace: Sendable {
     /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
     /// - Returns: the item, or why the path names none (a detail for an error).
     func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
-        switch kind(of: path) {
-        case .view: return .success(.view(path))
-        case .guide: return .success(.guide(path))
-        case nil: break
-        }
-        for (suffix, make) in Self.viewGuides {
-            guard path.hasSuffix(suffix) else { continue }
-            let base = String(path.dropLast(suffix.count))
-            switch kind(of: base) {
-            case .view: return .success(make(base))
-            case .guide:
-                return .failure(ItemResolutionError(
-                    detail: "'\(base)' is a layout guide; only views have a \(suffix.dropFirst())"))
-            case nil:
-                return .failure(ItemResolutionError(detail: "unknown item '\(base)': no view has that id"))
-            }
-        }
-        return .failure(ItemResolutionError(detail: "unknown item '\(path)': no view or layout guide has that id"))
+        path.withContiguousUTF8(resolve(utf8:))
     }
 
-    /// The suffixes that name a view's own guides (`.layoutMarginsGuide`), which ``resolve(_:)`` strips.
-    static var viewGuideSuffixes: [String] { viewGuides.map(\.0) }
+    /// The item the path `bytes` names, as ``resolve(_:)``: its id's string is the one stored
+    /// here, so a found item makes no string, and a view's guide is found without making its name.
+    /// - Complexity: O(n) in the path's length, expected.
+    func resolve(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutItem, ItemResolutionError> {
+        if let entry = entry(utf8: path) {
+            switch entry.kind {
+            case .view: return .success(.view(entry.id))
+            case .guide: return .success(.guide(entry.id))
+            }
+        }
+        guard let (base, guide) = Self.viewGuide(path) else {
+            let text = String(decoding: path, as: UTF8.self)
+            return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view or layout guide has that id"))
+        }
+        guard let entry = entry(utf8: base) else {
+            let text = String(decoding: base, as: UTF8.self)
+            return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view has that id"))
+        }
+        switch entry.kind {
+        case .view: return .success(guide.item(entry.id))
+        case .guide:
+            return .failure(ItemResolutionError(detail: "'\(entry.id)' is a layout guide; only views have a \(guide.name)"))
+        }
+    }
 
-    private static let viewGuides: [(String, @Sendable (String) -> LayoutItem)] = [
-        (".layoutMarginsGuide", { .layoutMarginsGuide($0) }),
-        (".safeAreaLayoutGuide", { .safeAreaLayoutGuide($0) }),
-    ]
+    /// Adds every id that resolving the item path `path` looks up, as far as `kind` knows it:
+    /// the path itself, and the view whose guide it names (`v.layoutMarginsGuide`). A decoder
+    /// that knows every id declared builds with it the small namespace its constraints need.
+    /// - Complexity: O(n) in the path's length, expected; an id's string is made once, when it is first added.
+    mutating func declare(utf8 path: UnsafeBufferPointer<UInt8>, kind: (UnsafeBufferPointer<UInt8>) -> Kind?) {
+        if let found = kind(path) { add(utf8: path, kind: found) }
+        if let (base, _) = Self.viewGuide(path), let found = kind(base) { add(utf8: base, kind: found) }
+    }
+
+    /// A view's own guide, named by a suffix of an item path.
+    private enum ViewGuide: CaseIterable {
+        case layoutMargins, safeArea
+
+        /// The guide's name, as after the view's id and a dot.
+        var name: StaticString {
+            switch self {
+            case .layoutMargins: return "layoutMarginsGuide"
+            case .safeArea: return "safeAreaLayoutGuide"
+            }
+        }
+
+        func item(_ view: String) -> LayoutItem {
+            switch self {
+            case .layoutMargins: return .layoutMarginsGuide(view)
+            case .safeArea: return .safeAreaLayoutGuide(view)
+            }
+        }
+    }
+
+    /// The base path and the guide when `path` ends in `.layoutMarginsGuide` or `.safeAreaLayoutGuide`.
+    private static func viewGuide(_ path: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, ViewGuide)? {
+        for guide in ViewGuide.allCases {
+            let dot = path.count - guide.name.utf8CodeUnitCount - 1
+            guard dot >= 0, path[dot] == UInt8(ascii: "."),
+                  JSONKey(bytes: UnsafeBufferPointer(rebasing: path[(dot + 1)...])).equals(guide.name) else { continue }
+            // Past ASCII, a character can take the dot into itself (a prepended mark), and then
+            // the path's characters do not end with the suffix's: they decide, as for any string.
+            if path.contains(where: { $0 >= 0x80 }),
+               !String(decoding: path, as: UTF8.self).hasSuffix(".\(guide.name)") { return nil }
+            return (UnsafeBufferPointer(rebasing: path[..<dot]), guide)
+        }
+        return nil
+    }
 }

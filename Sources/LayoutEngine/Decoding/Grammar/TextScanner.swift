@@ -1,10 +1,16 @@
 /// A cursor over a one-line text's UTF-8 bytes, shared by the constraint and visual-format parsers.
+///
+/// It reads the bytes in place, so it lives inside the scope that lends them
+/// (`String.withContiguousUTF8(_:)`). Nothing it does on the way through a valid text
+/// makes a string: identifiers are byte ranges and numbers are read from the digits. A column
+/// or a "found …" is worked out only for a message.
 struct TextScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// A cursor at the first of `bytes`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     var isAtEnd: Bool { index >= bytes.count }
@@ -13,16 +19,29 @@ struct TextScanner {
 
     func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    /// The 1-based column (in Unicode scalars) of byte `offset`.
-    func column(at offset: Int) -> Int {
-        var column = 1
-        for k in 0..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
+    /// The 1-based column (in Unicode scalars) of byte `offset` of `bytes`, counted on from a
+    /// column already known at or before it (the first byte's, by default).
+    /// - Complexity: O(offset − known.offset).
+    static func column(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, after known: (offset: Int, column: Int) = (0, 1)
+    ) -> Int {
+        var column = known.column
+        for k in known.offset..<min(offset, bytes.count) where bytes[k] & 0xC0 != 0x80 {
             column += 1
         }
         return column
     }
 
+    /// The 1-based column (in Unicode scalars) of byte `offset`.
+    /// - Complexity: O(offset): for messages, and for the visual formats' columns.
+    func column(at offset: Int) -> Int { Self.column(in: bytes, at: offset) }
+
     var column: Int { column(at: index) }
+
+    /// The text of a range of bytes, such as an identifier's.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     mutating func skipSpaces() {
         while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
@@ -47,47 +66,79 @@ struct TextScanner {
         guard index < bytes.count else { return "the end" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return "'" + text(index..<end) + "'"
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_")
-    }
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { isIn(byte, low: 0, high: letters) }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func isIdentifierBody(_ byte: UInt8, hyphens: Bool) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte) || (hyphens && byte == UInt8(ascii: "-"))
+        isIn(byte, low: hyphens ? digitsAndHyphen : digits, high: letters)
+    }
+
+    /// `A-Z`, `_` and `a-z`, bytes 64 to 127, one bit each.
+    private static let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// `0-9`, bytes 0 to 63, one bit each; and with `-`.
+    private static let digits: UInt64 = 0x03FF_0000_0000_0000
+    private static let digitsAndHyphen: UInt64 = 0x03FF_2000_0000_0000
+
+    /// Whether the bit of `byte` is set in the 128-bit set `high:low` (bytes 128 and up are in no set):
+    /// a class test in a few instructions, without a table in memory.
+    @inline(__always)
+    private static func isIn(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        let set = byte < 64 ? low : high
+        return byte < 128 && (set >> UInt64(byte & 63)) & 1 != 0
     }
 
     /// Scans `[A-Za-z_][A-Za-z0-9_]*` (with `-` in the body when `hyphens`), or returns nil without moving.
-    mutating func identifier(hyphens: Bool) -> String? {
-        guard let first = current, Self.isIdentifierStart(first) else { return nil }
-        let start = index
-        index += 1
-        while let byte = current, Self.isIdentifierBody(byte, hyphens: hyphens) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+    /// - Returns: the identifier's bytes.
+    @inline(__always)
+    mutating func identifier(hyphens: Bool) -> Range<Int>? {
+        let bytes = bytes, start = index
+        guard start < bytes.count, Self.isIdentifierStart(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, Self.isIdentifierBody(bytes[end], hyphens: hyphens) { end += 1 }
+        index = end
+        return start..<end
     }
 
     /// Scans an unsigned decimal number (`12`, `0.5`, `1e-05`), or returns nil without moving.
+    ///
+    /// The value is the correctly rounded one, as `Double(String)` gives: the significant digits
+    /// are gathered as an integer and scaled by ``DecimalScaling``, which falls back to the text
+    /// where one rounding would not be exact.
     mutating func unsignedNumber() -> Double? {
         let start = index
-        while let byte = current, Self.isDigit(byte) { index += 1 }
+        var number = DecimalScaling()
+        while let byte = current, Self.isDigit(byte) {
+            number.append(digit: byte, fraction: false)
+            index += 1
+        }
         if current == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
             index += 1
-            while let byte = current, Self.isDigit(byte) { index += 1 }
+            while let byte = current, Self.isDigit(byte) {
+                number.append(digit: byte, fraction: true)
+                index += 1
+            }
         }
         guard index > start else { return nil }
         if let e = current, e | 0x20 == UInt8(ascii: "e") {
             var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            var negative = false
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
+                negative = bytes[probe] == UInt8(ascii: "-")
+                probe += 1
+            }
             if probe < bytes.count, Self.isDigit(bytes[probe]) {
                 index = probe
-                while let byte = current, Self.isDigit(byte) { index += 1 }
+                while let byte = current, Self.isDigit(byte) {
+                    number.append(exponentDigit: byte, negative: negative)
+                    index += 1
+                }
             }
         }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        return number.exactValue ?? Double(text(start..<index))
     }
 
     /// Scans a number with an optional leading `-` or `+`, or returns nil without moving.

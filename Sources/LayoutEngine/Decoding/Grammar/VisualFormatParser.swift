@@ -27,9 +27,11 @@ enum VisualFormatParser {
 
     /// The axis a format lays out along: vertical for `V:`, else horizontal.
     static func orientation(of format: String) -> Axis {
-        var scanner = TextScanner(format)
-        scanner.skipSpaces()
-        return scanner.consume("V:") ? .vertical : .horizontal
+        format.withContiguousUTF8 { bytes in
+            var scanner = TextScanner(bytes)
+            scanner.skipSpaces()
+            return scanner.consume("V:") ? .vertical : .horizontal
+        }
     }
 
     /// Parses one format.
@@ -44,12 +46,18 @@ enum VisualFormatParser {
         _ format: String, name: String, alignments: [LayoutAttribute] = [], direction: Direction = .leadingToTrailing,
         metrics: [String: Double] = [:], namespace: ItemNamespace
     ) -> Result<[LayoutConstraint], ColumnErrors> {
-        var parser = VisualFormatSyntaxParser(format: format)
+        let parsed = format.withContiguousUTF8 { bytes -> Result<VisualFormatSyntax, ColumnError> in
+            var parser = VisualFormatSyntaxParser(bytes: bytes)
+            do throws(ColumnError) {
+                return .success(try parser.parse())
+            } catch {
+                return .failure(error)
+            }
+        }
         let syntax: VisualFormatSyntax
-        do {
-            syntax = try parser.parse()
-        } catch {
-            return .failure(ColumnErrors([error]))
+        switch parsed {
+        case .success(let parsed): syntax = parsed
+        case .failure(let error): return .failure(ColumnErrors([error]))
         }
         var builder = VisualFormatBuilder(
             syntax: syntax, name: name, direction: direction, metrics: metrics, namespace: namespace)

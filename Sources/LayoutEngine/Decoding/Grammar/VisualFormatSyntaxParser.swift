@@ -1,9 +1,24 @@
 /// Reads the syntax of a visual format; stops at the first syntax error.
+///
+/// It reads the format's bytes in place, so it lives inside the scope that lends them.
 struct VisualFormatSyntaxParser {
     private var scanner: TextScanner
+    /// The last column kept for the builder, with its byte offset. The syntax keeps a column
+    /// for each view and predicate, asked left to right: each is counted on from the last, so
+    /// that a format costs time linear in its length (counted from the start, it was quadratic).
+    private var counted = (offset: 0, column: 1)
 
-    init(format: String) {
-        scanner = TextScanner(format)
+    /// A parser of the format whose UTF-8 bytes are `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = TextScanner(bytes)
+    }
+
+    /// The cursor's column, for the syntax to keep.
+    /// - Complexity: O(bytes since the last column kept), amortized O(1) a byte.
+    private mutating func keptColumn() -> Int {
+        if scanner.index < counted.offset { counted = (0, 1) }
+        counted = (scanner.index, TextScanner.column(in: scanner.bytes, at: scanner.index, after: counted))
+        return counted.column
     }
 
     mutating func parse() throws(ColumnError) -> VisualFormatSyntax {
@@ -17,7 +32,7 @@ struct VisualFormatSyntaxParser {
         var syntax = VisualFormatSyntax(axis: axis)
         scanner.skipSpaces()
         if scanner.current == UInt8(ascii: "|") {
-            syntax.leadingSuperview = scanner.column
+            syntax.leadingSuperview = keptColumn()
             scanner.index += 1
             syntax.leadingConnection = try connection()
         }
@@ -28,7 +43,7 @@ struct VisualFormatSyntaxParser {
             let connection = try connection()
             scanner.skipSpaces()
             if scanner.current == UInt8(ascii: "|") {
-                syntax.trailingSuperview = scanner.column
+                syntax.trailingSuperview = keptColumn()
                 syntax.trailingConnection = connection
                 scanner.index += 1
                 scanner.skipSpaces()
@@ -55,12 +70,13 @@ struct VisualFormatSyntaxParser {
         if scanner.current == UInt8(ascii: "(") {
             predicates = try predicateList()
         } else {
-            let column = scanner.column
+            let column = keptColumn()
             if let number = scanner.unsignedNumber() {
                 try Self.checkNumber(number, column: column)
                 predicates = [.init(relation: .equal, object: .number(number), objectColumn: column, priorityColumn: column)]
             } else if let metric = scanner.identifier(hyphens: false) {
-                predicates = [.init(relation: .equal, object: .name(metric), objectColumn: column, priorityColumn: column)]
+                predicates = [.init(
+                    relation: .equal, object: .name(scanner.text(metric)), objectColumn: column, priorityColumn: column)]
             } else {
                 throw ColumnError(
                     column: column, message: "expected a spacing (a number, a metric or '(') or a view after '-', found \(scanner.found)")
@@ -81,10 +97,11 @@ struct VisualFormatSyntaxParser {
         }
         scanner.index += 1
         scanner.skipSpaces()
-        let column = scanner.column
-        guard let name = scanner.identifier(hyphens: true) else {
+        let column = keptColumn()
+        guard let range = scanner.identifier(hyphens: true) else {
             throw ColumnError(column: column, message: "expected a view name after '[', found \(scanner.found)")
         }
+        let name = scanner.text(range)
         scanner.skipSpaces()
         var predicates: [VisualFormatSyntax.Predicate] = []
         if scanner.current == UInt8(ascii: "(") {
@@ -127,7 +144,7 @@ struct VisualFormatSyntaxParser {
             relation = .lessThanOrEqual
         }
         scanner.skipSpaces()
-        let column = scanner.column
+        let column = keptColumn()
         guard let object = operand() else {
             throw ColumnError(column: column, message: "expected a constant, a metric or a view name, found \(scanner.found)")
         }
@@ -138,7 +155,7 @@ struct VisualFormatSyntaxParser {
         if scanner.current == UInt8(ascii: "@") {
             scanner.index += 1
             scanner.skipSpaces()
-            predicate.priorityColumn = scanner.column
+            predicate.priorityColumn = keptColumn()
             guard let priority = operand() else {
                 throw ColumnError(column: scanner.column, message: "expected a priority after '@', found \(scanner.found)")
             }
@@ -157,7 +174,7 @@ struct VisualFormatSyntaxParser {
 
     private mutating func operand() -> VisualFormatSyntax.Predicate.Object? {
         if let number = scanner.signedNumber() { return .number(number) }
-        if let name = scanner.identifier(hyphens: true) { return .name(name) }
+        if let name = scanner.identifier(hyphens: true) { return .name(scanner.text(name)) }
         return nil
     }
 }

@@ -439,18 +439,16 @@ struct JSONParser {
             }
             if exponent >= -22, exponent <= 22 {
                 var value = Double(mantissa)
-                if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
+                if exponent < 0 {
+                    value /= DecimalScaling.powersOfTen[-exponent]
+                } else {
+                    value *= DecimalScaling.powersOfTen[exponent]
+                }
                 return negative ? -value : value
             }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
-        return value
-    }
-
-    private static let powersOfTen: [Double] = (0...22).map { k in
-        var value = 1.0
-        for _ in 0..<k { value *= 10 }
         return value
     }
 

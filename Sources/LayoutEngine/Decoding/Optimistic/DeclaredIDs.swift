@@ -82,12 +82,9 @@ final class DeclaredIDs {
     }
 
     /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
-    func kind(of id: String) -> ItemNamespace.Kind? {
-        var id = id
-        return id.withUTF8 { bytes in
-            guard !bytes.isEmpty else { return nil }
-            return locate(bytes, hash: Self.hash(bytes, seed: seed)).entry.map { entries[$0].kind }
-        }
+    func kind(of id: UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? {
+        guard !id.isEmpty else { return nil }
+        return locate(id, hash: Self.hash(id, seed: seed)).entry.map { entries[$0].kind }
     }
 
     @inline(__always)

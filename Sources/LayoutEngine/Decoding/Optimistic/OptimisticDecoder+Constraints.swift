@@ -80,29 +80,17 @@ extension OptimisticDecoder {
             switch entries[position] {
             case .text(let text):
                 guard let syntax = try? ConstraintSyntax.parse(text) else { continue }
-                declare(syntax.first.item, in: &namespace)
-                if let second = syntax.second { declare(second.item, in: &namespace) }
+                syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
                 entries[position] = .parsed(syntax)
             case .parsed(let syntax):
-                declare(syntax.first.item, in: &namespace)
-                if let second = syntax.second { declare(second.item, in: &namespace) }
+                syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
             case .object(let object):
                 for item in [object.firstItem, object.secondItem] {
-                    if let item { declare(item, in: &namespace) }
+                    item?.withContiguousUTF8 { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
                 }
             }
         }
         return namespace
-    }
-
-    /// Adds to `namespace` every id that resolving the item `path` looks up: the path itself,
-    /// and the view whose guide it names (`v.layoutMarginsGuide`).
-    private func declare(_ path: String, in namespace: inout ItemNamespace) {
-        if let kind = ids.kind(of: path) { namespace.add(path, kind: kind, superview: nil, declaration: -1) }
-        for suffix in ItemNamespace.viewGuideSuffixes where path.hasSuffix(suffix) {
-            let view = String(path.dropLast(suffix.count))
-            if let kind = ids.kind(of: view) { namespace.add(view, kind: kind, superview: nil, declaration: -1) }
-        }
     }
 
     /// The constraints, resolved as the full decoder resolves them; any problem declines.
@@ -110,7 +98,7 @@ extension OptimisticDecoder {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
         for (position, entry) in entries.enumerated() {
-            let name = "constraints[\(position)]"
+            let name = EntryName.make("constraints", position)
             switch entry {
             case .text(let text):
                 guard case .success(let constraint) = ConstraintParser.parse(text, defaultName: name, namespace: namespace)

@@ -1,8 +1,8 @@
 extension DocumentDecoding {
-    /// A length field (`width`, `height`): a number in the table's range.
-    func decodeLength(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer) -> Double? {
+    /// A length (`width`, `height`, `spacing`, a custom spacing): a number in `field`'s range.
+    func decodeLength(_ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
         let entry = field.entry
-        return number(value, pointer.string, field.name, minimum: Self.minimum(of: entry.range))
+        return number(value, pointer(), entry.what(member: nil), minimum: Self.minimum(of: entry.range))
     }
 
     /// An object of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``) keyed
@@ -28,14 +28,7 @@ extension DocumentDecoding {
             if entry.shape == .priorities {
                 read = priority(value, p.string)
             } else {
-                let what: String
-                switch entry.label {
-                case .field: what = owner
-                case .member: what = names[slot].description
-                case .prefixed(let words): what = words.description + names[slot].description
-                case .fixed(let words): what = words.description
-                }
-                read = number(value, p.string, what, minimum: minimum)
+                read = number(value, p.string, entry.what(member: names[slot]), minimum: minimum)
             }
             // A value in error leaves the default.
             guard let read else { return true }

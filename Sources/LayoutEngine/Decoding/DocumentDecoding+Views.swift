@@ -244,8 +244,8 @@ extension DocumentDecoding {
                 value, at: fieldPointer, kind: .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
         case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.isStack)
-        case .width: node.width = decodeLength(field, value, fieldPointer)
-        case .height: node.height = decodeLength(field, value, fieldPointer)
+        case .width: node.width = decodeLength(field, value, fieldPointer.string)
+        case .height: node.height = decodeLength(field, value, fieldPointer.string)
         case .intrinsicContentSize:
             let size = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
             node.intrinsicContentSize = OptionalSize(width: size.0, height: size.1)
@@ -363,7 +363,7 @@ extension DocumentDecoding {
             }
             return 8
         }
-        return number(value, pointer(), "spacing")
+        return decodeLength(.spacing, value, pointer())
     }
 
     private func decodeCustomSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
@@ -377,7 +377,7 @@ extension DocumentDecoding {
                 error(memberPointer, "duplicate custom spacing for '\(key)'")
                 continue
             }
-            if let spacing = number(member.value, memberPointer, "a custom spacing") {
+            if let spacing = decodeLength(.customSpacing, member.value, memberPointer) {
                 entries.append((key, spacing))
             }
         }

@@ -119,6 +119,16 @@ enum ViewField: Int, CaseIterable, Sendable {
         var range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength
         var label = Label.field
         var defaultValue = Default.none
+
+        /// How an error names the number of `member` (an object's member, or nil).
+        func what(member: StaticString?) -> String {
+            switch label {
+            case .field: return name.description
+            case .member: return member?.description ?? name.description
+            case .prefixed(let words): return words.description + (member?.description ?? name.description)
+            case .fixed(let words): return words.description
+            }
+        }
     }
 
     /// The table: one entry per field.

@@ -207,30 +207,34 @@ enum ViewField: Int, CaseIterable, Sendable {
     /// whole table, so that a new entry is found before it is added here.
     @inline(__always)
     static func named(_ key: JSONKey) -> ViewField? {
-        if let field = candidate(key), key.equals(field.entry.name) { return field }
+        if let field = candidate(key) { return field }
         return searched(key)
     }
 
-    /// The one field that `key` can be among those of the switch, by its length and a letter.
+    /// The one field that `key` can be among those of the switch, by its length and a letter,
+    /// when it is that field. Each case compares with a name known when compiled (the entry of
+    /// a constant field folds to its literal), not with a name looked up at run time.
     @inline(__always)
     private static func candidate(_ key: JSONKey) -> ViewField? {
         guard let first = key.bytes.first else { return nil }
+        @inline(__always)
+        func check(_ field: ViewField) -> ViewField? { key.equals(field.entry.name) ? field : nil }
         switch key.bytes.count {
-        case 2: return .id
-        case 4: return first == UInt8(ascii: "t") ? .type : .axis
-        case 5: return .width
-        case 6: return key.bytes.last == UInt8(ascii: "t") ? .height : .hidden
-        case 7: return .spacing
-        case 8: return .subviews
-        case 9: return first == UInt8(ascii: "b") ? .baselines : .alignment
-        case 12: return first == UInt8(ascii: "l") ? .layoutGuides : .distribution
-        case 13: return first == UInt8(ascii: "l") ? .layoutMargins : .customSpacing
-        case 14: return first == UInt8(ascii: "c") ? .contentHugging : .safeAreaInsets
-        case 16: return .arrangedSubviews
-        case 20: return .intrinsicContentSize
-        case 21: return .compressionResistance
-        case 27: return .baselineRelativeArrangement
-        case 32: return .layoutMarginsRelativeArrangement
+        case 2: return check(.id)
+        case 4: return first == UInt8(ascii: "t") ? check(.type) : check(.axis)
+        case 5: return check(.width)
+        case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height) : check(.hidden)
+        case 7: return check(.spacing)
+        case 8: return check(.subviews)
+        case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
+        case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
+        case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)
+        case 14: return first == UInt8(ascii: "c") ? check(.contentHugging) : check(.safeAreaInsets)
+        case 16: return check(.arrangedSubviews)
+        case 20: return check(.intrinsicContentSize)
+        case 21: return check(.compressionResistance)
+        case 27: return check(.baselineRelativeArrangement)
+        case 32: return check(.layoutMarginsRelativeArrangement)
         default: return nil
         }
     }

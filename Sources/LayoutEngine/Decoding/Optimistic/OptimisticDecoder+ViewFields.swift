@@ -105,10 +105,9 @@ extension OptimisticDecoder {
 
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
     mutating func margins() throws(Declined) -> DirectionalInsets {
-        let members = ViewField.layoutMargins.entry.members
-        let defaults = ViewNode.defaultLayoutMargins
-        var edges = (defaults.top, defaults.leading, defaults.bottom, defaults.trailing)
-        if let usual = compactIntegers(members, over: edges) {
+        let entry = ViewField.layoutMargins.entry
+        var edges = entry.defaultValue.numbers
+        if let usual = compactIntegers(entry.members, over: edges) {
             edges = usual
         } else {
             try numbers(.layoutMargins, into: &edges)

@@ -103,7 +103,7 @@ extension OptimisticDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
         } while try more(UInt8(ascii: "{"))
-        guard seen & ViewField.id.bit != 0, isStack || seen & ViewField.stackOnlyBits == 0 else { throw Declined() }
+        guard seen & ViewField.id.bit != 0, isStack || seen & stackOnlyBits == 0 else { throw Declined() }
         guard isStack else { return }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

@@ -5,8 +5,10 @@
 /// and which views take it, and ``value(of:)`` reads it back from a decoded view. Both decoders
 /// check kinds, ranges and object members from the entry, the defaults of ``ViewNode`` are the
 /// entries' defaults, and the tests describe and exercise every field by walking this table.
-/// Adding a field is one entry here, its stored property on ``ViewNode`` and its case in the
-/// decoders' switches (which the compiler asks for).
+/// Adding a field is one entry here, its stored property on ``ViewNode``, and its case in
+/// ``value(of:)`` and in each decoder's switch (the compiler asks for all three); its checks,
+/// its default, its description in the tests and their cases follow from the entry.
+/// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
     case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews

@@ -218,10 +218,10 @@ import Testing
         #expect(brokenOutcome.invalid == broken.count)
     }
 
-    /// The optimistic decoder's mask of stack-only fields is the full decoder's list of them.
-    @Test func stackOnlyFieldsAreTheFullDecoders() {
-        let fields = DocumentDecoding.ViewField.allCases.filter(\.isStackOnly)
-        #expect(OptimisticDecoder.stackOnlyBits == fields.reduce(0) { $0 | $1.bit } && fields.count == 8)
+    /// The mask of stack-only fields the one-pass decoder checks is the table's list of them.
+    @Test func stackOnlyFieldsAreTheTables() {
+        let fields = ViewField.allCases.filter { $0.entry.kinds == .stacks }
+        #expect(ViewField.stackOnlyBits == fields.reduce(0) { $0 | $1.bit } && fields.count == 8)
     }
 
     /// Ids made directly in the small string form are the standard library's strings bit for

@@ -1,134 +1,62 @@
 extension DocumentDecoding {
-    static let marginEdges = ["top", "leading", "bottom", "trailing"]
-    static let safeAreaEdges = ["top", "left", "bottom", "right"]
-    static let sizeFields = ["width", "height"]
-    static let axisFields = ["horizontal", "vertical"]
-    static let baselineFields = ["firstFromTop", "lastFromBottom"]
-
-    // The fast paths' key matchers: a member's place in the fields above, or nil.
-
-    @inline(__always)
-    static func isSizeField(_ key: JSONKey) -> Int? {
-        switch key {
-        case "width": return 0
-        case "height": return 1
-        default: return nil
-        }
+    /// A length (`width`, `height`, `spacing`, a custom spacing): a number in `field`'s range.
+    func decodeLength(_ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
+        let entry = field.entry
+        return number(value, pointer(), entry.what(member: nil), minimum: Self.minimum(of: entry.range))
     }
 
-    @inline(__always)
-    static func isAxisField(_ key: JSONKey) -> Int? {
-        switch key {
-        case "horizontal": return 0
-        case "vertical": return 1
-        default: return nil
-        }
-    }
-
-    @inline(__always)
-    static func isMarginEdge(_ key: JSONKey) -> Int? {
-        switch key {
-        case "top": return 0
-        case "leading": return 1
-        case "bottom": return 2
-        case "trailing": return 3
-        default: return nil
-        }
-    }
-
-    func decodeIntrinsicSize(_ value: JSONNode, _ pointer: FieldPointer) -> OptionalSize {
-        var size = OptionalSize()
-        // Within the lengths' range: anything else the general path reads and reports.
+    /// An object of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``) keyed
+    /// by the table's members: each member's value over `values` (the field's default), by place.
+    func decodeNumbers(
+        _ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, over values: (Double?, Double?, Double?, Double?)
+    ) -> (Double?, Double?, Double?, Double?) {
+        let entry = field.entry, names = entry.members
+        var values = values
+        // Distinct known members with plain numbers in range, the common case: anything else the
+        // general path reads and reports.
         if reader.plainNumbers(
-            value, named: Self.isSizeField, into: &size.width, &size.height, 0, 0, in: 0...ConstraintRules.maxLength
+            value, named: { names.slot(of: $0) }, into: &values.0, &values.1, &values.2, &values.3, in: entry.range
         ) {
-            return size
+            return values
         }
-        guard object(value, pointer.string, "intrinsicContentSize") else { return size }
-        members(of: value, at: pointer, owner: "intrinsicContentSize", allowed: Self.sizeFields) { key, value, p in
-            switch key {
-            case "width": size.width = number(value, p.string, "an intrinsic width", minimum: 0)
-            case "height": size.height = number(value, p.string, "an intrinsic height", minimum: 0)
-            default: return false
+        let owner = entry.name.description
+        guard object(value, pointer.string, owner) else { return values }
+        let minimum = Self.minimum(of: entry.range)
+        members(of: value, at: pointer, owner: owner, allowed: names.strings) { key, value, p in
+            guard let slot = names.slot(of: key) else { return false }
+            let read: Double?
+            if entry.shape == .priorities {
+                read = priority(value, p.string)
+            } else {
+                read = number(value, p.string, entry.what(member: names[slot]), minimum: minimum)
+            }
+            // A value in error leaves the default.
+            guard let read else { return true }
+            switch slot {
+            case 0: values.0 = read
+            case 1: values.1 = read
+            case 2: values.2 = read
+            default: values.3 = read
             }
             return true
         }
-        return size
+        return values
     }
 
-    func decodeAxisPriorities(
-        _ value: JSONNode, _ pointer: FieldPointer, _ what: String, default defaults: AxisPriorities
-    ) -> AxisPriorities {
-        var priorities = defaults
-        if reader.plainNumbers(
-            value, named: Self.isAxisField, into: &priorities.horizontal, &priorities.vertical, 0, 0, in: 1...1000
-        ) {
-            return priorities
-        }
-        guard object(value, pointer.string, what) else { return priorities }
-        members(of: value, at: pointer, owner: what, allowed: Self.axisFields) { key, value, p in
-            switch key {
-            case "horizontal": priorities.horizontal = priority(value, p.string) ?? defaults.horizontal
-            case "vertical": priorities.vertical = priority(value, p.string) ?? defaults.vertical
-            default: return false
-            }
-            return true
-        }
-        return priorities
+    /// The least value of a length's range, or nil when it is only the lengths' own bound.
+    private static func minimum(of range: ClosedRange<Double>) -> Double? {
+        range.lowerBound > -ConstraintRules.maxLength ? range.lowerBound : nil
     }
+}
 
-    func decodeBaselines(_ value: JSONNode, _ pointer: FieldPointer) -> Baselines {
-        var baselines = Baselines()
-        guard object(value, pointer.string, "baselines") else { return baselines }
-        members(of: value, at: pointer, owner: "baselines", allowed: Self.baselineFields) { key, value, p in
-            switch key {
-            case "firstFromTop": baselines.firstFromTop = number(value, p.string, "firstFromTop")
-            case "lastFromBottom": baselines.lastFromBottom = number(value, p.string, "lastFromBottom")
-            default: return false
-            }
-            return true
-        }
-        return baselines
-    }
-
-    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed, as in UIKit.
-    func decodeMargins(_ value: JSONNode, _ pointer: FieldPointer) -> DirectionalInsets {
-        var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        if reader.plainNumbers(
-            value, named: Self.isMarginEdge, into: &margins.top, &margins.leading, &margins.bottom, &margins.trailing,
-            in: -ConstraintRules.maxLength...ConstraintRules.maxLength
-        ) {
-            return margins
-        }
-        guard object(value, pointer.string, "layoutMargins") else { return margins }
-        members(of: value, at: pointer, owner: "layoutMargins", allowed: Self.marginEdges) { key, value, p in
-            func inset(_ edge: Double) -> Double { number(value, p.string, "a margin") ?? edge }
-            switch key {
-            case "top": margins.top = inset(margins.top)
-            case "leading": margins.leading = inset(margins.leading)
-            case "bottom": margins.bottom = inset(margins.bottom)
-            case "trailing": margins.trailing = inset(margins.trailing)
-            default: return false
-            }
-            return true
-        }
-        return margins
-    }
-
-    func decodeSafeArea(_ value: JSONNode, _ pointer: FieldPointer) -> EdgeInsets {
-        var insets = EdgeInsets()
-        guard object(value, pointer.string, "safeAreaInsets") else { return insets }
-        members(of: value, at: pointer, owner: "safeAreaInsets", allowed: Self.safeAreaEdges) { key, value, p in
-            func inset(_ edge: Double) -> Double { number(value, p.string, "a safe-area inset", minimum: 0) ?? edge }
-            switch key {
-            case "top": insets.top = inset(insets.top)
-            case "left": insets.left = inset(insets.left)
-            case "bottom": insets.bottom = inset(insets.bottom)
-            case "right": insets.right = inset(insets.right)
-            default: return false
-            }
-            return true
-        }
-        return insets
+extension ViewField.Members {
+    /// The place of the member named `key`, or nil.
+    @inline(__always)
+    func slot(of key: JSONKey) -> Int? {
+        if key.equals(names.0) { return 0 }
+        if names.1.utf8CodeUnitCount > 0 && key.equals(names.1) { return 1 }
+        if names.2.utf8CodeUnitCount > 0 && key.equals(names.2) { return 2 }
+        if names.3.utf8CodeUnitCount > 0 && key.equals(names.3) { return 3 }
+        return nil
     }
 }

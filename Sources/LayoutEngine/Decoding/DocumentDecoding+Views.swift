@@ -1,96 +1,10 @@
 extension DocumentDecoding {
-    /// A view's fields, in the contract's order (the order "expected one of" lists them).
-    enum ViewField: String, CaseIterable {
-        case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
-        case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews
-        case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
-        case layoutMarginsRelativeArrangement, baselineRelativeArrangement
+    static let viewFields = ViewField.names
 
-        /// The field named `key`: its length and first letter pick the one candidate, and a single
-        /// comparison confirms it (cheaper than hashing, and than comparing against every name).
-        @inline(__always)
-        static func named(_ key: JSONKey) -> ViewField? {
-            guard let first = key.bytes.first else { return nil }
-            @inline(__always)
-            func check(_ field: ViewField, _ name: StaticString) -> ViewField? { key.equals(name) ? field : nil }
-            switch key.bytes.count {
-            case 2: return check(.id, "id")
-            case 4: return first == UInt8(ascii: "t") ? check(.type, "type") : check(.axis, "axis")
-            case 5: return check(.width, "width")
-            case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height, "height") : check(.hidden, "hidden")
-            case 7: return check(.spacing, "spacing")
-            case 8: return check(.subviews, "subviews")
-            case 9: return first == UInt8(ascii: "b") ? check(.baselines, "baselines") : check(.alignment, "alignment")
-            case 12:
-                return first == UInt8(ascii: "l") ? check(.layoutGuides, "layoutGuides") : check(.distribution, "distribution")
-            case 13:
-                return first == UInt8(ascii: "l") ? check(.layoutMargins, "layoutMargins") : check(.customSpacing, "customSpacing")
-            case 14:
-                return first == UInt8(ascii: "c")
-                    ? check(.contentHugging, "contentHugging") : check(.safeAreaInsets, "safeAreaInsets")
-            case 16: return check(.arrangedSubviews, "arrangedSubviews")
-            case 20: return check(.intrinsicContentSize, "intrinsicContentSize")
-            case 21: return check(.compressionResistance, "compressionResistance")
-            case 27: return check(.baselineRelativeArrangement, "baselineRelativeArrangement")
-            case 32: return check(.layoutMarginsRelativeArrangement, "layoutMarginsRelativeArrangement")
-            default: return nil
-            }
-        }
-
-        /// The field named `key`.
-        static func named(_ key: String) -> ViewField? {
-            var key = key
-            return key.withUTF8 { bytes in named(JSONKey(bytes: bytes)) }
-        }
-
-        /// This field's bit in a set of fields.
-        @inline(__always)
-        var bit: UInt32 {
-            let index: UInt32
-            switch self {
-            case .id: index = 0
-            case .type: index = 1
-            case .width: index = 2
-            case .height: index = 3
-            case .intrinsicContentSize: index = 4
-            case .contentHugging: index = 5
-            case .compressionResistance: index = 6
-            case .baselines: index = 7
-            case .hidden: index = 8
-            case .layoutMargins: index = 9
-            case .safeAreaInsets: index = 10
-            case .layoutGuides: index = 11
-            case .subviews: index = 12
-            case .axis: index = 13
-            case .distribution: index = 14
-            case .alignment: index = 15
-            case .spacing: index = 16
-            case .customSpacing: index = 17
-            case .arrangedSubviews: index = 18
-            case .layoutMarginsRelativeArrangement: index = 19
-            case .baselineRelativeArrangement: index = 20
-            }
-            return 1 << index
-        }
-
-        @inline(__always)
-        var isStackOnly: Bool {
-            switch self {
-            case .axis, .distribution, .alignment, .spacing, .customSpacing, .arrangedSubviews,
-                 .layoutMarginsRelativeArrangement, .baselineRelativeArrangement:
-                return true
-            default:
-                return false
-            }
-        }
-    }
-
-    static let viewFields = ViewField.allCases.map(\.rawValue)
-
-    static let typeNames = ["view", "stack"]
-    static let axisNames = ["horizontal", "vertical"]
-    static let distributionNames = StackProperties.Distribution.allCases.map(\.rawValue)
-    static let alignmentNames = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+    static let typeNames = ViewField.Choice.viewType.names
+    static let axisNames = ViewField.Choice.axis.names
+    static let distributionNames = ViewField.Choice.distribution.names
+    static let alignmentNames = ViewField.Choice.alignment.names
 
     // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
     // building each table's tuple type when a process first decodes.
@@ -274,14 +188,23 @@ extension DocumentDecoding {
                 unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
                 continue
             }
-            if field.isStackOnly && !view.context.isStack {
-                error(fieldPointer.string, "'\(field.rawValue)' applies only to stack views (\"type\": \"stack\")")
-                continue
+            switch field.entry.kinds {
+            case .every: break
+            case .stacks:
+                guard view.context.isStack else {
+                    error(fieldPointer.string, "'\(field.name)' applies only to stack views (\"type\": \"stack\")")
+                    continue
+                }
+            case .root:
+                guard view.context.isRoot else {
+                    error(fieldPointer.string, "'\(field.name)' applies only to the root; other views' safe area is their bounds")
+                    continue
+                }
             }
             if field == .subviews || field == .arrangedSubviews {
                 guard array(member.value, fieldPointer.string, "a list of views") else { continue }
                 var list = OpenList(
-                    field: field, elements: reader.elements(member.value), path: fieldPointer.list(name: field.rawValue),
+                    field: field, elements: reader.elements(member.value), path: fieldPointer.list(name: field.name),
                     superview: view.context.id ?? "")
                 list.views.reserveCapacity(reader.count(member.value))
                 return list
@@ -321,23 +244,36 @@ extension DocumentDecoding {
                 value, at: fieldPointer, kind: .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
         case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.isStack)
-        case .width: node.width = number(value, fieldPointer.string, "width", minimum: 0)
-        case .height: node.height = number(value, fieldPointer.string, "height", minimum: 0)
-        case .intrinsicContentSize: node.intrinsicContentSize = decodeIntrinsicSize(value, fieldPointer)
+        case .width: node.width = decodeLength(field, value, fieldPointer.string)
+        case .height: node.height = decodeLength(field, value, fieldPointer.string)
+        case .intrinsicContentSize:
+            let size = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
+            node.intrinsicContentSize = OptionalSize(width: size.0, height: size.1)
         case .contentHugging:
-            node.contentHugging = decodeAxisPriorities(value, fieldPointer, field.rawValue, default: node.contentHugging)
+            let hugging = node.contentHugging
+            let read = decodeNumbers(field, value, fieldPointer, over: (hugging.horizontal, hugging.vertical, nil, nil))
+            node.contentHugging = AxisPriorities(horizontal: read.0 ?? hugging.horizontal, vertical: read.1 ?? hugging.vertical)
         case .compressionResistance:
-            node.compressionResistance = decodeAxisPriorities(
-                value, fieldPointer, field.rawValue, default: node.compressionResistance)
-        case .baselines: node.baselines = decodeBaselines(value, fieldPointer)
-        case .hidden: node.isHidden = bool(value, fieldPointer.string, "hidden") ?? false
-        case .layoutMargins: node.layoutMargins = decodeMargins(value, fieldPointer)
+            let resistance = node.compressionResistance
+            let read = decodeNumbers(field, value, fieldPointer, over: (resistance.horizontal, resistance.vertical, nil, nil))
+            node.compressionResistance = AxisPriorities(
+                horizontal: read.0 ?? resistance.horizontal, vertical: read.1 ?? resistance.vertical)
+        case .baselines:
+            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
+            node.baselines = Baselines(firstFromTop: read.0, lastFromBottom: read.1)
+        case .hidden: node.isHidden = bool(value, fieldPointer.string, field.name) ?? false
+        case .layoutMargins:
+            let margins = ViewNode.defaultLayoutMargins
+            let read = decodeNumbers(
+                field, value, fieldPointer, over: (margins.top, margins.leading, margins.bottom, margins.trailing))
+            node.layoutMargins = DirectionalInsets(
+                top: read.0 ?? margins.top, leading: read.1 ?? margins.leading, bottom: read.2 ?? margins.bottom,
+                trailing: read.3 ?? margins.trailing)
         case .safeAreaInsets:
-            if context.isRoot {
-                node.safeAreaInsets = decodeSafeArea(value, fieldPointer)
-            } else {
-                error(fieldPointer.string, "'safeAreaInsets' applies only to the root; other views' safe area is their bounds")
-            }
+            let edges = field.entry.defaultValue.numbers
+            let read = decodeNumbers(field, value, fieldPointer, over: (edges.0, edges.1, edges.2, edges.3))
+            node.safeAreaInsets = EdgeInsets(
+                top: read.0 ?? edges.0, left: read.1 ?? edges.1, bottom: read.2 ?? edges.2, right: read.3 ?? edges.3)
         case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
         case .subviews, .arrangedSubviews:
             // Read by ``decodeView``'s own loop, which keeps no recursion on the thread's stack.
@@ -351,9 +287,9 @@ extension DocumentDecoding {
         case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
         case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
         case .layoutMarginsRelativeArrangement:
-            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
         case .baselineRelativeArrangement:
-            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.rawValue) ?? false
+            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
         }
     }
 
@@ -427,7 +363,7 @@ extension DocumentDecoding {
             }
             return 8
         }
-        return number(value, pointer(), "spacing")
+        return decodeLength(.spacing, value, pointer())
     }
 
     private func decodeCustomSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
@@ -441,7 +377,7 @@ extension DocumentDecoding {
                 error(memberPointer, "duplicate custom spacing for '\(key)'")
                 continue
             }
-            if let spacing = number(member.value, memberPointer, "a custom spacing") {
+            if let spacing = decodeLength(.customSpacing, member.value, memberPointer) {
                 entries.append((key, spacing))
             }
         }

@@ -42,10 +42,10 @@ public struct ViewNode: Sendable {
         set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue) }
     }
 
-    /// The contract's defaults: UIKit's for a view made in code.
-    static let defaultContentHugging = AxisPriorities(horizontal: 250, vertical: 250)
-    static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
-    static let defaultLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The contract's defaults (UIKit's for a view made in code), from the table of view fields.
+    static let defaultContentHugging = AxisPriorities(ViewField.contentHugging.entry.defaultValue.numbers)
+    static let defaultCompressionResistance = AxisPriorities(ViewField.compressionResistance.entry.defaultValue.numbers)
+    static let defaultLayoutMargins = DirectionalInsets(ViewField.layoutMargins.entry.defaultValue.numbers)
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
@@ -83,6 +83,11 @@ public struct AxisPriorities: Sendable, Hashable {
         self.vertical = vertical
     }
     public subscript(axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+
+    /// The first two of a table default's numbers.
+    init(_ numbers: (Double, Double, Double, Double)) {
+        self.init(horizontal: numbers.0, vertical: numbers.1)
+    }
 }
 
 /// Where a view's baselines lie; nil means the bottom edge.
@@ -103,6 +108,11 @@ public struct DirectionalInsets: Sendable, Hashable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+
+    /// A table default's numbers, in the order top, leading, bottom, trailing.
+    init(_ numbers: (Double, Double, Double, Double)) {
+        self.init(top: numbers.0, leading: numbers.1, bottom: numbers.2, trailing: numbers.3)
     }
 }
 

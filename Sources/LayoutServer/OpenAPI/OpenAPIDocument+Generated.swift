@@ -318,12 +318,12 @@ components:
         width:
           description: A required `id.width == N`. On the root it fixes the canvas; an omitted root dimension is solved from the content (pulled toward 0 at priority 50).
           type: number
-          minimum: -10000000
+          minimum: 0
           maximum: 10000000
         height:
           description: A required `id.height == N`; see `width`.
           type: number
-          minimum: -10000000
+          minimum: 0
           maximum: 10000000
         intrinsicContentSize:
           description: An omitted axis has no intrinsic metric.
@@ -332,11 +332,11 @@ components:
           properties:
             width:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
             height:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
         contentHugging:
           description: '`dimension <= intrinsic` at this priority.'
@@ -412,22 +412,22 @@ components:
           properties:
             top:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
               default: 0
             left:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
               default: 0
             bottom:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
               default: 0
             right:
               type: number
-              minimum: -10000000
+              minimum: 0
               maximum: 10000000
               default: 0
         layoutGuides:

@@ -57,14 +57,14 @@ extension OptimisticDecoder {
         return (Double(integer), next)
     }
 
-    /// `{"a":1,"b":2}` written compactly, with plain integers, its keys among `names` (each quoted,
-    /// with its colon; empty names unused) in that order, each at most once: the values read, by
-    /// place, over `values`; nil, with nothing consumed, for anything else, which the general loop
-    /// then reads.
+    /// `{"a":1,"b":2}` written compactly, with plain integers, its keys among `members` in that
+    /// order, each at most once: the values read, by place, over `values`; nil, with nothing
+    /// consumed, for anything else, which the general loop then reads.
     @inline(__always)
     mutating func compactIntegers(
-        _ names: (StaticString, StaticString, StaticString, StaticString), over values: (Double, Double, Double, Double)
+        _ members: ViewField.Members, over values: (Double, Double, Double, Double)
     ) -> (Double, Double, Double, Double)? {
+        let names = members.names
         guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
         var values = values
         var position = index &+ 1
@@ -79,17 +79,19 @@ extension OptimisticDecoder {
         return values
     }
 
-    /// The member `name` (quoted, with its colon) at `position` with a plain integer, then a comma,
+    /// The member `name` (written `"name":`) at `position` with a plain integer, then a comma,
     /// or the closing brace (`closed`); absent, nothing is read. False when it is there but its
     /// value or what follows is not of that form.
     @inline(__always)
     private func orderedInteger(
         _ name: StaticString, at position: inout Int, closed: inout Bool, into value: inout Double
     ) -> Bool {
-        let length = name.utf8CodeUnitCount
-        guard length > 0, !closed, end &- position >= length, JSONKey.same(base + position, name.utf8Start, length)
+        let count = name.utf8CodeUnitCount
+        guard count > 0, !closed, end &- position >= count &+ 3, base[position] == UInt8(ascii: "\""),
+              JSONKey.same(base + (position &+ 1), name.utf8Start, count),
+              base[position &+ count &+ 1] == UInt8(ascii: "\""), base[position &+ count &+ 2] == UInt8(ascii: ":")
         else { return true }
-        guard let (integer, next) = plainInteger(at: position &+ length) else { return false }
+        guard let (integer, next) = plainInteger(at: position &+ count &+ 3) else { return false }
         value = integer
         // `plainInteger` saw a byte after the number.
         position = next &+ 1

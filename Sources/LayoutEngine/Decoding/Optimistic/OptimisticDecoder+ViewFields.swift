@@ -1,60 +1,54 @@
 extension OptimisticDecoder {
-    /// The key that comes next, its closing quote and the `:` after it, when it is one of the
-    /// (up to 4) names given with their closing quotes: its place among them. Compared in place
-    /// as written plainly, else read as any string (escapes) and compared whole.
+    /// The key that comes next and the `:` after it, when it is one of `members`: its place
+    /// among them. Compared in place as written plainly, else read as any string (escapes) and
+    /// compared whole.
     @inline(__always)
-    private mutating func member(
-        _ a: StaticString, _ b: StaticString, _ c: StaticString = "", _ d: StaticString = ""
-    ) throws(Declined) -> Int {
+    private mutating func member(_ members: ViewField.Members) throws(Declined) -> Int {
         try expect(UInt8(ascii: "\""))
         let slot: Int
-        if take(a) {
+        if takeName(members.names.0) {
             slot = 0
-        } else if take(b) {
+        } else if takeName(members.names.1) {
             slot = 1
-        } else if c.utf8CodeUnitCount > 0 && take(c) {
+        } else if takeName(members.names.2) {
             slot = 2
-        } else if d.utf8CodeUnitCount > 0 && take(d) {
+        } else if takeName(members.names.3) {
             slot = 3
         } else {
             // Back to the opening quote.
             index &-= 1
-            return try anyMember(key(), a, b, c, d)
+            guard let slot = members.slot(of: try key()) else { throw Declined() }
+            return slot
         }
         try expect(UInt8(ascii: ":"))
         return slot
     }
 
-    /// ``member(_:_:_:_:)`` for a key read whole: its place among the names (each with its
-    /// closing quote, empty ones unused).
-    @inline(never)
-    private func anyMember(
-        _ key: JSONKey, _ a: StaticString, _ b: StaticString, _ c: StaticString, _ d: StaticString
-    ) throws(Declined) -> Int {
-        for (slot, name) in [a, b, c, d].enumerated() where name.utf8CodeUnitCount > 0 {
-            let count = name.utf8CodeUnitCount &- 1
-            if key.bytes.count == count, count == 0 || JSONKey.same(key.bytes.baseAddress!, name.utf8Start, count) {
-                return slot
-            }
-        }
-        throw Declined()
+    /// `name` (not empty) and its closing quote, taken when they come next.
+    @inline(__always)
+    private mutating func takeName(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard count > 0, end &- index > count, base[index &+ count] == UInt8(ascii: "\""),
+              JSONKey.same(base + index, name.utf8Start, count) else { return false }
+        index &+= count &+ 1
+        return true
     }
 
-    /// An object of numbers, each at least `minimum`, with keys among `names` (with their
-    /// closing quotes), each at most once: the values of those present, in `values`.
+    /// An object of `field`'s numbers, each in its range, keyed by its members, each at most
+    /// once: the values of those present, in `values`.
     @inline(__always)
-    private mutating func numbers(
-        _ names: (StaticString, StaticString, StaticString, StaticString), minimum: Double,
-        into values: inout (Double, Double, Double, Double)
-    ) throws(Declined) {
+    private mutating func numbers(_ field: ViewField, into values: inout (Double, Double, Double, Double)) throws(Declined) {
+        let entry = field.entry
         guard try open(UInt8(ascii: "{")) else { return }
         var seen = 0
         repeat {
-            let field = try member(names.0, names.1, names.2, names.3)
-            guard seen & (1 << field) == 0 else { throw Declined() }
-            seen |= 1 << field
-            let value = try number(atLeast: minimum)
-            switch field {
+            let slot = try member(entry.members)
+            guard seen & (1 << slot) == 0 else { throw Declined() }
+            seen |= 1 << slot
+            // `number()` bounds every number by the lengths' range.
+            let value = entry.range.lowerBound > -ConstraintRules.maxLength
+                ? try number(atLeast: entry.range.lowerBound) : try number()
+            switch slot {
             case 0: values.0 = value
             case 1: values.1 = value
             case 2: values.2 = value
@@ -65,60 +59,40 @@ extension OptimisticDecoder {
 
     mutating func intrinsicSize() throws(Declined) -> OptionalSize {
         if let size = compactSize() { return size }
-        guard try open(UInt8(ascii: "{")) else { return OptionalSize() }
-        var size = OptionalSize()
-        repeat {
-            if try member("width\"", "height\"") == 0 {
-                guard size.width == nil else { throw Declined() }
-                size.width = try number(atLeast: 0)
-            } else {
-                guard size.height == nil else { throw Declined() }
-                size.height = try number(atLeast: 0)
-            }
-        } while try more(UInt8(ascii: "{"))
-        return size
+        // NaN marks a member left out: a number read is never NaN.
+        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
+        try numbers(.intrinsicContentSize, into: &values)
+        return OptionalSize(width: values.0.isNaN ? nil : values.0, height: values.1.isNaN ? nil : values.1)
     }
 
     mutating func baselines() throws(Declined) -> Baselines {
-        guard try open(UInt8(ascii: "{")) else { return Baselines() }
-        var baselines = Baselines()
-        repeat {
-            if try member("firstFromTop\"", "lastFromBottom\"") == 0 {
-                guard baselines.firstFromTop == nil else { throw Declined() }
-                baselines.firstFromTop = try number()
-            } else {
-                guard baselines.lastFromBottom == nil else { throw Declined() }
-                baselines.lastFromBottom = try number()
-            }
-        } while try more(UInt8(ascii: "{"))
-        return baselines
+        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
+        try numbers(.baselines, into: &values)
+        return Baselines(firstFromTop: values.0.isNaN ? nil : values.0, lastFromBottom: values.1.isNaN ? nil : values.1)
     }
 
-    /// Omitted axes keep `defaults`.
-    mutating func priorities(_ defaults: AxisPriorities) throws(Declined) -> AxisPriorities {
-        let usual = compactIntegers(
-            ("\"horizontal\":", "\"vertical\":", "", ""), over: (defaults.horizontal, defaults.vertical, 0, 0))
-        if let usual, usual.0 <= 1000, usual.1 <= 1000 {
+    /// A priorities field (`contentHugging`, `compressionResistance`); omitted axes keep the
+    /// table's default.
+    @inline(__always)
+    mutating func priorities(_ field: ViewField) throws(Declined) -> AxisPriorities {
+        let entry = field.entry
+        let defaults = AxisPriorities(entry.defaultValue.numbers)
+        let usual = compactIntegers(entry.members, over: (defaults.horizontal, defaults.vertical, 0, 0))
+        if let usual, entry.range.contains(usual.0), entry.range.contains(usual.1) {
             return AxisPriorities(horizontal: usual.0, vertical: usual.1)
         }
         guard try open(UInt8(ascii: "{")) else { return defaults }
         var priorities = defaults
         var seen = 0
         repeat {
-            let axis = try member("horizontal\"", "vertical\"")
+            let axis = try member(entry.members)
             guard seen & (1 << axis) == 0 else { throw Declined() }
             seen |= 1 << axis
-            let value = try priority()
+            let value = try anyPriority()
+            guard entry.range.contains(value) else { throw Declined() }
             if axis == 0 { priorities.horizontal = value } else { priorities.vertical = value }
         } while try more(UInt8(ascii: "{"))
         return priorities
-    }
-
-    /// A priority in [1, 1000]: a number or one of UIKit's names.
-    private mutating func priority() throws(Declined) -> Double {
-        let value = try anyPriority()
-        guard value >= 1 && value <= 1000 else { throw Declined() }
-        return value
     }
 
     /// A number or one of UIKit's named priorities, in any range.
@@ -131,18 +105,19 @@ extension OptimisticDecoder {
 
     /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
     mutating func margins() throws(Declined) -> DirectionalInsets {
-        var edges = (8.0, 8.0, 8.0, 8.0)
-        if let usual = compactIntegers(("\"top\":", "\"leading\":", "\"bottom\":", "\"trailing\":"), over: edges) {
+        let entry = ViewField.layoutMargins.entry
+        var edges = entry.defaultValue.numbers
+        if let usual = compactIntegers(entry.members, over: edges) {
             edges = usual
         } else {
-            try numbers(("top\"", "leading\"", "bottom\"", "trailing\""), minimum: -.infinity, into: &edges)
+            try numbers(.layoutMargins, into: &edges)
         }
-        return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
+        return DirectionalInsets(edges)
     }
 
     mutating func safeArea() throws(Declined) -> EdgeInsets {
-        var edges = (0.0, 0.0, 0.0, 0.0)
-        try numbers(("top\"", "left\"", "bottom\"", "right\""), minimum: 0, into: &edges)
+        var edges = ViewField.safeAreaInsets.entry.defaultValue.numbers
+        try numbers(.safeAreaInsets, into: &edges)
         return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
     }
 

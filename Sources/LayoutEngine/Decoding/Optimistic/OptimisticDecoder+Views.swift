@@ -1,6 +1,4 @@
 extension OptimisticDecoder {
-    typealias ViewField = DocumentDecoding.ViewField
-
     /// Decodes the view at `pointer`, `depth` levels below the root, and, recursively, its
     /// subviews into the innermost open list of `pending`.
     mutating func view(at pointer: ViewPointer, depth: Int, into pending: PendingViews) throws(Declined) {
@@ -41,20 +39,20 @@ extension OptimisticDecoder {
             // A value is read before its view's slot is written: a write must not span a read
             // that may open views, which may move every slot.
             case .width:
-                let width = try number(atLeast: 0)
+                let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
                 pending[handle].width = width
             case .height:
-                let height = try number(atLeast: 0)
+                let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
                 pending[handle].height = height
             case .intrinsicContentSize:
                 let size = try intrinsicSize()
                 pending[handle].intrinsicContentSize = size
             // Each field comes once: what an object leaves out is the default.
             case .contentHugging:
-                let priorities = try priorities(ViewNode.defaultContentHugging)
+                let priorities = try priorities(.contentHugging)
                 pending[handle].contentHugging = priorities
             case .compressionResistance:
-                let priorities = try priorities(ViewNode.defaultCompressionResistance)
+                let priorities = try priorities(.compressionResistance)
                 pending[handle].compressionResistance = priorities
             case .baselines:
                 let baselines = try baselines()
@@ -66,7 +64,7 @@ extension OptimisticDecoder {
                 let margins = try margins()
                 pending[handle].layoutMargins = margins
             case .safeAreaInsets:
-                guard depth == 0 else { throw Declined() }
+                guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
                 let insets = try safeArea()
                 pending[handle].safeAreaInsets = insets
             case .layoutGuides:
@@ -105,7 +103,7 @@ extension OptimisticDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
         } while try more(UInt8(ascii: "{"))
-        guard seen & ViewField.id.bit != 0, isStack || seen & Self.stackOnlyBits == 0 else { throw Declined() }
+        guard seen & ViewField.id.bit != 0, isStack || seen & stackOnlyBits == 0 else { throw Declined() }
         guard isStack else { return }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
@@ -116,14 +114,6 @@ extension OptimisticDecoder {
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                 customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
                 baselineRelativeArrangement: axis == .vertical && baselineRelative))
-    }
-
-    /// The bits of the fields that apply only to stacks.
-    @inline(__always)
-    static var stackOnlyBits: UInt32 {
-        ViewField.axis.bit | ViewField.distribution.bit | ViewField.alignment.bit | ViewField.spacing.bit
-            | ViewField.customSpacing.bit | ViewField.arrangedSubviews.bit
-            | ViewField.layoutMarginsRelativeArrangement.bit | ViewField.baselineRelativeArrangement.bit
     }
 
     /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which is in

@@ -24,6 +24,8 @@ struct OptimisticDecoder {
     let ids: DeclaredIDs
     /// Whether ids are made in the small string form directly (``SmallASCIIText``).
     let smallText = SmallASCIIText.isNative
+    /// The bits of the fields only stacks take, from the table once a decode rather than once a view.
+    let stackOnlyBits = ViewField.stackOnlyBits
     /// The strings that had escapes, unescaped; made at the first.
     var unescaped: UnescapedStrings?
 

@@ -1,0 +1,88 @@
+/// A view field's value in one form for every field: what the table's defaults mean on a view,
+/// and what the tests compare and describe field by field.
+enum ViewFieldValue: Sendable, Equatable, CustomStringConvertible {
+    /// One number per member (one for a single number); nil where absent.
+    case numbers([Double?])
+    case flag(Bool)
+    case word(String)
+    /// Ids: guides, or a list's views.
+    case words([String])
+    /// Custom spacings: the views' ids and their spacings, in document order.
+    case spacings([String], [Double])
+
+    /// Numbers by their bit patterns, so that `-0` differs from `0`.
+    var description: String {
+        func bits(_ value: Double?) -> String { value.map { String($0.bitPattern, radix: 16) } ?? "nil" }
+        switch self {
+        case .numbers(let numbers): return numbers.map(bits).joined(separator: " ")
+        case .flag(let flag): return "\(flag)"
+        case .word(let word): return word
+        case .words(let words): return "\(words)"
+        case .spacings(let ids, let spacings): return "\(zip(ids, spacings).map { "\($0)=\(bits($1))" })"
+        }
+    }
+}
+
+extension ViewField.Default {
+    /// The four numbers of a `numbers` default; zeros otherwise.
+    var numbers: (Double, Double, Double, Double) {
+        if case .numbers(let a, let b, let c, let d) = self { return (a, b, c, d) }
+        return (0, 0, 0, 0)
+    }
+}
+
+extension ViewField {
+    /// The value a view that leaves this field out has, by the table.
+    var defaultValue: ViewFieldValue {
+        let entry = entry
+        switch entry.shape {
+        case .identifier: return .word("")
+        case .choice(let choice):
+            guard case .choice(let index) = entry.defaultValue else { return .word("") }
+            return .word(choice.names[index])
+        case .length, .spacing, .lengths, .priorities:
+            let count = entry.shape == .length || entry.shape == .spacing ? 1 : entry.members.count
+            guard case .numbers(let a, let b, let c, let d) = entry.defaultValue else {
+                return .numbers(Array(repeating: nil, count: count))
+            }
+            return .numbers(Array([a, b, c, d].prefix(count)))
+        case .flag:
+            guard case .flag(let flag) = entry.defaultValue else { return .flag(false) }
+            return .flag(flag)
+        case .customSpacing: return .spacings([], [])
+        case .guides, .views: return .words([])
+        }
+    }
+
+    /// This field's value on a decoded `view`; nil for a stack's field on a plain view.
+    func value(of view: ViewNode) -> ViewFieldValue? {
+        switch self {
+        case .id: return .word(view.id)
+        case .type: return .word(view.stack == nil ? "view" : "stack")
+        case .width: return .numbers([view.width])
+        case .height: return .numbers([view.height])
+        case .intrinsicContentSize: return .numbers([view.intrinsicContentSize.width, view.intrinsicContentSize.height])
+        case .contentHugging: return .numbers([view.contentHugging.horizontal, view.contentHugging.vertical])
+        case .compressionResistance:
+            return .numbers([view.compressionResistance.horizontal, view.compressionResistance.vertical])
+        case .baselines: return .numbers([view.baselines.firstFromTop, view.baselines.lastFromBottom])
+        case .hidden: return .flag(view.isHidden)
+        case .layoutMargins:
+            let margins = view.layoutMargins
+            return .numbers([margins.top, margins.leading, margins.bottom, margins.trailing])
+        case .safeAreaInsets:
+            let insets = view.safeAreaInsets
+            return .numbers([insets.top, insets.left, insets.bottom, insets.right])
+        case .layoutGuides: return .words(view.layoutGuides)
+        case .subviews: return .words(view.subviews.map(\.id))
+        case .arrangedSubviews: return view.stack.map { _ in .words(view.arrangedSubviews.map(\.id)) }
+        case .axis: return view.stack.map { .word($0.axis.rawValue) }
+        case .distribution: return view.stack.map { .word($0.distribution.rawValue) }
+        case .alignment: return view.stack.map { .word($0.alignment.rawValue) }
+        case .spacing: return view.stack.map { .numbers([$0.spacing]) }
+        case .customSpacing: return view.stack.map { .spacings($0.customSpacing.map(\.viewID), $0.customSpacing.map(\.spacing)) }
+        case .layoutMarginsRelativeArrangement: return view.stack.map { .flag($0.layoutMarginsRelativeArrangement) }
+        case .baselineRelativeArrangement: return view.stack.map { .flag($0.baselineRelativeArrangement) }
+        }
+    }
+}

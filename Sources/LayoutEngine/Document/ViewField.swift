@@ -1,0 +1,270 @@
+/// A field of a view in a layout document, in the contract's order (the order an unknown
+/// field's "expected one of" lists them, and each field's bit in a set of fields).
+///
+/// The one table of view fields: ``entry`` gives each field's name, value type, range, default
+/// and which views take it, and ``value(of:)`` reads it back from a decoded view. Both decoders
+/// check kinds, ranges and object members from the entry, the defaults of ``ViewNode`` are the
+/// entries' defaults, and the tests describe and exercise every field by walking this table.
+/// Adding a field is one entry here, its stored property on ``ViewNode``, and its case in
+/// ``value(of:)`` and in each decoder's switch (the compiler asks for all three); its checks,
+/// its default, its description in the tests and their cases follow from the entry.
+/// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
+enum ViewField: Int, CaseIterable, Sendable {
+    case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
+    case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews
+    case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
+    case layoutMarginsRelativeArrangement, baselineRelativeArrangement
+
+    /// Which views take a field; anywhere else it is a 422 at its pointer.
+    enum Kinds: Sendable, Equatable {
+        case every, stacks, root
+    }
+
+    /// The JSON type of a field's value.
+    enum Shape: Sendable, Equatable {
+        /// A view id, `[A-Za-z_][A-Za-z0-9_-]*`, unique among views and guides.
+        case identifier
+        /// One of ``Choice``'s names.
+        case choice(Choice)
+        /// A number in ``Entry/range``.
+        case length
+        /// An object of numbers in ``Entry/range``, keyed by ``Entry/members``, each at most once.
+        case lengths
+        /// An object of priorities (numbers in ``Entry/range`` or UIKit's names), keyed by ``Entry/members``.
+        case priorities
+        case flag
+        /// A number in ``Entry/range``, or `"system"` (8).
+        case spacing
+        /// An object of numbers in ``Entry/range`` keyed by arranged view ids.
+        case customSpacing
+        /// An array of `{"id": ...}` layout guides.
+        case guides
+        /// An array of views.
+        case views
+    }
+
+    /// The fields whose value is one of a few names.
+    enum Choice: Sendable, Equatable {
+        case viewType, axis, distribution, alignment
+
+        /// The names accepted, in the contract's order (`top` and `bottom` are UIKit's aliases of
+        /// `leading` and `trailing`).
+        var names: [String] {
+            switch self {
+            case .viewType: return ["view", "stack"]
+            case .axis: return ["horizontal", "vertical"]
+            case .distribution: return StackProperties.Distribution.allCases.map(\.rawValue)
+            case .alignment: return ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+            }
+        }
+    }
+
+    /// An object field's member names, in the contract's order (up to 4; empty ones unused).
+    struct Members: Sendable {
+        let names: (StaticString, StaticString, StaticString, StaticString)
+
+        init(_ a: StaticString = "", _ b: StaticString = "", _ c: StaticString = "", _ d: StaticString = "") {
+            names = (a, b, c, d)
+        }
+
+        var count: Int {
+            names.3.utf8CodeUnitCount > 0 ? 4 : names.2.utf8CodeUnitCount > 0 ? 3 : names.1.utf8CodeUnitCount > 0 ? 2
+                : names.0.utf8CodeUnitCount > 0 ? 1 : 0
+        }
+
+        /// The member at `slot` (below ``count``).
+        subscript(slot: Int) -> StaticString {
+            switch slot {
+            case 0: return names.0
+            case 1: return names.1
+            case 2: return names.2
+            default: return names.3
+            }
+        }
+
+        /// The names as strings, for errors.
+        var strings: [String] { (0..<count).map { self[$0].description } }
+    }
+
+    /// How an error names one number of a field.
+    enum Label: Sendable {
+        /// By the field's name (`width`, `spacing`).
+        case field
+        /// By the member's name (`firstFromTop`).
+        case member
+        /// By these words and the member's name (`an intrinsic width`).
+        case prefixed(StaticString)
+        /// By these words (`a margin`).
+        case fixed(StaticString)
+    }
+
+    /// A field's default, as stored on a view that leaves it out.
+    enum Default: Sendable, Equatable {
+        /// Absent (nil or empty).
+        case none
+        /// These numbers, one per member (or the first for a single number).
+        case numbers(Double, Double, Double, Double)
+        case flag(Bool)
+        /// The choice's name at this index.
+        case choice(Int)
+    }
+
+    /// One row of the table.
+    struct Entry: Sendable {
+        let name: StaticString
+        let kinds: Kinds
+        let shape: Shape
+        /// The members of an object field.
+        var members = Members()
+        /// Each number's range (for priorities, the priority range); past ``ConstraintRules/maxLength``
+        /// in magnitude a number is refused as not a length.
+        var range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength
+        var label = Label.field
+        var defaultValue = Default.none
+
+        /// How an error names the number of `member` (an object's member, or nil).
+        func what(member: StaticString?) -> String {
+            switch label {
+            case .field: return name.description
+            case .member: return member?.description ?? name.description
+            case .prefixed(let words): return words.description + (member?.description ?? name.description)
+            case .fixed(let words): return words.description
+            }
+        }
+    }
+
+    /// The table: one entry per field.
+    @inline(__always)
+    var entry: Entry {
+        let lengths = -ConstraintRules.maxLength...ConstraintRules.maxLength
+        let sizes = 0...ConstraintRules.maxLength
+        switch self {
+        case .id: return Entry(name: "id", kinds: .every, shape: .identifier)
+        case .type: return Entry(name: "type", kinds: .every, shape: .choice(.viewType), defaultValue: .choice(0))
+        case .width: return Entry(name: "width", kinds: .every, shape: .length, range: sizes)
+        case .height: return Entry(name: "height", kinds: .every, shape: .length, range: sizes)
+        case .intrinsicContentSize:
+            return Entry(
+                name: "intrinsicContentSize", kinds: .every, shape: .lengths, members: Members("width", "height"),
+                range: sizes, label: .prefixed("an intrinsic "))
+        case .contentHugging:
+            return Entry(
+                name: "contentHugging", kinds: .every, shape: .priorities, members: Members("horizontal", "vertical"),
+                range: 1...1000, defaultValue: .numbers(250, 250, 0, 0))
+        case .compressionResistance:
+            return Entry(
+                name: "compressionResistance", kinds: .every, shape: .priorities,
+                members: Members("horizontal", "vertical"), range: 1...1000, defaultValue: .numbers(750, 750, 0, 0))
+        case .baselines:
+            return Entry(
+                name: "baselines", kinds: .every, shape: .lengths, members: Members("firstFromTop", "lastFromBottom"),
+                range: lengths, label: .member)
+        case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, defaultValue: .flag(false))
+        case .layoutMargins:
+            // UIKit's default margin of 8; negative margins are allowed, as in UIKit.
+            return Entry(
+                name: "layoutMargins", kinds: .every, shape: .lengths,
+                members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a margin"),
+                defaultValue: .numbers(8, 8, 8, 8))
+        case .safeAreaInsets:
+            // Other views' safe area is their bounds.
+            return Entry(
+                name: "safeAreaInsets", kinds: .root, shape: .lengths, members: Members("top", "left", "bottom", "right"),
+                range: sizes, label: .fixed("a safe-area inset"), defaultValue: .numbers(0, 0, 0, 0))
+        case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides)
+        case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views)
+        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), defaultValue: .choice(0))
+        case .distribution:
+            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), defaultValue: .choice(0))
+        case .alignment:
+            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), defaultValue: .choice(0))
+        case .spacing:
+            return Entry(name: "spacing", kinds: .stacks, shape: .spacing, range: lengths, defaultValue: .numbers(0, 0, 0, 0))
+        case .customSpacing:
+            return Entry(name: "customSpacing", kinds: .stacks, shape: .customSpacing, range: lengths, label: .fixed("a custom spacing"))
+        case .arrangedSubviews: return Entry(name: "arrangedSubviews", kinds: .stacks, shape: .views)
+        case .layoutMarginsRelativeArrangement:
+            return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
+        case .baselineRelativeArrangement:
+            return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
+        }
+    }
+
+    /// The field's name in a document.
+    var name: String { entry.name.description }
+
+    /// This field's bit in a set of fields.
+    @inline(__always)
+    var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    /// Every field's name, in the contract's order.
+    static let names = allCases.map(\.name)
+
+    /// The bits of the fields that only stacks take.
+    static let stackOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .stacks ? $0 | $1.bit : $0 }
+
+    /// The field named `key`: its length and first letter pick the one candidate of the fields
+    /// known to this switch, and a single comparison with the table's name confirms it (cheaper
+    /// than hashing, and than comparing against every name); any other key is looked for in the
+    /// whole table, so that a new entry is found before it is added here.
+    @inline(__always)
+    static func named(_ key: JSONKey) -> ViewField? {
+        if let field = candidate(key) { return field }
+        return searched(key)
+    }
+
+    /// The one field that `key` can be among those of the switch, by its length and a letter,
+    /// when it is that field. Each case compares with a name known when compiled (the entry of
+    /// a constant field folds to its literal), not with a name looked up at run time.
+    @inline(__always)
+    private static func candidate(_ key: JSONKey) -> ViewField? {
+        guard let first = key.bytes.first else { return nil }
+        @inline(__always)
+        func check(_ field: ViewField) -> ViewField? { key.equals(field.entry.name) ? field : nil }
+        switch key.bytes.count {
+        case 2: return check(.id)
+        case 4: return first == UInt8(ascii: "t") ? check(.type) : check(.axis)
+        case 5: return check(.width)
+        case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height) : check(.hidden)
+        case 7: return check(.spacing)
+        case 8: return check(.subviews)
+        case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
+        case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
+        case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)
+        case 14: return first == UInt8(ascii: "c") ? check(.contentHugging) : check(.safeAreaInsets)
+        case 16: return check(.arrangedSubviews)
+        case 20: return check(.intrinsicContentSize)
+        case 21: return check(.compressionResistance)
+        case 27: return check(.baselineRelativeArrangement)
+        case 32: return check(.layoutMarginsRelativeArrangement)
+        default: return nil
+        }
+    }
+
+    /// The field named `key`, looked for among the table's names of its length: the unknown
+    /// keys' (error) path, in O(1) whatever the table's size.
+    @inline(never)
+    private static func searched(_ key: JSONKey) -> ViewField? {
+        guard key.bytes.count < byLength.count else { return nil }
+        var fields = byLength[key.bytes.count]
+        while fields != 0 {
+            let field = ViewField(rawValue: fields.trailingZeroBitCount).unsafelyUnwrapped
+            if key.equals(field.entry.name) { return field }
+            fields &= fields &- 1
+        }
+        return nil
+    }
+
+    /// For each length of name, the bits of the fields of that length.
+    private static let byLength: [UInt32] = {
+        var byLength = [UInt32](repeating: 0, count: allCases.map { $0.entry.name.utf8CodeUnitCount }.max()! + 1)
+        for field in allCases { byLength[field.entry.name.utf8CodeUnitCount] |= field.bit }
+        return byLength
+    }()
+
+    /// The field named `key`.
+    static func named(_ key: String) -> ViewField? {
+        var key = key
+        return key.withUTF8 { bytes in named(JSONKey(bytes: bytes)) }
+    }
+}

@@ -1,0 +1,175 @@
+import Testing
+@_spi(Testing) @testable import LayoutEngine
+
+/// Issue 14, part 1: the view fields come from one table (`ViewField.entry`). These tests walk
+/// the table, so that a new entry is tested as soon as it is added: every field is recognised,
+/// decodes (by both decoders) to the value written, takes the table's default when left out,
+/// refuses a value just out of its range (or of its names) at its JSON Pointer, and is refused
+/// on a view that does not take it.
+@Suite struct ViewFieldTableTests {
+    /// Where a field is written: the document around the view that holds it, and that view's pointer.
+    private struct Place {
+        let field: ViewField
+
+        /// The view's pointer: the root for the root's fields, else the root's first subview.
+        var pointer: String { field.entry.kinds == .root ? "/root" : "/root/subviews/0" }
+
+        /// The document with `member` (`"name":value`, or nothing) in the view that takes the field.
+        /// A stack's fields are written in a stack with one arranged view `c` (which `customSpacing`
+        /// names), vertical (UIKit ignores `baselineRelativeArrangement` across a horizontal one)
+        /// but for `alignment`, whose baseline names apply only to horizontal stacks, and `axis`.
+        func document(_ member: String?) -> String {
+            var view: [String] = []
+            if field != .id { view.append(#""id":"v""#) }
+            if field.entry.kinds == .stacks {
+                view.append(#""type":"stack""#)
+                if field != .alignment && field != .axis { view.append(#""axis":"vertical""#) }
+                if field != .arrangedSubviews { view.append(#""arrangedSubviews":[{"id":"c"}]"#) }
+            }
+            if let member { view.append(member) }
+            let body = "{" + view.joined(separator: ",") + "}"
+            if field.entry.kinds == .root { return #"{"root":"# + body + "}" }
+            return #"{"root":{"id":"r","subviews":["# + body + "]}}"
+        }
+
+        func view(of document: LayoutDocument) -> ViewNode {
+            field.entry.kinds == .root ? document.root : document.root.subviews[0]
+        }
+    }
+
+    /// A number as JSON: integers without a fraction.
+    private static func json(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : "\(number)"
+    }
+
+    /// The value written for each field, and what it decodes to: the last of a choice's names,
+    /// the flag opposite its default, numbers 3.5 apart from the range's lower end or 0.
+    private static func sample(_ field: ViewField) -> (json: String, value: ViewFieldValue) {
+        let entry = field.entry
+        let start = Swift.max(entry.range.lowerBound, 0)
+        switch entry.shape {
+        case .identifier: return (#""x1""#, .word("x1"))
+        case .choice(let choice):
+            let name = choice.names[choice.names.count - 1]
+            return ("\"\(name)\"", .word(name))
+        case .length, .spacing: return (json(start + 3.5), .numbers([start + 3.5]))
+        case .lengths, .priorities:
+            let numbers = (0..<entry.members.count).map { start + 3.5 * Double($0 + 1) }
+            let members = (0..<entry.members.count).map { "\"\(entry.members[$0])\":\(json(numbers[$0]))" }
+            return ("{" + members.joined(separator: ",") + "}", .numbers(numbers))
+        case .flag:
+            guard case .flag(let flag) = field.defaultValue else { return ("null", .flag(false)) }
+            return ("\(!flag)", .flag(!flag))
+        case .customSpacing: return (#"{"c":3.5}"#, .spacings(["c"], [3.5]))
+        case .guides: return (#"[{"id":"g"}]"#, .words(["g"]))
+        case .views: return (#"[{"id":"c"}]"#, .words(["c"]))
+        }
+    }
+
+    /// The document decoded by each decoder: the full one, and the one-pass one (nil when it declines).
+    private static func decoded(_ text: String) -> (full: Result<LayoutDocument, Problem>, onePass: LayoutDocument?) {
+        let bytes = Array(text.utf8)
+        return (DocumentDecoder.decode(bytes, limits: LayoutLimits(), optimistic: false),
+                OptimisticDecoder.decode(bytes, limits: LayoutLimits()))
+    }
+
+    private func member(_ field: ViewField, _ json: String) -> String { "\"\(field.name)\":\(json)" }
+
+    @Test(arguments: ViewField.allCases)
+    func recognised(_ field: ViewField) {
+        #expect(ViewField.named(field.name) == field)
+        #expect(ViewField.named(field.name + "x") == nil)
+        // Duplicate detection gives each field its own bit.
+        #expect(ViewField.allCases.filter { $0.bit & field.bit != 0 } == [field])
+    }
+
+    @Test(arguments: ViewField.allCases)
+    func decodes(_ field: ViewField) throws {
+        let place = Place(field: field), sample = Self.sample(field)
+        let text = place.document(member(field, sample.json))
+        let (full, onePass) = Self.decoded(text)
+        let document = try full.get()
+        #expect(field.value(of: place.view(of: document)) == sample.value, "\(text)")
+        let fast = try #require(onePass, "\(text)")
+        #expect(field.value(of: place.view(of: fast)) == sample.value, "\(text)")
+        #expect(DocumentDescription.text(fast) == DocumentDescription.text(document))
+    }
+
+    @Test(arguments: ViewField.allCases.filter { $0 != .id })
+    func takesItsDefault(_ field: ViewField) throws {
+        let place = Place(field: field)
+        let text = place.document(nil)
+        let (full, onePass) = Self.decoded(text)
+        #expect(field.value(of: place.view(of: try full.get())) == field.defaultValue, "\(text)")
+        #expect(field.value(of: place.view(of: try #require(onePass))) == field.defaultValue, "\(text)")
+        // A view made in code has the same defaults (a stack with default properties).
+        var made = ViewNode(id: "made")
+        if field.entry.kinds == .stacks { made.stack = StackProperties() }
+        #expect(field.value(of: made) == field.defaultValue)
+    }
+
+    /// The values just past the ends of each number's range (the lengths' own bound, ±1e7, or
+    /// the field's: sizes from 0, priorities in [1, 1000]), each refused at its pointer.
+    @Test(arguments: ViewField.allCases.filter { [.length, .lengths, .priorities, .spacing, .customSpacing].contains($0.entry.shape) })
+    func refusesOutOfRange(_ field: ViewField) {
+        let entry = field.entry, place = Place(field: field)
+        let outside = [entry.range.lowerBound - 1, entry.range.upperBound + 1]
+        let slots: [(key: String, json: (String) -> String)]
+        switch entry.shape {
+        case .lengths, .priorities:
+            slots = (0..<entry.members.count).map { slot in
+                let name = entry.members[slot].description
+                return ("/" + name, { "{\"\(name)\":\($0)}" })
+            }
+        case .customSpacing: slots = [("/c", { "{\"c\":\($0)}" })]
+        default: slots = [("", { $0 })]
+        }
+        for number in outside {
+            for slot in slots {
+                let text = place.document(member(field, slot.json(Self.json(number))))
+                let (full, onePass) = Self.decoded(text)
+                #expect(onePass == nil, "\(text)")
+                guard case .failure(let problem) = full else {
+                    Issue.record("accepted \(text)")
+                    continue
+                }
+                #expect(problem.status == 422)
+                #expect(problem.errors.map(\.pointer) == ["\(place.pointer)/\(field.name)\(slot.key)"], "\(text)")
+            }
+        }
+    }
+
+    /// A name that is none of a choice's, and a flag that is not a boolean, refused at the field.
+    @Test(arguments: ViewField.allCases.filter {
+        if case .choice = $0.entry.shape { return true }
+        return $0.entry.shape == .flag
+    })
+    func refusesOtherValues(_ field: ViewField) {
+        let place = Place(field: field)
+        let text = place.document(member(field, field.entry.shape == .flag ? "1" : #""zz""#))
+        let (full, onePass) = Self.decoded(text)
+        #expect(onePass == nil, "\(text)")
+        guard case .failure(let problem) = full else {
+            Issue.record("accepted \(text)")
+            return
+        }
+        #expect(problem.errors.map(\.pointer) == ["\(place.pointer)/\(field.name)"], "\(text)")
+    }
+
+    /// A stack's field on a plain view, and a root's on a subview, refused at the field.
+    @Test(arguments: ViewField.allCases.filter { $0.entry.kinds != .every })
+    func refusedWhereNotTaken(_ field: ViewField) {
+        let sample = Self.sample(field)
+        // A plain subview: it takes neither a stack's fields nor the root's.
+        let text = #"{"root":{"id":"r","subviews":[{"id":"v",\#(member(field, sample.json))}]}}"#
+        let (full, onePass) = Self.decoded(text)
+        #expect(onePass == nil, "\(text)")
+        guard case .failure(let problem) = full else {
+            Issue.record("accepted \(text)")
+            return
+        }
+        let expected = field.entry.kinds == .stacks ? "applies only to stack views" : "applies only to the root"
+        #expect(problem.errors.first?.pointer == "/root/subviews/0/\(field.name)", "\(text)")
+        #expect(problem.errors.first?.detail.contains(expected) == true, "\(problem.errors)")
+    }
+}

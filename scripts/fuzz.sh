@@ -15,9 +15,17 @@ cd "$(dirname "$0")/.."
 runs=${1:-${LAYOUTD_FUZZ_RUNS:-150000}}
 seed=${2:-${LAYOUTD_FUZZ_SEED:-1}}
 scratch=.build-fuzz
-swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz 2>&1 |
-  grep -v "ld.gold: warning: Cannot export local symbol"
-[ "${PIPESTATUS[0]}" -eq 0 ]
+# Linked by lld: gold drops the sections that hold Swift's coverage counters, and libFuzzer then
+# sees no coverage at all and only replays its seeds (the check below catches that).
+swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz \
+  -Xswiftc -use-ld=lld
+
+# A fuzzer without coverage mutates blindly and keeps nothing: refuse to call that a run.
+inited=$("$scratch/debug/LayoutFuzz" -runs=0 Tests/Fuzz/corpus 2>&1 | grep -m1 INITED || true)
+case "$inited" in
+  *"cov: "*) echo "fuzz: coverage instrumented (${inited#*INITED })" ;;
+  *) echo "fuzz: LayoutFuzz reports no coverage ($inited); is it linked with lld?" >&2; exit 1 ;;
+esac
 
 # New inputs go to a folder of their own, never into the committed corpus, which libFuzzer only reads.
 work="$scratch/corpus"

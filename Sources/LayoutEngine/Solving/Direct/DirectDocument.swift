@@ -103,7 +103,7 @@ struct DirectDocument {
             named.append(other)
         }
         let rightToLeft = options.layoutDirection == .rightToLeft
-        guard tree.finish(named: named, rightToLeft: rightToLeft) else { return nil }
+        guard tree.finish(named: named) else { return nil }
         var sizeTerms = SizeTerms()
         if hasSizeTerms {
             guard let terms = SizeTerms(constraints, tree: tree) else { return nil }

@@ -8,7 +8,7 @@
 /// The pass takes a view at a time: ``openView(parent:arranged:depth:id:fields:)`` as it begins,
 /// with its own fields, its subviews, each list of them closed by
 /// ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
-/// ``finish(named:rightToLeft:)`` once the document's constraints are known: the walk of the
+/// ``finish(named:)`` once the document's constraints are known: the walk of the
 /// decoded document (``init(root:rightToLeft:)``), the only way a tree is filled. Indices are
 /// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
 /// and the blocks of subviews are in that order.
@@ -183,15 +183,13 @@ final class DirectTree {
     private let openFieldsByDepth = UnsafeMutablePointer<Fields>.allocate(capacity: maxDepth)
     /// The depth of the innermost open view (-1 before the root and after it).
     @exclusivity(unchecked) private var openDepth = -1
-    /// The direction the stacks' margins were read in (their leading and trailing made left and right).
-    private let assumedRightToLeft: Bool
-    /// Whether some stack's canvas is inset by its margins, which depend on the direction.
-    @exclusivity(unchecked) private var hasMarginsRelativeStack = false
+    /// The document's direction, which makes the stacks' leading and trailing margins left and right.
+    private let rightToLeft: Bool
 
     /// An empty tree with room for about `views` views and `stackCount` stacks, which reads
     /// stacks' margins as the direction `rightToLeft` has them.
     init(reserving views: Int, stacks stackCount: Int, rightToLeft: Bool) {
-        assumedRightToLeft = rightToLeft
+        self.rightToLeft = rightToLeft
         // Sized once where the estimate holds: a buffer regrowing copies all it holds each time.
         stacks.reserveCapacity(stackCount)
         // Each arranged view but a stack's first has one spacing before it.
@@ -215,7 +213,7 @@ final class DirectTree {
     }
 
     /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
-    /// or deeper than ``maxDepth``. ``finish(named:rightToLeft:)`` completes it.
+    /// or deeper than ``maxDepth``. ``finish(named:)`` completes it.
     /// - Complexity: O(views).
     convenience init?(root: ViewNode, rightToLeft: Bool) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
@@ -321,13 +319,11 @@ final class DirectTree {
         return true
     }
 
-    /// Completes the tree once the document's constraints and direction are known, `named`
-    /// being the ids the constraints name. False if one of them is not a view of the
-    /// tree, or if the stacks' margins were read in the other direction.
+    /// Completes the tree once the document's constraints are known, `named` being the ids the
+    /// constraints name. False if one of them is not a view of the tree.
     /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
     ///   when a name is not a candidate's.
-    func finish(named: [String], rightToLeft: Bool) -> Bool {
-        guard !hasMarginsRelativeStack || rightToLeft == assumedRightToLeft else { return false }
+    func finish(named: [String]) -> Bool {
         guard !named.isEmpty else { return true }
         var sorted = named
         sorted.sort()
@@ -531,8 +527,7 @@ final class DirectTree {
         }
         var insets = SIMD4<Double>.zero
         if properties.layoutMarginsRelativeArrangement {
-            hasMarginsRelativeStack = true
-            insets = Self.insets(.margins, margins, safeArea, rightToLeft: assumedRightToLeft)
+            insets = Self.insets(.margins, margins, safeArea, rightToLeft: rightToLeft)
         }
         let firstSpacing = spacings.count
         appendSpacings(properties, arranged)

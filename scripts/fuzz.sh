@@ -15,16 +15,21 @@ cd "$(dirname "$0")/.."
 runs=${1:-${LAYOUTD_FUZZ_RUNS:-150000}}
 seed=${2:-${LAYOUTD_FUZZ_SEED:-1}}
 scratch=.build-fuzz
-# Linked by lld: gold drops the sections that hold Swift's coverage counters, and libFuzzer then
-# sees no coverage at all and only replays its seeds (the check below catches that).
+# Both sanitizers in one `-sanitize=` list as well: given as two flags, the compiler kept only one
+# of them, some builds the coverage and some the address checks. Linked by lld: gold drops the
+# sections that hold Swift's coverage counters, and libFuzzer then sees no coverage at all and only
+# replays its seeds. The checks below refuse either kind of blind build.
 swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz \
-  -Xswiftc -use-ld=lld
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
-# A fuzzer without coverage mutates blindly and keeps nothing: refuse to call that a run.
+if ! nm "$scratch/debug/LayoutEngine.build/DirectAxis.swift.o" | grep -q __asan_report; then
+  echo "fuzz: LayoutEngine was compiled without AddressSanitizer" >&2
+  exit 1
+fi
 inited=$("$scratch/debug/LayoutFuzz" -runs=0 Tests/Fuzz/corpus 2>&1 | grep -m1 INITED || true)
 case "$inited" in
-  *"cov: "*) echo "fuzz: coverage instrumented (${inited#*INITED })" ;;
-  *) echo "fuzz: LayoutFuzz reports no coverage ($inited); is it linked with lld?" >&2; exit 1 ;;
+  *"cov: "*) echo "fuzz: coverage and AddressSanitizer instrumented (${inited#*INITED })" ;;
+  *) echo "fuzz: LayoutFuzz reports no coverage ($inited)" >&2; exit 1 ;;
 esac
 
 # New inputs go to a folder of their own, never into the committed corpus, which libFuzzer only reads.

@@ -22,7 +22,8 @@ scratch=.build-fuzz
 swift build --sanitize=fuzzer --sanitize=address --scratch-path "$scratch" --product LayoutFuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
-if ! nm "$scratch/debug/LayoutEngine.build/DirectAxis.swift.o" | grep -q __asan_report; then
+# Counted, not `grep -q`: under pipefail, grep leaving early would fail `nm` with SIGPIPE.
+if [ "$(nm "$scratch/debug/LayoutEngine.build/DirectAxis.swift.o" | grep -c __asan_report)" -eq 0 ]; then
   echo "fuzz: LayoutEngine was compiled without AddressSanitizer" >&2
   exit 1
 fi

@@ -12,34 +12,13 @@ import Testing
 /// (a position after every movable child is the fixed total less the rest); sizes that follow
 /// a movable length (fill alignment, both-edge pins) are ambiguous with it.
 @Suite struct DirectTieTests {
-    /// `json` laid out by the engine (which must take the direct path) and by the simplex: the
-    /// engine's response, after checking the diagnostics equal the simplex's and `expected`
-    /// (`"view: attributes"`), and that its frames are optimal.
-    func directLayout(_ json: String, expected: [String]) throws -> LayoutResponse {
-        let document = try DocumentFixture.document(json)
-        var timings = LayoutTimings()
-        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        var reference = LayoutEngine()
-        reference._directPath = false
-        let solver = reference.layout(document: document)
-        #expect(timings.directLayouts == 1, "\(timings)")
-        let found = response.diagnostics.map { diagnostic -> String in
-            guard case let .ambiguous(view, attributes, _) = diagnostic else { return "\(diagnostic)" }
-            return "\(view): \(attributes.joined(separator: ", "))"
-        }
-        #expect(found == expected)
-        #expect(response.diagnostics == solver.diagnostics)
-        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
-        return response
-    }
-
     /// Three views 40, 50 and 60 wide, hugging 250, in a 200-wide `fill` row, spacing 0: 50
     /// points of slack that any of them may take at the same cost (50 × e250), every growth
     /// piece unbounded. All three are movable: each width is ambiguous; a's x is 0 whatever
     /// the share; b's x = a's width and c's x = a + b = 200 − c vary. Heights: the row is 30
     /// high and aligns `fill`, so each is 30, unique; the row itself is fixed.
     @Test func threeViewsStretched() throws {
-        let response = try directLayout(Self.row(width: 200), expected: ["a: width", "b: x, width", "c: x, width"])
+        let response = try directTieLayout(Self.row(width: 200), expected: ["a: width", "b: x, width", "c: x, width"])
         // One optimum: the run of equal pieces is given in order, all 50 points to a.
         #expect(close(response.frame("a"), [0, 0, 90, 30]))
         #expect(close(response.frame("b"), [90, 0, 50, 30]))
@@ -50,7 +29,7 @@ import Testing
     /// shrink pieces (a width may go below zero at the same slope): the same tie, the same
     /// ambiguous values.
     @Test func threeViewsCompressed() throws {
-        let response = try directLayout(Self.row(width: 120), expected: ["a: width", "b: x, width", "c: x, width"])
+        let response = try directTieLayout(Self.row(width: 120), expected: ["a: width", "b: x, width", "c: x, width"])
         let widths = ["a", "b", "c"].compactMap { response.frame($0)?[2] }
         #expect(widths.count == 3 && abs(widths.reduce(0, +) - 120) <= 1e-9)
     }
@@ -59,7 +38,7 @@ import Testing
     /// a's x = 200 − a and b's x = 200 − a − b vary.
     @Test func threeViewsRightToLeft() throws {
         let json = Self.row(width: 200).replacingOccurrences(of: "\"frames\"", with: "\"layoutDirection\": \"rightToLeft\", \"frames\"")
-        _ = try directLayout(json, expected: ["a: x, width", "b: x, width", "c: width"])
+        _ = try directTieLayout(json, expected: ["a: x, width", "b: x, width", "c: width"])
     }
 
     /// A tie at 750 reached after an untied, cheaper piece. `c` is a container of intrinsic width
@@ -70,7 +49,7 @@ import Testing
     /// (width 40, unique), then a and b tie at e750 for the other 30. Ambiguous: a's width, b's
     /// x and width. c's x = 100 − 40 is after every movable child: unique, and so is its leaf.
     @Test func tieAtAHigherPriorityAfterAnUntiedLowerPiece() throws {
-        let response = try directLayout("""
+        let response = try directTieLayout("""
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 100, "height": 30, "arrangedSubviews": [
               {"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}},
               {"id": "b", "intrinsicContentSize": {"width": 50, "height": 10}},
@@ -90,7 +69,7 @@ import Testing
     /// a's width and b's x and width vary, relative or absolute.
     @Test(arguments: ["superview", "absolute"])
     func tieInANestedStack(frames: String) throws {
-        let response = try directLayout("""
+        let response = try directTieLayout("""
             {"root": {"id": "column", "type": "stack", "axis": "vertical", "width": 200, "arrangedSubviews": [
               {"id": "tied", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
                 {"id": "a", "intrinsicContentSize": {"width": 50, "height": 10}},
@@ -119,7 +98,7 @@ import Testing
     ])
     func frameSpacesAndDirections(frames: String, direction: String, expected: [String]) throws {
         // Heights: the row is 50 high (fill); V's p and q are 20 + 30 = 50 high: nothing to share.
-        _ = try directLayout("""
+        _ = try directTieLayout("""
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 200, "height": 50, "arrangedSubviews": [
               {"id": "L", "intrinsicContentSize": {"width": 40, "height": 10}},
               {"id": "V", "type": "stack", "axis": "vertical", "arrangedSubviews": [
@@ -134,7 +113,7 @@ import Testing
     /// only; L hugs at 51 too: a tie for the 130 points of slack, V from 30 up. Every optimal V
     /// is at least 30, so p's and q's widths are unique (30), and their x, (V − 30) / 2, varies.
     @Test func centredInAFollower() throws {
-        _ = try directLayout("""
+        _ = try directTieLayout("""
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 200, "height": 50, "arrangedSubviews": [
               {"id": "L", "intrinsicContentSize": {"width": 40, "height": 10}, "contentHugging": {"horizontal": 51}},
               {"id": "V", "type": "stack", "axis": "vertical", "alignment": "center", "arrangedSubviews": [
@@ -150,7 +129,7 @@ import Testing
         let json = Self.row(width: 140).replacingOccurrences(
             of: "\"axis\": \"horizontal\",", with: "\"axis\": \"horizontal\", \"distribution\": \"equalSpacing\", \"spacing\": 10,")
         #expect(json.contains("equalSpacing"))
-        let response = try directLayout(json, expected: ["a: width", "b: x, width", "c: x, width"])
+        let response = try directTieLayout(json, expected: ["a: width", "b: x, width", "c: x, width"])
         // c is 10 after b: the gaps stay at their least.
         let (b, c) = (try #require(response.frame("b")), try #require(response.frame("c")))
         #expect(abs(c[0] - (b[0] + b[2] + 10)) <= 1e-9)
@@ -169,7 +148,7 @@ import Testing
         ("superview", "rightToLeft", ["a: x, width", "inner: width", "b: width"]),
     ])
     func aRowFollowingATiedLength(frames: String, direction: String, expected: [String]) throws {
-        _ = try directLayout("""
+        _ = try directTieLayout("""
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 200, "height": 30, "arrangedSubviews": [
               {"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}},
               {"id": "inner", "type": "stack", "axis": "horizontal", "arrangedSubviews": [

@@ -59,7 +59,8 @@ let package = Package(
         // helpers. Tests only; no product exposes it.
         .target(name: "TestSupport", dependencies: ["LayoutServer"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
+        // Fixtures/ holds JSON the tests read from their source path, not resources.
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning", "TestSupport"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.

@@ -47,7 +47,8 @@ struct ExampleLayout {
         }
     }
 
-    private static func decode(_ bytes: [UInt8], name: String) throws -> ExampleLayout {
+    /// A response's frames and diagnostics; `name` labels errors.
+    static func decode(_ bytes: [UInt8], name: String) throws -> ExampleLayout {
         guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let frames = object["frames"] as? [String: [String: Any]]
         else { throw ExampleError("\(name): the response has no frames object") }

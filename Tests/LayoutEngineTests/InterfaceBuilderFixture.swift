@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// One file of `Fixtures/InterfaceBuilder/`: a view hierarchy of a public storyboard or xib as a
+/// layout document, with the frames Xcode stored for it in absolute coordinates
+/// (`scripts/ib-to-layout.py` made it; the folder's README lists the sources and their licences).
+struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
+    /// The file's name without `.json`.
+    var name: String
+    /// Where the frames come from: repository, path, commit and the root view's IB id.
+    var source: String
+    /// Contract features the document uses that the engine may not serve yet (see ``unmetRequirements(_:)``).
+    var requires: [String]
+    /// Views Xcode sized from their text; the document gives them no intrinsic size, so the fixture
+    /// holds only if no frame depends on it (``premiseProbes``).
+    var measured: [String]
+    /// Why the engine's frames are expected to differ from Xcode's, if they are.
+    var knownDifference: String?
+    /// The layout document, as JSON.
+    var document: Data
+    /// Xcode's stored frames, absolute, by view id.
+    var expected: [String: ExampleFrame]
+
+    var testDescription: String { name }
+
+    /// The intrinsic sizes given to every measured view to check that none moves a frame: far below
+    /// and far above any text these views hold.
+    static let premiseProbes: [Double] = [1, 400]
+
+    /// The folder, found from this source file's path as the examples are.
+    static func folder(sourceFile: String = #filePath) -> URL {
+        URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent("InterfaceBuilder")
+    }
+
+    /// Every fixture, by name; empty if the folder cannot be read (``InterfaceBuilderRegressionTests``
+    /// checks that it can).
+    static let all: [InterfaceBuilderFixture] = (try? load()) ?? []
+
+    static func load() throws -> [InterfaceBuilderFixture] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder().path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map { try InterfaceBuilderFixture(file: folder().appendingPathComponent($0)) }
+    }
+
+    init(file: URL) throws {
+        name = file.deletingPathExtension().lastPathComponent
+        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+              let source = object["source"] as? [String: Any], let repo = source["repo"] as? String,
+              let path = source["path"] as? String, let commit = source["commit"] as? String,
+              let view = source["view"] as? String, let document = object["document"],
+              let expected = object["expected"] as? [String: [String: Double]]
+        else { throw ExampleError("\(file.lastPathComponent): not a fixture (source, document, expected)") }
+        self.source = "\(repo) \(path) @\(commit.prefix(12)), view \(view)"
+        requires = object["requires"] as? [String] ?? []
+        measured = object["measured"] as? [String] ?? []
+        knownDifference = object["knownDifference"] as? String
+        self.document = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        self.expected = try expected.mapValues { frame in
+            guard let x = frame["x"], let y = frame["y"], let width = frame["width"], let height = frame["height"]
+            else { throw ExampleError("\(file.lastPathComponent): an expected frame is not x, y, width, height") }
+            return ExampleFrame(x, y, width, height)
+        }
+    }
+
+    /// The document with every measured view given `size` as its intrinsic width and height.
+    func probing(_ size: Double) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: document) as? [String: Any],
+              let root = object["root"] as? [String: Any]
+        else { throw ExampleError("\(name): the document has no root") }
+        let measured = Set(self.measured)
+        func probe(_ view: [String: Any]) -> [String: Any] {
+            var view = view
+            if let id = view["id"] as? String, measured.contains(id) {
+                view["intrinsicContentSize"] = ["width": size, "height": size]
+            }
+            for key in ["subviews", "arrangedSubviews"] {
+                if let children = view[key] as? [[String: Any]] { view[key] = children.map(probe) }
+            }
+            return view
+        }
+        object["root"] = probe(root)
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// The field each requirement adds to the contract: a document using it is refused (422 at that
+    /// field) by an engine without it.
+    static let requirementFields: [String: String] = [
+        "scrollViews": "type",
+        "preservesSuperviewLayoutMargins": "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea": "insetsLayoutMarginsFromSafeArea",
+        "viewControllerRootMargins": "viewController",
+    ]
+
+    /// The requirements that explain `problem`, if every one of its errors is at a field a
+    /// requirement of this fixture adds; nil if any error has another cause (a real rejection).
+    func unmetRequirements(_ problem: Problem) -> [String]? {
+        var unmet: Set<String> = []
+        for error in problem.errors {
+            let field = error.pointer.split(separator: "/").last.map(String.init) ?? ""
+            // An unknown type is the scroll requirement only if it is the scroll type.
+            if field == "type" && !error.detail.contains("'scroll'") { return nil }
+            guard let requirement = requires.first(where: { Self.requirementFields[$0] == field }) else { return nil }
+            unmet.insert(requirement)
+        }
+        return unmet.isEmpty ? nil : unmet.sorted()
+    }
+}

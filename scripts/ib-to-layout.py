@@ -449,6 +449,8 @@ class Converter:
             intrinsic = {"width": number(resource.get("width")), "height": number(resource.get("height"))}
         if intrinsic:
             out["intrinsicContentSize"] = intrinsic
+        elif element.tag == "imageView" and not element.get("image"):
+            self.notes.append(f"{vid} is an image view with no image: no intrinsic size")
         if element.tag in MEASURED and doc_id(vid) in self.measured:
             self.notes.append(f"{vid} is a {element.tag} Xcode measured from its text: it has no intrinsic "
                               f"size here, and the fixture holds only if no frame depends on it (see measured)")
@@ -492,17 +494,21 @@ class Converter:
             self.safe_area = self.device_safe_area()
         if self.safe_area:
             root_view["safeAreaInsets"] = self.safe_area
-        is_controller_view = self.root.get("key") == "view" and \
-            self.source.parent.get(self.root) is not None and \
-            self.source.parent[self.root].tag.endswith("ontroller")
+        # Xcode lays a xib's top-level view out as the view of its owner, a view controller: with the
+        # system minimum margins.
+        top_level = self.source.parent.get(self.root) is not None and \
+            self.source.parent[self.root].tag == "objects" and self.source.root.get("type", "").endswith(".XIB")
         preserving = any(v.get("preservesSuperviewLayoutMargins") == "YES"
                          for v in self.source.subviews(self.root))
-        if is_controller_view and (self.root.get("id") in self.margins_used or preserving):
+        if (self.is_controller_view() or top_level) and (self.root.get("id") in self.margins_used or preserving):
             root_view["viewController"] = True
             self.requires.add("viewControllerRootMargins")
-        elif is_controller_view:
-            self.notes.append("the root is a view controller's view; nothing uses its margins, "
-                              "so viewController is left out")
+            if top_level:
+                self.notes.append("the root is a xib's top-level view, which Xcode lays out as its owner's "
+                                  "view controller view: viewController, for the system minimum margins")
+        elif self.is_controller_view() or top_level:
+            self.notes.append("the root is a view controller's (or a xib's top-level) view; nothing uses "
+                              "its margins, so viewController is left out")
         for v in self.views:
             if v.get("id") in self.margins_used and self.margins(v) is None \
                     and v.tag in ("tableViewCellContentView", "collectionViewCellContentView"):

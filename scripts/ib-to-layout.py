@@ -5,17 +5,21 @@ Turns one view hierarchy of an Interface Builder file into a layout document
 (docs/LAYOUT-DOCUMENT.md) plus the frames Xcode stored for it, in absolute coordinates,
 as one fixture of Tests/LayoutEngineTests/Fixtures/InterfaceBuilder/.
 
-    ib-to-layout.py FILE --scan
-        lists the views of FILE that can root a fixture: text-free hierarchies with a stack
-        view, whose layout depends on nothing outside them but their own size.
+    ib-to-layout.py FILE --scan [--allow-measured]
+        lists the views of FILE that can root a fixture (hierarchies with a stack view whose
+        layout depends on nothing outside them but their own size), and why the others cannot.
     ib-to-layout.py FILE --view IBID --repo OWNER/NAME --path PATH --commit SHA \
-            --licence MIT [--name NAME] [--safe-area top,left,bottom,right] > fixture.json
+            --licence MIT [--name NAME] [--safe-area top,left,bottom,right] [--allow-measured] \
+            [--note TEXT] [--known-difference TEXT] > fixture.json
         converts the hierarchy rooted at the view IBID.
 
 The mapping is deliberately narrow: whatever the contract cannot express, or whatever Xcode
 laid out from data the file does not hold (text measured by Xcode, controls' built-in sizes,
-autoresizing masks, size-class variations, placeholder constraints, misplaced or ambiguous
-frames), makes the hierarchy ineligible, with the reason given. Python 3 standard library only.
+autoresizing masks, placeholder constraints, misplaced or ambiguous frames), makes the
+hierarchy ineligible, with the reason given. Size-class variations are resolved for the
+device the file was saved with. With --allow-measured, labels and controls Xcode measured are
+admitted without an intrinsic size and listed under `measured`: the fixture then holds only if
+none of them moves a frame, which the test checks. Python 3 standard library only.
 """
 
 import argparse
@@ -283,6 +287,8 @@ class Converter:
                 for name, value in variation.attrib.items():
                     if name != "key":
                         element.set(name, value)
+                if "spacing" in variation.attrib:  # a variation's spacing replaces "standard"
+                    element.attrib.pop("spacingType", None)
             for variation in element.findall("variation"):
                 element.remove(variation)
         # This converter's copy of the file: constraints not installed on the device go.

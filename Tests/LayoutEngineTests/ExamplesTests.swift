@@ -216,19 +216,25 @@ import Testing
         ])
     }
 
-    @Test func instagramHuggingOnAStackAloneIsAmbiguous() throws {
+    @Test func instagramEqualSpacingStackFitsWithoutItsFittingConstraint() throws {
         // Without `leftButtonsFitting`, only the article's hugging (750) is left on leftButtons, and a
-        // stack has no intrinsic size for it to act on. bottomRow's one gap (>= 0) and leftButtons'
-        // width w trade off freely: w in [26 + 21 + 24, 375 - 2 * 11 - 24] = [71, 329], the comment
-        // button at x = w - 24 inside it. The more button stays at 340; nothing else moves.
+        // stack has no intrinsic size for it to act on; bottomRow's one gap (>= 0) and leftButtons'
+        // width w could trade off in [26 + 21 + 24, 375 - 2 * 11 - 24] = [71, 329]. But leftButtons is
+        // an equalSpacing stack, and UIKit gives those `UISV-canvas-fit: leftButtons.width == 0 @49`
+        // (contract, "Stack views"): w = 71, its smallest, as with the fitting constraint (at 50).
+        // So the frames are instagramCellFitsItsContent's: leftButtons at x 11, 71 wide; the comment
+        // button at 26 + 21 = 47; the more button at 340; no diagnostic.
         let layout = try ExampleLayout.layOut("003-instagram-cell.json") {
             try replacing(",\n    \"leftButtonsFitting: leftButtons.width == 0 @ fittingSizeLevel\"", with: "", in: $0)
         }
-        #expect(layout.diagnostics == ["ambiguous(leftButtons:width)", "ambiguous(commentButton:x)"])
-        let width = layout.frames["leftButtons"]?.width ?? 0
-        #expect(width >= 71 - 1e-9 && width <= 329 + 1e-9, "leftButtons width \(width)")
-        #expect(abs((layout.frames["commentButton"]?.x ?? 0) - (width - 24)) < 1e-6)
-        #expect(layout.frames["moreButton"].map { $0.isClose(to: ExampleFrame(340, 9, 24, 6)) } == true)
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+        layout.expectFrames([
+            "bottomRow": ExampleFrame(0, 440, 375, 24),
+            "leftButtons": ExampleFrame(11, 0, 71, 24),
+            "likeButton": ExampleFrame(0, 0, 26, 24),
+            "commentButton": ExampleFrame(47, 0, 24, 24),
+            "moreButton": ExampleFrame(340, 9, 24, 6),
+        ])
     }
 
     @Test func twitterCellSpreadsItsButtons() throws {

@@ -350,7 +350,9 @@ final class DirectAxis {
             if tree.isOutsideSpanner(child, arrangedCount: arranged.count) { continue }
             scratch.append(clipped.function)
         }
-        if arranged.count > 1 {
+        // The spanner's fit pulls the canvas; over no visible view it is pinned to the canvas on
+        // both edges only when centred (leading or trailing, its free edge fits it at any canvas).
+        if arranged.count > 1 && (stack.visibleCount > 0 || stack.alignment == .center) {
             scratch.append(arena.pullToZero(lane: spanningFitLane))
         }
         return arena.sum(of: &scratch)

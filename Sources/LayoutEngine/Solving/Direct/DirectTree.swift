@@ -547,9 +547,6 @@ final class DirectTree {
         let arranged = arrangedRange(of: slot)
         var hidden = 0
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
-        // A spanner over no visible view leaves a leading or trailing canvas free across the
-        // axis (its far edge then bounds nothing): left to the simplex.
-        guard alignment == .fill || arranged.count < 2 || hidden < arranged.count else { return nil }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: break

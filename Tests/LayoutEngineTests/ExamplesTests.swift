@@ -229,6 +229,13 @@ import Testing
         }
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
         layout.expectFrames([
+            "contentView": ExampleFrame(0, 0, 375, 475),
+            "instagramCell": ExampleFrame(0, 0, 375, 475),
+            "topRow": ExampleFrame(0, 11, 375, 32),
+            "profilePic": ExampleFrame(11, 0, 32, 32),
+            "username": ExampleFrame(54, 7, 277, 18),
+            "timestamp": ExampleFrame(342, 7, 22, 18),
+            "photo": ExampleFrame(0, 54, 375, 375),
             "bottomRow": ExampleFrame(0, 440, 375, 24),
             "leftButtons": ExampleFrame(11, 0, 71, 24),
             "likeButton": ExampleFrame(0, 0, 26, 24),

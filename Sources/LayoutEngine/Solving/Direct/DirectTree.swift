@@ -93,8 +93,6 @@ final class DirectTree {
         var spacedEquallyAlong = SIMD2<UInt8>(0, 0)
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
-        /// Whether some stack is `fillProportionally` (``PriorityLevels`` then reads the stacks).
-        var hasProportions = false
         /// The axis and priority of the last visible view's share of each `fillProportionally`
         /// stack with spacings: the level of the pull its spacings make
         /// (`DirectAxis+FillProportionally.swift`).
@@ -108,7 +106,6 @@ final class DirectTree {
             constraints += lowering.constraints
             if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
             if stack.isSpacedEqually { spacedEquallyAlong[stack.axis] = 1 }
-            if stack.distribution == .fillProportionally { hasProportions = true }
         }
     }
 

@@ -226,8 +226,8 @@ import Testing
     }
 
     /// The priority floor: view `k` of a 300-view `fillProportionally` row (each 1 wide) has its
-    /// share at max(999 − k, 751): 999 for the first, 751 from the 248th (index 248) on; and a
-    /// single view's multiplier, 1, is required.
+    /// share at max(999 − k, 751): 999 for the first, 751 from index 248 on; and a single view's
+    /// multiplier, 1, is required.
     @Test func sharePrioritiesStopAt751AndAWholeShareIsRequired() throws {
         let views = (0..<300).map { "{\"id\": \"v\($0)\", \"intrinsicContentSize\": {\"width\": 1, \"height\": 1}}" }
         let json = """
@@ -238,6 +238,12 @@ import Testing
         #expect(shares.count == 300)
         #expect(shares.first?.hasSuffix("@999") == true)
         #expect(shares[247].hasSuffix("@752") && shares[248].hasSuffix("@751") && shares[299].hasSuffix("@751"))
+        // Laid out 450 wide: T = 300 with no spacing, so every share, 1.5, holds at once (they
+        // add up to the canvas), above the views' hugging at 250: view `k` at 1.5·k, 1.5 wide.
+        let stretched = json.replacingOccurrences(of: "\"width\": 300", with: "\"width\": 450")
+        var expected: [String: [Double]] = ["row": [0, 0, 450, 1]]
+        for k in [0, 247, 248, 299] { expected["v\(k)"] = [1.5 * Double(k), 0, 1.5, 1] }
+        try Self.expectFrames(stretched, expected)
         let single = """
         {"root": {"id": "row", "type": "stack", "width": 50, "distribution": "fillProportionally",
            "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 10, "height": 10}}]}}

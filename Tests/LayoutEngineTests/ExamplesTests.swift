@@ -114,7 +114,8 @@ import Testing
 
     /// The form is `H:|-20-[form]-20-|`, `V:|-20-[form]-8-|` on 375x667: (20, 20, 335, 639). Every
     /// arranged view is 335 wide (alignment fill). fillProportionally gives each visible view
-    /// `height == intrinsic / (sum of visible intrinsics + spacings) * 639` at 999, 998, ... in order;
+    /// `height == intrinsic / (sum of visible intrinsics + spacing × (visible − 1)) * 639` at
+    /// max(999 − index, 751), the index counting hidden views (UIKit's rules, contract "Stack views");
     /// the header (a nested stack) counts with its fitting height 60 + 8 + 34 = 102. Fields and
     /// buttons are capped `<= 30` and their shares are larger, so they stay at 30; the header (999)
     /// gets its share exactly, and the remaining uncapped label, lower in priority, takes what is left.
@@ -161,7 +162,8 @@ import Testing
         // The password field, sign-in button, sign-in label and forgot button are hidden between email
         // and the recover label: height 0, and the one spacing left between email and the recover label
         // is 8, so the recover label starts at header + 46. It (uncapped, lowest priority of the
-        // uncapped) takes the rest: 639 - 32 - header - 3 * 30 = 270.1136, ending at 563; recover at
+        // uncapped: 999 − 6 = 993, the hidden views counting in the index, below the header's 999)
+        // takes the rest: 639 - 32 - header - 3 * 30 = 270.1136, ending at 563; recover at
         // 563 + 8 = 571, back at 609.
         // Where inside that 8-point gap the zero-height hidden run sits depends on how the spacing is
         // split around it (seed 004 prints only a hidden first view, which every split rule agrees on),

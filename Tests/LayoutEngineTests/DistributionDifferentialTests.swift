@@ -95,19 +95,23 @@ import Testing
     }
 
     /// `equalSpacing`, hidden arranged views included (before them, every such document went to
-    /// the solver).
+    /// the solver). The watched floor is 75%: the stacks' `UISV-canvas-fit` at 49 is one more
+    /// level along their axis, and the generator's documents, with hugging 249, 250, 251,
+    /// resistance 749, 750, 751 and the pulls at 25 and 51, then need nine: past
+    /// `LexSlope.laneCount` (8), they go to the solver (39 of these seeds' 50, from 35 of 37).
     @Test func equalSpacingAgreesWithTheSolver() {
         let (tally, failures) = Self.run(.equalSpacing, seed: 0xD157_0002, count: Self.documents, watching: Self.hasHiddenArranged)
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("DistributionDifferentialTests equalSpacing: \(tally)")
         #expect(tally.cleanDirect * 100 >= 80 * tally.clean, "\(tally)")
-        #expect(tally.watchedCleanDirect * 100 >= 80 * tally.watchedClean, "\(tally)")
+        #expect(tally.watchedCleanDirect * 100 >= 75 * tally.watchedClean, "\(tally)")
         #expect(tally.direct * 100 >= 30 * tally.documents, "\(tally)")
     }
 
     /// `fillProportionally`: the direct path takes stacks whose visible views have whole intrinsic
     /// sizes along the axis and whole spacings (their shares exact rationals), all of whose held
-    /// shares' priorities (999, 998, ...) are above every other priority along the axis. The
+    /// shares' priorities (max(999 − index, 751)) are above every other priority along the axis, and
+    /// no custom spacing (UIKit sums the stack's own spacing, which the chain then differs from). The
     /// generator's `100/3` widths, missing heights and `1/3` spacings leave many to the solver.
     @Test func fillProportionallyAgreesWithTheSolver() {
         let (tally, failures) = Self.run(.fillProportionally, seed: 0xD157_0004, count: Self.documents, watching: Self.hasHiddenArranged)

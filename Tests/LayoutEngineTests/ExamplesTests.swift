@@ -114,7 +114,8 @@ import Testing
 
     /// The form is `H:|-20-[form]-20-|`, `V:|-20-[form]-8-|` on 375x667: (20, 20, 335, 639). Every
     /// arranged view is 335 wide (alignment fill). fillProportionally gives each visible view
-    /// `height == intrinsic / (sum of visible intrinsics + spacings) * 639` at 999, 998, ... in order;
+    /// `height == intrinsic / (sum of visible intrinsics + spacing × (visible − 1)) * 639` at
+    /// max(999 − index, 751), the index counting hidden views (UIKit's rules, contract "Stack views");
     /// the header (a nested stack) counts with its fitting height 60 + 8 + 34 = 102. Fields and
     /// buttons are capped `<= 30` and their shares are larger, so they stay at 30; the header (999)
     /// gets its share exactly, and the remaining uncapped label, lower in priority, takes what is left.
@@ -161,7 +162,8 @@ import Testing
         // The password field, sign-in button, sign-in label and forgot button are hidden between email
         // and the recover label: height 0, and the one spacing left between email and the recover label
         // is 8, so the recover label starts at header + 46. It (uncapped, lowest priority of the
-        // uncapped) takes the rest: 639 - 32 - header - 3 * 30 = 270.1136, ending at 563; recover at
+        // uncapped: 999 − 6 = 993, the hidden views counting in the index, below the header's 999)
+        // takes the rest: 639 - 32 - header - 3 * 30 = 270.1136, ending at 563; recover at
         // 563 + 8 = 571, back at 609.
         // Where inside that 8-point gap the zero-height hidden run sits depends on how the spacing is
         // split around it (seed 004 prints only a hidden first view, which every split rule agrees on),
@@ -216,19 +218,32 @@ import Testing
         ])
     }
 
-    @Test func instagramHuggingOnAStackAloneIsAmbiguous() throws {
+    @Test func instagramEqualSpacingStackFitsWithoutItsFittingConstraint() throws {
         // Without `leftButtonsFitting`, only the article's hugging (750) is left on leftButtons, and a
-        // stack has no intrinsic size for it to act on. bottomRow's one gap (>= 0) and leftButtons'
-        // width w trade off freely: w in [26 + 21 + 24, 375 - 2 * 11 - 24] = [71, 329], the comment
-        // button at x = w - 24 inside it. The more button stays at 340; nothing else moves.
+        // stack has no intrinsic size for it to act on; bottomRow's one gap (>= 0) and leftButtons'
+        // width w could trade off in [26 + 21 + 24, 375 - 2 * 11 - 24] = [71, 329]. But leftButtons is
+        // an equalSpacing stack, and UIKit gives those `UISV-canvas-fit: leftButtons.width == 0 @49`
+        // (contract, "Stack views"): w = 71, its smallest, as with the fitting constraint (at 50).
+        // So the frames are instagramCellFitsItsContent's: leftButtons at x 11, 71 wide; the comment
+        // button at 26 + 21 = 47; the more button at 340; no diagnostic.
         let layout = try ExampleLayout.layOut("003-instagram-cell.json") {
             try replacing(",\n    \"leftButtonsFitting: leftButtons.width == 0 @ fittingSizeLevel\"", with: "", in: $0)
         }
-        #expect(layout.diagnostics == ["ambiguous(leftButtons:width)", "ambiguous(commentButton:x)"])
-        let width = layout.frames["leftButtons"]?.width ?? 0
-        #expect(width >= 71 - 1e-9 && width <= 329 + 1e-9, "leftButtons width \(width)")
-        #expect(abs((layout.frames["commentButton"]?.x ?? 0) - (width - 24)) < 1e-6)
-        #expect(layout.frames["moreButton"].map { $0.isClose(to: ExampleFrame(340, 9, 24, 6)) } == true)
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+        layout.expectFrames([
+            "contentView": ExampleFrame(0, 0, 375, 475),
+            "instagramCell": ExampleFrame(0, 0, 375, 475),
+            "topRow": ExampleFrame(0, 11, 375, 32),
+            "profilePic": ExampleFrame(11, 0, 32, 32),
+            "username": ExampleFrame(54, 7, 277, 18),
+            "timestamp": ExampleFrame(342, 7, 22, 18),
+            "photo": ExampleFrame(0, 54, 375, 375),
+            "bottomRow": ExampleFrame(0, 440, 375, 24),
+            "leftButtons": ExampleFrame(11, 0, 71, 24),
+            "likeButton": ExampleFrame(0, 0, 26, 24),
+            "commentButton": ExampleFrame(47, 0, 24, 24),
+            "moreButton": ExampleFrame(340, 9, 24, 6),
+        ])
     }
 
     @Test func twitterCellSpreadsItsButtons() throws {

@@ -90,7 +90,11 @@ import Testing
         // H:[_UIOLAGapGuide:0x6080001db8a0]-(0)-[Subview2.leading] UISV-fill-equally:
         // _UIOLAGapGuide:0x6080001db8a0.width == _UIOLAGapGuide:0x6080001dbc60.width UISV-spacing:
         // H:[Subview0]-(>=10)-[Subview1] H:[Subview1]-(>=10)-[Subview2]"
+        // The seed's iOS printed no canvas fit along the axis; the contract ("Stack views") adds
+        // `UISV-canvas-fit` at 49 as the seed prints it across a baseline stack
+        // ("StackView.height == 0 priority:49"), here on the width.
         let expected = Self.fillAlignment + [
+            "UISV-canvas-fit: StackView.width == 0 @49",
             "UISV-distributing-edge: StackView.gap0.leading == Subview0.trailing + 0",
             "UISV-distributing-edge: Subview1.leading == StackView.gap0.trailing + 0",
             "UISV-distributing-edge: StackView.gap1.leading == Subview1.trailing + 0",
@@ -109,7 +113,9 @@ import Testing
         // == Subview1.centerX _UIOLAGapGuide:0x6000001dc2f0.trailing == Subview2.centerX UISV-fill-equally:
         // _UIOLAGapGuide:0x6000001dc2f0.width ==_UIOLAGapGuide:0x6000001dc5c0.width priority:149
         // UISV-spacing: H:[Subview0]-(>=0)-[Subview1] H:[Subview1]-(>=0)-[Subview2]"
+        // And the canvas fit along the axis, as in equalSpacingDistribution.
         let expected = Self.fillAlignment + [
+            "UISV-canvas-fit: StackView.width == 0 @49",
             "UISV-distributing-edge: StackView.gap0.leading == Subview0.centerX",
             "UISV-distributing-edge: StackView.gap0.trailing == Subview1.centerX",
             "UISV-distributing-edge: StackView.gap1.leading == Subview1.centerX",

@@ -5,23 +5,25 @@ extension StackConstraintBuilder {
         let last = ItemRef(arranged[arranged.count - 1])
         out.append(BuiltConstraint(StackFamily.canvasConnection, canvas, axes.leading, .equal, first, axes.leading))
         out.append(BuiltConstraint(StackFamily.canvasConnection, last, axes.trailing, .equal, canvas, axes.trailing))
-        let spacings = appendSpacing(to: &out)
+        appendSpacing(to: &out)
         switch stack.distribution {
         case .fill:
             break
         case .fillEqually:
             appendFillEqually(to: &out)
         case .fillProportionally:
-            appendFillProportionally(spacings: spacings, to: &out)
+            appendFillProportionally(to: &out)
         case .equalSpacing, .equalCentering:
             appendGapGuides(to: &out, guides: &guides)
+            // A stack whose length nothing else sets takes its smallest (contract, "Stack views").
+            out.append(BuiltConstraint(
+                StackFamily.canvasFit, stackItem, axes.size, .equal, constant: 0, priority: StackFamily.canvasFitPriority))
         }
     }
 
     /// `UISV-spacing` between neighbours; strict for the fill distributions, a minimum for the
     /// equal ones; baseline to baseline in a vertical `baselineRelativeArrangement` stack.
-    /// - Returns: the total spacing, for `fillProportionally`.
-    private func appendSpacing(to out: inout [BuiltConstraint]) -> Double {
+    private func appendSpacing(to out: inout [BuiltConstraint]) {
         let relation: LayoutConstraint.Relation =
             stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
         let baselines = stack.baselineRelativeArrangement && stack.axis == .vertical
@@ -35,7 +37,6 @@ extension StackConstraintBuilder {
                 ItemRef(arranged[i + 1]), byBaseline ? .firstBaseline : axes.leading, relation,
                 ItemRef(previous), byBaseline ? .lastBaseline : axes.trailing, constant: gap))
         }
-        return gaps.reduce(0, +)
     }
 
     /// The spacing after each arranged view but the last: the stack's, or the custom one after
@@ -56,22 +57,38 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `UISV-fill-proportionally`: each visible view's share of the canvas, its natural size over
-    /// the natural sizes plus spacings, at 999, 998, ... Without any natural size UIKit has no
-    /// proportions to keep, and the views are filled equally.
-    private func appendFillProportionally(spacings: Double, to out: inout [BuiltConstraint]) {
+    /// `UISV-fill-proportionally`, as UIKit builds it (contract, "Stack views"): each visible
+    /// view's natural size over the natural sizes plus the stack's `spacing` between the visible
+    /// views (custom spacings left out) is its multiplier of the canvas; required where the
+    /// multiplier is 1, and as `size == 0` where the natural size is 0; else at
+    /// max(999 − index, 751), the index counting hidden views. Without any natural size UIKit
+    /// has no proportions to keep, and the views are filled equally.
+    private func appendFillProportionally(to out: inout [BuiltConstraint]) {
         let sizes = visible.map(naturalSize)
-        let total = sizes.reduce(0, +) + spacings
+        let total = proportionTotal(sizes)
         guard Self.hasProportions(sizes, total: total) else {
             appendFillEqually(to: &out)
             return
         }
-        for (k, view) in visible.enumerated() {
+        var k = 0
+        for (index, view) in arranged.enumerated() where !hidden[index] {
+            defer { k += 1 }
+            guard sizes[k] != 0 else {
+                out.append(BuiltConstraint(StackFamily.fillProportionally, ItemRef(view), axes.size, .equal, constant: 0))
+                continue
+            }
+            let multiplier = sizes[k] / total
             out.append(BuiltConstraint(
                 StackFamily.fillProportionally, ItemRef(view), axes.size, .equal, canvas, axes.size,
-                multiplier: sizes[k] / total,
-                priority: StackFamily.fillProportionallyPriority(at: k)))
+                multiplier: multiplier,
+                priority: multiplier == 1 ? 1000 : StackFamily.fillProportionallyPriority(at: index)))
         }
+    }
+
+    /// The denominator of the `fillProportionally` multipliers: the visible views' natural
+    /// `sizes` plus the stack's `spacing` once between each two of them.
+    private func proportionTotal(_ sizes: [Double]) -> Double {
+        sizes.reduce(0, +) + stack.spacing * Double(max(sizes.count - 1, 0))
     }
 
     /// Whether natural `sizes` summing (with the spacings) to `total` give proportions to keep.
@@ -79,11 +96,11 @@ extension StackConstraintBuilder {
         sizes.contains(where: { $0 > 0 }) && total > 0
     }
 
-    /// Whether a `fillProportionally` stack keeps proportions (``appendFillProportionally(spacings:to:)``).
+    /// Whether a `fillProportionally` stack keeps proportions (``appendFillProportionally(to:)``).
     var hasProportions: Bool {
         guard stack.distribution == .fillProportionally else { return true }
         let sizes = visible.map(naturalSize)
-        return Self.hasProportions(sizes, total: sizes.reduce(0, +) + gaps.reduce(0, +))
+        return Self.hasProportions(sizes, total: proportionTotal(sizes))
     }
 
     /// `UISV-distributing-edge` with a gap guide between visible neighbours (edge to edge for

@@ -79,7 +79,7 @@ extension StackConstraintBuilder {
             StackFamily.canvasFit, stackItem, axes.crossSize, .equal, constant: 0, priority: StackFamily.canvasFitPriority))
     }
 
-    /// Several arranged views: a spacer spans them (`UISV-spanning-boundary`), hugs them at 51
+    /// Several arranged views: a spacer spans the visible ones (`UISV-spanning-boundary`), hugs them at 51
     /// (`UISV-spanning-fit`) and is connected to the canvas.
     private func appendSpanningSpacer(
         _ alignment: StackProperties.Alignment, to out: inout [BuiltConstraint], guides: inout GuideRegistry
@@ -90,7 +90,8 @@ extension StackConstraintBuilder {
         let trail = axes.crossTrailing
         let boundary = StackFamily.spanningBoundary
         let pinned = StackFamily.spanningBoundaryPriority
-        for view in arranged.map({ ItemRef($0) }) {
+        // Hidden views take no part in the spanner (contract, "Stack views").
+        for view in visible.map({ ItemRef($0) }) {
             if alignment == .leading {
                 out.append(BuiltConstraint(boundary, spacer, lead, .equal, view, lead, priority: pinned))
             } else {

@@ -3,7 +3,8 @@
 ///
 /// Hidden arranged views stay in the chain (canvas connection, spacing, alignment) with
 /// `UISV-hiding` zeroing their size along the axis and the spacing beside them collapsed;
-/// the distributions (`fill-equally`, `fill-proportionally`, gap guides) span the visible views.
+/// the distributions (`fill-equally`, `fill-proportionally`, gap guides) and the alignment
+/// spanner (`UISV-spanning-boundary`) span the visible views.
 struct StackConstraintBuilder {
     let stack: StackProperties
     let stackItem: ItemRef

@@ -19,12 +19,16 @@ enum StackFamily {
     static let ambiguitySuppressionPriority: Double = 25
     static let textWidthDisambiguationPriority: Double = 760
     static let equalCenteringPriority: Double = 149
-    /// `fillProportionally` starts here and steps down by one per visible view.
+    /// `fillProportionally` starts here and steps down by one per arranged view.
     static let fillProportionallyPriority: Double = 999
+    /// The least priority of a `fillProportionally` share: above `defaultHigh`, so that the
+    /// shares outweigh the views' compression resistance however long the stack.
+    static let fillProportionallyFloor: Double = 751
 
-    /// The priority of the `k`th visible view's `UISV-fill-proportionally` (from 0): 999, 998,
-    /// ..., never below 1.
-    static func fillProportionallyPriority(at k: Int) -> Double {
-        max(1, fillProportionallyPriority - Double(k))
+    /// The priority of the `UISV-fill-proportionally` of the arranged view at `index` (from 0,
+    /// hidden views counted) when it is optional: max(999 − index, 751), as UIKit sets it
+    /// (contract, "Stack views").
+    static func fillProportionallyPriority(at index: Int) -> Double {
+        max(fillProportionallyFloor, fillProportionallyPriority - Double(index))
     }
 }

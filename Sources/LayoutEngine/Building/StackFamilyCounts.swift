@@ -30,6 +30,8 @@ struct StackFamilyCounts {
                 constraints += 3 * (visible - 1) - 1
                 guides += visible - 1
             }
+            // The canvas fit along the axis.
+            constraints += 1
         }
         // Across the axis.
         let baseline = alignment == .firstBaseline || alignment == .lastBaseline
@@ -43,9 +45,9 @@ struct StackFamilyCounts {
             // Bounded by the canvas on both edges (and its centre), pulled to fit at 49.
             constraints += 3 + (alignment == .center ? 1 : 0)
         } else {
-            // Two boundaries per view, the spanning fit, the canvas connections, and a baseline
-            // stack's canvas fit.
-            constraints += 2 * arranged + 1 + (alignment == .center ? 3 : 2) + (baseline ? 1 : 0)
+            // Two boundaries per visible view, the spanning fit, the canvas connections, and a
+            // baseline stack's canvas fit.
+            constraints += 2 * visible + 1 + (alignment == .center ? 3 : 2) + (baseline ? 1 : 0)
             guides += 1
         }
         if baseline, distribution == .fill {

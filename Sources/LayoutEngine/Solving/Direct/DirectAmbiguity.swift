@@ -280,7 +280,12 @@ extension DirectAmbiguity {
                 let child = tree.arrangedChild(position)
                 let isTied = !axes.crossTies.isEmpty && !axes.crossTies[child].isNaN
                 var follows = canvasFollows
-                if canvasFollows && stack.alignment != .fill && !isTied {
+                if canvasFollows && stack.alignment != .fill && !isTied
+                    && tree.isOutsideSpanner(child, arrangedCount: tree.arrangedRange(of: view).count)
+                {
+                    // Its own size (unique, or the axis declined), whatever the canvas.
+                    follows = false
+                } else if canvasFollows && stack.alignment != .fill && !isTied {
                     // min(canvas, clip): the canvas's whole range on one side of the clip.
                     let clip = axes.clips[child]
                     let range = spread[Int(follow[view])]

@@ -16,15 +16,11 @@
 /// `R(y) = R(x)` (the same sizes and total room, `R`'s optimum being unique) and `P(y) = 0` (the
 /// same even split): `x` is *the* optimum.
 ///
-/// **A second certificate: no room to split.** When the centres cannot be spread evenly but the
-/// room is at its least (every `t_k = sp_k`, as in a compressed stack) and every priority along
-/// the axis is above 149: any `y` that beats `x` must tie it at every level above 149 (there
-/// `P` adds nothing, and `R(y) ≥ R(x)`), so it is one of `R`'s optima at those levels, which are
-/// all of `R`'s levels: `R`'s unique optimum, sizes and total room alike, and a total room at its
-/// least leaves no split to choose. So `x` is again the unique optimum, its guides unequal.
-/// Otherwise (room to split unevenly, or levels at or below 149 that `P` outranks) the split `P`
-/// prefers may move the sizes too, and often ties (a shortfall shared among equal gaps): the
-/// direct path declines.
+/// Otherwise (the centres cannot be spread evenly) the split `P` prefers may move the sizes too,
+/// and often ties (a shortfall shared among equal gaps): the direct path declines. (A stack along
+/// the axis pulls its length to fit at 49, `UISV-canvas-fit`, so that a level below 149 is always
+/// there: `R`'s optimum above 149 alone need not be unique, and a compressed stack's guides are
+/// left to the simplex too.)
 extension DirectTree.Stack {
     /// Whether the stack's centres are held evenly spaced: `equalCentering` with three or more
     /// visible views (the tree takes those only without hidden views).
@@ -36,8 +32,7 @@ extension DirectTree.Stack {
 
 extension DirectAxis {
     /// Positions the views of an `equalCentering` stack whose lengths are in `sizes`: centres
-    /// evenly spaced, or the views end to end at their spacings when the room is at its least
-    /// and nothing along the axis is at or below 149; false otherwise (see the notes above).
+    /// evenly spaced; false where they cannot be (see the notes above).
     /// - Complexity: O(arranged views).
     func placeEvenlyCentred(
         _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
@@ -52,23 +47,12 @@ extension DirectAxis {
             let least = spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
             even = even && gap >= least - tolerance
         }
-        if !even {
-            // The second certificate: the room at its least, and no level at or below 149.
-            let room = shares[arranged.count]
-            guard room <= stack.spacingTotal + tolerance,
-                levels.priorities.allSatisfy({ $0 > StackFamily.equalCenteringPriority })
-            else { return false }
-        }
+        guard even else { return false }
         // Offsets from the leading edge: the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
-        var offset: Double = 0
         for (index, position) in arranged.enumerated() {
             let child = tree.arrangedChild(position)
-            if even {
-                offset = sizes[first] / 2 + Double(index) * gap - sizes[child] / 2
-            } else if index > 0 {
-                offset += sizes[tree.arrangedChild(position - 1)] + tree.spacings[stack.firstSpacing + index - 1]
-            }
+            let offset = sizes[first] / 2 + Double(index) * gap - sizes[child] / 2
             positions[child] = flipped ? canvasStart + canvas - offset - sizes[child] : canvasStart + offset
         }
         return true

@@ -2,8 +2,12 @@
 /// (`Building/StackConstraintBuilder+Axis.swift`): the `fill` chain (the arranged views and the
 /// spacings, `==`, end to end across the canvas `C`; hidden views 0 long), and each visible view
 /// `k` (from 0) at its share of the canvas, `s_k = m_k·C` with `m_k = n_k / T`, at priority
-/// `p_k = max(1, 999 − k)`: `n_k` its natural size (`Building/FittingSize.swift`: its intrinsic
-/// size along the axis), `T` the natural sizes plus the spacings.
+/// `p_k = max(999 − i_k, 751)`, `i_k` its index among all the arranged views (hidden ones
+/// counted): `n_k` its natural size (`Building/FittingSize.swift`: its intrinsic size along the
+/// axis), `T` the natural sizes plus the stack's spacing between the visible views, which the
+/// tree takes only where that is the chain's spacing `S` (no custom spacing, none negative). A
+/// share of multiplier 1 is required, and a view of natural size 0 is required 0 long: neither
+/// changes what follows, as the chain then already gives each view its share exactly.
 ///
 /// **The composition.** Say the stack has `v` visible views. The shares of the first `v − 1` are
 /// *held*: taken as exact, `s_k = m_k·C`. The last visible view then has the rest,
@@ -51,8 +55,8 @@ extension DirectTree {
     /// proportions the direct path composes: every visible view's natural size along `axis` an
     /// intrinsic size that is a whole number from 0 to ``maxProportion`` (2²⁴), the spacings' total a
     /// whole number, some natural size above 0 (else UIKit fills equally) and the last visible
-    /// view's part, its natural size plus the spacings, above 0, or 0 without spacings (it is then
-    /// 0 long, as a share of nothing).
+    /// view's natural size above 0, or 0 without spacings (it is then required 0 long, as the
+    /// chain leaves it; with spacings its `size == 0` would not be the rest of the held shares).
     /// - Complexity: O(arranged views).
     func hasProportions(_ arranged: Range<Int>, axis: Int, spacingTotal: Double) -> Bool {
         guard spacingTotal.rounded() == spacingTotal, abs(spacingTotal) <= Self.maxProportion else { return false }
@@ -68,7 +72,7 @@ extension DirectTree {
             lastNatural = natural
         }
         return anyPositive && total > 0 && total <= Double(Int32.max)
-            && (lastNatural + spacingTotal > 0 || (lastNatural == 0 && spacingTotal == 0))
+            && (lastNatural > 0 || (lastNatural == 0 && spacingTotal == 0))
     }
 }
 
@@ -76,12 +80,10 @@ extension PriorityLevels {
     /// Gives the last visible view's share of each `fillProportionally` stack along `axis` its
     /// level when the spacings make it a cost (``DirectAxis/proportionalCost(_:_:)`` then checks
     /// that the stack's held shares outrank every level): false if there is no lane left.
-    /// - Complexity: O(stacks), only when the tree has a `fillProportionally` stack.
+    /// - Complexity: O(`fillProportionally` stacks with spacings).
     mutating func insertProportionalLevels(tree: DirectTree, axis: Int) -> Bool {
-        guard tree.stackTally.hasProportions else { return true }
-        for stack in tree.stacks
-        where stack.distribution == .fillProportionally && stack.axis == axis && stack.spacingTotal != 0 {
-            guard insert(StackFamily.fillProportionallyPriority(at: stack.visibleCount - 1)) else { return false }
+        for pull in tree.stackTally.proportionalPulls where pull.axis == axis {
+            guard insert(pull.priority) else { return false }
         }
         return true
     }
@@ -96,7 +98,7 @@ extension DirectAxis {
         let spacing = Int(stack.spacingTotal)
         let (total, last) = proportions(stack, arranged)
         if stack.visibleCount > 1,
-            StackFamily.fillProportionallyPriority(at: stack.visibleCount - 2) <= levels.priorities.first ?? 0
+            StackFamily.fillProportionallyPriority(at: heldLowest(arranged, last: last)) <= levels.priorities.first ?? 0
         {
             // The held shares do not outrank the rest: the certificate, without spacings.
             guard spacing == 0, certifiesHeldShares(arranged, total: total) else { return nil }
@@ -119,7 +121,7 @@ extension DirectAxis {
         }
         if spacing != 0 {
             // The last share's error, (|S| / T)·|C − T|.
-            let lane = levels.lane(StackFamily.fillProportionallyPriority(at: stack.visibleCount - 1))
+            let lane = levels.lane(StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound))
             var weights = SIMD8<Int32>.zero
             weights[lane] = Int32(abs(spacing))
             let slope = LexSlope(weights: weights, denominator: Int32(total))
@@ -136,16 +138,20 @@ extension DirectAxis {
     private func certifiesHeldShares(_ arranged: Range<Int>, total: Int) -> Bool {
         var members: [ShareMember] = []
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
+            let natural = tree.sizing(tree.arrangedChild(position), axis: axis).intrinsic
+            // A view of natural size 0 is required 0 long (``proportionalCost(_:_:)`` checks that
+            // it can be): no exchange moves it.
+            guard natural > 0 else { continue }
             let function = childFunction(position - arranged.lowerBound)
             // A required bound could let the canvas go where holding is infeasible but breaking is not.
             guard function.lo == -.infinity, function.hi == .infinity else { return false }
-            let natural = tree.sizing(tree.arrangedChild(position), axis: axis).intrinsic
             members.append(ShareMember(
-                function: function, priority: StackFamily.fillProportionallyPriority(at: members.count), natural: natural))
+                function: function, priority: StackFamily.fillProportionallyPriority(at: position - arranged.lowerBound),
+                natural: natural))
         }
         // The canvases where a view with a share reaches one of its knots (x = n·C/T).
         var events: [(canvas: Double, member: Int)] = []
-        for (index, member) in members.enumerated() where member.natural > 0 {
+        for (index, member) in members.enumerated() {
             for knot in member.function.knots {
                 events.append((arena[knot].x * Double(total) / member.natural, index))
             }
@@ -155,9 +161,9 @@ extension DirectAxis {
         for index in events.indices where index == 0 || events[index].canvas != events[index - 1].canvas { distinct += 1 }
         guard members.count * (2 * distinct + 1) <= Self.certificateBudget else { return false }
         // The slopes each view gives at (left of its length) and takes at (right of it), from the
-        // lowest canvas up; a view without a share stays at 0, on its knot or not.
-        var giving = members.map { $0.natural > 0 ? $0.function.slope0 : slope(of: $0.function, at: 0, right: false) }
-        var taking = members.map { $0.natural > 0 ? $0.function.slope0 : slope(of: $0.function, at: 0, right: true) }
+        // lowest canvas up.
+        var giving = members.map(\.function.slope0)
+        var taking = giving
         var next = [Int](repeating: 0, count: members.count)
         guard exchangesCostMore(giving: giving, taking: taking, members) else { return false }
         var index = 0
@@ -188,16 +194,6 @@ extension DirectAxis {
         var function: CostFunction
         var priority: Double
         var natural: Double
-    }
-
-    /// The slope of `f` just right (or left) of `x`.
-    private func slope(of f: CostFunction, at x: Double, right: Bool) -> LexSlope {
-        var slope = f.slope0
-        for index in f.knots {
-            guard right ? arena[index].x <= x : arena[index].x < x else { break }
-            slope = arena[index].slope
-        }
-        return slope
     }
 
     /// Whether moving length from any view to another costs more, each view giving at its
@@ -282,6 +278,14 @@ extension DirectAxis {
             rest -= size
         }
         sizes[tree.arrangedChild(last)] = rest
+    }
+
+    /// The index among the arranged views of the held share of least priority: the last
+    /// visible view before the one at position `last` (shares never rise along the views).
+    private func heldLowest(_ arranged: Range<Int>, last: Int) -> Int {
+        var position = last - 1
+        while position > arranged.lowerBound && tree.isHidden[tree.arrangedChild(position)] { position -= 1 }
+        return position - arranged.lowerBound
     }
 
     /// The natural sizes plus the spacings (a whole number: ``DirectTree/hasProportions(_:axis:spacingTotal:)``)

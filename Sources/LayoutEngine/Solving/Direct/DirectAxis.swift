@@ -280,7 +280,9 @@ final class DirectAxis {
         let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
         guard let canvas else { return nil }
         var function = arena.shifted(canvas, by: low + high)
-        if !alongAxis && arranged.count == 1 && stack.alignment != .fill {
+        // UISV-canvas-fit: across a stack aligning a single view, and along an `equalSpacing`
+        // or `equalCentering` one.
+        if alongAxis ? stack.isSpacedEqually : arranged.count == 1 && stack.alignment != .fill {
             function = arena.sum(function, arena.pullToZero(lane: canvasFitLane))
         }
         return function
@@ -323,8 +325,9 @@ final class DirectAxis {
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
-    /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit;
-    /// the children's clips written to `clips`.
+    /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit,
+    /// hidden views of a spanned stack at their own least-cost size; the children's clips
+    /// written to `clips`.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
         guard stack.alignment != .fill else {
@@ -342,9 +345,14 @@ final class DirectAxis {
             }
             guard let clipped = arena.clippedAbove(childFunction(position - arranged.lowerBound), pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
+            // Outside the spanner the view takes its least-cost size whatever the canvas: a
+            // constant, which the canvas's cost leaves out.
+            if tree.isOutsideSpanner(child, arrangedCount: arranged.count) { continue }
             scratch.append(clipped.function)
         }
-        if arranged.count > 1 {
+        // The spanner's fit pulls the canvas; over no visible view it is pinned to the canvas on
+        // both edges only when centred (leading or trailing, its free edge fits it at any canvas).
+        if arranged.count > 1 && (stack.visibleCount > 0 || stack.alignment == .center) {
             scratch.append(arena.pullToZero(lane: spanningFitLane))
         }
         return arena.sum(of: &scratch)
@@ -396,9 +404,12 @@ final class DirectAxis {
             var size = canvas
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
-            } else if stack.alignment != .fill && canvas > clips[child].minimum {
-                guard clips[child].isUnique || canvas <= clips[child].minimum + tolerance else { return false }
-                size = clips[child].minimum
+            } else if stack.alignment != .fill {
+                let outside = tree.isOutsideSpanner(child, arrangedCount: arranged.count)
+                if outside || canvas > clips[child].minimum {
+                    guard clips[child].isUnique || (!outside && canvas <= clips[child].minimum + tolerance) else { return false }
+                    size = clips[child].minimum
+                }
             }
             sizes[child] = size
             switch stack.alignment {

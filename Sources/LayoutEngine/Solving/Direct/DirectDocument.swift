@@ -6,13 +6,15 @@
 /// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
 ///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` (at most two visible views:
 ///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
-///   it is solved unless the centres can be spread evenly, or the room between the views is at
-///   its least and every level along the axis above 149) or `fillProportionally` distributions
-///   (visible views with whole intrinsic sizes along the axis, whole spacings, and either every
-///   share but the last one's priority above every other priority along the axis, or no spacing
-///   and holding every share certified per canvas as it is solved:
+///   it is solved unless the centres can be spread evenly) or `fillProportionally` distributions
+///   (visible views with whole intrinsic sizes along the axis, the last one's above 0 where there
+///   are spacings; whole spacings, not negative, adding up to the stack's own `spacing` between
+///   the visible views, as UIKit's sum has it, so no custom spacing that differs; and either
+///   every share but the last one's priority above every other priority along the axis, or no
+///   spacing and holding every share certified per canvas as it is solved:
 ///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment
-///   (a vertical stack's baseline alignments are its leading and trailing), no
+///   (hidden views outside the spanner; a vertical stack's baseline alignments are its leading
+///   and trailing), no
 ///   `baselineRelativeArrangement`, no plain `subviews`;
 /// - plain views whose every subview is pinned by the document's constraints, along each axis,
 ///   on both edges to the superview's same edges, its margins guide or its safe area, or on one

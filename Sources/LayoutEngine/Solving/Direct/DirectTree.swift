@@ -88,10 +88,15 @@ final class DirectTree {
         /// Per axis (x, y), of the stacks along it that align their views (rather than fill):
         /// bit 0 set when one has several arranged views, bit 1 when one has a single view.
         var alignedAlong = SIMD2<UInt8>(0, 0)
+        /// Per axis (x, y), whether a stack along it is `equalSpacing` or `equalCentering`: it
+        /// pulls its length to fit at 49 (`UISV-canvas-fit`).
+        var spacedEquallyAlong = SIMD2<UInt8>(0, 0)
         /// The most arranged views a stack has: what the axes' scratch memory is sized for.
         var widest = 0
-        /// Whether some stack is `fillProportionally` (``PriorityLevels`` then reads the stacks).
-        var hasProportions = false
+        /// The axis and priority of the last visible view's share of each `fillProportionally`
+        /// stack with spacings: the level of the pull its spacings make
+        /// (`DirectAxis+FillProportionally.swift`).
+        var proportionalPulls: [(axis: Int, priority: Double)] = []
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
@@ -100,7 +105,7 @@ final class DirectTree {
             segments += lowering.segments
             constraints += lowering.constraints
             if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
-            if stack.distribution == .fillProportionally { hasProportions = true }
+            if stack.isSpacedEqually { spacedEquallyAlong[stack.axis] = 1 }
         }
     }
 
@@ -316,6 +321,10 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
+        if stack.distribution == .fillProportionally && stack.spacingTotal != 0 {
+            stackTally.proportionalPulls.append(
+                (stack.axis, StackFamily.fillProportionallyPriority(at: lastVisiblePosition(slot) - arrangedRange(of: slot).lowerBound)))
+        }
         return true
     }
 
@@ -382,6 +391,24 @@ final class DirectTree {
     func arrangedRange(of index: Int) -> Range<Int> {
         let block = arrangedBlocks[index]
         return Int(block.start)..<Int(block.start + block.count)
+    }
+
+    /// Whether arranged view `child`, one of `arrangedCount` in a stack that aligns them across
+    /// the axis (rather than fills), is outside the stack's spanner there: hidden, with a spanner
+    /// (two or more arranged views), which covers the visible views only.
+    @inline(__always)
+    func isOutsideSpanner(_ child: Int, arrangedCount: Int) -> Bool {
+        arrangedCount > 1 && isHidden[child]
+    }
+
+    /// The position of the last visible arranged subview of view `index` (its first position
+    /// without any).
+    /// - Complexity: O(hidden views at the end).
+    func lastVisiblePosition(_ index: Int) -> Int {
+        let arranged = arrangedRange(of: index)
+        var position = arranged.upperBound - 1
+        while position > arranged.lowerBound && isHidden[arrangedChild(position)] { position -= 1 }
+        return position
     }
 
     /// The arranged subview at `position` of an ``arrangedRange(of:)``.
@@ -547,7 +574,13 @@ final class DirectTree {
             }
         }
         if properties.distribution == .fillProportionally {
-            guard hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total) else { return nil }
+            // UIKit's proportions sum the stack's `spacing` between the visible views: the
+            // composition takes them where that is the chain's own spacing (no custom spacing
+            // in it) and not negative (no multiplier above 1).
+            let between = properties.spacing * Double(max(arranged.count - hidden - 1, 0))
+            guard properties.spacing >= 0, total == between,
+                hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total)
+            else { return nil }
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,

@@ -23,6 +23,10 @@ struct PriorityLevels {
                 aligned & 2 == 0 || insert(StackFamily.canvasFitPriority)
             else { return nil }
         }
+        // The `equalSpacing` and `equalCentering` stacks along `axis` pull their length to fit.
+        if tree.stackTally.spacedEquallyAlong[axis] != 0 {
+            guard insert(StackFamily.canvasFitPriority) else { return nil }
+        }
         for pair in tree.contentPriorities[axis] {
             guard insert(pair.hugging), insert(pair.resistance) else { return nil }
         }

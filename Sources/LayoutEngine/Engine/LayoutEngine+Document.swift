@@ -33,49 +33,154 @@ extension LayoutEngine {
     /// ``layout(document:start:timings:)`` under `meter`: the problem of its stop (``problem(_:)``)
     /// when it stops the direct path or the solver; the decoded document and its constraints are
     /// counted as held while the solver runs.
+    func layout(
+        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<LayoutResponse, Problem> {
+        let prepared = SafeAreaInputs.prepare(document)
+        return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
+    }
+
+    /// The layout of a document ``SafeAreaInputs/prepare(_:)`` made, with its inputs that depend
+    /// on the frames (the contract's "Fixed points"): laid out, the inputs recomputed from the
+    /// frames, and laid out again while a watched one changes, at most ``FixedPoint/maxPasses``
+    /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
+    /// its previous answer (only the changed guides' constants move, ``LoweredLayout/update(guidesOf:from:)``);
+    /// the direct path and the blocks, cheap, lay out again. Without inputs this is one layout.
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
     ///   straight from the solved arrays): it is not solved directly a second time.
-    func layout(
-        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings,
-        directDeclined: Bool = false
+    func layout<Inputs: FrameDependentInputs>(
+        prepared document: LayoutDocument, inputs: Inputs?, start: ContinuousClock.Instant, meter: WorkMeter,
+        timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
-        let clock = ContinuousClock()
-        let buildStart = clock.now
-        if _directPath, !directDeclined {
-            timings.directAttempts += 1
-            if let direct = DirectLayout(document: document, meter: meter) {
-                return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
+        let solveStart = ContinuousClock.now
+        var pass: LayoutPass
+        switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let solved): pass = solved
+        }
+        var unsettled: [String] = []
+        if var inputs {
+            var document = document
+            var passes = 1
+            var incremental = false
+            while true {
+                let changed = inputs.update(from: pass.frames(parents: inputs.parents))
+                if changed.isEmpty { break }
+                if passes == FixedPoint.maxPasses {
+                    unsettled = inputs.names(of: changed)
+                    break
+                }
+                document.apply(inputs, to: changed)
+                passes += 1
+                timings.fixedPointPasses += 1
+                if case .simplex(let lowered, _) = pass, lowered.update(guidesOf: changed, from: inputs) {
+                    timings.incrementalPasses += 1
+                    incremental = true
+                    continue
+                }
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
+                incremental = false
+                switch solvePass(document, meter: meter, timings: &timings, directDeclined: false) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let solved): pass = solved
+                }
+            }
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            // Where the optimum is not unique, the answer is the one a layout from nothing gives
+            // (the direct path's and the differential suites' reference), not the vertex the
+            // re-solve reached.
+            if incremental, case .simplex(let lowered, _) = pass,
+                !lowered.ambiguities(in: document.options.frames).isEmpty
+            {
+                switch solvePass(document, meter: meter, timings: &timings, directDeclined: false) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let solved): pass = solved
+                }
             }
         }
-        if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if _directPath, let blocks = BlockLayout(document: document, meter: meter) {
-            return .success(response(blocks, solveStart: buildStart, start: start, timings: &timings))
+        return response(pass, document: document, solveStart: solveStart, start: start, meter: meter, timings: &timings)
+            .map { response in
+                var response = response
+                if !unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(unsettled)) }
+                return response
+            }
+    }
+
+    /// One layout of a document by the first strategy that takes it.
+    enum LayoutPass {
+        case direct(DirectLayout)
+        case blocks(BlockLayout)
+        /// Solved by the simplex, whose solve began at the instant given (after the build).
+        case simplex(LoweredLayout, ContinuousClock.Instant)
+
+        /// The frames in root coordinates, `parents` giving each view's superview in tree order.
+        func frames(parents: [Int32]) -> SolvedFrames {
+            switch self {
+            case .direct(let direct): return SolvedFrames(count: direct.count, frame: direct.absoluteFrame)
+            case .blocks(let blocks):
+                let absolute = SolvedFrames.absolute(blocks.frames, in: blocks.space, parents: parents)
+                return SolvedFrames(count: absolute.count) { absolute[$0] }
+            case .simplex(let lowered, _):
+                let absolute = SolvedFrames.absolute(lowered.frames(in: .absolute), in: .absolute, parents: parents)
+                return SolvedFrames(count: absolute.count) { absolute[$0] }
+            }
+        }
+    }
+
+    /// Lays `document` out once: directly (unless `directDeclined`), else as a direct part plus
+    /// dependent blocks, else by the simplex.
+    private func solvePass(
+        _ document: LayoutDocument, meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool
+    ) -> Result<LayoutPass, Problem> {
+        let clock = ContinuousClock()
+        if _directPath, !directDeclined {
+            timings.directAttempts += 1
+            if let direct = DirectLayout(document: document, meter: meter) { return .success(.direct(direct)) }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if _directPath, let blocks = BlockLayout(document: document, meter: meter) { return .success(.blocks(blocks)) }
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1
+        let buildStart = clock.now
         let lowered = LoweredLayout(document: document)
         meter.heldBytes += lowered.estimatedBytes
         lowered.solver.meter = meter
         let solveStart = clock.now
         lowered.solve()
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let ambiguityStart = clock.now
-        let ambiguities = lowered.ambiguities(in: document.options.frames)
-        if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let solveEnd = clock.now
-        let frames = lowered.frames(in: document.options.frames)
-        let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
-        let stats = LayoutStats(
-            variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
-            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
-            totalMicroseconds: Self.microseconds(clock.now - start))
         timings.build += solveStart - buildStart
-        timings.solve += ambiguityStart - solveStart
-        timings.ambiguity += solveEnd - ambiguityStart
-        timings.encode += clock.now - solveEnd
-        return .success(LayoutResponse(
-            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+        timings.solve += clock.now - solveStart
+        return .success(.simplex(lowered, solveStart))
+    }
+
+    /// The response of `pass`, a layout of `document` begun at `solveStart`, for a request begun at `start`.
+    private func response(
+        _ pass: LayoutPass, document: LayoutDocument, solveStart: ContinuousClock.Instant,
+        start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<LayoutResponse, Problem> {
+        switch pass {
+        case .direct(let direct):
+            return .success(response(direct, solveStart: solveStart, start: start, timings: &timings))
+        case .blocks(let blocks):
+            return .success(response(blocks, solveStart: solveStart, start: start, timings: &timings))
+        case .simplex(let lowered, let solverStart):
+            let clock = ContinuousClock()
+            let ambiguityStart = clock.now
+            let ambiguities = lowered.ambiguities(in: document.options.frames)
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            let solveEnd = clock.now
+            let frames = lowered.frames(in: document.options.frames)
+            let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
+            let stats = LayoutStats(
+                variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
+                solveMicroseconds: Self.microseconds(solveEnd - solverStart),
+                totalMicroseconds: Self.microseconds(clock.now - start))
+            timings.ambiguity += solveEnd - ambiguityStart
+            timings.encode += clock.now - solveEnd
+            return .success(LayoutResponse(
+                frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+        }
     }
 
     static func microseconds(_ duration: Duration) -> Int {

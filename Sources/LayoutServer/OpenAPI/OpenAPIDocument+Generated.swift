@@ -433,7 +433,7 @@ components:
           description: |
             Root only: the window's safe area, the root's `safeAreaLayoutGuide`. Every other view's
             safe area is its superview's within its own frame, as UIKit propagates it (an inset at most
-            the superview's on that edge and at most the view's length), so it depends on the frames:
+            the superview's on that edge and at most the view's length), so it depends on the frames;
             the layout is repeated until no safe area or margin that a constraint reads changes, at most
             4 layouts, then answered with an `unsettled` warning (the contract's "Fixed points").
           type: object

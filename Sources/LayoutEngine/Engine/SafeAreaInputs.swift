@@ -68,7 +68,7 @@ struct SafeAreaInputs: FrameDependentInputs {
         }
         let hasSafeArea = fields.safeArea != EdgeInsets()
         let openViewController = fields.isViewController && fields.width == nil
-        guard hasSafeArea || openViewController || Self.anyPreserves(document.root) else { return (document, nil) }
+        guard hasSafeArea || openViewController || Self.anyPreserves(in: original.root) else { return (document, nil) }
         // The inputs read the views' own fields, before the root's were resolved.
         return (document, SafeAreaInputs(original, root: fields, rightToLeft: rightToLeft))
     }
@@ -77,14 +77,16 @@ struct SafeAreaInputs: FrameDependentInputs {
     private init?(_ document: LayoutDocument, root: RootFields, rightToLeft: Bool) {
         var read = Set<String>()
         for constraint in document.constraints {
-            for anchor in [constraint.first, constraint.second].compactMap({ $0 }) {
-                switch anchor.item {
-                case .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): read.insert(id)
-                case .view(let id), .guide(let id):
-                    if AnchorLowering.withinMargins(anchor.attribute) != nil { read.insert(id) }
-                }
-            }
+            Self.noteGuide(constraint.first, in: &read)
+            if let second = constraint.second { Self.noteGuide(second, in: &read) }
         }
+        // A walk that reads the views in place first, so that a document with nothing to watch
+        // (the usual screen: only the root's guides read) allocates nothing for it.
+        let hasSafeArea = root.safeArea != EdgeInsets()
+        let watches = withUnsafePointer(to: document.root) { pointer in
+            Self.watchesAny(pointer, isRoot: true, read: read, hasSafeArea: hasSafeArea, root: root)
+        }
+        guard watches else { return nil }
         var parents: [Int32] = []
         var ends: [Int32] = []
         var ids: [String] = []
@@ -92,7 +94,6 @@ struct SafeAreaInputs: FrameDependentInputs {
         var insetsFromSafeArea: [Bool] = []
         var preserves: [Bool] = []
         var watched: [Int32] = []
-        let hasSafeArea = root.safeArea != EdgeInsets()
         // Tree order without recursion: (node, parent); a view's end is written when the next
         // view outside its subtree starts, by closing the open views down to its parent.
         var open: [Int32] = []
@@ -110,12 +111,9 @@ struct SafeAreaInputs: FrameDependentInputs {
             declared.append(node.layoutMargins)
             insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
             preserves.append(node.preservesSuperviewLayoutMargins)
-            let isRead = read.contains(node.id) || node.stack?.layoutMarginsRelativeArrangement == true
-            // The root's safe area is fixed, and its margins are unless its width is open; another
-            // view's guides can change only with a safe area to reach it or margins to preserve.
-            let canChange = parent < 0
-                ? root.isViewController && root.width == nil : hasSafeArea || node.preservesSuperviewLayoutMargins
-            if isRead && canChange { watched.append(index) }
+            if Self.isWatched(node, isRoot: parent < 0, read: read, hasSafeArea: hasSafeArea, root: root) {
+                watched.append(index)
+            }
             for child in node.arrangedSubviews.reversed() { pending.append((child, index)) }
             for child in node.subviews.reversed() { pending.append((child, index)) }
         }
@@ -270,11 +268,54 @@ extension SafeAreaInputs {
             && FixedPoint.same(a.trailing, b.trailing)
     }
 
-    /// Whether a view under `node` (or it) preserves its superview's margins.
-    /// - Complexity: O(views), without copying them.
-    private static func anyPreserves(_ node: ViewNode) -> Bool {
-        if node.preservesSuperviewLayoutMargins { return true }
-        return node.subviews.withUnsafeBufferPointer { $0.contains { anyPreserves($0) } }
-            || node.arrangedSubviews.withUnsafeBufferPointer { $0.contains { anyPreserves($0) } }
+    /// Adds to `read` the view whose guide `anchor` reads, if it reads one.
+    private static func noteGuide(_ anchor: LayoutAnchor, in read: inout Set<String>) {
+        switch anchor.item {
+        case .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): read.insert(id)
+        case .view(let id), .guide(let id):
+            if AnchorLowering.withinMargins(anchor.attribute) != nil { read.insert(id) }
+        }
+    }
+
+    /// Whether the layout reads `node`'s guides (`read` names the views whose guides constraints
+    /// name; a stack arranging by its margins reads its own) and they can change: the root's
+    /// safe area is fixed, and its margins are unless its width is open; another view's guides
+    /// change only with a safe area to reach it or margins to preserve.
+    private static func isWatched(
+        _ node: borrowing ViewNode, isRoot: Bool, read: Set<String>, hasSafeArea: Bool, root: RootFields
+    ) -> Bool {
+        let canChange = isRoot ? root.isViewController && root.width == nil : hasSafeArea || node.preservesSuperviewLayoutMargins
+        guard canChange else { return false }
+        return node.stack?.layoutMarginsRelativeArrangement == true || (!read.isEmpty && read.contains(node.id))
+    }
+
+    /// Whether `node` or a view under it is watched (``isWatched(_:isRoot:read:hasSafeArea:root:)``).
+    /// - Complexity: O(views), read in place.
+    private static func watchesAny(
+        _ node: UnsafePointer<ViewNode>, isRoot: Bool, read: Set<String>, hasSafeArea: Bool, root: RootFields
+    ) -> Bool {
+        if isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: root) { return true }
+        func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+            views.indices.contains {
+                watchesAny(views.baseAddress! + $0, isRoot: false, read: read, hasSafeArea: hasSafeArea, root: root)
+            }
+        }
+        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+    }
+
+    /// Whether a view under `node` preserves its superview's margins.
+    /// - Complexity: O(views), read in place.
+    private static func anyPreserves(in node: ViewNode) -> Bool {
+        withUnsafePointer(to: node) { anyPreserves(below: $0) }
+    }
+
+    private static func anyPreserves(below node: UnsafePointer<ViewNode>) -> Bool {
+        func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+            views.indices.contains {
+                let child = views.baseAddress! + $0
+                return child.pointee.preservesSuperviewLayoutMargins || anyPreserves(below: child)
+            }
+        }
+        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
     }
 }

@@ -344,4 +344,26 @@ struct SafeAreaLayout {
         #expect(layout.diagnostics.first?["views"] as? [String] == ["grow"])
         #expect(layout.timings.fixedPointPasses == 3)
     }
+    /// An oscillation: `v` (100 × 100) is placed at half the height of `u`, whose top is v's safe
+    /// area's top: v.y = 0.5 × u.y and u.y = v.y + inset, so v.y equals the inset it was laid out
+    /// with. The inset of a view at y in [0, 44] is 44 − y. Layout 1 (inset 0): v.y 0, which reads
+    /// inset 44; layout 2: v.y 44, inset 0; layout 3: v.y 0, inset 44; layout 4: v.y 44, inset 0,
+    /// still changing. The fixed point (v.y 22, inset 22) exists, but laying out again from the
+    /// inputs of the last layout (as UIKit's layout passes do) bounces between the two ends. The
+    /// answer is layout 4: v at 44, u at 44 + 44 = 88, with `unsettled` naming v. (The multiplier
+    /// sends it to the simplex, re-solved from its previous answer each time; the direct path
+    /// declines it, so both runs of ``SafeAreaLayout`` take the simplex.)
+    @Test func oscillationIsUnsettled() throws {
+        let layout = try SafeAreaLayout(Self.portrait(
+            #"{"id": "v"}, {"id": "u"}"#,
+            ["v.leading == screen.leading", "v.width == 100", "v.height == 100",
+             "u.top == v.safeAreaLayoutGuide.top", "u.leading == screen.leading", "u.width == 10", "u.height == 10",
+             "v.top == 0.5 * u.top"]))
+        #expect(layout.has("v", [0, 44, 100, 100]))
+        #expect(layout.has("u", [0, 88, 10, 10]))
+        #expect(layout.diagnostics.map { $0["code"] as? String } == ["unsettled"])
+        #expect(layout.diagnostics.first?["views"] as? [String] == ["v"])
+        #expect(layout.timings.fixedPointPasses == 3)
+        #expect(layout.simplexTimings.incrementalPasses == 3)
+    }
 }

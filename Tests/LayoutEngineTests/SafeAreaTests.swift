@@ -366,4 +366,34 @@ struct SafeAreaLayout {
         #expect(layout.timings.fixedPointPasses == 3)
         #expect(layout.simplexTimings.incrementalPasses == 3)
     }
+    /// Re-solved from the simplex's previous answer, a layout whose optimum is not unique is laid
+    /// out anew, so that its free values are those a layout from nothing gives. The table row's
+    /// document plus `z`, 10 × 10 and placed by nothing (x and y ambiguous), on the simplex alone:
+    /// layout 1, then the re-solve for header's new guides (incremental), then, z being ambiguous,
+    /// a layout from nothing of the settled document: 2 passes beyond the first, 1 incremental,
+    /// 2 simplex layouts. a and b are where the table row puts them, and z's frame is the one a
+    /// layout of the settled document from nothing gives.
+    @Test func aTieAfterAReSolveIsLaidOutAnew() throws {
+        let json = Self.portrait(
+            #"{"id": "header", "subviews": [{"id": "a"}, {"id": "b"}]}, {"id": "z"}"#,
+            ["header.top == screen.top", "header.leading == screen.leading", "header.trailing == screen.trailing",
+             "header.height == 100",
+             "a.top == header.safeAreaLayoutGuide.top", "a.leading == header.leading", "a.width == 10", "a.height == 10",
+             "b.top == header.topMargin", "b.leading == header.leading", "b.width == 10", "b.height == 10",
+             "z.width == 10", "z.height == 10"])
+        var solver = LayoutEngine()
+        solver._directPath = false
+        var timings = LayoutTimings()
+        let document = try DocumentDecoder.decode(Array(json.utf8), limits: LayoutLimits()).get()
+        let response = solver.layout(document: document, start: .now, timings: &timings)
+        #expect(timings.fixedPointPasses == 2)
+        #expect(timings.incrementalPasses == 1)
+        #expect(timings.solverLayouts == 2)
+        #expect(close(response.frame("a"), [0, 44, 10, 10]))
+        #expect(close(response.frame("b"), [0, 52, 10, 10]))
+        #expect(response.diagnostics.contains { if case .ambiguous(view: "z", _, _) = $0 { true } else { false } })
+        let settled = try #require(solver._settledDocument(for: document))
+        let fresh = solver.layout(document: settled)
+        #expect(response.frame("z") == fresh.frame("z"))
+    }
 }

@@ -220,11 +220,14 @@ extension SafeAreaInputs {
         if let root, root.isViewController {
             // UIKit's systemMinimumLayoutMargins for a compact (below 414) or regular width.
             let minimum: Double = rootWidth < 414 ? 16 : 20
+            // An edge is the document's when it wrote it, or (a document made in code, which has no
+            // record of what it wrote) when it differs from the default.
             let edges = root.declaredEdges
-            margins.top = edges & 1 != 0 ? declared.top : 0
-            margins.bottom = edges & 4 != 0 ? declared.bottom : 0
-            margins.leading = edges & 2 != 0 ? max(declared.leading, minimum) : minimum
-            margins.trailing = edges & 8 != 0 ? max(declared.trailing, minimum) : minimum
+            let usual = ViewNode.defaultLayoutMargins
+            margins.top = edges & 1 != 0 || declared.top != usual.top ? declared.top : 0
+            margins.bottom = edges & 4 != 0 || declared.bottom != usual.bottom ? declared.bottom : 0
+            margins.leading = max(declared.leading, minimum)
+            margins.trailing = max(declared.trailing, minimum)
         }
         guard insetsFromSafeArea else { return margins }
         margins.top += safeArea.top

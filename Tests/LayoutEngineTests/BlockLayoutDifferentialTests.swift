@@ -53,9 +53,15 @@ import Testing
             var timings = LayoutTimings()
             let actual = engine.layout(document: document, start: .now, timings: &timings)
             tally.documents += 1
-            tally.direct += timings.directLayouts
-            tally.blocks += timings.blockLayouts
-            tally.solver += timings.solverLayouts
+            // A document whose safe areas depend on its frames is laid out once per pass of the
+            // fixed point: it counts once, for the slowest strategy it met.
+            if timings.solverLayouts > 0 {
+                tally.solver += 1
+            } else if timings.blockLayouts > 0 {
+                tally.blocks += 1
+            } else {
+                tally.direct += 1
+            }
             let fast = timings.solverLayouts == 0 ? 1 : 0
             if expected.diagnostics.isEmpty {
                 tally.clean += 1
@@ -74,12 +80,16 @@ import Testing
                 tally.boundedFast += fast
             }
             var problems: [String] = []
-            if timings.directLayouts + timings.blockLayouts + timings.solverLayouts != 1 {
+            if timings.directLayouts + timings.blockLayouts + timings.solverLayouts
+                != 1 + timings.fixedPointPasses - timings.incrementalPasses
+            {
                 problems.append("strategies \(timings)")
             }
             // The same diagnostics; where the solver finds a value ambiguous (a tie the direct path
-            // takes), the engine's may differ, its frames optimal.
-            problems += OptimalityCheck.differences(document, actual: actual, expected: expected, close: close)
+            // takes), the engine's may differ, its frames optimal for the constraints solved: those
+            // of the document with the safe areas and margins its fixed point settled on.
+            let settled = reference._settledDocument(for: document) ?? document
+            problems += OptimalityCheck.differences(settled, actual: actual, expected: expected, close: close)
             if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
                 problems.append("stats \(actual.stats), solver \(expected.stats)")
             }

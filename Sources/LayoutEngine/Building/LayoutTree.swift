@@ -5,8 +5,8 @@
 /// then the document's layout guides, then the guides the stacks make.
 /// Every later stage indexes arrays by these numbers instead of hashing ids.
 struct LayoutTree: Sendable {
-    /// The views, in tree order.
-    let nodes: [ViewNode]
+    /// The views, in tree order (a layout re-solved for new guides writes them: ``LoweredLayout/update(guidesOf:from:)``).
+    var nodes: [ViewNode]
     /// The superview of each view; -1 for the root.
     let parents: [Int32]
     /// Whether each view is an arranged subview of its superview.

@@ -264,11 +264,16 @@ extension DocumentDecoding {
         case .hidden: node.isHidden = bool(value, fieldPointer.string, field.name) ?? false
         case .layoutMargins:
             let margins = ViewNode.defaultLayoutMargins
-            let read = decodeNumbers(
-                field, value, fieldPointer, over: (margins.top, margins.leading, margins.bottom, margins.trailing))
+            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
             node.layoutMargins = DirectionalInsets(
                 top: read.0 ?? margins.top, leading: read.1 ?? margins.leading, bottom: read.2 ?? margins.bottom,
                 trailing: read.3 ?? margins.trailing)
+            node.declaredMargins = DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil)
+        case .insetsLayoutMarginsFromSafeArea:
+            node.insetsLayoutMarginsFromSafeArea = bool(value, fieldPointer.string, field.name) ?? true
+        case .preservesSuperviewLayoutMargins:
+            node.preservesSuperviewLayoutMargins = bool(value, fieldPointer.string, field.name) ?? false
+        case .viewController: node.isViewController = bool(value, fieldPointer.string, field.name) ?? false
         case .safeAreaInsets:
             let edges = field.entry.defaultValue.numbers
             let read = decodeNumbers(field, value, fieldPointer, over: (edges.0, edges.1, edges.2, edges.3))

@@ -70,6 +70,9 @@ extension ViewField {
         case .layoutMargins:
             let margins = view.layoutMargins
             return .numbers([margins.top, margins.leading, margins.bottom, margins.trailing])
+        case .insetsLayoutMarginsFromSafeArea: return .flag(view.insetsLayoutMarginsFromSafeArea)
+        case .preservesSuperviewLayoutMargins: return .flag(view.preservesSuperviewLayoutMargins)
+        case .viewController: return .flag(view.isViewController)
         case .safeAreaInsets:
             let insets = view.safeAreaInsets
             return .numbers([insets.top, insets.left, insets.bottom, insets.right])

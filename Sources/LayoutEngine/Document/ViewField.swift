@@ -11,7 +11,8 @@
 /// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
-    case baselines, hidden, layoutMargins, safeAreaInsets, layoutGuides, subviews
+    case baselines, hidden, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
+    case viewController, safeAreaInsets, layoutGuides, subviews
     case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
     case layoutMarginsRelativeArrangement, baselineRelativeArrangement
 
@@ -166,8 +167,15 @@ enum ViewField: Int, CaseIterable, Sendable {
                 name: "layoutMargins", kinds: .every, shape: .lengths,
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a margin"),
                 defaultValue: .numbers(8, 8, 8, 8))
+        case .insetsLayoutMarginsFromSafeArea:
+            return Entry(name: "insetsLayoutMarginsFromSafeArea", kinds: .every, shape: .flag, defaultValue: .flag(true))
+        case .preservesSuperviewLayoutMargins:
+            return Entry(name: "preservesSuperviewLayoutMargins", kinds: .every, shape: .flag, defaultValue: .flag(false))
+        case .viewController:
+            // A view controller's root view: UIKit's system minimum margins (`SafeAreaInputs`).
+            return Entry(name: "viewController", kinds: .root, shape: .flag, defaultValue: .flag(false))
         case .safeAreaInsets:
-            // Other views' safe area is their bounds.
+            // Other views' safe area is the root's within their frames (`SafeAreaInputs`).
             return Entry(
                 name: "safeAreaInsets", kinds: .root, shape: .lengths, members: Members("top", "left", "bottom", "right"),
                 range: sizes, label: .fixed("a safe-area inset"), defaultValue: .numbers(0, 0, 0, 0))
@@ -231,11 +239,16 @@ enum ViewField: Int, CaseIterable, Sendable {
         case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
         case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
         case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)
-        case 14: return first == UInt8(ascii: "c") ? check(.contentHugging) : check(.safeAreaInsets)
+        case 14:
+            return first == UInt8(ascii: "c")
+                ? check(.contentHugging) : first == UInt8(ascii: "s") ? check(.safeAreaInsets) : check(.viewController)
         case 16: return check(.arrangedSubviews)
         case 20: return check(.intrinsicContentSize)
         case 21: return check(.compressionResistance)
         case 27: return check(.baselineRelativeArrangement)
+        case 31:
+            return first == UInt8(ascii: "i")
+                ? check(.insetsLayoutMarginsFromSafeArea) : check(.preservesSuperviewLayoutMargins)
         case 32: return check(.layoutMarginsRelativeArrangement)
         default: return nil
         }

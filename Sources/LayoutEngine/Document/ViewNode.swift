@@ -19,6 +19,16 @@ public struct ViewNode: Sendable {
     public var contentHugging = ViewNode.defaultContentHugging
     public var compressionResistance = ViewNode.defaultCompressionResistance
     public var isHidden = false
+    // Beside `isHidden`, in what would be its padding: a view is no larger for them.
+    /// `insetsLayoutMarginsFromSafeArea`: the margins are measured from the view's safe area.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`.
+    public var preservesSuperviewLayoutMargins = false
+    /// `viewController` (root only): the root is a view controller's view.
+    public var isViewController = false
+    /// The members of `layoutMargins` the document wrote (bits: top 1, leading 2, bottom 4, trailing 8),
+    /// so that a view controller's root takes the system minimum for the others.
+    var declaredMargins: UInt8 = 0
     public var layoutMargins = ViewNode.defaultLayoutMargins
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
     var extras: ViewExtras? = nil
@@ -113,6 +123,11 @@ public struct DirectionalInsets: Sendable, Hashable {
     /// A table default's numbers, in the order top, leading, bottom, trailing.
     init(_ numbers: (Double, Double, Double, Double)) {
         self.init(top: numbers.0, leading: numbers.1, bottom: numbers.2, trailing: numbers.3)
+    }
+
+    /// The bits of ``ViewNode/declaredMargins`` for the edges written.
+    static func declared(_ top: Bool, _ leading: Bool, _ bottom: Bool, _ trailing: Bool) -> UInt8 {
+        (top ? 1 : 0) | (leading ? 2 : 0) | (bottom ? 4 : 0) | (trailing ? 8 : 0)
     }
 }
 

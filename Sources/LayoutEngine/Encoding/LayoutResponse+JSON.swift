@@ -150,6 +150,17 @@ extension Diagnostic {
             writer.endArray()
             writer.staticKey("message")
             writer.string(message)
+        case .unsettled(let views, let message):
+            writer.staticKey("severity")
+            writer.string("warning")
+            writer.staticKey("code")
+            writer.string("unsettled")
+            writer.staticKey("views")
+            writer.beginArray()
+            for view in views { writer.string(view) }
+            writer.endArray()
+            writer.staticKey("message")
+            writer.string(message)
         }
         writer.endObject()
     }

@@ -36,6 +36,10 @@ public enum Diagnostic: Sendable, Hashable {
     case unsatisfiable(message: String, constraints: [String], broken: String)
     /// Frame values (`x`, `y`, `width`, `height`) of `view` that are not unique among the optimal solutions.
     case ambiguous(view: String, attributes: [String], message: String)
+    /// Inputs that depend on the frames (a view's safe area and margins) still changed after the
+    /// last of the bounded passes (the contract's "Fixed points"): the last layout is answered.
+    /// `views` are those whose inputs changed last, in tree order.
+    case unsettled(views: [String], message: String)
 }
 
 /// The response's `stats`.

@@ -33,49 +33,96 @@ extension LayoutEngine {
     /// ``layout(document:start:timings:)`` under `meter`: the problem of its stop (``problem(_:)``)
     /// when it stops the direct path or the solver; the decoded document and its constraints are
     /// counted as held while the solver runs.
+    func layout(
+        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<LayoutResponse, Problem> {
+        let prepared = SafeAreaInputs.prepare(document)
+        return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
+    }
+
+    /// The layout of a document ``SafeAreaInputs/prepare(_:)`` made, with its inputs that depend
+    /// on the frames (the contract's "Fixed points"): laid out, the inputs recomputed from the
+    /// frames, and laid out again while a watched one changes, at most ``FixedPoint/maxPasses``
+    /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
+    /// its previous answer (only the changed guides' constants move, ``LoweredLayout/update(guidesOf:from:)``);
+    /// the direct path and the blocks, cheap, lay out again. Without inputs this is one layout.
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
     ///   straight from the solved arrays): it is not solved directly a second time.
-    func layout(
-        document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings,
-        directDeclined: Bool = false
+    func layout<Inputs: FrameDependentInputs>(
+        prepared document: LayoutDocument, inputs: Inputs?, start: ContinuousClock.Instant, meter: WorkMeter,
+        timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
+        let solveStart = ContinuousClock.now
+        let settled: Settled
+        switch settle(document, inputs: inputs, meter: meter, timings: &timings, directDeclined: directDeclined) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let result): settled = result
+        }
+        return response(
+            settled.pass, document: settled.document, solveStart: solveStart, start: start, meter: meter,
+            timings: &timings
+        ).map { response in
+            var response = response
+            if !settled.unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(settled.unsettled)) }
+            return response
+        }
+    }
+
+    /// Lays `document` out once: directly (unless `directDeclined`), else as a direct part plus
+    /// dependent blocks, else by the simplex.
+    func solvePass(
+        _ document: LayoutDocument, meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool
+    ) -> Result<LayoutPass, Problem> {
         let clock = ContinuousClock()
-        let buildStart = clock.now
         if _directPath, !directDeclined {
             timings.directAttempts += 1
-            if let direct = DirectLayout(document: document, meter: meter) {
-                return .success(response(direct, solveStart: buildStart, start: start, timings: &timings))
-            }
+            if let direct = DirectLayout(document: document, meter: meter) { return .success(.direct(direct)) }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if _directPath, let blocks = BlockLayout(document: document, meter: meter) {
-            return .success(response(blocks, solveStart: buildStart, start: start, timings: &timings))
-        }
+        if _directPath, let blocks = BlockLayout(document: document, meter: meter) { return .success(.blocks(blocks)) }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1
+        let buildStart = clock.now
         let lowered = LoweredLayout(document: document)
-        meter.heldBytes += lowered.estimatedBytes
+        let held = lowered.estimatedBytes
+        meter.heldBytes += held
         lowered.solver.meter = meter
         let solveStart = clock.now
         lowered.solve()
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let ambiguityStart = clock.now
-        let ambiguities = lowered.ambiguities(in: document.options.frames)
-        if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let solveEnd = clock.now
-        let frames = lowered.frames(in: document.options.frames)
-        let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
-        let stats = LayoutStats(
-            variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
-            solveMicroseconds: Self.microseconds(solveEnd - solveStart),
-            totalMicroseconds: Self.microseconds(clock.now - start))
         timings.build += solveStart - buildStart
-        timings.solve += ambiguityStart - solveStart
-        timings.ambiguity += solveEnd - ambiguityStart
-        timings.encode += clock.now - solveEnd
-        return .success(LayoutResponse(
-            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+        timings.solve += clock.now - solveStart
+        return .success(.simplex(lowered, solveStart, held: held))
+    }
+
+    /// The response of `pass`, a layout of `document` begun at `solveStart`, for a request begun at `start`.
+    private func response(
+        _ pass: LayoutPass, document: LayoutDocument, solveStart: ContinuousClock.Instant,
+        start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<LayoutResponse, Problem> {
+        switch pass {
+        case .direct(let direct):
+            return .success(response(direct, solveStart: solveStart, start: start, timings: &timings))
+        case .blocks(let blocks):
+            return .success(response(blocks, solveStart: solveStart, start: start, timings: &timings))
+        case .simplex(let lowered, let solverStart, _):
+            let clock = ContinuousClock()
+            let ambiguityStart = clock.now
+            let ambiguities = lowered.ambiguities(in: document.options.frames)
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            let solveEnd = clock.now
+            let frames = lowered.frames(in: document.options.frames)
+            let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
+            let stats = LayoutStats(
+                variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,
+                solveMicroseconds: Self.microseconds(solveEnd - solverStart),
+                totalMicroseconds: Self.microseconds(clock.now - start))
+            timings.ambiguity += solveEnd - ambiguityStart
+            timings.encode += clock.now - solveEnd
+            return .success(LayoutResponse(
+                frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+        }
     }
 
     static func microseconds(_ duration: Duration) -> Int {

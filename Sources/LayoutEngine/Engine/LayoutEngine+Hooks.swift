@@ -38,3 +38,16 @@ extension LayoutEngine {
         return text
     }
 }
+
+extension LayoutEngine {
+    /// Test hook: `document` with the inputs its fixed point settled on (each view's safe area and
+    /// margins as the last layout used them, in the form ``SafeAreaInputs/apply(to:view:)`` writes),
+    /// so that a test can judge a layout's optimality against the constraints actually solved.
+    /// Nil when the layout stops.
+    @_spi(Testing) public func _settledDocument(for document: LayoutDocument) -> LayoutDocument? {
+        let prepared = SafeAreaInputs.prepare(document)
+        var timings = LayoutTimings()
+        let settled = settle(prepared.document, inputs: prepared.inputs, meter: WorkMeter(), timings: &timings, directDeclined: false)
+        return try? settled.get().document
+    }
+}

@@ -90,14 +90,21 @@ public struct LayoutEngine: Sendable {
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if _directPath {
-            if let bytes = directLayout(document, pretty: pretty, start: start, meter: meter, timings: &timings) {
+        let prepared = SafeAreaInputs.prepare(document)
+        // A document whose inputs depend on its frames goes through the fixed point, which reads
+        // the frames before they are written.
+        let tryDirect = _directPath && prepared.inputs == nil
+        if tryDirect {
+            if let bytes = directLayout(prepared.document, pretty: pretty, start: start, meter: meter, timings: &timings) {
                 return .success(bytes)
             }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
         }
         let response: LayoutResponse
-        switch layout(document: document, start: start, meter: meter, timings: &timings, directDeclined: _directPath) {
+        switch layout(
+            prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings,
+            directDeclined: tryDirect)
+        {
         case .failure(let problem): return .failure(problem)
         case .success(let solved): response = solved
         }

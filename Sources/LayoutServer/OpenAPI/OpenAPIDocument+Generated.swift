@@ -381,7 +381,11 @@ components:
           type: boolean
           default: false
         layoutMargins:
-          description: Directional margins, the `layoutMarginsGuide`; on the root inset from the safe area.
+          description: |
+            Directional margins, the `layoutMarginsGuide`, inset from the view's own safe area
+            unless `insetsLayoutMarginsFromSafeArea` is false. On a root with `viewController: true`
+            an edge left out takes UIKit's system minimum instead of 8 (16 leading and trailing below
+            414 points of width, 20 from 414; 0 top and bottom), and a side set below it is raised to it.
           type: object
           additionalProperties: false
           properties:
@@ -405,8 +409,33 @@ components:
               minimum: -10000000
               maximum: 10000000
               default: 8
+        insetsLayoutMarginsFromSafeArea:
+          description: |
+            As UIKit: the margins are measured from the view's safe area (each margin is the
+            `layoutMargins` value plus the safe-area inset on that edge).
+          type: boolean
+          default: true
+        preservesSuperviewLayoutMargins:
+          description: |
+            As UIKit: where the view's edge lies within its superview's margin, its own margin grows
+            to reach it (`max(own, superview's margin - distance from the superview's edge)`).
+            Depends on the frames: see "Fixed points" in the contract.
+          type: boolean
+          default: false
+        viewController:
+          description: |
+            Root only: the root is a view controller's view. Its margins default to the system
+            minimum (see `layoutMargins`), and a side margin set below it is raised to it
+            (`viewRespectsSystemMinimumLayoutMargins`).
+          type: boolean
+          default: false
         safeAreaInsets:
-          description: Root only, the `safeAreaLayoutGuide`; other views' safe area is their bounds.
+          description: |
+            Root only: the window's safe area, the root's `safeAreaLayoutGuide`. Every other view's
+            safe area is its superview's within its own frame, as UIKit propagates it (an inset at most
+            the superview's on that edge and at most the view's length), so it depends on the frames;
+            the layout is repeated until no safe area or margin that a constraint reads changes, at most
+            4 layouts, then answered with an `unsettled` warning (the contract's "Fixed points").
           type: object
           additionalProperties: false
           properties:
@@ -612,6 +641,7 @@ components:
             oneOf:
               - $ref: '#/components/schemas/UnsatisfiableDiagnostic'
               - $ref: '#/components/schemas/AmbiguousDiagnostic'
+              - $ref: '#/components/schemas/UnsettledDiagnostic'
         constraints:
           description: With `include` `constraints`, every solved constraint in the request grammar, named by family (`UISV-spacing`, `content-hugging`, ...).
           type: array
@@ -681,6 +711,24 @@ components:
           items:
             type: string
             enum: [x, y, width, height]
+        message:
+          type: string
+    UnsettledDiagnostic:
+      description: |
+        Inputs that depend on the frames (a view's safe area and margins) still changed after the
+        last of the 4 layouts the fixed point allows; the last layout is answered.
+      type: object
+      required: [severity, code, views, message]
+      properties:
+        severity:
+          const: warning
+        code:
+          const: unsettled
+        views:
+          description: The views whose inputs changed in the last layout, in tree order.
+          type: array
+          items:
+            type: string
         message:
           type: string
   examples:

@@ -103,16 +103,25 @@ extension OptimisticDecoder {
         return named
     }
 
-    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed.
-    mutating func margins() throws(Declined) -> DirectionalInsets {
+    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed. With the
+    /// margins, the edges written (``ViewNode/declaredMargins``).
+    mutating func margins() throws(Declined) -> (DirectionalInsets, UInt8) {
         let entry = ViewField.layoutMargins.entry
-        var edges = entry.defaultValue.numbers
+        // NaN marks a member left out: a number read is never NaN.
+        var edges = (Double.nan, Double.nan, Double.nan, Double.nan)
         if let usual = compactIntegers(entry.members, over: edges) {
             edges = usual
         } else {
             try numbers(.layoutMargins, into: &edges)
         }
-        return DirectionalInsets(edges)
+        let declared = DirectionalInsets.declared(!edges.0.isNaN, !edges.1.isNaN, !edges.2.isNaN, !edges.3.isNaN)
+        let defaults = entry.defaultValue.numbers
+        return (
+            DirectionalInsets(
+                top: edges.0.isNaN ? defaults.0 : edges.0, leading: edges.1.isNaN ? defaults.1 : edges.1,
+                bottom: edges.2.isNaN ? defaults.2 : edges.2, trailing: edges.3.isNaN ? defaults.3 : edges.3),
+            declared
+        )
     }
 
     mutating func safeArea() throws(Declined) -> EdgeInsets {

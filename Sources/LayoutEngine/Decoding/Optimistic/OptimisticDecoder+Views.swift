@@ -61,8 +61,19 @@ extension OptimisticDecoder {
                 let isHidden = try bool()
                 pending[handle].isHidden = isHidden
             case .layoutMargins:
-                let margins = try margins()
+                let (margins, declared) = try margins()
                 pending[handle].layoutMargins = margins
+                pending[handle].declaredMargins = declared
+            case .insetsLayoutMarginsFromSafeArea:
+                let insets = try bool()
+                pending[handle].insetsLayoutMarginsFromSafeArea = insets
+            case .preservesSuperviewLayoutMargins:
+                let preserves = try bool()
+                pending[handle].preservesSuperviewLayoutMargins = preserves
+            case .viewController:
+                guard depth == 0 || ViewField.viewController.entry.kinds != .root else { throw Declined() }
+                let isViewController = try bool()
+                pending[handle].isViewController = isViewController
             case .safeAreaInsets:
                 guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
                 let insets = try safeArea()

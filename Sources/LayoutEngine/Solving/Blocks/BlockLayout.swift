@@ -23,6 +23,8 @@ import ConstraintSolver
 struct BlockLayout {
     /// Every view's frame, in tree order.
     let frames: [ViewFrame]
+    /// The space of ``frames``: the document's `options.frames`.
+    let space: LayoutOptions.FrameSpace
     /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
     let diagnostics: [Diagnostic]
     /// What the solver path would have made for the same document.
@@ -121,6 +123,7 @@ struct BlockLayout {
                 id: tree.nodes[view].id, x: frame.x + 0, y: frame.y + 0, width: frame.z + 0, height: frame.w + 0))
         }
         self.frames = frames
+        space = document.options.frames
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }

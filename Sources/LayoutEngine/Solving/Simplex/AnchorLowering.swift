@@ -12,7 +12,7 @@ import ConstraintSolver
 /// mirrored, so `b.leading == a.trailing + 8` puts b 8 points to the left of a, as in UIKit.
 /// Two sides measured from a common reference cancel above it, which keeps constraints local.
 struct AnchorLowering {
-    let tree: LayoutTree
+    var tree: LayoutTree
     /// Four per owner (dx, dy, width, height), then one per segment.
     let variables: [Variable]
     let rightToLeft: Bool

@@ -3,17 +3,18 @@ import ConstraintSolver
 /// A document lowered to the solver and solved: every constraint added in the contract's
 /// order, the broken ones kept at ``Priority/broken``, and the solution read back.
 final class LoweredLayout {
-    let tree: LayoutTree
+    /// Written only by `update(guidesOf:from:)`, with `lowering` (their nodes are one view of the document).
+    var tree: LayoutTree
     let guides: GuideRegistry
     /// Service-made (tree order), then shorthands, then the document's constraints.
     let constraints: [BuiltConstraint]
     let solver: Solver
-    let lowering: AnchorLowering
+    var lowering: AnchorLowering
     // Stored properties `@exclusivity(unchecked)`, as in `Solver`, whose loops it drives.
     /// The unsatisfiable diagnostics, in the order the conflicts were met.
     @exclusivity(unchecked) private(set) var conflicts: [Diagnostic] = []
     /// (solver id, index in `constraints`) in order of addition, so ids map back by binary search.
-    @exclusivity(unchecked) private var added: [(id: Int, index: Int32)] = []
+    @exclusivity(unchecked) private(set) var added: [(id: Int, index: Int32)] = []
 
     /// Resolves the document's constraints and makes the variables; adds nothing yet.
     /// - Complexity: O(views + constraints).

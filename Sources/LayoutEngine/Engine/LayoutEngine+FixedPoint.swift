@@ -1,0 +1,98 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// The last layout of the fixed point, the document with the inputs it was laid out with,
+    /// and the views whose inputs had not settled (empty when they had).
+    struct Settled {
+        var pass: LayoutPass
+        var document: LayoutDocument
+        var unsettled: [String]
+    }
+
+    /// The fixed point of ``layout(prepared:inputs:start:meter:timings:directDeclined:)``.
+    /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
+    ///   simplex's previous answer is not unique), each input update O(views).
+    func settle<Inputs: FrameDependentInputs>(
+        _ document: LayoutDocument, inputs: Inputs?, meter: WorkMeter, timings: inout LayoutTimings,
+        directDeclined: Bool
+    ) -> Result<Settled, Problem> {
+        var settled: Settled
+        switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let pass): settled = Settled(pass: pass, document: document, unsettled: [])
+        }
+        guard var inputs else { return .success(settled) }
+        var passes = 1
+        var incremental = false
+        while true {
+            let changed = inputs.update(from: settled.pass.frames(parents: inputs.parents))
+            if changed.isEmpty { break }
+            if passes == FixedPoint.maxPasses {
+                settled.unsettled = inputs.names(of: changed)
+                break
+            }
+            settled.document.apply(inputs, to: changed)
+            passes += 1
+            timings.fixedPointPasses += 1
+            if case .simplex(let lowered, _, _) = settled.pass, lowered.update(guidesOf: changed, from: inputs) {
+                timings.incrementalPasses += 1
+                incremental = true
+                continue
+            }
+            if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            incremental = false
+            settled.pass.release(from: meter, timings: &timings)
+            switch solvePass(settled.document, meter: meter, timings: &timings, directDeclined: false) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let pass): settled.pass = pass
+            }
+        }
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        // Where the optimum is not unique, the answer is the one a layout from nothing gives (the
+        // direct path's and the differential suites' reference), not the vertex the re-solve reached.
+        if incremental, case .simplex(let lowered, _, _) = settled.pass,
+            !lowered.ambiguities(in: document.options.frames).isEmpty
+        {
+            timings.fixedPointPasses += 1
+            settled.pass.release(from: meter, timings: &timings)
+            switch solvePass(settled.document, meter: meter, timings: &timings, directDeclined: false) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let pass): settled.pass = pass
+            }
+        }
+        return .success(settled)
+    }
+
+    /// One layout of a document by the first strategy that takes it.
+    enum LayoutPass {
+        case direct(DirectLayout)
+        case blocks(BlockLayout)
+        /// Solved by the simplex, whose solve began at the instant given (after the build), holding
+        /// the bytes given against the meter.
+        case simplex(LoweredLayout, ContinuousClock.Instant, held: Int)
+
+        /// Settles the accounts of a pass replaced by another (whose response is never made): the
+        /// memory it held no longer counts against `meter`, and a direct or block layout counts in
+        /// `timings` as the response would have counted it (the simplex counts when it solves).
+        func release(from meter: WorkMeter, timings: inout LayoutTimings) {
+            switch self {
+            case .direct: timings.directLayouts += 1
+            case .blocks: timings.blockLayouts += 1
+            case .simplex(_, _, let held): meter.heldBytes -= held
+            }
+        }
+
+        /// The frames in root coordinates, `parents` giving each view's superview in tree order.
+        func frames(parents: [Int32]) -> SolvedFrames {
+            switch self {
+            case .direct(let direct): return SolvedFrames(count: direct.count, frame: direct.absoluteFrame)
+            case .blocks(let blocks):
+                let absolute = SolvedFrames.absolute(blocks.frames, in: blocks.space, parents: parents)
+                return SolvedFrames(count: absolute.count) { absolute[$0] }
+            case .simplex(let lowered, _, _):
+                let absolute = SolvedFrames.absolute(lowered.frames(in: .absolute), in: .absolute, parents: parents)
+                return SolvedFrames(count: absolute.count) { absolute[$0] }
+            }
+        }
+    }
+}

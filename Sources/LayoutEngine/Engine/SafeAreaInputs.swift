@@ -1,0 +1,324 @@
+/// Every view's safe area and margins as UIKit derives them from the frames: the inputs of the
+/// fixed point (``FrameDependentInputs``) for `safeAreaInsets`, `insetsLayoutMarginsFromSafeArea`,
+/// `preservesSuperviewLayoutMargins` and `viewController`.
+///
+/// UIKit's rules (`docs/FIDELITY.md` gives their sources):
+/// - **Safe area.** The root's is the document's `safeAreaInsets`. Any other view's is its
+///   superview's safe area within its own frame: on each edge, how far the superview's safe-area
+///   edge lies inside the view's edge, at least 0, at most the superview's inset on that edge
+///   (a view moved further out does not get a larger inset) and at most the view's own length.
+/// - **Margins.** A view's margins, measured from its frame, are its `layoutMargins` plus, when
+///   `insetsLayoutMarginsFromSafeArea` (the default), its safe-area insets on the same edges.
+/// - **System minimum.** A view controller's root view (`viewController: true`) takes 16 points
+///   leading and trailing below 414 points of width and 20 from 414, 0 top and bottom, for the
+///   edges its `layoutMargins` leave out, and a side margin written below that minimum is raised to it.
+/// - **Preserved margins.** With `preservesSuperviewLayoutMargins`, where the view's edge lies
+///   within its superview's margin, its own margin grows to reach that margin:
+///   `max(own, superview's margin - distance from the superview's edge)`, edge by edge.
+///
+/// Only the views whose guides the layout reads are *watched* (a constraint names their
+/// `layoutMarginsGuide`, `safeAreaLayoutGuide` or a margin attribute, or they are stacks arranging
+/// relative to their margins): a view nobody measures from can change its safe area freely.
+/// A document with none (no safe area reaching past the root, no preserved margins, no view
+/// controller root of open width, or no such view read) has no inputs at all, and costs one
+/// walk of its views.
+struct SafeAreaInputs: FrameDependentInputs {
+    /// The superview of each view in tree order; -1 for the root.
+    let parents: [Int32]
+    /// Where each view's subtree ends in tree order.
+    let ends: [Int32]
+    let ids: [String]
+    /// Each view's own `layoutMargins`, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`.
+    private let declared: [DirectionalInsets]
+    private let insetsFromSafeArea: [Bool]
+    private let preserves: [Bool]
+    private let root: RootFields
+    private let rightToLeft: Bool
+    /// The views whose guides the layout reads, in tree order, and their guides' current values.
+    private let watched: [Int32]
+    private var safeAreas: [EdgeInsets]
+    private var margins: [DirectionalInsets]
+
+    /// What the root's margins depend on besides the frames.
+    struct RootFields {
+        var safeArea: EdgeInsets
+        var isViewController: Bool
+        var declaredEdges: UInt8
+        /// The root's `width`, when the document fixes it.
+        var width: Double?
+    }
+
+    /// `document` ready for its first layout, with its root's margins resolved (the system
+    /// minimum, margins not inset from the safe area), and the inputs to recompute from its
+    /// frames, or nil when nothing in it depends on them.
+    /// - Complexity: O(views) pointer reads; O(views + constraints) when the root has a safe area,
+    ///   a view preserves its superview's margins, or the root is a view controller of open width.
+    static func prepare(_ document: LayoutDocument) -> (document: LayoutDocument, inputs: SafeAreaInputs?) {
+        let original = document
+        var document = document
+        let fields = RootFields(
+            safeArea: document.root.safeAreaInsets, isViewController: document.root.isViewController,
+            declaredEdges: document.root.declaredMargins, width: document.root.width)
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        if fields.isViewController || !document.root.insetsLayoutMarginsFromSafeArea {
+            let margins = effectiveMargins(
+                declared: document.root.layoutMargins, insetsFromSafeArea: document.root.insetsLayoutMarginsFromSafeArea,
+                safeArea: fields.safeArea, root: fields, rootWidth: fields.width ?? 0, rightToLeft: rightToLeft)
+            Self.write(safeArea: fields.safeArea, margins: margins, to: &document.root, rightToLeft: rightToLeft)
+        }
+        let hasSafeArea = fields.safeArea != EdgeInsets()
+        let openViewController = fields.isViewController && fields.width == nil
+        guard hasSafeArea || openViewController || Self.anyPreserves(in: original.root) else { return (document, nil) }
+        // The inputs read the views' own fields, before the root's were resolved.
+        return (document, SafeAreaInputs(original, root: fields, rightToLeft: rightToLeft))
+    }
+
+    /// Flattens the document's views; nil when none of the views it must watch can change.
+    private init?(_ document: LayoutDocument, root: RootFields, rightToLeft: Bool) {
+        var read = Set<String>()
+        for constraint in document.constraints {
+            Self.noteGuide(constraint.first, in: &read)
+            if let second = constraint.second { Self.noteGuide(second, in: &read) }
+        }
+        // A walk that reads the views in place first, so that a document with nothing to watch
+        // (the usual screen: only the root's guides read) allocates nothing for it.
+        let hasSafeArea = root.safeArea != EdgeInsets()
+        let watches = withUnsafePointer(to: document.root) { pointer in
+            Self.watchesAny(pointer, isRoot: true, read: read, hasSafeArea: hasSafeArea, root: root)
+        }
+        guard watches else { return nil }
+        var parents: [Int32] = []
+        var ends: [Int32] = []
+        var ids: [String] = []
+        var declared: [DirectionalInsets] = []
+        var insetsFromSafeArea: [Bool] = []
+        var preserves: [Bool] = []
+        var watched: [Int32] = []
+        // Tree order without recursion: (node, parent); a view's end is written when the next
+        // view outside its subtree starts, by closing the open views down to its parent.
+        var open: [Int32] = []
+        var pending: [(node: ViewNode, parent: Int32)] = [(document.root, -1)]
+        while let (node, parent) = pending.popLast() {
+            let index = Int32(parents.count)
+            while let last = open.last, last != parent {
+                ends[Int(last)] = index
+                open.removeLast()
+            }
+            open.append(index)
+            parents.append(parent)
+            ends.append(-1)
+            ids.append(node.id)
+            declared.append(node.layoutMargins)
+            insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
+            preserves.append(node.preservesSuperviewLayoutMargins)
+            if Self.isWatched(node, isRoot: parent < 0, read: read, hasSafeArea: hasSafeArea, root: root) {
+                watched.append(index)
+            }
+            for child in node.arrangedSubviews.reversed() { pending.append((child, index)) }
+            for child in node.subviews.reversed() { pending.append((child, index)) }
+        }
+        for view in open { ends[Int(view)] = Int32(parents.count) }
+        guard !watched.isEmpty else { return nil }
+        self.parents = parents
+        self.ends = ends
+        self.ids = ids
+        self.declared = declared
+        self.insetsFromSafeArea = insetsFromSafeArea
+        self.preserves = preserves
+        self.root = root
+        self.rightToLeft = rightToLeft
+        self.watched = watched
+        // What the first layout uses: the document as prepared (the root resolved, no other view
+        // with a safe area or preserved margins yet).
+        safeAreas = watched.map { $0 == 0 ? root.safeArea : EdgeInsets() }
+        margins = watched.map { view in
+            view == 0
+                ? Self.effectiveMargins(
+                    declared: declared[0], insetsFromSafeArea: insetsFromSafeArea[0], safeArea: root.safeArea,
+                    root: root, rootWidth: root.width ?? 0, rightToLeft: rightToLeft)
+                : declared[Int(view)]
+        }
+    }
+
+    /// Recomputes every view's safe area and margins from `frames`, top down, and returns the
+    /// watched views whose values changed.
+    /// - Complexity: O(views).
+    mutating func update(from frames: SolvedFrames) -> [Int32] {
+        let count = parents.count
+        var safe = [EdgeInsets](repeating: EdgeInsets(), count: count)
+        var effective = [DirectionalInsets](repeating: DirectionalInsets(), count: count)
+        let rootWidth = frames.frame(0).z
+        for view in 0..<count {
+            let parent = Int(parents[view])
+            let frame = frames.frame(view)
+            if parent < 0 {
+                safe[view] = root.safeArea
+            } else {
+                safe[view] = Self.safeArea(of: frame, in: frames.frame(parent), parentSafeArea: safe[parent])
+            }
+            var margins = Self.effectiveMargins(
+                declared: declared[view], insetsFromSafeArea: insetsFromSafeArea[view], safeArea: safe[view],
+                root: parent < 0 ? root : nil, rootWidth: rootWidth, rightToLeft: rightToLeft)
+            if parent >= 0 && preserves[view] {
+                margins = preserved(margins, of: frame, in: frames.frame(parent), superviewMargins: effective[parent])
+            }
+            effective[view] = margins
+        }
+        var changed: [Int32] = []
+        for (slot, view) in watched.enumerated() {
+            let (newSafe, newMargins) = (safe[Int(view)], effective[Int(view)])
+            guard !Self.same(newSafe, safeAreas[slot]) || !Self.same(newMargins, margins[slot]) else { continue }
+            safeAreas[slot] = newSafe
+            margins[slot] = newMargins
+            changed.append(view)
+        }
+        return changed
+    }
+
+    /// Writes view `view`'s current safe area and margins into its node: its `safeAreaInsets`, and
+    /// `layoutMargins` such that the builders' margins (`layoutMargins` plus the safe area, as
+    /// ``AnchorLowering/insets(_:margins:safeArea:rightToLeft:)`` reads them) are its margins.
+    func apply(to node: inout ViewNode, view: Int32) {
+        var low = 0
+        var high = watched.count
+        while low < high {
+            let mid = (low + high) / 2
+            if watched[mid] < view { low = mid + 1 } else { high = mid }
+        }
+        guard low < watched.count, watched[low] == view else { return }
+        Self.write(safeArea: safeAreas[low], margins: margins[low], to: &node, rightToLeft: rightToLeft)
+    }
+
+    /// The names of `views`, for the `unsettled` warning.
+    func names(of views: [Int32]) -> [String] { views.map { ids[Int($0)] } }
+}
+
+extension SafeAreaInputs {
+    /// The safe area of a view at `frame` in a superview at `parent` whose safe area is
+    /// `parentSafeArea` (frames in root coordinates).
+    static func safeArea(of frame: SIMD4<Double>, in parent: SIMD4<Double>, parentSafeArea s: EdgeInsets) -> EdgeInsets {
+        // On each edge: how far the superview's safe edge lies inside the view's, capped by the
+        // superview's own inset and by the view's length.
+        func inset(_ reach: Double, _ cap: Double, _ length: Double) -> Double {
+            max(0, min(reach, cap, length))
+        }
+        return EdgeInsets(
+            top: inset(parent.y + s.top - frame.y, s.top, frame.w),
+            left: inset(parent.x + s.left - frame.x, s.left, frame.z),
+            bottom: inset(frame.y + frame.w - (parent.y + parent.w - s.bottom), s.bottom, frame.w),
+            right: inset(frame.x + frame.z - (parent.x + parent.z - s.right), s.right, frame.z))
+    }
+
+    /// A view's margins measured from its frame: its own (for a view controller's root, with the
+    /// system minimum), plus its safe area when they are inset from it.
+    /// - Parameter root: the root's fields when the view is the root, else nil.
+    static func effectiveMargins(
+        declared: DirectionalInsets, insetsFromSafeArea: Bool, safeArea: EdgeInsets, root: RootFields?, rootWidth: Double,
+        rightToLeft: Bool
+    ) -> DirectionalInsets {
+        var margins = declared
+        if let root, root.isViewController {
+            // UIKit's systemMinimumLayoutMargins for a compact (below 414) or regular width.
+            let minimum: Double = rootWidth < 414 ? 16 : 20
+            // An edge is the document's when it wrote it, or (a document made in code, which has no
+            // record of what it wrote) when it differs from the default.
+            let edges = root.declaredEdges
+            let usual = ViewNode.defaultLayoutMargins
+            margins.top = edges & 1 != 0 || declared.top != usual.top ? declared.top : 0
+            margins.bottom = edges & 4 != 0 || declared.bottom != usual.bottom ? declared.bottom : 0
+            margins.leading = max(declared.leading, minimum)
+            margins.trailing = max(declared.trailing, minimum)
+        }
+        guard insetsFromSafeArea else { return margins }
+        margins.top += safeArea.top
+        margins.bottom += safeArea.bottom
+        margins.leading += rightToLeft ? safeArea.right : safeArea.left
+        margins.trailing += rightToLeft ? safeArea.left : safeArea.right
+        return margins
+    }
+
+    /// `margins` grown, edge by edge, to reach the superview's margins where the view's edge lies within them.
+    private func preserved(
+        _ margins: DirectionalInsets, of frame: SIMD4<Double>, in parent: SIMD4<Double>,
+        superviewMargins m: DirectionalInsets
+    ) -> DirectionalInsets {
+        let fromLeft = frame.x - parent.x
+        let fromRight = parent.x + parent.z - (frame.x + frame.z)
+        var result = margins
+        result.top = max(margins.top, m.top - (frame.y - parent.y))
+        result.bottom = max(margins.bottom, m.bottom - (parent.y + parent.w - (frame.y + frame.w)))
+        result.leading = max(margins.leading, m.leading - (rightToLeft ? fromRight : fromLeft))
+        result.trailing = max(margins.trailing, m.trailing - (rightToLeft ? fromLeft : fromRight))
+        return result
+    }
+
+    /// Stores `safeArea` and `margins` (measured from the frame) in `node`.
+    private static func write(safeArea: EdgeInsets, margins: DirectionalInsets, to node: inout ViewNode, rightToLeft: Bool) {
+        node.safeAreaInsets = safeArea
+        node.layoutMargins = DirectionalInsets(
+            top: margins.top - safeArea.top, leading: margins.leading - (rightToLeft ? safeArea.right : safeArea.left),
+            bottom: margins.bottom - safeArea.bottom,
+            trailing: margins.trailing - (rightToLeft ? safeArea.left : safeArea.right))
+    }
+
+    private static func same(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        FixedPoint.same(a.top, b.top) && FixedPoint.same(a.left, b.left) && FixedPoint.same(a.bottom, b.bottom)
+            && FixedPoint.same(a.right, b.right)
+    }
+
+    private static func same(_ a: DirectionalInsets, _ b: DirectionalInsets) -> Bool {
+        FixedPoint.same(a.top, b.top) && FixedPoint.same(a.leading, b.leading) && FixedPoint.same(a.bottom, b.bottom)
+            && FixedPoint.same(a.trailing, b.trailing)
+    }
+
+    /// Adds to `read` the view whose guide `anchor` reads, if it reads one.
+    private static func noteGuide(_ anchor: LayoutAnchor, in read: inout Set<String>) {
+        switch anchor.item {
+        case .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): read.insert(id)
+        case .view(let id), .guide(let id):
+            if AnchorLowering.withinMargins(anchor.attribute) != nil { read.insert(id) }
+        }
+    }
+
+    /// Whether the layout reads `node`'s guides (`read` names the views whose guides constraints
+    /// name; a stack arranging by its margins reads its own) and they can change: the root's
+    /// safe area is fixed, and its margins are unless its width is open; another view's guides
+    /// change only with a safe area to reach it or margins to preserve.
+    private static func isWatched(
+        _ node: borrowing ViewNode, isRoot: Bool, read: Set<String>, hasSafeArea: Bool, root: RootFields
+    ) -> Bool {
+        let canChange = isRoot ? root.isViewController && root.width == nil : hasSafeArea || node.preservesSuperviewLayoutMargins
+        guard canChange else { return false }
+        return node.stack?.layoutMarginsRelativeArrangement == true || (!read.isEmpty && read.contains(node.id))
+    }
+
+    /// Whether `node` or a view under it is watched (``isWatched(_:isRoot:read:hasSafeArea:root:)``).
+    /// - Complexity: O(views), read in place.
+    private static func watchesAny(
+        _ node: UnsafePointer<ViewNode>, isRoot: Bool, read: Set<String>, hasSafeArea: Bool, root: RootFields
+    ) -> Bool {
+        if isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: root) { return true }
+        func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+            views.indices.contains {
+                watchesAny(views.baseAddress! + $0, isRoot: false, read: read, hasSafeArea: hasSafeArea, root: root)
+            }
+        }
+        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+    }
+
+    /// Whether a view under `node` preserves its superview's margins.
+    /// - Complexity: O(views), read in place.
+    private static func anyPreserves(in node: ViewNode) -> Bool {
+        withUnsafePointer(to: node) { anyPreserves(below: $0) }
+    }
+
+    private static func anyPreserves(below node: UnsafePointer<ViewNode>) -> Bool {
+        func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+            views.indices.contains {
+                let child = views.baseAddress! + $0
+                return child.pointee.preservesSuperviewLayoutMargins || anyPreserves(below: child)
+            }
+        }
+        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+    }
+}

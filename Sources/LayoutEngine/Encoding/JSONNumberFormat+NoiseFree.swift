@@ -30,68 +30,85 @@ extension JSONNumberFormat {
     }
 
     /// `value` as a signed count of 1e-9 steps: the multiple of 1e-9 nearest to it, half-way
-    /// cases away from zero; nil when `value` is not finite or its magnitude is 2^53 or more.
+    /// cases away from zero, its magnitude as the high and low 64 bits of a 128-bit integer; nil
+    /// when `value` is not finite or its magnitude is 2^53 or more.
     ///
     /// A double is `m · 2^e` with `m` below 2^53; below 2^53 in magnitude `e ≤ 0`, so its count is
-    /// `m · 10^9 / 2^-e` rounded: a product below 2^83 and a shift, exact in 128 bits.
+    /// `m · 10^9 / 2^-e` rounded: a product below 2^83 (one 64-by-64-bit multiplication) and a
+    /// shift, exact.
     /// - Complexity: O(1).
     @inline(__always)
-    static func nanos(_ value: Double) -> (negative: Bool, magnitude: UInt128)? {
+    static func nanos(_ value: Double) -> (negative: Bool, high: UInt64, low: UInt64)? {
         guard value.magnitude < exactIntegerLimit else { return nil }
+        let negative = value.sign == .minus
         let biased = Int(value.exponentBitPattern)
         let significand = biased == 0 ? value.significandBitPattern : value.significandBitPattern | (1 << 52)
         // value = significand · 2^-shift (subnormals share the smallest normal exponent).
         let shift = 1075 - max(biased, 1)
-        let product = UInt128(significand) * UInt128(nanosPerUnit)
-        let magnitude: UInt128
-        if shift == 0 {
-            magnitude = product
-        } else if shift >= 84 {
-            // product < 2^83 ≤ half of 2^shift: nearer to 0 than to 1e-9, never half-way.
-            magnitude = 0
+        // product < 2^83 ≤ half of 2^shift: nearer to 0 than to 1e-9, never half-way.
+        guard shift < 84 else { return (negative, 0, 0) }
+        var (high, low) = significand.multipliedFullWidth(by: nanosPerUnit)
+        guard shift > 0 else { return (negative, high, low) }
+        // Half of 2^shift added, so that the shift rounds to nearest, half-way up in magnitude.
+        if shift <= 64 {
+            let (sum, carry) = low.addingReportingOverflow(1 &<< (shift - 1))
+            low = sum
+            high &+= carry ? 1 : 0
         } else {
-            magnitude = (product + (1 << (shift - 1))) >> shift
+            high &+= 1 &<< (shift - 65)
         }
-        return (value.sign == .minus, magnitude)
+        if shift < 64 {
+            return (negative, high &>> shift, (low &>> shift) | (high &<< (64 - shift)))
+        }
+        return (negative, 0, high &>> (shift - 64))
     }
 
     /// The non-integer path: the count of 1e-9 steps, then its integer part and up to nine
     /// fraction digits.
     @inline(never)
     private static func writeNanos(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-        guard let (negative, magnitude) = nanos(value) else { return writeGeneral(value, to: destination) }
-        // Below 2^53 · 10^9 < 2^83: the quotient fits 64 bits, and a 64-bit one divides by a constant.
-        let whole: UInt64
-        var fraction: UInt64
-        if magnitude >> 64 == 0 {
-            (whole, fraction) = UInt64(truncatingIfNeeded: magnitude).quotientAndRemainder(dividingBy: nanosPerUnit)
-        } else {
-            (whole, fraction) = nanosPerUnit.dividingFullWidth(
-                (UInt64(truncatingIfNeeded: magnitude >> 64), UInt64(truncatingIfNeeded: magnitude)))
-        }
+        guard let (negative, high, low) = nanos(value) else { return writeGeneral(value, to: destination) }
+        // Below 2^53 · 10^9 < 2^83: the quotient fits 64 bits; a 64-bit count divides by a constant.
+        let (whole, fraction) =
+            high == 0 ? low.quotientAndRemainder(dividingBy: nanosPerUnit) : nanosPerUnit.dividingFullWidth((high, low))
         var cursor = destination
         // A value that rounds to 0 prints `0`, never `-0`.
-        if negative && magnitude != 0 {
+        if negative && (high | low) != 0 {
             cursor.pointee = UInt8(ascii: "-")
             cursor += 1
         }
         cursor += writeDigits(whole, to: cursor)
         guard fraction != 0 else { return cursor - destination }
-        var digits = 9
-        // Trailing zeros off, several at a time where a frame's fraction is short (`.5`, `.25`).
-        if fraction % 10_000 == 0 {
-            fraction /= 10_000
-            digits -= 4
-        }
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
         cursor.pointee = UInt8(ascii: ".")
-        for place in stride(from: digits, to: 0, by: -1) {
-            cursor[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
+        let digits = cursor + 1
+        // All nine digits, two at a time, then the trailing zeros dropped.
+        let (first, afterFirst) = fraction.quotientAndRemainder(dividingBy: 10_000_000)
+        let (second, afterSecond) = afterFirst.quotientAndRemainder(dividingBy: 100_000)
+        let (third, afterThird) = afterSecond.quotientAndRemainder(dividingBy: 1000)
+        let (fourth, last) = afterThird.quotientAndRemainder(dividingBy: 10)
+        writePair(first, to: digits)
+        writePair(second, to: digits + 2)
+        writePair(third, to: digits + 4)
+        writePair(fourth, to: digits + 6)
+        digits[8] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
+        return digits + 9 - trailingZeros(fraction) - destination
+    }
+
+    /// How many of the nine digits of `fraction` (not 0, below 10^9) end it as zeros: at most 8,
+    /// found in at most four tests rather than one a digit (a frame's `.5` has eight).
+    @inline(__always)
+    private static func trailingZeros(_ fraction: UInt64) -> Int {
+        if fraction % 100_000_000 == 0 { return 8 }
+        var rest = fraction
+        var zeros = 0
+        if rest % 10_000 == 0 {
+            rest /= 10_000
+            zeros += 4
         }
-        return cursor - destination + 1 + digits
+        if rest % 100 == 0 {
+            rest /= 100
+            zeros += 2
+        }
+        return rest % 10 == 0 ? zeros + 1 : zeros
     }
 }

@@ -149,7 +149,7 @@ enum JSONNumberFormat {
 
     /// Writes the two digits of `pair` (below 100).
     @inline(__always)
-    private static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
+    static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
         UnsafeMutableRawPointer(destination).copyMemory(from: digitPairs.utf8Start + 2 * Int(pair), byteCount: 2)
     }
 

@@ -16,12 +16,12 @@ struct PixelGrid: Sendable, Hashable {
     /// - Complexity: O(1).
     func pixel(_ coordinate: Double) -> Double {
         // Past ±2^53 every double is an integer, and a non-finite one stays as it is.
-        guard let (negative, nanos) = JSONNumberFormat.nanos(coordinate) else {
+        guard let (negative, high, low) = JSONNumberFormat.nanos(coordinate) else {
             return (coordinate * Double(scale)).rounded(.toNearestOrAwayFromZero)
         }
         let unit = JSONNumberFormat.nanosPerUnit
         // Below 3 · 2^53 · 10^9 + 10^9 < 2^85: the quotient, under 2^55, fits 64 bits.
-        let scaled = nanos * UInt128(scale) + UInt128(unit / 2)
+        let scaled = (UInt128(high) << 64 | UInt128(low)) * UInt128(scale) + UInt128(unit / 2)
         let whole: UInt64
         if scaled >> 64 == 0 {
             whole = UInt64(truncatingIfNeeded: scaled) / unit

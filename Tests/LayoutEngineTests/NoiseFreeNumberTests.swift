@@ -91,7 +91,7 @@ import Testing
     private static func reference(_ value: Double) -> String {
         var buffer = [CChar](repeating: 0, count: 1200)
         _ = withVaList([value.magnitude]) { vsnprintf(&buffer, buffer.count, "%.1100f", $0) }
-        let exact = String(cString: buffer)
+        let exact = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let point = exact.firstIndex(of: ".")!
         var digits = Array(exact[..<point]) + Array(exact[exact.index(after: point)...].prefix(9))
         let roundsUp = exact[exact.index(after: point)...].dropFirst(9).first! >= "5"

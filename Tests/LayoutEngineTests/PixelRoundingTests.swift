@@ -7,7 +7,9 @@ import Testing
 /// the simplex, which must agree.
 @Suite struct PixelRoundingTests {
     /// The frames of `json` on both paths (which must agree), as `[x, y, width, height]` by id.
-    private func frames(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: [Double]] {
+    private func frames(
+        _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String: [Double]] {
         let document = try DocumentFixture.document(json)
         var simplex = LayoutEngine()
         simplex._directPath = false
@@ -123,7 +125,8 @@ import Testing
                          "box.width == 50", "box.height == 50",
                          "inner.leading == box.leading + 0.25", "inner.top == box.top", "inner.width == 20",
                          "inner.height == 10",
-                         "dot.leading == inner.leading + 0.75", "dot.top == inner.top", "dot.width == 1", "dot.height == 1",
+                         "dot.leading == inner.leading + 0.75", "dot.top == inner.top",
+                         "dot.width == 1", "dot.height == 1",
                          "fill.leading == box.leading", "fill.trailing == box.trailing",
                          "fill.top == box.top", "fill.bottom == box.bottom"],
          "options": {"rounding": "pixel", "displayScale": 2, "frames": "FRAMES"}}

@@ -50,7 +50,7 @@ struct FramePlacement: Sendable {
         }
         // Whole pixels, divided once: each value is the double nearest to its exact number of points.
         return ViewFrame(
-            id: id, x: grid.points(x) + 0, y: grid.points(y) + 0, width: grid.points(horizontal.far - horizontal.near) + 0,
-            height: grid.points(vertical.far - vertical.near) + 0)
+            id: id, x: grid.points(x) + 0, y: grid.points(y) + 0,
+            width: grid.points(horizontal.far - horizontal.near) + 0, height: grid.points(vertical.far - vertical.near) + 0)
     }
 }

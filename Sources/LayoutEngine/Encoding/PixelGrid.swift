@@ -26,7 +26,8 @@ struct PixelGrid: Sendable, Hashable {
         if scaled >> 64 == 0 {
             whole = UInt64(truncatingIfNeeded: scaled) / unit
         } else {
-            whole = unit.dividingFullWidth((UInt64(truncatingIfNeeded: scaled >> 64), UInt64(truncatingIfNeeded: scaled))).quotient
+            let parts = (UInt64(truncatingIfNeeded: scaled >> 64), UInt64(truncatingIfNeeded: scaled))
+            whole = unit.dividingFullWidth(parts).quotient
         }
         // Adding 0 turns -0 into 0.
         return (negative ? -Double(whole) : Double(whole)) + 0

@@ -8,7 +8,8 @@ extension ViewFrame {
     }
 
     /// Writes the frame as a compact object member, `"id":{"x":0,"y":0,"width":375,"height":812}`, its
-    /// numbers noise-free (``JSONNumberFormat/writeNoiseFree(_:to:)``), preceded by a comma when asked: the bytes `JSONWriter` writes for it, without its per-call work.
+    /// numbers noise-free (``JSONNumberFormat/writeNoiseFree(_:to:)``), preceded by a comma when
+    /// asked: the bytes `JSONWriter` writes for it, without its per-call work.
     /// - Returns: the number of bytes written, at most `maxCompactMemberLength`.
     @inline(__always)
     func writeCompactMember(comma: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {

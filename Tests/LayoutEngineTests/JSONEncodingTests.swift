@@ -132,7 +132,8 @@ import Testing
     }
 
     @Test func compactFramesAreTheWritersCalls() {
-        // More frames than one batch of scratch memory holds, with every kind of number.
+        // More frames than one batch of scratch memory holds, with every kind of number; a frame's
+        // numbers are written noise-free by both.
         var state: UInt64 = 3
         let numbers = Self.numbers
         var frames: [ViewFrame] = []
@@ -152,13 +153,13 @@ import Testing
             writer.key(frame.id)
             writer.beginObject()
             writer.key("x")
-            writer.number(frame.x)
+            writer.noiseFreeNumber(frame.x)
             writer.key("y")
-            writer.number(frame.y)
+            writer.noiseFreeNumber(frame.y)
             writer.key("width")
-            writer.number(frame.width)
+            writer.noiseFreeNumber(frame.width)
             writer.key("height")
-            writer.number(frame.height)
+            writer.noiseFreeNumber(frame.height)
             writer.endObject()
         }
         writer.endObject()

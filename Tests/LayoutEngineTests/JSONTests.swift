@@ -279,13 +279,14 @@ import Testing
             frames: [ViewFrame(id: "v", x: -0.0, y: 0.1, width: 1e-7, height: 10)], diagnostics: [],
             constraints: ["UISV-spacing: a.top == b.bottom + 8"],
             stats: LayoutStats(variables: 1, constraints: 2, solveMicroseconds: 3, totalMicroseconds: 4))
+        // Frames are written noise-free, in plain decimal: 1e-7 is 100 steps of 1e-9, `0.0000001`.
         let pretty = """
         {
           "frames": {
             "v": {
               "x": 0,
               "y": 0.1,
-              "width": 1e-07,
+              "width": 0.0000001,
               "height": 10
             }
           },

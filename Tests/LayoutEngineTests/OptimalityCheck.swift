@@ -12,6 +12,14 @@ enum OptimalityCheck {
     /// violation of `document`'s lowered constraints: at the simplex's own optimum when `frames`
     /// is nil, else with every view's frame pinned to `frames` (in the document's frame space).
     static func errorVector(_ document: LayoutDocument, frames: [ViewFrame]?) -> [Double: Double] {
+        errorVectorAndWeights(document, frames: frames).errors
+    }
+
+    /// ``errorVector(_:frames:)``, and per priority the sum of the magnitudes of its constraints'
+    /// coefficients: how much the level's error can move when every value moves by 1.
+    static func errorVectorAndWeights(
+        _ document: LayoutDocument, frames: [ViewFrame]?
+    ) -> (errors: [Double: Double], weights: [Double: Double]) {
         let lowered = LoweredLayout(document: document)
         if let frames {
             var absolute: [SIMD2<Double>] = []
@@ -32,10 +40,14 @@ enum OptimalityCheck {
         }
         lowered.solve()
         var errors: [Double: Double] = [:]
+        var weights: [Double: Double] = [:]
         for index in lowered.constraints.indices {
             let constraint = lowered.lowering.lower(lowered.constraints[index], priority: .required)
             var value = constraint.expression.constant
             for term in constraint.expression.terms { value += term.coefficient * lowered.solver.value(of: term.variable) }
+            weights[lowered.constraints[index].priority, default: 0] += constraint.expression.terms.reduce(0) {
+                $0 + abs($1.coefficient)
+            }
             let violation: Double
             switch constraint.relation {
             case .equal: violation = abs(value)
@@ -44,18 +56,21 @@ enum OptimalityCheck {
             }
             errors[lowered.constraints[index].priority, default: 0] += violation
         }
-        return errors
+        return (errors, weights)
     }
 
     /// What differs between the error vector at `frames` and at the simplex's optimum, level by
     /// level within 1e-9 of the magnitude (at least 1); empty when `frames` are optimal.
-    static func problems(_ document: LayoutDocument, frames: [ViewFrame]) -> [String] {
+    /// - Parameter written: how far each value of `frames` may be from the one solved (frames read
+    ///   back from a response's bytes are within 5e-10: written noise-free, to 1e-9); a level's
+    ///   error may then move by that much times its weight (``errorVectorAndWeights(_:frames:)``).
+    static func problems(_ document: LayoutDocument, frames: [ViewFrame], written: Double = 0) -> [String] {
         let optimum = errorVector(document, frames: nil)
-        let actual = errorVector(document, frames: frames)
+        let (actual, weights) = errorVectorAndWeights(document, frames: frames)
         var problems: [String] = []
         for level in Set(optimum.keys).union(actual.keys).sorted(by: >) {
             let (a, b) = (actual[level] ?? 0, optimum[level] ?? 0)
-            if abs(a - b) > 1e-9 * max(1, abs(a), abs(b)) {
+            if abs(a - b) > 1e-9 * max(1, abs(a), abs(b)) + written * (weights[level] ?? 0) {
                 problems.append("error at \(level): \(a), the optimum's \(b)")
             }
         }
@@ -71,9 +86,10 @@ enum OptimalityCheck {
     /// `document`: the same diagnostics, the same values where the simplex reports them unique
     /// (equal by `close`), and, when a value is ambiguous, frames that are optimal
     /// (``problems(_:frames:)``). Empty when they agree.
+    /// - Parameter written: as in ``problems(_:frames:written:)``.
     static func differences(
         _ document: LayoutDocument, actual: LayoutResponse, expected: LayoutResponse,
-        close: (Double, Double) -> Bool = OptimalityCheck.close
+        close: (Double, Double) -> Bool = OptimalityCheck.close, written: Double = 0
     ) -> [String] {
         var problems: [String] = []
         if actual.diagnostics != expected.diagnostics {
@@ -92,7 +108,7 @@ enum OptimalityCheck {
             if !same { problems.append("engine \(a), solver \(b)") }
         }
         if problems.isEmpty && !ambiguous.isEmpty {
-            problems += Self.problems(document, frames: actual.frames)
+            problems += Self.problems(document, frames: actual.frames, written: written)
         }
         return problems
     }

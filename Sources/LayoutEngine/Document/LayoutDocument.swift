@@ -28,17 +28,32 @@ public struct LayoutOptions: Sendable, Hashable {
         case absolute
     }
 
+    public enum Rounding: String, Sendable, Hashable {
+        /// Frames as solved (written without floating-point noise).
+        case none
+        /// Each frame's edges on the `displayScale` pixel grid, as UIKit places views.
+        case pixel
+    }
+
+    /// The display scales a document may name: `displayScale`'s values.
+    public static let displayScales = [1, 2, 3]
+
     public var layoutDirection: LayoutDirection
     public var frames: FrameSpace
     /// `include: ["constraints"]`.
     public var includeConstraints: Bool
+    /// Pixels per point: 1, 2 or 3 (``displayScales``).
+    public var displayScale: Int
+    public var rounding: Rounding
 
     public init(
         layoutDirection: LayoutDirection = .leftToRight, frames: FrameSpace = .superview,
-        includeConstraints: Bool = false
+        includeConstraints: Bool = false, displayScale: Int = 3, rounding: Rounding = .none
     ) {
         self.layoutDirection = layoutDirection
         self.frames = frames
         self.includeConstraints = includeConstraints
+        self.displayScale = displayScale
+        self.rounding = rounding
     }
 }

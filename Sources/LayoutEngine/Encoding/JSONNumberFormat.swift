@@ -1,4 +1,5 @@
-/// The one number format of every output: JSON bodies and printed constraints.
+/// The number format of every output but frames: printed constraints, numbers echoed in problem
+/// details; frames are written noise-free (``writeNoiseFree(_:to:)``, the contract's rule).
 ///
 /// Integral values within ±2^53 print without a fraction (`8`, not `8.0`; `-0` prints `0`);
 /// others print Swift's shortest round-trip `description`. Non-finite values cannot occur in a
@@ -7,10 +8,11 @@
 /// Integers and values with at most three fraction digits (most frames) are written directly;
 /// the rest go through `description`, which allocates a string.
 enum JSONNumberFormat {
-    /// The most bytes one number takes: `description` of a `Double` is at most 24 (`-2.2250738585072014e-308`).
+    /// The most bytes one number takes: `description` of a `Double` is at most 24
+    /// (`-2.2250738585072014e-308`), a noise-free one 27 (a sign, 16 digits, a point and 9 more).
     static let maxLength = 32
 
-    private static let exactIntegerLimit = 9_007_199_254_740_992.0
+    static let exactIntegerLimit = 9_007_199_254_740_992.0
 
     /// Appends the formatted number to `bytes`.
     static func append(_ value: Double, to bytes: inout [UInt8]) {
@@ -40,7 +42,7 @@ enum JSONNumberFormat {
     /// `value` as an integer when it is one within ±2^53 (NaN and the infinities fail the
     /// magnitude test; -0 converts to 0 and compares equal to it, so it prints `0`).
     @inline(__always)
-    private static func exactInteger(_ value: Double) -> Int64? {
+    static func exactInteger(_ value: Double) -> Int64? {
         guard value.magnitude <= exactIntegerLimit else { return nil }
         let integer = Int64(value)
         return Double(integer) == value ? integer : nil
@@ -148,14 +150,14 @@ enum JSONNumberFormat {
 
     /// Writes the two digits of `pair` (below 100).
     @inline(__always)
-    private static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
+    static func writePair(_ pair: UInt64, to destination: UnsafeMutablePointer<UInt8>) {
         UnsafeMutableRawPointer(destination).copyMemory(from: digitPairs.utf8Start + 2 * Int(pair), byteCount: 2)
     }
 
     /// Writes the digits of `value` (at most 20); values below 10,000 (most coordinates) branch
     /// straight to their length.
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeDigits(_ value: UInt64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 100 {
             if value < 10 {
                 destination.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)

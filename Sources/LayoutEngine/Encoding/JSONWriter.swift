@@ -66,6 +66,12 @@ struct JSONWriter {
         appendRaw(capacity: JSONNumberFormat.maxLength) { JSONNumberFormat.write(value, to: $0) }
     }
 
+    /// Writes a frame's number without floating-point noise (``JSONNumberFormat/writeNoiseFree(_:to:)``).
+    mutating func noiseFreeNumber(_ value: Double) {
+        startValue()
+        appendRaw(capacity: JSONNumberFormat.maxLength) { JSONNumberFormat.writeNoiseFree(value, to: $0) }
+    }
+
     /// Writes an integer.
     mutating func integer(_ value: Int) {
         startValue()

@@ -18,8 +18,8 @@ extension UnsafeBufferPointer<ViewFrame>: FrameSequence {
 }
 
 extension LayoutResponse {
-    /// The contract's 200 response body: `frames` (an object keyed by view id, in `frames`' order),
-    /// `diagnostics`, `constraints` (only when non-nil) and `stats`.
+    /// The contract's 200 response body: `frames` (an object keyed by view id, in `frames`' order,
+    /// their numbers noise-free), `diagnostics`, `constraints` (only when non-nil) and `stats`.
     /// - Parameters:
     ///   - pretty: 2-space indented output for people.
     ///   - totalMicroseconds: called when `stats` is written, the last thing, so the total can cover
@@ -50,13 +50,13 @@ extension LayoutResponse {
                 writer.key(frame.id)
                 writer.beginObject()
                 writer.staticKey("x")
-                writer.number(frame.x)
+                writer.noiseFreeNumber(frame.x)
                 writer.staticKey("y")
-                writer.number(frame.y)
+                writer.noiseFreeNumber(frame.y)
                 writer.staticKey("width")
-                writer.number(frame.width)
+                writer.noiseFreeNumber(frame.width)
                 writer.staticKey("height")
-                writer.number(frame.height)
+                writer.noiseFreeNumber(frame.height)
                 writer.endObject()
             }
         } else {

@@ -16,7 +16,7 @@ public struct LayoutResponse: Sendable, Hashable {
     }
 }
 
-/// A view's frame in points, unrounded.
+/// A view's frame in points: unrounded, or on the pixel grid with `options.rounding: pixel`.
 public struct ViewFrame: Sendable, Hashable {
     public var id: String
     public var x, y, width, height: Double

@@ -7,8 +7,9 @@ extension ViewFrame {
         JSONWriter.maxStringLength(idLength) + 4 * JSONNumberFormat.maxLength + 40
     }
 
-    /// Writes the frame as a compact object member, `"id":{"x":0,"y":0,"width":375,"height":812}`,
-    /// preceded by a comma when asked: the bytes `JSONWriter` writes for it, without its per-call work.
+    /// Writes the frame as a compact object member, `"id":{"x":0,"y":0,"width":375,"height":812}`, its
+    /// numbers noise-free (``JSONNumberFormat/writeNoiseFree(_:to:)``), preceded by a comma when
+    /// asked: the bytes `JSONWriter` writes for it, without its per-call work.
     /// - Returns: the number of bytes written, at most `maxCompactMemberLength`.
     @inline(__always)
     func writeCompactMember(comma: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
@@ -19,13 +20,13 @@ extension ViewFrame {
         }
         cursor += Self.write(id: id, to: cursor)
         cursor += Self.write(#":{"x":"#, to: cursor)
-        cursor += JSONNumberFormat.write(x, to: cursor)
+        cursor += JSONNumberFormat.writeNoiseFree(x, to: cursor)
         cursor += Self.write(#","y":"#, to: cursor)
-        cursor += JSONNumberFormat.write(y, to: cursor)
+        cursor += JSONNumberFormat.writeNoiseFree(y, to: cursor)
         cursor += Self.write(#","width":"#, to: cursor)
-        cursor += JSONNumberFormat.write(width, to: cursor)
+        cursor += JSONNumberFormat.writeNoiseFree(width, to: cursor)
         cursor += Self.write(#","height":"#, to: cursor)
-        cursor += JSONNumberFormat.write(height, to: cursor)
+        cursor += JSONNumberFormat.writeNoiseFree(height, to: cursor)
         cursor.pointee = UInt8(ascii: "}")
         return cursor - destination + 1
     }

@@ -112,7 +112,7 @@ extension LayoutEngine {
             let ambiguities = lowered.ambiguities(in: document.options.frames)
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
             let solveEnd = clock.now
-            let frames = lowered.frames(in: document.options.frames)
+            let frames = lowered.frames(FramePlacement(document.options))
             let constraints = document.options.includeConstraints ? lowered.solvedConstraintTexts() : nil
             let stats = LayoutStats(
                 variables: lowered.solver.variableCount, constraints: lowered.solver.constraintCount,

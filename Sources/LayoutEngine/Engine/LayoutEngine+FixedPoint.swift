@@ -90,7 +90,7 @@ extension LayoutEngine {
                 let absolute = SolvedFrames.absolute(blocks.frames, in: blocks.space, parents: parents)
                 return SolvedFrames(count: absolute.count) { absolute[$0] }
             case .simplex(let lowered, _, _):
-                let absolute = SolvedFrames.absolute(lowered.frames(in: .absolute), in: .absolute, parents: parents)
+                let absolute = SolvedFrames.absolute(lowered.frames(.absolute), in: .absolute, parents: parents)
                 return SolvedFrames(count: absolute.count) { absolute[$0] }
             }
         }

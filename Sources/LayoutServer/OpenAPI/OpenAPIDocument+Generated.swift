@@ -626,12 +626,22 @@ components:
             type: string
             enum: [constraints]
           default: []
+        displayScale:
+          description: Pixels per point, the grid `rounding` rounds to.
+          type: integer
+          enum: [1, 2, 3]
+          default: 3
+        rounding:
+          description: '`none`: frames as solved, written without floating-point noise; `pixel`: each frame''s edges rounded, in the root''s coordinates, to the nearest pixel of `displayScale` (half-way away from zero), as UIKit places views (size = rounded far edge − rounded near edge).'
+          type: string
+          enum: [none, pixel]
+          default: none
     LayoutResponse:
       type: object
       required: [frames, diagnostics, stats]
       properties:
         frames:
-          description: Every view, keyed by id, in points, unrounded.
+          description: Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).
           type: object
           additionalProperties:
             $ref: '#/components/schemas/Frame'

@@ -82,6 +82,20 @@ extension OptimisticDecoder {
                         options.includeConstraints = true
                     } while try more(UInt8(ascii: "["))
                 }
+            case "displayScale":
+                field = 8
+                let scale = try number()
+                guard let known = LayoutOptions.displayScales.first(where: { Double($0) == scale }) else {
+                    throw Declined()
+                }
+                options.displayScale = known
+            case "rounding":
+                field = 16
+                switch JSONKey(bytes: try string()) {
+                case "none": options.rounding = .none
+                case "pixel": options.rounding = .pixel
+                default: throw Declined()
+                }
             default: throw Declined()
             }
             guard seen & field == 0 else { throw Declined() }

@@ -108,19 +108,13 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
         guard blocks.solve(into: &absolute) else { return nil }
-        let relative = document.options.frames == .superview
+        let placement = FramePlacement(document.options)
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
-            var frame = absolute[view]
             let parent = Int(tree.parents[view])
-            if relative && parent >= 0 {
-                frame.x -= absolute[parent].x
-                frame.y -= absolute[parent].y
-            }
-            // Adding 0 turns -0 into 0, as the solver path does.
-            frames.append(ViewFrame(
-                id: tree.nodes[view].id, x: frame.x + 0, y: frame.y + 0, width: frame.z + 0, height: frame.w + 0))
+            let parentOrigin = placement.isRelative && parent >= 0 ? SIMD2(absolute[parent].x, absolute[parent].y) : nil
+            frames.append(placement.frame(id: tree.nodes[view].id, absolute[view], parentOrigin: parentOrigin))
         }
         self.frames = frames
         space = document.options.frames

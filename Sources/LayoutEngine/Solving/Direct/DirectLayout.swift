@@ -14,21 +14,21 @@ struct DirectLayout {
     private let tree: DirectTree
     private let axes: DirectAxis
     private let ambiguity: DirectAmbiguity
-    /// Whether frames are relative to the superview (else to the root).
-    private let isRelative: Bool
+    /// How the solved frames become the response's.
+    private let placement: FramePlacement
 
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         guard let direct = DirectDocument(document: document) else { return nil }
-        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
+        self.init(direct, options: document.options, documentConstraints: document.constraints.count, meter: meter)
     }
 
-    /// The layout of `direct`, its frames in `space`; `documentConstraints` is how many
-    /// constraints the document lists, for the counts.
+    /// The layout of `direct`, its frames placed as `options` say (``FramePlacement``);
+    /// `documentConstraints` is how many constraints the document lists, for the counts.
     /// Under a `meter` that stops it (cancelled, over its memory limit), nil: the caller asks the meter why.
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(
-        _ direct: DirectDocument, frames space: LayoutOptions.FrameSpace, documentConstraints: Int,
+        _ direct: DirectDocument, options: LayoutOptions, documentConstraints: Int,
         meter: WorkMeter? = nil
     ) {
         let axes = DirectAxis(document: direct, meter: meter)
@@ -41,7 +41,7 @@ struct DirectLayout {
         self.axes = axes
         self.ambiguity = ambiguity
         tree = direct.tree
-        isRelative = space == .superview
+        placement = FramePlacement(options)
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
     }
 
@@ -50,7 +50,7 @@ struct DirectLayout {
 
     /// The `ambiguous` diagnostics of the simplex for the same document, in tree order.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
-    var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: isRelative) }
+    var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: placement.isRelative) }
 
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).
@@ -81,15 +81,10 @@ extension DirectLayout: FrameSequence {
     @inline(__always)
     func frame(_ view: Int) -> ViewFrame {
         let parent = Int(tree.parents[view])
-        var x = axes.horizontalPositions[view]
-        var y = axes.positions[view]
-        if isRelative && parent >= 0 {
-            x -= axes.horizontalPositions[parent]
-            y -= axes.positions[parent]
-        }
-        // Adding 0 turns -0 into 0, as the solver path does.
-        return ViewFrame(
-            id: tree.ids[view], x: x + 0, y: y + 0, width: axes.horizontalSizes[view] + 0, height: axes.sizes[view] + 0)
+        let parentOrigin =
+            placement.isRelative && parent >= 0
+            ? SIMD2(axes.horizontalPositions[parent], axes.positions[parent]) : nil
+        return placement.frame(id: tree.ids[view], absoluteFrame(view), parentOrigin: parentOrigin)
     }
 }
 

@@ -1,26 +1,24 @@
 import ConstraintSolver
 
 extension LoweredLayout {
-    /// Every view's frame in tree order, relative to its superview or to the root.
+    /// Every view's frame in tree order, placed as `placement` says (relative to its superview or
+    /// to the root, rounded or not).
     /// - Complexity: O(views).
-    func frames(in space: LayoutOptions.FrameSpace) -> [ViewFrame] {
+    func frames(_ placement: FramePlacement) -> [ViewFrame] {
         let count = tree.viewCount
         let minimumX = absoluteMinimums(axis: 0)
         let minimumY = absoluteMinimums(axis: 1)
-        let relative = space == .superview
         let parents = tree.parents
         let nodes = tree.nodes
         return [ViewFrame](unsafeUninitializedCapacity: count) { frames, initialized in
             for view in 0..<count {
                 let parent = Int(parents[view])
-                let fromParent = relative && parent >= 0
-                let x = minimumX[view] - (fromParent ? minimumX[parent] : 0)
-                let y = minimumY[view] - (fromParent ? minimumY[parent] : 0)
-                // Adding 0 turns -0 into 0, so the same layout always prints the same bytes.
-                (frames.baseAddress! + view).initialize(to: ViewFrame(
-                    id: nodes[view].id, x: x + 0, y: y + 0,
-                    width: solver.value(of: lowering.size(view, 0)) + 0,
-                    height: solver.value(of: lowering.size(view, 1)) + 0))
+                let parentOrigin = placement.isRelative && parent >= 0 ? SIMD2(minimumX[parent], minimumY[parent]) : nil
+                let absolute = SIMD4(
+                    minimumX[view], minimumY[view], solver.value(of: lowering.size(view, 0)),
+                    solver.value(of: lowering.size(view, 1)))
+                (frames.baseAddress! + view).initialize(
+                    to: placement.frame(id: nodes[view].id, absolute, parentOrigin: parentOrigin))
             }
             initialized = count
         }

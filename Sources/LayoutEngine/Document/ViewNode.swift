@@ -19,6 +19,9 @@ public struct ViewNode: Sendable {
     public var contentHugging = ViewNode.defaultContentHugging
     public var compressionResistance = ViewNode.defaultCompressionResistance
     public var isHidden = false
+    /// `"type": "scroll"`: a `UIScrollView`, whose subviews lie in its content (its
+    /// `contentLayoutGuide`), in content coordinates.
+    public var isScroll = false
     public var layoutMargins = ViewNode.defaultLayoutMargins
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
     var extras: ViewExtras? = nil

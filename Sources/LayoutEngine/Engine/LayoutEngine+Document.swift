@@ -75,7 +75,8 @@ extension LayoutEngine {
         timings.ambiguity += solveEnd - ambiguityStart
         timings.encode += clock.now - solveEnd
         return .success(LayoutResponse(
-            frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+            frames: frames, scroll: lowered.scrollContents(), diagnostics: lowered.conflicts + ambiguities,
+            constraints: constraints, stats: stats))
     }
 
     static func microseconds(_ duration: Duration) -> Int {

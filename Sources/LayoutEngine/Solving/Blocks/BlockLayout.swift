@@ -46,6 +46,9 @@ struct BlockLayout {
         // What this strategy holds besides U's own storage (which U's direct solve reserves): per
         // view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
         let tree = LayoutTree(root: document.root)
+        // A scroll view's content guide is read after the solve (`contentSize`), which U's direct
+        // layout does not give.
+        guard tree.scrollViews.isEmpty else { return nil }
         let count = tree.viewCount
         let heldBytes = count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride
             + MemoryLayout<ViewFrame>.stride + 16)

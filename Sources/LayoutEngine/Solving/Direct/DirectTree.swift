@@ -455,7 +455,7 @@ final class DirectTree {
         _ node: UnsafePointer<ViewNode>, parent: Int32, position: Int, arranged: Bool, depth: Int
     ) -> Bool {
         // Read through `extras`: most views have none, and the accessor would make an empty array.
-        guard node.pointee.extras?.layoutGuides.isEmpty ?? true,
+        guard node.pointee.extras?.layoutGuides.isEmpty ?? true, !node.pointee.isScroll,
             let index = openView(
                 parent: parent, arranged: arranged, depth: depth, id: node.pointee.id,
                 fields: Fields(

@@ -74,6 +74,18 @@ extension LoweredLayout {
         return diagnostics
     }
 
+    /// Each scroll view's `contentSize` (its content layout guide's solved size), in tree order.
+    /// - Complexity: O(scroll views).
+    func scrollContents() -> [ScrollContent] {
+        tree.scrollViews.map { scroll in
+            let guide = Int(scroll.contentGuide)
+            // Adding 0 turns -0 into 0, as for frames.
+            return ScrollContent(
+                id: tree.nodes[Int(scroll.view)].id, width: solver.value(of: lowering.size(guide, 0)) + 0,
+                height: solver.value(of: lowering.size(guide, 1)) + 0)
+        }
+    }
+
     /// Every constraint added to the solver, in the contract's order, in the request grammar.
     func solvedConstraintTexts() -> [String] {
         constraints.indices.map(text)

@@ -93,7 +93,8 @@ extension LayoutEngine {
         timings: inout LayoutTimings
     ) -> LayoutResponse {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
-        return LayoutResponse(frames: direct.frames, diagnostics: direct.diagnostics, constraints: nil, stats: stats)
+        return LayoutResponse(
+            frames: direct.frames, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, stats: stats)
     }
 
     /// The response of a layout by dependent blocks begun at `solveStart`, for a request begun at

@@ -9,8 +9,10 @@ import ConstraintSolver
 /// ``DirectDocument`` accepts, so that the engine falls back to the solver.
 struct DirectLayout {
     /// What the solver path would have made for the same document.
-    let variableCount: Int
-    let constraintCount: Int
+    private(set) var variableCount: Int
+    private(set) var constraintCount: Int
+    /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``).
+    private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
     private let axes: DirectAxis
     private let ambiguity: DirectAmbiguity
@@ -18,9 +20,22 @@ struct DirectLayout {
     private let isRelative: Bool
 
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
+    /// A document with scroll views is laid out as its ``ScrollReduction``, which has the same
+    /// frames, plus the guides' counts and the `contentSize`s read from the content views.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        guard let direct = DirectDocument(document: document) else { return nil }
-        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
+        if let direct = DirectDocument(document: document) {
+            self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
+            return
+        }
+        guard let reduction = ScrollReduction(document: document),
+            let direct = DirectDocument(document: reduction.document),
+            let layout = DirectLayout(
+                direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
+        else { return nil }
+        self = layout
+        variableCount += reduction.guideCount
+        constraintCount += reduction.guideCount
+        scroll = reduction.scrollContents(layout.frame)
     }
 
     /// The layout of `direct`, its frames in `space`; `documentConstraints` is how many

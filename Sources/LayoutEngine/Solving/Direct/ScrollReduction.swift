@@ -1,0 +1,246 @@
+/// A document whose scroll views each hold one content view pinned on all four edges to the
+/// content layout guide (or, by UIKit's legacy rule, to the scroll view's edges), optionally its
+/// width or height tied to the frame's (`K.width == S.frameLayoutGuide.width + k`): the form of a
+/// feed or a form in a scroll view, rewritten into a document of pins and size terms that
+/// ``DirectDocument`` takes, with the same optimum.
+///
+/// Why it is exact. Along an axis, the content view `K` has `K.low == C.low + a` and
+/// `K.high == C.high + b`, the guide `C` starting at the scroll view's `S.low` with size `c`
+/// pulled to 0 at `fittingSizeLevel` (``ScrollGuides``). The pins fix `c = a + K.size − b`, so the
+/// guide's variables are functions of `K`'s and the pull is `|K.size − (b − a)|` at 50: a size term
+/// of `K`, with `K.low == S.low + a` placing it (a floating pin). With a tie
+/// `K.size == S.size + k`, `K.high == S.high + a + k` and `K.low == S.low + a` hold `K` on both
+/// edges, and the pull is `|S.size − (b − a − k)|` at 50: a size term of `S`. Each rewrite is a
+/// substitution of variables fixed by required equalities, so every solution of one document is
+/// one of the other with the same error at every priority: the same optimum, unique exactly
+/// when the other's is, and the same frames (the guides have none). The constraint count is kept
+/// (three for three along a tied axis, two for two along the other).
+///
+/// Declined (nil) when a scroll view holds anything else: more or fewer than one subview, its
+/// own layout guides, a guide named by any other constraint, a pin that is not required `==`
+/// with multiplier 1, a centre, or a right-to-left layout (where `leading` is the content's far
+/// edge).
+struct ScrollReduction {
+    /// The document with each scroll view a plain view and its content's constraints rewritten.
+    let document: LayoutDocument
+    /// Per scroll view in tree order: its id, its content view's tree index and, per axis, what
+    /// the content size adds to the content view's size (`a − b`).
+    let contents: [(id: String, content: Int, extra: SIMD2<Double>)]
+    /// The scroll views' guides, which the lowering would make: eight variables and eight
+    /// constraints per scroll view (``ScrollGuides/append(scrollView:in:to:)``).
+    var guideCount: Int { 8 * contents.count }
+
+    /// One scroll view as the walk finds it.
+    private struct Scroll {
+        let id: String
+        /// Its superview's id (nil for the root), and its one subview's id and tree index.
+        let superview: String?
+        let content: String
+        let contentIndex: Int
+        /// The indices of the lists down to the scroll view: (arranged, index) per level.
+        let path: [(arranged: Bool, index: Int)]
+        /// Per axis: the content's pins to the low and high edges (`a`, `b`), and the tie's `k`.
+        var low: SIMD2<Double> = SIMD2(repeating: .nan)
+        var high: SIMD2<Double> = SIMD2(repeating: .nan)
+        var tie: SIMD2<Double> = SIMD2(repeating: .nan)
+        /// The document constraints recorded, by position, with the content's attribute.
+        var recorded: [(position: Int, attribute: LayoutAttribute)] = []
+    }
+
+    /// The reduced document, or nil if `document` has no scroll view or one outside the form.
+    /// - Complexity: O(views + constraints).
+    init?(document: LayoutDocument) {
+        guard document.options.layoutDirection == .leftToRight, Self.hasScrollView(document.root),
+            var scrolls = Self.scrollViews(document.root)
+        else { return nil }
+        var byID: [String: Int] = [:]
+        var byGuide: [String: (scroll: Int, isFrame: Bool)] = [:]
+        for (number, scroll) in scrolls.enumerated() {
+            byID[scroll.id] = number
+            byGuide[ScrollGuides.contentGuideID(of: scroll.id)] = (number, false)
+            byGuide[ScrollGuides.frameGuideID(of: scroll.id)] = (number, true)
+        }
+        for (position, constraint) in document.constraints.enumerated() {
+            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            // The scroll view (by its guide, its frame or its own guides) this constraint names, if any.
+            var named: (scroll: Int, isFrame: Bool)?
+            for anchor in items {
+                if case .guide(let id) = anchor.item, let guide = byGuide[id] {
+                    named = guide
+                } else if let id = Self.viewID(anchor.item), let number = byID[id] {
+                    named = (number, anchor.attribute == .width || anchor.attribute == .height)
+                }
+            }
+            guard let number = named?.scroll else { continue }
+            let scroll = scrolls[number]
+            // `K.attribute == item.attribute + constant`, content first, with the scroll view's
+            // frame or guide; a constraint of the scroll view with its superview or with itself, or
+            // of its own size, is not the content's, and stays for ``DirectDocument`` to judge.
+            guard let second = constraint.second else {
+                if case .guide = constraint.first.item { return nil }
+                continue
+            }
+            let contentFirst = constraint.first.item == .view(scroll.content)
+            let contentSecond = second.item == .view(scroll.content)
+            guard contentFirst != contentSecond else {
+                let others = items.compactMap { Self.viewID($0.item) }
+                let isOwn = items.allSatisfy { anchor in
+                    if case .guide(let id) = anchor.item, byGuide[id] != nil { return false }
+                    return true
+                } && others.allSatisfy { $0 == scroll.id || $0 == scroll.superview }
+                guard isOwn else { return nil }
+                continue
+            }
+            let (near, far) = contentFirst ? (constraint.first, second) : (second, constraint.first)
+            let isFrame: Bool
+            switch far.item {
+            case .view(let id) where id == scroll.id: isFrame = far.attribute == .width || far.attribute == .height
+            case .guide(let id):
+                guard let guide = byGuide[id], guide.scroll == number else { return nil }
+                isFrame = guide.isFrame
+            default: return nil
+            }
+            guard constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier == 1,
+                near.attribute == far.attribute,
+                Self.record(near.attribute, contentFirst ? constraint.constant : -constraint.constant,
+                    isFrame: isFrame, scroll: &scrolls[number])
+            else { return nil }
+            scrolls[number].recorded.append((position, near.attribute))
+        }
+        // Every scroll view needs both edges of both axes: the guide's size is then the content's.
+        for scroll in scrolls {
+            for axis in 0..<2 where scroll.low[axis].isNaN || scroll.high[axis].isNaN { return nil }
+        }
+        var root = document.root
+        var constraints = document.constraints
+        var contents: [(id: String, content: Int, extra: SIMD2<Double>)] = []
+        for scroll in scrolls {
+            Self.clearScroll(&root, path: scroll.path[...])
+            Self.rewrite(scroll, into: &constraints)
+            contents.append((scroll.id, scroll.contentIndex, scroll.low - scroll.high))
+        }
+        self.document = LayoutDocument(root: root, constraints: constraints, options: document.options)
+        self.contents = contents
+    }
+
+    /// The view an item belongs to: a view, or the view whose margins or safe area it is.
+    private static func viewID(_ item: LayoutItem) -> String? {
+        switch item {
+        case .view(let id), .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): return id
+        case .guide: return nil
+        }
+    }
+
+    /// Whether a view under `root` (or itself) is a scroll view: a look before anything is built,
+    /// so that the documents the direct path declines for other reasons cost one walk.
+    /// - Complexity: O(views), iteratively.
+    private static func hasScrollView(_ root: ViewNode) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.isScroll { return true }
+            pending.append(contentsOf: node.subviews)
+            pending.append(contentsOf: node.arrangedSubviews)
+        }
+        return false
+    }
+
+    /// The scroll views of the tree under `root`, in tree order; nil if one is outside the form.
+    /// - Complexity: O(views), iteratively.
+    private static func scrollViews(_ root: ViewNode) -> [Scroll]? {
+        var scrolls: [Scroll] = []
+        var index = 0
+        var pending: [(node: ViewNode, superview: String?, path: [(arranged: Bool, index: Int)])] = [(root, nil, [])]
+        while let (node, superview, path) = pending.popLast() {
+            if node.isScroll {
+                guard node.subviews.count == 1, node.layoutGuides.isEmpty else { return nil }
+                scrolls.append(Scroll(
+                    id: node.id, superview: superview, content: node.subviews[0].id, contentIndex: index + 1, path: path))
+            }
+            index += 1
+            // Tree order: a view, its subviews, then its arranged subviews (the last pushed is popped first).
+            for (position, child) in node.arrangedSubviews.enumerated().reversed() {
+                pending.append((child, node.id, path + [(true, position)]))
+            }
+            for (position, child) in node.subviews.enumerated().reversed() {
+                pending.append((child, node.id, path + [(false, position)]))
+            }
+        }
+        return scrolls
+    }
+
+    /// Records `K.attribute == guide.attribute + constant` (the frame's for a size, the content's
+    /// for an edge); false if not in the form (a centre, a size against the content, twice the same).
+    private static func record(_ attribute: LayoutAttribute, _ constant: Double, isFrame: Bool, scroll: inout Scroll) -> Bool {
+        switch attribute {
+        case .width, .height:
+            let axis = attribute == .width ? 0 : 1
+            guard isFrame, scroll.tie[axis].isNaN else { return false }
+            scroll.tie[axis] = constant
+        case .leading, .left, .top:
+            let axis = attribute == .top ? 1 : 0
+            guard !isFrame, scroll.low[axis].isNaN else { return false }
+            scroll.low[axis] = constant
+        case .trailing, .right, .bottom:
+            let axis = attribute == .bottom ? 1 : 0
+            guard !isFrame, scroll.high[axis].isNaN else { return false }
+            scroll.high[axis] = constant
+        default: return false
+        }
+        return true
+    }
+
+    /// Replaces a scroll view's recorded constraints with the pins and size terms of the type
+    /// comment, each in the place of one it replaces (keeping its name): the low pin for the low
+    /// pin; for the high pin, the high pin with the scroll view (tied) or the content's size term
+    /// (not tied); for the tie, the scroll view's size term.
+    private static func rewrite(_ scroll: Scroll, into constraints: inout [LayoutConstraint]) {
+        let content = LayoutItem.view(scroll.content)
+        let view = LayoutItem.view(scroll.id)
+        let fit = ViewConstraintBuilder.fittingSizePriority
+        for (position, attribute) in scroll.recorded {
+            let name = constraints[position].name
+            let axis = attribute == .top || attribute == .bottom || attribute == .height ? 1 : 0
+            let (a, b, k) = (scroll.low[axis], scroll.high[axis], scroll.tie[axis])
+            let size: LayoutAttribute = axis == 0 ? .width : .height
+            switch attribute {
+            case .leading, .left, .top:
+                constraints[position] = LayoutConstraint(
+                    name: name, first: LayoutAnchor(content, attribute), relation: .equal,
+                    second: LayoutAnchor(view, attribute), constant: a)
+            case .width, .height:
+                constraints[position] = LayoutConstraint(
+                    name: name, first: LayoutAnchor(view, size), relation: .equal, constant: b - a - k, priority: fit)
+            default:
+                constraints[position] = k.isNaN
+                    ? LayoutConstraint(
+                        name: name, first: LayoutAnchor(content, size), relation: .equal, constant: b - a, priority: fit)
+                    : LayoutConstraint(
+                        name: name, first: LayoutAnchor(content, attribute), relation: .equal,
+                        second: LayoutAnchor(view, attribute), constant: a + k)
+            }
+        }
+    }
+
+    /// Makes the view at `path` under `node` a plain view.
+    private static func clearScroll(_ node: inout ViewNode, path: ArraySlice<(arranged: Bool, index: Int)>) {
+        guard let step = path.first else {
+            node.isScroll = false
+            return
+        }
+        if step.arranged {
+            clearScroll(&node.arrangedSubviews[step.index], path: path.dropFirst())
+        } else {
+            clearScroll(&node.subviews[step.index], path: path.dropFirst())
+        }
+    }
+
+    /// Each scroll view's `contentSize` from the direct layout's frames: the content view's size
+    /// plus `a − b` per axis.
+    func scrollContents(_ frame: (Int) -> ViewFrame) -> [ScrollContent] {
+        contents.map { scroll in
+            let content = frame(scroll.content)
+            return ScrollContent(
+                id: scroll.id, width: content.width + scroll.extra.x + 0, height: content.height + scroll.extra.y + 0)
+        }
+    }
+}

@@ -1,0 +1,267 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Scroll views (`"type": "scroll"`, issue 15 part 3): the content and frame layout guides,
+/// content coordinates, `contentSize`, UIKit's legacy edge rule, and the direct path's
+/// ``ScrollReduction`` against the whole-document simplex.
+@Suite struct ScrollViewTests {
+    /// A screen 375 × 667 with a scroll view 20 below its top and flush with its other edges
+    /// (frame (0, 20, 375, 647)), holding `content` and the constraints `inside`.
+    static func screen(content: String, inside: [String], options: String = "{}") -> String {
+        let pins = ["scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+                    "scroll.top == screen.top + 20", "scroll.bottom == screen.bottom"]
+        let constraints = (pins + inside).map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+            {"root": {"id": "screen", "width": 375, "height": 667, "subviews": [
+               {"id": "scroll", "type": "scroll", "subviews": [\(content)]}]},
+             "constraints": [\(constraints)], "options": \(options)}
+            """
+    }
+
+    /// A vertical stack `form` of `count` rows 97 × 30 (seed 002's text fields), spacing 8.
+    static func form(rows count: Int) -> String {
+        let rows = (0..<count).map { #"{"id": "row\#($0)", "intrinsicContentSize": {"width": 97, "height": 30}}"# }
+        return #"{"id": "form", "type": "stack", "axis": "vertical", "spacing": 8, "arrangedSubviews": [\#(rows.joined(separator: ", "))]}"#
+    }
+
+    /// Seed 002's anchoring (`H:|-20-[form]-20-|`, `V:|-20-[form]-8-|`) on the content layout
+    /// guide, the form as wide as the frame less 40: the pattern of a form or feed in a scroll view.
+    static let guidePins = [
+        "form.leading == scroll.contentLayoutGuide.leading + 20", "form.trailing == scroll.contentLayoutGuide.trailing - 20",
+        "form.top == scroll.contentLayoutGuide.top + 20", "form.bottom == scroll.contentLayoutGuide.bottom - 8",
+        "form.width == scroll.frameLayoutGuide.width - 40",
+    ]
+
+    /// The same with UIKit's legacy rule: the scroll view's own edges against its content are the
+    /// content guide's, its width the frame's.
+    static let legacyPins = [
+        "form.leading == scroll.leading + 20", "form.trailing == scroll.trailing - 20",
+        "form.top == scroll.top + 20", "form.bottom == scroll.bottom - 8", "form.width == scroll.width - 40",
+    ]
+
+    /// `json` laid out by the engine and by the whole-document simplex, which must agree: the
+    /// same diagnostics and stats, the same error vector at the engine's frames (``OptimalityCheck``),
+    /// and, where the optimum is unique (no `ambiguous` diagnostic), the same frames and
+    /// `contentSize`s; the engine's response and strategy counters.
+    static func layOut(_ json: String) throws -> (LayoutResponse, LayoutTimings) {
+        let document = try DocumentFixture.document(json)
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let solver = reference.layout(document: document)
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+        guard solver.diagnostics.isEmpty else { return (response, timings) }
+        #expect(response.frames.count == solver.frames.count)
+        for (frame, expected) in zip(response.frames, solver.frames) {
+            #expect(close([frame.x, frame.y, frame.width, frame.height], [expected.x, expected.y, expected.width, expected.height]),
+                    "\(frame) against the simplex's \(expected)")
+        }
+        #expect(response.scroll.count == solver.scroll.count)
+        for (content, expected) in zip(response.scroll, solver.scroll) {
+            #expect(content.id == expected.id && close([content.width, content.height], [expected.width, expected.height]))
+        }
+        return (response, timings)
+    }
+
+    static func contentSize(_ response: LayoutResponse, _ id: String = "scroll") -> [Double]? {
+        response.scroll.first(where: { $0.id == id }).map { [$0.width, $0.height] }
+    }
+
+    @Test func fiftyRowFormInAScrollViewTakesTheDirectPath() throws {
+        let (response, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 50), inside: Self.guidePins))
+        #expect(timings.directLayouts == 1 && timings.solverLayouts == 0 && timings.blockLayouts == 0, "\(timings)")
+        // The scroll view: (0, 20) and 375 × (667 − 20). The form, in content coordinates: 20 from
+        // the content's leading and top edges, 375 − 40 = 335 wide (the frame guide's width less 40);
+        // its height is its rows': 50 × 30 + 49 × 8 = 1,892 (fill, rows at their intrinsic 30).
+        #expect(close(response.frame("scroll"), [0, 20, 375, 647]))
+        #expect(close(response.frame("form"), [20, 20, 335, 1892]))
+        // Row i at y = 38 i in the form, as wide as it (alignment fill).
+        #expect(close(response.frame("row0"), [0, 0, 335, 30]))
+        #expect(close(response.frame("row49"), [0, 49 * 38, 335, 30]))
+        // contentSize: 20 + 335 + 20 wide, 20 + 1,892 + 8 tall.
+        #expect(close(Self.contentSize(response), [375, 1920]))
+    }
+
+    @Test func horizontalCarouselScrollsSideways() throws {
+        let cards = (0..<10).map { #"{"id": "card\#($0)", "intrinsicContentSize": {"width": 120, "height": 80}}"# }
+        let json = """
+            {"root": {"id": "screen", "width": 375, "height": 300, "subviews": [
+               {"id": "carousel", "type": "scroll", "subviews": [
+                 {"id": "strip", "type": "stack", "spacing": 12, "arrangedSubviews": [\(cards.joined(separator: ", "))]}]}]},
+             "constraints": ["carousel.leading == screen.leading", "carousel.trailing == screen.trailing",
+                             "carousel.top == screen.top + 50", "carousel.height == 100",
+                             "strip.leading == carousel.contentLayoutGuide.leading",
+                             "strip.trailing == carousel.contentLayoutGuide.trailing",
+                             "strip.top == carousel.contentLayoutGuide.top",
+                             "strip.bottom == carousel.contentLayoutGuide.bottom",
+                             "strip.height == carousel.frameLayoutGuide.height"]}
+            """
+        let (response, timings) = try Self.layOut(json)
+        #expect(timings.directLayouts == 1, "\(timings)")
+        // The carousel: (0, 50, 375, 100). The strip is as tall as the frame (100), and as wide as
+        // its cards: 10 × 120 + 9 × 12 = 1,308; the cards fill its height, 100 (the tie is required,
+        // their hugging of 80 at 250 gives way). Card i at x = 132 i.
+        #expect(close(response.frame("carousel"), [0, 50, 375, 100]))
+        #expect(close(response.frame("strip"), [0, 0, 1308, 100]))
+        #expect(close(response.frame("card9"), [9 * 132, 0, 120, 100]))
+        #expect(close(Self.contentSize(response, "carousel"), [1308, 100]))
+    }
+
+    @Test func contentSmallerThanTheFrameKeepsItsOwnSize() throws {
+        let (response, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.guidePins))
+        #expect(timings.directLayouts == 1, "\(timings)")
+        // Three rows: 3 × 30 + 2 × 8 = 106 tall, far less than the frame's 647: the content is
+        // 20 + 106 + 8 = 134 tall, not stretched to the frame (nothing ties its height to it).
+        #expect(close(response.frame("form"), [20, 20, 335, 106]))
+        #expect(close(Self.contentSize(response), [375, 134]))
+    }
+
+    @Test func scrollViewArrangedInAStack() throws {
+        let rows = (0..<3).map { #"{"id": "row\#($0)", "intrinsicContentSize": {"width": 100, "height": 44}}"# }
+        let json = """
+            {"root": {"id": "screen", "width": 375, "height": 667, "subviews": [
+               {"id": "page", "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                 {"id": "header", "intrinsicContentSize": {"width": 375, "height": 44}},
+                 {"id": "scroll", "type": "scroll", "subviews": [
+                   {"id": "list", "type": "stack", "axis": "vertical", "arrangedSubviews": [\(rows.joined(separator: ", "))]}]}]}]},
+             "constraints": ["page.leading == screen.leading", "page.trailing == screen.trailing",
+                             "page.top == screen.top", "page.bottom == screen.bottom",
+                             "list.leading == scroll.contentLayoutGuide.leading + 16",
+                             "list.trailing == scroll.contentLayoutGuide.trailing - 16",
+                             "list.top == scroll.contentLayoutGuide.top + 16",
+                             "list.bottom == scroll.contentLayoutGuide.bottom - 16",
+                             "list.width == scroll.frameLayoutGuide.width - 32"]}
+            """
+        let (response, _) = try Self.layOut(json)
+        // The page fills the screen. The header keeps its 44 (resistance 750 and hugging 250 both
+        // met), the scroll view, with no intrinsic height and so nothing against it, takes the
+        // other 667 − 44 = 623. The list: 375 − 32 = 343 wide at (16, 16), 3 × 44 = 132 tall.
+        #expect(close(response.frame("header"), [0, 0, 375, 44]))
+        #expect(close(response.frame("scroll"), [0, 44, 375, 623]))
+        #expect(close(response.frame("list"), [16, 16, 343, 132]))
+        #expect(close(Self.contentSize(response), [375, 164]))
+    }
+
+    @Test func legacyEdgesPinToTheContent() throws {
+        let (guide, _) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.guidePins))
+        let (legacy, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.legacyPins))
+        #expect(timings.directLayouts == 1, "\(timings)")
+        // `form.bottom == scroll.bottom - 8` is the content's bottom, not the frame's: were it the
+        // frame's, the form would stretch to 647 − 28 = 619. Same frames and contentSize as the guides.
+        #expect(legacy.frames == guide.frames)
+        #expect(close(legacy.frame("form"), [20, 20, 335, 106]))
+        #expect(close(Self.contentSize(legacy), [375, 134]))
+    }
+
+    @Test func constraintsNameTheGuidesAndTheLegacyRule() throws {
+        let json = Self.screen(content: Self.form(rows: 2), inside: Self.legacyPins, options: #"{"include": ["constraints"]}"#)
+        let (response, timings) = try Self.layOut(json)
+        #expect(timings.solverLayouts == 1)
+        let texts = response.constraints ?? []
+        for expected in [
+            "scroll-content-origin: scroll.contentLayoutGuide.left == scroll.left",
+            "scroll-content-origin: scroll.contentLayoutGuide.top == scroll.top",
+            "scroll-content-fit: scroll.contentLayoutGuide.width == 0 @50",
+            "scroll-content-fit: scroll.contentLayoutGuide.height == 0 @50",
+            "scroll-frame-guide: scroll.frameLayoutGuide.width == scroll.width",
+            // The legacy rule shows: an edge against the content is the content guide's ...
+            "constraints[6]: form.top == scroll.contentLayoutGuide.top + 20",
+            "constraints[7]: form.bottom == scroll.contentLayoutGuide.bottom - 8",
+            // ... the width stays the frame's, and the scroll view's own pins stay its frame's.
+            "constraints[8]: form.width == scroll.width - 40",
+            "constraints[3]: scroll.bottom == screen.bottom",
+        ] {
+            #expect(texts.contains(expected), "\(expected) in \(texts)")
+        }
+    }
+
+    @Test func contentSizeIsZeroWithNothingOnTheContentGuide() throws {
+        // A label pinned by its top-left corner only: nothing sizes the content guide, which is
+        // pulled to zero (UIKit's contentSize starts at zero), unique, so no ambiguity.
+        let pinned = """
+            {"root": {"id": "s", "type": "scroll", "width": 100, "height": 100, "subviews": [
+               {"id": "a", "intrinsicContentSize": {"width": 10, "height": 10}}]},
+             "constraints": ["a.top == s.contentLayoutGuide.top + 5", "a.leading == s.contentLayoutGuide.leading + 5"]}
+            """
+        let (response, _) = try Self.layOut(pinned)
+        #expect(close(Self.contentSize(response, "s"), [0, 0]))
+        #expect(close(response.frame("a"), [5, 5, 10, 10]))
+        #expect(response.diagnostics.isEmpty)
+        // An empty scroll view: contentSize zero too.
+        let (empty, _) = try Self.layOut(#"{"root": {"id": "s", "type": "scroll", "width": 100, "height": 50}}"#)
+        #expect(close(Self.contentSize(empty, "s"), [0, 0]))
+        #expect(empty.diagnostics.isEmpty)
+    }
+
+    @Test func framesInContentAndRootCoordinates() throws {
+        let relative = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.guidePins)).0
+        let absolute = try Self.layOut(
+            Self.screen(content: Self.form(rows: 3), inside: Self.guidePins, options: #"{"frames": "absolute"}"#)).0
+        // Relative to the scroll view, the form is in content coordinates: (20, 20), the content
+        // guide's origin being the scroll view's at offset 0. In the root's: (0 + 20, 20 + 20).
+        #expect(close(relative.frame("form"), [20, 20, 335, 106]))
+        #expect(close(absolute.frame("form"), [20, 40, 335, 106]))
+        // Row 2: 76 into the form, so at y 40 + 76 = 116 in the root's coordinates.
+        #expect(close(relative.frame("row2"), [0, 76, 335, 30]))
+        #expect(close(absolute.frame("row2"), [20, 116, 335, 30]))
+        #expect(Self.contentSize(relative) == Self.contentSize(absolute))
+    }
+
+    @Test func scrollGuidesAreRefusedElsewhere() throws {
+        let notScroll = #"{"root": {"id": "v", "width": 10, "height": 10}, "constraints": ["v.top == v.contentLayoutGuide.top"]}"#
+        #expect(DocumentFixture.errors(notScroll).map(\.detail)
+            == [#"column 10: 'v' is not a scroll view; only scroll views ("type": "scroll") have a contentLayoutGuide"#])
+        let object = #"{"root": {"id": "v"}, "constraints": [{"firstItem": "v.frameLayoutGuide", "firstAttribute": "top", "relation": "==", "constant": 0}]}"#
+        #expect(DocumentFixture.errors(object).map(\.pointer) == ["/constraints/0/firstItem"])
+        // A scroll view takes a plain view's fields, not a stack's.
+        let axis = #"{"root": {"id": "s", "type": "scroll", "axis": "vertical"}}"#
+        #expect(DocumentFixture.errors(axis).map(\.pointer) == ["/root/axis"])
+        // A guide has no margins.
+        let margin = #"{"root": {"id": "s", "type": "scroll"}, "constraints": ["s.top == s.contentLayoutGuide.topMargin"]}"#
+        #expect(DocumentFixture.errors(margin).count == 1)
+    }
+
+    @Test func formsOutsideTheReductionGoToTheSimplexWithTheSameAnswer() throws {
+        // A centre pin, a content width of its own, a second subview: the reduction declines, and
+        // the simplex lays them out (layOut checks the engine's answer against it all the same).
+        let centred = Self.guidePins.dropLast() + ["form.centerX == scroll.frameLayoutGuide.centerX"]
+        let (response, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Array(centred)))
+        #expect(timings.directLayouts == 0 && timings.solverLayouts == 1, "\(timings)")
+        #expect(close(Self.contentSize(response), [375, 134]))
+    }
+
+    /// Random forms in a scroll view, reduced or not: the engine against the simplex (``layOut``).
+    @Test func randomScrollDocumentsAgreeWithTheSimplex() throws {
+        var random = SplitMix64(state: 15_3)
+        var direct = 0
+        for _ in 0..<150 {
+            let rows = 1 + random.below(12)
+            let (a, b, c, d, k) = (random.below(30), random.below(30), random.below(30), random.below(30), random.below(60))
+            let vertical = random.below(2) == 0
+            var pins = [
+                "form.leading == scroll.\(random.below(3) == 0 ? "" : "contentLayoutGuide.")leading + \(a)",
+                "scroll.contentLayoutGuide.trailing == form.trailing + \(b)",
+                "form.top == scroll.\(random.below(3) == 0 ? "" : "contentLayoutGuide.")top + \(c)",
+                "form.bottom == scroll.contentLayoutGuide.bottom - \(d)",
+            ]
+            switch random.below(4) {
+            case 0: pins.append("form.width == scroll.frameLayoutGuide.width - \(k)")
+            case 1: pins.append("form.height == scroll.frameLayoutGuide.height - \(k)")
+            case 2: pins.append("form.width == scroll.width - \(k)")
+            default: break
+            }
+            if random.below(8) == 0 { pins.append("form.height >= scroll.frameLayoutGuide.height @\(1 + random.below(999))") }
+            let rowViews = (0..<rows).map {
+                #"{"id": "row\#($0)", "intrinsicContentSize": {"width": \#(20 + 10 * $0), "height": \#(10 + $0)}}"#
+            }
+            let form = #"{"id": "form", "type": "stack", "axis": "\#(vertical ? "vertical" : "horizontal")", "spacing": \#(random.below(10)), "arrangedSubviews": [\#(rowViews.joined(separator: ", "))]}"#
+            let (_, timings) = try Self.layOut(Self.screen(content: form, inside: pins))
+            direct += timings.directLayouts
+        }
+        // Most take the direct path; those with a guide named otherwise go to the simplex.
+        #expect(direct > 100)
+    }
+}

@@ -1,4 +1,4 @@
-@_spi(Testing) import LayoutEngine
+@_spi(Testing) @testable import LayoutEngine
 import Testing
 
 /// Scroll views (`"type": "scroll"`, issue 15 part 3): the content and frame layout guides,
@@ -208,6 +208,28 @@ import Testing
         #expect(close(relative.frame("row2"), [0, 76, 335, 30]))
         #expect(close(absolute.frame("row2"), [20, 116, 335, 30]))
         #expect(Self.contentSize(relative) == Self.contentSize(absolute))
+    }
+
+    /// The one-pass decoder takes scroll documents (`type` before or after `id`, guides in strings,
+    /// objects and beside visual formats) and reads them as the full decoder does.
+    @Test func bothDecodersReadScrollViewsAlike() throws {
+        let documents = [
+            Self.screen(content: Self.form(rows: 2), inside: Self.guidePins),
+            Self.screen(content: Self.form(rows: 2), inside: Self.legacyPins),
+            #"{"root": {"type": "scroll", "id": "s", "width": 10, "subviews": [{"id": "a"}]}, "constraints": [{"firstItem": "a", "firstAttribute": "top", "relation": "==", "secondItem": "s.contentLayoutGuide", "secondAttribute": "top"}], "visualFormat": [{"format": "H:|-[a]-|"}]}"#,
+        ]
+        for text in documents {
+            let bytes = Array(text.utf8)
+            let full = try DocumentDecoder.decode(bytes, limits: LayoutLimits(), optimistic: false).get()
+            let fast = try #require(OptimisticDecoder.decode(bytes, limits: LayoutLimits()), "declined: \(text)")
+            #expect(DocumentDescription.text(fast) == DocumentDescription.text(full))
+            #expect(fast.constraints == full.constraints)
+            #expect(fast.root.isScroll || fast.root.subviews.first?.isScroll == true)
+        }
+        // VFL relates views: a scroll view is one, its guides are not.
+        let vfl = #"{"root": {"id": "s", "type": "scroll", "subviews": [{"id": "a"}]}, "visualFormat": [{"format": "V:|[a]|"}]}"#
+        let constraints = try DocumentFixture.document(vfl).constraints
+        #expect(constraints.map { "\($0.first.item) \($0.second.map { "\($0.item)" } ?? "")" } == ["a s", "s a"])
     }
 
     @Test func scrollGuidesAreRefusedElsewhere() throws {

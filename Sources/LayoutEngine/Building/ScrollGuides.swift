@@ -28,6 +28,7 @@ enum ScrollGuides {
     /// - Complexity: O(log scroll views).
     static func append(scrollView index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
         guard let guide = contentGuide(of: index, in: tree) else { return }
+        let before = out.count
         let scroll = ItemRef(index)
         let content = ItemRef(guide)
         let frame = ItemRef(guide + 1)
@@ -39,7 +40,13 @@ enum ScrollGuides {
         for attribute in [LayoutAttribute.left, .top, .width, .height] {
             out.append(BuiltConstraint(frameGuide, frame, attribute, .equal, scroll, attribute))
         }
+        assert(out.count - before == constraintsPerScrollView, "constraintsPerScrollView must count what append builds")
     }
+
+    /// The guides ``append(scrollView:in:to:)`` makes per scroll view, four variables each.
+    static let guidesPerScrollView = 2
+    /// The constraints ``append(scrollView:in:to:)`` builds per scroll view.
+    static let constraintsPerScrollView = 8
 
     /// The owner number of scroll view `view`'s content layout guide, nil if it is not a scroll view.
     /// - Complexity: O(log scroll views).

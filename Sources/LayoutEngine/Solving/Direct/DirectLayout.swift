@@ -11,7 +11,7 @@ struct DirectLayout {
     /// What the solver path would have made for the same document.
     private(set) var variableCount: Int
     private(set) var constraintCount: Int
-    /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``).
+    /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``); empty without scroll views.
     private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
     private let axes: DirectAxis
@@ -20,22 +20,9 @@ struct DirectLayout {
     private let isRelative: Bool
 
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
-    /// A document with scroll views is laid out as its ``ScrollReduction``, which has the same
-    /// frames, plus the guides' counts and the `contentSize`s read from the content views.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        if let direct = DirectDocument(document: document) {
-            self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
-            return
-        }
-        guard let reduction = ScrollReduction(document: document),
-            let direct = DirectDocument(document: reduction.document),
-            let layout = DirectLayout(
-                direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
-        else { return nil }
-        self = layout
-        variableCount += reduction.guideCount
-        constraintCount += reduction.guideCount
-        scroll = reduction.scrollContents(layout.frame)
+        guard let direct = DirectDocument(document: document) else { return nil }
+        self.init(direct, frames: document.options.frames, documentConstraints: document.constraints.count, meter: meter)
     }
 
     /// The layout of `direct`, its frames in `space`; `documentConstraints` is how many
@@ -58,6 +45,13 @@ struct DirectLayout {
         tree = direct.tree
         isRelative = space == .superview
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
+        // A document with scroll views is laid out as its reduction, which has the same frames:
+        // the guides' counts are added, and the `contentSize`s read from the content views.
+        if let reduction = direct.scroll {
+            variableCount += 4 * reduction.guideCount
+            constraintCount += ScrollGuides.constraintsPerScrollView * reduction.contents.count
+            scroll = reduction.scrollContents(frame)
+        }
     }
 
     /// Whether some frame value is not unique among the optimal solutions (a tie).

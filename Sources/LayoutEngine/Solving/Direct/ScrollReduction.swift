@@ -1,8 +1,9 @@
 /// A document whose scroll views each hold one content view pinned on all four edges to the
 /// content layout guide (or, by UIKit's legacy rule, to the scroll view's edges), optionally its
 /// width or height tied to the frame's (`K.width == S.frameLayoutGuide.width + k`): the form of a
-/// feed or a form in a scroll view, rewritten into a document of pins and size terms that
-/// ``DirectDocument`` takes, with the same optimum.
+/// feed or a form in a scroll view, whose constraints are rewritten into pins and size terms that
+/// ``DirectDocument`` takes (the scroll views being plain views in its ``DirectTree``), with the
+/// same optimum.
 ///
 /// Why it is exact. Along an axis, the content view `K` has `K.low == C.low + a` and
 /// `K.high == C.high + b`, the guide `C` starting at the scroll view's `S.low` with size `c`
@@ -21,24 +22,21 @@
 /// with multiplier 1, a centre, or a right-to-left layout (where `leading` is the content's far
 /// edge).
 struct ScrollReduction {
-    /// The document with each scroll view a plain view and its content's constraints rewritten.
-    let document: LayoutDocument
+    /// The document's constraints with each scroll view's content constraints rewritten.
+    let constraints: [LayoutConstraint]
     /// Per scroll view in tree order: its id, its content view's tree index and, per axis, what
     /// the content size adds to the content view's size (`a − b`).
     let contents: [(id: String, content: Int, extra: SIMD2<Double>)]
-    /// The scroll views' guides, which the lowering would make: eight variables and eight
-    /// constraints per scroll view (``ScrollGuides/append(scrollView:in:to:)``).
-    var guideCount: Int { 8 * contents.count }
+    /// The scroll views' guides, which the lowering would make (``ScrollGuides``).
+    var guideCount: Int { ScrollGuides.guidesPerScrollView * contents.count }
 
-    /// One scroll view as the walk finds it.
+    /// One scroll view as the tree has it.
     private struct Scroll {
         let id: String
         /// Its superview's id (nil for the root), and its one subview's id and tree index.
         let superview: String?
         let content: String
         let contentIndex: Int
-        /// The indices of the lists down to the scroll view: (arranged, index) per level.
-        let path: [(arranged: Bool, index: Int)]
         /// Per axis: the content's pins to the low and high edges (`a`, `b`), and the tie's `k`.
         var low: SIMD2<Double> = SIMD2(repeating: .nan)
         var high: SIMD2<Double> = SIMD2(repeating: .nan)
@@ -47,12 +45,20 @@ struct ScrollReduction {
         var recorded: [(position: Int, attribute: LayoutAttribute)] = []
     }
 
-    /// The reduced document, or nil if `document` has no scroll view or one outside the form.
-    /// - Complexity: O(views + constraints).
-    init?(document: LayoutDocument) {
-        guard document.options.layoutDirection == .leftToRight, Self.hasScrollView(document.root),
-            var scrolls = Self.scrollViews(document.root)
-        else { return nil }
+    /// The rewritten constraints of the scroll views of `tree` (flattened, not finished), or nil
+    /// if one is outside the form.
+    /// - Complexity: O(scroll views + constraints).
+    init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions) {
+        guard options.layoutDirection == .leftToRight else { return nil }
+        var scrolls: [Scroll] = []
+        for view in tree.scrollViews.lazy.map(Int.init) {
+            guard tree.childCount(of: view) == 1 else { return nil }
+            let content = tree.lastChild(of: view)
+            let parent = Int(tree.parents[view])
+            scrolls.append(Scroll(
+                id: tree.ids[view], superview: parent >= 0 ? tree.ids[parent] : nil, content: tree.ids[content],
+                contentIndex: content))
+        }
         var byID: [String: Int] = [:]
         var byGuide: [String: (scroll: Int, isFrame: Bool)] = [:]
         for (number, scroll) in scrolls.enumerated() {
@@ -60,7 +66,7 @@ struct ScrollReduction {
             byGuide[ScrollGuides.contentGuideID(of: scroll.id)] = (number, false)
             byGuide[ScrollGuides.frameGuideID(of: scroll.id)] = (number, true)
         }
-        for (position, constraint) in document.constraints.enumerated() {
+        for (position, constraint) in constraints.enumerated() {
             let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             // The scroll view (by its guide, its frame or its own guides) this constraint names, if any.
             var named: (scroll: Int, isFrame: Bool)?
@@ -111,15 +117,13 @@ struct ScrollReduction {
         for scroll in scrolls {
             for axis in 0..<2 where scroll.low[axis].isNaN || scroll.high[axis].isNaN { return nil }
         }
-        var root = document.root
-        var constraints = document.constraints
+        var rewritten = constraints
         var contents: [(id: String, content: Int, extra: SIMD2<Double>)] = []
         for scroll in scrolls {
-            Self.clearScroll(&root, path: scroll.path[...])
-            Self.rewrite(scroll, into: &constraints)
+            Self.rewrite(scroll, into: &rewritten)
             contents.append((scroll.id, scroll.contentIndex, scroll.low - scroll.high))
         }
-        self.document = LayoutDocument(root: root, constraints: constraints, options: document.options)
+        self.constraints = rewritten
         self.contents = contents
     }
 
@@ -129,43 +133,6 @@ struct ScrollReduction {
         case .view(let id), .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): return id
         case .guide: return nil
         }
-    }
-
-    /// Whether a view under `root` (or itself) is a scroll view: a look before anything is built,
-    /// so that the documents the direct path declines for other reasons cost one walk.
-    /// - Complexity: O(views), iteratively.
-    private static func hasScrollView(_ root: ViewNode) -> Bool {
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.isScroll { return true }
-            pending.append(contentsOf: node.subviews)
-            pending.append(contentsOf: node.arrangedSubviews)
-        }
-        return false
-    }
-
-    /// The scroll views of the tree under `root`, in tree order; nil if one is outside the form.
-    /// - Complexity: O(views), iteratively.
-    private static func scrollViews(_ root: ViewNode) -> [Scroll]? {
-        var scrolls: [Scroll] = []
-        var index = 0
-        var pending: [(node: ViewNode, superview: String?, path: [(arranged: Bool, index: Int)])] = [(root, nil, [])]
-        while let (node, superview, path) = pending.popLast() {
-            if node.isScroll {
-                guard node.subviews.count == 1, node.layoutGuides.isEmpty else { return nil }
-                scrolls.append(Scroll(
-                    id: node.id, superview: superview, content: node.subviews[0].id, contentIndex: index + 1, path: path))
-            }
-            index += 1
-            // Tree order: a view, its subviews, then its arranged subviews (the last pushed is popped first).
-            for (position, child) in node.arrangedSubviews.enumerated().reversed() {
-                pending.append((child, node.id, path + [(true, position)]))
-            }
-            for (position, child) in node.subviews.enumerated().reversed() {
-                pending.append((child, node.id, path + [(false, position)]))
-            }
-        }
-        return scrolls
     }
 
     /// Records `K.attribute == guide.attribute + constant` (the frame's for a size, the content's
@@ -218,19 +185,6 @@ struct ScrollReduction {
                         name: name, first: LayoutAnchor(content, attribute), relation: .equal,
                         second: LayoutAnchor(view, attribute), constant: a + k)
             }
-        }
-    }
-
-    /// Makes the view at `path` under `node` a plain view.
-    private static func clearScroll(_ node: inout ViewNode, path: ArraySlice<(arranged: Bool, index: Int)>) {
-        guard let step = path.first else {
-            node.isScroll = false
-            return
-        }
-        if step.arranged {
-            clearScroll(&node.arrangedSubviews[step.index], path: path.dropFirst())
-        } else {
-            clearScroll(&node.subviews[step.index], path: path.dropFirst())
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Testing) @testable import LayoutEngine
 import Testing
 
@@ -85,6 +86,50 @@ import Testing
         #expect(close(Self.contentSize(response), [375, 1920]))
     }
 
+    /// Seed 002's sign-in form (examples/002-sign-in-form.json) moved into a scroll view that
+    /// fills the screen, its own visual formats unchanged: `|` is now the scroll view, whose edges
+    /// against its content are the content's (the legacy rule), and the form is as wide as the frame
+    /// less 40.
+    @Test func seed002FormInAScrollViewTakesItsNaturalHeight() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = try Data(contentsOf: repository.appendingPathComponent("examples/002-sign-in-form.json"))
+        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var root = try #require(document["root"] as? [String: Any])
+        root["subviews"] = [["id": "scroll", "type": "scroll", "subviews": root["subviews"] ?? []]]
+        document["root"] = root
+        document["constraints"] = [
+            "scroll.leading == view.leading", "scroll.trailing == view.trailing", "scroll.top == view.top",
+            "scroll.bottom == view.bottom", "formStackView.width == scroll.frameLayoutGuide.width - 40",
+        ]
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        let (response, timings) = try Self.layOut(json)
+        // The scroll view costs the form no strategy: it takes the plain example's (today the
+        // simplex's, for the header's fitting size in a fillProportionally stack).
+        let (_, plain) = try Self.layOut(String(decoding: data, as: UTF8.self))
+        #expect(timings.directLayouts == plain.directLayouts && timings.solverLayouts == plain.solverLayouts, "\(timings)")
+        #expect(response.diagnostics.isEmpty)
+        // In the screen the form was stretched to 639 (667 − 20 − 8). In the scroll view nothing
+        // stretches it: the content's height is pulled toward 0 only at 50, so the form takes the
+        // height H at which every fillProportionally share (999 down to 995) and every compression
+        // resistance (750) holds: each visible view at its own size, H = 102 + 4 × 30 + 20 + 5 × 8
+        // = 282 (the header's 102 being 60 + 8 + 34). Any smaller H keeps the shares but breaks the
+        // resistances at 750; a larger one breaks the fields' required caps of 30 or their shares.
+        #expect(close(response.frame("formStackView"), [20, 20, 335, 282]))
+        #expect(close(response.frame("headerStackView"), [0, 0, 335, 102]))
+        #expect(close(response.frame("logo"), [0, 0, 335, 60]))
+        #expect(close(response.frame("titleLabel"), [0, 68, 335, 34]))
+        // Fields at 102 + 8 = 110, then every 38; the label (20 tall) at 224, the last button at 252.
+        #expect(close(response.frame("emailField"), [0, 110, 335, 30]))
+        #expect(close(response.frame("signInButton"), [0, 186, 335, 30]))
+        #expect(close(response.frame("signInLabel"), [0, 224, 335, 20]))
+        #expect(close(response.frame("forgotButton"), [0, 252, 335, 30]))
+        // The hidden recovery views collapse at the form's bottom.
+        #expect(close(response.frame("backToSignIn"), [0, 282, 335, 0]))
+        // contentSize: 20 + 335 + 20 by 20 + 282 + 8.
+        #expect(close(Self.contentSize(response), [375, 310]))
+    }
+
     @Test func horizontalCarouselScrollsSideways() throws {
         let cards = (0..<10).map { #"{"id": "card\#($0)", "intrinsicContentSize": {"width": 120, "height": 80}}"# }
         let json = """
@@ -135,7 +180,8 @@ import Testing
                              "list.bottom == scroll.contentLayoutGuide.bottom - 16",
                              "list.width == scroll.frameLayoutGuide.width - 32"]}
             """
-        let (response, _) = try Self.layOut(json)
+        let (response, timings) = try Self.layOut(json)
+        #expect(timings.directLayouts == 1, "\(timings)")
         // The page fills the screen. The header keeps its 44 (resistance 750 and hugging 250 both
         // met), the scroll view, with no intrinsic height and so nothing against it, takes the
         // other 667 − 44 = 623. The list: 375 − 32 = 343 wide at (16, 16), 3 × 44 = 132 tall.

@@ -155,6 +155,44 @@ import Testing
         #expect(close(Self.contentSize(response, "carousel"), [1308, 100]))
     }
 
+    /// A vertical feed whose rows are carousels: scroll views in a stack in a scroll view.
+    @Test func carouselsInAFeed() throws {
+        func carousel(_ n: Int) -> String {
+            let cards = (0..<5).map { #"{"id": "card\#(n)_\#($0)", "intrinsicContentSize": {"width": 100, "height": 80}}"# }
+            return #"{"id": "row\#(n)", "type": "scroll", "height": 100, "subviews": [{"id": "strip\#(n)", "type": "stack", "spacing": 8, "arrangedSubviews": [\#(cards.joined(separator: ", "))]}]}"#
+        }
+        func pins(_ content: String, in scroll: String, tie: String) -> [String] {
+            ["leading", "trailing", "top", "bottom"].map { "\(content).\($0) == \(scroll).contentLayoutGuide.\($0)" }
+                + ["\(content).\(tie) == \(scroll).frameLayoutGuide.\(tie)"]
+        }
+        let title = #"{"id": "title%d", "intrinsicContentSize": {"width": 200, "height": 30}}"#
+        let list = #"{"id": "list", "type": "stack", "axis": "vertical", "spacing": 10, "arrangedSubviews": ["#
+            + [String(format: title, 1), carousel(1), String(format: title, 2), carousel(2)].joined(separator: ", ") + "]}"
+        let constraints = ["feed.leading == screen.leading", "feed.trailing == screen.trailing", "feed.top == screen.top",
+                           "feed.bottom == screen.bottom"]
+            + pins("list", in: "feed", tie: "width") + pins("strip1", in: "row1", tie: "height")
+            + pins("strip2", in: "row2", tie: "height")
+        let json = """
+            {"root": {"id": "screen", "width": 375, "height": 667, "subviews": [
+               {"id": "feed", "type": "scroll", "subviews": [\(list)]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ", "))]}
+            """
+        let (response, timings) = try Self.layOut(json)
+        #expect(timings.directLayouts == 1, "\(timings)")
+        // The list: as wide as the feed's frame, 375; its rows 30, 100 (the shorthand), 30, 100 with
+        // 10 between: 290 tall, so the feed's content is 375 × 290 (less than its 667).
+        #expect(close(response.frame("list"), [0, 0, 375, 290]))
+        #expect(close(Self.contentSize(response, "feed"), [375, 290]))
+        // Row 2 at 30 + 10 + 100 + 10 + 30 + 10 = 190, 375 wide (the list's fill alignment).
+        #expect(close(response.frame("row2"), [0, 190, 375, 100]))
+        // A strip: as tall as its row's frame (100, the cards stretched from 80 to it, their hugging
+        // at 250 giving way to the required tie), as wide as its cards, 5 × 100 + 4 × 8 = 532.
+        #expect(close(response.frame("strip2"), [0, 0, 532, 100]))
+        #expect(close(response.frame("card2_4"), [432, 0, 100, 100]))
+        #expect(close(Self.contentSize(response, "row1"), [532, 100]))
+        #expect(response.scroll.map(\.id) == ["feed", "row1", "row2"])
+    }
+
     @Test func contentSmallerThanTheFrameKeepsItsOwnSize() throws {
         let (response, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.guidePins))
         #expect(timings.directLayouts == 1, "\(timings)")

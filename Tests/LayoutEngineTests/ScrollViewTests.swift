@@ -193,6 +193,30 @@ import Testing
         #expect(response.scroll.map(\.id) == ["feed", "row1", "row2"])
     }
 
+    /// Decorations (plain leaves: a line under the form in the content, a shadow on the scroll
+    /// view's frame) are dependent blocks after the direct part, which keeps the scroll view.
+    @Test func decoratedScrollViewTakesTheDirectPartAndBlocks() throws {
+        let content = Self.form(rows: 3) + #", {"id": "line"}"#
+        let json = """
+            {"root": {"id": "screen", "width": 375, "height": 667, "subviews": [
+               {"id": "scroll", "type": "scroll", "subviews": [\(content)]}, {"id": "shadow"}]},
+             "constraints": [\((["scroll.leading == screen.leading", "scroll.trailing == screen.trailing",
+                                 "scroll.top == screen.top + 20", "scroll.bottom == screen.bottom"] + Self.guidePins + [
+                                 "line.leading == form.leading", "line.trailing == form.trailing",
+                                 "line.top == form.bottom + 4", "line.height == 1",
+                                 "shadow.leading == scroll.leading", "shadow.trailing == scroll.trailing",
+                                 "shadow.bottom == scroll.top", "shadow.height == 2"]).map { "\"\($0)\"" }.joined(separator: ", "))]}
+            """
+        let (response, timings) = try Self.layOut(json)
+        #expect(timings.blockLayouts == 1 && timings.solverLayouts == 0, "\(timings)")
+        // The form as without the line (20, 20, 335, 106); the line 4 below it, 1 tall: y 130.
+        // The shadow, outside the scroll view, on its frame: 2 tall ending at its top, 20.
+        #expect(close(response.frame("line"), [20, 130, 335, 1]))
+        #expect(close(response.frame("shadow"), [0, 18, 375, 2]))
+        // The line does not pin the content: contentSize as without it.
+        #expect(close(Self.contentSize(response), [375, 134]))
+    }
+
     @Test func contentSmallerThanTheFrameKeepsItsOwnSize() throws {
         let (response, timings) = try Self.layOut(Self.screen(content: Self.form(rows: 3), inside: Self.guidePins))
         #expect(timings.directLayouts == 1, "\(timings)")
@@ -343,6 +367,7 @@ import Testing
     @Test func randomScrollDocumentsAgreeWithTheSimplex() throws {
         var random = SplitMix64(state: 15_3)
         var direct = 0
+        var blocks = 0
         for _ in 0..<150 {
             let rows = 1 + random.below(12)
             let (a, b, c, d, k) = (random.below(30), random.below(30), random.below(30), random.below(30), random.below(60))
@@ -364,10 +389,24 @@ import Testing
                 #"{"id": "row\#($0)", "intrinsicContentSize": {"width": \#(20 + 10 * $0), "height": \#(10 + $0)}}"#
             }
             let form = #"{"id": "form", "type": "stack", "axis": "\#(vertical ? "vertical" : "horizontal")", "spacing": \#(random.below(10)), "arrangedSubviews": [\#(rowViews.joined(separator: ", "))]}"#
-            let (_, timings) = try Self.layOut(Self.screen(content: form, inside: pins))
-            direct += timings.directLayouts
+            // Now and then a decoration: a dependent block on the form, or on the scroll view's edge.
+            var content = form
+            switch random.below(6) {
+            case 0:
+                content += #", {"id": "badge", "intrinsicContentSize": {"width": 12, "height": 12}}"#
+                pins += ["badge.trailing == form.trailing - \(random.below(8))", "badge.top == form.top"]
+            case 1:
+                content += #", {"id": "edge"}"#
+                // By the legacy rule the content's top: the blocks decline it, the simplex lays it out.
+                pins += ["edge.top == scroll.top", "edge.leading == form.leading", "edge.width == 10", "edge.height == 1"]
+            default: break
+            }
+            let (_, timings) = try Self.layOut(Self.screen(content: content, inside: pins))
+            direct += timings.directLayouts + timings.blockLayouts
+            blocks += timings.blockLayouts
         }
-        // Most take the direct path; those with a guide named otherwise go to the simplex.
-        #expect(direct > 100)
+        // Most take the direct path (with blocks for the badges); those with a guide named
+        // otherwise, and the legacy edge of a decoration, go to the simplex.
+        #expect(direct > 100 && blocks > 5, "direct \(direct), blocks \(blocks)")
     }
 }

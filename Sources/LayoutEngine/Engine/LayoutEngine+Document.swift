@@ -107,7 +107,8 @@ extension LayoutEngine {
         let stats = stats(
             variables: blocks.variableCount, constraints: blocks.constraintCount, solveStart: solveStart, start: start,
             timings: &timings)
-        return LayoutResponse(frames: blocks.frames, diagnostics: blocks.diagnostics, constraints: nil, stats: stats)
+        return LayoutResponse(
+            frames: blocks.frames, scroll: blocks.scroll, diagnostics: blocks.diagnostics, constraints: nil, stats: stats)
     }
 
     /// ``response(_:solveStart:start:timings:)``'s stats.

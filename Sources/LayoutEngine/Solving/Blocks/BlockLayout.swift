@@ -5,8 +5,9 @@ import ConstraintSolver
 /// with U's values as constants.
 ///
 /// The dependent views are the plain leaves that are not arranged (a stack's background, a
-/// separator line, a badge); a block is a set of them joined by the document's constraints. A
-/// constraint naming a dependent view goes to its block; every other constraint stays in U, which
+/// separator line, a badge), scroll views aside; a block is a set of them joined by the document's
+/// constraints. A constraint naming a dependent view goes to its block (declined if it also names a
+/// scroll view's guide); every other constraint stays in U, which
 /// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level

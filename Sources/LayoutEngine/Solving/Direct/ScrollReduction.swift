@@ -67,36 +67,19 @@ struct ScrollReduction {
             byGuide[ScrollGuides.frameGuideID(of: scroll.id)] = (number, true)
         }
         for (position, constraint) in constraints.enumerated() {
-            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-            // The scroll view (by its guide, its frame or its own guides) this constraint names, if any.
-            var named: (scroll: Int, isFrame: Bool)?
-            for anchor in items {
-                if case .guide(let id) = anchor.item, let guide = byGuide[id] {
-                    named = guide
-                } else if let id = Self.viewID(anchor.item), let number = byID[id] {
-                    named = (number, anchor.attribute == .width || anchor.attribute == .height)
-                }
+            guard let number = Self.pinnedScroll(constraint, scrolls: scrolls, byID: byID, byGuide: byGuide) else {
+                // Not a scroll view's content: it may still name one (its frame, with its superview
+                // or alone), which ``DirectDocument`` judges as any view's; a guide otherwise is not
+                // in the form.
+                guard Self.isFrameOnly(constraint, scrolls: scrolls, byID: byID, byGuide: byGuide) else { return nil }
+                continue
             }
-            guard let number = named?.scroll else { continue }
             let scroll = scrolls[number]
             // `K.attribute == item.attribute + constant`, content first, with the scroll view's
-            // frame or guide; a constraint of the scroll view with its superview or with itself, or
-            // of its own size, is not the content's, and stays for ``DirectDocument`` to judge.
-            guard let second = constraint.second else {
-                if case .guide = constraint.first.item { return nil }
-                continue
-            }
+            // frame or guide.
+            guard let second = constraint.second else { return nil }
             let contentFirst = constraint.first.item == .view(scroll.content)
-            let contentSecond = second.item == .view(scroll.content)
-            guard contentFirst != contentSecond else {
-                let others = items.compactMap { Self.viewID($0.item) }
-                let isOwn = items.allSatisfy { anchor in
-                    if case .guide(let id) = anchor.item, byGuide[id] != nil { return false }
-                    return true
-                } && others.allSatisfy { $0 == scroll.id || $0 == scroll.superview }
-                guard isOwn else { return nil }
-                continue
-            }
+            guard contentFirst != (second.item == .view(scroll.content)) else { return nil }
             let (near, far) = contentFirst ? (constraint.first, second) : (second, constraint.first)
             let isFrame: Bool
             switch far.item {
@@ -125,6 +108,44 @@ struct ScrollReduction {
         }
         self.constraints = rewritten
         self.contents = contents
+    }
+
+    /// The scroll view whose content `constraint` pins, if it may be one: one naming a scroll
+    /// view's guide, or relating a scroll view's frame and its content view (the legacy rule).
+    private static func pinnedScroll(
+        _ constraint: LayoutConstraint, scrolls: [Scroll], byID: [String: Int],
+        byGuide: [String: (scroll: Int, isFrame: Bool)]
+    ) -> Int? {
+        for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+            if case .guide(let id) = anchor.item, let guide = byGuide[id] { return guide.scroll }
+        }
+        guard let second = constraint.second else { return nil }
+        for (anchor, other) in [(constraint.first, second), (second, constraint.first)] {
+            if case .view(let id) = anchor.item, let number = byID[id], other.item == .view(scrolls[number].content) {
+                return number
+            }
+        }
+        return nil
+    }
+
+    /// Whether `constraint`, pinning no content, names no scroll view's guide and relates a
+    /// scroll view (if it names one) only to itself or its superview.
+    private static func isFrameOnly(
+        _ constraint: LayoutConstraint, scrolls: [Scroll], byID: [String: Int],
+        byGuide: [String: (scroll: Int, isFrame: Bool)]
+    ) -> Bool {
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        for anchor in anchors {
+            if case .guide(let id) = anchor.item, byGuide[id] != nil { return false }
+            guard let id = viewID(anchor.item), let number = byID[id] else { continue }
+            let scroll = scrolls[number]
+            for other in anchors {
+                guard let otherID = viewID(other.item), otherID == scroll.id || otherID == scroll.superview else {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// The view an item belongs to: a view, or the view whose margins or safe area it is.

@@ -81,6 +81,41 @@ import Testing
         #expect(frames["p0_seasons_background"] == ["x": 0, "y": 0, "width": 93.75, "height": 37])
     }
 
+    /// `--feed scrolled`: the Twitter feed in a scroll view, laid out by the direct path with the
+    /// same cell frames as the plain feed, its `contentSize` the feed's size.
+    @Test func scrolledFeedIsTheStackFeedInAScrollView() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrolled-feed-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var responses: [[String: Any]] = []
+        for feed in ["twitter", "scrolled"] {
+            let run = try LayoutdProcess.run(
+                ["bench", "engine", "--feed", feed, "--json", "--views", "106", "--repetitions", "1", "--warmups", "0",
+                 "--write-responses", directory.appendingPathComponent(feed).path],
+                stdin: "")
+            #expect(run.status == 0, "\(run.stderr)")
+            let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("{") })
+            let result = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(result["path"] as? String == "direct", "\(feed)")
+            let views = try #require(result["views"] as? Int)
+            // Eight cells of 13 views, and the root and the feed (and the scroll view).
+            #expect(views == (feed == "twitter" ? 106 : 107))
+            let data = try Data(contentsOf: directory.appendingPathComponent(feed).appendingPathComponent("feed-\(views).response.json"))
+            responses.append(try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]))
+        }
+        let plain = try #require(responses[0]["frames"] as? [String: [String: Double]])
+        let scrolled = try #require(responses[1]["frames"] as? [String: [String: Double]])
+        // The feed at the content's origin, as wide as the frame (375); every cell as in the plain feed.
+        let feed = try #require(plain["feed"])
+        #expect(scrolled["feed"] == feed)
+        #expect(scrolled["scroll"] == ["x": 0, "y": 0, "width": 375, "height": 812])
+        for (id, frame) in plain where id != "screen" && id != "feed" {
+            #expect(scrolled[id] == frame, "\(id)")
+        }
+        // contentSize: the feed's size, the four pins having no constants.
+        let scroll = try #require(responses[1]["scroll"] as? [String: [String: [String: Double]]])
+        #expect(scroll["scroll"]?["contentSize"] == ["width": 375, "height": feed["height"] ?? -1])
+    }
+
     /// `--documents`: a document file timed as a feed is, named after its file; its view count is
     /// the response's frames, and its response is written under that name.
     @Test func engineBenchTimesDocumentFiles() throws {

@@ -29,11 +29,18 @@ extension LayoutTree {
     }
 
     /// A document constraint in resolved form, or nil if it names an item the document lacks.
+    /// A scroll view's edge against its content is its content layout guide's (UIKit's legacy
+    /// rule, ``ScrollGuides/contentSide(_:_:facing:in:)``).
     func resolve(_ constraint: LayoutConstraint) -> BuiltConstraint? {
-        guard let first = resolve(constraint.first.item) else { return nil }
+        guard var first = resolve(constraint.first.item) else { return nil }
         var built: BuiltConstraint
         if let second = constraint.second {
-            guard let secondItem = resolve(second.item) else { return nil }
+            guard var secondItem = resolve(second.item) else { return nil }
+            if !scrollViews.isEmpty {
+                let original = first
+                first = ScrollGuides.contentSide(first, constraint.first.attribute, facing: secondItem, in: self)
+                secondItem = ScrollGuides.contentSide(secondItem, second.attribute, facing: original, in: self)
+            }
             built = BuiltConstraint(
                 constraint.name, first, constraint.first.attribute, constraint.relation, secondItem, second.attribute,
                 multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)

@@ -11,9 +11,13 @@ struct LayoutTree: Sendable {
     let parents: [Int32]
     /// Whether each view is an arranged subview of its superview.
     let isArranged: [Bool]
-    /// The document's layout guides: their ids and owning views, in tree order.
+    /// The document's layout guides and each scroll view's content and frame layout guides
+    /// (``ScrollGuides``): their ids and owning views, in tree order, a view's own guides first.
     let guideIDs: [String]
     let guideOwners: [Int32]
+    /// The scroll views in tree order, with the owner number of each one's content layout guide
+    /// (its frame layout guide is the next); empty for a document without scroll views.
+    let scrollViews: [(view: Int32, contentGuide: Int32)]
     private let arrangedOffsets: [Int32]
     private let arrangedIndices: [Int32]
     private let viewIndexByID: [String: Int32]
@@ -49,11 +53,18 @@ struct LayoutTree: Sendable {
         viewIndexByID.reserveCapacity(nodes.count)
         var guideIDs: [String] = []
         var guideOwners: [Int32] = []
+        var scrollViews: [(view: Int32, contentGuide: Int32)] = []
         for (index, node) in nodes.enumerated() {
             viewIndexByID[node.id] = Int32(index)
             for guide in node.layoutGuides {
                 guideIDs.append(guide)
                 guideOwners.append(Int32(index))
+            }
+            if node.isScroll {
+                scrollViews.append((Int32(index), Int32(nodes.count + guideIDs.count)))
+                guideIDs.append(ScrollGuides.contentGuideID(of: node.id))
+                guideIDs.append(ScrollGuides.frameGuideID(of: node.id))
+                guideOwners.append(contentsOf: [Int32(index), Int32(index)])
             }
         }
         var guideIndexByID: [String: Int32] = [:]
@@ -63,6 +74,7 @@ struct LayoutTree: Sendable {
         self.isArranged = isArranged
         self.guideIDs = guideIDs
         self.guideOwners = guideOwners
+        self.scrollViews = scrollViews
         self.arrangedOffsets = offsets
         self.arrangedIndices = arrangedIndices
         self.viewIndexByID = viewIndexByID

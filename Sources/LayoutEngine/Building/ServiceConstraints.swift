@@ -18,6 +18,7 @@ struct ServiceConstraints: Sendable {
         generated.reserveCapacity(tree.viewCount * 12 + 16)
         for index in 0..<tree.viewCount {
             ViewConstraintBuilder.append(view: index, in: tree, to: &generated)
+            if tree.nodes[index].isScroll { ScrollGuides.append(scrollView: index, in: tree, to: &generated) }
             if let stack = tree.nodes[index].stack {
                 withoutActuallyEscaping(proportionalSize) { proportionalSize in
                     let builder = StackConstraintBuilder(stack: index, in: tree) { proportionalSize($0, stack.axis) }

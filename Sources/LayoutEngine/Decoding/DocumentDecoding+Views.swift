@@ -9,11 +9,16 @@ extension DocumentDecoding {
     // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
     // building each table's tuple type when a process first decodes.
 
-    /// Whether a view type is a stack.
-    static func isStack(_ name: JSONKey) -> Bool? {
+    /// A view's `type`.
+    enum ViewType {
+        case view, stack, scroll
+    }
+
+    static func viewType(_ name: JSONKey) -> ViewType? {
         switch name {
-        case "view": return false
-        case "stack": return true
+        case "view": return .view
+        case "stack": return .stack
+        case "scroll": return .scroll
         default: return nil
         }
     }
@@ -54,6 +59,7 @@ extension DocumentDecoding {
     struct ViewContext {
         var isRoot: Bool
         var isStack: Bool
+        var isScroll: Bool
         var superview: String?
         /// The view's id when valid; its subviews' superview.
         var id: String?
@@ -150,7 +156,8 @@ extension DocumentDecoding {
         }
         var context = ViewContext(
             isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
-            superview: superview, id: nil, idNode: idNode)
+            isScroll: typeNode.map { reader.isString($0, "scroll") } ?? false, superview: superview, id: nil,
+            idNode: idNode)
         if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
             context.id = reader.string(idNode)
         }
@@ -220,6 +227,7 @@ extension DocumentDecoding {
     private func finish(_ view: OpenView) -> ViewNode {
         var node = view.node
         if view.context.idNode == nil { error(view.pointer.string, "a view needs an 'id'") }
+        node.isScroll = view.context.isScroll
         if view.context.isStack {
             var stack = view.stack
             // UIKit ignores custom spacing after a view the stack does not arrange,
@@ -241,9 +249,9 @@ extension DocumentDecoding {
         switch field {
         case .id:
             _ = declareID(
-                value, at: fieldPointer, kind: .view, superview: context.superview,
+                value, at: fieldPointer, kind: context.isScroll ? .scroll : .view, superview: context.superview,
                 known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.isStack)
+        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.viewType)
         case .width: node.width = decodeLength(field, value, fieldPointer.string)
         case .height: node.height = decodeLength(field, value, fieldPointer.string)
         case .intrinsicContentSize:

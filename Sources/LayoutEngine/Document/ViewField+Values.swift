@@ -58,7 +58,7 @@ extension ViewField {
     func value(of view: ViewNode) -> ViewFieldValue? {
         switch self {
         case .id: return .word(view.id)
-        case .type: return .word(view.stack == nil ? "view" : "stack")
+        case .type: return .word(view.stack != nil ? "stack" : view.isScroll ? "scroll" : "view")
         case .width: return .numbers([view.width])
         case .height: return .numbers([view.height])
         case .intrinsicContentSize: return .numbers([view.intrinsicContentSize.width, view.intrinsicContentSize.height])

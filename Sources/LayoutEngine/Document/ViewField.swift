@@ -52,7 +52,7 @@ enum ViewField: Int, CaseIterable, Sendable {
         /// `leading` and `trailing`).
         var names: [String] {
             switch self {
-            case .viewType: return ["view", "stack"]
+            case .viewType: return ["view", "stack", "scroll"]
             case .axis: return ["horizontal", "vertical"]
             case .distribution: return StackProperties.Distribution.allCases.map(\.rawValue)
             case .alignment: return ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]

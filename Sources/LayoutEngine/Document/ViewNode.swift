@@ -29,6 +29,9 @@ public struct ViewNode: Sendable {
     /// The members of `layoutMargins` the document wrote (bits: top 1, leading 2, bottom 4, trailing 8),
     /// so that a view controller's root takes the system minimum for the others.
     var declaredMargins: UInt8 = 0
+    /// `"type": "scroll"`: a `UIScrollView`, whose subviews lie in its content (its
+    /// `contentLayoutGuide`), in content coordinates.
+    public var isScroll = false
     public var layoutMargins = ViewNode.defaultLayoutMargins
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
     var extras: ViewExtras? = nil

@@ -44,6 +44,19 @@ struct FramePlacement: Sendable {
         return ViewFrame(id: id, x: x + 0, y: y + 0, width: absolute.z + 0, height: absolute.w + 0)
     }
 
+    /// Scroll view `id`'s `contentSize`, for content at `origin` (its minimum x and y in the
+    /// root's coordinates, at content offset 0) of `size`: on the pixel grid, its rounded far
+    /// edges less its rounded near edges, as a frame's size.
+    /// - Complexity: O(1).
+    func contentSize(id: String, origin: SIMD2<Double>, size: SIMD2<Double>) -> ScrollContent {
+        guard let grid else { return ScrollContent(id: id, width: size.x + 0, height: size.y + 0) }
+        let horizontal = grid.edges(origin: origin.x, length: size.x)
+        let vertical = grid.edges(origin: origin.y, length: size.y)
+        return ScrollContent(
+            id: id, width: grid.points(horizontal.far - horizontal.near) + 0,
+            height: grid.points(vertical.far - vertical.near) + 0)
+    }
+
     @inline(never)
     private static func rounded(
         id: String, _ absolute: SIMD4<Double>, parentOrigin: SIMD2<Double>?, on grid: PixelGrid

@@ -28,16 +28,16 @@ extension LayoutResponse {
     public func json(pretty: Bool = false, totalMicroseconds: (() -> Int)? = nil) -> [UInt8] {
         frames.withUnsafeBufferPointer { frames in
             Self.json(
-                frames: frames, diagnostics: diagnostics, constraints: constraints, stats: stats, pretty: pretty,
-                totalMicroseconds: totalMicroseconds)
+                frames: frames, scroll: scroll, diagnostics: diagnostics, constraints: constraints, stats: stats,
+                pretty: pretty, totalMicroseconds: totalMicroseconds)
         }
     }
 
     /// ``json(pretty:totalMicroseconds:)`` of a response with these parts.
     /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
     static func json<Frames: FrameSequence>(
-        frames: Frames, diagnostics: [Diagnostic], constraints: [String]?, stats: LayoutStats, pretty: Bool,
-        totalMicroseconds: (() -> Int)?
+        frames: Frames, scroll: [ScrollContent] = [], diagnostics: [Diagnostic], constraints: [String]?,
+        stats: LayoutStats, pretty: Bool, totalMicroseconds: (() -> Int)?
     ) -> [UInt8] {
         // An ambiguous diagnostic takes about 200 bytes (a tied stack has one a view).
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnostics.count + 256)
@@ -63,6 +63,7 @@ extension LayoutResponse {
             writeCompactFrames(frames, to: &writer)
         }
         writer.endObject()
+        if !scroll.isEmpty { writeScroll(scroll, to: &writer) }
         writer.staticKey("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics { diagnostic.write(to: &writer) }
@@ -90,6 +91,26 @@ extension LayoutResponse {
 }
 
 extension LayoutResponse {
+    /// `"scroll": {"ID": {"contentSize": {"width": W, "height": H}}}`, one member per scroll view
+    /// in the order given (the frames' order).
+    private static func writeScroll(_ scroll: [ScrollContent], to writer: inout JSONWriter) {
+        writer.staticKey("scroll")
+        writer.beginObject()
+        for content in scroll {
+            writer.key(content.id)
+            writer.beginObject()
+            writer.staticKey("contentSize")
+            writer.beginObject()
+            writer.staticKey("width")
+            writer.noiseFreeNumber(content.width)
+            writer.staticKey("height")
+            writer.noiseFreeNumber(content.height)
+            writer.endObject()
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+
     /// The most scratch memory one batch of compact frames is written into before it is copied out.
     private static let compactBatchLength = 32_768
 

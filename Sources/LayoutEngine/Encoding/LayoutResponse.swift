@@ -3,16 +3,33 @@ public struct LayoutResponse: Sendable, Hashable {
     /// Every view's frame, in document tree order (root first, then depth-first:
     /// a view's `subviews`, then its `arrangedSubviews`, as written).
     public var frames: [ViewFrame]
+    /// Each scroll view's `contentSize`, in the order of `frames`; empty without scroll views.
+    public var scroll: [ScrollContent]
     public var diagnostics: [Diagnostic]
     /// With `include: ["constraints"]`: every solved constraint in the request grammar, named by family.
     public var constraints: [String]?
     public var stats: LayoutStats
 
-    public init(frames: [ViewFrame], diagnostics: [Diagnostic], constraints: [String]?, stats: LayoutStats) {
+    public init(
+        frames: [ViewFrame], scroll: [ScrollContent] = [], diagnostics: [Diagnostic], constraints: [String]?,
+        stats: LayoutStats
+    ) {
         self.frames = frames
+        self.scroll = scroll
         self.diagnostics = diagnostics
         self.constraints = constraints
         self.stats = stats
+    }
+}
+
+/// A scroll view's `contentSize`: its content layout guide's size, unrounded.
+public struct ScrollContent: Sendable, Hashable {
+    public var id: String
+    public var width, height: Double
+    public init(id: String, width: Double, height: Double) {
+        self.id = id
+        self.width = width
+        self.height = height
     }
 }
 

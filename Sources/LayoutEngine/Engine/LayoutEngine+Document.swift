@@ -121,7 +121,8 @@ extension LayoutEngine {
             timings.ambiguity += solveEnd - ambiguityStart
             timings.encode += clock.now - solveEnd
             return .success(LayoutResponse(
-                frames: frames, diagnostics: lowered.conflicts + ambiguities, constraints: constraints, stats: stats))
+                frames: frames, scroll: lowered.scrollContents(FramePlacement(document.options)), diagnostics: lowered.conflicts + ambiguities,
+                constraints: constraints, stats: stats))
         }
     }
 
@@ -139,7 +140,8 @@ extension LayoutEngine {
         timings: inout LayoutTimings
     ) -> LayoutResponse {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
-        return LayoutResponse(frames: direct.frames, diagnostics: direct.diagnostics, constraints: nil, stats: stats)
+        return LayoutResponse(
+            frames: direct.frames, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, stats: stats)
     }
 
     /// The response of a layout by dependent blocks begun at `solveStart`, for a request begun at
@@ -152,7 +154,8 @@ extension LayoutEngine {
         let stats = stats(
             variables: blocks.variableCount, constraints: blocks.constraintCount, solveStart: solveStart, start: start,
             timings: &timings)
-        return LayoutResponse(frames: blocks.frames, diagnostics: blocks.diagnostics, constraints: nil, stats: stats)
+        return LayoutResponse(
+            frames: blocks.frames, scroll: blocks.scroll, diagnostics: blocks.diagnostics, constraints: nil, stats: stats)
     }
 
     /// ``response(_:solveStart:start:timings:)``'s stats.

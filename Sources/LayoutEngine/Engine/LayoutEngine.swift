@@ -130,8 +130,8 @@ public struct LayoutEngine: Sendable {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
         return encode(timings: &timings) {
             LayoutResponse.json(
-                frames: direct, diagnostics: direct.diagnostics, constraints: nil, stats: stats, pretty: pretty,
-                totalMicroseconds: { Self.microseconds(clock.now - start) })
+                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, stats: stats,
+                pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
         }
     }
 

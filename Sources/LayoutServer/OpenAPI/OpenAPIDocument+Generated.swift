@@ -302,7 +302,7 @@ components:
         options:
           $ref: '#/components/schemas/Options'
     View:
-      description: A UIView; with `type` `stack`, a UIStackView.
+      description: A UIView; with `type` `stack`, a UIStackView; with `type` `scroll`, a UIScrollView.
       type: object
       additionalProperties: false
       required: [id]
@@ -312,8 +312,20 @@ components:
           type: string
           pattern: '^[A-Za-z_][A-Za-z0-9_-]*$'
         type:
+          description: |
+            `scroll` is a UIScrollView, which takes a plain view's fields. Its subviews lie in its
+            content, laid out at content offset 0: their frames relative to it are in content
+            coordinates (the content's origin is the scroll view's), their `absolute` frames in the
+            root's. Constraints may name `ID.contentLayoutGuide` (the content: at the scroll view's
+            origin, its size the `contentSize`; with nothing sizing it, it is pulled to 0 at
+            `fittingSizeLevel` (50), so `contentSize` is zero as UIKit's) and `ID.frameLayoutGuide`
+            (the scroll view's frame). UIKit's legacy rule: an edge or centre of the scroll view
+            itself (not its width or height, not a guide) in a constraint with a view inside its
+            content is the content guide's. `include: ["constraints"]` prints the guides by those
+            names, with the families `scroll-content-origin`, `scroll-content-fit` and
+            `scroll-frame-guide`.
           type: string
-          enum: [view, stack]
+          enum: [view, stack, scroll]
           default: view
         width:
           description: A required `id.width == N`. On the root it fixes the canvas; an omitted root dimension is solved from the content (pulled toward 0 at priority 50).
@@ -534,7 +546,8 @@ components:
       description: |
         `[name:] item.attribute (== | >= | <=) [multiplier *] item.attribute [* multiplier] [(+|-) constant] [@ priority]`
         or `[name:] item.attribute (== | >= | <=) constant [@ priority]`. An item is a view id, a
-        layout guide id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`; a priority is a number
+        layout guide id, `ID.layoutMarginsGuide`, `ID.safeAreaLayoutGuide`, or a scroll view's
+        `ID.contentLayoutGuide` or `ID.frameLayoutGuide`; a priority is a number
         in [1, 1000] or `required` (1000), `defaultHigh` (750), `defaultLow` (250), `fittingSizeLevel` (50).
       type: string
       examples: ['profile.leading == screen.layoutMarginsGuide.leading', 'w: a.width == 0.5 * b.width + 10 @ 750']
@@ -645,6 +658,25 @@ components:
           type: object
           additionalProperties:
             $ref: '#/components/schemas/Frame'
+        scroll:
+          description: |
+            Present when the document has scroll views: each one's `contentSize` (its content
+            layout guide's size, unrounded), keyed by id, in the order of `frames`.
+          type: object
+          additionalProperties:
+            type: object
+            required: [contentSize]
+            additionalProperties: false
+            properties:
+              contentSize:
+                type: object
+                required: [width, height]
+                additionalProperties: false
+                properties:
+                  width:
+                    type: number
+                  height:
+                    type: number
         diagnostics:
           type: array
           items:

@@ -40,7 +40,7 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Write each response to DIR/feed-<views>.response.json.")
     var writeResponses: String?
 
-    @Option(name: .long, help: "The feed: twitter (seed 003's cells, stacks only) or profiles (seed 000's profile, stacks and constraints).")
+    @Option(name: .long, help: "The feed: twitter (seed 003's cells, stacks only), scrolled (the same in a scroll view) or profiles (seed 000's profile, stacks and constraints).")
     var feed: FeedKind = .twitter
 
     @Flag(name: .long, help: "Send every feed to the constraint solver (no direct path).")
@@ -149,12 +149,13 @@ struct EngineBenchCommand: ParsableCommand {
 extension EngineBenchCommand {
     /// Which feed `bench engine` lays out.
     enum FeedKind: String, ExpressibleByArgument, CaseIterable {
-        case twitter, profiles
+        case twitter, profiles, scrolled
 
         var minimumViews: Int {
             switch self {
             case .twitter: return TwitterFeed.smallestViewCount
             case .profiles: return ProfilesFeed.smallestViewCount
+            case .scrolled: return ScrolledTwitterFeed.smallestViewCount
             }
         }
 
@@ -164,6 +165,7 @@ extension EngineBenchCommand {
             switch self {
             case .twitter: feed = TwitterFeed(approximateViews: views)
             case .profiles: feed = ProfilesFeed(approximateViews: views)
+            case .scrolled: feed = ScrolledTwitterFeed(approximateViews: views)
             }
             return (feed.viewCount, feed.cells, feed.json())
         }

@@ -31,15 +31,21 @@ struct TwitterFeed: RepeatedCellFeed {
     func json() -> [UInt8] {
         var out = ""
         out.reserveCapacity(cells * 1_400 + 512)
-        out += #"{"root":{"id":"screen","width":375,"subviews":[{"id":"feed","type":"stack","axis":"vertical","#
-        out += #""spacing":1,"arrangedSubviews":["#
+        out += #"{"root":{"id":"screen","width":375,"subviews":["#
+        appendFeed(to: &out)
+        out += #"]},"constraints":["feed.top == screen.top","feed.leading == screen.leading","#
+        out += #""feed.trailing == screen.trailing","feed.bottom == screen.bottom"]}"#
+        return Array(out.utf8)
+    }
+
+    /// The `feed` stack and its cells.
+    func appendFeed(to out: inout String) {
+        out += #"{"id":"feed","type":"stack","axis":"vertical","spacing":1,"arrangedSubviews":["#
         for index in 0..<cells {
             if index > 0 { out += "," }
             appendCell(index, to: &out)
         }
-        out += #"]}]},"constraints":["feed.top == screen.top","feed.leading == screen.leading","#
-        out += #""feed.trailing == screen.trailing","feed.bottom == screen.bottom"]}"#
-        return Array(out.utf8)
+        out += "]}"
     }
 
     private func appendCell(_ index: Int, to out: inout String) {

@@ -4,7 +4,11 @@
 struct ItemNamespace: Sendable {
     /// What an id names.
     enum Kind: Sendable, Hashable {
-        case view, guide
+        /// A view; a scroll view (`"type": "scroll"`) also has a content and a frame layout guide.
+        case view, scroll, guide
+
+        /// Whether the id names a view (of any type).
+        var isView: Bool { self != .guide }
     }
 
     /// 48 bytes in this order (56 with the hash before `superview`: one entry per id).
@@ -167,7 +171,8 @@ struct ItemNamespace: Sendable {
     /// The declaration index given when `id` was added.
     func declaration(of id: String) -> Int? { entry(id).map { Int($0.declaration) } }
 
-    /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`.
+    /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`, or a
+    /// scroll view's `ID.contentLayoutGuide` or `ID.frameLayoutGuide` (a guide of that id).
     /// - Returns: the item, or why the path names none (a detail for an error).
     func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
         path.withContiguousUTF8(resolve(utf8:))
@@ -179,7 +184,7 @@ struct ItemNamespace: Sendable {
     func resolve(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutItem, ItemResolutionError> {
         if let entry = entry(utf8: path) {
             switch entry.kind {
-            case .view: return .success(.view(entry.id))
+            case .view, .scroll: return .success(.view(entry.id))
             case .guide: return .success(.guide(entry.id))
             }
         }
@@ -192,7 +197,11 @@ struct ItemNamespace: Sendable {
             return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view has that id"))
         }
         switch entry.kind {
-        case .view: return .success(guide.item(entry.id))
+        case .scroll: return .success(guide.item(entry.id))
+        case .view where !guide.isScrollGuide: return .success(guide.item(entry.id))
+        case .view:
+            return .failure(ItemResolutionError(
+                detail: "'\(entry.id)' is not a scroll view; only scroll views (\"type\": \"scroll\") have a \(guide.name)"))
         case .guide:
             return .failure(ItemResolutionError(detail: "'\(entry.id)' is a layout guide; only views have a \(guide.name)"))
         }
@@ -209,25 +218,32 @@ struct ItemNamespace: Sendable {
 
     /// A view's own guide, named by a suffix of an item path.
     private enum ViewGuide: CaseIterable {
-        case layoutMargins, safeArea
+        case layoutMargins, safeArea, content, frame
 
         /// The guide's name, as after the view's id and a dot.
         var name: StaticString {
             switch self {
             case .layoutMargins: return "layoutMarginsGuide"
             case .safeArea: return "safeAreaLayoutGuide"
+            case .content: return "contentLayoutGuide"
+            case .frame: return "frameLayoutGuide"
             }
         }
+
+        /// Whether only scroll views have it.
+        var isScrollGuide: Bool { self == .content || self == .frame }
 
         func item(_ view: String) -> LayoutItem {
             switch self {
             case .layoutMargins: return .layoutMarginsGuide(view)
             case .safeArea: return .safeAreaLayoutGuide(view)
+            case .content: return .guide(ScrollGuides.contentGuideID(of: view))
+            case .frame: return .guide(ScrollGuides.frameGuideID(of: view))
             }
         }
     }
 
-    /// The base path and the guide when `path` ends in `.layoutMarginsGuide` or `.safeAreaLayoutGuide`.
+    /// The base path and the guide when `path` ends in one of ``ViewGuide``'s names after a dot.
     private static func viewGuide(_ path: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, ViewGuide)? {
         for guide in ViewGuide.allCases {
             let dot = path.count - guide.name.utf8CodeUnitCount - 1

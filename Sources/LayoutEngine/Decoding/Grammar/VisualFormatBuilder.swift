@@ -64,7 +64,7 @@ struct VisualFormatBuilder {
 
     private mutating func checkView(_ id: String, column: Int) -> Bool {
         switch namespace.kind(of: id) {
-        case .view: return true
+        case .view, .scroll: return true
         case .guide:
             errors.append(ColumnError(column: column, message: "'\(id)' is a layout guide; a visual format relates views"))
         case nil:
@@ -149,7 +149,7 @@ struct VisualFormatBuilder {
                 continue
             }
             if case .name(let other) = predicate.object {
-                if namespace.kind(of: other) == .view {
+                if namespace.kind(of: other)?.isView == true {
                     constraints.append(LayoutConstraint(
                         name: name, first: anchor, relation: predicate.relation,
                         second: LayoutAnchor(.view(other), dimension), priority: priority))

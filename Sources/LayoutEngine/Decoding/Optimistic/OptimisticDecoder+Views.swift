@@ -10,7 +10,10 @@ extension OptimisticDecoder {
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
         var marginsRelative = false, baselineRelative = false
-        var isStack = false
+        var isStack = false, isScroll = false
+        // The id is declared once the view's fields are read: its kind (a scroll view's guides
+        // resolve) depends on `type`, which may come after it.
+        var idBytes: UnsafeBufferPointer<UInt8>?
         var customSpacing: [(viewID: String, spacing: Double)]?
         // Fields read so far, by bit; a stack's fields are checked against `type` at the end, as
         // `type` may come after them.
@@ -23,7 +26,7 @@ extension OptimisticDecoder {
             switch field {
             case .id:
                 let bytes = try identifier()
-                guard ids.add(bytes, kind: .view) else { throw Declined() }
+                idBytes = bytes
                 let start = bytes.baseAddress.unsafelyUnwrapped
                 pending.setID(
                     smallText && bytes.count <= 15 && isInRequest(bytes) && base + end - start >= 16
@@ -33,8 +36,9 @@ extension OptimisticDecoder {
                 if take("\"stack\"") {
                     isStack = true
                 } else {
-                    guard let stackType = DocumentDecoding.isStack(JSONKey(bytes: try string())) else { throw Declined() }
-                    isStack = stackType
+                    guard let type = DocumentDecoding.viewType(JSONKey(bytes: try string())) else { throw Declined() }
+                    isStack = type == .stack
+                    isScroll = type == .scroll
                 }
             // A value is read before its view's slot is written: a write must not span a read
             // that may open views, which may move every slot.
@@ -114,7 +118,9 @@ extension OptimisticDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             }
         } while try more(UInt8(ascii: "{"))
-        guard seen & ViewField.id.bit != 0, isStack || seen & stackOnlyBits == 0 else { throw Declined() }
+        guard let idBytes, ids.add(idBytes, kind: isScroll ? .scroll : .view), isStack || seen & stackOnlyBits == 0
+        else { throw Declined() }
+        if isScroll { pending[handle].isScroll = true }
         guard isStack else { return }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

@@ -94,7 +94,7 @@ extension OptimisticDecoder {
         // Views are read in place: iterating the lists would copy each view, retaining its fields.
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
-            namespace.add(id, kind: .view, superview: superview, declaration: -1)
+            namespace.add(id, kind: view.pointee.isScroll ? .scroll : .view, superview: superview, declaration: -1)
             for guide in view.pointee.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
             for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
                 list.withUnsafeBufferPointer { views in

@@ -5,8 +5,9 @@ import ConstraintSolver
 /// with U's values as constants.
 ///
 /// The dependent views are the plain leaves that are not arranged (a stack's background, a
-/// separator line, a badge); a block is a set of them joined by the document's constraints. A
-/// constraint naming a dependent view goes to its block; every other constraint stays in U, which
+/// separator line, a badge), scroll views aside; a block is a set of them joined by the document's
+/// constraints. A constraint naming a dependent view goes to its block (declined if it also names a
+/// scroll view's guide); every other constraint stays in U, which
 /// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
@@ -25,6 +26,8 @@ struct BlockLayout {
     let frames: [ViewFrame]
     /// The space of ``frames``: the document's `options.frames`.
     let space: LayoutOptions.FrameSpace
+    /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
+    let scroll: [ScrollContent]
     /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
     let diagnostics: [Diagnostic]
     /// What the solver path would have made for the same document.
@@ -59,8 +62,7 @@ struct BlockLayout {
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
         for view in 1..<max(count, 1) where !tree.isArranged[view] {
-            let node = tree.nodes[view]
-            if node.stack == nil && node.subviews.isEmpty && node.layoutGuides.isEmpty {
+            if Self.isDependent(tree.nodes[view]) {
                 isDependent[view] = true
                 dependentCount += 1
             }
@@ -71,9 +73,17 @@ struct BlockLayout {
         var upstream: [LayoutConstraint] = []
         var dependent: [BuiltConstraint] = []
         for constraint in document.constraints {
-            guard let built = tree.resolve(constraint), Int(built.first.owner) < count,
-                Int(built.second?.owner ?? 0) < count
-            else { return nil }
+            guard let built = tree.resolve(constraint) else { return nil }
+            let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
+            if owners.0 >= count || owners.1 >= count {
+                // A scroll view's guide (by name or by the legacy rule) goes to U, whose direct
+                // layout substitutes the guides away (``ScrollReduction``); blocks never read one.
+                guard Self.isScrollGuide(owners.0, in: tree) || Self.isScrollGuide(owners.1, in: tree),
+                    owners.0 >= count || !isDependent[owners.0], owners.1 >= count || !isDependent[owners.1]
+                else { return nil }
+                upstream.append(constraint)
+                continue
+            }
             let view = Int(built.first.owner)
             if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
                 dependent.append(built)
@@ -118,6 +128,7 @@ struct BlockLayout {
         }
         self.frames = frames
         space = document.options.frames
+        scroll = direct.scroll
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }
@@ -127,6 +138,20 @@ struct BlockLayout {
         blockCount = blocks.blockCount
     }
 
+    /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a
+    /// scroll view, whose `contentSize` U's direct layout gives, is not).
+    private static func isDependent(_ node: ViewNode) -> Bool {
+        node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.layoutGuides.isEmpty
+    }
+
+    /// Whether owner `owner` of `tree` is a scroll view's content or frame layout guide.
+    private static func isScrollGuide(_ owner: Int, in tree: LayoutTree) -> Bool {
+        guard owner >= tree.viewCount, owner < tree.firstGeneratedOwner else { return false }
+        let view = Int(tree.guideOwners[owner - tree.viewCount])
+        guard let content = ScrollGuides.contentGuide(of: view, in: tree) else { return false }
+        return owner == content || owner == content + 1
+    }
+
     /// Whether a view below `node` is a plain leaf that is not arranged (a dependent view): a look
     /// before any tree is built, so that documents without one cost nothing.
     /// - Complexity: O(views) at most, iteratively (no recursion however deep the tree).
@@ -134,7 +159,7 @@ struct BlockLayout {
         var pending = [root]
         while let node = pending.popLast() {
             for child in node.subviews {
-                if child.stack == nil && child.subviews.isEmpty && child.layoutGuides.isEmpty { return true }
+                if isDependent(child) { return true }
                 pending.append(child)
             }
             pending.append(contentsOf: node.arrangedSubviews)

@@ -27,6 +27,10 @@
 /// - *size terms*: any number of constraints of a view's own `width` or `height` (of its frame,
 ///   not a guide's) to a finite constant, `==`, `<=` or `>=` at any priority, on any view
 ///   (``SizeTerms``): a one-slope error in that view's cost, or a bound of its domain if required;
+/// - *scroll views* (``ScrollReduction``): one content view pinned on its four edges to the content
+///   layout guide (or the scroll view's edges, UIKit's legacy rule), its width or height optionally
+///   tied to the frame's, in a left-to-right layout: flattened as plain views, those constraints
+///   rewritten to pins and size terms with the same optimum;
 /// - the document has no other constraint;
 /// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
 ///   pulls and size terms included. `fillEqually` stacks of any count are taken; an axis whose
@@ -76,6 +80,8 @@ struct DirectDocument {
     /// The document's constraints of one view's own width or height to a constant, per axis
     /// (``SizeTerms``); empty when it has none (as a feed has none).
     let sizeTerms: SizeTerms
+    /// The document's scroll views substituted away (nil without any): their `contentSize`s.
+    let scroll: ScrollReduction?
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -91,6 +97,15 @@ struct DirectDocument {
     /// - Complexity: O(stacks + constraints).
     init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions) {
         guard !options.includeConstraints else { return nil }
+        // Scroll views are plain views in `tree`: their content's constraints are rewritten to
+        // ones of plain views, with the same optimum.
+        var scroll: ScrollReduction?
+        var constraints = constraints
+        if !tree.scrollViews.isEmpty {
+            guard let reduction = ScrollReduction(tree: tree, constraints: constraints, options: options) else { return nil }
+            constraints = reduction.constraints
+            scroll = reduction
+        }
         var named: [String] = []
         named.reserveCapacity(2 * constraints.count)
         var hasSizeTerms = false
@@ -133,6 +148,7 @@ struct DirectDocument {
         self.pins = pins
         self.crossTies = crossTies
         self.sizeTerms = sizeTerms
+        self.scroll = scroll
     }
 
     /// The id of the view (or the view whose guide) `item` names; the document's own layout

@@ -9,8 +9,10 @@ import ConstraintSolver
 /// ``DirectDocument`` accepts, so that the engine falls back to the solver.
 struct DirectLayout {
     /// What the solver path would have made for the same document.
-    let variableCount: Int
-    let constraintCount: Int
+    private(set) var variableCount: Int
+    private(set) var constraintCount: Int
+    /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``); empty without scroll views.
+    private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
     private let axes: DirectAxis
     private let ambiguity: DirectAmbiguity
@@ -43,6 +45,14 @@ struct DirectLayout {
         tree = direct.tree
         placement = FramePlacement(options)
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
+        // A document with scroll views is laid out as its reduction, which has the same frames:
+        // the guides' counts are added, and the `contentSize`s read from the content views.
+        if let reduction = direct.scroll {
+            variableCount += 4 * reduction.guideCount
+            constraintCount += ScrollGuides.constraintsPerScrollView * reduction.contents.count
+            let tree = direct.tree
+            scroll = reduction.scrollContents(absoluteFrame, parent: { Int(tree.parents[$0]) }, placement: placement)
+        }
     }
 
     /// Whether some frame value is not unique among the optimal solutions (a tie).

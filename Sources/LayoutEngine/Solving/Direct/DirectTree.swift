@@ -153,6 +153,9 @@ final class DirectTree {
     /// Per view: its index in `stacks`, or -1 for a plain view or a stack without arranged views.
     @exclusivity(unchecked) private(set) var stackIndex = DirectBuffer<Int32>()
     @exclusivity(unchecked) private(set) var stacks: [Stack] = []
+    /// The scroll views, in tree order: flattened as plain views, their guides and content for
+    /// ``ScrollReduction`` to substitute.
+    @exclusivity(unchecked) private(set) var scrollViews: [Int32] = []
     @exclusivity(unchecked) private(set) var stackTally = StackTally()
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// while each view is at hand.
@@ -492,6 +495,7 @@ final class DirectTree {
                     compressionResistance: node.pointee.compressionResistance, isHidden: node.pointee.isHidden,
                     layoutMargins: node.pointee.layoutMargins, safeAreaInsets: node.pointee.safeAreaInsets))
         else { return false }
+        if node.pointee.isScroll { scrollViews.append(index) }
         // The lists are borrowed in place: passed as arrays, each was retained and released.
         guard node.pointee.subviews.isEmpty
             || node.pointee.subviews.withUnsafeBufferPointer({ visit($0, of: index, arranged: false, depth: depth + 1) }),

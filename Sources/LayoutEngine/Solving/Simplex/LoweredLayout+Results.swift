@@ -72,6 +72,22 @@ extension LoweredLayout {
         return diagnostics
     }
 
+    /// Each scroll view's `contentSize` (its content layout guide's solved size, starting where the
+    /// scroll view does), placed as `placement` says, in tree order.
+    /// - Complexity: O(views) when there are scroll views, O(1) otherwise.
+    func scrollContents(_ placement: FramePlacement) -> [ScrollContent] {
+        guard !tree.scrollViews.isEmpty else { return [] }
+        let minimumX = absoluteMinimums(axis: 0)
+        let minimumY = absoluteMinimums(axis: 1)
+        return tree.scrollViews.map { scroll in
+            let view = Int(scroll.view)
+            let guide = Int(scroll.contentGuide)
+            return placement.contentSize(
+                id: tree.nodes[view].id, origin: SIMD2(minimumX[view], minimumY[view]),
+                size: SIMD2(solver.value(of: lowering.size(guide, 0)), solver.value(of: lowering.size(guide, 1))))
+        }
+    }
+
     /// Every constraint added to the solver, in the contract's order, in the request grammar.
     func solvedConstraintTexts() -> [String] {
         constraints.indices.map(text)

@@ -190,7 +190,6 @@ class Converter:
         if self.root is None or not source.is_view(self.root):
             raise Ineligible(f"{root_id}: no such view")
         self.safe_area = safe_area
-        self.requires = set()
         self.notes = []
         self.views = source.descendants(self.root)
         self.view_ids = {v.get("id") for v in self.views}
@@ -364,11 +363,8 @@ class Converter:
         oid = owner.get("id")
         if key == "safeArea":
             self.safe_area_used.add(oid)
-            if owner is not self.root:
-                self.requires.add("safeAreaOfSubviews")
             return f"{doc_id(oid)}.safeAreaLayoutGuide"
         if key in ("contentLayoutGuide", "frameLayoutGuide"):
-            self.requires.add("scrollViews")
             return f"{doc_id(oid)}.{key}"
         raise Ineligible(f"{ib_id}: a layout guide ({key}) the contract has no name for")
 
@@ -435,7 +431,6 @@ class Converter:
                 raise Ineligible(f"{vid}: custom spacing is not mapped")
         elif element.tag == "scrollView":
             out["type"] = "scroll"
-            self.requires.add("scrollViews")
         if is_root:
             _, _, width, height = self.source.frame(element)
             out["width"], out["height"] = number(width), number(height)
@@ -477,10 +472,8 @@ class Converter:
             out["layoutMargins"] = margins
         if element.get("preservesSuperviewLayoutMargins") == "YES":
             out["preservesSuperviewLayoutMargins"] = True
-            self.requires.add("preservesSuperviewLayoutMargins")
         if element.get("insetsLayoutMarginsFromSafeArea") == "NO":
             out["insetsLayoutMarginsFromSafeArea"] = False
-            self.requires.add("insetsLayoutMarginsFromSafeArea")
         children = [self.view(child) for child in self.source.subviews(element)]
         if children:
             out["arrangedSubviews" if element.tag == "stackView" else "subviews"] = children
@@ -508,7 +501,6 @@ class Converter:
                          for v in self.source.subviews(self.root))
         if (self.is_controller_view() or top_level) and (self.root.get("id") in self.margins_used or preserving):
             root_view["viewController"] = True
-            self.requires.add("viewControllerRootMargins")
             if top_level:
                 self.notes.append("the root is a xib's top-level view, which Xcode lays out as its owner's "
                                   "view controller view: viewController, for the system minimum margins")
@@ -557,7 +549,7 @@ def scan(path, allow_measured):
                 found.append((element.get("id"), None, str(reason)))
             continue
         found.append((element.get("id"), len(expected),
-                      ",".join(sorted(converter.requires)) + f" measured={len(converter.measured)}"))
+                      f"measured={len(converter.measured)}"))
     return found
 
 
@@ -581,7 +573,7 @@ def main():
     args = parser.parse_args()
     if args.scan:
         for view_id, count, detail in scan(args.file, args.allow_measured):
-            status = f"OK {count} views requires=[{detail}]" if count else f"no: {detail}"
+            status = f"OK {count} views {detail}" if count else f"no: {detail}"
             print(f"{view_id}\t{status}")
         return 0
     safe_area = None
@@ -603,7 +595,6 @@ def main():
             "licence": args.licence,
             "device": device.attrib if device is not None else None,
         },
-        "requires": sorted(converter.requires),
         "measured": converter.measured,
         "notes": converter.notes + args.note,
         **({"knownDifference": args.known_difference} if args.known_difference else {}),

@@ -10,8 +10,6 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
     var name: String
     /// Where the frames come from: repository, path, commit and the root view's IB id.
     var source: String
-    /// Contract features the document uses that the engine may not serve yet (see ``unmetRequirements(_:)``).
-    var requires: [String]
     /// Views Xcode sized from their text; the document gives them no intrinsic size, so the fixture
     /// holds only if no frame depends on it (``premiseProbes``).
     var measured: [String]
@@ -53,7 +51,6 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
               let expected = object["expected"] as? [String: [String: Double]]
         else { throw ExampleError("\(file.lastPathComponent): not a fixture (source, document, expected)") }
         self.source = "\(repo) \(path) @\(commit.prefix(12)), view \(view)"
-        requires = object["requires"] as? [String] ?? []
         measured = object["measured"] as? [String] ?? []
         knownDifference = object["knownDifference"] as? String
         self.document = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
@@ -82,28 +79,5 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
         }
         object["root"] = probe(root)
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    }
-
-    /// The field each requirement adds to the contract: a document using it is refused (422 at that
-    /// field) by an engine without it.
-    static let requirementFields: [String: String] = [
-        "scrollViews": "type",
-        "preservesSuperviewLayoutMargins": "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea": "insetsLayoutMarginsFromSafeArea",
-        "viewControllerRootMargins": "viewController",
-    ]
-
-    /// The requirements that explain `problem`, if every one of its errors is at a field a
-    /// requirement of this fixture adds; nil if any error has another cause (a real rejection).
-    func unmetRequirements(_ problem: Problem) -> [String]? {
-        var unmet: Set<String> = []
-        for error in problem.errors {
-            let field = error.pointer.split(separator: "/").last.map(String.init) ?? ""
-            // An unknown type is the scroll requirement only if it is the scroll type.
-            if field == "type" && !error.detail.contains("'scroll'") { return nil }
-            guard let requirement = requires.first(where: { Self.requirementFields[$0] == field }) else { return nil }
-            unmet.insert(requirement)
-        }
-        return unmet.isEmpty ? nil : unmet.sorted()
     }
 }

@@ -51,7 +51,9 @@ import Testing
     @Test func playerProfilesAt375PointsStackVertically() throws {
         let layout = try ExampleLayout.layOut("000-player-profiles-375.json")
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        // Margins guide: x 16...359 (margins 16), y 44...778 (safe area 44 and 34, margins 0): centerY 411.
+        // The root is a view controller's view: the system minimum margins, 16 at the sides below 414
+        // points of width, 0 top and bottom. Margins guide: x 16...359, y 44...778 (safe area 44 and
+        // 34, margins 0): centerY 411.
         // players: vertical fill, spacing 16: width 375 - 2 * 16 = 343; height 114 + 16 + 114 = 244;
         // centered on 411: y = 411 - 244 / 2 = 289. Messi's profile: y = 114 + 16 = 130.
         // Headers: Ronaldo 48 + 16 + 183 = 247 wide at x (343 - 247) / 2 = 48; Messi 187 at x 78.
@@ -68,7 +70,8 @@ import Testing
     @Test func playerProfilesAt700PointsSitSideBySide() throws {
         let layout = try ExampleLayout.layOut("000-player-profiles-700.json")
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        // Wider than 500: players is horizontal and fillEqually. Margins 20: x 20, width 700 - 40 = 660;
+        // Wider than 500: players is horizontal and fillEqually. A view controller's view 414 points wide or
+        // more has side margins of 20: x 20, width 700 - 40 = 660;
         // each profile (660 - 16) / 2 = 322 wide, Messi's at x 322 + 16 = 338. Alignment fill: both 114
         // high, so players is 114 high, centered on the margins guide's centerY 400 / 2 = 200: y 143.
         // Headers: (322 - 247) / 2 = 37.5 and (322 - 187) / 2 = 67.5. Columns: 322 / 4 = 80.5.

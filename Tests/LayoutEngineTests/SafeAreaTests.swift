@@ -324,6 +324,19 @@ struct SafeAreaLayout {
              "o.top == body.safeAreaLayoutGuide.top", "o.leading == body.leading", "o.width == 10", "o.height == 10"]))
         #expect(below.has("o", [0, 100, 10, 10]))
         #expect(below.timings.fixedPointPasses == 0)
+
+        // On the safe edge is inside: body at y 44 has no inset, so o is at 44 after one layout.
+        // Half a point above it, body's inset is 44 − 43.5 = 0.5 and o moves to 43.5 + 0.5 = 44 in
+        // one more layout.
+        for (top, passes) in [(44.0, 0), (43.5, 1)] {
+            let edge = try SafeAreaLayout(Self.portrait(
+                #"{"id": "body", "subviews": [{"id": "o"}]}"#,
+                ["body.top == screen.top + \(top)", "body.leading == screen.leading", "body.width == 100",
+                 "body.height == 100", "o.top == body.safeAreaLayoutGuide.top", "o.leading == body.leading",
+                 "o.width == 10", "o.height == 10"]))
+            #expect(edge.has("o", [0, 44, 10, 10]), "body at \(top)")
+            #expect(edge.timings.fixedPointPasses == passes, "body at \(top)")
+        }
     }
 
     /// A view whose size depends on its own inset: `grow`, at the screen's top, holds its safe area

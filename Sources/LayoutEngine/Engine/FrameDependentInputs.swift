@@ -6,8 +6,6 @@
 /// A conformer knows the document's views in tree order (root first, then depth-first: a view's
 /// `subviews`, then its `arrangedSubviews`), the order of every strategy's frames.
 protocol FrameDependentInputs {
-    /// The superview of each view in tree order; -1 for the root.
-    var parents: [Int32] { get }
     /// Where each view's subtree ends in tree order (view v's subtree is `v..<ends[v]`).
     var ends: [Int32] { get }
 

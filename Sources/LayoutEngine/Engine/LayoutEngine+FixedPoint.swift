@@ -25,7 +25,7 @@ extension LayoutEngine {
         var passes = 1
         var incremental = false
         while true {
-            let changed = inputs.update(from: settled.pass.frames(parents: inputs.parents))
+            let changed = inputs.update(from: settled.pass.frames)
             if changed.isEmpty { break }
             if passes == FixedPoint.maxPasses {
                 settled.unsettled = inputs.names(of: changed)
@@ -82,16 +82,19 @@ extension LayoutEngine {
             }
         }
 
-        /// The frames in root coordinates, `parents` giving each view's superview in tree order.
-        func frames(parents: [Int32]) -> SolvedFrames {
+        /// The frames in root coordinates, unrounded.
+        var frames: SolvedFrames {
             switch self {
             case .direct(let direct): return SolvedFrames(count: direct.count, frame: direct.absoluteFrame)
             case .blocks(let blocks):
-                let absolute = SolvedFrames.absolute(blocks.frames, in: blocks.space, parents: parents)
+                let absolute = blocks.absoluteFrames
                 return SolvedFrames(count: absolute.count) { absolute[$0] }
             case .simplex(let lowered, _, _):
-                let absolute = SolvedFrames.absolute(lowered.frames(.absolute), in: .absolute, parents: parents)
-                return SolvedFrames(count: absolute.count) { absolute[$0] }
+                let frames = lowered.frames(.absolute)
+                return SolvedFrames(count: frames.count) {
+                    let frame = frames[$0]
+                    return SIMD4(frame.x, frame.y, frame.width, frame.height)
+                }
             }
         }
     }

@@ -19,25 +19,35 @@
 /// Only the views whose guides the layout reads are *watched* (a constraint names their
 /// `layoutMarginsGuide`, `safeAreaLayoutGuide` or a margin attribute, or they are stacks arranging
 /// relative to their margins): a view nobody measures from can change its safe area freely.
-/// A document with none (no safe area reaching past the root, no preserved margins, no view
-/// controller root of open width, or no such view read) has no inputs at all, and costs one
-/// walk of its views.
+/// A document with no safe area, no preserved margins and no view controller root of open width
+/// has no inputs at all, and costs one walk of its views. One with only a safe area costs, while
+/// no view reaches out of the root's safe rectangle, one pass over the frames after its layout:
+/// its views are read and their inputs recomputed only once one does.
 struct SafeAreaInputs: FrameDependentInputs {
-    /// The superview of each view in tree order; -1 for the root.
-    let parents: [Int32]
-    /// Where each view's subtree ends in tree order.
-    let ends: [Int32]
-    let ids: [String]
-    /// Each view's own `layoutMargins`, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`.
-    private let declared: [DirectionalInsets]
-    private let insetsFromSafeArea: [Bool]
-    private let preserves: [Bool]
+    /// The document's views as written (before the root's margins were resolved), read into the
+    /// arrays below only when a layout first reaches into the unsafe region (``update(from:)``).
+    private let original: LayoutDocument
     private let root: RootFields
     private let rightToLeft: Bool
+    /// Whether only the root's safe area moves guides (no preserved margins, no view controller root
+    /// of open width): then a view inside the root's safe rectangle has no safe area of its own,
+    /// and a layout none of whose views reaches out of it leaves every input as it was.
+    private let onlySafeArea: Bool
+    /// Whether the views have been read into the arrays below.
+    private var isRead = false
+    /// The superview of each view in tree order; -1 for the root.
+    private var parents: [Int32] = []
+    /// Where each view's subtree ends in tree order.
+    private(set) var ends: [Int32] = []
+    private var ids: [String] = []
+    /// Each view's own `layoutMargins`, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`.
+    private var declared: [DirectionalInsets] = []
+    private var insetsFromSafeArea: [Bool] = []
+    private var preserves: [Bool] = []
     /// The views whose guides the layout reads, in tree order, and their guides' current values.
-    private let watched: [Int32]
-    private var safeAreas: [EdgeInsets]
-    private var margins: [DirectionalInsets]
+    private var watched: [Int32] = []
+    private var safeAreas: [EdgeInsets] = []
+    private var margins: [DirectionalInsets] = []
 
     /// What the root's margins depend on besides the frames.
     struct RootFields {
@@ -68,13 +78,28 @@ struct SafeAreaInputs: FrameDependentInputs {
         }
         let hasSafeArea = fields.safeArea != EdgeInsets()
         let openViewController = fields.isViewController && fields.width == nil
-        guard hasSafeArea || openViewController || Self.anyPreserves(in: original.root) else { return (document, nil) }
+        let preserves = Self.anyPreserves(in: original.root)
+        guard hasSafeArea || openViewController || preserves else { return (document, nil) }
         // The inputs read the views' own fields, before the root's were resolved.
-        return (document, SafeAreaInputs(original, root: fields, rightToLeft: rightToLeft))
+        let inputs = SafeAreaInputs(
+            original: original, root: fields, rightToLeft: rightToLeft,
+            onlySafeArea: !preserves && !openViewController)
+        return (document, inputs)
     }
 
-    /// Flattens the document's views; nil when none of the views it must watch can change.
-    private init?(_ document: LayoutDocument, root: RootFields, rightToLeft: Bool) {
+    private init(original: LayoutDocument, root: RootFields, rightToLeft: Bool, onlySafeArea: Bool) {
+        self.original = original
+        self.root = root
+        self.rightToLeft = rightToLeft
+        self.onlySafeArea = onlySafeArea
+    }
+
+    /// Reads the document's views into the arrays, the watched ones with the values the first
+    /// layout used; none is watched when none of the views whose guides the layout reads can change.
+    /// - Complexity: O(views + constraints).
+    private mutating func read() {
+        isRead = true
+        let document = original
         var read = Set<String>()
         for constraint in document.constraints {
             Self.noteGuide(constraint.first, in: &read)
@@ -86,7 +111,7 @@ struct SafeAreaInputs: FrameDependentInputs {
         let watches = withUnsafePointer(to: document.root) { pointer in
             Self.watchesAny(pointer, isRoot: true, read: read, hasSafeArea: hasSafeArea, root: root)
         }
-        guard watches else { return nil }
+        guard watches else { return }
         var parents: [Int32] = []
         var ends: [Int32] = []
         var ids: [String] = []
@@ -97,36 +122,42 @@ struct SafeAreaInputs: FrameDependentInputs {
         // Tree order without recursion: (node, parent); a view's end is written when the next
         // view outside its subtree starts, by closing the open views down to its parent.
         var open: [Int32] = []
-        var pending: [(node: ViewNode, parent: Int32)] = [(document.root, -1)]
-        while let (node, parent) = pending.popLast() {
-            let index = Int32(parents.count)
-            while let last = open.last, last != parent {
-                ends[Int(last)] = index
-                open.removeLast()
+        // The views are read in place (the document outlives the walk): copying a node would
+        // retain each of its arrays and strings.
+        withUnsafePointer(to: document.root) { rootNode in
+            var pending: [(node: UnsafePointer<ViewNode>, parent: Int32)] = [(rootNode, -1)]
+            while let (pointer, parent) = pending.popLast() {
+                let index = Int32(parents.count)
+                while let last = open.last, last != parent {
+                    ends[Int(last)] = index
+                    open.removeLast()
+                }
+                open.append(index)
+                parents.append(parent)
+                ends.append(-1)
+                let node = pointer.pointee
+                ids.append(node.id)
+                declared.append(node.layoutMargins)
+                insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
+                preserves.append(node.preservesSuperviewLayoutMargins)
+                if Self.isWatched(node, isRoot: parent < 0, read: read, hasSafeArea: hasSafeArea, root: root) {
+                    watched.append(index)
+                }
+                func push(_ views: UnsafeBufferPointer<ViewNode>) {
+                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                }
+                pointer.pointee.arrangedSubviews.withUnsafeBufferPointer(push)
+                pointer.pointee.subviews.withUnsafeBufferPointer(push)
             }
-            open.append(index)
-            parents.append(parent)
-            ends.append(-1)
-            ids.append(node.id)
-            declared.append(node.layoutMargins)
-            insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
-            preserves.append(node.preservesSuperviewLayoutMargins)
-            if Self.isWatched(node, isRoot: parent < 0, read: read, hasSafeArea: hasSafeArea, root: root) {
-                watched.append(index)
-            }
-            for child in node.arrangedSubviews.reversed() { pending.append((child, index)) }
-            for child in node.subviews.reversed() { pending.append((child, index)) }
         }
         for view in open { ends[Int(view)] = Int32(parents.count) }
-        guard !watched.isEmpty else { return nil }
+        guard !watched.isEmpty else { return }
         self.parents = parents
         self.ends = ends
         self.ids = ids
         self.declared = declared
         self.insetsFromSafeArea = insetsFromSafeArea
         self.preserves = preserves
-        self.root = root
-        self.rightToLeft = rightToLeft
         self.watched = watched
         // What the first layout uses: the document as prepared (the root resolved, no other view
         // with a safe area or preserved margins yet).
@@ -144,6 +175,13 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// watched views whose values changed.
     /// - Complexity: O(views).
     mutating func update(from frames: SolvedFrames) -> [Int32] {
+        if !isRead {
+            // Until a view reaches out of the root's safe rectangle, every input is what the first
+            // layout used: the views need not even be read.
+            if onlySafeArea && !Self.reachesOutside(frames, safeArea: root.safeArea) { return [] }
+            read()
+        }
+        guard !watched.isEmpty else { return [] }
         let count = parents.count
         var safe = [EdgeInsets](repeating: EdgeInsets(), count: count)
         var effective = [DirectionalInsets](repeating: DirectionalInsets(), count: count)
@@ -173,6 +211,23 @@ struct SafeAreaInputs: FrameDependentInputs {
             changed.append(view)
         }
         return changed
+    }
+
+    /// Whether a view but the root lies partly outside the root's safe rectangle, where it would
+    /// have a safe area: a view inside it has none, whatever its superviews.
+    /// - Complexity: O(views), stopping at the first that reaches out.
+    private static func reachesOutside(_ frames: SolvedFrames, safeArea s: EdgeInsets) -> Bool {
+        let root = frames.frame(0)
+        let low = SIMD2(root.x + s.left, root.y + s.top)
+        let high = SIMD2(root.x + root.z - s.right, root.y + root.w - s.bottom)
+        for view in 1..<max(frames.count, 1) {
+            let frame = frames.frame(view)
+            let near = SIMD2(frame.x, frame.y)
+            let far = near + SIMD2(frame.z, frame.w)
+            // Strictly outside by more than the fixed point's tolerance: an edge on the safe edge is inside.
+            if any(near .< low - 1e-9 * .one) || any(far .> high + 1e-9 * .one) { return true }
+        }
+        return false
     }
 
     /// Writes view `view`'s current safe area and margins into its node: its `safeAreaInsets`, and

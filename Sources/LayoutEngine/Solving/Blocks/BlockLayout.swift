@@ -24,8 +24,9 @@ import ConstraintSolver
 struct BlockLayout {
     /// Every view's frame, in tree order.
     let frames: [ViewFrame]
-    /// The space of ``frames``: the document's `options.frames`.
-    let space: LayoutOptions.FrameSpace
+    /// Every view's frame in the root's coordinates, unrounded, in tree order: what the fixed
+    /// point reads its inputs from.
+    let absoluteFrames: [SIMD4<Double>]
     /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
     let scroll: [ScrollContent]
     /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
@@ -127,7 +128,7 @@ struct BlockLayout {
             frames.append(placement.frame(id: tree.nodes[view].id, absolute[view], parentOrigin: parentOrigin))
         }
         self.frames = frames
-        space = document.options.frames
+        absoluteFrames = absolute
         scroll = direct.scroll
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)

@@ -20,7 +20,7 @@ import Testing
     private func compare(_ text: String, limits: LayoutLimits = LayoutLimits(), outcome: inout Outcome) {
         let bytes = Array(text.utf8)
         let full = DocumentDecoder.decode(bytes, limits: limits, optimistic: false)
-        let optimistic = OptimisticDecoder.decode(bytes, limits: limits)
+        let optimistic = DocumentDecoder.decode(bytes, limits: limits)
         switch (full, optimistic) {
         case (.success(let expected), let document?):
             outcome.accepted += 1
@@ -88,7 +88,7 @@ import Testing
     }
 
     /// Views nested past `LayoutLimits.maxViewDepth` (1,000): declined, and the full decoder's
-    /// 422 answers; 300 levels deep, past ``OptimisticDecoder/maxNesting`` (256), the full
+    /// 422 answers; 300 levels deep, past ``DocumentDecoder/maxNesting`` (256), the full
     /// decoder's document; 16 and 255 levels deep (pointers that pack, and pointers past the
     /// packed form's room), decoded alike.
     @Test func nestingDepthIsTheParsers() {
@@ -196,7 +196,7 @@ import Testing
         var outcome = Outcome()
         compare(valid, outcome: &outcome)
         #expect(outcome.accepted == 1, "accepted \(outcome.accepted), declined \(outcome.declined), invalid \(outcome.invalid)")
-        let document = try #require(OptimisticDecoder.decode(Array(valid.utf8), limits: LayoutLimits()))
+        let document = try #require(DocumentDecoder.decode(Array(valid.utf8), limits: LayoutLimits()))
         #expect(document.root.id == "rA" && document.root.width == 100)
         #expect(document.root.height == Double("1234567.1234567891"))
         let box = try #require(document.root.subviews.first)

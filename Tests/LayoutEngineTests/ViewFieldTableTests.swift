@@ -70,7 +70,7 @@ import Testing
     private static func decoded(_ text: String) -> (full: Result<LayoutDocument, Problem>, onePass: LayoutDocument?) {
         let bytes = Array(text.utf8)
         return (DocumentDecoder.decode(bytes, limits: LayoutLimits(), optimistic: false),
-                OptimisticDecoder.decode(bytes, limits: LayoutLimits()))
+                DocumentDecoder.decode(bytes, limits: LayoutLimits()))
     }
 
     private func member(_ field: ViewField, _ json: String) -> String { "\"\(field.name)\":\(json)" }

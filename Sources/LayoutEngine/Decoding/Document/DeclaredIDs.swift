@@ -1,5 +1,5 @@
-/// The ids a document declares, kept as their bytes in the request: the optimistic decoder's
-/// check that each is new, with no string made and no reference counted.
+/// The ids a document declares, kept as their bytes in the request: the decoder's check that
+/// each is new, with no string made and no reference counted; the repeats are kept for the errors.
 ///
 /// Ids are checked in batches: ``add(_:kind:)`` holds an id until ``batch`` of them wait, and
 /// ``settle()`` checks those left. A lookup in a table past the cache is a cache miss, and a
@@ -29,8 +29,13 @@ final class DeclaredIDs {
     /// Seeds the hash per process, so that no one can pick ids that all collide.
     private static let processSeed = UInt64.random(in: .min ... .max)
     private let seed = processSeed
-    /// Entries past 20 bits of index do not fit a slot.
+    /// Entries past 20 bits of index do not fit a slot: those go to ``overflow``.
     private static let maxCount = (1 << 20) - 1
+    /// The ids past ``maxCount`` (only a limit raised far past its default lets a document have
+    /// them), with their first bytes and kind.
+    private var overflow: [[UInt8]: (start: UnsafePointer<UInt8>, kind: ItemNamespace.Kind)] = [:]
+    /// Each id declared again: where its bytes are, how many, and where its first declaration's are.
+    private(set) var duplicates: [(start: UnsafePointer<UInt8>, count: Int, first: UnsafePointer<UInt8>)] = []
     /// The ids checked together: enough misses to overlap, few enough to stay in registers' reach.
     static let batch = 16
 
@@ -50,41 +55,56 @@ final class DeclaredIDs {
         waiting.deallocate()
     }
 
-    /// Adds `id`, to be checked with a batch; false when a batch checked now holds an id already
-    /// there (or when over a million ids are: the full decoder takes those documents).
+    /// Adds `id`, to be checked with a batch; a repeat, once checked, is one of ``duplicates``.
     /// - Complexity: O(1) expected, amortized.
     @inline(__always)
-    func add(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
+    func add(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) {
         (waiting + waitingCount).initialize(
             to: (Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind), Self.hash(id, seed: seed)))
         waitingCount &+= 1
-        return waitingCount < Self.batch || settle()
+        if waitingCount == Self.batch { settle() }
     }
 
-    /// Checks the ids waiting and adds them to the set: false when one was already there, or
-    /// added twice.
+    /// Checks the ids waiting and adds the new ones to the set; the others are ``duplicates``.
     /// - Complexity: O(k) expected in the k ids waiting.
-    func settle() -> Bool {
+    func settle() {
         let waitingCount = waitingCount
         self.waitingCount = 0
-        guard count &+ waitingCount <= Self.maxCount else { return false }
-        while count &+ waitingCount > Self.room(length) { grow() }
         for position in 0..<waitingCount {
             let (entry, hash) = waiting[position]
             let id = UnsafeBufferPointer(start: entry.start, count: Int(entry.count))
+            if count >= Self.maxCount {
+                let bytes = Array(id)
+                let first = overflow[bytes]?.start ?? lookUp(id, hash: hash)
+                if let first {
+                    duplicates.append((entry.start, id.count, first))
+                } else {
+                    overflow[bytes] = (entry.start, entry.kind)
+                }
+                continue
+            }
+            while count &+ 1 > Self.room(length) { grow() }
             let (slot, found) = locate(id, hash: hash)
-            guard found == nil else { return false }
+            if let found {
+                duplicates.append((entry.start, id.count, entries[found].start))
+                continue
+            }
             (entries + count).initialize(to: entry)
             slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
             count &+= 1
         }
-        return true
+    }
+
+    /// The first bytes of `id` in the table, if it is there.
+    private func lookUp(_ id: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UnsafePointer<UInt8>? {
+        locate(id, hash: hash).entry.map { entries[$0].start }
     }
 
     /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
     func kind(of id: UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? {
         guard !id.isEmpty else { return nil }
-        return locate(id, hash: Self.hash(id, seed: seed)).entry.map { entries[$0].kind }
+        if let kind = locate(id, hash: Self.hash(id, seed: seed)).entry.map({ entries[$0].kind }) { return kind }
+        return overflow.isEmpty ? nil : overflow[Array(id)]?.kind
     }
 
     @inline(__always)

@@ -1,4 +1,4 @@
-extension OptimisticDecoder {
+extension DocumentDecoder {
     /// A `visualFormat` entry as read, parsed once every view and its superview are known.
     struct FormatEntry {
         var format: String
@@ -49,14 +49,14 @@ extension OptimisticDecoder {
             }
         } while try more(UInt8(ascii: "{"))
         guard let format else { throw Declined() }
-        // As `DocumentDecoding.decodeFormatOptions`: the last direction named wins; alignments,
+        // As `FieldChecker.decodeFormatOptions`: the last direction named wins; alignments,
         // which must be across the format's axis, in order.
         let axis = VisualFormatParser.orientation(of: format)
         var entry = FormatEntry(format: format, alignments: [], direction: .leadingToTrailing, metrics: metrics)
         for name in names {
-            if let direction = DocumentDecoding.directionOptions.first(where: { $0.0 == name })?.1 {
+            if let direction = FieldChecker.directionOptions.first(where: { $0.0 == name })?.1 {
                 entry.direction = direction
-            } else if let attribute = DocumentDecoding.alignmentOptions.first(where: { $0.0 == name })?.1,
+            } else if let attribute = FieldChecker.alignmentOptions.first(where: { $0.0 == name })?.1,
                       attribute.axis != axis {
                 entry.alignments.append(attribute)
             } else {
@@ -88,13 +88,14 @@ extension OptimisticDecoder {
         return metrics
     }
 
-    /// The namespace the full decoder builds: every view with its superview, every layout guide.
+    /// The namespace of every view with its superview, and every layout guide.
     static func namespace(of root: ViewNode, views: Int) -> ItemNamespace {
         var namespace = ItemNamespace(minimumCapacity: views)
         // Views are read in place: iterating the lists would copy each view, retaining its fields.
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
-            namespace.add(id, kind: .view, superview: superview, declaration: -1)
+            // Only a view whose id was in error has none (the error path's namespace).
+            if !id.isEmpty { namespace.add(id, kind: .view, superview: superview, declaration: -1) }
             for guide in view.pointee.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
             for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
                 list.withUnsafeBufferPointer { views in

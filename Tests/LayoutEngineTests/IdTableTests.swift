@@ -48,10 +48,10 @@ import Testing
     @Test func optimisticTableRegrowsAndStillRefusesRepeats() {
         let views = (0..<40_000).map { k in #"{"id":"v\#(k)"}"# }
         let unique = #"{"root":{"id":"r","subviews":["# + views.joined(separator: ",") + "]}}"
-        let document = DocumentDecoder.decode(Array(unique.utf8), limits: LayoutLimits())
+        let document = Self.accepted(Array(unique.utf8))
         #expect(document?.root.subviews.map(\.id) == (0..<40_000).map { "v\($0)" })
         let repeated = #"{"root":{"id":"r","subviews":["# + (views + [#"{"id":"v0"}"#]).joined(separator: ",") + "]}}"
-        #expect(DocumentDecoder.decode(Array(repeated.utf8), limits: LayoutLimits()) == nil)
+        #expect(Self.accepted(Array(repeated.utf8)) == nil)
     }
 
     /// The optimistic decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is declined
@@ -69,21 +69,26 @@ import Testing
         // 2.5 batches, with the root first: the last batch holds 5 of them.
         let ids = (0..<(batch * 5 / 2)).map { "v\($0)" }
         let last = ids.count - 1
-        #expect(DocumentDecoder.decode(document(ids), limits: LayoutLimits())?.root.subviews.count == ids.count)
+        #expect(Self.accepted(document(ids))?.root.subviews.count == ids.count)
         let repeats = [(3, 5), (batch - 2, batch - 1), (batch - 2, batch), (1, last), (last - 1, last), (0, batch * 2)]
         for (first, again) in repeats {
             var repeated = ids
             repeated[again] = ids[first]
-            let declined = DocumentDecoder.decode(document(repeated), limits: LayoutLimits()) == nil
+            let declined = Self.accepted(document(repeated)) == nil
             #expect(declined, "v\(first) again at \(again)")
         }
         // The root's guides come after its subviews: a guide named as the last view is a repeat too.
-        let guideRepeatsView = DocumentDecoder.decode(document(ids, guide: ids[last]), limits: LayoutLimits()) == nil
+        let guideRepeatsView = Self.accepted(document(ids, guide: ids[last])) == nil
         #expect(guideRepeatsView)
-        let guideIsNew = DocumentDecoder.decode(document(ids, guide: "g"), limits: LayoutLimits()) != nil
+        let guideIsNew = Self.accepted(document(ids, guide: "g")) != nil
         #expect(guideIsNew)
-        let constrained = DocumentDecoder.decode(document(ids, constraint: "\(ids[last]).width == 7"), limits: LayoutLimits())
+        let constrained = Self.accepted(document(ids, constraint: "\(ids[last]).width == 7"))
         #expect(constrained?.constraints.count == 1)
         #expect(constrained?.constraints.first?.first.item == .view(ids[last]))
+    }
+
+    /// The document `bytes` hold, or nil when the decoder answers a problem.
+    private static func accepted(_ bytes: [UInt8]) -> LayoutDocument? {
+        try? DocumentDecoder.decode(bytes, limits: LayoutLimits()).get()
     }
 }

@@ -95,6 +95,13 @@ final class DeclaredIDs {
         }
     }
 
+    /// Where the bytes of `id`'s first declaration are, if it is in the set (checked ids only).
+    func first(of id: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8>? {
+        guard !id.isEmpty else { return nil }
+        let hash = Self.hash(id, seed: seed)
+        return lookUp(id, hash: hash) ?? (overflow.isEmpty ? nil : overflow[Array(id)]?.start)
+    }
+
     /// The first bytes of `id` in the table, if it is there.
     private func lookUp(_ id: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UnsafePointer<UInt8>? {
         locate(id, hash: hash).entry.map { entries[$0].start }

@@ -155,9 +155,7 @@ extension DocumentDecoder {
 
     /// Logs each repeated id at its place, naming where it was first declared.
     private mutating func repeatedIDs() {
-        func offset(_ start: UnsafePointer<UInt8>) -> Int {
-            start >= base && start < base + end ? start - base - 1 : escapedIDs[start] ?? 0
-        }
+        func offset(_ start: UnsafePointer<UInt8>) -> Int { idOffset(start) }
         let duplicates = ids.duplicates
         let pointers = pointers(at: Set(duplicates.flatMap { [offset($0.start), offset($0.first)] }))
         for duplicate in duplicates {

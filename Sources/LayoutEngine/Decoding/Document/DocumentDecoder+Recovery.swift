@@ -48,7 +48,16 @@ extension DocumentDecoder {
     /// - Complexity: O(length of the value).
     @inline(never)
     mutating func skipValue() throws(JSONParseError) {
-        index = try JSONParser.value(in: json, at: index).end
+        // A number or a plain string, the usual values of a key in error, read in place; anything
+        // else (or any error, for its words) by the parser.
+        let start = index
+        skipSpace()
+        if current == UInt8(ascii: "\"") {
+            if (try? string()) != nil { return }
+        } else if current == UInt8(ascii: "-") || current &- UInt8(ascii: "0") < 10 {
+            if (try? number()) != nil { return }
+        }
+        index = try JSONParser.value(in: json, at: start).end
     }
 
     /// Reads the value at `start`, which a fast reader could not take, on its own and hands it to
@@ -74,9 +83,49 @@ extension DocumentDecoder {
     mutating func recoverField(
         _ field: ViewField, key: JSONKey, keyStart: Int, valueStart: Int, view: ViewPointer, axis: Axis
     ) throws(JSONParseError) {
+        var guides: [UnsafeBufferPointer<UInt8>] = []
+        // Guides that repeat an id declared before: the checker reports them where they stand.
+        var elsewhere: [String: String] = [:]
+        if field == .layoutGuides {
+            let tape = try JSONParser.value(in: json, at: valueStart).tape
+            let listed = tape.withReader { reader in Self.guideIDs(reader.root, reader).map(Array.init) }
+            ids.settle()
+            let firsts = listed.compactMap { bytes in
+                bytes.withUnsafeBufferPointer { ids.first(of: $0) }.map { (String(decoding: bytes, as: UTF8.self), idOffset($0)) }
+            }
+            if !firsts.isEmpty {
+                let pointers = pointers(at: Set(firsts.map(\.1)))
+                for (id, at) in firsts { elsewhere[id] = pointers[at] ?? "?" }
+            }
+        }
         try recover(at: valueStart, key: keyStart) { checker, value in
+            checker.declaredElsewhere = elsewhere
             let base = checker.keep(JSONPointerPath(view.string))
             checker.checkField(field, value, FieldChecker.FieldPointer(base, key: key), axis: axis)
+            if field == .layoutGuides { guides = Self.guideIDs(value, checker.reader) }
+        }
+        // The guides declared in a list in error are still declared: a view may repeat them.
+        for bytes in guides where elsewhere[String(decoding: bytes, as: UTF8.self)] == nil {
+            if isInRequest(bytes) {
+                ids.add(bytes, kind: .guide)
+            } else {
+                if unescaped == nil { unescaped = UnescapedStrings() }
+                let kept = unescaped.unsafelyUnwrapped.keep(Array(bytes))
+                escapedIDs[kept.baseAddress.unsafelyUnwrapped] = valueStart
+                ids.add(kept, kind: .guide)
+            }
+        }
+    }
+
+    /// The ids the checker declared in a `layoutGuides` list: each object's first `id`, when a
+    /// valid id. Valid while the tape is.
+    private static func guideIDs(_ list: JSONNode, _ reader: JSONReader) -> [UnsafeBufferPointer<UInt8>] {
+        guard reader.kind(list) == .array else { return [] }
+        return reader.elements(list).compactMap { element in
+            guard reader.kind(element) == .object, let id = reader.member(element, "id"), reader.kind(id) == .string,
+                FieldChecker.isValidID(reader.bytes(id))
+            else { return nil }
+            return reader.bytes(id)
         }
     }
 
@@ -132,6 +181,11 @@ extension DocumentDecoder {
     }
 
     // MARK: Pointers of repeated ids
+
+    /// Where the id whose bytes begin at `start` begins in the request (its opening quote).
+    func idOffset(_ start: UnsafePointer<UInt8>) -> Int {
+        start >= base && start < base + end ? start - base - 1 : escapedIDs[start] ?? 0
+    }
 
     /// The JSON Pointers of the values that begin at `offsets` (after whitespace), found in one
     /// walk over the request (already read, and JSON), with an explicit stack.

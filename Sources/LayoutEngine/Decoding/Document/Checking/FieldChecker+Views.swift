@@ -157,6 +157,10 @@ extension FieldChecker {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
             return nil
         }
+        if let first = declaredElsewhere[id] {
+            error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
+            return nil
+        }
         let utf8 = known != nil ? reader.bytes(value) : nil
         guard namespace.add(id, kind: kind, superview: superview, declaration: declarations.count, utf8: utf8) else {
             let first = namespace.declaration(of: id).map { declarations[$0].string } ?? "?"

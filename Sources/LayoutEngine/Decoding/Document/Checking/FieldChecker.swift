@@ -17,6 +17,8 @@ final class FieldChecker {
     @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
     @exclusivity(unchecked) var declarations: [Declaration] = []
+    /// Ids declared before the value read (by the decoder), with where: a repeat of one is an error here.
+    var declaredElsewhere: [String: String] = [:]
     /// The bases of field pointers that no view keeps.
     @exclusivity(unchecked) private var keptPaths: [JSONPointerPath] = []
 

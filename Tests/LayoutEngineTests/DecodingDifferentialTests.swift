@@ -79,8 +79,8 @@ import Testing
     }
 
     /// Valid documents of every shape, compact and spaced, members in the usual order or shuffled,
-    /// numbers with exponents and past 15 digits, strings with escapes: the optimistic decoder
-    /// takes every one, each exactly as the full decoder reads it.
+    /// numbers with exponents and past 15 digits, strings with escapes: the decoder
+    /// takes every one, each exactly as written.
     @Test func randomDocumentsDecodeAlike() {
         var generator = RandomDocumentJSON(seed: 11)
         var outcome = Outcome()
@@ -116,7 +116,7 @@ import Testing
     }
 
     /// Over the view or constraint limit, the answer is the full decoder's 413 even for a document
-    /// the optimistic decoder would otherwise take.
+    /// the decoder would otherwise take.
     @Test func limitsAreTheFullDecoders() {
         var generator = RandomDocumentJSON(seed: 3)
         var outcome = Outcome()
@@ -156,7 +156,7 @@ import Testing
     }
 
     /// The seeds' examples (constraint strings and objects, visual formats with options and
-    /// metrics): all taken by the optimistic decoder, each decoded alike.
+    /// metrics): all taken by the decoder, each decoded alike.
     @Test func examplesDecodeAlike() throws {
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -222,7 +222,7 @@ import Testing
     /// JSON gives those texts (`\u0041` is `A`, `\u0069` is `i`, `\ud83d\ude00` is U+1F600,
     /// `1e2` is 100, `25E-2` is 0.25, and 17 significant digits read as `Double`'s own parse
     /// of them); the same texts broken (a lone surrogate, an unknown escape, a raw control byte,
-    /// a leading zero, an exponent without digits) get the full decoder's answer.
+    /// a leading zero, an exponent without digits) get the error path's answer.
     @Test func escapesAndExactNumbersDecodeAlike() throws {
         let arranged = (0..<70).map { #"{"id":"a\#($0)"}"# }.joined(separator: ",")
         let spacings = (0..<70).map { #""a\#($0)":\#($0)"# }.joined(separator: ",")

@@ -41,7 +41,7 @@ import Testing
         #expect(problem.errors.first?.detail.contains("first declared at /root/subviews/10/id") == true)
     }
 
-    /// The optimistic decoder's own table, sized for one id per 96 bytes, regrown several times by
+    /// The decoder's own table, sized for one id per 96 bytes, regrown several times by
     /// 40,000 views of about 15 bytes each, past the size where it turns dense: every id is kept
     /// in order, and a repeat of the first id as the last view is declined (left to the full
     /// decoder, which reports it).
@@ -54,7 +54,7 @@ import Testing
         #expect(Self.accepted(Array(repeated.utf8)) == nil)
     }
 
-    /// The optimistic decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is declined
+    /// The decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is declined
     /// wherever it falls, within one batch, across two, or in the last batch, which is checked
     /// only when the document ends; and the ids of that last batch are known to constraints.
     @Test func optimisticTableRefusesRepeatsWhereverTheBatchesFall() {

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 14, part 1: the view fields come from one table (`ViewField.entry`). These tests walk
 /// the table, so that a new entry is tested as soon as it is added: every field is recognised,
-/// decodes (by both decoders) to the value written, takes the table's default when left out,
+/// decodes (by the decoder) to the value written, takes the table's default when left out,
 /// refuses a value just out of its range (or of its names) at its JSON Pointer, and is refused
 /// on a view that does not take it.
 @Suite struct ViewFieldTableTests {

@@ -93,7 +93,7 @@ extension DocumentDecoder {
         return namespace
     }
 
-    /// The constraints, resolved as the full decoder resolves them; any problem declines.
+    /// The constraints, resolved; any problem declines (the error path then reads them again whole).
     func resolve(_ entries: [ConstraintEntry], in namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)

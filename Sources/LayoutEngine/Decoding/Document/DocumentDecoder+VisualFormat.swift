@@ -6,7 +6,7 @@ extension DocumentDecoder {
         var direction: VisualFormatParser.Direction
         var metrics: [String: Double]
 
-        /// The entry's constraints, as the full decoder makes them; any problem declines.
+        /// The entry's constraints; any problem declines (the error path then reads the list again whole).
         func constraints(name: String, namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
             let parsed = VisualFormatParser.parse(
                 format, name: name, alignments: alignments, direction: direction, metrics: metrics, namespace: namespace)

@@ -345,7 +345,7 @@ public struct DocumentDecoder {
     /// A number of at most 15 significant digits and 22 decimals, without exponent: it reads
     /// exactly as the parser reads it (the digits as an integer, divided once by a power of
     /// ten, so rounded once), and is finite; declined past ``ConstraintRules/maxLength`` in
-    /// magnitude, which the full decoder refuses.
+    /// magnitude, which the contract refuses.
     @inline(__always)
     mutating func number() throws(Declined) -> Double {
         skipSpace()

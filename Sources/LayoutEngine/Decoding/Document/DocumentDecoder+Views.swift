@@ -71,72 +71,72 @@ extension DocumentDecoder {
                             guard let stackType = FieldChecker.isStack(JSONKey(bytes: try string())) else { throw Declined() }
                             isStack = stackType
                         }
-    // A value is read before its view's slot is written: a write must not span a read
-            // that may open views, which may move every slot.
-            case .width:
-                let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
-                pending[handle].width = width
-            case .height:
-                let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
-                pending[handle].height = height
-            case .intrinsicContentSize:
-                let size = try intrinsicSize()
-                pending[handle].intrinsicContentSize = size
-            // Each field comes once: what an object leaves out is the default.
-            case .contentHugging:
-                let priorities = try priorities(.contentHugging)
-                pending[handle].contentHugging = priorities
-            case .compressionResistance:
-                let priorities = try priorities(.compressionResistance)
-                pending[handle].compressionResistance = priorities
-            case .baselines:
-                let baselines = try baselines()
-                pending[handle].baselines = baselines
-            case .hidden:
-                let isHidden = try bool()
-                pending[handle].isHidden = isHidden
-            case .layoutMargins:
-                let margins = try margins()
-                pending[handle].layoutMargins = margins
-            case .safeAreaInsets:
-                // Anywhere but the root it is in error (said by ``fieldError``).
-                guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
-                let insets = try safeArea()
-                pending[handle].safeAreaInsets = insets
-            case .layoutGuides:
-                let guides = try layoutGuides()
-                pending[handle].layoutGuides = guides
-            case .axis:
-                if take("\"vertical\"") {
-                    axis = .vertical
-                } else if take("\"horizontal\"") {
-                    axis = .horizontal
-                } else {
-                    guard let named = FieldChecker.axis(JSONKey(bytes: try string())) else { throw Declined() }
-                    axis = named
-                }
-            case .distribution:
-                if take("\"equalSpacing\"") {
-                    distribution = .equalSpacing
-                } else {
-                    guard let named = FieldChecker.distribution(JSONKey(bytes: try string())) else { throw Declined() }
-                    distribution = named
-                }
-            case .alignment:
-                if take("\"center\"") {
-                    alignment = .center
-                } else if take("\"top\"") {
-                    alignment = .leading
-                } else {
-                    guard let named = FieldChecker.alignment(JSONKey(bytes: try string())) else { throw Declined() }
-                    alignment = named
-                }
-            case .spacing: spacing = try self.spacing()
-            case .customSpacing: customSpacing = try customSpacings()
-            case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
-            case .baselineRelativeArrangement: baselineRelative = try bool()
-            case .subviews, .arrangedSubviews: break
-            }
+                    // A value is read before its view's slot is written: a write must not span a read
+                    // that may open views, which may move every slot.
+                    case .width:
+                        let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
+                        pending[handle].width = width
+                    case .height:
+                        let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
+                        pending[handle].height = height
+                    case .intrinsicContentSize:
+                        let size = try intrinsicSize()
+                        pending[handle].intrinsicContentSize = size
+                    // Each field comes once: what an object leaves out is the default.
+                    case .contentHugging:
+                        let priorities = try priorities(.contentHugging)
+                        pending[handle].contentHugging = priorities
+                    case .compressionResistance:
+                        let priorities = try priorities(.compressionResistance)
+                        pending[handle].compressionResistance = priorities
+                    case .baselines:
+                        let baselines = try baselines()
+                        pending[handle].baselines = baselines
+                    case .hidden:
+                        let isHidden = try bool()
+                        pending[handle].isHidden = isHidden
+                    case .layoutMargins:
+                        let margins = try margins()
+                        pending[handle].layoutMargins = margins
+                    case .safeAreaInsets:
+                        // Anywhere but the root it is in error (said by ``fieldError``).
+                        guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
+                        let insets = try safeArea()
+                        pending[handle].safeAreaInsets = insets
+                    case .layoutGuides:
+                        let guides = try layoutGuides()
+                        pending[handle].layoutGuides = guides
+                    case .axis:
+                        if take("\"vertical\"") {
+                            axis = .vertical
+                        } else if take("\"horizontal\"") {
+                            axis = .horizontal
+                        } else {
+                            guard let named = FieldChecker.axis(JSONKey(bytes: try string())) else { throw Declined() }
+                            axis = named
+                        }
+                    case .distribution:
+                        if take("\"equalSpacing\"") {
+                            distribution = .equalSpacing
+                        } else {
+                            guard let named = FieldChecker.distribution(JSONKey(bytes: try string())) else { throw Declined() }
+                            distribution = named
+                        }
+                    case .alignment:
+                        if take("\"center\"") {
+                            alignment = .center
+                        } else if take("\"top\"") {
+                            alignment = .leading
+                        } else {
+                            guard let named = FieldChecker.alignment(JSONKey(bytes: try string())) else { throw Declined() }
+                            alignment = named
+                        }
+                    case .spacing: spacing = try self.spacing()
+                    case .customSpacing: customSpacing = try customSpacings()
+                    case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
+                    case .baselineRelativeArrangement: baselineRelative = try bool()
+                    case .subviews, .arrangedSubviews: break
+                    }
                 } catch {
                     try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,

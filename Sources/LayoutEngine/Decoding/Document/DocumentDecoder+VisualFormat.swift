@@ -95,8 +95,8 @@ extension DocumentDecoder {
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
             // Only a view whose id was in error has none (the error path's namespace).
-            if !id.isEmpty { namespace.add(id, kind: .view, superview: superview, declaration: -1) }
-            for guide in view.pointee.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
+            if !id.isEmpty { _ = namespace.add(id, kind: .view, superview: superview, declaration: -1) }
+            for guide in view.pointee.layoutGuides { _ = namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
             for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
                 list.withUnsafeBufferPointer { views in
                     for index in views.indices { add(views.baseAddress! + index, superview: id) }

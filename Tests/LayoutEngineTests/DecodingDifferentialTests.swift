@@ -92,7 +92,8 @@ import Testing
     }
 
     /// Mutated documents (a byte changed, removed or repeated; a field repeated, misspelled or out
-    /// of range): whatever the full decoder answers, the answer is unchanged.
+    /// of range): answered with pointers into the document, in order (`DecodingFixtureTests` pins
+    /// 25 of them to the replaced decoders' answers).
     @Test func mutatedDocumentsAnswerAsTheFullDecoder() {
         var generator = RandomDocumentJSON(seed: 29)
         var outcome = Outcome()
@@ -115,8 +116,8 @@ import Testing
         #expect(outcome.declined == 0 && outcome.accepted >= 350, "accepted \(outcome.accepted), invalid \(outcome.invalid)")
     }
 
-    /// Over the view or constraint limit, the answer is the full decoder's 413 even for a document
-    /// the decoder would otherwise take.
+    /// Over the view or constraint limit, the answer is the 413 even for a document the decoder
+    /// would otherwise take.
     @Test func limitsAreTheFullDecoders() {
         var generator = RandomDocumentJSON(seed: 3)
         var outcome = Outcome()
@@ -174,8 +175,8 @@ import Testing
     /// `"stack"`, the axes, `"center"`, `"top"`, `"equalSpacing"`) and their near misses:
     /// sibling views with their members in rotating orders; sizes with fractions, exponents,
     /// leading zeros, 15 and 16 digits (past the lengths' limit of 1e7), spaces, repeated or
-    /// unknown keys. Each valid one is taken and decodes alike; each invalid one gets the full
-    /// decoder's answer.
+    /// unknown keys. Each valid one is taken and decodes alike; each invalid one is answered with
+    /// pointers into it.
     @Test func compactFormsDecodeAlike() {
         let sizes = [
             #"{"width":48,"height":48}"#, #"{"height":60}"#, #"{"width":7}"#, #"{"height":3,"width":4}"#,
@@ -284,8 +285,8 @@ import Testing
 
     /// Margins and priorities in the compact form read in one pass (plain integers, keys in the
     /// usual order, some omitted) and in every other form: out of order, repeated, zero, negative,
-    /// fractional, named, out of range, unknown, spaced. Decoded alike or answered as the full
-    /// decoder answers.
+    /// fractional, named, out of range, unknown, spaced. Decoded alike or answered with pointers
+    /// into the document.
     @Test func compactMarginsAndPrioritiesDecodeAlike() {
         let margins = [
             #"{"top":12,"leading":12,"bottom":12,"trailing":12}"#, #"{"top":3}"#, #"{"leading":4,"trailing":6}"#,

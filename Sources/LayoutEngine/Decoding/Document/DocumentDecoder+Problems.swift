@@ -20,12 +20,6 @@ extension DocumentDecoder {
         }
     }
 
-    /// Decodes an already parsed document.
-    /// - Complexity: O(n) in the document's serialized length.
-    static func decode(_ value: JSONValue, limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
-        decode(value.serialized(), limits: limits)
-    }
-
     /// The 400 of a body that is not JSON.
     static func malformed(_ error: JSONParseError) -> Problem {
         Problem(status: 400, title: "Malformed JSON", detail: "The body is not JSON: \(error.description)")

@@ -3,11 +3,13 @@
 /// A loop over the bytes with a nesting limit: no recursion, and a nesting bomb is an error.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
+/// Layout documents are read by ``DocumentDecoder``, which asks the parser only for a value it
+/// cannot take (``value(in:at:)``: to report its errors, or to skip it) and for the words, line
+/// and column of bytes that are not JSON.
 struct JSONParser {
     /// Arrays and objects nested deeper than this are rejected by ``parse(_:maxDepth:)-swift.type.method``,
-    /// whose ``JSONValue`` tree is made and freed by recursion. Layout documents are read from
-    /// the tape with no such limit: views nest as deep as `LayoutLimits.maxViewDepth` allows,
-    /// which the decoder checks (the parser's loop keeps no state per level).
+    /// whose ``JSONValue`` tree is made and freed by recursion. The decoder's values are read
+    /// with no such limit (the parser's loop keeps no state per level).
     static let defaultMaxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -15,8 +17,6 @@ struct JSONParser {
     private var index = 0
     private var depth = 0
     private var deepest = 0
-    private var objectCount = 0
-    private var elementObjectCount = 0
     private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
@@ -41,8 +41,7 @@ struct JSONParser {
                 parser.skipWhitespace()
                 try parser.parseValue()
                 let tape = JSONTape(
-                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount,
-                    elementObjectCount: parser.elementObjectCount, nesting: parser.deepest)
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped)
                 return .success((tape, parser.index))
             } catch {
                 return .failure(error)
@@ -113,8 +112,7 @@ struct JSONParser {
                     throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
                 }
                 return .success(JSONTape(
-                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount,
-                    elementObjectCount: parser.elementObjectCount, nesting: parser.deepest))
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped))
             } catch {
                 return .failure(error)
             }
@@ -133,8 +131,6 @@ struct JSONParser {
             guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                objectCount &+= 1
-                if open >= 0, tokens[open].kind == .array { elementObjectCount &+= 1 }
                 try enter(.object, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     index &+= 1

@@ -16,7 +16,7 @@ final class DeclaredIDs {
 
     // One decode on one thread uses it, and no access spans a call that could reenter.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// An open-addressing table of a power-of-two length, at least 16/13 of the entries (twice them when small): each slot
     /// holds 12 bits of its entry's hash above the entry's index plus one (0 marks an empty slot),
     /// so that a probe reads 4 bytes, one cache miss at most in a large table, and an entry only
@@ -93,6 +93,41 @@ final class DeclaredIDs {
             slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
             count &+= 1
         }
+    }
+
+    /// Takes back the ids added since the set held `first` of them (all checked: call
+    /// ``settle()`` first), and the repeats of ids whose bytes `isTakenBack`: they were read in a
+    /// list that turned out not to be read (a non-stack's `arrangedSubviews`). A repeat of one of
+    /// them after that list is then the id's first declaration, and added again as such.
+    /// - Complexity: O(the set), on the error path only.
+    func takeBack(from first: Int, _ isTakenBack: (UnsafePointer<UInt8>) -> Bool) {
+        // The entries after the range stay in order; the table is made again from them.
+        var kept: [Entry] = []
+        for index in 0..<count where index < first || !isTakenBack(entries[index].start) { kept.append(entries[index]) }
+        count = kept.count
+        for (index, entry) in kept.enumerated() { entries[index] = entry }
+        slots.initialize(repeating: 0, count: length)
+        let mask = length - 1
+        for index in 0..<count {
+            let id = UnsafeBufferPointer(start: entries[index].start, count: Int(entries[index].count))
+            let hash = Self.hash(id, seed: seed)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Self.tag(hash) | UInt32(index + 1)
+        }
+        overflow = overflow.filter { !isTakenBack($0.value.start) }
+        let repeats = duplicates.filter { !isTakenBack($0.start) }
+        duplicates = []
+        for repeated in repeats {
+            let id = UnsafeBufferPointer(start: repeated.start, count: repeated.count)
+            if isTakenBack(repeated.first) {
+                // Its kind is not kept with a repeat: the view's, as guides are declared after views.
+                add(id, kind: .view)
+            } else {
+                duplicates.append(repeated)
+            }
+        }
+        settle()
     }
 
     /// Where the bytes of `id`'s first declaration are, if it is in the set (checked ids only).

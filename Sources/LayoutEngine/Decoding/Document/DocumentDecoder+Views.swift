@@ -25,6 +25,9 @@ extension DocumentDecoder {
         var deferred: UInt32 = 0
         // Keys the table does not know, for a repeat of one to be reported as such.
         var unknownKeys: Set<String>?
+        // `arrangedSubviews` read before `type`: where it began and ended, the ids and errors before it,
+        // and the errors once read.
+        var tentative: (start: Int, ids: Int, errors: Int, end: Int, found: Int)?
         index &+= 1
         skipSpace()
         if current == UInt8(ascii: "}") {
@@ -45,7 +48,14 @@ extension DocumentDecoder {
                         // Not a stack: said at the end; its views are not read.
                         try skipValue()
                     } else if current == UInt8(ascii: "[") {
+                        if field == .arrangedSubviews && seen & ViewField.type.bit == 0 {
+                            // Perhaps not a stack, whose arranged views are then not read: what
+                            // they declared and what was wrong in them are taken back at the end.
+                            ids.settle()
+                            tentative = (index, ids.count, log.count, 0, 0)
+                        }
                         try views(of: pointer, handle: handle, arranged: field == .arrangedSubviews, depth: depth, into: pending)
+                        if tentative != nil && tentative?.end == 0 { tentative?.end = index; tentative?.found = log.count }
                     } else {
                         try fieldError(
                             field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
@@ -144,6 +154,7 @@ extension DocumentDecoder {
                 }
             } while try next(UInt8(ascii: "{"))
         }
+        if let tentative, !isStack { takeBack(tentative, handle: handle, into: pending) }
         let baselineOnVertical = isStack && axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
         if seen & ViewField.id.bit == 0 || (!isStack && seen & stackOnlyBits != 0) || deferred != 0 || baselineOnVertical {
             try viewErrors(
@@ -299,6 +310,24 @@ extension DocumentDecoder {
             }
         }
         if !hasID { log.add(closing, pointer.string, "a view needs an 'id'") }
+    }
+
+    /// Takes back an `arrangedSubviews` list read before `type` on a view that is not a stack,
+    /// as if it had not been read: its views, their ids and their errors (the view's error is
+    /// that the field does not apply).
+    @inline(never)
+    private mutating func takeBack(
+        _ list: (start: Int, ids: Int, errors: Int, end: Int, found: Int), handle: Int, into pending: PendingViews
+    ) {
+        ids.settle()
+        log.takeBack(from: list.start, to: list.end, found: list.found - list.errors)
+        let (start, end) = (list.start, list.end)
+        let escapedIDs = escapedIDs, base = base, count = self.end
+        ids.takeBack(from: list.ids) { bytes in
+            let offset = bytes >= base && bytes < base + count ? bytes - base : escapedIDs[bytes] ?? -1
+            return offset >= start && offset < end
+        }
+        pending[handle].arrangedSubviews = []
     }
 
     /// The error of a view that is not an object.

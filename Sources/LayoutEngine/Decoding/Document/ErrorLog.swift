@@ -37,6 +37,13 @@ final class ErrorLog {
         count += unlisted
     }
 
+    /// Takes back the `found` errors found about the bytes from `start` to `end` (a list of views
+    /// that turned out not to be read).
+    func takeBack(from start: Int, to end: Int, found: Int) {
+        entries.removeAll { $0.key >= start && $0.key < end }
+        count -= found
+    }
+
     /// The first ``Problem/maxErrors`` errors in document order.
     var listed: [Problem.FieldError] {
         sorted().prefix(Problem.maxErrors).map(\.error)

@@ -110,4 +110,22 @@ import Testing
         #expect(problem.status == 400)
         #expect(problem.detail == "The body is not JSON: line 2, column 12: expected a string key in an object, found '}'")
     }
+
+    /// `arrangedSubviews` read before `type`: on a stack, its views are the stack's, with their
+    /// errors and ids; on a plain view, the field alone is wrong and its views were never there
+    /// (the contract does not read them), so their errors are not listed and a later view may
+    /// take their ids.
+    @Test func arrangedViewsBeforeTheTypeCountOnlyOnAStack() throws {
+        func text(_ type: String) -> String {
+            #"{"root":{"id":"r","arrangedSubviews":[{"id":"a","width":-1}],"subviews":[{"id":"a"}],"type":"\#(type)"},"#
+                + #""constraints":["a.width == 10"]}"#
+        }
+        let plain = try #require(Self.problem(text("view")))
+        #expect(plain.errors.map(\.pointer) == ["/root/arrangedSubviews"])
+        #expect(plain.errors.first?.detail == #"'arrangedSubviews' applies only to stack views ("type": "stack")"#)
+        let stack = try #require(Self.problem(text("stack")))
+        #expect(stack.errors.map(\.pointer) == ["/root/arrangedSubviews/0/width", "/root/subviews/0/id"])
+        #expect(stack.errors.last?.detail
+            == "duplicate id 'a' (first declared at /root/arrangedSubviews/0/id); views and layout guides share one namespace")
+    }
 }

@@ -95,39 +95,59 @@ final class DeclaredIDs {
         }
     }
 
-    /// Takes back the ids added since the set held `first` of them (all checked: call
-    /// ``settle()`` first), and the repeats of ids whose bytes `isTakenBack`: they were read in a
-    /// list that turned out not to be read (a non-stack's `arrangedSubviews`). A repeat of one of
-    /// them after that list is then the id's first declaration, and added again as such.
-    /// - Complexity: O(the set), on the error path only.
-    func takeBack(from first: Int, _ isTakenBack: (UnsafePointer<UInt8>) -> Bool) {
-        // The entries after the range stay in order; the table is made again from them.
-        var kept: [Entry] = []
-        for index in 0..<count where index < first || !isTakenBack(entries[index].start) { kept.append(entries[index]) }
-        count = kept.count
-        for (index, entry) in kept.enumerated() { entries[index] = entry }
-        slots.initialize(repeating: 0, count: length)
-        let mask = length - 1
-        for index in 0..<count {
-            let id = UnsafeBufferPointer(start: entries[index].start, count: Int(entries[index].count))
+    /// Takes back the ids added since the set held `first` of them and `firstRepeat` repeats
+    /// (all checked: call ``settle()`` first) whose bytes `isTakenBack`, and their repeats: they
+    /// were read in a list that turned out not to be read (a non-stack's `arrangedSubviews`). A
+    /// repeat of one of them after that list is then the id's first declaration, added as such.
+    /// - Complexity: O(k) expected in the k ids and repeats since then, on the error path only.
+    func takeBack(from first: Int, repeats firstRepeat: Int, _ isTakenBack: (UnsafePointer<UInt8>) -> Bool) {
+        let later = (first..<count).map { entries[$0] }
+        for index in (first..<count).reversed() { removeSlot(of: index) }
+        count = first
+        for entry in later where !isTakenBack(entry.start) {
+            let id = UnsafeBufferPointer(start: entry.start, count: Int(entry.count))
             let hash = Self.hash(id, seed: seed)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Self.tag(hash) | UInt32(index + 1)
+            let slot = locate(id, hash: hash).slot
+            (entries + count).initialize(to: entry)
+            slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
+            count &+= 1
         }
-        overflow = overflow.filter { !isTakenBack($0.value.start) }
-        let repeats = duplicates.filter { !isTakenBack($0.start) }
-        duplicates = []
-        for repeated in repeats {
-            let id = UnsafeBufferPointer(start: repeated.start, count: repeated.count)
+        if !overflow.isEmpty { overflow = overflow.filter { !isTakenBack($0.value.start) } }
+        let repeats = duplicates[firstRepeat...]
+        duplicates.removeSubrange(firstRepeat...)
+        for repeated in repeats where !isTakenBack(repeated.start) {
             if isTakenBack(repeated.first) {
-                // Its kind is not kept with a repeat: the view's, as guides are declared after views.
-                add(id, kind: .view)
+                // A repeat keeps no kind: a view's, as a guide is declared after the views.
+                add(UnsafeBufferPointer(start: repeated.start, count: repeated.count), kind: .view)
             } else {
                 duplicates.append(repeated)
             }
         }
         settle()
+    }
+
+    /// Empties the slot of entry `index`, moving back the entries probed past it (linear probing
+    /// keeps no tombstones).
+    private func removeSlot(of index: Int) {
+        let mask = length &- 1
+        func home(_ entry: Int) -> Int {
+            let id = UnsafeBufferPointer(start: entries[entry].start, count: Int(entries[entry].count))
+            return Int(truncatingIfNeeded: Self.hash(id, seed: seed)) & mask
+        }
+        var hole = home(index)
+        while Int(slots[hole] & 0x000F_FFFF) != index &+ 1 { hole = (hole &+ 1) & mask }
+        var next = (hole &+ 1) & mask
+        while slots[next] != 0 {
+            let wanted = home(Int(slots[next] & 0x000F_FFFF) &- 1)
+            // The entry at `next` may fill the hole unless its home lies after the hole, up to it.
+            let stays = hole < next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
+            if !stays {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next &+ 1) & mask
+        }
+        slots[hole] = 0
     }
 
     /// Where the bytes of `id`'s first declaration are, if it is in the set (checked ids only).

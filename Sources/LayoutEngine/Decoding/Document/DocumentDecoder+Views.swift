@@ -25,9 +25,9 @@ extension DocumentDecoder {
         var deferred: UInt32 = 0
         // Keys the table does not know, for a repeat of one to be reported as such.
         var unknownKeys: Set<String>?
-        // `arrangedSubviews` read before `type`: where it began and ended, the ids and errors before it,
+        // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
-        var tentative: (start: Int, ids: Int, errors: Int, end: Int, found: Int)?
+        var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
         index &+= 1
         skipSpace()
         if current == UInt8(ascii: "}") {
@@ -52,7 +52,7 @@ extension DocumentDecoder {
                             // Perhaps not a stack, whose arranged views are then not read: what
                             // they declared and what was wrong in them are taken back at the end.
                             ids.settle()
-                            tentative = (index, ids.count, log.count, 0, 0)
+                            tentative = (index, ids.count, ids.duplicates.count, log.count, 0, 0)
                         }
                         try views(of: pointer, handle: handle, arranged: field == .arrangedSubviews, depth: depth, into: pending)
                         if tentative != nil && tentative?.end == 0 { tentative?.end = index; tentative?.found = log.count }
@@ -317,13 +317,13 @@ extension DocumentDecoder {
     /// that the field does not apply).
     @inline(never)
     private mutating func takeBack(
-        _ list: (start: Int, ids: Int, errors: Int, end: Int, found: Int), handle: Int, into pending: PendingViews
+        _ list: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int), handle: Int, into pending: PendingViews
     ) {
         ids.settle()
         log.takeBack(from: list.start, to: list.end, found: list.found - list.errors)
         let (start, end) = (list.start, list.end)
         let escapedIDs = escapedIDs, base = base, count = self.end
-        ids.takeBack(from: list.ids) { bytes in
+        ids.takeBack(from: list.ids, repeats: list.repeats) { bytes in
             let offset = bytes >= base && bytes < base + count ? bytes - base : escapedIDs[bytes] ?? -1
             return offset >= start && offset < end
         }

@@ -197,7 +197,11 @@ extension DocumentDecoder {
                 if list == nil { list = Self.listPath(of: owner, arranged: arranged) }
                 pointer = .path(list.unsafelyUnwrapped, position)
             }
+            let before = pending.count
             try view(at: pointer, depth: depth + 1, into: pending)
+            // Past the view limit the answer is a 413 naming their number: the views are only
+            // counted, each destroyed once read, so that memory stays that of the limit.
+            if viewCount > limits.maxViews, pending.count > before { pending.dropLast() }
             position &+= 1
         } while try next(UInt8(ascii: "["))
         pending.closeList(of: handle, arranged: arranged, from: start)

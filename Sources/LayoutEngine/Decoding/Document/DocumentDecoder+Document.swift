@@ -22,7 +22,7 @@ extension DocumentDecoder {
         // The first `constraints` and `visualFormat`, which the error path reads again whole.
         var constraintsAt: Member?, formatsAt: Member?
         var seen: UInt8 = 0
-        var unknownKeys: Set<String> = []
+        var unknownKeys: Set<KeyBytes> = []
         index &+= 1
         skipSpace()
         if current == UInt8(ascii: "}") {
@@ -41,13 +41,12 @@ extension DocumentDecoder {
                 }
                 guard field != 0, seen & field == 0 else {
                     // After the root's errors, in order: the rest of the document's.
-                    let name = key.string
-                    if field != 0 || !unknownKeys.insert(name).inserted {
-                        log.add(keyStart &+ end, JSONPointer.appending("", name), "duplicate field '\(name)'")
+                    if field != 0 || !unknownKeys.insert(KeyBytes(key.bytes)).inserted {
+                        log.add(keyStart &+ end, JSONPointer.appending("", key.string), "duplicate field '\(key.string)'")
                     } else {
                         log.add(
-                            keyStart &+ end, JSONPointer.appending("", name),
-                            FieldChecker.unknownFieldDetail(name, of: "the document", allowed: FieldChecker.documentFields))
+                            keyStart &+ end, JSONPointer.appending("", key.string),
+                            FieldChecker.unknownFieldDetail(key.string, of: "the document", allowed: FieldChecker.documentFields))
                     }
                     try skipValue()
                     continue

@@ -24,7 +24,7 @@ extension DocumentDecoder {
         // checked at the end, when it is.
         var deferred: UInt32 = 0
         // Keys the table does not know, for a repeat of one to be reported as such.
-        var unknownKeys: Set<String>?
+        var unknownKeys: Set<KeyBytes>?
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
@@ -266,17 +266,16 @@ extension DocumentDecoder {
     /// A key that is no field, or one already read: reported, its value skipped.
     @inline(never)
     private mutating func memberError(
-        _ key: JSONKey, keyStart: Int, view: ViewPointer, unknownKeys: inout Set<String>?
+        _ key: JSONKey, keyStart: Int, view: ViewPointer, unknownKeys: inout Set<KeyBytes>?
     ) throws(JSONParseError) {
-        let name = key.string
-        if ViewField.named(key) != nil || unknownKeys?.contains(name) == true {
-            log.add(keyStart, JSONPointer.appending(view.string, name), "duplicate field '\(name)'")
+        if ViewField.named(key) != nil || unknownKeys?.contains(KeyBytes(key.bytes)) == true {
+            log.add(keyStart, JSONPointer.appending(view.string, key.string), "duplicate field '\(key.string)'")
         } else {
             if unknownKeys == nil { unknownKeys = [] }
-            unknownKeys?.insert(name)
+            unknownKeys?.insert(KeyBytes(key.bytes))
             log.add(
-                keyStart, JSONPointer.appending(view.string, name),
-                FieldChecker.unknownFieldDetail(name, of: "a view", allowed: FieldChecker.viewFields))
+                keyStart, JSONPointer.appending(view.string, key.string),
+                FieldChecker.unknownFieldDetail(key.string, of: "a view", allowed: FieldChecker.viewFields))
         }
         try skipValue()
     }

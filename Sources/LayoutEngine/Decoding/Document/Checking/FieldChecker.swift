@@ -225,13 +225,6 @@ final class FieldChecker {
             if subkey == nil { return FieldPointer(base, index: index, key: key, subkey: token) }
             return nil
         }
-
-        /// The path of the array this field holds, whose elements are views; `name` is the field's
-        /// key, given as text so the path (which views keep) holds no bytes of the request.
-        func list(name: String) -> JSONPointerPath {
-            if key != nil, subkey == nil { return JSONPointerPath(base, index: index >= 0 ? index : nil, key: name) }
-            return JSONPointerPath(string)
-        }
     }
 
     /// Where an id was declared: the `id` member of the object at `base` (and `index`), kept in

@@ -78,11 +78,14 @@ extension DocumentDecoder {
     }
 
     /// The value of a view's `field` (not a list of views), written at `valueStart` after its key
-    /// at `keyStart`, which a fast reader could not take: its errors, at the field's pointer.
+    /// at `keyStart`, which a fast reader could not take: its errors, at the field's pointer. For
+    /// `layoutGuides`, the guides it still declares (first declarations), for the namespace the
+    /// constraints' errors are found in.
     @inline(never)
+    @discardableResult
     mutating func recoverField(
         _ field: ViewField, key: JSONKey, keyStart: Int, valueStart: Int, view: ViewPointer, axis: Axis
-    ) throws(JSONParseError) {
+    ) throws(JSONParseError) -> [String] {
         var guides: [UnsafeBufferPointer<UInt8>] = []
         // Guides that repeat an id declared before: the checker reports them where they stand.
         var elsewhere: [String: String] = [:]
@@ -104,8 +107,12 @@ extension DocumentDecoder {
             checker.checkField(field, value, FieldChecker.FieldPointer(base, key: key), axis: axis)
             if field == .layoutGuides { guides = Self.guideIDs(value, checker.reader) }
         }
-        // The guides declared in a list in error are still declared: a view may repeat them.
-        for bytes in guides where elsewhere[String(decoding: bytes, as: UTF8.self)] == nil {
+        // The guides declared in a list in error are still declared: a view may repeat them. A
+        // repeat within the list, or of an id declared before, the checker has reported.
+        var listed: Set<KeyBytes> = []
+        var declared: [String] = []
+        for bytes in guides where elsewhere[String(decoding: bytes, as: UTF8.self)] == nil && listed.insert(KeyBytes(bytes)).inserted {
+            declared.append(String(decoding: bytes, as: UTF8.self))
             if isInRequest(bytes) {
                 ids.add(bytes, kind: .guide)
             } else {
@@ -115,6 +122,7 @@ extension DocumentDecoder {
                 ids.add(kept, kind: .guide)
             }
         }
+        return declared
     }
 
     /// The ids the checker declared in a `layoutGuides` list: each object's first `id`, when a

@@ -148,9 +148,10 @@ extension DocumentDecoder {
                     case .subviews, .arrangedSubviews: break
                     }
                 } catch {
-                    try fieldError(
+                    let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
                         axis: axis, isStack: isStack && seen & ViewField.type.bit != 0, deferred: &deferred)
+                    if field == .layoutGuides { pending[handle].layoutGuides = guides }
                 }
             } while try next(UInt8(ascii: "{"))
         }
@@ -243,12 +244,13 @@ extension DocumentDecoder {
     /// A value of a view's `field` that a fast reader could not take, at `valueStart`: where the
     /// field does not apply, that alone; a field only stacks take, before the view is known to be
     /// one, left for ``viewErrors(at:start:isStack:axis:alignment:deferred:baselineOnVertical:)``; else
-    /// every error in the value.
+    /// every error in the value (and the guides a `layoutGuides` in error still declares).
     @inline(never)
+    @discardableResult
     private mutating func fieldError(
         _ field: ViewField, key: JSONKey, keyStart: Int, valueStart: Int, view: ViewPointer, depth: Int, axis: Axis,
         isStack: Bool, deferred: inout UInt32
-    ) throws(JSONParseError) {
+    ) throws(JSONParseError) -> [String] {
         index = valueStart
         if field.entry.kinds == .root && depth != 0 {
             log.add(
@@ -259,8 +261,9 @@ extension DocumentDecoder {
             deferred |= field.bit
             try skipValue()
         } else {
-            try recoverField(field, key: key, keyStart: keyStart, valueStart: valueStart, view: view, axis: axis)
+            return try recoverField(field, key: key, keyStart: keyStart, valueStart: valueStart, view: view, axis: axis)
         }
+        return []
     }
 
     /// A key that is no field, or one already read: reported, its value skipped.

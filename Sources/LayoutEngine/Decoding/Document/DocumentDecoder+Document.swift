@@ -127,9 +127,9 @@ extension DocumentDecoder {
             return problem
         }
         if let tooDeep { return Self.tooDeep(tooDeep, limits: limits) }
-        if !ids.duplicates.isEmpty { repeatedIDs() }
+        let firsts = ids.duplicates.isEmpty ? [:] : repeatedIDs()
         var namespace = ItemNamespace()
-        if let root { namespace = Self.namespace(of: root, views: viewCount) }
+        if let root { namespace = Self.namespace(of: root, views: viewCount, firsts: firsts) }
         let log = log
         if let member = constraintsAt, let tape = constraintTape {
             tape.withReader { reader in
@@ -152,18 +152,22 @@ extension DocumentDecoder {
         return Self.invalid(log.listed, count: log.count)
     }
 
-    /// Logs each repeated id at its place, naming where it was first declared.
-    private mutating func repeatedIDs() {
+    /// Logs each repeated id at its place, naming where it was first declared; returns, for each
+    /// such id, the pointer of its first declaration.
+    private mutating func repeatedIDs() -> [String: String] {
+        var firsts: [String: String] = [:]
         func offset(_ start: UnsafePointer<UInt8>) -> Int { idOffset(start) }
         let duplicates = ids.duplicates
         let pointers = pointers(at: Set(duplicates.flatMap { [offset($0.start), offset($0.first)] }))
         for duplicate in duplicates {
             let at = offset(duplicate.start)
             let id = String(decoding: UnsafeBufferPointer(start: duplicate.start, count: duplicate.count), as: UTF8.self)
+            firsts[id] = pointers[offset(duplicate.first)] ?? "?"
             log.add(
                 at, pointers[at] ?? "?",
                 "duplicate id '\(id)' (first declared at \(pointers[offset(duplicate.first)] ?? "?")); views and layout guides share one namespace")
         }
+        return firsts
     }
 
     /// The answer to a body whose value is not an object: 400 when it is not JSON, else 422.

@@ -60,6 +60,50 @@ extension DocumentDecoder {
         index = try JSONParser.value(in: json, at: start).end
     }
 
+    /// Skips the value at ``index``, a list of views that is not read (a non-stack's
+    /// `arrangedSubviews`, a list repeated): its views still count towards the view limit, and
+    /// one past the depth limit is still the one the 422 names, as the limits count every view
+    /// written (objects in `subviews` and `arrangedSubviews`, in document order). `list` is the
+    /// list's pointer; its views are `depth` levels below the root.
+    /// - Complexity: O(length of the value), with an explicit stack.
+    @inline(never)
+    mutating func skipViews(list: String, depth: Int) throws(JSONParseError) {
+        let (tape, after) = try JSONParser.value(in: json, at: index)
+        index = after
+        guard tooDeep == nil else { return }
+        let maxViewDepth = limits.maxViewDepth
+        var viewCount = viewCount, tooDeep: String?
+        tape.withReader { reader in
+            guard reader.kind(reader.root) == .array else { return }
+            // The lists being walked, innermost last: each with its elements left.
+            var lists = [(elements: reader.elements(reader.root), path: list, index: 0, depth: depth)]
+            while let top = lists.indices.last {
+                guard let element = lists[top].elements.next() else {
+                    lists.removeLast()
+                    continue
+                }
+                let position = lists[top].index
+                lists[top].index += 1
+                guard reader.kind(element) == .object else { continue }
+                viewCount += 1
+                let path = JSONPointer.appending(lists[top].path, position)
+                guard lists[top].depth < maxViewDepth else {
+                    tooDeep = path
+                    return
+                }
+                // Its lists, walked in the order written, each before the next.
+                var inner: [(elements: JSONReader.Elements, path: String, index: Int, depth: Int)] = []
+                for member in reader.members(element)
+                where reader.kind(member.value) == .array && (member.key.equals("subviews") || member.key.equals("arrangedSubviews")) {
+                    inner.append((reader.elements(member.value), JSONPointer.appending(path, member.key.string), 0, lists[top].depth + 1))
+                }
+                lists += inner.reversed()
+            }
+        }
+        self.viewCount = viewCount
+        self.tooDeep = tooDeep
+    }
+
     /// Reads the value at `start`, which a fast reader could not take, on its own and hands it to
     /// `check`, whose errors are logged at `key`; ``index`` then stands past it.
     /// - Complexity: O(length of the value), and what `check` does.

@@ -37,7 +37,7 @@ extension DocumentDecoder {
                 let keyStart = index
                 let key = try memberKey()
                 guard let field = ViewField.named(key), seen & field.bit == 0 else {
-                    try memberError(key, keyStart: keyStart, view: pointer, unknownKeys: &unknownKeys)
+                    try memberError(key, keyStart: keyStart, view: pointer, depth: depth, unknownKeys: &unknownKeys)
                     continue
                 }
                 seen |= field.bit
@@ -45,8 +45,8 @@ extension DocumentDecoder {
                 if field == .subviews || field == .arrangedSubviews {
                     skipSpace()
                     if field == .arrangedSubviews && seen & ViewField.type.bit != 0 && !isStack {
-                        // Not a stack: said at the end; its views are not read.
-                        try skipValue()
+                        // Not a stack: said at the end; its views are not read, only counted.
+                        try skipViews(list: JSONPointer.appending(pointer.string, field.name), depth: depth + 1)
                     } else if current == UInt8(ascii: "[") {
                         if field == .arrangedSubviews && seen & ViewField.type.bit == 0 {
                             // Perhaps not a stack, whose arranged views are then not read: what
@@ -266,13 +266,19 @@ extension DocumentDecoder {
         return []
     }
 
-    /// A key that is no field, or one already read: reported, its value skipped.
+    /// A key that is no field, or one already read: reported, its value skipped (a list of views
+    /// only counted).
     @inline(never)
     private mutating func memberError(
-        _ key: JSONKey, keyStart: Int, view: ViewPointer, unknownKeys: inout Set<KeyBytes>?
+        _ key: JSONKey, keyStart: Int, view: ViewPointer, depth: Int, unknownKeys: inout Set<KeyBytes>?
     ) throws(JSONParseError) {
-        if ViewField.named(key) != nil || unknownKeys?.contains(KeyBytes(key.bytes)) == true {
+        let field = ViewField.named(key)
+        if field != nil || unknownKeys?.contains(KeyBytes(key.bytes)) == true {
             log.add(keyStart, JSONPointer.appending(view.string, key.string), "duplicate field '\(key.string)'")
+            if field == .subviews || field == .arrangedSubviews {
+                // A list repeated is not read, but its views count.
+                return try skipViews(list: JSONPointer.appending(view.string, key.string), depth: depth + 1)
+            }
         } else {
             if unknownKeys == nil { unknownKeys = [] }
             unknownKeys?.insert(KeyBytes(key.bytes))

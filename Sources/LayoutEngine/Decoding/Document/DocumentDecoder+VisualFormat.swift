@@ -88,15 +88,22 @@ extension DocumentDecoder {
         return metrics
     }
 
-    /// The namespace of every view with its superview, and every layout guide.
-    static func namespace(of root: ViewNode, views: Int) -> ItemNamespace {
+    /// The namespace of every view with its superview, and every layout guide. `firsts` gives, for
+    /// an id declared more than once (an invalid document), where it was first declared: only
+    /// that declaration counts, as the ids were declared in document order.
+    static func namespace(of root: ViewNode, views: Int, firsts: [String: String] = [:]) -> ItemNamespace {
         var namespace = ItemNamespace(minimumCapacity: views)
         // Views are read in place: iterating the lists would copy each view, retaining its fields.
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
             // Only a view whose id was in error has none (the error path's namespace).
-            if !id.isEmpty { _ = namespace.add(id, kind: .view, superview: superview, declaration: -1) }
-            for guide in view.pointee.layoutGuides { _ = namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
+            if !id.isEmpty, firsts.isEmpty || firsts[id].map({ $0 == JSONPointer.appending(view.pointee.pointer, "id") }) ?? true {
+                _ = namespace.add(id, kind: .view, superview: superview, declaration: -1)
+            }
+            for guide in view.pointee.layoutGuides
+            where firsts.isEmpty || firsts[guide].map({ $0.contains("/layoutGuides/") }) ?? true {
+                _ = namespace.add(guide, kind: .guide, superview: nil, declaration: -1)
+            }
             for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
                 list.withUnsafeBufferPointer { views in
                     for index in views.indices { add(views.baseAddress! + index, superview: id) }

@@ -88,13 +88,13 @@ import Testing
             let b = JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[1..<2]))
             let c = JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[2..<5]))
             let base = JSONPointerPath("/root/subviews")
-            let pointer = DocumentDecoding.FieldPointer(base, index: 4)
+            let pointer = FieldChecker.FieldPointer(base, index: 4)
             let two = pointer.child(a)?.child(b)
             #expect(two?.string == "/root/subviews/4/a/b")
             #expect(two?.child(c) == nil)
             let tape = try? JSONParser.tape(Array("{}".utf8))
             tape?.withReader { reader in
-                let decoding = DocumentDecoding(reader: reader)
+                let decoding = FieldChecker(reader: reader)
                 #expect(decoding.child(two!, c).string == "/root/subviews/4/a/b/c~0~1")
             }
         }

@@ -41,23 +41,25 @@ import Testing
         #expect(problem.errors.first?.detail.contains("first declared at /root/subviews/10/id") == true)
     }
 
-    /// The optimistic decoder's own table, sized for one id per 96 bytes, regrown several times by
+    /// The decoder's own table, sized for one id per 96 bytes, regrown several times by
     /// 40,000 views of about 15 bytes each, past the size where it turns dense: every id is kept
-    /// in order, and a repeat of the first id as the last view is declined (left to the full
-    /// decoder, which reports it).
-    @Test func optimisticTableRegrowsAndStillRefusesRepeats() {
+    /// in order, and a repeat of the first id as the last view is reported there, naming the first.
+    @Test func tableRegrowsAndStillRefusesRepeats() {
         let views = (0..<40_000).map { k in #"{"id":"v\#(k)"}"# }
         let unique = #"{"root":{"id":"r","subviews":["# + views.joined(separator: ",") + "]}}"
-        let document = OptimisticDecoder.decode(Array(unique.utf8), limits: LayoutLimits())
+        let document = Self.accepted(Array(unique.utf8))
         #expect(document?.root.subviews.map(\.id) == (0..<40_000).map { "v\($0)" })
         let repeated = #"{"root":{"id":"r","subviews":["# + (views + [#"{"id":"v0"}"#]).joined(separator: ",") + "]}}"
-        #expect(OptimisticDecoder.decode(Array(repeated.utf8), limits: LayoutLimits()) == nil)
+        #expect(Self.errors(Array(repeated.utf8)) == [Problem.FieldError(
+            pointer: "/root/subviews/40000/id",
+            detail: "duplicate id 'v0' (first declared at /root/subviews/0/id); views and layout guides share one namespace")])
     }
 
-    /// The optimistic decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is declined
-    /// wherever it falls, within one batch, across two, or in the last batch, which is checked
-    /// only when the document ends; and the ids of that last batch are known to constraints.
-    @Test func optimisticTableRefusesRepeatsWhereverTheBatchesFall() {
+    /// The decoder checks ids in batches of ``DeclaredIDs/batch``: a repeat is reported at its
+    /// place, naming the first, wherever it falls, within one batch, across two, or in the last
+    /// batch, which is checked only when the document ends; and the ids of that last batch are
+    /// known to constraints.
+    @Test func tableRefusesRepeatsWhereverTheBatchesFall() {
         let batch = DeclaredIDs.batch
         func document(_ ids: [String], guide: String? = nil, constraint: String? = nil) -> [UInt8] {
             let views = ids.map { #"{"id":"\#($0)","width":1,"height":1}"# }
@@ -69,21 +71,35 @@ import Testing
         // 2.5 batches, with the root first: the last batch holds 5 of them.
         let ids = (0..<(batch * 5 / 2)).map { "v\($0)" }
         let last = ids.count - 1
-        #expect(OptimisticDecoder.decode(document(ids), limits: LayoutLimits())?.root.subviews.count == ids.count)
+        #expect(Self.accepted(document(ids))?.root.subviews.count == ids.count)
         let repeats = [(3, 5), (batch - 2, batch - 1), (batch - 2, batch), (1, last), (last - 1, last), (0, batch * 2)]
         for (first, again) in repeats {
             var repeated = ids
             repeated[again] = ids[first]
-            let declined = OptimisticDecoder.decode(document(repeated), limits: LayoutLimits()) == nil
-            #expect(declined, "v\(first) again at \(again)")
+            let pointers = Self.errors(document(repeated)).map(\.pointer)
+            #expect(pointers == ["/root/subviews/\(again)/id"], "v\(first) again at \(again)")
+            let detail = Self.errors(document(repeated)).first?.detail ?? ""
+            #expect(detail.contains("(first declared at /root/subviews/\(first)/id)"), "\(detail)")
         }
         // The root's guides come after its subviews: a guide named as the last view is a repeat too.
-        let guideRepeatsView = OptimisticDecoder.decode(document(ids, guide: ids[last]), limits: LayoutLimits()) == nil
-        #expect(guideRepeatsView)
-        let guideIsNew = OptimisticDecoder.decode(document(ids, guide: "g"), limits: LayoutLimits()) != nil
+        let guideRepeatsView = Self.errors(document(ids, guide: ids[last]))
+        #expect(guideRepeatsView.map(\.pointer) == ["/root/layoutGuides/0/id"])
+        #expect(guideRepeatsView.first?.detail.contains("first declared at /root/subviews/\(last)/id") == true)
+        let guideIsNew = Self.accepted(document(ids, guide: "g")) != nil
         #expect(guideIsNew)
-        let constrained = OptimisticDecoder.decode(document(ids, constraint: "\(ids[last]).width == 7"), limits: LayoutLimits())
+        let constrained = Self.accepted(document(ids, constraint: "\(ids[last]).width == 7"))
         #expect(constrained?.constraints.count == 1)
         #expect(constrained?.constraints.first?.first.item == .view(ids[last]))
+    }
+
+    /// The errors the decoder answers for `bytes` (none when it takes them).
+    private static func errors(_ bytes: [UInt8]) -> [Problem.FieldError] {
+        guard case .failure(let problem) = DocumentDecoder.decode(bytes, limits: LayoutLimits()) else { return [] }
+        return problem.errors
+    }
+
+    /// The document `bytes` hold, or nil when the decoder answers a problem.
+    private static func accepted(_ bytes: [UInt8]) -> LayoutDocument? {
+        try? DocumentDecoder.decode(bytes, limits: LayoutLimits()).get()
     }
 }

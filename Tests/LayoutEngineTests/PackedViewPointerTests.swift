@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// The optimistic decoder's packed view pointers spell the same text as the path they stand for.
+/// The decoder's packed view pointers spell the same text as the path they stand for.
 @Suite struct PackedViewPointerTests {
     /// Random paths of `subviews` and `arrangedSubviews` steps with indices of every width (and
     /// at each width's edges): each spells its path, and a step past the 128 bits has no packed form.

@@ -186,7 +186,7 @@ struct RandomDocumentJSON {
     private mutating func number(minimum: Double) -> String {
         let texts = ["0", "1", "8", "12", "20", "48", "100", "375", "0.5", "12.25", "0.125", "1.10", "0.0", "-0", "-0.0",
                      "3", "160", "44.5", "999.99", "12345.6789012345", "0.000001"]
-        // Past what the optimistic decoder reads: too many digits, an exponent.
+        // Past what the decoder reads: too many digits, an exponent.
         let rare = ["12345.67890123456", "2.5e1", "1E-2", "0.1234567890123456789012345"]
         while true {
             let magnitude = rng.chance(2) ? rng.pick(rare) : rng.pick(texts)

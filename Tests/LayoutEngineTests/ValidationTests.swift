@@ -133,7 +133,7 @@ import Testing
     /// Known fields and unknown keys repeat by different routes (a bit per field, a look back for
     /// the rest): both report the second occurrence only, in document order.
     @Test func repeatedUnknownKeysAreDuplicatesToo() {
-        let unknown = "unknown field 'zz' in a view; expected one of " + DocumentDecoding.viewFields.joined(separator: ", ")
+        let unknown = "unknown field 'zz' in a view; expected one of " + FieldChecker.viewFields.joined(separator: ", ")
         expectErrors(#"{"root": {"zz": 1, "id": "r", "zz": 2, "id": "s"}}"#,
                      [("/root/zz", unknown), ("/root/zz", "duplicate field 'zz'"), ("/root/id", "duplicate field 'id'")])
         let unknownSize = "unknown field 'zz' in intrinsicContentSize; expected one of width, height"
@@ -164,7 +164,7 @@ import Testing
     @Test func pointerEscaping() {
         expectErrors(#"{"root": {"id": "r", "a/b~c": 1}}"#,
                      [("/root/a~1b~0c", "unknown field 'a/b~c' in a view; expected one of "
-                        + DocumentDecoding.viewFields.joined(separator: ", "))])
+                        + FieldChecker.viewFields.joined(separator: ", "))])
     }
 
     @Test func options() {
@@ -281,7 +281,7 @@ import Testing
         expectErrors(
             DocumentFixture.json(subviews: views, extra: #", "visualFormat": [{"format": "[a]", "options": ["alignAllMiddle"]}]"#),
             [("/visualFormat/0/options/0", "unknown visual format option 'alignAllMiddle'; expected one of "
-                + (DocumentDecoding.alignmentOptions.map(\.0) + DocumentDecoding.directionOptions.map(\.0)).joined(separator: ", "))])
+                + (FieldChecker.alignmentOptions.map(\.0) + FieldChecker.directionOptions.map(\.0)).joined(separator: ", "))])
         expectErrors(
             DocumentFixture.json(subviews: views, extra: #", "visualFormat": [{"format": "[a]-(gap)-[b]", "metrics": {"gap": "8"}}]"#),
             [("/visualFormat/0/metrics/gap", "a metric must be a number, found a string"),

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 13, part 7: every number of a document is checked. Lengths (sizes, insets, spacing,
 /// metrics, constants) are finite with a magnitude of at most 1e7 points; a multiplier is 0 or
-/// of magnitude in [1e-6, 1e6]. Anything else is a 422 at its JSON Pointer, from both decoders
+/// of magnitude in [1e-6, 1e6]. Anything else is a 422 at its JSON Pointer, from the decoder
 /// (the engine tries the one-pass decoder first, which must decline such a document).
 @Suite struct ValueRangeTests {
     /// A root `r` (375 × 812) with subviews `a` and `b`, then `extra` members of the document.

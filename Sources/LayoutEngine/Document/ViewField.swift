@@ -2,12 +2,13 @@
 /// field's "expected one of" lists them, and each field's bit in a set of fields).
 ///
 /// The one table of view fields: ``entry`` gives each field's name, value type, range, default
-/// and which views take it, and ``value(of:)`` reads it back from a decoded view. Both decoders
-/// check kinds, ranges and object members from the entry, the defaults of ``ViewNode`` are the
-/// entries' defaults, and the tests describe and exercise every field by walking this table.
-/// Adding a field is one entry here, its stored property on ``ViewNode``, and its case in
-/// ``value(of:)`` and in each decoder's switch (the compiler asks for all three); its checks,
-/// its default, its description in the tests and their cases follow from the entry.
+/// and which views take it, and ``value(of:)`` reads it back from a decoded view. The decoder
+/// and its error path check kinds, ranges and object members from the entry, the defaults of
+/// ``ViewNode`` are the entries' defaults, and the tests describe and exercise every field by
+/// walking this table. Adding a field is one entry here, its stored property on ``ViewNode``,
+/// and its case in ``value(of:)``, in the decoder's switch (`DocumentDecoder+Views.swift`) and in
+/// `FieldChecker.decodeField` (the compiler asks for all of them); its checks, its default, its
+/// description in the tests and their cases follow from the entry.
 /// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance

@@ -1,9 +1,9 @@
 /// Where a view is in the request, kept unspelled until someone asks (errors only ever do).
 enum ViewPointer: Sendable {
-    /// Packed in place, as the optimistic decoder makes it.
+    /// Packed in place, as the decoder makes it while the packed form has room.
     case packed(PackedViewPointer)
     /// The path of the view's list (shared by its siblings) and its index there, or the whole
-    /// path and -1, as the full decoder makes it and for pointers set as text.
+    /// path and -1, for views past the packed form and for pointers set as text.
     case path(JSONPointerPath, Int)
 
     /// The pointer as text.

@@ -3,11 +3,13 @@
 /// A loop over the bytes with a nesting limit: no recursion, and a nesting bomb is an error.
 /// Strings must be valid UTF-8, escapes must pair surrogates, and numbers follow the JSON grammar exactly.
 /// The parser writes a ``JSONTape``; ``parse(_:maxDepth:)-swift.type.method`` builds a ``JSONValue`` from it.
+/// Layout documents are read by ``DocumentDecoder``, which asks the parser only for a value it
+/// cannot take (``value(in:at:)``: to report its errors, or to skip it) and for the words, line
+/// and column of bytes that are not JSON.
 struct JSONParser {
     /// Arrays and objects nested deeper than this are rejected by ``parse(_:maxDepth:)-swift.type.method``,
-    /// whose ``JSONValue`` tree is made and freed by recursion. Layout documents are read from
-    /// the tape with no such limit: views nest as deep as `LayoutLimits.maxViewDepth` allows,
-    /// which the decoder checks (the parser's loop keeps no state per level).
+    /// whose ``JSONValue`` tree is made and freed by recursion. The decoder's values are read
+    /// with no such limit (the parser's loop keeps no state per level).
     static let defaultMaxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -15,19 +17,72 @@ struct JSONParser {
     private var index = 0
     private var depth = 0
     private var deepest = 0
-    private var objectCount = 0
-    private var elementObjectCount = 0
     private let tokens: JSONTokenBuffer
     private var unescaped: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, capacity: Int? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Compact layout documents hold a token per 6 to 8 bytes (8.1 in the feeds): room for one
-        // per 6 rarely regrows. Not more: past 32 MB (layoutd's mmap threshold, reached at
-        // 100,000 views with one per 4) an allocation is mapped afresh on every decode, and each
-        // page it writes faults in zeroed, where a smaller one reuses the heap's warm pages.
-        tokens = JSONTokenBuffer(capacity: bytes.count / 6 + 4)
+        // A whole text holds a token per 6 to 8 bytes when compact: room for one per 6 rarely regrows.
+        tokens = JSONTokenBuffer(capacity: capacity ?? bytes.count / 6 + 4)
+    }
+
+    // MARK: One value of a larger text
+
+    /// The one value that begins at `start` (after any whitespace) in `input`, parsed into a tape
+    /// over `input`, and the offset just past it: the document decoder's reading of a value it
+    /// could not take (to report why), or of one it skips. Errors locate themselves in the whole text.
+    /// - Complexity: O(length of the value).
+    static func value(in input: [UInt8], at start: Int) throws(JSONParseError) -> (tape: JSONTape, end: Int) {
+        let result: Result<(JSONTape, Int), JSONParseError> = input.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maxDepth: .max, capacity: 16)
+            parser.index = start
+            do throws(JSONParseError) {
+                parser.skipWhitespace()
+                try parser.parseValue()
+                let tape = JSONTape(
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped)
+                return .success((tape, parser.index))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// What the parser says when, at `offset` in `input` (before any whitespace), an object's key
+    /// and its `:` should come; nil when they do.
+    static func keyError(in input: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONParseError? {
+        var parser = JSONParser(bytes: input, maxDepth: .max, capacity: 4)
+        parser.index = offset
+        parser.skipWhitespace()
+        do throws(JSONParseError) {
+            try parser.parseKey()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// What the parser says when, at `offset` in `input` (before any whitespace), a comma or the
+    /// end of an object (or array) should come.
+    static func separatorError(in input: UnsafeBufferPointer<UInt8>, at offset: Int, object: Bool) -> JSONParseError {
+        var parser = JSONParser(bytes: input, maxDepth: .max, capacity: 4)
+        parser.index = offset
+        parser.skipWhitespace()
+        return parser.error(object
+            ? "expected ',' or '}' in an object, found \(parser.describeCurrent())"
+            : "expected ',' or ']' in an array, found \(parser.describeCurrent())")
+    }
+
+    /// What the parser says of bytes after the whole text's value, which ends at `offset`; nil when
+    /// only whitespace follows.
+    static func trailingError(in input: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONParseError? {
+        var parser = JSONParser(bytes: input, maxDepth: .max, capacity: 4)
+        parser.index = offset
+        parser.skipWhitespace()
+        guard parser.index < input.count else { return nil }
+        return parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
     }
 
     /// Parses one JSON value surrounded by optional whitespace.
@@ -57,8 +112,7 @@ struct JSONParser {
                     throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
                 }
                 return .success(JSONTape(
-                    input: input, tokens: parser.tokens, unescaped: parser.unescaped, objectCount: parser.objectCount,
-                    elementObjectCount: parser.elementObjectCount, nesting: parser.deepest))
+                    input: input, tokens: parser.tokens, unescaped: parser.unescaped))
             } catch {
                 return .failure(error)
             }
@@ -77,8 +131,6 @@ struct JSONParser {
             guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                objectCount &+= 1
-                if open >= 0, tokens[open].kind == .array { elementObjectCount &+= 1 }
                 try enter(.object, inside: &open)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     index &+= 1

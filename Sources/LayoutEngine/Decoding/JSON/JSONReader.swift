@@ -41,12 +41,6 @@ struct JSONReader {
         return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 
-    /// Whether `node` is the string `literal`.
-    @inline(__always)
-    func isString(_ node: JSONNode, _ literal: StaticString) -> Bool {
-        kind(node) == .string && JSONKey(bytes: bytes(node)).equals(literal)
-    }
-
     /// A number value, or nil.
     @inline(__always)
     func number(_ node: JSONNode) -> Double? {

@@ -2,8 +2,8 @@
 ///
 /// A container's token records its member or element count and the index just past its last
 /// token, so a reader skips a whole value in one step. Strings stay in the input (or, when
-/// escaped, in a side buffer of unescaped bytes) until someone asks for one: decoding a
-/// 100,000-view document builds no tree and tears none down.
+/// escaped, in a side buffer of unescaped bytes) until someone asks for one: reading a value
+/// builds no tree and tears none down.
 struct JSONTape {
     /// A token's JSON type.
     enum Kind: UInt8 {
@@ -32,16 +32,6 @@ struct JSONTape {
     let input: [UInt8]
     let tokens: JSONTokenBuffer
     let unescaped: [UInt8]
-    /// How many objects the text holds: a bound on anything counted in objects, such as views.
-    let objectCount: Int
-    /// How many objects are elements of arrays: a bound on the ids of views and layout guides,
-    /// which (the root aside) are all listed in arrays, and a much tighter one than `objectCount`,
-    /// which also counts every view's small objects (`intrinsicContentSize`, `layoutMargins`).
-    let elementObjectCount: Int
-    /// How deep arrays and objects nest: 1 for a flat object or array, 0 for a scalar. A view at
-    /// depth d of a layout document is at level 2d (every list of views is an array).
-    let nesting: Int
-
     /// Runs `body` with a reader over the tape's storage.
     func withReader<R>(_ body: (JSONReader) -> R) -> R {
         input.withUnsafeBufferPointer { input in

@@ -1,8 +1,11 @@
-/// The state of one decode: the errors found so far and the id namespace.
+/// The error path of ``DocumentDecoder``: reads a value the decoder could not take (parsed on its
+/// own into a tape) and reports every error in it, with its JSON Pointer and the contract's words.
 ///
-/// A class so the recursive view walk can share it without threading `inout` through every call.
-final class DocumentDecoding {
-    /// The parsed request; every value the decoder reads is a node of it.
+/// The decoder reads valid values straight from the bytes; only a value with an error comes here,
+/// so this costs nothing on a valid document. Constraints and visual formats come here whole,
+/// with the namespace of every id, when any of them cannot be resolved.
+final class FieldChecker {
+    /// The value's tape; every value the checker reads is a node of it.
     let reader: JSONReader
     // One decode runs on one thread and never holds an access across a call that could reenter,
     // so the per-access runtime exclusivity checks (a few percent of decoding) buy nothing here.
@@ -14,6 +17,8 @@ final class DocumentDecoding {
     @exclusivity(unchecked) var namespace: ItemNamespace
     /// Where each id was declared, indexed by its namespace declaration number, for duplicate-id errors.
     @exclusivity(unchecked) var declarations: [Declaration] = []
+    /// Ids declared before the value read (by the decoder), with where: a repeat of one is an error here.
+    var declaredElsewhere: [String: String] = [:]
     /// The bases of field pointers that no view keeps.
     @exclusivity(unchecked) private var keptPaths: [JSONPointerPath] = []
 
@@ -32,42 +37,6 @@ final class DocumentDecoding {
     /// Whether the next error found will be listed (rather than only counted).
     var isListingErrors: Bool { errors.count < Problem.maxErrors }
 
-    /// Decodes the top-level object: the views first (constraints refer to their ids), then the rest.
-    func decodeDocument(_ top: JSONNode) -> LayoutDocument? {
-        var root: ViewNode?
-        var options = LayoutOptions()
-        let duplicates = reader.duplicateFlags(top)
-        var hasRoot = false
-        for (index, member) in reader.members(top).enumerated() where member.key.equals("root") {
-            hasRoot = true
-            if duplicates?[index] != true {
-                var roots: [ViewNode] = []
-                decodeView(member.value, list: JSONPointerPath("/root"), index: -1, superview: nil, into: &roots)
-                root = roots.first
-            }
-        }
-        if !hasRoot { error("/root", "the required field 'root' is missing") }
-        var constraints: [LayoutConstraint] = []
-        var formatted: [LayoutConstraint] = []
-        for (index, member) in reader.members(top).enumerated() {
-            let pointer = JSONPointer.appending("", member.key.string)
-            if duplicates?[index] == true {
-                error(pointer, "duplicate field '\(member.key.string)'")
-                continue
-            }
-            switch member.key {
-            case "root": continue
-            case "constraints": decodeConstraints(member.value, pointer: pointer, into: &constraints)
-            case "visualFormat": decodeVisualFormats(member.value, pointer: pointer, into: &formatted)
-            case "options": options = decodeOptions(member.value, pointer: pointer)
-            default: unknownField(member.key.string, pointer: pointer, of: "the document", allowed: Self.documentFields)
-            }
-        }
-        guard let root else { return nil }
-        // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
-        return LayoutDocument(root: root, constraints: constraints + formatted, options: options)
-    }
-
     static let documentFields = ["root", "constraints", "visualFormat", "options"]
 
     // MARK: Readers shared by every part
@@ -79,7 +48,7 @@ final class DocumentDecoding {
         error(pointer(), Self.unknownFieldDetail(key(), of: owner, allowed: allowed))
     }
 
-    private static func unknownFieldDetail(_ key: String, of owner: String, allowed: [String]) -> String {
+    static func unknownFieldDetail(_ key: String, of owner: String, allowed: [String]) -> String {
         var detail = "unknown field '\(cut(key))' in \(owner)"
         let tolerance = key.utf8.count >= 5 ? 2 : 1
         if let guess = allowed.first(where: { Self.editDistance($0, key) <= tolerance }) {
@@ -227,7 +196,7 @@ final class DocumentDecoding {
     ///
     /// Like the keys, a field pointer lives only during the decode that made it, so it does not
     /// own its base: copying one per member then costs no reference counting. Every base outlives
-    /// the decode: a view's is kept by the view, any other by ``DocumentDecoding/keep(_:)``.
+    /// the decode: a view's is kept by the view, any other by ``FieldChecker/keep(_:)``.
     struct FieldPointer {
         unowned(unsafe) var base: JSONPointerPath
         /// An array index after `base`, or -1: a view's pointer is its list's and its index.
@@ -255,13 +224,6 @@ final class DocumentDecoding {
             if key == nil { return FieldPointer(base, index: index, key: token) }
             if subkey == nil { return FieldPointer(base, index: index, key: key, subkey: token) }
             return nil
-        }
-
-        /// The path of the array this field holds, whose elements are views; `name` is the field's
-        /// key, given as text so the path (which views keep) holds no bytes of the request.
-        func list(name: String) -> JSONPointerPath {
-            if key != nil, subkey == nil { return JSONPointerPath(base, index: index >= 0 ? index : nil, key: name) }
-            return JSONPointerPath(string)
         }
     }
 

@@ -1,4 +1,4 @@
-extension OptimisticDecoder {
+extension DocumentDecoder {
     /// `{"width":W,"height":H}`, `{"width":W}` or `{"height":H}` written compactly with plain
     /// integers, the usual form, read with a word compare per key; nil, with nothing consumed,
     /// for anything else, which the general loop then reads.

@@ -1,4 +1,4 @@
-extension DocumentDecoding {
+extension FieldChecker {
     static let viewFields = ViewField.names
 
     static let typeNames = ViewField.Choice.viewType.names
@@ -67,179 +67,15 @@ extension DocumentDecoding {
         var idNode: JSONNode?
     }
 
-    /// A view being decoded: where its member loop stands, and what it has read so far.
-    private struct OpenView {
-        let value: JSONNode
-        let pointer: FieldPointer
-        var context: ViewContext
-        var node: ViewNode
-        var members: JSONReader.Members
-        var memberIndex = 0
+    /// Reports the errors of the value of a view's `field` (not a list of views), which is `value`,
+    /// at `pointer`, on a view of `axis`.
+    func checkField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, axis: Axis) {
+        var node = ViewNode(id: "", pointerPath: pointer.base, index: -1)
         var stack = StackProperties()
+        stack.axis = axis
         var customSpacing: [(viewID: String, spacing: Double)] = []
-        /// A field repeats when its bit is already set.
-        var seen: UInt32 = 0
-        /// Whether each key repeats an earlier one, found at the first unknown key.
-        var duplicateKeys: [Bool]?? = nil
-        /// The list of views the member loop stopped at, being read.
-        var list: OpenList?
-    }
-
-    /// A view's `subviews` or `arrangedSubviews`, being read element by element.
-    private struct OpenList {
-        let field: ViewField
-        var elements: JSONReader.Elements
-        let path: JSONPointerPath
-        let superview: String
-        var index = 0
-        var views: [ViewNode] = []
-    }
-
-    /// Decodes a view and its subviews, appending it to `views`; nothing when it is not an object.
-    ///
-    /// Iterative, with an explicit stack of open views: a document's nesting is bounded by
-    /// ``LayoutLimits/maxViewDepth`` (checked before), not by the thread's stack. Every field is
-    /// read in document order, a view's subviews where their field stands, so the errors come in
-    /// document order.
-    /// - Complexity: O(size of the view's JSON).
-    func decodeView(
-        _ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?, into views: inout [ViewNode]
-    ) {
-        guard let root = openView(value, list: list, index: index, superview: superview) else { return }
-        var open = [root]
-        while let top = open.indices.last {
-            if var list = open[top].list {
-                if let element = list.elements.next() {
-                    let index = list.index
-                    list.index += 1
-                    open[top].list = list
-                    if let child = openView(element, list: list.path, index: index, superview: list.superview) {
-                        open.append(child)
-                    }
-                    continue
-                }
-                open[top].list = nil
-                if list.field == .subviews {
-                    open[top].node.subviews = list.views
-                } else {
-                    open[top].node.arrangedSubviews = list.views
-                }
-                continue
-            }
-            if let list = readFields(&open[top]) {
-                open[top].list = list
-                continue
-            }
-            let done = finish(open.removeLast())
-            if let parent = open.indices.last {
-                open[parent].list?.views.append(done)
-            } else {
-                views.append(done)
-            }
-        }
-    }
-
-    /// A view's object opened: its `type`, `axis` and `id` read first, as they change how other
-    /// fields read whatever their order; nil (with an error) when `value` is not an object.
-    private func openView(_ value: JSONNode, list: JSONPointerPath, index: Int, superview: String?) -> OpenView? {
-        let pointer = FieldPointer(list, index: index)
-        guard object(value, pointer.string, "a view") else { return nil }
-        var typeNode: JSONNode?, axisNode: JSONNode?, idNode: JSONNode?
-        for member in reader.members(value) {
-            switch member.key {
-            case "type": if typeNode == nil { typeNode = member.value }
-            case "axis": if axisNode == nil { axisNode = member.value }
-            case "id": if idNode == nil { idNode = member.value }
-            default: continue
-            }
-            if typeNode != nil && axisNode != nil && idNode != nil { break }
-        }
-        var context = ViewContext(
-            isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
-            isScroll: typeNode.map { reader.isString($0, "scroll") } ?? false, superview: superview, id: nil,
-            idNode: idNode)
-        if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
-            context.id = reader.string(idNode)
-        }
-        var view = OpenView(
-            value: value, pointer: pointer, context: context,
-            node: ViewNode(id: context.id ?? "", pointerPath: list, index: index), members: reader.members(value))
-        if context.isStack, let axisNode {
-            if reader.isString(axisNode, "horizontal") { view.stack.axis = .horizontal }
-            if reader.isString(axisNode, "vertical") { view.stack.axis = .vertical }
-        }
-        return view
-    }
-
-    /// Reads `view`'s fields on from where its loop stands, up to a list of views (returned, to be
-    /// read before the fields after it) or the end (nil).
-    private func readFields(_ view: inout OpenView) -> OpenList? {
-        while let member = view.members.next() {
-            let index = view.memberIndex
-            view.memberIndex += 1
-            let fieldPointer = child(view.pointer, member.key)
-            let named = ViewField.named(member.key)
-            let duplicate: Bool
-            if let named {
-                duplicate = view.seen & named.bit != 0
-                view.seen |= named.bit
-            } else {
-                if view.duplicateKeys == nil { view.duplicateKeys = reader.duplicateFlags(view.value) }
-                duplicate = view.duplicateKeys??[index] == true
-            }
-            if duplicate {
-                error(fieldPointer.string, "duplicate field '\(member.key.string)'")
-                continue
-            }
-            guard let field = named else {
-                unknownField(member.key.string, pointer: fieldPointer.string, of: "a view", allowed: Self.viewFields)
-                continue
-            }
-            switch field.entry.kinds {
-            case .every: break
-            case .stacks:
-                guard view.context.isStack else {
-                    error(fieldPointer.string, "'\(field.name)' applies only to stack views (\"type\": \"stack\")")
-                    continue
-                }
-            case .root:
-                guard view.context.isRoot else {
-                    error(fieldPointer.string, "'\(field.name)' applies only to the root; other views' safe area is their bounds")
-                    continue
-                }
-            }
-            if field == .subviews || field == .arrangedSubviews {
-                guard array(member.value, fieldPointer.string, "a list of views") else { continue }
-                var list = OpenList(
-                    field: field, elements: reader.elements(member.value), path: fieldPointer.list(name: field.name),
-                    superview: view.context.id ?? "")
-                list.views.reserveCapacity(reader.count(member.value))
-                return list
-            }
-            decodeField(
-                field, member.value, fieldPointer, view.context, node: &view.node, stack: &view.stack,
-                customSpacing: &view.customSpacing)
-        }
-        return nil
-    }
-
-    /// The view once every field is read.
-    private func finish(_ view: OpenView) -> ViewNode {
-        var node = view.node
-        if view.context.idNode == nil { error(view.pointer.string, "a view needs an 'id'") }
-        node.isScroll = view.context.isScroll
-        if view.context.isStack {
-            var stack = view.stack
-            // UIKit ignores custom spacing after a view the stack does not arrange,
-            // and baseline-relative arrangement on a horizontal stack.
-            if !view.customSpacing.isEmpty {
-                let arranged = Set(node.arrangedSubviews.map(\.id))
-                stack.customSpacing = view.customSpacing.filter { arranged.contains($0.viewID) }
-            }
-            if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
-            node.stack = stack
-        }
-        return node
+        let context = ViewContext(isRoot: true, isStack: true, isScroll: false, superview: nil, id: nil, idNode: nil)
+        decodeField(field, value, pointer, context, node: &node, stack: &stack, customSpacing: &customSpacing)
     }
 
     private func decodeField(
@@ -289,8 +125,8 @@ extension DocumentDecoding {
                 top: read.0 ?? edges.0, left: read.1 ?? edges.1, bottom: read.2 ?? edges.2, right: read.3 ?? edges.3)
         case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
         case .subviews, .arrangedSubviews:
-            // Read by ``decodeView``'s own loop, which keeps no recursion on the thread's stack.
-            break
+            // Lists of views are the decoder's own: only an error in what holds them comes here.
+            _ = array(value, fieldPointer.string, "a list of views")
         case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
         case .distribution:
             stack.distribution = enumeration(
@@ -330,6 +166,10 @@ extension DocumentDecoding {
         guard let id = known ?? string(value, pointer.string, "an id") else { return nil }
         guard known != nil || Self.isValidID(id) else {
             error(pointer.string, "invalid id '\(id)': an id matches [A-Za-z_][A-Za-z0-9_-]*")
+            return nil
+        }
+        if let first = declaredElsewhere[id] {
+            error(pointer.string, "duplicate id '\(id)' (first declared at \(first)); views and layout guides share one namespace")
             return nil
         }
         let utf8 = known != nil ? reader.bytes(value) : nil

@@ -1,4 +1,4 @@
-extension OptimisticDecoder {
+extension DocumentDecoder {
     /// A `visualFormat` entry as read, parsed once every view and its superview are known.
     struct FormatEntry {
         var format: String
@@ -6,7 +6,7 @@ extension OptimisticDecoder {
         var direction: VisualFormatParser.Direction
         var metrics: [String: Double]
 
-        /// The entry's constraints, as the full decoder makes them; any problem declines.
+        /// The entry's constraints; any problem declines (the error path then reads the list again whole).
         func constraints(name: String, namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
             let parsed = VisualFormatParser.parse(
                 format, name: name, alignments: alignments, direction: direction, metrics: metrics, namespace: namespace)
@@ -49,14 +49,14 @@ extension OptimisticDecoder {
             }
         } while try more(UInt8(ascii: "{"))
         guard let format else { throw Declined() }
-        // As `DocumentDecoding.decodeFormatOptions`: the last direction named wins; alignments,
+        // As `FieldChecker.decodeFormatOptions`: the last direction named wins; alignments,
         // which must be across the format's axis, in order.
         let axis = VisualFormatParser.orientation(of: format)
         var entry = FormatEntry(format: format, alignments: [], direction: .leadingToTrailing, metrics: metrics)
         for name in names {
-            if let direction = DocumentDecoding.directionOptions.first(where: { $0.0 == name })?.1 {
+            if let direction = FieldChecker.directionOptions.first(where: { $0.0 == name })?.1 {
                 entry.direction = direction
-            } else if let attribute = DocumentDecoding.alignmentOptions.first(where: { $0.0 == name })?.1,
+            } else if let attribute = FieldChecker.alignmentOptions.first(where: { $0.0 == name })?.1,
                       attribute.axis != axis {
                 entry.alignments.append(attribute)
             } else {
@@ -88,14 +88,22 @@ extension OptimisticDecoder {
         return metrics
     }
 
-    /// The namespace the full decoder builds: every view with its superview, every layout guide.
-    static func namespace(of root: ViewNode, views: Int) -> ItemNamespace {
+    /// The namespace of every view with its superview, and every layout guide. `firsts` gives, for
+    /// an id declared more than once (an invalid document), where it was first declared: only
+    /// that declaration counts, as the ids were declared in document order.
+    static func namespace(of root: ViewNode, views: Int, firsts: [String: String] = [:]) -> ItemNamespace {
         var namespace = ItemNamespace(minimumCapacity: views)
         // Views are read in place: iterating the lists would copy each view, retaining its fields.
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
-            namespace.add(id, kind: view.pointee.isScroll ? .scroll : .view, superview: superview, declaration: -1)
-            for guide in view.pointee.layoutGuides { namespace.add(guide, kind: .guide, superview: nil, declaration: -1) }
+            // Only a view whose id was in error has none (the error path's namespace).
+            if !id.isEmpty, firsts.isEmpty || firsts[id].map({ $0 == JSONPointer.appending(view.pointee.pointer, "id") }) ?? true {
+                _ = namespace.add(id, kind: view.pointee.isScroll ? .scroll : .view, superview: superview, declaration: -1)
+            }
+            for guide in view.pointee.layoutGuides
+            where firsts.isEmpty || firsts[guide].map({ $0.contains("/layoutGuides/") }) ?? true {
+                _ = namespace.add(guide, kind: .guide, superview: nil, declaration: -1)
+            }
             for list in [view.pointee.subviews, view.pointee.arrangedSubviews] where !list.isEmpty {
                 list.withUnsafeBufferPointer { views in
                     for index in views.indices { add(views.baseAddress! + index, superview: id) }

@@ -1,4 +1,4 @@
-extension OptimisticDecoder {
+extension DocumentDecoder {
     /// A `constraints` entry as read, resolved once every id is known.
     enum ConstraintEntry {
         case text(String)
@@ -93,7 +93,7 @@ extension OptimisticDecoder {
         return namespace
     }
 
-    /// The constraints, resolved as the full decoder resolves them; any problem declines.
+    /// The constraints, resolved; any problem declines (the error path then reads them again whole).
     func resolve(_ entries: [ConstraintEntry], in namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
@@ -115,14 +115,14 @@ extension OptimisticDecoder {
         return constraints
     }
 
-    /// As `DocumentDecoding.decodeConstraintObject`: the required members, an id without `:` or
+    /// As `FieldChecker.decodeConstraintObject`: the required members, an id without `:` or
     /// surrounding spaces, known items and attributes, a known relation, and no rule broken.
     private func resolve(_ object: ConstraintObject, name: String, in namespace: ItemNamespace) throws(Declined) -> LayoutConstraint {
         guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
               (object.secondItem == nil) == (object.secondAttribute == nil),
               case .success(let firstItem) = namespace.resolve(firstPath),
               let firstAttribute = LayoutAttribute(rawValue: firstName),
-              let relation = DocumentDecoding.relationNames.first(where: { $0.0 == relationName })?.1
+              let relation = FieldChecker.relationNames.first(where: { $0.0 == relationName })?.1
         else { throw Declined() }
         if let id = object.id {
             guard !id.isEmpty, !id.contains(":"), id.trimmingSpaces() == id else { throw Declined() }

@@ -1,4 +1,4 @@
-extension DocumentDecoding {
+extension FieldChecker {
     /// A length (`width`, `height`, `spacing`, a custom spacing): a number in `field`'s range.
     func decodeLength(_ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
         let entry = field.entry

@@ -1,5 +1,5 @@
-/// The ids a document declares, kept as their bytes in the request: the optimistic decoder's
-/// check that each is new, with no string made and no reference counted.
+/// The ids a document declares, kept as their bytes in the request: the decoder's check that
+/// each is new, with no string made and no reference counted; the repeats are kept for the errors.
 ///
 /// Ids are checked in batches: ``add(_:kind:)`` holds an id until ``batch`` of them wait, and
 /// ``settle()`` checks those left. A lookup in a table past the cache is a cache miss, and a
@@ -16,7 +16,7 @@ final class DeclaredIDs {
 
     // One decode on one thread uses it, and no access spans a call that could reenter.
     @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// An open-addressing table of a power-of-two length, at least 16/13 of the entries (twice them when small): each slot
     /// holds 12 bits of its entry's hash above the entry's index plus one (0 marks an empty slot),
     /// so that a probe reads 4 bytes, one cache miss at most in a large table, and an entry only
@@ -29,8 +29,13 @@ final class DeclaredIDs {
     /// Seeds the hash per process, so that no one can pick ids that all collide.
     private static let processSeed = UInt64.random(in: .min ... .max)
     private let seed = processSeed
-    /// Entries past 20 bits of index do not fit a slot.
+    /// Entries past 20 bits of index do not fit a slot: those go to ``overflow``.
     private static let maxCount = (1 << 20) - 1
+    /// The ids past ``maxCount`` (only a limit raised far past its default lets a document have
+    /// them), with their first bytes and kind.
+    private var overflow: [[UInt8]: (start: UnsafePointer<UInt8>, kind: ItemNamespace.Kind)] = [:]
+    /// Each id declared again: where its bytes are, how many, and where its first declaration's are.
+    private(set) var duplicates: [(start: UnsafePointer<UInt8>, count: Int, first: UnsafePointer<UInt8>)] = []
     /// The ids checked together: enough misses to overlap, few enough to stay in registers' reach.
     static let batch = 16
 
@@ -50,41 +55,130 @@ final class DeclaredIDs {
         waiting.deallocate()
     }
 
-    /// Adds `id`, to be checked with a batch; false when a batch checked now holds an id already
-    /// there (or when over a million ids are: the full decoder takes those documents).
+    /// Adds `id`, to be checked with a batch; a repeat, once checked, is one of ``duplicates``.
     /// - Complexity: O(1) expected, amortized.
     @inline(__always)
-    func add(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) -> Bool {
+    func add(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) {
         (waiting + waitingCount).initialize(
             to: (Entry(start: id.baseAddress!, count: Int32(id.count), kind: kind), Self.hash(id, seed: seed)))
         waitingCount &+= 1
-        return waitingCount < Self.batch || settle()
+        if waitingCount == Self.batch { settle() }
     }
 
-    /// Checks the ids waiting and adds them to the set: false when one was already there, or
-    /// added twice.
+    /// Checks the ids waiting and adds the new ones to the set; the others are ``duplicates``.
     /// - Complexity: O(k) expected in the k ids waiting.
-    func settle() -> Bool {
+    func settle() {
         let waitingCount = waitingCount
         self.waitingCount = 0
-        guard count &+ waitingCount <= Self.maxCount else { return false }
-        while count &+ waitingCount > Self.room(length) { grow() }
         for position in 0..<waitingCount {
             let (entry, hash) = waiting[position]
             let id = UnsafeBufferPointer(start: entry.start, count: Int(entry.count))
+            if count >= Self.maxCount {
+                let bytes = Array(id)
+                let first = overflow[bytes]?.start ?? lookUp(id, hash: hash)
+                if let first {
+                    duplicates.append((entry.start, id.count, first))
+                } else {
+                    overflow[bytes] = (entry.start, entry.kind)
+                }
+                continue
+            }
+            while count &+ 1 > Self.room(length) { grow() }
             let (slot, found) = locate(id, hash: hash)
-            guard found == nil else { return false }
+            if let found {
+                duplicates.append((entry.start, id.count, entries[found].start))
+                continue
+            }
             (entries + count).initialize(to: entry)
             slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
             count &+= 1
         }
-        return true
+    }
+
+    /// Takes back the ids added since the set held `first` of them and `firstRepeat` repeats
+    /// (all checked: call ``settle()`` first) whose bytes `isTakenBack`, and their repeats: they
+    /// were read in a list that turned out not to be read (a non-stack's `arrangedSubviews`). A
+    /// repeat of one of them after that list is then the id's first declaration, added as such.
+    /// - Complexity: O(k) expected in the k ids and repeats since then, on the error path only.
+    func takeBack(from first: Int, repeats firstRepeat: Int, _ isTakenBack: (UnsafePointer<UInt8>) -> Bool) {
+        let later = (first..<count).map { entries[$0] }
+        for index in (first..<count).reversed() { removeSlot(of: index) }
+        count = first
+        for entry in later where !isTakenBack(entry.start) {
+            let id = UnsafeBufferPointer(start: entry.start, count: Int(entry.count))
+            let hash = Self.hash(id, seed: seed)
+            let slot = locate(id, hash: hash).slot
+            (entries + count).initialize(to: entry)
+            slots[slot] = Self.tag(hash) | UInt32(truncatingIfNeeded: count &+ 1)
+            count &+= 1
+        }
+        if !overflow.isEmpty { overflow = overflow.filter { !isTakenBack($0.value.start) } }
+        let repeats = duplicates[firstRepeat...]
+        duplicates.removeSubrange(firstRepeat...)
+        for repeated in repeats where !isTakenBack(repeated.start) {
+            if isTakenBack(repeated.first) {
+                // A repeat keeps no kind: a view's, as a guide is declared after the views.
+                add(UnsafeBufferPointer(start: repeated.start, count: repeated.count), kind: .view)
+            } else {
+                duplicates.append(repeated)
+            }
+        }
+        settle()
+    }
+
+    /// Empties the slot of entry `index`, moving back the entries probed past it (linear probing
+    /// keeps no tombstones).
+    private func removeSlot(of index: Int) {
+        let mask = length &- 1
+        func home(_ entry: Int) -> Int {
+            let id = UnsafeBufferPointer(start: entries[entry].start, count: Int(entries[entry].count))
+            return Int(truncatingIfNeeded: Self.hash(id, seed: seed)) & mask
+        }
+        var hole = home(index)
+        while Int(slots[hole] & 0x000F_FFFF) != index &+ 1 { hole = (hole &+ 1) & mask }
+        var next = (hole &+ 1) & mask
+        while slots[next] != 0 {
+            let wanted = home(Int(slots[next] & 0x000F_FFFF) &- 1)
+            // The entry at `next` may fill the hole unless its home lies after the hole, up to it.
+            let stays = hole < next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
+            if !stays {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next &+ 1) & mask
+        }
+        slots[hole] = 0
+    }
+
+    /// Where the bytes of `id`'s first declaration are, if it is in the set (checked ids only).
+    func first(of id: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8>? {
+        guard !id.isEmpty else { return nil }
+        let hash = Self.hash(id, seed: seed)
+        return lookUp(id, hash: hash) ?? (overflow.isEmpty ? nil : overflow[Array(id)]?.start)
+    }
+
+    /// The first bytes of `id` in the table, if it is there.
+    private func lookUp(_ id: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UnsafePointer<UInt8>? {
+        locate(id, hash: hash).entry.map { entries[$0].start }
+    }
+
+    /// Makes the first declaration of `id` (added before) one of `kind`: a view's kind may be
+    /// known only after its id (a scroll view's `type` after its `id`).
+    /// - Complexity: O(k) expected in the ids waiting.
+    func declare(_ id: UnsafeBufferPointer<UInt8>, kind: ItemNamespace.Kind) {
+        settle()
+        if let entry = locate(id, hash: Self.hash(id, seed: seed)).entry {
+            if entries[entry].start == id.baseAddress { entries[entry].kind = kind }
+        } else if let first = overflow[Array(id)], first.start == id.baseAddress {
+            overflow[Array(id)] = (first.start, kind)
+        }
     }
 
     /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
     func kind(of id: UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? {
         guard !id.isEmpty else { return nil }
-        return locate(id, hash: Self.hash(id, seed: seed)).entry.map { entries[$0].kind }
+        if let kind = locate(id, hash: Self.hash(id, seed: seed)).entry.map({ entries[$0].kind }) { return kind }
+        return overflow.isEmpty ? nil : overflow[Array(id)]?.kind
     }
 
     @inline(__always)

@@ -1,4 +1,4 @@
-extension DocumentDecoding {
+extension FieldChecker {
     /// `NSLayoutFormatOptions` by name: alignments, and the direction of `H:` formats.
     static let alignmentOptions: [(String, LayoutAttribute)] = [
         ("alignAllLeft", .left), ("alignAllRight", .right), ("alignAllTop", .top), ("alignAllBottom", .bottom),

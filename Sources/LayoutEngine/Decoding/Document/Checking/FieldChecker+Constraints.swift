@@ -1,4 +1,4 @@
-extension DocumentDecoding {
+extension FieldChecker {
     static let constraintFields = [
         "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
         "multiplier", "constant", "priority",

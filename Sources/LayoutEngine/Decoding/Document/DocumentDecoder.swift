@@ -1,21 +1,25 @@
-/// Decodes, in one pass straight from the request's bytes, every valid layout document but those
-/// whose views nest past ``maxNesting`` levels; declines everything else, which ``DocumentDecoder`` then reads with its full
-/// decoder, so that every error and its JSON Pointer are that decoder's.
+/// Decodes a layout document in one pass straight from the request's bytes into the one
+/// ``LayoutDocument`` every later stage reads, or finds every error in it.
 ///
-/// It enforces what the full decoder enforces (limits, id syntax and uniqueness, number ranges,
-/// enum values, where each field applies, the rules of constraints and visual formats) and
-/// declines at the first thing it would have to report (an error of any kind: an unknown or
-/// repeated field, a value out of range, a string or number that is not JSON) or does not
-/// handle: views nested past ``maxNesting`` levels. Strings with escapes or bytes past ASCII,
-/// numbers with exponents or many digits, and views too deep for their pointers to pack
-/// (``PackedViewPointer``, about 17 levels) take slower branches.
+/// Valid values are read in place, the common forms on short branches (strings with escapes or
+/// bytes past ASCII, numbers with exponents or many digits, and views too deep for their pointers
+/// to pack, ``PackedViewPointer``, about 17 levels, take slower ones). A value it cannot take
+/// throws ``Declined`` inside its reader, and the member loop around it hands the value's bytes
+/// to the error path (``FieldChecker``), which reports every error in it at its JSON Pointer; the
+/// decode then goes on after it, so an invalid document is still read once, and every error is
+/// found (``ErrorLog`` puts them in document order). Bytes that are not JSON end the decode with
+/// the parser's words, line and column.
 ///
-/// Only views nest without a bound in the schema, so its recursion stays within ``maxNesting``
-/// views (about 520 levels of JSON); it declines views past `LayoutLimits.maxViewDepth` too.
-struct OptimisticDecoder {
-    /// Why the decoder stopped: always "not mine", whatever the reason.
+/// Views recurse, at most `LayoutLimits.maxViewDepth` levels (the documented limit; a view past
+/// it is a 422 and its value is skipped without recursion): the rest of the pipeline recurses on
+/// the tree's depth as well.
+public struct DocumentDecoder {
+    /// Why a fast reader stopped: the value is not of a form it takes, which the member loop around
+    /// it then hands to the error path.
     struct Declined: Error {}
 
+    /// The request, for the error path's parser.
+    let json: [UInt8]
     let base: UnsafePointer<UInt8>
     let end: Int
     var index = 0
@@ -28,8 +32,16 @@ struct OptimisticDecoder {
     let stackOnlyBits = ViewField.stackOnlyBits
     /// The strings that had escapes, unescaped; made at the first.
     var unescaped: UnescapedStrings?
+    /// The errors found; empty for a valid document.
+    let log = ErrorLog()
+    /// The pointer of the first view deeper than `LayoutLimits.maxViewDepth`, if any.
+    var tooDeep: String?
+    /// Where in the request ids written with escapes begin (their opening quote), by the address
+    /// of their unescaped bytes: an error about a repeated id needs its place.
+    var escapedIDs: [UnsafePointer<UInt8>: Int] = [:]
 
-    private init(base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
+    init(json: [UInt8], base: UnsafePointer<UInt8>, count: Int, limits: LayoutLimits) {
+        self.json = json
         self.base = base
         end = count
         self.limits = limits
@@ -38,15 +50,8 @@ struct OptimisticDecoder {
         ids = DeclaredIDs(capacity: count / 96)
     }
 
-    /// The document `json` holds, or nil when the full decoder must read it.
-    /// - Complexity: O(n) in the length of `json`.
-    static func decode(_ json: [UInt8], limits: LayoutLimits) -> LayoutDocument? {
-        json.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var decoder = OptimisticDecoder(base: base, count: buffer.count, limits: limits)
-            return try? decoder.document()
-        }
-    }
+    /// The request's bytes.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: end) }
 
     // MARK: Bytes
 
@@ -109,10 +114,10 @@ struct OptimisticDecoder {
         }
         skipSpace()
         let byte = current
+        // Left at the byte that is neither, for the error.
+        guard byte == UInt8(ascii: ",") || byte == bracket &+ 2 else { throw Declined() }
         index &+= 1
-        if byte == UInt8(ascii: ",") { return true }
-        guard byte == bracket &+ 2 else { throw Declined() }
-        return false
+        return byte == UInt8(ascii: ",")
     }
 
     /// A string's bytes: printable ASCII without escapes in place, any other string by
@@ -123,7 +128,7 @@ struct OptimisticDecoder {
         let start = index
         var position = index
         while position &+ 8 <= end {
-            let plain = JSONParser.plainASCIIPrefix(UnsafeBufferPointer(start: base, count: end), at: position)
+            let plain = JSONParser.plainASCIIPrefix(buffer, at: position)
             position &+= plain
             if plain < 8 { break }
         }
@@ -340,7 +345,7 @@ struct OptimisticDecoder {
     /// A number of at most 15 significant digits and 22 decimals, without exponent: it reads
     /// exactly as the parser reads it (the digits as an integer, divided once by a power of
     /// ten, so rounded once), and is finite; declined past ``ConstraintRules/maxLength`` in
-    /// magnitude, which the full decoder refuses.
+    /// magnitude, which the contract refuses.
     @inline(__always)
     mutating func number() throws(Declined) -> Double {
         skipSpace()
@@ -412,9 +417,8 @@ struct OptimisticDecoder {
     }
 
     /// ``number()`` for numbers with an exponent, more than 15 significant digits or more than
-    /// 22 decimals: the JSON number at ``index`` converted with correct rounding, as the parser
-    /// converts it (its fast path is exact where it applies, its other path correctly rounded),
-    /// so the same double; declined past ``ConstraintRules/maxLength`` in magnitude.
+    /// 22 decimals: the JSON number at ``index`` converted with correct rounding (as `Double`'s
+    /// own parser rounds); declined past ``ConstraintRules/maxLength`` in magnitude.
     @inline(never)
     private mutating func exactNumber() throws(Declined) -> Double {
         var position = index

@@ -41,6 +41,12 @@ final class PendingViews {
         unsafeMutableAddress { base + slot }
     }
 
+    /// Destroys the last view.
+    func dropLast() {
+        count &-= 1
+        (base + count).deinitialize(count: 1)
+    }
+
     /// Removes the last view and returns it.
     func popLast() -> ViewNode {
         count &-= 1

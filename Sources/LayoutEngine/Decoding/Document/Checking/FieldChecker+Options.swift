@@ -1,4 +1,4 @@
-extension DocumentDecoding {
+extension FieldChecker {
     func decodeOptions(_ value: JSONNode, pointer: String) -> LayoutOptions {
         var options = LayoutOptions()
         guard object(value, pointer, "options") else { return options }

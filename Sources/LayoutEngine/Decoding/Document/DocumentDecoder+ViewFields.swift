@@ -1,4 +1,4 @@
-extension OptimisticDecoder {
+extension DocumentDecoder {
     /// The key that comes next and the `:` after it, when it is one of `members`: its place
     /// among them. Compared in place as written plainly, else read as any string (escapes) and
     /// compared whole.

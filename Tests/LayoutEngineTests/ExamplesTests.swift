@@ -194,6 +194,22 @@ import Testing
 
     // MARK: - Seed 003: the Instagram and Twitter cells
 
+    /// The Instagram cell's frames, derived in ``instagramCellFitsItsContent()``.
+    static let instagramFrames: [String: ExampleFrame] = [
+        "contentView": ExampleFrame(0, 0, 375, 475),
+        "instagramCell": ExampleFrame(0, 0, 375, 475),
+        "topRow": ExampleFrame(0, 11, 375, 32),
+        "profilePic": ExampleFrame(11, 0, 32, 32),
+        "username": ExampleFrame(54, 7, 277, 18),
+        "timestamp": ExampleFrame(342, 7, 22, 18),
+        "photo": ExampleFrame(0, 54, 375, 375),
+        "bottomRow": ExampleFrame(0, 440, 375, 24),
+        "leftButtons": ExampleFrame(11, 0, 71, 24),
+        "likeButton": ExampleFrame(0, 0, 26, 24),
+        "commentButton": ExampleFrame(47, 0, 24, 24),
+        "moreButton": ExampleFrame(340, 9, 24, 6),
+    ]
+
     @Test func instagramCellFitsItsContent() throws {
         let layout = try ExampleLayout.layOut("003-instagram-cell.json")
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
@@ -205,20 +221,7 @@ import Testing
         // bottomRow at 11 + 32 + 11 + 375 + 11 = 440, 24 high (tallest: the like and comment buttons).
         // leftButtons pulled to its fitting width at 50: 26 + 21 + 24 = 71, at x 11; comment at 26 + 21 = 47.
         // more: x 375 - 11 - 24 = 340, 6 high centered in 24: y 9.
-        layout.expectFrames([
-            "contentView": ExampleFrame(0, 0, 375, 475),
-            "instagramCell": ExampleFrame(0, 0, 375, 475),
-            "topRow": ExampleFrame(0, 11, 375, 32),
-            "profilePic": ExampleFrame(11, 0, 32, 32),
-            "username": ExampleFrame(54, 7, 277, 18),
-            "timestamp": ExampleFrame(342, 7, 22, 18),
-            "photo": ExampleFrame(0, 54, 375, 375),
-            "bottomRow": ExampleFrame(0, 440, 375, 24),
-            "leftButtons": ExampleFrame(11, 0, 71, 24),
-            "likeButton": ExampleFrame(0, 0, 26, 24),
-            "commentButton": ExampleFrame(47, 0, 24, 24),
-            "moreButton": ExampleFrame(340, 9, 24, 6),
-        ])
+        layout.expectFrames(Self.instagramFrames)
     }
 
     @Test func instagramEqualSpacingStackFitsWithoutItsFittingConstraint() throws {
@@ -233,20 +236,7 @@ import Testing
             try replacing(",\n    \"leftButtonsFitting: leftButtons.width == 0 @ fittingSizeLevel\"", with: "", in: $0)
         }
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        layout.expectFrames([
-            "contentView": ExampleFrame(0, 0, 375, 475),
-            "instagramCell": ExampleFrame(0, 0, 375, 475),
-            "topRow": ExampleFrame(0, 11, 375, 32),
-            "profilePic": ExampleFrame(11, 0, 32, 32),
-            "username": ExampleFrame(54, 7, 277, 18),
-            "timestamp": ExampleFrame(342, 7, 22, 18),
-            "photo": ExampleFrame(0, 54, 375, 375),
-            "bottomRow": ExampleFrame(0, 440, 375, 24),
-            "leftButtons": ExampleFrame(11, 0, 71, 24),
-            "likeButton": ExampleFrame(0, 0, 26, 24),
-            "commentButton": ExampleFrame(47, 0, 24, 24),
-            "moreButton": ExampleFrame(340, 9, 24, 6),
-        ])
+        layout.expectFrames(Self.instagramFrames)
     }
 
     @Test func twitterCellSpreadsItsButtons() throws {

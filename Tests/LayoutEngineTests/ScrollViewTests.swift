@@ -45,12 +45,8 @@ import Testing
     /// and, where the optimum is unique (no `ambiguous` diagnostic), the same frames and
     /// `contentSize`s; the engine's response and strategy counters.
     static func layOut(_ json: String) throws -> (LayoutResponse, LayoutTimings) {
-        let document = try DocumentFixture.document(json)
-        var timings = LayoutTimings()
-        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        var reference = LayoutEngine()
-        reference._directPath = false
-        let solver = reference.layout(document: document)
+        let pair = try StrategyPair(json)
+        let (document, response, timings, solver) = (pair.document, pair.response, pair.timings, pair.solver)
         #expect(response.diagnostics == solver.diagnostics)
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
         #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)

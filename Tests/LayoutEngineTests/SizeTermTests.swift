@@ -11,12 +11,8 @@ import Testing
     /// `json` laid out by the engine, which must take the direct path with the whole-document
     /// simplex's frames (within 1e-9), diagnostics and counts.
     func directLayout(_ json: String) throws -> LayoutResponse {
-        let document = try DocumentFixture.document(json)
-        var timings = LayoutTimings()
-        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        var reference = LayoutEngine()
-        reference._directPath = false
-        let solver = reference.layout(document: document)
+        let pair = try StrategyPair(json)
+        let (response, timings, solver) = (pair.response, pair.timings, pair.solver)
         #expect(timings.directLayouts == 1, "\(timings)")
         #expect(response.diagnostics.isEmpty && solver.diagnostics.isEmpty, "\(solver.diagnostics)")
         #expect(response.frames.count == solver.frames.count)

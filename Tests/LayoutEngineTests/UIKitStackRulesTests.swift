@@ -13,12 +13,8 @@ import Testing
     /// (``OptimalityCheck``). Returns whether the direct path took the document.
     @discardableResult
     static func expectFrames(_ json: String, _ expected: [String: [Double]]) throws -> Bool {
-        let document = try DocumentFixture.document(json)
-        var timings = LayoutTimings()
-        let engine = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        var reference = LayoutEngine()
-        reference._directPath = false
-        let solver = reference.layout(document: document)
+        let pair = try StrategyPair(json)
+        let (document, engine, timings, solver) = (pair.document, pair.response, pair.timings, pair.solver)
         #expect(engine.diagnostics.isEmpty, "engine: \(engine.diagnostics)")
         #expect(solver.diagnostics.isEmpty, "solver: \(solver.diagnostics)")
         #expect(OptimalityCheck.differences(document, actual: engine, expected: solver).isEmpty)

@@ -741,7 +741,7 @@ components:
       required: [frames, diagnostics, stats]
       properties:
         frames:
-          description: Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).
+          description: 'Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).'
           type: object
           additionalProperties:
             $ref: '#/components/schemas/Frame'

@@ -36,9 +36,11 @@ public struct LayoutRenderer: Sendable {
         case .failure(.tooLarge(let width, let height, let limit)):
             return .failure(Problem(
                 status: 422, title: "Picture too large",
-                detail: "The PNG would be \(width) × \(height) pixels, over the limit of \(limit) pixels.",
+                detail: "The PNG would be \(width) × \(height) pixels, over the limit of \(limit) pixels or of "
+                    + "\(PNGRasterizer.maxSide) on a side.",
                 errors: [Problem.FieldError(
-                    pointer: "/root", detail: "a PNG of \(width) × \(height) pixels is over the limit of \(limit)")]))
+                    pointer: "/root",
+                    detail: "a PNG of \(width) × \(height) pixels is over the limit of \(limit) or of \(PNGRasterizer.maxSide) on a side")]))
         case .failure(.library(let message)):
             return .failure(Problem(status: 500, title: "Internal Server Error", detail: "The PNG could not be made: \(message)."))
         }

@@ -13,6 +13,8 @@ public enum PNGRasterizer {
 
     /// The default of the most pixels one PNG may have: 16,777,216 (4096 × 4096, 64 MiB of surface).
     public static let defaultMaxPixels = 16_777_216
+    /// The longest side cairo's image surfaces take, in pixels, whatever the pixel limit.
+    public static let maxSide = 32_767
 
     /// The PNG's size in pixels for a canvas of `width` × `height` points at `scale` pixels per
     /// point: each side rounded up, and at least one pixel.
@@ -24,13 +26,15 @@ public enum PNGRasterizer {
         return (pixels(width), pixels(height))
     }
 
-    /// `svg` drawn on a `width` × `height`-point canvas at `scale` pixels per point, as PNG bytes.
+    /// `svg` drawn on a `width` × `height`-point canvas at `scale` pixels per point, as PNG bytes;
+    /// ``Failure/tooLarge(width:height:limit:)`` past `maxPixels` pixels or a side past ``maxSide``.
     /// - Complexity: linear in the pixels and the drawing.
     public static func png(
         svg: [UInt8], width: Double, height: Double, scale: Int, maxPixels: Int = defaultMaxPixels
     ) -> Result<[UInt8], Failure> {
         let size = pixelSize(width: width, height: height, scale: scale)
-        guard size.width <= maxPixels, size.height <= maxPixels, size.width * size.height <= maxPixels else {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard !overflow, pixels <= maxPixels, size.width <= maxSide, size.height <= maxSide else {
             return .failure(.tooLarge(width: size.width, height: size.height, limit: maxPixels))
         }
         var error: UnsafeMutablePointer<GError>?
@@ -41,6 +45,9 @@ public enum PNGRasterizer {
             return .failure(.library("cairo could not make a surface"))
         }
         defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return .failure(.library("cairo could not make a \(size.width) × \(size.height) surface"))
+        }
         guard let cairo = cairo_create(surface) else { return .failure(.library("cairo could not draw")) }
         defer { cairo_destroy(cairo) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: width * Double(scale), height: height * Double(scale))

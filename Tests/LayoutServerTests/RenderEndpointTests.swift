@@ -236,4 +236,15 @@ struct RenderEndpointTests {
         #expect(errors.compactMap { $0["pointer"] as? String } == ["/root"])
         #expect(try render(server, Self.card(options: #""displayScale": 1"#)).status == 200)
     }
+
+    @Test func pngWithASideOverCairosLimitIs422() throws {
+        let server = try TestServer { $0.maxRenderPixels = .max }
+        defer { server.stop() }
+        // 10 x 11,000 points at scale 3: 30 x 33,000 pixels, under any pixel count but a side over 32,767.
+        let json = #"{"root": {"id": "tall", "width": 10, "height": 11000}}"#
+        let response = try render(server, json, accept: "image/png")
+        #expect(response.status == 422)
+        #expect((response.json["detail"] as? String)?.contains("30 × 33000") == true)
+        #expect(try render(server, json).status == 200)
+    }
 }

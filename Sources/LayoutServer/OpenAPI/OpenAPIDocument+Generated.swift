@@ -114,7 +114,8 @@ paths:
         gives the same bytes.
 
         A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
-        than `--max-render-pixels` pixels (default 16,777,216) is a 422 at `/root`. Not drawn
+        than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
+        (cairo's limit), is a 422 at `/root`. Not drawn
         yet: layout guides, label and button text (the contract's "Text"), `options.sizes`.
       parameters:
         - name: Accept

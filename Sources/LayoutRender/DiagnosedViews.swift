@@ -18,43 +18,22 @@ struct DiagnosedViews {
             }
         }
         guard !conflictNames.isEmpty else { return }
-        let owners = Self.owners(solved.document.root)
+        let owners = ItemOwners(solved.document.root)
         var byName: [String: [LayoutConstraint]] = [:]
         for constraint in solved.document.constraints { byName[constraint.name, default: []].append(constraint) }
         for name in conflictNames {
             if let constraints = byName[name] {
                 for constraint in constraints {
                     for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                        if let view = Self.view(of: anchor.item.description, owners: owners) { unsatisfiable.insert(view) }
+                        if let view = owners.view(of: anchor.item.description) { unsatisfiable.insert(view) }
                     }
                 }
             } else {
                 for item in Self.generatedItems(name) {
-                    if let view = Self.view(of: item, owners: owners) { unsatisfiable.insert(view) }
+                    if let view = owners.view(of: item) { unsatisfiable.insert(view) }
                 }
             }
         }
-    }
-
-    /// Every view id mapped to itself, and every document layout guide to the view that owns it.
-    private static func owners(_ root: ViewNode) -> [String: String] {
-        var owners: [String: String] = [:]
-        var pending = [root]
-        while let view = pending.popLast() {
-            owners[view.id] = view.id
-            for guide in view.layoutGuides { owners[guide] = view.id }
-            pending += view.subviews
-            pending += view.arrangedSubviews
-        }
-        return owners
-    }
-
-    /// The view an item of the constraint grammar belongs to: a view, a document guide's owner,
-    /// or for `ID.layoutMarginsGuide`, `ID.safeAreaLayoutGuide` and the guides a stack makes
-    /// (`stack.gap0`) the view before the dot (ids have no dots).
-    private static func view(of item: String, owners: [String: String]) -> String? {
-        let head = item.split(separator: ".", maxSplits: 1).first.map(String.init) ?? item
-        return owners[head]
     }
 
     /// The items of a constraint the engine made, from its diagnostic name `family(a)` or

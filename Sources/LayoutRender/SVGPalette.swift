@@ -16,6 +16,9 @@ public enum SVGPalette {
     public static let ambiguousDash = "4 2"
     /// A view of an unsatisfiable set: red.
     public static let unsatisfiableStroke = "#e00000"
+    /// Layout guides, drawn on request: outline only.
+    public static let guideStroke = "#8a56c2"
+    public static let guideDash = "2 2"
     /// Ids drawn on request.
     public static let labelFill = "#1c1f24"
     /// The messages of unsatisfiable sets, under the canvas.

@@ -6,7 +6,9 @@ import LayoutEngine
 /// in the root's coordinates, then its subviews' and arranged subviews' groups, in document order,
 /// so nested views are drawn inside (and over) their superviews. Stack views, hidden views,
 /// ambiguous views and the views of unsatisfiable sets are told apart by class and by stroke
-/// (``SVGPalette``); with `options.render.labels`, each view's id is written in its frame. The
+/// (``SVGPalette``); with `options.render.labels`, each view's id is written in its frame; with
+/// `options.render.guides`, each layout guide is a dashed `<rect class="guide" data-guide="ID">` in
+/// its view's group. The
 /// messages of unsatisfiable sets are drawn in a band under the canvas.
 ///
 /// The same layout gives the same bytes in every process: document order only, no dictionary
@@ -57,7 +59,15 @@ public struct SVGRenderer: Sendable {
         Self.attribute("width", size.width, to: &out)
         Self.attribute("height", size.height, to: &out)
         out += " fill=\"\(SVGPalette.background)\"/>\n".utf8
-        let context = Context(frames: frames, diagnosed: diagnosed, labels: solved.document.options.render.labels)
+        var guides: [String: [ViewFrame]] = [:]
+        if !solved.response.guides.isEmpty {
+            let owners = ItemOwners(solved.document.root)
+            for guide in solved.response.guides {
+                if let owner = owners.view(of: guide.id) { guides[owner, default: []].append(guide) }
+            }
+        }
+        let context = Context(
+            frames: frames, guides: guides, diagnosed: diagnosed, labels: solved.document.options.render.labels)
         draw(solved.document.root, depth: 0, isRoot: true, context: context, to: &out)
         let rootBottom = origin.1 + (solved.response.frames.first?.height ?? 0)
         drawMessages(solved.response.diagnostics, top: rootBottom, left: origin.0, to: &out)
@@ -68,6 +78,8 @@ public struct SVGRenderer: Sendable {
     /// What every view's drawing reads.
     private struct Context {
         let frames: [String: ViewFrame]
+        /// With `options.render.guides`: each view's layout guides, in the response's order.
+        let guides: [String: [ViewFrame]]
         let diagnosed: DiagnosedViews
         let labels: Bool
     }
@@ -83,6 +95,7 @@ public struct SVGRenderer: Sendable {
             rect(view, frame: frame, depth: depth, isRoot: isRoot, context: context, to: &out)
             if context.labels { label(view.id, frame: frame, to: &out) }
         }
+        for guide in context.guides[view.id] ?? [] { self.guide(guide, to: &out) }
         out.append(UInt8(ascii: "\n"))
         for subview in view.subviews { draw(subview, depth: depth + 1, isRoot: false, context: context, to: &out) }
         for arranged in view.arrangedSubviews { draw(arranged, depth: depth + 1, isRoot: false, context: context, to: &out) }
@@ -134,6 +147,19 @@ public struct SVGRenderer: Sendable {
             out += " stroke-dasharray=\"\(SVGPalette.hiddenDash)\"".utf8
         }
         out += "/>".utf8
+    }
+
+    /// A layout guide: a dashed outline, named by `data-guide`.
+    private func guide(_ frame: ViewFrame, to out: inout [UInt8]) {
+        out += "<rect class=\"guide\" data-guide=\"".utf8
+        SVGText.append(frame.id, to: &out)
+        out += "\"".utf8
+        Self.attribute("x", frame.x, to: &out)
+        Self.attribute("y", frame.y, to: &out)
+        Self.attribute("width", frame.width, to: &out)
+        Self.attribute("height", frame.height, to: &out)
+        out += " fill=\"none\" stroke=\"\(SVGPalette.guideStroke)\" stroke-width=\"1\"".utf8
+        out += " stroke-dasharray=\"\(SVGPalette.guideDash)\"/>".utf8
     }
 
     /// The view's id at its frame's top-left corner.

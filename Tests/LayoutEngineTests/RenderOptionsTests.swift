@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func labelsDefaultToFalseAndDecode() throws {
-        #expect(try DocumentFixture.document(json(_options: "")).options.render.labels == false)
+        #expect(try DocumentFixture.document(json(_options: "")).options.render == RenderOptions(labels: false, guides: false))
+        #expect(try DocumentFixture.document(json(_options: #""render": {"guides": true}"#)).options.render.guides)
         #expect(try DocumentFixture.document(json(_options: #""render": {}"#)).options.render.labels == false)
         #expect(try DocumentFixture.document(json(_options: #""render": {"labels": true}"#)).options.render.labels)
         // The fast decoder leaves `render` to the full one.
@@ -21,12 +22,14 @@ import Testing
     }
 
     @Test func invalidRenderOptionsAreRefusedAtTheirPointers() {
-        guard case .failure(let problem) = DocumentFixture.decode(json(_options: #""render": {"labels": 1, "guides": true}"#)) else {
+        guard case .failure(let problem) = DocumentFixture.decode(json(_options: #""render": {"labels": 1, "guides": "yes", "guide": true}"#)) else {
             Issue.record("decoded")
             return
         }
         #expect(problem.status == 422)
-        #expect(problem.errors.map(\.pointer) == ["/options/render/labels", "/options/render/guides"])
+        #expect(problem.errors.map(\.pointer) == ["/options/render/labels", "/options/render/guides", "/options/render/guide"])
+        // The unknown member is named with its near miss.
+        #expect(problem.errors.last?.detail.contains("guides") == true)
         guard case .failure(let notObject) = DocumentFixture.decode(json(_options: #""render": true"#)) else {
             Issue.record("decoded")
             return
@@ -44,6 +47,25 @@ import Testing
         // --size replaces the root's size.
         let resized = try LayoutEngine().solve(json: Array(json(_options: "").utf8), rootSize: (30, 40), timings: &timings).get()
         #expect(resized.response.frames[0] == ViewFrame(id: "r", x: 0, y: 0, width: 30, height: 40))
+    }
+
+    /// Guide frames come from the simplex: the direct path and the blocks decline a document that
+    /// asks for them, and its views' frames are the direct path's all the same.
+    @Test func guidesSendTheDocumentToTheSimplexWithTheSameFrames() throws {
+        let stack = #"{"root": {"id": "r", "width": 100, "height": 40, "subviews": [{"id": "s", "type": "stack", "#
+            + #""distribution": "fillEqually", "arrangedSubviews": [{"id": "a"}, {"id": "b"}]}]}, "#
+            + #""constraints": ["s.leading == r.leading", "s.trailing == r.trailing", "s.top == r.top", "s.bottom == r.bottom"], "#
+        let direct = try DocumentFixture.document(stack + #""options": {"render": {"guides": false}}}"#)
+        let guided = try DocumentFixture.document(stack + #""options": {"render": {"guides": true}}}"#)
+        #expect(DirectLayout(document: direct) != nil)
+        #expect(DirectLayout(document: guided) == nil)
+        #expect(BlockLayout(document: guided) == nil)
+        let directResponse = LayoutEngine().layout(document: direct)
+        let guidedResponse = LayoutEngine().layout(document: guided)
+        #expect(directResponse.frames == guidedResponse.frames)
+        #expect(directResponse.diagnostics == guidedResponse.diagnostics)
+        // This document has no guide of its own: the list is empty, not missing.
+        #expect(guidedResponse.guides.isEmpty)
     }
 
     @Test func solveAnswersTheSameProblemAsLayout() {

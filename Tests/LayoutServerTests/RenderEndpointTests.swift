@@ -76,6 +76,43 @@ struct RenderEndpointTests {
         #expect(drawing.texts.filter { $0.className == "label" }.map(\.text) == ["screen", "card", "row", "a", "b"])
     }
 
+    @Test func guidesOnlyOnRequest() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        // v at (10, 10), 200 x 100; its guide g 10 in and 5 down from v, 50 x 20: (20, 15, 50, 20).
+        // A scroll view at (0, 120), 300 x 80, its content a 100 x 30 view pinned 5 inside the
+        // content guide: the content guide (0, 120) at content offset 0, 110 x 40; the frame guide
+        // is the scroll view's frame.
+        func document(_ guides: Bool) -> String {
+            """
+            {"root": {"id": "screen", "width": 300, "height": 200, "subviews": [
+               {"id": "v", "layoutGuides": [{"id": "g"}]},
+               {"id": "scroll", "type": "scroll", "subviews": [{"id": "content", "width": 100, "height": 30}]}]},
+             "constraints": ["v.leading == screen.leading + 10", "v.top == screen.top + 10", "v.width == 200",
+                             "v.height == 100", "g.leading == v.leading + 10", "g.top == v.top + 5", "g.width == 50",
+                             "g.height == 20", "scroll.leading == screen.leading", "scroll.top == screen.top + 120",
+                             "scroll.width == 300", "scroll.height == 80",
+                             "content.leading == scroll.contentLayoutGuide.leading + 5",
+                             "content.top == scroll.contentLayoutGuide.top + 5",
+                             "content.trailing == scroll.contentLayoutGuide.trailing - 5",
+                             "content.bottom == scroll.contentLayoutGuide.bottom - 5"],
+             "options": {"render": {"guides": \(guides)}}}
+            """
+        }
+        let plain = try #require(SVGDrawing(try render(server, document(false)).body))
+        #expect(plain.guides.isEmpty)
+        let response = try render(server, document(true))
+        #expect(response.status == 200)
+        let drawing = try #require(SVGDrawing(response.body))
+        #expect(drawing.guides.map(\.id) == ["g", "scroll.contentLayoutGuide", "scroll.frameLayoutGuide"])
+        #expect(drawing.guides.map { [$0.x, $0.y, $0.width, $0.height] }
+            == [[20, 15, 50, 20], [0, 120, 110, 40], [0, 120, 300, 80]])
+        // Each in its view's group.
+        #expect(drawing.guides.map(\.ancestors) == [["screen", "v"], ["screen", "scroll"], ["screen", "scroll"]])
+        // The views are where they are without guides.
+        #expect(drawing.rects.map { [$0.x, $0.y, $0.width, $0.height] } == plain.rects.map { [$0.x, $0.y, $0.width, $0.height] })
+    }
+
     @Test func sameDocumentSameBytes() throws {
         let server = try TestServer()
         defer { server.stop() }

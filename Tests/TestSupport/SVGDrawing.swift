@@ -23,6 +23,8 @@ public struct SVGDrawing {
     /// The root element's attributes.
     public var svgAttributes: [String: String] = [:]
     public var rects: [ViewRect] = []
+    /// The `<rect class="guide">`s, each named by its `data-guide`, `ancestors` its view's groups.
+    public var guides: [ViewRect] = []
     /// Every element's name, in document order.
     public var elementNames: [String] = []
     /// The text of each `<text>`, with its `class`, in document order.
@@ -58,7 +60,9 @@ public struct SVGDrawing {
             case "g": groups.append(attributes["data-id"])
             case "rect":
                 let ids = groups.compactMap { $0 }
-                if let id = groups.last ?? nil {
+                if let guide = attributes["data-guide"] {
+                    drawing.guides.append(ViewRect(id: guide, ancestors: ids, attributes: attributes))
+                } else if let id = groups.last ?? nil {
                     drawing.rects.append(ViewRect(id: id, ancestors: Array(ids.dropLast()), attributes: attributes))
                 } else {
                     drawing.otherRects[attributes["class"] ?? ""] = attributes

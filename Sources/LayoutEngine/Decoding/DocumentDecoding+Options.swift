@@ -34,13 +34,18 @@ extension DocumentDecoding {
         return options
     }
 
-    /// `options.render`: `{labels?}`. The fast decoder declines a document that has it.
+    /// `options.render`: `{labels?, guides?}`. The fast decoder declines a document that has it.
     private func decodeRenderOptions(_ value: JSONNode, pointer: String) -> RenderOptions {
         var render = RenderOptions()
         guard object(value, pointer, "render") else { return render }
-        members(of: value, pointer: pointer, owner: "render", allowed: ["labels"]) { key, value, p in
-            guard key.equals("labels") else { return false }
-            if let labels = bool(value, p.string, "labels") { render.labels = labels }
+        members(of: value, pointer: pointer, owner: "render", allowed: ["labels", "guides"]) { key, value, p in
+            if key.equals("labels") {
+                if let labels = bool(value, p.string, "labels") { render.labels = labels }
+            } else if key.equals("guides") {
+                if let guides = bool(value, p.string, "guides") { render.guides = guides }
+            } else {
+                return false
+            }
             return true
         }
         return render

@@ -110,13 +110,14 @@ paths:
         an unsatisfiable set: red outline); the messages of unsatisfiable sets are drawn as
         `<text class="message">` lines in a band under the root (the canvas is then taller than
         the root). With `options.render.labels`, each view's id is drawn in its frame
-        (`<text class="label">`). Every text from the document is escaped. The same document
+        (`<text class="label">`); with `options.render.guides`, each layout guide is a dashed
+        `<rect class="guide" data-guide="ID">` in its view's group. Every text from the document is escaped. The same document
         gives the same bytes.
 
         A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
         than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
         (cairo's limit), is a 422 at `/root`. Not drawn
-        yet: layout guides, label and button text (the contract's "Text"), `options.sizes`.
+        yet: label and button text (the contract's "Text"), `options.sizes`.
       parameters:
         - name: Accept
           in: header
@@ -735,6 +736,14 @@ components:
           properties:
             labels:
               description: Draw each view's id in its frame.
+              type: boolean
+              default: false
+            guides:
+              description: |
+                Draw the layout guides (the document's `layoutGuides` and each scroll view's
+                content and frame layout guides) as dashed outlines in their views' groups. Their
+                frames come from the simplex, so such a document is not laid out by the direct path
+                (the same frames, more time).
               type: boolean
               default: false
     LayoutResponse:

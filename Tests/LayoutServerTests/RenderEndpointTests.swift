@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayoutRender
-@testable import LayoutServer
+@_spi(Testing) @testable import LayoutServer
 import TestSupport
 import Testing
 
@@ -111,6 +111,37 @@ struct RenderEndpointTests {
         #expect(drawing.guides.map(\.ancestors) == [["screen", "v"], ["screen", "scroll"], ["screen", "scroll"]])
         // The views are where they are without guides.
         #expect(drawing.rects.map { [$0.x, $0.y, $0.width, $0.height] } == plain.rects.map { [$0.x, $0.y, $0.width, $0.height] })
+    }
+
+    @Test func hiddenAndScrollViewsAreToldApart() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let json = """
+            {"root": {"id": "screen", "width": 100, "height": 100, "subviews": [
+               {"id": "ghost", "hidden": true, "width": 10, "height": 10},
+               {"id": "scroller", "type": "scroll", "width": 50, "height": 50}]},
+             "constraints": ["ghost.leading == screen.leading", "ghost.top == screen.top",
+                             "scroller.leading == screen.leading", "scroller.top == screen.top + 20"]}
+            """
+        let drawing = try #require(SVGDrawing(try render(server, json).body))
+        let ghost = try #require(drawing.rect("ghost"))
+        #expect(ghost.classes.contains("hidden"))
+        #expect(ghost.attributes["fill"] == "none")
+        #expect(ghost.attributes["stroke-dasharray"] == SVGPalette.hiddenDash)
+        #expect(drawing.rect("scroller")?.classes.contains("scroll") == true)
+        #expect(drawing.rect("scroller")?.classes.contains("hidden") == false)
+    }
+
+    @Test func deadlineIs503AsLayouts() throws {
+        let server = try TestServer {
+            $0.deadlineMilliseconds = 200
+            $0._solveDelayMilliseconds = 10_000
+        }
+        defer { server.stop() }
+        let response = try render(server, Self.card(), accept: "image/png")
+        #expect(response.status == 503)
+        #expect(response.header("retry-after") == "1")
+        #expect(response.header("content-type") == "application/problem+json")
     }
 
     @Test func sameDocumentSameBytes() throws {

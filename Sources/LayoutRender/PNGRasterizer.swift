@@ -26,16 +26,29 @@ public enum PNGRasterizer {
         return (pixels(width), pixels(height))
     }
 
+    /// ``pixelSize(width:height:scale:)``, or ``Failure/tooLarge(width:height:limit:)`` past
+    /// `maxPixels` pixels or a side past ``maxSide``.
+    public static func checkedSize(
+        width: Double, height: Double, scale: Int, maxPixels: Int
+    ) -> Result<(width: Int, height: Int), Failure> {
+        let size = pixelSize(width: width, height: height, scale: scale)
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard !overflow, pixels <= maxPixels, size.width <= maxSide, size.height <= maxSide else {
+            return .failure(.tooLarge(width: size.width, height: size.height, limit: maxPixels))
+        }
+        return .success(size)
+    }
+
     /// `svg` drawn on a `width` × `height`-point canvas at `scale` pixels per point, as PNG bytes;
     /// ``Failure/tooLarge(width:height:limit:)`` past `maxPixels` pixels or a side past ``maxSide``.
     /// - Complexity: linear in the pixels and the drawing.
     public static func png(
         svg: [UInt8], width: Double, height: Double, scale: Int, maxPixels: Int = defaultMaxPixels
     ) -> Result<[UInt8], Failure> {
-        let size = pixelSize(width: width, height: height, scale: scale)
-        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-        guard !overflow, pixels <= maxPixels, size.width <= maxSide, size.height <= maxSide else {
-            return .failure(.tooLarge(width: size.width, height: size.height, limit: maxPixels))
+        let size: (width: Int, height: Int)
+        switch checkedSize(width: width, height: height, scale: scale, maxPixels: maxPixels) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let checked): size = checked
         }
         var error: UnsafeMutablePointer<GError>?
         let handle = svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }

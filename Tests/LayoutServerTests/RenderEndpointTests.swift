@@ -305,6 +305,49 @@ struct RenderEndpointTests {
         #expect(try render(server, Self.card(options: #""displayScale": 1"#)).status == 200)
     }
 
+    /// `count` plain views each pinned to the four edges of a 100 x 100 root at displayScale 1:
+    /// each covers the whole canvas.
+    static func overlapping(_ count: Int) -> String {
+        let ids = (0..<count).map { "v\($0)" }
+        let views = ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", ")
+        let constraints = ids.flatMap { id in
+            ["leading", "trailing", "top", "bottom"].map { #""\#(id).\#($0) == screen.\#($0)""# }
+        }.joined(separator: ", ")
+        return #"{"root": {"id": "screen", "width": 100, "height": 100, "subviews": [\#(views)]}, "#
+            + #""constraints": [\#(constraints)], "options": {"displayScale": 1}}"#
+    }
+
+    @Test func pngPaintingTooManyCanvasesIs422() throws {
+        // A pixel limit of 10,000: fills up to 128 x 10,000 = 1,280,000 pixels. The canvas is
+        // 100 x 100 = 10,000 pixels, painted once for the background, once for the root and once
+        // per view: 100 views paint 102 x 10,000 = 1,020,000 (drawn), 200 views 2,020,000 (refused).
+        let server = try TestServer { $0.maxRenderPixels = 10_000 }
+        defer { server.stop() }
+        let drawn = try render(server, Self.overlapping(100), accept: "image/png")
+        #expect(drawn.status == 200)
+        let refused = try render(server, Self.overlapping(200), accept: "image/png")
+        #expect(refused.status == 422)
+        #expect(refused.json["title"] as? String == "Picture too costly")
+        #expect((refused.json["detail"] as? String)?.contains("2020000") == true)
+        // The SVG of the same document is not rasterised, so it is drawn.
+        #expect(try render(server, Self.overlapping(200)).status == 200)
+    }
+
+    @Test func pngOverTheMemoryBudgetIs422NamingIt() throws {
+        // 400 views and the root: 401 elements of 8 KiB each (3,284,992 bytes) plus a surface of
+        // 100 x 100 x 4 bytes, over a budget of 3 MiB (3,145,728); 300 views (2,465,792 + 40,000) fit.
+        let server = try TestServer {
+            $0.limits.maxRequestMemoryBytes = 3 << 20
+            $0.maxRenderPixels = 1 << 20
+        }
+        defer { server.stop() }
+        #expect(try render(server, Self.overlapping(300), accept: "image/png").status == 200)
+        let refused = try render(server, Self.overlapping(400), accept: "image/png")
+        #expect(refused.status == 422)
+        #expect((refused.json["detail"] as? String)?.contains("memory limit of 3145728 bytes") == true)
+        #expect(try render(server, Self.overlapping(400)).status == 200)
+    }
+
     @Test func pngWithASideOverCairosLimitIs422() throws {
         let server = try TestServer { $0.maxRenderPixels = .max }
         defer { server.stop() }

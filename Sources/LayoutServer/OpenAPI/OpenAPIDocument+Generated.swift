@@ -116,7 +116,9 @@ paths:
 
         A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
         than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
-        (cairo's limit), is a 422 at `/root`. Not drawn
+        (cairo's limit), is a 422 at `/root`; so is one whose views would paint more than 128 times
+        that many pixels (each frame clipped to the canvas), and one whose librsvg tree (8 KiB an
+        element) and surface (4 bytes a pixel) would pass `--max-request-memory`. Not drawn
         yet: label and button text (the contract's "Text"), `options.sizes`.
       parameters:
         - name: Accept

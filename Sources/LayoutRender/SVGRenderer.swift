@@ -2,11 +2,13 @@ import LayoutEngine
 
 /// A layout drawn as SVG (`POST /v1/render`'s default answer, `layoutd render`).
 ///
-/// The canvas is the root's frame. Each view is a `<g data-id="ID">` holding a `<rect>` at its frame
+/// The canvas is the root's frame (widened and lengthened by the band of messages, when there
+/// are any). Each view is a `<g data-id="ID">` holding a `<rect>` at its frame
 /// in the root's coordinates, then its subviews' and arranged subviews' groups, in document order,
 /// so nested views are drawn inside (and over) their superviews. Stack views, hidden views,
 /// ambiguous views and the views of unsatisfiable sets are told apart by class and by stroke
-/// (``SVGPalette``); with `options.render.labels`, each view's id is written in its frame; with
+/// (``SVGPalette``); with `options.render.labels`, each view's id is written at its frame's
+/// top-left corner, in a `<g class="labels">` over every view; with
 /// `options.render.guides`, each layout guide is a dashed `<rect class="guide" data-guide="ID">` in
 /// its view's group. The
 /// messages of unsatisfiable sets are drawn in a band under the canvas.
@@ -25,12 +27,20 @@ public struct SVGRenderer: Sendable {
 
     public init() {}
 
-    /// The canvas size in points: the root's size, plus the band of messages when there are any.
+    /// A monospace character's advance, in ems: 0.6 for the usual monospace faces (DejaVu Sans
+    /// Mono, Liberation Mono, Courier), to make the band of messages wide enough for its lines.
+    static let monospaceAdvance = 0.6
+
+    /// The canvas size in points: the root's size, plus the band of messages when there are any
+    /// (as wide as the root, or as its longest line when that is wider).
     public static func canvasSize(_ solved: SolvedLayout) -> (width: Double, height: Double) {
         let root = solved.response.frames.first
-        let lines = messageLines(solved.response.diagnostics).count
-        let band = lines == 0 ? 0 : 2 * messagePadding + Double(lines) * messageLineHeight
-        return (root?.width ?? 0, (root?.height ?? 0) + band)
+        let lines = messageLines(solved.response.diagnostics)
+        guard !lines.isEmpty else { return (root?.width ?? 0, root?.height ?? 0) }
+        let longest = Double(lines.map(\.unicodeScalars.count).max() ?? 0)
+        let bandWidth = 2 * messagePadding + longest * monospaceAdvance * messageFontSize
+        let band = 2 * messagePadding + Double(lines.count) * messageLineHeight
+        return (max(root?.width ?? 0, bandWidth), (root?.height ?? 0) + band)
     }
 
     /// The drawing of `solved`, as UTF-8 SVG.
@@ -66,9 +76,16 @@ public struct SVGRenderer: Sendable {
                 if let owner = owners.view(of: guide.id) { guides[owner, default: []].append(guide) }
             }
         }
-        let context = Context(
-            frames: frames, guides: guides, diagnosed: diagnosed, labels: solved.document.options.render.labels)
+        let context = Context(frames: frames, guides: guides, diagnosed: diagnosed)
         draw(solved.document.root, depth: 0, isRoot: true, context: context, to: &out)
+        // Over every view, so that no subview hides its superview's id.
+        if solved.document.options.render.labels {
+            out += "<g class=\"labels\" font-family=\"sans-serif\"".utf8
+            Self.attribute("font-size", Self.labelFontSize, to: &out)
+            out += " fill=\"\(SVGPalette.labelFill)\">\n".utf8
+            for frame in solved.response.frames { label(frame, to: &out) }
+            out += "</g>\n".utf8
+        }
         let rootBottom = origin.1 + (solved.response.frames.first?.height ?? 0)
         drawMessages(solved.response.diagnostics, top: rootBottom, left: origin.0, to: &out)
         out += "</svg>\n".utf8
@@ -81,10 +98,9 @@ public struct SVGRenderer: Sendable {
         /// With `options.render.guides`: each view's layout guides, in the response's order.
         let guides: [String: [ViewFrame]]
         let diagnosed: DiagnosedViews
-        let labels: Bool
     }
 
-    /// `view`'s group: its rect, its id when asked, then its subviews' groups.
+    /// `view`'s group: its rect, its guides when asked, then its subviews' groups.
     /// - Complexity: linear in the views under `view`; recursion as deep as the tree (at most
     ///   `--max-view-depth`, 1,000 by default, a few hundred bytes of stack each).
     private func draw(_ view: ViewNode, depth: Int, isRoot: Bool, context: Context, to out: inout [UInt8]) {
@@ -93,7 +109,6 @@ public struct SVGRenderer: Sendable {
         out += "\">".utf8
         if let frame = context.frames[view.id] {
             rect(view, frame: frame, depth: depth, isRoot: isRoot, context: context, to: &out)
-            if context.labels { label(view.id, frame: frame, to: &out) }
         }
         for guide in context.guides[view.id] ?? [] { self.guide(guide, to: &out) }
         out.append(UInt8(ascii: "\n"))
@@ -163,15 +178,13 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The view's id at its frame's top-left corner.
-    private func label(_ id: String, frame: ViewFrame, to out: inout [UInt8]) {
+    private func label(_ frame: ViewFrame, to out: inout [UInt8]) {
         out += "<text class=\"label\"".utf8
         Self.attribute("x", frame.x + Self.labelInset, to: &out)
         Self.attribute("y", frame.y + Self.labelInset + Self.labelFontSize, to: &out)
-        out += " font-family=\"sans-serif\"".utf8
-        Self.attribute("font-size", Self.labelFontSize, to: &out)
-        out += " fill=\"\(SVGPalette.labelFill)\">".utf8
-        SVGText.append(id, to: &out)
-        out += "</text>".utf8
+        out += ">".utf8
+        SVGText.append(frame.id, to: &out)
+        out += "</text>\n".utf8
     }
 
     /// The unsatisfiable sets' messages, one `<text>` per line, in the band from `top` down.

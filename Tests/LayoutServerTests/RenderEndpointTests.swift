@@ -203,6 +203,12 @@ struct RenderEndpointTests {
         let messages = drawing.texts.filter { $0.className == "message" }.map(\.text)
         #expect(messages.first == "Unable to simultaneously satisfy constraints.")
         #expect((Double(drawing.svgAttributes["height"] ?? "") ?? 0) > 200)
+        // As wide as the longest line: 8 points either side, 0.6 em a character of 11 points, wider
+        // than the 300-point root here.
+        let longest = Double(messages.map(\.unicodeScalars.count).max() ?? 0)
+        let width = try #require(Double(drawing.svgAttributes["width"] ?? ""))
+        #expect(abs(width - (16 + longest * 0.6 * 11)) < 1e-6)
+        #expect(width > 300)
         // The hostile name is text: read back verbatim, and no element but the drawing's own.
         #expect(messages.contains(#""</text><script>alert(1)</script>: box.width == 120""#))
         #expect(Set(drawing.elementNames) == ["svg", "rect", "g", "text"])

@@ -109,8 +109,8 @@ paths:
         diagnostic: dashed orange outline) and `unsatisfiable` (a view joined by a constraint of
         an unsatisfiable set: red outline); the messages of unsatisfiable sets are drawn as
         `<text class="message">` lines in a band under the root (the canvas is then taller than
-        the root). With `options.render.labels`, each view's id is drawn in its frame
-        (`<text class="label">`); with `options.render.guides`, each layout guide is a dashed
+        the root). With `options.render.labels`, each view's id is drawn at its frame's top-left
+        corner (`<text class="label">`, in a `<g class="labels">` over every view); with `options.render.guides`, each layout guide is a dashed
         `<rect class="guide" data-guide="ID">` in its view's group. Every text from the document is escaped. The same document
         gives the same bytes.
 

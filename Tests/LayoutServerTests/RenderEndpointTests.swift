@@ -217,6 +217,26 @@ struct RenderEndpointTests {
         #expect(messages.contains { $0.contains("bell\u{FFFD}") })
     }
 
+    @Test func viewsOfTheEnginesConstraintsInAConflictAreRed() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        // a's width 100 against a fillEqually stack pinned across the 300-point screen (150 each):
+        // the set joins a (constraints[4]) through UISV-fill-equally(b, a), UISV-spacing(b, a) and
+        // the canvas connections (s, a), (b, s) to s, pinned to the screen's edges (constraints[0]
+        // and [1]) and the screen's width: screen, s, a and b are red; free takes no part.
+        let json = """
+            {"root": {"id": "screen", "width": 300, "height": 100, "subviews": [
+               {"id": "s", "type": "stack", "distribution": "fillEqually", "arrangedSubviews": [{"id": "a"}, {"id": "b"}]},
+               {"id": "free", "width": 10, "height": 10}]},
+             "constraints": ["s.leading == screen.leading", "s.trailing == screen.trailing", "s.top == screen.top",
+                             "s.height == 40", "a.width == 100", "free.leading == screen.leading",
+                             "free.top == screen.top + 50"]}
+            """
+        let drawing = try #require(SVGDrawing(try render(server, json).body))
+        #expect(drawing.rects.filter { $0.classes.contains("unsatisfiable") }.map(\.id) == ["screen", "s", "a", "b"])
+        #expect(drawing.rect("free")?.attributes["stroke"] == SVGPalette.viewStroke)
+    }
+
     @Test func escapingCoversMarkupAndCharactersXMLCannotHold() {
         #expect(SVGText.escaped(#"</text><script>&'""#) == "&lt;/text&gt;&lt;script&gt;&amp;&#39;&quot;")
         #expect(SVGText.escaped("a\u{0}b\u{1F}c\u{FFFE}\td\ne") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}\td\ne")

@@ -25,7 +25,8 @@ enum ProblemResponse {
     }
 
     static func notAcceptable(_ accept: String?) -> HTTPResponse {
-        let got = accept.map { "'\($0)'" } ?? "no Accept"
+        // A header may run to the connection's 64 KiB: its first 100 characters are enough to recognise.
+        let got = accept.map { $0.count > 100 ? "'\($0.prefix(100))…'" : "'\($0)'" } ?? "no Accept"
         return make(Problem(
             status: 406, title: "Not Acceptable",
             detail: "/v1/render answers image/svg+xml (the default) or image/png; got \(got)."))

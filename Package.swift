@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutServer", targets: ["LayoutServer"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +28,14 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+        // librsvg (and cairo, which it draws with) as a Swift module: the PNG rasteriser.
+        .systemLibrary(
+            name: "CLibRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        // A layout drawn: SVG written here, PNG by librsvg. No HTTP.
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG"]),
         // glibc's allocator settings for a process that lays out one document after another.
         .target(name: "CAllocatorTuning"),
         // The HTTP edge: I/O threads, the solver pool, endpoints, metrics.
@@ -34,6 +43,7 @@ let package = Package(
             name: "LayoutServer",
             dependencies: [
                 "LayoutEngine",
+                "LayoutRender",
                 "ConstraintSolver",
                 "CMicroHTTPDShim",
                 .product(name: "Logging", package: "swift-log"),
@@ -46,6 +56,7 @@ let package = Package(
             dependencies: [
                 "LayoutServer",
                 "LayoutEngine",
+                "LayoutRender",
                 "ConstraintSolver",
                 "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,7 +73,7 @@ let package = Package(
         // Fixtures/ holds JSON the tests read from their source path, not resources.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning", "TestSupport"]),
+            name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "LayoutRender", "CAllocatorTuning", "TestSupport"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
     ]

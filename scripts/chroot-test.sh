@@ -2,7 +2,8 @@
 # Proves the Dockerfile's runtime stage without a Docker engine: debootstraps bookworm (minbase, as
 # debian:bookworm-slim is) plus exactly the runtime packages the Dockerfile installs, copies in the
 # release binary, checks that ldd finds every library inside that root, then runs the server there as
-# the Dockerfile's USER, checks `layoutd healthcheck`, and serves one real layout request.
+# the Dockerfile's USER, checks `layoutd healthcheck`, serves one real layout request and renders one
+# PNG (librsvg and cairo inside the root).
 # The root is cached under .cache/ (gitignored), keyed by the package list.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +72,42 @@ with urllib.request.urlopen(request, timeout=30) as response:
 assert body["frames"]["box"] == {"x": 140, "y": 40, "width": 40, "height": 20}, body["frames"]
 print("200", json.dumps(body["frames"]))
 PY
+
+echo "==> one PNG from /v1/render"
+python3 - "$port" <<'PY'
+import json, struct, sys, urllib.request, zlib
+document = {"root": {"id": "screen", "width": 40, "height": 30,
+                     "subviews": [{"id": "box", "width": 20, "height": 10}]},
+            "constraints": ["box.leading == screen.leading + 10", "box.top == screen.top + 10"],
+            "options": {"displayScale": 2}}
+request = urllib.request.Request(f"http://127.0.0.1:{sys.argv[1]}/v1/render", data=json.dumps(document).encode(),
+                                 headers={"Content-Type": "application/json", "Accept": "image/png"})
+with urllib.request.urlopen(request, timeout=30) as response:
+    assert response.headers["Content-Type"] == "image/png", response.headers["Content-Type"]
+    png = response.read()
+# The root's 40 x 30 points at displayScale 2: an IHDR of 80 x 60 pixels, its CRC intact, and pixel
+# data that inflates to 60 rows of a filter byte and 80 pixels of 8-bit RGB or RGBA (cairo writes
+# RGB when every pixel is opaque).
+assert png[:8] == b"\x89PNG\r\n\x1a\n", png[:8]
+length, kind = struct.unpack(">I4s", png[8:16])
+width, height, depth, colour = struct.unpack(">IIBB", png[16:26])
+assert kind == b"IHDR" and (width, height, depth) == (80, 60, 8) and colour in (2, 6), (kind, width, height, colour)
+assert zlib.crc32(png[12:16 + length]) == struct.unpack(">I", png[16 + length:20 + length])[0]
+idat, pos = b"", 8
+while pos < len(png):
+    size, name = struct.unpack(">I4s", png[pos:pos + 8])
+    if name == b"IDAT": idat += png[pos + 8:pos + 8 + size]
+    pos += 12 + size
+assert len(zlib.decompress(idat)) == 60 * (1 + 80 * (4 if colour == 6 else 3))
+print("200 image/png", width, "x", height)
+PY
+
+echo "==> layoutd render inside the root"
+as_root chroot --userspec="$user" "$root" /usr/local/bin/layoutd render - -o /tmp/render.png <<'JSON'
+{"root": {"id": "screen", "width": 40, "height": 30}}
+JSON
+as_root head -c 8 "$root/tmp/render.png" | od -An -c | grep -q "P   N   G" || { echo "layoutd render wrote no PNG"; exit 1; }
+as_root rm -f "$root/tmp/render.png"
 
 kill -TERM "$server"
 wait "$server"

@@ -7,6 +7,10 @@ as_root() {
   "${AS_ROOT[@]}" "$@"
 }
 
+# The Debian packages a build needs (both README commands install them): libmicrohttpd for HTTP,
+# librsvg (with cairo) for /v1/render's PNG, pkg-config to find them.
+BUILD_PACKAGES=(libmicrohttpd-dev librsvg2-dev pkg-config)
+
 APT_UPDATED=0
 # Installs the Debian packages that are missing, with one apt-get update at most.
 ensure_apt() {

@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-ensure_apt libmicrohttpd-dev pkg-config
+ensure_apt "${BUILD_PACKAGES[@]}"
 swift build -c release --product layoutd
 exec "$(swift build -c release --show-bin-path)/layoutd" serve "$@"

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 set -e
-ensure_apt libmicrohttpd-dev pkg-config debootstrap python3-venv
+ensure_apt "${BUILD_PACKAGES[@]}" debootstrap python3-venv
 ensure_python_tools
 set +e
 

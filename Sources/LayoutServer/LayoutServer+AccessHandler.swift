@@ -46,7 +46,7 @@ extension LayoutServer {
             metrics.limitHit(.body)
             return respond(ProblemResponse.contentTooLarge(limit: configuration.maxBodyBytes), to: context, on: connection)
         }
-        if let route = context.route, route != .layout {
+        if let route = context.route, !route.solves {
             return respond(endpoint(route), to: context, on: connection)
         }
         return submit(context, connection: connection)
@@ -84,10 +84,17 @@ extension LayoutServer {
             return respond(response, to: context, on: connection)
         }
         // GET endpoints answer on the next call, once the request is read, so the connection can be kept alive.
-        guard route == .layout else { return .YES }
+        guard route.solves else { return .YES }
         let contentType = header("Content-Type", of: connection)
         guard MediaType.isJSON(contentType) else {
             return respond(ProblemResponse.unsupportedMediaType(contentType), to: context, on: connection)
+        }
+        if route == .render {
+            let accept = header("Accept", of: connection)
+            guard let format = MediaType.renderFormat(accept: accept) else {
+                return respond(ProblemResponse.notAcceptable(accept), to: context, on: connection)
+            }
+            context.renderFormat = format
         }
         // The declared length is only compared with the limit, never reserved: the body grows as
         // its bytes arrive, so a client that declares much and sends little costs little.
@@ -149,7 +156,7 @@ extension LayoutServer {
         }
         let body = context.body
         context.body = []
-        pool.submit(SolveJob(body: body, slot: slot, enqueuedNanoseconds: now))
+        pool.submit(SolveJob(body: body, slot: slot, enqueuedNanoseconds: now, render: context.renderFormat))
         return .YES
     }
 

@@ -12,8 +12,8 @@ extension LayoutServer {
             return .text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         case .openAPI:
             return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
-        case .layout:
-            // Never asked: layout requests go to a solver. Answered rather than trapped all the same.
+        case .layout, .render:
+            // Never asked: layout and render requests go to a solver. Answered rather than trapped all the same.
             return ProblemResponse.methodNotAllowed(method: "GET", path: route.rawValue, allow: route.allowedMethods)
         }
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutRender
 
 extension LayoutServer {
     /// One job, on a solver thread.
@@ -19,11 +20,17 @@ extension LayoutServer {
         }
         let start = MonotonicClock.nanoseconds()
         var timings = LayoutTimings()
-        let result = engine.layout(json: job.body, pretty: false, timings: &timings, cancellation: cancellation)
+        let result: Result<HTTPResponse, Problem>
+        if let format = job.render {
+            result = renderer.render(json: job.body, format: format, timings: &timings, cancellation: cancellation)
+                .map { HTTPResponse(status: 200, contentType: format.contentType, body: $0) }
+        } else {
+            result = engine.layout(json: job.body, pretty: false, timings: &timings, cancellation: cancellation).map(HTTPResponse.json)
+        }
         metrics.solved(nanoseconds: MonotonicClock.nanoseconds() - start)
         switch result {
-        case .success(let json):
-            job.slot.complete(.json(json))
+        case .success(let response):
+            job.slot.complete(response)
         case .failure(let problem):
             // A 422 (or 413) naming a limit is passed through as the engine wrote it.
             if job.slot.complete(ProblemResponse.make(problem)), let limit = LimitKind(problem: problem) {

@@ -1,5 +1,6 @@
 import CMicroHTTPDShim
 import LayoutEngine
+import LayoutRender
 import Logging
 import Synchronization
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ public final class LayoutServer: @unchecked Sendable {
     let logger: Logger
     let metrics = ServerMetrics()
     let engine: LayoutEngine
+    /// `/v1/render`'s: the same engine, then the drawing.
+    let renderer: LayoutRenderer
     private(set) var pool: SolverPool!
     private(set) var watchdog: DeadlineWatchdog!
     private(set) var tracker: ConnectionTracker!
@@ -37,6 +40,7 @@ public final class LayoutServer: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         self.engine = LayoutEngine(limits: configuration.limits)
+        self.renderer = LayoutRenderer(engine: engine, maxPixels: configuration.maxRenderPixels)
         self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
         let retry = retryAfterSeconds

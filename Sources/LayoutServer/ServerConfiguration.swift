@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutRender
 
 /// Everything `layoutd serve` can tune; the defaults are the documented ones (README, `openapi.yaml`).
 public struct ServerConfiguration: Sendable {
@@ -30,6 +31,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionLimit: Int
     /// How long a graceful shutdown waits for requests in flight.
     public var drainTimeoutMilliseconds: Int
+    /// The most pixels a PNG of `/v1/render` may have; a larger picture is a 422.
+    public var maxRenderPixels = PNGRasterizer.defaultMaxPixels
     /// Test hook: extra milliseconds each solve takes, to hold requests in flight deterministically;
     /// the wait ends early when the job is cancelled, as a real solve does.
     @_spi(Testing) public var _solveDelayMilliseconds = 0

@@ -7,7 +7,7 @@ struct Layoutd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutd",
         abstract: "Auto Layout and UIStackView as a service: a layout document in, frames and diagnostics out.",
-        subcommands: [ServeCommand.self, SolveCommand.self, HealthcheckCommand.self, BenchCommand.self],
+        subcommands: [ServeCommand.self, SolveCommand.self, RenderCommand.self, HealthcheckCommand.self, BenchCommand.self],
         defaultSubcommand: ServeCommand.self
     )
 

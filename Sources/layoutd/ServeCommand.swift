@@ -38,6 +38,8 @@ struct ServeCommand: ParsableCommand {
     var maxRequestMemory: Int?
     @Option(help: "Solver work one layout may do, in work units (terms written, rows walked) (LAYOUTD_MAX_REQUEST_WORK). Default 1000000000.")
     var maxRequestWork: Int?
+    @Option(help: "Most pixels of a PNG from /v1/render; larger is a 422 (LAYOUTD_MAX_RENDER_PIXELS). Default 16777216 (4096 x 4096).")
+    var maxRenderPixels: Int?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -94,6 +96,8 @@ struct ServeCommand: ParsableCommand {
             drainTimeoutMilliseconds: try environment.int(drainTimeoutMs, "LAYOUTD_DRAIN_TIMEOUT_MS",
                                                           default: defaults.drainTimeoutMilliseconds, minimum: 0)
         )
+        configuration.maxRenderPixels = try environment.int(
+            maxRenderPixels, "LAYOUTD_MAX_RENDER_PIXELS", default: defaults.maxRenderPixels, minimum: 1)
         configuration._solveDelayMilliseconds = solveDelayMs ?? 0
         let logger = Logger(label: "layoutd")
         // Blocked before any thread starts, so every thread inherits the mask and only sigwait sees them.

@@ -10,8 +10,8 @@ import Testing
 /// repeated or unknown at every level, bytes that are not JSON after an error, limits of views,
 /// constraints and depth; and 50 of the random generator's broken documents) with the problem JSON the tape
 /// decoder answered for each at commit fb73871, under the limits given, but for the lists of the
-/// names a view, the options and a view's type may take, which name the fields, options and the
-/// `scroll` type added since (issue 15). The one decoder answers each byte for byte.
+/// names a view, the options and a view's type may take, which name the fields, options and view
+/// types added since (issues 15 to 18). The one decoder answers each byte for byte.
 @Suite struct DecodingFixtureTests {
     private struct Case: Decodable {
         var limits: [String: Int]

@@ -77,7 +77,8 @@ struct EndpointTests {
     }
 
     @Test(arguments: [("GET", "/v1/layout", "POST"), ("PUT", "/v1/layout", "POST"), ("POST", "/healthz", "GET, HEAD"),
-                      ("DELETE", "/metrics", "GET, HEAD"), ("POST", "/openapi.yaml", "GET, HEAD")])
+                      ("DELETE", "/metrics", "GET, HEAD"), ("POST", "/openapi.yaml", "GET, HEAD"),
+                      ("GET", "/v1/render", "POST")])
     func wrongMethodIs405WithAllow(method: String, path: String, allow: String) throws {
         let server = try TestServer()
         defer { server.stop() }

@@ -45,6 +45,8 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Pixels per point: 1, 2 or 3 (``displayScales``).
     public var displayScale: Int
     public var rounding: Rounding
+    /// `render`: read by the renderer only.
+    public var render = RenderOptions()
 
     public init(
         layoutDirection: LayoutDirection = .leftToRight, frames: FrameSpace = .superview,

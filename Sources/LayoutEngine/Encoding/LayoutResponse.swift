@@ -9,6 +9,9 @@ public struct LayoutResponse: Sendable, Hashable {
     /// With `include: ["constraints"]`: every solved constraint in the request grammar, named by family.
     public var constraints: [String]?
     public var stats: LayoutStats
+    /// With `options.render.guides` (for drawing; not in the JSON): every layout guide's frame,
+    /// the document's `layoutGuides` then each scroll view's two guides, in tree order of their views.
+    public var guides: [ViewFrame] = []
 
     public init(
         frames: [ViewFrame], scroll: [ScrollContent] = [], diagnostics: [Diagnostic], constraints: [String]?,

@@ -120,9 +120,11 @@ extension LayoutEngine {
                 totalMicroseconds: Self.microseconds(clock.now - start))
             timings.ambiguity += solveEnd - ambiguityStart
             timings.encode += clock.now - solveEnd
-            return .success(LayoutResponse(
+            var response = LayoutResponse(
                 frames: frames, scroll: lowered.scrollContents(FramePlacement(document.options)), diagnostics: lowered.conflicts + ambiguities,
-                constraints: constraints, stats: stats))
+                constraints: constraints, stats: stats)
+            if document.options.render.guides { response.guides = lowered.guideFrames(FramePlacement(document.options)) }
+            return .success(response)
         }
     }
 

@@ -24,6 +24,14 @@ enum ProblemResponse {
         return make(Problem(status: 415, title: "Unsupported Media Type", detail: "The body must be application/json; got \(got)."))
     }
 
+    static func notAcceptable(_ accept: String?) -> HTTPResponse {
+        // A header may run to the connection's 64 KiB: its first 100 characters are enough to recognise.
+        let got = accept.map { $0.count > 100 ? "'\($0.prefix(100))…'" : "'\($0)'" } ?? "no Accept"
+        return make(Problem(
+            status: 406, title: "Not Acceptable",
+            detail: "/v1/render answers image/svg+xml (the default) or image/png; got \(got)."))
+    }
+
     static func contentTooLarge(limit: Int) -> HTTPResponse {
         make(
             Problem(status: 413, title: "Content Too Large", detail: "The body is over the server's limit of \(limit) bytes."),

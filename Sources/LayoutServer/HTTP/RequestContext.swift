@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import LayoutRender
 
 /// One request's state, from its headers to libmicrohttpd's request-completed callback, which releases it.
 ///
@@ -12,6 +13,8 @@ final class RequestContext: @unchecked Sendable {
     let startNanoseconds: UInt64
     /// The body so far; moved into the solver job once complete.
     var body: [UInt8] = []
+    /// For `/v1/render`: the picture format its `Accept` chose.
+    var renderFormat: RenderFormat?
     /// Body bytes dropped because the body went over the limit.
     var discardedBytes = 0
     /// A response was queued: any further upload is discarded.

@@ -1,6 +1,7 @@
 /// The server's endpoints; also the bounded `route` label of the metrics.
 enum Route: String, Sendable, CaseIterable {
     case layout = "/v1/layout"
+    case render = "/v1/render"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -9,10 +10,13 @@ enum Route: String, Sendable, CaseIterable {
     /// The methods the endpoint accepts, for `Allow`; HEAD comes with every GET.
     var allowedMethods: [String] {
         switch self {
-        case .layout: ["POST"]
+        case .layout, .render: ["POST"]
         default: ["GET", "HEAD"]
         }
     }
+
+    /// Whether the endpoint lays out its body on a solver thread.
+    var solves: Bool { self == .layout || self == .render }
 
     /// The metrics label of a request whose path matched no route.
     static let unmatchedLabel = "unmatched"

@@ -89,6 +89,88 @@ paths:
           $ref: '#/components/responses/NotImplemented'
         '503':
           $ref: '#/components/responses/Unavailable'
+  /v1/render:
+    post:
+      tags: [layout]
+      operationId: render
+      summary: Draw a document's layout as SVG or PNG.
+      description: |
+        Lays the document out exactly as `/v1/layout` does (same decoding, limits, deadline,
+        queue and errors), then draws it. `image/svg+xml` by default; `image/png` when `Accept`
+        prefers it (RFC 9110 weights; SVG on a tie, and for `*/*`, `image/*` or no `Accept`),
+        rasterised by librsvg at `options.displayScale` pixels per point. Any other `Accept`
+        is a 406, answered before the body is read.
+
+        The canvas is the root's frame. Each view is a `<g data-id="ID">` holding one `<rect>` at
+        its frame in the root's coordinates (whatever `options.frames` says), then its subviews'
+        and arranged subviews' groups in document order, so nested views are drawn inside their
+        superviews. The rect's `class` is `view`, plus `stack` for a stack view (drawn in blue),
+        `scroll`, `hidden` (outline only, dotted), `ambiguous` (a view of an `ambiguous`
+        diagnostic: dashed orange outline) and `unsatisfiable` (a view joined by a constraint of
+        an unsatisfiable set: red outline); the messages of unsatisfiable sets are drawn as
+        `<text class="message">` lines in a band under the root (the canvas is then taller than
+        the root). With `options.render.labels`, each view's id is drawn at its frame's top-left
+        corner (`<text class="label">`, in a `<g class="labels">` over every view); with `options.render.guides`, each layout guide is a dashed
+        `<rect class="guide" data-guide="ID">` in its view's group. Every text from the document is escaped. The same document
+        gives the same bytes.
+
+        A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
+        than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
+        (cairo's limit), is a 422 at `/root`; so is one whose views would paint more than 128 times
+        that many pixels (each frame clipped to the canvas), and one whose librsvg tree (8 KiB an
+        element) and surface (4 bytes a pixel) would pass `--max-request-memory`. Not drawn
+        yet: label and button text (the contract's "Text"), `options.sizes`.
+      parameters:
+        - name: Accept
+          in: header
+          required: false
+          schema:
+            type: string
+          examples:
+            svg:
+              value: image/svg+xml
+            png:
+              value: image/png
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/LayoutDocument'
+            examples:
+              profile:
+                $ref: '#/components/examples/ProfileDocument'
+      responses:
+        '200':
+          description: The drawing.
+          content:
+            image/svg+xml:
+              schema:
+                type: string
+            image/png:
+              schema:
+                type: string
+                contentMediaType: image/png
+        '400':
+          $ref: '#/components/responses/NotJSON'
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+        '406':
+          description: '`Accept` admits neither `image/svg+xml` nor `image/png`.'
+          content:
+            application/problem+json:
+              schema:
+                $ref: '#/components/schemas/Problem'
+        '413':
+          $ref: '#/components/responses/TooLarge'
+        '415':
+          $ref: '#/components/responses/UnsupportedMediaType'
+        '422':
+          $ref: '#/components/responses/InvalidDocument'
+        '501':
+          $ref: '#/components/responses/NotImplemented'
+        '503':
+          $ref: '#/components/responses/Unavailable'
   /healthz:
     get:
       tags: [operations]
@@ -649,12 +731,29 @@ components:
           type: string
           enum: [none, pixel]
           default: none
+        render:
+          description: What `/v1/render` draws besides the frames; `/v1/layout` accepts it and ignores it.
+          type: object
+          additionalProperties: false
+          properties:
+            labels:
+              description: Draw each view's id in its frame.
+              type: boolean
+              default: false
+            guides:
+              description: |
+                Draw the layout guides (the document's `layoutGuides` and each scroll view's
+                content and frame layout guides) as dashed outlines in their views' groups. Their
+                frames come from the simplex, so such a document is not laid out by the direct path
+                (the same frames, more time).
+              type: boolean
+              default: false
     LayoutResponse:
       type: object
       required: [frames, diagnostics, stats]
       properties:
         frames:
-          description: Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).
+          description: 'Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).'
           type: object
           additionalProperties:
             $ref: '#/components/schemas/Frame'

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Testing) import LayoutEngine
+import LayoutRender
 
 /// `layoutd bench engine`: JSON in to JSON out on feeds of Twitter cells (issue 3's speed benchmark),
 /// or on document files (`--documents`).
@@ -43,6 +44,14 @@ struct EngineBenchCommand: ParsableCommand {
     @Option(name: .long, help: "The feed: twitter (seed 003's cells, stacks only), scrolled (the same in a scroll view) or profiles (seed 000's profile, stacks and constraints).")
     var feed: FeedKind = .twitter
 
+    @Option(
+        name: .long,
+        help: """
+            Time the layout drawn (svg or png, as POST /v1/render answers it) instead of JSON; the encode \
+            column is then everything after the layout, the drawing included.
+            """)
+    var render: RenderFormat?
+
     @Flag(name: .long, help: "Send every feed to the constraint solver (no direct path).")
     var solverOnly = false
 
@@ -63,6 +72,9 @@ struct EngineBenchCommand: ParsableCommand {
         }
         guard documents.isEmpty || (writeDocuments == nil && !generateOnly) else {
             throw ValidationError("--documents cannot be combined with --write-documents or --generate-only")
+        }
+        guard render == nil || documents.isEmpty else {
+            throw ValidationError("--render times the feeds; it cannot be combined with --documents")
         }
         guard !views.isEmpty, views.allSatisfy({ $0 >= feed.minimumViews }) else {
             throw ValidationError("--views needs counts of at least \(feed.minimumViews)")
@@ -113,7 +125,7 @@ struct EngineBenchCommand: ParsableCommand {
         }
         if let directory = writeResponses {
             for result in results {
-                try write(result.response, to: directory, name: "\(result.name).response.json")
+                try write(result.response, to: directory, name: "\(result.name).response.\(render?.rawValue ?? "json")")
             }
         }
     }
@@ -122,7 +134,7 @@ struct EngineBenchCommand: ParsableCommand {
     private func measure(engine: LayoutEngine, document: [UInt8], into result: inout EngineBenchResult) throws {
         var round: [EnginePhaseTimes] = []
         for run in 0..<(warmups + repetitions) {
-            let times = try EnginePhaseTimes.measure(engine: engine, document: document, response: &result.response)
+            let times = try EnginePhaseTimes.measure(engine: engine, document: document, render: render, response: &result.response)
             if run >= warmups {
                 round.append(times)
             }
@@ -171,3 +183,5 @@ extension EngineBenchCommand {
         }
     }
 }
+
+extension RenderFormat: ExpressibleByArgument {}

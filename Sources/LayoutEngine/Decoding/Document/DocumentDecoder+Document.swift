@@ -222,6 +222,27 @@ extension DocumentDecoder {
                 case "pixel": options.rounding = .pixel
                 default: throw Declined()
                 }
+            case "render":
+                field = 32
+                var render = RenderOptions()
+                if try open(UInt8(ascii: "{")) {
+                    var members: UInt8 = 0
+                    repeat {
+                        let member: UInt8
+                        switch try key() {
+                        case "labels":
+                            member = 1
+                            render.labels = try bool()
+                        case "guides":
+                            member = 2
+                            render.guides = try bool()
+                        default: throw Declined()
+                        }
+                        guard members & member == 0 else { throw Declined() }
+                        members |= member
+                    } while try more(UInt8(ascii: "{"))
+                }
+                options.render = render
             default: throw Declined()
             }
             guard seen & field == 0 else { throw Declined() }

@@ -48,7 +48,8 @@ struct BlockLayout {
     ///   each a solver over one block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         // Without a dependent view the direct layout alone is this strategy, already tried.
-        guard !document.options.includeConstraints, Self.hasPlainLeafSubview(document.root) else { return nil }
+        guard !document.options.includeConstraints, !document.options.render.guides, Self.hasPlainLeafSubview(document.root)
+        else { return nil }
         // What this strategy holds besides U's own storage (which U's direct solve reserves): per
         // view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
         let tree = LayoutTree(root: document.root)

@@ -86,7 +86,7 @@ struct DirectDocument {
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
     init?(document: LayoutDocument) {
-        guard !document.options.includeConstraints else { return nil }
+        guard !document.options.includeConstraints, !document.options.render.guides else { return nil }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft) else { return nil }
         self.init(tree: tree, constraints: document.constraints, options: document.options)
@@ -96,7 +96,7 @@ struct DirectDocument {
     /// accepted class.
     /// - Complexity: O(stacks + constraints).
     init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions) {
-        guard !options.includeConstraints else { return nil }
+        guard !options.includeConstraints, !options.render.guides else { return nil }
         // Scroll views are plain views in `tree`: their content's constraints are rewritten to
         // ones of plain views, with the same optimum.
         var scroll: ScrollReduction?

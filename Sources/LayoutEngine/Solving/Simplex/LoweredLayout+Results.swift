@@ -24,6 +24,26 @@ extension LoweredLayout {
         }
     }
 
+    /// Every layout guide's frame (the document's `layoutGuides` and the scroll views' content and
+    /// frame layout guides, as ``LayoutTree/guideIDs`` lists them), placed as `placement` says
+    /// (relative to the view that owns it, or to the root).
+    /// - Complexity: O(views + guides).
+    func guideFrames(_ placement: FramePlacement) -> [ViewFrame] {
+        let viewCount = tree.viewCount
+        guard !tree.guideIDs.isEmpty else { return [] }
+        let minimumX = absoluteMinimums(axis: 0, owners: viewCount + tree.guideIDs.count)
+        let minimumY = absoluteMinimums(axis: 1, owners: viewCount + tree.guideIDs.count)
+        return tree.guideIDs.indices.map { index in
+            let guide = viewCount + index
+            let owner = Int(tree.guideOwners[index])
+            let absolute = SIMD4(
+                minimumX[guide], minimumY[guide], solver.value(of: lowering.size(guide, 0)),
+                solver.value(of: lowering.size(guide, 1)))
+            let ownerOrigin = placement.isRelative ? SIMD2(minimumX[owner], minimumY[owner]) : nil
+            return placement.frame(id: tree.guideIDs[index], absolute, parentOrigin: ownerOrigin)
+        }
+    }
+
     /// One `ambiguous` warning per view with a frame value that is not unique among the optimal
     /// solutions, in tree order; `x`/`y` are judged in the frame space the response uses.
     /// - Complexity: O(views) questions to the solver's ambiguity analysis when positions are
@@ -93,10 +113,11 @@ extension LoweredLayout {
         constraints.indices.map(text)
     }
 
-    /// The solved minimum x or y in root coordinates of every view and of each node up the
-    /// references from one (other nodes are left NaN: no view's frame needs them).
+    /// The solved minimum x or y in root coordinates of every view (of the first `owners` owners:
+    /// views, then the document's guides) and of each node up the references from one (other
+    /// nodes are left NaN: no frame asked for needs them).
     /// - Complexity: O(views + segments) reads of the solution.
-    private func absoluteMinimums(axis: Int) -> [Double] {
+    private func absoluteMinimums(axis: Int, owners: Int? = nil) -> [Double] {
         let references = lowering.references
         let reference = references.reference[axis]
         let hasOffset = references.hasOffset[axis]
@@ -105,7 +126,7 @@ extension LoweredLayout {
         minimum.withUnsafeMutableBufferPointer { minimum in
             // A walk up the references visits each node at most once, so the nodes bound it.
             withUnsafeTemporaryAllocation(of: Int.self, capacity: minimum.count) { chain in
-                for start in 0..<tree.viewCount where minimum[start].isNaN {
+                for start in 0..<(owners ?? tree.viewCount) where minimum[start].isNaN {
                     var length = 0
                     var node = start
                     while node >= 0 && minimum[node].isNaN {

@@ -2,7 +2,7 @@ extension FieldChecker {
     func decodeOptions(_ value: JSONNode, pointer: String) -> LayoutOptions {
         var options = LayoutOptions()
         guard object(value, pointer, "options") else { return options }
-        let allowed = ["layoutDirection", "frames", "include", "displayScale", "rounding"]
+        let allowed = ["layoutDirection", "frames", "include", "displayScale", "rounding", "render"]
         members(of: value, pointer: pointer, owner: "options", allowed: allowed) { key, value, p in
             switch key {
             case "layoutDirection":
@@ -25,11 +25,30 @@ extension FieldChecker {
                 if let name = enumeration(value, p.string, "rounding", cases: ["none", "pixel"]) {
                     options.rounding = LayoutOptions.Rounding(rawValue: name) ?? .none
                 }
+            case "render":
+                options.render = decodeRenderOptions(value, pointer: p.string)
             default: return false
             }
             return true
         }
         return options
+    }
+
+    /// `options.render`: `{labels?, guides?}`.
+    private func decodeRenderOptions(_ value: JSONNode, pointer: String) -> RenderOptions {
+        var render = RenderOptions()
+        guard object(value, pointer, "render") else { return render }
+        members(of: value, pointer: pointer, owner: "render", allowed: ["labels", "guides"]) { key, value, p in
+            if key.equals("labels") {
+                if let labels = bool(value, p.string, "labels") { render.labels = labels }
+            } else if key.equals("guides") {
+                if let guides = bool(value, p.string, "guides") { render.guides = guides }
+            } else {
+                return false
+            }
+            return true
+        }
+        return render
     }
 
     /// `displayScale`: one of ``LayoutOptions/displayScales``.

@@ -1,0 +1,35 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// Decodes and lays out a request body as ``layout(json:pretty:timings:cancellation:)`` does
+    /// (the same decoding, limits, meter and strategies), answering the document and its layout
+    /// instead of their JSON, its frames in the root's coordinates whatever `options.frames` says.
+    /// - Parameter rootSize: when given, the root's `width` and `height` in its place (`layoutd render --size`).
+    /// - Returns: the layout, or the problem that prevents it (the same one `/v1/layout` answers).
+    /// - Complexity: linear in the body, the views and the constraints, plus the solver's work.
+    public func solve(
+        json: [UInt8], rootSize: (width: Double, height: Double)? = nil, timings: inout LayoutTimings,
+        cancellation: Cancellation = Cancellation()
+    ) -> Result<SolvedLayout, Problem> {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let meter = meter(body: json.count, cancellation: cancellation)
+        let decoded = DocumentDecoder.decode(json, limits: limits)
+        timings.decode += clock.now - start
+        var document: LayoutDocument
+        switch decoded {
+        case .failure(let problem): return .failure(problem)
+        case .success(let decoded): document = decoded
+        }
+        if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        // Absolute frames whatever the document asks: a drawing places every view in one space.
+        document.options.frames = .absolute
+        if let rootSize {
+            document.root.width = rootSize.width
+            document.root.height = rootSize.height
+        }
+        let prepared = SafeAreaInputs.prepare(document)
+        return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
+            .map { SolvedLayout(document: document, response: $0) }
+    }
+}

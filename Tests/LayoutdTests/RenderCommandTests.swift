@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `layoutd render`, run as the real executable: SVG to standard output and to a file, PNG to a
+/// file, `--size`, and the problem of an invalid document.
+@Suite struct RenderCommandTests {
+    /// box: 5 from the leading edge and 6 from the top, 10 x 20 by its shorthands; the screen is
+    /// 100 x 50 unless `--size` says otherwise.
+    static let document = """
+        {"root": {"id": "screen", "width": 100, "height": 50,
+                  "subviews": [{"id": "box", "width": 10, "height": 20}]},
+         "constraints": ["box.leading == screen.leading + 5", "box.top == screen.top + 6"]}
+        """
+
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-render-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func writesSVGToStandardOutputTheSameBytesInEveryProcess() throws {
+        let first = try LayoutdProcess.run(["render", "-"], stdin: Self.document)
+        let second = try LayoutdProcess.run(["render", "-"], stdin: Self.document)
+        #expect(first.status == 0)
+        #expect(first.stderr.isEmpty)
+        #expect(first.stdout == second.stdout)
+        let drawing = try #require(SVGDrawing(Array(first.stdout.utf8)))
+        let box = try #require(drawing.rect("box"))
+        #expect([box.x, box.y, box.width, box.height] == [5, 6, 10, 20])
+    }
+
+    @Test func writesSVGAndPNGFiles() throws {
+        let input = temporaryFile("doc.json"), svg = temporaryFile("out.svg"), png = temporaryFile("out.png")
+        defer { for path in [input, svg, png] { try? FileManager.default.removeItem(atPath: path) } }
+        try Data(Self.document.utf8).write(to: URL(fileURLWithPath: input))
+        let svgRun = try LayoutdProcess.run(["render", input, "-o", svg], stdin: "")
+        #expect(svgRun.status == 0)
+        #expect(svgRun.stdout.isEmpty)
+        let drawing = try #require(SVGDrawing(Array(try Data(contentsOf: URL(fileURLWithPath: svg)))))
+        #expect(drawing.rects.map(\.id) == ["screen", "box"])
+        let pngRun = try LayoutdProcess.run(["render", input, "-o", png], stdin: "")
+        #expect(pngRun.status == 0)
+        // At the default displayScale 3: 300 x 150 pixels; box's centre (10, 16) is pixel (30, 48).
+        let decoded = try DecodedPNG(Array(try Data(contentsOf: URL(fileURLWithPath: png))), reading: [(30, 48), (240, 120)])
+        #expect(decoded.width == 300 && decoded.height == 150)
+        #expect(decoded.pixels[0] == DecodedPNG.rgba(drawing.rect("box")?.attributes["fill"]))
+        #expect(decoded.pixels[1] == DecodedPNG.rgba(drawing.otherRects["background"]?["fill"]))
+    }
+
+    @Test func sizeLaysTheRootOutAtThatSize() throws {
+        let run = try LayoutdProcess.run(["render", "--size", "320x480", "-"], stdin: Self.document)
+        #expect(run.status == 0)
+        let drawing = try #require(SVGDrawing(Array(run.stdout.utf8)))
+        let screen = try #require(drawing.rect("screen"))
+        #expect([screen.width, screen.height] == [320, 480])
+        #expect(drawing.svgAttributes["width"] == "320" && drawing.svgAttributes["height"] == "480")
+        let bad = try LayoutdProcess.run(["render", "--size", "320", "-"], stdin: Self.document)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--size"))
+    }
+
+    @Test func invalidDocumentPrintsTheProblemAndExits2() throws {
+        let run = try LayoutdProcess.run(["render", "-"], stdin: #"{"root": {"id": "screen", "type": "table"}}"#)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("/root/type"))
+        let wrongOutput = try LayoutdProcess.run(["render", "-", "-o", "out.gif"], stdin: Self.document)
+        #expect(wrongOutput.status != 0)
+        #expect(wrongOutput.stderr.contains(".svg or a .png"))
+    }
+
+}

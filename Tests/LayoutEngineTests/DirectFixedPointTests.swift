@@ -14,14 +14,20 @@ import Testing
 /// (8 on each edge by default) has its margins grown by its safe area, so its canvas moves.
 @Suite struct DirectFixedPointTests {
     /// The engine's layout of `json` on the direct path, which must settle in one extra pass,
-    /// incremental, and give what a layout from nothing of the settled document gives.
-    func incrementalLayout(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutResponse {
+    /// incremental unless `incremental` is false (then a second direct layout from nothing), and
+    /// give what a layout from nothing of the settled document gives.
+    func incrementalLayout(
+        _ json: String, incremental: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> LayoutResponse {
         let document = try DocumentDecoder.decode(Array(json.utf8), limits: LayoutLimits()).get()
         var timings = LayoutTimings()
         let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        #expect(timings.directLayouts == 1 && timings.solverLayouts == 0 && timings.blockLayouts == 0, "\(timings)",
-                sourceLocation: sourceLocation)
-        #expect(timings.fixedPointPasses == 1 && timings.incrementalPasses == 1, "\(timings)", sourceLocation: sourceLocation)
+        #expect(
+            timings.directLayouts == (incremental ? 1 : 2) && timings.solverLayouts == 0 && timings.blockLayouts == 0,
+            "\(timings)", sourceLocation: sourceLocation)
+        #expect(
+            timings.fixedPointPasses == 1 && timings.incrementalPasses == (incremental ? 1 : 0), "\(timings)",
+            sourceLocation: sourceLocation)
         // From nothing: the settled document flattened and both axes solved by a new direct layout,
         // and the engine's layout of it.
         let settled = try #require(LayoutEngine()._settledDocument(for: document), sourceLocation: sourceLocation)
@@ -150,5 +156,24 @@ import Testing
         #expect(close(response.frame("label5"), [8, 686, 359, 84]))
         let both = try SafeAreaLayout(json)
         #expect(both.has("label5", [8, 686, 359, 84]))
+    }
+
+    /// Where the re-solve is not simple, the pass is a layout from nothing, as before: a document
+    /// with a scroll view (its reduction rewrote the constraints). Seed 002's form arranged by its
+    /// margins in a scroll view at the top of the portrait screen: the form's top, at y 20, lies 24
+    /// inside the safe area's edge (44), its bottom far below 812 − 34, so its top margin grows to
+    /// 8 + 24 and its bottom one to 8 + 34; its top stays at 20 (pinned to the content's top), so one
+    /// pass settles. The frames are left to the reference: a layout from nothing of the settled
+    /// document, bit for bit. Frames are relative (the default): the form at y 20 in the scroll
+    /// view's content, the first row at its top margin, y 8 + 24 = 32 in the form.
+    @Test func aScrollViewIsLaidOutAnew() throws {
+        let form = ScrollViewTests.form(rows: 50).replacingOccurrences(
+            of: #""spacing": 8,"#, with: #""spacing": 8, "layoutMarginsRelativeArrangement": true,"#)
+        let json = ScrollViewTests.screen(content: form, inside: ScrollViewTests.guidePins).replacingOccurrences(
+            of: #""height": 667,"#, with: #""height": 812, "safeAreaInsets": {"top": 44, "bottom": 34},"#
+        ).replacingOccurrences(of: "scroll.top == screen.top + 20", with: "scroll.top == screen.top")
+        let response = try incrementalLayout(json, incremental: false)
+        #expect(close(response.frame("form").map { [$0[1]] }, [20]))
+        #expect(close(response.frame("row0").map { [$0[1]] }, [32]))
     }
 }

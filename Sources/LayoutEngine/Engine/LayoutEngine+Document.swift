@@ -45,7 +45,9 @@ extension LayoutEngine {
     /// frames, and laid out again while a watched one changes, at most ``FixedPoint/maxPasses``
     /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
     /// its previous answer (only the changed guides' constants move, ``LoweredLayout/update(guidesOf:from:)``);
-    /// the direct path and the blocks, cheap, lay out again. Without inputs this is one layout.
+    /// a direct layout along the axes whose guides changed, in its own arrays
+    /// (``DirectLayout/update(guidesOf:from:constraints:meter:)``); the blocks lay out again.
+    /// Without inputs this is one layout.
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
     ///   straight from the solved arrays): it is not solved directly a second time.

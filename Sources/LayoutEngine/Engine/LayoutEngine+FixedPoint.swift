@@ -9,7 +9,11 @@ extension LayoutEngine {
         var unsettled: [String]
     }
 
-    /// The fixed point of ``layout(prepared:inputs:start:meter:timings:directDeclined:)``.
+    /// The fixed point of ``layout(prepared:inputs:start:meter:timings:directDeclined:)``. A pass
+    /// after the first re-solves the previous layout where it can: the simplex's from its previous
+    /// answer (``LoweredLayout/update(guidesOf:from:)``), the direct path's along the axes whose
+    /// guides changed (``DirectLayout/update(guidesOf:from:constraints:meter:)``); else it lays
+    /// the updated document out from nothing.
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
     func settle<Inputs: FrameDependentInputs>(
@@ -37,6 +41,15 @@ extension LayoutEngine {
             if case .simplex(let lowered, _, _) = settled.pass, lowered.update(guidesOf: changed, from: inputs) {
                 timings.incrementalPasses += 1
                 incremental = true
+                continue
+            }
+            // The direct path's re-solve is exact (a layout from nothing, bit for bit), so it
+            // needs no layout from nothing after it, unlike the simplex's.
+            if case .direct(var direct) = settled.pass,
+                direct.update(guidesOf: changed, from: inputs, constraints: settled.document.constraints, meter: meter)
+            {
+                settled.pass = .direct(direct)
+                timings.incrementalPasses += 1
                 continue
             }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }

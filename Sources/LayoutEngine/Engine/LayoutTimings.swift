@@ -24,8 +24,9 @@ public struct LayoutTimings: Sendable, Hashable {
     /// layout from nothing where the optimum is not unique): 0 when the first layout settled, or
     /// nothing depends on the frames.
     public var fixedPointPasses: Int = 0
-    /// Of ``fixedPointPasses``, those re-solved from the simplex's previous answer (only the
-    /// changed constants moved) rather than laid out anew.
+    /// Of ``fixedPointPasses``, those re-solved from the previous layout rather than laid out anew:
+    /// from the simplex's previous answer (only the changed constants moved), or by the direct
+    /// path in its previous arrays (only the axes whose guides changed solved again).
     public var incrementalPasses: Int = 0
 
     public init() {}

@@ -17,11 +17,12 @@ final class DirectAxis {
         var isUnique = true
     }
 
-    let document: DirectDocument
+    /// Replaced only by ``solveAgain(_:analyze:)``, with the same tree.
+    private(set) var document: DirectDocument
     /// The document's tree, held apart so that reading it takes one step.
     let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
-    let crossTies: [Double]
+    private(set) var crossTies: [Double]
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -154,6 +155,33 @@ final class DirectAxis {
         for slot in stride(from: innerViews.count - 1, through: 0, by: -1) {
             if let meter, meter.charge(Self.workPerView, bytes: { storageBytes }) { return false }
             guard place(Int(innerViews[slot])) else { return false }
+        }
+        return true
+    }
+
+    /// Solves the axes `axes` (bit 0 x, bit 1 y) of `document` again, once both axes of this one have been
+    /// solved: `document` is this one with new guides (``DirectDocument/updateGuides(constraints:)``,
+    /// the same tree), and only the axes whose guides changed need solving, the other keeping
+    /// its sizes and positions. `analyze` runs after each axis is solved, while it is the one
+    /// solved last (as ``DirectAmbiguity/analyze(_:meter:)`` reads it). False, the axes then not to be
+    /// used, where ``solve(axis:)`` or `analyze` fails.
+    /// - Complexity: that of ``solve(axis:)`` for each axis solved.
+    func solveAgain(_ document: DirectDocument, axes: UInt8, analyze: () -> Bool) -> Bool {
+        precondition(document.tree === tree && axis == 1, "solved again before both axes were solved once")
+        self.document = document
+        crossTies = document.crossTies
+        for axis in 0..<2 where axes & (1 << axis) != 0 {
+            // The buffers as before x was solved (`sizes` x's, `horizontalSizes` y's): solving x
+            // writes `sizes`, solving y swaps them back first.
+            swap(&sizes, &horizontalSizes)
+            swap(&positions, &horizontalPositions)
+            guard solve(axis: axis), analyze() else { return false }
+            if axis == 0 {
+                // y solved last again, with x's results where solving y would have left them.
+                swap(&sizes, &horizontalSizes)
+                swap(&positions, &horizontalPositions)
+                self.axis = 1
+            }
         }
         return true
     }

@@ -73,10 +73,10 @@ struct DirectDocument {
     let levels: [PriorityLevels]
     /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
-    let pins: [Pin]
+    private(set) var pins: [Pin]
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
     /// when the document has no cross tie (as a feed has none).
-    let crossTies: [Double]
+    private(set) var crossTies: [Double]
     /// The document's constraints of one view's own width or height to a constant, per axis
     /// (``SizeTerms``); empty when it has none (as a feed has none).
     let sizeTerms: SizeTerms
@@ -130,18 +130,8 @@ struct DirectDocument {
             let vertical = PriorityLevels(tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1])
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
-        var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
-        var crossTies: [Double] = []
-        for constraint in constraints where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
-            if let added = Self.addCrossTie(constraint, tree: tree, to: &crossTies) {
-                guard added else { return nil }
-                continue
-            }
-            guard Self.addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
-        }
-        for position in pins.indices {
-            guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
-        }
+        guard let (pins, crossTies) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms)
+        else { return nil }
         self.tree = tree
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
@@ -149,6 +139,44 @@ struct DirectDocument {
         self.crossTies = crossTies
         self.sizeTerms = sizeTerms
         self.scroll = scroll
+    }
+
+    /// Makes the pins and cross ties anew from `constraints` (the document's, which made this one)
+    /// after the tree's guides changed (``DirectTree/updateGuides(of:margins:safeArea:)``): what
+    /// a document made from nothing with the new guides holds. False, this document then not to
+    /// be used, where one is no longer accepted (a cross tie's offset past its canvas) or the
+    /// document has scroll views, whose reduction rewrote its constraints (the caller then lays
+    /// out from nothing).
+    /// - Complexity: O(constraints + plain subviews).
+    mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
+        guard scroll == nil,
+            let (pins, crossTies) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
+        else { return false }
+        self.pins = pins
+        self.crossTies = crossTies
+        return true
+    }
+
+    /// The pins and cross ties of `constraints` in `tree` (size terms left out when
+    /// `hasSizeTerms`), or nil if one of the constraints is neither, or a plain subview is not
+    /// held along an axis in one of the accepted ways.
+    /// - Complexity: O(constraints + plain subviews).
+    private static func pinsAndTies(
+        _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool
+    ) -> (pins: [Pin], crossTies: [Double])? {
+        var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
+        var crossTies: [Double] = []
+        for constraint in constraints where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
+            if let added = addCrossTie(constraint, tree: tree, to: &crossTies) {
+                guard added else { return nil }
+                continue
+            }
+            guard addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
+        }
+        for position in pins.indices {
+            guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
+        }
+        return (pins, crossTies)
     }
 
     /// The id of the view (or the view whose guide) `item` names; the document's own layout

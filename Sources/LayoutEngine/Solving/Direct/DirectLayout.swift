@@ -15,7 +15,7 @@ struct DirectLayout {
     private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
     private let axes: DirectAxis
-    private let ambiguity: DirectAmbiguity
+    private var ambiguity: DirectAmbiguity
     /// How the solved frames become the response's.
     private let placement: FramePlacement
 
@@ -73,6 +73,45 @@ struct DirectLayout {
 }
 
 extension DirectLayout {
+    /// Lays out again after the margins and safe areas of `views` (in tree order) changed to what
+    /// `inputs` hold (the fixed point's next pass), from this layout rather than from nothing: the
+    /// new values are written where the direct path reads them (the stacks arranged by their
+    /// margins, the guides' insets, whence the pins and cross ties made anew from `constraints`,
+    /// the document's), and only the axes along which one changed are solved again, with their
+    /// ambiguity; the other keeps its solution and its analysis. The frames and diagnostics are
+    /// those of a layout from nothing of the document with the new values, bit for bit: the same
+    /// arrays, solved by the same code.
+    ///
+    /// False, this layout then not to be used (the caller lays out from nothing), where that is
+    /// not so simple: a document with scroll views (its reduction rewrote its constraints), a
+    /// cross tie the new margins put past its canvas, or an axis whose solve declines (or `meter`
+    /// stops it).
+    /// - Complexity: O(changed views × log names + constraints + plain subviews), plus the
+    ///   solve of each axis along which a value changed (``DirectAxis/solve(axis:)``).
+    mutating func update<Inputs: FrameDependentInputs>(
+        guidesOf views: [Int32], from inputs: Inputs, constraints: [LayoutConstraint], meter: WorkMeter?
+    ) -> Bool {
+        var document = axes.document
+        guard document.scroll == nil else { return false }
+        var changed: UInt8 = 0
+        // The new values in the form the document's views hold them (what a flattening reads).
+        // (Every view the inputs name as changed is one they hold values for: each is written.)
+        var node = ViewNode(id: "")
+        for view in views {
+            inputs.apply(to: &node, view: view)
+            changed |= tree.updateGuides(of: Int(view), margins: node.layoutMargins, safeArea: node.safeAreaInsets)
+        }
+        guard changed != 0 else { return true }
+        guard document.updateGuides(constraints: constraints) else { return false }
+        var ambiguity = self.ambiguity
+        let axes = self.axes
+        guard axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
+            return false
+        }
+        self.ambiguity = ambiguity
+        return true
+    }
+
     /// View `view`'s frame in the root's coordinates, as (minimum x, minimum y, width, height).
     @inline(__always)
     func absoluteFrame(_ view: Int) -> SIMD4<Double> {

@@ -26,7 +26,7 @@ final class DirectTree {
     /// third of a feed's views, and the axes' passes read each record twice.
     struct Stack {
         /// The canvas's insets from the stack's edges: left, right, top, bottom.
-        private let insets: (Double, Double, Double, Double)
+        private var insets: (Double, Double, Double, Double)
         /// The spacings' sum (left to right), and the largest in front of a visible view that
         /// follows another visible one (0 without any): what an `equalSpacing` gap guide spans.
         let spacingTotal: Double
@@ -38,11 +38,13 @@ final class DirectTree {
         let distribution: StackProperties.Distribution
         /// ``StackProperties/effectiveAlignment``.
         let alignment: StackProperties.Alignment
+        /// ``StackProperties/layoutMarginsRelativeArrangement``: the canvas is inset by the margins.
+        let arrangesByMargins: Bool
 
         init(
             axis: Int, distribution: StackProperties.Distribution, alignment: StackProperties.Alignment,
             canvasInsets: SIMD4<Double>, firstSpacing: Int, spacingTotal: Double, spacingMax: Double,
-            arrangedCount: Int, visibleCount: Int
+            arrangedCount: Int, visibleCount: Int, arrangesByMargins: Bool
         ) {
             insets = (canvasInsets[0], canvasInsets[1], canvasInsets[2], canvasInsets[3])
             self.spacingTotal = spacingTotal
@@ -53,11 +55,15 @@ final class DirectTree {
             storedAxis = UInt8(axis)
             self.distribution = distribution
             self.alignment = alignment
+            self.arrangesByMargins = arrangesByMargins
         }
 
         /// 0 for a horizontal stack, 1 for a vertical one.
         var axis: Int { Int(storedAxis) }
-        var canvasInsets: SIMD4<Double> { SIMD4(insets.0, insets.1, insets.2, insets.3) }
+        var canvasInsets: SIMD4<Double> {
+            get { SIMD4(insets.0, insets.1, insets.2, insets.3) }
+            set { insets = (newValue[0], newValue[1], newValue[2], newValue[3]) }
+        }
         /// Where the stack's `UISV-spacing`s (after each arranged view but the last) start in
         /// ``DirectTree/spacings``: flat, so that copying a stack retains nothing.
         var firstSpacing: Int { Int(storedFirstSpacing) }
@@ -371,6 +377,36 @@ final class DirectTree {
         return !namedViews.contains(-1)
     }
 
+    /// Writes view `index`'s new margins and safe area, as a document's view holds them, wherever
+    /// the direct path reads them: its stack's canvas when it arranges by its margins, and its
+    /// guides' insets when a constraint names it (what ``DirectDocument`` makes its pins and cross
+    /// ties of: ``DirectDocument/updateGuides(constraints:)`` makes them anew). The values are the
+    /// ones a tree flattened from the document with the view's new fields holds, bit for bit.
+    /// - Returns: bit `axis` (0 for x, 1 for y) set where a value read along that axis changed.
+    /// - Complexity: O(log names).
+    func updateGuides(of index: Int, margins: DirectionalInsets, safeArea: EdgeInsets) -> UInt8 {
+        var changed = SIMD4<UInt64>.zero
+        func note(_ old: SIMD4<Double>, _ new: SIMD4<Double>) {
+            for edge in 0..<4 { changed[edge] |= old[edge].bitPattern ^ new[edge].bitPattern }
+        }
+        let stack = Int(stackIndex[index])
+        if stack >= 0 && stacks[stack].arrangesByMargins {
+            let insets = Self.insets(.margins, margins, safeArea, rightToLeft: rightToLeft)
+            note(stacks[stack].canvasInsets, insets)
+            stacks[stack].canvasInsets = insets
+        }
+        // Only a candidate (``closeView(position:stack:)``) has its guides' insets recorded.
+        if !isArranged[index] || hasPlainSubviews(index), let named = namedSlot(ids[index]), namedViews[named] == index {
+            let guides = GuideInsets(
+                margins: Self.insets(.margins, margins, safeArea, rightToLeft: rightToLeft),
+                safeArea: Self.insets(.safeArea, margins, safeArea, rightToLeft: rightToLeft))
+            note(guideInsets[named].margins, guides.margins)
+            note(guideInsets[named].safeArea, guides.safeArea)
+            guideInsets[named] = guides
+        }
+        return (changed[0] | changed[1] != 0 ? 1 : 0) | (changed[2] | changed[3] != 0 ? 2 : 0)
+    }
+
     /// What the costs need of view `index` along `axis` (0 for x, 1 for y).
     @inline(__always)
     func sizing(_ index: Int, axis: Int) -> Sizing {
@@ -589,7 +625,8 @@ final class DirectTree {
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
             canvasInsets: insets, firstSpacing: firstSpacing, spacingTotal: total, spacingMax: largest ?? 0,
-            arrangedCount: arranged.count, visibleCount: arranged.count - hidden)
+            arrangedCount: arranged.count, visibleCount: arranged.count - hidden,
+            arrangesByMargins: properties.layoutMarginsRelativeArrangement)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it.

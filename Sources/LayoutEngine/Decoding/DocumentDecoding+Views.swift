@@ -11,7 +11,7 @@ extension DocumentDecoding {
 
     /// A view's `type`.
     enum ViewType {
-        case view, stack, scroll
+        case view, stack, scroll, label, button
     }
 
     static func viewType(_ name: JSONKey) -> ViewType? {
@@ -19,6 +19,8 @@ extension DocumentDecoding {
         case "view": return .view
         case "stack": return .stack
         case "scroll": return .scroll
+        case "label": return .label
+        case "button": return .button
         default: return nil
         }
     }
@@ -60,6 +62,8 @@ extension DocumentDecoding {
         var isRoot: Bool
         var isStack: Bool
         var isScroll: Bool
+        /// A label's or a button's kind; nil for other views.
+        var textKind: TextProperties.Kind? = nil
         var superview: String?
         /// The view's id when valid; its subviews' superview.
         var id: String?
@@ -158,12 +162,16 @@ extension DocumentDecoding {
             isRoot: superview == nil, isStack: typeNode.map { reader.isString($0, "stack") } ?? false,
             isScroll: typeNode.map { reader.isString($0, "scroll") } ?? false, superview: superview, id: nil,
             idNode: idNode)
+        if let typeNode {
+            context.textKind = reader.isString(typeNode, "label") ? .label : reader.isString(typeNode, "button") ? .button : nil
+        }
         if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
             context.id = reader.string(idNode)
         }
         var view = OpenView(
             value: value, pointer: pointer, context: context,
             node: ViewNode(id: context.id ?? "", pointerPath: list, index: index), members: reader.members(value))
+        if let kind = context.textKind { view.node.text = TextProperties(kind: kind) }
         if context.isStack, let axisNode {
             if reader.isString(axisNode, "horizontal") { view.stack.axis = .horizontal }
             if reader.isString(axisNode, "vertical") { view.stack.axis = .vertical }
@@ -207,6 +215,14 @@ extension DocumentDecoding {
                     error(fieldPointer.string, "'\(field.name)' applies only to the root; other views' safe area is their bounds")
                     continue
                 }
+            case .labels, .buttons, .texts:
+                let kinds = field.entry.kinds
+                guard let kind = view.context.textKind, kinds == .texts || (kind == .label) == (kinds == .labels) else {
+                    let which = kinds == .labels ? "labels (\"type\": \"label\")" : kinds == .buttons
+                        ? "buttons (\"type\": \"button\")" : "labels and buttons (\"type\": \"label\" or \"button\")"
+                    error(fieldPointer.string, "'\(field.name)' applies only to \(which)")
+                    continue
+                }
             }
             if field == .subviews || field == .arrangedSubviews {
                 guard array(member.value, fieldPointer.string, "a list of views") else { continue }
@@ -227,6 +243,10 @@ extension DocumentDecoding {
     private func finish(_ view: OpenView) -> ViewNode {
         var node = view.node
         if view.context.idNode == nil { error(view.pointer.string, "a view needs an 'id'") }
+        if let kind = view.context.textKind {
+            let field = kind == .label ? ViewField.text : .title
+            if view.seen & field.bit == 0 { error(view.pointer.string, "a \(kind.rawValue) needs a '\(field.name)'") }
+        }
         node.isScroll = view.context.isScroll
         if view.context.isStack {
             var stack = view.stack
@@ -303,6 +323,11 @@ extension DocumentDecoding {
             stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
         case .baselineRelativeArrangement:
             stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
+        case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
+            // Only a label or a button gets here (its kind checked), and it has its text fields.
+            guard var text = node.text else { return }
+            decodeTextField(field, value, fieldPointer, into: &text)
+            node.text = text
         }
     }
 

@@ -11,6 +11,9 @@ extension OptimisticDecoder {
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
         var marginsRelative = false, baselineRelative = false
         var isStack = false, isScroll = false
+        // A label's or a button's fields, whichever `type` turns out to be (checked at the end).
+        var textKind: TextProperties.Kind?
+        var text = TextProperties(kind: .label)
         // The id is declared once the view's fields are read: its kind (a scroll view's guides
         // resolve) depends on `type`, which may come after it.
         var idBytes: UnsafeBufferPointer<UInt8>?
@@ -39,6 +42,7 @@ extension OptimisticDecoder {
                     guard let type = DocumentDecoding.viewType(JSONKey(bytes: try string())) else { throw Declined() }
                     isStack = type == .stack
                     isScroll = type == .scroll
+                    textKind = type == .label ? .label : type == .button ? .button : nil
                 }
             // A value is read before its view's slot is written: a write must not span a read
             // that may open views, which may move every slot.
@@ -116,11 +120,30 @@ extension OptimisticDecoder {
             case .customSpacing: customSpacing = try customSpacings()
             case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
             case .baselineRelativeArrangement: baselineRelative = try bool()
+            case .text, .title: text.text = Self.text(try string())
+            case .font: text.font = try font()
+            case .numberOfLines:
+                let count = try number(atLeast: 0)
+                guard count == count.rounded() else { throw Declined() }
+                text.numberOfLines = Int(count)
+            case .lineBreakMode:
+                guard let mode = TextProperties.LineBreakMode(rawValue: Self.text(try string())) else { throw Declined() }
+                text.lineBreakMode = mode
+            case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = try number(atLeast: 0)
+            case .contentEdgeInsets: text.contentEdgeInsets = try contentEdgeInsets()
             }
         } while try more(UInt8(ascii: "{"))
         guard let idBytes, ids.add(idBytes, kind: isScroll ? .scroll : .view), isStack || seen & stackOnlyBits == 0
         else { throw Declined() }
         if isScroll { pending[handle].isScroll = true }
+        if textKind != nil || seen & Self.textBits != 0 {
+            // The fields must be the kind's, and its text or title written; else the full decoder says why.
+            guard let textKind, seen & Self.textBits & ~Self.textBits(of: textKind) == 0,
+                seen & (textKind == .label ? ViewField.text.bit : ViewField.title.bit) != 0
+            else { throw Declined() }
+            text.kind = textKind
+            pending[handle].text = text
+        }
         guard isStack else { return }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { throw Declined() }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
@@ -159,6 +182,18 @@ extension OptimisticDecoder {
             position &+= 1
         } while try more(UInt8(ascii: "["))
         pending.closeList(of: handle, arranged: arranged, from: start)
+    }
+
+    /// The bits of the fields only labels or buttons take.
+    static let textBits = ViewField.allCases.reduce(UInt32(0)) {
+        [.labels, .buttons, .texts].contains($1.entry.kinds) ? $0 | $1.bit : $0
+    }
+
+    /// The bits of the text fields a view of `kind` takes.
+    static func textBits(of kind: TextProperties.Kind) -> UInt32 {
+        ViewField.allCases.reduce(UInt32(0)) {
+            $1.entry.kinds == .texts || $1.entry.kinds == (kind == .label ? .labels : .buttons) ? $0 | $1.bit : $0
+        }
     }
 
     /// The deepest views the decoder reads (the root is at 0); deeper documents, rare, go to the

@@ -2,24 +2,25 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The last layout of the fixed point, the document with the inputs it was laid out with,
-    /// and the views whose inputs had not settled (empty when they had).
+    /// the inputs' last values, and the views whose inputs had not settled (empty when they had).
     struct Settled {
         var pass: LayoutPass
         var document: LayoutDocument
+        var inputs: FrameInputs?
         var unsettled: [String]
     }
 
-    /// The fixed point of ``layout(prepared:inputs:start:meter:timings:directDeclined:)``.
+    /// The fixed point of ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)``.
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
-    func settle<Inputs: FrameDependentInputs>(
-        _ document: LayoutDocument, inputs: Inputs?, meter: WorkMeter, timings: inout LayoutTimings,
+    func settle(
+        _ document: LayoutDocument, inputs: FrameInputs?, meter: WorkMeter, timings: inout LayoutTimings,
         directDeclined: Bool
     ) -> Result<Settled, Problem> {
         var settled: Settled
         switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
         case .failure(let problem): return .failure(problem)
-        case .success(let pass): settled = Settled(pass: pass, document: document, unsettled: [])
+        case .success(let pass): settled = Settled(pass: pass, document: document, inputs: inputs, unsettled: [])
         }
         guard var inputs else { return .success(settled) }
         var passes = 1
@@ -34,7 +35,10 @@ extension LayoutEngine {
             settled.document.apply(inputs, to: changed)
             passes += 1
             timings.fixedPointPasses += 1
-            if case .simplex(let lowered, _, _) = settled.pass, lowered.update(guidesOf: changed, from: inputs) {
+            // Only a guide's change moves nothing but constants; a label's new size re-solves.
+            if inputs.changesOnlyGuides, case .simplex(let lowered, _, _) = settled.pass,
+                lowered.update(guidesOf: changed, from: inputs)
+            {
                 timings.incrementalPasses += 1
                 incremental = true
                 continue
@@ -47,6 +51,7 @@ extension LayoutEngine {
             case .success(let pass): settled.pass = pass
             }
         }
+        settled.inputs = inputs
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         // Where the optimum is not unique, the answer is the one a layout from nothing gives (the
         // direct path's and the differential suites' reference), not the vertex the re-solve reached.

@@ -15,17 +15,22 @@ public struct LayoutLimits: Sendable, Hashable {
     /// rows walked); over it, a 422 names the limit. Unlike a deadline, the same document meets it
     /// at the same point on every machine.
     public var maxRequestWork: Int
+    /// The UTF-8 bytes of one label's text or button's title; a longer one is refused (422 at
+    /// its pointer), not measured.
+    public var maxTextBytes: Int
 
     /// Which limit a ``Problem`` names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case views, constraints, depth, memory, work
+        case views, constraints, depth, memory, work, text
     }
 
     /// The defaults admit a 100,000-view document.
     public init(
         maxViews: Int = 200_000, maxConstraints: Int = 400_000, maxViewDepth: Int = 1_000,
-        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork
+        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork,
+        maxTextBytes: Int = 64 << 10
     ) {
+        self.maxTextBytes = maxTextBytes
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxViewDepth = maxViewDepth
@@ -48,9 +53,12 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
+    /// Measures the labels' and buttons' text; without one, a document with text is refused.
+    public var textMeasurer: (any TextMeasuring)?
 
-    public init(limits: LayoutLimits = LayoutLimits()) {
+    public init(limits: LayoutLimits = LayoutLimits(), textMeasurer: (any TextMeasuring)? = nil) {
         self.limits = limits
+        self.textMeasurer = textMeasurer
     }
 
     /// Lays out a request body: decode, build the constraints, solve, encode.
@@ -90,7 +98,11 @@ public struct LayoutEngine: Sendable {
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let prepared = SafeAreaInputs.prepare(document)
+        let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
+        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let result): prepared = result
+        }
         // A document whose inputs depend on its frames goes through the fixed point, which reads
         // the frames before they are written.
         let tryDirect = _directPath && prepared.inputs == nil

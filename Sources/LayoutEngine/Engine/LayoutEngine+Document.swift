@@ -42,7 +42,9 @@ extension LayoutEngine {
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
         case .failure(let problem): return .failure(problem)
         case .success(let prepared):
-            return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
+            return layout(
+                prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+                timings: &timings)
         }
     }
 
@@ -56,8 +58,8 @@ extension LayoutEngine {
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
     ///   straight from the solved arrays): it is not solved directly a second time.
     func layout(
-        prepared document: LayoutDocument, inputs: FrameInputs?, start: ContinuousClock.Instant, meter: WorkMeter,
-        timings: inout LayoutTimings, directDeclined: Bool = false
+        prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
+        meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
         let solveStart = ContinuousClock.now
         let settled: Settled
@@ -71,6 +73,8 @@ extension LayoutEngine {
         ).map { response in
             var response = response
             if !settled.unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(settled.unsettled)) }
+            // The lines of the last measurement (a wrapping label's at the width it settled at).
+            if document.options.includeText { response.text = (settled.inputs?.text ?? text)?.lines ?? [] }
             return response
         }
     }

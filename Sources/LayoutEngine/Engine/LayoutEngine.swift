@@ -107,15 +107,18 @@ public struct LayoutEngine: Sendable {
         // the frames before they are written.
         let tryDirect = _directPath && prepared.inputs == nil
         if tryDirect {
-            if let bytes = directLayout(prepared.document, pretty: pretty, start: start, meter: meter, timings: &timings) {
+            let text = prepared.document.options.includeText ? prepared.text?.lines ?? [] : []
+            if let bytes = directLayout(
+                prepared.document, text: text, pretty: pretty, start: start, meter: meter, timings: &timings)
+            {
                 return .success(bytes)
             }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
         }
         let response: LayoutResponse
         switch layout(
-            prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings,
-            directDeclined: tryDirect)
+            prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+            timings: &timings, directDeclined: tryDirect)
         {
         case .failure(let problem): return .failure(problem)
         case .success(let solved): response = solved
@@ -129,7 +132,7 @@ public struct LayoutEngine: Sendable {
     /// the solved axes to the bytes with no array of them between; nil, the attempt's time
     /// counted as `solve`, when it declines.
     private func directLayout(
-        _ document: LayoutDocument, pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
+        _ document: LayoutDocument, text: [TextLines], pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
         timings: inout LayoutTimings
     ) -> [UInt8]? {
         let clock = ContinuousClock()
@@ -142,8 +145,8 @@ public struct LayoutEngine: Sendable {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
         return encode(timings: &timings) {
             LayoutResponse.json(
-                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, stats: stats,
-                pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, text: text,
+                stats: stats, pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
         }
     }
 

@@ -139,11 +139,14 @@ struct TextInputs: FrameDependentInputs {
                 text.text, font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
             let insets = text.contentEdgeInsets
             let padding = buttonVerticalPadding
+            // The title's baselines in the button: below the padding and the top inset.
+            var lines = metrics.lines
+            for index in lines.indices { lines[index].baseline += padding + insets.top }
             return Measured(
                 width: pixelCeiling(metrics.width, scale) + insets.leading + insets.trailing,
                 height: pixelCeiling(metrics.height, scale) + 2 * padding + insets.top + insets.bottom,
                 firstFromTop: padding + insets.top + metrics.ascender,
-                lastFromBottom: padding + insets.bottom - metrics.descender, lines: metrics.lines)
+                lastFromBottom: padding + insets.bottom - metrics.descender, lines: lines)
         }
     }
 
@@ -187,9 +190,9 @@ struct TextInputs: FrameDependentInputs {
     /// The names of `views`, for the `unsettled` warning.
     func names(of views: [Int32]) -> [String] { views.map { ids[Int($0)] } }
 
-    /// Each text view's id and lines as last measured, in tree order (`include: ["text"]`).
-    var lines: [(id: String, lines: [TextMetrics.Line])] {
-        views.indices.map { (ids[Int(views[$0])], measured[$0].lines) }
+    /// Each text view's lines as last measured, in tree order (`include: ["text"]`).
+    var lines: [TextLines] {
+        views.indices.map { TextLines(id: ids[Int(views[$0])], lines: measured[$0].lines) }
     }
 
     /// The place of `view` in `views`, if it is a text view.

@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-ensure_apt libmicrohttpd-dev pkg-config
+# The text machinery: HarfBuzz, fontconfig, libunibreak, and the fonts (Inter the system font; DejaVu
+# Sans and Lohit Devanagari the fallbacks for scripts Inter lacks).
+ensure_apt libmicrohttpd-dev pkg-config libharfbuzz-dev libfontconfig-dev libunibreak-dev \
+  fonts-inter fonts-dejavu-core fonts-lohit-deva
 swift build -c release --product layoutd
 exec "$(swift build -c release --show-bin-path)/layoutd" serve "$@"

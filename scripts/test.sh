@@ -5,7 +5,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 set -e
-ensure_apt libmicrohttpd-dev pkg-config debootstrap python3-venv
+# As scripts/run.sh, plus for the tests: debootstrap, Python, hb-shape (libharfbuzz-bin, the widths'
+# independent check) and unicode-data (LineBreakTest.txt).
+ensure_apt libmicrohttpd-dev pkg-config libharfbuzz-dev libfontconfig-dev libunibreak-dev \
+  fonts-inter fonts-dejavu-core fonts-lohit-deva debootstrap python3-venv libharfbuzz-bin unicode-data
 ensure_python_tools
 set +e
 

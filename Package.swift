@@ -43,6 +43,7 @@ let package = Package(
                 "LayoutEngine",
                 "ConstraintSolver",
                 "CMicroHTTPDShim",
+                "TextMeasurement",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

@@ -38,6 +38,12 @@ struct ServeCommand: ParsableCommand {
     var maxRequestMemory: Int?
     @Option(help: "Solver work one layout may do, in work units (terms written, rows walked) (LAYOUTD_MAX_REQUEST_WORK). Default 1000000000.")
     var maxRequestWork: Int?
+    @Option(help: "UTF-8 bytes of one label's text or button's title; longer is refused with a 422 (LAYOUTD_MAX_TEXT_BYTES). Default 65536 (64 KiB).")
+    var maxTextBytes: Int?
+    @Option(help: "The font family `system` stands for in documents (LAYOUTD_SYSTEM_FONT). Default Inter.")
+    var systemFont: String?
+    @Option(name: .customLong("fonts-dir"), help: "A directory of font files added to the system's, e.g. licensed SF Pro (LAYOUTD_FONTS_DIR).")
+    var fontsDir: String?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -81,7 +87,9 @@ struct ServeCommand: ParsableCommand {
                 maxRequestMemoryBytes: try environment.int(maxRequestMemory, "LAYOUTD_MAX_REQUEST_MEMORY",
                                                            default: defaults.limits.maxRequestMemoryBytes, minimum: 1),
                 maxRequestWork: try environment.int(maxRequestWork, "LAYOUTD_MAX_REQUEST_WORK",
-                                                    default: defaults.limits.maxRequestWork, minimum: 1)
+                                                    default: defaults.limits.maxRequestWork, minimum: 1),
+                maxTextBytes: try environment.int(maxTextBytes, "LAYOUTD_MAX_TEXT_BYTES",
+                                                  default: defaults.limits.maxTextBytes, minimum: 0)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",
@@ -94,6 +102,8 @@ struct ServeCommand: ParsableCommand {
             drainTimeoutMilliseconds: try environment.int(drainTimeoutMs, "LAYOUTD_DRAIN_TIMEOUT_MS",
                                                           default: defaults.drainTimeoutMilliseconds, minimum: 0)
         )
+        configuration.systemFont = environment.string(systemFont, "LAYOUTD_SYSTEM_FONT", default: defaults.systemFont)
+        configuration.fontsDirectory = environment.optionalString(fontsDir, "LAYOUTD_FONTS_DIR")
         configuration._solveDelayMilliseconds = solveDelayMs ?? 0
         let logger = Logger(label: "layoutd")
         // Blocked before any thread starts, so every thread inherits the mask and only sigwait sees them.

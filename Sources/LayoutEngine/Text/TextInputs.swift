@@ -109,11 +109,28 @@ struct TextInputs: FrameDependentInputs {
         }
         let scale = Double(document.options.displayScale)
         let texts = nodes.map { $0.text.unsafelyUnwrapped }
+        var measured: [Measured] = []
+        measured.reserveCapacity(texts.count)
+        for (node, text) in zip(nodes, texts) {
+            do {
+                measured.append(try measure(text, atWidth: nil, measurer: measurer, scale: scale))
+            } catch {
+                errors.append(Problem.FieldError(
+                    pointer: JSONPointer.appending(node.pointer, "font"),
+                    detail: Problem.cut("the text could not be measured in this font: \(error)", maxBytes: Problem.maxDetailBytes, escaped: false)))
+            }
+        }
+        guard errors.isEmpty else {
+            return .failure(Problem(
+                status: 422, title: "Invalid layout document",
+                detail: "The layout document has \(errors.count == 1 ? "1 error" : "\(errors.count) errors"); each names its place with a JSON Pointer.",
+                errors: errors))
+        }
         let inputs = TextInputs(
             parents: parents, ends: ends, ids: ids, views: views, texts: texts,
             declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
             wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth },
-            measured: texts.map { measure($0, atWidth: nil, measurer: measurer, scale: scale) }, measurer: measurer,
+            measured: measured, measurer: measurer,
             scale: scale)
         var prepared = document
         prepared.apply(inputs, to: views)
@@ -121,13 +138,15 @@ struct TextInputs: FrameDependentInputs {
     }
 
     /// `text` measured, the label wrapping at `width` when it wraps at its solved width.
-    static func measure(_ text: TextProperties, atWidth width: Double?, measurer: any TextMeasuring, scale: Double) -> Measured {
+    static func measure(
+        _ text: TextProperties, atWidth width: Double?, measurer: any TextMeasuring, scale: Double
+    ) throws -> Measured {
         let resolved = text.font.resolved(for: text.kind)
         let font = TextFont(family: resolved.family, size: resolved.size, weight: resolved.weight, italic: resolved.italic)
         switch text.kind {
         case .label:
             let maxWidth = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? width
-            let metrics = measurer.measure(
+            let metrics = try measurer.measure(
                 text.text, font: font, maxWidth: maxWidth, numberOfLines: text.numberOfLines,
                 lineBreakMode: text.lineBreakMode)
             return Measured(
@@ -135,7 +154,7 @@ struct TextInputs: FrameDependentInputs {
                 firstFromTop: metrics.ascender, lastFromBottom: -metrics.descender, lines: metrics.lines)
         case .button:
             // UIButton's title label is one line, truncated in the middle.
-            let metrics = measurer.measure(
+            let metrics = try measurer.measure(
                 text.text, font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
             let insets = text.contentEdgeInsets
             let padding = buttonVerticalPadding
@@ -168,8 +187,9 @@ struct TextInputs: FrameDependentInputs {
         for slot in wrapping {
             let view = views[slot]
             let width = frames.frame(Int(view)).z
-            let next = Self.measure(texts[slot], atWidth: max(0, width), measurer: measurer, scale: scale)
-            guard !FixedPoint.same(next.width, measured[slot].width) || !FixedPoint.same(next.height, measured[slot].height)
+            // The same font measured before: a failure now (none is known) keeps the last measurement.
+            guard let next = try? Self.measure(texts[slot], atWidth: max(0, width), measurer: measurer, scale: scale),
+                !FixedPoint.same(next.width, measured[slot].width) || !FixedPoint.same(next.height, measured[slot].height)
             else { continue }
             measured[slot] = next
             changed.append(view)

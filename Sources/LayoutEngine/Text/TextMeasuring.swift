@@ -9,10 +9,12 @@ public protocol TextMeasuring: Sendable {
 
     /// `text` set in `font`: its lines (wrapped at `maxWidth` when given, by `lineBreakMode`, at
     /// most `numberOfLines` of them when that is above 0) and the font's metrics.
+    /// - Throws: when the font cannot be measured (a file that cannot be read); the engine answers
+    ///   a 422 naming the view.
     func measure(
         _ text: String, font: TextFont, maxWidth: Double?, numberOfLines: Int,
         lineBreakMode: TextProperties.LineBreakMode
-    ) -> TextMetrics
+    ) throws -> TextMetrics
 }
 
 /// A font as the measurer takes it: every member resolved.

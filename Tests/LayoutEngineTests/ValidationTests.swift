@@ -171,7 +171,7 @@ import Testing
         expectErrors(#"{"root": {"id": "r"}, "options": {"frames": "window"}}"#,
                      [("/options/frames", "unknown frames 'window'; expected one of superview, absolute")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"include": ["constraints", "solver"]}}"#,
-                     [("/options/include/1", "unknown include 'solver'; expected one of constraints")])
+                     [("/options/include/1", "unknown include 'solver'; expected one of constraints, text")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"layoutDirection": "rtl"}}"#,
                      [("/options/layoutDirection", "unknown layoutDirection 'rtl'; expected one of leftToRight, rightToLeft")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"direction": 1}}"#,

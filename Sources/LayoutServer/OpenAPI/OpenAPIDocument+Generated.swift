@@ -139,7 +139,9 @@ paths:
         `layoutd_solve_duration_seconds` (histogram),
         `layoutd_solves_cancelled_total{reason}` (`deadline`, `client_closed`, `drain`),
         `layoutd_limits_hit_total{limit}` (`body`, `views`, `constraints`, `depth`, `memory`,
-        `header_timeout`, `body_rate`, `queue`).
+        `header_timeout`, `body_rate`, `queue`, `text`), and the text measurement cache shared by
+        the solver threads: `layoutd_text_cache_hits_total`, `layoutd_text_cache_misses_total`,
+        `layoutd_text_cache_evictions_total` (counters) and `layoutd_text_cache_bytes` (gauge).
       responses:
         '200':
           description: The metrics.
@@ -147,6 +149,49 @@ paths:
             text/plain:
               schema:
                 type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/fonts:
+    get:
+      tags: [layout]
+      operationId: fonts
+      summary: The font families a document may name.
+      description: |
+        The server's fonts (fontconfig's, plus `--fonts-dir`), sorted by name, each with the
+        weights (100 to 1000, OpenType's numbers) and styles its faces have; `system` names the
+        family that a document's `system` (or unset) family stands for (`--system-font`, default Inter).
+      responses:
+        '200':
+          description: The families.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [system, families]
+                additionalProperties: false
+                properties:
+                  system:
+                    type: string
+                  families:
+                    type: array
+                    items:
+                      type: object
+                      required: [name, weights, styles]
+                      additionalProperties: false
+                      properties:
+                        name:
+                          type: string
+                        weights:
+                          type: array
+                          items:
+                            type: integer
+                            minimum: 1
+                            maximum: 1000
+                        styles:
+                          type: array
+                          items:
+                            type: string
+                            enum: [normal, italic]
         '405':
           $ref: '#/components/responses/MethodNotAllowed'
   /openapi.yaml:
@@ -714,7 +759,7 @@ components:
           type: array
           items:
             type: string
-            enum: [constraints]
+            enum: [constraints, text]
           default: []
         displayScale:
           description: Pixels per point, the grid `rounding` rounds to.
@@ -761,6 +806,31 @@ components:
               - $ref: '#/components/schemas/UnsatisfiableDiagnostic'
               - $ref: '#/components/schemas/AmbiguousDiagnostic'
               - $ref: '#/components/schemas/UnsettledDiagnostic'
+        text:
+          description: |
+            With `include` `text`: each label's and button's lines as measured for the layout
+            answered (a wrapping label's at the width it settled at), keyed by id, in the order of
+            `frames`: each line's text (an ellipsis where truncated), its advance width (unrounded)
+            and its baseline's y in the view (a button's below its padding and top inset).
+          type: object
+          additionalProperties:
+            type: object
+            required: [lines]
+            additionalProperties: false
+            properties:
+              lines:
+                type: array
+                items:
+                  type: object
+                  required: [text, width, baseline]
+                  additionalProperties: false
+                  properties:
+                    text:
+                      type: string
+                    width:
+                      type: number
+                    baseline:
+                      type: number
         constraints:
           description: With `include` `constraints`, every solved constraint in the request grammar, named by family (`UISV-spacing`, `content-hugging`, ...).
           type: array

@@ -156,8 +156,34 @@ import Testing
         #expect(layout.has("name", [0, 0, width, nameHeight]), "\(layout.frames)")
         #expect(layout.has("tweet", [0, nameHeight + 4, width, tweetHeight]), "\(layout.frames)")
         #expect(layout.has("cell", [0, 0, width, nameHeight + 4 + tweetHeight]), "\(layout.frames)")
-        #expect(layout.timings.fixedPointPasses >= 1)
+        // The first layout sets the tweet unwrapped (one line); measured at the width it got it
+        // wraps, and one more layout settles (the stack's width does not move with its height).
+        #expect(layout.timings.fixedPointPasses == 1)
         #expect(layout.diagnostics.isEmpty)
+    }
+
+    /// Safe areas and text in one fixed point (one loop over both inputs): a card pinned to the top
+    /// of a screen with a 44-point safe area holds the tweet below its safe area's top, and ends
+    /// at the tweet's bottom. The first layout has no safe area on the card and the tweet unwrapped
+    /// (one line, so the card is one line tall); then the card's safe area reaches 20.67 (its
+    /// height) and the tweet wraps at 375 to 5 lines; then the card, now taller than 44, gets the
+    /// whole 44; the next layout changes nothing. Settled: the tweet at y 44, 375 wide, 5 lines.
+    @Test func safeAreasAndTextSettleTogether() throws {
+        let layout = try TextLayout("""
+            {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44}, "subviews": [
+               {"id": "card", "subviews": [{"id": "tweet", "type": "label", "text": "\(Self.tweet)", "numberOfLines": 0}]}]},
+             "constraints": ["card.top == screen.top", "card.leading == screen.leading", "card.trailing == screen.trailing",
+                             "tweet.top == card.safeAreaLayoutGuide.top", "tweet.leading == card.leading",
+                             "tweet.trailing == card.trailing", "card.bottom == tweet.bottom"],
+             "options": {"frames": "absolute"}}
+            """)
+        let lines = try Inter.wrap(Self.tweet.split(separator: " ").map(String.init), maxWidth: 375, size: 17)
+        #expect(lines.count == 5)
+        let height = Inter.ceil(Double(lines.count) * Inter.lineHeight(17))
+        #expect(layout.has("tweet", [0, 44, 375, height]), "\(layout.frames)")
+        #expect(layout.has("card", [0, 0, 375, 44 + height]), "\(layout.frames)")
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.timings.fixedPointPasses == 2)
     }
 
     /// The three widths give three different line counts (6, 5 and 4 by hb-shape's advances when

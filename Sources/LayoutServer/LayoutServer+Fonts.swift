@@ -21,7 +21,10 @@ extension LayoutServer {
         let counters: [(String, String, Int)] = [
             ("layoutd_text_cache_hits_total", "Text measurements answered from the cache.", statistics.hits),
             ("layoutd_text_cache_misses_total", "Text measurements shaped (and then cached).", statistics.misses),
-            ("layoutd_text_cache_evictions_total", "Cached measurements evicted to stay within the bound.", statistics.evictions),
+            (
+                "layoutd_text_cache_evictions_total", "Cached measurements evicted to stay within the bound.",
+                statistics.evictions
+            ),
         ]
         var text = ""
         for (name, help, value) in counters {

@@ -41,12 +41,14 @@ public final class LayoutServer: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         do {
-            let measurer = try TextMeasurer(systemFamily: configuration.systemFont, fontsDirectory: configuration.fontsDirectory)
+            let measurer = try TextMeasurer(
+                systemFamily: configuration.systemFont, fontsDirectory: configuration.fontsDirectory)
             (textMeasurer, fontsProblem) = (measurer, nil)
         } catch {
             (textMeasurer, fontsProblem) = (nil, "\(error)")
         }
-        self.engine = LayoutEngine(limits: configuration.limits, textMeasurer: textMeasurer.map(TextMeasurerAdapter.init))
+        self.engine = LayoutEngine(
+            limits: configuration.limits, textMeasurer: textMeasurer.map(TextMeasurerAdapter.init))
         self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
         let retry = retryAfterSeconds

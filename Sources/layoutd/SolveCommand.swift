@@ -64,7 +64,8 @@ struct SolveCommand: ParsableCommand {
         // The system font as the server's default; without it, a document with text is a 422 naming why.
         let engine = LayoutEngine(
             limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork),
-            textMeasurer: try? TextMeasurerAdapter(systemFont: ServerConfiguration.defaultSystemFont, fontsDirectory: nil))
+            textMeasurer: try? TextMeasurerAdapter(
+                systemFont: ServerConfiguration.defaultSystemFont, fontsDirectory: nil))
         switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation) {
         case .success(let response):
             FileHandle.standardOutput.write(Data(response + [0x0A]))

@@ -16,7 +16,8 @@ extension DocumentDecoding {
             case "include":
                 guard array(value, p.string, "include") else { return true }
                 for (index, element) in reader.elements(value).enumerated() {
-                    switch enumeration(element, JSONPointer.appending(p.string, index), "include", cases: ["constraints", "text"]) {
+                    let pointer = JSONPointer.appending(p.string, index)
+                    switch enumeration(element, pointer, "include", cases: ["constraints", "text"]) {
                     case "constraints": options.includeConstraints = true
                     case "text": options.includeText = true
                     default: break

@@ -3,7 +3,9 @@ extension DocumentDecoding {
 
     /// A label's or a button's field (``ViewField/Kinds/labels``, `buttons`, `texts`) into `text`.
     /// Whether the family exists is checked when the document is laid out, by the measurer.
-    func decodeTextField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, into text: inout TextProperties) {
+    func decodeTextField(
+        _ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, into text: inout TextProperties
+    ) {
         switch field {
         case .text, .title: text.text = string(value, pointer.string, field.name) ?? ""
         case .font: text.font = decodeFont(value, pointer)
@@ -41,12 +43,17 @@ extension DocumentDecoding {
                 if let name = reader.string(value) {
                     guard let weight = FontSpec.weight(named: name) else {
                         let names = FontSpec.weightNames.map(\.name).joined(separator: ", ")
-                        error(p.string, "unknown font weight '\(Self.cut(name))'; expected 100 to 900 or one of \(names)")
+                        error(
+                            p.string, "unknown font weight '\(Self.cut(name))'; expected 100 to 900 or one of \(names)")
                         break
                     }
                     font.weight = weight
                 } else if let weight = number(value, p.string, "a font weight") {
-                    if let problem = FontSpec.weightProblem(weight) { error(p.string, problem) } else { font.weight = Int(weight) }
+                    if let problem = FontSpec.weightProblem(weight) {
+                        error(p.string, problem)
+                    } else {
+                        font.weight = Int(weight)
+                    }
                 }
             case 3: font.italic = bool(value, p.string, "italic")
             default: return false

@@ -163,7 +163,8 @@ extension DocumentDecoding {
             isScroll: typeNode.map { reader.isString($0, "scroll") } ?? false, superview: superview, id: nil,
             idNode: idNode)
         if let typeNode {
-            context.textKind = reader.isString(typeNode, "label") ? .label : reader.isString(typeNode, "button") ? .button : nil
+            context.textKind =
+                reader.isString(typeNode, "label") ? .label : reader.isString(typeNode, "button") ? .button : nil
         }
         if let idNode, reader.kind(idNode) == .string, Self.isValidID(reader.bytes(idNode)) {
             context.id = reader.string(idNode)

@@ -74,13 +74,14 @@ public struct FontSpec: Sendable, Hashable {
     /// Why `size` is no font size, or nil: UIKit draws no text at 0 or below, and past 1,000
     /// points no screen shows a glyph whole.
     static func sizeProblem(_ size: Double) -> String? {
-        size > 0 && size <= 1000 ? nil : "a font size must be above 0 and at most 1000, found \(JSONNumberFormat.string(size))"
+        guard !(size > 0 && size <= 1000) else { return nil }
+        return "a font size must be above 0 and at most 1000, found \(JSONNumberFormat.string(size))"
     }
 
     /// Why `weight` is no weight, or nil.
     static func weightProblem(_ weight: Double) -> String? {
-        weight >= 100 && weight <= 900 && weight == weight.rounded()
-            ? nil : "a font weight must be a whole number from 100 to 900 or a name, found \(JSONNumberFormat.string(weight))"
+        guard !(weight >= 100 && weight <= 900 && weight == weight.rounded()) else { return nil }
+        return "a font weight must be a whole number from 100 to 900 or a name, found \(JSONNumberFormat.string(weight))"
     }
 
     /// The family, size, weight and italic this font means on a view of `kind`: the system font,

@@ -59,7 +59,8 @@ extension ViewField {
     func value(of view: ViewNode) -> ViewFieldValue? {
         switch self {
         case .id: return .word(view.id)
-        case .type: return .word(view.stack != nil ? "stack" : view.isScroll ? "scroll" : view.text?.kind.rawValue ?? "view")
+        case .type:
+            return .word(view.stack != nil ? "stack" : view.isScroll ? "scroll" : view.text?.kind.rawValue ?? "view")
         case .width: return .numbers([view.width])
         case .height: return .numbers([view.height])
         case .intrinsicContentSize: return .numbers([view.intrinsicContentSize.width, view.intrinsicContentSize.height])
@@ -95,13 +96,14 @@ extension ViewField {
                 let font = text.font
                 guard font != FontSpec() else { return .words([]) }
                 return .words([
-                    font.family ?? "", font.size.map { JSONNumberFormat.string($0) } ?? "", font.weight.map { "\($0)" } ?? "",
-                    font.italic.map { "\($0)" } ?? "",
+                    font.family ?? "", font.size.map { JSONNumberFormat.string($0) } ?? "",
+                    font.weight.map { "\($0)" } ?? "", font.italic.map { "\($0)" } ?? "",
                 ])
             }
         case .numberOfLines: return view.text.flatMap { $0.kind == .label ? .numbers([Double($0.numberOfLines)]) : nil }
         case .lineBreakMode: return view.text.flatMap { $0.kind == .label ? .word($0.lineBreakMode.rawValue) : nil }
-        case .preferredMaxLayoutWidth: return view.text.flatMap { $0.kind == .label ? .numbers([$0.preferredMaxLayoutWidth]) : nil }
+        case .preferredMaxLayoutWidth:
+            return view.text.flatMap { $0.kind == .label ? .numbers([$0.preferredMaxLayoutWidth]) : nil }
         case .contentEdgeInsets:
             return view.text.flatMap { text in
                 guard text.kind == .button else { return nil }

@@ -210,21 +210,24 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .title: return Entry(name: "title", kinds: .buttons, shape: .text)
         case .font:
             // The defaults depend on the view (17 points on a label, 15 on a button): `FontSpec.resolved`.
-            return Entry(name: "font", kinds: .texts, shape: .font, members: Members("family", "size", "weight", "italic"))
+            return Entry(
+                name: "font", kinds: .texts, shape: .font, members: Members("family", "size", "weight", "italic"))
         case .numberOfLines:
             return Entry(
                 name: "numberOfLines", kinds: .labels, shape: .count, range: 0...ConstraintRules.maxLength,
                 defaultValue: .numbers(1, 0, 0, 0))
         case .lineBreakMode:
             // `byTruncatingTail`, UILabel's default.
-            return Entry(name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), defaultValue: .choice(4))
-        case .preferredMaxLayoutWidth: return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, range: sizes)
+            return Entry(
+                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), defaultValue: .choice(4))
+        case .preferredMaxLayoutWidth:
+            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, range: sizes)
         case .contentEdgeInsets:
             // Negative insets are allowed, as in UIKit.
             return Entry(
                 name: "contentEdgeInsets", kinds: .buttons, shape: .lengths,
-                members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a content edge inset"),
-                defaultValue: .numbers(0, 0, 0, 0))
+                members: Members("top", "leading", "bottom", "trailing"), range: lengths,
+                label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         }
     }
 

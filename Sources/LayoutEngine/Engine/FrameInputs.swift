@@ -23,7 +23,8 @@ struct FrameInputs: FrameDependentInputs {
         let prepared = SafeAreaInputs.prepare(measured.document)
         let wraps = measured.inputs?.dependsOnFrames == true
         guard prepared.inputs != nil || wraps else { return .success((prepared.document, nil, measured.inputs)) }
-        return .success((prepared.document, FrameInputs(safeArea: prepared.inputs, text: measured.inputs), measured.inputs))
+        let inputs = FrameInputs(safeArea: prepared.inputs, text: measured.inputs)
+        return .success((prepared.document, inputs, measured.inputs))
     }
 
     var parents: [Int32] { safeArea?.parents ?? text.unsafelyUnwrapped.parents }

@@ -29,7 +29,8 @@ extension LayoutEngine {
         switch layout(document: document, start: start, meter: WorkMeter(), timings: &timings) {
         case .success(let response): return response
         case .failure(let problem):
-            preconditionFailure("a meter with no limit and no cancellation never stops; the text was refused: \(problem.errors)")
+            preconditionFailure(
+                "a meter with no limit and no cancellation never stops; the text was refused: \(problem.errors)")
         }
     }
 

@@ -53,60 +53,21 @@ struct TextInputs: FrameDependentInputs {
         _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits
     ) -> Result<(document: LayoutDocument, inputs: TextInputs?), Problem> {
         guard Self.containsText(document.root) else { return .success((document, nil)) }
-        var parents: [Int32] = []
-        var ends: [Int32] = []
-        var ids: [String] = []
         var views: [Int32] = []
         var nodes: [ViewNode] = []
-        // Tree order without recursion, as ``SafeAreaInputs`` walks it.
-        var open: [Int32] = []
-        var pending: [(node: ViewNode, parent: Int32)] = [(document.root, -1)]
-        while let (node, parent) = pending.popLast() {
-            let index = Int32(parents.count)
-            while let last = open.last, last != parent {
-                ends[Int(last)] = index
-                open.removeLast()
-            }
-            open.append(index)
-            parents.append(parent)
-            ends.append(-1)
-            ids.append(node.id)
-            if node.text != nil {
-                views.append(index)
-                nodes.append(node)
-            }
-            for child in node.arrangedSubviews.reversed() { pending.append((child, index)) }
-            for child in node.subviews.reversed() { pending.append((child, index)) }
+        let order = TreeOrder(document.root) { node, index in
+            guard node.textBox != nil else { return }
+            views.append(index)
+            nodes.append(node)
         }
-        for view in open { ends[Int(view)] = Int32(parents.count) }
-        var errors: [Problem.FieldError] = []
-        for node in nodes {
-            let text = node.text.unsafelyUnwrapped
-            if text.text.utf8.count > limits.maxTextBytes {
-                let field = text.kind == .label ? ViewField.text : .title
-                errors.append(Problem.FieldError(
-                    pointer: JSONPointer.appending(node.pointer, field.name),
-                    detail: "the \(field.name) has \(text.text.utf8.count) bytes of UTF-8, over the limit of \(limits.maxTextBytes)"))
-            }
-            if let measurer, let family = text.font.family, family != "system", !measurer.hasFamily(family) {
-                errors.append(Problem.FieldError(
-                    pointer: JSONPointer.appending(JSONPointer.appending(node.pointer, "font"), "family"),
-                    detail: "unknown font family '\(Problem.cut(family, maxBytes: 40, escaped: false))'; GET /v1/fonts lists the server's families"))
-            }
-        }
-        if measurer == nil, let first = nodes.first {
+        var errors = nodes.flatMap { problems(of: $0, measurer: measurer, limits: limits) }
+        guard let measurer else {
             errors.append(Problem.FieldError(
-                pointer: JSONPointer.appending(first.pointer, "type"),
+                pointer: JSONPointer.appending(nodes[0].pointer, "type"),
                 detail: "labels and buttons are measured with fonts, and this layout engine has no text measurer"))
+            return .failure(invalid(errors))
         }
-        guard errors.isEmpty, let measurer else {
-            let overLimit = errors.contains { $0.detail.contains("over the limit") }
-            let counted = errors.count == 1 ? "1 error" : "\(errors.count) errors"
-            return .failure(Problem(
-                status: 422, title: "Invalid layout document",
-                detail: "The layout document has \(counted); each names its place with a JSON Pointer.", errors: errors,
-                limit: overLimit ? .text : nil))
-        }
+        guard errors.isEmpty else { return .failure(invalid(errors)) }
         let scale = Double(document.options.displayScale)
         let texts = nodes.map { $0.text.unsafelyUnwrapped }
         var measured: [Measured] = []
@@ -117,24 +78,50 @@ struct TextInputs: FrameDependentInputs {
             } catch {
                 errors.append(Problem.FieldError(
                     pointer: JSONPointer.appending(node.pointer, "font"),
-                    detail: Problem.cut("the text could not be measured in this font: \(error)", maxBytes: Problem.maxDetailBytes, escaped: false)))
+                    detail: "the text could not be measured in this font: \(error)"))
             }
         }
-        guard errors.isEmpty else {
-            return .failure(Problem(
-                status: 422, title: "Invalid layout document",
-                detail: "The layout document has \(errors.count == 1 ? "1 error" : "\(errors.count) errors"); each names its place with a JSON Pointer.",
-                errors: errors))
-        }
+        guard errors.isEmpty else { return .failure(invalid(errors)) }
         let inputs = TextInputs(
-            parents: parents, ends: ends, ids: ids, views: views, texts: texts,
+            parents: order.parents, ends: order.ends, ids: order.ids, views: views, texts: texts,
             declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
-            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth },
-            measured: measured, measurer: measurer,
+            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, measured: measured, measurer: measurer,
             scale: scale)
         var prepared = document
         prepared.apply(inputs, to: views)
         return .success((prepared, inputs))
+    }
+
+    /// What is wrong with `node`'s text before it is measured: a text over the limit (not to be
+    /// measured at all), a family the measurer does not have.
+    private static func problems(
+        of node: ViewNode, measurer: (any TextMeasuring)?, limits: LayoutLimits
+    ) -> [Problem.FieldError] {
+        let text = node.text.unsafelyUnwrapped
+        var problems: [Problem.FieldError] = []
+        let bytes = text.text.utf8.count
+        if bytes > limits.maxTextBytes {
+            let field = text.kind == .label ? ViewField.text : .title
+            problems.append(Problem.FieldError(
+                pointer: JSONPointer.appending(node.pointer, field.name),
+                detail: "the \(field.name) has \(bytes) bytes of UTF-8, over the limit of \(limits.maxTextBytes)"))
+        }
+        if let measurer, let family = text.font.family, family != "system", !measurer.hasFamily(family) {
+            let quoted = Problem.cut(family, maxBytes: 40, escaped: false)
+            problems.append(Problem.FieldError(
+                pointer: JSONPointer.appending(JSONPointer.appending(node.pointer, "font"), "family"),
+                detail: "unknown font family '\(quoted)'; GET /v1/fonts lists the server's families"))
+        }
+        return problems
+    }
+
+    /// The 422 of `errors`, naming the text limit when a text is over it.
+    private static func invalid(_ errors: [Problem.FieldError]) -> Problem {
+        let counted = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+        return Problem(
+            status: 422, title: "Invalid layout document",
+            detail: "The layout document has \(counted); each names its place with a JSON Pointer.", errors: errors,
+            limit: errors.contains { $0.detail.contains("over the limit of") } ? .text : nil)
     }
 
     /// `text` measured, the label wrapping at `width` when it wraps at its solved width.
@@ -142,7 +129,8 @@ struct TextInputs: FrameDependentInputs {
         _ text: TextProperties, atWidth width: Double?, measurer: any TextMeasuring, scale: Double
     ) throws -> Measured {
         let resolved = text.font.resolved(for: text.kind)
-        let font = TextFont(family: resolved.family, size: resolved.size, weight: resolved.weight, italic: resolved.italic)
+        let font = TextFont(
+            family: resolved.family, size: resolved.size, weight: resolved.weight, italic: resolved.italic)
         switch text.kind {
         case .label:
             let maxWidth = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? width
@@ -188,8 +176,9 @@ struct TextInputs: FrameDependentInputs {
             let view = views[slot]
             let width = frames.frame(Int(view)).z
             // The same font measured before: a failure now (none is known) keeps the last measurement.
+            let last = measured[slot]
             guard let next = try? Self.measure(texts[slot], atWidth: max(0, width), measurer: measurer, scale: scale),
-                !FixedPoint.same(next.width, measured[slot].width) || !FixedPoint.same(next.height, measured[slot].height)
+                !FixedPoint.same(next.width, last.width) || !FixedPoint.same(next.height, last.height)
             else { continue }
             measured[slot] = next
             changed.append(view)
@@ -201,7 +190,8 @@ struct TextInputs: FrameDependentInputs {
     func apply(to node: inout ViewNode, view: Int32) {
         guard let slot = slot(of: view) else { return }
         let size = measured[slot], declared = declaredSizes[slot], baselines = declaredBaselines[slot]
-        node.intrinsicContentSize = OptionalSize(width: declared.width ?? size.width, height: declared.height ?? size.height)
+        node.intrinsicContentSize = OptionalSize(
+            width: declared.width ?? size.width, height: declared.height ?? size.height)
         node.baselines = Baselines(
             firstFromTop: baselines.firstFromTop ?? size.firstFromTop,
             lastFromBottom: baselines.lastFromBottom ?? size.lastFromBottom)
@@ -229,6 +219,7 @@ struct TextInputs: FrameDependentInputs {
     /// Whether `node` or a view under it is a label or a button.
     /// - Complexity: O(views).
     private static func containsText(_ node: ViewNode) -> Bool {
-        node.textBox != nil || node.subviews.contains(where: containsText) || node.arrangedSubviews.contains(where: containsText)
+        node.textBox != nil || node.subviews.contains(where: containsText)
+            || node.arrangedSubviews.contains(where: containsText)
     }
 }

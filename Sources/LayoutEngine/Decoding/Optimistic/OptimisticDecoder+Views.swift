@@ -127,7 +127,8 @@ extension OptimisticDecoder {
                 guard count == count.rounded() else { throw Declined() }
                 text.numberOfLines = Int(count)
             case .lineBreakMode:
-                guard let mode = TextProperties.LineBreakMode(rawValue: Self.text(try string())) else { throw Declined() }
+                let name = Self.text(try string())
+                guard let mode = TextProperties.LineBreakMode(rawValue: name) else { throw Declined() }
                 text.lineBreakMode = mode
             case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = try number(atLeast: 0)
             case .contentEdgeInsets: text.contentEdgeInsets = try contentEdgeInsets()

@@ -65,11 +65,12 @@ import TextMeasurement
     }
 
     @Test func aCharacterNoFontHasIsMeasuredNotDropped() throws {
-        // U+E000 (private use) is in no installed font: Inter's .notdef box is measured.
-        let measured = try measurer.measure("a\u{E000}b", font: FontRequest(size: 17))
-        let plain = try measurer.measure("ab", font: FontRequest(size: 17))
-        #expect(measured.width > plain.width)
-        #expect(measured.lines.map(\.text) == ["a\u{E000}b"])
+        // U+16A40 (Mro) is in no installed font (`fc-list :charset=16a40` is empty): Inter's
+        // .notdef box is measured, hb-shape's glyph for it.
+        let measured = try measurer.measure("a\u{16A40}b", font: FontRequest(size: 17))
+        #expect(abs(measured.width - (try Self.width("a\u{16A40}b", Self.inter))) < 1e-9)
+        #expect(measured.width > (try Self.width("ab", Self.inter)))
+        #expect(measured.lines.map(\.text) == ["a\u{16A40}b"] && measured.fallbackFamilies.isEmpty)
     }
 
     @Test func mixedLatinAndHebrewUseBothFonts() throws {

@@ -50,7 +50,7 @@ final class FontLibrary: Sendable {
             if let known = state.knownFamilies[key] { return known }
             let pattern = FcPatternCreate()
             defer { FcPatternDestroy(pattern) }
-            _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = FcPatternAddString(pattern, FC_FAMILY, family)
             let objects = FcObjectSetCreate()
             defer { FcObjectSetDestroy(objects) }
             _ = FcObjectSetAdd(objects, FC_FAMILY)
@@ -111,9 +111,12 @@ final class FontLibrary: Sendable {
     ) throws -> ResolvedFont {
         let pattern = FcPatternCreate()
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
         _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight)))
         _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // A fixed language: without one, FcDefaultSubstitute adds the process locale's, which
+        // would reorder the fallbacks from one environment to another.
+        _ = FcPatternAddString(pattern, FC_LANG, "en")
         _ = FcConfigSubstitute(state.config.config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

@@ -31,7 +31,6 @@ struct TextLayout {
         let scalars = text.unicodeScalars.map(\.value)
         let breaks = LineBreakOpportunities.breaks(scalars)
         var paragraphs: [ShapedParagraph] = []
-        var allowed: [[Int]] = []
         var slots: [Slot] = []
         var start = 0
         let view = text.unicodeScalars
@@ -45,7 +44,6 @@ struct TextLayout {
             let opportunities = (start..<max(start, end - 1)).filter { breaks[$0] == .allowed }.map { $0 + 1 - start }
             let index = paragraphs.count
             paragraphs.append(paragraph)
-            allowed.append(opportunities)
             slots += lines(of: paragraph, opportunities: opportunities).map { Slot(paragraph: index, range: $0) }
             start = offset + 1
             if numberOfLines > 0 && slots.count > numberOfLines { break }

@@ -25,7 +25,7 @@ final class FontLibrary: Sendable {
         let config: FontconfigHandle
         var resolved: [ResolutionKey: ResolvedFont] = [:]
         var faces: [FaceKey: ShapingFont] = [:]
-        var knownFamilies: [String: Bool] = [:]
+        var knownFamilies: Set<String> = []
     }
 
     private let state: Mutex<State>
@@ -47,7 +47,7 @@ final class FontLibrary: Sendable {
     func hasFamily(_ family: String) -> Bool {
         let key = family.lowercased()
         return state.withLock { state in
-            if let known = state.knownFamilies[key] { return known }
+            if state.knownFamilies.contains(key) { return true }
             let pattern = FcPatternCreate()
             defer { FcPatternDestroy(pattern) }
             _ = FcPatternAddString(pattern, FC_FAMILY, family)
@@ -61,7 +61,8 @@ final class FontLibrary: Sendable {
             } else {
                 found = false
             }
-            state.knownFamilies[key] = found
+            // Only families found are remembered: names from requests must not grow the map.
+            if found { state.knownFamilies.insert(key) }
             return found
         }
     }

@@ -30,8 +30,11 @@ final class FontLibrary: Sendable {
 
     private let state: Mutex<State>
 
-    /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it.
+    /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it. The user's
+    /// own configuration and fonts (under `$HOME`) are left out, so the answer does not depend on
+    /// which account runs the server.
     init(fontsDirectory: String?) throws {
+        _ = FcConfigEnableHome(0)
         guard let config = FcInitLoadConfigAndFonts() else { throw TextMeasurementError.fontconfigUnavailable }
         let handle = FontconfigHandle(config: config)
         if let fontsDirectory {

@@ -33,7 +33,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // Text measured with real fonts: shaping, wrapping, fallback and a shared cache. No HTTP.
-        .target(name: "TextMeasurement", dependencies: ["CHarfBuzz", "CFontconfig", "CUnibreak"]),
+        .target(name: "TextMeasurement", dependencies: ["CHarfBuzz", "CFontconfig", "CUnibreak"], exclude: ["README.md"]),
         // glibc's allocator settings for a process that lays out one document after another.
         .target(name: "CAllocatorTuning"),
         // The HTTP edge: I/O threads, the solver pool, endpoints, metrics.

@@ -30,8 +30,8 @@ step "runtime image root (debootstrap + chroot)" scripts/chroot-test.sh
 # The sanitizer variants, each in its own scratch folder, before the plain swift test so that its
 # summary stays the closing line.
 step "fuzz the decoding (libFuzzer + AddressSanitizer)" scripts/fuzz.sh
-step "server tests under ThreadSanitizer" scripts/sanitized-tests.sh thread
-step "engine and solver tests under AddressSanitizer" scripts/sanitized-tests.sh address
+step "server, CLI and text tests under ThreadSanitizer" scripts/sanitized-tests.sh thread
+step "engine, solver and text tests under AddressSanitizer" scripts/sanitized-tests.sh address
 
 echo
 echo "==> swift test (every test target)"

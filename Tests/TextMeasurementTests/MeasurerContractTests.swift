@@ -69,4 +69,24 @@ import TextMeasurement
         let marks = try measurer.measure("\u{301}\u{301}\u{200D}\u{FE0F}", font: font, maxWidth: 1, numberOfLines: 0)
         #expect(marks.lines.count >= 1)
     }
+
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingMiddle])
+    func sixtyFourKibibytesOfAdversarialTextStayLinear(mode: LineBreakMode) throws {
+        // A 64 KiB word, 64 KiB of spaces before a letter, and alternating spaces: at 1 point
+        // every grapheme is a line. Quadratic work would take minutes; the bound is generous.
+        // Each case: the text and the lines it must give (the spaces hang on the first line).
+        let cases: [(String, [String])] = [
+            (String(repeating: "w", count: 65_536), Array(repeating: "w", count: 65_536)),
+            (String(repeating: " ", count: 65_535) + "x", ["", "x"]),
+            (String(repeating: "a ", count: 32_768), Array(repeating: "a", count: 32_768)),
+        ]
+        let clock = ContinuousClock()
+        for (text, lines) in cases {
+            let start = clock.now
+            let measured = try measurer.measure(text, font: FontRequest(size: 17), maxWidth: 1, numberOfLines: 0, lineBreakMode: mode)
+            #expect(clock.now - start < .seconds(30))
+            // Truncating, the last line (one grapheme, wider than 1 point) is cut to the ellipsis.
+            #expect(measured.lines.map(\.text) == (mode == .byTruncatingMiddle ? lines.dropLast() + ["…"] : lines))
+        }
+    }
 }

@@ -25,13 +25,16 @@ final class FontLibrary: Sendable {
         let config: FontconfigHandle
         var resolved: [ResolutionKey: ResolvedFont] = [:]
         var faces: [FaceKey: ShapingFont] = [:]
-        var knownFamilies: [String: Bool] = [:]
+        var knownFamilies: Set<String> = []
     }
 
     private let state: Mutex<State>
 
-    /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it.
+    /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it. The user's
+    /// own configuration and fonts (under `$HOME`) are left out, so the answer does not depend on
+    /// which account runs the server.
     init(fontsDirectory: String?) throws {
+        _ = FcConfigEnableHome(0)
         guard let config = FcInitLoadConfigAndFonts() else { throw TextMeasurementError.fontconfigUnavailable }
         let handle = FontconfigHandle(config: config)
         if let fontsDirectory {
@@ -47,10 +50,10 @@ final class FontLibrary: Sendable {
     func hasFamily(_ family: String) -> Bool {
         let key = family.lowercased()
         return state.withLock { state in
-            if let known = state.knownFamilies[key] { return known }
+            if state.knownFamilies.contains(key) { return true }
             let pattern = FcPatternCreate()
             defer { FcPatternDestroy(pattern) }
-            _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = FcPatternAddString(pattern, FC_FAMILY, family)
             let objects = FcObjectSetCreate()
             defer { FcObjectSetDestroy(objects) }
             _ = FcObjectSetAdd(objects, FC_FAMILY)
@@ -61,7 +64,8 @@ final class FontLibrary: Sendable {
             } else {
                 found = false
             }
-            state.knownFamilies[key] = found
+            // Only families found are remembered: names from requests must not grow the map.
+            if found { state.knownFamilies.insert(key) }
             return found
         }
     }
@@ -111,9 +115,12 @@ final class FontLibrary: Sendable {
     ) throws -> ResolvedFont {
         let pattern = FcPatternCreate()
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
         _ = FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight)))
         _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // A fixed language: without one, FcDefaultSubstitute adds the process locale's, which
+        // would reorder the fallbacks from one environment to another.
+        _ = FcPatternAddString(pattern, FC_LANG, "en")
         _ = FcConfigSubstitute(state.config.config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

@@ -29,6 +29,8 @@ final class ResolvedFont: Sendable {
     /// dropped).
     /// - Complexity: O(candidates × cluster length) on a miss of the primary.
     func font(for cluster: ArraySlice<UInt32>) -> ShapingFont {
+        // The common case first, without allocating: one scalar the primary has.
+        if cluster.count == 1, let only = cluster.first, primary.hasGlyph(only) { return primary }
         let visible = cluster.filter { !Self.isInvisible($0) }
         if visible.allSatisfy(primary.hasGlyph) { return primary }
         for (offset, candidate) in candidates.enumerated().dropFirst()

@@ -11,6 +11,9 @@ struct ShapedParagraph {
     private let advanceBefore: [Double]
     /// The fallback fonts' families this paragraph used, in order of first use.
     let fallbackFamilies: [String]
+    /// `contentEnd[i]`: where the white space that hangs at the end of `scalars[0..<i]` starts
+    /// (`i` when none does); `scalars.count + 1` values, so trimming a line is O(1).
+    let contentEnd: [Int]
 
     /// The language every buffer is shaped in: fixed, so the process locale cannot change a width.
     /// HarfBuzz interns languages: the pointer is immutable for the process's life.
@@ -37,6 +40,19 @@ struct ShapedParagraph {
         for advance in advances { sums.append(sums[sums.count - 1] + advance) }
         advanceBefore = sums
         fallbackFamilies = fallbacks
+        var ends = [0]
+        ends.reserveCapacity(scalars.count + 1)
+        for (offset, scalar) in scalars.enumerated() {
+            ends.append(Self.hangs(scalar) ? ends[offset] : offset + 1)
+        }
+        contentEnd = ends
+    }
+
+    /// White space that hangs past a line's end rather than counting in its width; the no-break
+    /// spaces do not (they glue words together).
+    static func hangs(_ scalar: UInt32) -> Bool {
+        guard let value = Unicode.Scalar(scalar), value.properties.isWhitespace else { return false }
+        return ![0xA0, 0x2007, 0x202F].contains(scalar)
     }
 
     /// The advance of `range`, in points.

@@ -31,7 +31,6 @@ struct TextLayout {
         let scalars = text.unicodeScalars.map(\.value)
         let breaks = LineBreakOpportunities.breaks(scalars)
         var paragraphs: [ShapedParagraph] = []
-        var allowed: [[Int]] = []
         var slots: [Slot] = []
         var start = 0
         let view = text.unicodeScalars
@@ -45,7 +44,6 @@ struct TextLayout {
             let opportunities = (start..<max(start, end - 1)).filter { breaks[$0] == .allowed }.map { $0 + 1 - start }
             let index = paragraphs.count
             paragraphs.append(paragraph)
-            allowed.append(opportunities)
             slots += lines(of: paragraph, opportunities: opportunities).map { Slot(paragraph: index, range: $0) }
             start = offset + 1
             if numberOfLines > 0 && slots.count > numberOfLines { break }
@@ -94,7 +92,7 @@ struct TextLayout {
             }
             // A word longer than the line: as many of its graphemes as fit, at least one.
             var cut = end ?? longestGraphemePrefix(paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
-            while cut < count && Self.hangs(paragraph.scalars[cut]) { cut += 1 }
+            while cut < count && ShapedParagraph.hangs(paragraph.scalars[cut]) { cut += 1 }
             result.append(start..<cut)
             start = cut
         }
@@ -103,11 +101,19 @@ struct TextLayout {
 
     /// The end of the longest run of whole graphemes from `start` (before `bound`) that fits, at
     /// least one grapheme.
+    /// - Complexity: O(log n + graphemes taken).
     private func longestGraphemePrefix(_ paragraph: ShapedParagraph, from start: Int, before bound: Int, _ limit: Double) -> Int {
-        let boundaries = paragraph.graphemeBoundaries.filter { $0 > start && $0 <= bound }
-        var end = boundaries.first ?? bound
-        for boundary in boundaries.dropFirst() {
-            guard fits(paragraph, start..<boundary, limit) else { break }
+        let boundaries = paragraph.graphemeBoundaries
+        var low = 0
+        var high = boundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if boundaries[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        guard low < boundaries.count, boundaries[low] <= bound else { return bound }
+        var end = boundaries[low]
+        for boundary in boundaries[(low + 1)...] {
+            guard boundary <= bound, fits(paragraph, start..<boundary, limit) else { break }
             end = boundary
         }
         return end
@@ -119,10 +125,9 @@ struct TextLayout {
     }
 
     /// `range` without the white space at its end, which hangs past the line's edge.
+    /// - Complexity: O(1).
     private func trimmed(_ paragraph: ShapedParagraph, _ range: Range<Int>) -> Range<Int> {
-        var end = range.upperBound
-        while end > range.lowerBound && Self.hangs(paragraph.scalars[end - 1]) { end -= 1 }
-        return range.lowerBound..<end
+        range.lowerBound..<max(range.lowerBound, paragraph.contentEnd[range.upperBound])
     }
 
     /// A line as text: truncated when it is the last one and text remains (or it is too wide) in a
@@ -176,7 +181,7 @@ struct TextLayout {
             Array(paragraph.scalars[trimmed(paragraph, graphemes[from]..<graphemes[to])])
         }
         func leading(_ from: Int) -> [UInt32] {
-            Array(paragraph.scalars[graphemes[from]..<graphemes[count]].drop(while: { Self.hangs($0) }))
+            Array(paragraph.scalars[graphemes[from]..<graphemes[count]].drop(while: { ShapedParagraph.hangs($0) }))
         }
         switch mode {
         case .byTruncatingHead:
@@ -201,10 +206,4 @@ struct TextLayout {
         [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar)
     }
 
-    /// White space that hangs past a line's end rather than counting in its width; the no-break
-    /// spaces do not (they glue words together).
-    private static func hangs(_ scalar: UInt32) -> Bool {
-        guard let value = Unicode.Scalar(scalar), value.properties.isWhitespace else { return false }
-        return ![0xA0, 0x2007, 0x202F].contains(scalar) && !isHardBreak(scalar)
-    }
 }

@@ -15,6 +15,8 @@ struct TextLayout {
     let diagnostics: [[String: Any]]
     let text: [String: Any]
     let timings: LayoutTimings
+    /// The simplex-only engine's timings (its fixed point's passes re-solved from the previous answer).
+    let simplexTimings: LayoutTimings
 
     static func engine(limits: LayoutLimits = LayoutLimits()) throws -> LayoutEngine {
         LayoutEngine(limits: limits, textMeasurer: try #require(measurer, "Inter (fonts-inter) must be installed"))
@@ -31,6 +33,7 @@ struct TextLayout {
         diagnostics = direct.diagnostics
         text = direct.text
         self.timings = timings
+        self.simplexTimings = simplexTimings
         #expect(Set(direct.frames.keys) == Set(simplex.frames.keys), sourceLocation: sourceLocation)
         for (id, frame) in direct.frames {
             let other = simplex.frames[id] ?? []

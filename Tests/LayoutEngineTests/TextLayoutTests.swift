@@ -159,6 +159,9 @@ import Testing
         // The first layout sets the tweet unwrapped (one line); measured at the width it got it
         // wraps, and one more layout settles (the stack's width does not move with its height).
         #expect(layout.timings.fixedPointPasses == 1)
+        // The simplex re-solves that pass from its previous answer: only the tweet's content-size
+        // constants moved.
+        #expect(layout.simplexTimings.incrementalPasses == 1)
         #expect(layout.diagnostics.isEmpty)
     }
 
@@ -184,6 +187,29 @@ import Testing
         #expect(layout.has("card", [0, 0, 375, 44 + height]), "\(layout.frames)")
         #expect(layout.diagnostics.isEmpty)
         #expect(layout.timings.fixedPointPasses == 2)
+    }
+
+    /// A wrapping label beside a 28-point score in a first-baseline row of 375: text-width
+    /// disambiguation gives each 187.5, the tweet wraps there (hb-shape's greedy lines), and the
+    /// baselines meet: the score's top at 0, the tweet's ascender(28) − ascender(17) below it. Once
+    /// wrapped the tweet is the row's tallest view, whose baselines the row takes: more than
+    /// constants change, so the simplex lays that pass out anew rather than re-solving it.
+    @Test func wrapsInABaselineRow() throws {
+        let layout = try TextLayout(Self.screen(
+            #"""
+            {"id": "row", "type": "stack", "alignment": "firstBaseline", "arrangedSubviews": [
+              {"id": "score", "type": "label", "text": "42", "font": {"size": 28, "weight": "bold"}},
+              {"id": "tweet", "type": "label", "text": "\#(Self.tweet)", "numberOfLines": 0}]}
+            """#, ["row.top == screen.top", "row.leading == screen.leading", "row.trailing == screen.trailing"]))
+        let lines = try Inter.wrap(Self.tweet.split(separator: " ").map(String.init), maxWidth: 187.5, size: 17)
+        let tweetHeight = Inter.ceil(Double(lines.count) * Inter.lineHeight(17))
+        let offset = Inter.ascender(28) - Inter.ascender(17)
+        #expect(layout.lines("tweet").map(\.0) == lines)
+        #expect(layout.has("score", [0, 0, 187.5, Inter.ceil(Inter.lineHeight(28))]), "\(layout.frames)")
+        #expect(layout.has("tweet", [187.5, offset, 187.5, tweetHeight]), "\(layout.frames)")
+        #expect(layout.has("row", [0, 0, 375, offset + tweetHeight]), "\(layout.frames)")
+        #expect(layout.simplexTimings.incrementalPasses == 0)
+        #expect(layout.timings.fixedPointPasses == 1)
     }
 
     /// The three widths give three different line counts (6, 5 and 4 by hb-shape's advances when

@@ -6,8 +6,6 @@ struct FrameInputs: FrameDependentInputs {
     /// Every label and button, wrapping at its solved width or not (their lines are answered with
     /// `include: ["text"]`).
     private(set) var text: TextInputs?
-    /// Whether the views the last update returned changed only their guides.
-    private(set) var changesOnlyGuides = true
 
     /// The document prepared for its first layout (its roots' margins resolved, its text measured)
     /// and its inputs: nil when nothing in it depends on the frames. The text's 422 when it has one.
@@ -45,7 +43,6 @@ struct FrameInputs: FrameDependentInputs {
             labels = text.update(from: frames)
             self.text = text
         }
-        changesOnlyGuides = labels.isEmpty
         guard !guides.isEmpty, !labels.isEmpty else { return guides.isEmpty ? labels : guides }
         return Array(Set(guides).union(labels)).sorted()
     }

@@ -35,10 +35,7 @@ extension LayoutEngine {
             settled.document.apply(inputs, to: changed)
             passes += 1
             timings.fixedPointPasses += 1
-            // Only a guide's change moves nothing but constants; a label's new size re-solves.
-            if inputs.changesOnlyGuides, case .simplex(let lowered, _, _) = settled.pass,
-                lowered.update(guidesOf: changed, from: inputs)
-            {
+            if case .simplex(let lowered, _, _) = settled.pass, lowered.update(guidesOf: changed, from: inputs) {
                 timings.incrementalPasses += 1
                 incremental = true
                 continue

@@ -109,7 +109,7 @@ import Testing
                 "contentHugging": {"horizontal": 100}, "compressionResistance": {"horizontal": 100}}]},
              "constraints": ["tweet.top == screen.top", "tweet.leading == screen.leading",
                              "tweet.width == -2 * tweet.height + 500"],
-             "options": {"frames": "absolute"}}
+             "options": {"frames": "absolute", "include": ["text"]}}
             """)
         let frame = try #require(layout.frames["tweet"])
         #expect(abs(frame[2] + 2 * frame[3] - 500) < 1e-9, "\(frame)")
@@ -117,6 +117,8 @@ import Testing
         let lines = (frame[3] / InterReference.lineHeight(17)).rounded(.down)
         #expect(abs(frame[3] - InterReference.ceil(lines * InterReference.lineHeight(17))) < 1e-6, "\(frame)")
         #expect(lines > 1)
+        // The lines answered are those the last layout was made with, not the next measurement's.
+        #expect(Double(layout.lines("tweet").count) == lines)
         #expect(layout.diagnostics.map { $0["code"] as? String } == ["unsettled"])
         #expect(layout.diagnostics.first?["views"] as? [String] == ["tweet"])
     }

@@ -26,10 +26,13 @@ extension LayoutEngine {
         var passes = 1
         var incremental = false
         while true {
+            let used = inputs
             let changed = inputs.update(from: settled.pass.frames(parents: inputs.parents))
             if changed.isEmpty { break }
             if passes == FixedPoint.maxPasses {
                 settled.unsettled = inputs.names(of: changed)
+                // The answer is the last layout: its inputs are those it was laid out with.
+                inputs = used
                 break
             }
             settled.document.apply(inputs, to: changed)

@@ -72,7 +72,8 @@ let package = Package(
         // Fixtures/ holds JSON the tests read from their source path, not resources.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning", "TestSupport"]),
+            name: "LayoutServerTests",
+            dependencies: ["LayoutServer", "LayoutEngine", "CAllocatorTuning", "TestSupport", "TextMeasurement"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
     ]

@@ -1,6 +1,8 @@
 import Foundation
+import LayoutEngine
 @testable import LayoutServer
 import TestSupport
+import TextMeasurement
 import Testing
 
 /// Labels, buttons and fonts over real HTTP (issue 16): sizes measured by the server's fonts as a
@@ -44,6 +46,43 @@ struct TextEndpointTests {
         let lines = ((response.json["text"] as? [String: Any])?["title"] as? [String: Any])?["lines"] as? [[String: Any]]
         #expect(lines?.count == 1)
         #expect(lines?.first?["text"] as? String == "Welcome back")
+    }
+
+    /// The shared measurement cache under 64 concurrent clients: 8 documents (different texts,
+    /// widths and fonts), each sent by 8 clients at once, are answered with the bytes an engine
+    /// whose measurer has no cache gives (all but `stats`' timings).
+    @Test func cacheUnder64ConcurrentClientsAnswersAsUncached() throws {
+        let server = try TestServer { $0.solverThreads = 4 }
+        defer { server.stop() }
+        let uncached = LayoutEngine(
+            textMeasurer: TextMeasurerAdapter(try TextMeasurer(systemFamily: "Inter", cacheBytes: 0)))
+        let documents = (0..<8).map { index in
+            """
+            {"root": {"id": "screen", "width": \(300 + 20 * index), "subviews": [
+               {"id": "tweet", "type": "label", "numberOfLines": 0, "font": {"size": \(13 + index), "weight": \(300 + 100 * (index % 4))},
+                "text": "Document \(index): stack views are the best thing since sliced bread, and their text is measured once"}]},
+             "constraints": ["tweet.top == screen.top", "tweet.bottom == screen.bottom", "tweet.leading == screen.leading",
+                             "tweet.trailing == screen.trailing"],
+             "options": {"include": ["text"]}}
+            """
+        }
+        let expected = try documents.map { Self.withoutStats(try uncached.layout(json: Array($0.utf8)).get()) }
+        let answers = LockedBox([String?](repeating: nil, count: 64))
+        DispatchQueue.concurrentPerform(iterations: 64) { client in
+            let response = try? server.post(json: documents[client % 8])
+            answers.mutate { $0[client] = response.flatMap { $0.status == 200 ? Self.withoutStats($0.body) : nil } }
+        }
+        let received = answers.value
+        for client in 0..<64 {
+            #expect(received[client] == expected[client % 8], "client \(client)")
+        }
+        #expect(server.server.textMeasurer?.cacheStatistics.hits ?? 0 > 0)
+    }
+
+    /// A response body as text without its `stats` (timings vary from run to run).
+    private static func withoutStats(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return String(text[..<(text.range(of: #","stats":"#)?.lowerBound ?? text.endIndex)])
     }
 
     /// An unknown family is a 422 at its pointer, as application/problem+json.

@@ -2,8 +2,10 @@ import CUnibreak
 
 /// UAX #14 line-break opportunities, from libunibreak, with the repairs its Debian version (1.1,
 /// Unicode 6.2 rules) needs: combining marks (LB9, LB10) are resolved here before it sees the
-/// text, regional indicators, which abort it (an assertion on its pair table), are given to it as
-/// ideographs and paired here (LB30a), and spaces at the start of the text may be broken after.
+/// text; regional indicators, which abort it (an assertion on its pair table), are given to it as
+/// ideographs and paired here (LB30a); inseparables follow Unicode 11.0's LB22; conditional
+/// Japanese starters resolve to NS as UAX #14's default does (LB1); and spaces at the start of the
+/// text may be broken after.
 enum LineBreakOpportunities {
     /// What applies at the position after a scalar.
     enum Break: Equatable {
@@ -52,6 +54,12 @@ enum LineBreakOpportunities {
     /// What libunibreak is given in place of a regional indicator: an ideograph, which breaks on
     /// both sides as RI does outside its pairs.
     private static let ideograph: UInt32 = 0x4E00
+    /// What libunibreak is given in place of a conditional Japanese starter (small kana, the
+    /// prolonged sound mark): a non-starter, UAX #14's default resolution of CJ (LB1), where
+    /// libunibreak 1.1 resolves it to ID (Japanese "normal" breaking).
+    private static let nonStarter: UInt32 = 0x3005
+    /// Classes after which a break before IN stays allowed (LB7, LB8, LB18, LB20 come first).
+    private static let beforeInseparable = Set([LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
     /// Classes a combining mark does not attach to (LB9).
     private static let detaching = Set([LBP_BK, LBP_CR, LBP_LF, LBP_NL, LBP_SP, LBP_ZW].map(\.rawValue))
 
@@ -77,7 +85,7 @@ enum LineBreakOpportunities {
                 continue
             }
             kept.append(offset)
-            given.append(kind == LBP_RI.rawValue ? ideograph : scalars[offset])
+            given.append(kind == LBP_RI.rawValue ? ideograph : kind == LBP_CJ.rawValue ? nonStarter : scalars[offset])
             attachable = !detaching.contains(kind)
         }
         var codes = [CChar](repeating: 0, count: given.count)
@@ -92,6 +100,12 @@ enum LineBreakOpportunities {
         for index in kept.indices {
             let last = index + 1 < kept.count ? kept[index + 1] - 1 : scalars.count - 1
             result[last] = Self.break(codes[index])
+        }
+        // LB22 (Unicode 11.0 onward): no break before IN whatever precedes it, but for the breaks
+        // earlier rules allow (after spaces, zero-width spaces, CB, hard breaks).
+        for index in kept.indices.dropFirst() where kinds[kept[index]] == LBP_IN.rawValue {
+            let before = kept[index] - 1
+            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) { result[before] = .prohibited }
         }
         // LB30a: regional indicators pair up (marks between them attached to the first).
         var run = 0

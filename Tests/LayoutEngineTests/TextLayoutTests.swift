@@ -100,6 +100,27 @@ import Testing
         #expect(layout.has("name", [0, nameTop, 187.5, small]), "\(layout.frames)")
     }
 
+    /// `baselineRelativeArrangement` in a vertical stack of a 17-point and a 28-point label with a
+    /// spacing of 30: `UISV-spacing` runs from the first label's last baseline (its descent,
+    /// 680/2816 × 17, above its bottom) to the second's first baseline (its ascender, 2728/2816 ×
+    /// 28, below its top), so the second's top is h(17) − descent(17) + 30 − ascender(28).
+    @Test func baselineRelativeArrangement() throws {
+        let layout = try TextLayout(Self.screen(
+            #"""
+            {"id": "column", "type": "stack", "axis": "vertical", "alignment": "leading", "spacing": 30,
+             "baselineRelativeArrangement": true, "arrangedSubviews": [
+              {"id": "caption", "type": "label", "text": "Followers"},
+              {"id": "count", "type": "label", "text": "1,024", "font": {"size": 28, "weight": "bold"}}]}
+            """#, ["column.top == screen.top", "column.leading == screen.leading"]))
+        let small = Inter.ceil(Inter.lineHeight(17)), large = Inter.ceil(Inter.lineHeight(28))
+        let top = small - Inter.descent(17) + 30 - Inter.ascender(28)
+        let captionWidth = Inter.ceil(try Inter.width("Followers", size: 17))
+        let countWidth = Inter.ceil(try Inter.width("1,024", size: 28, file: Inter.bold))
+        #expect(layout.has("caption", [0, 0, captionWidth, small]), "\(layout.frames)")
+        #expect(layout.has("count", [0, top, countWidth, large]), "\(layout.frames)")
+        #expect(layout.has("column", [0, 0, max(captionWidth, countWidth), top + large]), "\(layout.frames)")
+    }
+
     /// A button: the title's advance at UIKit's 15 points, plus the contentEdgeInsets beside it;
     /// the title's line height, plus UIKit's 6 points above and below, plus the insets.
     @Test func buttonWithContentEdgeInsets() throws {

@@ -36,6 +36,13 @@ let package = Package(
         ),
         // A layout drawn: SVG written here, PNG by librsvg. No HTTP.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG"]),
+        // The text machinery's libraries: HarfBuzz (shaping, font metrics), fontconfig (families,
+        // fallback), libunibreak (UAX #14 line-break opportunities).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // Text measured with real fonts: shaping, wrapping, fallback and a shared cache. No HTTP.
+        .target(name: "TextMeasurement", dependencies: ["CHarfBuzz", "CFontconfig", "CUnibreak"], exclude: ["README.md"]),
         // glibc's allocator settings for a process that lays out one document after another.
         .target(name: "CAllocatorTuning"),
         // The HTTP edge: I/O threads, the solver pool, endpoints, metrics.
@@ -46,6 +53,7 @@ let package = Package(
                 "LayoutRender",
                 "ConstraintSolver",
                 "CMicroHTTPDShim",
+                "TextMeasurement",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -70,10 +78,13 @@ let package = Package(
         // helpers. Tests only; no product exposes it.
         .target(name: "TestSupport", dependencies: ["LayoutServer"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        // Widths against `hb-shape`, breaks against LineBreakTest.txt, wrapping, scripts, the cache.
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         // Fixtures/ holds JSON the tests read from their source path, not resources.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutEngine", "LayoutRender", "CAllocatorTuning", "TestSupport"]),
+            name: "LayoutServerTests",
+            dependencies: ["LayoutServer", "LayoutEngine", "LayoutRender", "CAllocatorTuning", "TestSupport", "TextMeasurement"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
     ]

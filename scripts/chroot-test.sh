@@ -71,6 +71,26 @@ with urllib.request.urlopen(request, timeout=30) as response:
 # box hugs and resists at its intrinsic 40 x 20, centred in 320 x 100: x = (320 - 40) / 2, y = (100 - 20) / 2.
 assert body["frames"]["box"] == {"x": 140, "y": 40, "width": 40, "height": 20}, body["frames"]
 print("200", json.dumps(body["frames"]))
+
+# A label, measured with the image's HarfBuzz, fontconfig, libunibreak and Inter: a missing
+# library or font fails here. Its height is one line of Inter at 17 points, (2728 + 680) / 2816 x 17
+# = 20.57 (hhea ascender, descender and line gap 0 over 2816 units per em), rounded up to thirds of
+# a point: 62 / 3; its width is the text's advance, rounded up the same way.
+document = {
+    "root": {"id": "screen", "width": 320, "height": 100,
+             "subviews": [{"id": "title", "type": "label", "text": "Hello, world"}]},
+    "constraints": ["title.top == screen.top", "title.leading == screen.leading"],
+    "options": {"include": ["text"]},
+}
+request = urllib.request.Request(f"http://127.0.0.1:{sys.argv[1]}/v1/layout", data=json.dumps(document).encode(),
+                                 headers={"Content-Type": "application/json"})
+with urllib.request.urlopen(request, timeout=30) as response:
+    body = json.load(response)
+title = body["frames"]["title"]
+line = body["text"]["title"]["lines"][0]
+assert abs(title["height"] - 62 / 3) < 1e-6, body
+assert line["text"] == "Hello, world" and 0 < line["width"] <= title["width"] < line["width"] + 1 / 3 + 1e-6, body
+print("200", json.dumps(title))
 PY
 
 echo "==> one PNG from /v1/render"

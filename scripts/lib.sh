@@ -8,8 +8,11 @@ as_root() {
 }
 
 # The Debian packages a build needs (both README commands install them): libmicrohttpd for HTTP,
-# librsvg (with cairo) for /v1/render's PNG, pkg-config to find them.
-BUILD_PACKAGES=(libmicrohttpd-dev librsvg2-dev pkg-config)
+# librsvg (with cairo) for /v1/render's PNG, pkg-config to find them, and the text machinery:
+# HarfBuzz, fontconfig, libunibreak and the fonts (Inter the system font; DejaVu Sans and Lohit
+# Devanagari the fallbacks for scripts Inter lacks).
+BUILD_PACKAGES=(libmicrohttpd-dev librsvg2-dev pkg-config libharfbuzz-dev libfontconfig-dev libunibreak-dev
+  fonts-inter fonts-dejavu-core fonts-lohit-deva)
 
 APT_UPDATED=0
 # Installs the Debian packages that are missing, with one apt-get update at most.

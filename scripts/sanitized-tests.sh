@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Test targets under a sanitizer, each variant built in its own scratch folder so that it never
 # invalidates the plain build in .build:
-#   scripts/sanitized-tests.sh thread    the server's and the CLI's tests under ThreadSanitizer (.build-tsan)
-#   scripts/sanitized-tests.sh address   the engine's and the solver's under AddressSanitizer (.build-asan)
+#   scripts/sanitized-tests.sh thread    the server's, the CLI's and the text tests under ThreadSanitizer (.build-tsan)
+#   scripts/sanitized-tests.sh address   the engine's, the solver's and the text tests under AddressSanitizer (.build-asan)
 # The server and CLI tests start `layoutd` as a child process, built with the same sanitizer: every process
 # writes its reports to .build-<variant>/reports/, and any report fails the run even when the test
 # that started the process passed.
@@ -10,8 +10,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-  thread) scratch=.build-tsan filter='LayoutServerTests|LayoutdTests' options=TSAN_OPTIONS ;;
-  address) scratch=.build-asan filter='LayoutEngineTests|ConstraintSolverTests' options=ASAN_OPTIONS ;;
+  thread) scratch=.build-tsan filter='LayoutServerTests|LayoutdTests|TextMeasurementTests' options=TSAN_OPTIONS ;;
+  address) scratch=.build-asan filter='LayoutEngineTests|ConstraintSolverTests|TextMeasurementTests' options=ASAN_OPTIONS ;;
   *) echo "usage: $0 thread|address" >&2; exit 2 ;;
 esac
 

@@ -5,7 +5,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 set -e
-ensure_apt "${BUILD_PACKAGES[@]}" debootstrap python3-venv
+# As scripts/run.sh, plus for the tests: debootstrap, Python, hb-shape (libharfbuzz-bin, the widths'
+# independent check) and unicode-data (LineBreakTest.txt).
+ensure_apt "${BUILD_PACKAGES[@]}" debootstrap python3-venv libharfbuzz-bin unicode-data
 ensure_python_tools
 set +e
 
@@ -27,8 +29,8 @@ step "runtime image root (debootstrap + chroot)" scripts/chroot-test.sh
 # The sanitizer variants, each in its own scratch folder, before the plain swift test so that its
 # summary stays the closing line.
 step "fuzz the decoding (libFuzzer + AddressSanitizer)" scripts/fuzz.sh
-step "server tests under ThreadSanitizer" scripts/sanitized-tests.sh thread
-step "engine and solver tests under AddressSanitizer" scripts/sanitized-tests.sh address
+step "server, CLI and text tests under ThreadSanitizer" scripts/sanitized-tests.sh thread
+step "engine, solver and text tests under AddressSanitizer" scripts/sanitized-tests.sh address
 
 echo
 echo "==> swift test (every test target)"

@@ -9,7 +9,9 @@ extension LayoutServer {
         case .readyz:
             return isDraining ? ProblemResponse.draining() : .text("ready\n")
         case .metrics:
-            return .text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            return .text(metrics.render() + textCacheMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+        case .fonts:
+            return .json(fontsJSON())
         case .openAPI:
             return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
         case .layout, .render:

@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutRender
 import Logging
 import Synchronization
+import TextMeasurement
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,6 +20,9 @@ public final class LayoutServer: @unchecked Sendable {
     let engine: LayoutEngine
     /// `/v1/render`'s: the same engine, then the drawing.
     let renderer: LayoutRenderer
+    /// The fonts every solver measures with; nil when they could not be loaded (`start()` then throws).
+    let textMeasurer: TextMeasurer?
+    private let fontsProblem: String?
     private(set) var pool: SolverPool!
     private(set) var watchdog: DeadlineWatchdog!
     private(set) var tracker: ConnectionTracker!
@@ -39,7 +43,15 @@ public final class LayoutServer: @unchecked Sendable {
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "layoutd")) {
         self.configuration = configuration
         self.logger = logger
-        self.engine = LayoutEngine(limits: configuration.limits)
+        do {
+            let measurer = try TextMeasurer(
+                systemFamily: configuration.systemFont, fontsDirectory: configuration.fontsDirectory)
+            (textMeasurer, fontsProblem) = (measurer, nil)
+        } catch {
+            (textMeasurer, fontsProblem) = (nil, "\(error)")
+        }
+        self.engine = LayoutEngine(
+            limits: configuration.limits, textMeasurer: textMeasurer.map(TextMeasurerAdapter.init))
         self.renderer = LayoutRenderer(engine: engine, maxPixels: configuration.maxRenderPixels)
         self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
@@ -76,6 +88,7 @@ public final class LayoutServer: @unchecked Sendable {
 
     /// Binds the listening socket and starts the I/O, solver and deadline threads.
     public func start() throws {
+        if let fontsProblem { throw LayoutServerError.fonts(fontsProblem) }
         guard let address = SocketAddress(host: configuration.host, port: configuration.port) else {
             throw LayoutServerError.invalidHost(configuration.host)
         }

@@ -33,6 +33,10 @@ public struct ServerConfiguration: Sendable {
     public var drainTimeoutMilliseconds: Int
     /// The most pixels a PNG of `/v1/render` may have; a larger picture is a 422.
     public var maxRenderPixels = PNGRasterizer.defaultMaxPixels
+    /// The family `system` stands for in a document's fonts (`--system-font`).
+    public var systemFont = ServerConfiguration.defaultSystemFont
+    /// A directory of font files added to the system's (`--fonts-dir`), for example licensed SF Pro.
+    public var fontsDirectory: String? = nil
     /// Test hook: extra milliseconds each solve takes, to hold requests in flight deterministically;
     /// the wait ends early when the job is cancelled, as a real solve does.
     @_spi(Testing) public var _solveDelayMilliseconds = 0
@@ -41,6 +45,8 @@ public struct ServerConfiguration: Sendable {
     public static var defaultSolverThreads: Int { max(1, SystemInfo.activeProcessorCount) }
     /// 16 MiB for a 100,000-view document plus margin.
     public static let defaultMaxBodyBytes = 32 * 1024 * 1024
+    /// Inter (Debian's `fonts-inter`), the closest open design to Apple's San Francisco.
+    public static let defaultSystemFont = "Inter"
     /// 64 queued jobs per solver thread.
     public static let queueDepthPerThread = 64
 

@@ -40,6 +40,12 @@ struct ServeCommand: ParsableCommand {
     var maxRequestWork: Int?
     @Option(help: "Most pixels of a PNG from /v1/render; larger is a 422 (LAYOUTD_MAX_RENDER_PIXELS). Default 16777216 (4096 x 4096).")
     var maxRenderPixels: Int?
+    @Option(help: "UTF-8 bytes of one label's text or button's title; longer is refused with a 422 (LAYOUTD_MAX_TEXT_BYTES). Default 65536 (64 KiB).")
+    var maxTextBytes: Int?
+    @Option(help: "The font family `system` stands for in documents (LAYOUTD_SYSTEM_FONT). Default Inter.")
+    var systemFont: String?
+    @Option(name: .customLong("fonts-dir"), help: "A directory of font files added to the system's, e.g. licensed SF Pro (LAYOUTD_FONTS_DIR).")
+    var fontsDir: String?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -83,7 +89,9 @@ struct ServeCommand: ParsableCommand {
                 maxRequestMemoryBytes: try environment.int(maxRequestMemory, "LAYOUTD_MAX_REQUEST_MEMORY",
                                                            default: defaults.limits.maxRequestMemoryBytes, minimum: 1),
                 maxRequestWork: try environment.int(maxRequestWork, "LAYOUTD_MAX_REQUEST_WORK",
-                                                    default: defaults.limits.maxRequestWork, minimum: 1)
+                                                    default: defaults.limits.maxRequestWork, minimum: 1),
+                maxTextBytes: try environment.int(maxTextBytes, "LAYOUTD_MAX_TEXT_BYTES",
+                                                  default: defaults.limits.maxTextBytes, minimum: 0)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",
@@ -98,6 +106,8 @@ struct ServeCommand: ParsableCommand {
         )
         configuration.maxRenderPixels = try environment.int(
             maxRenderPixels, "LAYOUTD_MAX_RENDER_PIXELS", default: defaults.maxRenderPixels, minimum: 1)
+        configuration.systemFont = environment.string(systemFont, "LAYOUTD_SYSTEM_FONT", default: defaults.systemFont)
+        configuration.fontsDirectory = environment.optionalString(fontsDir, "LAYOUTD_FONTS_DIR")
         configuration._solveDelayMilliseconds = solveDelayMs ?? 0
         let logger = Logger(label: "layoutd")
         // Blocked before any thread starts, so every thread inherits the mask and only sigwait sees them.

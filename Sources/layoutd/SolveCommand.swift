@@ -2,6 +2,7 @@ import ArgumentParser
 import ConstraintSolver
 import Foundation
 @_spi(Testing) import LayoutEngine
+import LayoutServer
 
 /// `layoutd solve FILE|-`: lays out one document and prints the response JSON.
 struct SolveCommand: ParsableCommand {
@@ -60,7 +61,11 @@ struct SolveCommand: ParsableCommand {
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(deadlineMs)) { cancellation.cancel() }
         }
         var timings = LayoutTimings()
-        let engine = LayoutEngine(limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork))
+        // The system font as the server's default; without it, a document with text is a 422 naming why.
+        let engine = LayoutEngine(
+            limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork),
+            textMeasurer: try? TextMeasurerAdapter(
+                systemFont: ServerConfiguration.defaultSystemFont, fontsDirectory: nil))
         switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation) {
         case .success(let response):
             FileHandle.standardOutput.write(Data(response + [0x0A]))

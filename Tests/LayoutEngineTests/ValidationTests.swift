@@ -64,7 +64,7 @@ import Testing
         expectErrors(#"{"root": {"id": "r", "height": -0.5}}"#, [("/root/height", "height must be at least 0, found -0.5")])
         expectErrors(#"{"root": {"id": "r", "height": 1e999}}"#, [("/root/height", "height must be a finite number in [-1e7, 1e7]")])
         expectErrors(#"{"root": {"id": "r", "width": 1, "width": 2}}"#, [("/root/width", "duplicate field 'width'")])
-        expectErrors(#"{"root": {"id": "r", "type": "label"}}"#, [("/root/type", "unknown view type 'label'; expected one of view, stack, scroll")])
+        expectErrors(#"{"root": {"id": "r", "type": "image"}}"#, [("/root/type", "unknown view type 'image'; expected one of view, stack, label, button, scroll")])
         expectErrors(#"{"root": {"id": "r", "hidden": "yes"}}"#, [("/root/hidden", "hidden must be true or false, found a string")])
         expectErrors(#"{"root": {"id": "r", "widht": 3}}"#, [("/root/widht", "unknown field 'widht' in a view; did you mean 'width'?")])
         expectErrors(
@@ -171,7 +171,7 @@ import Testing
         expectErrors(#"{"root": {"id": "r"}, "options": {"frames": "window"}}"#,
                      [("/options/frames", "unknown frames 'window'; expected one of superview, absolute")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"include": ["constraints", "solver"]}}"#,
-                     [("/options/include/1", "unknown include 'solver'; expected one of constraints")])
+                     [("/options/include/1", "unknown include 'solver'; expected one of constraints, text")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"layoutDirection": "rtl"}}"#,
                      [("/options/layoutDirection", "unknown layoutDirection 'rtl'; expected one of leftToRight, rightToLeft")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"direction": 1}}"#,

@@ -26,6 +26,17 @@ import Testing
                 if field != .alignment && field != .axis { view.append(#""axis":"vertical""#) }
                 if field != .arrangedSubviews { view.append(#""arrangedSubviews":[{"id":"c"}]"#) }
             }
+            switch field.entry.kinds {
+            // A label's or a button's field in a view of that type (the font in a label), with
+            // its text or title unless the field is that.
+            case .labels, .texts:
+                view.append(#""type":"label""#)
+                if field != .text { view.append(#""text":"Hi""#) }
+            case .buttons:
+                view.append(#""type":"button""#)
+                if field != .title { view.append(#""title":"Go""#) }
+            default: break
+            }
             if let member { view.append(member) }
             let body = "{" + view.joined(separator: ",") + "}"
             if field.entry.kinds == .root { return #"{"root":"# + body + "}" }
@@ -63,6 +74,9 @@ import Testing
         case .customSpacing: return (#"{"c":3.5}"#, .spacings(["c"], [3.5]))
         case .guides: return (#"[{"id":"g"}]"#, .words(["g"]))
         case .views: return (#"[{"id":"c"}]"#, .words(["c"]))
+        case .text: return (#""Hello, world""#, .word("Hello, world"))
+        case .count: return ("3", .numbers([3]))
+        case .font: return (#"{"family":"Inter","size":20.5,"weight":"bold","italic":true}"#, .words(["Inter", "20.5", "700", "true"]))
         }
     }
 
@@ -94,7 +108,8 @@ import Testing
         #expect(DocumentDescription.text(fast) == DocumentDescription.text(document))
     }
 
-    @Test(arguments: ViewField.allCases.filter { $0 != .id })
+    /// Every field but those a view must have (its id, a label's text, a button's title).
+    @Test(arguments: ViewField.allCases.filter { ![.id, .text, .title].contains($0) })
     func takesItsDefault(_ field: ViewField) throws {
         let place = Place(field: field)
         let text = place.document(nil)
@@ -104,6 +119,8 @@ import Testing
         // A view made in code has the same defaults (a stack with default properties).
         var made = ViewNode(id: "made")
         if field.entry.kinds == .stacks { made.stack = StackProperties() }
+        if [.labels, .texts].contains(field.entry.kinds) { made.text = TextProperties(kind: .label) }
+        if field.entry.kinds == .buttons { made.text = TextProperties(kind: .button) }
         #expect(field.value(of: made) == field.defaultValue)
     }
 
@@ -167,7 +184,14 @@ import Testing
             Issue.record("accepted \(text)")
             return
         }
-        let expected = field.entry.kinds == .stacks ? "applies only to stack views" : "applies only to the root"
+        let expected: String
+        switch field.entry.kinds {
+        case .stacks: expected = "applies only to stack views"
+        case .root: expected = "applies only to the root"
+        case .labels: expected = "applies only to labels"
+        case .buttons: expected = "applies only to buttons"
+        default: expected = "applies only to labels and buttons"
+        }
         #expect(problem.errors.first?.pointer == "/root/subviews/0/\(field.name)", "\(text)")
         #expect(problem.errors.first?.detail.contains(expected) == true, "\(problem.errors)")
     }

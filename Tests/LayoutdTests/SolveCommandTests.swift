@@ -24,6 +24,29 @@ import Testing
         #expect(run.stdout.contains("\n  \"frames\""))
     }
 
+    /// A document of labels laid out by two processes: the same bytes (but the timings in
+    /// `stats`), whatever each process's fonts and caches were doing. The title is one line of
+    /// Inter at 17 points (3408/2816 × 17 = 20.57, rounded up to 62/3) and the tweet's lines are
+    /// answered (`include: ["text"]`).
+    @Test func labelsAreTheSameBytesAcrossProcesses() throws {
+        let document = """
+            {"root": {"id": "screen", "width": 320, "subviews": [{"id": "cell", "type": "stack", "axis": "vertical",
+               "arrangedSubviews": [{"id": "title", "type": "label", "text": "Ada Lovelace", "font": {"weight": "bold"}},
+                 {"id": "tweet", "type": "label", "numberOfLines": 0,
+                  "text": "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves"}]}]},
+             "constraints": ["cell.top == screen.top", "cell.bottom == screen.bottom", "cell.leading == screen.leading",
+                             "cell.trailing == screen.trailing"],
+             "options": {"include": ["text"]}}
+            """
+        func withoutStats(_ text: String) -> String { String(text[..<(text.range(of: #","stats":"#)?.lowerBound ?? text.endIndex)]) }
+        let first = try LayoutdProcess.run(["solve", "-"], stdin: document)
+        let second = try LayoutdProcess.run(["solve", "-"], stdin: document)
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)")
+        #expect(withoutStats(first.stdout) == withoutStats(second.stdout))
+        #expect(first.stdout.contains(#""title":{"x":0,"y":0,"width":320,"height":20.666666667}"#), "\(first.stdout)")
+        #expect(first.stdout.contains(#""text":{"title":{"lines":[{"text":"Ada Lovelace""#), "\(first.stdout)")
+    }
+
     @Test func invalidDocumentPrintsTheProblemAndExits2() throws {
         let run = try LayoutdProcess.run(["solve", "-"], stdin: #"{"root": {"id": "screen", "type": "table"}}"#)
         #expect(run.status == 2)

@@ -42,6 +42,8 @@ public struct LayoutOptions: Sendable, Hashable {
     public var frames: FrameSpace
     /// `include: ["constraints"]`.
     public var includeConstraints: Bool
+    /// `include: ["text"]`: each label's and button's lines in the response.
+    public var includeText = false
     /// Pixels per point: 1, 2 or 3 (``displayScales``).
     public var displayScale: Int
     public var rounding: Rounding

@@ -40,8 +40,8 @@ extension ViewField {
         case .choice(let choice):
             guard case .choice(let index) = entry.defaultValue else { return .word("") }
             return .word(choice.names[index])
-        case .length, .spacing, .lengths, .priorities:
-            let count = entry.shape == .length || entry.shape == .spacing ? 1 : entry.members.count
+        case .length, .spacing, .lengths, .priorities, .count:
+            let count = entry.shape == .lengths || entry.shape == .priorities ? entry.members.count : 1
             guard case .numbers(let a, let b, let c, let d) = entry.defaultValue else {
                 return .numbers(Array(repeating: nil, count: count))
             }
@@ -50,7 +50,8 @@ extension ViewField {
             guard case .flag(let flag) = entry.defaultValue else { return .flag(false) }
             return .flag(flag)
         case .customSpacing: return .spacings([], [])
-        case .guides, .views: return .words([])
+        case .guides, .views, .font: return .words([])
+        case .text: return .word("")
         }
     }
 
@@ -58,7 +59,8 @@ extension ViewField {
     func value(of view: ViewNode) -> ViewFieldValue? {
         switch self {
         case .id: return .word(view.id)
-        case .type: return .word(view.stack != nil ? "stack" : view.isScroll ? "scroll" : "view")
+        case .type:
+            return .word(view.stack != nil ? "stack" : view.isScroll ? "scroll" : view.text?.kind.rawValue ?? "view")
         case .width: return .numbers([view.width])
         case .height: return .numbers([view.height])
         case .intrinsicContentSize: return .numbers([view.intrinsicContentSize.width, view.intrinsicContentSize.height])
@@ -86,6 +88,28 @@ extension ViewField {
         case .customSpacing: return view.stack.map { .spacings($0.customSpacing.map(\.viewID), $0.customSpacing.map(\.spacing)) }
         case .layoutMarginsRelativeArrangement: return view.stack.map { .flag($0.layoutMarginsRelativeArrangement) }
         case .baselineRelativeArrangement: return view.stack.map { .flag($0.baselineRelativeArrangement) }
+        case .text: return view.text.flatMap { $0.kind == .label ? .word($0.text) : nil }
+        case .title: return view.text.flatMap { $0.kind == .button ? .word($0.text) : nil }
+        case .font:
+            // The members written, as text: a font left out is no words.
+            return view.text.map { text in
+                let font = text.font
+                guard font != FontSpec() else { return .words([]) }
+                return .words([
+                    font.family ?? "", font.size.map { JSONNumberFormat.string($0) } ?? "",
+                    font.weight.map { "\($0)" } ?? "", font.italic.map { "\($0)" } ?? "",
+                ])
+            }
+        case .numberOfLines: return view.text.flatMap { $0.kind == .label ? .numbers([Double($0.numberOfLines)]) : nil }
+        case .lineBreakMode: return view.text.flatMap { $0.kind == .label ? .word($0.lineBreakMode.rawValue) : nil }
+        case .preferredMaxLayoutWidth:
+            return view.text.flatMap { $0.kind == .label ? .numbers([$0.preferredMaxLayoutWidth]) : nil }
+        case .contentEdgeInsets:
+            return view.text.flatMap { text in
+                guard text.kind == .button else { return nil }
+                let insets = text.contentEdgeInsets
+                return .numbers([insets.top, insets.leading, insets.bottom, insets.trailing])
+            }
         }
     }
 }

@@ -16,10 +16,13 @@ enum ViewField: Int, CaseIterable, Sendable {
     case viewController, safeAreaInsets, layoutGuides, subviews
     case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
     case layoutMarginsRelativeArrangement, baselineRelativeArrangement
+    case text, title, font, numberOfLines, lineBreakMode, preferredMaxLayoutWidth, contentEdgeInsets
 
     /// Which views take a field; anywhere else it is a 422 at its pointer.
     enum Kinds: Sendable, Equatable {
         case every, stacks, root
+        /// Labels (`"type": "label"`), buttons, or both.
+        case labels, buttons, texts
     }
 
     /// The JSON type of a field's value.
@@ -43,20 +46,28 @@ enum ViewField: Int, CaseIterable, Sendable {
         case guides
         /// An array of views.
         case views
+        /// A string (a label's text, a button's title).
+        case text
+        /// A whole number in ``Entry/range``.
+        case count
+        /// A font: `family` (a string), `size` (a number above 0, at most 1000), `weight` (a
+        /// name of ``FontSpec/weightNames`` or 100...900), `italic` (a flag); ``Entry/members``.
+        case font
     }
 
     /// The fields whose value is one of a few names.
     enum Choice: Sendable, Equatable {
-        case viewType, axis, distribution, alignment
+        case viewType, axis, distribution, alignment, lineBreakMode
 
         /// The names accepted, in the contract's order (`top` and `bottom` are UIKit's aliases of
         /// `leading` and `trailing`).
         var names: [String] {
             switch self {
-            case .viewType: return ["view", "stack", "scroll"]
+            case .viewType: return ["view", "stack", "label", "button", "scroll"]
             case .axis: return ["horizontal", "vertical"]
             case .distribution: return StackProperties.Distribution.allCases.map(\.rawValue)
             case .alignment: return ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+            case .lineBreakMode: return TextProperties.LineBreakMode.allCases.map(\.rawValue)
             }
         }
     }
@@ -196,6 +207,28 @@ enum ViewField: Int, CaseIterable, Sendable {
             return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
         case .baselineRelativeArrangement:
             return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
+        case .text: return Entry(name: "text", kinds: .labels, shape: .text)
+        case .title: return Entry(name: "title", kinds: .buttons, shape: .text)
+        case .font:
+            // The defaults depend on the view (17 points on a label, 15 on a button): `FontSpec.resolved`.
+            return Entry(
+                name: "font", kinds: .texts, shape: .font, members: Members("family", "size", "weight", "italic"))
+        case .numberOfLines:
+            return Entry(
+                name: "numberOfLines", kinds: .labels, shape: .count, range: 0...ConstraintRules.maxLength,
+                defaultValue: .numbers(1, 0, 0, 0))
+        case .lineBreakMode:
+            // `byTruncatingTail`, UILabel's default.
+            return Entry(
+                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), defaultValue: .choice(4))
+        case .preferredMaxLayoutWidth:
+            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, range: sizes)
+        case .contentEdgeInsets:
+            // Negative insets are allowed, as in UIKit.
+            return Entry(
+                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths,
+                members: Members("top", "leading", "bottom", "trailing"), range: lengths,
+                label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         }
     }
 
@@ -211,6 +244,18 @@ enum ViewField: Int, CaseIterable, Sendable {
 
     /// The bits of the fields that only stacks take.
     static let stackOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .stacks ? $0 | $1.bit : $0 }
+
+    /// The bits of the fields that only labels or buttons take.
+    static let textBits = allCases.reduce(UInt32(0)) {
+        [.labels, .buttons, .texts].contains($1.entry.kinds) ? $0 | $1.bit : $0
+    }
+
+    /// The bits of the text fields a view of `kind` takes.
+    static func textBits(of kind: TextProperties.Kind) -> UInt32 {
+        allCases.reduce(UInt32(0)) {
+            $1.entry.kinds == .texts || $1.entry.kinds == (kind == .label ? .labels : .buttons) ? $0 | $1.bit : $0
+        }
+    }
 
     /// The field named `key`: its length and first letter pick the one candidate of the fields
     /// known to this switch, and a single comparison with the table's name confirms it (cheaper

@@ -33,6 +33,8 @@ public struct ViewNode: Sendable {
     /// `contentLayoutGuide`), in content coordinates.
     public var isScroll = false
     public var layoutMargins = ViewNode.defaultLayoutMargins
+    /// A label's or a button's fields; nil on every other view.
+    var textBox: TextBox? = nil
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
     var extras: ViewExtras? = nil
     /// Plain subviews (a stack does not arrange these).
@@ -53,6 +55,12 @@ public struct ViewNode: Sendable {
     public var layoutGuides: [String] {
         get { extras?.layoutGuides ?? [] }
         set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue) }
+    }
+
+    /// `"type": "label"` or `"type": "button"`: the text fields; nil on other views.
+    public var text: TextProperties? {
+        get { textBox?.properties }
+        set { textBox = newValue.map(TextBox.init) }
     }
 
     /// The contract's defaults (UIKit's for a view made in code), from the table of view fields.

@@ -28,8 +28,8 @@ extension LayoutResponse {
     public func json(pretty: Bool = false, totalMicroseconds: (() -> Int)? = nil) -> [UInt8] {
         frames.withUnsafeBufferPointer { frames in
             Self.json(
-                frames: frames, scroll: scroll, diagnostics: diagnostics, constraints: constraints, stats: stats,
-                pretty: pretty, totalMicroseconds: totalMicroseconds)
+                frames: frames, scroll: scroll, diagnostics: diagnostics, constraints: constraints, text: text,
+                stats: stats, pretty: pretty, totalMicroseconds: totalMicroseconds)
         }
     }
 
@@ -37,7 +37,7 @@ extension LayoutResponse {
     /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
     static func json<Frames: FrameSequence>(
         frames: Frames, scroll: [ScrollContent] = [], diagnostics: [Diagnostic], constraints: [String]?,
-        stats: LayoutStats, pretty: Bool, totalMicroseconds: (() -> Int)?
+        text: [TextLines] = [], stats: LayoutStats, pretty: Bool, totalMicroseconds: (() -> Int)?
     ) -> [UInt8] {
         // An ambiguous diagnostic takes about 200 bytes (a tied stack has one a view).
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnostics.count + 256)
@@ -74,6 +74,7 @@ extension LayoutResponse {
             for constraint in constraints { writer.string(constraint) }
             writer.endArray()
         }
+        if !text.isEmpty { writeText(text, to: &writer) }
         writer.staticKey("stats")
         writer.beginObject()
         writer.staticKey("variables")
@@ -106,6 +107,32 @@ extension LayoutResponse {
             writer.staticKey("height")
             writer.noiseFreeNumber(content.height)
             writer.endObject()
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+
+    /// `"text": {"ID": {"lines": [{"text": T, "width": W, "baseline": B}]}}`, one member per label
+    /// or button in the order given (the frames').
+    private static func writeText(_ text: [TextLines], to writer: inout JSONWriter) {
+        writer.staticKey("text")
+        writer.beginObject()
+        for view in text {
+            writer.key(view.id)
+            writer.beginObject()
+            writer.staticKey("lines")
+            writer.beginArray()
+            for line in view.lines {
+                writer.beginObject()
+                writer.staticKey("text")
+                writer.string(line.text)
+                writer.staticKey("width")
+                writer.noiseFreeNumber(line.width)
+                writer.staticKey("baseline")
+                writer.noiseFreeNumber(line.baseline)
+                writer.endObject()
+            }
+            writer.endArray()
             writer.endObject()
         }
         writer.endObject()

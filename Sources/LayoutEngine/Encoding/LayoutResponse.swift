@@ -8,6 +8,8 @@ public struct LayoutResponse: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// With `include: ["constraints"]`: every solved constraint in the request grammar, named by family.
     public var constraints: [String]?
+    /// With `include: ["text"]`: each label's and button's lines as measured, in the order of `frames`.
+    public var text: [TextLines] = []
     public var stats: LayoutStats
     /// With `options.render.guides` (for drawing; not in the JSON): every layout guide's frame,
     /// the document's `layoutGuides` then each scroll view's two guides, in tree order of their views.
@@ -22,6 +24,17 @@ public struct LayoutResponse: Sendable, Hashable {
         self.diagnostics = diagnostics
         self.constraints = constraints
         self.stats = stats
+    }
+}
+
+/// A label's or a button's lines as measured for its layout (`include: ["text"]`).
+public struct TextLines: Sendable, Hashable {
+    public var id: String
+    /// Each line's text, advance width and baseline's y in the view.
+    public var lines: [TextMetrics.Line]
+    public init(id: String, lines: [TextMetrics.Line]) {
+        self.id = id
+        self.lines = lines
     }
 }
 

@@ -19,7 +19,8 @@ enum FixedPoint {
         let list = views.joined(separator: ", ")
         return .unsettled(
             views: views,
-            message: "The inputs that depend on the frames (safe areas, margins) of \(list) still changed after "
+            message: "The inputs that depend on the frames (safe areas, margins, wrapping labels' sizes) of \(list) "
+                + "still changed after "
                 + "\(maxPasses) layouts; the last layout is answered.")
     }
 }

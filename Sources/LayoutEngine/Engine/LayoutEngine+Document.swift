@@ -20,13 +20,17 @@ extension LayoutEngine {
     /// document, and any that asks for its constraints, goes to the solver.
     ///
     /// Unmetered: no memory limit, no cancellation (``layout(json:pretty:timings:cancellation:)``
-    /// meters its layouts).
+    /// meters its layouts). A document whose text the engine refuses (``TextInputs``: an unknown
+    /// family, a text over the limit, no measurer) is a programming error here: `layout(json:)`
+    /// answers it with its 422.
     public func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, timings: inout LayoutTimings
     ) -> LayoutResponse {
         switch layout(document: document, start: start, meter: WorkMeter(), timings: &timings) {
         case .success(let response): return response
-        case .failure: preconditionFailure("a meter with no limit and no cancellation never stops")
+        case .failure(let problem):
+            preconditionFailure(
+                "a meter with no limit and no cancellation never stops; the text was refused: \(problem.errors)")
         }
     }
 
@@ -36,11 +40,16 @@ extension LayoutEngine {
     func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<LayoutResponse, Problem> {
-        let prepared = SafeAreaInputs.prepare(document)
-        return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
+        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let prepared):
+            return layout(
+                prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+                timings: &timings)
+        }
     }
 
-    /// The layout of a document ``SafeAreaInputs/prepare(_:)`` made, with its inputs that depend
+    /// The layout of a document ``FrameInputs/prepare(_:measurer:limits:)`` made, with its inputs that depend
     /// on the frames (the contract's "Fixed points"): laid out, the inputs recomputed from the
     /// frames, and laid out again while a watched one changes, at most ``FixedPoint/maxPasses``
     /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
@@ -51,9 +60,9 @@ extension LayoutEngine {
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
     ///   straight from the solved arrays): it is not solved directly a second time.
-    func layout<Inputs: FrameDependentInputs>(
-        prepared document: LayoutDocument, inputs: Inputs?, start: ContinuousClock.Instant, meter: WorkMeter,
-        timings: inout LayoutTimings, directDeclined: Bool = false
+    func layout(
+        prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
+        meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
         let solveStart = ContinuousClock.now
         let settled: Settled
@@ -67,6 +76,8 @@ extension LayoutEngine {
         ).map { response in
             var response = response
             if !settled.unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(settled.unsettled)) }
+            // The lines of the last measurement (a wrapping label's at the width it settled at).
+            if document.options.includeText { response.text = (settled.inputs?.text ?? text)?.lines ?? [] }
             return response
         }
     }

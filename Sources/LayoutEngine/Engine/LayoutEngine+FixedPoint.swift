@@ -2,37 +2,41 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The last layout of the fixed point, the document with the inputs it was laid out with,
-    /// and the views whose inputs had not settled (empty when they had).
+    /// the inputs' last values, and the views whose inputs had not settled (empty when they had).
     struct Settled {
         var pass: LayoutPass
         var document: LayoutDocument
+        var inputs: FrameInputs?
         var unsettled: [String]
     }
 
-    /// The fixed point of ``layout(prepared:inputs:start:meter:timings:directDeclined:)``. A pass
+    /// The fixed point of ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)``. A pass
     /// after the first re-solves the previous layout where it can: the simplex's from its previous
     /// answer (``LoweredLayout/update(guidesOf:from:)``), the direct path's along the axes whose
     /// guides changed (``DirectLayout/update(guidesOf:from:constraints:meter:)``); else it lays
     /// the updated document out from nothing.
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
-    func settle<Inputs: FrameDependentInputs>(
-        _ document: LayoutDocument, inputs: Inputs?, meter: WorkMeter, timings: inout LayoutTimings,
+    func settle(
+        _ document: LayoutDocument, inputs: FrameInputs?, meter: WorkMeter, timings: inout LayoutTimings,
         directDeclined: Bool
     ) -> Result<Settled, Problem> {
         var settled: Settled
         switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
         case .failure(let problem): return .failure(problem)
-        case .success(let pass): settled = Settled(pass: pass, document: document, unsettled: [])
+        case .success(let pass): settled = Settled(pass: pass, document: document, inputs: inputs, unsettled: [])
         }
         guard var inputs else { return .success(settled) }
         var passes = 1
         var incremental = false
         while true {
+            let used = inputs
             let changed = inputs.update(from: settled.pass.frames)
             if changed.isEmpty { break }
             if passes == FixedPoint.maxPasses {
                 settled.unsettled = inputs.names(of: changed)
+                // The answer is the last layout: its inputs are those it was laid out with.
+                inputs = used
                 break
             }
             settled.document.apply(inputs, to: changed)
@@ -45,7 +49,7 @@ extension LayoutEngine {
             }
             // The direct path's re-solve is exact (a layout from nothing, bit for bit), so it
             // needs no layout from nothing after it, unlike the simplex's.
-            if case .direct(var direct) = settled.pass,
+            if !inputs.textChanged, case .direct(var direct) = settled.pass,
                 direct.update(guidesOf: changed, from: inputs, constraints: settled.document.constraints, meter: meter)
             {
                 settled.pass = .direct(direct)
@@ -60,6 +64,7 @@ extension LayoutEngine {
             case .success(let pass): settled.pass = pass
             }
         }
+        settled.inputs = inputs
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         // Where the optimum is not unique, the answer is the one a layout from nothing gives (the
         // direct path's and the differential suites' reference), not the vertex the re-solve reached.

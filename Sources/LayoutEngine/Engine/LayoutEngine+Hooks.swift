@@ -45,7 +45,9 @@ extension LayoutEngine {
     /// so that a test can judge a layout's optimality against the constraints actually solved.
     /// Nil when the layout stops.
     @_spi(Testing) public func _settledDocument(for document: LayoutDocument) -> LayoutDocument? {
-        let prepared = SafeAreaInputs.prepare(document)
+        guard case .success(let prepared) = FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) else {
+            return nil
+        }
         var timings = LayoutTimings()
         let settled = settle(prepared.document, inputs: prepared.inputs, meter: WorkMeter(), timings: &timings, directDeclined: false)
         return try? settled.get().document

@@ -28,8 +28,14 @@ extension LayoutEngine {
             document.root.width = rootSize.width
             document.root.height = rootSize.height
         }
-        let prepared = SafeAreaInputs.prepare(document)
-        return layout(prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings)
-            .map { SolvedLayout(document: document, response: $0) }
+        let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
+        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let result): prepared = result
+        }
+        return layout(
+            prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+            timings: &timings
+        ).map { SolvedLayout(document: document, response: $0) }
     }
 }

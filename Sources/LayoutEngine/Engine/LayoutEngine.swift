@@ -15,17 +15,22 @@ public struct LayoutLimits: Sendable, Hashable {
     /// rows walked); over it, a 422 names the limit. Unlike a deadline, the same document meets it
     /// at the same point on every machine.
     public var maxRequestWork: Int
+    /// The UTF-8 bytes of one label's text or button's title; a longer one is refused (422 at
+    /// its pointer), not measured.
+    public var maxTextBytes: Int
 
     /// Which limit a ``Problem`` names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case views, constraints, depth, memory, work
+        case views, constraints, depth, memory, work, text
     }
 
     /// The defaults admit a 100,000-view document.
     public init(
         maxViews: Int = 200_000, maxConstraints: Int = 400_000, maxViewDepth: Int = 1_000,
-        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork
+        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork,
+        maxTextBytes: Int = 64 << 10
     ) {
+        self.maxTextBytes = maxTextBytes
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxViewDepth = maxViewDepth
@@ -48,9 +53,12 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
+    /// Measures the labels' and buttons' text; without one, a document with text is refused.
+    public var textMeasurer: (any TextMeasuring)?
 
-    public init(limits: LayoutLimits = LayoutLimits()) {
+    public init(limits: LayoutLimits = LayoutLimits(), textMeasurer: (any TextMeasuring)? = nil) {
         self.limits = limits
+        self.textMeasurer = textMeasurer
     }
 
     /// Lays out a request body: decode, build the constraints, solve, encode.
@@ -90,20 +98,27 @@ public struct LayoutEngine: Sendable {
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        let prepared = SafeAreaInputs.prepare(document)
+        let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
+        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let result): prepared = result
+        }
         // A document whose inputs depend on its frames goes through the fixed point, which reads
         // the frames before they are written.
         let tryDirect = _directPath && prepared.inputs == nil
         if tryDirect {
-            if let bytes = directLayout(prepared.document, pretty: pretty, start: start, meter: meter, timings: &timings) {
+            let text = prepared.document.options.includeText ? prepared.text?.lines ?? [] : []
+            if let bytes = directLayout(
+                prepared.document, text: text, pretty: pretty, start: start, meter: meter, timings: &timings)
+            {
                 return .success(bytes)
             }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
         }
         let response: LayoutResponse
         switch layout(
-            prepared: prepared.document, inputs: prepared.inputs, start: start, meter: meter, timings: &timings,
-            directDeclined: tryDirect)
+            prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+            timings: &timings, directDeclined: tryDirect)
         {
         case .failure(let problem): return .failure(problem)
         case .success(let solved): response = solved
@@ -117,7 +132,7 @@ public struct LayoutEngine: Sendable {
     /// the solved axes to the bytes with no array of them between; nil, the attempt's time
     /// counted as `solve`, when it declines.
     private func directLayout(
-        _ document: LayoutDocument, pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
+        _ document: LayoutDocument, text: [TextLines], pretty: Bool, start: ContinuousClock.Instant, meter: WorkMeter,
         timings: inout LayoutTimings
     ) -> [UInt8]? {
         let clock = ContinuousClock()
@@ -130,8 +145,8 @@ public struct LayoutEngine: Sendable {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
         return encode(timings: &timings) {
             LayoutResponse.json(
-                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, stats: stats,
-                pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, text: text,
+                stats: stats, pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
         }
     }
 

@@ -112,49 +112,22 @@ struct SafeAreaInputs: FrameDependentInputs {
             Self.watchesAny(pointer, isRoot: true, read: read, hasSafeArea: hasSafeArea, root: root)
         }
         guard watches else { return }
-        var parents: [Int32] = []
-        var ends: [Int32] = []
-        var ids: [String] = []
         var declared: [DirectionalInsets] = []
         var insetsFromSafeArea: [Bool] = []
         var preserves: [Bool] = []
         var watched: [Int32] = []
-        // Tree order without recursion: (node, parent); a view's end is written when the next
-        // view outside its subtree starts, by closing the open views down to its parent.
-        var open: [Int32] = []
-        // The views are read in place (the document outlives the walk): copying a node would
-        // retain each of its arrays and strings.
-        withUnsafePointer(to: document.root) { rootNode in
-            var pending: [(node: UnsafePointer<ViewNode>, parent: Int32)] = [(rootNode, -1)]
-            while let (pointer, parent) = pending.popLast() {
-                let index = Int32(parents.count)
-                while let last = open.last, last != parent {
-                    ends[Int(last)] = index
-                    open.removeLast()
-                }
-                open.append(index)
-                parents.append(parent)
-                ends.append(-1)
-                let node = pointer.pointee
-                ids.append(node.id)
-                declared.append(node.layoutMargins)
-                insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
-                preserves.append(node.preservesSuperviewLayoutMargins)
-                if Self.isWatched(node, isRoot: parent < 0, read: read, hasSafeArea: hasSafeArea, root: root) {
-                    watched.append(index)
-                }
-                func push(_ views: UnsafeBufferPointer<ViewNode>) {
-                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
-                }
-                pointer.pointee.arrangedSubviews.withUnsafeBufferPointer(push)
-                pointer.pointee.subviews.withUnsafeBufferPointer(push)
+        let order = TreeOrder(document.root) { node, index in
+            declared.append(node.layoutMargins)
+            insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
+            preserves.append(node.preservesSuperviewLayoutMargins)
+            if Self.isWatched(node, isRoot: index == 0, read: read, hasSafeArea: hasSafeArea, root: root) {
+                watched.append(index)
             }
         }
-        for view in open { ends[Int(view)] = Int32(parents.count) }
         guard !watched.isEmpty else { return }
-        self.parents = parents
-        self.ends = ends
-        self.ids = ids
+        parents = order.parents
+        ends = order.ends
+        ids = order.ids
         self.declared = declared
         self.insetsFromSafeArea = insetsFromSafeArea
         self.preserves = preserves

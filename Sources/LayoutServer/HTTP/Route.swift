@@ -6,6 +6,7 @@ enum Route: String, Sendable, CaseIterable {
     case readyz = "/readyz"
     case metrics = "/metrics"
     case openAPI = "/openapi.yaml"
+    case fonts = "/v1/fonts"
 
     /// The methods the endpoint accepts, for `Allow`; HEAD comes with every GET.
     var allowedMethods: [String] {

@@ -221,7 +221,9 @@ paths:
         `layoutd_solve_duration_seconds` (histogram),
         `layoutd_solves_cancelled_total{reason}` (`deadline`, `client_closed`, `drain`),
         `layoutd_limits_hit_total{limit}` (`body`, `views`, `constraints`, `depth`, `memory`,
-        `header_timeout`, `body_rate`, `queue`).
+        `header_timeout`, `body_rate`, `queue`, `text`), and the text measurement cache shared by
+        the solver threads: `layoutd_text_cache_hits_total`, `layoutd_text_cache_misses_total`,
+        `layoutd_text_cache_evictions_total` (counters) and `layoutd_text_cache_bytes` (gauge).
       responses:
         '200':
           description: The metrics.
@@ -229,6 +231,49 @@ paths:
             text/plain:
               schema:
                 type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/fonts:
+    get:
+      tags: [layout]
+      operationId: fonts
+      summary: The font families a document may name.
+      description: |
+        The server's fonts (fontconfig's, plus `--fonts-dir`), sorted by name, each with the
+        weights (100 to 1000, OpenType's numbers) and styles its faces have; `system` names the
+        family that a document's `system` (or unset) family stands for (`--system-font`, default Inter).
+      responses:
+        '200':
+          description: The families.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [system, families]
+                additionalProperties: false
+                properties:
+                  system:
+                    type: string
+                  families:
+                    type: array
+                    items:
+                      type: object
+                      required: [name, weights, styles]
+                      additionalProperties: false
+                      properties:
+                        name:
+                          type: string
+                        weights:
+                          type: array
+                          items:
+                            type: integer
+                            minimum: 1
+                            maximum: 1000
+                        styles:
+                          type: array
+                          items:
+                            type: string
+                            enum: [normal, italic]
         '405':
           $ref: '#/components/responses/MethodNotAllowed'
   /openapi.yaml:
@@ -407,7 +452,7 @@ components:
             names, with the families `scroll-content-origin`, `scroll-content-fit` and
             `scroll-frame-guide`.
           type: string
-          enum: [view, stack, scroll]
+          enum: [view, stack, label, button, scroll]
           default: view
         width:
           description: A required `id.width == N`. On the root it fixes the canvas; an omitted root dimension is solved from the content (pulled toward 0 at priority 50).
@@ -615,6 +660,83 @@ components:
           description: Stack only; vertical stacks only.
           type: boolean
           default: false
+        text:
+          description: |
+            Label only, and required on a label: its text (Unicode; `\n` breaks a line), measured with
+            the server's fonts for the label's intrinsic content size (width, the longest line's shaped
+            advance; height, the lines times the font's line height; each rounded up to the pixel grid
+            of `options.displayScale`). Its first baseline lies the font's ascender below its top, its
+            last baseline the font's descender above its bottom, unless `baselines` says otherwise; an
+            explicit `intrinsicContentSize` overrides the measurement. Over the server's
+            `--max-text-bytes` (UTF-8) it is refused with a 422 at this field, not measured.
+          type: string
+        title:
+          description: Button only, and required on a button; measured as a label's text, plus UIKit's system-button padding and `contentEdgeInsets`.
+          type: string
+        font:
+          description: |
+            Label and button only. `family`: a family among the server's fonts (`GET /v1/fonts`), or
+            `system`, the server's system font (the unset family too); an unknown family is a 422 at
+            `.../font/family`. `size` in points: on a label 17 when unset, on a button 15. `weight`:
+            a name or 100 to 900; regular (400) when unset. `italic`: false when unset.
+          type: object
+          additionalProperties: false
+          properties:
+            family:
+              type: string
+            size:
+              type: number
+              exclusiveMinimum: 0
+              maximum: 1000
+            weight:
+              oneOf:
+                - type: string
+                  enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+                - type: integer
+                  minimum: 100
+                  maximum: 900
+            italic:
+              type: boolean
+        numberOfLines:
+          description: Label only. 0 is as many lines as the text needs; more than 0 caps the lines.
+          type: integer
+          minimum: 0
+          default: 1
+        lineBreakMode:
+          description: Label only; as `NSLineBreakMode`. The wrapping modes break at Unicode line-break opportunities (UAX 14), `byCharWrapping` between characters.
+          type: string
+          enum: [byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle]
+          default: byTruncatingTail
+        preferredMaxLayoutWidth:
+          description: Label only. Where a multi-line label wraps; unset, at the width the layout gives it (the fixed point).
+          type: number
+          minimum: 0
+          maximum: 10000000
+        contentEdgeInsets:
+          description: Button only. Added around the title, beyond UIKit's system-button padding.
+          type: object
+          additionalProperties: false
+          properties:
+            top:
+              type: number
+              minimum: -10000000
+              maximum: 10000000
+              default: 0
+            leading:
+              type: number
+              minimum: -10000000
+              maximum: 10000000
+              default: 0
+            bottom:
+              type: number
+              minimum: -10000000
+              maximum: 10000000
+              default: 0
+            trailing:
+              type: number
+              minimum: -10000000
+              maximum: 10000000
+              default: 0
     PriorityNumber:
       type: number
       minimum: 1
@@ -719,7 +841,7 @@ components:
           type: array
           items:
             type: string
-            enum: [constraints]
+            enum: [constraints, text]
           default: []
         displayScale:
           description: Pixels per point, the grid `rounding` rounds to.
@@ -783,6 +905,31 @@ components:
               - $ref: '#/components/schemas/UnsatisfiableDiagnostic'
               - $ref: '#/components/schemas/AmbiguousDiagnostic'
               - $ref: '#/components/schemas/UnsettledDiagnostic'
+        text:
+          description: |
+            With `include` `text`: each label's and button's lines as measured for the layout
+            answered (a wrapping label's at the width it settled at), keyed by id, in the order of
+            `frames`: each line's text (an ellipsis where truncated), its advance width (unrounded)
+            and its baseline's y in the view (a button's below its padding and top inset).
+          type: object
+          additionalProperties:
+            type: object
+            required: [lines]
+            additionalProperties: false
+            properties:
+              lines:
+                type: array
+                items:
+                  type: object
+                  required: [text, width, baseline]
+                  additionalProperties: false
+                  properties:
+                    text:
+                      type: string
+                    width:
+                      type: number
+                    baseline:
+                      type: number
         constraints:
           description: With `include` `constraints`, every solved constraint in the request grammar, named by family (`UISV-spacing`, `content-hugging`, ...).
           type: array

@@ -204,8 +204,11 @@ extension DocumentDecoder {
                 field = 4
                 if try open(UInt8(ascii: "[")) {
                     repeat {
-                        guard JSONKey(bytes: try string()).equals("constraints") else { throw Declined() }
-                        options.includeConstraints = true
+                        switch JSONKey(bytes: try string()) {
+                        case "constraints": options.includeConstraints = true
+                        case "text": options.includeText = true
+                        default: throw Declined()
+                        }
                     } while try more(UInt8(ascii: "["))
                 }
             case "displayScale":

@@ -130,6 +130,44 @@ extension DocumentDecoder {
         return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
     }
 
+    /// A button's `contentEdgeInsets`; omitted edges are 0.
+    mutating func contentEdgeInsets() throws(Declined) -> DirectionalInsets {
+        var edges = ViewField.contentEdgeInsets.entry.defaultValue.numbers
+        try numbers(.contentEdgeInsets, into: &edges)
+        return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
+    }
+
+    /// A `font`, each member at most once and of its type and range.
+    mutating func font() throws(Declined) -> FontSpec {
+        var font = FontSpec()
+        guard try open(UInt8(ascii: "{")) else { return font }
+        var seen = 0
+        repeat {
+            let slot = try member(ViewField.font.entry.members)
+            guard seen & (1 << slot) == 0 else { throw Declined() }
+            seen |= 1 << slot
+            switch slot {
+            case 0: font.family = Self.text(try string())
+            case 1:
+                let size = try number()
+                guard FontSpec.sizeProblem(size) == nil else { throw Declined() }
+                font.size = size
+            case 2:
+                skipSpace()
+                if current == UInt8(ascii: "\"") {
+                    guard let weight = FontSpec.weight(named: Self.text(try string())) else { throw Declined() }
+                    font.weight = weight
+                } else {
+                    let weight = try number()
+                    guard FontSpec.weightProblem(weight) == nil else { throw Declined() }
+                    font.weight = Int(weight)
+                }
+            default: font.italic = try bool()
+            }
+        } while try more(UInt8(ascii: "{"))
+        return font
+    }
+
     /// A number, or `"system"` (8).
     @inline(__always)
     mutating func spacing() throws(Declined) -> Double {

@@ -16,6 +16,9 @@ extension DocumentDecoder {
         var alignment = StackProperties.Alignment.fill, spacing = 0.0
         var marginsRelative = false, baselineRelative = false
         var isStack = false, isScroll = false
+        // A label's or a button's kind; its fields go into its slot as they are read, whichever
+        // `type` turns out to be (checked at the end).
+        var textKind: TextProperties.Kind?
         // The id's bytes: a scroll view's id is declared one (its guides resolve) once its `type`,
         // which may come after the id, is known.
         var idBytes: UnsafeBufferPointer<UInt8>?
@@ -31,6 +34,110 @@ extension DocumentDecoder {
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
+        // A field's value read by the fast readers, in a frame of its own: the view's frame, which
+        // the recursion into subviews repeats a level a view, keeps only the view's scalars.
+        func readField(_ field: ViewField, valueStart: Int) throws(Declined) {
+            switch field {
+            case .id:
+                let bytes = try identifier()
+                ids.add(bytes, kind: .view)
+                idBytes = bytes
+                let start = bytes.baseAddress.unsafelyUnwrapped
+                if !isInRequest(bytes) { escapedIDs[start] = self.valueStart(valueStart) }
+                pending.setID(
+                    smallText && bytes.count <= 15 && isInRequest(bytes) && base + end - start >= 16
+                        ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
+                    of: handle)
+            case .type:
+                if take("\"stack\"") {
+                    isStack = true
+                } else {
+                    guard let type = FieldChecker.viewType(JSONKey(bytes: try string())) else { throw Declined() }
+                    isStack = type == .stack
+                    isScroll = type == .scroll
+                    textKind = type == .label ? .label : type == .button ? .button : nil
+                }
+            // A value is read before its view's slot is written: a write must not span a read
+            // that may open views, which may move every slot.
+            case .width:
+                let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
+                pending[handle].width = width
+            case .height:
+                let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
+                pending[handle].height = height
+            case .intrinsicContentSize:
+                let size = try intrinsicSize()
+                pending[handle].intrinsicContentSize = size
+            // Each field comes once: what an object leaves out is the default.
+            case .contentHugging:
+                let priorities = try priorities(.contentHugging)
+                pending[handle].contentHugging = priorities
+            case .compressionResistance:
+                let priorities = try priorities(.compressionResistance)
+                pending[handle].compressionResistance = priorities
+            case .baselines:
+                let baselines = try baselines()
+                pending[handle].baselines = baselines
+            case .hidden:
+                let isHidden = try bool()
+                pending[handle].isHidden = isHidden
+            case .layoutMargins:
+                let (margins, declared) = try margins()
+                pending[handle].layoutMargins = margins
+                pending[handle].declaredMargins = declared
+            case .insetsLayoutMarginsFromSafeArea:
+                let insets = try bool()
+                pending[handle].insetsLayoutMarginsFromSafeArea = insets
+            case .preservesSuperviewLayoutMargins:
+                let preserves = try bool()
+                pending[handle].preservesSuperviewLayoutMargins = preserves
+            case .viewController:
+                // Anywhere but the root it is in error (said by ``fieldError``).
+                guard depth == 0 || ViewField.viewController.entry.kinds != .root else { throw Declined() }
+                let isViewController = try bool()
+                pending[handle].isViewController = isViewController
+            case .safeAreaInsets:
+                // Anywhere but the root it is in error (said by ``fieldError``).
+                guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
+                let insets = try safeArea()
+                pending[handle].safeAreaInsets = insets
+            case .layoutGuides:
+                let guides = try layoutGuides()
+                pending[handle].layoutGuides = guides
+            case .axis:
+                if take("\"vertical\"") {
+                    axis = .vertical
+                } else if take("\"horizontal\"") {
+                    axis = .horizontal
+                } else {
+                    guard let named = FieldChecker.axis(JSONKey(bytes: try string())) else { throw Declined() }
+                    axis = named
+                }
+            case .distribution:
+                if take("\"equalSpacing\"") {
+                    distribution = .equalSpacing
+                } else {
+                    guard let named = FieldChecker.distribution(JSONKey(bytes: try string())) else { throw Declined() }
+                    distribution = named
+                }
+            case .alignment:
+                if take("\"center\"") {
+                    alignment = .center
+                } else if take("\"top\"") {
+                    alignment = .leading
+                } else {
+                    guard let named = FieldChecker.alignment(JSONKey(bytes: try string())) else { throw Declined() }
+                    alignment = named
+                }
+            case .spacing: spacing = try self.spacing()
+            case .customSpacing: customSpacing = try customSpacings()
+            case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
+            case .baselineRelativeArrangement: baselineRelative = try bool()
+            case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
+                try textField(field, of: handle, in: pending)
+            case .subviews, .arrangedSubviews: break
+            }
+        }
         index &+= 1
         skipSpace()
         if current == UInt8(ascii: "}") {
@@ -62,112 +169,18 @@ extension DocumentDecoder {
                     } else {
                         try fieldError(
                             field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
-                            axis: axis, isStack: isStack && seen & ViewField.type.bit != 0, deferred: &deferred)
+                            axis: axis, isStack: isStack && seen & ViewField.type.bit != 0, textKind: nil,
+                            deferred: &deferred)
                     }
                     continue
                 }
                 do throws(Declined) {
-                    switch field {
-                    case .id:
-                        let bytes = try identifier()
-                        ids.add(bytes, kind: .view)
-                        idBytes = bytes
-                        let start = bytes.baseAddress.unsafelyUnwrapped
-                        if !isInRequest(bytes) { escapedIDs[start] = self.valueStart(valueStart) }
-                        pending.setID(
-                            smallText && bytes.count <= 15 && isInRequest(bytes) && base + end - start >= 16
-                                ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
-                            of: handle)
-                    case .type:
-                        if take("\"stack\"") {
-                            isStack = true
-                        } else {
-                            guard let type = FieldChecker.viewType(JSONKey(bytes: try string())) else { throw Declined() }
-                            isStack = type == .stack
-                            isScroll = type == .scroll
-                        }
-                    // A value is read before its view's slot is written: a write must not span a read
-                    // that may open views, which may move every slot.
-                    case .width:
-                        let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
-                        pending[handle].width = width
-                    case .height:
-                        let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
-                        pending[handle].height = height
-                    case .intrinsicContentSize:
-                        let size = try intrinsicSize()
-                        pending[handle].intrinsicContentSize = size
-                    // Each field comes once: what an object leaves out is the default.
-                    case .contentHugging:
-                        let priorities = try priorities(.contentHugging)
-                        pending[handle].contentHugging = priorities
-                    case .compressionResistance:
-                        let priorities = try priorities(.compressionResistance)
-                        pending[handle].compressionResistance = priorities
-                    case .baselines:
-                        let baselines = try baselines()
-                        pending[handle].baselines = baselines
-                    case .hidden:
-                        let isHidden = try bool()
-                        pending[handle].isHidden = isHidden
-                    case .layoutMargins:
-                        let (margins, declared) = try margins()
-                        pending[handle].layoutMargins = margins
-                        pending[handle].declaredMargins = declared
-                    case .insetsLayoutMarginsFromSafeArea:
-                        let insets = try bool()
-                        pending[handle].insetsLayoutMarginsFromSafeArea = insets
-                    case .preservesSuperviewLayoutMargins:
-                        let preserves = try bool()
-                        pending[handle].preservesSuperviewLayoutMargins = preserves
-                    case .viewController:
-                        // Anywhere but the root it is in error (said by ``fieldError``).
-                        guard depth == 0 || ViewField.viewController.entry.kinds != .root else { throw Declined() }
-                        let isViewController = try bool()
-                        pending[handle].isViewController = isViewController
-                    case .safeAreaInsets:
-                        // Anywhere but the root it is in error (said by ``fieldError``).
-                        guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
-                        let insets = try safeArea()
-                        pending[handle].safeAreaInsets = insets
-                    case .layoutGuides:
-                        let guides = try layoutGuides()
-                        pending[handle].layoutGuides = guides
-                    case .axis:
-                        if take("\"vertical\"") {
-                            axis = .vertical
-                        } else if take("\"horizontal\"") {
-                            axis = .horizontal
-                        } else {
-                            guard let named = FieldChecker.axis(JSONKey(bytes: try string())) else { throw Declined() }
-                            axis = named
-                        }
-                    case .distribution:
-                        if take("\"equalSpacing\"") {
-                            distribution = .equalSpacing
-                        } else {
-                            guard let named = FieldChecker.distribution(JSONKey(bytes: try string())) else { throw Declined() }
-                            distribution = named
-                        }
-                    case .alignment:
-                        if take("\"center\"") {
-                            alignment = .center
-                        } else if take("\"top\"") {
-                            alignment = .leading
-                        } else {
-                            guard let named = FieldChecker.alignment(JSONKey(bytes: try string())) else { throw Declined() }
-                            alignment = named
-                        }
-                    case .spacing: spacing = try self.spacing()
-                    case .customSpacing: customSpacing = try customSpacings()
-                    case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
-                    case .baselineRelativeArrangement: baselineRelative = try bool()
-                    case .subviews, .arrangedSubviews: break
-                    }
+                    try readField(field, valueStart: valueStart)
                 } catch {
                     let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
-                        axis: axis, isStack: isStack && seen & ViewField.type.bit != 0, deferred: &deferred)
+                        axis: axis, isStack: isStack && seen & ViewField.type.bit != 0,
+                        textKind: seen & ViewField.type.bit != 0 ? textKind : nil, deferred: &deferred)
                     if field == .layoutGuides { pending[handle].layoutGuides = guides }
                 }
             } while try next(UInt8(ascii: "{"))
@@ -178,10 +191,20 @@ extension DocumentDecoder {
             if let idBytes { ids.declare(idBytes, kind: .scroll) }
         }
         let baselineOnVertical = isStack && axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
-        if seen & ViewField.id.bit == 0 || (!isStack && seen & stackOnlyBits != 0) || deferred != 0 || baselineOnVertical {
+        // A label's or a button's fields must be its kind's, and its text or title written.
+        let textFields = seen & ViewField.textBits
+        let textInError = textKind.map { kind in
+            textFields & ~ViewField.textBits(of: kind) != 0
+                || seen & (kind == .label ? ViewField.text.bit : ViewField.title.bit) == 0
+        } ?? (textFields != 0)
+        if seen & ViewField.id.bit == 0 || (!isStack && seen & stackOnlyBits != 0) || deferred != 0 || baselineOnVertical
+            || textInError
+        {
             try viewErrors(
-                at: pointer, start: viewStart, isStack: isStack, axis: axis, alignment: alignment, deferred: deferred,
-                baselineOnVertical: baselineOnVertical)
+                at: pointer, start: viewStart, isStack: isStack, textKind: textKind, axis: axis, alignment: alignment,
+                deferred: deferred, baselineOnVertical: baselineOnVertical)
+        } else if let textKind {
+            pending[handle].text?.kind = textKind
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
@@ -262,6 +285,29 @@ extension DocumentDecoder {
 
     // MARK: Errors
 
+    /// Reads the value of a label's or a button's `field` into the text of `pending`'s slot `handle`.
+    /// Out of line: a view's frame, which recursion repeats a level a view, stays small.
+    @inline(never)
+    private mutating func textField(_ field: ViewField, of handle: Int, in pending: PendingViews) throws(Declined) {
+        var text = pending[handle].text ?? TextProperties(kind: .label)
+        switch field {
+        case .text, .title: text.text = Self.text(try string())
+        case .font: text.font = try font()
+        case .numberOfLines:
+            let count = try number(atLeast: 0)
+            guard count == count.rounded() else { throw Declined() }
+            text.numberOfLines = Int(count)
+        case .lineBreakMode:
+            let name = Self.text(try string())
+            guard let mode = TextProperties.LineBreakMode(rawValue: name) else { throw Declined() }
+            text.lineBreakMode = mode
+        case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = try number(atLeast: 0)
+        case .contentEdgeInsets: text.contentEdgeInsets = try contentEdgeInsets()
+        default: return
+        }
+        pending[handle].text = text
+    }
+
     /// A value of a view's `field` that a fast reader could not take, at `valueStart`: where the
     /// field does not apply, that alone; a field only stacks take, before the view is known to be
     /// one, left for ``viewErrors(at:start:isStack:axis:alignment:deferred:baselineOnVertical:)``; else
@@ -270,10 +316,14 @@ extension DocumentDecoder {
     @discardableResult
     private mutating func fieldError(
         _ field: ViewField, key: JSONKey, keyStart: Int, valueStart: Int, view: ViewPointer, depth: Int, axis: Axis,
-        isStack: Bool, deferred: inout UInt32
+        isStack: Bool, textKind: TextProperties.Kind?, deferred: inout UInt32
     ) throws(JSONParseError) -> [String] {
         index = valueStart
-        if field.entry.kinds == .root && depth != 0 {
+        if field.bit & ViewField.textBits != 0 && !FieldChecker.textFieldApplies(field.entry.kinds, to: textKind) {
+            // Said at the end, when the view's kind is known: that it does not apply, or its errors.
+            deferred |= field.bit
+            try skipValue()
+        } else if field.entry.kinds == .root && depth != 0 {
             log.add(
                 keyStart, JSONPointer.appending(view.string, field.name),
                 "'\(field.name)' applies only to the root; other views' safe area is their bounds")
@@ -315,8 +365,8 @@ extension DocumentDecoder {
     /// on one that is; baseline alignment on a vertical stack; no id.
     @inline(never)
     private mutating func viewErrors(
-        at pointer: ViewPointer, start: Int, isStack: Bool, axis: Axis, alignment: StackProperties.Alignment,
-        deferred: UInt32, baselineOnVertical: Bool
+        at pointer: ViewPointer, start: Int, isStack: Bool, textKind: TextProperties.Kind?, axis: Axis,
+        alignment: StackProperties.Alignment, deferred: UInt32, baselineOnVertical: Bool
     ) throws(JSONParseError) {
         let closing = index &- 1
         var met: UInt32 = 0
@@ -325,6 +375,19 @@ extension DocumentDecoder {
             guard let field = ViewField.named(member.key), met & field.bit == 0 else { continue }
             met |= field.bit
             if field == .id { hasID = true }
+            if field.bit & ViewField.textBits != 0 {
+                if !FieldChecker.textFieldApplies(field.entry.kinds, to: textKind) {
+                    log.add(
+                        member.keyStart, JSONPointer.appending(pointer.string, field.name), FieldChecker.textFieldDetail(field))
+                } else if deferred & field.bit != 0 {
+                    let saved = index
+                    try recoverField(
+                        field, key: member.key, keyStart: member.keyStart, valueStart: member.valueStart, view: pointer,
+                        axis: axis)
+                    index = saved
+                }
+                continue
+            }
             guard field.entry.kinds == .stacks else { continue }
             if !isStack {
                 log.add(
@@ -343,6 +406,10 @@ extension DocumentDecoder {
             }
         }
         if !hasID { log.add(closing, pointer.string, "a view needs an 'id'") }
+        if let textKind {
+            let field = textKind == .label ? ViewField.text : .title
+            if met & field.bit == 0 { log.add(closing, pointer.string, "a \(textKind.rawValue) needs a '\(field.name)'") }
+        }
     }
 
     /// Takes back an `arrangedSubviews` list read before `type` on a view that is not a stack,

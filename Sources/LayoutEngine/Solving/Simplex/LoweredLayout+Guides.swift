@@ -1,16 +1,20 @@
 import ConstraintSolver
 
 extension LoweredLayout {
-    /// Re-solves from the current solution after the margins and safe-area guides of `views`
-    /// (in tree order) changed to what `inputs` hold: the constraints that measure from those
-    /// guides keep their terms and only their constants move (``Solver/shiftConstant(of:by:)``,
-    /// a dual simplex from the previous answer).
+    /// Re-solves from the current solution after the inputs of `views` (in tree order) changed to
+    /// what `inputs` hold: their margins and safe-area guides, and their intrinsic sizes (a
+    /// wrapping label measured at a new width). The constraints that measure from those guides,
+    /// and the views' content sizes (`content-hugging`, `compression-resistance`), keep their
+    /// terms and only their constants move (``Solver/shiftConstant(of:by:)``, a dual simplex from
+    /// the previous answer).
     ///
     /// False, the solver then holding no answer to use, where the new constants would change more
     /// than constants or a layout from nothing could differ: the first solve broke a required
     /// constraint (which ones break depends on the constants), a `fillProportionally` stack
-    /// measured its views with the old guides (its multipliers), a stack arranged relative to
-    /// its margins changed them (its natural size, hence the baselines), or the solver refused.
+    /// measured its views with the old guides or sizes (its multipliers), a stack arranged relative
+    /// to its margins changed them (its natural size, hence the baselines), a view gained or lost
+    /// an intrinsic dimension or moved its baselines, a horizontal stack's tallest view (whose
+    /// baselines it takes) changed, or the solver refused.
     /// - Complexity: O(views + constraints) plus the dual simplex's pivots.
     func update<Inputs: FrameDependentInputs>(guidesOf views: [Int32], from inputs: Inputs) -> Bool {
         guard conflicts.isEmpty,
@@ -18,7 +22,20 @@ extension LoweredLayout {
             !views.contains(where: { tree.nodes[Int($0)].stack?.layoutMarginsRelativeArrangement == true })
         else { return false }
         let previous = lowering
-        for view in views { inputs.apply(to: &tree.nodes[Int(view)], view: view) }
+        for view in views {
+            let before = tree.nodes[Int(view)]
+            inputs.apply(to: &tree.nodes[Int(view)], view: view)
+            let after = tree.nodes[Int(view)]
+            guard (before.intrinsicContentSize.width == nil) == (after.intrinsicContentSize.width == nil),
+                (before.intrinsicContentSize.height == nil) == (after.intrinsicContentSize.height == nil),
+                before.baselines == after.baselines
+            else { return false }
+        }
+        // A label's new size may change which view a horizontal stack takes its baselines from.
+        if views.contains(where: { tree.nodes[Int($0)].text != nil }) {
+            let (first, last) = AnchorLowering.baselineViews(tree, NaturalSizes(tree: tree))
+            guard first == lowering.firstBaselineView, last == lowering.lastBaselineView else { return false }
+        }
         lowering.tree = tree
         func changed(_ item: ItemRef, _ attribute: LayoutAttribute) -> Bool {
             guard item.kind != .frame || AnchorLowering.withinMargins(attribute) != nil else { return false }
@@ -26,6 +43,20 @@ extension LoweredLayout {
         }
         for (id, index) in added {
             let built = constraints[Int(index)]
+            if let size = contentSize(of: built, in: views), size != built.constant {
+                var moved = built
+                moved.constant = size
+                let priority = solverPriority(Int(index))
+                let delta = lowering.lower(moved, priority: priority).expression.constant
+                    - lowering.lower(built, priority: priority).expression.constant
+                do {
+                    try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
+                } catch {
+                    return false
+                }
+                constraints[Int(index)] = moved
+                continue
+            }
             guard changed(built.first, built.firstAttribute) || built.second.map({ changed($0, built.secondAttribute) }) == true
             else { continue }
             let priority = solverPriority(Int(index))
@@ -38,6 +69,17 @@ extension LoweredLayout {
             }
         }
         return true
+    }
+
+    /// The intrinsic size now measured along `built`'s dimension, when `built` is the content size
+    /// (hugging or compression resistance) of one of `views`.
+    private func contentSize(of built: BuiltConstraint, in views: [Int32]) -> Double? {
+        guard built.isGenerated, built.second == nil, built.first.kind == .frame,
+            built.name == ViewConstraintBuilder.contentHugging || built.name == ViewConstraintBuilder.compressionResistance,
+            Self.contains(views, built.first.owner)
+        else { return nil }
+        let intrinsic = tree.nodes[Int(built.first.owner)].intrinsicContentSize
+        return built.firstAttribute == .width ? intrinsic.width : intrinsic.height
     }
 
     /// Whether sorted `views` holds `owner`.

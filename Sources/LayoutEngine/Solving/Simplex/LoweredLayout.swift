@@ -6,8 +6,9 @@ final class LoweredLayout {
     /// Written only by `update(guidesOf:from:)`, with `lowering` (their nodes are one view of the document).
     var tree: LayoutTree
     let guides: GuideRegistry
-    /// Service-made (tree order), then shorthands, then the document's constraints.
-    let constraints: [BuiltConstraint]
+    /// Service-made (tree order), then shorthands, then the document's constraints. Written only
+    /// by `update(guidesOf:from:)`, which moves content sizes' constants.
+    var constraints: [BuiltConstraint]
     let solver: Solver
     var lowering: AnchorLowering
     // Stored properties `@exclusivity(unchecked)`, as in `Solver`, whose loops it drives.

@@ -15,9 +15,13 @@ extension FieldChecker {
                 }
             case "include":
                 guard array(value, p.string, "include") else { return true }
-                for (index, element) in reader.elements(value).enumerated()
-                where enumeration(element, JSONPointer.appending(p.string, index), "include", cases: ["constraints"]) != nil {
-                    options.includeConstraints = true
+                for (index, element) in reader.elements(value).enumerated() {
+                    let pointer = JSONPointer.appending(p.string, index)
+                    switch enumeration(element, pointer, "include", cases: ["constraints", "text"]) {
+                    case "constraints": options.includeConstraints = true
+                    case "text": options.includeText = true
+                    default: break
+                    }
                 }
             case "displayScale":
                 if let scale = displayScale(value, p.string) { options.displayScale = scale }

@@ -11,7 +11,7 @@ extension FieldChecker {
 
     /// A view's `type`.
     enum ViewType {
-        case view, stack, scroll
+        case view, stack, scroll, label, button
     }
 
     static func viewType(_ name: JSONKey) -> ViewType? {
@@ -19,6 +19,8 @@ extension FieldChecker {
         case "view": return .view
         case "stack": return .stack
         case "scroll": return .scroll
+        case "label": return .label
+        case "button": return .button
         default: return nil
         }
     }
@@ -55,11 +57,27 @@ extension FieldChecker {
         }
     }
 
+    /// Whether a field of `kinds` (labels', buttons' or both) applies to a view of text kind `kind`.
+    static func textFieldApplies(_ kinds: ViewField.Kinds, to kind: TextProperties.Kind?) -> Bool {
+        guard let kind else { return false }
+        return kinds == .texts || (kind == .label) == (kinds == .labels)
+    }
+
+    /// The error of a field of `kinds` (labels', buttons' or both) on a view that does not take it.
+    static func textFieldDetail(_ field: ViewField) -> String {
+        let kinds = field.entry.kinds
+        let which = kinds == .labels ? "labels (\"type\": \"label\")" : kinds == .buttons
+            ? "buttons (\"type\": \"button\")" : "labels and buttons (\"type\": \"label\" or \"button\")"
+        return "'\(field.name)' applies only to \(which)"
+    }
+
     /// What a view's fields need to know about the view while they are read.
     struct ViewContext {
         var isRoot: Bool
         var isStack: Bool
         var isScroll: Bool
+        /// A label's or a button's kind; nil for other views.
+        var textKind: TextProperties.Kind? = nil
         var superview: String?
         /// The view's id when valid; its subviews' superview.
         var id: String?
@@ -74,6 +92,8 @@ extension FieldChecker {
         var stack = StackProperties()
         stack.axis = axis
         var customSpacing: [(viewID: String, spacing: Double)] = []
+        // A view of every kind, so that each field's value is checked (its kind is checked elsewhere).
+        node.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
         let context = ViewContext(isRoot: true, isStack: true, isScroll: false, superview: nil, id: nil, idNode: nil)
         decodeField(field, value, pointer, context, node: &node, stack: &stack, customSpacing: &customSpacing)
     }
@@ -139,6 +159,11 @@ extension FieldChecker {
             stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
         case .baselineRelativeArrangement:
             stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
+        case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
+            // Only a label or a button gets here (its kind checked), and it has its text fields.
+            guard var text = node.text else { return }
+            decodeTextField(field, value, fieldPointer, into: &text)
+            node.text = text
         }
     }
 

@@ -1,0 +1,42 @@
+/// A document's views in tree order (root first, then depth-first: a view's `subviews`, then its
+/// `arrangedSubviews`), the order of every strategy's frames: each view's superview, where its
+/// subtree ends and its id. What the fixed point's inputs (``FrameDependentInputs``) index by.
+struct TreeOrder {
+    /// The superview of each view; -1 for the root.
+    private(set) var parents: [Int32] = []
+    /// Where each view's subtree ends (view v's subtree is `v..<ends[v]`).
+    private(set) var ends: [Int32] = []
+    private(set) var ids: [String] = []
+
+    /// Walks the views under `root` (included) without recursion, calling `visit` with each and
+    /// its index, in tree order.
+    /// - Complexity: O(views).
+    init(_ root: ViewNode, visit: (ViewNode, Int32) -> Void) {
+        // (node, parent); a view's end is written when the next view outside its subtree starts,
+        // by closing the open views down to its parent.
+        var open: [Int32] = []
+        // The views are read in place (the document outlives the walk): copying a node onto the
+        // pending list would retain each of its arrays and strings.
+        withUnsafePointer(to: root) { rootNode in
+            var pending: [(node: UnsafePointer<ViewNode>, parent: Int32)] = [(rootNode, -1)]
+            while let (node, parent) = pending.popLast() {
+                let index = Int32(parents.count)
+                while let last = open.last, last != parent {
+                    ends[Int(last)] = index
+                    open.removeLast()
+                }
+                open.append(index)
+                parents.append(parent)
+                ends.append(-1)
+                ids.append(node.pointee.id)
+                visit(node.pointee, index)
+                func push(_ views: UnsafeBufferPointer<ViewNode>) {
+                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                }
+                node.pointee.arrangedSubviews.withUnsafeBufferPointer(push)
+                node.pointee.subviews.withUnsafeBufferPointer(push)
+            }
+        }
+        for view in open { ends[Int(view)] = Int32(parents.count) }
+    }
+}

@@ -1,0 +1,225 @@
+/// Every label's and button's intrinsic content size and baselines, measured from its text: the
+/// text's part of the fixed point (``FrameDependentInputs``).
+///
+/// As UIKit computes them (the contract's "Text: labels and buttons"):
+/// - **Size.** Width, the longest line's advance; height, the lines × the font's line height; each
+///   rounded up to the pixel grid of `options.displayScale` (`ceil(v × scale) / scale`). A button
+///   sets its title on one line and adds UIKit's system-button padding (6 points above and below
+///   the title, none beside it: a 15-point title is 30 points tall) plus its `contentEdgeInsets`.
+///   An axis of the document's `intrinsicContentSize` overrides the measurement.
+/// - **Baselines.** The first lies the font's ascender below the text's top, the last the font's
+///   descender above its bottom (a button's inside its padding and insets); the document's
+///   `baselines` override them.
+/// - **Wrapping.** A label with `numberOfLines` ≠ 1 and no `preferredMaxLayoutWidth` is measured
+///   unwrapped for the first layout, then at the width each layout gives it, until no such
+///   label's size changes: those labels are the inputs the fixed point watches.
+///
+/// The measurements are written into the views as `intrinsicContentSize` and `baselines`, which
+/// the builders and the direct path read as they read any view's: both paths see the same sizes.
+struct TextInputs: FrameDependentInputs {
+    let parents: [Int32]
+    let ends: [Int32]
+    private let ids: [String]
+    /// The text views in tree order, with what the document wrote for each.
+    private let views: [Int32]
+    private let texts: [TextProperties]
+    private let declaredSizes: [OptionalSize]
+    private let declaredBaselines: [Baselines]
+    /// The slots (in `views`) of the labels that wrap at their solved width.
+    private let wrapping: [Int]
+    /// What each text view measured for the last layout.
+    private(set) var measured: [Measured]
+    private let measurer: any TextMeasuring
+    private let scale: Double
+
+    /// One view's measurement, rounded to the pixel grid, and its lines as set.
+    struct Measured: Equatable {
+        var width: Double
+        var height: Double
+        var firstFromTop: Double
+        var lastFromBottom: Double
+        var lines: [TextMetrics.Line]
+    }
+
+    /// UIKit's system button's padding above and below its title (none beside it): a 15-point
+    /// title, 18 points of text, makes a 30-point button (`docs/FIDELITY.md` gives the source).
+    static let buttonVerticalPadding: Double = 6
+
+    /// `document` with every text view's measurement written in, and the inputs that re-measure
+    /// its wrapping labels from the frames (nil when it has no text view); or the 422 of its text errors:
+    /// a text over ``LayoutLimits/maxTextBytes``, an unknown family, no measurer.
+    /// - Complexity: O(views) to find the text views; one measurement per text view.
+    static func prepare(
+        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits
+    ) -> Result<(document: LayoutDocument, inputs: TextInputs?), Problem> {
+        guard Self.containsText(document.root) else { return .success((document, nil)) }
+        var views: [Int32] = []
+        var nodes: [ViewNode] = []
+        let order = TreeOrder(document.root) { node, index in
+            guard node.textBox != nil else { return }
+            views.append(index)
+            nodes.append(node)
+        }
+        var errors = nodes.flatMap { problems(of: $0, measurer: measurer, limits: limits) }
+        guard let measurer else {
+            errors.append(Problem.FieldError(
+                pointer: JSONPointer.appending(nodes[0].pointer, "type"),
+                detail: "labels and buttons are measured with fonts, and this layout engine has no text measurer"))
+            return .failure(invalid(errors))
+        }
+        guard errors.isEmpty else { return .failure(invalid(errors)) }
+        let scale = Double(document.options.displayScale)
+        let texts = nodes.map { $0.text.unsafelyUnwrapped }
+        var measured: [Measured] = []
+        measured.reserveCapacity(texts.count)
+        for (node, text) in zip(nodes, texts) {
+            do {
+                measured.append(try measure(text, atWidth: nil, measurer: measurer, scale: scale))
+            } catch {
+                errors.append(Problem.FieldError(
+                    pointer: JSONPointer.appending(node.pointer, "font"),
+                    detail: "the text could not be measured in this font: \(error)"))
+            }
+        }
+        guard errors.isEmpty else { return .failure(invalid(errors)) }
+        let inputs = TextInputs(
+            parents: order.parents, ends: order.ends, ids: order.ids, views: views, texts: texts,
+            declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
+            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, measured: measured, measurer: measurer,
+            scale: scale)
+        var prepared = document
+        prepared.apply(inputs, to: views)
+        return .success((prepared, inputs))
+    }
+
+    /// What is wrong with `node`'s text before it is measured: a text over the limit (not to be
+    /// measured at all), a family the measurer does not have.
+    private static func problems(
+        of node: ViewNode, measurer: (any TextMeasuring)?, limits: LayoutLimits
+    ) -> [Problem.FieldError] {
+        let text = node.text.unsafelyUnwrapped
+        var problems: [Problem.FieldError] = []
+        let bytes = text.text.utf8.count
+        if bytes > limits.maxTextBytes {
+            let field = text.kind == .label ? ViewField.text : .title
+            problems.append(Problem.FieldError(
+                pointer: JSONPointer.appending(node.pointer, field.name),
+                detail: "the \(field.name) has \(bytes) bytes of UTF-8, over the limit of \(limits.maxTextBytes)"))
+        }
+        if let measurer, let family = text.font.family, family != "system", !measurer.hasFamily(family) {
+            let quoted = Problem.cut(family, maxBytes: 40, escaped: false)
+            problems.append(Problem.FieldError(
+                pointer: JSONPointer.appending(JSONPointer.appending(node.pointer, "font"), "family"),
+                detail: "unknown font family '\(quoted)'; GET /v1/fonts lists the server's families"))
+        }
+        return problems
+    }
+
+    /// The 422 of `errors`, naming the text limit when a text is over it.
+    private static func invalid(_ errors: [Problem.FieldError]) -> Problem {
+        let counted = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+        return Problem(
+            status: 422, title: "Invalid layout document",
+            detail: "The layout document has \(counted); each names its place with a JSON Pointer.", errors: errors,
+            limit: errors.contains { $0.detail.contains("over the limit of") } ? .text : nil)
+    }
+
+    /// `text` measured, the label wrapping at `width` when it wraps at its solved width.
+    static func measure(
+        _ text: TextProperties, atWidth width: Double?, measurer: any TextMeasuring, scale: Double
+    ) throws -> Measured {
+        let resolved = text.font.resolved(for: text.kind)
+        let font = TextFont(
+            family: resolved.family, size: resolved.size, weight: resolved.weight, italic: resolved.italic)
+        switch text.kind {
+        case .label:
+            let maxWidth = text.numberOfLines == 1 ? nil : text.preferredMaxLayoutWidth ?? width
+            let metrics = try measurer.measure(
+                text.text, font: font, maxWidth: maxWidth, numberOfLines: text.numberOfLines,
+                lineBreakMode: text.lineBreakMode)
+            return Measured(
+                width: pixelCeiling(metrics.width, scale), height: pixelCeiling(metrics.height, scale),
+                firstFromTop: metrics.ascender, lastFromBottom: -metrics.descender, lines: metrics.lines)
+        case .button:
+            // UIButton's title label is one line, truncated in the middle.
+            let metrics = try measurer.measure(
+                text.text, font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+            let insets = text.contentEdgeInsets
+            let padding = buttonVerticalPadding
+            // The title's baselines in the button: below the padding and the top inset.
+            var lines = metrics.lines
+            for index in lines.indices { lines[index].baseline += padding + insets.top }
+            return Measured(
+                width: pixelCeiling(metrics.width, scale) + insets.leading + insets.trailing,
+                height: pixelCeiling(metrics.height, scale) + 2 * padding + insets.top + insets.bottom,
+                firstFromTop: padding + insets.top + metrics.ascender,
+                lastFromBottom: padding + insets.bottom - metrics.descender, lines: lines)
+        }
+    }
+
+    /// `value` rounded up to the grid of `scale` pixels a point, as UIKit rounds text sizes; a
+    /// value within 1e-9 pixel of a grid line is on it (an advance's floating-point noise is no
+    /// pixel more).
+    static func pixelCeiling(_ value: Double, _ scale: Double) -> Double {
+        (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// Whether a label wraps at its solved width: only then do the frames change the measurements.
+    var dependsOnFrames: Bool { !wrapping.isEmpty }
+
+    /// Re-measures each wrapping label at the width `frames` give it and returns those whose
+    /// size changed.
+    /// - Complexity: O(wrapping labels) measurements.
+    mutating func update(from frames: SolvedFrames) -> [Int32] {
+        var changed: [Int32] = []
+        for slot in wrapping {
+            let view = views[slot]
+            let width = frames.frame(Int(view)).z
+            // The same font measured before: a failure now (none is known) keeps the last measurement.
+            let last = measured[slot]
+            guard let next = try? Self.measure(texts[slot], atWidth: max(0, width), measurer: measurer, scale: scale),
+                !FixedPoint.same(next.width, last.width) || !FixedPoint.same(next.height, last.height)
+            else { continue }
+            measured[slot] = next
+            changed.append(view)
+        }
+        return changed
+    }
+
+    /// Writes view `view`'s measured size and baselines into its node, under what the document wrote.
+    func apply(to node: inout ViewNode, view: Int32) {
+        guard let slot = slot(of: view) else { return }
+        let size = measured[slot], declared = declaredSizes[slot], baselines = declaredBaselines[slot]
+        node.intrinsicContentSize = OptionalSize(
+            width: declared.width ?? size.width, height: declared.height ?? size.height)
+        node.baselines = Baselines(
+            firstFromTop: baselines.firstFromTop ?? size.firstFromTop,
+            lastFromBottom: baselines.lastFromBottom ?? size.lastFromBottom)
+    }
+
+    /// The names of `views`, for the `unsettled` warning.
+    func names(of views: [Int32]) -> [String] { views.map { ids[Int($0)] } }
+
+    /// Each text view's lines as last measured, in tree order (`include: ["text"]`).
+    var lines: [TextLines] {
+        views.indices.map { TextLines(id: ids[Int(views[$0])], lines: measured[$0].lines) }
+    }
+
+    /// The place of `view` in `views`, if it is a text view.
+    private func slot(of view: Int32) -> Int? {
+        var low = 0
+        var high = views.count
+        while low < high {
+            let mid = (low + high) / 2
+            if views[mid] < view { low = mid + 1 } else { high = mid }
+        }
+        return low < views.count && views[low] == view ? low : nil
+    }
+
+    /// Whether `node` or a view under it is a label or a button.
+    /// - Complexity: O(views).
+    private static func containsText(_ node: ViewNode) -> Bool {
+        node.textBox != nil || node.subviews.contains(where: containsText)
+            || node.arrangedSubviews.contains(where: containsText)
+    }
+}

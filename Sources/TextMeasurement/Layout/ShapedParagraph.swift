@@ -1,0 +1,128 @@
+import CHarfBuzz
+
+/// A paragraph (text between hard line breaks) shaped once: each scalar's advance, so that the
+/// width of any of its ranges is a subtraction.
+struct ShapedParagraph {
+    /// The paragraph's scalars, as given (before the substitutions made for shaping).
+    let scalars: [UInt32]
+    /// The scalar offsets where grapheme clusters start, and `scalars.count`.
+    let graphemeBoundaries: [Int]
+    /// `advanceBefore[i]`: the advance of `scalars[0..<i]` in points; `scalars.count + 1` values.
+    private let advanceBefore: [Double]
+    /// The fallback fonts' families this paragraph used, in order of first use.
+    let fallbackFamilies: [String]
+    /// `contentEnd[i]`: where the white space that hangs at the end of `scalars[0..<i]` starts
+    /// (`i` when none does); `scalars.count + 1` values, so trimming a line is O(1).
+    let contentEnd: [Int]
+
+    /// The language every buffer is shaped in: fixed, so the process locale cannot change a width.
+    /// HarfBuzz interns languages: the pointer is immutable for the process's life.
+    nonisolated(unsafe) private static let language = hb_language_from_string("und", -1)
+
+    /// Shapes `text` in `font` at `size` points.
+    /// - Complexity: O(n) plus HarfBuzz's shaping of each run of one font and one script.
+    init(_ text: Substring, font: ResolvedFont, size: Double) {
+        scalars = text.unicodeScalars.map(\.value)
+        var boundaries = [0]
+        for character in text {
+            boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count)
+        }
+        graphemeBoundaries = boundaries
+        let shaped = scalars.map(Self.shapingScalar)
+        var advances = [Double](repeating: 0, count: scalars.count)
+        var fallbacks: [String] = []
+        for run in Self.runs(shaped, boundaries: boundaries, font: font) {
+            if run.font !== font.primary && !fallbacks.contains(run.font.family) { fallbacks.append(run.font.family) }
+            Self.shape(shaped, run: run, size: size, into: &advances)
+        }
+        var sums = [0.0]
+        sums.reserveCapacity(advances.count + 1)
+        for advance in advances { sums.append(sums[sums.count - 1] + advance) }
+        advanceBefore = sums
+        fallbackFamilies = fallbacks
+        var ends = [0]
+        ends.reserveCapacity(scalars.count + 1)
+        for (offset, scalar) in scalars.enumerated() {
+            ends.append(Self.hangs(scalar) ? ends[offset] : offset + 1)
+        }
+        contentEnd = ends
+    }
+
+    /// White space that hangs past a line's end rather than counting in its width; the no-break
+    /// spaces do not (they glue words together).
+    static func hangs(_ scalar: UInt32) -> Bool {
+        guard let value = Unicode.Scalar(scalar), value.properties.isWhitespace else { return false }
+        return ![0xA0, 0x2007, 0x202F].contains(scalar)
+    }
+
+    /// The advance of `range`, in points.
+    func width(_ range: Range<Int>) -> Double {
+        advanceBefore[range.upperBound] - advanceBefore[range.lowerBound]
+    }
+
+    /// The advance of the whole paragraph, in points.
+    var width: Double { advanceBefore[advanceBefore.count - 1] }
+
+    /// A stretch of scalars shaped in one font and one script.
+    private struct Run {
+        var range: Range<Int>
+        let font: ShapingFont
+        var script: hb_script_t
+    }
+
+    /// What HarfBuzz is given for a scalar: a tab advances as a space, other control characters
+    /// as nothing (zero width space, a default-ignorable), since UILabel draws none of them.
+    private static func shapingScalar(_ scalar: UInt32) -> UInt32 {
+        if scalar == 0x09 { return 0x20 }
+        return scalar < 0x20 || (0x7F...0x9F).contains(scalar) ? 0x200B : scalar
+    }
+
+    /// Splits the paragraph where the font (per grapheme cluster) or the script changes; common
+    /// and inherited scalars (spaces, digits, marks) join the run they are in.
+    private static func runs(_ scalars: [UInt32], boundaries: [Int], font: ResolvedFont) -> [Run] {
+        let unicode = hb_unicode_funcs_get_default()
+        var runs: [Run] = []
+        for (start, end) in zip(boundaries, boundaries.dropFirst()) {
+            let clusterFont = font.font(for: scalars[start..<end])
+            let script = hb_unicode_script(unicode, scalars[start])
+            let specific = script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
+            if var last = runs.last, last.font === clusterFont,
+                !specific || last.script == HB_SCRIPT_COMMON || last.script == script
+            {
+                last.range = last.range.lowerBound..<end
+                if specific { last.script = script }
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(Run(range: start..<end, font: clusterFont, script: specific ? script : HB_SCRIPT_COMMON))
+            }
+        }
+        return runs
+    }
+
+    /// Shapes one run with the whole paragraph as context (so Arabic joins across runs) and adds
+    /// each glyph's advance, in points, to the scalar its cluster starts at.
+    private static func shape(_ scalars: [UInt32], run: Run, size: Double, into advances: inout [Double]) {
+        guard let buffer = hb_buffer_create() else { return }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(
+                buffer, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
+        }
+        if run.script != HB_SCRIPT_COMMON {
+            hb_buffer_set_script(buffer, run.script)
+            hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(run.script))
+        }
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(run.font.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        let scale = size / run.font.unitsPerEm
+        for glyph in 0..<Int(count) {
+            advances[Int(infos[glyph].cluster)] += Double(positions[glyph].x_advance) * scale
+        }
+    }
+}

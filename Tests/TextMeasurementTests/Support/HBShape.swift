@@ -1,0 +1,42 @@
+import Foundation
+
+/// HarfBuzz's own command-line shaper (`hb-shape`, Debian libharfbuzz-bin), the widths' independent
+/// check: it is run on a font file and its JSON glyph advances are summed.
+enum HBShape {
+    static let executable = "/usr/bin/hb-shape"
+
+    /// The sum of the glyphs' x advances for `text` shaped in `file`, in font units (hb-shape's
+    /// default size is the units per em), with optional `--variations`; and the glyph count.
+    static func advances(_ text: String, file: String, variations: String? = nil) throws -> (units: Int, glyphs: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        let codes = text.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ",")
+        process.arguments = ["--font-funcs=ot", "--output-format=json", "--unicodes=\(codes)", file]
+            + (variations.map { ["--variations=\($0)"] } ?? [])
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { throw HBShapeError.failed(String(decoding: data, as: UTF8.self)) }
+        return (glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }, glyphs.count)
+    }
+
+    /// A font file's units per em, read from its `head` table (big-endian, offset 18).
+    static func unitsPerEm(_ file: String) throws -> Int {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        for table in 0..<u16(4) {
+            let record = 12 + 16 * table
+            if bytes[record..<record + 4].elementsEqual("head".utf8) { return u16(u32(record + 8) + 18) }
+        }
+        throw HBShapeError.failed("no head table in \(file)")
+    }
+}
+
+enum HBShapeError: Error {
+    case failed(String)
+}

@@ -3,7 +3,8 @@ import CUnibreak
 /// UAX #14 line-break opportunities, from libunibreak, with the repairs its Debian version (1.1,
 /// Unicode 6.2 rules) needs: combining marks (LB9, LB10) are resolved here before it sees the
 /// text; regional indicators, which abort it (an assertion on its pair table), are given to it as
-/// ideographs and paired here (LB30a); inseparables follow Unicode 11.0's LB22; conditional
+/// ideographs and paired here (LB30a); zero width joiners (LB8a) and inseparables (LB22) follow
+/// Unicode 11.0; conditional
 /// Japanese starters resolve to NS as UAX #14's default does (LB1); and spaces at the start of the
 /// text may be broken after.
 enum LineBreakOpportunities {
@@ -58,6 +59,8 @@ enum LineBreakOpportunities {
     /// prolonged sound mark): a non-starter, UAX #14's default resolution of CJ (LB1), where
     /// libunibreak 1.1 resolves it to ID (Japanese "normal" breaking).
     private static let nonStarter: UInt32 = 0x3005
+    /// U+200D ZERO WIDTH JOINER.
+    private static let zeroWidthJoiner: UInt32 = 0x200D
     /// Classes after which a break before IN stays allowed (LB7, LB8, LB18, LB20 come first).
     private static let beforeInseparable = Set([LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
     /// Classes a combining mark does not attach to (LB9).
@@ -106,6 +109,11 @@ enum LineBreakOpportunities {
         for index in kept.indices.dropFirst() where kinds[kept[index]] == LBP_IN.rawValue {
             let before = kept[index] - 1
             if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) { result[before] = .prohibited }
+        }
+        // LB8a (Unicode 11.0 onward): no break after a zero width joiner (libunibreak 1.1 knows it
+        // as a combining mark only), so emoji sequences stay whole.
+        for offset in scalars.indices where scalars[offset] == zeroWidthJoiner && result[offset] == .allowed {
+            result[offset] = .prohibited
         }
         // LB30a: regional indicators pair up (marks between them attached to the first).
         var run = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextMeasurement
 
 /// Break opportunities against Unicode's own test data, LineBreakTest.txt (Debian unicode-data,
@@ -25,8 +26,10 @@ import Testing
 
     /// libunibreak 1.1's `LineBreakClass` names, in its enumeration's order.
     static let unibreakNames = [
-        "Undefined", "OP", "CL", "CP", "QU", "GL", "NS", "EX", "SY", "IS", "PR", "PO", "NU", "AL", "HL", "ID", "IN", "HY",
-        "BA", "BB", "B2", "ZW", "CM", "WJ", "H2", "H3", "JL", "JV", "JT", "RI", "AI", "BK", "CB", "CJ", "CR", "LF", "NL",
+        "Undefined", "OP", "CL", "CP", "QU", "GL", "NS", "EX", "SY", "IS", "PR", "PO", "NU", "AL", "HL", "ID", "IN",
+        "HY",
+        "BA", "BB", "B2", "ZW", "CM", "WJ", "H2", "H3", "JL", "JV", "JT", "RI", "AI", "BK", "CB", "CJ", "CR", "LF",
+        "NL",
         "SA", "SG", "SP", "XX",
     ]
 
@@ -67,7 +70,9 @@ import Testing
     /// The scalars whose East_Asian_Width is F, W or H, from the UCD's EastAsianWidth.txt.
     static func eastAsianWide() throws -> Set<UInt32> {
         var wide: Set<UInt32> = []
-        for line in try String(contentsOfFile: "/usr/share/unicode/EastAsianWidth.txt", encoding: .utf8).split(separator: "\n") {
+        for line in try String(contentsOfFile: "/usr/share/unicode/EastAsianWidth.txt", encoding: .utf8).split(
+            separator: "\n")
+        {
             let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count == 2, ["F", "W", "H"].contains(fields[1]) else { continue }
@@ -99,15 +104,17 @@ import Testing
             // LB25 (rewritten in Unicode 15.0 as a regular expression): IS x NU only after a number.
             guard !Self.containsPair(kinds, "IS", "NU") && !Self.containsPair(kinds, "SY", "NU") else { continue }
             // LB21a (Unicode 6.3): HL (HY | BA) x; LB21b (Unicode 8.0): SY x HL.
-            guard !Self.containsPair(kinds, "HL", "HY") && !Self.containsPair(kinds, "HL", "BA")
-                && !Self.containsPair(kinds, "SY", "HL")
+            guard
+                !Self.containsPair(kinds, "HL", "HY") && !Self.containsPair(kinds, "HL", "BA")
+                    && !Self.containsPair(kinds, "SY", "HL")
             else { continue }
             // Characters whose class changed since libunibreak's Unicode 6.2 data (U+3000 ID to BA);
             // ZWJ (CM there) is repaired (LB8a).
-            guard zip(test.scalars, kinds).allSatisfy({ scalar, kind in
-                let old = Self.unibreakNames[Int(LineBreakOpportunities.lineBreakClass(scalar))]
-                return old == kind || kind == "CM" || kind == "XX" || (kind == "ZWJ" && old == "CM")
-            })
+            guard
+                zip(test.scalars, kinds).allSatisfy({ scalar, kind in
+                    let old = Self.unibreakNames[Int(LineBreakOpportunities.lineBreakClass(scalar))]
+                    return old == kind || kind == "CM" || kind == "XX" || (kind == "ZWJ" && old == "CM")
+                })
             else { continue }
             checked += 1
             let got = LineBreakOpportunities.breaks(test.scalars).dropLast().map { $0 != .prohibited }
@@ -127,12 +134,18 @@ import Testing
 
     @Test func anEmojiZWJSequenceIsNotBroken() {
         // WOMAN, ZWJ, LAPTOP: one grapheme, no break inside; a space after it breaks.
-        #expect(LineBreakOpportunities.breaks([0x1F469, 0x200D, 0x1F4BB, 0x20, 0x61]) == [.prohibited, .prohibited, .prohibited, .allowed, .mandatory])
+        #expect(
+            LineBreakOpportunities.breaks([0x1F469, 0x200D, 0x1F4BB, 0x20, 0x61]) == [
+                .prohibited, .prohibited, .prohibited, .allowed, .mandatory,
+            ])
     }
 
     @Test func aCombiningMarkJoinsItsBaseAndAfterASpaceIsALetter() {
         // "e\u{301} (": the break after the space, none before the mark.
-        #expect(LineBreakOpportunities.breaks([0x65, 0x301, 0x20, 0x28]) == [.prohibited, .prohibited, .allowed, .mandatory])
+        #expect(
+            LineBreakOpportunities.breaks([0x65, 0x301, 0x20, 0x28]) == [
+                .prohibited, .prohibited, .allowed, .mandatory,
+            ])
         // " \u{301}x": a mark after a space is a letter (LB10), so the space breaks before it (LB18).
         #expect(LineBreakOpportunities.breaks([0x20, 0x301, 0x78]) == [.allowed, .prohibited, .mandatory])
     }

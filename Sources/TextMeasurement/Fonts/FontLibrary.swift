@@ -39,7 +39,8 @@ final class FontLibrary: Sendable {
         let handle = FontconfigHandle(config: config)
         if let fontsDirectory {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: fontsDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
+            guard FileManager.default.fileExists(atPath: fontsDirectory, isDirectory: &isDirectory),
+                isDirectory.boolValue,
                 FcConfigAppFontAddDir(config, fontsDirectory) != 0
             else { throw TextMeasurementError.fontsDirectoryUnusable(fontsDirectory) }
         }
@@ -138,7 +139,8 @@ final class FontLibrary: Sendable {
             if candidates.isEmpty && !familyNames(face).contains(family.lowercased()) {
                 throw TextMeasurementError.unknownFamily(family)
             }
-            candidates.append(FontCandidate(family: name, file: file, index: UInt32(bitPattern: index), charset: charset))
+            candidates.append(
+                FontCandidate(family: name, file: file, index: UInt32(bitPattern: index), charset: charset))
         }
         guard let first = candidates.first else { throw TextMeasurementError.unknownFamily(family) }
         let primary = try face(first, weight: weight, state: &state)
@@ -151,7 +153,8 @@ final class FontLibrary: Sendable {
     private static func face(_ candidate: FontCandidate, weight: Int, state: inout State) throws -> ShapingFont {
         let key = FaceKey(file: candidate.file, index: candidate.index, weight: weight)
         if let face = state.faces[key] { return face }
-        let face = try ShapingFont(file: candidate.file, index: candidate.index, family: candidate.family, weight: weight)
+        let face = try ShapingFont(
+            file: candidate.file, index: candidate.index, family: candidate.family, weight: weight)
         state.faces[key] = face
         return face
     }

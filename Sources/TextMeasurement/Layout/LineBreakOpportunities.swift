@@ -4,9 +4,8 @@ import CUnibreak
 /// Unicode 6.2 rules) needs: combining marks (LB9, LB10) are resolved here before it sees the
 /// text; regional indicators, which abort it (an assertion on its pair table), are given to it as
 /// ideographs and paired here (LB30a); zero width joiners (LB8a) and inseparables (LB22) follow
-/// Unicode 11.0; conditional
-/// Japanese starters resolve to NS as UAX #14's default does (LB1); and spaces at the start of the
-/// text may be broken after.
+/// Unicode 11.0; conditional Japanese starters resolve to NS as UAX #14's default does (LB1); and
+/// spaces at the start of the text may be broken after.
 enum LineBreakOpportunities {
     /// What applies at the position after a scalar.
     enum Break: Equatable {
@@ -32,7 +31,9 @@ enum LineBreakOpportunities {
         let table = layoutd_line_break_properties()!
         var index = 0
         while table[index].prop != LBP_Undefined {
-            ranges.append(ClassRange(start: table[index].start, end: table[index].end, lineBreakClass: table[index].prop.rawValue))
+            ranges.append(
+                ClassRange(start: table[index].start, end: table[index].end, lineBreakClass: table[index].prop.rawValue)
+            )
             index += 1
         }
         return ranges
@@ -62,7 +63,8 @@ enum LineBreakOpportunities {
     /// U+200D ZERO WIDTH JOINER.
     private static let zeroWidthJoiner: UInt32 = 0x200D
     /// Classes after which a break before IN stays allowed (LB7, LB8, LB18, LB20 come first).
-    private static let beforeInseparable = Set([LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
+    private static let beforeInseparable = Set(
+        [LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
     /// Classes a combining mark does not attach to (LB9).
     private static let detaching = Set([LBP_BK, LBP_CR, LBP_LF, LBP_NL, LBP_SP, LBP_ZW].map(\.rawValue))
 
@@ -108,7 +110,9 @@ enum LineBreakOpportunities {
         // earlier rules allow (after spaces, zero-width spaces, CB, hard breaks).
         for index in kept.indices.dropFirst() where kinds[kept[index]] == LBP_IN.rawValue {
             let before = kept[index] - 1
-            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) { result[before] = .prohibited }
+            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) {
+                result[before] = .prohibited
+            }
         }
         // LB8a (Unicode 11.0 onward): no break after a zero width joiner (libunibreak 1.1 knows it
         // as a combining mark only), so emoji sequences stay whole.

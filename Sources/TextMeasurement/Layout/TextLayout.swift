@@ -57,7 +57,9 @@ struct TextLayout {
             var (line, used) = render(slot, in: paragraph, last: number == slots.count - 1, remains: remains)
             line.baseline = ascender + Double(number) * lineHeight
             textLines.append(line)
-            for family in paragraph.fallbackFamilies + used where !fallbacks.contains(family) { fallbacks.append(family) }
+            for family in paragraph.fallbackFamilies + used where !fallbacks.contains(family) {
+                fallbacks.append(family)
+            }
         }
         return MeasuredText(
             width: textLines.map(\.width).max() ?? 0, height: Double(textLines.count) * lineHeight, lines: textLines,
@@ -74,7 +76,8 @@ struct TextLayout {
     private func lines(of paragraph: ShapedParagraph, opportunities: [Int]) -> [Range<Int>] {
         let count = paragraph.scalars.count
         guard wraps, let limit = maxWidth, count > 0 else { return [0..<count] }
-        let candidates = mode == .byCharWrapping ? Array(paragraph.graphemeBoundaries.dropFirst().dropLast()) : opportunities
+        let candidates =
+            mode == .byCharWrapping ? Array(paragraph.graphemeBoundaries.dropFirst().dropLast()) : opportunities
         var result: [Range<Int>] = []
         var start = 0
         var next = 0
@@ -91,7 +94,10 @@ struct TextLayout {
                 probe += 1
             }
             // A word longer than the line: as many of its graphemes as fit, at least one.
-            var cut = end ?? longestGraphemePrefix(paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
+            var cut =
+                end
+                ?? longestGraphemePrefix(
+                    paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
             while cut < count && ShapedParagraph.hangs(paragraph.scalars[cut]) { cut += 1 }
             result.append(start..<cut)
             start = cut
@@ -102,7 +108,9 @@ struct TextLayout {
     /// The end of the longest run of whole graphemes from `start` (before `bound`) that fits, at
     /// least one grapheme.
     /// - Complexity: O(log n + graphemes taken).
-    private func longestGraphemePrefix(_ paragraph: ShapedParagraph, from start: Int, before bound: Int, _ limit: Double) -> Int {
+    private func longestGraphemePrefix(
+        _ paragraph: ShapedParagraph, from start: Int, before bound: Int, _ limit: Double
+    ) -> Int {
         let boundaries = paragraph.graphemeBoundaries
         var low = 0
         var high = boundaries.count
@@ -133,7 +141,8 @@ struct TextLayout {
     /// A line as text: truncated when it is the last one and text remains (or it is too wide) in a
     /// truncating mode, cut to the limit when clipping. Also returns the fallback families the
     /// ellipsis line used.
-    private func render(_ slot: Slot, in paragraph: ShapedParagraph, last: Bool, remains: Bool) -> (TextLine, [String]) {
+    private func render(_ slot: Slot, in paragraph: ShapedParagraph, last: Bool, remains: Bool) -> (TextLine, [String])
+    {
         let range = trimmed(paragraph, slot.range)
         let width = paragraph.width(range)
         let truncating = mode == .byTruncatingHead || mode == .byTruncatingTail || mode == .byTruncatingMiddle
@@ -150,7 +159,9 @@ struct TextLayout {
     /// The longest truncation of `range` with an ellipsis that fits the limit (with no limit, the
     /// whole range and the ellipsis); the ellipsis alone when nothing fits.
     private func truncate(_ paragraph: ShapedParagraph, _ range: Range<Int>, forced: Bool) -> (TextLine, [String]) {
-        let graphemes = [range.lowerBound] + paragraph.graphemeBoundaries.filter { $0 > range.lowerBound && $0 < range.upperBound } + [range.upperBound]
+        let graphemes =
+            [range.lowerBound] + paragraph.graphemeBoundaries.filter { $0 > range.lowerBound && $0 < range.upperBound }
+            + [range.upperBound]
         let count = graphemes.count - 1
         // Candidates from most to fewest graphemes kept; the first whose shaped width fits wins.
         var kept = forced ? count : count - 1
@@ -167,8 +178,11 @@ struct TextLayout {
 
     /// How many more graphemes to drop, at least one: the estimate from the paragraph's advances,
     /// so that a long line is not shaped once per grapheme.
-    private func estimatedExcess(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int, over excess: Double) -> Int {
-        let average = paragraph.width(graphemes[0]..<graphemes[graphemes.count - 1]) / Double(max(1, graphemes.count - 1))
+    private func estimatedExcess(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int, over excess: Double)
+        -> Int
+    {
+        let average =
+            paragraph.width(graphemes[0]..<graphemes[graphemes.count - 1]) / Double(max(1, graphemes.count - 1))
         guard average > 0 else { return 1 }
         return max(1, min(kept, Int((excess / average).rounded(.down))))
     }

@@ -137,6 +137,16 @@ import TextMeasurement
         #expect(clusters.lines.map(\.text) == ["e\u{301}", "e\u{301}", "e\u{301}"])
     }
 
+    @Test func wordWrappingNeverSplitsAnEmojiFromItsSkinTone() throws {
+        // libunibreak 1.1 allows a break between U+1F44D and U+1F3FD (it predates emoji
+        // modifiers); the label breaks only between the three graphemes.
+        #expect(LineBreakOpportunitiesProbe.allowsBreakInside([0x1F44D, 0x1F3FD]))
+        let thumbs = String(repeating: "\u{1F44D}\u{1F3FD}", count: 3)
+        let measured = try measurer.measure(
+            thumbs, font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(measured.lines.map(\.text) == Array(repeating: "\u{1F44D}\u{1F3FD}", count: 3))
+    }
+
     @Test func aWordLongerThanTheLineIsBrokenBetweenCharacters() throws {
         let word = "Supercalifragilisticexpialidocious"
         let width = 80.0

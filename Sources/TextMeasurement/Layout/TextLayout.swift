@@ -41,7 +41,12 @@ struct TextLayout {
             let upper = view.index(lower, offsetBy: end - start)
             let paragraph = ShapedParagraph(Substring(view[lower..<upper]), font: font, size: size)
             lower = view.index(upper, offsetBy: offset + 1 - end)
+            // Only at grapheme boundaries: libunibreak 1.1 predates emoji modifiers and would
+            // break between a base and its skin tone.
+            var boundary = [Bool](repeating: false, count: end - start + 1)
+            for offset in paragraph.graphemeBoundaries { boundary[offset] = true }
             let opportunities = (start..<max(start, end - 1)).filter { breaks[$0] == .allowed }.map { $0 + 1 - start }
+                .filter { boundary[$0] }
             let index = paragraphs.count
             paragraphs.append(paragraph)
             slots += lines(of: paragraph, opportunities: opportunities).map { Slot(paragraph: index, range: $0) }

@@ -137,10 +137,16 @@ import TextMeasurement
         #expect(clusters.lines.map(\.text) == ["e\u{301}", "e\u{301}", "e\u{301}"])
     }
 
-    @Test func wordWrappingNeverSplitsAnEmojiFromItsSkinTone() throws {
-        // libunibreak 1.1 allows a break between U+1F44D and U+1F3FD (it predates emoji
-        // modifiers); the label breaks only between the three graphemes.
-        #expect(LineBreakOpportunitiesProbe.allowsBreakInside([0x1F44D, 0x1F3FD]))
+    @Test func wrappingNeverSplitsAGrapheme() throws {
+        // UAX #14 allows a break between a space and a combining mark on it (LB10 makes the mark
+        // a letter, LB18 breaks after spaces): inside the grapheme " \u{301}".
+        #expect(LineBreakOpportunitiesProbe.allowsBreakInside([0x20, 0x301]))
+        // At 1 point every grapheme is a line ("a", " \u{301}", "b"); the space is not hung
+        // away from its mark.
+        let accented = try measurer.measure(
+            "a \u{301}b", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(accented.lines.map(\.text) == ["a", " \u{301}", "b"])
+        // An emoji and its skin tone (LB30b) stay together.
         let thumbs = String(repeating: "\u{1F44D}\u{1F3FD}", count: 3)
         let measured = try measurer.measure(
             thumbs, font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)

@@ -41,12 +41,10 @@ struct TextLayout {
             let upper = view.index(lower, offsetBy: end - start)
             let paragraph = ShapedParagraph(Substring(view[lower..<upper]), font: font, size: size)
             lower = view.index(upper, offsetBy: offset + 1 - end)
-            // Only at grapheme boundaries: libunibreak 1.1 predates emoji modifiers and would
-            // break between a base and its skin tone.
-            var boundary = [Bool](repeating: false, count: end - start + 1)
-            for offset in paragraph.graphemeBoundaries { boundary[offset] = true }
+            // Only at grapheme boundaries: UAX #14 allows a break between a space and a combining
+            // mark on it (LB10), which would split the grapheme.
             let opportunities = (start..<max(start, end - 1)).filter { breaks[$0] == .allowed }.map { $0 + 1 - start }
-                .filter { boundary[$0] }
+                .filter { paragraph.startsGrapheme[$0] }
             let index = paragraphs.count
             paragraphs.append(paragraph)
             slots += lines(of: paragraph, opportunities: opportunities).map { Slot(paragraph: index, range: $0) }
@@ -103,7 +101,7 @@ struct TextLayout {
                 end
                 ?? longestGraphemePrefix(
                     paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
-            while cut < count && ShapedParagraph.hangs(paragraph.scalars[cut]) { cut += 1 }
+            cut = paragraph.skippingHangingSpace(from: cut)
             result.append(start..<cut)
             start = cut
         }
@@ -200,7 +198,8 @@ struct TextLayout {
             Array(paragraph.scalars[trimmed(paragraph, graphemes[from]..<graphemes[to])])
         }
         func leading(_ from: Int) -> [UInt32] {
-            Array(paragraph.scalars[graphemes[from]..<graphemes[count]].drop(while: { ShapedParagraph.hangs($0) }))
+            let end = graphemes[count]
+            return Array(paragraph.scalars[min(end, paragraph.skippingHangingSpace(from: graphemes[from]))..<end])
         }
         switch mode {
         case .byTruncatingHead:

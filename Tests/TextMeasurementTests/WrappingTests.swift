@@ -100,6 +100,12 @@ import TextMeasurement
             text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
         #expect(head.lines.count == 1 && head.lines[0].text.hasPrefix("…"))
         #expect(text.hasSuffix(head.lines[0].text.dropFirst()) && head.width <= 150)
+        // As long as it can be: with one more character of the text before the ellipsis's cut it
+        // would not fit (hb-shape's width).
+        let tail = String(head.lines[0].text.dropFirst())
+        let longer = "…" + String(text.suffix(tail.count + 1))
+        #expect(try Self.hbWidth(longer) > 150)
+        #expect(abs(head.width - (try Self.hbWidth(head.lines[0].text))) < 1e-9)
         let middle = try measurer.measure(
             text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         let parts = middle.lines[0].text.split(separator: "…", omittingEmptySubsequences: false)

@@ -161,54 +161,70 @@ struct TextLayout {
 
     /// The longest truncation of `range` with an ellipsis that fits the limit (with no limit, the
     /// whole range and the ellipsis); the ellipsis alone when nothing fits.
+    /// - Complexity: O(n) for the estimate, then a shaping per correction (one or two: the estimate
+    ///   differs from the shaped width only by the kerning and shaping at the cut).
     private func truncate(_ paragraph: ShapedParagraph, _ range: Range<Int>, forced: Bool) -> (TextLine, [String]) {
         let graphemes =
             [range.lowerBound] + paragraph.graphemeBoundaries.filter { $0 > range.lowerBound && $0 < range.upperBound }
             + [range.upperBound]
         let count = graphemes.count - 1
-        // Candidates from most to fewest graphemes kept; the first whose shaped width fits wins.
-        var kept = forced ? count : count - 1
-        while true {
-            let scalars = truncated(paragraph, graphemes: graphemes, keeping: kept)
+        let most = max(0, forced ? count : count - 1)
+        func shaped(_ kept: Int) -> (line: TextLine, families: [String]) {
+            let (front, back) = parts(paragraph, graphemes: graphemes, keeping: kept)
+            let scalars: [UInt32]
+            switch mode {
+            case .byTruncatingHead: scalars = [Self.ellipsis.value] + paragraph.scalars[back]
+            case .byTruncatingMiddle:
+                scalars = paragraph.scalars[front] + [Self.ellipsis.value] + paragraph.scalars[back]
+            default: scalars = paragraph.scalars[front] + [Self.ellipsis.value]
+            }
             let text = Self.string(scalars[...])
             let line = ShapedParagraph(Substring(text), font: font, size: size)
-            if kept <= 0 || maxWidth.map({ line.width <= $0 + Self.tolerance }) ?? true {
-                return (TextLine(text: text, width: line.width, baseline: 0), line.fallbackFamilies)
-            }
-            kept -= estimatedExcess(paragraph, graphemes: graphemes, keeping: kept, over: line.width - (maxWidth ?? 0))
+            return (TextLine(text: text, width: line.width, baseline: 0), line.fallbackFamilies)
         }
+        guard let limit = maxWidth else {
+            let line = shaped(most)
+            return (line.line, line.families)
+        }
+        let ellipsisWidth = ShapedParagraph(Substring(String(Self.ellipsis)), font: font, size: size).width
+        func fits(_ width: Double) -> Bool { width <= limit + Self.tolerance }
+        // The estimate from the paragraph's advances, then corrected on shaped widths.
+        var kept = most
+        while kept > 0 {
+            let (front, back) = parts(paragraph, graphemes: graphemes, keeping: kept)
+            if fits(paragraph.width(front) + paragraph.width(back) + ellipsisWidth) { break }
+            kept -= 1
+        }
+        var best = shaped(kept)
+        while kept > 0 && !fits(best.line.width) {
+            kept -= 1
+            best = shaped(kept)
+        }
+        while kept < most {
+            let more = shaped(kept + 1)
+            guard fits(more.line.width) else { break }
+            kept += 1
+            best = more
+        }
+        return (best.line, best.families)
     }
 
-    /// How many more graphemes to drop, at least one: the estimate from the paragraph's advances,
-    /// so that a long line is not shaped once per grapheme.
-    private func estimatedExcess(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int, over excess: Double)
-        -> Int
-    {
-        let average =
-            paragraph.width(graphemes[0]..<graphemes[graphemes.count - 1]) / Double(max(1, graphemes.count - 1))
-        guard average > 0 else { return 1 }
-        return max(1, min(kept, Int((excess / average).rounded(.down))))
-    }
-
-    /// The scalars of `range` keeping `kept` graphemes, with the ellipsis where the mode puts it.
-    private func truncated(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int) -> [UInt32] {
+    /// The scalar ranges of `range` that keeping `kept` of its graphemes leaves: the front (tail and
+    /// middle modes) and the back (head and middle modes), white space at the cut left out.
+    private func parts(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int) -> (Range<Int>, Range<Int>) {
         let count = graphemes.count - 1
-        let ellipsis = [Self.ellipsis.value]
-        func text(_ from: Int, _ to: Int) -> [UInt32] {
-            Array(paragraph.scalars[trimmed(paragraph, graphemes[from]..<graphemes[to])])
-        }
-        func leading(_ from: Int) -> [UInt32] {
-            let end = graphemes[count]
-            return Array(paragraph.scalars[min(end, paragraph.skippingHangingSpace(from: graphemes[from]))..<end])
+        let end = graphemes[count]
+        func back(_ kept: Int) -> Range<Int> {
+            min(end, paragraph.skippingHangingSpace(from: graphemes[count - kept]))..<end
         }
         switch mode {
         case .byTruncatingHead:
-            return ellipsis + leading(count - kept)
+            return (graphemes[0]..<graphemes[0], back(kept))
         case .byTruncatingMiddle:
             let front = (kept + 1) / 2
-            return text(0, front) + ellipsis + leading(count - (kept - front))
+            return (trimmed(paragraph, graphemes[0]..<graphemes[front]), back(kept - front))
         default:
-            return text(0, kept) + ellipsis
+            return (trimmed(paragraph, graphemes[0]..<graphemes[kept]), end..<end)
         }
     }
 

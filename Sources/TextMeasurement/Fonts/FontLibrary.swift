@@ -1,6 +1,5 @@
 import CFontconfig
 import Foundation
-import Synchronization
 
 /// The fonts a measurer can use: one fixed fontconfig configuration (the system's, plus an
 /// optional directory), so the same request picks the same files in every process.
@@ -21,14 +20,14 @@ final class FontLibrary: Sendable {
 
     /// fontconfig state and what has been resolved from it. fontconfig is only ever called with
     /// this lock held.
-    private struct State: ~Copyable {
+    private struct State {
         let config: FontconfigHandle
         var resolved: [ResolutionKey: ResolvedFont] = [:]
         var faces: [FaceKey: ShapingFont] = [:]
         var knownFamilies: Set<String> = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it. The user's
     /// own configuration and fonts (under `$HOME`) are left out, so the answer does not depend on
@@ -44,7 +43,7 @@ final class FontLibrary: Sendable {
                 FcConfigAppFontAddDir(config, fontsDirectory) != 0
             else { throw TextMeasurementError.fontsDirectoryUnusable(fontsDirectory) }
         }
-        state = Mutex(State(config: handle))
+        state = Locked(State(config: handle))
     }
 
     /// Whether a face of `family` is installed (case-insensitive, as fontconfig compares names).

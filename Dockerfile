@@ -19,7 +19,7 @@ RUN swift build -c release --static-swift-stdlib --product layoutd \
 FROM debian:bookworm-slim AS runtime
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 librsvg2-2 libharfbuzz0b libfontconfig1 libunibreak1 fonts-inter fonts-dejavu-core fonts-lohit-deva \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 librsvg2-2 libharfbuzz0b libfontconfig1 fontconfig libunibreak1 fonts-inter fonts-dejavu-core fonts-lohit-deva \
     && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 10001 layoutd \
     && useradd --system --uid 10001 --gid layoutd --no-create-home --shell /usr/sbin/nologin layoutd

@@ -13,7 +13,9 @@ public final class TextMeasurer: Sendable {
 
     /// Loads the system's fontconfig configuration plus `fontsDirectory`, and checks that
     /// `systemFamily` is installed. `cacheBytes` bounds the measurement cache (0: no cache).
-    public init(systemFamily: String = "Inter", fontsDirectory: String? = nil, cacheBytes: Int = TextMeasurer.defaultCacheBytes) throws {
+    public init(
+        systemFamily: String = "Inter", fontsDirectory: String? = nil, cacheBytes: Int = TextMeasurer.defaultCacheBytes
+    ) throws {
         library = try FontLibrary(fontsDirectory: fontsDirectory)
         guard library.hasFamily(systemFamily) else { throw TextMeasurementError.unknownFamily(systemFamily) }
         self.systemFamily = systemFamily
@@ -45,7 +47,9 @@ public final class TextMeasurer: Sendable {
         _ text: String, font: FontRequest, maxWidth: Double? = nil, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .byTruncatingTail
     ) throws -> MeasuredText {
-        guard font.size > 0, font.size <= Self.maximumFontSize else { throw TextMeasurementError.invalidSize(font.size) }
+        guard font.size > 0, font.size <= Self.maximumFontSize else {
+            throw TextMeasurementError.invalidSize(font.size)
+        }
         guard (100...900).contains(font.weight) else { throw TextMeasurementError.invalidWeight(font.weight) }
         guard numberOfLines >= 0 else { throw TextMeasurementError.invalidNumberOfLines(numberOfLines) }
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { throw TextMeasurementError.invalidMaxWidth(maxWidth) }

@@ -23,7 +23,8 @@ import TextMeasurement
                 }
             }
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-fonts-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutd-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(bytes).write(to: directory.appendingPathComponent("FontsdirTs.ttf"))
         return directory.path
@@ -42,7 +43,9 @@ import TextMeasurement
         #expect(measurer.families().contains { $0.name == Self.family })
         // The system font is now the renamed DejaVu Sans: hb-shape's widths on the original file.
         let measured = try measurer.measure("office", font: FontRequest(size: 20))
-        let expected = Double(try HBShape.advances("office", file: Self.source).units) * 20 / Double(try HBShape.unitsPerEm(Self.source))
+        let expected =
+            Double(try HBShape.advances("office", file: Self.source).units) * 20
+            / Double(try HBShape.unitsPerEm(Self.source))
         #expect(abs(measured.width - expected) < 1e-9)
         #expect(measured.fallbackFamilies.isEmpty)
     }

@@ -1,10 +1,11 @@
 import Testing
+
 @testable import TextMeasurement
 
 /// The shared cache: identical answers to the uncached path under concurrent use, counters, and
 /// its bound in bytes with least-recently-used eviction.
 @Suite struct MeasurementCacheTests {
-    /// A mix of fonts, widths, line caps and modes, with repeats.
+    /// A mix of texts, fonts, widths, line caps and modes, all different keys.
     static let requests: [(String, FontRequest, Double?, Int, LineBreakMode)] = {
         let texts = ["Stack views are the best thing since sliced bread", "Wolves 2–1", "שלום עולם", "नमस्ते", "", "a\nb"]
         var requests: [(String, FontRequest, Double?, Int, LineBreakMode)] = []
@@ -20,7 +21,9 @@ import Testing
 
     @Test func sixtyFourConcurrentTasksGetTheUncachedAnswers() async throws {
         let uncached = Shared.uncached
-        let expected = try Self.requests.map { try uncached.measure($0.0, font: $0.1, maxWidth: $0.2, numberOfLines: $0.3, lineBreakMode: $0.4) }
+        let expected = try Self.requests.map {
+            try uncached.measure($0.0, font: $0.1, maxWidth: $0.2, numberOfLines: $0.3, lineBreakMode: $0.4)
+        }
         let cached = try TextMeasurer(cacheBytes: 1 << 20)
         let answers = try await withThrowingTaskGroup(of: [MeasuredText].self) { group in
             for task in 0..<64 {
@@ -32,7 +35,8 @@ import Testing
                         let index = (step + task) % Self.requests.count
                         let request = Self.requests[index]
                         answers[index] = try cached.measure(
-                            request.0, font: request.1, maxWidth: request.2, numberOfLines: request.3, lineBreakMode: request.4)
+                            request.0, font: request.1, maxWidth: request.2, numberOfLines: request.3,
+                            lineBreakMode: request.4)
                     }
                     return answers.compactMap { $0 }
                 }
@@ -64,7 +68,8 @@ import Testing
         let font = FontRequest()
         let probe = try Shared.uncached.measure("entry 0", font: font)
         let size = MeasurementCache.estimatedBytes(
-            MeasurementKey(text: "entry 0", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail), probe)
+            MeasurementKey(
+                text: "entry 0", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail), probe)
         let measurer = try TextMeasurer(cacheBytes: 3 * size + size / 2)
         for index in 0..<3 { _ = try measurer.measure("entry \(index)", font: font) }
         #expect(measurer.cacheStatistics.entries == 3 && measurer.cacheStatistics.evictions == 0)

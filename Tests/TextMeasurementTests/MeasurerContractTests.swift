@@ -56,7 +56,11 @@ import TextMeasurement
         let families = measurer.families()
         #expect(families.map(\.name) == families.map(\.name).sorted())
         let inter = families.first { $0.name == "Inter" }
-        #expect(inter == FontFamily(name: "Inter", weights: Array(stride(from: 100, through: 900, by: 100)), styles: ["normal", "italic"]))
+        #expect(
+            inter
+                == FontFamily(
+                    name: "Inter", weights: Array(stride(from: 100, through: 900, by: 100)),
+                    styles: ["normal", "italic"]))
         #expect(measurer.hasFamily("inter") && measurer.hasFamily("system") && measurer.hasFamily("DejaVu Sans"))
     }
 
@@ -83,7 +87,8 @@ import TextMeasurement
         let clock = ContinuousClock()
         for (text, lines) in cases {
             let start = clock.now
-            let measured = try measurer.measure(text, font: FontRequest(size: 17), maxWidth: 1, numberOfLines: 0, lineBreakMode: mode)
+            let measured = try measurer.measure(
+                text, font: FontRequest(size: 17), maxWidth: 1, numberOfLines: 0, lineBreakMode: mode)
             #expect(clock.now - start < .seconds(30))
             // Truncating, the last line (one grapheme, wider than 1 point) is cut to the ellipsis.
             #expect(measured.lines.map(\.text) == (mode == .byTruncatingMiddle ? lines.dropLast() + ["…"] : lines))

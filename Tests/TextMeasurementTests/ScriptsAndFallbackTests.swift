@@ -33,7 +33,8 @@ import TextMeasurement
         #expect(measured.lines.map(\.text) == [text])
         // Wrapped at the width of its wider word, each word is a line, in logical order.
         let narrow = max(try Self.width(words[0], file), try Self.width(words[1], file)) + 0.001
-        let wrapped = try measurer.measure(text, font: FontRequest(size: 17), maxWidth: narrow, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let wrapped = try measurer.measure(
+            text, font: FontRequest(size: 17), maxWidth: narrow, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(wrapped.lines.map(\.text) == words)
         #expect(abs(wrapped.lines[1].width - (try Self.width(words[1], file))) < 1e-9)
     }

@@ -14,7 +14,9 @@ import TextMeasurement
         700: "Inter-Bold.otf", 900: "Inter-Black.otf",
     ]
 
-    static let texts = ["Hello, World", "AV", "To", "Wolverhampton Wanderers 2–1", "Stack views are the best thing since"]
+    static let texts = [
+        "Hello, World", "AV", "To", "Wolverhampton Wanderers 2–1", "Stack views are the best thing since",
+    ]
 
     @Test(arguments: [9.0, 12.5, 17, 34, 100], [100, 300, 400, 600, 700, 900])
     func widthsMatchHBShape(size: Double, weight: Int) throws {
@@ -31,7 +33,8 @@ import TextMeasurement
     @Test func italicUsesTheItalicFile() throws {
         let file = Self.inter + "Inter-Italic.otf"
         let expected = Double(try HBShape.advances("Italic text", file: file).units) * 17 / 2816
-        #expect(abs(try measurer.measure("Italic text", font: FontRequest(size: 17, italic: true)).width - expected) < 1e-9)
+        #expect(
+            abs(try measurer.measure("Italic text", font: FontRequest(size: 17, italic: true)).width - expected) < 1e-9)
     }
 
     @Test(arguments: ["AV", "To", "Yo", "Wo"])

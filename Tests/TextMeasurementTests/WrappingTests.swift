@@ -17,7 +17,8 @@ import TextMeasurement
 
     @Test(arguments: [100.0, 150, 200.5, 320, 375, 414])
     func wordWrappingIsGreedyAtWordBoundaries(width: Double) throws {
-        let measured = try measurer.measure(Self.tweet, font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let measured = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let words = Self.tweet.split(separator: " ").map(String.init)
         // The lines are the words in order, split at spaces (no word is longer than 100 points here).
         #expect(measured.lines.map(\.text).joined(separator: " ") == Self.tweet)
@@ -30,7 +31,8 @@ import TextMeasurement
             #expect(abs(line.width - (try Self.hbWidth(line.text))) < 1e-9)
             // ...and is as long as it can be: with the next word it would not fit.
             if next < words.count {
-                #expect(try Self.hbWidth(line.text + " " + words[next]) > width, "line \(number) could take \(words[next])")
+                #expect(
+                    try Self.hbWidth(line.text + " " + words[next]) > width, "line \(number) could take \(words[next])")
             }
             #expect(abs(line.baseline - (measured.ascender + Double(number) * measured.lineHeight)) < 1e-9)
         }
@@ -41,13 +43,17 @@ import TextMeasurement
 
     @Test func narrowerWidthsGiveMoreLines() throws {
         let counts = try [414.0, 375, 320, 200].map {
-            try measurer.measure(Self.tweet, font: Self.font, maxWidth: $0, numberOfLines: 0, lineBreakMode: .byWordWrapping).lines.count
+            try measurer.measure(
+                Self.tweet, font: Self.font, maxWidth: $0, numberOfLines: 0, lineBreakMode: .byWordWrapping
+            ).lines.count
         }
         #expect(counts == counts.sorted() && counts.first! < counts.last!)
     }
 
     @Test func withoutALimitEachParagraphIsOneLine() throws {
-        let measured = try measurer.measure("First line\nSecond, longer line\n\nFourth", font: Self.font, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let measured = try measurer.measure(
+            "First line\nSecond, longer line\n\nFourth", font: Self.font, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         #expect(measured.lines.map(\.text) == ["First line", "Second, longer line", "", "Fourth"])
         #expect(abs(measured.width - (try Self.hbWidth("Second, longer line"))) < 1e-9)
         // A trailing line break adds no empty last line; \r\n and U+2028 break lines too.
@@ -57,10 +63,12 @@ import TextMeasurement
 
     @Test func numberOfLinesCapsTheLines() throws {
         let limit = 150.0
-        let all = try measurer.measure(Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let all = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(all.lines.count > 3)
         for cap in 1...3 {
-            let capped = try measurer.measure(Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: cap, lineBreakMode: .byWordWrapping)
+            let capped = try measurer.measure(
+                Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: cap, lineBreakMode: .byWordWrapping)
             #expect(capped.lines == Array(all.lines.prefix(cap)))
             #expect(abs(capped.height - Double(cap) * all.lineHeight) < 1e-9)
         }
@@ -68,8 +76,10 @@ import TextMeasurement
 
     @Test func truncatingTailEndsTheLastLineWithAnEllipsisThatFits() throws {
         let limit = 150.0
-        let all = try measurer.measure(Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        let tail = try measurer.measure(Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        let all = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let tail = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: limit, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         #expect(tail.lines.count == 2)
         #expect(tail.lines[0] == all.lines[0])
         let last = tail.lines[1]
@@ -86,20 +96,30 @@ import TextMeasurement
 
     @Test func truncatingHeadAndMiddlePutTheEllipsisWhereTheyShould() throws {
         let text = "Wolverhampton Wanderers Football Club"
-        let head = try measurer.measure(text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        let head = try measurer.measure(
+            text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
         #expect(head.lines.count == 1 && head.lines[0].text.hasPrefix("…"))
         #expect(text.hasSuffix(head.lines[0].text.dropFirst()) && head.width <= 150)
-        let middle = try measurer.measure(text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        // As long as it can be: with one more character of the text before the ellipsis's cut it
+        // would not fit (hb-shape's width).
+        let tail = String(head.lines[0].text.dropFirst())
+        let longer = "…" + String(text.suffix(tail.count + 1))
+        #expect(try Self.hbWidth(longer) > 150)
+        #expect(abs(head.width - (try Self.hbWidth(head.lines[0].text))) < 1e-9)
+        let middle = try measurer.measure(
+            text, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         let parts = middle.lines[0].text.split(separator: "…", omittingEmptySubsequences: false)
         #expect(parts.count == 2 && text.hasPrefix(parts[0]) && text.hasSuffix(parts[1]) && middle.width <= 150)
         // A text that fits is not truncated.
-        let fits = try measurer.measure("Wolves", font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let fits = try measurer.measure(
+            "Wolves", font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         #expect(fits.lines.map(\.text) == ["Wolves"])
     }
 
     @Test func clippingKeepsTheTextAndCutsTheWidth() throws {
         let text = "Wolverhampton Wanderers Football Club"
-        let clipped = try measurer.measure(text, font: Self.font, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byClipping)
+        let clipped = try measurer.measure(
+            text, font: Self.font, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byClipping)
         #expect(clipped.lines.map(\.text) == [text] && clipped.width == 100)
     }
 
@@ -107,22 +127,43 @@ import TextMeasurement
         // Ten m's at the width of four (by hb-shape) plus a hair: four a line, the word broken.
         let width = try Self.hbWidth("mmmm") + 0.001
         #expect(try Self.hbWidth("mmmmm") > width)
-        let measured = try measurer.measure("mmmmmmmmmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let measured = try measurer.measure(
+            "mmmmmmmmmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(measured.lines.map(\.text) == ["mmmm", "mmmm", "mm"])
         // Between words too: "mm mm mm" breaks inside a word where word wrapping would not.
-        let words = try measurer.measure("mmm mmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let words = try measurer.measure(
+            "mmm mmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(words.lines.map(\.text) == ["mmm", "mmm"])
-        let mixed = try measurer.measure("mm mmmmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let mixed = try measurer.measure(
+            "mm mmmmm", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(mixed.lines.map(\.text) == ["mm m", "mmmm"])
         // A grapheme cluster (e + combining acute, a flag) is never split.
-        let clusters = try measurer.measure("e\u{301}e\u{301}e\u{301}", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let clusters = try measurer.measure(
+            "e\u{301}e\u{301}e\u{301}", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byCharWrapping)
         #expect(clusters.lines.map(\.text) == ["e\u{301}", "e\u{301}", "e\u{301}"])
+    }
+
+    @Test func wrappingNeverSplitsAGrapheme() throws {
+        // UAX #14 allows a break between a space and a combining mark on it (LB10 makes the mark
+        // a letter, LB18 breaks after spaces): inside the grapheme " \u{301}".
+        #expect(LineBreakOpportunitiesProbe.allowsBreakInside([0x20, 0x301]))
+        // At 1 point every grapheme is a line ("a", " \u{301}", "b"); the space is not hung
+        // away from its mark.
+        let accented = try measurer.measure(
+            "a \u{301}b", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(accented.lines.map(\.text) == ["a", " \u{301}", "b"])
+        // An emoji and its skin tone (LB30b) stay together.
+        let thumbs = String(repeating: "\u{1F44D}\u{1F3FD}", count: 3)
+        let measured = try measurer.measure(
+            thumbs, font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(measured.lines.map(\.text) == Array(repeating: "\u{1F44D}\u{1F3FD}", count: 3))
     }
 
     @Test func aWordLongerThanTheLineIsBrokenBetweenCharacters() throws {
         let word = "Supercalifragilisticexpialidocious"
         let width = 80.0
-        let measured = try measurer.measure(word + " is long", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let measured = try measurer.measure(
+            word + " is long", font: Self.font, maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let pieces = measured.lines.map(\.text)
         #expect(pieces.joined().replacingSpaces == (word + " is long").replacingSpaces)
         #expect(pieces.count >= 3)
@@ -136,19 +177,23 @@ import TextMeasurement
             }
         }
         // A single character wider than the line still takes one line (never an endless loop).
-        let narrow = try measurer.measure("WWW", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let narrow = try measurer.measure(
+            "WWW", font: Self.font, maxWidth: 1, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(narrow.lines.map(\.text) == ["W", "W", "W"])
     }
 
     @Test func oneLineInAWrappingModeShowsTheFirstLinesWords() throws {
-        let measured = try measurer.measure(Self.tweet, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byWordWrapping)
-        let all = try measurer.measure(Self.tweet, font: Self.font, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let measured = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: 150, numberOfLines: 1, lineBreakMode: .byWordWrapping)
+        let all = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(measured.lines == [all.lines[0]])
     }
 
     @Test func aTextAtItsOwnWidthStaysOnOneLine() throws {
         let single = try measurer.measure(Self.tweet, font: Self.font)
-        let again = try measurer.measure(Self.tweet, font: Self.font, maxWidth: single.width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let again = try measurer.measure(
+            Self.tweet, font: Self.font, maxWidth: single.width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(again.lines.count == 1 && again.width == single.width)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Measurements shared by every thread, bounded in (estimated) bytes, evicting the least recently
 /// used entry first.
 final class MeasurementCache: Sendable {
@@ -27,7 +25,7 @@ final class MeasurementCache: Sendable {
 
     /// The bound, in bytes; 0 disables the cache.
     let capacityBytes: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A cache holding at most `capacityBytes` (estimated) bytes.
     init(capacityBytes: Int) {

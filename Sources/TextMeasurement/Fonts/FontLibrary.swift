@@ -1,6 +1,5 @@
 import CFontconfig
 import Foundation
-import Synchronization
 
 /// The fonts a measurer can use: one fixed fontconfig configuration (the system's, plus an
 /// optional directory), so the same request picks the same files in every process.
@@ -21,14 +20,14 @@ final class FontLibrary: Sendable {
 
     /// fontconfig state and what has been resolved from it. fontconfig is only ever called with
     /// this lock held.
-    private struct State: ~Copyable {
+    private struct State {
         let config: FontconfigHandle
         var resolved: [ResolutionKey: ResolvedFont] = [:]
         var faces: [FaceKey: ShapingFont] = [:]
         var knownFamilies: Set<String> = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Loads the system's fontconfig configuration and adds `fontsDirectory` to it. The user's
     /// own configuration and fonts (under `$HOME`) are left out, so the answer does not depend on
@@ -39,11 +38,12 @@ final class FontLibrary: Sendable {
         let handle = FontconfigHandle(config: config)
         if let fontsDirectory {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: fontsDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
+            guard FileManager.default.fileExists(atPath: fontsDirectory, isDirectory: &isDirectory),
+                isDirectory.boolValue,
                 FcConfigAppFontAddDir(config, fontsDirectory) != 0
             else { throw TextMeasurementError.fontsDirectoryUnusable(fontsDirectory) }
         }
-        state = Mutex(State(config: handle))
+        state = Locked(State(config: handle))
     }
 
     /// Whether a face of `family` is installed (case-insensitive, as fontconfig compares names).
@@ -138,7 +138,8 @@ final class FontLibrary: Sendable {
             if candidates.isEmpty && !familyNames(face).contains(family.lowercased()) {
                 throw TextMeasurementError.unknownFamily(family)
             }
-            candidates.append(FontCandidate(family: name, file: file, index: UInt32(bitPattern: index), charset: charset))
+            candidates.append(
+                FontCandidate(family: name, file: file, index: UInt32(bitPattern: index), charset: charset))
         }
         guard let first = candidates.first else { throw TextMeasurementError.unknownFamily(family) }
         let primary = try face(first, weight: weight, state: &state)
@@ -151,7 +152,8 @@ final class FontLibrary: Sendable {
     private static func face(_ candidate: FontCandidate, weight: Int, state: inout State) throws -> ShapingFont {
         let key = FaceKey(file: candidate.file, index: candidate.index, weight: weight)
         if let face = state.faces[key] { return face }
-        let face = try ShapingFont(file: candidate.file, index: candidate.index, family: candidate.family, weight: weight)
+        let face = try ShapingFont(
+            file: candidate.file, index: candidate.index, family: candidate.family, weight: weight)
         state.faces[key] = face
         return face
     }

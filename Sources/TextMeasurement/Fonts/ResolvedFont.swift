@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A request's primary font and the fallbacks fontconfig sorts after it, loaded when first needed.
 final class ResolvedFont: Sendable {
     /// The face the request names, whose metrics give the text's line height.
@@ -9,7 +7,7 @@ final class ResolvedFont: Sendable {
     /// Opens a candidate's face, nil when it cannot be read.
     private let load: @Sendable (FontCandidate) -> ShapingFont?
     /// Candidates opened so far (nil: could not be read), by their index in `candidates`.
-    private let opened = Mutex<[Int: ShapingFont?]>([:])
+    private let opened = Locked<[Int: ShapingFont?]>([:])
     /// Keeps the font set the candidates' character sets point into alive.
     private let owner: AnyObject & Sendable
 

@@ -3,9 +3,9 @@ import CUnibreak
 /// UAX #14 line-break opportunities, from libunibreak, with the repairs its Debian version (1.1,
 /// Unicode 6.2 rules) needs: combining marks (LB9, LB10) are resolved here before it sees the
 /// text; regional indicators, which abort it (an assertion on its pair table), are given to it as
-/// ideographs and paired here (LB30a); inseparables follow Unicode 11.0's LB22; conditional
-/// Japanese starters resolve to NS as UAX #14's default does (LB1); and spaces at the start of the
-/// text may be broken after.
+/// ideographs and paired here (LB30a); emoji bases and modifiers (LB30b), zero width joiners
+/// (LB8a) and inseparables (LB22) follow Unicode 11.0; conditional Japanese starters resolve to NS as UAX #14's default does (LB1); and
+/// spaces at the start of the text may be broken after.
 enum LineBreakOpportunities {
     /// What applies at the position after a scalar.
     enum Break: Equatable {
@@ -31,7 +31,9 @@ enum LineBreakOpportunities {
         let table = layoutd_line_break_properties()!
         var index = 0
         while table[index].prop != LBP_Undefined {
-            ranges.append(ClassRange(start: table[index].start, end: table[index].end, lineBreakClass: table[index].prop.rawValue))
+            ranges.append(
+                ClassRange(start: table[index].start, end: table[index].end, lineBreakClass: table[index].prop.rawValue)
+            )
             index += 1
         }
         return ranges
@@ -58,8 +60,11 @@ enum LineBreakOpportunities {
     /// prolonged sound mark): a non-starter, UAX #14's default resolution of CJ (LB1), where
     /// libunibreak 1.1 resolves it to ID (Japanese "normal" breaking).
     private static let nonStarter: UInt32 = 0x3005
+    /// U+200D ZERO WIDTH JOINER.
+    private static let zeroWidthJoiner: UInt32 = 0x200D
     /// Classes after which a break before IN stays allowed (LB7, LB8, LB18, LB20 come first).
-    private static let beforeInseparable = Set([LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
+    private static let beforeInseparable = Set(
+        [LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
     /// Classes a combining mark does not attach to (LB9).
     private static let detaching = Set([LBP_BK, LBP_CR, LBP_LF, LBP_NL, LBP_SP, LBP_ZW].map(\.rawValue))
 
@@ -85,7 +90,9 @@ enum LineBreakOpportunities {
                 continue
             }
             kept.append(offset)
-            given.append(kind == LBP_RI.rawValue ? ideograph : kind == LBP_CJ.rawValue ? nonStarter : scalars[offset])
+            given.append(
+                kind == LBP_RI.rawValue || isEmoji(scalars[offset])
+                    ? ideograph : kind == LBP_CJ.rawValue ? nonStarter : scalars[offset])
             attachable = !detaching.contains(kind)
         }
         var codes = [CChar](repeating: 0, count: given.count)
@@ -105,7 +112,22 @@ enum LineBreakOpportunities {
         // earlier rules allow (after spaces, zero-width spaces, CB, hard breaks).
         for index in kept.indices.dropFirst() where kinds[kept[index]] == LBP_IN.rawValue {
             let before = kept[index] - 1
-            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) { result[before] = .prohibited }
+            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) {
+                result[before] = .prohibited
+            }
+        }
+        // LB8a (Unicode 11.0 onward): no break after a zero width joiner (libunibreak 1.1 knows it
+        // as a combining mark only), so emoji sequences stay whole.
+        for offset in scalars.indices where scalars[offset] == zeroWidthJoiner && result[offset] == .allowed {
+            result[offset] = .prohibited
+        }
+        // LB30b (Unicode 9.0 onward): no break between an emoji base (or a code point reserved for
+        // pictographs) and its modifier.
+        for index in kept.indices.dropFirst()
+        where isModifier(scalars[kept[index]])
+            && (isModifierBase(scalars[kept[index - 1]]) || isReservedPictograph(scalars[kept[index - 1]]))
+        {
+            result[kept[index] - 1] = .prohibited
         }
         // LB30a: regional indicators pair up (marks between them attached to the first).
         var run = 0
@@ -122,6 +144,27 @@ enum LineBreakOpportunities {
             }
         }
         return result
+    }
+
+    /// Emoji bases and modifiers (EB, EM), which libunibreak 1.1's data has as letters or not at
+    /// all: given to it as ideographs, which break on both sides as they do.
+    private static func isEmoji(_ scalar: UInt32) -> Bool {
+        isModifier(scalar) || isModifierBase(scalar)
+    }
+
+    private static func isModifier(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar)?.properties.isEmojiModifier ?? false
+    }
+
+    private static func isModifierBase(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar)?.properties.isEmojiModifierBase ?? false
+    }
+
+    /// Unassigned code points of the pictographic blocks (Extended_Pictographic and Cn, in effect
+    /// U+1F000…U+1FAFF and U+1FC00…U+1FFFD), which LB30b treats as emoji bases.
+    private static func isReservedPictograph(_ scalar: UInt32) -> Bool {
+        guard (0x1F000...0x1FAFF).contains(scalar) || (0x1FC00...0x1FFFD).contains(scalar) else { return false }
+        return Unicode.Scalar(scalar)?.properties.generalCategory == .unassigned
     }
 
     private static func `break`(_ code: CChar) -> Break {

@@ -11,6 +11,9 @@ struct ShapedParagraph {
     private let advanceBefore: [Double]
     /// The fallback fonts' families this paragraph used, in order of first use.
     let fallbackFamilies: [String]
+    /// `startsGrapheme[i]`: whether a grapheme cluster starts at scalar `i` (`scalars.count + 1`
+    /// values, the last true).
+    let startsGrapheme: [Bool]
     /// `contentEnd[i]`: where the white space that hangs at the end of `scalars[0..<i]` starts
     /// (`i` when none does); `scalars.count + 1` values, so trimming a line is O(1).
     let contentEnd: [Int]
@@ -28,6 +31,9 @@ struct ShapedParagraph {
             boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count)
         }
         graphemeBoundaries = boundaries
+        var starts = [Bool](repeating: false, count: boundaries[boundaries.count - 1] + 1)
+        for boundary in boundaries { starts[boundary] = true }
+        startsGrapheme = starts
         let shaped = scalars.map(Self.shapingScalar)
         var advances = [Double](repeating: 0, count: scalars.count)
         var fallbacks: [String] = []
@@ -46,6 +52,18 @@ struct ShapedParagraph {
             ends.append(Self.hangs(scalar) ? ends[offset] : offset + 1)
         }
         contentEnd = ends
+    }
+
+    /// The first offset from `offset` that is not a hanging white-space grapheme (a space with a
+    /// combining mark on it is a visible grapheme and is not skipped).
+    /// - Complexity: O(scalars skipped).
+    func skippingHangingSpace(from offset: Int) -> Int {
+        var offset = offset
+        while offset < scalars.count && Self.hangs(scalars[offset]) && contentEnd[offset + 1] == contentEnd[offset] {
+            guard offset + 1 == scalars.count || startsGrapheme[offset + 1] else { break }
+            offset += 1
+        }
+        return offset
     }
 
     /// White space that hangs past a line's end rather than counting in its width; the no-break

@@ -41,7 +41,10 @@ struct TextLayout {
             let upper = view.index(lower, offsetBy: end - start)
             let paragraph = ShapedParagraph(Substring(view[lower..<upper]), font: font, size: size)
             lower = view.index(upper, offsetBy: offset + 1 - end)
+            // Only at grapheme boundaries: UAX #14 allows a break between a space and a combining
+            // mark on it (LB10), which would split the grapheme.
             let opportunities = (start..<max(start, end - 1)).filter { breaks[$0] == .allowed }.map { $0 + 1 - start }
+                .filter { paragraph.startsGrapheme[$0] }
             let index = paragraphs.count
             paragraphs.append(paragraph)
             slots += lines(of: paragraph, opportunities: opportunities).map { Slot(paragraph: index, range: $0) }
@@ -57,7 +60,9 @@ struct TextLayout {
             var (line, used) = render(slot, in: paragraph, last: number == slots.count - 1, remains: remains)
             line.baseline = ascender + Double(number) * lineHeight
             textLines.append(line)
-            for family in paragraph.fallbackFamilies + used where !fallbacks.contains(family) { fallbacks.append(family) }
+            for family in paragraph.fallbackFamilies + used where !fallbacks.contains(family) {
+                fallbacks.append(family)
+            }
         }
         return MeasuredText(
             width: textLines.map(\.width).max() ?? 0, height: Double(textLines.count) * lineHeight, lines: textLines,
@@ -74,7 +79,8 @@ struct TextLayout {
     private func lines(of paragraph: ShapedParagraph, opportunities: [Int]) -> [Range<Int>] {
         let count = paragraph.scalars.count
         guard wraps, let limit = maxWidth, count > 0 else { return [0..<count] }
-        let candidates = mode == .byCharWrapping ? Array(paragraph.graphemeBoundaries.dropFirst().dropLast()) : opportunities
+        let candidates =
+            mode == .byCharWrapping ? Array(paragraph.graphemeBoundaries.dropFirst().dropLast()) : opportunities
         var result: [Range<Int>] = []
         var start = 0
         var next = 0
@@ -91,8 +97,11 @@ struct TextLayout {
                 probe += 1
             }
             // A word longer than the line: as many of its graphemes as fit, at least one.
-            var cut = end ?? longestGraphemePrefix(paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
-            while cut < count && ShapedParagraph.hangs(paragraph.scalars[cut]) { cut += 1 }
+            var cut =
+                end
+                ?? longestGraphemePrefix(
+                    paragraph, from: start, before: probe < candidates.count ? candidates[probe] : count, limit)
+            cut = paragraph.skippingHangingSpace(from: cut)
             result.append(start..<cut)
             start = cut
         }
@@ -102,7 +111,9 @@ struct TextLayout {
     /// The end of the longest run of whole graphemes from `start` (before `bound`) that fits, at
     /// least one grapheme.
     /// - Complexity: O(log n + graphemes taken).
-    private func longestGraphemePrefix(_ paragraph: ShapedParagraph, from start: Int, before bound: Int, _ limit: Double) -> Int {
+    private func longestGraphemePrefix(
+        _ paragraph: ShapedParagraph, from start: Int, before bound: Int, _ limit: Double
+    ) -> Int {
         let boundaries = paragraph.graphemeBoundaries
         var low = 0
         var high = boundaries.count
@@ -133,7 +144,8 @@ struct TextLayout {
     /// A line as text: truncated when it is the last one and text remains (or it is too wide) in a
     /// truncating mode, cut to the limit when clipping. Also returns the fallback families the
     /// ellipsis line used.
-    private func render(_ slot: Slot, in paragraph: ShapedParagraph, last: Bool, remains: Bool) -> (TextLine, [String]) {
+    private func render(_ slot: Slot, in paragraph: ShapedParagraph, last: Bool, remains: Bool) -> (TextLine, [String])
+    {
         let range = trimmed(paragraph, slot.range)
         let width = paragraph.width(range)
         let truncating = mode == .byTruncatingHead || mode == .byTruncatingTail || mode == .byTruncatingMiddle
@@ -149,48 +161,70 @@ struct TextLayout {
 
     /// The longest truncation of `range` with an ellipsis that fits the limit (with no limit, the
     /// whole range and the ellipsis); the ellipsis alone when nothing fits.
+    /// - Complexity: O(n) for the estimate, then a shaping per correction (one or two: the estimate
+    ///   differs from the shaped width only by the kerning and shaping at the cut).
     private func truncate(_ paragraph: ShapedParagraph, _ range: Range<Int>, forced: Bool) -> (TextLine, [String]) {
-        let graphemes = [range.lowerBound] + paragraph.graphemeBoundaries.filter { $0 > range.lowerBound && $0 < range.upperBound } + [range.upperBound]
+        let graphemes =
+            [range.lowerBound] + paragraph.graphemeBoundaries.filter { $0 > range.lowerBound && $0 < range.upperBound }
+            + [range.upperBound]
         let count = graphemes.count - 1
-        // Candidates from most to fewest graphemes kept; the first whose shaped width fits wins.
-        var kept = forced ? count : count - 1
-        while true {
-            let scalars = truncated(paragraph, graphemes: graphemes, keeping: kept)
+        let most = max(0, forced ? count : count - 1)
+        func shaped(_ kept: Int) -> (line: TextLine, families: [String]) {
+            let (front, back) = parts(paragraph, graphemes: graphemes, keeping: kept)
+            let scalars: [UInt32]
+            switch mode {
+            case .byTruncatingHead: scalars = [Self.ellipsis.value] + paragraph.scalars[back]
+            case .byTruncatingMiddle:
+                scalars = paragraph.scalars[front] + [Self.ellipsis.value] + paragraph.scalars[back]
+            default: scalars = paragraph.scalars[front] + [Self.ellipsis.value]
+            }
             let text = Self.string(scalars[...])
             let line = ShapedParagraph(Substring(text), font: font, size: size)
-            if kept <= 0 || maxWidth.map({ line.width <= $0 + Self.tolerance }) ?? true {
-                return (TextLine(text: text, width: line.width, baseline: 0), line.fallbackFamilies)
-            }
-            kept -= estimatedExcess(paragraph, graphemes: graphemes, keeping: kept, over: line.width - (maxWidth ?? 0))
+            return (TextLine(text: text, width: line.width, baseline: 0), line.fallbackFamilies)
         }
+        guard let limit = maxWidth else {
+            let line = shaped(most)
+            return (line.line, line.families)
+        }
+        let ellipsisWidth = ShapedParagraph(Substring(String(Self.ellipsis)), font: font, size: size).width
+        func fits(_ width: Double) -> Bool { width <= limit + Self.tolerance }
+        // The estimate from the paragraph's advances, then corrected on shaped widths.
+        var kept = most
+        while kept > 0 {
+            let (front, back) = parts(paragraph, graphemes: graphemes, keeping: kept)
+            if fits(paragraph.width(front) + paragraph.width(back) + ellipsisWidth) { break }
+            kept -= 1
+        }
+        var best = shaped(kept)
+        while kept > 0 && !fits(best.line.width) {
+            kept -= 1
+            best = shaped(kept)
+        }
+        while kept < most {
+            let more = shaped(kept + 1)
+            guard fits(more.line.width) else { break }
+            kept += 1
+            best = more
+        }
+        return (best.line, best.families)
     }
 
-    /// How many more graphemes to drop, at least one: the estimate from the paragraph's advances,
-    /// so that a long line is not shaped once per grapheme.
-    private func estimatedExcess(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int, over excess: Double) -> Int {
-        let average = paragraph.width(graphemes[0]..<graphemes[graphemes.count - 1]) / Double(max(1, graphemes.count - 1))
-        guard average > 0 else { return 1 }
-        return max(1, min(kept, Int((excess / average).rounded(.down))))
-    }
-
-    /// The scalars of `range` keeping `kept` graphemes, with the ellipsis where the mode puts it.
-    private func truncated(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int) -> [UInt32] {
+    /// The scalar ranges of `range` that keeping `kept` of its graphemes leaves: the front (tail and
+    /// middle modes) and the back (head and middle modes), white space at the cut left out.
+    private func parts(_ paragraph: ShapedParagraph, graphemes: [Int], keeping kept: Int) -> (Range<Int>, Range<Int>) {
         let count = graphemes.count - 1
-        let ellipsis = [Self.ellipsis.value]
-        func text(_ from: Int, _ to: Int) -> [UInt32] {
-            Array(paragraph.scalars[trimmed(paragraph, graphemes[from]..<graphemes[to])])
-        }
-        func leading(_ from: Int) -> [UInt32] {
-            Array(paragraph.scalars[graphemes[from]..<graphemes[count]].drop(while: { ShapedParagraph.hangs($0) }))
+        let end = graphemes[count]
+        func back(_ kept: Int) -> Range<Int> {
+            min(end, paragraph.skippingHangingSpace(from: graphemes[count - kept]))..<end
         }
         switch mode {
         case .byTruncatingHead:
-            return ellipsis + leading(count - kept)
+            return (graphemes[0]..<graphemes[0], back(kept))
         case .byTruncatingMiddle:
             let front = (kept + 1) / 2
-            return text(0, front) + ellipsis + leading(count - (kept - front))
+            return (trimmed(paragraph, graphemes[0]..<graphemes[front]), back(kept - front))
         default:
-            return text(0, kept) + ellipsis
+            return (trimmed(paragraph, graphemes[0]..<graphemes[kept]), end..<end)
         }
     }
 

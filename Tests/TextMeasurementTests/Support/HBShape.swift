@@ -11,7 +11,8 @@ enum HBShape {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         let codes = text.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ",")
-        process.arguments = ["--font-funcs=ot", "--output-format=json", "--unicodes=\(codes)", file]
+        process.arguments =
+            ["--font-funcs=ot", "--output-format=json", "--unicodes=\(codes)", file]
             + (variations.map { ["--variations=\($0)"] } ?? [])
         let output = Pipe()
         process.standardOutput = output

@@ -15,22 +15,26 @@ public struct LayoutLimits: Sendable, Hashable {
     /// rows walked); over it, a 422 names the limit. Unlike a deadline, the same document meets it
     /// at the same point on every machine.
     public var maxRequestWork: Int
+    /// Entries of `options.sizes`: each is a layout of the whole document.
+    public var maxSizes: Int
 
     /// Which limit a ``Problem`` names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case views, constraints, depth, memory, work
+        case views, constraints, depth, memory, work, sizes
     }
 
     /// The defaults admit a 100,000-view document.
     public init(
         maxViews: Int = 200_000, maxConstraints: Int = 400_000, maxViewDepth: Int = 1_000,
-        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork
+        maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork,
+        maxSizes: Int = 64
     ) {
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxViewDepth = maxViewDepth
         self.maxRequestMemoryBytes = maxRequestMemoryBytes
         self.maxRequestWork = maxRequestWork
+        self.maxSizes = maxSizes
     }
 
     /// About 3 to 7 seconds of a release build on one core of a 2-core CI machine: a 400-view
@@ -53,7 +57,8 @@ public struct LayoutEngine: Sendable {
         self.limits = limits
     }
 
-    /// Lays out a request body: decode, build the constraints, solve, encode.
+    /// Lays out a request body: decode, build the constraints, solve, encode; with `options.sizes`,
+    /// decoded once and laid out at each size (``layouts(document:start:)``).
     /// - Returns: the response JSON (UTF-8), or the problem that prevents a layout.
     /// - Complexity: linear in the body, the views and the constraints, plus the solver's work.
     public func layout(json: [UInt8]) -> Result<[UInt8], Problem> {
@@ -90,6 +95,13 @@ public struct LayoutEngine: Sendable {
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if document.options.sizes != nil {
+            return layouts(document: document, start: start, meter: meter, timings: &timings).map { sized in
+                encode(timings: &timings) {
+                    sized.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+                }
+            }
+        }
         let prepared = SafeAreaInputs.prepare(document)
         // A document whose inputs depend on its frames goes through the fixed point, which reads
         // the frames before they are written.

@@ -14,6 +14,8 @@ enum LimitKind: String, Sendable, CaseIterable {
     case memory
     /// `--max-request-work`.
     case work
+    /// `--max-sizes`.
+    case sizes
     /// `--header-timeout`: the headers did not arrive in time.
     case headerTimeout = "header_timeout"
     /// `--min-body-rate`: the body arrived too slowly.
@@ -30,6 +32,7 @@ enum LimitKind: String, Sendable, CaseIterable {
         case .depth: self = .depth
         case .memory: self = .memory
         case .work: self = .work
+        case .sizes: self = .sizes
         }
     }
 }

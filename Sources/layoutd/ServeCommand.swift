@@ -38,6 +38,8 @@ struct ServeCommand: ParsableCommand {
     var maxRequestMemory: Int?
     @Option(help: "Solver work one layout may do, in work units (terms written, rows walked) (LAYOUTD_MAX_REQUEST_WORK). Default 1000000000.")
     var maxRequestWork: Int?
+    @Option(help: "Most entries of options.sizes, each a layout of the document (LAYOUTD_MAX_SIZES). Default 64.")
+    var maxSizes: Int?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -81,7 +83,8 @@ struct ServeCommand: ParsableCommand {
                 maxRequestMemoryBytes: try environment.int(maxRequestMemory, "LAYOUTD_MAX_REQUEST_MEMORY",
                                                            default: defaults.limits.maxRequestMemoryBytes, minimum: 1),
                 maxRequestWork: try environment.int(maxRequestWork, "LAYOUTD_MAX_REQUEST_WORK",
-                                                    default: defaults.limits.maxRequestWork, minimum: 1)
+                                                    default: defaults.limits.maxRequestWork, minimum: 1),
+                maxSizes: try environment.int(maxSizes, "LAYOUTD_MAX_SIZES", default: defaults.limits.maxSizes, minimum: 1)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",

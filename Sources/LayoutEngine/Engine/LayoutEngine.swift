@@ -79,8 +79,11 @@ public struct LayoutEngine: Sendable {
     /// - Parameter cancellation: raised by another thread (a deadline, a closed connection), it makes
     ///   the layout stop early (within a fraction of a millisecond of solving) with a 503 problem
     ///   whose answer the caller chooses.
+    /// - Parameter sizes: when given, the sizes to lay the document out at, in place of its own
+    ///   `options.sizes` (`layoutd solve --size`), under the same limit.
     public func layout(
-        json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation()
+        json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation(),
+        sizes: [LayoutSize]? = nil
     ) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
@@ -88,10 +91,14 @@ public struct LayoutEngine: Sendable {
         // Decoded once, into the one document that every strategy reads.
         let decoded = DocumentDecoder.decode(json, limits: limits)
         timings.decode += clock.now - start
-        let document: LayoutDocument
+        var document: LayoutDocument
         switch decoded {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
+        }
+        if let sizes {
+            if let problem = DocumentDecoder.sizesProblem(sizes.count, limits: limits) { return .failure(problem) }
+            document.options.sizes = sizes
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }

@@ -40,4 +40,26 @@ extension LayoutEngine {
         }
         return .success(SizedLayouts(layouts: layouts, stats: stats))
     }
+
+    /// The response JSON of ``layout(json:pretty:timings:cancellation:sizes:)`` for a document laid
+    /// out at several sizes: `sizes` in place of its own when given, under the same limit.
+    ///
+    /// Not inlined: its frame stays off the stack of every request, below which a document's views
+    /// are decoded to their depth limit.
+    @inline(never)
+    func layouts(
+        json document: LayoutDocument, sizes: [LayoutSize]?, pretty: Bool, start: ContinuousClock.Instant,
+        meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<[UInt8], Problem> {
+        var document = document
+        if let sizes {
+            if let problem = DocumentDecoder.sizesProblem(sizes.count, limits: limits) { return .failure(problem) }
+            document.options.sizes = sizes
+        }
+        return layouts(document: document, start: start, meter: meter, timings: &timings).map { sized in
+            encode(timings: &timings) {
+                sized.json(pretty: pretty, totalMicroseconds: { Self.microseconds(ContinuousClock.now - start) })
+            }
+        }
+    }
 }

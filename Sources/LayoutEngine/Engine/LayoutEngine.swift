@@ -91,23 +91,15 @@ public struct LayoutEngine: Sendable {
         // Decoded once, into the one document that every strategy reads.
         let decoded = DocumentDecoder.decode(json, limits: limits)
         timings.decode += clock.now - start
-        var document: LayoutDocument
+        let document: LayoutDocument
         switch decoded {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
         }
-        if let sizes {
-            if let problem = DocumentDecoder.sizesProblem(sizes.count, limits: limits) { return .failure(problem) }
-            document.options.sizes = sizes
-        }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if document.options.sizes != nil {
-            return layouts(document: document, start: start, meter: meter, timings: &timings).map { sized in
-                encode(timings: &timings) {
-                    sized.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
-                }
-            }
+        if sizes != nil || document.options.sizes != nil {
+            return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
         }
         let prepared = SafeAreaInputs.prepare(document)
         // A document whose inputs depend on its frames goes through the fixed point, which reads
@@ -155,7 +147,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The bytes `write` makes, its time counted as `encode`.
-    private func encode(timings: inout LayoutTimings, _ write: () -> [UInt8]) -> [UInt8] {
+    func encode(timings: inout LayoutTimings, _ write: () -> [UInt8]) -> [UInt8] {
         let clock = ContinuousClock()
         let encodeStart = clock.now
         let bytes = write()

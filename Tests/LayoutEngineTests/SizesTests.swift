@@ -57,6 +57,25 @@ struct SizesTests {
         #expect(checked >= 100)
     }
 
+    /// Stacks of every distribution (``DistributionDocumentGenerator``: given and fitted roots,
+    /// nested stacks, hidden views, ties the solver reports ambiguous, right to left), written as
+    /// JSON (``AuditDocumentJSON``) and laid out at sizes around their content's.
+    @Test(arguments: StackProperties.Distribution.allCases)
+    func stackDocumentsAtRandomSizesEqualTheDocumentsSentAlone(_ distribution: StackProperties.Distribution) throws {
+        var generator = DistributionDocumentGenerator(distribution: distribution, seed: 0x5_12E5)
+        var random = SplitMix64(state: 29)
+        for _ in 0..<40 {
+            let text = AuditDocumentJSON.text(generator.next())
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let sizes: [[String: Any]] = [
+                ["width": Double(random.below(800)) / 4, "height": Double(random.below(800)) / 4],
+                ["width": Double(random.below(800)) / 4, "traits": ["layoutDirection": random.pick(["leftToRight", "rightToLeft"])]],
+                ["height": Double(random.below(800)) / 4],
+            ]
+            try Self.expectEquivalent(document, sizes: sizes, label: text)
+        }
+    }
+
     /// A 100 × 50 box pinned on every edge of a root with neither dimension: the size's given
     /// dimension is the root's, an omitted one is fitted.
     @Test func anOmittedDimensionIsTheFittingSize() throws {

@@ -3,8 +3,7 @@ import ConstraintSolver
 extension LayoutEngine {
     /// Lays out a decoded document with `options.sizes` at each size, in order: each layout is that
     /// of the document sent alone at that size (``LayoutDocument/sized(_:)``), decoded once.
-    /// Unmetered, as ``layout(document:start:)``.
-    /// - Precondition: `document.options.sizes` is not nil.
+    /// Unmetered, as ``layout(document:start:)``. A document without `sizes` has no layouts.
     /// - Complexity: one layout per size.
     public func layouts(document: LayoutDocument, start: ContinuousClock.Instant = .now) -> SizedLayouts {
         var timings = LayoutTimings()

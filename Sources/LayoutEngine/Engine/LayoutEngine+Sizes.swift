@@ -42,10 +42,6 @@ extension LayoutEngine {
 
     /// The response JSON of ``layout(json:pretty:timings:cancellation:sizes:)`` for a document laid
     /// out at several sizes: `sizes` in place of its own when given, under the same limit.
-    ///
-    /// Not inlined: its frame stays off the stack of every request, below which a document's views
-    /// are decoded to their depth limit.
-    @inline(never)
     func layouts(
         json document: LayoutDocument, sizes: [LayoutSize]?, pretty: Bool, start: ContinuousClock.Instant,
         meter: WorkMeter, timings: inout LayoutTimings

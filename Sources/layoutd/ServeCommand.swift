@@ -46,6 +46,8 @@ struct ServeCommand: ParsableCommand {
     var systemFont: String?
     @Option(name: .customLong("fonts-dir"), help: "A directory of font files added to the system's, e.g. licensed SF Pro (LAYOUTD_FONTS_DIR).")
     var fontsDir: String?
+    @Option(help: "Most entries of options.sizes, each a layout of the document (LAYOUTD_MAX_SIZES). Default 64.")
+    var maxSizes: Int?
     @Option(help: "Per-request deadline in ms, then 503 (LAYOUTD_DEADLINE_MS). Default 10000.")
     var deadlineMs: Int?
     @Option(help: "Idle seconds before a connection is closed (LAYOUTD_CONNECTION_TIMEOUT). Default 30.")
@@ -91,7 +93,8 @@ struct ServeCommand: ParsableCommand {
                 maxRequestWork: try environment.int(maxRequestWork, "LAYOUTD_MAX_REQUEST_WORK",
                                                     default: defaults.limits.maxRequestWork, minimum: 1),
                 maxTextBytes: try environment.int(maxTextBytes, "LAYOUTD_MAX_TEXT_BYTES",
-                                                  default: defaults.limits.maxTextBytes, minimum: 0)
+                                                  default: defaults.limits.maxTextBytes, minimum: 0),
+                maxSizes: try environment.int(maxSizes, "LAYOUTD_MAX_SIZES", default: defaults.limits.maxSizes, minimum: 1)
             ),
             deadlineMilliseconds: try environment.int(deadlineMs, "LAYOUTD_DEADLINE_MS", default: defaults.deadlineMilliseconds, minimum: 1),
             connectionTimeoutSeconds: try environment.int(connectionTimeout, "LAYOUTD_CONNECTION_TIMEOUT",

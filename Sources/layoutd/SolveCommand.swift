@@ -27,12 +27,23 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "The solver work one layout may do, in work units; over it, the problem is a 422 naming the limit.")
     var maxRequestWork: Int = LayoutLimits().maxRequestWork
 
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp(
+            "Lay the document out at this size, WIDTHxHEIGHT[:HORIZONTAL,VERTICAL] (an empty dimension is fitted; size classes compact or regular); repeat for more sizes. Replaces the document's options.sizes; the answer has layouts.",
+            valueName: "size"))
+    var sizes: [SizeArgument] = []
+
+    @Option(help: "The most sizes (--size or options.sizes); over it, the problem is a 413.")
+    var maxSizes: Int = LayoutLimits().maxSizes
+
     @Option(help: "Cancel the layout after this many milliseconds (the problem is then a 503); 0 for no deadline.")
     var deadlineMs: Int = 0
 
     func validate() throws {
         guard maxRequestMemory > 0 else { throw ValidationError("--max-request-memory must be positive") }
         guard maxRequestWork > 0 else { throw ValidationError("--max-request-work must be positive") }
+        guard maxSizes > 0 else { throw ValidationError("--max-sizes must be positive") }
         guard deadlineMs >= 0 else { throw ValidationError("--deadline-ms must not be negative") }
     }
 
@@ -63,10 +74,11 @@ struct SolveCommand: ParsableCommand {
         var timings = LayoutTimings()
         // The system font as the server's default; without it, a document with text is a 422 naming why.
         let engine = LayoutEngine(
-            limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork),
+            limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork, maxSizes: maxSizes),
             textMeasurer: try? TextMeasurerAdapter(
                 systemFont: ServerConfiguration.defaultSystemFont, fontsDirectory: nil))
-        switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation) {
+        let sizes = self.sizes.isEmpty ? nil : self.sizes.map(\.size)
+        switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation, sizes: sizes) {
         case .success(let response):
             FileHandle.standardOutput.write(Data(response + [0x0A]))
         case .failure(let problem):

@@ -175,7 +175,7 @@ import Testing
         expectErrors(#"{"root": {"id": "r"}, "options": {"layoutDirection": "rtl"}}"#,
                      [("/options/layoutDirection", "unknown layoutDirection 'rtl'; expected one of leftToRight, rightToLeft")])
         expectErrors(#"{"root": {"id": "r"}, "options": {"direction": 1}}"#,
-                     [("/options/direction", "unknown field 'direction' in options; expected one of layoutDirection, frames, include, displayScale, rounding, render")])
+                     [("/options/direction", "unknown field 'direction' in options; expected one of layoutDirection, frames, include, displayScale, rounding, render, sizes")])
     }
 
     @Test func constraintStrings() {

@@ -25,11 +25,22 @@ final class JSONPointerPath: Sendable {
     }
 
     /// The pointer as text.
+    ///
+    /// Walked as a loop, not by recursion: a path is as long as views nest (up to the depth
+    /// limit), and a thread's stack is not (a test's cooperative thread has well under 1 MiB).
     /// - Complexity: O(length of the pointer).
     var string: String {
-        var pointer = parent?.string ?? base
-        if let index { pointer = JSONPointer.appending(pointer, index) }
-        if let key { pointer = JSONPointer.appending(pointer, key) }
+        var chain: [JSONPointerPath] = []
+        var link: JSONPointerPath? = self
+        while let current = link {
+            chain.append(current)
+            link = current.parent
+        }
+        var pointer = chain.last?.base ?? ""
+        for path in chain.reversed() {
+            if let index = path.index { pointer = JSONPointer.appending(pointer, index) }
+            if let key = path.key { pointer = JSONPointer.appending(pointer, key) }
+        }
         return pointer
     }
 }

@@ -49,15 +49,19 @@ public struct LayoutOptions: Sendable, Hashable {
     public var rounding: Rounding
     /// `render`: read by the renderer only.
     public var render = RenderOptions()
+    /// `sizes`: lay the document out at each of these, in order; nil: once, as it stands.
+    public var sizes: [LayoutSize]?
 
     public init(
         layoutDirection: LayoutDirection = .leftToRight, frames: FrameSpace = .superview,
-        includeConstraints: Bool = false, displayScale: Int = 3, rounding: Rounding = .none
+        includeConstraints: Bool = false, displayScale: Int = 3, rounding: Rounding = .none,
+        sizes: [LayoutSize]? = nil
     ) {
         self.layoutDirection = layoutDirection
         self.frames = frames
         self.includeConstraints = includeConstraints
         self.displayScale = displayScale
         self.rounding = rounding
+        self.sizes = sizes
     }
 }

@@ -42,9 +42,26 @@ extension LayoutResponse {
         // An ambiguous diagnostic takes about 200 bytes (a tied stack has one a view).
         var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnostics.count + 256)
         writer.beginObject()
+        writeLayout(
+            frames: frames, scroll: scroll, diagnostics: diagnostics, constraints: constraints, text: text, to: &writer)
+        write(stats, totalMicroseconds: totalMicroseconds, to: &writer)
+        writer.endObject()
+        return writer.bytes
+    }
+}
+
+extension LayoutResponse {
+    /// The members of one layout in an open object: `frames`, `scroll` (only with scroll views),
+    /// `diagnostics`, `constraints` (only when non-nil) and `text` (only with `include: ["text"]`);
+    /// a response's, or a size's in `layouts`.
+    /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
+    static func writeLayout<Frames: FrameSequence>(
+        frames: Frames, scroll: [ScrollContent], diagnostics: [Diagnostic], constraints: [String]?,
+        text: [TextLines], to writer: inout JSONWriter
+    ) {
         writer.staticKey("frames")
         writer.beginObject()
-        if pretty {
+        if writer.pretty {
             for index in 0..<frames.count {
                 let frame = frames.frame(index)
                 writer.key(frame.id)
@@ -75,6 +92,10 @@ extension LayoutResponse {
             writer.endArray()
         }
         if !text.isEmpty { writeText(text, to: &writer) }
+    }
+
+    /// The `stats` member; `totalMicroseconds` called when it is written, the last thing.
+    static func write(_ stats: LayoutStats, totalMicroseconds: (() -> Int)?, to writer: inout JSONWriter) {
         writer.staticKey("stats")
         writer.beginObject()
         writer.staticKey("variables")
@@ -86,12 +107,8 @@ extension LayoutResponse {
         writer.staticKey("totalMicroseconds")
         writer.integer(totalMicroseconds?() ?? stats.totalMicroseconds)
         writer.endObject()
-        writer.endObject()
-        return writer.bytes
     }
-}
 
-extension LayoutResponse {
     /// `"scroll": {"ID": {"contentSize": {"width": W, "height": H}}}`, one member per scroll view
     /// in the order given (the frames' order).
     private static func writeScroll(_ scroll: [ScrollContent], to writer: inout JSONWriter) {

@@ -19,23 +19,28 @@ public struct LayoutLimits: Sendable, Hashable {
     /// its pointer), not measured.
     public var maxTextBytes: Int
 
+    /// Entries of `options.sizes`: each is a layout of the whole document.
+    public var maxSizes: Int
+
     /// Which limit a ``Problem`` names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case views, constraints, depth, memory, work, text
+        case views, constraints, depth, memory, work, text, sizes
     }
 
     /// The defaults admit a 100,000-view document.
     public init(
         maxViews: Int = 200_000, maxConstraints: Int = 400_000, maxViewDepth: Int = 1_000,
         maxRequestMemoryBytes: Int = 256 << 20, maxRequestWork: Int = LayoutLimits.defaultMaxRequestWork,
-        maxTextBytes: Int = 64 << 10
+        maxTextBytes: Int = 64 << 10, maxSizes: Int = 64
     ) {
         self.maxTextBytes = maxTextBytes
+        self.maxSizes = maxSizes
         self.maxViews = maxViews
         self.maxConstraints = maxConstraints
         self.maxViewDepth = maxViewDepth
         self.maxRequestMemoryBytes = maxRequestMemoryBytes
         self.maxRequestWork = maxRequestWork
+        self.maxSizes = maxSizes
     }
 
     /// About 3 to 7 seconds of a release build on one core of a 2-core CI machine: a 400-view
@@ -61,7 +66,8 @@ public struct LayoutEngine: Sendable {
         self.textMeasurer = textMeasurer
     }
 
-    /// Lays out a request body: decode, build the constraints, solve, encode.
+    /// Lays out a request body: decode, build the constraints, solve, encode; with `options.sizes`,
+    /// decoded once and laid out at each size (``layouts(document:start:)``).
     /// - Returns: the response JSON (UTF-8), or the problem that prevents a layout.
     /// - Complexity: linear in the body, the views and the constraints, plus the solver's work.
     public func layout(json: [UInt8]) -> Result<[UInt8], Problem> {
@@ -82,8 +88,11 @@ public struct LayoutEngine: Sendable {
     /// - Parameter cancellation: raised by another thread (a deadline, a closed connection), it makes
     ///   the layout stop early (within a fraction of a millisecond of solving) with a 503 problem
     ///   whose answer the caller chooses.
+    /// - Parameter sizes: when given, the sizes to lay the document out at, in place of its own
+    ///   `options.sizes` (`layoutd solve --size`), under the same limit.
     public func layout(
-        json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation()
+        json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation(),
+        sizes: [LayoutSize]? = nil
     ) -> Result<[UInt8], Problem> {
         let clock = ContinuousClock()
         let start = clock.now
@@ -98,6 +107,9 @@ public struct LayoutEngine: Sendable {
         }
         // A flag raised while the body was read is seen before any solving.
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
+        if sizes != nil || document.options.sizes != nil {
+            return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
+        }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
         case .failure(let problem): return .failure(problem)
@@ -151,7 +163,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The bytes `write` makes, its time counted as `encode`.
-    private func encode(timings: inout LayoutTimings, _ write: () -> [UInt8]) -> [UInt8] {
+    func encode(timings: inout LayoutTimings, _ write: () -> [UInt8]) -> [UInt8] {
         let clock = ContinuousClock()
         let encodeStart = clock.now
         let bytes = write()

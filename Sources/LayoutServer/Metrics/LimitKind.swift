@@ -16,6 +16,8 @@ enum LimitKind: String, Sendable, CaseIterable {
     case work
     /// `--max-text-bytes`: a label's text or a button's title.
     case text
+    /// `--max-sizes`.
+    case sizes
     /// `--header-timeout`: the headers did not arrive in time.
     case headerTimeout = "header_timeout"
     /// `--min-body-rate`: the body arrived too slowly.
@@ -33,6 +35,7 @@ enum LimitKind: String, Sendable, CaseIterable {
         case .memory: self = .memory
         case .work: self = .work
         case .text: self = .text
+        case .sizes: self = .sizes
         }
     }
 }

@@ -316,8 +316,9 @@ components:
     TooLarge:
       description: |
         The body (by `Content-Length` before any of it is read, or while a chunked body is
-        read; `--max-body-bytes`), the view count (`--max-views`) or the constraint count
-        (`--max-constraints`) is over the server's limit.
+        read; `--max-body-bytes`), the view count (`--max-views`), the constraint count
+        (`--max-constraints`) or the number of `options.sizes` (`--max-sizes`, default 64; the
+        pointer is `/options/sizes`) is over the server's limit.
       content:
         application/problem+json:
           schema:
@@ -870,10 +871,99 @@ components:
                 (the same frames, more time).
               type: boolean
               default: false
-    LayoutResponse:
+        sizes:
+          description: |
+            Lay the document out at each of these sizes, in order, in one request: the response
+            then has `layouts` in place of `frames` and `diagnostics`. Each layout is exactly the
+            answer to the document sent alone with the root's `width` and `height` replaced by the
+            size's (an omitted one is the fitting size, even where the root gives one) and the
+            traits' `displayScale` and `layoutDirection` in place of these options'. At most
+            `--max-sizes` entries (default 64; more is a 413). The document is decoded once; each
+            size is laid out from it, all within one request's work budget and deadline.
+          type: array
+          minItems: 1
+          items:
+            $ref: '#/components/schemas/Size'
+    Size:
+      description: One entry of `options.sizes`.
       type: object
-      required: [frames, diagnostics, stats]
+      additionalProperties: false
       properties:
+        width:
+          description: The root's width; omitted, the fitting width.
+          type: number
+          minimum: 0
+          maximum: 10000000
+        height:
+          description: The root's height; omitted, the fitting height.
+          type: number
+          minimum: 0
+          maximum: 10000000
+        traits:
+          $ref: '#/components/schemas/Traits'
+    Traits:
+      description: A layout's traits. In a request every member is optional; in `layouts` every one is written, the display scale and layout direction being the options' where the size names none.
+      type: object
+      additionalProperties: false
+      properties:
+        horizontalSizeClass:
+          type: string
+          enum: [compact, regular]
+          default: compact
+        verticalSizeClass:
+          type: string
+          enum: [compact, regular]
+          default: regular
+        displayScale:
+          description: Replaces `options.displayScale` for this size.
+          type: integer
+          enum: [1, 2, 3]
+        layoutDirection:
+          description: Replaces `options.layoutDirection` for this size.
+          type: string
+          enum: [leftToRight, rightToLeft]
+    SizedLayout:
+      description: The layout at one entry of `options.sizes`; its members but `size` and `traits` are, byte for byte, those of the answer to the document sent alone at that size.
+      type: object
+      required: [size, traits, frames, diagnostics]
+      additionalProperties: false
+      properties:
+        size:
+          description: The entry's `width` and `height` as requested (an omitted one stays omitted; the root's frame gives the fitted size).
+          type: object
+          additionalProperties: false
+          properties:
+            width:
+              type: number
+            height:
+              type: number
+        traits:
+          allOf:
+            - $ref: '#/components/schemas/Traits'
+            - required: [horizontalSizeClass, verticalSizeClass, displayScale, layoutDirection]
+        frames:
+          $ref: '#/components/schemas/LayoutResponse/properties/frames'
+        scroll:
+          $ref: '#/components/schemas/LayoutResponse/properties/scroll'
+        diagnostics:
+          $ref: '#/components/schemas/LayoutResponse/properties/diagnostics'
+        constraints:
+          $ref: '#/components/schemas/LayoutResponse/properties/constraints'
+        text:
+          $ref: '#/components/schemas/LayoutResponse/properties/text'
+    LayoutResponse:
+      description: One layout (`frames`, `diagnostics`), or with `options.sizes` one per size (`layouts`); `stats` in both.
+      type: object
+      required: [stats]
+      oneOf:
+        - required: [frames, diagnostics]
+        - required: [layouts]
+      properties:
+        layouts:
+          description: With `options.sizes`, one layout per size, in order.
+          type: array
+          items:
+            $ref: '#/components/schemas/SizedLayout'
         frames:
           description: 'Every view, keyed by id, in points, unrounded unless `options.rounding` says so. Unrounded values carry no floating-point noise: each is written as the multiple of 1e-9 nearest to it (400, not 399.99999999999994).'
           type: object
@@ -936,6 +1026,7 @@ components:
           items:
             type: string
         stats:
+          description: With `options.sizes`, `variables`, `constraints` and `solveMicroseconds` are summed over the layouts; `totalMicroseconds` is the whole request's.
           type: object
           required: [variables, constraints, solveMicroseconds, totalMicroseconds]
           properties:

@@ -21,6 +21,8 @@ extension DocumentDecoder {
         var options = LayoutOptions()
         // The first `constraints` and `visualFormat`, which the error path reads again whole.
         var constraintsAt: Member?, formatsAt: Member?
+        // The entries of `options.sizes`, valid or not, for its limit.
+        var sizesCount: Int?
         var seen: UInt8 = 0
         var unknownKeys: Set<KeyBytes> = []
         index &+= 1
@@ -75,9 +77,10 @@ extension DocumentDecoder {
                 default:
                     do throws(Declined) {
                         options = try self.options()
+                        sizesCount = options.sizes?.count
                     } catch {
                         try recover(at: member.valueStart, key: keyStart &+ end) { checker, value in
-                            _ = checker.decodeOptions(value, pointer: "/options")
+                            sizesCount = checker.decodeOptions(value, pointer: "/options").sizes?.count
                         }
                     }
                 }
@@ -89,11 +92,12 @@ extension DocumentDecoder {
         let root = pending.count > 0 ? pending.popLast() : nil
         let entryCount = (entries?.count ?? 0) + (formats?.count ?? 0)
         if let root, log.count == 0, tooDeep == nil, viewCount <= limits.maxViews, ids.duplicates.isEmpty,
+            (sizesCount ?? 0) <= limits.maxSizes,
             entryCount <= limits.maxConstraints, constraintsAt == nil || entries != nil, formatsAt == nil || formats != nil,
             let document = try? resolved(root, entries: entries ?? [], formats: formats, options: options) {
             return .success(document)
         }
-        return .failure(try problem(root: root, constraintsAt: constraintsAt, formatsAt: formatsAt))
+        return .failure(try problem(root: root, constraintsAt: constraintsAt, formatsAt: formatsAt, sizes: sizesCount))
     }
 
     /// The document of a valid `root`, its constraints resolved as read.
@@ -115,7 +119,9 @@ extension DocumentDecoder {
     /// Why the document read is not one: a limit passed (413, or 422 for the depth), else every
     /// error, the constraints' and visual formats' found now, by reading them again whole with
     /// every id known.
-    private mutating func problem(root: ViewNode?, constraintsAt: Member?, formatsAt: Member?) throws(JSONParseError) -> Problem {
+    private mutating func problem(
+        root: ViewNode?, constraintsAt: Member?, formatsAt: Member?, sizes: Int?
+    ) throws(JSONParseError) -> Problem {
         // Read again: already checked as JSON.
         let constraintTape = try constraintsAt.map { member throws(JSONParseError) in try JSONParser.value(in: json, at: member.valueStart).tape }
         let formatTape = try formatsAt.map { member throws(JSONParseError) in try JSONParser.value(in: json, at: member.valueStart).tape }
@@ -126,6 +132,7 @@ extension DocumentDecoder {
             views: viewCount, constraints: count(constraintTape), formats: count(formatTape), limits: limits) {
             return problem
         }
+        if let problem = Self.sizesProblem(sizes, limits: limits) { return problem }
         if let tooDeep { return Self.tooDeep(tooDeep, limits: limits) }
         let firsts = ids.duplicates.isEmpty ? [:] : repeatedIDs()
         var namespace = ItemNamespace()
@@ -246,6 +253,9 @@ extension DocumentDecoder {
                     } while try more(UInt8(ascii: "{"))
                 }
                 options.render = render
+            case "sizes":
+                field = 64
+                options.sizes = try sizes()
             default: throw Declined()
             }
             guard seen & field == 0 else { throw Declined() }

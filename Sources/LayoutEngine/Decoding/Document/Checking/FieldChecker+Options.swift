@@ -2,7 +2,7 @@ extension FieldChecker {
     func decodeOptions(_ value: JSONNode, pointer: String) -> LayoutOptions {
         var options = LayoutOptions()
         guard object(value, pointer, "options") else { return options }
-        let allowed = ["layoutDirection", "frames", "include", "displayScale", "rounding", "render"]
+        let allowed = ["layoutDirection", "frames", "include", "displayScale", "rounding", "render", "sizes"]
         members(of: value, pointer: pointer, owner: "options", allowed: allowed) { key, value, p in
             switch key {
             case "layoutDirection":
@@ -31,6 +31,8 @@ extension FieldChecker {
                 }
             case "render":
                 options.render = decodeRenderOptions(value, pointer: p.string)
+            case "sizes":
+                options.sizes = decodeSizes(value, pointer: p.string)
             default: return false
             }
             return true
@@ -56,7 +58,7 @@ extension FieldChecker {
     }
 
     /// `displayScale`: one of ``LayoutOptions/displayScales``.
-    private func displayScale(_ value: JSONNode, _ pointer: String) -> Int? {
+    func displayScale(_ value: JSONNode, _ pointer: String) -> Int? {
         guard let number = reader.number(value) else {
             error(pointer, "displayScale must be a number, found \(reader.typeDescription(value))")
             return nil

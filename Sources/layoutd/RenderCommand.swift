@@ -47,17 +47,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let body: [UInt8]
-        if file == "-" {
-            body = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("cannot read \(file)")
-            }
-            body = Array(data)
-        }
+        let body = try DocumentInput.read(file)
         var timings = LayoutTimings()
-        let renderer = LayoutRenderer(engine: LayoutEngine())
+        let renderer = LayoutRenderer(engine: DocumentInput.engine())
         switch renderer.render(json: body, format: format, rootSize: size.flatMap(Self.parseSize), timings: &timings) {
         case .success(let picture):
             if let output {

@@ -48,15 +48,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let body: [UInt8]
-        if file == "-" {
-            body = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("cannot read \(file)")
-            }
-            body = Array(data)
-        }
+        let body = try DocumentInput.read(file)
         if dumpSolver {
             switch DocumentDecoder.decode(body, limits: LayoutLimits()) {
             case .success(let document):
@@ -72,11 +64,8 @@ struct SolveCommand: ParsableCommand {
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(deadlineMs)) { cancellation.cancel() }
         }
         var timings = LayoutTimings()
-        // The system font as the server's default; without it, a document with text is a 422 naming why.
-        let engine = LayoutEngine(
-            limits: LayoutLimits(maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork, maxSizes: maxSizes),
-            textMeasurer: try? TextMeasurerAdapter(
-                systemFont: ServerConfiguration.defaultSystemFont, fontsDirectory: nil))
+        let engine = DocumentInput.engine(limits: LayoutLimits(
+            maxRequestMemoryBytes: maxRequestMemory, maxRequestWork: maxRequestWork, maxSizes: maxSizes))
         let sizes = self.sizes.isEmpty ? nil : self.sizes.map(\.size)
         switch engine.layout(json: body, pretty: pretty, timings: &timings, cancellation: cancellation, sizes: sizes) {
         case .success(let response):

@@ -28,6 +28,24 @@ import Testing
         #expect([box.x, box.y, box.width, box.height] == [5, 6, 10, 20])
     }
 
+    /// A label is measured as `layoutd solve` measures it (the server's system font), not refused:
+    /// its rect is the frame `solve` answers for the same document.
+    @Test func drawsALabelAtTheFrameSolveGivesIt() throws {
+        let document = """
+            {"root": {"id": "screen", "width": 200, "height": 60,
+                      "subviews": [{"id": "title", "type": "label", "text": "Stack views"}]},
+             "constraints": ["title.leading == screen.leading + 8", "title.top == screen.top + 8"]}
+            """
+        let drawn = try LayoutdProcess.run(["render", "-"], stdin: document)
+        let solved = try LayoutdProcess.run(["solve", "-"], stdin: document)
+        #expect(drawn.status == 0 && solved.status == 0, "\(drawn.stderr) \(solved.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(solved.stdout.utf8)) as? [String: Any]
+        let frame = try #require((object?["frames"] as? [String: [String: Double]])?["title"])
+        let rect = try #require(SVGDrawing(Array(drawn.stdout.utf8))?.rect("title"))
+        #expect(frame["width"] ?? 0 > 0)
+        #expect([rect.x, rect.y, rect.width, rect.height] == [frame["x"], frame["y"], frame["width"], frame["height"]])
+    }
+
     @Test func writesSVGAndPNGFiles() throws {
         let input = temporaryFile("doc.json"), svg = temporaryFile("out.svg"), png = temporaryFile("out.png")
         defer { for path in [input, svg, png] { try? FileManager.default.removeItem(atPath: path) } }

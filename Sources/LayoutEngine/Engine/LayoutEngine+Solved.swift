@@ -11,17 +11,13 @@ extension LayoutEngine {
         json: [UInt8], rootSize: (width: Double, height: Double)? = nil, timings: inout LayoutTimings,
         cancellation: Cancellation = Cancellation()
     ) -> Result<SolvedLayout, Problem> {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        let decoded = DocumentDecoder.decode(json, limits: limits)
-        timings.decode += clock.now - start
         var document: LayoutDocument
-        switch decoded {
+        switch decode(json, meter: meter, start: start, timings: &timings) {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
         }
-        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         // Absolute frames whatever the document asks: a drawing places every view in one space.
         document.options.frames = .absolute
         if let rootSize {

@@ -94,19 +94,13 @@ public struct LayoutEngine: Sendable {
         json: [UInt8], pretty: Bool, timings: inout LayoutTimings, cancellation: Cancellation = Cancellation(),
         sizes: [LayoutSize]? = nil
     ) -> Result<[UInt8], Problem> {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        // Decoded once, into the one document that every strategy reads.
-        let decoded = DocumentDecoder.decode(json, limits: limits)
-        timings.decode += clock.now - start
         let document: LayoutDocument
-        switch decoded {
+        switch decode(json, meter: meter, start: start, timings: &timings) {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
         }
-        // A flag raised while the body was read is seen before any solving.
-        if let problem = Self.stopProblem(meter) { return .failure(problem) }
         if sizes != nil || document.options.sizes != nil {
             return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
         }
@@ -136,7 +130,7 @@ public struct LayoutEngine: Sendable {
         case .success(let solved): response = solved
         }
         return .success(encode(timings: &timings) {
-            response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
+            response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(ContinuousClock.now - start) })
         })
     }
 
@@ -169,5 +163,20 @@ public struct LayoutEngine: Sendable {
         let bytes = write()
         timings.encode += clock.now - encodeStart
         return bytes
+    }
+}
+
+extension LayoutEngine {
+    /// `json` decoded once, into the one document that every strategy reads, its time added to
+    /// `timings.decode`; the problem of an invalid document, or of a stop raised while the body
+    /// was read (seen before any solving).
+    /// - Complexity: O(n) in the body.
+    func decode(
+        _ json: [UInt8], meter: WorkMeter, start: ContinuousClock.Instant, timings: inout LayoutTimings
+    ) -> Result<LayoutDocument, Problem> {
+        let decoded = DocumentDecoder.decode(json, limits: limits)
+        timings.decode += ContinuousClock.now - start
+        if case .success = decoded, let problem = Self.stopProblem(meter) { return .failure(problem) }
+        return decoded
     }
 }

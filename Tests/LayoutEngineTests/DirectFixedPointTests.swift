@@ -6,7 +6,7 @@ import Testing
 /// (``DirectLayout/update(guidesOf:from:constraints:meter:)``): the changed views' margins and
 /// safe areas written into its arrays, only the axes they move solved again. Each document is
 /// laid out by the engine (direct), counted as one incremental pass, with the frames derived by
-/// hand, the simplex's (``SafeAreaLayout``), and those of a layout from nothing of the document
+/// hand, the simplex's (``BothPathsLayout``), and those of a layout from nothing of the document
 /// its fixed point settled on, bit for bit.
 ///
 /// The screens are ``SafeAreaTests``': portrait 375 × 812 with 44 at the top and 34 at the bottom;
@@ -63,7 +63,7 @@ import Testing
         let response = try incrementalLayout(json)
         #expect(close(response.frame("header"), [0, 0, 375, 100]))
         #expect(close(response.frame("a"), [8, 52, 359, 40]))
-        let both = try SafeAreaLayout(json)
+        let both = try BothPathsLayout(json)
         #expect(both.has("a", [8, 52, 359, 40]))
     }
 
@@ -108,7 +108,7 @@ import Testing
             let response = try incrementalLayout(json)
             #expect(close(response.frame("column"), [0, 0, 100, 200]), "\(direction)")
             #expect(close(response.frame("c"), [52, 8, 40, 184]), "\(direction)")
-            let both = try SafeAreaLayout(json)
+            let both = try BothPathsLayout(json)
             #expect(both.has("c", [52, 8, 40, 184]), "\(direction)")
         }
     }
@@ -126,7 +126,7 @@ import Testing
         let response = try incrementalLayout(json)
         #expect(close(response.frame("corner"), [0, 275, 100, 100]))
         #expect(close(response.frame("d"), [52, 283, 40, 63]))
-        let both = try SafeAreaLayout(json)
+        let both = try BothPathsLayout(json)
         #expect(both.has("d", [52, 283, 40, 63]))
     }
 
@@ -154,7 +154,7 @@ import Testing
         #expect(close(response.frame("cell2"), [0, 244, 375, 234]))
         #expect(close(response.frame("cell5"), [0, 678, 375, 134]))
         #expect(close(response.frame("label5"), [8, 686, 359, 84]))
-        let both = try SafeAreaLayout(json)
+        let both = try BothPathsLayout(json)
         #expect(both.has("label5", [8, 686, 359, 84]))
     }
 

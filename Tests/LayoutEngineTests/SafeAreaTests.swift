@@ -2,61 +2,9 @@ import Foundation
 @_spi(Testing) import LayoutEngine
 import Testing
 
-/// A document laid out by the engine with the direct path and by the simplex alone: its frames
-/// (absolute, as the documents below ask), diagnostics and timings. The two must agree (frames
-/// within 1e-9, diagnostics equal): the fixed point takes the same inputs whichever strategy lays out.
-struct SafeAreaLayout {
-    let frames: [String: [Double]]
-    let diagnostics: [[String: Any]]
-    let timings: LayoutTimings
-    let simplexTimings: LayoutTimings
-
-    init(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        var timings = LayoutTimings()
-        let direct = try Self.run(LayoutEngine(), json, &timings)
-        var solver = LayoutEngine()
-        solver._directPath = false
-        var simplexTimings = LayoutTimings()
-        let simplex = try Self.run(solver, json, &simplexTimings)
-        self.frames = direct.frames
-        self.diagnostics = direct.diagnostics
-        self.timings = timings
-        self.simplexTimings = simplexTimings
-        #expect(Set(direct.frames.keys) == Set(simplex.frames.keys), sourceLocation: sourceLocation)
-        for (id, frame) in direct.frames {
-            let other = simplex.frames[id] ?? []
-            #expect(
-                other.count == 4 && zip(frame, other).allSatisfy { abs($0 - $1) <= 1e-9 },
-                "\(id): direct \(frame), simplex \(other)", sourceLocation: sourceLocation)
-        }
-        #expect(
-            direct.diagnostics.map { "\($0["code"] ?? "")\($0["views"] ?? "")\($0["view"] ?? "")" }
-                == simplex.diagnostics.map { "\($0["code"] ?? "")\($0["views"] ?? "")\($0["view"] ?? "")" },
-            sourceLocation: sourceLocation)
-    }
-
-    private static func run(
-        _ engine: LayoutEngine, _ json: String, _ timings: inout LayoutTimings
-    ) throws -> (frames: [String: [Double]], diagnostics: [[String: Any]]) {
-        let bytes = try engine.layout(json: Array(json.utf8), pretty: false, timings: &timings).get()
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        let frames = try #require(object["frames"] as? [String: [String: Double]])
-        return (
-            frames.mapValues { [$0["x"] ?? .nan, $0["y"] ?? .nan, $0["width"] ?? .nan, $0["height"] ?? .nan] },
-            object["diagnostics"] as? [[String: Any]] ?? []
-        )
-    }
-
-    /// Whether `id`'s frame is `expected` within 1e-9.
-    func has(_ id: String, _ expected: [Double]) -> Bool {
-        guard let frame = frames[id] else { return false }
-        return zip(frame, expected).allSatisfy { abs($0 - $1) <= 1e-9 }
-    }
-}
-
 /// Every view's safe area is the root's within its frame, and its margins are measured from it
 /// (`docs/FIDELITY.md`, "Safe area and margins"): frames derived by hand from those rules, each
-/// laid out by the direct path and the simplex alike (``SafeAreaLayout``).
+/// laid out by the direct path and the simplex alike (``BothPathsLayout``).
 ///
 /// The screens: a portrait iPhone 375 × 812 with a safe area of 44 at the top and 34 at the
 /// bottom; a landscape one 812 × 375 with 44 left and right and 21 at the bottom. Frames are
@@ -82,7 +30,7 @@ struct SafeAreaLayout {
     /// no safe area on `header` (a at 0, b at 8); the inputs read from its frames differ, and one
     /// more layout settles (header does not move with its own guides).
     @Test func viewAtTheTopOfTheScreen() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "header", "subviews": [{"id": "a"}, {"id": "b"}]}"#,
             ["header.top == screen.top", "header.leading == screen.leading", "header.trailing == screen.trailing",
              "header.height == 100",
@@ -105,7 +53,7 @@ struct SafeAreaLayout {
     /// at most 34 and 80: 34. `c.bottom == footer.safeAreaLayoutGuide.bottom`: c's bottom at 778,
     /// y 768. Bottom margin 8 + 34 = 42: `d`'s bottom at 812 − 42 = 770, y 760.
     @Test func viewAtTheBottom() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "footer", "subviews": [{"id": "c"}, {"id": "d"}]}"#,
             ["footer.bottom == screen.bottom", "footer.leading == screen.leading", "footer.trailing == screen.trailing",
              "footer.height == 80",
@@ -127,7 +75,7 @@ struct SafeAreaLayout {
     /// `e.leading` (its right edge) at 812 − 44 = 768, x 758; `f.trailing` (its left edge) at 52.
     @Test func landscapeLeftAndRight() throws {
         for rightToLeft in [false, true] {
-            let layout = try SafeAreaLayout(
+            let layout = try BothPathsLayout(
                 """
                 {"root": {"id": "screen", "width": 812, "height": 375,
                           "safeAreaInsets": {"left": 44, "right": 44, "bottom": 21},
@@ -167,7 +115,7 @@ struct SafeAreaLayout {
                 "\(name)Probe.width == 10", "\(name)Probe.height == 10",
             ]
         }
-        let layout = try SafeAreaLayout(Self.portrait(subviews.joined(separator: ", "), constraints))
+        let layout = try BothPathsLayout(Self.portrait(subviews.joined(separator: ", "), constraints))
         #expect(layout.has("lowProbe", [0, 44, 10, 10]))
         #expect(layout.has("aboveProbe", [0, 14, 10, 10]))
         #expect(layout.has("thinProbe", [0, 20, 10, 10]))
@@ -182,7 +130,7 @@ struct SafeAreaLayout {
     /// `k` (on it) is at 52. The chain reads inner's guide and deepest's margins, both from frames
     /// that no guide moves: one extra layout.
     @Test func nestedViews() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "outer", "subviews": [{"id": "inner", "subviews": [{"id": "h"}, {"id": "deepest", "subviews": [{"id": "k"}]}]}]}"#,
             ["outer.top == screen.top", "outer.bottom == screen.bottom", "outer.leading == screen.leading",
              "outer.trailing == screen.trailing",
@@ -212,13 +160,13 @@ struct SafeAreaLayout {
             ]
         }
         constraints += ["on.leading == screen.leading", "off.leading == screen.leading + 200"]
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "on", "subviews": [{"id": "onProbe"}]}, {"id": "off", "insetsLayoutMarginsFromSafeArea": false, "subviews": [{"id": "offProbe"}]}"#,
             constraints))
         #expect(layout.has("onProbe", [0, 52, 10, 10]))
         #expect(layout.has("offProbe", [200, 8, 10, 10]))
 
-        let root = try SafeAreaLayout(Self.portrait(
+        let root = try BothPathsLayout(Self.portrait(
             #"{"id": "m"}"#, ["m.top == screen.topMargin", "m.leading == screen.leadingMargin", "m.width == 10", "m.height == 10"],
             root: #", "insetsLayoutMarginsFromSafeArea": false"#))
         #expect(root.has("m", [8, 8, 10, 10]))
@@ -234,7 +182,7 @@ struct SafeAreaLayout {
     /// trailing and bottom margins, `q`'s corner is at (210 − 8, 200 − 8). `plain`, the same without
     /// the flag, keeps 8: its probe at (10 + 8, 300 + 8).
     @Test func preservesSuperviewLayoutMargins() throws {
-        let layout = try SafeAreaLayout(
+        let layout = try BothPathsLayout(
             """
             {"root": {"id": "screen", "width": 375, "height": 812,
                       "layoutMargins": {"top": 40, "leading": 40, "bottom": 40, "trailing": 40},
@@ -263,7 +211,7 @@ struct SafeAreaLayout {
     /// x 20, width 374.
     @Test func viewControllerRootMargins() throws {
         for (width, margin) in [(375.0, 16.0), (414, 20)] {
-            let layout = try SafeAreaLayout(
+            let layout = try BothPathsLayout(
                 """
                 {"root": {"id": "screen", "width": \(width), "height": 800, "viewController": true,
                           "subviews": [{"id": "i"}]},
@@ -279,7 +227,7 @@ struct SafeAreaLayout {
     /// as written, and inset from the safe area. Width 375: leading 10 → 16, trailing 30 stays,
     /// top 5 + the safe area's 44 = 49. So `i` is at x 16, 375 − 16 − 30 = 329 wide, y 49.
     @Test func viewControllerSideMarginBelowTheMinimum() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "i"}"#,
             ["i.leading == screen.leadingMargin", "i.trailing == screen.trailingMargin", "i.top == screen.topMargin",
              "i.height == 10"],
@@ -293,7 +241,7 @@ struct SafeAreaLayout {
     /// the root 532; that is at least 414, so m = 20 and the root 540, still at least 414: settled
     /// after one extra layout.
     @Test func viewControllerOfOpenWidth() throws {
-        let layout = try SafeAreaLayout(
+        let layout = try BothPathsLayout(
             """
             {"root": {"id": "screen", "height": 100, "viewController": true, "subviews": [{"id": "wide"}]},
              "constraints": ["wide.leading == screen.leadingMargin", "wide.trailing == screen.trailingMargin",
@@ -310,7 +258,7 @@ struct SafeAreaLayout {
     /// as first assumed). The first case has no inputs at all and takes the direct path straight
     /// to the bytes; the second reads its frames once and lays out once.
     @Test func theFixedPointCostsNothingWhenNothingReachesIn() throws {
-        let rootOnly = try SafeAreaLayout(Self.portrait(
+        let rootOnly = try BothPathsLayout(Self.portrait(
             #"{"id": "n"}"#,
             ["n.top == screen.safeAreaLayoutGuide.top", "n.leading == screen.leadingMargin", "n.width == 10",
              "n.height == 10"]))
@@ -318,7 +266,7 @@ struct SafeAreaLayout {
         #expect(rootOnly.timings.fixedPointPasses == 0)
         #expect(rootOnly.timings.directLayouts == 1)
 
-        let below = try SafeAreaLayout(Self.portrait(
+        let below = try BothPathsLayout(Self.portrait(
             #"{"id": "body", "subviews": [{"id": "o"}]}"#,
             ["body.top == screen.top + 100", "body.leading == screen.leading", "body.width == 100", "body.height == 100",
              "o.top == body.safeAreaLayoutGuide.top", "o.leading == body.leading", "o.width == 10", "o.height == 10"]))
@@ -329,7 +277,7 @@ struct SafeAreaLayout {
         // Half a point above it, body's inset is 44 − 43.5 = 0.5 and o moves to 43.5 + 0.5 = 44 in
         // one more layout.
         for (top, passes) in [(44.0, 0), (43.5, 1)] {
-            let edge = try SafeAreaLayout(Self.portrait(
+            let edge = try BothPathsLayout(Self.portrait(
                 #"{"id": "body", "subviews": [{"id": "o"}]}"#,
                 ["body.top == screen.top + \(top)", "body.leading == screen.leading", "body.width == 100",
                  "body.height == 100", "o.top == body.safeAreaLayoutGuide.top", "o.leading == body.leading",
@@ -346,7 +294,7 @@ struct SafeAreaLayout {
     /// inset 30; layout 4: h = 40, inset 40, still changing after the 4 layouts the fixed point
     /// allows: the last layout (h 40) is answered with an `unsettled` warning naming `grow`.
     @Test func unsettledAfterTheLastPass() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "grow"}"#,
             ["grow.top == screen.top", "grow.leading == screen.leading", "grow.width == 100",
              "grow.safeAreaLayoutGuide.height == 10"]))
@@ -365,9 +313,9 @@ struct SafeAreaLayout {
     /// inputs of the last layout (as UIKit's layout passes do) bounces between the two ends. The
     /// answer is layout 4: v at 44, u at 44 + 44 = 88, with `unsettled` naming v. (The multiplier
     /// sends it to the simplex, re-solved from its previous answer each time; the direct path
-    /// declines it, so both runs of ``SafeAreaLayout`` take the simplex.)
+    /// declines it, so both runs of ``BothPathsLayout`` take the simplex.)
     @Test func oscillationIsUnsettled() throws {
-        let layout = try SafeAreaLayout(Self.portrait(
+        let layout = try BothPathsLayout(Self.portrait(
             #"{"id": "v"}, {"id": "u"}"#,
             ["v.leading == screen.leading", "v.width == 100", "v.height == 100",
              "u.top == v.safeAreaLayoutGuide.top", "u.leading == screen.leading", "u.width == 10", "u.height == 10",

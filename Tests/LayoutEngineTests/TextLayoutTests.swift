@@ -7,7 +7,7 @@ import Testing
 /// buttons"). Every expected size comes from `hb-shape` run on Inter's font file and from Inter's
 /// metrics as its tables store them (``InterReference``: ascender 2728, descender −680, line gap 0,
 /// 2816 units per em), never from the measurer; each layout is checked on the direct path and the
-/// simplex alike (``TextLayout``). Frames are absolute; the default display scale is 3.
+/// simplex alike (``BothPathsLayout``). Frames are absolute; the default display scale is 3.
 @Suite struct TextLayoutTests {
     typealias Inter = InterReference
 
@@ -26,7 +26,7 @@ import Testing
     /// "Hello, world" at 17 points and one line of 3408/2816 × 17 = 20.5738…, each rounded up to
     /// thirds of a point; its one line's baseline is the ascender, 2728/2816 × 17 = 16.46875.
     @Test func labelAlone() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "title", "type": "label", "text": "Hello, world"}"#, ["title.top == screen.top", "title.leading == screen.leading"]))
         let advance = try Inter.width("Hello, world", size: 17)
         #expect(layout.has("title", [0, 0, Inter.ceil(advance), Inter.ceil(Inter.lineHeight(17))]), "\(layout.frames)")
@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: [("AVATAR", 17.0, false), ("Typography", 28.0, true), ("office", 13.0, false), ("Wave", 40.0, true)])
     func widthsAreHarfBuzzAdvances(_ text: String, _ size: Double, _ bold: Bool) throws {
         let font = #"{"size": \#(size)\#(bold ? #", "weight": "bold""# : "")}"#
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "l", "type": "label", "text": "\#(text)", "font": \#(font)}"#, ["l.top == screen.top", "l.leading == screen.leading"]))
         let advance = try Inter.width(text, size: size, file: bold ? Inter.bold : Inter.regular)
         #expect(layout.has("l", [0, 0, Inter.ceil(advance), Inter.ceil(Inter.lineHeight(size))]), "\(layout.frames)")
@@ -54,7 +54,7 @@ import Testing
     /// The intrinsic size is rounded up to the grid of `displayScale`: `ceil(v × s) / s`.
     @Test(arguments: [1, 2, 3])
     func pixelRoundingAtEachScale(_ scale: Int) throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "l", "type": "label", "text": "Pixel grid", "font": {"size": 15}}"#,
             ["l.top == screen.top", "l.leading == screen.leading"], options: #", "displayScale": \#(scale)"#))
         let advance = try Inter.width("Pixel grid", size: 15)
@@ -68,7 +68,7 @@ import Testing
     /// the baselines meet, so the 28-point label's top is at 0 and the 17-point one's lies
     /// ascender(28) − ascender(17) = 11 × 2728/2816 below it; the stack spans both (the taller bottom).
     @Test func firstBaselineInAHorizontalStack() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"""
             {"id": "row", "type": "stack", "alignment": "firstBaseline", "arrangedSubviews": [
               {"id": "name", "type": "label", "text": "Player"},
@@ -86,7 +86,7 @@ import Testing
     /// its descent is the larger), the 17-point one's bottom lies descent(17) below their common
     /// baseline.
     @Test func lastBaselineInAHorizontalStack() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"""
             {"id": "row", "type": "stack", "alignment": "lastBaseline", "arrangedSubviews": [
               {"id": "name", "type": "label", "text": "Player"},
@@ -105,7 +105,7 @@ import Testing
     /// 680/2816 × 17, above its bottom) to the second's first baseline (its ascender, 2728/2816 ×
     /// 28, below its top), so the second's top is h(17) − descent(17) + 30 − ascender(28).
     @Test func baselineRelativeArrangement() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"""
             {"id": "column", "type": "stack", "axis": "vertical", "alignment": "leading", "spacing": 30,
              "baselineRelativeArrangement": true, "arrangedSubviews": [
@@ -124,7 +124,7 @@ import Testing
     /// A button: the title's advance at UIKit's 15 points, plus the contentEdgeInsets beside it;
     /// the title's line height, plus UIKit's 6 points above and below, plus the insets.
     @Test func buttonWithContentEdgeInsets() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "go", "type": "button", "title": "Sign in", "contentEdgeInsets": {"top": 4, "leading": 10, "bottom": 5, "trailing": 12}}"#,
             ["go.top == screen.top", "go.leading == screen.leading"]))
         let advance = try Inter.width("Sign in", size: 15)
@@ -136,7 +136,7 @@ import Testing
     /// A plain system button is 6 + the title's line height + 6 tall: with Inter at 15 points,
     /// 18.1534… rounded up to 18⅓, so 30⅓ (San Francisco's 18 makes IB's 30).
     @Test func systemButtonPadding() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "go", "type": "button", "title": "Button"}"#, ["go.top == screen.top", "go.leading == screen.leading"]))
         let advance = try Inter.width("Button", size: 15)
         #expect(layout.has("go", [0, 0, Inter.ceil(advance), Inter.ceil(Inter.lineHeight(15)) + 12]), "\(layout.frames)")
@@ -144,7 +144,7 @@ import Testing
 
     /// An explicit intrinsicContentSize overrides the measurement, axis by axis; `baselines` too.
     @Test func explicitIntrinsicSizeOverrides() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "l", "type": "label", "text": "Hello", "intrinsicContentSize": {"width": 100}}"#,
             ["l.top == screen.top", "l.leading == screen.leading"]))
         #expect(layout.has("l", [0, 0, 100, Inter.ceil(Inter.lineHeight(17))]), "\(layout.frames)")
@@ -152,7 +152,7 @@ import Testing
 
     /// Empty text measures as UILabel's: zero size, no lines.
     @Test func emptyTextIsZeroSize() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "l", "type": "label", "text": ""}"#, ["l.top == screen.top", "l.leading == screen.leading"]))
         #expect(layout.has("l", [0, 0, 0, 0]), "\(layout.frames)")
         #expect(layout.lines("l").isEmpty)
@@ -164,7 +164,7 @@ import Testing
     /// of each candidate line), and its height their count × the line height, rounded up.
     @Test(arguments: [320.0, 375.0, 414.0])
     func wrapsAtItsSolvedWidthInAStack(_ width: Double) throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"""
             {"id": "cell", "type": "stack", "axis": "vertical", "spacing": 4, "arrangedSubviews": [
               {"id": "name", "type": "label", "text": "Ada Lovelace", "font": {"weight": "semibold"}},
@@ -193,7 +193,7 @@ import Testing
     /// height) and the tweet wraps at 375 to 5 lines; then the card, now taller than 44, gets the
     /// whole 44; the next layout changes nothing. Settled: the tweet at y 44, 375 wide, 5 lines.
     @Test func safeAreasAndTextSettleTogether() throws {
-        let layout = try TextLayout("""
+        let layout = try BothPathsLayout("""
             {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44}, "subviews": [
                {"id": "card", "subviews": [{"id": "tweet", "type": "label", "text": "\(Self.tweet)", "numberOfLines": 0}]}]},
              "constraints": ["card.top == screen.top", "card.leading == screen.leading", "card.trailing == screen.trailing",
@@ -216,7 +216,7 @@ import Testing
     /// wrapped the tweet is the row's tallest view, whose baselines the row takes: more than
     /// constants change, so the simplex lays that pass out anew rather than re-solving it.
     @Test func wrapsInABaselineRow() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"""
             {"id": "row", "type": "stack", "alignment": "firstBaseline", "arrangedSubviews": [
               {"id": "score", "type": "label", "text": "42", "font": {"size": 28, "weight": "bold"}},
@@ -243,7 +243,7 @@ import Testing
 
     /// The same label under explicit constraints, inset 16 from each side: it wraps at 375 − 32.
     @Test func wrapsUnderExplicitConstraints() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "tweet", "type": "label", "text": "\#(Self.tweet)", "numberOfLines": 0}"#,
             ["tweet.top == screen.top + 10", "tweet.leading == screen.leading + 16", "tweet.trailing == screen.trailing - 16"]))
         let lines = try Inter.wrap(Self.tweet.split(separator: " ").map(String.init), maxWidth: 343, size: 17)
@@ -254,7 +254,7 @@ import Testing
 
     /// numberOfLines 2 caps the tweet at two lines (its text needs more at 320).
     @Test func numberOfLinesCaps() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "tweet", "type": "label", "text": "\#(Self.tweet)", "numberOfLines": 2}"#,
             ["tweet.top == screen.top", "tweet.leading == screen.leading", "tweet.trailing == screen.trailing"], width: 320))
         #expect(try Inter.wrap(Self.tweet.split(separator: " ").map(String.init), maxWidth: 320, size: 17).count > 2)
@@ -264,7 +264,7 @@ import Testing
 
     /// A preferredMaxLayoutWidth wraps there whatever the width laid out: no fixed point.
     @Test func preferredMaxLayoutWidthWrapsThere() throws {
-        let layout = try TextLayout(Self.screen(
+        let layout = try BothPathsLayout(Self.screen(
             #"{"id": "tweet", "type": "label", "text": "\#(Self.tweet)", "numberOfLines": 0, "preferredMaxLayoutWidth": 200}"#,
             ["tweet.top == screen.top", "tweet.leading == screen.leading"]))
         let words = Self.tweet.split(separator: " ").map(String.init)

@@ -13,7 +13,7 @@ import Testing
 
     /// The problem the engine answers for `json`.
     static func problem(_ json: String, limits: LayoutLimits = LayoutLimits()) throws -> Problem {
-        let result = try TextLayout.engine(limits: limits).layout(json: Array(json.utf8))
+        let result = try BothPathsLayout.engine(limits: limits).layout(json: Array(json.utf8))
         guard case .failure(let problem) = result else {
             Issue.record("accepted: \(json)")
             return Problem(status: 0, title: "", detail: "")
@@ -57,7 +57,7 @@ import Testing
         #expect(problem.errors.first?.detail.contains("unknown font family") == true)
         for family in ["system", "Inter"] {
             let json = Self.document(#""type": "label", "text": "a", "font": {"family": "\#(family)"}"#)
-            #expect((try? TextLayout.engine().layout(json: Array(json.utf8)).get()) != nil, "\(family)")
+            #expect((try? BothPathsLayout.engine().layout(json: Array(json.utf8)).get()) != nil, "\(family)")
         }
     }
 
@@ -72,7 +72,7 @@ import Testing
         let title = try Self.problem(Self.document(#""type": "button", "title": "123456789""#), limits: limits)
         #expect(title.errors.map(\.pointer) == ["/root/subviews/0/title"])
         let at = Self.document(#""type": "label", "text": "éééé""#)
-        #expect((try? TextLayout.engine(limits: limits).layout(json: Array(at.utf8)).get()) != nil)
+        #expect((try? BothPathsLayout.engine(limits: limits).layout(json: Array(at.utf8)).get()) != nil)
     }
 
     /// Without a measurer, a document with text is a 422 saying so, not a layout with made-up sizes.
@@ -90,7 +90,7 @@ import Testing
     /// JSON (400); neither crashes.
     @Test func controlCharactersAndLoneSurrogates() throws {
         let control = Self.document(#""type": "label", "text": "a\u0001b\u0007\tc""#)
-        #expect((try? TextLayout.engine().layout(json: Array(control.utf8)).get()) != nil)
+        #expect((try? BothPathsLayout.engine().layout(json: Array(control.utf8)).get()) != nil)
         let surrogate = try Self.problem(Self.document(#""type": "label", "text": "a\ud800b""#))
         #expect(surrogate.status == 400)
     }
@@ -103,7 +103,7 @@ import Testing
     /// still holds the required constraint, its height a whole number of lines rounded up.
     @Test func aLabelThatCannotSettle() throws {
         let tweet = TextLayoutTests.tweet
-        let layout = try TextLayout("""
+        let layout = try BothPathsLayout("""
             {"root": {"id": "screen", "width": 600, "height": 800, "subviews": [
                {"id": "tweet", "type": "label", "text": "\(tweet)", "numberOfLines": 0,
                 "contentHugging": {"horizontal": 100}, "compressionResistance": {"horizontal": 100}}]},

@@ -4,10 +4,12 @@ import LayoutServer
 import TestSupport
 import Testing
 
-/// A document with labels laid out by the engine with the real measurer (Inter, HarfBuzz), by the
-/// direct path and by the simplex alone: its frames (absolute, as the documents ask), diagnostics,
-/// `text` member and timings. The two must agree (frames within 1e-9, diagnostics equal).
-struct TextLayout {
+/// A document laid out by the engine as served (the direct path where it takes the document) and
+/// by the simplex alone, with the real measurer for its labels (Inter, HarfBuzz): its frames
+/// (absolute, as the documents ask), diagnostics, `text` member and timings. The two must agree
+/// (frames within 1e-9, diagnostics equal): the fixed point takes the same inputs (safe areas,
+/// wrapped text) whichever strategy lays out.
+struct BothPathsLayout {
     /// The server's measurer: Inter as the system font, the machine's fonts.
     static let measurer: TextMeasurerAdapter? = try? TextMeasurerAdapter(systemFont: "Inter", fontsDirectory: nil)
 

@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LayoutServer"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         // Widths against `hb-shape`, breaks against LineBreakTest.txt, wrapping, scripts, the cache.
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "TestSupport"]),
         // Fixtures/ holds JSON the tests read from their source path, not resources.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(

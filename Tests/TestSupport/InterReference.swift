@@ -28,19 +28,7 @@ public enum InterReference {
     /// The advance width of `text` in `file` at `size` points: the x advances `hb-shape` prints at
     /// its default scale (font units), summed and scaled by size / units per em.
     public static func width(_ text: String, size: Double, file: String = regular) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = [file, text, "--output-format=json", "--no-glyph-names"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        else { throw ReferenceError.hbShapeFailed(text) }
-        let units = glyphs.reduce(0.0) { $0 + (($1["ax"] as? NSNumber)?.doubleValue ?? .nan) }
-        return units / unitsPerEm * size
+        Double(try HBShape.advances(text, file: file).units) / unitsPerEm * size
     }
 
     /// `words` (separated by single spaces) wrapped greedily at `maxWidth`, each line's width from
@@ -61,9 +49,5 @@ public enum InterReference {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
-    }
-
-    public enum ReferenceError: Error {
-        case hbShapeFailed(String)
     }
 }

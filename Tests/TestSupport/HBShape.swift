@@ -2,12 +2,12 @@ import Foundation
 
 /// HarfBuzz's own command-line shaper (`hb-shape`, Debian libharfbuzz-bin), the widths' independent
 /// check: it is run on a font file and its JSON glyph advances are summed.
-enum HBShape {
-    static let executable = "/usr/bin/hb-shape"
+public enum HBShape {
+    public static let executable = "/usr/bin/hb-shape"
 
     /// The sum of the glyphs' x advances for `text` shaped in `file`, in font units (hb-shape's
     /// default size is the units per em), with optional `--variations`; and the glyph count.
-    static func advances(_ text: String, file: String, variations: String? = nil) throws -> (units: Int, glyphs: Int) {
+    public static func advances(_ text: String, file: String, variations: String? = nil) throws -> (units: Int, glyphs: Int) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         let codes = text.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ",")
@@ -26,7 +26,7 @@ enum HBShape {
     }
 
     /// A font file's units per em, read from its `head` table (big-endian, offset 18).
-    static func unitsPerEm(_ file: String) throws -> Int {
+    public static func unitsPerEm(_ file: String) throws -> Int {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
@@ -38,6 +38,6 @@ enum HBShape {
     }
 }
 
-enum HBShapeError: Error {
+public enum HBShapeError: Error {
     case failed(String)
 }

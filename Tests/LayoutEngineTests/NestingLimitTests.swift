@@ -38,6 +38,25 @@ import Testing
         checkChain(depth: 1_000, side: 20_000)
     }
 
+    /// The decoder needs no more of its caller's stack than ``DocumentDecoder/callerDepth`` levels of
+    /// views: a chain at the depth limit decodes on a 512 KiB thread (a deeper document is decoded on
+    /// a ``DeepStack`` thread), to every view, in a debug build and under the sanitizers alike.
+    @Test func decodingTheDeepestChainNeedsLittleOfTheCallersStack() {
+        let count = BoundedDecoding.onThread(stackSize: 512 << 10) { () -> Int in
+            guard case .success(let document) = DocumentDecoder.decode(
+                BoundedDecoding.stackChain(depth: 1_000, side: 20_000), limits: LayoutLimits())
+            else { return -1 }
+            var count = 0
+            var node: ViewNode? = document.root
+            while let view = node {
+                count += 1
+                node = view.arrangedSubviews.first
+            }
+            return count
+        }
+        #expect(count == 1_000)
+    }
+
     @Test func chainOneDeeperThanTheLimitIs422() throws {
         let result = BoundedDecoding.layout(BoundedDecoding.stackChain(depth: 1_001, side: 20_000))
         #expect(result.status == 422)

@@ -5,6 +5,20 @@ extension DocumentDecoder {
     ///   a JSON Pointer into the request, in document order.
     /// - Complexity: O(n) in the body's length.
     public static func decode(_ json: [UInt8], limits: LayoutLimits) -> Result<LayoutDocument, Problem> {
+        switch decode(json, limits: limits, maxRecursion: callerDepth) {
+        case .some(let result): return result
+        // Nested deeper than the caller's thread is sure to hold: read again, whole, on a thread
+        // with the stack for every level the limit admits.
+        case .none: return DeepStack.run { decode(json, limits: limits, maxRecursion: .max) ?? .failure(malformed(.tooDeep)) }
+        }
+    }
+
+    /// The levels of views decoded on the caller's thread, whatever its stack: a document nested
+    /// deeper is decoded on a ``DeepStack`` thread.
+    static let callerDepth = 64
+
+    /// ``decode(_:limits:)`` recursing at most `maxRecursion` levels of views; nil past them.
+    private static func decode(_ json: [UInt8], limits: LayoutLimits, maxRecursion: Int) -> Result<LayoutDocument, Problem>? {
         json.withUnsafeBufferPointer { buffer in
             // Never nil: an empty array has an address too, but not a guaranteed one.
             guard let base = buffer.baseAddress else {
@@ -12,10 +26,11 @@ extension DocumentDecoder {
                     reason: "expected a JSON value, found the end of the input")))
             }
             var decoder = DocumentDecoder(json: json, base: base, count: buffer.count, limits: limits)
+            decoder.maxRecursion = maxRecursion
             do throws(JSONParseError) {
                 return try decoder.document()
             } catch {
-                return .failure(malformed(error))
+                return error == .tooDeep ? nil : .failure(malformed(error))
             }
         }
     }

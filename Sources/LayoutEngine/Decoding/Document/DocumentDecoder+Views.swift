@@ -10,6 +10,7 @@ extension DocumentDecoder {
         if tooDeep == nil { viewCount &+= 1 }
         // The root is at depth 1 of the limit: a view `depth` levels below it is at depth + 1.
         guard depth < limits.maxViewDepth else { return try skipTooDeep(at: pointer) }
+        guard depth < maxRecursion else { throw .tooDeep }
         let handle = pending.openView(at: pointer)
         // A stack's fields stay scalars until the end: only a stack then builds its properties.
         var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill

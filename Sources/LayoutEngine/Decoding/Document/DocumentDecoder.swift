@@ -25,6 +25,9 @@ public struct DocumentDecoder {
     var index = 0
     var viewCount = 0
     let limits: LayoutLimits
+    /// The levels of views this decoder recurses before it stops with ``JSONParseError/tooDeep``
+    /// (``decode(_:limits:)`` then decodes on a ``DeepStack`` thread).
+    var maxRecursion = Int.max
     let ids: DeclaredIDs
     /// Whether ids are made in the small string form directly (``SmallASCIIText``).
     let smallText = SmallASCIIText.isNative

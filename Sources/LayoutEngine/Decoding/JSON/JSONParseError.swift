@@ -9,6 +9,10 @@ struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, short: "expected ':' after an object key, found '2'".
     var reason: String
 
+    /// Not an error of the body: the decoder reached the levels of views it may recurse on this
+    /// thread (``DocumentDecoder/maxRecursion``).
+    static let tooDeep = JSONParseError(offset: -1, line: 0, column: 0, reason: "nested deeper than this thread decodes")
+
     /// An error at `offset`, already located.
     init(offset: Int, line: Int, column: Int, reason: String) {
         self.offset = offset

@@ -16,7 +16,9 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
     /// Why the engine's frames are expected to differ from Xcode's, if they are.
     var knownDifference: String?
     /// The layout document, as JSON.
-    var document: Data
+    /// (Bytes, not `Data`: swift-testing keeps its arguments past the run, in storage where
+    /// LeakSanitizer finds a `Data`'s buffer and not the reference to it.)
+    var document: [UInt8]
     /// Xcode's stored frames, absolute, by view id.
     var expected: [String: ExampleFrame]
 
@@ -53,7 +55,7 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
         self.source = "\(repo) \(path) @\(commit.prefix(12)), view \(view)"
         measured = object["measured"] as? [String] ?? []
         knownDifference = object["knownDifference"] as? String
-        self.document = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        self.document = Array(try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]))
         self.expected = try expected.mapValues { frame in
             guard let x = frame["x"], let y = frame["y"], let width = frame["width"], let height = frame["height"]
             else { throw ExampleError("\(file.lastPathComponent): an expected frame is not x, y, width, height") }
@@ -63,7 +65,7 @@ struct InterfaceBuilderFixture: Sendable, CustomTestStringConvertible {
 
     /// The document with every measured view given `size` as its intrinsic width and height.
     func probing(_ size: Double) throws -> Data {
-        guard var object = try JSONSerialization.jsonObject(with: document) as? [String: Any],
+        guard var object = try JSONSerialization.jsonObject(with: Data(document)) as? [String: Any],
               let root = object["root"] as? [String: Any]
         else { throw ExampleError("\(name): the document has no root") }
         let measured = Set(self.measured)

@@ -36,7 +36,7 @@ import Testing
     func framesAgreeWithXcode(_ fixture: InterfaceBuilderFixture) throws {
         let engine = LayoutEngine()
         let layout: ExampleLayout
-        switch engine.layout(json: Array(fixture.document)) {
+        switch engine.layout(json: fixture.document) {
         case .failure(let problem):
             let errors = problem.errors.map { "\($0.pointer): \($0.detail)" }.joined(separator: "; ")
             Issue.record("\(fixture.name) (\(fixture.source)) was refused: \(problem.status) \(problem.detail) \(errors)")

@@ -210,7 +210,9 @@ extension SizesTests {
         var options = document["options"] as? [String: Any] ?? [:]
         options["sizes"] = sizes
         sized["options"] = options
-        let response = String(decoding: try body(try JSONSerialization.data(withJSONObject: sized)), as: UTF8.self)
+        // The examples' labels are measured: the server's measurer (Inter), for both answers.
+        let engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
+        let response = String(decoding: try body(try JSONSerialization.data(withJSONObject: sized), engine: engine), as: UTF8.self)
         var cursor = response.startIndex
         #expect(response.hasPrefix(#"{"layouts":[{"size":"#), "\(label)")
         for (index, size) in sizes.enumerated() {
@@ -220,11 +222,12 @@ extension SizesTests {
             root["height"] = size["height"]
             alone["root"] = root
             var aloneOptions = document["options"] as? [String: Any] ?? [:]
+            aloneOptions["sizes"] = nil  // an example's own sizes (003-twitter-cell-widths)
             let traits = size["traits"] as? [String: Any] ?? [:]
             if let scale = traits["displayScale"] { aloneOptions["displayScale"] = scale }
             if let direction = traits["layoutDirection"] { aloneOptions["layoutDirection"] = direction }
             alone["options"] = aloneOptions
-            let single = String(decoding: try body(try JSONSerialization.data(withJSONObject: alone)), as: UTF8.self)
+            let single = String(decoding: try body(try JSONSerialization.data(withJSONObject: alone), engine: engine), as: UTF8.self)
             // `{` + the layout's members + `,"stats":{...}}`: the members are what a size answers.
             let members = try #require(single.range(of: #","stats":{"#, options: .backwards)).lowerBound
             let layout = String(single[single.index(after: single.startIndex)..<members])

@@ -1112,7 +1112,7 @@ components:
           type: string
   examples:
     ProfileDocument:
-      summary: A centred vertical stack of a flag and a name.
+      summary: A centred vertical stack of a flag and a name label (measured in the system font).
       value:
         root:
           id: screen
@@ -1129,7 +1129,9 @@ components:
                 - id: flag
                   intrinsicContentSize: {width: 32, height: 24}
                 - id: name
-                  intrinsicContentSize: {width: 180, height: 24}
+                  type: label
+                  text: Cristiano Ronaldo
+                  font: {size: 22}
                   contentHugging: {horizontal: 249}
         constraints:
           - profile.leading == screen.layoutMarginsGuide.leading

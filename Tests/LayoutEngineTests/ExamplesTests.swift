@@ -20,6 +20,14 @@ import Testing
         (Inter.ceil(try Inter.width(text, size: size, file: file)), Inter.ceil(Inter.lineHeight(size)))
     }
 
+    /// The three files the examples' text is set in store the units per em the derivations divide
+    /// by (their `head` tables, read here, not by the measurer).
+    @Test func theExamplesFontsHaveTheReferenceUnitsPerEm() throws {
+        for file in [Inter.regular, Inter.semibold, Inter.bold] {
+            #expect(Double(try HBShape.unitsPerEm(file)) == Inter.unitsPerEm, "\(file)")
+        }
+    }
+
     /// A system button's intrinsic height with a title of `size` points: one line of the title plus
     /// UIKit's 6 points above and below (the contract's "Text: labels and buttons").
     static func buttonHeight(_ size: Double) -> Double { Inter.ceil(Inter.lineHeight(size)) + 12 }

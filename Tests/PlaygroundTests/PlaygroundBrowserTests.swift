@@ -166,6 +166,24 @@ struct PlaygroundBrowserTests {
         #expect(page.browser.consoleErrors == [])
     }
 
+    @Test func eachSizeListsItsOwnDiagnostics() throws {
+        let page = try PlaygroundPage()
+        // The conflict above at two widths: it does not depend on the root's size, so each layout
+        // has it; the height of the second is fitted.
+        var document = try #require(JSONSerialization.jsonObject(with: Data(Self.conflicting.utf8)) as? [String: Any])
+        document["options"] = ["sizes": [["width": 300, "height": 200], ["width": 400]]]
+        try page.type(document: String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
+        let items = try page.browser.evaluate("[...document.querySelectorAll('#diagnostics li')].map((item) => item.textContent)") as? [String] ?? []
+        #expect(items.count == 2)
+        #expect(items.first?.hasPrefix("300 × 200: unsatisfiable: ") == true)
+        #expect(items.last?.hasPrefix("400 × fitted: unsatisfiable: ") == true)
+        #expect(try page.browser.evaluate("document.getElementById('width').disabled && document.getElementById('resize-handle').hidden") as? Bool == true)
+        let second = try page.centre(of: "#diagnostics li:nth-child(2)")
+        try page.browser.click(x: second.x, y: second.y)
+        #expect(try page.highlightedIDs() == ["box", "other", "screen"])
+        #expect(page.browser.consoleErrors == [])
+    }
+
     @Test func anInvalidDocumentShowsItsErrorsAtTheirPointers() throws {
         let page = try PlaygroundPage()
         try page.type(document: #"{"root": {"id": "screen", "width": 100, "height": 100, "subviews": [{"id": "s", "type": "stack", "axis": "diagonal"}]}}"#)

@@ -73,8 +73,8 @@ extension PlaygroundAssets {
   let timer = 0;
   let revision = 0;          // increases with every request; a late answer to an older one is dropped
   let documentSize = {};     // the root's width and height as the text last gave them
-  let layout = null;         // the last /v1/layout answer drawn
-  let selectedViews = [];    // what the selected diagnostic highlights
+  let layouts = [];          // the last /v1/layout answer drawn, one entry per layout (see layoutsOf)
+  let selected = { items: [] };  // what the selected diagnostic highlights
 
   // ---- JSON with the source range of every value, keyed by its JSON Pointer -------------------
 
@@ -261,20 +261,25 @@ extension PlaygroundAssets {
   }
 
   /** The drawn elements of an item of a constraint: a view's rect, a layout guide's rect, or else
-   *  the rect of the view the item's first component names (`screen.safeAreaLayoutGuide`). */
-  function elementsOf(item) {
+   *  the rect of the view the item's first component names (`screen.safeAreaLayoutGuide`). With
+   *  `options.sizes` each view is drawn once per layout, in order: `index` picks one layout's. */
+  function elementsOf(item, index) {
     const svg = ui.drawing.firstElementChild;
     if (!svg) return [];
     const quoted = CSS.escape(item);
     let found = [...svg.querySelectorAll(`[data-id="${quoted}"] > rect.view`)];
     if (found.length === 0) found = [...svg.querySelectorAll(`[data-guide="${quoted}"]`)];
-    if (found.length === 0 && item.includes(".")) return elementsOf(item.slice(0, item.indexOf(".")));
+    if (found.length === 0 && item.includes(".")) return elementsOf(item.slice(0, item.indexOf(".")), index);
+    if (index !== undefined && layouts.length > 1 && found.length === layouts.length) return [found[index]];
     return found;
   }
 
-  function highlight(items) {
+  /** Highlights `selection.items` (in the layout `selection.index`, or in all of them). */
+  function highlight(selection) {
     for (const element of ui.drawing.querySelectorAll(".pg-highlight")) element.classList.remove("pg-highlight");
-    for (const item of items) for (const element of elementsOf(item)) element.classList.add("pg-highlight");
+    for (const item of selection.items) {
+      for (const element of elementsOf(item, selection.index)) element.classList.add("pg-highlight");
+    }
   }
 
   /** The items (views, guides) a solved constraint joins, from its line `name: a.top == b.bottom + 8`. */
@@ -291,60 +296,87 @@ extension PlaygroundAssets {
     return items;
   }
 
-  /** The items a constraint named in a diagnostic joins: from its solved line(s), or, for one the
-   *  service made and names `family(a, b)`, from its name. */
-  function itemsOfName(name) {
-    const lines = (layout && Array.isArray(layout.constraints) ? layout.constraints : [])
-      .filter((line) => line.startsWith(name + ": "));
-    if (lines.length > 0) return lines.flatMap(itemsOfLine);
+  /** The items a constraint named in a diagnostic joins: from its solved line(s) in `lines`, or,
+   *  for one the service made and names `family(a, b)`, from its name. */
+  function itemsOfName(name, lines) {
+    const named = lines.filter((line) => line.startsWith(name + ": "));
+    if (named.length > 0) return named.flatMap(itemsOfLine);
     const generated = /^[^()]*\((.*)\)$/.exec(name);
     return generated ? generated[1].split(",").map((item) => item.trim()) : [];
   }
 
-  function viewsOfDiagnostic(diagnostic) {
+  function viewsOfDiagnostic(diagnostic, lines) {
     const items = [];
     if (typeof diagnostic.view === "string") items.push(diagnostic.view);
     if (Array.isArray(diagnostic.views)) items.push(...diagnostic.views.filter((view) => typeof view === "string"));
-    if (Array.isArray(diagnostic.constraints)) items.push(...diagnostic.constraints.flatMap(itemsOfName));
+    if (Array.isArray(diagnostic.constraints)) {
+      items.push(...diagnostic.constraints.flatMap((name) => itemsOfName(String(name), lines)));
+    }
     return [...new Set(items)];
   }
 
-  function showDiagnostics(diagnostics) {
-    selectedViews = [];
-    if (diagnostics.length === 0) {
+  /** `375 × 812: ` before what belongs to one of several layouts (`options.sizes`), else nothing. */
+  function caption(entry) {
+    if (layouts.length < 2 || !entry.size) return "";
+    const side = (value) => (typeof value === "number" ? String(value) : "fitted");
+    return `${side(entry.size.width)} × ${side(entry.size.height)}: `;
+  }
+
+  function showDiagnostics() {
+    selected = { items: [] };
+    const entries = layouts.flatMap((entry, index) => entry.diagnostics.map((diagnostic) => ({ diagnostic, entry, index })));
+    if (entries.length === 0) {
       const item = document.createElement("li");
       item.className = "empty";
       item.textContent = "None: every frame is unique and every required constraint holds.";
       ui.diagnostics.replaceChildren(item);
       return;
     }
-    ui.diagnostics.replaceChildren(...diagnostics.map((diagnostic) => {
+    ui.diagnostics.replaceChildren(...entries.map(({ diagnostic, entry, index }) => {
       const item = document.createElement("li");
       item.className = diagnostic.severity === "error" ? "error" : "warning";
-      item.textContent = `${diagnostic.code}: ${diagnostic.message}`;
+      item.textContent = `${caption(entry)}${diagnostic.code}: ${diagnostic.message}`;
       item.addEventListener("click", () => {
         for (const other of ui.diagnostics.children) other.classList.toggle("selected", other === item);
-        selectedViews = viewsOfDiagnostic(diagnostic);
-        highlight(selectedViews);
+        selected = { items: viewsOfDiagnostic(diagnostic, entry.constraints), index };
+        highlight(selected);
       });
       return item;
     }));
   }
 
-  function showConstraints(lines) {
-    ui.constraints.replaceChildren(...lines.map((line) => {
+  function showConstraints() {
+    ui.constraints.replaceChildren(...layouts.flatMap((entry, index) => entry.constraints.map((line) => {
       const item = document.createElement("li");
-      item.textContent = line;
-      item.addEventListener("mouseenter", () => highlight(itemsOfLine(line)));
-      item.addEventListener("mouseleave", () => highlight(selectedViews));
+      item.textContent = caption(entry) + line;
+      item.addEventListener("mouseenter", () => highlight({ items: itemsOfLine(line), index }));
+      item.addEventListener("mouseleave", () => highlight(selected));
       return item;
-    }));
+    })));
   }
 
-  function frameText(id) {
-    const frame = layout && layout.frames ? layout.frames[id] : undefined;
+  /** The hovered view's id and frame: from the layout it is drawn in (its n-th drawing is the
+   *  n-th layout's, with `options.sizes`). */
+  function frameText(group) {
+    const id = group.getAttribute("data-id");
+    const svg = ui.drawing.firstElementChild;
+    const drawings = svg ? [...svg.querySelectorAll(`[data-id="${CSS.escape(id)}"]`)] : [];
+    const index = Math.max(0, drawings.indexOf(group));
+    const entry = layouts[index < layouts.length ? index : 0];
+    const frame = entry ? entry.frames[id] : undefined;
     if (!frame) return id;
-    return `${id}\nx ${frame.x}  y ${frame.y}\n${frame.width} × ${frame.height}`;
+    return `${caption(entry)}${id}\nx ${frame.x}  y ${frame.y}\n${frame.width} × ${frame.height}`;
+  }
+
+  /** The answer of /v1/layout as one entry per layout: its `layouts` with `options.sizes`, else itself. */
+  function layoutsOf(answer) {
+    const list = Array.isArray(answer.layouts) ? answer.layouts : [answer];
+    return list.map((entry) => ({
+      size: entry.size,
+      frames: entry.frames && typeof entry.frames === "object" ? entry.frames : {},
+      diagnostics: Array.isArray(entry.diagnostics) ? entry.diagnostics : [],
+      constraints: Array.isArray(entry.constraints) ? entry.constraints.map(String) : [],
+    }));
   }
 
   ui.drawing.addEventListener("mousemove", (event) => {
@@ -353,7 +385,7 @@ extension PlaygroundAssets {
     if (!group) { ui.tooltip.hidden = true; return; }
     const rect = group.querySelector(":scope > rect.view");
     if (rect) rect.classList.add("pg-hover");
-    ui.tooltip.textContent = frameText(group.getAttribute("data-id"));
+    ui.tooltip.textContent = frameText(group);
     ui.tooltip.style.left = `${event.clientX + 12}px`;
     ui.tooltip.style.top = `${event.clientY + 12}px`;
     ui.tooltip.hidden = false;
@@ -434,7 +466,13 @@ extension PlaygroundAssets {
       return;
     }
     followDocumentSize(parsed.value && parsed.value.root);
-    const body = withSize(parsed.value);
+    // With `options.sizes` the sizes are the document's: the fields and the handle step aside.
+    const options = parsed.value && typeof parsed.value === "object" ? parsed.value.options : undefined;
+    const sized = Boolean(options && typeof options === "object" && Array.isArray(options.sizes));
+    ui.width.disabled = sized;
+    ui.height.disabled = sized;
+    ui.handle.hidden = sized;
+    const body = sized ? parsed.value : withSize(parsed.value);
     let answers;
     try {
       answers = await Promise.all([post("/v1/layout", withConstraints(body)), post("/v1/render", body)]);
@@ -461,7 +499,8 @@ extension PlaygroundAssets {
       }
       return;
     }
-    layout = JSON.parse(layoutAnswer.text);
+    const answer = JSON.parse(layoutAnswer.text);
+    layouts = layoutsOf(answer);
     clearErrors();
     if (renderAnswer.status === 200 && renderAnswer.type.startsWith("image/svg+xml")) {
       ui.drawing.replaceChildren(importDrawing(renderAnswer.text));
@@ -469,11 +508,12 @@ extension PlaygroundAssets {
       ui.drawing.replaceChildren();
       showErrors([{ detail: `render: HTTP ${renderAnswer.status}`, range: [0, 0] }]);
     }
-    showDiagnostics(Array.isArray(layout.diagnostics) ? layout.diagnostics : []);
-    showConstraints(Array.isArray(layout.constraints) ? layout.constraints : []);
-    const stats = layout.stats || {};
-    const views = layout.frames ? Object.keys(layout.frames).length : 0;
-    finish(mine, "drawn", `${views} views · solved in ${stats.solveMicroseconds ?? "?"} µs`);
+    showDiagnostics();
+    showConstraints();
+    const stats = answer.stats || {};
+    const views = Object.keys(layouts[0] ? layouts[0].frames : {}).length;
+    const sizes = layouts.length > 1 ? ` at ${layouts.length} sizes` : "";
+    finish(mine, "drawn", `${views} views${sizes} · solved in ${stats.solveMicroseconds ?? "?"} µs`);
   }
 
   /** Marks the page settled on `mine`'s answer (the browser tests wait for data-revision). */
@@ -523,7 +563,7 @@ extension PlaygroundAssets {
     ui.editor.value = await response.text();
     ui.editor.scrollTop = 0;
     documentSize = {};
-    selectedViews = [];
+    selected = { items: [] };
     schedule(0);
   }
 

@@ -621,7 +621,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: 
 .canvas-pane { position: relative; overflow: auto; padding: 16px; }
 #stage { position: relative; display: inline-block; padding: 0 14px 14px 0; }
 #drawing svg { display: block; background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.2); }
-body.stale #drawing { opacity: 0.35; }
+body.stale #drawing, body.stale .lists-pane { opacity: 0.35; }
 #resize-handle {
   position: absolute; right: 0; bottom: 0; width: 14px; height: 14px; cursor: nwse-resize;
   background: linear-gradient(135deg, transparent 50%, #8e8e93 50%); border-radius: 2px;

@@ -80,12 +80,22 @@ final class ChromiumSession {
         for domain in ["Runtime", "Log", "Page"] { _ = try send("\(domain).enable") }
     }
 
+    /// Asks the browser to close (so it ends its own helper processes), waits up to 5 s, then kills it.
     deinit {
+        _ = try? send("Browser.close", toPage: false)
         close(commands)
         close(answers)
-        kill(pid, SIGKILL)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if waited == 100 {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+            usleep(50_000)
+            waited += 1
+        }
         try? FileManager.default.removeItem(at: profile)
     }
 

@@ -122,6 +122,16 @@ struct PlaygroundBrowserTests {
         try page.typeOverSelection("250")
         #expect(try page.browser.evaluate("document.getElementById('width').value") as? String == "250")
         #expect(try page.drawnViews().first == .init(id: "screen", x: 0, y: 0, width: 250, height: 200))
+
+        // The Ids box asks the render for `options.render.labels`: the drawing then writes the ids.
+        let drawingText = "document.querySelector('#drawing svg').textContent"
+        #expect((try page.browser.evaluate(drawingText) as? String)?.contains("other") == false)
+        let before = try page.revision()
+        let box = try page.centre(of: "#labels")
+        try page.browser.click(x: box.x, y: box.y)
+        try page.browser.waitUntil("Number(document.body.dataset.revision) > \(before)")
+        let text = try page.browser.evaluate(drawingText) as? String ?? ""
+        #expect(["screen", "box", "other"].allSatisfy { text.contains($0) })
         #expect(page.browser.consoleErrors == [])
     }
 

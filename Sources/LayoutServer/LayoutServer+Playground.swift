@@ -15,12 +15,15 @@ extension LayoutServer {
                 "{\"name\":" + Self.quoted(example.name) + ",\"href\":" + Self.quoted("/v1/examples/" + example.name) + "}"
             }
             return .json(Array(("{\"examples\":[" + entries.joined(separator: ",") + "]}").utf8))
-        default:
+        case .example:
             let withoutQuery = Route.withoutQuery(path)
             guard let name = Route.exampleName(path: withoutQuery), let example = PlaygroundAssets.example(named: name) else {
                 return ProblemResponse.notFound(path: withoutQuery)
             }
             return .json(Array(example.json.utf8))
+        default:
+            // Never asked: the other routes have their own answers. Answered rather than trapped all the same.
+            return ProblemResponse.notFound(path: Route.withoutQuery(path))
         }
     }
 

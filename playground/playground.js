@@ -11,6 +11,9 @@
   const DEBOUNCE_MS = 250;
   const SVG_NS = "http://www.w3.org/2000/svg";
 
+  /** The document to start from when the binary embeds no example. */
+  const STARTER = '{\n  "root": {"id": "screen", "width": 375, "height": 812}\n}\n';
+
   const $ = (id) => document.getElementById(id);
   const ui = {
     example: $("example"), width: $("width"), height: $("height"), labels: $("labels"), status: $("status"),
@@ -166,6 +169,15 @@
 
   // ---- errors ---------------------------------------------------------------------------------
 
+  /** Makes a list item work from the keyboard as from the mouse: focusable, Enter or Space clicks it. */
+  function clickable(item, action) {
+    item.tabIndex = 0;
+    item.addEventListener("click", action);
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); action(); }
+    });
+  }
+
   /** Lists `entries` ({pointer, detail, range}) and marks their ranges in the editor. */
   function showErrors(entries) {
     const items = entries.map((entry) => {
@@ -177,7 +189,7 @@
         item.append(pointer);
       }
       item.append(document.createTextNode(entry.detail));
-      item.addEventListener("click", () => select(entry.range));
+      clickable(item, () => select(entry.range));
       return item;
     });
     ui.errors.replaceChildren(...items);
@@ -284,7 +296,7 @@
       const item = document.createElement("li");
       item.className = diagnostic.severity === "error" ? "error" : "warning";
       item.textContent = `${caption(entry)}${diagnostic.code}: ${diagnostic.message}`;
-      item.addEventListener("click", () => {
+      clickable(item, () => {
         for (const other of ui.diagnostics.children) other.classList.toggle("selected", other === item);
         selected = { items: viewsOfDiagnostic(diagnostic, entry.constraints), index };
         highlight(selected);
@@ -297,8 +309,9 @@
     ui.constraints.replaceChildren(...layouts.flatMap((entry, index) => entry.constraints.map((line) => {
       const item = document.createElement("li");
       item.textContent = caption(entry) + line;
-      item.addEventListener("mouseenter", () => highlight({ items: itemsOfLine(line), index }));
-      item.addEventListener("mouseleave", () => highlight(selected));
+      item.tabIndex = 0;
+      for (const enter of ["mouseenter", "focus"]) item.addEventListener(enter, () => highlight({ items: itemsOfLine(line), index }));
+      for (const leave of ["mouseleave", "blur"]) item.addEventListener(leave, () => highlight(selected));
       return item;
     })));
   }
@@ -528,7 +541,12 @@
       option.textContent = example.name;
       return option;
     }));
-    if (list.length > 0) await loadExample(list[0].name);
+    if (list.length > 0) {
+      await loadExample(list[0].name);
+    } else {
+      ui.editor.value = STARTER;
+      schedule(0);
+    }
   }
 
   start().catch((error) => setStatus("error", error.message));

@@ -63,6 +63,9 @@ extension PlaygroundAssets {
   const DEBOUNCE_MS = 250;
   const SVG_NS = "http://www.w3.org/2000/svg";
 
+  /** The document to start from when the binary embeds no example. */
+  const STARTER = '{\n  "root": {"id": "screen", "width": 375, "height": 812}\n}\n';
+
   const $ = (id) => document.getElementById(id);
   const ui = {
     example: $("example"), width: $("width"), height: $("height"), labels: $("labels"), status: $("status"),
@@ -218,6 +221,15 @@ extension PlaygroundAssets {
 
   // ---- errors ---------------------------------------------------------------------------------
 
+  /** Makes a list item work from the keyboard as from the mouse: focusable, Enter or Space clicks it. */
+  function clickable(item, action) {
+    item.tabIndex = 0;
+    item.addEventListener("click", action);
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); action(); }
+    });
+  }
+
   /** Lists `entries` ({pointer, detail, range}) and marks their ranges in the editor. */
   function showErrors(entries) {
     const items = entries.map((entry) => {
@@ -229,7 +241,7 @@ extension PlaygroundAssets {
         item.append(pointer);
       }
       item.append(document.createTextNode(entry.detail));
-      item.addEventListener("click", () => select(entry.range));
+      clickable(item, () => select(entry.range));
       return item;
     });
     ui.errors.replaceChildren(...items);
@@ -336,7 +348,7 @@ extension PlaygroundAssets {
       const item = document.createElement("li");
       item.className = diagnostic.severity === "error" ? "error" : "warning";
       item.textContent = `${caption(entry)}${diagnostic.code}: ${diagnostic.message}`;
-      item.addEventListener("click", () => {
+      clickable(item, () => {
         for (const other of ui.diagnostics.children) other.classList.toggle("selected", other === item);
         selected = { items: viewsOfDiagnostic(diagnostic, entry.constraints), index };
         highlight(selected);
@@ -349,8 +361,9 @@ extension PlaygroundAssets {
     ui.constraints.replaceChildren(...layouts.flatMap((entry, index) => entry.constraints.map((line) => {
       const item = document.createElement("li");
       item.textContent = caption(entry) + line;
-      item.addEventListener("mouseenter", () => highlight({ items: itemsOfLine(line), index }));
-      item.addEventListener("mouseleave", () => highlight(selected));
+      item.tabIndex = 0;
+      for (const enter of ["mouseenter", "focus"]) item.addEventListener(enter, () => highlight({ items: itemsOfLine(line), index }));
+      for (const leave of ["mouseleave", "blur"]) item.addEventListener(leave, () => highlight(selected));
       return item;
     })));
   }
@@ -580,7 +593,12 @@ extension PlaygroundAssets {
       option.textContent = example.name;
       return option;
     }));
-    if (list.length > 0) await loadExample(list[0].name);
+    if (list.length > 0) {
+      await loadExample(list[0].name);
+    } else {
+      ui.editor.value = STARTER;
+      schedule(0);
+    }
   }
 
   start().catch((error) => setStatus("error", error.message));
@@ -645,6 +663,7 @@ ol li { padding: 3px 6px; border-radius: 4px; white-space: pre-wrap; word-break:
 #constraints li { font: 11px/1.4 ui-monospace, monospace; }
 .pointer { font-family: ui-monospace, monospace; font-weight: 600; margin-right: 6px; }
 .empty { color: #8e8e93; }
+ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
 
 """#####
     static let icon = #####"""

@@ -388,13 +388,15 @@
       const value = Number(ui[key].value);
       if (ui[key].value !== "" && Number.isFinite(value) && value > 0) root[key] = value;
     }
-    const result = { ...doc, root };
-    if (ui.labels.checked) {
-      const options = typeof result.options === "object" && result.options !== null ? result.options : {};
-      const render = typeof options.render === "object" && options.render !== null ? options.render : {};
-      result.options = { ...options, render: { ...render, labels: true } };
-    }
-    return result;
+    return { ...doc, root };
+  }
+
+  /** The document with `options.render.labels` when the Ids box is ticked. */
+  function withLabels(doc) {
+    if (!ui.labels.checked || !doc || typeof doc !== "object" || Array.isArray(doc)) return doc;
+    const options = typeof doc.options === "object" && doc.options !== null ? doc.options : {};
+    const render = typeof options.render === "object" && options.render !== null ? options.render : {};
+    return { ...doc, options: { ...options, render: { ...render, labels: true } } };
   }
 
   function withConstraints(doc) {
@@ -433,7 +435,7 @@
     ui.width.disabled = sized;
     ui.height.disabled = sized;
     ui.handle.hidden = sized;
-    const body = sized ? parsed.value : withSize(parsed.value);
+    const body = withLabels(sized ? parsed.value : withSize(parsed.value));
     let answers;
     try {
       answers = await Promise.all([post("/v1/layout", withConstraints(body)), post("/v1/render", body)]);

@@ -445,9 +445,13 @@ extension PlaygroundAssets {
 
   /** The document with `options.render.labels` when the Ids box is ticked. */
   function withLabels(doc) {
-    if (!ui.labels.checked || !doc || typeof doc !== "object" || Array.isArray(doc)) return doc;
-    const options = typeof doc.options === "object" && doc.options !== null ? doc.options : {};
-    const render = typeof options.render === "object" && options.render !== null ? options.render : {};
+    // Anything but an object (or nothing) where an object belongs is left for the service's 422.
+    const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    if (!ui.labels.checked || !isObject(doc)) return doc;
+    const options = doc.options === undefined ? {} : doc.options;
+    if (!isObject(options)) return doc;
+    const render = options.render === undefined ? {} : options.render;
+    if (!isObject(render)) return doc;
     return { ...doc, options: { ...options, render: { ...render, labels: true } } };
   }
 

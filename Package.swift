@@ -87,5 +87,8 @@ let package = Package(
             dependencies: ["LayoutServer", "LayoutEngine", "LayoutRender", "CAllocatorTuning", "TestSupport", "TextMeasurement"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
+        // The playground at `GET /` in headless Chromium (Debian's `chromium`), driven through the
+        // DevTools protocol against `layoutd serve` on loopback.
+        .testTarget(name: "PlaygroundTests", dependencies: ["layoutd", "LayoutServer", "TestSupport"]),
     ]
 )

@@ -46,6 +46,7 @@ servers:
 tags:
   - name: layout
   - name: operations
+  - name: playground
 paths:
   /v1/layout:
     post:
@@ -291,8 +292,152 @@ paths:
                 type: object
         '405':
           $ref: '#/components/responses/MethodNotAllowed'
+  /:
+    get:
+      tags: [playground]
+      operationId: playground
+      summary: The playground page.
+      description: |
+        An HTML page that edits a layout document (starting from the first of `/v1/examples`),
+        lays it out as you type (debounced, with `POST /v1/layout` and `include: ["constraints"]`)
+        and draws it (`POST /v1/render`'s SVG, shown inline), on a root width and height that can be
+        typed or dragged. It lists the diagnostics (clicking one highlights its views), the solved
+        constraints (hovering one highlights its items) and a 422's errors at their JSON Pointers
+        (marked in the editor); hovering a view shows its id and frame. The page, its script
+        (`/playground.js`), style sheet (`/playground.css`) and icon (`/favicon.svg`) are embedded
+        in the binary and load nothing from elsewhere. Every text from the document or the service
+        is set as text, never parsed as HTML, and the drawing is parsed as SVG and stripped of
+        scripts, event attributes and external links before it joins the page.
+      responses:
+        '200':
+          description: The page, with its `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/html:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /playground.js:
+    get:
+      tags: [playground]
+      operationId: playgroundScript
+      summary: The playground's script.
+      responses:
+        '200':
+          description: The script, with the page's `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/javascript:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /playground.css:
+    get:
+      tags: [playground]
+      operationId: playgroundStyle
+      summary: The playground's style sheet.
+      responses:
+        '200':
+          description: The style sheet, with the page's `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/css:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /favicon.svg:
+    get:
+      tags: [playground]
+      operationId: playgroundIcon
+      summary: The playground's icon.
+      responses:
+        '200':
+          description: An SVG icon.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            image/svg+xml:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/examples:
+    get:
+      tags: [playground]
+      operationId: examples
+      summary: The example documents.
+      description: |
+        The layout documents of the repository's `examples/*.json`, embedded in the binary when it
+        was built, in the byte order of their file names; each `name` is its file name without
+        `.json`.
+      responses:
+        '200':
+          description: The examples.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [examples]
+                additionalProperties: false
+                properties:
+                  examples:
+                    type: array
+                    items:
+                      type: object
+                      required: [name, href]
+                      additionalProperties: false
+                      properties:
+                        name:
+                          type: string
+                          pattern: '^[A-Za-z0-9._-]+$'
+                        href:
+                          description: '`/v1/examples/{name}`.'
+                          type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/examples/{name}:
+    get:
+      tags: [playground]
+      operationId: example
+      summary: One example document.
+      description: The file `examples/{name}.json` as it was when the binary was built, byte for byte.
+      parameters:
+        - name: name
+          in: path
+          required: true
+          schema:
+            type: string
+            pattern: '^[A-Za-z0-9._-]+$'
+          example: 001-profile
+      responses:
+        '200':
+          description: The example, a layout document.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/LayoutDocument'
+        '404':
+          $ref: '#/components/responses/NotFound'
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
 components:
   responses:
+    NotFound:
+      description: Nothing at this path (for `/v1/examples/{name}`, no example of that name).
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
     NotJSON:
       description: |
         The body is not JSON (`detail` gives the line and column), or the request breaks
@@ -360,6 +505,16 @@ components:
         application/problem+json:
           schema:
             $ref: '#/components/schemas/Problem'
+  headers:
+    PlaygroundPolicy:
+      description: |
+        `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self';
+        base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: scripts, styles, images and
+        requests from the same origin only, so no inline script or event handler runs and nothing
+        loads from elsewhere.
+      required: true
+      schema:
+        type: string
   schemas:
     Problem:
       description: RFC 9457 problem details.

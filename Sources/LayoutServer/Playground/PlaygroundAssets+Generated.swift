@@ -707,7 +707,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                   {"id": "ronaldo_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
                   {
                     "id": "ronaldo_name",
-                    "intrinsicContentSize": {"width": 183, "height": 28},
+                    "type": "label",
+                    "text": "Cristiano Ronaldo",
+                    "font": {"size": 22},
                     "contentHugging": {"horizontal": 249},
                     "compressionResistance": {"horizontal": 250}
                   }
@@ -739,8 +741,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_age_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_age_title", "intrinsicContentSize": {"width": 31, "height": 21}},
-                          {"id": "ronaldo_age_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "ronaldo_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_age_value", "type": "label", "text": "36", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -755,8 +757,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_seasons_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_seasons_title", "intrinsicContentSize": {"width": 66, "height": 21}},
-                          {"id": "ronaldo_seasons_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "ronaldo_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_seasons_value", "type": "label", "text": "20", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -771,8 +773,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_games_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_games_title", "intrinsicContentSize": {"width": 52, "height": 21}},
-                          {"id": "ronaldo_games_value", "intrinsicContentSize": {"width": 38, "height": 21}}
+                          {"id": "ronaldo_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_games_value", "type": "label", "text": "1097", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -787,8 +789,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_goals_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_goals_title", "intrinsicContentSize": {"width": 46, "height": 21}},
-                          {"id": "ronaldo_goals_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "ronaldo_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_goals_value", "type": "label", "text": "802", "font": {"size": 17}}
                         ]
                       }
                     ]
@@ -813,7 +815,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                   {"id": "messi_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
                   {
                     "id": "messi_name",
-                    "intrinsicContentSize": {"width": 123, "height": 28},
+                    "type": "label",
+                    "text": "Lionel Messi",
+                    "font": {"size": 22},
                     "contentHugging": {"horizontal": 249},
                     "compressionResistance": {"horizontal": 250}
                   }
@@ -845,8 +849,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_age_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_age_title", "intrinsicContentSize": {"width": 31, "height": 21}},
-                          {"id": "messi_age_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "messi_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_age_value", "type": "label", "text": "34", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -861,8 +865,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_seasons_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_seasons_title", "intrinsicContentSize": {"width": 66, "height": 21}},
-                          {"id": "messi_seasons_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "messi_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_seasons_value", "type": "label", "text": "18", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -877,8 +881,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_games_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_games_title", "intrinsicContentSize": {"width": 52, "height": 21}},
-                          {"id": "messi_games_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "messi_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_games_value", "type": "label", "text": "951", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -893,8 +897,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_goals_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_goals_title", "intrinsicContentSize": {"width": 46, "height": 21}},
-                          {"id": "messi_goals_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "messi_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_goals_value", "type": "label", "text": "758", "font": {"size": 17}}
                         ]
                       }
                     ]
@@ -1058,7 +1062,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                   {"id": "ronaldo_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
                   {
                     "id": "ronaldo_name",
-                    "intrinsicContentSize": {"width": 183, "height": 28},
+                    "type": "label",
+                    "text": "Cristiano Ronaldo",
+                    "font": {"size": 22},
                     "contentHugging": {"horizontal": 249},
                     "compressionResistance": {"horizontal": 250}
                   }
@@ -1090,8 +1096,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_age_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_age_title", "intrinsicContentSize": {"width": 31, "height": 21}},
-                          {"id": "ronaldo_age_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "ronaldo_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_age_value", "type": "label", "text": "36", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1106,8 +1112,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_seasons_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_seasons_title", "intrinsicContentSize": {"width": 66, "height": 21}},
-                          {"id": "ronaldo_seasons_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "ronaldo_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_seasons_value", "type": "label", "text": "20", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1122,8 +1128,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_games_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_games_title", "intrinsicContentSize": {"width": 52, "height": 21}},
-                          {"id": "ronaldo_games_value", "intrinsicContentSize": {"width": 38, "height": 21}}
+                          {"id": "ronaldo_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_games_value", "type": "label", "text": "1097", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1138,8 +1144,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "ronaldo_goals_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "ronaldo_goals_title", "intrinsicContentSize": {"width": 46, "height": 21}},
-                          {"id": "ronaldo_goals_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "ronaldo_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "ronaldo_goals_value", "type": "label", "text": "802", "font": {"size": 17}}
                         ]
                       }
                     ]
@@ -1164,7 +1170,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                   {"id": "messi_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
                   {
                     "id": "messi_name",
-                    "intrinsicContentSize": {"width": 123, "height": 28},
+                    "type": "label",
+                    "text": "Lionel Messi",
+                    "font": {"size": 22},
                     "contentHugging": {"horizontal": 249},
                     "compressionResistance": {"horizontal": 250}
                   }
@@ -1196,8 +1204,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_age_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_age_title", "intrinsicContentSize": {"width": 31, "height": 21}},
-                          {"id": "messi_age_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "messi_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_age_value", "type": "label", "text": "34", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1212,8 +1220,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_seasons_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_seasons_title", "intrinsicContentSize": {"width": 66, "height": 21}},
-                          {"id": "messi_seasons_value", "intrinsicContentSize": {"width": 19, "height": 21}}
+                          {"id": "messi_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_seasons_value", "type": "label", "text": "18", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1228,8 +1236,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_games_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_games_title", "intrinsicContentSize": {"width": 52, "height": 21}},
-                          {"id": "messi_games_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "messi_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_games_value", "type": "label", "text": "951", "font": {"size": 17}}
                         ]
                       },
                       {
@@ -1244,8 +1252,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                           {"id": "messi_goals_border"}
                         ],
                         "arrangedSubviews": [
-                          {"id": "messi_goals_title", "intrinsicContentSize": {"width": 46, "height": 21}},
-                          {"id": "messi_goals_value", "intrinsicContentSize": {"width": 29, "height": 21}}
+                          {"id": "messi_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
+                          {"id": "messi_goals_value", "type": "label", "text": "758", "font": {"size": 17}}
                         ]
                       }
                     ]
@@ -1412,7 +1420,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                   {"id": "rightSpacer"}
                 ]
               },
-              {"id": "fullNameLabel", "intrinsicContentSize": {"width": 184, "height": 24}}
+              {"id": "fullNameLabel", "type": "label", "text": "Johnny Appleseed", "font": {"size": 17}}
             ]
           },
           {
@@ -1421,9 +1429,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
             "axis": "horizontal",
             "distribution": "fillEqually",
             "arrangedSubviews": [
-              {"id": "messageButton", "intrinsicContentSize": {"width": 62, "height": 30}},
-              {"id": "callButton", "intrinsicContentSize": {"width": 30, "height": 30}},
-              {"id": "emailButton", "intrinsicContentSize": {"width": 38, "height": 30}}
+              {"id": "messageButton", "type": "button", "title": "Message", "font": {"size": 15}},
+              {"id": "callButton", "type": "button", "title": "Call", "font": {"size": 15}},
+              {"id": "emailButton", "type": "button", "title": "Email", "font": {"size": 15}}
             ]
           }
         ]
@@ -1468,19 +1476,21 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
               {"id": "logo", "intrinsicContentSize": {"width": 60, "height": 60}},
               {
                 "id": "titleLabel",
-                "intrinsicContentSize": {"width": 104, "height": 34},
+                "type": "label",
+                "text": "Welcome back",
+                "font": {"size": 28, "weight": "bold"},
                 "contentHugging": {"vertical": 251}
               }
             ]
           },
           {"id": "emailField", "intrinsicContentSize": {"width": 97, "height": 30}},
           {"id": "passwordField", "intrinsicContentSize": {"width": 97, "height": 30}, "hidden": true},
-          {"id": "signInButton", "intrinsicContentSize": {"width": 52, "height": 30}, "hidden": true},
-          {"id": "signInLabel", "intrinsicContentSize": {"width": 215, "height": 20}, "hidden": true},
-          {"id": "forgotButton", "intrinsicContentSize": {"width": 158, "height": 30}, "hidden": true},
-          {"id": "recoverLabel", "intrinsicContentSize": {"width": 335, "height": 40}},
-          {"id": "recoverButton", "intrinsicContentSize": {"width": 131, "height": 30}},
-          {"id": "backToSignIn", "intrinsicContentSize": {"width": 111, "height": 30}}
+          {"id": "signInButton", "type": "button", "title": "Sign In", "font": {"size": 15}, "hidden": true},
+          {"id": "signInLabel", "type": "label", "text": "Sign in with your email address.", "font": {"size": 17}, "hidden": true},
+          {"id": "forgotButton", "type": "button", "title": "Forgot your password?", "font": {"size": 15}, "hidden": true},
+          {"id": "recoverLabel", "type": "label", "text": "Enter the email address you signed up with and we will send you a link to choose a new password.", "font": {"size": 17}, "numberOfLines": 0, "lineBreakMode": "byWordWrapping"},
+          {"id": "recoverButton", "type": "button", "title": "Recover Password", "font": {"size": 15}},
+          {"id": "backToSignIn", "type": "button", "title": "Back to Sign In", "font": {"size": 15}}
         ]
       }
     ]
@@ -1525,19 +1535,21 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
               {"id": "logo", "intrinsicContentSize": {"width": 60, "height": 60}},
               {
                 "id": "titleLabel",
-                "intrinsicContentSize": {"width": 104, "height": 34},
+                "type": "label",
+                "text": "Welcome back",
+                "font": {"size": 28, "weight": "bold"},
                 "contentHugging": {"vertical": 251}
               }
             ]
           },
           {"id": "emailField", "intrinsicContentSize": {"width": 97, "height": 30}},
           {"id": "passwordField", "intrinsicContentSize": {"width": 97, "height": 30}},
-          {"id": "signInButton", "intrinsicContentSize": {"width": 52, "height": 30}},
-          {"id": "signInLabel", "intrinsicContentSize": {"width": 215, "height": 20}},
-          {"id": "forgotButton", "intrinsicContentSize": {"width": 158, "height": 30}},
-          {"id": "recoverLabel", "intrinsicContentSize": {"width": 335, "height": 40}, "hidden": true},
-          {"id": "recoverButton", "intrinsicContentSize": {"width": 131, "height": 30}, "hidden": true},
-          {"id": "backToSignIn", "intrinsicContentSize": {"width": 111, "height": 30}, "hidden": true}
+          {"id": "signInButton", "type": "button", "title": "Sign In", "font": {"size": 15}},
+          {"id": "signInLabel", "type": "label", "text": "Sign in with your email address.", "font": {"size": 17}},
+          {"id": "forgotButton", "type": "button", "title": "Forgot your password?", "font": {"size": 15}},
+          {"id": "recoverLabel", "type": "label", "text": "Enter the email address you signed up with and we will send you a link to choose a new password.", "font": {"size": 17}, "numberOfLines": 0, "lineBreakMode": "byWordWrapping", "hidden": true},
+          {"id": "recoverButton", "type": "button", "title": "Recover Password", "font": {"size": 15}, "hidden": true},
+          {"id": "backToSignIn", "type": "button", "title": "Back to Sign In", "font": {"size": 15}, "hidden": true}
         ]
       }
     ]
@@ -1584,13 +1596,22 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
               {
                 "id": "profilePic",
                 "intrinsicContentSize": {"width": 32, "height": 32},
-                "contentHugging": {"horizontal": 251, "vertical": 251}
+                "contentHugging": {"horizontal": 750}
               },
-              {"id": "username", "intrinsicContentSize": {"width": 97, "height": 18}, "contentHugging": {"horizontal": 250}},
+              {
+                "id": "username",
+                "type": "label",
+                "text": "applemusic",
+                "font": {"size": 16, "weight": "bold"},
+                "contentHugging": {"horizontal": 250},
+                "compressionResistance": {"horizontal": 750}
+              },
               {
                 "id": "timestamp",
-                "intrinsicContentSize": {"width": 22, "height": 18},
-                "contentHugging": {"horizontal": 251, "vertical": 251}
+                "type": "label",
+                "text": "2w",
+                "font": {"size": 16},
+                "contentHugging": {"horizontal": 750}
               }
             ]
           },
@@ -1634,7 +1655,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
 }
 
 """#####),
-        EmbeddedExample(name: "003-twitter-cell", json: #####"""
+        EmbeddedExample(name: "003-twitter-cell-widths", json: #####"""
 {
   "root": {
     "id": "contentView",
@@ -1650,7 +1671,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
         "layoutMargins": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12},
         "layoutMarginsRelativeArrangement": true,
         "arrangedSubviews": [
-          {"id": "profilePic", "intrinsicContentSize": {"width": 48, "height": 48}},
+          {"id": "profilePic", "intrinsicContentSize": {"width": 48, "height": 48}, "contentHugging": {"horizontal": 750}},
           {
             "id": "contentColumn",
             "type": "stack",
@@ -1667,12 +1688,95 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                 "alignment": "center",
                 "spacing": 4,
                 "arrangedSubviews": [
-                  {"id": "realName", "intrinsicContentSize": {"width": 104, "height": 20}},
-                  {"id": "username", "intrinsicContentSize": {"width": 86, "height": 18}, "contentHugging": {"horizontal": 249}},
-                  {"id": "timestamp", "intrinsicContentSize": {"width": 22, "height": 18}}
+                  {"id": "realName", "type": "label", "text": "Caleb Davenport", "font": {"size": 15, "weight": "bold"}, "contentHugging": {"horizontal": 750}},
+                  {"id": "username", "type": "label", "text": "@calebd", "font": {"size": 11}, "contentHugging": {"horizontal": 750}},
+                  {"id": "timestamp", "type": "label", "text": "9m", "font": {"size": 11}, "contentHugging": {"horizontal": 250}}
                 ]
               },
-              {"id": "tweet", "intrinsicContentSize": {"height": 54}},
+              {
+                "id": "tweet",
+                "type": "label",
+                "text": "It's just stack views all the way down. One horizontal stack for the picture and the column, one vertical stack for the name, the tweet and the buttons, and the height of every cell comes from its text.",
+                "font": {"size": 13},
+                "numberOfLines": 0,
+                "lineBreakMode": "byWordWrapping"
+              },
+              {
+                "id": "buttonRow",
+                "type": "stack",
+                "axis": "horizontal",
+                "distribution": "equalSpacing",
+                "alignment": "center",
+                "spacing": 4,
+                "arrangedSubviews": [
+                  {"id": "replyButton", "intrinsicContentSize": {"width": 30, "height": 22}},
+                  {"id": "retweetButton", "intrinsicContentSize": {"width": 30, "height": 22}},
+                  {"id": "favoriteButton", "intrinsicContentSize": {"width": 30, "height": 22}},
+                  {"id": "spacer", "intrinsicContentSize": {"width": 0}, "contentHugging": {"horizontal": 1}}
+                ]
+              }
+            ]
+          }
+        ]
+      }
+    ]
+  },
+  "constraints": [
+    "twitterCell.top == contentView.top",
+    "twitterCell.leading == contentView.leading",
+    "twitterCell.trailing == contentView.trailing",
+    "twitterCell.bottom == contentView.bottom"
+  ],
+  "options": {"sizes": [{"width": 320}, {"width": 375}, {"width": 414}]}
+}
+
+"""#####),
+        EmbeddedExample(name: "003-twitter-cell", json: #####"""
+{
+  "root": {
+    "id": "contentView",
+    "width": 375,
+    "subviews": [
+      {
+        "id": "twitterCell",
+        "type": "stack",
+        "axis": "horizontal",
+        "distribution": "fill",
+        "alignment": "top",
+        "spacing": 9,
+        "layoutMargins": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12},
+        "layoutMarginsRelativeArrangement": true,
+        "arrangedSubviews": [
+          {"id": "profilePic", "intrinsicContentSize": {"width": 48, "height": 48}, "contentHugging": {"horizontal": 750}},
+          {
+            "id": "contentColumn",
+            "type": "stack",
+            "axis": "vertical",
+            "distribution": "equalSpacing",
+            "alignment": "fill",
+            "spacing": 4,
+            "arrangedSubviews": [
+              {
+                "id": "metadataRow",
+                "type": "stack",
+                "axis": "horizontal",
+                "distribution": "fill",
+                "alignment": "center",
+                "spacing": 4,
+                "arrangedSubviews": [
+                  {"id": "realName", "type": "label", "text": "Caleb Davenport", "font": {"size": 15, "weight": "bold"}, "contentHugging": {"horizontal": 750}},
+                  {"id": "username", "type": "label", "text": "@calebd", "font": {"size": 11}, "contentHugging": {"horizontal": 750}},
+                  {"id": "timestamp", "type": "label", "text": "9m", "font": {"size": 11}, "contentHugging": {"horizontal": 250}}
+                ]
+              },
+              {
+                "id": "tweet",
+                "type": "label",
+                "text": "It's just stack views all the way down.",
+                "font": {"size": 13},
+                "numberOfLines": 0,
+                "lineBreakMode": "byWordWrapping"
+              },
               {
                 "id": "buttonRow",
                 "type": "stack",

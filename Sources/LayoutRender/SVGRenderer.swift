@@ -51,14 +51,6 @@ public struct SVGRenderer: Sendable {
     /// Mono, Liberation Mono, Courier), to make the band of messages wide enough for its lines.
     static let monospaceAdvance = 0.6
 
-    /// The canvas size in points: the root's size, plus the band of messages when there are any
-    /// (as wide as the root, or as its longest line when that is wider); with `options.sizes`,
-    /// the panels side by side (``SVGCanvas``).
-    public static func canvasSize(_ solved: SolvedLayout) -> (width: Double, height: Double) {
-        let canvas = SVGCanvas(solved)
-        return (canvas.width, canvas.height)
-    }
-
     /// The drawing of `solved`, as UTF-8 SVG.
     /// - Complexity: linear in the views, the text's glyphs and the diagnostics' text.
     public func svg(_ solved: SolvedLayout) -> [UInt8] {

@@ -114,6 +114,47 @@ struct RenderTextEndpointTests {
         #expect(drawing.textGroups.first?.ariaLabel == "Go")
     }
 
+    /// Right to left, a label's line starts at its leading edge, now its right one: the label is
+    /// pinned 10 from the screen's leading (right) edge of a 200-wide screen, so its run starts at
+    /// 200 − 10 − the line's width, the width hb-shape's advance (the frame is that rounded up to a
+    /// third of a point, so the line ends on the frame's right edge, 190).
+    @Test func rightToLeftLabelStartsAtItsRightEdge() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let json = """
+            {"root": {"id": "screen", "width": 200, "height": 60,
+                      "subviews": [{"id": "title", "type": "label", "text": "Stack"}]},
+             "constraints": ["title.leading == screen.leading + 10", "title.top == screen.top"],
+             "options": {"layoutDirection": "rightToLeft"}}
+            """
+        let drawing = try #require(SVGDrawing(try render(server, json).body))
+        let run = try #require(drawing.textGroups.first?.runs.first)
+        let advance = Double(try HBShape.advances("Stack", file: InterReference.regular).units) * 17 / InterReference.unitsPerEm
+        #expect(abs(run.translateX - (190 - advance)) <= 0.0005)
+        #expect(drawing.rect("title").map { $0.x + $0.width } == 190)
+    }
+
+    /// A hidden label's text is not drawn (its rect is, dotted), nor a label's inside a hidden view.
+    @Test func hiddenViewsTextIsNotDrawn() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let json = """
+            {"root": {"id": "screen", "width": 200, "height": 60,
+                      "subviews": [{"id": "gone", "type": "label", "text": "Gone", "hidden": true},
+                                   {"id": "box", "hidden": true, "subviews": [{"id": "inner", "type": "label", "text": "In"}]},
+                                   {"id": "shown", "type": "label", "text": "Shown"}]},
+             "constraints": ["gone.leading == screen.leading", "gone.top == screen.top",
+                             "box.leading == screen.leading", "box.top == screen.top + 20", "box.width == 50", "box.height == 20",
+                             "inner.leading == box.leading", "inner.top == box.top",
+                             "shown.leading == screen.leading", "shown.top == screen.top + 40"]}
+            """
+        let response = try render(server, json)
+        #expect(response.status == 200, "\(response.text)")
+        let drawing = try #require(SVGDrawing(response.body))
+        #expect(drawing.textGroups.map(\.id) == ["shown"])
+        #expect(drawing.rect("gone")?.classes.contains("hidden") == true)
+    }
+
     /// A label whose text is markup stays text: the SVG parses, has no `script` element, keeps the
     /// text (escaped) as the group's `aria-label`, and draws its glyphs as hb-shape sets them.
     @Test func hostileLabelTextStaysText() throws {

@@ -21,7 +21,8 @@ import TextMeasurement
 /// `<g transform="translate(X Y) scale(S -S)">` at the line's left end on its measured baseline
 /// with a `<use href="#glyphF-G" x="…">` per glyph in font units; each glyph's outline is a
 /// `<path>` once in the `<defs>` at the end. A label's lines start at its leading edge, a button's
-/// title is centred between its insets.
+/// title is centred between its insets; text that passes its view's frame is clipped to it
+/// (`clip-path`, a `<clipPath>` in the `<defs>`).
 ///
 /// The same layout gives the same bytes in every process: document order only, no dictionary
 /// order, frames in the frames' noise-free format, the rest in ``SVGNumber``'s fixed one.
@@ -75,7 +76,7 @@ public struct SVGRenderer: Sendable {
         Self.attribute("width", canvas.width, to: &out)
         Self.attribute("height", canvas.height, to: &out)
         out += " fill=\"\(SVGPalette.background)\"/>\n".utf8
-        var glyphs = GlyphDefinitions()
+        var glyphs = SVGDefinitions()
         for (index, panel) in canvas.panels.enumerated() {
             if canvas.isSized {
                 out.write("<g class=\"size\" data-size=\"")
@@ -100,7 +101,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// One layout: its views, their ids when asked, its messages.
-    private func draw(_ panel: SVGCanvas.Panel, glyphs: inout GlyphDefinitions, to out: inout [UInt8]) {
+    private func draw(_ panel: SVGCanvas.Panel, glyphs: inout SVGDefinitions, to out: inout [UInt8]) {
         let solved = panel.layout
         var guides: [String: [ViewFrame]] = [:]
         if !solved.response.guides.isEmpty {

@@ -12,13 +12,13 @@ struct SVGViewWalk {
     private let direction: LayoutOptions.LayoutDirection
     private let fonts: TextMeasurer?
     /// The glyphs used so far, in this layout and those drawn before it.
-    private(set) var glyphs: GlyphDefinitions
+    private(set) var glyphs: SVGDefinitions
     private var nextFrame = 0
     private var nextText = 0
 
     init(
         frames: [ViewFrame], text: [TextLines], guides: [String: [ViewFrame]], diagnosed: DiagnosedViews,
-        direction: LayoutOptions.LayoutDirection, fonts: TextMeasurer?, glyphs: GlyphDefinitions
+        direction: LayoutOptions.LayoutDirection, fonts: TextMeasurer?, glyphs: SVGDefinitions
     ) {
         self.frames = frames
         self.text = text
@@ -45,6 +45,9 @@ struct SVGViewWalk {
     private static let guideStyle = Array(
         " fill=\"none\" stroke=\"\(SVGPalette.guideStroke)\" stroke-width=\"1\" stroke-dasharray=\"\(SVGPalette.guideDash)\"/>"
             .utf8)
+    /// How far a line may pass its view's edge before it is clipped: the frames' and widths'
+    /// floating-point noise, far under a pixel.
+    private static let overflowTolerance = 1e-6
     private static let textGroupEnd = Array("\" fill=\"\(SVGPalette.textFill)\">\n".utf8)
 
     /// `view`'s group: its rect, its guides when asked, its text, then its subviews' groups.
@@ -131,7 +134,8 @@ struct SVGViewWalk {
     }
 
     /// A label's or a button's text: each measured line shaped as it was measured, on its
-    /// baseline, a label's from its leading edge, a button's centred between its insets.
+    /// baseline, a label's from its leading edge, a button's centred between its insets; clipped to
+    /// the view's frame when a line passes its sides or a baseline its bottom.
     private mutating func text(
         _ properties: TextProperties, lines: [TextMetrics.Line], frame: ViewFrame, fonts: TextMeasurer,
         to out: inout [UInt8]
@@ -141,22 +145,37 @@ struct SVGViewWalk {
         let font = FontRequest(
             family: resolved.family ?? FontRequest.systemFamily, size: resolved.size, weight: resolved.weight,
             italic: resolved.italic)
-        out.write("<g class=\"text\" role=\"img\" aria-label=\"")
-        SVGText.append(properties.text, to: &out)
-        out += Self.textGroupEnd
         let insets = properties.contentEdgeInsets
         let (left, right) = direction == .leftToRight ? (insets.leading, insets.trailing) : (insets.trailing, insets.leading)
+        var placed: [(runs: [GlyphRun], x: Double, y: Double)] = []
+        var overflows = false
         for line in lines {
             // Measured in this font before: a failure now (none is known) leaves the line out.
             guard let runs = try? fonts.glyphRuns(line.text, font: font) else { continue }
-            var x: Double
+            let x: Double
             switch properties.kind {
             case .button: x = frame.x + left + (frame.width - left - right - line.width) / 2
             case .label: x = direction == .leftToRight ? frame.x : frame.x + frame.width - line.width
             }
             let y = frame.y + line.baseline
-            for run in runs {
-                self.run(run, x: x, y: y, to: &out)
+            placed.append((runs, x, y))
+            overflows = overflows || x < frame.x - Self.overflowTolerance
+                || x + line.width > frame.x + frame.width + Self.overflowTolerance || y > frame.y + frame.height
+        }
+        out.write("<g class=\"text\" role=\"img\" aria-label=\"")
+        SVGText.append(properties.text, to: &out)
+        if overflows {
+            // A view laid out smaller than its text (compressed, or squeezed by a conflict): its
+            // text clipped to it, so that it does not cover its neighbours.
+            out.write("\" clip-path=\"url(#textclip")
+            SVGNumber.appendDigits(UInt64(glyphs.clip(frame)), to: &out)
+            out.write(")")
+        }
+        out += Self.textGroupEnd
+        for line in placed {
+            var x = line.x
+            for run in line.runs {
+                self.run(run, x: x, y: line.y, to: &out)
                 x += Double(run.advance) * run.scale
             }
         }
@@ -183,7 +202,7 @@ struct SVGViewWalk {
                 out.write(")\">")
             }
             out.write("<use href=\"#")
-            GlyphDefinitions.appendID(face: use.face, glyph: run.glyphs[index], to: &out)
+            SVGDefinitions.appendID(face: use.face, glyph: run.glyphs[index], to: &out)
             out.write("\" x=\"")
             SVGNumber.append(Double(run.x[index]), decimals: 0, to: &out)
             if run.y[index] != 0 {

@@ -134,6 +134,27 @@ struct RenderTextEndpointTests {
         #expect(drawing.rect("title").map { $0.x + $0.width } == 190)
     }
 
+    /// A label laid out narrower than its text (its width required at 30, its text about 88
+    /// points) has its text clipped to its frame; a label that fits has no clip.
+    @Test func textWiderThanItsViewIsClippedToIt() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let json = """
+            {"root": {"id": "screen", "width": 200, "height": 60,
+                      "subviews": [{"id": "narrow", "type": "label", "text": "Stack views"},
+                                   {"id": "wide", "type": "label", "text": "Fits"}]},
+             "constraints": ["narrow.leading == screen.leading + 4", "narrow.top == screen.top + 2", "narrow.width == 30",
+                             "wide.leading == screen.leading + 4", "wide.top == screen.top + 30"]}
+            """
+        let drawing = try #require(SVGDrawing(try render(server, json).body))
+        #expect(drawing.textGroups.map(\.id) == ["narrow", "wide"])
+        #expect(drawing.textGroups.map(\.clipPath) == ["url(#textclip0)", nil])
+        let clip = try #require(drawing.clipRects["textclip0"])
+        let frame = try #require(drawing.rect("narrow"))
+        #expect(["x", "y", "width", "height"].map { clip[$0] } == ["x", "y", "width", "height"].map { frame.attributes[$0] })
+        #expect(frame.width == 30)
+    }
+
     /// A hidden label's text is not drawn (its rect is, dotted), nor a label's inside a hidden view.
     @Test func hiddenViewsTextIsNotDrawn() throws {
         let server = try TestServer()

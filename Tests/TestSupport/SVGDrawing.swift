@@ -34,6 +34,8 @@ public struct SVGDrawing {
         /// The `data-id` of the view group it is in.
         public var id: String
         public var ariaLabel: String
+        /// Its `clip-path` (`url(#ID)`), or nil.
+        public var clipPath: String?
         public var runs: [GlyphRun] = []
     }
 
@@ -58,6 +60,8 @@ public struct SVGDrawing {
     public var sizeGroups: [SizeGroup] = []
     /// The ids of the `<path>`s in `<defs>`, in order.
     public var definedPaths: [String] = []
+    /// The rect of each `<clipPath>`, by its id.
+    public var clipRects: [String: [String: String]] = [:]
 
     /// `translate(X Y) scale(S T)` (or either alone) as (X, Y, S, T); nil when it is not that.
     public static func transform(_ text: String) -> (Double, Double, Double, Double)? {
@@ -98,6 +102,7 @@ public struct SVGDrawing {
         var openText: (className: String, text: String)?
         var size: Int?
         var inDefs = false
+        var clipPath: String?
 
         enum Kind { case view, text, run, size, other }
 
@@ -115,7 +120,9 @@ public struct SVGDrawing {
                 } else if attributes["class"] == "text" {
                     kinds.append(.text)
                     drawing.textGroups.append(
-                        TextGroup(id: groups.compactMap { $0 }.last ?? "", ariaLabel: attributes["aria-label"] ?? ""))
+                        TextGroup(
+                            id: groups.compactMap { $0 }.last ?? "", ariaLabel: attributes["aria-label"] ?? "",
+                            clipPath: attributes["clip-path"]))
                 } else if attributes["class"] == "size", let index = Int(attributes["data-size"] ?? "") {
                     kinds.append(.size)
                     size = index
@@ -136,6 +143,8 @@ public struct SVGDrawing {
                      Double(attributes["y"] ?? "0") ?? .nan))
             case "defs": inDefs = true
             case "path" where inDefs: drawing.definedPaths.append(attributes["id"] ?? "")
+            case "clipPath": clipPath = attributes["id"]
+            case "rect" where clipPath != nil: drawing.clipRects[clipPath ?? ""] = attributes
             case "rect":
                 let ids = groups.compactMap { $0 }
                 if let guide = attributes["data-guide"] {
@@ -161,6 +170,7 @@ public struct SVGDrawing {
                 if kinds.removeLast() == .size { size = nil }
             }
             if name == "defs" { inDefs = false }
+            if name == "clipPath" { clipPath = nil }
             if name == "text", let text = openText {
                 drawing.texts.append(text)
                 openText = nil

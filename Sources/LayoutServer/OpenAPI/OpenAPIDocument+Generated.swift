@@ -118,7 +118,8 @@ paths:
         measured baseline (`include: ["text"]`'s lines; a label's from its leading edge, a
         button's title centred between its insets) with a `<use href="#glyphF-G" x="…">` per
         glyph in font units; each glyph's outline is one `<path id="glyphF-G">` in the `<defs>` at
-        the end (no font is referenced). With `options.sizes`, each size's layout is drawn as
+        the end (no font is referenced); a text group whose lines pass its view's sides, or a
+        baseline its bottom, is clipped to the frame (`clip-path="url(#textclipN)"`). With `options.sizes`, each size's layout is drawn as
         above inside a `<g class="size" data-size="N" transform="translate(X Y)">`, left to right
         in order, 24 points apart, under a 24-point band with its caption
         (`<text class="caption">`, such as `375 × 812 · wC hR`, plus `· RTL` when right to left);

@@ -1,10 +1,12 @@
+import LayoutEngine
 import TextMeasurement
 
-/// The glyphs a drawing uses, each outline once: `<path id="glyphF-G">` for glyph G of the F-th
-/// face used (faces numbered in order of first use, so the same document gives the same ids in
-/// every process), in font units with y up, placed by `<use>`s under a flipping `scale`.
-/// Dictionaries for lookups only: the `<defs>` are written in order of first use.
-struct GlyphDefinitions {
+/// A drawing's `<defs>`: the glyphs it uses, each outline once (`<path id="glyphF-G">` for glyph G
+/// of the F-th face used, faces numbered in order of first use, so the same document gives the
+/// same ids in every process, in font units with y up, placed by `<use>`s under a flipping
+/// `scale`), and the clips of text that overflows its view (`<clipPath id="textclipN">`, numbered
+/// in drawing order). Dictionaries for lookups only: the `<defs>` are written in order of first use.
+struct SVGDefinitions {
     private struct Key: Hashable {
         let face: Int
         let glyph: UInt32
@@ -14,8 +16,9 @@ struct GlyphDefinitions {
     private var faces: [GlyphFace: Int] = [:]
     /// Whether each glyph seen has an outline (a space has none, and is not placed).
     private var drawn: [Key: Bool] = [:]
-    /// The `<path>`s, in order of first use.
+    /// The `<path>`s and `<clipPath>`s, in order of first use.
     private(set) var paths: [UInt8] = []
+    private var clips = 0
 
     /// Decimals of an outline's coordinates, in font units (TrueType's are whole; CFF's and a
     /// variable font's may have fractions).
@@ -41,6 +44,22 @@ struct GlyphDefinitions {
         drawn[key] = hasOutline
         if hasOutline { write(key, outline) }
         return (number, hasOutline)
+    }
+
+    /// A clip to `frame` (in the drawing's coordinates where it is used): its number N, of
+    /// `textclipN`.
+    mutating func clip(_ frame: ViewFrame) -> Int {
+        let number = clips
+        clips += 1
+        paths.write("<clipPath id=\"textclip")
+        SVGNumber.appendDigits(UInt64(number), to: &paths)
+        paths.write("\"><rect")
+        SVGRenderer.attribute("x", frame.x, to: &paths)
+        SVGRenderer.attribute("y", frame.y, to: &paths)
+        SVGRenderer.attribute("width", frame.width, to: &paths)
+        SVGRenderer.attribute("height", frame.height, to: &paths)
+        paths.write("/></clipPath>\n")
+        return number
     }
 
     /// Appends `glyphF-G`, the id of glyph G of face F.

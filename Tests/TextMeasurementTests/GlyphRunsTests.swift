@@ -21,20 +21,37 @@ import TextMeasurement
         return (ids, xs, pen)
     }
 
-    /// A left-to-right line: "Hello " in Inter, then "שלום" in DejaVu Sans, in logical order.
+    /// A left-to-right line: "Hello", the space after it (white space at a run's end, a neutral
+    /// between a left-to-right and a right-to-left run: the line's direction), then "שלום" in
+    /// DejaVu Sans, in logical order.
     @Test func leftToRightLineKeepsItsRunsInOrder() throws {
         let runs = try measurer.glyphRuns("Hello שלום", font: FontRequest(size: 17))
-        #expect(runs.map(\.face.family) == ["Inter", "DejaVu Sans"])
-        guard runs.count == 2 else { return }
-        let latin = try shaped("Hello ", ScriptsAndFallbackTests.inter)
+        #expect(runs.map(\.face.family) == ["Inter", "Inter", "DejaVu Sans"])
+        guard runs.count == 3 else { return }
+        let latin = try shaped("Hello", ScriptsAndFallbackTests.inter)
+        let space = try shaped(" ", ScriptsAndFallbackTests.inter)
         let hebrew = try shaped("שלום", ScriptsAndFallbackTests.dejaVu)
         #expect(runs[0].glyphs == latin.ids && runs[0].x == latin.x && runs[0].advance == latin.advance)
-        #expect(runs[1].glyphs == hebrew.ids && runs[1].x == hebrew.x && runs[1].advance == hebrew.advance)
-        #expect(runs[0].scale == 17 / 2816 && runs[1].scale == 17 / 2048)
+        #expect(runs[1].glyphs == space.ids && runs[1].advance == space.advance)
+        #expect(runs[2].glyphs == hebrew.ids && runs[2].x == hebrew.x && runs[2].advance == hebrew.advance)
+        #expect(runs[0].scale == 17 / 2816 && runs[2].scale == 17 / 2048)
         // The runs' advances are the measured width.
         let measured = try measurer.measure("Hello שלום", font: FontRequest(size: 17))
         let drawn = runs.reduce(0.0) { $0 + Double($1.advance) * $1.scale }
         #expect(abs(drawn - measured.width) < 1e-9)
+    }
+
+    /// A right-to-left line with a left-to-right word, "שלום world" (measured as "שלום" in DejaVu
+    /// Sans and " world" in Inter): the space between the two directions takes the line's, so
+    /// left to right it is "world", the space, "שלום".
+    @Test func spaceBetweenDirectionsTakesTheLines() throws {
+        let runs = try measurer.glyphRuns("שלום world", font: FontRequest(size: 17))
+        #expect(runs.map(\.face.family) == ["Inter", "Inter", "DejaVu Sans"])
+        guard runs.count == 3 else { return }
+        #expect(runs[0].glyphs == (try shaped("world", ScriptsAndFallbackTests.inter)).ids)
+        #expect(runs[0].x == (try shaped("world", ScriptsAndFallbackTests.inter)).x)
+        #expect(runs[1].glyphs == (try shaped(" ", ScriptsAndFallbackTests.inter)).ids)
+        #expect(runs[2].glyphs == (try shaped("שלום", ScriptsAndFallbackTests.dejaVu)).ids)
     }
 
     /// A right-to-left line "שלום עולם" (its first word first in logical order): drawn left to

@@ -34,8 +34,8 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        // A layout drawn: SVG written here, PNG by librsvg. No HTTP.
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG"]),
+        // A layout drawn: SVG written here (text as glyph outlines from TextMeasurement), PNG by librsvg. No HTTP.
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG", "TextMeasurement"]),
         // The text machinery's libraries: HarfBuzz (shaping, font metrics), fontconfig (families,
         // fallback), libunibreak (UAX #14 line-break opportunities).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -112,15 +112,29 @@ paths:
         `<text class="message">` lines in a band under the root (the canvas is then taller than
         the root). With `options.render.labels`, each view's id is drawn at its frame's top-left
         corner (`<text class="label">`, in a `<g class="labels">` over every view); with `options.render.guides`, each layout guide is a dashed
-        `<rect class="guide" data-guide="ID">` in its view's group. Every text from the document is escaped. The same document
-        gives the same bytes.
+        `<rect class="guide" data-guide="ID">` in its view's group. A label's or a button's text
+        (not of a hidden view) follows its rect in its group as glyph outlines: a
+        `<g class="text" role="img" aria-label="TEXT">` holding, per measured line and run of one
+        font, a `<g transform="translate(X Y) scale(S -S)">` at the line's left end on its
+        measured baseline (`include: ["text"]`'s lines; a label's from its leading edge, a
+        button's title centred between its insets) with a `<use href="#glyphF-G" x="…">` per
+        glyph in font units; each glyph's outline is one `<path id="glyphF-G">` in the `<defs>` at
+        the end (no font is referenced); a text group whose lines pass its view's sides, or a
+        baseline its bottom, is clipped to the frame (`clip-path="url(#textclipN)"`). With `options.sizes`, each size's layout is drawn as
+        above inside a `<g class="size" data-size="N" transform="translate(X Y)">`, left to right
+        in order, 24 points apart, under a 24-point band with its caption
+        (`<text class="caption">`, such as `375 × 812 · wC hR`, plus `· RTL` when right to left);
+        the canvas is then the panels' widths and gaps wide (each panel as wide as its root, its
+        message band or its caption) and the tallest panel high, from (0, 0). Every text from the
+        document is escaped. The same document gives the same bytes.
 
-        A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
+        A PNG is the canvas times `displayScale` in pixels (with `options.sizes`, the whole
+        picture at the options' `displayScale`), each side rounded up; one of more
         than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
         (cairo's limit), is a 422 at `/root`; so is one whose views would paint more than 128 times
-        that many pixels (each frame clipped to the canvas), and one whose librsvg tree (8 KiB an
-        element) and surface (4 bytes a pixel) would pass `--max-request-memory`. Not drawn
-        yet: label and button text (the contract's "Text"), `options.sizes`.
+        that many pixels (each frame clipped to its layout's root), and one whose librsvg tree
+        (8 KiB an element, a glyph counted as one) and surface (4 bytes a pixel) would pass
+        `--max-request-memory`.
       parameters:
         - name: Accept
           in: header

@@ -25,21 +25,22 @@ struct ShapedParagraph {
     /// Shapes `text` in `font` at `size` points.
     /// - Complexity: O(n) plus HarfBuzz's shaping of each run of one font and one script.
     init(_ text: Substring, font: ResolvedFont, size: Double) {
-        scalars = text.unicodeScalars.map(\.value)
-        var boundaries = [0]
-        for character in text {
-            boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count)
-        }
-        graphemeBoundaries = boundaries
-        var starts = [Bool](repeating: false, count: boundaries[boundaries.count - 1] + 1)
-        for boundary in boundaries { starts[boundary] = true }
+        let segmented = Self.segment(text, font: font)
+        scalars = segmented.scalars
+        graphemeBoundaries = segmented.boundaries
+        var starts = [Bool](repeating: false, count: segmented.boundaries[segmented.boundaries.count - 1] + 1)
+        for boundary in segmented.boundaries { starts[boundary] = true }
         startsGrapheme = starts
-        let shaped = scalars.map(Self.shapingScalar)
         var advances = [Double](repeating: 0, count: scalars.count)
         var fallbacks: [String] = []
-        for run in Self.runs(shaped, boundaries: boundaries, font: font) {
+        for run in segmented.runs {
             if run.font !== font.primary && !fallbacks.contains(run.font.family) { fallbacks.append(run.font.family) }
-            Self.shape(shaped, run: run, size: size, into: &advances)
+            Self.shape(segmented.shaped, run: run) { infos, positions, _ in
+                let scale = size / run.font.unitsPerEm
+                for glyph in infos.indices {
+                    advances[Int(infos[glyph].cluster)] += Double(positions[glyph].x_advance) * scale
+                }
+            }
         }
         var sums = [0.0]
         sums.reserveCapacity(advances.count + 1)
@@ -82,7 +83,7 @@ struct ShapedParagraph {
     var width: Double { advanceBefore[advanceBefore.count - 1] }
 
     /// A stretch of scalars shaped in one font and one script.
-    private struct Run {
+    struct Run {
         var range: Range<Int>
         let font: ShapingFont
         var script: hb_script_t
@@ -117,9 +118,27 @@ struct ShapedParagraph {
         return runs
     }
 
-    /// Shapes one run with the whole paragraph as context (so Arabic joins across runs) and adds
-    /// each glyph's advance, in points, to the scalar its cluster starts at.
-    private static func shape(_ scalars: [UInt32], run: Run, size: Double, into advances: inout [Double]) {
+    /// A paragraph's scalars as given, as HarfBuzz is given them, its grapheme boundaries (with
+    /// `scalars.count`) and its runs: what measuring and drawing both shape.
+    /// - Complexity: O(n) plus the fallback lookups of ``ResolvedFont/font(for:)``.
+    static func segment(
+        _ text: Substring, font: ResolvedFont
+    ) -> (scalars: [UInt32], shaped: [UInt32], boundaries: [Int], runs: [Run]) {
+        let scalars = text.unicodeScalars.map(\.value)
+        var boundaries = [0]
+        for character in text {
+            boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count)
+        }
+        let shaped = scalars.map(shapingScalar)
+        return (scalars, shaped, boundaries, runs(shaped, boundaries: boundaries, font: font))
+    }
+
+    /// Shapes one run with the whole paragraph as context (so Arabic joins across runs) and hands
+    /// HarfBuzz's glyphs (in visual order, in font units) and the run's direction to `body`.
+    static func shape(
+        _ scalars: [UInt32], run: Run,
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>, hb_direction_t) -> Void
+    ) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
@@ -138,9 +157,8 @@ struct ShapedParagraph {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
-        let scale = size / run.font.unitsPerEm
-        for glyph in 0..<Int(count) {
-            advances[Int(infos[glyph].cluster)] += Double(positions[glyph].x_advance) * scale
-        }
+        body(
+            UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)),
+            hb_buffer_get_direction(buffer))
     }
 }

@@ -35,6 +35,8 @@ extension DocumentDecoder {
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
+        // Where the `variants` key is, once read: their fields' kinds are checked at the end.
+        var variantsAt = -1
         // A field's value read by the fast readers, in a frame of its own: the view's frame, which
         // the recursion into subviews repeats a level a view, keeps only the view's scalars.
         func readField(_ field: ViewField, valueStart: Int) throws(Declined) {
@@ -136,7 +138,7 @@ extension DocumentDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
                 try textField(field, of: handle, in: pending)
-            case .subviews, .arrangedSubviews: break
+            case .subviews, .arrangedSubviews, .variants: break
             }
         }
         index &+= 1
@@ -153,6 +155,12 @@ extension DocumentDecoder {
                 }
                 seen |= field.bit
                 let valueStart = index
+                if field == .variants {
+                    variantsAt = keyStart
+                    let variants = try viewVariants(keyStart: keyStart, view: pointer)
+                    pending[handle].variants = variants
+                    continue
+                }
                 if field == .subviews || field == .arrangedSubviews {
                     skipSpace()
                     if field == .arrangedSubviews && seen & ViewField.type.bit != 0 && !isStack {
@@ -206,6 +214,10 @@ extension DocumentDecoder {
                 deferred: deferred, baselineOnVertical: baselineOnVertical)
         } else if let textKind {
             pending[handle].text?.kind = textKind
+        }
+        if variantsAt >= 0, let variants = pending[handle].variants {
+            checkVariantKinds(variants, keyStart: variantsAt, isRoot: depth == 0, isStack: isStack, textKind: textKind)
+            if isStack && baselineRelative { pending[handle].variants?.baselineRelativeArrangement = true }
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

@@ -19,7 +19,7 @@ enum VariantsByHand {
         if let scale = traits["displayScale"] { options["displayScale"] = scale }
         if let direction = traits["layoutDirection"] { options["layoutDirection"] = direction }
         let facts = Facts(
-            width: size["width"] as? Double, height: size["height"] as? Double,
+            width: (size["width"] as? NSNumber)?.doubleValue, height: (size["height"] as? NSNumber)?.doubleValue,
             horizontal: traits["horizontalSizeClass"] as? String ?? "compact",
             vertical: traits["verticalSizeClass"] as? String ?? "regular",
             direction: options["layoutDirection"] as? String ?? "leftToRight")

@@ -69,6 +69,22 @@ struct VariantRulesTests {
         }
     }
 
+    /// A drawing (`solve(json:)`, `/v1/render`'s layout) takes the variants at its root's size:
+    /// its own, or the one `layoutd render --size` gives.
+    @Test func aDrawingTakesTheVariantsAtItsRootsSize() throws {
+        func frames(_ text: String, rootSize: (width: Double, height: Double)? = nil) throws -> [String: [Double]] {
+            var timings = LayoutTimings()
+            let solved = try LayoutEngine().solve(json: Array(text.utf8), rootSize: rootSize, timings: &timings).get()
+            #expect(solved.document.root.subviews[0].variants == nil)
+            return Dictionary(uniqueKeysWithValues: solved.response.frames.map { ($0.id, [$0.x, $0.y, $0.width, $0.height]) })
+        }
+        let text = Self.turningStack("> 500")
+        let wide = try frames(text.replacingOccurrences(of: #""id":"r","#, with: #""id":"r","width":600,"#))
+        for (id, frame) in Self.horizontal { #expect(wide[id] == frame, "\(id)") }
+        let sized = try frames(text, rootSize: (width: 400, height: 300))
+        for (id, frame) in Self.vertical { #expect(sized[id] == frame, "\(id)") }
+    }
+
     /// Distribution, spacing and the root's margins changed from 600 points: a horizontal stack
     /// across the root's margins; `a` (hugging 251) and `b` 40 high.
     @Test func distributionSpacingAndMarginsChangeBetweenSizes() throws {

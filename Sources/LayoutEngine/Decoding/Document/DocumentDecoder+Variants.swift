@@ -1,26 +1,34 @@
 extension DocumentDecoder {
-    /// A view's `variants`, from ``index``, after its key at `keyStart`: read by the error path's
-    /// reader (``FieldChecker/decodeVariants(_:pointer:)``), whose errors are logged; ``index``
-    /// then stands past it. Variants are few, and each `set` takes any view field, which that
+    /// Reads a view's `variants`, from ``index``, after its key at `keyStart`, into `pending`'s
+    /// slot `handle`: by the error path's reader (``FieldChecker/decodeVariants(_:pointer:)``),
+    /// whose errors are logged; ``index`` then stands past it. Out of line, so that the frame of
+    /// ``view(at:depth:into:)``, which recursion repeats a level a view, does not grow. Variants are few, and each `set` takes any view field, which that
     /// reader already decodes.
     /// - Complexity: O(length of the value).
-    mutating func viewVariants(keyStart: Int, view: ViewPointer) throws(JSONParseError) -> ViewVariants {
+    @inline(never)
+    mutating func readVariants(of handle: Int, in pending: PendingViews, keyStart: Int, view: ViewPointer) throws(JSONParseError) {
         var list: [ViewVariant] = []
         try recover(at: index, key: keyStart) { checker, value in
             list = checker.decodeVariants(value, pointer: JSONPointer.appending(view.string, ViewField.variants.name))
         }
         variantViews &+= 1
-        return ViewVariants(list: list)
+        pending[handle].variants = ViewVariants(list: list)
     }
 
-    /// Logs, at `keyStart` (the `variants` key), each field of a variant's `set` that the view it
-    /// is on does not take: a stack's field on a view that is not a stack, a root's elsewhere, a
-    /// label's or a button's on another kind of view. Known only once the whole view is read, as
-    /// `type` may come after `variants`.
+    /// Once the view in `pending`'s slot `handle`, written from `viewStart`, is read: keeps the
+    /// stack's `baselineRelativeArrangement` as written with its variants, and logs at the
+    /// `variants` key each field of a variant's `set` that the view does not take (a stack's
+    /// field on a view that is not a stack, a root's elsewhere, a label's or a button's on another
+    /// kind of view), known only now as `type` may come after `variants`.
     @inline(never)
-    func checkVariantKinds(
-        _ variants: ViewVariants, keyStart: Int, isRoot: Bool, isStack: Bool, textKind: TextProperties.Kind?
+    mutating func finishVariants(
+        of handle: Int, in pending: PendingViews, viewStart: Int, isRoot: Bool, isStack: Bool,
+        textKind: TextProperties.Kind?, baselineRelative: Bool
     ) {
+        guard let variants = pending[handle].variants else { return }
+        if isStack && baselineRelative { pending[handle].variants?.baselineRelativeArrangement = true }
+        // The key's place, for the errors' order, found again only when there is an error.
+        var keyStart: Int?
         for variant in variants.list {
             var fields = variant.fields
             while fields != 0 {
@@ -39,7 +47,10 @@ extension DocumentDecoder {
                     guard !FieldChecker.textFieldApplies(field.entry.kinds, to: textKind) else { continue }
                     detail = FieldChecker.textFieldDetail(field)
                 }
-                log.add(keyStart, JSONPointer.appending(JSONPointer.appending(variant.pointer, "set"), field.name), detail)
+                if keyStart == nil {
+                    keyStart = members(ofObjectAt: viewStart).first(where: { $0.key.equals("variants") })?.keyStart ?? viewStart
+                }
+                log.add(keyStart ?? viewStart, JSONPointer.appending(JSONPointer.appending(variant.pointer, "set"), field.name), detail)
             }
         }
     }

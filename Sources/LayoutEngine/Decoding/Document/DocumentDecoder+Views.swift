@@ -35,8 +35,6 @@ extension DocumentDecoder {
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
-        // Where the `variants` key is, once read: their fields' kinds are checked at the end.
-        var variantsAt = -1
         // A field's value read by the fast readers, in a frame of its own: the view's frame, which
         // the recursion into subviews repeats a level a view, keeps only the view's scalars.
         func readField(_ field: ViewField, valueStart: Int) throws(Declined) {
@@ -156,9 +154,8 @@ extension DocumentDecoder {
                 seen |= field.bit
                 let valueStart = index
                 if field == .variants {
-                    variantsAt = keyStart
-                    let variants = try viewVariants(keyStart: keyStart, view: pointer)
-                    pending[handle].variants = variants
+                    // Out of line, as the frame of this function is repeated a level a view.
+                    try readVariants(of: handle, in: pending, keyStart: keyStart, view: pointer)
                     continue
                 }
                 if field == .subviews || field == .arrangedSubviews {
@@ -215,9 +212,10 @@ extension DocumentDecoder {
         } else if let textKind {
             pending[handle].text?.kind = textKind
         }
-        if variantsAt >= 0, let variants = pending[handle].variants {
-            checkVariantKinds(variants, keyStart: variantsAt, isRoot: depth == 0, isStack: isStack, textKind: textKind)
-            if isStack && baselineRelative { pending[handle].variants?.baselineRelativeArrangement = true }
+        if seen & ViewField.variants.bit != 0 {
+            finishVariants(
+                of: handle, in: pending, viewStart: viewStart, isRoot: depth == 0, isStack: isStack, textKind: textKind,
+                baselineRelative: baselineRelative)
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

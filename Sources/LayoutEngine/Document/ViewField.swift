@@ -6,9 +6,10 @@
 /// and its error path check kinds, ranges and object members from the entry, the defaults of
 /// ``ViewNode`` are the entries' defaults, and the tests describe and exercise every field by
 /// walking this table. Adding a field is one entry here, its stored property on ``ViewNode``,
-/// and its case in ``value(of:)``, in the decoder's switch (`DocumentDecoder+Views.swift`) and in
-/// `FieldChecker.decodeField` (the compiler asks for all of them); its checks, its default, its
-/// description in the tests and their cases follow from the entry.
+/// and its case in ``value(of:)`` and ``copy(from:to:)`` (how a variant's `set` writes it), in
+/// the decoder's switch (`DocumentDecoder+Views.swift`) and in `FieldChecker.decodeField` (the
+/// compiler asks for all of them); its checks, its default, its description in the tests and
+/// their cases follow from the entry.
 /// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
@@ -233,7 +234,7 @@ enum ViewField: Int, CaseIterable, Sendable {
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths,
                 label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         case .variants:
-            // Applied per layout (`LayoutDocument+Variants.swift`); a `set` takes the fields `settable` has.
+            // Applied per layout (`LayoutDocument+Variants.swift`); a `set` holds the fields of ``settableBits``.
             return Entry(name: "variants", kinds: .every, shape: .variants)
         }
     }

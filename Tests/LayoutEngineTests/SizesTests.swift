@@ -204,7 +204,7 @@ extension SizesTests {
     /// Checks that `document` with `sizes` answers, for each size in order, exactly the bytes of
     /// `frames` … `diagnostics` (and `scroll`, `constraints`) of the document sent alone with that
     /// root size (an omitted dimension removed) and those traits' display scale and direction in
-    /// its options.
+    /// its options, its variants and conditioned constraints applied by hand (``VariantsByHand``).
     static func expectEquivalent(_ document: [String: Any], sizes: [[String: Any]], label: String) throws {
         var sized = document
         var options = document["options"] as? [String: Any] ?? [:]
@@ -216,17 +216,7 @@ extension SizesTests {
         var cursor = response.startIndex
         #expect(response.hasPrefix(#"{"layouts":[{"size":"#), "\(label)")
         for (index, size) in sizes.enumerated() {
-            var alone = document
-            var root = document["root"] as? [String: Any] ?? [:]
-            root["width"] = size["width"]
-            root["height"] = size["height"]
-            alone["root"] = root
-            var aloneOptions = document["options"] as? [String: Any] ?? [:]
-            aloneOptions["sizes"] = nil  // an example's own sizes (003-twitter-cell-widths)
-            let traits = size["traits"] as? [String: Any] ?? [:]
-            if let scale = traits["displayScale"] { aloneOptions["displayScale"] = scale }
-            if let direction = traits["layoutDirection"] { aloneOptions["layoutDirection"] = direction }
-            alone["options"] = aloneOptions
+            let alone = VariantsByHand.document(document, at: size)
             let single = String(decoding: try body(try JSONSerialization.data(withJSONObject: alone), engine: engine), as: UTF8.self)
             // `{` + the layout's members + `,"stats":{...}}`: the members are what a size answers.
             let members = try #require(single.range(of: #","stats":{"#, options: .backwards)).lowerBound

@@ -50,7 +50,7 @@ extension ViewField {
             guard case .flag(let flag) = entry.defaultValue else { return .flag(false) }
             return .flag(flag)
         case .customSpacing: return .spacings([], [])
-        case .guides, .views, .font: return .words([])
+        case .guides, .views, .font, .variants: return .words([])
         case .text: return .word("")
         }
     }
@@ -110,6 +110,58 @@ extension ViewField {
                 let insets = text.contentEdgeInsets
                 return .numbers([insets.top, insets.leading, insets.bottom, insets.trailing])
             }
+        case .variants:
+            // Each variant as the names of the fields it sets.
+            return .words((view.variants?.list ?? []).map { variant in
+                ViewField.allCases.filter { variant.fields & $0.bit != 0 }.map(\.name).joined(separator: ",")
+            })
+        }
+    }
+
+    /// Writes this field of `source` over `view`'s: how a variant's `set` (decoded on a view of
+    /// `view`'s kind) replaces a field, the one place that does it. The fields a `set` may not
+    /// hold (outside ``settableBits``) are left alone.
+    func copy(from source: ViewNode, to view: inout ViewNode) {
+        switch self {
+        case .id, .type, .layoutGuides, .subviews, .arrangedSubviews, .variants: return
+        case .width: view.width = source.width
+        case .height: view.height = source.height
+        case .intrinsicContentSize: view.intrinsicContentSize = source.intrinsicContentSize
+        case .contentHugging: view.contentHugging = source.contentHugging
+        case .compressionResistance: view.compressionResistance = source.compressionResistance
+        case .baselines: view.baselines = source.baselines
+        case .hidden: view.isHidden = source.isHidden
+        case .layoutMargins:
+            view.layoutMargins = source.layoutMargins
+            view.declaredMargins = source.declaredMargins
+        case .insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea = source.insetsLayoutMarginsFromSafeArea
+        case .preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins = source.preservesSuperviewLayoutMargins
+        case .viewController: view.isViewController = source.isViewController
+        case .safeAreaInsets: view.safeAreaInsets = source.safeAreaInsets
+        case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement,
+            .baselineRelativeArrangement:
+            guard var stack = view.stack, let from = source.stack else { return }
+            switch self {
+            case .axis: stack.axis = from.axis
+            case .distribution: stack.distribution = from.distribution
+            case .alignment: stack.alignment = from.alignment
+            case .spacing: stack.spacing = from.spacing
+            case .customSpacing: stack.customSpacing = from.customSpacing
+            case .layoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement = from.layoutMarginsRelativeArrangement
+            default: stack.baselineRelativeArrangement = from.baselineRelativeArrangement
+            }
+            view.stack = stack
+        case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
+            guard var text = view.text, let from = source.text else { return }
+            switch self {
+            case .text, .title: text.text = from.text
+            case .font: text.font = from.font
+            case .numberOfLines: text.numberOfLines = from.numberOfLines
+            case .lineBreakMode: text.lineBreakMode = from.lineBreakMode
+            case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = from.preferredMaxLayoutWidth
+            default: text.contentEdgeInsets = from.contentEdgeInsets
+            }
+            view.text = text
         }
     }
 }

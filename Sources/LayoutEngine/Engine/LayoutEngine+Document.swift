@@ -40,6 +40,14 @@ extension LayoutEngine {
     func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<LayoutResponse, Problem> {
+        // A document alone: its variants at its own size and the default traits.
+        var document = document
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
+        }
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
         case .failure(let problem): return .failure(problem)
         case .success(let prepared):

@@ -2,14 +2,16 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// Lays out a decoded document with `options.sizes` at each size, in order: each layout is that
-    /// of the document sent alone at that size (``LayoutDocument/sized(_:)``), decoded once.
+    /// of the document sent alone at that size with the variants in force there applied
+    /// (``LayoutDocument/resolved(at:sizeIndex:)``), decoded once.
     /// Unmetered, as ``layout(document:start:)``. A document without `sizes` has no layouts.
     /// - Complexity: one layout per size.
     public func layouts(document: LayoutDocument, start: ContinuousClock.Instant = .now) -> SizedLayouts {
         var timings = LayoutTimings()
         switch layouts(document: document, start: start, meter: WorkMeter(), timings: &timings) {
         case .success(let response): return response
-        case .failure: preconditionFailure("a meter with no limit and no cancellation never stops")
+        case .failure(let problem):
+            preconditionFailure("a meter with no limit and no cancellation never stops; a variant was refused: \(problem.errors)")
         }
     }
 
@@ -20,12 +22,22 @@ extension LayoutEngine {
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<SizedLayouts, Problem> {
         let sizes = document.options.sizes ?? []
+        // Each size's variants and conditioned constraints, found once; a selection that leaves
+        // the document invalid refuses the request before any layout.
+        let selections = sizes.map { document.variantSelection(for: $0) }
+        var checked: Set<VariantSelection> = []
+        for (index, selection) in selections.enumerated() where document.hasConditions && checked.insert(selection).inserted {
+            if case .failure(let problem) = document.applying(selection, sizeIndex: index) { return .failure(problem) }
+        }
         var layouts: [SizedLayout] = []
         layouts.reserveCapacity(sizes.count)
         var stats = LayoutStats(variables: 0, constraints: 0, solveMicroseconds: 0, totalMicroseconds: 0)
-        for size in sizes {
+        for (size, selection) in zip(sizes, selections) {
             let held = meter.heldBytes
-            let laidOut = layout(document: document.sized(size), start: start, meter: meter, timings: &timings)
+            guard case .success(let resolved) = document.sized(size).applying(selection) else {
+                preconditionFailure("every selection was checked above")
+            }
+            let laidOut = layout(document: resolved, start: start, meter: meter, timings: &timings)
             meter.heldBytes = held
             switch laidOut {
             case .failure(let problem): return .failure(problem)

@@ -42,6 +42,13 @@ extension LayoutEngine {
                 return SolvedLayout(document: sized, response: empty, sizes: sizes)
             }
         }
+        // Drawn alone: its variants at the root's size (the one drawn) with the default traits.
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
+        }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
         case .failure(let problem): return .failure(problem)

@@ -96,13 +96,20 @@ public struct LayoutEngine: Sendable {
     ) -> Result<[UInt8], Problem> {
         let start = ContinuousClock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        let document: LayoutDocument
+        var document: LayoutDocument
         switch decode(json, meter: meter, start: start, timings: &timings) {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
         }
         if sizes != nil || document.options.sizes != nil {
             return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
+        }
+        // Alone, a document's variants are evaluated at its root's size with the default traits.
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
         }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {

@@ -69,6 +69,8 @@ paths:
             examples:
               profile:
                 $ref: '#/components/examples/ProfileDocument'
+              variants:
+                $ref: '#/components/examples/VariantsDocument'
       responses:
         '200':
           description: The frames and diagnostics.
@@ -155,6 +157,8 @@ paths:
             examples:
               profile:
                 $ref: '#/components/examples/ProfileDocument'
+              variants:
+                $ref: '#/components/examples/VariantsDocument'
       responses:
         '200':
           description: The drawing.
@@ -907,6 +911,130 @@ components:
               minimum: -10000000
               maximum: 10000000
               default: 0
+        variants:
+          description: |
+            Per-size versions of this view: each variant whose `when` holds in a layout writes
+            its `set` over the view's own fields, in order (a later matching variant wins). Each
+            layout of `options.sizes` evaluates them at its size and traits; a document without
+            `sizes` at its root's `width` and `height` with the default traits. A `set` field the
+            view does not take (a stack's on a plain view), and a `set` that leaves the view
+            invalid in one layout (baseline alignment on a stack a variant makes vertical), are a
+            422 at the variant's field.
+          type: array
+          items:
+            $ref: '#/components/schemas/Variant'
+    Variant:
+      description: One entry of a view's `variants`.
+      type: object
+      additionalProperties: false
+      required: [when, set]
+      properties:
+        when:
+          $ref: '#/components/schemas/Condition'
+        set:
+          $ref: '#/components/schemas/VariantSet'
+    Condition:
+      description: |
+        Conditions on a layout's size and traits, all of which must hold (`{}` always holds).
+        `width` and `height` compare the root's size in that layout (the size's, or the root's own
+        without `sizes`); where that dimension is not given (a fitting size), a comparison with it
+        does not hold, as the fitting size is only known once the variants are chosen. The size
+        classes default to `compact` width and `regular` height; the layout direction is the
+        size's trait, else `options.layoutDirection`.
+      type: object
+      additionalProperties: false
+      properties:
+        width:
+          oneOf:
+            - $ref: '#/components/schemas/Comparison'
+            - type: array
+              minItems: 1
+              items:
+                $ref: '#/components/schemas/Comparison'
+        height:
+          oneOf:
+            - $ref: '#/components/schemas/Comparison'
+            - type: array
+              minItems: 1
+              items:
+                $ref: '#/components/schemas/Comparison'
+        horizontalSizeClass:
+          type: string
+          enum: [compact, regular]
+        verticalSizeClass:
+          type: string
+          enum: [compact, regular]
+        layoutDirection:
+          type: string
+          enum: [leftToRight, rightToLeft]
+    Comparison:
+      description: |
+        `>`, `>=`, `<` or `<=`, then a number in JSON's syntax with a magnitude of at most 1e7;
+        spaces and tabs around and between them are allowed. An array of comparisons must all hold.
+      type: string
+      pattern: '^[ \t]*(>=|<=|>|<)[ \t]*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?[ \t]*$'
+      examples: ['> 500', '>= 320', '< 600', '<= 414']
+    VariantSet:
+      description: |
+        View fields that replace the view's own where the variant holds, each whole (an object
+        field's omitted members take their defaults, not the view's): any field but `id`, `type`,
+        `subviews`, `arrangedSubviews`, `variants` and `layoutGuides` (whose ids are declared
+        once, for every layout), each only on the views that take it.
+      type: object
+      additionalProperties: false
+      properties:
+        width:
+          $ref: '#/components/schemas/View/properties/width'
+        height:
+          $ref: '#/components/schemas/View/properties/height'
+        intrinsicContentSize:
+          $ref: '#/components/schemas/View/properties/intrinsicContentSize'
+        contentHugging:
+          $ref: '#/components/schemas/View/properties/contentHugging'
+        compressionResistance:
+          $ref: '#/components/schemas/View/properties/compressionResistance'
+        baselines:
+          $ref: '#/components/schemas/View/properties/baselines'
+        hidden:
+          $ref: '#/components/schemas/View/properties/hidden'
+        layoutMargins:
+          $ref: '#/components/schemas/View/properties/layoutMargins'
+        insetsLayoutMarginsFromSafeArea:
+          $ref: '#/components/schemas/View/properties/insetsLayoutMarginsFromSafeArea'
+        preservesSuperviewLayoutMargins:
+          $ref: '#/components/schemas/View/properties/preservesSuperviewLayoutMargins'
+        viewController:
+          $ref: '#/components/schemas/View/properties/viewController'
+        safeAreaInsets:
+          $ref: '#/components/schemas/View/properties/safeAreaInsets'
+        axis:
+          $ref: '#/components/schemas/View/properties/axis'
+        distribution:
+          $ref: '#/components/schemas/View/properties/distribution'
+        alignment:
+          $ref: '#/components/schemas/View/properties/alignment'
+        spacing:
+          $ref: '#/components/schemas/View/properties/spacing'
+        customSpacing:
+          $ref: '#/components/schemas/View/properties/customSpacing'
+        layoutMarginsRelativeArrangement:
+          $ref: '#/components/schemas/View/properties/layoutMarginsRelativeArrangement'
+        baselineRelativeArrangement:
+          $ref: '#/components/schemas/View/properties/baselineRelativeArrangement'
+        text:
+          $ref: '#/components/schemas/View/properties/text'
+        title:
+          $ref: '#/components/schemas/View/properties/title'
+        font:
+          $ref: '#/components/schemas/View/properties/font'
+        numberOfLines:
+          $ref: '#/components/schemas/View/properties/numberOfLines'
+        lineBreakMode:
+          $ref: '#/components/schemas/View/properties/lineBreakMode'
+        preferredMaxLayoutWidth:
+          $ref: '#/components/schemas/View/properties/preferredMaxLayoutWidth'
+        contentEdgeInsets:
+          $ref: '#/components/schemas/View/properties/contentEdgeInsets'
     PriorityNumber:
       type: number
       minimum: 1
@@ -963,6 +1091,9 @@ components:
         priority:
           $ref: '#/components/schemas/PriorityNumber'
           default: 1000
+        when:
+          description: The constraint is solved only in the layouts where this holds (Interface Builder's constraints installed per size class); it keeps its name in every layout.
+          $ref: '#/components/schemas/Condition'
     VisualFormat:
       description: A line of Apple's Visual Format Language; names are view ids, `|` is their common superview, a bare `-` is 8 between siblings and 20 to the superview's edge.
       type: object
@@ -987,6 +1118,9 @@ components:
             minimum: -10000000
             maximum: 10000000
           default: {}
+        when:
+          description: The line's constraints are solved only in the layouts where this holds; other entries keep their names.
+          $ref: '#/components/schemas/Condition'
     VisualFormatOption:
       type: string
       enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing,
@@ -1046,7 +1180,8 @@ components:
             then has `layouts` in place of `frames` and `diagnostics`. Each layout is exactly the
             answer to the document sent alone with the root's `width` and `height` replaced by the
             size's (an omitted one is the fitting size, even where the root gives one) and the
-            traits' `displayScale` and `layoutDirection` in place of these options'. At most
+            traits' `displayScale` and `layoutDirection` in place of these options', with the
+            variants and constraints whose `when` holds at that size and traits applied. At most
             `--max-sizes` entries (default 64; more is a 413). The document is decoded once; each
             size is laid out from it, all within one request's work budget and deadline.
           type: array
@@ -1092,7 +1227,7 @@ components:
           type: string
           enum: [leftToRight, rightToLeft]
     SizedLayout:
-      description: The layout at one entry of `options.sizes`; its members but `size` and `traits` are, byte for byte, those of the answer to the document sent alone at that size.
+      description: The layout at one entry of `options.sizes`; its members but `size` and `traits` are, byte for byte, those of the answer to the document sent alone at that size with the variants in force there applied by hand.
       type: object
       required: [size, traits, frames, diagnostics]
       additionalProperties: false
@@ -1307,6 +1442,42 @@ components:
           - profile.trailing == screen.layoutMarginsGuide.trailing
           - profile.centerY == screen.layoutMarginsGuide.centerY
         options: {layoutDirection: leftToRight, frames: superview}
+    VariantsDocument:
+      summary: A stack that turns horizontal above 500 points and in a compact height, laid out at three sizes.
+      value:
+        root:
+          id: screen
+          subviews:
+            - id: content
+              type: stack
+              axis: vertical
+              spacing: 8
+              variants:
+                - when: {width: '> 500'}
+                  set: {axis: horizontal, alignment: center}
+                - when: {verticalSizeClass: compact}
+                  set: {axis: horizontal, spacing: 16}
+              arrangedSubviews:
+                - id: avatar
+                  intrinsicContentSize: {width: 64, height: 64}
+                - id: name
+                  intrinsicContentSize: {width: 180, height: 24}
+                  contentHugging: {horizontal: 249}
+                  variants:
+                    - when: {width: ['>= 320', '< 360']}
+                      set: {hidden: true}
+        constraints:
+          - content.leading == screen.layoutMarginsGuide.leading
+          - content.trailing == screen.layoutMarginsGuide.trailing
+          - content.top == screen.layoutMarginsGuide.top
+          - {id: tallAvatar, firstItem: avatar, firstAttribute: height, relation: '==', constant: 96, when: {horizontalSizeClass: regular}}
+        visualFormat:
+          - {format: 'V:[content]-(>=20)-|', when: {height: '> 400'}}
+        options:
+          sizes:
+            - {width: 375, height: 667}
+            - {width: 812, height: 375, traits: {horizontalSizeClass: compact, verticalSizeClass: compact}}
+            - {width: 1024, height: 768, traits: {horizontalSizeClass: regular, verticalSizeClass: regular}}
 
 """#####
 }

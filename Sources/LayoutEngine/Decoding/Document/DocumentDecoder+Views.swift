@@ -136,7 +136,7 @@ extension DocumentDecoder {
             case .baselineRelativeArrangement: baselineRelative = try bool()
             case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
                 try textField(field, of: handle, in: pending)
-            case .subviews, .arrangedSubviews: break
+            case .subviews, .arrangedSubviews, .variants: break
             }
         }
         index &+= 1
@@ -153,6 +153,11 @@ extension DocumentDecoder {
                 }
                 seen |= field.bit
                 let valueStart = index
+                if field == .variants {
+                    // Out of line, as the frame of this function is repeated a level a view.
+                    try readVariants(of: handle, in: pending, keyStart: keyStart, view: pointer)
+                    continue
+                }
                 if field == .subviews || field == .arrangedSubviews {
                     skipSpace()
                     if field == .arrangedSubviews && seen & ViewField.type.bit != 0 && !isStack {
@@ -206,6 +211,11 @@ extension DocumentDecoder {
                 deferred: deferred, baselineOnVertical: baselineOnVertical)
         } else if let textKind {
             pending[handle].text?.kind = textKind
+        }
+        if seen & ViewField.variants.bit != 0 {
+            finishVariants(
+                of: handle, in: pending, viewStart: viewStart, isRoot: depth == 0, isStack: isStack, textKind: textKind,
+                baselineRelative: baselineRelative)
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

@@ -98,7 +98,7 @@ extension FieldChecker {
         decodeField(field, value, pointer, context, node: &node, stack: &stack, customSpacing: &customSpacing)
     }
 
-    private func decodeField(
+    func decodeField(
         _ field: ViewField, _ value: JSONNode, _ fieldPointer: FieldPointer, _ context: ViewContext,
         node: inout ViewNode, stack: inout StackProperties, customSpacing: inout [(viewID: String, spacing: Double)]
     ) {
@@ -164,6 +164,7 @@ extension FieldChecker {
             guard var text = node.text else { return }
             decodeTextField(field, value, fieldPointer, into: &text)
             node.text = text
+        case .variants: _ = decodeVariants(value, pointer: fieldPointer.string)
         }
     }
 

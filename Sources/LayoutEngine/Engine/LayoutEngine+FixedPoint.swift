@@ -13,8 +13,10 @@ extension LayoutEngine {
     /// The fixed point of ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)``. A pass
     /// after the first re-solves the previous layout where it can: the simplex's from its previous
     /// answer (``LoweredLayout/update(guidesOf:from:)``), the direct path's along the axes whose
-    /// guides changed (``DirectLayout/update(guidesOf:from:constraints:meter:)``); else it lays
-    /// the updated document out from nothing.
+    /// guides or labels' sizes changed (``DirectLayout/update(guidesOf:sizesOf:from:constraints:meter:)``);
+    /// else it lays the updated document out from nothing. Where only wrapping labels depend on the
+    /// frames, the direct path settles them along x before solving y
+    /// (``settleWidthsFirst(_:inputs:meter:timings:)``).
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
     func settle(

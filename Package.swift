@@ -67,6 +67,8 @@ let package = Package(
                 "LayoutRender",
                 "ConstraintSolver",
                 "CAllocatorTuning",
+                // `bench text` times measurements with and without the cache.
+                "TextMeasurement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

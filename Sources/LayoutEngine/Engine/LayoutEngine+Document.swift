@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
     /// its previous answer (only the changed guides' constants move, ``LoweredLayout/update(guidesOf:from:)``);
     /// a direct layout along the axes whose guides changed, in its own arrays
-    /// (``DirectLayout/update(guidesOf:from:constraints:meter:)``); the blocks lay out again.
+    /// (``DirectLayout/update(guidesOf:sizesOf:from:constraints:meter:)``); the blocks lay out again.
     /// Without inputs this is one layout.
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames

@@ -13,14 +13,25 @@ extension LayoutEngine {
     /// The fixed point of ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)``. A pass
     /// after the first re-solves the previous layout where it can: the simplex's from its previous
     /// answer (``LoweredLayout/update(guidesOf:from:)``), the direct path's along the axes whose
-    /// guides changed (``DirectLayout/update(guidesOf:from:constraints:meter:)``); else it lays
-    /// the updated document out from nothing.
+    /// guides or labels' sizes changed (``DirectLayout/update(guidesOf:sizesOf:from:constraints:meter:)``);
+    /// else it lays the updated document out from nothing. Where only wrapping labels depend on the
+    /// frames, the direct path settles them along x before solving y
+    /// (``settleWidthsFirst(_:inputs:meter:timings:)``).
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
     func settle(
         _ document: LayoutDocument, inputs: FrameInputs?, meter: WorkMeter, timings: inout LayoutTimings,
         directDeclined: Bool
     ) -> Result<Settled, Problem> {
+        var directDeclined = directDeclined
+        if _horizontalFirst, _directPath, !directDeclined, let inputs, inputs.dependsOnWidthsOnly {
+            switch settleWidthsFirst(document, inputs: inputs, meter: meter, timings: &timings) {
+            case .settled(let settled): return .success(settled)
+            case .stopped(let problem): return .failure(problem)
+            case .notDirect: directDeclined = true
+            case .declinedLater: break
+            }
+        }
         var settled: Settled
         switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
         case .failure(let problem): return .failure(problem)
@@ -49,8 +60,10 @@ extension LayoutEngine {
             }
             // The direct path's re-solve is exact (a layout from nothing, bit for bit), so it
             // needs no layout from nothing after it, unlike the simplex's.
-            if !inputs.textChanged, case .direct(var direct) = settled.pass,
-                direct.update(guidesOf: changed, from: inputs, constraints: settled.document.constraints, meter: meter)
+            if case .direct(var direct) = settled.pass,
+                direct.update(
+                    guidesOf: inputs.changedGuides, sizesOf: inputs.changedLabels, from: inputs,
+                    constraints: settled.document.constraints, meter: meter)
             {
                 settled.pass = .direct(direct)
                 timings.incrementalPasses += 1
@@ -79,6 +92,68 @@ extension LayoutEngine {
             }
         }
         return .success(settled)
+    }
+
+    /// How ``settleWidthsFirst(_:inputs:meter:timings:)`` ended.
+    enum WidthsFirst {
+        case settled(Settled)
+        case stopped(Problem)
+        /// The direct path does not take the document (as a first layout's attempt finds).
+        case notDirect
+        /// It took the first widths, then declined a later step: the loop lays the document out
+        /// from its first pass, as if this had not been tried.
+        case declinedLater
+    }
+
+    /// The fixed point of a document whose only inputs that depend on the frames are wrapping
+    /// labels, on the direct path: x solved, each wrapping label measured at the width it got
+    /// (only those whose width changed since their last measurement), x solved again while a
+    /// measured width changes, then y solved once with the heights measured last
+    /// (``DirectLayout/init(_:options:documentConstraints:meter:settlingWidths:)``). The axes are
+    /// independent, so the passes are those of ``settle(_:inputs:meter:timings:directDeclined:)``'s
+    /// loop with the intermediate vertical solves left out, and the same inputs pass by pass: the
+    /// same measurements, the same `unsettled` views, and the last layout the one a layout from
+    /// nothing of the settled document makes, bit for bit. One flattening, one vertical solve.
+    /// - Complexity: one direct layout, plus one horizontal solve per pass that changes a width.
+    func settleWidthsFirst(
+        _ document: LayoutDocument, inputs: FrameInputs, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> WidthsFirst {
+        let direct = DirectDocument(document: document)
+        // With scroll views the reduction rewrote the constraints once: the loop's way (no attempt counted here).
+        if let direct, direct.scroll != nil { return .declinedLater }
+        timings.directAttempts += 1
+        guard let direct else {
+            if let problem = Self.stopProblem(meter) { return .stopped(problem) }
+            return .notDirect
+        }
+        var settledDocument = document
+        var inputs = inputs
+        var unsettled: [String] = []
+        var passes = 1
+        let layout = DirectLayout(
+            direct, options: document.options, documentConstraints: document.constraints.count, meter: meter
+        ) { axes in
+            let used = inputs
+            // Only the widths are read: x is the axis solved last.
+            let changed = inputs.update(from: SolvedFrames(count: axes.tree.viewCount) { SIMD4(0, 0, axes.sizes[$0], 0) })
+            if changed.isEmpty { return .settled }
+            if passes == FixedPoint.maxPasses {
+                unsettled = inputs.names(of: changed)
+                // The answer is the last layout: its inputs are those it was laid out with.
+                inputs = used
+                return .settled
+            }
+            passes += 1
+            settledDocument.apply(inputs, to: changed)
+            guard let moved = axes.tree.updateIntrinsicSizes(of: changed, from: inputs) else { return .declined }
+            return .written(solveAgain: moved & 1 != 0)
+        }
+        if let problem = Self.stopProblem(meter) { return .stopped(problem) }
+        // Declined with the first pass's sizes: as a first layout's attempt would be.
+        guard let layout else { return passes == 1 ? .notDirect : .declinedLater }
+        timings.fixedPointPasses += passes - 1
+        timings.incrementalPasses += passes - 1
+        return .settled(Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled))
     }
 
     /// One layout of a document by the first strategy that takes it.

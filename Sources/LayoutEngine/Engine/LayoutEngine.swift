@@ -58,6 +58,10 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
+    /// Test and benchmark hook: whether the direct path settles wrapping labels along x before
+    /// solving y (``settleWidthsFirst(_:inputs:meter:timings:)``, the default); false lays out
+    /// both axes each pass, as the fixed point's loop does for every other input.
+    @_spi(Testing) public var _horizontalFirst: Bool = true
     /// Measures the labels' and buttons' text; without one, a document with text is refused.
     public var textMeasurer: (any TextMeasuring)?
 

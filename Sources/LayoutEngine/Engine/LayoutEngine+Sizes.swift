@@ -15,7 +15,14 @@ extension LayoutEngine {
 
     /// ``layouts(document:start:)`` under `meter`, which counts the work of every layout against the
     /// request's limit; the memory one layout holds is given back before the next (only its
-    /// response is kept).
+    /// response, and the layout the next size may start from, are kept).
+    ///
+    /// Where the next size lays out the same document at another canvas (``mayReuse(_:at:options:)``)
+    /// and this one's fixed point moved no label's measured size, the next starts from this one's
+    /// last layout moved to its canvas, the guides the fixed point moved set back
+    /// (``LayoutPass/move(toCanvasOf:restoring:meter:)``), and goes through the fixed point from
+    /// there: its answer is that of a layout from nothing.
+    /// - Complexity: one layout per size, re-solved from the previous one where it may.
     func layouts(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<SizedLayouts, Problem> {
@@ -23,18 +30,42 @@ extension LayoutEngine {
         var layouts: [SizedLayout] = []
         layouts.reserveCapacity(sizes.count)
         var stats = LayoutStats(variables: 0, constraints: 0, solveMicroseconds: 0, totalMicroseconds: 0)
-        for size in sizes {
+        // The previous size's last layout, when it is one of its document as prepared but for the
+        // guides of the views given (the fixed point's).
+        var previous: (pass: LayoutPass, applied: [Int32])? = nil
+        for (index, size) in sizes.enumerated() {
             let held = meter.heldBytes
-            let laidOut = layout(document: document.sized(size), start: start, meter: meter, timings: &timings)
+            let sizeStart = ContinuousClock.now
+            let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
+            switch FrameInputs.prepare(document.sized(size), measurer: textMeasurer, limits: limits) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let result): prepared = result
+            }
+            var first: LayoutPass? = nil
+            if var (pass, applied) = previous, mayReuse(sizes, at: index, options: document.options) {
+                if pass.move(toCanvasOf: prepared.document, restoring: applied, meter: meter) { first = pass }
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            }
+            previous = nil
+            let laidOut = layout(
+                prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+                timings: &timings, directDeclined: false, first: first)
             meter.heldBytes = held
             switch laidOut {
             case .failure(let problem): return .failure(problem)
-            case .success(let response):
+            case .success(let (response, settled)):
+                if !settled.textChanged { previous = (settled.pass, settled.applied) }
                 stats.variables += response.stats.variables
                 stats.constraints += response.stats.constraints
                 stats.solveMicroseconds += response.stats.solveMicroseconds
                 stats.totalMicroseconds = response.stats.totalMicroseconds
                 layouts.append(SizedLayout(size: size, traits: size.traits.resolved(in: document.options), layout: response))
+            }
+            if first != nil {
+                timings.movedSizeCount += 1
+                timings.movedSizes += ContinuousClock.now - sizeStart
+            } else {
+                timings.freshSizes += ContinuousClock.now - sizeStart
             }
         }
         return .success(SizedLayouts(layouts: layouts, stats: stats))

@@ -58,6 +58,9 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
+    /// Test and benchmark hook: whether each of `options.sizes` may be re-solved from the previous
+    /// one's layout where only the canvas changes (the default); false lays every size out from nothing.
+    @_spi(Testing) public var _incrementalSizes: Bool = true
     /// Measures the labels' and buttons' text; without one, a document with text is refused.
     public var textMeasurer: (any TextMeasuring)?
 

@@ -71,4 +71,17 @@ extension LayoutEngine.LayoutPass {
         }
         return true
     }
+
+    /// The margins and safe areas `inputs` hold for `views` (tree order), in the form a document's
+    /// views hold them: what ``BlockLayout/update(canvas:restoring:meter:)`` writes.
+    /// - Complexity: O(views × log watched views).
+    static func guides<Inputs: FrameDependentInputs>(
+        of views: [Int32], from inputs: Inputs
+    ) -> [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)] {
+        views.map { view in
+            var node = ViewNode(id: "")
+            inputs.apply(to: &node, view: view)
+            return (view, node.layoutMargins, node.safeAreaInsets)
+        }
+    }
 }

@@ -71,6 +71,15 @@ extension LayoutEngine {
                 timings.incrementalPasses += 1
                 continue
             }
+            // So is the dependent blocks' (their direct part re-solved so, the blocks solved again).
+            if !inputs.textChanged, case .blocks(var blocks) = settled.pass,
+                blocks.update(
+                    canvas: settled.document.root, restoring: LayoutPass.guides(of: changed, from: inputs), meter: meter)
+            {
+                settled.pass = .blocks(blocks)
+                timings.incrementalPasses += 1
+                continue
+            }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
             incremental = false
             settled.pass.release(from: meter, timings: &timings)

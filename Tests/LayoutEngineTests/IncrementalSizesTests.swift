@@ -229,4 +229,46 @@ struct IncrementalSizesTests {
             #expect(timings.movedSizeCount == 3, "\(timings)")
         }
     }
+
+    /// The fixed point's later passes on dependent blocks re-solve in place too
+    /// (``BlockLayout/update(canvas:restoring:meter:)``): a stack arranged by its margins at the top
+    /// of a screen with a 44-point safe area, with a background pinned to it (a dependent view: the
+    /// blocks). The first layout gives the stack 8-point margins and 8 + 20 + 8 = 36 points of
+    /// height; it lies under the bar, whose inset it takes up to its own length: 36, so its top
+    /// margin becomes 8 + 36 = 44 and it grows to 72; then the whole 44, a margin of 52. By hand: `a`
+    /// at y 52, 20 high, 8 from each side (375 - 16 = 359 wide); the stack 52 + 20 + 8 = 80 high;
+    /// the background its frame. One block layout, two passes re-solved in place (y alone), and
+    /// the simplex's frames.
+    @Test func theFixedPointsPassOnDependentBlocksIsReSolvedInPlace() throws {
+        let json = """
+            {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44},
+              "subviews": [{"id": "content", "type": "stack", "axis": "vertical", "layoutMarginsRelativeArrangement": true,
+                            "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 50, "height": 20}}]},
+                           {"id": "background"}]},
+             "constraints": ["content.top == screen.top", "content.leading == screen.leading",
+                             "content.trailing == screen.trailing",
+                             "background.top == content.top", "background.leading == content.leading",
+                             "background.width == content.width", "background.height == content.height"]}
+            """
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.blockLayouts == 1 && pair.timings.fixedPointPasses == 2, "\(pair.timings)")
+        #expect(pair.timings.incrementalPasses == 2, "\(pair.timings)")
+        let frames = Dictionary(uniqueKeysWithValues: pair.response.frames.map { ($0.id, [$0.x, $0.y, $0.width, $0.height]) })
+        #expect(frames["a"] == [8, 52, 359, 20])
+        #expect(frames["content"] == [0, 0, 375, 80])
+        #expect(frames["background"] == [0, 0, 375, 80])
+        #expect(pair.response.frames == pair.solver.frames)
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        // Swept: with blocks each size starts from the previous one's last layout, the stack's
+        // guides (moved by the fixed point) set back to the document's first (`Settled.applied`);
+        // the simplex declines to move a stack arranged by its margins when they move (its natural
+        // size), so every size is laid out from nothing there.
+        for directPath in [true, false] {
+            let timings = Self.expectSameAsFromNothing(
+                pair.document, sizes: Self.sweep(from: 0, to: 600, height: 40, heights: true), directPath: directPath,
+                label: "stack under the bar")
+            #expect(timings.movedSizeCount == (directPath ? 199 : 0), "\(timings)")
+            if directPath { #expect(timings.incrementalPasses >= 199, "\(timings)") }
+        }
+    }
 }

@@ -36,17 +36,17 @@ struct BlockLayout {
     private(set) var constraintCount = 0
     /// How many dependent blocks were solved.
     private(set) var blockCount = 0
-    /// What a layout at another canvas starts from (``update(canvas:meter:)``): U's direct layout
-    /// and constraints, the whole tree, which views are dependent and their constraints.
+    /// What a layout at another canvas starts from (``update(canvas:restoring:meter:)``): U's
+    /// direct layout and constraints, which views are dependent, and the blocks (the whole tree,
+    /// the dependent views' constraints, lowered and solved again on U's new values).
     private var upstream: DirectLayout
     private let upstreamConstraints: [LayoutConstraint]
-    private var tree: LayoutTree
+    private var blocks: DependentBlocks
     private let isDependent: [Bool]
     private let dependentCount: Int
     /// How many dependent views come before each view in tree order (U's number of a view is its
     /// own less that).
     private let dependentBefore: [Int32]
-    private let dependent: [BuiltConstraint]
     private let options: LayoutOptions
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
@@ -118,11 +118,12 @@ struct BlockLayout {
         else { return nil }
         self.upstream = direct
         upstreamConstraints = upstream
-        self.tree = tree
+        blocks = DependentBlocks(
+            tree: tree, isDependent: isDependent, constraints: dependent,
+            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
         self.isDependent = isDependent
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore
-        self.dependent = dependent
         options = document.options
         guard place(meter: meter) else { return nil }
     }
@@ -141,7 +142,7 @@ struct BlockLayout {
         meter: WorkMeter?
     ) -> Bool {
         // Held while the blocks are solved, as the layout from nothing holds it.
-        let heldBytes = Self.heldBytes(views: tree.viewCount)
+        let heldBytes = Self.heldBytes(views: blocks.tree.viewCount)
         if let meter {
             if meter.reserve(bytes: heldBytes) { return false }
             meter.heldBytes += heldBytes
@@ -151,17 +152,17 @@ struct BlockLayout {
         // (a separator pinned to a view's margins).
         var upstreamRestoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)] = []
         for view in restoring {
-            tree.nodes[Int(view.view)].layoutMargins = view.margins
-            tree.nodes[Int(view.view)].safeAreaInsets = view.safeArea
+            blocks.tree.nodes[Int(view.view)].layoutMargins = view.margins
+            blocks.tree.nodes[Int(view.view)].safeAreaInsets = view.safeArea
             guard !isDependent[Int(view.view)] else { continue }
             upstreamRestoring.append((view.view - dependentBefore[Int(view.view)], view.margins, view.safeArea))
         }
         guard upstream.update(canvas: root, restoring: upstreamRestoring, constraints: upstreamConstraints, meter: meter)
         else { return false }
-        tree.nodes[0].width = root.width
-        tree.nodes[0].height = root.height
-        tree.nodes[0].layoutMargins = root.layoutMargins
-        tree.nodes[0].safeAreaInsets = root.safeAreaInsets
+        blocks.tree.nodes[0].width = root.width
+        blocks.tree.nodes[0].height = root.height
+        blocks.tree.nodes[0].layoutMargins = root.layoutMargins
+        blocks.tree.nodes[0].safeAreaInsets = root.safeAreaInsets
         return place(meter: meter)
     }
 
@@ -170,6 +171,7 @@ struct BlockLayout {
     /// tie in U goes to the simplex) or a block declines.
     private mutating func place(meter: WorkMeter?) -> Bool {
         guard !upstream.isAmbiguous else { return false }
+        let tree = blocks.tree
         let count = tree.viewCount
         // Root coordinates of every view: U's from the direct solve, B's from the blocks.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
@@ -178,9 +180,7 @@ struct BlockLayout {
             absolute[view] = upstream.absoluteFrame(upstreamIndex)
             upstreamIndex += 1
         }
-        var blocks = DependentBlocks(
-            tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: options.layoutDirection == .rightToLeft, meter: meter)
+        blocks.meter = meter
         guard blocks.solve(into: &absolute) else { return false }
         let placement = FramePlacement(options)
         var frames: [ViewFrame] = []
@@ -193,13 +193,12 @@ struct BlockLayout {
         self.frames = frames
         absoluteFrames = absolute
         scroll = upstream.scroll
-        let tree = tree
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
-        constraintCount = upstream.constraintCount + dependent.count + blocks.serviceConstraintCount
+        constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
         return true
     }

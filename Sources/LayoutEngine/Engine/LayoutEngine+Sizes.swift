@@ -42,8 +42,9 @@ extension LayoutEngine {
             case .success(let result): prepared = result
             }
             var first: LayoutPass? = nil
-            if var (pass, applied) = previous, mayReuse(sizes, at: index, options: document.options) {
-                if pass.move(toCanvasOf: prepared.document, restoring: applied, meter: meter) { first = pass }
+            if let previous, mayReuse(sizes, at: index, options: document.options) {
+                var pass = previous.pass
+                if pass.move(toCanvasOf: prepared.document, restoring: previous.applied, meter: meter) { first = pass }
                 if let problem = Self.stopProblem(meter) { return .failure(problem) }
             }
             previous = nil

@@ -271,4 +271,17 @@ struct IncrementalSizesTests {
             if directPath { #expect(timings.incrementalPasses >= 199, "\(timings)") }
         }
     }
+
+    /// With `include: ["constraints"]` the simplex answers the solved constraints: a moved size
+    /// writes its root's `width` and `height` shorthands with the new constants, as a layout from
+    /// nothing does (seed 001's profile, whose optimum is unique: every size after the first moves).
+    @Test func solvedConstraintsFollowTheCanvas() throws {
+        var document = try Self.example("001-profile.json")
+        document.options.includeConstraints = true
+        let timings = Self.expectSameAsFromNothing(
+            document, sizes: Self.sweep(from: 320, to: 1_013, height: 667, heights: true), directPath: true,
+            label: "001 with its constraints")
+        // One simplex built and solved, then moved 199 times.
+        #expect(timings.solverLayouts == 1 && timings.movedSizeCount == 199, "\(timings)")
+    }
 }

@@ -183,4 +183,28 @@ import Testing
         // b starts where a ends, on both axes, with a's size.
         #expect(frames["b"] == ["x": 40, "y": 10, "width": 40, "height": 10])
     }
+
+    /// `layoutd bench sizes` on a two-view document at 5 widths: the four bodies are timed and their
+    /// ratios printed, and every size after the first moves the canvas (the document and the
+    /// traits are the same at every width, both dimensions given): "1 sizes from nothing", "4 sizes
+    /// moved".
+    @Test func sizesBenchSplitsMovedSizesFromFreshOnes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sizes-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let document = directory.appendingPathComponent("box.json")
+        let text = #"{"root":{"id":"root","width":100,"height":50,"subviews":[{"id":"a"}]},"#
+            + #""constraints":["a.leading == root.leading + 8","a.trailing == root.trailing - 8","a.top == root.top","a.height == 10"]}"#
+        try Data(text.utf8).write(to: document)
+        let run = try LayoutdProcess.run(
+            ["bench", "sizes", document.path, "--count", "5", "--repetitions", "1", "--rounds", "1"], stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        for label in ["one layout", "5 sizes, one request", "5 sizes, one request, each from nothing", "5 separate requests"] {
+            #expect(lines.contains { $0.hasPrefix(label + " ") }, "\(label): \(run.stdout)")
+        }
+        #expect(lines.contains { $0.hasPrefix("one request / one layout: ") })
+        let split = try #require(lines.first { $0.hasPrefix("one request's split") })
+        #expect(split.contains("1 sizes from nothing") && split.contains("4 sizes moved"), "\(split)")
+    }
 }

@@ -72,9 +72,24 @@ extension LayoutEngine {
         prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
         meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
+        layout(
+            prepared: document, inputs: inputs, text: text, start: start, meter: meter, timings: &timings,
+            directDeclined: directDeclined, first: nil
+        ).map(\.response)
+    }
+
+    /// ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)`` from `first` when
+    /// given (the document's first layout, made otherwise: ``settle(_:inputs:meter:timings:directDeclined:first:)``),
+    /// with the fixed point's last state besides the response.
+    func layout(
+        prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
+        meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool, first: LayoutPass?
+    ) -> Result<(response: LayoutResponse, settled: Settled), Problem> {
         let solveStart = ContinuousClock.now
         let settled: Settled
-        switch settle(document, inputs: inputs, meter: meter, timings: &timings, directDeclined: directDeclined) {
+        switch settle(
+            document, inputs: inputs, meter: meter, timings: &timings, directDeclined: directDeclined, first: first)
+        {
         case .failure(let problem): return .failure(problem)
         case .success(let result): settled = result
         }
@@ -86,7 +101,7 @@ extension LayoutEngine {
             if !settled.unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(settled.unsettled)) }
             // The lines of the last measurement (a wrapping label's at the width it settled at).
             if document.options.includeText { response.text = (settled.inputs?.text ?? text)?.lines ?? [] }
-            return response
+            return (response, settled)
         }
     }
 

@@ -8,6 +8,12 @@ extension LayoutEngine {
         var document: LayoutDocument
         var inputs: FrameInputs?
         var unsettled: [String]
+        /// The views whose inputs the passes after the first wrote into ``document`` (each once, in
+        /// tree order), and whether one of them was a label's measured size. Without the latter,
+        /// ``pass`` is the layout of the document as prepared but for the guides of those views: the
+        /// next of `options.sizes` may start from it (``LayoutPass/move(toCanvasOf:restoring:meter:)``).
+        var applied: [Int32] = []
+        var textChanged = false
     }
 
     /// The fixed point of ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)``. A pass
@@ -17,14 +23,16 @@ extension LayoutEngine {
     /// else it lays the updated document out from nothing. Where only wrapping labels depend on the
     /// frames, the direct path settles them along x before solving y
     /// (``settleWidthsFirst(_:inputs:meter:timings:)``).
+    /// - Parameter first: the first layout, when the caller has it (the previous of `options.sizes`
+    ///   moved to this one's canvas, ``LayoutPass/move(toCanvasOf:restoring:meter:)``); else it is laid out.
     /// - Complexity: at most ``FixedPoint/maxPasses`` layouts (one more where a re-solve from the
     ///   simplex's previous answer is not unique), each input update O(views).
     func settle(
         _ document: LayoutDocument, inputs: FrameInputs?, meter: WorkMeter, timings: inout LayoutTimings,
-        directDeclined: Bool
+        directDeclined: Bool, first: LayoutPass? = nil
     ) -> Result<Settled, Problem> {
         var directDeclined = directDeclined
-        if _horizontalFirst, _directPath, !directDeclined, let inputs, inputs.dependsOnWidthsOnly {
+        if first == nil, _horizontalFirst, _directPath, !directDeclined, let inputs, inputs.dependsOnWidthsOnly {
             switch settleWidthsFirst(document, inputs: inputs, meter: meter, timings: &timings) {
             case .settled(let settled): return .success(settled)
             case .stopped(let problem): return .failure(problem)
@@ -33,13 +41,18 @@ extension LayoutEngine {
             }
         }
         var settled: Settled
-        switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
-        case .failure(let problem): return .failure(problem)
-        case .success(let pass): settled = Settled(pass: pass, document: document, inputs: inputs, unsettled: [])
+        if let first {
+            settled = Settled(pass: first, document: document, inputs: inputs, unsettled: [])
+        } else {
+            switch solvePass(document, meter: meter, timings: &timings, directDeclined: directDeclined) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let pass): settled = Settled(pass: pass, document: document, inputs: inputs, unsettled: [])
+            }
         }
-        guard var inputs else { return .success(settled) }
+        // A simplex moved to a new canvas is a re-solve from a previous answer, as the passes below.
+        var incremental = if case .simplex? = first { true } else { false }
         var passes = 1
-        var incremental = false
+        guard var inputs else { return resolvedAgainIfTied(settled, incremental: incremental, meter: meter, timings: &timings) }
         while true {
             let used = inputs
             let changed = inputs.update(from: settled.pass.frames)
@@ -51,6 +64,8 @@ extension LayoutEngine {
                 break
             }
             settled.document.apply(inputs, to: changed)
+            settled.applied = Array(Set(settled.applied).union(changed)).sorted()
+            if !inputs.changedLabels.isEmpty { settled.textChanged = true }
             passes += 1
             timings.fixedPointPasses += 1
             if case .simplex(let lowered, _, _) = settled.pass, lowered.update(guidesOf: changed, from: inputs) {
@@ -69,6 +84,15 @@ extension LayoutEngine {
                 timings.incrementalPasses += 1
                 continue
             }
+            // So is the dependent blocks' (their direct part re-solved so, the blocks solved again).
+            if inputs.changedLabels.isEmpty, case .blocks(var blocks) = settled.pass,
+                blocks.update(
+                    canvas: settled.document.root, restoring: LayoutPass.guides(of: changed, from: inputs), meter: meter)
+            {
+                settled.pass = .blocks(blocks)
+                timings.incrementalPasses += 1
+                continue
+            }
             if let problem = Self.stopProblem(meter) { return .failure(problem) }
             incremental = false
             settled.pass.release(from: meter, timings: &timings)
@@ -79,10 +103,19 @@ extension LayoutEngine {
         }
         settled.inputs = inputs
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        // Where the optimum is not unique, the answer is the one a layout from nothing gives (the
-        // direct path's and the differential suites' reference), not the vertex the re-solve reached.
+        return resolvedAgainIfTied(settled, incremental: incremental, meter: meter, timings: &timings)
+    }
+
+    /// `settled`, its last layout made again from nothing where it was re-solved from a previous
+    /// answer (`incremental`) by the simplex and its optimum is not unique: the answer is then the
+    /// one a layout from nothing gives (the direct path's and the differential suites'
+    /// reference), not the vertex the re-solve reached.
+    private func resolvedAgainIfTied(
+        _ settled: Settled, incremental: Bool, meter: WorkMeter, timings: inout LayoutTimings
+    ) -> Result<Settled, Problem> {
+        var settled = settled
         if incremental, case .simplex(let lowered, _, _) = settled.pass,
-            !lowered.ambiguities(in: document.options.frames).isEmpty
+            !lowered.ambiguities(in: settled.document.options.frames).isEmpty
         {
             timings.fixedPointPasses += 1
             settled.pass.release(from: meter, timings: &timings)
@@ -153,7 +186,9 @@ extension LayoutEngine {
         guard let layout else { return passes == 1 ? .notDirect : .declinedLater }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1
-        return .settled(Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled))
+        var settled = Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled)
+        settled.textChanged = passes > 1
+        return .settled(settled)
     }
 
     /// One layout of a document by the first strategy that takes it.

@@ -17,7 +17,14 @@ extension LayoutEngine {
 
     /// ``layouts(document:start:)`` under `meter`, which counts the work of every layout against the
     /// request's limit; the memory one layout holds is given back before the next (only its
-    /// response is kept).
+    /// response, and the layout the next size may start from, are kept).
+    ///
+    /// Where the next size lays out the same document at another canvas (``mayReuse(_:selections:at:options:)``: the same variants in force)
+    /// and this one's fixed point moved no label's measured size, the next starts from this one's
+    /// last layout moved to its canvas, the guides the fixed point moved set back
+    /// (``LayoutPass/move(toCanvasOf:restoring:meter:)``), and goes through the fixed point from
+    /// there: its answer is that of a layout from nothing.
+    /// - Complexity: one layout per size, re-solved from the previous one where it may.
     func layouts(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<SizedLayouts, Problem> {
@@ -32,21 +39,46 @@ extension LayoutEngine {
         var layouts: [SizedLayout] = []
         layouts.reserveCapacity(sizes.count)
         var stats = LayoutStats(variables: 0, constraints: 0, solveMicroseconds: 0, totalMicroseconds: 0)
-        for (size, selection) in zip(sizes, selections) {
+        // The previous size's last layout, when it is one of its document as prepared but for the
+        // guides of the views given (the fixed point's).
+        var previous: (pass: LayoutPass, applied: [Int32])? = nil
+        for (index, size) in sizes.enumerated() {
             let held = meter.heldBytes
-            guard case .success(let resolved) = document.sized(size).applying(selection) else {
+            let sizeStart = ContinuousClock.now
+            let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
+            guard case .success(let resolved) = document.sized(size).applying(selections[index]) else {
                 preconditionFailure("every selection was checked above")
             }
-            let laidOut = layout(document: resolved, start: start, meter: meter, timings: &timings)
+            switch FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let result): prepared = result
+            }
+            var first: LayoutPass? = nil
+            if let previous, mayReuse(sizes, selections: selections, at: index, options: document.options) {
+                var pass = previous.pass
+                if pass.move(toCanvasOf: prepared.document, restoring: previous.applied, meter: meter) { first = pass }
+                if let problem = Self.stopProblem(meter) { return .failure(problem) }
+            }
+            previous = nil
+            let laidOut = layout(
+                prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+                timings: &timings, directDeclined: false, first: first)
             meter.heldBytes = held
             switch laidOut {
             case .failure(let problem): return .failure(problem)
-            case .success(let response):
+            case .success(let (response, settled)):
+                if !settled.textChanged { previous = (settled.pass, settled.applied) }
                 stats.variables += response.stats.variables
                 stats.constraints += response.stats.constraints
                 stats.solveMicroseconds += response.stats.solveMicroseconds
                 stats.totalMicroseconds = response.stats.totalMicroseconds
                 layouts.append(SizedLayout(size: size, traits: size.traits.resolved(in: document.options), layout: response))
+            }
+            if first != nil {
+                timings.movedSizeCount += 1
+                timings.movedSizes += ContinuousClock.now - sizeStart
+            } else {
+                timings.freshSizes += ContinuousClock.now - sizeStart
             }
         }
         return .success(SizedLayouts(layouts: layouts, stats: stats))

@@ -62,6 +62,9 @@ public struct LayoutEngine: Sendable {
     /// solving y (``settleWidthsFirst(_:inputs:meter:timings:)``, the default); false lays out
     /// both axes each pass, as the fixed point's loop does for every other input.
     @_spi(Testing) public var _horizontalFirst: Bool = true
+    /// Test and benchmark hook: whether each of `options.sizes` may be re-solved from the previous
+    /// one's layout where only the canvas changes (the default); false lays every size out from nothing.
+    @_spi(Testing) public var _incrementalSizes: Bool = true
     /// Measures the labels' and buttons' text; without one, a document with text is refused.
     public var textMeasurer: (any TextMeasuring)?
 

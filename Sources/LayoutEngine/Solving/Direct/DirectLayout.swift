@@ -142,6 +142,44 @@ extension DirectLayout {
         return true
     }
 
+    /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
+    /// same): the root's `width` and `height`, and its margins and safe area as `root` holds them
+    /// (a view controller's system minimum depends on its width), and the margins and safe areas
+    /// of the views in `restoring` (tree order: those the fixed point moved, back to the document's
+    /// values), written where the direct path reads them, the pins and cross ties made anew from
+    /// `constraints` when a guide moved, and only the axes along which a value changed solved
+    /// again, with their ambiguity. Bit for bit a layout from nothing of the document at that
+    /// canvas, as ``update(guidesOf:from:constraints:meter:)``.
+    ///
+    /// False, this layout then not to be used, where the root leaves a dimension open (before or
+    /// after), the document has scroll views, or an axis's solve declines (or `meter` stops it).
+    /// - Complexity: O(constraints + plain subviews) when a guide of the root moved, plus the
+    ///   solve of each axis along which a value changed.
+    mutating func update(
+        canvas root: ViewNode, restoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)],
+        constraints: [LayoutConstraint], meter: WorkMeter?
+    ) -> Bool {
+        var document = axes.document
+        guard document.scroll == nil, let width = root.width, let height = root.height,
+            let sized = tree.updateRootSize(width: width, height: height)
+        else { return false }
+        var guides = tree.updateGuides(of: 0, margins: root.layoutMargins, safeArea: root.safeAreaInsets)
+        for view in restoring where view.view != 0 {
+            guides |= tree.updateGuides(of: Int(view.view), margins: view.margins, safeArea: view.safeArea)
+        }
+        guard sized | guides != 0 else { return true }
+        if guides != 0 {
+            guard document.updateGuides(constraints: constraints) else { return false }
+        }
+        var ambiguity = self.ambiguity
+        let axes = self.axes
+        guard axes.solveAgain(document, axes: sized | guides, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
+            return false
+        }
+        self.ambiguity = ambiguity
+        return true
+    }
+
     /// View `view`'s frame in the root's coordinates, as (minimum x, minimum y, width, height).
     @inline(__always)
     func absoluteFrame(_ view: Int) -> SIMD4<Double> {

@@ -443,6 +443,20 @@ final class DirectTree {
         return changed
     }
 
+    /// Writes the root's new `width` and `height` (its shorthands: the canvas) where the costs
+    /// read them, as a tree flattened from the document with those values holds them.
+    /// - Returns: bit `axis` (0 for x, 1 for y) set where the value changed; nil where the root
+    ///   leaves a dimension open (it is fitted: the counts and the priorities differ).
+    /// - Complexity: O(1).
+    func updateRootSize(width: Double, height: Double) -> UInt8? {
+        guard viewCount > 0, !horizontalSizings[0].shorthand.isNaN, !verticalSizings[0].shorthand.isNaN else { return nil }
+        let changed: UInt8 = (horizontalSizings[0].shorthand.bitPattern != width.bitPattern ? 1 : 0)
+            | (verticalSizings[0].shorthand.bitPattern != height.bitPattern ? 2 : 0)
+        horizontalSizings[0].shorthand = width
+        verticalSizings[0].shorthand = height
+        return changed
+    }
+
     /// What the costs need of view `index` along `axis` (0 for x, 1 for y).
     @inline(__always)
     func sizing(_ index: Int, axis: Int) -> Sizing {

@@ -33,7 +33,7 @@ struct IncrementalSizesTests {
     ) -> LayoutTimings {
         var document = document
         document.options.sizes = sizes
-        var engine = LayoutEngine()
+        var engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
         engine._directPath = directPath
         var fromNothing = engine
         fromNothing._incrementalSizes = false
@@ -99,7 +99,12 @@ struct IncrementalSizesTests {
                 label: name)
             // Without the whole-document simplex every size after the first moves; the simplex
             // declines to move a document with a `fillProportionally` stack (seed 002's forms).
-            if timings.solverLayouts == 0 { #expect(timings.movedSizeCount == 199, "\(name): \(timings)") }
+            // A size after one whose fixed point measured a label anew is laid out from nothing
+            // (a move sets back guides, not text): the widths document's long tweet wraps anew
+            // at most widths of the sweep, so few of its sizes move.
+            if timings.solverLayouts == 0, name != "003-twitter-cell-widths.json" {
+                #expect(timings.movedSizeCount == 199, "\(name): \(timings)")
+            }
             moved += timings.movedSizeCount
         }
         #expect(moved >= 199 * 4)
@@ -126,7 +131,7 @@ struct IncrementalSizesTests {
         }
         let timings = Self.expectSameAsFromNothing(document, sizes: sizes, directPath: directPath, label: "box")
         #expect(timings.movedSizeCount == 199)
-        var engine = LayoutEngine()
+        var engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
         engine._directPath = directPath
         var sized = document
         sized.options.sizes = sizes
@@ -154,7 +159,7 @@ struct IncrementalSizesTests {
         let sizes = Self.sweep(from: 200, to: 400, height: 667)
         let timings = Self.expectSameAsFromNothing(document, sizes: sizes, directPath: directPath, label: "conflict")
         #expect(timings.movedSizeCount > 0)
-        var engine = LayoutEngine()
+        var engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
         engine._directPath = directPath
         var sized = document
         sized.options.sizes = sizes

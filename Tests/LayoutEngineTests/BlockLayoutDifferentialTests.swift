@@ -141,14 +141,13 @@ import Testing
         "003-instagram-cell.json": "direct",
         // `players` is centred (a floating pin: its height is its own optimum), `box.width ==
         // profile.width` a cross tie (the box is its centred stack's width, not clipped), and the
-        // 22 decorations are dependent blocks.
-        "000-player-profiles-375.json": "blocks",
-        "000-player-profiles-700.json": "blocks",
+        // 22 decorations are dependent blocks, at both sizes (players vertical, then horizontal).
+        "000-player-profiles.json": "blocks",
         // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
         "001-profile.json": "solver",
         // The `fillProportionally` form's header is a stack without an intrinsic height (its
         // share is its fitting size, which the direct path does not measure), and the VFL's
-        // `<=` heights are not pins.
+        // `<=` heights are not pins (in portrait and in landscape).
         "002-sign-in-form.json": "solver",
         "002-password-recovery-form.json": "solver",
     ]
@@ -181,27 +180,23 @@ import Testing
         }
     }
 
-    /// Seed 000's example as it is: the centred players stack (a floating pin), the two cross ties
-    /// and the 22 decorations take the block layout, with the frames, diagnostics (none) and counts
-    /// of the whole-document solver.
-    @Test(arguments: ["000-player-profiles-375.json", "000-player-profiles-700.json"])
-    func seed000IsTheDirectPartPlusBlocks(name: String) throws {
-        let document = try Self.example(name)
+    /// Seed 000's example as it is, at each of its sizes (375 wide, players vertical; 700 wide,
+    /// its variant making players horizontal): the centred players stack (a floating pin), the two
+    /// cross ties and the 22 decorations take the block layout, with the frames, diagnostics (none)
+    /// and counts of the whole-document solver.
+    @Test(arguments: [0, 1])
+    func seed000IsTheDirectPartPlusBlocks(sizeIndex: Int) throws {
+        let document = try Self.example("000-player-profiles.json", sizeIndex: sizeIndex)
+        #expect(document.root.width == [375, 700][sizeIndex])
         Self.expectBlockLayoutAsTheSolver(document)
     }
 
-    /// The example `name`, decoded.
-    static func example(_ name: String) throws -> LayoutDocument {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples/\(name)")
-        guard case .success(let document) = DocumentDecoder.decode(Array(try Data(contentsOf: url)), limits: LayoutLimits())
-        else { throw ExampleError.undecodable(name) }
-        return document
-    }
-
-    enum ExampleError: Error {
-        case undecodable(String)
+    /// The example `name` as laid out at entry `sizeIndex` of its `options.sizes`
+    /// (``ExampleLayout/documents(_:sourceFile:)``).
+    static func example(_ name: String, sizeIndex: Int) throws -> LayoutDocument {
+        let documents = try ExampleLayout.documents(name)
+        guard documents.indices.contains(sizeIndex) else { throw ExampleError("\(name) has no size \(sizeIndex)") }
+        return documents[sizeIndex]
     }
 
     /// Seed 000's decorations alone: with the example's floating pin and cross ties replaced (the
@@ -210,7 +205,7 @@ import Testing
     /// and separators are dependent blocks (11 a profile: 3 separators, 4 backgrounds, 4 borders), and
     /// the frames, diagnostics and counts are the solver's.
     @Test func seed000sDecorationsAreDependentBlocks() throws {
-        var document = try Self.example("000-player-profiles-375.json")
+        var document = try Self.example("000-player-profiles.json", sizeIndex: 0)
         let before = document.constraints.count
         document.constraints.removeAll { $0.name.hasSuffix("_boxWidth") }
         #expect(document.constraints.count == before - 2)

@@ -93,19 +93,21 @@ import Testing
             .filter { $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 7)
         var accepted: [String] = []
+        // Each example at each of its sizes (its variants in force there applied).
         for name in names {
-            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
-            // The examples' labels measured at the widths they settle at (the engine's fixed point),
-            // so that the optimality check, which does not measure, judges the constraints solved.
-            guard case .success(let decoded) = DocumentDecoder.decode(bytes, limits: LayoutLimits()),
-                let document = LayoutEngine(textMeasurer: BothPathsLayout.measurer)._settledDocument(for: decoded)
-            else {
-                Issue.record("\(name) does not decode")
-                continue
+            for (index, decoded) in try ExampleLayout.documents(name).enumerated() {
+                let label = "\(name) at size \(index)"
+                // The examples' labels measured at the widths they settle at (the engine's fixed
+                // point), so that the optimality check, which does not measure, judges the
+                // constraints solved.
+                guard let document = LayoutEngine(textMeasurer: BothPathsLayout.measurer)._settledDocument(for: decoded) else {
+                    Issue.record("\(label) does not settle")
+                    continue
+                }
+                if agree(document, label).accepted { accepted.append(label) }
             }
-            if agree(document, name).accepted { accepted.append(name) }
         }
-        print("direct path: accepted \(accepted.count) of \(names.count) examples: \(accepted.joined(separator: ", "))")
+        print("direct path: accepted \(accepted.count) example layouts of \(names.count) examples: \(accepted.joined(separator: ", "))")
     }
 
     @Test func seedConfigurationsAgreeWithTheSolver() {

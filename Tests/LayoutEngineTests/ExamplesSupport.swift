@@ -51,6 +51,21 @@ struct ExampleLayout {
         return try layouts.map { try decode($0, name: name) }
     }
 
+    /// `examples/<name>` decoded, once for each layout its response holds: at each entry of its
+    /// `options.sizes` in order (sized, the variants in force there applied, no sizes left), or,
+    /// without sizes, the document alone. For the suites that lay out decoded documents.
+    static func documents(_ name: String, sourceFile: String = #filePath) throws -> [LayoutDocument] {
+        let bytes = Array(try text(of: name, sourceFile: sourceFile).utf8)
+        guard case .success(let document) = DocumentDecoder.decode(bytes, limits: LayoutLimits())
+        else { throw ExampleError("\(name) does not decode") }
+        guard let sizes = document.options.sizes else { return [document] }
+        return try sizes.enumerated().map { index, size in
+            guard case .success(let resolved) = document.resolved(at: size, sizeIndex: index)
+            else { throw ExampleError("\(name): its variants leave size \(index) invalid") }
+            return resolved
+        }
+    }
+
     /// The text of `examples/<name>`, found from `sourceFile`'s path (this directory's).
     private static func text(of name: String, sourceFile: String) throws -> String {
         let repository = URL(fileURLWithPath: sourceFile)

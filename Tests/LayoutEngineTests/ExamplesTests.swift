@@ -97,45 +97,95 @@ import Testing
         (try textSize("Cristiano Ronaldo", nameSize).width, try textSize("Lionel Messi", nameSize).width)
     }
 
-    @Test func playerProfilesAt375PointsStackVertically() throws {
-        let layout = try ExampleLayout.layOut("000-player-profiles-375.json")
-        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        // The root is a view controller's view: the system minimum margins, 16 at the sides below 414
-        // points of width, 0 top and bottom. Margins guide: x 16...359, y 44...778 (safe area 44 and
-        // 34, margins 0): centerY 411.
-        // players: vertical fill, spacing 16: width 375 - 2 * 16 = 343; height P + 16 + P (P the
-        // profile's height, 113⅓); centered on 411: y = 411 - height / 2. Messi's profile: y = P + 16.
-        // Headers: 48 + 16 + name wide (hb-shape: "Cristiano Ronaldo" 183.06 at 22 points, rounded up
-        // to 183⅓; "Lionel Messi" 128.41, to 128⅔), at x (343 - header) / 2.
-        // Columns: 343 / 4 = 85.75; labels 85.75 - 16 = 69.75; separators at 85.25, 171, 256.75.
-        let names = try Self.nameWidths()
-        let profile = Self.profileHeight
-        var expected: [String: ExampleFrame] = [
-            "screen": ExampleFrame(0, 0, 375, 812),
-            "players": ExampleFrame(16, 411 - (2 * profile + 16) / 2, 343, 2 * profile + 16),
+    /// The players stack and the two profiles of seed 000's document laid out `width` × `height`:
+    /// vertical below the variant's threshold, side by side above it (the article's
+    /// `setupView(for:)`: `width > 500`, horizontal and fillEqually).
+    ///
+    /// The root is a view controller's view with no safe area: the system minimum margins, 16 at
+    /// the sides below 414 points of width and 20 from 414, 0 top and bottom, so the margins guide
+    /// spans the height and its centerY is height / 2. players: leading and trailing on the guide,
+    /// so x = margin, width = width - 2 * margin; centred on height / 2, its height its own.
+    /// - Vertical, fill, spacing 16: each profile is players' width and P high (P the profile's
+    ///   height, 113⅓); players is P + 16 + P high; Messi's profile at y P + 16.
+    /// - Horizontal, fillEqually, spacing 16: each profile (players' width - 16) / 2 wide, Messi's
+    ///   at that + 16; alignment fill, both P high, so players is P high.
+    static func playersFrames(width: Double, height: Double) -> [String: ExampleFrame] {
+        let margin: Double = width < 414 ? 16 : 20
+        let players = width - 2 * margin
+        let profile = profileHeight
+        if width > 500 {
+            let each = (players - 16) / 2
+            return [
+                "screen": ExampleFrame(0, 0, width, height),
+                "players": ExampleFrame(margin, height / 2 - profile / 2, players, profile),
+                "ronaldo": ExampleFrame(0, 0, each, profile),
+                "messi": ExampleFrame(each + 16, 0, each, profile),
+            ]
+        }
+        return [
+            "screen": ExampleFrame(0, 0, width, height),
+            "players": ExampleFrame(margin, height / 2 - (2 * profile + 16) / 2, players, 2 * profile + 16),
+            "ronaldo": ExampleFrame(0, 0, players, profile),
+            "messi": ExampleFrame(0, profile + 16, players, profile),
         ]
-        expected.merge(playerFrames("ronaldo", frame: ExampleFrame(0, 0, 343, profile), nameWidth: names.ronaldo)) { $1 }
-        expected.merge(playerFrames("messi", frame: ExampleFrame(0, profile + 16, 343, profile), nameWidth: names.messi)) { $1 }
-        layout.expectFrames(expected)
     }
 
-    @Test func playerProfilesAt700PointsSitSideBySide() throws {
-        let layout = try ExampleLayout.layOut("000-player-profiles-700.json")
-        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        // Wider than 500: players is horizontal and fillEqually. A view controller's view 414 points wide or
-        // more has side margins of 20: x 20, width 700 - 40 = 660;
-        // each profile (660 - 16) / 2 = 322 wide, Messi's at x 322 + 16 = 338. Alignment fill: both P
-        // high, so players is P high, centered on the margins guide's centerY 400 / 2 = 200: y 200 - P / 2.
-        // Headers at (322 - header) / 2. Columns: 322 / 4 = 80.5.
+    /// Every view of seed 000's document at `width` × `height`: ``playersFrames(width:height:)``
+    /// and each profile's inside (``playerFrames(_:frame:nameWidth:)``), for widths where a
+    /// profile is wider than its header, so the names keep their intrinsic widths.
+    private func profilesFrames(width: Double, height: Double) throws -> [String: ExampleFrame] {
         let names = try Self.nameWidths()
-        let profile = Self.profileHeight
-        var expected: [String: ExampleFrame] = [
-            "screen": ExampleFrame(0, 0, 700, 400),
-            "players": ExampleFrame(20, 200 - profile / 2, 660, profile),
-        ]
-        expected.merge(playerFrames("ronaldo", frame: ExampleFrame(0, 0, 322, profile), nameWidth: names.ronaldo)) { $1 }
-        expected.merge(playerFrames("messi", frame: ExampleFrame(338, 0, 322, profile), nameWidth: names.messi)) { $1 }
-        layout.expectFrames(expected)
+        var expected = Self.playersFrames(width: width, height: height)
+        let ronaldo = try #require(expected["ronaldo"]), messi = try #require(expected["messi"])
+        #expect(ronaldo.width >= 48 + 16 + max(names.ronaldo, names.messi))
+        expected.merge(playerFrames("ronaldo", frame: ronaldo, nameWidth: names.ronaldo)) { $1 }
+        expected.merge(playerFrames("messi", frame: messi, nameWidth: names.messi)) { $1 }
+        return expected
+    }
+
+    /// Seed 000's two screens from one document: `options.sizes` lays it out at 375×667 (an iPhone
+    /// in portrait) and at 700×375 with compact size classes (a phone in landscape: the article's
+    /// point is that the width, not the size class, decides), and the players stack's variant
+    /// `{"when": {"width": "> 500"}, "set": {"axis": "horizontal", "distribution": "fillEqually"}}`
+    /// holds only at 700.
+    @Test func playerProfilesStackVerticallyAt375AndSideBySideAt700() throws {
+        let layouts = try ExampleLayout.layOutSizes("000-player-profiles.json")
+        #expect(layouts.count == 2)
+        guard layouts.count == 2 else { return }
+        // 375×667: vertical. Margins 16: players x 16, 375 - 2 * 16 = 343 wide, 2P + 16 high,
+        // centred on 667 / 2 = 333.5: y = 333.5 - (2P + 16) / 2 = 212⅙.
+        // Headers: 48 + 16 + name wide (hb-shape: "Cristiano Ronaldo" 183.06 at 22 points, rounded
+        // up to 183⅓; "Lionel Messi" 128.41, to 128⅔), at x (343 - header) / 2.
+        // Columns: 343 / 4 = 85.75; labels 85.75 - 16 = 69.75; separators at 85.25, 171, 256.75.
+        #expect(layouts[0].diagnostics.isEmpty, "\(layouts[0].diagnostics)")
+        layouts[0].expectFrames(try profilesFrames(width: 375, height: 667))
+        // 700×375: wider than 500, so horizontal and fillEqually. Margins 20 (414 or wider): x 20,
+        // width 700 - 40 = 660; each profile (660 - 16) / 2 = 322 wide, Messi's at 322 + 16 = 338;
+        // players P high, centred on 375 / 2 = 187.5: y = 187.5 - P / 2 = 130⅚.
+        // Headers at (322 - header) / 2. Columns: 322 / 4 = 80.5.
+        #expect(layouts[1].diagnostics.isEmpty, "\(layouts[1].diagnostics)")
+        layouts[1].expectFrames(try profilesFrames(width: 700, height: 375))
+    }
+
+    /// The variant's bound is exclusive: at exactly 500 points the players stack stays vertical, at
+    /// 500.5 it is horizontal (``playersFrames(width:height:)``: at 500, x 20, 460 wide, 242⅔ high
+    /// at y 333.5 - 121⅓; at 500.5, each profile (460.5 - 16) / 2 = 222.25 wide, players 113⅓ high
+    /// at y 333.5 - 56⅔). The insides of the profiles are not derived here: at 500.5 a profile is
+    /// narrower than Ronaldo's header, whose name the profile's alignment then compresses.
+    @Test func playerProfilesTurnHorizontalJustAbove500Points() throws {
+        let layouts = try ExampleLayout.layOutSizes("000-player-profiles.json") {
+            try replacing(
+                #"{"width": 375, "height": 667}, {"width": 700, "height": 375, "traits": {"horizontalSizeClass": "compact", "verticalSizeClass": "compact"}}"#,
+                with: #"{"width": 500, "height": 667}, {"width": 500.5, "height": 667}"#, in: $0)
+        }
+        #expect(layouts.count == 2)
+        for (layout, width) in zip(layouts, [500.0, 500.5]) {
+            #expect(layout.diagnostics.isEmpty, "\(width): \(layout.diagnostics)")
+            for (id, frame) in Self.playersFrames(width: width, height: 667).sorted(by: { $0.key < $1.key }) {
+                let actual = layout.frames[id]
+                #expect(actual?.isClose(to: frame) == true, "\(width) \(id): got \(String(describing: actual)), derived \(frame)")
+            }
+        }
     }
 
     // MARK: - Seed 001: the profile with nested stacks and spacer views
@@ -204,35 +254,72 @@ import Testing
         ]
     }
 
-    @Test func signInFormSharesItsHeightProportionally() throws {
-        let layout = try ExampleLayout.layOut("002-sign-in-form.json")
-        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        // Visible: header 60 + 8 + 34 = 102, email 30, password 30, sign in 30⅓, the sign-in label
-        // one 17-point line (20⅔; "Sign in with your email address." is 254.23 wide, within 335),
-        // forgot 30⅓; 5 spacings of 8: sum 283⅓. Header = 639 × 102 / 283⅓ = 230.04 (999, satisfied).
-        // signInLabel = 639 - 40 - header - 4 * 30 (its own share is broken).
-        // Positions: email at header + 8, then +38 each; forgot at 639 - 30 = 609.
-        // The three recovery views are hidden at the end: height 0, the spacing before them collapses,
-        // so they sit at the stack's bottom, y 639.
-        let intrinsic = 60 + 8 + Self.titleHeight
+    /// The sign-in form on a `width` × `height` screen: the form is (20, 20, C, F), C = width - 40
+    /// and F = height - 28, every arranged view C wide (alignment fill).
+    ///
+    /// The header counts in the fillProportionally sum with its fitting height: vertical, 60 + 8 +
+    /// title; horizontal (`landscape`, the variant of a compact vertical size class), the taller of
+    /// its two views, as alignment fill makes both as tall as the stack: the logo's compression
+    /// (750) keeps it >= 60, the huggings pull it down, and the title's 34 fits: 60. The other
+    /// visible views: email 30, password 30, sign in 30⅓, the sign-in label one 17-point line (20⅔;
+    /// "Sign in with your email address." is 254.23 wide, within C), forgot 30⅓; 5 spacings of 8.
+    /// Header = F × fitting / sum (999, satisfied); the fields and buttons stay at their caps, 30;
+    /// signInLabel = F - 40 - header - 4 * 30 (its own share is broken). Positions: email at
+    /// header + 8, then +38 each; forgot at F - 30. The three recovery views are hidden at the end:
+    /// height 0, the spacing before them collapses, so they sit at the stack's bottom, y F.
+    /// Inside a horizontal header the title hugs at 251 (Interface Builder's labels' hugging), the
+    /// logo at 250, so the title keeps its text's width t ("Welcome back", 28 points bold) at
+    /// x C - t and the logo stretches: C - 8 - t wide.
+    private func signInFrames(width: Double, height: Double, landscape: Bool) throws -> [String: ExampleFrame] {
+        let column = width - 40, form = height - 28
+        let title = try Self.textSize("Welcome back", 28, file: Inter.bold)
+        #expect(title.height == Self.titleHeight)
+        let fitting = landscape ? max(60, title.height) : 60 + 8 + title.height
         let label = try Self.textSize("Sign in with your email address.", 17)
-        #expect(label.width <= 335)
-        let sum = intrinsic + 30 + 30 + Self.buttonHeight(15) + label.height + Self.buttonHeight(15) + 5 * 8
-        let header = 639 * intrinsic / sum
-        var expected = headerFrames(height: header)
+        #expect(label.width <= column)
+        let sum = fitting + 30 + 30 + Self.buttonHeight(15) + label.height + Self.buttonHeight(15) + 5 * 8
+        let header = form * fitting / sum
+        var expected = landscape
+            ? [
+                "headerStackView": ExampleFrame(0, 0, column, header),
+                "logo": ExampleFrame(0, 0, column - 8 - title.width, header),
+                "titleLabel": ExampleFrame(column - title.width, 0, title.width, header),
+            ]
+            : headerFrames(height: header)
         expected.merge([
-            "view": ExampleFrame(0, 0, 375, 667),
-            "formStackView": ExampleFrame(20, 20, 335, 639),
-            "emailField": ExampleFrame(0, header + 8, 335, 30),
-            "passwordField": ExampleFrame(0, header + 46, 335, 30),
-            "signInButton": ExampleFrame(0, header + 84, 335, 30),
-            "signInLabel": ExampleFrame(0, header + 122, 335, 639 - 40 - header - 120),
-            "forgotButton": ExampleFrame(0, 609, 335, 30),
-            "recoverLabel": ExampleFrame(0, 639, 335, 0),
-            "recoverButton": ExampleFrame(0, 639, 335, 0),
-            "backToSignIn": ExampleFrame(0, 639, 335, 0),
+            "view": ExampleFrame(0, 0, width, height),
+            "formStackView": ExampleFrame(20, 20, column, form),
+            "emailField": ExampleFrame(0, header + 8, column, 30),
+            "passwordField": ExampleFrame(0, header + 46, column, 30),
+            "signInButton": ExampleFrame(0, header + 84, column, 30),
+            "signInLabel": ExampleFrame(0, header + 122, column, form - 40 - header - 120),
+            "forgotButton": ExampleFrame(0, form - 30, column, 30),
+            "recoverLabel": ExampleFrame(0, form, column, 0),
+            "recoverButton": ExampleFrame(0, form, column, 0),
+            "backToSignIn": ExampleFrame(0, form, column, 0),
         ]) { $1 }
-        layout.expectFrames(expected)
+        return expected
+    }
+
+    /// Seed 002's sign-in form in portrait and in landscape from one document (`options.sizes`):
+    /// 375×667 with the default traits (compact width, regular height) and 667×375 with compact
+    /// size classes, where the header stack's variant `{"when": {"verticalSizeClass": "compact"},
+    /// "set": {"axis": "horizontal"}}` holds, as the article's `willTransitionToTraitCollection`.
+    @Test func signInFormSharesItsHeightProportionally() throws {
+        let layouts = try ExampleLayout.layOutSizes("002-sign-in-form.json")
+        #expect(layouts.count == 2)
+        guard layouts.count == 2 else { return }
+        // Portrait: the form (20, 20, 335, 639); the header vertical, fitting 60 + 8 + 34 = 102;
+        // sum 102 + 30 + 30 + 30⅓ + 20⅔ + 30⅓ + 40 = 283⅓; header = 639 × 102 / 283⅓ = 230.04;
+        // forgot at 609; the logo 230.04 - 8 - 34 = 188.04 high.
+        #expect(layouts[0].diagnostics.isEmpty, "\(layouts[0].diagnostics)")
+        layouts[0].expectFrames(try signInFrames(width: 375, height: 667, landscape: false))
+        // Landscape: the form (20, 20, 627, 347); the header horizontal, fitting 60; sum 241⅓;
+        // header = 347 × 60 / 241⅓ = 86.27; forgot at 317. The title 201 wide (hb-shape: 200.86
+        // at 28 points bold, rounded up) at x 627 - 201 = 426, the logo 627 - 8 - 201 = 418 wide,
+        // both 86.27 high.
+        #expect(layouts[1].diagnostics.isEmpty, "\(layouts[1].diagnostics)")
+        layouts[1].expectFrames(try signInFrames(width: 667, height: 375, landscape: true))
     }
 
     @Test func passwordRecoveryFormHidesTheSignInViews() throws {

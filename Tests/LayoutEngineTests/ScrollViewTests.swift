@@ -100,8 +100,10 @@ import Testing
         let text = try String(contentsOf: repository.appendingPathComponent("examples/002-sign-in-form.json"), encoding: .utf8)
         let buttons = text.replacingOccurrences(of: #""type": "button","#, with: #""type": "button", "intrinsicContentSize": {"height": 30},"#)
         #expect(buttons != text)
-        let data = Data(buttons.utf8)
-        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        // The form alone at its root's 375×667: without its `options.sizes` (portrait and landscape).
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(buttons.utf8)) as? [String: Any])
+        #expect(document.removeValue(forKey: "options") != nil)
+        let data = try JSONSerialization.data(withJSONObject: document)
         var root = try #require(document["root"] as? [String: Any])
         root["subviews"] = [["id": "scroll", "type": "scroll", "subviews": root["subviews"] ?? []]]
         document["root"] = root

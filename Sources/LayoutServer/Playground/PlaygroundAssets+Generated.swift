@@ -677,14 +677,13 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
 
 """#####
     static let examples: [EmbeddedExample] = [
-        EmbeddedExample(name: "000-player-profiles-375", json: #####"""
+        EmbeddedExample(name: "000-player-profiles", json: #####"""
 {
   "root": {
     "id": "screen",
     "viewController": true,
     "width": 375,
-    "height": 812,
-    "safeAreaInsets": {"top": 44, "bottom": 34},
+    "height": 667,
     "subviews": [
       {
         "id": "players",
@@ -909,7 +908,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
           }
         ],
         "axis": "vertical",
-        "distribution": "fill"
+        "distribution": "fill",
+        "variants": [{"when": {"width": "> 500"}, "set": {"axis": "horizontal", "distribution": "fillEqually"}}]
       }
     ]
   },
@@ -1029,362 +1029,8 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
     "messi_goals_border.centerY == messi_goals.centerY",
     "messi_goals_border.width == messi_goals.width",
     "messi_goals_border.height == 1"
-  ]
-}
-
-"""#####),
-        EmbeddedExample(name: "000-player-profiles-700", json: #####"""
-{
-  "root": {
-    "id": "screen",
-    "viewController": true,
-    "width": 700,
-    "height": 400,
-    "subviews": [
-      {
-        "id": "players",
-        "type": "stack",
-        "spacing": 16,
-        "arrangedSubviews": [
-          {
-            "id": "ronaldo",
-            "type": "stack",
-            "axis": "vertical",
-            "alignment": "center",
-            "spacing": 8,
-            "arrangedSubviews": [
-              {
-                "id": "ronaldo_header",
-                "type": "stack",
-                "axis": "horizontal",
-                "spacing": 16,
-                "arrangedSubviews": [
-                  {"id": "ronaldo_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
-                  {
-                    "id": "ronaldo_name",
-                    "type": "label",
-                    "text": "Cristiano Ronaldo",
-                    "font": {"size": 22},
-                    "contentHugging": {"horizontal": 249},
-                    "compressionResistance": {"horizontal": 250}
-                  }
-                ]
-              },
-              {
-                "id": "ronaldo_box",
-                "subviews": [
-                  {
-                    "id": "ronaldo_values",
-                    "type": "stack",
-                    "axis": "horizontal",
-                    "distribution": "fillEqually",
-                    "subviews": [
-                      {"id": "ronaldo_separator1"},
-                      {"id": "ronaldo_separator2"},
-                      {"id": "ronaldo_separator3"}
-                    ],
-                    "arrangedSubviews": [
-                      {
-                        "id": "ronaldo_age",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "ronaldo_age_background"},
-                          {"id": "ronaldo_age_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "ronaldo_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "ronaldo_age_value", "type": "label", "text": "36", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "ronaldo_seasons",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "ronaldo_seasons_background"},
-                          {"id": "ronaldo_seasons_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "ronaldo_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "ronaldo_seasons_value", "type": "label", "text": "20", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "ronaldo_games",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "ronaldo_games_background"},
-                          {"id": "ronaldo_games_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "ronaldo_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "ronaldo_games_value", "type": "label", "text": "1097", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "ronaldo_goals",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "ronaldo_goals_background"},
-                          {"id": "ronaldo_goals_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "ronaldo_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "ronaldo_goals_value", "type": "label", "text": "802", "font": {"size": 17}}
-                        ]
-                      }
-                    ]
-                  }
-                ]
-              }
-            ]
-          },
-          {
-            "id": "messi",
-            "type": "stack",
-            "axis": "vertical",
-            "alignment": "center",
-            "spacing": 8,
-            "arrangedSubviews": [
-              {
-                "id": "messi_header",
-                "type": "stack",
-                "axis": "horizontal",
-                "spacing": 16,
-                "arrangedSubviews": [
-                  {"id": "messi_flag", "intrinsicContentSize": {"width": 48, "height": 32}},
-                  {
-                    "id": "messi_name",
-                    "type": "label",
-                    "text": "Lionel Messi",
-                    "font": {"size": 22},
-                    "contentHugging": {"horizontal": 249},
-                    "compressionResistance": {"horizontal": 250}
-                  }
-                ]
-              },
-              {
-                "id": "messi_box",
-                "subviews": [
-                  {
-                    "id": "messi_values",
-                    "type": "stack",
-                    "axis": "horizontal",
-                    "distribution": "fillEqually",
-                    "subviews": [
-                      {"id": "messi_separator1"},
-                      {"id": "messi_separator2"},
-                      {"id": "messi_separator3"}
-                    ],
-                    "arrangedSubviews": [
-                      {
-                        "id": "messi_age",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "messi_age_background"},
-                          {"id": "messi_age_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "messi_age_title", "type": "label", "text": "Age", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "messi_age_value", "type": "label", "text": "34", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "messi_seasons",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "messi_seasons_background"},
-                          {"id": "messi_seasons_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "messi_seasons_title", "type": "label", "text": "Seasons", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "messi_seasons_value", "type": "label", "text": "18", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "messi_games",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "messi_games_background"},
-                          {"id": "messi_games_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "messi_games_title", "type": "label", "text": "Games", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "messi_games_value", "type": "label", "text": "951", "font": {"size": 17}}
-                        ]
-                      },
-                      {
-                        "id": "messi_goals",
-                        "type": "stack",
-                        "axis": "vertical",
-                        "spacing": 16,
-                        "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-                        "layoutMarginsRelativeArrangement": true,
-                        "subviews": [
-                          {"id": "messi_goals_background"},
-                          {"id": "messi_goals_border"}
-                        ],
-                        "arrangedSubviews": [
-                          {"id": "messi_goals_title", "type": "label", "text": "Goals", "font": {"size": 17, "weight": "semibold"}},
-                          {"id": "messi_goals_value", "type": "label", "text": "758", "font": {"size": 17}}
-                        ]
-                      }
-                    ]
-                  }
-                ]
-              }
-            ]
-          }
-        ],
-        "axis": "horizontal",
-        "distribution": "fillEqually"
-      }
-    ]
-  },
-  "constraints": [
-    "players.leading == screen.layoutMarginsGuide.leading",
-    "players.trailing == screen.layoutMarginsGuide.trailing",
-    "players.centerY == screen.layoutMarginsGuide.centerY",
-    {
-      "id": "ronaldo_boxWidth",
-      "firstItem": "ronaldo_box",
-      "firstAttribute": "width",
-      "relation": "==",
-      "secondItem": "ronaldo",
-      "secondAttribute": "width"
-    },
-    "ronaldo_values.leading == ronaldo_box.leading",
-    "ronaldo_values.trailing == ronaldo_box.trailing",
-    "ronaldo_values.top == ronaldo_box.top",
-    "ronaldo_values.bottom == ronaldo_box.bottom",
-    "ronaldo_separator1.centerX == ronaldo_seasons.leading",
-    "ronaldo_separator1.width == 1",
-    "ronaldo_separator1.top == ronaldo_values.top",
-    "ronaldo_separator1.bottom == ronaldo_values.bottom",
-    "ronaldo_separator2.centerX == ronaldo_games.leading",
-    "ronaldo_separator2.width == 1",
-    "ronaldo_separator2.top == ronaldo_values.top",
-    "ronaldo_separator2.bottom == ronaldo_values.bottom",
-    "ronaldo_separator3.centerX == ronaldo_goals.leading",
-    "ronaldo_separator3.width == 1",
-    "ronaldo_separator3.top == ronaldo_values.top",
-    "ronaldo_separator3.bottom == ronaldo_values.bottom",
-    "ronaldo_age_background.leading == ronaldo_age.leading",
-    "ronaldo_age_background.trailing == ronaldo_age.trailing",
-    "ronaldo_age_background.top == ronaldo_age.top",
-    "ronaldo_age_background.height == 0.5 * ronaldo_age.height",
-    "ronaldo_age_border.centerX == ronaldo_age.centerX",
-    "ronaldo_age_border.centerY == ronaldo_age.centerY",
-    "ronaldo_age_border.width == ronaldo_age.width",
-    "ronaldo_age_border.height == 1",
-    "ronaldo_seasons_background.leading == ronaldo_seasons.leading",
-    "ronaldo_seasons_background.trailing == ronaldo_seasons.trailing",
-    "ronaldo_seasons_background.top == ronaldo_seasons.top",
-    "ronaldo_seasons_background.height == 0.5 * ronaldo_seasons.height",
-    "ronaldo_seasons_border.centerX == ronaldo_seasons.centerX",
-    "ronaldo_seasons_border.centerY == ronaldo_seasons.centerY",
-    "ronaldo_seasons_border.width == ronaldo_seasons.width",
-    "ronaldo_seasons_border.height == 1",
-    "ronaldo_games_background.leading == ronaldo_games.leading",
-    "ronaldo_games_background.trailing == ronaldo_games.trailing",
-    "ronaldo_games_background.top == ronaldo_games.top",
-    "ronaldo_games_background.height == 0.5 * ronaldo_games.height",
-    "ronaldo_games_border.centerX == ronaldo_games.centerX",
-    "ronaldo_games_border.centerY == ronaldo_games.centerY",
-    "ronaldo_games_border.width == ronaldo_games.width",
-    "ronaldo_games_border.height == 1",
-    "ronaldo_goals_background.leading == ronaldo_goals.leading",
-    "ronaldo_goals_background.trailing == ronaldo_goals.trailing",
-    "ronaldo_goals_background.top == ronaldo_goals.top",
-    "ronaldo_goals_background.height == 0.5 * ronaldo_goals.height",
-    "ronaldo_goals_border.centerX == ronaldo_goals.centerX",
-    "ronaldo_goals_border.centerY == ronaldo_goals.centerY",
-    "ronaldo_goals_border.width == ronaldo_goals.width",
-    "ronaldo_goals_border.height == 1",
-    {
-      "id": "messi_boxWidth",
-      "firstItem": "messi_box",
-      "firstAttribute": "width",
-      "relation": "==",
-      "secondItem": "messi",
-      "secondAttribute": "width"
-    },
-    "messi_values.leading == messi_box.leading",
-    "messi_values.trailing == messi_box.trailing",
-    "messi_values.top == messi_box.top",
-    "messi_values.bottom == messi_box.bottom",
-    "messi_separator1.centerX == messi_seasons.leading",
-    "messi_separator1.width == 1",
-    "messi_separator1.top == messi_values.top",
-    "messi_separator1.bottom == messi_values.bottom",
-    "messi_separator2.centerX == messi_games.leading",
-    "messi_separator2.width == 1",
-    "messi_separator2.top == messi_values.top",
-    "messi_separator2.bottom == messi_values.bottom",
-    "messi_separator3.centerX == messi_goals.leading",
-    "messi_separator3.width == 1",
-    "messi_separator3.top == messi_values.top",
-    "messi_separator3.bottom == messi_values.bottom",
-    "messi_age_background.leading == messi_age.leading",
-    "messi_age_background.trailing == messi_age.trailing",
-    "messi_age_background.top == messi_age.top",
-    "messi_age_background.height == 0.5 * messi_age.height",
-    "messi_age_border.centerX == messi_age.centerX",
-    "messi_age_border.centerY == messi_age.centerY",
-    "messi_age_border.width == messi_age.width",
-    "messi_age_border.height == 1",
-    "messi_seasons_background.leading == messi_seasons.leading",
-    "messi_seasons_background.trailing == messi_seasons.trailing",
-    "messi_seasons_background.top == messi_seasons.top",
-    "messi_seasons_background.height == 0.5 * messi_seasons.height",
-    "messi_seasons_border.centerX == messi_seasons.centerX",
-    "messi_seasons_border.centerY == messi_seasons.centerY",
-    "messi_seasons_border.width == messi_seasons.width",
-    "messi_seasons_border.height == 1",
-    "messi_games_background.leading == messi_games.leading",
-    "messi_games_background.trailing == messi_games.trailing",
-    "messi_games_background.top == messi_games.top",
-    "messi_games_background.height == 0.5 * messi_games.height",
-    "messi_games_border.centerX == messi_games.centerX",
-    "messi_games_border.centerY == messi_games.centerY",
-    "messi_games_border.width == messi_games.width",
-    "messi_games_border.height == 1",
-    "messi_goals_background.leading == messi_goals.leading",
-    "messi_goals_background.trailing == messi_goals.trailing",
-    "messi_goals_background.top == messi_goals.top",
-    "messi_goals_background.height == 0.5 * messi_goals.height",
-    "messi_goals_border.centerX == messi_goals.centerX",
-    "messi_goals_border.centerY == messi_goals.centerY",
-    "messi_goals_border.width == messi_goals.width",
-    "messi_goals_border.height == 1"
-  ]
+  ],
+  "options": {"sizes": [{"width": 375, "height": 667}, {"width": 700, "height": 375, "traits": {"horizontalSizeClass": "compact", "verticalSizeClass": "compact"}}]}
 }
 
 """#####),
@@ -1479,7 +1125,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                 "type": "label",
                 "text": "Welcome back",
                 "font": {"size": 28, "weight": "bold"},
-                "contentHugging": {"vertical": 251}
+                "contentHugging": {"horizontal": 251, "vertical": 251}
               }
             ]
           },
@@ -1531,6 +1177,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
             "alignment": "fill",
             "distribution": "fill",
             "spacing": 8,
+            "variants": [{"when": {"verticalSizeClass": "compact"}, "set": {"axis": "horizontal"}}],
             "arrangedSubviews": [
               {"id": "logo", "intrinsicContentSize": {"width": 60, "height": 60}},
               {
@@ -1538,7 +1185,7 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
                 "type": "label",
                 "text": "Welcome back",
                 "font": {"size": 28, "weight": "bold"},
-                "contentHugging": {"vertical": 251}
+                "contentHugging": {"horizontal": 251, "vertical": 251}
               }
             ]
           },
@@ -1563,7 +1210,9 @@ ol li:focus-visible { outline: 2px solid #0a84ff; outline-offset: -2px; }
     {"format": "V:[forgotButton(<=30)]"},
     {"format": "V:[recoverButton(<=30)]"},
     {"format": "V:[backToSignIn(<=30)]"}
-  ]
+  ],
+  "options": {"sizes": [{"width": 375, "height": 667},
+                        {"width": 667, "height": 375, "traits": {"horizontalSizeClass": "compact", "verticalSizeClass": "compact"}}]}
 }
 
 """#####),

@@ -42,21 +42,14 @@ extension LayoutEngine {
                 return SolvedLayout(document: sized, response: empty, sizes: sizes)
             }
         }
-        // Drawn alone: its variants at the root's size (the one drawn) with the default traits.
-        if document.hasConditions {
-            switch document.resolved(at: nil) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let resolved): document = resolved
-            }
-        }
-        let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
-        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        // Drawn alone: its variants at the root's size (the one drawn).
+        switch preparedAlone(document) {
         case .failure(let problem): return .failure(problem)
-        case .success(let result): prepared = result
+        case .success(let (resolved, prepared)):
+            return layout(
+                prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
+                timings: &timings
+            ).map { SolvedLayout(document: resolved, response: $0) }
         }
-        return layout(
-            prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
-            timings: &timings
-        ).map { SolvedLayout(document: document, response: $0) }
     }
 }

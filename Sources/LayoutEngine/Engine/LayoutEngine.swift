@@ -103,7 +103,7 @@ public struct LayoutEngine: Sendable {
     ) -> Result<[UInt8], Problem> {
         let start = ContinuousClock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        var document: LayoutDocument
+        let document: LayoutDocument
         switch decode(json, meter: meter, start: start, timings: &timings) {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
@@ -111,17 +111,10 @@ public struct LayoutEngine: Sendable {
         if sizes != nil || document.options.sizes != nil {
             return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
         }
-        // Alone, a document's variants are evaluated at its root's size with the default traits.
-        if document.hasConditions {
-            switch document.resolved(at: nil) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let resolved): document = resolved
-            }
-        }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
-        switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
+        switch preparedAlone(document) {
         case .failure(let problem): return .failure(problem)
-        case .success(let result): prepared = result
+        case .success(let result): prepared = result.prepared
         }
         // A document whose inputs depend on its frames goes through the fixed point, which reads
         // the frames before they are written.
@@ -146,6 +139,22 @@ public struct LayoutEngine: Sendable {
         return .success(encode(timings: &timings) {
             response.json(pretty: pretty, totalMicroseconds: { Self.microseconds(ContinuousClock.now - start) })
         })
+    }
+
+    /// A document laid out alone (no `options.sizes`): its variants evaluated at its root's size
+    /// with the default traits (`resolved`), then prepared for its first layout (`prepared`).
+    /// - Complexity: O(views) plus the text's measurements (``FrameInputs/prepare(_:measurer:limits:reusing:)``).
+    func preparedAlone(_ document: LayoutDocument) -> Result<
+        (resolved: LayoutDocument, prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)), Problem
+    > {
+        var resolved = document
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let variant): resolved = variant
+            }
+        }
+        return FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits).map { (resolved, $0) }
     }
 
     /// The response JSON of `document` when the direct solver lays it out, its frames going from

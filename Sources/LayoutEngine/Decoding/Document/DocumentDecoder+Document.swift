@@ -200,79 +200,60 @@ extension DocumentDecoder {
 
     private mutating func options() throws(Declined) -> LayoutOptions {
         var options = LayoutOptions()
-        guard try open(UInt8(ascii: "{")) else { return options }
-        var seen: UInt8 = 0
-        repeat {
-            let field: UInt8
-            switch try key() {
+        try object { decoder, key throws(Declined) in
+            switch key {
             case "layoutDirection":
-                field = 1
-                switch JSONKey(bytes: try string()) {
-                case "leftToRight": options.layoutDirection = .leftToRight
-                case "rightToLeft": options.layoutDirection = .rightToLeft
-                default: throw Declined()
-                }
+                options.layoutDirection = try decoder.layoutDirection()
+                return 1
             case "frames":
-                field = 2
-                switch JSONKey(bytes: try string()) {
+                switch JSONKey(bytes: try decoder.string()) {
                 case "superview": options.frames = .superview
                 case "absolute": options.frames = .absolute
                 default: throw Declined()
                 }
+                return 2
             case "include":
-                field = 4
-                if try open(UInt8(ascii: "[")) {
+                if try decoder.open(UInt8(ascii: "[")) {
                     repeat {
-                        switch JSONKey(bytes: try string()) {
+                        switch JSONKey(bytes: try decoder.string()) {
                         case "constraints": options.includeConstraints = true
                         case "text": options.includeText = true
                         default: throw Declined()
                         }
-                    } while try more(UInt8(ascii: "["))
+                    } while try decoder.more(UInt8(ascii: "["))
                 }
+                return 4
             case "displayScale":
-                field = 8
-                let scale = try number()
-                guard let known = LayoutOptions.displayScales.first(where: { Double($0) == scale }) else {
-                    throw Declined()
-                }
-                options.displayScale = known
+                options.displayScale = try decoder.displayScale()
+                return 8
             case "rounding":
-                field = 16
-                switch JSONKey(bytes: try string()) {
+                switch JSONKey(bytes: try decoder.string()) {
                 case "none": options.rounding = .none
                 case "pixel": options.rounding = .pixel
                 default: throw Declined()
                 }
+                return 16
             case "render":
-                field = 32
                 var render = RenderOptions()
-                if try open(UInt8(ascii: "{")) {
-                    var members: UInt8 = 0
-                    repeat {
-                        let member: UInt8
-                        switch try key() {
-                        case "labels":
-                            member = 1
-                            render.labels = try bool()
-                        case "guides":
-                            member = 2
-                            render.guides = try bool()
-                        default: throw Declined()
-                        }
-                        guard members & member == 0 else { throw Declined() }
-                        members |= member
-                    } while try more(UInt8(ascii: "{"))
+                try decoder.object { decoder, key throws(Declined) in
+                    switch key {
+                    case "labels":
+                        render.labels = try decoder.bool()
+                        return 1
+                    case "guides":
+                        render.guides = try decoder.bool()
+                        return 2
+                    default: throw Declined()
+                    }
                 }
                 options.render = render
+                return 32
             case "sizes":
-                field = 64
-                options.sizes = try sizes()
+                options.sizes = try decoder.sizes()
+                return 64
             default: throw Declined()
             }
-            guard seen & field == 0 else { throw Declined() }
-            seen |= field
-        } while try more(UInt8(ascii: "{"))
+        }
         return options
     }
 }

@@ -14,62 +14,60 @@ extension DocumentDecoder {
     /// One entry of `sizes`: `{width?, height?, traits?}`.
     private mutating func size() throws(Declined) -> LayoutSize {
         var size = LayoutSize()
-        guard try open(UInt8(ascii: "{")) else { return size }
-        var seen: UInt8 = 0
-        repeat {
-            let field: UInt8
-            switch try key() {
+        try object { decoder, key throws(Declined) in
+            switch key {
             case "width":
-                field = 1
-                size.width = try number(atLeast: 0)
+                size.width = try decoder.number(atLeast: 0)
+                return 1
             case "height":
-                field = 2
-                size.height = try number(atLeast: 0)
+                size.height = try decoder.number(atLeast: 0)
+                return 2
             case "traits":
-                field = 4
-                size.traits = try traits()
+                size.traits = try decoder.traits()
+                return 4
             default: throw Declined()
             }
-            guard seen & field == 0 else { throw Declined() }
-            seen |= field
-        } while try more(UInt8(ascii: "{"))
+        }
         return size
     }
 
     /// A size's `traits`.
     private mutating func traits() throws(Declined) -> LayoutTraits {
         var traits = LayoutTraits()
-        guard try open(UInt8(ascii: "{")) else { return traits }
-        var seen: UInt8 = 0
-        repeat {
-            let field: UInt8
-            switch try key() {
+        try object { decoder, key throws(Declined) in
+            switch key {
             case "horizontalSizeClass":
-                field = 1
-                traits.horizontalSizeClass = try sizeClass()
+                traits.horizontalSizeClass = try decoder.sizeClass()
+                return 1
             case "verticalSizeClass":
-                field = 2
-                traits.verticalSizeClass = try sizeClass()
+                traits.verticalSizeClass = try decoder.sizeClass()
+                return 2
             case "displayScale":
-                field = 4
-                let scale = try number()
-                guard let known = LayoutOptions.displayScales.first(where: { Double($0) == scale }) else {
-                    throw Declined()
-                }
-                traits.displayScale = known
+                traits.displayScale = try decoder.displayScale()
+                return 4
             case "layoutDirection":
-                field = 8
-                switch JSONKey(bytes: try string()) {
-                case "leftToRight": traits.layoutDirection = .leftToRight
-                case "rightToLeft": traits.layoutDirection = .rightToLeft
-                default: throw Declined()
-                }
+                traits.layoutDirection = try decoder.layoutDirection()
+                return 8
             default: throw Declined()
             }
-            guard seen & field == 0 else { throw Declined() }
-            seen |= field
-        } while try more(UInt8(ascii: "{"))
+        }
         return traits
+    }
+
+    /// `displayScale`: one of ``LayoutOptions/displayScales``.
+    mutating func displayScale() throws(Declined) -> Int {
+        let scale = try number()
+        guard let known = LayoutOptions.displayScales.first(where: { Double($0) == scale }) else { throw Declined() }
+        return known
+    }
+
+    /// `layoutDirection`: `leftToRight` or `rightToLeft`.
+    mutating func layoutDirection() throws(Declined) -> LayoutOptions.LayoutDirection {
+        switch JSONKey(bytes: try string()) {
+        case "leftToRight": return .leftToRight
+        case "rightToLeft": return .rightToLeft
+        default: throw Declined()
+        }
     }
 
     mutating func sizeClass() throws(Declined) -> LayoutTraits.SizeClass {

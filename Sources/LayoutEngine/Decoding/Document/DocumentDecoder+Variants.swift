@@ -59,34 +59,26 @@ extension DocumentDecoder {
     /// takes it; anything else declines (the error path then reads the list again whole).
     mutating func condition() throws(Declined) -> VariantCondition {
         var condition = VariantCondition()
-        guard try open(UInt8(ascii: "{")) else { return condition }
-        var seen: UInt8 = 0
-        repeat {
-            let field: UInt8
-            switch try key() {
+        try object { decoder, key throws(Declined) in
+            switch key {
             case "width":
-                field = 1
-                condition.width = try comparisons()
+                condition.width = try decoder.comparisons()
+                return 1
             case "height":
-                field = 2
-                condition.height = try comparisons()
+                condition.height = try decoder.comparisons()
+                return 2
             case "horizontalSizeClass":
-                field = 4
-                condition.horizontalSizeClass = try sizeClass()
+                condition.horizontalSizeClass = try decoder.sizeClass()
+                return 4
             case "verticalSizeClass":
-                field = 8
-                condition.verticalSizeClass = try sizeClass()
+                condition.verticalSizeClass = try decoder.sizeClass()
+                return 8
             case "layoutDirection":
-                field = 16
-                guard let direction = LayoutOptions.LayoutDirection(rawValue: Self.text(try string())) else {
-                    throw Declined()
-                }
-                condition.layoutDirection = direction
+                condition.layoutDirection = try decoder.layoutDirection()
+                return 16
             default: throw Declined()
             }
-            guard seen & field == 0 else { throw Declined() }
-            seen |= field
-        } while try more(UInt8(ascii: "{"))
+        }
         return condition
     }
 

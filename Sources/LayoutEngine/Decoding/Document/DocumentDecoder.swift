@@ -108,6 +108,20 @@ public struct DocumentDecoder {
         return false
     }
 
+    /// Reads an object member by member: `member` reads the value of the key it is given and
+    /// answers that member's bit (one per member, a power of two), or declines an unknown key. A
+    /// member written twice declines.
+    /// - Complexity: O(members) plus `member`'s work.
+    mutating func object(_ member: (inout DocumentDecoder, JSONKey) throws(Declined) -> UInt8) throws(Declined) {
+        guard try open(UInt8(ascii: "{")) else { return }
+        var seen: UInt8 = 0
+        repeat {
+            let bit = try member(&self, try key())
+            guard seen & bit == 0 else { throw Declined() }
+            seen |= bit
+        } while try more(UInt8(ascii: "{"))
+    }
+
     /// After a member or element: true when a comma announces another, false when `bracket`'s
     /// container closes.
     @inline(__always)

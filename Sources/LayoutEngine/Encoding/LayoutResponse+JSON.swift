@@ -112,11 +112,7 @@ extension LayoutResponse {
     /// `"scroll": {"ID": {"contentSize": {"width": W, "height": H}}}`, one member per scroll view
     /// in the order given (the frames' order).
     private static func writeScroll(_ scroll: [ScrollContent], to writer: inout JSONWriter) {
-        writer.staticKey("scroll")
-        writer.beginObject()
-        for content in scroll {
-            writer.key(content.id)
-            writer.beginObject()
+        writeByID("scroll", scroll, id: \.id, to: &writer) { content, writer in
             writer.staticKey("contentSize")
             writer.beginObject()
             writer.staticKey("width")
@@ -124,19 +120,13 @@ extension LayoutResponse {
             writer.staticKey("height")
             writer.noiseFreeNumber(content.height)
             writer.endObject()
-            writer.endObject()
         }
-        writer.endObject()
     }
 
     /// `"text": {"ID": {"lines": [{"text": T, "width": W, "baseline": B}]}}`, one member per label
     /// or button in the order given (the frames').
     private static func writeText(_ text: [TextLines], to writer: inout JSONWriter) {
-        writer.staticKey("text")
-        writer.beginObject()
-        for view in text {
-            writer.key(view.id)
-            writer.beginObject()
+        writeByID("text", text, id: \.id, to: &writer) { view, writer in
             writer.staticKey("lines")
             writer.beginArray()
             for line in view.lines {
@@ -150,6 +140,21 @@ extension LayoutResponse {
                 writer.endObject()
             }
             writer.endArray()
+        }
+    }
+
+    /// `"KEY": {"ID": {…}, …}`: one object per item in the order given, named by its view's id,
+    /// its members written by `members`.
+    private static func writeByID<Item>(
+        _ key: StaticString, _ items: [Item], id: (Item) -> String, to writer: inout JSONWriter,
+        _ members: (Item, inout JSONWriter) -> Void
+    ) {
+        writer.staticKey(key)
+        writer.beginObject()
+        for item in items {
+            writer.key(id(item))
+            writer.beginObject()
+            members(item, &writer)
             writer.endObject()
         }
         writer.endObject()

@@ -15,9 +15,13 @@ extension SeriesPlan {
     ///   child that varies, in `ranges`, the least and greatest of its optimal lengths (the
     ///   others' entries are offsets of no use to the caller). A child varies iff its entry's
     ///   greatest exceeds its least by more than ``CostFunction/lengthTolerance``.
+    /// With `lanes` below ``LexSlope/laneCount``, slopes are compared on their highest `lanes`
+    /// levels alone (``LexSlope/truncated(toLanes:)``): the children that vary among the shares
+    /// optimal at those levels.
     /// - Complexity: O(pieces).
     func movableChildren(
-        at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>
+        at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
+        lanes: Int = LexSlope.laneCount
     ) -> Int {
         let tolerance = CostFunction.lengthTolerance
         let difference = total - base
@@ -33,12 +37,13 @@ extension SeriesPlan {
             while remaining > tolerance && index < range.upperBound {
                 var end = index
                 var runLength: Double = 0
-                while end < range.upperBound && pieces[end].slope == pieces[index].slope {
+                let slope = pieces[index].slope.truncated(toLanes: lanes)
+                while end < range.upperBound && pieces[end].slope.truncated(toLanes: lanes) == slope {
                     runLength += pieces[end].length
                     end += 1
                 }
                 if remaining < runLength - tolerance {
-                    lambda = pieces[index].slope
+                    lambda = slope
                     stopped = true
                     break
                 }
@@ -53,7 +58,7 @@ extension SeriesPlan {
         let growthPieces = storage.growth.base
         for index in growth {
             let piece = growthPieces[index]
-            let order = LexSlope.compare(piece.slope, lambda)
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order <= 0 else { continue }
             let child = Int(piece.child)
             if order < 0 { ranges[child].x += piece.length }
@@ -62,7 +67,7 @@ extension SeriesPlan {
         let shrinkPieces = storage.shrink.base
         for index in shrink {
             let piece = shrinkPieces[index]
-            let order = LexSlope.compare(piece.slope, lambda)
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order >= 0 else { continue }
             let child = Int(piece.child)
             ranges[child].x -= piece.length

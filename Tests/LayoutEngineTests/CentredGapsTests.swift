@@ -90,6 +90,24 @@ import Testing
         }
     }
 
+    /// Views 4, 5, 6, 4, 5, 6, 4 (34) in a row 33.6 wide, all at the default priorities: 0.4 points
+    /// of compression tie at 750, the room at its least (spacing 0). At full lengths the guides are
+    /// 4.5, 5.5, 5, 4.5, 5.5, 5: w_0 = 4.5, ρ = +1, +1, −1, +1, +1 (Σρ = 3, so shrinking v0 or v1,
+    /// which lowers w_0, gains less than a point a point). E, the views with both guides above 4.5:
+    /// v2 (5.5, 5) and v5 (5.5, 5), each able to give c̃ = 0.5, and Σc̃ − max c̃ = 0.5 ≥ 0.4: they trade. P falls from 3 to 2.6 whichever gives. One optimum: v2 gives all,
+    /// widths 4, 5, 5.6, 4, 5, 6, 4 at x 0, 4, 9, 14.6, 18.6, 23.6, 29.6. Ambiguous: v2's and v5's
+    /// widths, and the x of v3, v4, v5 (after v2, not after both); v6's x = 33.6 − 4 is unique.
+    @Test func compressedTieThroughTheEngine() throws {
+        let widths: [Double] = [4, 5, 6, 4, 5, 6, 4]
+        let response = try directTieLayout(
+            Self.row(widths: widths, width: 33.6), expected: ["v2: width", "v3: x", "v4: x", "v5: x, width"])
+        let xs = [0, 4, 9, 14.6, 18.6, 23.6, 29.6]
+        let solved = [4, 5, 5.6, 4, 5, 6, 4]
+        for index in widths.indices {
+            #expect(close(response.frame("v\(index)"), [xs[index], 0, solved[index], 10]))
+        }
+    }
+
     /// Long rows in a root of given width: stretched (views at their own widths, the room free
     /// above 149) and compressed (the room at its least), widths 1 to 9, spacings 0 to 3, and
     /// priorities that tie or not; the same diagnostics as the whole-document simplex and optimal

@@ -205,8 +205,18 @@ extension DirectAmbiguity {
                 let gaps = arranged.count
                 if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance { return false }
             }
-            if stack.centresEvenly, let guides = axes.centredTies[index] {
-                return centred(view, arranged, guides)
+            if stack.centresEvenly, let tie = axes.centredTies[index] {
+                switch tie {
+                case .guides(let guides):
+                    return centred(view, arranged, guides)
+                case .sizes(let lengths):
+                    // The views' lengths trade as in a `fill` tie (their total fixed): the same walk.
+                    ranges.removeAll()
+                    for range in lengths {
+                        ranges.append(range)
+                        if range.y - range.x > tolerance { moving += 1 }
+                    }
+                }
             }
             guard moving > 0 else {
                 for position in arranged {

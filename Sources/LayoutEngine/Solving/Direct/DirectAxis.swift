@@ -30,9 +30,9 @@ final class DirectAxis {
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) var isTied = false
-    /// Per `equalCentering` stack (its index) whose gap guides share a deficit in a tie along the
-    /// axis solved last: which guides vary (``CentredGaps/moving``). Only looked up, never walked.
-    @exclusivity(unchecked) var centredTies: [Int: [Bool]] = [:]
+    /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
+    /// varies (``CentredTie``). Only looked up, never walked.
+    @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
     /// The sizes along the axis solved last.
     @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
@@ -465,16 +465,17 @@ final class DirectAxis {
         } else if stack.distribution == .fillProportionally {
             shareProportionally(stack, arranged, canvas: canvas)
         } else {
-            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's scope).
+            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
+            // scope); in an `equalCentering` stack the guides settle it, or the stack declines.
             guard let plan = plans[index] else { return false }
             let (placed, tied) = plan.distribute(
                 canvas, planStorage, into: &shares,
-                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing)
+                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing || stack.centresEvenly)
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
             if stack.centresEvenly {
-                return placeCentred(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
+                return placeCentred(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas, tied: tied)
             }
             if stack.isSpacedEqually {
                 return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)

@@ -17,11 +17,12 @@ extension SeriesPlan {
     ///   greatest exceeds its least by more than ``CostFunction/lengthTolerance``.
     /// With `lanes` below ``LexSlope/laneCount``, slopes are compared on their highest `lanes`
     /// levels alone (``LexSlope/truncated(toLanes:)``): the children that vary among the shares
-    /// optimal at those levels.
+    /// optimal at those levels. With `intervals`, each child's entry is instead its whole interval
+    /// `[aᵢ, bᵢ]` (its lengths where λ is a subgradient), before the total restricts it.
     /// - Complexity: O(pieces).
     func movableChildren(
         at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
-        lanes: Int = LexSlope.laneCount
+        lanes: Int = LexSlope.laneCount, intervals: Bool = false
     ) -> Int {
         let tolerance = CostFunction.lengthTolerance
         let difference = total - base
@@ -89,6 +90,10 @@ extension SeriesPlan {
         let highTotal = highInfinite > 0 ? Double.infinity : highSum
         let isTie = movable >= 2 && lowTotal < difference - tolerance && difference + tolerance < highTotal
         guard isTie else { return 0 }
+        if intervals {
+            for child in 0..<ranges.count { ranges[child] += SIMD2(repeating: storage.starts[starts.lowerBound + child]) }
+            return movable
+        }
         for child in 0..<ranges.count {
             let start = storage.starts[starts.lowerBound + child]
             let interval = ranges[child]

@@ -66,9 +66,16 @@ struct DirectAmbiguity {
     /// superview when `relative`, else in the root's coordinates.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     func diagnostics(ids: [String], relative: Bool) -> [Diagnostic] {
-        guard isAmbiguous else { return [] }
+        list(ids: ids, relative: relative).diagnostics
+    }
+
+    /// The views with a value that varies and those values, in tree order, before any
+    /// diagnostic is made (``AmbiguityList``); `relative` as in ``diagnostics(ids:relative:)``.
+    /// - Complexity: O(views) when ambiguous, O(1) otherwise.
+    func list(ids: [String], relative: Bool) -> AmbiguityList {
+        var list = AmbiguityList(ids: ids)
+        guard isAmbiguous else { return list }
         let position = relative ? Self.relativeBit : Self.absoluteBit
-        var diagnostics: [Diagnostic] = []
         for view in ids.indices {
             let x = flags[0].isEmpty ? 0 : flags[0][view]
             let y = flags[1].isEmpty ? 0 : flags[1][view]
@@ -79,9 +86,9 @@ struct DirectAmbiguity {
             if x & Self.sizeBit != 0 { values.insert(.width) }
             if y & Self.sizeBit != 0 { values.insert(.height) }
             guard !values.isEmpty else { continue }
-            diagnostics.append(.ambiguity(view: ids[view], values: values))
+            list.entries.append((Int32(view), values))
         }
-        return diagnostics
+        return list
     }
 }
 

@@ -188,7 +188,8 @@ import Testing
 
     /// `equalCentering`: the direct path takes stacks of at most two visible views (a single gap
     /// guide between centres, held by nothing), and those of more, without hidden views, whose
-    /// centres it can space evenly; it leaves the rest to the solver. The floor is on the
+    /// centres it can space evenly or whose canvas required constraints hold (the guides' split
+    /// then solved, `CentredGapsTests`); it leaves the rest to the solver. The floor is on the
     /// documents whose `equalCentering` stacks all have at most two visible views.
     @Test func equalCenteringAgreesWithTheSolver() {
         let (tally, failures) = Self.run(.equalCentering, seed: 0xD157_0003, count: Self.documents) {

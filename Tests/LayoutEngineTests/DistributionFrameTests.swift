@@ -145,24 +145,27 @@ import Testing
     /// 170 apart, 85 a gap, and each gap leaves at least its spacing between the views
     /// (85 ≥ 10 + (40 + 50)/2 = 55, 85 ≥ 10 + (50 + 20)/2 = 45), so the guides can be equal and
     /// that is the optimum: centres 20, 105, 190; a [0, 40], b [80, 50], c [180, 20].
-    /// 135 wide the centres are 105 apart, 52.5 a gap < 55: they cannot be spread evenly, and
-    /// the 25 points of room (above the spacings' 20) are split as the guides at 149 prefer,
-    /// which the direct path does not compose: the solver's.
+    /// 135 wide the centres are 105 apart, 52.5 a gap < 55: they cannot be spread evenly. The row's
+    /// width holds the canvas and the views' 250 and 750 settle their widths above 149, so only the
+    /// guides' split is left (`CentredGaps`): w_0 ≥ 55, w_1 ≥ 45, w_0 + w_1 = 105, cost |w_1 − w_0|:
+    /// w_0 = 55 (its least; above it the cost grows by 2 a point), w_1 = 50, P = 5. Centres 20, 75,
+    /// 125: a [0, 40], b [50, 50], c [115, 20], direct.
     /// 100 wide, c resisting at 749: the views and spacings want 130, and the 30 points come
     /// from c alone (749 yields before 750): c = 20 − 30 = −10, each gap its spacing, 10: a [0, 40],
-    /// b [50, 50], c [110, −10]. The centres are then not evenly spaced, and the stack's
-    /// `UISV-canvas-fit` at 49 is a level below the guides' 149, so the direct path no longer
-    /// certifies it (the notes of `DirectAxis+EqualCentering.swift`): the solver's frames.
+    /// b [50, 50], c [110, −10]. Held and settled above 149 (the room at its least), the guides
+    /// have nothing to choose: direct, and the solver's frames.
     @Test func equalCenteringOfThreeViews() {
         let views = [Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20)]
         Self.expectDirect(
             LayoutDocument(root: Self.row(.equalCentering, width: 200, spacing: 10, views)),
             ["a": [0, 40], "b": [80, 50], "c": [180, 20]])
-        #expect(!Self.layout(LayoutDocument(root: Self.row(.equalCentering, width: 135, spacing: 10, views))).direct)
+        Self.expectDirect(
+            LayoutDocument(root: Self.row(.equalCentering, width: 135, spacing: 10, views)),
+            ["a": [0, 40], "b": [50, 50], "c": [115, 20]])
         let compressed = LayoutDocument(root: Self.row(.equalCentering, width: 100, spacing: 10, [
             Self.leaf("a", 40, 20), Self.leaf("b", 50, 20), Self.leaf("c", 20, 20, resistance: 749),
         ]))
-        #expect(!Self.layout(compressed).direct)
+        Self.expectDirect(compressed, ["a": [0, 40], "b": [50, 50], "c": [110, -10]])
         let solved = Self.along(Self.solver(compressed))
         #expect(solved["a"] == [0, 40] && solved["b"] == [50, 50] && solved["c"] == [110, -10], "\(solved)")
     }

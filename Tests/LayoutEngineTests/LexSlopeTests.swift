@@ -143,6 +143,21 @@ import Testing
         #expect(S.unit(lane: 7).sign == 1)
         #expect(S.unit(lane: 7, -1).sign == -1)
     }
+
+    /// Truncation keeps the highest levels and zeroes the rest, its denominator unchanged: the
+    /// order among those levels alone (an `equalCentering` stack's question, what is settled above
+    /// its guides' 149). e751 − 3·e250 truncated to two lanes is e751; a slope that lives only
+    /// below the cut (e49) truncates to zero and then ties with zero; eight lanes change nothing.
+    @Test func truncationKeepsTheHighestLevels() {
+        let slope = Algebra.slope(1, 0, -3, over: 2)
+        #expect(slope.truncated(toLanes: 2) == Algebra.slope(1, 0, 0, over: 2))
+        #expect(slope.truncated(toLanes: 0) == .zero)
+        #expect(slope.truncated(toLanes: 8) == slope)
+        let low = Algebra.slope(0, 0, 0, 1)
+        #expect(LexSlope.compare(low, .zero) == 1)
+        #expect(LexSlope.compare(low.truncated(toLanes: 3), .zero) == 0)
+        #expect(LexSlope.compare(Algebra.slope(-1, 5).truncated(toLanes: 1), .zero) == -1)
+    }
 }
 
 /// ``PriorityLevels``: each axis's distinct optional priorities, highest first, one lane each.

@@ -88,4 +88,27 @@ import Testing
         let given = try #require(shares(planned, 60))
         #expect(!given.tied && given.shares == [10, 10, 30])
     }
+
+    /// Slopes compared on their highest lanes alone (`lanes:`): ``aStrongerHuggingStaysOutOfTheTie``'s
+    /// children (huggings 250, 251, 250 in lanes 2, 1, 2; resistance 750 in lane 0) at 60. On lane 0
+    /// alone every growth piece is flat, so all three tie: intervals [10, ∞), D = 50, each over
+    /// [10, 50 − 10 − 10] = [10, 30]; `intervals` gives the intervals themselves. On lanes 0 and 1 the
+    /// middle view's 251 still counts: the full answer, two children.
+    @Test func truncatedSlopesWidenTheTie() throws {
+        let planned = Planned({ arena in [
+            arena.contentSize(10, hugging: 250, resistance: 750, huggingLane: 2, resistanceLane: 0),
+            arena.contentSize(10, hugging: 251, resistance: 750, huggingLane: 1, resistanceLane: 0),
+            arena.contentSize(10, hugging: 250, resistance: 750, huggingLane: 2, resistanceLane: 0),
+        ] }, fixed: 10)
+        let plan = try #require(planned.plan)
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        #expect(plan.movableChildren(at: 60, planned.storage, into: &ranges, lanes: 1) == 3)
+        #expect((0..<3).map { [ranges[$0].x, ranges[$0].y] } == [[10, 30], [10, 30], [10, 30]])
+        #expect(plan.movableChildren(at: 60, planned.storage, into: &ranges, lanes: 1, intervals: true) == 3)
+        #expect((0..<3).map { [ranges[$0].x, ranges[$0].y] } == [[10, .infinity], [10, .infinity], [10, .infinity]])
+        #expect(plan.movableChildren(at: 60, planned.storage, into: &ranges, lanes: 2) == 2)
+        // Compressed to 25 the resistance (lane 0) ties all three on any lanes: [−∞, 10] each.
+        #expect(plan.movableChildren(at: 25, planned.storage, into: &ranges, lanes: 1, intervals: true) == 3)
+        #expect(ranges[1].y == 10 && ranges[1].x == -.infinity)
+    }
 }

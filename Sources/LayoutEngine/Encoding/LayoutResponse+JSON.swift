@@ -35,15 +35,18 @@ extension LayoutResponse {
 
     /// ``json(pretty:totalMicroseconds:)`` of a response with these parts.
     /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
+    /// `ambiguities`, when given, are written after `diagnostics` (``AmbiguityList``).
     static func json<Frames: FrameSequence>(
-        frames: Frames, scroll: [ScrollContent] = [], diagnostics: [Diagnostic], constraints: [String]?,
-        text: [TextLines] = [], stats: LayoutStats, pretty: Bool, totalMicroseconds: (() -> Int)?
+        frames: Frames, scroll: [ScrollContent] = [], diagnostics: [Diagnostic], ambiguities: AmbiguityList? = nil,
+        constraints: [String]?, text: [TextLines] = [], stats: LayoutStats, pretty: Bool, totalMicroseconds: (() -> Int)?
     ) -> [UInt8] {
         // An ambiguous diagnostic takes about 200 bytes (a tied stack has one a view).
-        var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnostics.count + 256)
+        let diagnosticCount = diagnostics.count + (ambiguities?.entries.count ?? 0)
+        var writer = JSONWriter(pretty: pretty, reservingCapacity: 96 * frames.count + 200 * diagnosticCount + 256)
         writer.beginObject()
         writeLayout(
-            frames: frames, scroll: scroll, diagnostics: diagnostics, constraints: constraints, text: text, to: &writer)
+            frames: frames, scroll: scroll, diagnostics: diagnostics, ambiguities: ambiguities, constraints: constraints,
+            text: text, to: &writer)
         write(stats, totalMicroseconds: totalMicroseconds, to: &writer)
         writer.endObject()
         return writer.bytes
@@ -56,8 +59,8 @@ extension LayoutResponse {
     /// a response's, or a size's in `layouts`.
     /// - Complexity: O(n) in the number of frames, diagnostics and constraints.
     static func writeLayout<Frames: FrameSequence>(
-        frames: Frames, scroll: [ScrollContent], diagnostics: [Diagnostic], constraints: [String]?,
-        text: [TextLines], to writer: inout JSONWriter
+        frames: Frames, scroll: [ScrollContent], diagnostics: [Diagnostic], ambiguities: AmbiguityList? = nil,
+        constraints: [String]?, text: [TextLines], to writer: inout JSONWriter
     ) {
         writer.staticKey("frames")
         writer.beginObject()
@@ -84,6 +87,13 @@ extension LayoutResponse {
         writer.staticKey("diagnostics")
         writer.beginArray()
         for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+        if let ambiguities {
+            if writer.pretty {
+                for diagnostic in ambiguities.diagnostics { diagnostic.write(to: &writer) }
+            } else {
+                ambiguities.writeCompact(to: &writer)
+            }
+        }
         writer.endArray()
         if let constraints {
             writer.staticKey("constraints")

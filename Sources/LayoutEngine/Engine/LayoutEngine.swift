@@ -174,7 +174,8 @@ public struct LayoutEngine: Sendable {
         let stats = stats(direct, solveStart: solveStart, start: start, timings: &timings)
         return encode(timings: &timings) {
             LayoutResponse.json(
-                frames: direct, scroll: direct.scroll, diagnostics: direct.diagnostics, constraints: nil, text: text,
+                frames: direct, scroll: direct.scroll, diagnostics: [], ambiguities: direct.ambiguities, constraints: nil,
+                text: text,
                 stats: stats, pretty: pretty, totalMicroseconds: { Self.microseconds(clock.now - start) })
         }
     }

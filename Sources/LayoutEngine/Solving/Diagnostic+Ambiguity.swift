@@ -18,7 +18,7 @@ extension Diagnostic {
     }
 
     /// Per set of values (by raw value): their attribute names, and the message after the view's id.
-    private static let ambiguityWordings: [(names: [String], rest: String)] = (0..<16).map { raw in
+    static let ambiguityWordings: [(names: [String], rest: String)] = (0..<16).map { raw in
         let names = zip(["x", "y", "width", "height"], [1, 2, 4, 8]).filter { raw & $0.1 != 0 }.map(\.0)
         let rest = ": \(names.joined(separator: ", ")) " + (names.count == 1 ? "is" : "are")
             + " not unique among the optimal solutions; one of them is returned."

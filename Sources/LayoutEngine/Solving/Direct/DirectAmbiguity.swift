@@ -1,8 +1,8 @@
 import ConstraintSolver
 
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
-/// from the ties of its `fill` and `equalSpacing` stacks: the `ambiguous` diagnostics the simplex
-/// would report.
+/// from the ties of its `fill` and `equalSpacing` stacks and of the gap guides of its
+/// `equalCentering` ones: the `ambiguous` diagnostics the simplex would report.
 ///
 /// Along an axis whose root size is unique, the optimal solutions are a product over the tied
 /// stacks whose own size is unique: in each, the children's lengths `x` range over
@@ -66,9 +66,16 @@ struct DirectAmbiguity {
     /// superview when `relative`, else in the root's coordinates.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     func diagnostics(ids: [String], relative: Bool) -> [Diagnostic] {
-        guard isAmbiguous else { return [] }
+        list(ids: ids, relative: relative).diagnostics
+    }
+
+    /// The views with a value that varies and those values, in tree order, before any
+    /// diagnostic is made (``AmbiguityList``); `relative` as in ``diagnostics(ids:relative:)``.
+    /// - Complexity: O(views) when ambiguous, O(1) otherwise.
+    func list(ids: [String], relative: Bool) -> AmbiguityList {
+        var list = AmbiguityList(ids: ids)
+        guard isAmbiguous else { return list }
         let position = relative ? Self.relativeBit : Self.absoluteBit
-        var diagnostics: [Diagnostic] = []
         for view in ids.indices {
             let x = flags[0].isEmpty ? 0 : flags[0][view]
             let y = flags[1].isEmpty ? 0 : flags[1][view]
@@ -79,9 +86,9 @@ struct DirectAmbiguity {
             if x & Self.sizeBit != 0 { values.insert(.width) }
             if y & Self.sizeBit != 0 { values.insert(.height) }
             guard !values.isEmpty else { continue }
-            diagnostics.append(.ambiguity(view: ids[view], values: values))
+            list.entries.append((Int32(view), values))
         }
-        return diagnostics
+        return list
     }
 }
 
@@ -205,6 +212,19 @@ extension DirectAmbiguity {
                 let gaps = arranged.count
                 if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance { return false }
             }
+            if stack.centresEvenly, let tie = axes.centredTies[index] {
+                switch tie {
+                case .guides(let guides):
+                    return centred(view, arranged, guides)
+                case .sizes(let lengths):
+                    // The views' lengths trade as in a `fill` tie (their total fixed): the same walk.
+                    ranges.removeAll()
+                    for range in lengths {
+                        ranges.append(range)
+                        if range.y - range.x > tolerance { moving += 1 }
+                    }
+                }
+            }
             guard moving > 0 else {
                 for position in arranged {
                     guard inherit(tree.arrangedChild(position), from: view, follows: false, shift: 0) else { return false }
@@ -235,6 +255,35 @@ extension DirectAmbiguity {
                 let relative = !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
                     | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (varies[child] ? DirectAmbiguity.sizeBit : 0)
+            }
+            return true
+        }
+
+        /// An `equalCentering` stack whose gap guides `guides` (after each view but the last) vary
+        /// in a tie (``CentredGaps``): the views' sizes are unique, and a view's position is the
+        /// lengths and guides before it, so the tie's members are the guides, each taken as the
+        /// view it follows (coefficient 1 on the guides before a view; right to left, −1, its own
+        /// guide being on its other side).
+        mutating func centred(_ view: Int, _ arranged: Range<Int>, _ guides: [Bool]) -> Bool {
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let offset = position - arranged.lowerBound
+                slot[child] = Int32(offset)
+                guard offset < guides.count, guides[offset] else { continue }
+                varies[child] = true
+                firstVarying[view] = min(firstVarying[view], Int32(offset))
+                lastVarying[view] = max(lastVarying[view], Int32(offset))
+            }
+            let above = closed[view] || !isConstant(member[view], coefficients[view])
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                follow[child] = -1
+                member[child] = Int32(child)
+                coefficients[child] = rightToLeft ? SIMD4(-1, 0, 0, 0) : SIMD4(1, 0, 0, 0)
+                closed[child] = above
+                let relative = !isConstant(Int32(child), coefficients[child])
+                result[child] = (relative ? DirectAmbiguity.relativeBit : 0) | (above || relative ? DirectAmbiguity.absoluteBit : 0)
             }
             return true
         }

@@ -16,11 +16,51 @@
 /// `R(y) = R(x)` (the same sizes and total room, `R`'s optimum being unique) and `P(y) = 0` (the
 /// same even split): `x` is *the* optimum.
 ///
-/// Otherwise (the centres cannot be spread evenly) the split `P` prefers may move the sizes too,
-/// and often ties (a shortfall shared among equal gaps): the direct path declines. (A stack along
-/// the axis pulls its length to fit at 49, `UISV-canvas-fit`, so that a level below 149 is always
-/// there: `R`'s optimum above 149 alone need not be unique, and a compressed stack's guides are
-/// left to the simplex too.)
+/// **Otherwise: sizes settled above the guides, on a held canvas.** When the centres cannot be
+/// spread evenly the guides' split may move the sizes too, unless two things hold, checked as the
+/// stack is placed:
+///
+/// 1. *The canvas is held* by required constraints alone: the stack has its own `width` (or
+///    `height`), or it fills, along the axis, a view that is (a subview pinned on both edges, an
+///    arranged view across a `fill`-aligned stack or tied to it), up to such a view or the root
+///    with its size given. Every solution then has this canvas `C` (``isHeld(_:)``).
+/// 2. *The sizes are settled above 149*: at the levels above the guides' (the lanes of priorities
+///    over 149), the series of the views and the room has one optimal share but for the room
+///    itself (``SeriesPlan/movableChildren(at:_:into:lanes:)`` on the truncated slopes finds no
+///    two children to trade; a view that could grow for nothing above 149, hugging at 149 or
+///    less, is such a child).
+///
+/// The lexicographic objective compares the levels above 149 first, where only the views' costs
+/// act (the guides are at 149, the canvas fit at 49): so every optimum has, with `C` held, the
+/// sizes and room of that unique share, which the direct method's share is. What is left is the
+/// room's split at 149, nothing below 149 naming the guides, given by ``CentredGaps`` (its
+/// derivation), exact or declined; where the guides with room below the first share a deficit
+/// (a tie at 149) one optimal split is answered and the views after a moving guide have an
+/// ambiguous position, as ``DirectAmbiguity`` reports (``DirectAxis/centredTies``). This takes a
+/// stretched stack (its views at their own sizes, the room free above 149) and a compressed one
+/// without a tie above 149 (the room at its least: the split has nothing to choose). Any canvas
+/// not held is declined (the guides' 149 could move it against the canvas fit's 49).
+///
+/// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
+/// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
+/// tied view `j` anywhere in its interval `[a_j, b_j]`, their total fixed (the shortfall `D` below
+/// `Σ b_j`), the others fixed. Taken when those intervals are the same at every level (the views'
+/// costs are then one slope over the tie, their sum constant on it: nothing below 149 but `P`
+/// tells the shares apart). Write `δ_j = b_j − s_j ≥ 0`, `Σ δ = D`; the guides are
+/// `w_k = sp_k + (s_k + s_{k+1})/2` and `P(δ) = Σ_{k≥1} |w_k − w_0|` is convex. With `ρ_k = +1`
+/// where `w_k > w_0` at `δ = 0`, else −1 (a subgradient of each term), `g_j = −½(ρ_{j−1} + ρ_j)` for a
+/// view with both guides among the terms (`2 ≤ j ≤ v − 2`), `−½ρ_{v−2}` for the last, and
+/// `½Σρ` and `½(Σρ − ρ_1)` for the first two (they move `w_0`) is a subgradient of `P` at 0, so
+/// `P(δ) ≥ P(0) + g·δ`. When the first two are not tied or their `g` is above −1, every `g_j ≥ −1`,
+/// with equality exactly on E, the tied views with both guides above `w_0`: so
+/// `P(δ) ≥ P(0) − D + Σ_{j∉E} (1 + g_j) δ_j`. Shrinking views of E by at most
+/// `c̃_j = min(b_j − a_j, w_{j−1} − w_0, w_j − w_0)` each (together they keep every guide at or above
+/// `w_0`, so `P` falls by exactly what they give) reaches `P(0) − D`: optimal, and every optimum
+/// shrinks E alone and keeps its guides at or above `w_0`. When `Σ c̃ − max c̃ ≥ D`, the point giving
+/// each `δ_j = c̃_j·D/Σ c̃` meets every inequality strictly, so the optimal set spans the whole plane
+/// `Σ_E δ = D`: E's views trade as a `fill` tie's movable children do, and ``DirectAmbiguity``
+/// reports them as it does those (their lengths, and the positions between them). E's views must
+/// be leaves (nothing below follows them); anything else declines.
 extension DirectTree.Stack {
     /// Whether the stack's centres are held evenly spaced: `equalCentering` with three or more
     /// visible views (the tree takes those only without hidden views).
@@ -31,29 +71,175 @@ extension DirectTree.Stack {
 }
 
 extension DirectAxis {
-    /// Positions the views of an `equalCentering` stack whose lengths are in `sizes`: centres
-    /// evenly spaced; false where they cannot be (see the notes above).
-    /// - Complexity: O(arranged views).
-    func placeEvenlyCentred(
-        _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
+    /// How an `equalCentering` stack's optimal layouts vary (``centredTies``).
+    enum CentredTie {
+        /// Per gap guide (after each view but the last), whether its length varies; the views'
+        /// lengths are unique.
+        case guides([Bool])
+        /// Per arranged view, the least and greatest of its optimal lengths (for a view that
+        /// varies, bounds: only whether it varies is read, such views being leaves); the guides
+        /// are then their least lengths.
+        case sizes([SIMD2<Double>])
+    }
+
+    /// Positions the views of an `equalCentering` stack of three or more visible views whose lengths
+    /// are in `sizes` (one share of many when `tied`): centres evenly spaced where they can be, else
+    /// the guides' optimal split when the canvas is held and the sizes settled above 149, or the
+    /// compression's optimal share when they tie above 149 only (the notes above); false otherwise.
+    /// - Complexity: O(arranged views), O(n log n) for the split.
+    func placeCentred(
+        _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double,
+        tied: Bool
     ) -> Bool {
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
-        let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(stack.visibleCount - 1)
+        let total = canvas - (sizes[first] + sizes[last]) / 2
+        let gap = total / Double(stack.visibleCount - 1)
         let tolerance = CostFunction.lengthTolerance
-        var even = true
+        var even = !tied
         for position in arranged.dropLast() {
-            let spacing = tree.spacings[stack.firstSpacing + position - arranged.lowerBound]
-            let least = spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
-            even = even && gap >= least - tolerance
+            even = even && gap >= leastGuide(stack, arranged, position) - tolerance
         }
-        guard even else { return false }
+        guard !even else {
+            placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+            return true
+        }
+        guard isHeld(view), let plan = plans[index] else { return false }
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
+        guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
+            return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
+        }
+        let least = arranged.dropLast().map { leastGuide(stack, arranged, $0) }
+        guard let split = CentredGaps.split(least: least, total: total) else { return false }
+        if split.isTied {
+            isTied = true
+            centredTies[index] = .guides(split.moving)
+        }
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { split.lengths[$0] }
+        return true
+    }
+
+    /// The views at their lengths in `sizes` with the guide after the `k`th view `guide(k)` long.
+    private func placeFromCentres(
+        _ arranged: Range<Int>, canvasStart: Double, canvas: Double, guide: (Int) -> Double
+    ) {
         // Offsets from the leading edge: the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
-        for (index, position) in arranged.enumerated() {
+        var centre = sizes[tree.arrangedChild(arranged.lowerBound)] / 2
+        for (offset, position) in arranged.enumerated() {
             let child = tree.arrangedChild(position)
-            let offset = sizes[first] / 2 + Double(index) * gap - sizes[child] / 2
-            positions[child] = flipped ? canvasStart + canvas - offset - sizes[child] : canvasStart + offset
+            if offset > 0 { centre += guide(offset - 1) }
+            let start = centre - sizes[child] / 2
+            positions[child] = flipped ? canvasStart + canvas - start - sizes[child] : canvasStart + start
+        }
+    }
+
+    /// A held canvas whose views tie above 149 with the room at its least (a compressed stack whose
+    /// views resist alike): the guides are their least lengths, and the tie's share is settled at
+    /// 149 by `P` (the notes above, "A tie above 149"). Placed, and its tie recorded, or false.
+    /// - Complexity: O(arranged views + pieces).
+    private func placeCompressionTie(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double, above: Int
+    ) -> Bool {
+        guard let plan = plans[index] else { return false }
+        let count = arranged.count
+        // The truncated intervals, and the same at every level: the views' costs are then one slope
+        // over the tie, their sum constant on it.
+        var truncated = DirectBuffer<SIMD2<Double>>()
+        var whole = DirectBuffer<SIMD2<Double>>()
+        guard plan.movableChildren(at: canvas, planStorage, into: &truncated, lanes: above, intervals: true) > 0,
+            plan.movableChildren(at: canvas, planStorage, into: &whole, intervals: true) > 0,
+            truncated.count == count + 1, whole.count == count + 1
+        else { return false }
+        let tolerance = CostFunction.lengthTolerance
+        for child in 0...count where abs(truncated[child].x - whole[child].x) > tolerance || abs(truncated[child].y - whole[child].y) > tolerance {
+            return false
+        }
+        // The room (the last child) at its least; the tied views from their greatest lengths.
+        guard truncated[count].y - truncated[count].x <= tolerance else { return false }
+        var deficit: Double = 0
+        var upper = [Double](repeating: 0, count: count)
+        for (offset, position) in arranged.enumerated() {
+            let child = tree.arrangedChild(position)
+            let interval = truncated[offset]
+            let varies = interval.y - interval.x > tolerance
+            upper[offset] = varies ? interval.y : sizes[child]
+            deficit += upper[offset] - sizes[child]
+        }
+        guard deficit > tolerance else { return false }
+        // The guides at δ = 0 and the subgradient ρ (+1 above the first guide, else −1).
+        let guides = (0..<(count - 1)).map { k in
+            tree.spacings[stack.firstSpacing + k] + (upper[k] + upper[k + 1]) / 2
+        }
+        let u = guides[0]
+        let signs = guides.map { $0 > u ? 1.0 : -1.0 }
+        let sum = signs.dropFirst().reduce(0, +)
+        // Shrinking the first two views moves w_0: their gradients ½Σρ and ½(Σρ − ρ_1) must exceed −1.
+        let firstVaries = truncated[0].y - truncated[0].x > tolerance
+        let secondVaries = truncated[1].y - truncated[1].x > tolerance
+        guard !firstVaries || sum / 2 > -1, !secondVaries || (sum - signs[1]) / 2 > -1 else { return false }
+        // E: the tied views with both guides above u, each able to take c̃ at once.
+        var capacity = [Double](repeating: 0, count: count)
+        var capacityTotal: Double = 0
+        var capacityMost: Double = 0
+        for offset in 2..<max(2, count - 1) where truncated[offset].y - truncated[offset].x > tolerance
+            && signs[offset - 1] > 0 && signs[offset] > 0
+        {
+            guard tree.lastChild(of: tree.arrangedChild(arranged.lowerBound + offset)) < 0 else { return false }
+            let own = truncated[offset].y - truncated[offset].x
+            capacity[offset] = min(own, guides[offset - 1] - u, guides[offset] - u)
+            capacityTotal += capacity[offset]
+            capacityMost = max(capacityMost, capacity[offset])
+        }
+        guard capacityTotal - capacityMost >= deficit + tolerance else { return false }
+        var remaining = deficit
+        var lengths = [SIMD2<Double>](repeating: .zero, count: count)
+        for (offset, position) in arranged.enumerated() {
+            let child = tree.arrangedChild(position)
+            let given = min(capacity[offset], remaining)
+            remaining -= given
+            sizes[child] = upper[offset] - given
+            lengths[offset] = SIMD2(repeating: sizes[child])
+            if capacity[offset] > 0 {
+                let most = min(deficit, truncated[offset].y - truncated[offset].x, 2 * (guides[offset - 1] - u), 2 * (guides[offset] - u))
+                lengths[offset] = SIMD2(upper[offset] - most, upper[offset])
+            }
+        }
+        isTied = true
+        centredTies[index] = .sizes(lengths)
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { leastGuide(stack, arranged, arranged.lowerBound + $0) }
+        return true
+    }
+
+    /// The least length of the gap guide from the centre of the view at `position` to the next
+    /// one's: their half lengths and the spacing between them.
+    private func leastGuide(_ stack: DirectTree.Stack, _ arranged: Range<Int>, _ position: Int) -> Double {
+        let spacing = tree.spacings[stack.firstSpacing + position - arranged.lowerBound]
+        return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
+    }
+
+    /// Whether required constraints alone hold `view`'s size along the axis: its own `width` or
+    /// `height`, or a superview that is held and that it fills (pinned on both edges, arranged
+    /// across a `fill`-aligned stack or tied to its canvas).
+    /// - Complexity: O(depth × siblings).
+    func isHeld(_ view: Int) -> Bool {
+        var view = view
+        while tree.sizing(view, axis: axis).shorthand.isNaN {
+            guard view > 0 else { return false }
+            let parent = Int(tree.parents[view])
+            let index = Int(tree.stackIndex[parent])
+            if tree.isArranged[view] {
+                guard index >= 0, tree.stacks[index].axis != axis,
+                    tree.stacks[index].alignment == .fill || (!crossTies.isEmpty && !crossTies[view].isNaN)
+                else { return false }
+            } else {
+                guard index < 0,
+                    let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
+                    document.pins[position].hold(axis: axis) == .edges
+                else { return false }
+            }
+            view = parent
         }
         return true
     }

@@ -73,7 +73,6 @@ extension DirectAxis {
     func placeEquallySpaced(
         _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        if stack.centresEvenly { return placeEvenlyCentred(stack, arranged, canvasStart: canvasStart, canvas: canvas) }
         let flipped = axis == 0 && document.rightToLeft
         guard stack.visibleCount < arranged.count else {
             // No hidden view (a feed's stacks): the views and equal gaps end to end.

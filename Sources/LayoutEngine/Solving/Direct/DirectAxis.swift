@@ -29,7 +29,10 @@ final class DirectAxis {
     /// Whether a `fill` or `equalSpacing` stack of the axis solved last shares its canvas in a tie (one optimal
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
-    @exclusivity(unchecked) private(set) var isTied = false
+    @exclusivity(unchecked) var isTied = false
+    /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
+    /// varies (``CentredTie``). Only looked up, never walked.
+    @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
     /// The sizes along the axis solved last.
     @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
@@ -95,6 +98,7 @@ final class DirectAxis {
     func solve(axis: Int) -> Bool {
         self.axis = axis
         isTied = false
+        if !centredTies.isEmpty { centredTies.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -422,7 +426,7 @@ final class DirectAxis {
         let canvasStart = positions[view] + low
         let canvas = sizes[view] - low - high
         if stack.axis == axis {
-            return placeAlong(stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
+            return placeAlong(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
         }
         let tolerance = CostFunction.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
@@ -450,7 +454,7 @@ final class DirectAxis {
     }
 
     private func placeAlong(
-        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
+        _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
         if stack.distribution == .fillEqually && stack.visibleCount > 1 {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
@@ -461,14 +465,18 @@ final class DirectAxis {
         } else if stack.distribution == .fillProportionally {
             shareProportionally(stack, arranged, canvas: canvas)
         } else {
-            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's scope).
+            // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
+            // scope); in an `equalCentering` stack the guides settle it, or the stack declines.
             guard let plan = plans[index] else { return false }
             let (placed, tied) = plan.distribute(
                 canvas, planStorage, into: &shares,
-                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing)
+                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing || stack.centresEvenly)
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
+            if stack.centresEvenly {
+                return placeCentred(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas, tied: tied)
+            }
             if stack.isSpacedEqually {
                 return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
             }

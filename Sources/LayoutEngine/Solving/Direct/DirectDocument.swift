@@ -6,7 +6,8 @@
 /// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
 ///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` (at most two visible views:
 ///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
-///   it is solved unless the centres can be spread evenly) or `fillProportionally` distributions
+///   it is solved unless the centres can be spread evenly or the canvas is held and the levels
+///   above the guides' 149 settle or tie the views as it certifies) or `fillProportionally` distributions
 ///   (visible views with whole intrinsic sizes along the axis, the last one's above 0 where there
 ///   are spacings; whole spacings, not negative, adding up to the stack's own `spacing` between
 ///   the visible views, as UIKit's sum has it, so no custom spacing that differs; and either

@@ -86,6 +86,10 @@ struct DirectLayout {
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: placement.isRelative) }
 
+    /// ``diagnostics`` before they are made, which the compact JSON writes without making them.
+    /// - Complexity: O(views) when ambiguous, O(1) otherwise.
+    var ambiguities: AmbiguityList { ambiguity.list(ids: tree.ids, relative: placement.isRelative) }
+
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).
     var frames: [ViewFrame] {

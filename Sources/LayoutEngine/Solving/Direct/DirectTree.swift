@@ -637,8 +637,8 @@ final class DirectTree {
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: break
-        // From three visible views on the centres are held evenly spaced, composed without
-        // hidden views only (`DirectAxis+EqualCentering.swift`).
+        // From three visible views on the gap guides between centres are held equal at 149,
+        // composed without hidden views only (`DirectAxis+EqualCentering.swift`).
         case .equalCentering: guard arranged.count - hidden <= 2 || hidden == 0 else { return nil }
         case .fillProportionally: break
         }

@@ -98,6 +98,15 @@ struct LexSlope: Sendable, Equatable {
         return LexSlope(weights: narrowed, denominator: wrapped ? denominator : product)
     }
 
+    /// This slope with every level from `lanes` on set to zero: its order among the highest
+    /// `lanes` levels alone (an `equalCentering` stack asks what is settled above its guides' 149).
+    @inline(__always)
+    func truncated(toLanes lanes: Int) -> LexSlope {
+        guard lanes < Self.laneCount else { return self }
+        let kept = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .< SIMD8<Int32>(repeating: Int32(lanes))
+        return LexSlope(weights: weights.replacing(with: 0, where: .!kept), denominator: denominator)
+    }
+
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.
     var sign: Int {
         let words = Self.words(weights)

@@ -15,9 +15,14 @@ extension SeriesPlan {
     ///   child that varies, in `ranges`, the least and greatest of its optimal lengths (the
     ///   others' entries are offsets of no use to the caller). A child varies iff its entry's
     ///   greatest exceeds its least by more than ``CostFunction/lengthTolerance``.
+    /// With `lanes` below ``LexSlope/laneCount``, slopes are compared on their highest `lanes`
+    /// levels alone (``LexSlope/truncated(toLanes:)``): the children that vary among the shares
+    /// optimal at those levels. With `intervals`, each child's entry is instead its whole interval
+    /// `[aᵢ, bᵢ]` (its lengths where λ is a subgradient), before the total restricts it.
     /// - Complexity: O(pieces).
     func movableChildren(
-        at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>
+        at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
+        lanes: Int = LexSlope.laneCount, intervals: Bool = false
     ) -> Int {
         let tolerance = CostFunction.lengthTolerance
         let difference = total - base
@@ -33,12 +38,13 @@ extension SeriesPlan {
             while remaining > tolerance && index < range.upperBound {
                 var end = index
                 var runLength: Double = 0
-                while end < range.upperBound && pieces[end].slope == pieces[index].slope {
+                let slope = pieces[index].slope.truncated(toLanes: lanes)
+                while end < range.upperBound && pieces[end].slope.truncated(toLanes: lanes) == slope {
                     runLength += pieces[end].length
                     end += 1
                 }
                 if remaining < runLength - tolerance {
-                    lambda = pieces[index].slope
+                    lambda = slope
                     stopped = true
                     break
                 }
@@ -53,7 +59,7 @@ extension SeriesPlan {
         let growthPieces = storage.growth.base
         for index in growth {
             let piece = growthPieces[index]
-            let order = LexSlope.compare(piece.slope, lambda)
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order <= 0 else { continue }
             let child = Int(piece.child)
             if order < 0 { ranges[child].x += piece.length }
@@ -62,7 +68,7 @@ extension SeriesPlan {
         let shrinkPieces = storage.shrink.base
         for index in shrink {
             let piece = shrinkPieces[index]
-            let order = LexSlope.compare(piece.slope, lambda)
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order >= 0 else { continue }
             let child = Int(piece.child)
             ranges[child].x -= piece.length
@@ -84,6 +90,10 @@ extension SeriesPlan {
         let highTotal = highInfinite > 0 ? Double.infinity : highSum
         let isTie = movable >= 2 && lowTotal < difference - tolerance && difference + tolerance < highTotal
         guard isTie else { return 0 }
+        if intervals {
+            for child in 0..<ranges.count { ranges[child] += SIMD2(repeating: storage.starts[starts.lowerBound + child]) }
+            return movable
+        }
         for child in 0..<ranges.count {
             let start = storage.starts[starts.lowerBound + child]
             let interval = ranges[child]

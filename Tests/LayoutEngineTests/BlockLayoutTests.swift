@@ -4,13 +4,17 @@ import Testing
 /// The block strategy on small hand-made documents: what it takes (with frames derived by hand),
 /// and each reason it declines, where the whole-document solver then answers.
 @Suite struct BlockLayoutTests {
-    /// A 300x200 root holding a vertical `fill` stack pinned to its four edges, with two leaves
-    /// (`a` 40 high, `b` 60 high; `b` hugs 251 vertically, so `a` alone stretches), and
-    /// `decorations` (JSON views) as plain subviews of the stack.
+    /// A 300x200 root holding a vertical `fill` stack pinned to its four edges (`inset` inside
+    /// them horizontally, twice that vertically), with two leaves (`a` 40 high, `b` 60 high; `b`
+    /// hugs 251 vertically, so `a` alone stretches), and `decorations` (JSON views) as plain
+    /// subviews of the stack.
     static func document(
-        _ constraints: [String], decorations: [String], direction: String = "leftToRight"
+        _ constraints: [String], decorations: [String], direction: String = "leftToRight", inset: Int = 0
     ) throws -> LayoutDocument {
-        let pins = ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing"]
+        let pins = [
+            "s.top == root.top + \(2 * inset)", "s.bottom == root.bottom - \(2 * inset)", "s.leading == root.leading + \(inset)",
+            "s.trailing == root.trailing - \(inset)",
+        ]
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
               "axis": "vertical", "subviews": [\(decorations.joined(separator: ","))], "arrangedSubviews": [
@@ -76,14 +80,30 @@ import Testing
         (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20", "b.height == badge.height @751"], false),
         // Two required widths: a conflict (the solver names the set and the broken constraint).
         (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
-        // A multiplier between two positions: measured in the common ancestor's coordinates.
-        (["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"], false),
     ])
     func declinedBlocksGoToTheSolver(constraints: [String], hasDiagnostics: Bool) throws {
         let (strategy, response, solver) = Self.layOut(try Self.document(constraints, decorations: [#"{"id": "badge"}"#]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// A multiplier between two positions is measured, as UIKit measures it, in the coordinates of
+    /// the nearest common ancestor view (here the stack, not the root): the block reads that view's
+    /// position from U.
+    @Test func aMultiplierBetweenPositionsIsMeasuredInTheCommonAncestor() throws {
+        let document = try Self.document(
+            ["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"],
+            decorations: [#"{"id": "badge"}"#], inset: 10)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // The stack is at (10, 20), 280x160; b keeps its 60 and a takes 100, so b is at y = 100 in
+        // it, 280 wide: b.centerX is 140 in the stack, the badge's centre 70, its x 70 − 10 = 60
+        // (in the root's coordinates it would be 75 − 10 − 10 = 55), its top b's, 100.
+        #expect(Self.frame(response, "b") == [0, 100, 280, 60])
+        #expect(Self.frame(response, "badge") == [60, 100, 20, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A block that keeps an error no value of U could lower: solved after U all the same.

@@ -5,9 +5,10 @@ import ConstraintSolver
 ///
 /// The constraints are lowered as ``AnchorLowering`` lowers them, in root coordinates rather than
 /// along the references: with every upstream value known, a difference of two positions is the
-/// same number either way. The exception is a constraint between two positions on one axis whose
-/// scales do not cancel (a multiplier, a right-to-left `leading` against a `left`), which UIKit
-/// measures in the items' common ancestor's coordinates: a block holding one is declined.
+/// same number either way. A constraint between two positions on one axis whose scales do not
+/// cancel (a multiplier, a right-to-left `leading` against a `centerX`) is measured, as UIKit
+/// measures it, in the items' nearest common ancestor view's coordinates: each position less that
+/// view's, an upstream value (a constant) but where both sides are one dependent leaf's.
 struct DependentBlocks {
     /// Written by ``BlockLayout/update(canvas:restoring:meter:)`` (the root's size and the guides
     /// that moved: the blocks read guides from it), between solves.
@@ -40,7 +41,8 @@ struct DependentBlocks {
     /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
     /// root's coordinates, the upstream views' already there).
     /// - Returns: false if a block is declined: a required conflict, an error left in one of its
-    ///   constraints, or a constraint measured in a common ancestor; or the meter stopped the solve.
+    ///   constraints that it would not keep with U free, or an attribute outside the frame; or the
+    ///   meter stopped the solve.
     ///   Values that are not unique are listed in ``ambiguous``.
     /// - Complexity: O(views + constraints) plus each block's solve.
     mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
@@ -324,8 +326,7 @@ struct DependentBlocks {
 
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
-    /// their own); nil where it must be measured in a common ancestor or names an attribute outside
-    /// the frame (a baseline).
+    /// their own); nil where it names an attribute outside the frame (a baseline).
     private func lower(
         _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
     ) -> Constraint? {
@@ -342,7 +343,17 @@ struct DependentBlocks {
                     item, built.secondAttribute, scale: -built.multiplier, local: local, absolute: absolute,
                     upstream: &upstream, &terms, &constant)
             else { return nil }
-            if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
+            if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale {
+                // UIKit measures both sides in their nearest common ancestor view's coordinates
+                // (``AnchorLowering/lower(_:priority:)``: `scale × (position − ancestor's)` a side),
+                // so the root coordinates above are that less the sides' scales times the
+                // ancestor's position: a constant when it is upstream, as it is unless both sides
+                // are one dependent leaf's.
+                let ancestor = commonAncestor(first.owner, second.owner)
+                appendPosition(
+                    of: ancestor, axis: first.axis, scale: -(first.scale + second.scale), local: local, absolute: absolute,
+                    upstream: &upstream, &terms, &constant)
+            }
         }
         constant -= built.constant
         return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
@@ -375,18 +386,51 @@ struct DependentBlocks {
         case .length: (m, s, inset) = (0, 1, -(low + high))
         }
         constant += scale * inset
-        if isDependent[view] {
-            let base = 4 * Int(local[view])
-            if m != 0 { terms.append(Term(Variable(index: base + edge.axis), scale * m)) }
-            if s != 0 { terms.append(Term(Variable(index: base + 2 + edge.axis), scale * s)) }
-        } else if upstream != nil {
-            if m != 0 { terms.append(Term(upstream!.variable(view: view, component: edge.axis), scale * m)) }
-            if s != 0 { terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s)) }
-        } else {
-            let frame = absolute[view]
-            constant += scale * (m * frame[edge.axis] + s * frame[2 + edge.axis])
+        if m != 0 {
+            appendPosition(
+                of: view, axis: edge.axis, scale: scale, local: local, absolute: absolute, upstream: &upstream, &terms,
+                &constant)
         }
-        return Side(axis: edge.axis, scale: scale, isPosition: m != 0)
+        if s != 0 {
+            if isDependent[view] {
+                terms.append(Term(Variable(index: 4 * Int(local[view]) + 2 + edge.axis), scale * s))
+            } else if upstream != nil {
+                terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s))
+            } else {
+                constant += scale * s * absolute[view][2 + edge.axis]
+            }
+        }
+        return Side(owner: view, axis: edge.axis, scale: scale, isPosition: m != 0)
+    }
+
+    /// Adds `scale ×` view `view`'s minimum along `axis` in root coordinates: a term for a
+    /// dependent view; for an upstream one, a constant from `absolute`, or with `upstream` given,
+    /// a term of its variable.
+    private func appendPosition(
+        of view: Int, axis: Int, scale: Double, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        _ terms: inout [Term], _ constant: inout Double
+    ) {
+        if isDependent[view] {
+            terms.append(Term(Variable(index: 4 * Int(local[view]) + axis), scale))
+        } else if upstream != nil {
+            terms.append(Term(upstream!.variable(view: view, component: axis), scale))
+        } else {
+            constant += scale * absolute[view][axis]
+        }
+    }
+
+    /// The nearest view that views `a` and `b` both are or lie in.
+    /// - Complexity: O(depth).
+    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var ancestors: Set<Int> = []
+        var view = a
+        while view >= 0 {
+            ancestors.insert(view)
+            view = Int(tree.parents[view])
+        }
+        view = b
+        while !ancestors.contains(view) { view = Int(tree.parents[view]) }
+        return view
     }
 
     /// The upstream values a block reads, made variables after the block's own (for
@@ -411,6 +455,8 @@ struct DependentBlocks {
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position
     /// (an edge or centre) rather than only a length.
     private struct Side {
+        /// The view whose frame or guide it reads.
+        var owner: Int
         var axis: Int
         var scale: Double
         var isPosition: Bool

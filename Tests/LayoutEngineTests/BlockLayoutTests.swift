@@ -122,6 +122,20 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
     }
 
+    /// A block that keeps an error only U's fixed values could lower: the root's height, a
+    /// required shorthand, is 200 in every solution, so the error is the least the block can keep.
+    @Test func anErrorOnlyAFixedValueCouldLowerIsKept() throws {
+        let document = try Self.document(
+            ["bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top", "bg.height == 0.5 * root.height",
+             "bg.height <= 80 @750"],
+            decorations: [#"{"id": "bg"}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // Half the root's 200 (required), 20 over the optional 80; the stack's full width, at its top.
+        #expect(Self.frame(response, "bg") == [0, 0, 300, 100])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+    }
+
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document
     /// solver does, and answers one of the optima.
     @Test func aFreeValueInABlockIsReportedAmbiguous() throws {

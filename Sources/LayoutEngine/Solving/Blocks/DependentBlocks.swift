@@ -152,7 +152,9 @@ struct DependentBlocks {
         }
         let values = variables.map { solver.value(of: $0) }
         if lowered.contains(where: { !Self.isMet($0, values) }) {
-            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local) else { return false }
+            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local, absolute: absolute) else {
+                return false
+            }
         }
         // Every optimum of the whole has U at its unique value and this block in its optimal set
         // given U, so a value is unique there exactly when it is unique in this solver. A dependent
@@ -171,20 +173,25 @@ struct DependentBlocks {
     }
 
     /// Whether the errors the block keeps at `values` (U fixed) are the least it could keep with
-    /// U's values free: then nothing U could do would lower them, and U's optimum plus the
-    /// block's is the whole document's (the sum of two lexicographic minima is the minimum of the
-    /// sums). Otherwise the block might pull on U, which only the whole document's solver can weigh.
+    /// U's values free but those every solution of the whole document shares (``isFixed(_:component:)``):
+    /// then nothing U could do would lower them, and U's optimum plus the block's is the whole
+    /// document's (the sum of two lexicographic minima is the minimum of the sums). Otherwise the
+    /// block might pull on U, which only the whole document's solver can weigh.
     /// - Parameters:
     ///   - lowered: the block's constraints with U's values as constants, `values` their solution.
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
+    ///   - absolute: U's values, read for those that are fixed.
     private func hasLeastErrors(
-        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32]
+        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32],
+        absolute: [SIMD4<Double>]
     ) -> Bool {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: [], upstream: &upstream) else { return false }
+            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &upstream) else {
+                return false
+            }
             relaxed.append(constraint)
         }
         let solver = Solver()
@@ -326,7 +333,7 @@ struct DependentBlocks {
 
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
-    /// their own); nil where it names an attribute outside the frame (a baseline).
+    /// their own but for the fixed ones); nil where it names an attribute outside the frame (a baseline).
     private func lower(
         _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
     ) -> Constraint? {
@@ -360,7 +367,8 @@ struct DependentBlocks {
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
-    /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables.
+    /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables
+    /// (constants still for its fixed values, ``isFixed(_:component:)``).
     /// - Returns: nil for an attribute outside the frame.
     private func append(
         _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, local: [Int32], absolute: [SIMD4<Double>],
@@ -394,7 +402,7 @@ struct DependentBlocks {
         if s != 0 {
             if isDependent[view] {
                 terms.append(Term(Variable(index: 4 * Int(local[view]) + 2 + edge.axis), scale * s))
-            } else if upstream != nil {
+            } else if upstream != nil && !isFixed(view, component: 2 + edge.axis) {
                 terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s))
             } else {
                 constant += scale * s * absolute[view][2 + edge.axis]
@@ -412,10 +420,22 @@ struct DependentBlocks {
     ) {
         if isDependent[view] {
             terms.append(Term(Variable(index: 4 * Int(local[view]) + axis), scale))
-        } else if upstream != nil {
+        } else if upstream != nil && !isFixed(view, component: axis) {
             terms.append(Term(upstream!.variable(view: view, component: axis), scale))
         } else {
             constant += scale * absolute[view][axis]
+        }
+    }
+
+    /// Whether upstream view `view`'s `component` (minimum x, minimum y, width, height) has one
+    /// value in every solution that meets U's required constraints, whatever its optional ones: the
+    /// root's origin, and a `width` or `height` shorthand (U's direct solve met them, so they can
+    /// hold). The least errors of a block are over the other values of U only.
+    private func isFixed(_ view: Int, component: Int) -> Bool {
+        switch component {
+        case 0, 1: return view == 0
+        case 2: return tree.nodes[view].width != nil
+        default: return tree.nodes[view].height != nil
         }
     }
 

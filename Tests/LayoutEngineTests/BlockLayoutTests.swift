@@ -136,6 +136,47 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
     }
 
+    /// U tied (a row whose two leaves hug alike share its stretch in any way): a block that reads
+    /// only U's values that every optimum shares is solved after U, the tie reported as the
+    /// simplex reports it; one that reads a value the tie moves sends the document to the simplex.
+    @Test func aTieInUIsTakenWhereNoBlockReadsIt() throws {
+        func document(_ decoration: [String]) throws -> LayoutDocument {
+            let constraints = [
+                "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            ] + decoration
+            let text = """
+                {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+                  "subviews": [{"id": "bg"}], "arrangedSubviews": [
+                    {"id": "a", "intrinsicContentSize": {"width": 40, "height": 40}},
+                    {"id": "b", "intrinsicContentSize": {"width": 40, "height": 40}}]}]},
+                 "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+                """
+            guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+                throw DocumentError.invalid(text)
+            }
+            return document
+        }
+        // The row is 300 wide: a and b (40 each, hugging 250 alike) share 220 points in any way, so
+        // a's width and b's x and width vary; a's x (0) and both heights (the row's 200) do not.
+        let taken = try document(["bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top", "bg.height == 10"])
+        let (strategy, response, solver) = Self.layOut(taken)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view): \(attributes.joined(separator: " "))"
+        }
+        #expect(ambiguous == ["a: width", "b: x width"])
+        // The background reads only the row's frame, the same in every optimum: across it, 10 high.
+        #expect(Self.frame(response, "bg") == [0, 0, 300, 10])
+        #expect(OptimalityCheck.problems(taken, frames: response.frames).isEmpty)
+        // On b's leading edge, which the tie moves: the simplex's.
+        let declined = try document(["bg.leading == b.leading", "bg.width == 1", "bg.top == s.top", "bg.height == 10"])
+        let (declinedStrategy, declinedResponse, declinedSolver) = Self.layOut(declined)
+        #expect(declinedStrategy == "solver")
+        #expect(declinedResponse.frames == declinedSolver.frames && declinedResponse.diagnostics == declinedSolver.diagnostics)
+    }
+
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document
     /// solver does, and answers one of the optima.
     @Test func aFreeValueInABlockIsReportedAmbiguous() throws {

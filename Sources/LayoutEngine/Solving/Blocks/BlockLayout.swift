@@ -11,7 +11,8 @@ import ConstraintSolver
 /// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
-/// first): when U's optimum is unique (a tie in U is declined here) and each block, U fixed at
+/// first): when the values of U the blocks read are unique among U's optima (U tied elsewhere is
+/// taken: its optima times the blocks' are the optimal set) and each block, U fixed at
 /// that optimum, keeps the least errors it could keep with U's values free (zero, most often),
 /// then U's optimum plus the blocks' solutions is the whole document's optimum: the sum of two
 /// lexicographic minima is the least sum, and this solution achieves it. Every optimum of the
@@ -167,22 +168,26 @@ struct BlockLayout {
     }
 
     /// The frames of U's layout (``upstream``) and of the blocks solved on its values, with the
-    /// diagnostics and counts; false where U's optimum is not unique (blocks read its values: a
-    /// tie in U goes to the simplex) or a block declines.
+    /// diagnostics and counts; false where a block declines (one that reads a value of U that is
+    /// not unique among U's optima, a tie's, among them).
     private mutating func place(meter: WorkMeter?) -> Bool {
-        guard !upstream.isAmbiguous else { return false }
         let tree = blocks.tree
         let count = tree.viewCount
-        // Root coordinates of every view: U's from the direct solve, B's from the blocks.
+        let placement = FramePlacement(options)
+        // Root coordinates of every view: U's from the direct solve, B's from the blocks; and, U
+        // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
+        // `height`: the blocks' components 0 to 3), which no block may read.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
+        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
             absolute[view] = upstream.absoluteFrame(upstreamIndex)
+            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
             upstreamIndex += 1
         }
         blocks.meter = meter
+        blocks.upstreamVaries = varies
         guard blocks.solve(into: &absolute) else { return false }
-        let placement = FramePlacement(options)
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -193,14 +198,49 @@ struct BlockLayout {
         self.frames = frames
         absoluteFrames = absolute
         scroll = upstream.scroll
-        diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
-            .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
+        if varies.isEmpty {
+            diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
+                .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
+            }
+        } else {
+            diagnostics = Self.diagnostics(
+                upstream: upstream, blocks: blocks.ambiguous, varies: varies, isDependent: isDependent, tree: tree,
+                relative: placement.isRelative)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
         constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
         return true
+    }
+
+    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: the optimal
+    /// solutions are U's optima times the blocks' (the blocks read none of U's values that vary,
+    /// so each block's optimal set is the same whichever of U's optima), so U's views vary as in
+    /// U, and a dependent view's values as in its block, its position relative to its superview
+    /// (in U) also wherever the superview's own position varies (one part fixed, the other moves).
+    /// - Complexity: O(views).
+    private static func diagnostics(
+        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)], varies: [UInt8],
+        isDependent: [Bool], tree: LayoutTree, relative: Bool
+    ) -> [Diagnostic] {
+        let count = tree.viewCount
+        var values = [Diagnostic.AmbiguousValues](repeating: [], count: count)
+        var upstreamIndex = 0
+        for view in 0..<count where !isDependent[view] {
+            values[view] = upstream.ambiguousValues(of: upstreamIndex, relative: relative)
+            upstreamIndex += 1
+        }
+        for block in blocks { values[Int(block.view)] = block.values }
+        if relative {
+            for view in 0..<count where isDependent[view] {
+                let parent = Diagnostic.AmbiguousValues(rawValue: varies[Int(tree.parents[view])])
+                values[view].formUnion(parent.intersection([.x, .y]))
+            }
+        }
+        return (0..<count).compactMap { view in
+            values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
+        }
     }
 
     /// What this strategy holds besides U's own storage (which U's direct solve reserves): per

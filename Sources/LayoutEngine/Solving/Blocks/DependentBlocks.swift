@@ -19,6 +19,10 @@ struct DependentBlocks {
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
     var meter: WorkMeter?
+    /// Per view, the bits (`1 << component`: minimum x, minimum y, width, height, in the root's
+    /// coordinates) of U's values that are not unique among U's optima, which a block declines to
+    /// read; empty when U's optimum is unique. Set by ``BlockLayout`` before each solve.
+    var upstreamVaries: [UInt8] = []
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
@@ -333,7 +337,8 @@ struct DependentBlocks {
 
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
-    /// their own but for the fixed ones); nil where it names an attribute outside the frame (a baseline).
+    /// their own but for the fixed ones); nil where it names an attribute outside the frame (a
+    /// baseline) or, U's values constants, reads one that varies among U's optima (``upstreamVaries``).
     private func lower(
         _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
     ) -> Constraint? {
@@ -357,6 +362,11 @@ struct DependentBlocks {
                 // ancestor's position: a constant when it is upstream, as it is unless both sides
                 // are one dependent leaf's.
                 let ancestor = commonAncestor(first.owner, second.owner)
+                if upstream == nil, !upstreamVaries.isEmpty, !isDependent[ancestor],
+                    upstreamVaries[ancestor] & (1 << UInt8(first.axis)) != 0
+                {
+                    return nil
+                }
                 appendPosition(
                     of: ancestor, axis: first.axis, scale: -(first.scale + second.scale), local: local, absolute: absolute,
                     upstream: &upstream, &terms, &constant)
@@ -369,7 +379,7 @@ struct DependentBlocks {
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
     /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables
     /// (constants still for its fixed values, ``isFixed(_:component:)``).
-    /// - Returns: nil for an attribute outside the frame.
+    /// - Returns: nil for an attribute outside the frame, or a value of U that varies (U's values constants).
     private func append(
         _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, local: [Int32], absolute: [SIMD4<Double>],
         upstream: inout FreeUpstream?, _ terms: inout [Term], _ constant: inout Double
@@ -385,6 +395,13 @@ struct DependentBlocks {
         let (low, high) = edge.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
         let scale = scale * edge.sign
         let view = Int(item.owner)
+        // A block on a value of U that varies among U's optima would differ from one optimum to
+        // the next (the relaxed lowering reads none: its U values are free).
+        if upstream == nil, !upstreamVaries.isEmpty, !isDependent[view] {
+            let place: UInt8 = edge.place == .length ? 0 : 1 << UInt8(edge.axis)
+            let size: UInt8 = edge.place == .minimum ? 0 : 1 << UInt8(2 + edge.axis)
+            guard upstreamVaries[view] & (place | size) == 0 else { return nil }
+        }
         // The attribute is `minimum × m + size × s + inset`, by place.
         let (m, s, inset): (Double, Double, Double)
         switch edge.place {

@@ -67,21 +67,29 @@ struct DirectAmbiguity {
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     func diagnostics(ids: [String], relative: Bool) -> [Diagnostic] {
         guard isAmbiguous else { return [] }
-        let position = relative ? Self.relativeBit : Self.absoluteBit
         var diagnostics: [Diagnostic] = []
         for view in ids.indices {
-            let x = flags[0].isEmpty ? 0 : flags[0][view]
-            let y = flags[1].isEmpty ? 0 : flags[1][view]
-            guard x | y != 0 else { continue }
-            var values: Diagnostic.AmbiguousValues = []
-            if x & position != 0 { values.insert(.x) }
-            if y & position != 0 { values.insert(.y) }
-            if x & Self.sizeBit != 0 { values.insert(.width) }
-            if y & Self.sizeBit != 0 { values.insert(.height) }
+            let values = self.values(of: view, relative: relative)
             guard !values.isEmpty else { continue }
             diagnostics.append(.ambiguity(view: ids[view], values: values))
         }
         return diagnostics
+    }
+
+    /// The values of view `view` that vary: `x`/`y` relative to the superview when `relative`,
+    /// else in the root's coordinates.
+    /// - Complexity: O(1).
+    func values(of view: Int, relative: Bool) -> Diagnostic.AmbiguousValues {
+        let position = relative ? Self.relativeBit : Self.absoluteBit
+        let x = flags[0].isEmpty ? 0 : flags[0][view]
+        let y = flags[1].isEmpty ? 0 : flags[1][view]
+        var values: Diagnostic.AmbiguousValues = []
+        guard x | y != 0 else { return values }
+        if x & position != 0 { values.insert(.x) }
+        if y & position != 0 { values.insert(.y) }
+        if x & Self.sizeBit != 0 { values.insert(.width) }
+        if y & Self.sizeBit != 0 { values.insert(.height) }
+        return values
     }
 }
 

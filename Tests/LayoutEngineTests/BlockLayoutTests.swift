@@ -177,6 +177,28 @@ import Testing
         #expect(declinedResponse.frames == declinedSolver.frames && declinedResponse.diagnostics == declinedSolver.diagnostics)
     }
 
+    /// A constraint between two views of U that U does not take is a block without views: U is
+    /// solved without it, and where U's optimum meets it (an optimum of fewer constraints that
+    /// meets them all is an optimum of all, the only one when it is U's only one) the layout is
+    /// U's; where it does not, the whole document goes to the simplex.
+    @Test func aConstraintBetweenViewsOfUIsCheckedAtUsOptimum() throws {
+        // Without it a is 140 high and b 60 (b hugs harder): `a.height >= b.height` holds there.
+        let met = try Self.document(["a.height >= b.height"], decorations: [])
+        let (strategy, response, solver) = Self.layOut(met)
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "a") == [0, 0, 300, 140])
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // `b.height >= a.height` does not hold there (60 < 140): the simplex, whose answer makes
+        // them equal (100 each, a's resistance and b's hugging kept).
+        let unmet = try Self.document(["b.height >= a.height"], decorations: [])
+        let (unmetStrategy, unmetResponse, unmetSolver) = Self.layOut(unmet)
+        #expect(unmetStrategy == "solver")
+        #expect(Self.frame(unmetResponse, "b") == [0, 100, 300, 100])
+        #expect(unmetResponse.frames == unmetSolver.frames)
+    }
+
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document
     /// solver does, and answers one of the optima.
     @Test func aFreeValueInABlockIsReportedAmbiguous() throws {

@@ -60,8 +60,10 @@ struct BlockLayout {
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        // Without a dependent view the direct layout alone is this strategy, already tried.
-        guard !document.options.includeConstraints, !document.options.render.guides, Self.hasPlainLeafSubview(document.root)
+        // Without a dependent view or a constraint U does not take, the direct layout alone is
+        // this strategy, already tried.
+        guard !document.options.includeConstraints, !document.options.render.guides,
+            Self.hasPlainLeafSubview(document.root) || document.constraints.contains(where: { !Self.isUpstream($0) })
         else { return nil }
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
@@ -97,16 +99,16 @@ struct BlockLayout {
                 continue
             }
             let view = Int(built.first.owner)
-            if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
+            if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true || !Self.isUpstream(constraint) {
+                // A constraint between views of U that U does not take (`a.width >= b.width`, an
+                // optional cross tie) is a block of its own, without views: U is solved without
+                // it, and it is checked at U's values (``DependentBlocks``).
                 dependent.append(built)
             } else {
-                // U takes size terms, pins and cross ties only: anything else declines now, before
-                // U is built.
-                guard SizeTerm.axis(of: constraint) != nil || DirectDocument.isPinShaped(constraint) else { return nil }
                 upstream.append(constraint)
             }
         }
-        guard dependentCount > 0 else { return nil }
+        guard dependentCount > 0 || !dependent.isEmpty else { return nil }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
@@ -247,6 +249,12 @@ struct BlockLayout {
     /// view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
     private static func heldBytes(views count: Int) -> Int {
         count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<ViewFrame>.stride + 16)
+    }
+
+    /// Whether U's direct layout takes `constraint` between two of its views (or one): size
+    /// terms, pins and cross ties (whether the views fit is the direct layout's to say).
+    private static func isUpstream(_ constraint: LayoutConstraint) -> Bool {
+        SizeTerm.axis(of: constraint) != nil || DirectDocument.isPinShaped(constraint)
     }
 
     /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a

@@ -14,7 +14,8 @@ struct DependentBlocks {
     /// that moved: the blocks read guides from it), between solves.
     var tree: LayoutTree
     let isDependent: [Bool]
-    /// The document's constraints naming a dependent view.
+    /// The document's constraints naming a dependent view, and those between views of U that U
+    /// does not take (each a block without views, checked at U's values).
     let constraints: [BuiltConstraint]
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
@@ -67,8 +68,9 @@ struct DependentBlocks {
         return true
     }
 
-    /// The blocks: the dependent views joined by constraints, numbered in tree order of their
-    /// first view, each with its views' service constraints and its document constraints.
+    /// The blocks: first each constraint between views of U alone (a block without views), in
+    /// document order; then the dependent views joined by constraints, numbered in tree order of
+    /// their first view, each with its views' service constraints and its document constraints.
     /// - Complexity: O(views + constraints).
     private func partition() -> [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)] {
         let count = tree.viewCount
@@ -105,12 +107,20 @@ struct DependentBlocks {
             views[Int(block[root])].append(Int32(view))
         }
         var members = [[Int32]](repeating: [], count: views.count)
+        var checks: [Int] = []
         for (index, constraint) in constraints.enumerated() {
             let first = Int(constraint.first.owner)
-            let view = isDependent[first] ? first : Int(constraint.second!.owner)
+            let second = constraint.second.map { Int($0.owner) }
+            guard let view = isDependent[first] ? first : second.flatMap({ isDependent[$0] ? $0 : nil }) else {
+                checks.append(index)
+                continue
+            }
             members[Int(block[view])].append(Int32(index))
         }
-        return views.indices.map { number in
+        // A constraint between views of U alone is a block without views: met at U's values (or
+        // keeping no more error than it would with U's values free), it costs U nothing.
+        let checked = checks.map { (views: [Int32](), built: [constraints[$0]], serviceCount: 0) }
+        return checked + views.indices.map { number in
             var built: [BuiltConstraint] = []
             for view in views[number] {
                 ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)

@@ -143,8 +143,12 @@ import Testing
         // profile.width` a cross tie (the box is its centred stack's width, not clipped), and the
         // 22 decorations are dependent blocks, at both sizes (players vertical, then horizontal).
         "000-player-profiles.json": "blocks",
-        // The image's aspect ratio and `container.leading >= screen.leading + 20` join upstream views.
-        "001-profile.json": "solver",
+        // `profileImage.width == profileImage.height` with the width required 160 is the size term
+        // `height == 160`; `leftSpacer.width == rightSpacer.width` cuts the tie of the two free
+        // spacers (each half the row's stretch); `container.leading >= screen.leading + 20` holds
+        // at the direct part's optimum (the centred container is narrower than 335): checked
+        // blocks without views (`BlockLayout+SizeEqualities.swift`, section 5 of the design note).
+        "001-profile.json": "blocks",
         // The `fillProportionally` form's header is a stack without an intrinsic height (its
         // share is its fitting size, which the direct path does not measure), and the VFL's
         // `<=` heights are not pins (in portrait and in landscape).
@@ -189,6 +193,21 @@ import Testing
         let document = try Self.example("000-player-profiles.json", sizeIndex: sizeIndex)
         #expect(document.root.width == [375, 700][sizeIndex])
         Self.expectBlockLayoutAsTheSolver(document)
+    }
+
+    /// Seed 001's profile as it is: the aspect ratio a size term, the spacers' tie cut, the
+    /// `>=` checked, with the frames, diagnostics (none) and counts of the whole-document solver;
+    /// the spacers each half of the row's width less the image's 160.
+    @Test func profile001IsTheDirectPartPlusCheckedConstraints() throws {
+        let document = try Self.example("001-profile.json", sizeIndex: 0)
+        Self.expectBlockLayoutAsTheSolver(document)
+        let response = LayoutEngine(textMeasurer: BothPathsLayout.measurer).layout(document: document)
+        let frames = Dictionary(uniqueKeysWithValues: response.frames.map { ($0.id, $0) })
+        let row = try #require(frames["imageRow"])
+        let (left, image, right) = (try #require(frames["leftSpacer"]), try #require(frames["profileImage"]), try #require(frames["rightSpacer"]))
+        #expect(image.width == 160 && image.height == 160)
+        #expect(left.width == right.width && left.width == (row.width - 160) / 2)
+        #expect(left.x == 0 && image.x == left.width && right.x == left.width + 160)
     }
 
     /// The example `name` as laid out at entry `sizeIndex` of its `options.sizes`

@@ -199,6 +199,59 @@ import Testing
         #expect(unmetResponse.frames == unmetSolver.frames)
     }
 
+    /// A row 300 wide, `fill`: `l`, a 40-point `mid` (hugging 251 along the row), `r` and, with
+    /// `third`, a third free leaf `t`; every leaf 20 high, the row's height fitted.
+    static func spacerRow(_ constraints: [String], third: Bool = false, direction: String = "leftToRight") throws -> LayoutDocument {
+        let t = third ? #", {"id": "t"}"# : ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 300, "arrangedSubviews": [
+              {"id": "l", "intrinsicContentSize": {"height": 20}},
+              {"id": "mid", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": 251}},
+              {"id": "r", "intrinsicContentSize": {"height": 20}}\(t)]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// Two free leaves of equal width in a `fill` row: without the equality they share the row's
+    /// stretch in any way (a tie); with it, the one optimum left is the even share.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func equalFreeSiblingsCutTheirTie(direction: String) throws {
+        let document = try Self.spacerRow(["l.width == r.width"], direction: direction)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // 300 − 40 = 260 shared by l and r: 130 each; mid keeps its 40 (it hugs at 251, they cost
+        // nothing). Left to right l, mid, r at x = 0, 130, 170; right to left r, mid, l.
+        let rightToLeft = direction == "rightToLeft"
+        #expect(Self.frame(response, "l") == [rightToLeft ? 170 : 0, 0, 130, 20])
+        #expect(Self.frame(response, "mid") == [130, 0, 40, 20])
+        #expect(Self.frame(response, "r") == [rightToLeft ? 0 : 170, 0, 130, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // With a third free leaf the equality leaves a tie (t against l and r): the simplex.
+        let (thirdStrategy, thirdResponse, thirdSolver) = Self.layOut(try Self.spacerRow(["l.width == r.width"], third: true, direction: direction))
+        #expect(thirdStrategy == "solver")
+        #expect(thirdResponse.diagnostics == thirdSolver.diagnostics && !thirdSolver.diagnostics.isEmpty)
+    }
+
+    /// A height equal to twice a width that a required size term fixes at 30 is the size term
+    /// `height == 60`: the same solutions, taken by the direct part.
+    @Test func aSizeEqualToAFixedSizeIsASizeTerm() throws {
+        let document = try Self.spacerRow(["mid.height == 2 * mid.width", "mid.width == 30", "l.width == r.width"])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // mid 30 wide (its resistance broken at 750 by 10, below the required term) and 60 high;
+        // the row fits its tallest, 60, and l and r (fill alignment) are 60 high, 135 wide each.
+        #expect(Self.frame(response, "mid") == [135, 0, 30, 60])
+        #expect(Self.frame(response, "l") == [0, 0, 135, 60])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document
     /// solver does, and answers one of the optima.
     @Test func aFreeValueInABlockIsReportedAmbiguous() throws {

@@ -44,6 +44,8 @@ struct BlockLayout {
     private let upstreamConstraints: [LayoutConstraint]
     private var blocks: DependentBlocks
     private let isDependent: [Bool]
+    /// The ties of U that equalities of two free siblings' lengths cut (``TieCut``).
+    private let tieCuts: [TieCut]
     private let dependentCount: Int
     /// How many dependent views come before each view in tree order (U's number of a view is its
     /// own less that).
@@ -63,7 +65,10 @@ struct BlockLayout {
         // Without a dependent view or a constraint U does not take, the direct layout alone is
         // this strategy, already tried.
         guard !document.options.includeConstraints, !document.options.render.guides,
-            Self.hasPlainLeafSubview(document.root) || document.constraints.contains(where: { !Self.isUpstream($0) })
+            Self.hasPlainLeafSubview(document.root)
+                || document.constraints.contains(where: {
+                    Self.isSizeTie($0) || (SizeTerm.axis(of: $0) == nil && !DirectDocument.isPinShaped($0))
+                })
         else { return nil }
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
@@ -86,6 +91,7 @@ struct BlockLayout {
         // size term (``SizeTerm``).
         var upstream: [LayoutConstraint] = []
         var dependent: [BuiltConstraint] = []
+        var tieCuts: [TieCut] = []
         for constraint in document.constraints {
             guard let built = tree.resolve(constraint) else { return nil }
             let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
@@ -99,13 +105,21 @@ struct BlockLayout {
                 continue
             }
             let view = Int(built.first.owner)
-            if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true || !Self.isUpstream(constraint) {
-                // A constraint between views of U that U does not take (`a.width >= b.width`, an
-                // optional cross tie) is a block of its own, without views: U is solved without
-                // it, and it is checked at U's values (``DependentBlocks``).
-                dependent.append(built)
-            } else {
+            let namesDependent = isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true
+            if !namesDependent, Self.isUpstream(constraint, in: tree) {
                 upstream.append(constraint)
+            } else if !namesDependent, let term = Self.fixedSizeTerm(constraint, in: tree, constraints: document.constraints) {
+                // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
+                upstream.append(term)
+            } else {
+                // A constraint between views of U that U does not take (`a.width >= b.width`, an
+                // optional cross tie, two siblings' equal sizes) is a block of its own, without
+                // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
+                // after the tie two free siblings' equal lengths cut is cut.
+                if !namesDependent, let cut = Self.tieCut(constraint, in: tree, constraints: document.constraints) {
+                    tieCuts.append(cut)
+                }
+                dependent.append(built)
             }
         }
         guard dependentCount > 0 || !dependent.isEmpty else { return nil }
@@ -125,6 +139,7 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
         self.isDependent = isDependent
+        self.tieCuts = tieCuts
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore
         options = document.options
@@ -187,6 +202,13 @@ struct BlockLayout {
             if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
             upstreamIndex += 1
         }
+        var cutAxes: UInt8 = 0
+        if !varies.isEmpty && !tieCuts.isEmpty {
+            cutAxes = Self.cutTies(
+                tieCuts, in: tree, rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
+            // Nothing varies in the root's coordinates, so nothing varies relative to a superview either.
+            if !varies.contains(where: { $0 != 0 }) { varies = [] }
+        }
         blocks.meter = meter
         blocks.upstreamVaries = varies
         guard blocks.solve(into: &absolute) else { return false }
@@ -206,8 +228,8 @@ struct BlockLayout {
             }
         } else {
             diagnostics = Self.diagnostics(
-                upstream: upstream, blocks: blocks.ambiguous, varies: varies, isDependent: isDependent, tree: tree,
-                relative: placement.isRelative)
+                upstream: upstream, blocks: blocks.ambiguous, varies: varies, cutAxes: cutAxes, isDependent: isDependent,
+                tree: tree, relative: placement.isRelative)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
@@ -221,16 +243,20 @@ struct BlockLayout {
     /// so each block's optimal set is the same whichever of U's optima), so U's views vary as in
     /// U, and a dependent view's values as in its block, its position relative to its superview
     /// (in U) also wherever the superview's own position varies (one part fixed, the other moves).
+    /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
     /// - Complexity: O(views).
     private static func diagnostics(
         upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)], varies: [UInt8],
-        isDependent: [Bool], tree: LayoutTree, relative: Bool
+        cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
     ) -> [Diagnostic] {
         let count = tree.viewCount
         var values = [Diagnostic.AmbiguousValues](repeating: [], count: count)
+        var cut: Diagnostic.AmbiguousValues = []
+        if cutAxes & 1 != 0 { cut.formUnion([.x, .width]) }
+        if cutAxes & 2 != 0 { cut.formUnion([.y, .height]) }
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
-            values[view] = upstream.ambiguousValues(of: upstreamIndex, relative: relative)
+            values[view] = upstream.ambiguousValues(of: upstreamIndex, relative: relative).subtracting(cut)
             upstreamIndex += 1
         }
         for block in blocks { values[Int(block.view)] = block.values }
@@ -252,9 +278,23 @@ struct BlockLayout {
     }
 
     /// Whether U's direct layout takes `constraint` between two of its views (or one): size
-    /// terms, pins and cross ties (whether the views fit is the direct layout's to say).
-    private static func isUpstream(_ constraint: LayoutConstraint) -> Bool {
-        SizeTerm.axis(of: constraint) != nil || DirectDocument.isPinShaped(constraint)
+    /// terms, pins and cross ties (whether the views fit is the direct layout's to say); a tie of
+    /// sizes between two views neither of which is the other's superview is none of those.
+    private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree) -> Bool {
+        if SizeTerm.axis(of: constraint) != nil { return true }
+        guard DirectDocument.isPinShaped(constraint) else { return false }
+        guard isSizeTie(constraint), let second = constraint.second, case .view(let a) = constraint.first.item,
+            case .view(let b) = second.item, let first = tree.viewIndex(of: a), let other = tree.viewIndex(of: b)
+        else { return true }
+        return Int(tree.parents[first]) == other || Int(tree.parents[other]) == first
+    }
+
+    /// Whether `constraint` joins two views' `width`s or `height`s.
+    private static func isSizeTie(_ constraint: LayoutConstraint) -> Bool {
+        guard let second = constraint.second, case .view = constraint.first.item, case .view = second.item,
+            constraint.first.attribute == second.attribute
+        else { return false }
+        return constraint.first.attribute == .width || constraint.first.attribute == .height
     }
 
     /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a

@@ -120,7 +120,7 @@ import Testing
         // diagnostics fast, 236 of the 797 with one-view bounds, 32 of the 248 with a constraint
         // between stacked views. Before blocks measured positions in their common ancestor, took
         // errors only fixed values could lower, read around ties in U and checked constraints
-        // between views of U: blocks 310 to 536, 584 of 1,147 fast, 212 of 797 bounded, none of
+        // between views of U: blocks 441, 584 of 1,147 fast, 212 of 797 bounded, none of
         // the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)

@@ -7,8 +7,11 @@ import ConstraintSolver
 /// The dependent views are the plain leaves that are not arranged (a stack's background, a
 /// separator line, a badge), scroll views aside; a block is a set of them joined by the document's
 /// constraints. A constraint naming a dependent view goes to its block (declined if it also names a
-/// scroll view's guide); every other constraint stays in U, which
-/// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
+/// scroll view's guide); size terms, pins and cross ties of U's views stay in U (a size equal to a
+/// fixed size as the size term it is, `BlockLayout+SizeEqualities.swift`), which nothing of B
+/// reads (the lowering makes no constraint between a plain subview and its superview); any other
+/// constraint between views of U is a block without views, checked at U's values, and U is
+/// solved without it (an optimum of fewer constraints that meets the others is an optimum of all).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
 /// first): when the values of U the blocks read are unique among U's optima (U tied elsewhere is
@@ -20,8 +23,9 @@ import ConstraintSolver
 /// value is unique exactly when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
-/// and broken constraints) when U declines, and when a block's required constraints conflict or
-/// it keeps more error than it would with U free (it might pull on U).
+/// and broken constraints) when U declines, and when a block reads a value of U that varies, its
+/// required constraints conflict or it keeps more error than it would with U's values free but
+/// the fixed ones (it might pull on U).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     private(set) var frames: [ViewFrame] = []

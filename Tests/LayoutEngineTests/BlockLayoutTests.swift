@@ -123,7 +123,8 @@ import Testing
     }
 
     /// A block that keeps an error only U's fixed values could lower: the root's height, a
-    /// required shorthand, is 200 in every solution, so the error is the least the block can keep.
+    /// required shorthand, is 200 in every solution (and a's height, with a required size term,
+    /// 100), so the error is the least the block can keep.
     @Test func anErrorOnlyAFixedValueCouldLowerIsKept() throws {
         let document = try Self.document(
             ["bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top", "bg.height == 0.5 * root.height",
@@ -134,6 +135,16 @@ import Testing
         // Half the root's 200 (required), 20 over the optional 80; the stack's full width, at its top.
         #expect(Self.frame(response, "bg") == [0, 0, 300, 100])
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        // A required `a.height == 100` (a size term of U) fixes a's height as a shorthand would:
+        // half of it is 50, 10 over the optional 40, kept.
+        let term = try Self.document(
+            ["a.height == 100", "bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top",
+             "bg.height == 0.5 * a.height", "bg.height <= 40 @750"],
+            decorations: [#"{"id": "bg"}"#])
+        let (termStrategy, termResponse, termSolver) = Self.layOut(term)
+        #expect(termStrategy == "blocks")
+        #expect(Self.frame(termResponse, "bg") == [0, 0, 300, 50])
+        #expect(termResponse.frames == termSolver.frames && termResponse.diagnostics.isEmpty && termSolver.diagnostics.isEmpty)
     }
 
     /// U tied (a row whose two leaves hug alike share its stretch in any way): a block that reads

@@ -139,9 +139,17 @@ struct BlockLayout {
         else { return nil }
         self.upstream = direct
         upstreamConstraints = upstream
+        // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
+        var fixedSizes = Set<Int>()
+        for constraint in upstream where constraint.relation == .equal && constraint.priority >= 1000 {
+            guard let axis = SizeTerm.axis(of: constraint), case .view(let id) = constraint.first.item,
+                let view = tree.viewIndex(of: id)
+            else { continue }
+            fixedSizes.insert(4 * view + 2 + axis)
+        }
         blocks = DependentBlocks(
             tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
+            rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
         self.isDependent = isDependent
         self.tieCuts = tieCuts
         self.dependentCount = dependentCount

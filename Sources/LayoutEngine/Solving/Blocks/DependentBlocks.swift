@@ -35,8 +35,15 @@ struct DependentBlocks {
     /// made by the first solve and kept for the next, which only U's values change.
     private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
 
-    init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
+    /// U's sizes (`4 × view + 2 + axis`) that a required `==` size term of U fixes.
+    let fixedSizes: Set<Int>
+
+    init(
+        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, fixedSizes: Set<Int>,
+        meter: WorkMeter?
+    ) {
         self.meter = meter
+        self.fixedSizes = fixedSizes
         self.tree = tree
         self.isDependent = isDependent
         self.constraints = constraints
@@ -456,13 +463,14 @@ struct DependentBlocks {
 
     /// Whether upstream view `view`'s `component` (minimum x, minimum y, width, height) has one
     /// value in every solution that meets U's required constraints, whatever its optional ones: the
-    /// root's origin, and a `width` or `height` shorthand (U's direct solve met them, so they can
-    /// hold). The least errors of a block are over the other values of U only.
+    /// root's origin, a `width` or `height` shorthand, and a size a required `==` size term fixes
+    /// (U's direct solve met them, so they can hold). The least errors of a block are over the
+    /// other values of U only.
     private func isFixed(_ view: Int, component: Int) -> Bool {
         switch component {
         case 0, 1: return view == 0
-        case 2: return tree.nodes[view].width != nil
-        default: return tree.nodes[view].height != nil
+        case 2: return tree.nodes[view].width != nil || fixedSizes.contains(4 * view + 2)
+        default: return tree.nodes[view].height != nil || fixedSizes.contains(4 * view + 3)
         }
     }
 

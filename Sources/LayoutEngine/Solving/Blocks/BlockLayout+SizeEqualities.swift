@@ -26,7 +26,7 @@ extension BlockLayout {
 
     /// `constraint` as a required size term when it equates a view's width and height (either
     /// way, with any multiplier but 0 and constant) and the other one is fixed by a required
-    /// `==` size term of `constraints` or the view's shorthand; nil otherwise.
+    /// `==` size term of `constraints` or the view's shorthand (the root's aside); nil otherwise.
     /// - Complexity: O(constraints).
     static func fixedSizeTerm(_ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint])
         -> LayoutConstraint?
@@ -38,7 +38,9 @@ extension BlockLayout {
             let view = tree.viewIndex(of: id)
         else { return nil }
         func fixed(_ attribute: LayoutAttribute) -> Double? {
-            if let size = attribute == .width ? tree.nodes[view].width : tree.nodes[view].height { return size }
+            // Not the root's shorthands: another of `options.sizes` moves them, and U's constraints
+            // are kept from one size to the next (``BlockLayout/update(canvas:restoring:meter:)``).
+            if view > 0, let size = attribute == .width ? tree.nodes[view].width : tree.nodes[view].height { return size }
             return constraints.first {
                 SizeTerm.axis(of: $0) != nil && $0.first == LayoutAnchor(.view(id), attribute) && $0.relation == .equal
                     && $0.priority >= 1000

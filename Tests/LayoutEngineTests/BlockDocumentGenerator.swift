@@ -8,8 +8,8 @@ import LayoutEngine
 /// decoration that conflicts, keeps an error, is left free, or is measured in a common ancestor,
 /// one-view bounds (`view.width >= 44`, `view.height <= 200 @750`, `view.width == 40 @999`: size
 /// terms of the direct part) on any view (the root, stacks, leaves with or without an intrinsic
-/// size or a shorthand, hidden views, decorations), and a constraint between two stacked views that
-/// sends the whole document to the solver. The content of a plain root is
+/// size or a shorthand, hidden views, decorations), and a constraint between two stacked views
+/// (the direct part leaves it out and checks it at its optimum). The content of a plain root is
 /// pinned on both edges or floats along an axis (one edge or the centre, of the root, its margins
 /// or its safe area), and an arranged view's cross size is now and then tied to its stack's.
 struct BlockDocumentGenerator {
@@ -22,6 +22,9 @@ struct BlockDocumentGenerator {
     private(set) var hasCrossTie = false
     /// Whether the last document has a one-view bound (a size term).
     private(set) var hasSizeTerm = false
+    /// Whether the last document has a constraint between two views of the direct part that is
+    /// neither a pin, a cross tie nor a size term (two stacked views' widths, an optional cross tie).
+    private(set) var hasUpstreamConstraint = false
     private static let third = 1.0 / 3
 
     init(seed: UInt64) {
@@ -34,6 +37,7 @@ struct BlockDocumentGenerator {
         hasFloatingPin = false
         hasCrossTie = false
         hasSizeTerm = false
+        hasUpstreamConstraint = false
         var root: ViewNode
         if random.chance(70) {
             root = stack(depth: 0)
@@ -50,9 +54,11 @@ struct BlockDocumentGenerator {
         if random.chance(20) { root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) }
         if random.chance(10), root.stack != nil {
             // A constraint between two views of the upstream part, neither a pin nor a cross tie
-            // (two arranged views' widths): the whole document goes to the solver.
+            // (two arranged views' widths): checked at the upstream part's optimum, the whole
+            // document going to the solver where it does not hold there.
             let leaves = arrangedIDs(root)
             if leaves.count >= 2 {
+                hasUpstreamConstraint = true
                 add(leaves[0], .width, .greaterThanOrEqual, leaves[1], .width, priority: random.pick([1000, 750]))
             }
         }
@@ -105,7 +111,7 @@ struct BlockDocumentGenerator {
         // Past the canvas (8 without margins) is a conflict, and an optional tie is the solver's.
         let constant = random.pick([0.0, 0, 0, -8, -16, 8])
         let priority = random.pick([1000.0, 1000, 1000, 1000, 1000, 750])
-        if priority == 1000 { hasCrossTie = true }
+        if priority == 1000 { hasCrossTie = true } else { hasUpstreamConstraint = true }
         if random.chance(70) {
             add(child, attribute, .equal, stack.id, attribute, constant: constant, priority: priority)
         } else {

@@ -4,13 +4,17 @@ import Testing
 /// The block strategy on small hand-made documents: what it takes (with frames derived by hand),
 /// and each reason it declines, where the whole-document solver then answers.
 @Suite struct BlockLayoutTests {
-    /// A 300x200 root holding a vertical `fill` stack pinned to its four edges, with two leaves
-    /// (`a` 40 high, `b` 60 high; `b` hugs 251 vertically, so `a` alone stretches), and
-    /// `decorations` (JSON views) as plain subviews of the stack.
+    /// A 300x200 root holding a vertical `fill` stack pinned to its four edges (`inset` inside
+    /// them horizontally, twice that vertically), with two leaves (`a` 40 high, `b` 60 high; `b`
+    /// hugs 251 vertically, so `a` alone stretches), and `decorations` (JSON views) as plain
+    /// subviews of the stack.
     static func document(
-        _ constraints: [String], decorations: [String], direction: String = "leftToRight"
+        _ constraints: [String], decorations: [String], direction: String = "leftToRight", inset: Int = 0
     ) throws -> LayoutDocument {
-        let pins = ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing"]
+        let pins = [
+            "s.top == root.top + \(2 * inset)", "s.bottom == root.bottom - \(2 * inset)", "s.leading == root.leading + \(inset)",
+            "s.trailing == root.trailing - \(inset)",
+        ]
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
               "axis": "vertical", "subviews": [\(decorations.joined(separator: ","))], "arrangedSubviews": [
@@ -76,14 +80,30 @@ import Testing
         (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20", "b.height == badge.height @751"], false),
         // Two required widths: a conflict (the solver names the set and the broken constraint).
         (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
-        // A multiplier between two positions: measured in the common ancestor's coordinates.
-        (["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"], false),
     ])
     func declinedBlocksGoToTheSolver(constraints: [String], hasDiagnostics: Bool) throws {
         let (strategy, response, solver) = Self.layOut(try Self.document(constraints, decorations: [#"{"id": "badge"}"#]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// A multiplier between two positions is measured, as UIKit measures it, in the coordinates of
+    /// the nearest common ancestor view (here the stack, not the root): the block reads that view's
+    /// position from U.
+    @Test func aMultiplierBetweenPositionsIsMeasuredInTheCommonAncestor() throws {
+        let document = try Self.document(
+            ["badge.centerX == 0.5 * b.centerX", "badge.top == b.top", "badge.width == 20", "badge.height == 20"],
+            decorations: [#"{"id": "badge"}"#], inset: 10)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // The stack is at (10, 20), 280x160; b keeps its 60 and a takes 100, so b is at y = 100 in
+        // it, 280 wide: b.centerX is 140 in the stack, the badge's centre 70, its x 70 − 10 = 60
+        // (in the root's coordinates it would be 75 − 10 − 10 = 55), its top b's, 100.
+        #expect(Self.frame(response, "b") == [0, 100, 280, 60])
+        #expect(Self.frame(response, "badge") == [60, 100, 20, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A block that keeps an error no value of U could lower: solved after U all the same.
@@ -100,6 +120,147 @@ import Testing
         // Centred on b's trailing edge x = 300 (290), on b's top (140, as derived above), 20x20.
         #expect(Self.frame(response, "badge") == [290, 140, 20, 20])
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+    }
+
+    /// A block that keeps an error only U's fixed values could lower: the root's height, a
+    /// required shorthand, is 200 in every solution (and a's height, with a required size term,
+    /// 100), so the error is the least the block can keep.
+    @Test func anErrorOnlyAFixedValueCouldLowerIsKept() throws {
+        let document = try Self.document(
+            ["bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top", "bg.height == 0.5 * root.height",
+             "bg.height <= 80 @750"],
+            decorations: [#"{"id": "bg"}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // Half the root's 200 (required), 20 over the optional 80; the stack's full width, at its top.
+        #expect(Self.frame(response, "bg") == [0, 0, 300, 100])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        // A required `a.height == 100` (a size term of U) fixes a's height as a shorthand would:
+        // half of it is 50, 10 over the optional 40, kept.
+        let term = try Self.document(
+            ["a.height == 100", "bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top",
+             "bg.height == 0.5 * a.height", "bg.height <= 40 @750"],
+            decorations: [#"{"id": "bg"}"#])
+        let (termStrategy, termResponse, termSolver) = Self.layOut(term)
+        #expect(termStrategy == "blocks")
+        #expect(Self.frame(termResponse, "bg") == [0, 0, 300, 50])
+        #expect(termResponse.frames == termSolver.frames && termResponse.diagnostics.isEmpty && termSolver.diagnostics.isEmpty)
+    }
+
+    /// U tied (a row whose two leaves hug alike share its stretch in any way): a block that reads
+    /// only U's values that every optimum shares is solved after U, the tie reported as the
+    /// simplex reports it; one that reads a value the tie moves sends the document to the simplex.
+    @Test func aTieInUIsTakenWhereNoBlockReadsIt() throws {
+        func document(_ decoration: [String]) throws -> LayoutDocument {
+            let constraints = [
+                "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            ] + decoration
+            let text = """
+                {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+                  "subviews": [{"id": "bg"}], "arrangedSubviews": [
+                    {"id": "a", "intrinsicContentSize": {"width": 40, "height": 40}},
+                    {"id": "b", "intrinsicContentSize": {"width": 40, "height": 40}}]}]},
+                 "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+                """
+            guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+                throw DocumentError.invalid(text)
+            }
+            return document
+        }
+        // The row is 300 wide: a and b (40 each, hugging 250 alike) share 220 points in any way, so
+        // a's width and b's x and width vary; a's x (0) and both heights (the row's 200) do not.
+        let taken = try document(["bg.leading == s.leading", "bg.trailing == s.trailing", "bg.top == s.top", "bg.height == 10"])
+        let (strategy, response, solver) = Self.layOut(taken)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view): \(attributes.joined(separator: " "))"
+        }
+        #expect(ambiguous == ["a: width", "b: x width"])
+        // The background reads only the row's frame, the same in every optimum: across it, 10 high.
+        #expect(Self.frame(response, "bg") == [0, 0, 300, 10])
+        #expect(OptimalityCheck.problems(taken, frames: response.frames).isEmpty)
+        // On b's leading edge, which the tie moves: the simplex's.
+        let declined = try document(["bg.leading == b.leading", "bg.width == 1", "bg.top == s.top", "bg.height == 10"])
+        let (declinedStrategy, declinedResponse, declinedSolver) = Self.layOut(declined)
+        #expect(declinedStrategy == "solver")
+        #expect(declinedResponse.frames == declinedSolver.frames && declinedResponse.diagnostics == declinedSolver.diagnostics)
+    }
+
+    /// A constraint between two views of U that U does not take is a block without views: U is
+    /// solved without it, and where U's optimum meets it (an optimum of fewer constraints that
+    /// meets them all is an optimum of all, the only one when it is U's only one) the layout is
+    /// U's; where it does not, the whole document goes to the simplex.
+    @Test func aConstraintBetweenViewsOfUIsCheckedAtUsOptimum() throws {
+        // Without it a is 140 high and b 60 (b hugs harder): `a.height >= b.height` holds there.
+        let met = try Self.document(["a.height >= b.height"], decorations: [])
+        let (strategy, response, solver) = Self.layOut(met)
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "a") == [0, 0, 300, 140])
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // `b.height >= a.height` does not hold there (60 < 140): the simplex, whose answer makes
+        // them equal (100 each, a's resistance and b's hugging kept).
+        let unmet = try Self.document(["b.height >= a.height"], decorations: [])
+        let (unmetStrategy, unmetResponse, unmetSolver) = Self.layOut(unmet)
+        #expect(unmetStrategy == "solver")
+        #expect(Self.frame(unmetResponse, "b") == [0, 100, 300, 100])
+        #expect(unmetResponse.frames == unmetSolver.frames)
+    }
+
+    /// A row 300 wide, `fill`: `l`, a 40-point `mid` (hugging 251 along the row), `r` and, with
+    /// `third`, a third free leaf `t`; every leaf 20 high, the row's height fitted.
+    static func spacerRow(_ constraints: [String], third: Bool = false, direction: String = "leftToRight") throws -> LayoutDocument {
+        let t = third ? #", {"id": "t"}"# : ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 300, "arrangedSubviews": [
+              {"id": "l", "intrinsicContentSize": {"height": 20}},
+              {"id": "mid", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": 251}},
+              {"id": "r", "intrinsicContentSize": {"height": 20}}\(t)]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// Two free leaves of equal width in a `fill` row: without the equality they share the row's
+    /// stretch in any way (a tie); with it, the one optimum left is the even share.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func equalFreeSiblingsCutTheirTie(direction: String) throws {
+        let document = try Self.spacerRow(["l.width == r.width"], direction: direction)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // 300 − 40 = 260 shared by l and r: 130 each; mid keeps its 40 (it hugs at 251, they cost
+        // nothing). Left to right l, mid, r at x = 0, 130, 170; right to left r, mid, l.
+        let rightToLeft = direction == "rightToLeft"
+        #expect(Self.frame(response, "l") == [rightToLeft ? 170 : 0, 0, 130, 20])
+        #expect(Self.frame(response, "mid") == [130, 0, 40, 20])
+        #expect(Self.frame(response, "r") == [rightToLeft ? 0 : 170, 0, 130, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // With a third free leaf the equality leaves a tie (t against l and r): the simplex.
+        let (thirdStrategy, thirdResponse, thirdSolver) = Self.layOut(try Self.spacerRow(["l.width == r.width"], third: true, direction: direction))
+        #expect(thirdStrategy == "solver")
+        #expect(thirdResponse.diagnostics == thirdSolver.diagnostics && !thirdSolver.diagnostics.isEmpty)
+    }
+
+    /// A height equal to twice a width that a required size term fixes at 30 is the size term
+    /// `height == 60`: the same solutions, taken by the direct part.
+    @Test func aSizeEqualToAFixedSizeIsASizeTerm() throws {
+        let document = try Self.spacerRow(["mid.height == 2 * mid.width", "mid.width == 30", "l.width == r.width"])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // mid 30 wide (its resistance broken at 750 by 10, below the required term) and 60 high;
+        // the row fits its tallest, 60, and l and r (fill alignment) are 60 high, 135 wide each.
+        #expect(Self.frame(response, "mid") == [135, 0, 30, 60])
+        #expect(Self.frame(response, "l") == [0, 0, 135, 60])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A block whose value is free: the block solver reports it ambiguous, as the whole-document

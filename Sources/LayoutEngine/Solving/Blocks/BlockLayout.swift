@@ -7,11 +7,15 @@ import ConstraintSolver
 /// The dependent views are the plain leaves that are not arranged (a stack's background, a
 /// separator line, a badge), scroll views aside; a block is a set of them joined by the document's
 /// constraints. A constraint naming a dependent view goes to its block (declined if it also names a
-/// scroll view's guide); every other constraint stays in U, which
-/// nothing of B reads (the lowering makes no constraint between a plain subview and its superview).
+/// scroll view's guide); size terms, pins and cross ties of U's views stay in U (a size equal to a
+/// fixed size as the size term it is, `BlockLayout+SizeEqualities.swift`), which nothing of B
+/// reads (the lowering makes no constraint between a plain subview and its superview); any other
+/// constraint between views of U is a block without views, checked at U's values, and U is
+/// solved without it (an optimum of fewer constraints that meets the others is an optimum of all).
 ///
 /// Exactness (strict priorities are a lexicographic minimum of the error vector, highest level
-/// first): when U's optimum is unique (a tie in U is declined here) and each block, U fixed at
+/// first): when the values of U the blocks read are unique among U's optima (U tied elsewhere is
+/// taken: its optima times the blocks' are the optimal set) and each block, U fixed at
 /// that optimum, keeps the least errors it could keep with U's values free (zero, most often),
 /// then U's optimum plus the blocks' solutions is the whole document's optimum: the sum of two
 /// lexicographic minima is the least sum, and this solution achieves it. Every optimum of the
@@ -19,8 +23,9 @@ import ConstraintSolver
 /// value is unique exactly when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
-/// and broken constraints) when U declines, and when a block's required constraints conflict or
-/// it keeps more error than it would with U free (it might pull on U).
+/// and broken constraints) when U declines, and when a block reads a value of U that varies, its
+/// required constraints conflict or it keeps more error than it would with U's values free but
+/// the fixed ones (it might pull on U).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     private(set) var frames: [ViewFrame] = []
@@ -43,6 +48,8 @@ struct BlockLayout {
     private let upstreamConstraints: [LayoutConstraint]
     private var blocks: DependentBlocks
     private let isDependent: [Bool]
+    /// The ties of U that equalities of two free siblings' lengths cut (``TieCut``).
+    private let tieCuts: [TieCut]
     private let dependentCount: Int
     /// How many dependent views come before each view in tree order (U's number of a view is its
     /// own less that).
@@ -59,8 +66,13 @@ struct BlockLayout {
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        // Without a dependent view the direct layout alone is this strategy, already tried.
-        guard !document.options.includeConstraints, !document.options.render.guides, Self.hasPlainLeafSubview(document.root)
+        // Without a dependent view or a constraint U does not take, the direct layout alone is
+        // this strategy, already tried.
+        guard !document.options.includeConstraints, !document.options.render.guides,
+            Self.hasPlainLeafSubview(document.root)
+                || document.constraints.contains(where: {
+                    Self.isSizeTie($0) || (SizeTerm.axis(of: $0) == nil && !DirectDocument.isPinShaped($0))
+                })
         else { return nil }
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
@@ -83,6 +95,7 @@ struct BlockLayout {
         // size term (``SizeTerm``).
         var upstream: [LayoutConstraint] = []
         var dependent: [BuiltConstraint] = []
+        var tieCuts: [TieCut] = []
         for constraint in document.constraints {
             guard let built = tree.resolve(constraint) else { return nil }
             let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
@@ -96,16 +109,24 @@ struct BlockLayout {
                 continue
             }
             let view = Int(built.first.owner)
-            if isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true {
-                dependent.append(built)
-            } else {
-                // U takes size terms, pins and cross ties only: anything else declines now, before
-                // U is built.
-                guard SizeTerm.axis(of: constraint) != nil || DirectDocument.isPinShaped(constraint) else { return nil }
+            let namesDependent = isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true
+            if !namesDependent, Self.isUpstream(constraint, in: tree) {
                 upstream.append(constraint)
+            } else if !namesDependent, let term = Self.fixedSizeTerm(constraint, in: tree, constraints: document.constraints) {
+                // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
+                upstream.append(term)
+            } else {
+                // A constraint between views of U that U does not take (`a.width >= b.width`, an
+                // optional cross tie, two siblings' equal sizes) is a block of its own, without
+                // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
+                // after the tie two free siblings' equal lengths cut is cut.
+                if !namesDependent, let cut = Self.tieCut(constraint, in: tree, constraints: document.constraints) {
+                    tieCuts.append(cut)
+                }
+                dependent.append(built)
             }
         }
-        guard dependentCount > 0 else { return nil }
+        guard dependentCount > 0 || !dependent.isEmpty else { return nil }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
@@ -118,10 +139,19 @@ struct BlockLayout {
         else { return nil }
         self.upstream = direct
         upstreamConstraints = upstream
+        // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
+        var fixedSizes = Set<Int>()
+        for constraint in upstream where constraint.relation == .equal && constraint.priority >= 1000 {
+            guard let axis = SizeTerm.axis(of: constraint), case .view(let id) = constraint.first.item,
+                let view = tree.viewIndex(of: id)
+            else { continue }
+            fixedSizes.insert(4 * view + 2 + axis)
+        }
         blocks = DependentBlocks(
             tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
+            rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
         self.isDependent = isDependent
+        self.tieCuts = tieCuts
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore
         options = document.options
@@ -167,22 +197,33 @@ struct BlockLayout {
     }
 
     /// The frames of U's layout (``upstream``) and of the blocks solved on its values, with the
-    /// diagnostics and counts; false where U's optimum is not unique (blocks read its values: a
-    /// tie in U goes to the simplex) or a block declines.
+    /// diagnostics and counts; false where a block declines (one that reads a value of U that is
+    /// not unique among U's optima, a tie's, among them).
     private mutating func place(meter: WorkMeter?) -> Bool {
-        guard !upstream.isAmbiguous else { return false }
         let tree = blocks.tree
         let count = tree.viewCount
-        // Root coordinates of every view: U's from the direct solve, B's from the blocks.
+        let placement = FramePlacement(options)
+        // Root coordinates of every view: U's from the direct solve, B's from the blocks; and, U
+        // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
+        // `height`: the blocks' components 0 to 3), which no block may read.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
+        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
             absolute[view] = upstream.absoluteFrame(upstreamIndex)
+            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
             upstreamIndex += 1
         }
+        var cutAxes: UInt8 = 0
+        if !varies.isEmpty && !tieCuts.isEmpty {
+            cutAxes = Self.cutTies(
+                tieCuts, in: tree, rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
+            // Nothing varies in the root's coordinates, so nothing varies relative to a superview either.
+            if !varies.contains(where: { $0 != 0 }) { varies = [] }
+        }
         blocks.meter = meter
+        blocks.upstreamVaries = varies
         guard blocks.solve(into: &absolute) else { return false }
-        let placement = FramePlacement(options)
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -193,8 +234,14 @@ struct BlockLayout {
         self.frames = frames
         absoluteFrames = absolute
         scroll = upstream.scroll
-        diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
-            .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
+        if varies.isEmpty {
+            diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
+                .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
+            }
+        } else {
+            diagnostics = Self.diagnostics(
+                upstream: upstream, blocks: blocks.ambiguous, varies: varies, cutAxes: cutAxes, isDependent: isDependent,
+                tree: tree, relative: placement.isRelative)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
@@ -203,10 +250,63 @@ struct BlockLayout {
         return true
     }
 
+    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: the optimal
+    /// solutions are U's optima times the blocks' (the blocks read none of U's values that vary,
+    /// so each block's optimal set is the same whichever of U's optima), so U's views vary as in
+    /// U, and a dependent view's values as in its block, its position relative to its superview
+    /// (in U) also wherever the superview's own position varies (one part fixed, the other moves).
+    /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
+    /// - Complexity: O(views).
+    private static func diagnostics(
+        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)], varies: [UInt8],
+        cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
+    ) -> [Diagnostic] {
+        let count = tree.viewCount
+        var values = [Diagnostic.AmbiguousValues](repeating: [], count: count)
+        var cut: Diagnostic.AmbiguousValues = []
+        if cutAxes & 1 != 0 { cut.formUnion([.x, .width]) }
+        if cutAxes & 2 != 0 { cut.formUnion([.y, .height]) }
+        var upstreamIndex = 0
+        for view in 0..<count where !isDependent[view] {
+            values[view] = upstream.ambiguousValues(of: upstreamIndex, relative: relative).subtracting(cut)
+            upstreamIndex += 1
+        }
+        for block in blocks { values[Int(block.view)] = block.values }
+        if relative {
+            for view in 0..<count where isDependent[view] {
+                let parent = Diagnostic.AmbiguousValues(rawValue: varies[Int(tree.parents[view])])
+                values[view].formUnion(parent.intersection([.x, .y]))
+            }
+        }
+        return (0..<count).compactMap { view in
+            values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
+        }
+    }
+
     /// What this strategy holds besides U's own storage (which U's direct solve reserves): per
     /// view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
     private static func heldBytes(views count: Int) -> Int {
         count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<ViewFrame>.stride + 16)
+    }
+
+    /// Whether U's direct layout takes `constraint` between two of its views (or one): size
+    /// terms, pins and cross ties (whether the views fit is the direct layout's to say); a tie of
+    /// sizes between two views neither of which is the other's superview is none of those.
+    private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree) -> Bool {
+        if SizeTerm.axis(of: constraint) != nil { return true }
+        guard DirectDocument.isPinShaped(constraint) else { return false }
+        guard isSizeTie(constraint), let second = constraint.second, case .view(let a) = constraint.first.item,
+            case .view(let b) = second.item, let first = tree.viewIndex(of: a), let other = tree.viewIndex(of: b)
+        else { return true }
+        return Int(tree.parents[first]) == other || Int(tree.parents[other]) == first
+    }
+
+    /// Whether `constraint` joins two views' `width`s or `height`s.
+    private static func isSizeTie(_ constraint: LayoutConstraint) -> Bool {
+        guard let second = constraint.second, case .view = constraint.first.item, case .view = second.item,
+            constraint.first.attribute == second.attribute
+        else { return false }
+        return constraint.first.attribute == .width || constraint.first.attribute == .height
     }
 
     /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a

@@ -5,19 +5,25 @@ import ConstraintSolver
 ///
 /// The constraints are lowered as ``AnchorLowering`` lowers them, in root coordinates rather than
 /// along the references: with every upstream value known, a difference of two positions is the
-/// same number either way. The exception is a constraint between two positions on one axis whose
-/// scales do not cancel (a multiplier, a right-to-left `leading` against a `left`), which UIKit
-/// measures in the items' common ancestor's coordinates: a block holding one is declined.
+/// same number either way. A constraint between two positions on one axis whose scales do not
+/// cancel (a multiplier, a right-to-left `leading` against a `centerX`) is measured, as UIKit
+/// measures it, in the items' nearest common ancestor view's coordinates: each position less that
+/// view's, an upstream value (a constant) but where both sides are one dependent leaf's.
 struct DependentBlocks {
     /// Written by ``BlockLayout/update(canvas:restoring:meter:)`` (the root's size and the guides
     /// that moved: the blocks read guides from it), between solves.
     var tree: LayoutTree
     let isDependent: [Bool]
-    /// The document's constraints naming a dependent view.
+    /// The document's constraints naming a dependent view, and those between views of U that U
+    /// does not take (each a block without views, checked at U's values).
     let constraints: [BuiltConstraint]
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
     var meter: WorkMeter?
+    /// Per view, the bits (`1 << component`: minimum x, minimum y, width, height, in the root's
+    /// coordinates) of U's values that are not unique among U's optima, which a block declines to
+    /// read; empty when U's optimum is unique. Set by ``BlockLayout`` before each solve.
+    var upstreamVaries: [UInt8] = []
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
@@ -29,8 +35,15 @@ struct DependentBlocks {
     /// made by the first solve and kept for the next, which only U's values change.
     private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
 
-    init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
+    /// U's sizes (`4 × view + 2 + axis`) that a required `==` size term of U fixes.
+    let fixedSizes: Set<Int>
+
+    init(
+        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, fixedSizes: Set<Int>,
+        meter: WorkMeter?
+    ) {
         self.meter = meter
+        self.fixedSizes = fixedSizes
         self.tree = tree
         self.isDependent = isDependent
         self.constraints = constraints
@@ -40,7 +53,8 @@ struct DependentBlocks {
     /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
     /// root's coordinates, the upstream views' already there).
     /// - Returns: false if a block is declined: a required conflict, an error left in one of its
-    ///   constraints, or a constraint measured in a common ancestor; or the meter stopped the solve.
+    ///   constraints that it would not keep with U free, or an attribute outside the frame; or the
+    ///   meter stopped the solve.
     ///   Values that are not unique are listed in ``ambiguous``.
     /// - Complexity: O(views + constraints) plus each block's solve.
     mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
@@ -61,8 +75,9 @@ struct DependentBlocks {
         return true
     }
 
-    /// The blocks: the dependent views joined by constraints, numbered in tree order of their
-    /// first view, each with its views' service constraints and its document constraints.
+    /// The blocks: first each constraint between views of U alone (a block without views), in
+    /// document order; then the dependent views joined by constraints, numbered in tree order of
+    /// their first view, each with its views' service constraints and its document constraints.
     /// - Complexity: O(views + constraints).
     private func partition() -> [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)] {
         let count = tree.viewCount
@@ -99,12 +114,20 @@ struct DependentBlocks {
             views[Int(block[root])].append(Int32(view))
         }
         var members = [[Int32]](repeating: [], count: views.count)
+        var checks: [Int] = []
         for (index, constraint) in constraints.enumerated() {
             let first = Int(constraint.first.owner)
-            let view = isDependent[first] ? first : Int(constraint.second!.owner)
+            let second = constraint.second.map { Int($0.owner) }
+            guard let view = isDependent[first] ? first : second.flatMap({ isDependent[$0] ? $0 : nil }) else {
+                checks.append(index)
+                continue
+            }
             members[Int(block[view])].append(Int32(index))
         }
-        return views.indices.map { number in
+        // A constraint between views of U alone is a block without views: met at U's values (or
+        // keeping no more error than it would with U's values free), it costs U nothing.
+        let checked = checks.map { (views: [Int32](), built: [constraints[$0]], serviceCount: 0) }
+        return checked + views.indices.map { number in
             var built: [BuiltConstraint] = []
             for view in views[number] {
                 ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
@@ -150,7 +173,9 @@ struct DependentBlocks {
         }
         let values = variables.map { solver.value(of: $0) }
         if lowered.contains(where: { !Self.isMet($0, values) }) {
-            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local) else { return false }
+            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local, absolute: absolute) else {
+                return false
+            }
         }
         // Every optimum of the whole has U at its unique value and this block in its optimal set
         // given U, so a value is unique there exactly when it is unique in this solver. A dependent
@@ -169,20 +194,25 @@ struct DependentBlocks {
     }
 
     /// Whether the errors the block keeps at `values` (U fixed) are the least it could keep with
-    /// U's values free: then nothing U could do would lower them, and U's optimum plus the
-    /// block's is the whole document's (the sum of two lexicographic minima is the minimum of the
-    /// sums). Otherwise the block might pull on U, which only the whole document's solver can weigh.
+    /// U's values free but those every solution of the whole document shares (``isFixed(_:component:)``):
+    /// then nothing U could do would lower them, and U's optimum plus the block's is the whole
+    /// document's (the sum of two lexicographic minima is the minimum of the sums). Otherwise the
+    /// block might pull on U, which only the whole document's solver can weigh.
     /// - Parameters:
     ///   - lowered: the block's constraints with U's values as constants, `values` their solution.
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
+    ///   - absolute: U's values, read for those that are fixed.
     private func hasLeastErrors(
-        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32]
+        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32],
+        absolute: [SIMD4<Double>]
     ) -> Bool {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: [], upstream: &upstream) else { return false }
+            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &upstream) else {
+                return false
+            }
             relaxed.append(constraint)
         }
         let solver = Solver()
@@ -324,8 +354,8 @@ struct DependentBlocks {
 
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
-    /// their own); nil where it must be measured in a common ancestor or names an attribute outside
-    /// the frame (a baseline).
+    /// their own but for the fixed ones); nil where it names an attribute outside the frame (a
+    /// baseline) or, U's values constants, reads one that varies among U's optima (``upstreamVaries``).
     private func lower(
         _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
     ) -> Constraint? {
@@ -342,15 +372,31 @@ struct DependentBlocks {
                     item, built.secondAttribute, scale: -built.multiplier, local: local, absolute: absolute,
                     upstream: &upstream, &terms, &constant)
             else { return nil }
-            if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
+            if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale {
+                // UIKit measures both sides in their nearest common ancestor view's coordinates
+                // (``AnchorLowering/lower(_:priority:)``: `scale × (position − ancestor's)` a side),
+                // so the root coordinates above are that less the sides' scales times the
+                // ancestor's position: a constant when it is upstream, as it is unless both sides
+                // are one dependent leaf's.
+                let ancestor = commonAncestor(first.owner, second.owner)
+                if upstream == nil, !upstreamVaries.isEmpty, !isDependent[ancestor],
+                    upstreamVaries[ancestor] & (1 << UInt8(first.axis)) != 0
+                {
+                    return nil
+                }
+                appendPosition(
+                    of: ancestor, axis: first.axis, scale: -(first.scale + second.scale), local: local, absolute: absolute,
+                    upstream: &upstream, &terms, &constant)
+            }
         }
         constant -= built.constant
         return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
-    /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables.
-    /// - Returns: nil for an attribute outside the frame.
+    /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables
+    /// (constants still for its fixed values, ``isFixed(_:component:)``).
+    /// - Returns: nil for an attribute outside the frame, or a value of U that varies (U's values constants).
     private func append(
         _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, local: [Int32], absolute: [SIMD4<Double>],
         upstream: inout FreeUpstream?, _ terms: inout [Term], _ constant: inout Double
@@ -366,6 +412,13 @@ struct DependentBlocks {
         let (low, high) = edge.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
         let scale = scale * edge.sign
         let view = Int(item.owner)
+        // A block on a value of U that varies among U's optima would differ from one optimum to
+        // the next (the relaxed lowering reads none: its U values are free).
+        if upstream == nil, !upstreamVaries.isEmpty, !isDependent[view] {
+            let place: UInt8 = edge.place == .length ? 0 : 1 << UInt8(edge.axis)
+            let size: UInt8 = edge.place == .minimum ? 0 : 1 << UInt8(2 + edge.axis)
+            guard upstreamVaries[view] & (place | size) == 0 else { return nil }
+        }
         // The attribute is `minimum × m + size × s + inset`, by place.
         let (m, s, inset): (Double, Double, Double)
         switch edge.place {
@@ -375,18 +428,64 @@ struct DependentBlocks {
         case .length: (m, s, inset) = (0, 1, -(low + high))
         }
         constant += scale * inset
-        if isDependent[view] {
-            let base = 4 * Int(local[view])
-            if m != 0 { terms.append(Term(Variable(index: base + edge.axis), scale * m)) }
-            if s != 0 { terms.append(Term(Variable(index: base + 2 + edge.axis), scale * s)) }
-        } else if upstream != nil {
-            if m != 0 { terms.append(Term(upstream!.variable(view: view, component: edge.axis), scale * m)) }
-            if s != 0 { terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s)) }
-        } else {
-            let frame = absolute[view]
-            constant += scale * (m * frame[edge.axis] + s * frame[2 + edge.axis])
+        if m != 0 {
+            appendPosition(
+                of: view, axis: edge.axis, scale: scale, local: local, absolute: absolute, upstream: &upstream, &terms,
+                &constant)
         }
-        return Side(axis: edge.axis, scale: scale, isPosition: m != 0)
+        if s != 0 {
+            if isDependent[view] {
+                terms.append(Term(Variable(index: 4 * Int(local[view]) + 2 + edge.axis), scale * s))
+            } else if upstream != nil && !isFixed(view, component: 2 + edge.axis) {
+                terms.append(Term(upstream!.variable(view: view, component: 2 + edge.axis), scale * s))
+            } else {
+                constant += scale * s * absolute[view][2 + edge.axis]
+            }
+        }
+        return Side(owner: view, axis: edge.axis, scale: scale, isPosition: m != 0)
+    }
+
+    /// Adds `scale ×` view `view`'s minimum along `axis` in root coordinates: a term for a
+    /// dependent view; for an upstream one, a constant from `absolute`, or with `upstream` given,
+    /// a term of its variable.
+    private func appendPosition(
+        of view: Int, axis: Int, scale: Double, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        _ terms: inout [Term], _ constant: inout Double
+    ) {
+        if isDependent[view] {
+            terms.append(Term(Variable(index: 4 * Int(local[view]) + axis), scale))
+        } else if upstream != nil && !isFixed(view, component: axis) {
+            terms.append(Term(upstream!.variable(view: view, component: axis), scale))
+        } else {
+            constant += scale * absolute[view][axis]
+        }
+    }
+
+    /// Whether upstream view `view`'s `component` (minimum x, minimum y, width, height) has one
+    /// value in every solution that meets U's required constraints, whatever its optional ones: the
+    /// root's origin, a `width` or `height` shorthand, and a size a required `==` size term fixes
+    /// (U's direct solve met them, so they can hold). The least errors of a block are over the
+    /// other values of U only.
+    private func isFixed(_ view: Int, component: Int) -> Bool {
+        switch component {
+        case 0, 1: return view == 0
+        case 2: return tree.nodes[view].width != nil || fixedSizes.contains(4 * view + 2)
+        default: return tree.nodes[view].height != nil || fixedSizes.contains(4 * view + 3)
+        }
+    }
+
+    /// The nearest view that views `a` and `b` both are or lie in.
+    /// - Complexity: O(depth).
+    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var ancestors: Set<Int> = []
+        var view = a
+        while view >= 0 {
+            ancestors.insert(view)
+            view = Int(tree.parents[view])
+        }
+        view = b
+        while !ancestors.contains(view) { view = Int(tree.parents[view]) }
+        return view
     }
 
     /// The upstream values a block reads, made variables after the block's own (for
@@ -411,6 +510,8 @@ struct DependentBlocks {
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position
     /// (an edge or centre) rather than only a length.
     private struct Side {
+        /// The view whose frame or guide it reads.
+        var owner: Int
         var axis: Int
         var scale: Double
         var isPosition: Bool

@@ -75,20 +75,28 @@ struct DirectAmbiguity {
     func list(ids: [String], relative: Bool) -> AmbiguityList {
         var list = AmbiguityList(ids: ids)
         guard isAmbiguous else { return list }
-        let position = relative ? Self.relativeBit : Self.absoluteBit
         for view in ids.indices {
-            let x = flags[0].isEmpty ? 0 : flags[0][view]
-            let y = flags[1].isEmpty ? 0 : flags[1][view]
-            guard x | y != 0 else { continue }
-            var values: Diagnostic.AmbiguousValues = []
-            if x & position != 0 { values.insert(.x) }
-            if y & position != 0 { values.insert(.y) }
-            if x & Self.sizeBit != 0 { values.insert(.width) }
-            if y & Self.sizeBit != 0 { values.insert(.height) }
+            let values = self.values(of: view, relative: relative)
             guard !values.isEmpty else { continue }
             list.entries.append((Int32(view), values))
         }
         return list
+    }
+
+    /// The values of view `view` that vary: `x`/`y` relative to the superview when `relative`,
+    /// else in the root's coordinates.
+    /// - Complexity: O(1).
+    func values(of view: Int, relative: Bool) -> Diagnostic.AmbiguousValues {
+        let position = relative ? Self.relativeBit : Self.absoluteBit
+        let x = flags[0].isEmpty ? 0 : flags[0][view]
+        let y = flags[1].isEmpty ? 0 : flags[1][view]
+        var values: Diagnostic.AmbiguousValues = []
+        guard x | y != 0 else { return values }
+        if x & position != 0 { values.insert(.x) }
+        if y & position != 0 { values.insert(.y) }
+        if x & Self.sizeBit != 0 { values.insert(.width) }
+        if y & Self.sizeBit != 0 { values.insert(.height) }
+        return values
     }
 }
 

@@ -90,6 +90,13 @@ struct DirectLayout {
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     var ambiguities: AmbiguityList { ambiguity.list(ids: tree.ids, relative: placement.isRelative) }
 
+    /// The values of view `view` that are not unique among the optimal solutions: `x`/`y`
+    /// relative to the superview when `relative`, else in the root's coordinates.
+    /// - Complexity: O(1).
+    func ambiguousValues(of view: Int, relative: Bool) -> Diagnostic.AmbiguousValues {
+        ambiguity.values(of: view, relative: relative)
+    }
+
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).
     var frames: [ViewFrame] {

@@ -1,0 +1,158 @@
+/// Two required equalities of sizes that U's direct layout does not take as they are, made exact
+/// for it (issue 14: explicit constraints no longer send the whole document to the simplex):
+///
+/// - **A size equal to a fixed size** (`image.height == image.width`, the width required `== 160`
+///   by a size term or a shorthand): every solution that meets the required constraints has that
+///   width, so the equality is the size term `image.height == 160`, required: the same feasible
+///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:)``).
+/// - **Two free siblings of equal length** (`leftSpacer.width == rightSpacer.width`, two arranged
+///   leaves of a `fill` stack along its axis with no intrinsic size, shorthand or size term along
+///   it): each costs nothing at any length, so U without the equality is tied between them (the
+///   stack's stretch shared in any way). Where that tie is the axis's only one and moves those two
+///   lengths alone (``DirectLayout/ambiguousValues(of:relative:)``: no other size varies), U's
+///   optima are the lengths `l + r = D` with the rest fixed, and the equality keeps exactly one of
+///   them, `l = r = D/2` (an optimum of fewer constraints that meets the others is an optimum of
+///   all, and here the only one): the layout moves there (``cutTies(_:in:rightToLeft:absolute:varies:)``) and
+///   the axis is no longer ambiguous. The equality itself is then checked at those values like any
+///   constraint between views of U.
+extension BlockLayout {
+    /// A tie the equality of two free siblings' lengths cuts: the views in arrangement order and
+    /// the axis.
+    struct TieCut {
+        var earlier: Int32
+        var later: Int32
+        var axis: Int
+    }
+
+    /// `constraint` as a required size term when it equates a view's width and height (either
+    /// way, with any multiplier but 0 and constant) and the other one is fixed by a required
+    /// `==` size term of `constraints` or the view's shorthand (the root's aside); nil otherwise.
+    /// - Complexity: O(constraints).
+    static func fixedSizeTerm(_ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint])
+        -> LayoutConstraint?
+    {
+        guard let second = constraint.second, case .view(let id) = constraint.first.item, second.item == constraint.first.item,
+            constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier != 0,
+            constraint.first.attribute != second.attribute,
+            [.width, .height].contains(constraint.first.attribute), [.width, .height].contains(second.attribute),
+            let view = tree.viewIndex(of: id)
+        else { return nil }
+        func fixed(_ attribute: LayoutAttribute) -> Double? {
+            // Not the root's shorthands: another of `options.sizes` moves them, and U's constraints
+            // are kept from one size to the next (``BlockLayout/update(canvas:restoring:meter:)``).
+            if view > 0, let size = attribute == .width ? tree.nodes[view].width : tree.nodes[view].height { return size }
+            return constraints.first {
+                SizeTerm.axis(of: $0) != nil && $0.first == LayoutAnchor(.view(id), attribute) && $0.relation == .equal
+                    && $0.priority >= 1000
+            }?.constant
+        }
+        var term = constraint
+        term.second = nil
+        term.multiplier = 1
+        if let size = fixed(second.attribute) {
+            // first == multiplier × size + constant.
+            term.constant = constraint.multiplier * size + constraint.constant
+        } else if let size = fixed(constraint.first.attribute) {
+            // size == multiplier × second + constant.
+            term.first = second
+            term.constant = (size - constraint.constant) / constraint.multiplier
+        } else {
+            return nil
+        }
+        return term.constant.isFinite ? term : nil
+    }
+
+    /// The tie `constraint` would cut: a required `a.size == b.size` (multiplier 1, constant 0) of
+    /// two visible arranged leaves of one `fill` stack along the stack's axis, neither with an
+    /// intrinsic size or shorthand along it nor named by a size term of `constraints` along it.
+    /// - Complexity: O(constraints).
+    static func tieCut(_ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint]) -> TieCut? {
+        guard let second = constraint.second, case .view(let a) = constraint.first.item, case .view(let b) = second.item,
+            a != b, constraint.first.attribute == second.attribute, constraint.relation == .equal,
+            constraint.priority >= 1000, constraint.multiplier == 1, constraint.constant == 0,
+            let first = tree.viewIndex(of: a), let other = tree.viewIndex(of: b)
+        else { return nil }
+        let axis: Int
+        switch constraint.first.attribute {
+        case .width: axis = 0
+        case .height: axis = 1
+        default: return nil
+        }
+        let stack = Int(tree.parents[first])
+        guard stack >= 0, Int(tree.parents[other]) == stack, tree.isArranged[first], tree.isArranged[other],
+            let properties = tree.nodes[stack].stack, properties.distribution == .fill,
+            (properties.axis == .horizontal ? 0 : 1) == axis
+        else { return nil }
+        for view in [first, other] {
+            let node = tree.nodes[view]
+            guard node.stack == nil, node.subviews.isEmpty, !node.isHidden, !node.isScroll,
+                (axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) == nil,
+                (axis == 0 ? node.width : node.height) == nil
+            else { return nil }
+        }
+        let ids = [a, b]
+        let attribute = constraint.first.attribute
+        guard !constraints.contains(where: { term in
+            guard SizeTerm.axis(of: term) != nil, case .view(let id) = term.first.item else { return false }
+            return term.first.attribute == attribute && ids.contains(id)
+        }) else { return nil }
+        let order = tree.arranged(of: stack)
+        guard let firstPosition = order.firstIndex(of: Int32(first)), let otherPosition = order.firstIndex(of: Int32(other))
+        else { return nil }
+        return firstPosition < otherPosition
+            ? TieCut(earlier: Int32(first), later: Int32(other), axis: axis)
+            : TieCut(earlier: Int32(other), later: Int32(first), axis: axis)
+    }
+
+    /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut
+    /// keeps, where the cut's tie is its axis's only one and moves its two lengths alone, and
+    /// clears that axis's bits in `varies` (per view, `x`, `y`, `width`, `height`, in the root's
+    /// coordinates). A cut whose tie is not so is left alone: the equality, checked at U's values,
+    /// then reads lengths that vary and declines.
+    /// - Returns: the axes cut (bit `axis`).
+    /// - Complexity: O(views) per cut.
+    static func cutTies(
+        _ cuts: [TieCut], in tree: LayoutTree, rightToLeft: Bool, absolute: inout [SIMD4<Double>], varies: inout [UInt8]
+    ) -> UInt8 {
+        var cut: UInt8 = 0
+        for tie in cuts where cut & (1 << UInt8(tie.axis)) == 0 {
+            let (earlier, later, axis) = (Int(tie.earlier), Int(tie.later), tie.axis)
+            let size = UInt8(1 << (2 + axis))
+            guard varies.indices.contains(earlier), varies[earlier] & size != 0, varies[later] & size != 0,
+                !varies.indices.contains(where: { $0 != earlier && $0 != later && varies[$0] & size != 0 })
+            else { continue }
+            // The two share D = l + r equally; the chain between them moves by the earlier one's
+            // change (its start fixed), or right to left along x, the chain after it (its end fixed).
+            let change = (absolute[later][2 + axis] - absolute[earlier][2 + axis]) / 2
+            let rightToLeft = axis == 0 && rightToLeft
+            let stack = Int(tree.parents[earlier])
+            var between = false
+            for child in tree.arranged(of: stack).map(Int.init) {
+                if child == earlier {
+                    between = true
+                    if rightToLeft { absolute[child][axis] -= change }
+                    absolute[child][2 + axis] += change
+                    continue
+                }
+                guard between else { continue }
+                if child == later {
+                    if !rightToLeft { absolute[child][axis] += change }
+                    absolute[child][2 + axis] -= change
+                    break
+                }
+                // The view and everything below it (tree order numbers a subtree contiguously).
+                var inside = Set([child])
+                var view = child
+                while view < tree.viewCount && (view == child || inside.contains(Int(tree.parents[view]))) {
+                    inside.insert(view)
+                    absolute[view][axis] += rightToLeft ? -change : change
+                    view += 1
+                }
+            }
+            let axisBits = UInt8(1 << axis) | size
+            for view in varies.indices { varies[view] &= ~axisBits }
+            cut |= 1 << UInt8(axis)
+        }
+        return cut
+    }
+}

@@ -28,6 +28,12 @@ struct DependentBlocks {
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
     private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
+    /// Scratch of ``solveBlock(views:built:local:absolute:)``, kept from block to block: the
+    /// lowered constraints as rows over one buffer of terms, and the values and pending
+    /// equalities of ``determined(_:_:variableCount:values:pending:)``. Most blocks are determined
+    /// by their required equalities; lowered this way they allocate nothing, where each made its
+    /// solver constraints (an array of terms apiece) and its arrays before.
+    private var scratch = Scratch()
 
     init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
         self.meter = meter
@@ -122,21 +128,27 @@ struct DependentBlocks {
     ) -> Bool {
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
-        let variables = (0..<4 * views.count).map { Variable(index: $0) }
+        let variableCount = 4 * views.count
         for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
-        var lowered: [Constraint] = []
-        lowered.reserveCapacity(built.count)
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
+        scratch.terms.removeAll(keepingCapacity: true)
+        scratch.rows.removeAll(keepingCapacity: true)
         var constants: FreeUpstream? = nil
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &constants) else {
-                return false
-            }
-            lowered.append(constraint)
+            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms)
+            else { return false }
+            scratch.rows.append(row)
         }
-        if let values = Self.determined(lowered, variableCount: variables.count) {
-            store(values, views: views, into: &absolute)
+        if Self.determined(
+            scratch.rows, scratch.terms, variableCount: variableCount, values: &scratch.values, pending: &scratch.pending)
+        {
+            store(scratch.values, views: views, into: &absolute)
             return true
         }
+        let lowered = scratch.rows.map { $0.constraint(scratch.terms) }
+        let variables = (0..<variableCount).map { Variable(index: $0) }
         let solver = Solver()
         solver.meter = meter
         for _ in variables { _ = solver.makeVariable() }
@@ -181,9 +193,11 @@ struct DependentBlocks {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
+        var terms: [Term] = []
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: [], upstream: &upstream) else { return false }
-            relaxed.append(constraint)
+            terms.removeAll(keepingCapacity: true)
+            guard let row = lower(constraint, local: local, absolute: [], upstream: &upstream, into: &terms) else { return false }
+            relaxed.append(row.constraint(terms))
         }
         let solver = Solver()
         solver.meter = meter
@@ -226,17 +240,22 @@ struct DependentBlocks {
         }
     }
 
-    /// The block's values when its required equalities alone determine every variable and the
-    /// solution meets every constraint with zero error (then it is the unique optimum: no other
-    /// point meets the required equalities); nil otherwise, for the block's solver to decide.
-    /// Most decorations are such (a separator: centre, width, top and bottom all required), and
-    /// most of those one variable at a time: each equality left with one unknown gives it.
+    /// Whether the block's required equalities alone determine every variable and the solution
+    /// meets every constraint with zero error (then it is the unique optimum: no other point meets
+    /// the required equalities), its values then in `values`; false for the block's solver to
+    /// decide. Most decorations are such (a separator: centre, width, top and bottom all required),
+    /// and most of those one variable at a time: each equality left with one unknown gives it.
+    /// `rows` are the lowered constraints over `terms`; `values` and `pending` are scratch.
     /// - Complexity: O(e × n) for e required equalities over n variables when every variable is
     ///   found one at a time; O(n³), by Gaussian elimination, for what that leaves.
-    private static func determined(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
-        var values = [Double](repeating: .nan, count: n)
-        var pending = constraints.indices.filter {
-            constraints[$0].priority.isRequired && constraints[$0].relation == .equal
+    private static func determined(
+        _ rows: [LoweredRow], _ terms: [Term], variableCount n: Int, values: inout [Double], pending: inout [Int32]
+    ) -> Bool {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(.nan, count: n))
+        pending.removeAll(keepingCapacity: true)
+        for index in rows.indices where rows[index].priority.isRequired && rows[index].relation == .equal {
+            pending.append(Int32(index))
         }
         var found = 0
         var progress = true
@@ -244,10 +263,12 @@ struct DependentBlocks {
             progress = false
             pending.removeAll { index in
                 // The equality's one unknown (its coefficients summed) and the rest's value.
+                let row = rows[Int(index)]
                 var unknown = -1
                 var coefficient = 0.0
-                var rest = constraints[index].expression.constant
-                for term in constraints[index].expression.terms {
+                var rest = row.constant
+                for position in row.start..<row.end {
+                    let term = terms[position]
                     let variable = term.variable.index
                     if !values[variable].isNaN {
                         rest += term.coefficient * values[variable]
@@ -267,22 +288,25 @@ struct DependentBlocks {
             }
         }
         if found < n {
-            guard let eliminated = eliminated(constraints, variableCount: n) else { return nil }
+            guard let eliminated = eliminated(rows, terms, variableCount: n) else { return false }
             values = eliminated
         }
-        for constraint in constraints where !isMet(constraint, values) { return nil }
-        return values
+        for row in rows {
+            let (error, magnitude) = violation(terms[row.start..<row.end], constant: row.constant, relation: row.relation, values)
+            guard error <= BlockLayout.tolerance * magnitude else { return false }
+        }
+        return true
     }
 
     /// The values of the required equalities' unique solution, by Gaussian elimination with
     /// partial pivoting; nil when they do not determine every variable.
     /// - Complexity: O(n³) for n variables.
-    private static func eliminated(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
+    private static func eliminated(_ lowered: [LoweredRow], _ terms: [Term], variableCount n: Int) -> [Double]? {
         var rows: [[Double]] = []
-        for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal {
+        for constraint in lowered where constraint.priority.isRequired && constraint.relation == .equal {
             var row = [Double](repeating: 0, count: n + 1)
-            for term in constraint.expression.terms { row[term.variable.index] += term.coefficient }
-            row[n] = -constraint.expression.constant
+            for term in terms[constraint.start..<constraint.end] { row[term.variable.index] += term.coefficient }
+            row[n] = -constraint.constant
             rows.append(row)
         }
         guard rows.count >= n else { return nil }
@@ -308,28 +332,37 @@ struct DependentBlocks {
     /// How far `constraint` is from holding at `values` (by variable index), and the magnitude
     /// of its terms there (at least 1), which a tolerance is relative to.
     private static func violation(_ constraint: Constraint, _ values: [Double]) -> (error: Double, magnitude: Double) {
-        var value = constraint.expression.constant
+        violation(constraint.expression.terms[...], constant: constraint.expression.constant, relation: constraint.relation, values)
+    }
+
+    /// ``violation(_:_:)`` of `terms + constant relation 0`.
+    private static func violation(
+        _ terms: ArraySlice<Term>, constant: Double, relation: Relation, _ values: [Double]
+    ) -> (error: Double, magnitude: Double) {
+        var value = constant
         var magnitude = max(1, abs(value))
-        for term in constraint.expression.terms {
+        for term in terms {
             let product = term.coefficient * values[term.variable.index]
             value += product
             magnitude = max(magnitude, abs(product))
         }
-        switch constraint.relation {
+        switch relation {
         case .equal: return (abs(value), magnitude)
         case .lessThanOrEqual: return (max(0, value), magnitude)
         case .greaterThanOrEqual: return (max(0, -value), magnitude)
         }
     }
 
-    /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
+    /// `first - (multiplier × second + constant) relation 0` over the block's variables, its terms
+    /// appended to `terms`, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
     /// their own); nil where it must be measured in a common ancestor or names an attribute outside
     /// the frame (a baseline).
     private func lower(
-        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
-    ) -> Constraint? {
-        var terms: [Term] = []
+        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        into terms: inout [Term]
+    ) -> LoweredRow? {
+        let start = terms.count
         var constant: Double = 0
         guard
             let first = append(
@@ -345,7 +378,9 @@ struct DependentBlocks {
             if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale { return nil }
         }
         constant -= built.constant
-        return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
+        return LoweredRow(
+            start: start, end: terms.count, constant: constant, relation: Relation(built.relation),
+            priority: built.solverPriority)
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
@@ -406,6 +441,29 @@ struct DependentBlocks {
             next += 1
             return Variable(index: next - 1)
         }
+    }
+
+    /// A lowered constraint, `terms[start..<end] + constant relation 0` at `priority`, its terms
+    /// in a buffer shared by the block's constraints.
+    private struct LoweredRow {
+        var start: Int
+        var end: Int
+        var constant: Double
+        var relation: Relation
+        var priority: Priority
+
+        /// The solver's constraint.
+        func constraint(_ terms: [Term]) -> Constraint {
+            Constraint(LinearExpression(Array(terms[start..<end]), constant: constant), relation, priority: priority)
+        }
+    }
+
+    /// The buffers ``solveBlock(views:built:local:absolute:)`` reuses from block to block.
+    private struct Scratch {
+        var terms: [Term] = []
+        var rows: [LoweredRow] = []
+        var values: [Double] = []
+        var pending: [Int32] = []
     }
 
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position

@@ -100,9 +100,9 @@ extension DocumentDecoder {
     func resolve(_ entries: [ConstraintEntry], in namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
+        for position in entries.indices {
             let name = EntryName.make("constraints", position)
-            switch entry {
+            switch entries[position] {
             case .text(let text):
                 guard case .success(let constraint) = ConstraintParser.parse(text, defaultName: name, namespace: namespace)
                 else { throw Declined() }

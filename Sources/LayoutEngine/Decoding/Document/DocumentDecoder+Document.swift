@@ -94,15 +94,16 @@ extension DocumentDecoder {
         if let root, log.count == 0, tooDeep == nil, viewCount <= limits.maxViews, ids.duplicates.isEmpty,
             (sizesCount ?? 0) <= limits.maxSizes,
             entryCount <= limits.maxConstraints, constraintsAt == nil || entries != nil, formatsAt == nil || formats != nil,
-            let document = try? resolved(root, entries: entries ?? [], formats: formats, options: options) {
+            let document = try? resolved(root, entries: entries.take() ?? [], formats: formats, options: options) {
             return .success(document)
         }
         return .failure(try problem(root: root, constraintsAt: constraintsAt, formatsAt: formatsAt, sizes: sizesCount))
     }
 
-    /// The document of a valid `root`, its constraints resolved as read.
+    /// The document of a valid `root`, its constraints resolved as read. `entries` is taken, not
+    /// shared: parsing them in place then copies none (a copy retained every entry's strings).
     private func resolved(
-        _ root: ViewNode, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
+        _ root: ViewNode, entries: consuming [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
     ) throws(Declined) -> LayoutDocument {
         var entries = entries
         // The Visual Format Language's `|` needs every view's superview: only then is the
@@ -112,8 +113,8 @@ extension DocumentDecoder {
         var constraints = try resolve(entries, in: namespace)
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []
-        for (position, entry) in entries.enumerated() {
-            if case .object(let object) = entry, let when = object.when {
+        for position in entries.indices {
+            if case .object(let object) = entries[position], let when = object.when {
                 conditioned.append(ConditionedConstraints(range: position..<position + 1, when: when))
             }
         }

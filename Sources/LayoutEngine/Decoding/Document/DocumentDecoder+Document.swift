@@ -94,23 +94,24 @@ extension DocumentDecoder {
         if let root, log.count == 0, tooDeep == nil, viewCount <= limits.maxViews, ids.duplicates.isEmpty,
             (sizesCount ?? 0) <= limits.maxSizes,
             entryCount <= limits.maxConstraints, constraintsAt == nil || entries != nil, formatsAt == nil || formats != nil,
-            let document = try? resolved(root, entries: entries.take() ?? [], formats: formats, options: options) {
+            let document = try? resolved(root, entries: entries ?? [], formats: formats, options: options) {
             return .success(document)
         }
         return .failure(try problem(root: root, constraintsAt: constraintsAt, formatsAt: formatsAt, sizes: sizesCount))
     }
 
-    /// The document of a valid `root`, its constraints resolved as read. `entries` is taken, not
-    /// shared: parsing them in place then copies none (a copy retained every entry's strings).
+    /// The document of a valid `root`, its constraints resolved as read.
     private func resolved(
-        _ root: ViewNode, entries: consuming [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
+        _ root: ViewNode, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
     ) throws(Declined) -> LayoutDocument {
-        var entries = entries
         // The Visual Format Language's `|` needs every view's superview: only then is the
-        // whole namespace built; constraints alone need just the kinds of the ids they name.
-        let namespace = formats == nil ? miniNamespace(for: &entries) : Self.namespace(of: root, views: viewCount)
+        // whole namespace built; constraints alone need just the kinds of the ids they name,
+        // declared as they are resolved (room made for them at once: no table regrows).
+        var namespace = formats == nil
+            ? ItemNamespace(minimumCapacity: min(2 * entries.count, viewCount))
+            : Self.namespace(of: root, views: viewCount)
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
-        var constraints = try resolve(entries, in: namespace)
+        var constraints = try resolve(entries, in: &namespace, declaring: formats == nil)
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []
         for position in entries.indices {

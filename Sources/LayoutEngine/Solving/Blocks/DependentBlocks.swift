@@ -27,7 +27,7 @@ struct DependentBlocks {
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
-    private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
+    private var blocks: Partition? = nil
     /// Scratch of ``solveBlock(views:built:local:absolute:)``, kept from block to block: the
     /// lowered constraints as rows over one buffer of terms, and the values and pending
     /// equalities of ``determined(_:_:variableCount:values:pending:)``. Most blocks are determined
@@ -55,22 +55,40 @@ struct DependentBlocks {
         ambiguous = []
         serviceConstraintCount = 0
         var local = [Int32](repeating: -1, count: tree.viewCount)
-        for block in blocks {
-            let work = 4 * block.views.count + block.built.count - block.serviceCount
+        for block in 0..<blocks.count {
+            let views = blocks.views(block), built = blocks.built(block)
+            let serviceCount = Int(blocks.serviceCounts[block])
+            let work = 4 * views.count + built.count - serviceCount
             if let meter, meter.charge(work, bytes: { 0 }) { return false }
-            serviceConstraintCount += block.serviceCount
-            guard solveBlock(views: block.views, built: block.built, local: &local, absolute: &absolute) else {
-                return false
-            }
+            serviceConstraintCount += serviceCount
+            guard solveBlock(views: views, built: built, local: &local, absolute: &absolute) else { return false }
         }
         blockCount = blocks.count
         return true
     }
 
+    /// The blocks end to end: block b's views are `views[viewStarts[b]..<viewStarts[b + 1]]`, its
+    /// constraints `built[builtStarts[b]..<builtStarts[b + 1]]`, the first `serviceCounts[b]` of
+    /// them its views' service constraints. Flat rather than an array of arrays per block: most
+    /// blocks are a view or two, and their arrays were most of the partition's cost.
+    private struct Partition {
+        var viewStarts: [Int32] = [0]
+        var views: [Int32] = []
+        var builtStarts: [Int32] = [0]
+        var built: [BuiltConstraint] = []
+        var serviceCounts: [Int32] = []
+
+        var count: Int { serviceCounts.count }
+        func views(_ block: Int) -> ArraySlice<Int32> { views[Int(viewStarts[block])..<Int(viewStarts[block + 1])] }
+        func built(_ block: Int) -> ArraySlice<BuiltConstraint> {
+            built[Int(builtStarts[block])..<Int(builtStarts[block + 1])]
+        }
+    }
+
     /// The blocks: the dependent views joined by constraints, numbered in tree order of their
     /// first view, each with its views' service constraints and its document constraints.
     /// - Complexity: O(views + constraints).
-    private func partition() -> [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)] {
+    private func partition() -> Partition {
         let count = tree.viewCount
         var representative = [Int32](repeating: -1, count: count)
         for view in 0..<count where isDependent[view] { representative[view] = Int32(view) }
@@ -93,38 +111,67 @@ struct DependentBlocks {
             // The smaller view number represents its block, so blocks keep tree order.
             if ra != rb { representative[max(ra, rb)] = Int32(min(ra, rb)) }
         }
+        // Blocks numbered in tree order of their first view; views and constraints grouped by
+        // block with a count and a running start each (a counting sort, one pass to place).
         var block = [Int32](repeating: -1, count: count)
-        var views: [[Int32]] = []
+        var blockCount = 0
+        var viewCounts: [Int32] = []
         for view in 0..<count where isDependent[view] {
             let root = find(view)
             if block[root] < 0 {
-                block[root] = Int32(views.count)
-                views.append([])
+                block[root] = Int32(blockCount)
+                blockCount += 1
+                viewCounts.append(0)
             }
             block[view] = block[root]
-            views[Int(block[root])].append(Int32(view))
+            viewCounts[Int(block[root])] += 1
         }
-        var members = [[Int32]](repeating: [], count: views.count)
+        var partition = Partition()
+        partition.viewStarts.reserveCapacity(blockCount + 1)
+        for number in 0..<blockCount { partition.viewStarts.append(partition.viewStarts[number] + viewCounts[number]) }
+        var next = partition.viewStarts
+        partition.views = [Int32](repeating: 0, count: Int(partition.viewStarts[blockCount]))
+        for view in 0..<count where isDependent[view] {
+            let number = Int(block[view])
+            partition.views[Int(next[number])] = Int32(view)
+            next[number] += 1
+        }
+        var memberStarts = [Int32](repeating: 0, count: blockCount + 1)
+        var owner = [Int32](repeating: 0, count: constraints.count)
         for (index, constraint) in constraints.enumerated() {
             let first = Int(constraint.first.owner)
             let view = isDependent[first] ? first : Int(constraint.second!.owner)
-            members[Int(block[view])].append(Int32(index))
+            owner[index] = block[view]
+            memberStarts[Int(block[view]) + 1] += 1
         }
-        return views.indices.map { number in
-            var built: [BuiltConstraint] = []
-            for view in views[number] {
-                ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
-                ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &built)
+        for number in 0..<blockCount { memberStarts[number + 1] += memberStarts[number] }
+        var members = [Int32](repeating: 0, count: constraints.count)
+        next = memberStarts
+        for index in constraints.indices {
+            let number = Int(owner[index])
+            members[Int(next[number])] = Int32(index)
+            next[number] += 1
+        }
+        partition.builtStarts.reserveCapacity(blockCount + 1)
+        partition.serviceCounts.reserveCapacity(blockCount)
+        for number in 0..<blockCount {
+            let start = partition.built.count
+            for view in partition.views(number) {
+                ViewConstraintBuilder.append(view: Int(view), in: tree, to: &partition.built)
+                ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &partition.built)
             }
-            let serviceCount = built.count
-            for index in members[number] { built.append(constraints[Int(index)]) }
-            return (views[number], built, serviceCount)
+            partition.serviceCounts.append(Int32(partition.built.count - start))
+            for index in members[Int(memberStarts[number])..<Int(memberStarts[number + 1])] {
+                partition.built.append(constraints[Int(index)])
+            }
+            partition.builtStarts.append(Int32(partition.built.count))
         }
+        return partition
     }
 
     /// Solves one block: `built`, its views' service constraints and its document constraints.
     private mutating func solveBlock(
-        views: [Int32], built: [BuiltConstraint], local: inout [Int32], absolute: inout [SIMD4<Double>]
+        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: inout [Int32], absolute: inout [SIMD4<Double>]
     ) -> Bool {
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
@@ -188,7 +235,7 @@ struct DependentBlocks {
     ///   - lowered: the block's constraints with U's values as constants, `values` their solution.
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
     private func hasLeastErrors(
-        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32]
+        _ lowered: [Constraint], _ values: [Double], built: ArraySlice<BuiltConstraint>, views: Int, local: [Int32]
     ) -> Bool {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
@@ -234,7 +281,7 @@ struct DependentBlocks {
     }
 
     /// Writes a block's `values` (four per view) as its views' root-coordinate frames.
-    private func store(_ values: [Double], views: [Int32], into absolute: inout [SIMD4<Double>]) {
+    private func store(_ values: [Double], views: ArraySlice<Int32>, into absolute: inout [SIMD4<Double>]) {
         for (position, view) in views.enumerated() {
             absolute[Int(view)] = SIMD4(values[4 * position], values[4 * position + 1], values[4 * position + 2], values[4 * position + 3])
         }

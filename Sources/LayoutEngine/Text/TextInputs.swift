@@ -68,9 +68,9 @@ struct TextInputs: FrameDependentInputs {
         var views: [Int32] = []
         var nodes: [ViewNode] = []
         let order = TreeOrder(document.root) { node, index in
-            guard node.textBox != nil else { return }
+            guard node.pointee.textBox != nil else { return }
             views.append(index)
-            nodes.append(node)
+            nodes.append(node.pointee)
         }
         var errors = nodes.flatMap { problems(of: $0, measurer: measurer, limits: limits) }
         guard let measurer else {

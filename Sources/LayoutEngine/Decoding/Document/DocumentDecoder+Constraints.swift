@@ -2,7 +2,9 @@ extension DocumentDecoder {
     /// A `constraints` entry as read, resolved once every id is known.
     enum ConstraintEntry {
         case text(String)
-        case object(ConstraintObject)
+        /// Boxed: the object's members are some 150 bytes, which every entry of the list (strings,
+        /// most often) would otherwise take and move as the list grows.
+        indirect case object(ConstraintObject)
     }
 
     /// The members of a constraint object, unchecked until resolved.

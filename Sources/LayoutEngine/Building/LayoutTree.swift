@@ -29,14 +29,37 @@ struct LayoutTree: Sendable {
         var nodes: [ViewNode] = []
         var parents: [Int32] = []
         var isArranged: [Bool] = []
-        var pending: [(node: ViewNode, parent: Int32, arranged: Bool)] = [(root, -1, false)]
-        while let (node, parent, arranged) = pending.popLast() {
-            let index = Int32(nodes.count)
-            nodes.append(node)
-            parents.append(parent)
-            isArranged.append(arranged)
-            for child in node.arrangedSubviews.reversed() { pending.append((child, index, true)) }
-            for child in node.subviews.reversed() { pending.append((child, index, false)) }
+        // The views are read in place (the root outlives the walk) and copied once, into `nodes`:
+        // pending copies retained and released every string and array of each view twice more. A
+        // first walk counts them, so that no array regrows (moving its views each time).
+        withUnsafePointer(to: root) { rootNode in
+            var pending: [UnsafePointer<ViewNode>] = [rootNode]
+            var count = 0
+            while let node = pending.popLast() {
+                count += 1
+                node.pointee.subviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                }
+                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                }
+            }
+            nodes.reserveCapacity(count)
+            parents.reserveCapacity(count)
+            isArranged.reserveCapacity(count)
+            var open: [(node: UnsafePointer<ViewNode>, parent: Int32, arranged: Bool)] = [(rootNode, -1, false)]
+            while let (node, parent, arranged) = open.popLast() {
+                let index = Int32(nodes.count)
+                nodes.append(node.pointee)
+                parents.append(parent)
+                isArranged.append(arranged)
+                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, true)) }
+                }
+                node.pointee.subviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, false)) }
+                }
+            }
         }
         // Arranged children, grouped by stack, in arrangement order (tree order within a stack).
         var offsets = [Int32](repeating: 0, count: nodes.count + 1)
@@ -54,16 +77,17 @@ struct LayoutTree: Sendable {
         var guideIDs: [String] = []
         var guideOwners: [Int32] = []
         var scrollViews: [(view: Int32, contentGuide: Int32)] = []
-        for (index, node) in nodes.enumerated() {
-            viewIndexByID[node.id] = Int32(index)
-            for guide in node.layoutGuides {
+        // Each field read where it lies (binding a node would copy it).
+        for index in nodes.indices {
+            viewIndexByID[nodes[index].id] = Int32(index)
+            for guide in nodes[index].extras?.layoutGuides ?? [] {
                 guideIDs.append(guide)
                 guideOwners.append(Int32(index))
             }
-            if node.isScroll {
+            if nodes[index].isScroll {
                 scrollViews.append((Int32(index), Int32(nodes.count + guideIDs.count)))
-                guideIDs.append(ScrollGuides.contentGuideID(of: node.id))
-                guideIDs.append(ScrollGuides.frameGuideID(of: node.id))
+                guideIDs.append(ScrollGuides.contentGuideID(of: nodes[index].id))
+                guideIDs.append(ScrollGuides.frameGuideID(of: nodes[index].id))
                 guideOwners.append(contentsOf: [Int32(index), Int32(index)])
             }
         }

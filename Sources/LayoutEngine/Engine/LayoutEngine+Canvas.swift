@@ -42,7 +42,7 @@ extension LayoutEngine.LayoutPass {
             var next = 0
             _ = TreeOrder(document.root) { node, index in
                 guard next < restoring.count, restoring[next] == index else { return }
-                guides.append((index, node.layoutMargins, node.safeAreaInsets))
+                guides.append((index, node.pointee.layoutMargins, node.pointee.safeAreaInsets))
                 next += 1
             }
         }

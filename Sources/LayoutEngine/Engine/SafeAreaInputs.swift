@@ -117,10 +117,10 @@ struct SafeAreaInputs: FrameDependentInputs {
         var preserves: [Bool] = []
         var watched: [Int32] = []
         let order = TreeOrder(document.root) { node, index in
-            declared.append(node.layoutMargins)
-            insetsFromSafeArea.append(node.insetsLayoutMarginsFromSafeArea)
-            preserves.append(node.preservesSuperviewLayoutMargins)
-            if Self.isWatched(node, isRoot: index == 0, read: read, hasSafeArea: hasSafeArea, root: root) {
+            declared.append(node.pointee.layoutMargins)
+            insetsFromSafeArea.append(node.pointee.insetsLayoutMarginsFromSafeArea)
+            preserves.append(node.pointee.preservesSuperviewLayoutMargins)
+            if Self.isWatched(node.pointee, isRoot: index == 0, read: read, hasSafeArea: hasSafeArea, root: root) {
                 watched.append(index)
             }
         }

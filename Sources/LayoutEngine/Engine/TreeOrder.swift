@@ -8,10 +8,11 @@ struct TreeOrder {
     private(set) var ends: [Int32] = []
     private(set) var ids: [String] = []
 
-    /// Walks the views under `root` (included) without recursion, calling `visit` with each and
-    /// its index, in tree order.
+    /// Walks the views under `root` (included) without recursion, calling `visit` with each (where
+    /// it lies: handing a view over by value copied it, retaining and releasing every string and
+    /// array in it) and its index, in tree order.
     /// - Complexity: O(views).
-    init(_ root: ViewNode, visit: (ViewNode, Int32) -> Void) {
+    init(_ root: ViewNode, visit: (UnsafePointer<ViewNode>, Int32) -> Void) {
         // (node, parent); a view's end is written when the next view outside its subtree starts,
         // by closing the open views down to its parent.
         var open: [Int32] = []
@@ -29,7 +30,7 @@ struct TreeOrder {
                 parents.append(parent)
                 ends.append(-1)
                 ids.append(node.pointee.id)
-                visit(node.pointee, index)
+                visit(node, index)
                 func push(_ views: UnsafeBufferPointer<ViewNode>) {
                     for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
                 }

@@ -25,8 +25,17 @@ public struct TextMeasurerAdapter: TextMeasuring {
     ) throws -> TextMetrics {
         let request = FontRequest(
             family: font.family ?? FontRequest.systemFamily, size: font.size, weight: font.weight, italic: font.italic)
-        // The two enums are NSLineBreakMode's six cases by the same names.
-        let mode = TextMeasurement.LineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail
+        // The two enums are NSLineBreakMode's six cases by the same names (a switch: going through
+        // their raw strings compared names, a thousand instructions a measurement).
+        let mode: TextMeasurement.LineBreakMode
+        switch lineBreakMode {
+        case .byWordWrapping: mode = .byWordWrapping
+        case .byCharWrapping: mode = .byCharWrapping
+        case .byClipping: mode = .byClipping
+        case .byTruncatingHead: mode = .byTruncatingHead
+        case .byTruncatingTail: mode = .byTruncatingTail
+        case .byTruncatingMiddle: mode = .byTruncatingMiddle
+        }
         let measured = try measurer.measure(
             text, font: request, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: mode)
         return TextMetrics(

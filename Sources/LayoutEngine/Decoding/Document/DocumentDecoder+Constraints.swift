@@ -2,9 +2,9 @@ extension DocumentDecoder {
     /// A `constraints` entry as read, resolved once every id is known.
     enum ConstraintEntry {
         case text(String)
-        /// A string already parsed (by ``miniNamespace(for:)``).
-        case parsed(ConstraintSyntax)
-        case object(ConstraintObject)
+        /// Boxed: the object's members are some 150 bytes, which every entry of the list (strings,
+        /// most often) would otherwise take and move as the list grows.
+        indirect case object(ConstraintObject)
     }
 
     /// The members of a constraint object, unchecked until resolved.
@@ -74,44 +74,35 @@ extension DocumentDecoder {
         return object
     }
 
-    /// A namespace of the ids that resolving `entries` looks up, each with its kind: enough for
-    /// constraints, which need no superview. The strings that parse are left parsed, for
-    /// ``resolve(_:in:)`` not to parse them again.
-    func miniNamespace(for entries: inout [ConstraintEntry]) -> ItemNamespace {
-        var namespace = ItemNamespace()
-        for position in entries.indices {
-            switch entries[position] {
-            case .text(let text):
-                guard let syntax = try? ConstraintSyntax.parse(text) else { continue }
-                syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
-                entries[position] = .parsed(syntax)
-            case .parsed(let syntax):
-                syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
-            case .object(let object):
-                for item in [object.firstItem, object.secondItem] {
-                    item?.withContiguousUTF8 { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
-                }
-            }
-        }
-        return namespace
-    }
-
     /// The constraints, resolved; any problem declines (the error path then reads them again whole).
-    func resolve(_ entries: [ConstraintEntry], in namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
+    ///
+    /// With `declaring`, `namespace` starts empty and each entry's ids are declared in it just
+    /// before it is resolved, with their kinds from the ids the decoder read: the small namespace
+    /// constraints need (no superviews), built in the same pass that parses and resolves each
+    /// string once. (A first pass that parsed every string to build it, storing each parse in the
+    /// entries for this one, copied and destroyed every entry twice: a fifth of the decoding of
+    /// seed 000's document.)
+    /// - Complexity: O(total length of the entries), expected.
+    func resolve(
+        _ entries: [ConstraintEntry], in namespace: inout ItemNamespace, declaring: Bool
+    ) throws(Declined) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
+        for position in entries.indices {
             let name = EntryName.make("constraints", position)
-            switch entry {
+            switch entries[position] {
             case .text(let text):
-                guard case .success(let constraint) = ConstraintParser.parse(text, defaultName: name, namespace: namespace)
-                else { throw Declined() }
-                constraints.append(constraint)
-            case .parsed(let syntax):
+                guard let syntax = try? ConstraintSyntax.parse(text) else { throw Declined() }
+                if declaring { syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) } }
                 guard case .success(let constraint) = syntax.resolve(defaultName: name, namespace: namespace)
                 else { throw Declined() }
                 constraints.append(constraint)
             case .object(let object):
+                if declaring {
+                    for item in [object.firstItem, object.secondItem] {
+                        item?.withContiguousUTF8 { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
+                    }
+                }
                 constraints.append(try resolve(object, name: name, in: namespace))
             }
         }

@@ -104,16 +104,18 @@ extension DocumentDecoder {
     private func resolved(
         _ root: ViewNode, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
     ) throws(Declined) -> LayoutDocument {
-        var entries = entries
         // The Visual Format Language's `|` needs every view's superview: only then is the
-        // whole namespace built; constraints alone need just the kinds of the ids they name.
-        let namespace = formats == nil ? miniNamespace(for: &entries) : Self.namespace(of: root, views: viewCount)
+        // whole namespace built; constraints alone need just the kinds of the ids they name,
+        // declared as they are resolved (room made for them at once: no table regrows).
+        var namespace = formats == nil
+            ? ItemNamespace(minimumCapacity: min(2 * entries.count, viewCount))
+            : Self.namespace(of: root, views: viewCount)
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
-        var constraints = try resolve(entries, in: namespace)
+        var constraints = try resolve(entries, in: &namespace, declaring: formats == nil)
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []
-        for (position, entry) in entries.enumerated() {
-            if case .object(let object) = entry, let when = object.when {
+        for position in entries.indices {
+            if case .object(let object) = entries[position], let when = object.when {
                 conditioned.append(ConditionedConstraints(range: position..<position + 1, when: when))
             }
         }

@@ -131,11 +131,13 @@ struct BlockLayout {
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
         }
-        var next = 0
-        let root = Self.pruned(document.root, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
+        // U is the document without its dependent views, flattened from the document in place.
         guard
+            let upstreamTree = DirectTree(
+                root: document.root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let upstreamDocument = DirectDocument(tree: upstreamTree, constraints: upstream, options: document.options),
             let direct = DirectLayout(
-                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
+                upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
         else { return nil }
         self.upstream = direct
         upstreamConstraints = upstream
@@ -336,41 +338,5 @@ struct BlockLayout {
             pending.append(contentsOf: node.arrangedSubviews)
         }
         return false
-    }
-
-    /// `node` without its dependent subviews, `node` being number `next` in tree order and
-    /// `dependentBefore[i]` the number of dependent views before number `i`.
-    /// - Complexity: O(views in the subtree); subtrees without dependent views are shared, not copied.
-    private static func pruned(
-        _ node: ViewNode, next: inout Int, isDependent: [Bool], dependentBefore: [Int32]
-    ) -> ViewNode {
-        next += 1
-        var subviews: [ViewNode]? = nil
-        for (position, child) in node.subviews.enumerated() {
-            let before = next
-            let dependent = isDependent[next]
-            let kept = dependent
-                ? nil
-                : pruned(child, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
-            if dependent { next += 1 }
-            if subviews == nil && dependentBefore[next] > dependentBefore[before] {
-                subviews = Array(node.subviews[..<position])
-            }
-            if let kept { subviews?.append(kept) }
-        }
-        var arranged: [ViewNode]? = nil
-        for (position, child) in node.arrangedSubviews.enumerated() {
-            let before = next
-            let kept = pruned(child, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
-            if arranged == nil && dependentBefore[next] > dependentBefore[before] {
-                arranged = Array(node.arrangedSubviews[..<position])
-            }
-            arranged?.append(kept)
-        }
-        guard subviews != nil || arranged != nil else { return node }
-        var result = node
-        if let subviews { result.subviews = subviews }
-        if let arranged { result.arrangedSubviews = arranged }
-        return result
     }
 }

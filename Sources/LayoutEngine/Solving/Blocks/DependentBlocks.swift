@@ -33,7 +33,13 @@ struct DependentBlocks {
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
-    private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
+    private var blocks: Partition? = nil
+    /// Scratch of ``solveBlock(views:built:local:absolute:)``, kept from block to block: the
+    /// lowered constraints as rows over one buffer of terms, and the values and pending
+    /// equalities of ``determined(_:_:variableCount:values:pending:)``. Most blocks are determined
+    /// by their required equalities; lowered this way they allocate nothing, where each made its
+    /// solver constraints (an array of terms apiece) and its arrays before.
+    private var scratch = Scratch()
 
     /// U's sizes (`4 × view + 2 + axis`) that a required `==` size term of U fixes.
     let fixedSizes: Set<Int>
@@ -63,23 +69,41 @@ struct DependentBlocks {
         ambiguous = []
         serviceConstraintCount = 0
         var local = [Int32](repeating: -1, count: tree.viewCount)
-        for block in blocks {
-            let work = 4 * block.views.count + block.built.count - block.serviceCount
+        for block in 0..<blocks.count {
+            let views = blocks.views(block), built = blocks.built(block)
+            let serviceCount = Int(blocks.serviceCounts[block])
+            let work = 4 * views.count + built.count - serviceCount
             if let meter, meter.charge(work, bytes: { 0 }) { return false }
-            serviceConstraintCount += block.serviceCount
-            guard solveBlock(views: block.views, built: block.built, local: &local, absolute: &absolute) else {
-                return false
-            }
+            serviceConstraintCount += serviceCount
+            guard solveBlock(views: views, built: built, local: &local, absolute: &absolute) else { return false }
         }
         blockCount = blocks.count
         return true
+    }
+
+    /// The blocks end to end: block b's views are `views[viewStarts[b]..<viewStarts[b + 1]]`, its
+    /// constraints `built[builtStarts[b]..<builtStarts[b + 1]]`, the first `serviceCounts[b]` of
+    /// them its views' service constraints. Flat rather than an array of arrays per block: most
+    /// blocks are a view or two, and their arrays were most of the partition's cost.
+    private struct Partition {
+        var viewStarts: [Int32] = [0]
+        var views: [Int32] = []
+        var builtStarts: [Int32] = [0]
+        var built: [BuiltConstraint] = []
+        var serviceCounts: [Int32] = []
+
+        var count: Int { serviceCounts.count }
+        func views(_ block: Int) -> ArraySlice<Int32> { views[Int(viewStarts[block])..<Int(viewStarts[block + 1])] }
+        func built(_ block: Int) -> ArraySlice<BuiltConstraint> {
+            built[Int(builtStarts[block])..<Int(builtStarts[block + 1])]
+        }
     }
 
     /// The blocks: first each constraint between views of U alone (a block without views), in
     /// document order; then the dependent views joined by constraints, numbered in tree order of
     /// their first view, each with its views' service constraints and its document constraints.
     /// - Complexity: O(views + constraints).
-    private func partition() -> [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)] {
+    private func partition() -> Partition {
         let count = tree.viewCount
         var representative = [Int32](repeating: -1, count: count)
         for view in 0..<count where isDependent[view] { representative[view] = Int32(view) }
@@ -102,19 +126,27 @@ struct DependentBlocks {
             // The smaller view number represents its block, so blocks keep tree order.
             if ra != rb { representative[max(ra, rb)] = Int32(min(ra, rb)) }
         }
+        // Blocks numbered in tree order of their first view; views and constraints grouped by
+        // block with a count and a running start each (a counting sort, one pass to place).
         var block = [Int32](repeating: -1, count: count)
-        var views: [[Int32]] = []
+        var blockCount = 0
+        var viewCounts: [Int32] = []
         for view in 0..<count where isDependent[view] {
             let root = find(view)
             if block[root] < 0 {
-                block[root] = Int32(views.count)
-                views.append([])
+                block[root] = Int32(blockCount)
+                blockCount += 1
+                viewCounts.append(0)
             }
             block[view] = block[root]
-            views[Int(block[root])].append(Int32(view))
+            viewCounts[Int(block[root])] += 1
         }
-        var members = [[Int32]](repeating: [], count: views.count)
+        // A constraint between views of U alone is a block without views (the first blocks, in
+        // document order): met at U's values (or keeping no more error than it would with U's
+        // values free), it costs U nothing.
         var checks: [Int] = []
+        var memberStarts = [Int32](repeating: 0, count: blockCount + 1)
+        var owner = [Int32](repeating: -1, count: constraints.count)
         for (index, constraint) in constraints.enumerated() {
             let first = Int(constraint.first.owner)
             let second = constraint.second.map { Int($0.owner) }
@@ -122,44 +154,82 @@ struct DependentBlocks {
                 checks.append(index)
                 continue
             }
-            members[Int(block[view])].append(Int32(index))
+            owner[index] = block[view]
+            memberStarts[Int(block[view]) + 1] += 1
         }
-        // A constraint between views of U alone is a block without views: met at U's values (or
-        // keeping no more error than it would with U's values free), it costs U nothing.
-        let checked = checks.map { (views: [Int32](), built: [constraints[$0]], serviceCount: 0) }
-        return checked + views.indices.map { number in
-            var built: [BuiltConstraint] = []
-            for view in views[number] {
-                ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
-                ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &built)
+        for number in 0..<blockCount { memberStarts[number + 1] += memberStarts[number] }
+        var members = [Int32](repeating: 0, count: Int(memberStarts[blockCount]))
+        var nextMember = memberStarts
+        for index in constraints.indices where owner[index] >= 0 {
+            let number = Int(owner[index])
+            members[Int(nextMember[number])] = Int32(index)
+            nextMember[number] += 1
+        }
+        var partition = Partition()
+        let total = checks.count + blockCount
+        partition.viewStarts.reserveCapacity(total + 1)
+        partition.builtStarts.reserveCapacity(total + 1)
+        partition.serviceCounts.reserveCapacity(total)
+        for index in checks {
+            partition.viewStarts.append(0)
+            partition.built.append(constraints[index])
+            partition.builtStarts.append(Int32(partition.built.count))
+            partition.serviceCounts.append(0)
+        }
+        // Dependent block `number` is the partition's block `firstDependent + number`.
+        let firstDependent = checks.count
+        for number in 0..<blockCount {
+            partition.viewStarts.append(partition.viewStarts[firstDependent + number] + viewCounts[number])
+        }
+        var nextView = Array(partition.viewStarts[firstDependent...])
+        partition.views = [Int32](repeating: 0, count: Int(partition.viewStarts[total]))
+        for view in 0..<count where isDependent[view] {
+            let number = Int(block[view])
+            partition.views[Int(nextView[number])] = Int32(view)
+            nextView[number] += 1
+        }
+        for number in 0..<blockCount {
+            let start = partition.built.count
+            for view in partition.views(firstDependent + number) {
+                ViewConstraintBuilder.append(view: Int(view), in: tree, to: &partition.built)
+                ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &partition.built)
             }
-            let serviceCount = built.count
-            for index in members[number] { built.append(constraints[Int(index)]) }
-            return (views[number], built, serviceCount)
+            partition.serviceCounts.append(Int32(partition.built.count - start))
+            for index in members[Int(memberStarts[number])..<Int(memberStarts[number + 1])] {
+                partition.built.append(constraints[Int(index)])
+            }
+            partition.builtStarts.append(Int32(partition.built.count))
         }
+        return partition
     }
 
     /// Solves one block: `built`, its views' service constraints and its document constraints.
     private mutating func solveBlock(
-        views: [Int32], built: [BuiltConstraint], local: inout [Int32], absolute: inout [SIMD4<Double>]
+        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: inout [Int32], absolute: inout [SIMD4<Double>]
     ) -> Bool {
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
-        let variables = (0..<4 * views.count).map { Variable(index: $0) }
+        let variableCount = 4 * views.count
         for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
-        var lowered: [Constraint] = []
-        lowered.reserveCapacity(built.count)
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
+        scratch.terms.removeAll(keepingCapacity: true)
+        scratch.rows.removeAll(keepingCapacity: true)
         var constants: FreeUpstream? = nil
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &constants) else {
-                return false
-            }
-            lowered.append(constraint)
+            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms)
+            else { return false }
+            scratch.rows.append(row)
         }
-        if let values = Self.determined(lowered, variableCount: variables.count) {
-            store(values, views: views, into: &absolute)
+        if Self.determined(
+            scratch.rows, scratch.terms, variableCount: variableCount, values: &scratch.values, pending: &scratch.pending)
+        {
+            store(scratch.values, views: views, into: &absolute)
             return true
         }
+        let lowered = scratch.rows.map { $0.constraint(scratch.terms) }
+        let variables = (0..<variableCount).map { Variable(index: $0) }
         let solver = Solver()
         solver.meter = meter
         for _ in variables { _ = solver.makeVariable() }
@@ -203,17 +273,19 @@ struct DependentBlocks {
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
     ///   - absolute: U's values, read for those that are fixed.
     private func hasLeastErrors(
-        _ lowered: [Constraint], _ values: [Double], built: [BuiltConstraint], views: Int, local: [Int32],
+        _ lowered: [Constraint], _ values: [Double], built: ArraySlice<BuiltConstraint>, views: Int, local: [Int32],
         absolute: [SIMD4<Double>]
     ) -> Bool {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
+        var terms: [Term] = []
         for constraint in built {
-            guard let constraint = lower(constraint, local: local, absolute: absolute, upstream: &upstream) else {
+            terms.removeAll(keepingCapacity: true)
+            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &upstream, into: &terms) else {
                 return false
             }
-            relaxed.append(constraint)
+            relaxed.append(row.constraint(terms))
         }
         let solver = Solver()
         solver.meter = meter
@@ -250,23 +322,28 @@ struct DependentBlocks {
     }
 
     /// Writes a block's `values` (four per view) as its views' root-coordinate frames.
-    private func store(_ values: [Double], views: [Int32], into absolute: inout [SIMD4<Double>]) {
+    private func store(_ values: [Double], views: ArraySlice<Int32>, into absolute: inout [SIMD4<Double>]) {
         for (position, view) in views.enumerated() {
             absolute[Int(view)] = SIMD4(values[4 * position], values[4 * position + 1], values[4 * position + 2], values[4 * position + 3])
         }
     }
 
-    /// The block's values when its required equalities alone determine every variable and the
-    /// solution meets every constraint with zero error (then it is the unique optimum: no other
-    /// point meets the required equalities); nil otherwise, for the block's solver to decide.
-    /// Most decorations are such (a separator: centre, width, top and bottom all required), and
-    /// most of those one variable at a time: each equality left with one unknown gives it.
+    /// Whether the block's required equalities alone determine every variable and the solution
+    /// meets every constraint with zero error (then it is the unique optimum: no other point meets
+    /// the required equalities), its values then in `values`; false for the block's solver to
+    /// decide. Most decorations are such (a separator: centre, width, top and bottom all required),
+    /// and most of those one variable at a time: each equality left with one unknown gives it.
+    /// `rows` are the lowered constraints over `terms`; `values` and `pending` are scratch.
     /// - Complexity: O(e × n) for e required equalities over n variables when every variable is
     ///   found one at a time; O(n³), by Gaussian elimination, for what that leaves.
-    private static func determined(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
-        var values = [Double](repeating: .nan, count: n)
-        var pending = constraints.indices.filter {
-            constraints[$0].priority.isRequired && constraints[$0].relation == .equal
+    private static func determined(
+        _ rows: [LoweredRow], _ terms: [Term], variableCount n: Int, values: inout [Double], pending: inout [Int32]
+    ) -> Bool {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(.nan, count: n))
+        pending.removeAll(keepingCapacity: true)
+        for index in rows.indices where rows[index].priority.isRequired && rows[index].relation == .equal {
+            pending.append(Int32(index))
         }
         var found = 0
         var progress = true
@@ -274,10 +351,12 @@ struct DependentBlocks {
             progress = false
             pending.removeAll { index in
                 // The equality's one unknown (its coefficients summed) and the rest's value.
+                let row = rows[Int(index)]
                 var unknown = -1
                 var coefficient = 0.0
-                var rest = constraints[index].expression.constant
-                for term in constraints[index].expression.terms {
+                var rest = row.constant
+                for position in row.start..<row.end {
+                    let term = terms[position]
                     let variable = term.variable.index
                     if !values[variable].isNaN {
                         rest += term.coefficient * values[variable]
@@ -297,22 +376,25 @@ struct DependentBlocks {
             }
         }
         if found < n {
-            guard let eliminated = eliminated(constraints, variableCount: n) else { return nil }
+            guard let eliminated = eliminated(rows, terms, variableCount: n) else { return false }
             values = eliminated
         }
-        for constraint in constraints where !isMet(constraint, values) { return nil }
-        return values
+        for row in rows {
+            let (error, magnitude) = violation(terms[row.start..<row.end], constant: row.constant, relation: row.relation, values)
+            guard error <= BlockLayout.tolerance * magnitude else { return false }
+        }
+        return true
     }
 
     /// The values of the required equalities' unique solution, by Gaussian elimination with
     /// partial pivoting; nil when they do not determine every variable.
     /// - Complexity: O(n³) for n variables.
-    private static func eliminated(_ constraints: [Constraint], variableCount n: Int) -> [Double]? {
+    private static func eliminated(_ lowered: [LoweredRow], _ terms: [Term], variableCount n: Int) -> [Double]? {
         var rows: [[Double]] = []
-        for constraint in constraints where constraint.priority.isRequired && constraint.relation == .equal {
+        for constraint in lowered where constraint.priority.isRequired && constraint.relation == .equal {
             var row = [Double](repeating: 0, count: n + 1)
-            for term in constraint.expression.terms { row[term.variable.index] += term.coefficient }
-            row[n] = -constraint.expression.constant
+            for term in terms[constraint.start..<constraint.end] { row[term.variable.index] += term.coefficient }
+            row[n] = -constraint.constant
             rows.append(row)
         }
         guard rows.count >= n else { return nil }
@@ -338,28 +420,37 @@ struct DependentBlocks {
     /// How far `constraint` is from holding at `values` (by variable index), and the magnitude
     /// of its terms there (at least 1), which a tolerance is relative to.
     private static func violation(_ constraint: Constraint, _ values: [Double]) -> (error: Double, magnitude: Double) {
-        var value = constraint.expression.constant
+        violation(constraint.expression.terms[...], constant: constraint.expression.constant, relation: constraint.relation, values)
+    }
+
+    /// ``violation(_:_:)`` of `terms + constant relation 0`.
+    private static func violation(
+        _ terms: ArraySlice<Term>, constant: Double, relation: Relation, _ values: [Double]
+    ) -> (error: Double, magnitude: Double) {
+        var value = constant
         var magnitude = max(1, abs(value))
-        for term in constraint.expression.terms {
+        for term in terms {
             let product = term.coefficient * values[term.variable.index]
             value += product
             magnitude = max(magnitude, abs(product))
         }
-        switch constraint.relation {
+        switch relation {
         case .equal: return (abs(value), magnitude)
         case .lessThanOrEqual: return (max(0, value), magnitude)
         case .greaterThanOrEqual: return (max(0, -value), magnitude)
         }
     }
 
-    /// `first - (multiplier × second + constant) relation 0` over the block's variables, the
+    /// `first - (multiplier × second + constant) relation 0` over the block's variables, its terms
+    /// appended to `terms`, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
     /// their own but for the fixed ones); nil where it names an attribute outside the frame (a
     /// baseline) or, U's values constants, reads one that varies among U's optima (``upstreamVaries``).
     private func lower(
-        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?
-    ) -> Constraint? {
-        var terms: [Term] = []
+        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        into terms: inout [Term]
+    ) -> LoweredRow? {
+        let start = terms.count
         var constant: Double = 0
         guard
             let first = append(
@@ -390,7 +481,9 @@ struct DependentBlocks {
             }
         }
         constant -= built.constant
-        return Constraint(LinearExpression(terms, constant: constant), Relation(built.relation), priority: built.solverPriority)
+        return LoweredRow(
+            start: start, end: terms.count, constant: constant, relation: Relation(built.relation),
+            priority: built.solverPriority)
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
@@ -489,7 +582,7 @@ struct DependentBlocks {
     }
 
     /// The upstream values a block reads, made variables after the block's own (for
-    /// ``hasLeastErrors(_:_:built:views:local:)``), numbered in the order they are first read.
+    /// ``hasLeastErrors(_:_:built:views:local:absolute:)``), numbered in the order they are first read.
     private struct FreeUpstream {
         /// The next variable's index.
         private(set) var next: Int
@@ -505,6 +598,29 @@ struct DependentBlocks {
             next += 1
             return Variable(index: next - 1)
         }
+    }
+
+    /// A lowered constraint, `terms[start..<end] + constant relation 0` at `priority`, its terms
+    /// in a buffer shared by the block's constraints.
+    private struct LoweredRow {
+        var start: Int
+        var end: Int
+        var constant: Double
+        var relation: Relation
+        var priority: Priority
+
+        /// The solver's constraint.
+        func constraint(_ terms: [Term]) -> Constraint {
+            Constraint(LinearExpression(Array(terms[start..<end]), constant: constant), relation, priority: priority)
+        }
+    }
+
+    /// The buffers ``solveBlock(views:built:local:absolute:)`` reuses from block to block.
+    private struct Scratch {
+        var terms: [Term] = []
+        var rows: [LoweredRow] = []
+        var values: [Double] = []
+        var pending: [Int32] = []
     }
 
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position

@@ -188,6 +188,10 @@ final class DirectTree {
     @exclusivity(unchecked) private var arrangedIndices = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var plainBlocks = DirectBuffer<Block>()
     @exclusivity(unchecked) private var plainIndices = DirectBuffer<Int32>()
+    /// While flattening: the views of the document to leave out, by their number in it (empty:
+    /// none), and how many of its views have been walked (kept or left).
+    @exclusivity(unchecked) private var left: [Bool] = []
+    @exclusivity(unchecked) private var walked = 0
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -229,12 +233,19 @@ final class DirectTree {
     /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
     /// or deeper than ``maxDepth``. ``finish(named:)`` completes it.
     /// - Complexity: O(views).
-    convenience init?(root: ViewNode, rightToLeft: Bool) {
+    ///
+    /// `leaving` (empty, or a flag per view of `root` in tree order) marks plain leaves to leave
+    /// out, as if their superviews did not have them: the upstream part of a layout by dependent
+    /// blocks, flattened from the document in place rather than from a pruned copy of its tree
+    /// (which copied every view on the way to a dependent one).
+    convenience init?(root: ViewNode, rightToLeft: Bool, leaving: [Bool] = []) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
+        left = leaving
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
         }
+        left = []
     }
 
     var viewCount: Int { parents.count }
@@ -570,6 +581,7 @@ final class DirectTree {
     private func visit(
         _ node: UnsafePointer<ViewNode>, parent: Int32, position: Int, arranged: Bool, depth: Int
     ) -> Bool {
+        walked += 1
         // Read through `extras`: most views have none, and the accessor would make an empty array.
         guard node.pointee.extras?.layoutGuides.isEmpty ?? true,
             let index = openView(
@@ -596,9 +608,16 @@ final class DirectTree {
     /// Adds a list of view `index`'s subviews and their subtrees.
     private func visit(_ children: UnsafeBufferPointer<ViewNode>, of index: Int32, arranged: Bool, depth: Int) -> Bool {
         let start = openListStart
+        // A view left out is a leaf: one number of the document's order, and no position here.
+        var position = 0
         for child in children.indices {
-            guard visit(children.baseAddress! + child, parent: index, position: child, arranged: arranged, depth: depth)
+            if !left.isEmpty && left[walked] {
+                walked += 1
+                continue
+            }
+            guard visit(children.baseAddress! + child, parent: index, position: position, arranged: arranged, depth: depth)
             else { return false }
+            position += 1
         }
         closeList(of: index, arranged: arranged, from: start)
         return true

@@ -70,6 +70,17 @@ enum ViewField: Int, CaseIterable, Sendable {
             case .lineBreakMode: return TextProperties.LineBreakMode.allCases.map(\.rawValue)
             }
         }
+
+        /// What an error calls a value of this choice (`unknown axis 'up'`).
+        var noun: String {
+            switch self {
+            case .viewType: return "view type"
+            case .axis: return "axis"
+            case .distribution: return "distribution"
+            case .alignment: return "alignment"
+            case .lineBreakMode: return "line break mode"
+            }
+        }
     }
 
     /// An object field's member names, in the contract's order (up to 4; empty ones unused).
@@ -134,6 +145,24 @@ enum ViewField: Int, CaseIterable, Sendable {
         var range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength
         var label = Label.field
         var defaultValue = Default.none
+        /// Where a decoded view keeps the value (made once per field, in ``ViewField/storages``,
+        /// which works out its key paths' offsets).
+        let storage: @Sendable () -> Storage
+
+        init(
+            name: StaticString, kinds: Kinds, shape: Shape, storage: @autoclosure @escaping @Sendable () -> Storage,
+            members: Members = Members(), range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength,
+            label: Label = .field, defaultValue: Default = .none
+        ) {
+            self.name = name
+            self.kinds = kinds
+            self.shape = shape
+            self.storage = storage
+            self.members = members
+            self.range = range
+            self.label = label
+            self.defaultValue = defaultValue
+        }
 
         /// How an error names the number of `member` (an object's member, or nil).
         func what(member: StaticString?) -> String {
@@ -152,81 +181,81 @@ enum ViewField: Int, CaseIterable, Sendable {
         let lengths = -ConstraintRules.maxLength...ConstraintRules.maxLength
         let sizes = 0...ConstraintRules.maxLength
         switch self {
-        case .id: return Entry(name: "id", kinds: .every, shape: .identifier)
-        case .type: return Entry(name: "type", kinds: .every, shape: .choice(.viewType), defaultValue: .choice(0))
-        case .width: return Entry(name: "width", kinds: .every, shape: .length, range: sizes)
-        case .height: return Entry(name: "height", kinds: .every, shape: .length, range: sizes)
+        case .id: return Entry(name: "id", kinds: .every, shape: .identifier, storage: .identifier(.view(\.id)))
+        case .type: return Entry(name: "type", kinds: .every, shape: .choice(.viewType), storage: .viewType, defaultValue: .choice(0))
+        case .width: return Entry(name: "width", kinds: .every, shape: .length, storage: .length(.view(\.width)), range: sizes)
+        case .height: return Entry(name: "height", kinds: .every, shape: .length, storage: .length(.view(\.height)), range: sizes)
         case .intrinsicContentSize:
             return Entry(
-                name: "intrinsicContentSize", kinds: .every, shape: .lengths, members: Members("width", "height"),
+                name: "intrinsicContentSize", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.intrinsicContentSize)), members: Members("width", "height"),
                 range: sizes, label: .prefixed("an intrinsic "))
         case .contentHugging:
             return Entry(
-                name: "contentHugging", kinds: .every, shape: .priorities, members: Members("horizontal", "vertical"),
+                name: "contentHugging", kinds: .every, shape: .priorities, storage: .numbers(Place.view(\.contentHugging)), members: Members("horizontal", "vertical"),
                 range: 1...1000, defaultValue: .numbers(250, 250, 0, 0))
         case .compressionResistance:
             return Entry(
-                name: "compressionResistance", kinds: .every, shape: .priorities,
+                name: "compressionResistance", kinds: .every, shape: .priorities, storage: .numbers(Place.view(\.compressionResistance)),
                 members: Members("horizontal", "vertical"), range: 1...1000, defaultValue: .numbers(750, 750, 0, 0))
         case .baselines:
             return Entry(
-                name: "baselines", kinds: .every, shape: .lengths, members: Members("firstFromTop", "lastFromBottom"),
+                name: "baselines", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.baselines)), members: Members("firstFromTop", "lastFromBottom"),
                 range: lengths, label: .member)
-        case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, defaultValue: .flag(false))
+        case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, storage: .flag(.view(\.isHidden)), defaultValue: .flag(false))
         case .layoutMargins:
             // UIKit's default margin of 8; negative margins are allowed, as in UIKit.
             return Entry(
-                name: "layoutMargins", kinds: .every, shape: .lengths,
+                name: "layoutMargins", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.layoutMargins), declared: FieldPath(\.declaredMargins)),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a margin"),
                 defaultValue: .numbers(8, 8, 8, 8))
         case .insetsLayoutMarginsFromSafeArea:
-            return Entry(name: "insetsLayoutMarginsFromSafeArea", kinds: .every, shape: .flag, defaultValue: .flag(true))
+            return Entry(name: "insetsLayoutMarginsFromSafeArea", kinds: .every, shape: .flag, storage: .flag(.view(\.insetsLayoutMarginsFromSafeArea)), defaultValue: .flag(true))
         case .preservesSuperviewLayoutMargins:
-            return Entry(name: "preservesSuperviewLayoutMargins", kinds: .every, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "preservesSuperviewLayoutMargins", kinds: .every, shape: .flag, storage: .flag(.view(\.preservesSuperviewLayoutMargins)), defaultValue: .flag(false))
         case .viewController:
             // A view controller's root view: UIKit's system minimum margins (`SafeAreaInputs`).
-            return Entry(name: "viewController", kinds: .root, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "viewController", kinds: .root, shape: .flag, storage: .flag(.view(\.isViewController)), defaultValue: .flag(false))
         case .safeAreaInsets:
             // Other views' safe area is the root's within their frames (`SafeAreaInputs`).
             return Entry(
-                name: "safeAreaInsets", kinds: .root, shape: .lengths, members: Members("top", "left", "bottom", "right"),
+                name: "safeAreaInsets", kinds: .root, shape: .lengths, storage: .numbers(Place.view(\.safeAreaInsets)), members: Members("top", "left", "bottom", "right"),
                 range: sizes, label: .fixed("a safe-area inset"), defaultValue: .numbers(0, 0, 0, 0))
-        case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides)
-        case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views)
-        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), defaultValue: .choice(0))
+        case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides, storage: .guides(.view(\.layoutGuides)))
+        case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views, storage: .views(.view(\.subviews)))
+        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), storage: .choice(Place.stack(\.axis)), defaultValue: .choice(0))
         case .distribution:
-            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), defaultValue: .choice(0))
+            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), storage: .choice(Place.stack(\.distribution)), defaultValue: .choice(0))
         case .alignment:
-            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), defaultValue: .choice(0))
+            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), storage: .choice(Place.stack(\.alignment)), defaultValue: .choice(0))
         case .spacing:
-            return Entry(name: "spacing", kinds: .stacks, shape: .spacing, range: lengths, defaultValue: .numbers(0, 0, 0, 0))
+            return Entry(name: "spacing", kinds: .stacks, shape: .spacing, storage: .spacing(.stack(\.spacing)), range: lengths, defaultValue: .numbers(0, 0, 0, 0))
         case .customSpacing:
-            return Entry(name: "customSpacing", kinds: .stacks, shape: .customSpacing, range: lengths, label: .fixed("a custom spacing"))
-        case .arrangedSubviews: return Entry(name: "arrangedSubviews", kinds: .stacks, shape: .views)
+            return Entry(name: "customSpacing", kinds: .stacks, shape: .customSpacing, storage: .customSpacing(.stack(\.customSpacing)), range: lengths, label: .fixed("a custom spacing"))
+        case .arrangedSubviews: return Entry(name: "arrangedSubviews", kinds: .stacks, shape: .views, storage: .views(.view(\.arrangedSubviews)))
         case .layoutMarginsRelativeArrangement:
-            return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, storage: .flag(.stack(\.layoutMarginsRelativeArrangement)), defaultValue: .flag(false))
         case .baselineRelativeArrangement:
-            return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
-        case .text: return Entry(name: "text", kinds: .labels, shape: .text)
-        case .title: return Entry(name: "title", kinds: .buttons, shape: .text)
+            return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, storage: .flag(.stack(\.baselineRelativeArrangement)), defaultValue: .flag(false))
+        case .text: return Entry(name: "text", kinds: .labels, shape: .text, storage: .text(.text(\.text)))
+        case .title: return Entry(name: "title", kinds: .buttons, shape: .text, storage: .text(.text(\.text)))
         case .font:
             // The defaults depend on the view (17 points on a label, 15 on a button): `FontSpec.resolved`.
             return Entry(
-                name: "font", kinds: .texts, shape: .font, members: Members("family", "size", "weight", "italic"))
+                name: "font", kinds: .texts, shape: .font, storage: .font(.text(\.font)), members: Members("family", "size", "weight", "italic"))
         case .numberOfLines:
             return Entry(
-                name: "numberOfLines", kinds: .labels, shape: .count, range: 0...ConstraintRules.maxLength,
+                name: "numberOfLines", kinds: .labels, shape: .count, storage: .count(.text(\.numberOfLines)), range: 0...ConstraintRules.maxLength,
                 defaultValue: .numbers(1, 0, 0, 0))
         case .lineBreakMode:
             // `byTruncatingTail`, UILabel's default.
             return Entry(
-                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), defaultValue: .choice(4))
+                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), storage: .choice(Place.text(\.lineBreakMode)), defaultValue: .choice(4))
         case .preferredMaxLayoutWidth:
-            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, range: sizes)
+            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, storage: .length(.text(\.preferredMaxLayoutWidth)), range: sizes)
         case .contentEdgeInsets:
             // Negative insets are allowed, as in UIKit.
             return Entry(
-                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths,
+                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths, storage: .numbers(Place.text(\.contentEdgeInsets)),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths,
                 label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         }
@@ -244,6 +273,9 @@ enum ViewField: Int, CaseIterable, Sendable {
 
     /// The bits of the fields that only stacks take.
     static let stackOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .stacks ? $0 | $1.bit : $0 }
+
+    /// The bits of the fields that only the root takes.
+    static let rootOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .root ? $0 | $1.bit : $0 }
 
     /// The bits of the fields that only labels or buttons take.
     static let textBits = allCases.reduce(UInt32(0)) {

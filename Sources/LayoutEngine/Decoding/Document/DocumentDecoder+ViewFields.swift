@@ -34,65 +34,46 @@ extension DocumentDecoder {
         return true
     }
 
-    /// An object of `field`'s numbers, each in its range, keyed by its members, each at most
-    /// once: the values of those present, in `values`.
+    /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an
+    /// object of `field`'s numbers, each in its range, keyed by its members, each at most once.
+    /// The numbers by member, NaN where left out and the table has no default, and the bits of
+    /// the members written.
     @inline(__always)
-    private mutating func numbers(_ field: ViewField, into values: inout (Double, Double, Double, Double)) throws(Declined) {
+    mutating func numberGroup(_ field: ViewField) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
         let entry = field.entry
-        guard try open(UInt8(ascii: "{")) else { return }
-        var seen = 0
-        repeat {
-            let slot = try member(entry.members)
-            guard seen & (1 << slot) == 0 else { throw Declined() }
-            seen |= 1 << slot
-            // `number()` bounds every number by the lengths' range.
-            let value = entry.range.lowerBound > -ConstraintRules.maxLength
-                ? try number(atLeast: entry.range.lowerBound) : try number()
-            switch slot {
-            case 0: values.0 = value
-            case 1: values.1 = value
-            case 2: values.2 = value
-            default: values.3 = value
-            }
-        } while try more(UInt8(ascii: "{"))
-    }
-
-    mutating func intrinsicSize() throws(Declined) -> OptionalSize {
-        if let size = compactSize() { return size }
         // NaN marks a member left out: a number read is never NaN.
         var values = (Double.nan, Double.nan, Double.nan, Double.nan)
-        try numbers(.intrinsicContentSize, into: &values)
-        return OptionalSize(width: values.0.isNaN ? nil : values.0, height: values.1.isNaN ? nil : values.1)
-    }
-
-    mutating func baselines() throws(Declined) -> Baselines {
-        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
-        try numbers(.baselines, into: &values)
-        return Baselines(firstFromTop: values.0.isNaN ? nil : values.0, lastFromBottom: values.1.isNaN ? nil : values.1)
-    }
-
-    /// A priorities field (`contentHugging`, `compressionResistance`); omitted axes keep the
-    /// table's default.
-    @inline(__always)
-    mutating func priorities(_ field: ViewField) throws(Declined) -> AxisPriorities {
-        let entry = field.entry
-        let defaults = AxisPriorities(entry.defaultValue.numbers)
-        let usual = compactIntegers(entry.members, over: (defaults.horizontal, defaults.vertical, 0, 0))
-        if let usual, entry.range.contains(usual.0), entry.range.contains(usual.1) {
-            return AxisPriorities(horizontal: usual.0, vertical: usual.1)
+        if let usual = compactIntegers(entry.members, over: values) {
+            values = usual
+            guard Self.inRange(values, entry.range) else { throw Declined() }
+        } else if try open(UInt8(ascii: "{")) {
+            var seen = 0
+            repeat {
+                let slot = try member(entry.members)
+                guard seen & (1 << slot) == 0 else { throw Declined() }
+                seen |= 1 << slot
+                let value = entry.shape == .priorities ? try anyPriority() : try number()
+                guard entry.range.contains(value) else { throw Declined() }
+                switch slot {
+                case 0: values.0 = value
+                case 1: values.1 = value
+                case 2: values.2 = value
+                default: values.3 = value
+                }
+            } while try more(UInt8(ascii: "{"))
         }
-        guard try open(UInt8(ascii: "{")) else { return defaults }
-        var priorities = defaults
-        var seen = 0
-        repeat {
-            let axis = try member(entry.members)
-            guard seen & (1 << axis) == 0 else { throw Declined() }
-            seen |= 1 << axis
-            let value = try anyPriority()
-            guard entry.range.contains(value) else { throw Declined() }
-            if axis == 0 { priorities.horizontal = value } else { priorities.vertical = value }
-        } while try more(UInt8(ascii: "{"))
-        return priorities
+        let declared = DirectionalInsets.declared(!values.0.isNaN, !values.1.isNaN, !values.2.isNaN, !values.3.isNaN)
+        if case .numbers(let a, let b, let c, let d) = entry.defaultValue {
+            values = (values.0.isNaN ? a : values.0, values.1.isNaN ? b : values.1, values.2.isNaN ? c : values.2, values.3.isNaN ? d : values.3)
+        }
+        return (values, declared)
+    }
+
+    /// Whether the numbers that are there (not NaN) are in `range`.
+    @inline(__always)
+    private static func inRange(_ values: (Double, Double, Double, Double), _ range: ClosedRange<Double>) -> Bool {
+        (values.0.isNaN || range.contains(values.0)) && (values.1.isNaN || range.contains(values.1))
+            && (values.2.isNaN || range.contains(values.2)) && (values.3.isNaN || range.contains(values.3))
     }
 
     /// A number or one of UIKit's named priorities, in any range.
@@ -101,40 +82,6 @@ extension DocumentDecoder {
         guard current == UInt8(ascii: "\"") else { return try number() }
         guard let named = ConstraintRules.namedPriority(Self.text(try string())) else { throw Declined() }
         return named
-    }
-
-    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed. With the
-    /// margins, the edges written (``ViewNode/declaredMargins``).
-    mutating func margins() throws(Declined) -> (DirectionalInsets, UInt8) {
-        let entry = ViewField.layoutMargins.entry
-        // NaN marks a member left out: a number read is never NaN.
-        var edges = (Double.nan, Double.nan, Double.nan, Double.nan)
-        if let usual = compactIntegers(entry.members, over: edges) {
-            edges = usual
-        } else {
-            try numbers(.layoutMargins, into: &edges)
-        }
-        let declared = DirectionalInsets.declared(!edges.0.isNaN, !edges.1.isNaN, !edges.2.isNaN, !edges.3.isNaN)
-        let defaults = entry.defaultValue.numbers
-        return (
-            DirectionalInsets(
-                top: edges.0.isNaN ? defaults.0 : edges.0, leading: edges.1.isNaN ? defaults.1 : edges.1,
-                bottom: edges.2.isNaN ? defaults.2 : edges.2, trailing: edges.3.isNaN ? defaults.3 : edges.3),
-            declared
-        )
-    }
-
-    mutating func safeArea() throws(Declined) -> EdgeInsets {
-        var edges = ViewField.safeAreaInsets.entry.defaultValue.numbers
-        try numbers(.safeAreaInsets, into: &edges)
-        return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
-    }
-
-    /// A button's `contentEdgeInsets`; omitted edges are 0.
-    mutating func contentEdgeInsets() throws(Declined) -> DirectionalInsets {
-        var edges = ViewField.contentEdgeInsets.entry.defaultValue.numbers
-        try numbers(.contentEdgeInsets, into: &edges)
-        return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
     }
 
     /// A `font`, each member at most once and of its type and range.

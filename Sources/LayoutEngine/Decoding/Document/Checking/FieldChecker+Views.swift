@@ -1,9 +1,6 @@
 extension FieldChecker {
     static let viewFields = ViewField.names
 
-    static let typeNames = ViewField.Choice.viewType.names
-    static let axisNames = ViewField.Choice.axis.names
-    static let distributionNames = ViewField.Choice.distribution.names
     static let alignmentNames = ViewField.Choice.alignment.names
 
     // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
@@ -71,102 +68,30 @@ extension FieldChecker {
         return "'\(field.name)' applies only to \(which)"
     }
 
-    /// What a view's fields need to know about the view while they are read.
-    struct ViewContext {
-        var isRoot: Bool
-        var isStack: Bool
-        var isScroll: Bool
-        /// A label's or a button's kind; nil for other views.
-        var textKind: TextProperties.Kind? = nil
-        var superview: String?
-        /// The view's id when valid; its subviews' superview.
-        var id: String?
-        /// The first `id` member's value.
-        var idNode: JSONNode?
-    }
-
     /// Reports the errors of the value of a view's `field` (not a list of views), which is `value`,
-    /// at `pointer`, on a view of `axis`.
+    /// at `pointer`, on a view of `axis`: by the field's shape, as the table gives it.
     func checkField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, axis: Axis) {
-        var node = ViewNode(id: "", pointerPath: pointer.base, index: -1)
-        var stack = StackProperties()
-        stack.axis = axis
-        var customSpacing: [(viewID: String, spacing: Double)] = []
-        // A view of every kind, so that each field's value is checked (its kind is checked elsewhere).
-        node.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
-        let context = ViewContext(isRoot: true, isStack: true, isScroll: false, superview: nil, id: nil, idNode: nil)
-        decodeField(field, value, pointer, context, node: &node, stack: &stack, customSpacing: &customSpacing)
-    }
-
-    private func decodeField(
-        _ field: ViewField, _ value: JSONNode, _ fieldPointer: FieldPointer, _ context: ViewContext,
-        node: inout ViewNode, stack: inout StackProperties, customSpacing: inout [(viewID: String, spacing: Double)]
-    ) {
-        switch field {
-        case .id:
-            _ = declareID(
-                value, at: fieldPointer, kind: context.isScroll ? .scroll : .view, superview: context.superview,
-                known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.viewType)
-        case .width: node.width = decodeLength(field, value, fieldPointer.string)
-        case .height: node.height = decodeLength(field, value, fieldPointer.string)
-        case .intrinsicContentSize:
-            let size = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.intrinsicContentSize = OptionalSize(width: size.0, height: size.1)
-        case .contentHugging:
-            let hugging = node.contentHugging
-            let read = decodeNumbers(field, value, fieldPointer, over: (hugging.horizontal, hugging.vertical, nil, nil))
-            node.contentHugging = AxisPriorities(horizontal: read.0 ?? hugging.horizontal, vertical: read.1 ?? hugging.vertical)
-        case .compressionResistance:
-            let resistance = node.compressionResistance
-            let read = decodeNumbers(field, value, fieldPointer, over: (resistance.horizontal, resistance.vertical, nil, nil))
-            node.compressionResistance = AxisPriorities(
-                horizontal: read.0 ?? resistance.horizontal, vertical: read.1 ?? resistance.vertical)
-        case .baselines:
-            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.baselines = Baselines(firstFromTop: read.0, lastFromBottom: read.1)
-        case .hidden: node.isHidden = bool(value, fieldPointer.string, field.name) ?? false
-        case .layoutMargins:
-            let margins = ViewNode.defaultLayoutMargins
-            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.layoutMargins = DirectionalInsets(
-                top: read.0 ?? margins.top, leading: read.1 ?? margins.leading, bottom: read.2 ?? margins.bottom,
-                trailing: read.3 ?? margins.trailing)
-            node.declaredMargins = DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil)
-        case .insetsLayoutMarginsFromSafeArea:
-            node.insetsLayoutMarginsFromSafeArea = bool(value, fieldPointer.string, field.name) ?? true
-        case .preservesSuperviewLayoutMargins:
-            node.preservesSuperviewLayoutMargins = bool(value, fieldPointer.string, field.name) ?? false
-        case .viewController: node.isViewController = bool(value, fieldPointer.string, field.name) ?? false
-        case .safeAreaInsets:
-            let edges = field.entry.defaultValue.numbers
-            let read = decodeNumbers(field, value, fieldPointer, over: (edges.0, edges.1, edges.2, edges.3))
-            node.safeAreaInsets = EdgeInsets(
-                top: read.0 ?? edges.0, left: read.1 ?? edges.1, bottom: read.2 ?? edges.2, right: read.3 ?? edges.3)
-        case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-        case .subviews, .arrangedSubviews:
-            // Lists of views are the decoder's own: only an error in what holds them comes here.
-            _ = array(value, fieldPointer.string, "a list of views")
-        case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
-        case .distribution:
-            stack.distribution = enumeration(
-                value, fieldPointer.string, "distribution", names: Self.distributionNames, match: Self.distribution)
-                ?? stack.distribution
-        case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
-        case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
-        case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
-        case .layoutMarginsRelativeArrangement:
-            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
-        case .baselineRelativeArrangement:
-            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
-        case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
-            // Only a label or a button gets here (its kind checked), and it has its text fields.
-            guard var text = node.text else { return }
-            decodeTextField(field, value, fieldPointer, into: &text)
-            node.text = text
+        let entry = field.entry
+        switch entry.shape {
+        case .identifier: _ = declareID(value, at: pointer, kind: .view, superview: nil)
+        // Baseline alignments apply only across a horizontal stack.
+        case .choice(.alignment): _ = decodeAlignment(value, pointer.string, axis: axis)
+        case .choice(let choice): _ = enumeration(value, pointer.string, choice.noun, cases: choice.names)
+        case .length: _ = decodeLength(field, value, pointer.string)
+        case .lengths, .priorities: _ = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
+        case .flag: _ = bool(value, pointer.string, field.name)
+        case .spacing: _ = decodeSpacing(field, value, pointer.string)
+        case .customSpacing: _ = decodeCustomSpacing(field, value, pointer.string)
+        case .guides: _ = decodeLayoutGuides(value, pointer.string)
+        // Lists of views are the decoder's own: only an error in what holds them comes here.
+        case .views: _ = array(value, pointer.string, "a list of views")
+        case .text: _ = string(value, pointer.string, field.name)
+        case .count:
+            guard let count = decodeLength(field, value, pointer.string), count != count.rounded() else { return }
+            error(pointer.string, "\(field.name) must be a whole number, found \(JSONNumberFormat.string(count))")
+        case .font: _ = decodeFont(value, pointer)
         }
     }
-
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
@@ -233,7 +158,7 @@ extension FieldChecker {
         return alignment
     }
 
-    private func decodeSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
+    private func decodeSpacing(_ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
         if let word = reader.string(value) {
             guard word == "system" else {
                 error(pointer(), "spacing must be a number or \"system\", found '\(word)'")
@@ -241,10 +166,12 @@ extension FieldChecker {
             }
             return 8
         }
-        return decodeLength(.spacing, value, pointer())
+        return decodeLength(field, value, pointer())
     }
 
-    private func decodeCustomSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
+    private func decodeCustomSpacing(
+        _ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String
+    ) -> [(viewID: String, spacing: Double)] {
         guard object(value, pointer(), "customSpacing") else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
         let duplicates = reader.duplicateFlags(value)
@@ -255,7 +182,7 @@ extension FieldChecker {
                 error(memberPointer, "duplicate custom spacing for '\(key)'")
                 continue
             }
-            if let spacing = decodeLength(.customSpacing, member.value, memberPointer) {
+            if let spacing = decodeLength(field, member.value, memberPointer) {
                 entries.append((key, spacing))
             }
         }

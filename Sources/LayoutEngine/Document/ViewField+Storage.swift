@@ -8,8 +8,10 @@ extension ViewField {
     /// A write through a key path walks it at run time (some 30 ns); a write at its offset is a
     /// store, as fast as the property's own. Made once per field, in ``storages``.
     struct FieldPath<Root, Value>: @unchecked Sendable {
-        // Immutable, and key paths made from literals are immutable objects.
-        let path: WritableKeyPath<Root, Value>
+        // Immutable, and key paths made from literals are immutable objects. Not counted: the
+        // runtime keeps a literal's key path for the process (its pattern's cache), and a
+        // count on every copy of a storage cost the decoder more than its reading.
+        unowned(unsafe) let path: WritableKeyPath<Root, Value>
         /// The value's offset in `Root`; negative for a path through a computed property.
         let offset: Int
 

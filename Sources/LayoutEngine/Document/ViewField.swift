@@ -1,14 +1,16 @@
 /// A field of a view in a layout document, in the contract's order (the order an unknown
 /// field's "expected one of" lists them, and each field's bit in a set of fields).
 ///
-/// The one table of view fields: ``entry`` gives each field's name, value type, range, default
-/// and which views take it, and ``value(of:)`` reads it back from a decoded view. The decoder
-/// and its error path check kinds, ranges and object members from the entry, the defaults of
+/// The one table of view fields: ``entry`` gives each field's name, value type, range, default,
+/// which views take it, and its storage (a typed key path into ``ViewNode``, ``StackProperties``
+/// or ``TextProperties``). The decoder reads a field by its shape and writes it through its
+/// storage, its error path (`FieldChecker.checkField`) checks it by its shape, ``value(of:)``
+/// reads it back and ``copy(from:to:)`` copies it through the storage; the defaults of
 /// ``ViewNode`` are the entries' defaults, and the tests describe and exercise every field by
-/// walking this table. Adding a field is one entry here, its stored property on ``ViewNode``,
-/// and its case in ``value(of:)``, in the decoder's switch (`DocumentDecoder+Views.swift`) and in
-/// `FieldChecker.decodeField` (the compiler asks for all of them); its checks, its default, its
-/// description in the tests and their cases follow from the entry.
+/// walking this table. Adding a field is one entry here and the stored property its key path
+/// names; a field of a value type no field has yet also needs that type's case in ``Storage``
+/// (with, for a choice, a ``ChoiceValue`` conformance, for a group of numbers a ``NumberGroup``
+/// one). Its decoding, checks, default, description in the tests and their cases follow.
 /// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance

@@ -35,7 +35,7 @@ extension DocumentDecoder {
         // A field's value read by the fast readers, by its shape, and written through its
         // storage; in a frame of its own: the view's frame, which the recursion into subviews
         // repeats a level a view, keeps only the view's scalars.
-        func readField(_ field: ViewField, valueStart: Int) throws(Declined) {
+        func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
             // A field only the root takes is in error anywhere else (said by ``fieldError``).
             guard depth == 0 || field.bit & ViewField.rootOnlyBits == 0 else { throw Declined() }
             // A value is read before it is written: a write must not span a read that may open
@@ -64,29 +64,29 @@ extension DocumentDecoder {
             case .views: break
             case .length(let place):
                 let length = try number(atLeast: field.entry.range.lowerBound)
-                write(length, place)
+                write(length, place, &stack)
             case .spacing(let place):
                 let spacing = try spacing()
-                write(spacing, place)
+                write(spacing, place, &stack)
             case .count(let place):
                 let count = try number(atLeast: field.entry.range.lowerBound)
                 guard count == count.rounded() else { throw Declined() }
-                write(Int(count), place)
+                write(Int(count), place, &stack)
             case .flag(let place):
                 let flag = try bool()
-                write(flag, place)
+                write(flag, place, &stack)
             case .text(let place):
                 let text = Self.text(try string())
-                write(text, place)
+                write(text, place, &stack)
             case .font(let place):
                 let font = try font()
-                write(font, place)
+                write(font, place, &stack)
             case .guides(let place):
                 let guides = try layoutGuides()
-                write(guides, place)
+                write(guides, place, &stack)
             case .customSpacing(let place):
                 let entries = try customSpacings()
-                write(entries, place)
+                write(entries, place, &stack)
             case .choice(let place):
                 let name = JSONKey(bytes: try string())
                 let named = withUnsafeMutablePointer(to: &stack) { stack in
@@ -103,9 +103,11 @@ extension DocumentDecoder {
                 }
             }
         }
+        // The stack's fields are passed in rather than captured: a captured variable's pointer
+        // is checked for exclusive access at run time on every write.
         /// Writes a field's value into the view's slot or its stack's fields.
         @inline(__always)
-        func write<Value>(_ value: Value, _ place: ViewField.Place<Value>) {
+        func write<Value>(_ value: Value, _ place: ViewField.Place<Value>, _ stack: inout StackProperties) {
             withUnsafeMutablePointer(to: &stack) { stack in
                 place.write(value, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
             }
@@ -147,13 +149,13 @@ extension DocumentDecoder {
                     continue
                 }
                 do throws(Declined) {
-                    try readField(field, valueStart: valueStart)
+                    try readField(field, valueStart: valueStart, &stack)
                 } catch {
                     let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
                         axis: stack.axis, isStack: isStack && seen & ViewField.type.bit != 0,
                         textKind: seen & ViewField.type.bit != 0 ? textKind : nil, deferred: &deferred)
-                    if case .guides(let place) = field.storage { write(guides, place) }
+                    if case .guides(let place) = field.storage { write(guides, place, &stack) }
                 }
             } while try next(UInt8(ascii: "{"))
         }

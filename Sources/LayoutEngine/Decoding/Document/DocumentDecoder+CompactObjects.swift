@@ -1,43 +1,4 @@
 extension DocumentDecoder {
-    /// `{"width":W,"height":H}`, `{"width":W}` or `{"height":H}` written compactly with plain
-    /// integers, the usual form, read with a word compare per key; nil, with nothing consumed,
-    /// for anything else, which the general loop then reads.
-    @inline(__always)
-    mutating func compactSize() -> OptionalSize? {
-        var position = index &+ 1
-        guard end &- index >= 12, base[index] == UInt8(ascii: "{") else { return nil }
-        var size = OptionalSize()
-        // `"width":` is exactly one word, little-endian.
-        if word(at: position) == 0x3A22_6874_6469_7722 {
-            guard let (width, next) = plainInteger(at: position &+ 8) else { return nil }
-            size.width = width
-            position = next
-            guard position < end else { return nil }
-            if base[position] == UInt8(ascii: "}") {
-                index = position &+ 1
-                return size
-            }
-            guard base[position] == UInt8(ascii: ",") else { return nil }
-            position &+= 1
-        }
-        // `"height"`, then its colon.
-        guard end &- position >= 10, word(at: position) == 0x2274_6867_6965_6822,
-              base[position &+ 8] == UInt8(ascii: ":"),
-              let (height, next) = plainInteger(at: position &+ 9),
-              next < end, base[next] == UInt8(ascii: "}")
-        else { return nil }
-        size.height = height
-        index = next &+ 1
-        return size
-    }
-
-    /// The 8 bytes at `position`, of which there must be 8.
-    @inline(__always)
-    private func word(at position: Int) -> UInt64 {
-        guard end &- position >= 8 else { return 0 }
-        return UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-    }
-
     /// A plain positive integer of at most 8 digits, and at most ``ConstraintRules/maxLength``, at `position`, not followed by a fraction or
     /// exponent (read exactly as ``number()`` reads it), and the position after it.
     @inline(__always)

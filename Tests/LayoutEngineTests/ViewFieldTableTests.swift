@@ -108,6 +108,23 @@ import Testing
         #expect(DocumentDescription.text(fast) == DocumentDescription.text(document))
     }
 
+    /// `copy(from:to:)` (a variant's `set`) carries a field's decoded value onto a view that
+    /// left it out, through the field's storage; the view's other fields keep their values.
+    @Test(arguments: ViewField.allCases.filter { $0 != .type })
+    func copies(_ field: ViewField) throws {
+        let place = Place(field: field), sample = Self.sample(field)
+        let source = place.view(of: try Self.decoded(place.document(member(field, sample.json))).full.get())
+        // The same kind of view without the field (its default), or, for a field a view must
+        // have, with another value.
+        let required = [ViewField.id, .text, .title].contains(field)
+        var target = place.view(of: try Self.decoded(place.document(required ? member(field, #""other""#) : nil)).full.get())
+        let before = ViewField.allCases.filter { $0 != field }.map { $0.value(of: target) }
+        #expect(field.value(of: target) != sample.value)
+        field.copy(from: source, to: &target)
+        #expect(field.value(of: target) == sample.value)
+        #expect(ViewField.allCases.filter { $0 != field }.map { $0.value(of: target) } == before)
+    }
+
     /// Every field but those a view must have (its id, a label's text, a button's title).
     @Test(arguments: ViewField.allCases.filter { ![.id, .text, .title].contains($0) })
     func takesItsDefault(_ field: ViewField) throws {

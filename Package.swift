@@ -34,8 +34,8 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        // A layout drawn: SVG written here, PNG by librsvg. No HTTP.
-        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG"]),
+        // A layout drawn: SVG written here (text as glyph outlines from TextMeasurement), PNG by librsvg. No HTTP.
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine", "ConstraintSolver", "CLibRSVG", "TextMeasurement"]),
         // The text machinery's libraries: HarfBuzz (shaping, font metrics), fontconfig (families,
         // fallback), libunibreak (UAX #14 line-break opportunities).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -67,6 +67,8 @@ let package = Package(
                 "LayoutRender",
                 "ConstraintSolver",
                 "CAllocatorTuning",
+                // `bench text` times measurements with and without the cache.
+                "TextMeasurement",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -87,5 +89,8 @@ let package = Package(
             dependencies: ["LayoutServer", "LayoutEngine", "LayoutRender", "CAllocatorTuning", "TestSupport", "TextMeasurement"]),
         // The `layoutd` executable's commands (solve, bench, serve, healthcheck), run as a child process.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd", "LayoutServer", "LayoutEngine", "TestSupport"]),
+        // The playground at `GET /` in headless Chromium (Debian's `chromium`), driven through the
+        // DevTools protocol against `layoutd serve` on loopback.
+        .testTarget(name: "PlaygroundTests", dependencies: ["layoutd", "LayoutServer", "TestSupport"]),
     ]
 )

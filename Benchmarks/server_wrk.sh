@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # LayoutServer under wrk: GET /healthz (the HTTP floor) and POST /v1/layout with seed 000's
 # player-profile document, 64 connections each, against one release server on loopback, in one run.
+# The document is posted without its options.sizes: one layout a request, at its root's 375x667.
 # Usage: Benchmarks/server_wrk.sh [seconds per endpoint, default 20]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_apt wrk libmicrohttpd-dev pkg-config
 duration=${1:-20}
-document=examples/000-player-profiles-375.json
+document=examples/000-player-profiles.json
 
 swift build -c release --static-swift-stdlib --product layoutd >/dev/null
 binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/layoutd"
@@ -19,7 +20,9 @@ port=$(wait_for_port_file "$workdir/port")
 
 python3 - "$document" "$workdir/post.lua" <<'PY'
 import json, sys
-body = open(sys.argv[1]).read()
+document = json.load(open(sys.argv[1]))
+del document["options"]["sizes"]
+body = json.dumps(document)
 with open(sys.argv[2], "w") as script:
     script.write('wrk.method = "POST"\n')
     script.write('wrk.headers["Content-Type"] = "application/json"\n')

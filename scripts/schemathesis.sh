@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs schemathesis (property-based tests generated from openapi.yaml) against a layoutd started on a
 # loopback port: no response may be a 5xx or break the schema. Bounded by --max-examples and --max-time.
-# Extra arguments go to schemathesis (e.g. --include-path /healthz).
+# Extra arguments go to schemathesis (e.g. --include-path /healthz). The request examples of
+# openapi.yaml (the examples phase) include a document with view variants, a constraint's and a
+# visual format's `when` and `options.sizes`; the coverage and fuzzing phases generate variants
+# from the View, Variant and Condition schemas.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh

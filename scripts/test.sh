@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 set -e
 # As scripts/run.sh, plus for the tests: debootstrap, Python, hb-shape (libharfbuzz-bin, the widths'
-# independent check) and unicode-data (LineBreakTest.txt).
-ensure_apt "${BUILD_PACKAGES[@]}" debootstrap python3-venv libharfbuzz-bin unicode-data
+# independent check), unicode-data (LineBreakTest.txt) and chromium (the playground's browser tests).
+ensure_apt "${BUILD_PACKAGES[@]}" debootstrap python3-venv libharfbuzz-bin unicode-data chromium
 ensure_python_tools
 set +e
 
@@ -23,6 +23,7 @@ step() {
 step "swift build" swift build --build-tests
 step "openapi.yaml is valid OpenAPI" "$VENV/bin/openapi-spec-validator" openapi.yaml
 step "openapi.yaml is embedded" scripts/check-embedded-openapi.sh
+step "the playground and examples are embedded" scripts/check-embedded-playground.sh
 step "hadolint Dockerfile" "$VENV/bin/hadolint" Dockerfile
 step "schemathesis against a loopback server" scripts/schemathesis.sh
 step "runtime image root (debootstrap + chroot)" scripts/chroot-test.sh

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import LayoutEngine
+import TextMeasurement
 
 /// A request body to a picture: laid out by the engine exactly as `/v1/layout` lays it out
 /// (same decoding, limits, meter and cancellation, so the same problems), then drawn as SVG
@@ -8,10 +9,14 @@ public struct LayoutRenderer: Sendable {
     public var engine: LayoutEngine
     /// The most pixels a PNG may have; a larger picture is a 422.
     public var maxPixels: Int
+    /// The fonts the engine's measurer measures with, to draw labels' and buttons' text as glyph
+    /// outlines; nil: their text is not drawn.
+    public var fonts: TextMeasurer?
 
-    public init(engine: LayoutEngine, maxPixels: Int = PNGRasterizer.defaultMaxPixels) {
+    public init(engine: LayoutEngine, maxPixels: Int = PNGRasterizer.defaultMaxPixels, fonts: TextMeasurer? = nil) {
         self.engine = engine
         self.maxPixels = maxPixels
+        self.fonts = fonts
     }
 
     /// The picture of `json` in `format`, or the problem that prevents it.
@@ -26,9 +31,11 @@ public struct LayoutRenderer: Sendable {
         case .failure(let problem): return .failure(problem)
         case .success(let result): solved = result
         }
-        let svg = SVGRenderer().svg(solved)
+        let svg = SVGRenderer(fonts: fonts).svg(solved)
         guard format == .png else { return .success(svg) }
-        let size = SVGRenderer.canvasSize(solved)
+        let canvas = SVGCanvas(solved)
+        let size = (width: canvas.width, height: canvas.height)
+        // The whole picture at the options' scale, every size's layout in it.
         let scale = solved.document.options.displayScale
         // The size first (its own, clearer problem), then the cost, then the drawing.
         if case .failure(let failure) = PNGRasterizer.checkedSize(
@@ -36,7 +43,7 @@ public struct LayoutRenderer: Sendable {
         {
             return .failure(Self.problem(failure))
         }
-        if let problem = costProblem(solved, width: size.width, height: size.height, scale: scale) {
+        if let problem = costProblem(canvas, scale: scale) {
             return .failure(problem)
         }
         return PNGRasterizer.png(svg: svg, width: size.width, height: size.height, scale: scale, maxPixels: maxPixels)
@@ -68,18 +75,29 @@ public struct LayoutRenderer: Sendable {
     /// drawing), doubled for margin.
     static let bytesPerElement = 8 << 10
 
-    /// Why `solved`, of a canvas within the pixel limit, is too costly to rasterise, or nil: librsvg and cairo are not metered and
-    /// cannot be cancelled midway, so what they will do is bounded before they start. The views'
-    /// fills (each frame clipped to the canvas, in pixels) must stay within ``maxFillsPerCanvas``
-    /// times the pixel limit; librsvg's tree and the surface within the request's memory budget.
-    /// - Complexity: O(views).
-    private func costProblem(_ solved: SolvedLayout, width: Double, height: Double, scale: Int) -> Problem? {
+    /// Why `canvas`, within the pixel limit, is too costly to rasterise, or nil: librsvg and cairo
+    /// are not metered and cannot be cancelled midway, so what they will do is bounded before they
+    /// start. The views' fills (each frame clipped to its layout's panel, in pixels) must stay
+    /// within ``maxFillsPerCanvas`` times the pixel limit; librsvg's tree (an element per view,
+    /// guide, message line and glyph, counted as a scalar of text each) and the surface within the
+    /// request's memory budget.
+    /// - Complexity: O(views + text).
+    private func costProblem(_ canvas: SVGCanvas, scale: Int) -> Problem? {
         let pixelsPerPoint = Double(scale * scale)
-        var filled = width * height * pixelsPerPoint
-        for frame in solved.response.frames {
-            let clippedWidth = max(0, min(frame.x + frame.width, width) - max(frame.x, 0))
-            let clippedHeight = max(0, min(frame.y + frame.height, height) - max(frame.y, 0))
-            filled += clippedWidth * clippedHeight * pixelsPerPoint
+        var filled = canvas.width * canvas.height * pixelsPerPoint
+        var elements = 0
+        for panel in canvas.panels {
+            let root = panel.root
+            let response = panel.layout.response
+            for frame in response.frames {
+                let clippedWidth = max(0, min(frame.x + frame.width, root.x + root.width) - max(frame.x, root.x))
+                let clippedHeight = max(0, min(frame.y + frame.height, root.y + root.height) - max(frame.y, root.y))
+                filled += clippedWidth * clippedHeight * pixelsPerPoint
+            }
+            elements += response.frames.count + response.guides.count + panel.messageLines.count
+            for lines in response.text {
+                for line in lines.lines { elements += line.text.unicodeScalars.count }
+            }
         }
         let fillLimit = Self.maxFillsPerCanvas * Double(maxPixels)
         if filled > fillLimit {
@@ -91,9 +109,7 @@ public struct LayoutRenderer: Sendable {
                     + "(\(Int(Self.maxFillsPerCanvas)) times the picture's pixel limit).",
                 errors: [Problem.FieldError(pointer: "/root", detail: "the views' fills are over the limit of \(allowed) pixels")])
         }
-        let elements = solved.response.frames.count + solved.response.guides.count
-            + SVGRenderer.messageLines(solved.response.diagnostics).count
-        let pixels = PNGRasterizer.pixelSize(width: width, height: height, scale: scale)
+        let pixels = PNGRasterizer.pixelSize(width: canvas.width, height: canvas.height, scale: scale)
         // In floating point: with no pixel limit to speak of (the bench's), integers could overflow.
         let bytes = Double(elements * Self.bytesPerElement) + 4 * Double(pixels.width) * Double(pixels.height)
         let limit = engine.limits.maxRequestMemoryBytes

@@ -21,6 +21,10 @@ public enum SVGPalette {
     public static let guideDash = "2 2"
     /// Ids drawn on request.
     public static let labelFill = "#1c1f24"
+    /// Labels' and buttons' text (glyph outlines).
+    public static let textFill = "#1c1f24"
+    /// The sizes' captions, over each layout.
+    public static let captionFill = "#3b4350"
     /// The messages of unsatisfiable sets, under the canvas.
     public static let messageFill = "#b00000"
 }

@@ -14,24 +14,30 @@ public enum SVGText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `text`, escaped as ``escaped(_:)`` does, to `bytes`.
-    /// - Complexity: O(n) in the text's scalars.
+    /// Appends `text`, escaped as ``escaped(_:)`` does, to `bytes`: its UTF-8 bytes copied as they
+    /// are (a Swift string's UTF-8 is valid), but for the markup characters, the C0 controls XML
+    /// cannot hold and U+FFFE, U+FFFF (UTF-8 EF BF BE, EF BF BF).
+    /// - Complexity: O(n) in the text's bytes, no allocation but the output's.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": bytes.append(contentsOf: "&amp;".utf8)
-            case "<": bytes.append(contentsOf: "&lt;".utf8)
-            case ">": bytes.append(contentsOf: "&gt;".utf8)
-            case "\"": bytes.append(contentsOf: "&quot;".utf8)
-            case "'": bytes.append(contentsOf: "&#39;".utf8)
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
-                if allowed && value != 0xFFFE && value != 0xFFFF {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                } else {
-                    bytes.append(contentsOf: "\u{FFFD}".utf8)
+        var text = text
+        text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "&"): bytes.write("&amp;")
+                case UInt8(ascii: "<"): bytes.write("&lt;")
+                case UInt8(ascii: ">"): bytes.write("&gt;")
+                case UInt8(ascii: "\""): bytes.write("&quot;")
+                case UInt8(ascii: "'"): bytes.write("&#39;")
+                case 0x09, 0x0A, 0x0D: bytes.append(byte)
+                case ..<0x20: bytes.write("\u{FFFD}")
+                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+                    bytes.write("\u{FFFD}")
+                    index += 2
+                default: bytes.append(byte)
                 }
+                index += 1
             }
         }
     }

@@ -47,7 +47,7 @@ extension LayoutServer {
             return respond(ProblemResponse.contentTooLarge(limit: configuration.maxBodyBytes), to: context, on: connection)
         }
         if let route = context.route, !route.solves {
-            return respond(endpoint(route), to: context, on: connection)
+            return respond(endpoint(route, path: context.path), to: context, on: connection)
         }
         return submit(context, connection: connection)
     }

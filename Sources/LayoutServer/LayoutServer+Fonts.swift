@@ -36,7 +36,7 @@ extension LayoutServer {
     }
 
     /// `text` as a JSON string.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -52,7 +52,7 @@ public final class LayoutServer: @unchecked Sendable {
         }
         self.engine = LayoutEngine(
             limits: configuration.limits, textMeasurer: textMeasurer.map(TextMeasurerAdapter.init))
-        self.renderer = LayoutRenderer(engine: engine, maxPixels: configuration.maxRenderPixels)
+        self.renderer = LayoutRenderer(engine: engine, maxPixels: configuration.maxRenderPixels, fonts: textMeasurer)
         self.solveDelayMilliseconds = Atomic(configuration._solveDelayMilliseconds)
         let deadline = configuration.deadlineMilliseconds
         let retry = retryAfterSeconds

@@ -8,7 +8,7 @@ public final class TextMeasurer: Sendable {
 
     /// The family `"system"` stands for.
     public let systemFamily: String
-    private let library: FontLibrary
+    let library: FontLibrary
     private let cache: MeasurementCache
 
     /// Loads the system's fontconfig configuration plus `fontsDirectory`, and checks that
@@ -47,22 +47,30 @@ public final class TextMeasurer: Sendable {
         _ text: String, font: FontRequest, maxWidth: Double? = nil, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .byTruncatingTail
     ) throws -> MeasuredText {
-        guard font.size > 0, font.size <= Self.maximumFontSize else {
-            throw TextMeasurementError.invalidSize(font.size)
-        }
-        guard (100...900).contains(font.weight) else { throw TextMeasurementError.invalidWeight(font.weight) }
+        try Self.check(font)
         guard numberOfLines >= 0 else { throw TextMeasurementError.invalidNumberOfLines(numberOfLines) }
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) { throw TextMeasurementError.invalidMaxWidth(maxWidth) }
         let key = MeasurementKey(
             text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         if let cached = cache.value(for: key) { return cached }
-        let family = font.family == FontRequest.systemFamily ? systemFamily : font.family
-        guard library.hasFamily(family) else { throw TextMeasurementError.unknownFamily(font.family) }
-        let resolved = try library.resolve(family: family, weight: font.weight, italic: font.italic)
+        let resolved = try resolve(font)
         let layout = TextLayout(
             font: resolved, size: font.size, maxWidth: maxWidth, numberOfLines: numberOfLines, mode: lineBreakMode)
         let measured = layout.measure(text)
         cache.insert(measured, for: key)
         return measured
+    }
+
+    /// Throws for a size outside 0 < size ≤ ``maximumFontSize`` or a weight outside 100…900.
+    static func check(_ font: FontRequest) throws {
+        guard font.size > 0, font.size <= maximumFontSize else { throw TextMeasurementError.invalidSize(font.size) }
+        guard (100...900).contains(font.weight) else { throw TextMeasurementError.invalidWeight(font.weight) }
+    }
+
+    /// The faces `font` (already ``check(_:)``ed) is set in: `"system"` as the system family.
+    func resolve(_ font: FontRequest) throws -> ResolvedFont {
+        let family = font.family == FontRequest.systemFamily ? systemFamily : font.family
+        guard library.hasFamily(family) else { throw TextMeasurementError.unknownFamily(font.family) }
+        return try library.resolve(family: family, weight: font.weight, italic: font.italic)
     }
 }

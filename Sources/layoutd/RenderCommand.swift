@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let body = try DocumentInput.read(file)
         var timings = LayoutTimings()
-        let renderer = LayoutRenderer(engine: DocumentInput.engine())
+        let renderer = DocumentInput.renderer()
         switch renderer.render(json: body, format: format, rootSize: size.flatMap(Self.parseSize), timings: &timings) {
         case .success(let picture):
             if let output {

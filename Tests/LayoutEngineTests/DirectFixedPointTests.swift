@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The direct path's extra pass of the safe-area fixed point re-solves its previous layout
-/// (``DirectLayout/update(guidesOf:from:constraints:meter:)``): the changed views' margins and
+/// (``DirectLayout/update(guidesOf:sizesOf:from:constraints:meter:)``): the changed views' margins and
 /// safe areas written into its arrays, only the axes they move solved again. Each document is
 /// laid out by the engine (direct), counted as one incremental pass, with the frames derived by
 /// hand, the simplex's (``BothPathsLayout``), and those of a layout from nothing of the document

@@ -27,30 +27,74 @@ struct ExampleLayout {
     var frames: [String: ExampleFrame]
     /// Each diagnostic as `code` or `code(view)`, in response order.
     var diagnostics: [String]
+    /// Each label's lines as `include: ["text"]` answers them (empty when not asked for).
+    var lines: [String: [String]] = [:]
 
     /// Lays out `examples/<name>` (found from this source file's path) and decodes the response.
     /// - Parameter edit: a change to the document's text before it is laid out, for variants.
     static func layOut(
         _ name: String, edit: (String) throws -> String = { $0 }, sourceFile: String = #filePath
     ) throws -> ExampleLayout {
+        let document = Array(try edit(text(of: name, sourceFile: sourceFile)).utf8)
+        return try decode(response(name, document: document), name: name)
+    }
+
+    /// Lays out `examples/<name>`, a document with `options.sizes`, and decodes each of the
+    /// response's `layouts`, in order.
+    static func layOutSizes(
+        _ name: String, edit: (String) throws -> String = { $0 }, sourceFile: String = #filePath
+    ) throws -> [ExampleLayout] {
+        let bytes = try response(name, document: Array(try edit(text(of: name, sourceFile: sourceFile)).utf8))
+        guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let layouts = object["layouts"] as? [[String: Any]]
+        else { throw ExampleError("\(name): the response has no layouts array") }
+        return try layouts.map { try decode($0, name: name) }
+    }
+
+    /// `examples/<name>` decoded, once for each layout its response holds: at each entry of its
+    /// `options.sizes` in order (sized, the variants in force there applied, no sizes left), or,
+    /// without sizes, the document alone. For the suites that lay out decoded documents.
+    static func documents(_ name: String, sourceFile: String = #filePath) throws -> [LayoutDocument] {
+        let bytes = Array(try text(of: name, sourceFile: sourceFile).utf8)
+        guard case .success(let document) = DocumentDecoder.decode(bytes, limits: LayoutLimits())
+        else { throw ExampleError("\(name) does not decode") }
+        guard let sizes = document.options.sizes else { return [document] }
+        return try sizes.enumerated().map { index, size in
+            guard case .success(let resolved) = document.resolved(at: size, sizeIndex: index)
+            else { throw ExampleError("\(name): its variants leave size \(index) invalid") }
+            return resolved
+        }
+    }
+
+    /// The text of `examples/<name>`, found from `sourceFile`'s path (this directory's).
+    private static func text(of name: String, sourceFile: String) throws -> String {
         let repository = URL(fileURLWithPath: sourceFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(
+        return try String(
             contentsOf: repository.appendingPathComponent("examples").appendingPathComponent(name), encoding: .utf8)
-        let document = Array(try edit(text).utf8)
-        switch LayoutEngine().layout(json: document) {
+    }
+
+    /// The engine's answer to `document`; `name` labels a rejection.
+    private static func response(_ name: String, document: [UInt8]) throws -> [UInt8] {
+        switch try BothPathsLayout.engine().layout(json: document) {
         case .failure(let problem):
             let errors = problem.errors.map { "\($0.pointer): \($0.detail)" }.joined(separator: "; ")
             throw ExampleError("\(name) was rejected: \(problem.status) \(problem.detail) \(errors)")
         case .success(let bytes):
-            return try decode(bytes, name: name)
+            return bytes
         }
     }
 
     /// A response's frames and diagnostics; `name` labels errors.
     static func decode(_ bytes: [UInt8], name: String) throws -> ExampleLayout {
-        guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let frames = object["frames"] as? [String: [String: Any]]
+        guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        else { throw ExampleError("\(name): the response is not a JSON object") }
+        return try decode(object, name: name)
+    }
+
+    /// One layout's frames, diagnostics and text lines (a response, or one of its `layouts`).
+    static func decode(_ object: [String: Any], name: String) throws -> ExampleLayout {
+        guard let frames = object["frames"] as? [String: [String: Any]]
         else { throw ExampleError("\(name): the response has no frames object") }
         var decoded: [String: ExampleFrame] = [:]
         for (id, frame) in frames {
@@ -65,7 +109,11 @@ struct ExampleLayout {
             let attributes = (diagnostic["attributes"] as? [String])?.joined(separator: ",") ?? ""
             return (diagnostic["view"] as? String).map { "\(code)(\($0):\(attributes))" } ?? code
         }
-        return ExampleLayout(frames: decoded, diagnostics: diagnostics)
+        var lines: [String: [String]] = [:]
+        for (id, label) in object["text"] as? [String: [String: Any]] ?? [:] {
+            lines[id] = (label["lines"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        }
+        return ExampleLayout(frames: decoded, diagnostics: diagnostics, lines: lines)
     }
 
     /// Every view of the response has exactly the expected frame, and no view is missing or extra.

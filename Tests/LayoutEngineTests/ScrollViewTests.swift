@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) @testable import LayoutEngine
+import TestSupport
 import Testing
 
 /// Scroll views (`"type": "scroll"`, issue 15 part 3): the content and frame layout guides,
@@ -44,12 +45,16 @@ import Testing
     /// same diagnostics and stats, the same error vector at the engine's frames (``OptimalityCheck``),
     /// and, where the optimum is unique (no `ambiguous` diagnostic), the same frames and
     /// `contentSize`s; the engine's response and strategy counters.
-    static func layOut(_ json: String) throws -> (LayoutResponse, LayoutTimings) {
+    /// - Parameter measured: the document has labels or buttons, which the error vector's own
+    ///   lowering (no text measurer) cannot size, so only the frames are compared.
+    static func layOut(_ json: String, measured: Bool = false) throws -> (LayoutResponse, LayoutTimings) {
         let pair = try StrategyPair(json)
         let (document, response, timings, solver) = (pair.document, pair.response, pair.timings, pair.solver)
         #expect(response.diagnostics == solver.diagnostics)
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
-        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+        if !measured {
+            #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+        }
         guard solver.diagnostics.isEmpty else { return (response, timings) }
         #expect(response.frames.count == solver.frames.count)
         for (frame, expected) in zip(response.frames, solver.frames) {
@@ -85,12 +90,20 @@ import Testing
     /// Seed 002's sign-in form (examples/002-sign-in-form.json) moved into a scroll view that
     /// fills the screen, its own visual formats unchanged: `|` is now the scroll view, whose edges
     /// against its content are the content's (the legacy rule), and the form is as wide as the frame
-    /// less 40.
+    /// less 40. Its buttons are given the 30 points Interface Builder stores for a system button
+    /// (an explicit `intrinsicContentSize` overrides the measurement): Inter's 15-point line makes
+    /// them 30⅓, over the article's `<= 30` caps, and their fillProportionally shares then conflict
+    /// with the caps, a tie this test of scroll views is not about. Its labels are measured.
     @Test func seed002FormInAScrollViewTakesItsNaturalHeight() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let data = try Data(contentsOf: repository.appendingPathComponent("examples/002-sign-in-form.json"))
-        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let text = try String(contentsOf: repository.appendingPathComponent("examples/002-sign-in-form.json"), encoding: .utf8)
+        let buttons = text.replacingOccurrences(of: #""type": "button","#, with: #""type": "button", "intrinsicContentSize": {"height": 30},"#)
+        #expect(buttons != text)
+        // The form alone at its root's 375×667: without its `options.sizes` (portrait and landscape).
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(buttons.utf8)) as? [String: Any])
+        #expect(document.removeValue(forKey: "options") != nil)
+        let data = try JSONSerialization.data(withJSONObject: document)
         var root = try #require(document["root"] as? [String: Any])
         root["subviews"] = [["id": "scroll", "type": "scroll", "subviews": root["subviews"] ?? []]]
         document["root"] = root
@@ -99,31 +112,36 @@ import Testing
             "scroll.bottom == view.bottom", "formStackView.width == scroll.frameLayoutGuide.width - 40",
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
-        let (response, timings) = try Self.layOut(json)
+        let (response, timings) = try Self.layOut(json, measured: true)
         // The scroll view costs the form no strategy: it takes the plain example's (today the
         // simplex's, for the header's fitting size in a fillProportionally stack).
-        let (_, plain) = try Self.layOut(String(decoding: data, as: UTF8.self))
+        let (_, plain) = try Self.layOut(String(decoding: data, as: UTF8.self), measured: true)
         #expect(timings.directLayouts == plain.directLayouts && timings.solverLayouts == plain.solverLayouts, "\(timings)")
         #expect(response.diagnostics.isEmpty)
         // In the screen the form was stretched to 639 (667 − 20 − 8). In the scroll view nothing
         // stretches it: the content's height is pulled toward 0 only at 50, so the form takes the
         // height H at which every fillProportionally share (999 down to 995) and every compression
-        // resistance (750) holds: each visible view at its own size, H = 102 + 4 × 30 + 20 + 5 × 8
-        // = 282 (the header's 102 being 60 + 8 + 34). Any smaller H keeps the shares but breaks the
-        // resistances at 750; a larger one breaks the fields' required caps of 30 or their shares.
-        #expect(close(response.frame("formStackView"), [20, 20, 335, 282]))
-        #expect(close(response.frame("headerStackView"), [0, 0, 335, 102]))
+        // resistance (750) holds: each visible view at its own size, H = 102 + 4 × 30 + label + 5 × 8
+        // (the header's 102 being 60 + 8 + 34, the title one 28-point line of Inter, 33.886 rounded
+        // up to 34; the sign-in label one 17-point line, 20.574 rounded up to 20⅔): 282⅔. Any
+        // smaller H keeps the shares but breaks the resistances at 750; a larger one breaks the
+        // fields' required caps of 30 or their shares.
+        let title = InterReference.ceil(InterReference.lineHeight(28))
+        let label = InterReference.ceil(InterReference.lineHeight(17))
+        let height = 60 + 8 + title + 4 * 30 + label + 5 * 8
+        #expect(close(response.frame("formStackView"), [20, 20, 335, height]))
+        #expect(close(response.frame("headerStackView"), [0, 0, 335, 68 + title]))
         #expect(close(response.frame("logo"), [0, 0, 335, 60]))
-        #expect(close(response.frame("titleLabel"), [0, 68, 335, 34]))
-        // Fields at 102 + 8 = 110, then every 38; the label (20 tall) at 224, the last button at 252.
-        #expect(close(response.frame("emailField"), [0, 110, 335, 30]))
-        #expect(close(response.frame("signInButton"), [0, 186, 335, 30]))
-        #expect(close(response.frame("signInLabel"), [0, 224, 335, 20]))
-        #expect(close(response.frame("forgotButton"), [0, 252, 335, 30]))
+        #expect(close(response.frame("titleLabel"), [0, 68, 335, title]))
+        // Fields at 102 + 8 = 110, then every 38; the label at 224, the last button 8 below it.
+        #expect(close(response.frame("emailField"), [0, 76 + title, 335, 30]))
+        #expect(close(response.frame("signInButton"), [0, 152 + title, 335, 30]))
+        #expect(close(response.frame("signInLabel"), [0, 190 + title, 335, label]))
+        #expect(close(response.frame("forgotButton"), [0, 198 + title + label, 335, 30]))
         // The hidden recovery views collapse at the form's bottom.
-        #expect(close(response.frame("backToSignIn"), [0, 282, 335, 0]))
-        // contentSize: 20 + 335 + 20 by 20 + 282 + 8.
-        #expect(close(Self.contentSize(response), [375, 310]))
+        #expect(close(response.frame("backToSignIn"), [0, height, 335, 0]))
+        // contentSize: 20 + 335 + 20 by 20 + H + 8.
+        #expect(close(Self.contentSize(response), [375, 20 + height + 8]))
     }
 
     @Test func horizontalCarouselScrollsSideways() throws {

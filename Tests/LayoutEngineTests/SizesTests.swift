@@ -204,27 +204,20 @@ extension SizesTests {
     /// Checks that `document` with `sizes` answers, for each size in order, exactly the bytes of
     /// `frames` … `diagnostics` (and `scroll`, `constraints`) of the document sent alone with that
     /// root size (an omitted dimension removed) and those traits' display scale and direction in
-    /// its options.
+    /// its options, its variants and conditioned constraints applied by hand (``VariantsByHand``).
     static func expectEquivalent(_ document: [String: Any], sizes: [[String: Any]], label: String) throws {
         var sized = document
         var options = document["options"] as? [String: Any] ?? [:]
         options["sizes"] = sizes
         sized["options"] = options
-        let response = String(decoding: try body(try JSONSerialization.data(withJSONObject: sized)), as: UTF8.self)
+        // The examples' labels are measured: the server's measurer (Inter), for both answers.
+        let engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
+        let response = String(decoding: try body(try JSONSerialization.data(withJSONObject: sized), engine: engine), as: UTF8.self)
         var cursor = response.startIndex
         #expect(response.hasPrefix(#"{"layouts":[{"size":"#), "\(label)")
         for (index, size) in sizes.enumerated() {
-            var alone = document
-            var root = document["root"] as? [String: Any] ?? [:]
-            root["width"] = size["width"]
-            root["height"] = size["height"]
-            alone["root"] = root
-            var aloneOptions = document["options"] as? [String: Any] ?? [:]
-            let traits = size["traits"] as? [String: Any] ?? [:]
-            if let scale = traits["displayScale"] { aloneOptions["displayScale"] = scale }
-            if let direction = traits["layoutDirection"] { aloneOptions["layoutDirection"] = direction }
-            alone["options"] = aloneOptions
-            let single = String(decoding: try body(try JSONSerialization.data(withJSONObject: alone)), as: UTF8.self)
+            let alone = VariantsByHand.document(document, at: size)
+            let single = String(decoding: try body(try JSONSerialization.data(withJSONObject: alone), engine: engine), as: UTF8.self)
             // `{` + the layout's members + `,"stats":{...}}`: the members are what a size answers.
             let members = try #require(single.range(of: #","stats":{"#, options: .backwards)).lowerBound
             let layout = String(single[single.index(after: single.startIndex)..<members])

@@ -2,7 +2,7 @@
 import Testing
 
 /// A document laid out by the engine as served and by the whole-document simplex (the reference),
-/// for the suites that hold one to the other.
+/// for the suites that hold one to the other; labels are measured with the server's measurer (Inter).
 struct StrategyPair {
     let document: LayoutDocument
     /// The engine's response, and which strategies it took.
@@ -14,9 +14,9 @@ struct StrategyPair {
     init(_ json: String) throws {
         document = try DocumentFixture.document(json)
         var timings = LayoutTimings()
-        response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        response = LayoutEngine(textMeasurer: BothPathsLayout.measurer).layout(document: document, start: .now, timings: &timings)
         self.timings = timings
-        var reference = LayoutEngine()
+        var reference = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
         reference._directPath = false
         solver = reference.layout(document: document)
     }

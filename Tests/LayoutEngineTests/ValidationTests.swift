@@ -290,7 +290,7 @@ import Testing
                      [("/visualFormat/0", "a visualFormat entry needs a 'format'"),
                       ("/visualFormat/1", "a visualFormat entry must be an object, found a string")])
         expectErrors(DocumentFixture.json(subviews: views, extra: #", "visualFormat": [{"format": "[a]", "name": "x"}]"#),
-                     [("/visualFormat/0/name", "unknown field 'name' in a visualFormat entry; expected one of format, options, metrics")])
+                     [("/visualFormat/0/name", "unknown field 'name' in a visualFormat entry; expected one of format, options, metrics, when")])
     }
 }
 

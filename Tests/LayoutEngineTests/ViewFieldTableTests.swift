@@ -77,6 +77,8 @@ import Testing
         case .text: return (#""Hello, world""#, .word("Hello, world"))
         case .count: return ("3", .numbers([3]))
         case .font: return (#"{"family":"Inter","size":20.5,"weight":"bold","italic":true}"#, .words(["Inter", "20.5", "700", "true"]))
+        case .variants:
+            return (#"[{"when":{"width":"> 500"},"set":{"hidden":true,"intrinsicContentSize":{"width":3}}},{"when":{},"set":{"width":1}}]"#, .words(["intrinsicContentSize,hidden", "width"]))
         }
     }
 

@@ -19,7 +19,7 @@ struct EndpointTests {
         #expect(response.status == 200)
         server.stop()
         #expect(server.server.isDraining)
-        #expect(server.server.endpoint(.readyz).status == 503)
+        #expect(server.server.endpoint(.readyz, path: "/readyz").status == 503)
     }
 
     @Test func openAPIServesTheRepositoryFile() throws {

@@ -53,6 +53,46 @@ import Testing
         #expect(views == [106, 197])
     }
 
+    /// `bench text`: seed 003's cells with their own names and tweets (none repeated, so the
+    /// measurement cache holds no one cell for all), and the same feed with the sizes given by
+    /// hand (its labels plain views of their settled sizes), which lays out to the same frames.
+    @Test func textBenchComparesTheFeedWithItsSizesByHand() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-feed-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try LayoutdProcess.run(
+            ["bench", "text", "--views", "106", "--repetitions", "1", "--write-documents", directory.path], stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let row = try #require(run.stdout.split(separator: "\n").last).split(separator: " ").map(String.init)
+        // views, cells, labels, measures, 4 times, 2 ratios, 2 costs, frames: TextFeed(approximateViews: 106)
+        // is 2 + 13 per cell, 8 cells of 4 labels each.
+        #expect(row.count == 13 && row[0] == "106" && row[1] == "8" && row[2] == "32" && row[12] == "same", "\(row)")
+        // Each label measured unwrapped, each tweet again at its column's width (375 − 12 − 48 − 9 −
+        // 12 = 294), and once more only where x's second solve moved that width (in its last bits).
+        let measures = try #require(Int(row[3]))
+        #expect((32 + 8...32 + 16).contains(measures), "\(row)")
+        let text = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("text-feed-106.json")))
+        let hand = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("text-feed-106-by-hand.json")))
+        func cells(_ document: Any) -> [[String: Any]] {
+            let root = (document as? [String: Any])?["root"] as? [String: Any]
+            let feed = (root?["subviews"] as? [[String: Any]])?.first
+            return feed?["arrangedSubviews"] as? [[String: Any]] ?? []
+        }
+        /// The views under `view`, depth first.
+        func views(_ view: [String: Any]) -> [[String: Any]] {
+            [view] + ((view["arrangedSubviews"] as? [[String: Any]]) ?? []).flatMap(views)
+        }
+        let textViews = cells(text).flatMap(views), handViews = cells(hand).flatMap(views)
+        #expect(textViews.count == 8 * 13 && handViews.count == textViews.count)
+        #expect(textViews.map { $0["id"] as? String } == handViews.map { $0["id"] as? String })
+        let labels = textViews.filter { $0["type"] as? String == "label" }
+        #expect(labels.count == 32)
+        #expect(!handViews.contains { $0["type"] as? String == "label" })
+        let tweets = labels.filter { $0["numberOfLines"] as? Int == 0 }.compactMap { $0["text"] as? String }
+        let names = labels.filter { ($0["id"] as? String)?.hasSuffix("_name") == true }.compactMap { $0["text"] as? String }
+        #expect(tweets.count == 8 && Set(tweets).count == 8, "\(tweets)")
+        #expect(Set(names).count > 1, "\(names)")
+    }
+
     /// `--feed profiles`: seed 000's profile repeated, each laid out as the example lays out
     /// one profile at 375 points, and the path the engine took.
     @Test func profilesFeedRepeatsSeed000sProfile() throws {
@@ -142,5 +182,29 @@ import Testing
         let frames = try #require((try JSONSerialization.jsonObject(with: response) as? [String: Any])?["frames"] as? [String: [String: Double]])
         // b starts where a ends, on both axes, with a's size.
         #expect(frames["b"] == ["x": 40, "y": 10, "width": 40, "height": 10])
+    }
+
+    /// `layoutd bench sizes` on a two-view document at 5 widths: the four bodies are timed and their
+    /// ratios printed, and every size after the first moves the canvas (the document and the
+    /// traits are the same at every width, both dimensions given): "1 sizes from nothing", "4 sizes
+    /// moved".
+    @Test func sizesBenchSplitsMovedSizesFromFreshOnes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sizes-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let document = directory.appendingPathComponent("box.json")
+        let text = #"{"root":{"id":"root","width":100,"height":50,"subviews":[{"id":"a"}]},"#
+            + #""constraints":["a.leading == root.leading + 8","a.trailing == root.trailing - 8","a.top == root.top","a.height == 10"]}"#
+        try Data(text.utf8).write(to: document)
+        let run = try LayoutdProcess.run(
+            ["bench", "sizes", document.path, "--count", "5", "--repetitions", "1", "--rounds", "1"], stdin: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        for label in ["one layout", "5 sizes, one request", "5 sizes, one request, each from nothing", "5 separate requests"] {
+            #expect(lines.contains { $0.hasPrefix(label + " ") }, "\(label): \(run.stdout)")
+        }
+        #expect(lines.contains { $0.hasPrefix("one request / one layout: ") })
+        let split = try #require(lines.first { $0.hasPrefix("one request's split") })
+        #expect(split.contains("1 sizes from nothing") && split.contains("4 sizes moved"), "\(split)")
     }
 }

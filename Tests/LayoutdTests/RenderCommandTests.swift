@@ -28,6 +28,27 @@ import Testing
         #expect([box.x, box.y, box.width, box.height] == [5, 6, 10, 20])
     }
 
+    /// Text drawn as glyph outlines and sizes side by side are the same bytes in two processes
+    /// (faces and glyphs numbered by first use, never by address or dictionary order).
+    @Test func textAndSizesAreTheSameBytesInEveryProcess() throws {
+        let document = """
+            {"root": {"id": "screen", "width": 300, "height": 100,
+                      "subviews": [{"id": "title", "type": "label", "text": "Stack views שלום", "numberOfLines": 0},
+                                   {"id": "go", "type": "button", "title": "Go"}]},
+             "constraints": ["title.leading == screen.leading + 8", "title.trailing == screen.trailing - 8",
+                             "title.top == screen.top + 8", "go.leading == title.leading", "go.top == title.bottom + 8"],
+             "options": {"sizes": [{"width": 120}, {"width": 300}]}}
+            """
+        let first = try LayoutdProcess.run(["render", "-"], stdin: document)
+        let second = try LayoutdProcess.run(["render", "-"], stdin: document)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == second.stdout)
+        let drawing = try #require(SVGDrawing(Array(first.stdout.utf8)))
+        #expect(drawing.sizeGroups.count == 2)
+        #expect(drawing.textGroups.count == 4)
+        #expect(drawing.textGroups.allSatisfy { !$0.runs.isEmpty })
+    }
+
     /// A label is measured as `layoutd solve` measures it (the server's system font), not refused:
     /// its rect is the frame `solve` answers for the same document.
     @Test func drawsALabelAtTheFrameSolveGivesIt() throws {

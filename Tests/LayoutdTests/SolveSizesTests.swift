@@ -35,6 +35,25 @@ import Testing
         #expect(layouts(run.stdout).count > 100)
     }
 
+    /// The box's variants and a conditioned constraint follow each `--size` and its traits.
+    @Test func variantsFollowTheSizesOnTheCommandLine() throws {
+        let varied = document.replacingOccurrences(
+            of: #""width": 50, "height": 20}"#,
+            with: #""width": 50, "height": 20, "variants": [{"when": {"width": "> 500"}, "set": {"width": 80}}]}"#
+        ).replacingOccurrences(
+            of: #""box.top == screen.top"]"#,
+            with: #""box.top == screen.top", {"id": "low", "firstItem": "box", "firstAttribute": "top", "relation": "==", "secondItem": "screen", "secondAttribute": "top", "constant": 30, "when": {"verticalSizeClass": "compact"}}]"#)
+        let run = try LayoutdProcess.run(["solve", "--size", "375x667", "--size", "700x375:compact,compact", "-"], stdin: varied)
+        #expect(run.status == 0, "\(run.stderr)")
+        // 375: the box as written, 50 wide at (10, 0), no diagnostic. 700, compact height: 80
+        // wide (over 500), and `low` is installed: it conflicts with the required
+        // `box.top == screen.top` added before it, so it is the one broken and the box stays at
+        // the top.
+        #expect(run.stdout.contains(#""box":{"x":10,"y":0,"width":50,"height":20}},"diagnostics":[]},"#))
+        #expect(run.stdout.contains(#""box":{"x":10,"y":0,"width":80,"height":20}},"diagnostics":[{"severity":"error","code":"unsatisfiable","#))
+        #expect(run.stdout.contains(#""broken":"low"}"#))
+    }
+
     @Test func aMalformedSizeIsAUsageError() throws {
         for bad in ["375by667", "375x667:compact", "375x667:small,regular", "1e8x2", "wx2"] {
             let run = try LayoutdProcess.run(["solve", "--size", bad, "-"], stdin: document)

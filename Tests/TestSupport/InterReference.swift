@@ -4,13 +4,14 @@ import Foundation
 /// command-line tool `hb-shape` (Debian `libharfbuzz-bin`) run on Inter's font file, and Inter's
 /// vertical metrics as its tables store them.
 ///
-/// The metrics, read from `Inter-Regular.otf` and `Inter-Bold.otf` of Debian's `fonts-inter`
-/// 4.0~beta7 (the `head`, `hhea` and `OS/2` tables; both files agree): 2816 units per em; `hhea`
+/// The metrics, read from `Inter-Regular.otf`, `Inter-SemiBold.otf` and `Inter-Bold.otf` of Debian's
+/// `fonts-inter` 4.0~beta7 (the `head`, `hhea` and `OS/2` tables; the files agree): 2816 units per em; `hhea`
 /// ascender 2728, descender −680, line gap 0; `OS/2` typographic metrics the same, with
 /// USE_TYPO_METRICS set. So at a point size s: ascender 2728/2816·s, descender −680/2816·s, line
 /// height (2728 + 680 + 0)/2816·s = 3408/2816·s (17 points: 20.5738…; 15 points: 18.1534…).
 public enum InterReference {
     public static let regular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    public static let semibold = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
     public static let bold = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
     public static let unitsPerEm = 2816.0
 

@@ -18,6 +18,31 @@ public struct SVGDrawing {
         public var width: Double { Double(attributes["width"] ?? "") ?? .nan }
         public var height: Double { Double(attributes["height"] ?? "") ?? .nan }
         public var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+        /// With `options.sizes`: the number of the size whose group holds it (`data-size`), else nil.
+        public var size: Int?
+    }
+
+    /// One `<g transform="translate(X Y) scale(S -S)">` of a text group: a run of glyphs.
+    public struct GlyphRun {
+        public var translateX, translateY, scaleX, scaleY: Double
+        /// Each `<use>`: the glyph id it names (`glyphF-G`) and its x and y, in font units.
+        public var uses: [(href: String, x: Double, y: Double)] = []
+    }
+
+    /// One `<g class="text">`: a label's or a button's text.
+    public struct TextGroup {
+        /// The `data-id` of the view group it is in.
+        public var id: String
+        public var ariaLabel: String
+        /// Its `clip-path` (`url(#ID)`), or nil.
+        public var clipPath: String?
+        public var runs: [GlyphRun] = []
+    }
+
+    /// One `<g class="size">`: a size's layout, with its `translate`.
+    public struct SizeGroup {
+        public var index: Int
+        public var translateX, translateY: Double
     }
 
     /// The root element's attributes.
@@ -31,6 +56,30 @@ public struct SVGDrawing {
     public var texts: [(className: String, text: String)] = []
     /// Rects outside view groups (the background), by class.
     public var otherRects: [String: [String: String]] = [:]
+    public var textGroups: [TextGroup] = []
+    public var sizeGroups: [SizeGroup] = []
+    /// The ids of the `<path>`s in `<defs>`, in order.
+    public var definedPaths: [String] = []
+    /// The rect of each `<clipPath>`, by its id.
+    public var clipRects: [String: [String: String]] = [:]
+
+    /// `translate(X Y) scale(S T)` (or either alone) as (X, Y, S, T); nil when it is not that.
+    public static func transform(_ text: String) -> (Double, Double, Double, Double)? {
+        var values = (0.0, 0.0, 1.0, 1.0)
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")") {
+            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let numbers = rest[rest.index(after: open)..<close].split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 2 else { return nil }
+            switch name {
+            case "translate": (values.0, values.1) = (numbers[0], numbers[1])
+            case "scale": (values.2, values.3) = (numbers[0], numbers[1])
+            default: return nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.trimmingCharacters(in: .whitespaces).isEmpty ? values : nil
+    }
 
     /// Parses `bytes`; nil when they are not well-formed XML.
     public init?(_ bytes: [UInt8]) {
@@ -48,7 +97,14 @@ public struct SVGDrawing {
         var drawing = SVGDrawing(empty: ())
         /// For each open `<g>`: its `data-id`, or nil.
         var groups: [String?] = []
+        /// For each open `<g>`: what it is among the groups the drawing tells apart.
+        var kinds: [Kind] = []
         var openText: (className: String, text: String)?
+        var size: Int?
+        var inDefs = false
+        var clipPath: String?
+
+        enum Kind { case view, text, run, size, other }
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -57,13 +113,45 @@ public struct SVGDrawing {
             drawing.elementNames.append(name)
             switch name {
             case "svg": drawing.svgAttributes = attributes
-            case "g": groups.append(attributes["data-id"])
+            case "g":
+                groups.append(attributes["data-id"])
+                if attributes["data-id"] != nil {
+                    kinds.append(.view)
+                } else if attributes["class"] == "text" {
+                    kinds.append(.text)
+                    drawing.textGroups.append(
+                        TextGroup(
+                            id: groups.compactMap { $0 }.last ?? "", ariaLabel: attributes["aria-label"] ?? "",
+                            clipPath: attributes["clip-path"]))
+                } else if attributes["class"] == "size", let index = Int(attributes["data-size"] ?? "") {
+                    kinds.append(.size)
+                    size = index
+                    let (x, y, _, _) = SVGDrawing.transform(attributes["transform"] ?? "") ?? (.nan, .nan, 1, 1)
+                    drawing.sizeGroups.append(SizeGroup(index: index, translateX: x, translateY: y))
+                } else if kinds.last == .text, let (x, y, sx, sy) = SVGDrawing.transform(attributes["transform"] ?? "") {
+                    kinds.append(.run)
+                    drawing.textGroups[drawing.textGroups.count - 1].runs.append(
+                        GlyphRun(translateX: x, translateY: y, scaleX: sx, scaleY: sy))
+                } else {
+                    kinds.append(.other)
+                }
+            case "use" where kinds.last == .run:
+                let text = drawing.textGroups.count - 1
+                let run = drawing.textGroups[text].runs.count - 1
+                drawing.textGroups[text].runs[run].uses.append(
+                    (String((attributes["href"] ?? "").dropFirst()), Double(attributes["x"] ?? "") ?? .nan,
+                     Double(attributes["y"] ?? "0") ?? .nan))
+            case "defs": inDefs = true
+            case "path" where inDefs: drawing.definedPaths.append(attributes["id"] ?? "")
+            case "clipPath": clipPath = attributes["id"]
+            case "rect" where clipPath != nil: drawing.clipRects[clipPath ?? ""] = attributes
             case "rect":
                 let ids = groups.compactMap { $0 }
                 if let guide = attributes["data-guide"] {
                     drawing.guides.append(ViewRect(id: guide, ancestors: ids, attributes: attributes))
                 } else if let id = groups.last ?? nil {
-                    drawing.rects.append(ViewRect(id: id, ancestors: Array(ids.dropLast()), attributes: attributes))
+                    drawing.rects.append(
+                        ViewRect(id: id, ancestors: Array(ids.dropLast()), attributes: attributes, size: size))
                 } else {
                     drawing.otherRects[attributes["class"] ?? ""] = attributes
                 }
@@ -77,7 +165,12 @@ public struct SVGDrawing {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if name == "g" { groups.removeLast() }
+            if name == "g" {
+                groups.removeLast()
+                if kinds.removeLast() == .size { size = nil }
+            }
+            if name == "defs" { inDefs = false }
+            if name == "clipPath" { clipPath = nil }
             if name == "text", let text = openText {
                 drawing.texts.append(text)
                 openText = nil

@@ -7,12 +7,25 @@ public struct LayoutDocument: Sendable {
     /// unless the line is named).
     public var constraints: [LayoutConstraint]
     public var options: LayoutOptions
+    /// How many views carry `variants` (set by the decoder): none in a document made in code or
+    /// one whose variants have been applied (``applying(_:)``).
+    var variantViews = 0
+    /// The constraints whose entry carries `when`, in order (``applying(_:)`` drops those whose
+    /// conditions do not hold).
+    var conditionedConstraints: [ConditionedConstraints] = []
 
     public init(root: ViewNode, constraints: [LayoutConstraint] = [], options: LayoutOptions = LayoutOptions()) {
         self.root = root
         self.constraints = constraints
         self.options = options
     }
+}
+
+/// The constraints of one `constraints` or `visualFormat` entry that carries `when`.
+struct ConditionedConstraints: Sendable {
+    /// Their places in ``LayoutDocument/constraints``.
+    var range: Range<Int>
+    var when: VariantCondition
 }
 
 /// The document's `options`.

@@ -87,7 +87,7 @@ public struct FontSpec: Sendable, Hashable {
     /// The family, size, weight and italic this font means on a view of `kind`: the system font,
     /// 17 points on a label and 15 on a button (UIKit's and Interface Builder's defaults), regular,
     /// upright.
-    func resolved(for kind: TextProperties.Kind) -> (family: String?, size: Double, weight: Int, italic: Bool) {
+    public func resolved(for kind: TextProperties.Kind) -> (family: String?, size: Double, weight: Int, italic: Bool) {
         let named = family == "system" ? nil : family
         return (named, size ?? (kind == .label ? 17 : 15), weight ?? 400, italic ?? false)
     }

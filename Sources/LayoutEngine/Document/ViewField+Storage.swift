@@ -118,6 +118,8 @@ extension ViewField {
         /// ``Shape/lengths`` and ``Shape/priorities``: a group of numbers; `declared` keeps which
         /// members the document wrote (``ViewNode/declaredMargins``).
         case numbers(any NumbersPlace, declared: FieldPath<ViewNode, UInt8>? = nil)
+        /// ``Shape/variants``, which the decoder reads out of line (`readVariants`).
+        case variants(Place<ViewVariants?>)
 
         /// The place a typed value is written, for the shapes whose value type is one type.
         var copier: (any FieldPlace)? {
@@ -135,6 +137,7 @@ extension ViewField {
             case .customSpacing(let place): return place
             case .choice(let place): return place
             case .numbers(let place, _): return place
+            case .variants(let place): return place
             }
         }
     }
@@ -146,8 +149,9 @@ extension ViewField {
     @inline(__always)
     var storage: Storage { Self.storages[rawValue] }
 
-    /// Copies this field's value from `source` to `target` (a variant's `set`): the value the
-    /// decoder wrote, in the place it wrote it; nothing for `type`, or where either view lacks
+    /// Copies this field's value from `source` to `target`: how a variant's `set` replaces a
+    /// field (``LayoutDocument/applying(_:)``, for the fields of ``settableBits`` only). The value
+    /// the decoder wrote, in the place it wrote it; nothing for `type`, or where either view lacks
     /// the part that holds the field (a stack's field on a plain view).
     func copy(from source: ViewNode, to target: inout ViewNode) {
         storage.copier?.copy(from: source, to: &target)

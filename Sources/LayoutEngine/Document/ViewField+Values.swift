@@ -50,7 +50,7 @@ extension ViewField {
             guard case .flag(let flag) = entry.defaultValue else { return .flag(false) }
             return .flag(flag)
         case .customSpacing: return .spacings([], [])
-        case .guides, .views, .font: return .words([])
+        case .guides, .views, .font, .variants: return .words([])
         case .text: return .word("")
         }
     }
@@ -82,6 +82,11 @@ extension ViewField {
         case .customSpacing(let place): return place.read(view).map { .spacings($0.map(\.viewID), $0.map(\.spacing)) }
         case .choice(let place): return place.name(on: view).map { .word($0) }
         case .numbers(let place, _): return place.numbers(on: view).map { .numbers($0) }
+        case .variants(let place):
+            // Each variant as the names of the fields it sets.
+            return .words(((place.read(view) ?? nil)?.list ?? []).map { variant in
+                ViewField.allCases.filter { variant.fields & $0.bit != 0 }.map(\.name).joined(separator: ",")
+            })
         }
     }
 

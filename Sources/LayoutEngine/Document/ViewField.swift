@@ -19,6 +19,7 @@ enum ViewField: Int, CaseIterable, Sendable {
     case axis, distribution, alignment, spacing, customSpacing, arrangedSubviews
     case layoutMarginsRelativeArrangement, baselineRelativeArrangement
     case text, title, font, numberOfLines, lineBreakMode, preferredMaxLayoutWidth, contentEdgeInsets
+    case variants
 
     /// Which views take a field; anywhere else it is a 422 at its pointer.
     enum Kinds: Sendable, Equatable {
@@ -55,6 +56,8 @@ enum ViewField: Int, CaseIterable, Sendable {
         /// A font: `family` (a string), `size` (a number above 0, at most 1000), `weight` (a
         /// name of ``FontSpec/weightNames`` or 100...900), `italic` (a flag); ``Entry/members``.
         case font
+        /// An array of `{when, set}` variants (``ViewVariant``).
+        case variants
     }
 
     /// The fields whose value is one of a few names.
@@ -260,6 +263,9 @@ enum ViewField: Int, CaseIterable, Sendable {
                 name: "contentEdgeInsets", kinds: .buttons, shape: .lengths, storage: .numbers(Place.text(\.contentEdgeInsets)),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths,
                 label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
+        case .variants:
+            // Applied per layout (`LayoutDocument+Variants.swift`); a `set` holds the fields of ``settableBits``.
+            return Entry(name: "variants", kinds: .every, shape: .variants, storage: .variants(.view(\.variants)))
         }
     }
 
@@ -278,6 +284,12 @@ enum ViewField: Int, CaseIterable, Sendable {
 
     /// The bits of the fields that only the root takes.
     static let rootOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .root ? $0 | $1.bit : $0 }
+
+    /// The bits of the fields a variant's `set` may hold: all but those naming or holding views
+    /// and variants, and `layoutGuides`, whose ids are declared once for every layout.
+    static let settableBits = allCases.reduce(UInt32(0)) {
+        [.id, .type, .subviews, .arrangedSubviews, .variants, .layoutGuides].contains($1) ? $0 : $0 | $1.bit
+    }
 
     /// The bits of the fields that only labels or buttons take.
     static let textBits = allCases.reduce(UInt32(0)) {
@@ -315,7 +327,7 @@ enum ViewField: Int, CaseIterable, Sendable {
         case 5: return check(.width)
         case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height) : check(.hidden)
         case 7: return check(.spacing)
-        case 8: return check(.subviews)
+        case 8: return first == UInt8(ascii: "s") ? check(.subviews) : check(.variants)
         case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
         case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
         case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)

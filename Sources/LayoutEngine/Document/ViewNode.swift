@@ -44,17 +44,25 @@ public struct ViewNode: Sendable {
 
     public var baselines: Baselines {
         get { extras?.baselines ?? Baselines() }
-        set { extras = .make(baselines: newValue, safeAreaInsets: safeAreaInsets, layoutGuides: layoutGuides) }
+        set { extras = .make(baselines: newValue, safeAreaInsets: safeAreaInsets, layoutGuides: layoutGuides, variants: variants) }
     }
     /// Root only; zero elsewhere.
     public var safeAreaInsets: EdgeInsets {
         get { extras?.safeAreaInsets ?? EdgeInsets() }
-        set { extras = .make(baselines: baselines, safeAreaInsets: newValue, layoutGuides: layoutGuides) }
+        set { extras = .make(baselines: baselines, safeAreaInsets: newValue, layoutGuides: layoutGuides, variants: variants) }
     }
     /// Ids of the view's `UILayoutGuide`s.
     public var layoutGuides: [String] {
         get { extras?.layoutGuides ?? [] }
-        set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue) }
+        set { extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: newValue, variants: variants) }
+    }
+
+    /// `variants`: nil on most views, and on every view of a document they have been applied to.
+    var variants: ViewVariants? {
+        get { extras?.variants }
+        set {
+            extras = .make(baselines: baselines, safeAreaInsets: safeAreaInsets, layoutGuides: layoutGuides, variants: newValue)
+        }
     }
 
     /// `"type": "label"` or `"type": "button"`: the text fields; nil on other views.

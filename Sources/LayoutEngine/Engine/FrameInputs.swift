@@ -6,9 +6,11 @@ struct FrameInputs: FrameDependentInputs {
     /// Every label and button, wrapping at its solved width or not (their lines are answered with
     /// `include: ["text"]`).
     private(set) var text: TextInputs?
-    /// Whether the last update changed a label's measured size (not only guides): the direct
-    /// path's re-solve in place moves guides only.
-    private(set) var textChanged = false
+    /// The views whose guides (margins, safe areas) the last update changed, and the labels whose
+    /// measured size it changed, each in tree order: what the direct path's re-solve in place
+    /// writes, each where it is read.
+    private(set) var changedGuides: [Int32] = []
+    private(set) var changedLabels: [Int32] = []
 
     /// The document prepared for its first layout (its roots' margins resolved, its text measured)
     /// and its inputs: nil when nothing in it depends on the frames. The text's 422 when it has one.
@@ -27,6 +29,10 @@ struct FrameInputs: FrameDependentInputs {
         let inputs = FrameInputs(safeArea: prepared.inputs, text: measured.inputs)
         return .success((prepared.document, inputs, measured.inputs))
     }
+
+    /// Whether only labels depend on the frames (no safe area or margin does): their sizes then
+    /// depend on the widths alone, so the direct path can settle them along x before solving y.
+    var dependsOnWidthsOnly: Bool { safeArea == nil }
 
     /// The safe areas' order once they have read the views (``SafeAreaInputs`` reads them only
     /// when a view reaches into the unsafe region), else the text's.
@@ -53,7 +59,8 @@ struct FrameInputs: FrameDependentInputs {
             labels = text.update(from: frames)
             self.text = text
         }
-        textChanged = !labels.isEmpty
+        changedGuides = guides
+        changedLabels = labels
         guard !guides.isEmpty, !labels.isEmpty else { return guides.isEmpty ? labels : guides }
         return Array(Set(guides).union(labels)).sorted()
     }

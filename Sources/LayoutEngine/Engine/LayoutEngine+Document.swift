@@ -40,6 +40,14 @@ extension LayoutEngine {
     func layout(
         document: LayoutDocument, start: ContinuousClock.Instant, meter: WorkMeter, timings: inout LayoutTimings
     ) -> Result<LayoutResponse, Problem> {
+        // A document alone: its variants at its own size and the default traits.
+        var document = document
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
+        }
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {
         case .failure(let problem): return .failure(problem)
         case .success(let prepared):
@@ -55,7 +63,7 @@ extension LayoutEngine {
     /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from
     /// its previous answer (only the changed guides' constants move, ``LoweredLayout/update(guidesOf:from:)``);
     /// a direct layout along the axes whose guides changed, in its own arrays
-    /// (``DirectLayout/update(guidesOf:from:constraints:meter:)``); the blocks lay out again.
+    /// (``DirectLayout/update(guidesOf:sizesOf:from:constraints:meter:)``); the blocks lay out again.
     /// Without inputs this is one layout.
     /// - Parameter directDeclined: the direct path has already declined this document
     ///   (``layout(json:pretty:timings:cancellation:)`` tries it first, to write its frames
@@ -64,9 +72,24 @@ extension LayoutEngine {
         prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
         meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool = false
     ) -> Result<LayoutResponse, Problem> {
+        layout(
+            prepared: document, inputs: inputs, text: text, start: start, meter: meter, timings: &timings,
+            directDeclined: directDeclined, first: nil
+        ).map(\.response)
+    }
+
+    /// ``layout(prepared:inputs:text:start:meter:timings:directDeclined:)`` from `first` when
+    /// given (the document's first layout, made otherwise: ``settle(_:inputs:meter:timings:directDeclined:first:)``),
+    /// with the fixed point's last state besides the response.
+    func layout(
+        prepared document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?, start: ContinuousClock.Instant,
+        meter: WorkMeter, timings: inout LayoutTimings, directDeclined: Bool, first: LayoutPass?
+    ) -> Result<(response: LayoutResponse, settled: Settled), Problem> {
         let solveStart = ContinuousClock.now
         let settled: Settled
-        switch settle(document, inputs: inputs, meter: meter, timings: &timings, directDeclined: directDeclined) {
+        switch settle(
+            document, inputs: inputs, meter: meter, timings: &timings, directDeclined: directDeclined, first: first)
+        {
         case .failure(let problem): return .failure(problem)
         case .success(let result): settled = result
         }
@@ -78,7 +101,7 @@ extension LayoutEngine {
             if !settled.unsettled.isEmpty { response.diagnostics.append(FixedPoint.unsettled(settled.unsettled)) }
             // The lines of the last measurement (a wrapping label's at the width it settled at).
             if document.options.includeText { response.text = (settled.inputs?.text ?? text)?.lines ?? [] }
-            return response
+            return (response, settled)
         }
     }
 

@@ -3,8 +3,11 @@ import ConstraintSolver
 extension LayoutEngine {
     /// Decodes and lays out a request body as ``layout(json:pretty:timings:cancellation:)`` does
     /// (the same decoding, limits, meter and strategies), answering the document and its layout
-    /// instead of their JSON, its frames in the root's coordinates whatever `options.frames` says.
-    /// - Parameter rootSize: when given, the root's `width` and `height` in its place (`layoutd render --size`).
+    /// instead of their JSON, its frames in the root's coordinates whatever `options.frames` says,
+    /// with every label's and button's lines (as `include: ["text"]` gives them); with
+    /// `options.sizes`, one layout per size (``SolvedLayout/sizes``).
+    /// - Parameter rootSize: when given, the root's `width` and `height` in its place, and one
+    ///   layout whatever `options.sizes` says (`layoutd render --size`).
     /// - Returns: the layout, or the problem that prevents it (the same one `/v1/layout` answers).
     /// - Complexity: linear in the body, the views and the constraints, plus the solver's work.
     public func solve(
@@ -20,9 +23,31 @@ extension LayoutEngine {
         }
         // Absolute frames whatever the document asks: a drawing places every view in one space.
         document.options.frames = .absolute
+        // The lines as measured: the drawing sets them.
+        document.options.includeText = true
         if let rootSize {
             document.root.width = rootSize.width
             document.root.height = rootSize.height
+            document.options.sizes = nil
+        }
+        if document.options.sizes != nil {
+            let sized = document
+            return layouts(document: sized, start: start, meter: meter, timings: &timings).map { layouts in
+                let empty = LayoutResponse(frames: [], diagnostics: [], constraints: nil, stats: layouts.stats)
+                let sizes = layouts.layouts.map { layout in
+                    SolvedSize(
+                        size: layout.size, traits: layout.traits,
+                        layout: SolvedLayout(document: sized.sized(layout.size), response: layout.layout))
+                }
+                return SolvedLayout(document: sized, response: empty, sizes: sizes)
+            }
+        }
+        // Drawn alone: its variants at the root's size (the one drawn) with the default traits.
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
         }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {

@@ -58,6 +58,13 @@ public struct LayoutEngine: Sendable {
     /// Test and benchmark hook: whether documents the direct solver accepts skip the
     /// constraint solver (the default); false sends every document to the solver.
     @_spi(Testing) public var _directPath: Bool = true
+    /// Test and benchmark hook: whether the direct path settles wrapping labels along x before
+    /// solving y (``settleWidthsFirst(_:inputs:meter:timings:)``, the default); false lays out
+    /// both axes each pass, as the fixed point's loop does for every other input.
+    @_spi(Testing) public var _horizontalFirst: Bool = true
+    /// Test and benchmark hook: whether each of `options.sizes` may be re-solved from the previous
+    /// one's layout where only the canvas changes (the default); false lays every size out from nothing.
+    @_spi(Testing) public var _incrementalSizes: Bool = true
     /// Measures the labels' and buttons' text; without one, a document with text is refused.
     public var textMeasurer: (any TextMeasuring)?
 
@@ -96,13 +103,20 @@ public struct LayoutEngine: Sendable {
     ) -> Result<[UInt8], Problem> {
         let start = ContinuousClock.now
         let meter = meter(body: json.count, cancellation: cancellation)
-        let document: LayoutDocument
+        var document: LayoutDocument
         switch decode(json, meter: meter, start: start, timings: &timings) {
         case .failure(let problem): return .failure(problem)
         case .success(let decoded): document = decoded
         }
         if sizes != nil || document.options.sizes != nil {
             return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
+        }
+        // Alone, a document's variants are evaluated at its root's size with the default traits.
+        if document.hasConditions {
+            switch document.resolved(at: nil) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let resolved): document = resolved
+            }
         }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
         switch FrameInputs.prepare(document, measurer: textMeasurer, limits: limits) {

@@ -28,6 +28,13 @@ public struct LayoutTimings: Sendable, Hashable {
     /// from the simplex's previous answer (only the changed constants moved), or by the direct
     /// path in its previous arrays (only the axes whose guides changed solved again).
     public var incrementalPasses: Int = 0
+    /// Of the layouts of `options.sizes`, those that started from the previous size's layout moved
+    /// to their canvas (``LayoutEngine/mayReuse(_:selections:at:options:)``), and the time they took; the
+    /// others were laid out from nothing, in ``freshSizes``. Each size's time runs from its
+    /// preparation to its response (not encoded yet).
+    public var movedSizeCount: Int = 0
+    public var movedSizes: Duration = .zero
+    public var freshSizes: Duration = .zero
 
     public init() {}
 }

@@ -29,6 +29,9 @@ struct TextInputs: FrameDependentInputs {
     private let wrapping: [Int]
     /// What each text view measured for the last layout.
     private(set) var measured: [Measured]
+    /// The width each text view was last measured at by ``update(from:)`` (nil: not yet, or not
+    /// wrapping): measured again at that same width it would give the same lines, so it is not.
+    private var measuredWidths: [Double?]
     private let measurer: any TextMeasuring
     private let scale: Double
 
@@ -85,8 +88,8 @@ struct TextInputs: FrameDependentInputs {
         let inputs = TextInputs(
             parents: order.parents, ends: order.ends, ids: order.ids, views: views, texts: texts,
             declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
-            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, measured: measured, measurer: measurer,
-            scale: scale)
+            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, measured: measured,
+            measuredWidths: [Double?](repeating: nil, count: texts.count), measurer: measurer, scale: scale)
         var prepared = document
         prepared.apply(inputs, to: views)
         return .success((prepared, inputs))
@@ -167,19 +170,26 @@ struct TextInputs: FrameDependentInputs {
     /// Whether a label wraps at its solved width: only then do the frames change the measurements.
     var dependsOnFrames: Bool { !wrapping.isEmpty }
 
-    /// Re-measures each wrapping label at the width `frames` give it and returns those whose
-    /// size changed.
-    /// - Complexity: O(wrapping labels) measurements.
+    /// Re-measures each wrapping label at the width `frames` give it (only their widths are read),
+    /// unless that is the width it was last measured at, and returns those whose size changed.
+    ///
+    /// Skipping a label whose width is the same, bit for bit, changes nothing: a measurement is a
+    /// function of the text, the font and the width, and since the last one at that width the
+    /// label's measurement has not moved (it moves only when measured at another width).
+    /// - Complexity: O(wrapping labels), plus a measurement per label whose width changed.
     mutating func update(from frames: SolvedFrames) -> [Int32] {
         var changed: [Int32] = []
         for slot in wrapping {
             let view = views[slot]
-            let width = frames.frame(Int(view)).z
+            let width = max(0, frames.frame(Int(view)).z)
+            if let last = measuredWidths[slot], last.bitPattern == width.bitPattern { continue }
             // The same font measured before: a failure now (none is known) keeps the last measurement.
             let last = measured[slot]
-            guard let next = try? Self.measure(texts[slot], atWidth: max(0, width), measurer: measurer, scale: scale),
-                !FixedPoint.same(next.width, last.width) || !FixedPoint.same(next.height, last.height)
-            else { continue }
+            guard let next = try? Self.measure(texts[slot], atWidth: width, measurer: measurer, scale: scale) else {
+                continue
+            }
+            measuredWidths[slot] = width
+            guard !FixedPoint.same(next.width, last.width) || !FixedPoint.same(next.height, last.height) else { continue }
             measured[slot] = next
             changed.append(view)
         }

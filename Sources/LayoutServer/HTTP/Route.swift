@@ -7,6 +7,15 @@ enum Route: String, Sendable, CaseIterable {
     case metrics = "/metrics"
     case openAPI = "/openapi.yaml"
     case fonts = "/v1/fonts"
+    /// The playground page and its script, style sheet and icon (separate files, so the page's
+    /// Content-Security-Policy needs no 'unsafe-inline').
+    case playground = "/"
+    case playgroundScript = "/playground.js"
+    case playgroundStyle = "/playground.css"
+    case playgroundIcon = "/favicon.svg"
+    case examples = "/v1/examples"
+    /// One example by name; the raw value is the metrics label, the path's template.
+    case example = "/v1/examples/{name}"
 
     /// The methods the endpoint accepts, for `Allow`; HEAD comes with every GET.
     var allowedMethods: [String] {
@@ -24,7 +33,20 @@ enum Route: String, Sendable, CaseIterable {
 
     /// The route of a request target, ignoring any query string.
     static func match(path: String) -> Route? {
-        let withoutQuery = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
+        let withoutQuery = withoutQuery(path)
+        if let name = exampleName(path: withoutQuery) { return name.isEmpty || name.contains("/") ? nil : .example }
         return Route(rawValue: withoutQuery)
+    }
+
+    /// A request target without its query string.
+    static func withoutQuery(_ path: String) -> String {
+        path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
+    }
+
+    /// What follows `/v1/examples/` in a path (without its query), or nil for any other path.
+    static func exampleName(path: String) -> Substring? {
+        let prefix = "/v1/examples/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return path.dropFirst(prefix.count)
     }
 }

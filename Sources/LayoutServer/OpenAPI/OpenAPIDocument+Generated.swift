@@ -46,6 +46,7 @@ servers:
 tags:
   - name: layout
   - name: operations
+  - name: playground
 paths:
   /v1/layout:
     post:
@@ -68,6 +69,8 @@ paths:
             examples:
               profile:
                 $ref: '#/components/examples/ProfileDocument'
+              variants:
+                $ref: '#/components/examples/VariantsDocument'
       responses:
         '200':
           description: The frames and diagnostics.
@@ -111,15 +114,29 @@ paths:
         `<text class="message">` lines in a band under the root (the canvas is then taller than
         the root). With `options.render.labels`, each view's id is drawn at its frame's top-left
         corner (`<text class="label">`, in a `<g class="labels">` over every view); with `options.render.guides`, each layout guide is a dashed
-        `<rect class="guide" data-guide="ID">` in its view's group. Every text from the document is escaped. The same document
-        gives the same bytes.
+        `<rect class="guide" data-guide="ID">` in its view's group. A label's or a button's text
+        (not of a hidden view) follows its rect in its group as glyph outlines: a
+        `<g class="text" role="img" aria-label="TEXT">` holding, per measured line and run of one
+        font, a `<g transform="translate(X Y) scale(S -S)">` at the line's left end on its
+        measured baseline (`include: ["text"]`'s lines; a label's from its leading edge, a
+        button's title centred between its insets) with a `<use href="#glyphF-G" x="…">` per
+        glyph in font units; each glyph's outline is one `<path id="glyphF-G">` in the `<defs>` at
+        the end (no font is referenced); a text group whose lines pass its view's sides, or a
+        baseline its bottom, is clipped to the frame (`clip-path="url(#textclipN)"`). With `options.sizes`, each size's layout is drawn as
+        above inside a `<g class="size" data-size="N" transform="translate(X Y)">`, left to right
+        in order, 24 points apart, under a 24-point band with its caption
+        (`<text class="caption">`, such as `375 × 812 · wC hR`, plus `· RTL` when right to left);
+        the canvas is then the panels' widths and gaps wide (each panel as wide as its root, its
+        message band or its caption) and the tallest panel high, from (0, 0). Every text from the
+        document is escaped. The same document gives the same bytes.
 
-        A PNG is the canvas times `displayScale` in pixels, each side rounded up; one of more
+        A PNG is the canvas times `displayScale` in pixels (with `options.sizes`, the whole
+        picture at the options' `displayScale`), each side rounded up; one of more
         than `--max-render-pixels` pixels (default 16,777,216), or with a side over 32,767 pixels
         (cairo's limit), is a 422 at `/root`; so is one whose views would paint more than 128 times
-        that many pixels (each frame clipped to the canvas), and one whose librsvg tree (8 KiB an
-        element) and surface (4 bytes a pixel) would pass `--max-request-memory`. Not drawn
-        yet: label and button text (the contract's "Text"), `options.sizes`.
+        that many pixels (each frame clipped to its layout's root), and one whose librsvg tree
+        (8 KiB an element, a glyph counted as one) and surface (4 bytes a pixel) would pass
+        `--max-request-memory`.
       parameters:
         - name: Accept
           in: header
@@ -140,6 +157,8 @@ paths:
             examples:
               profile:
                 $ref: '#/components/examples/ProfileDocument'
+              variants:
+                $ref: '#/components/examples/VariantsDocument'
       responses:
         '200':
           description: The drawing.
@@ -291,8 +310,152 @@ paths:
                 type: object
         '405':
           $ref: '#/components/responses/MethodNotAllowed'
+  /:
+    get:
+      tags: [playground]
+      operationId: playground
+      summary: The playground page.
+      description: |
+        An HTML page that edits a layout document (starting from the first of `/v1/examples`),
+        lays it out as you type (debounced, with `POST /v1/layout` and `include: ["constraints"]`)
+        and draws it (`POST /v1/render`'s SVG, shown inline), on a root width and height that can be
+        typed or dragged. It lists the diagnostics (clicking one highlights its views), the solved
+        constraints (hovering one highlights its items) and a 422's errors at their JSON Pointers
+        (marked in the editor); hovering a view shows its id and frame. The page, its script
+        (`/playground.js`), style sheet (`/playground.css`) and icon (`/favicon.svg`) are embedded
+        in the binary and load nothing from elsewhere. Every text from the document or the service
+        is set as text, never parsed as HTML, and the drawing is parsed as SVG and stripped of
+        scripts, event attributes and external links before it joins the page.
+      responses:
+        '200':
+          description: The page, with its `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/html:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /playground.js:
+    get:
+      tags: [playground]
+      operationId: playgroundScript
+      summary: The playground's script.
+      responses:
+        '200':
+          description: The script, with the page's `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/javascript:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /playground.css:
+    get:
+      tags: [playground]
+      operationId: playgroundStyle
+      summary: The playground's style sheet.
+      responses:
+        '200':
+          description: The style sheet, with the page's `Content-Security-Policy`.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            text/css:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /favicon.svg:
+    get:
+      tags: [playground]
+      operationId: playgroundIcon
+      summary: The playground's icon.
+      responses:
+        '200':
+          description: An SVG icon.
+          headers:
+            Content-Security-Policy:
+              $ref: '#/components/headers/PlaygroundPolicy'
+          content:
+            image/svg+xml:
+              schema:
+                type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/examples:
+    get:
+      tags: [playground]
+      operationId: examples
+      summary: The example documents.
+      description: |
+        The layout documents of the repository's `examples/*.json`, embedded in the binary when it
+        was built, in the byte order of their file names; each `name` is its file name without
+        `.json`.
+      responses:
+        '200':
+          description: The examples.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [examples]
+                additionalProperties: false
+                properties:
+                  examples:
+                    type: array
+                    items:
+                      type: object
+                      required: [name, href]
+                      additionalProperties: false
+                      properties:
+                        name:
+                          type: string
+                          pattern: '^[A-Za-z0-9._-]+$'
+                        href:
+                          description: '`/v1/examples/{name}`.'
+                          type: string
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
+  /v1/examples/{name}:
+    get:
+      tags: [playground]
+      operationId: example
+      summary: One example document.
+      description: The file `examples/{name}.json` as it was when the binary was built, byte for byte.
+      parameters:
+        - name: name
+          in: path
+          required: true
+          schema:
+            type: string
+            pattern: '^[A-Za-z0-9._-]+$'
+          example: 001-profile
+      responses:
+        '200':
+          description: The example, a layout document.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/LayoutDocument'
+        '404':
+          $ref: '#/components/responses/NotFound'
+        '405':
+          $ref: '#/components/responses/MethodNotAllowed'
 components:
   responses:
+    NotFound:
+      description: Nothing at this path (for `/v1/examples/{name}`, no example of that name).
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
     NotJSON:
       description: |
         The body is not JSON (`detail` gives the line and column), or the request breaks
@@ -360,6 +523,16 @@ components:
         application/problem+json:
           schema:
             $ref: '#/components/schemas/Problem'
+  headers:
+    PlaygroundPolicy:
+      description: |
+        `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self';
+        base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: scripts, styles, images and
+        requests from the same origin only, so no inline script or event handler runs and nothing
+        loads from elsewhere.
+      required: true
+      schema:
+        type: string
   schemas:
     Problem:
       description: RFC 9457 problem details.
@@ -738,6 +911,130 @@ components:
               minimum: -10000000
               maximum: 10000000
               default: 0
+        variants:
+          description: |
+            Per-size versions of this view: each variant whose `when` holds in a layout writes
+            its `set` over the view's own fields, in order (a later matching variant wins). Each
+            layout of `options.sizes` evaluates them at its size and traits; a document without
+            `sizes` at its root's `width` and `height` with the default traits. A `set` field the
+            view does not take (a stack's on a plain view), and a `set` that leaves the view
+            invalid in one layout (baseline alignment on a stack a variant makes vertical), are a
+            422 at the variant's field.
+          type: array
+          items:
+            $ref: '#/components/schemas/Variant'
+    Variant:
+      description: One entry of a view's `variants`.
+      type: object
+      additionalProperties: false
+      required: [when, set]
+      properties:
+        when:
+          $ref: '#/components/schemas/Condition'
+        set:
+          $ref: '#/components/schemas/VariantSet'
+    Condition:
+      description: |
+        Conditions on a layout's size and traits, all of which must hold (`{}` always holds).
+        `width` and `height` compare the root's size in that layout (the size's, or the root's own
+        without `sizes`); where that dimension is not given (a fitting size), a comparison with it
+        does not hold, as the fitting size is only known once the variants are chosen. The size
+        classes default to `compact` width and `regular` height; the layout direction is the
+        size's trait, else `options.layoutDirection`.
+      type: object
+      additionalProperties: false
+      properties:
+        width:
+          oneOf:
+            - $ref: '#/components/schemas/Comparison'
+            - type: array
+              minItems: 1
+              items:
+                $ref: '#/components/schemas/Comparison'
+        height:
+          oneOf:
+            - $ref: '#/components/schemas/Comparison'
+            - type: array
+              minItems: 1
+              items:
+                $ref: '#/components/schemas/Comparison'
+        horizontalSizeClass:
+          type: string
+          enum: [compact, regular]
+        verticalSizeClass:
+          type: string
+          enum: [compact, regular]
+        layoutDirection:
+          type: string
+          enum: [leftToRight, rightToLeft]
+    Comparison:
+      description: |
+        `>`, `>=`, `<` or `<=`, then a number in JSON's syntax with a magnitude of at most 1e7;
+        spaces and tabs around and between them are allowed. An array of comparisons must all hold.
+      type: string
+      pattern: '^[ \t]*(>=|<=|>|<)[ \t]*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?[ \t]*$'
+      examples: ['> 500', '>= 320', '< 600', '<= 414']
+    VariantSet:
+      description: |
+        View fields that replace the view's own where the variant holds, each whole (an object
+        field's omitted members take their defaults, not the view's): any field but `id`, `type`,
+        `subviews`, `arrangedSubviews`, `variants` and `layoutGuides` (whose ids are declared
+        once, for every layout), each only on the views that take it.
+      type: object
+      additionalProperties: false
+      properties:
+        width:
+          $ref: '#/components/schemas/View/properties/width'
+        height:
+          $ref: '#/components/schemas/View/properties/height'
+        intrinsicContentSize:
+          $ref: '#/components/schemas/View/properties/intrinsicContentSize'
+        contentHugging:
+          $ref: '#/components/schemas/View/properties/contentHugging'
+        compressionResistance:
+          $ref: '#/components/schemas/View/properties/compressionResistance'
+        baselines:
+          $ref: '#/components/schemas/View/properties/baselines'
+        hidden:
+          $ref: '#/components/schemas/View/properties/hidden'
+        layoutMargins:
+          $ref: '#/components/schemas/View/properties/layoutMargins'
+        insetsLayoutMarginsFromSafeArea:
+          $ref: '#/components/schemas/View/properties/insetsLayoutMarginsFromSafeArea'
+        preservesSuperviewLayoutMargins:
+          $ref: '#/components/schemas/View/properties/preservesSuperviewLayoutMargins'
+        viewController:
+          $ref: '#/components/schemas/View/properties/viewController'
+        safeAreaInsets:
+          $ref: '#/components/schemas/View/properties/safeAreaInsets'
+        axis:
+          $ref: '#/components/schemas/View/properties/axis'
+        distribution:
+          $ref: '#/components/schemas/View/properties/distribution'
+        alignment:
+          $ref: '#/components/schemas/View/properties/alignment'
+        spacing:
+          $ref: '#/components/schemas/View/properties/spacing'
+        customSpacing:
+          $ref: '#/components/schemas/View/properties/customSpacing'
+        layoutMarginsRelativeArrangement:
+          $ref: '#/components/schemas/View/properties/layoutMarginsRelativeArrangement'
+        baselineRelativeArrangement:
+          $ref: '#/components/schemas/View/properties/baselineRelativeArrangement'
+        text:
+          $ref: '#/components/schemas/View/properties/text'
+        title:
+          $ref: '#/components/schemas/View/properties/title'
+        font:
+          $ref: '#/components/schemas/View/properties/font'
+        numberOfLines:
+          $ref: '#/components/schemas/View/properties/numberOfLines'
+        lineBreakMode:
+          $ref: '#/components/schemas/View/properties/lineBreakMode'
+        preferredMaxLayoutWidth:
+          $ref: '#/components/schemas/View/properties/preferredMaxLayoutWidth'
+        contentEdgeInsets:
+          $ref: '#/components/schemas/View/properties/contentEdgeInsets'
     PriorityNumber:
       type: number
       minimum: 1
@@ -794,6 +1091,9 @@ components:
         priority:
           $ref: '#/components/schemas/PriorityNumber'
           default: 1000
+        when:
+          description: The constraint is solved only in the layouts where this holds (Interface Builder's constraints installed per size class); it keeps its name in every layout.
+          $ref: '#/components/schemas/Condition'
     VisualFormat:
       description: A line of Apple's Visual Format Language; names are view ids, `|` is their common superview, a bare `-` is 8 between siblings and 20 to the superview's edge.
       type: object
@@ -818,6 +1118,9 @@ components:
             minimum: -10000000
             maximum: 10000000
           default: {}
+        when:
+          description: The line's constraints are solved only in the layouts where this holds; other entries keep their names.
+          $ref: '#/components/schemas/Condition'
     VisualFormatOption:
       type: string
       enum: [alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing,
@@ -877,7 +1180,8 @@ components:
             then has `layouts` in place of `frames` and `diagnostics`. Each layout is exactly the
             answer to the document sent alone with the root's `width` and `height` replaced by the
             size's (an omitted one is the fitting size, even where the root gives one) and the
-            traits' `displayScale` and `layoutDirection` in place of these options'. At most
+            traits' `displayScale` and `layoutDirection` in place of these options', with the
+            variants and constraints whose `when` holds at that size and traits applied. At most
             `--max-sizes` entries (default 64; more is a 413). The document is decoded once; each
             size is laid out from it, all within one request's work budget and deadline.
           type: array
@@ -923,7 +1227,7 @@ components:
           type: string
           enum: [leftToRight, rightToLeft]
     SizedLayout:
-      description: The layout at one entry of `options.sizes`; its members but `size` and `traits` are, byte for byte, those of the answer to the document sent alone at that size.
+      description: The layout at one entry of `options.sizes`; its members but `size` and `traits` are, byte for byte, those of the answer to the document sent alone at that size with the variants in force there applied by hand.
       type: object
       required: [size, traits, frames, diagnostics]
       additionalProperties: false
@@ -1112,7 +1416,7 @@ components:
           type: string
   examples:
     ProfileDocument:
-      summary: A centred vertical stack of a flag and a name.
+      summary: A centred vertical stack of a flag and a name label (measured in the system font).
       value:
         root:
           id: screen
@@ -1129,13 +1433,51 @@ components:
                 - id: flag
                   intrinsicContentSize: {width: 32, height: 24}
                 - id: name
-                  intrinsicContentSize: {width: 180, height: 24}
+                  type: label
+                  text: Cristiano Ronaldo
+                  font: {size: 22}
                   contentHugging: {horizontal: 249}
         constraints:
           - profile.leading == screen.layoutMarginsGuide.leading
           - profile.trailing == screen.layoutMarginsGuide.trailing
           - profile.centerY == screen.layoutMarginsGuide.centerY
         options: {layoutDirection: leftToRight, frames: superview}
+    VariantsDocument:
+      summary: A stack that turns horizontal above 500 points and in a compact height, laid out at three sizes.
+      value:
+        root:
+          id: screen
+          subviews:
+            - id: content
+              type: stack
+              axis: vertical
+              spacing: 8
+              variants:
+                - when: {width: '> 500'}
+                  set: {axis: horizontal, alignment: center}
+                - when: {verticalSizeClass: compact}
+                  set: {axis: horizontal, spacing: 16}
+              arrangedSubviews:
+                - id: avatar
+                  intrinsicContentSize: {width: 64, height: 64}
+                - id: name
+                  intrinsicContentSize: {width: 180, height: 24}
+                  contentHugging: {horizontal: 249}
+                  variants:
+                    - when: {width: ['>= 320', '< 360']}
+                      set: {hidden: true}
+        constraints:
+          - content.leading == screen.layoutMarginsGuide.leading
+          - content.trailing == screen.layoutMarginsGuide.trailing
+          - content.top == screen.layoutMarginsGuide.top
+          - {id: tallAvatar, firstItem: avatar, firstAttribute: height, relation: '==', constant: 96, when: {horizontalSizeClass: regular}}
+        visualFormat:
+          - {format: 'V:[content]-(>=20)-|', when: {height: '> 400'}}
+        options:
+          sizes:
+            - {width: 375, height: 667}
+            - {width: 812, height: 375, traits: {horizontalSizeClass: compact, verticalSizeClass: compact}}
+            - {width: 1024, height: 768, traits: {horizontalSizeClass: regular, verticalSizeClass: regular}}
 
 """#####
 }

@@ -15,6 +15,10 @@ final class ShapingFont: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
 
+    /// Whether the font maps each ASCII scalar to a glyph, read from its cmap once: most text is
+    /// mostly ASCII, and HarfBuzz's cmap lookup costs hundreds of instructions a scalar.
+    private let asciiCoverage: [Bool]
+
     /// The `wght` axis tag, 'w' 'g' 'h' 't' as a big-endian 32-bit tag.
     private static let weightAxis: hb_tag_t = 0x7767_6874
 
@@ -46,6 +50,10 @@ final class ShapingFont: @unchecked Sendable {
         self.ascender = Double(extents.ascender)
         self.descender = Double(extents.descender)
         self.lineGap = Double(extents.line_gap)
+        self.asciiCoverage = (UInt32(0)..<0x80).map { scalar in
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+        }
     }
 
     deinit {
@@ -54,6 +62,7 @@ final class ShapingFont: @unchecked Sendable {
 
     /// Whether the font maps `scalar` to a glyph of its own.
     func hasGlyph(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return asciiCoverage[Int(scalar)] }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }

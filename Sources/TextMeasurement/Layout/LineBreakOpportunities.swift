@@ -40,8 +40,16 @@ enum LineBreakOpportunities {
     }()
 
     /// A scalar's class in libunibreak's table (XX when absent), as `LineBreakClass`'s raw value.
-    /// - Complexity: O(log ranges).
+    /// - Complexity: O(1) for ASCII, else O(log ranges).
     static func lineBreakClass(_ scalar: UInt32) -> UInt32 {
+        scalar < 0x80 ? asciiClasses[Int(scalar)] : searchedClass(scalar)
+    }
+
+    /// The classes of the ASCII scalars, looked up once: most text is mostly ASCII.
+    private static let asciiClasses: [UInt32] = (0..<0x80).map { searchedClass($0) }
+
+    /// A scalar's class by binary search of ``classes``.
+    private static func searchedClass(_ scalar: UInt32) -> UInt32 {
         var low = 0
         var high = classes.count
         while low < high {
@@ -63,10 +71,20 @@ enum LineBreakOpportunities {
     /// U+200D ZERO WIDTH JOINER.
     private static let zeroWidthJoiner: UInt32 = 0x200D
     /// Classes after which a break before IN stays allowed (LB7, LB8, LB18, LB20 come first).
-    private static let beforeInseparable = Set(
-        [LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL].map(\.rawValue))
+    private static let beforeInseparable = classMask([LBP_SP, LBP_ZW, LBP_CB, LBP_BK, LBP_CR, LBP_LF, LBP_NL])
     /// Classes a combining mark does not attach to (LB9).
-    private static let detaching = Set([LBP_BK, LBP_CR, LBP_LF, LBP_NL, LBP_SP, LBP_ZW].map(\.rawValue))
+    private static let detaching = classMask([LBP_BK, LBP_CR, LBP_LF, LBP_NL, LBP_SP, LBP_ZW])
+
+    /// A set of classes as a bit mask (libunibreak has fewer than 64): a test per scalar with no
+    /// hashing.
+    private static func classMask(_ classes: [LineBreakClass]) -> UInt64 {
+        classes.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }
+
+    /// Whether `mask` (from ``classMask(_:)``) holds the class with raw value `kind`.
+    private static func contains(_ mask: UInt64, _ kind: UInt32) -> Bool {
+        kind < 64 && mask & 1 << UInt64(kind) != 0
+    }
 
     /// The break after each scalar of `scalars`, with the default (untailored) rules.
     /// - Complexity: O(n log ranges).
@@ -93,7 +111,7 @@ enum LineBreakOpportunities {
             given.append(
                 kind == LBP_RI.rawValue || isEmoji(scalars[offset])
                     ? ideograph : kind == LBP_CJ.rawValue ? nonStarter : scalars[offset])
-            attachable = !detaching.contains(kind)
+            attachable = !contains(detaching, kind)
         }
         var codes = [CChar](repeating: 0, count: given.count)
         given.withUnsafeBufferPointer { text in
@@ -112,7 +130,7 @@ enum LineBreakOpportunities {
         // earlier rules allow (after spaces, zero-width spaces, CB, hard breaks).
         for index in kept.indices.dropFirst() where kinds[kept[index]] == LBP_IN.rawValue {
             let before = kept[index] - 1
-            if result[before] == .allowed && !beforeInseparable.contains(kinds[kept[index - 1]]) {
+            if result[before] == .allowed && !contains(beforeInseparable, kinds[kept[index - 1]]) {
                 result[before] = .prohibited
             }
         }
@@ -152,12 +170,17 @@ enum LineBreakOpportunities {
         isModifier(scalar) || isModifierBase(scalar)
     }
 
+    /// The lowest Emoji_Modifier_Base (U+261D WHITE UP POINTING INDEX); the modifiers are higher
+    /// still. Below it the answer is no without asking the standard library, whose property
+    /// lookup cost more than libunibreak's whole pass.
+    private static let lowestEmojiBase: UInt32 = 0x261D
+
     private static func isModifier(_ scalar: UInt32) -> Bool {
-        Unicode.Scalar(scalar)?.properties.isEmojiModifier ?? false
+        scalar >= lowestEmojiBase && (Unicode.Scalar(scalar)?.properties.isEmojiModifier ?? false)
     }
 
     private static func isModifierBase(_ scalar: UInt32) -> Bool {
-        Unicode.Scalar(scalar)?.properties.isEmojiModifierBase ?? false
+        scalar >= lowestEmojiBase && (Unicode.Scalar(scalar)?.properties.isEmojiModifierBase ?? false)
     }
 
     /// Unassigned code points of the pictographic blocks (Extended_Pictographic and Cn, in effect

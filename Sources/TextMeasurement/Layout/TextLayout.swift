@@ -229,10 +229,19 @@ struct TextLayout {
     }
 
     /// A string from scalars that came from a string.
+    /// - Complexity: O(n), encoding the UTF-8 in one buffer (appending scalar by scalar to a
+    ///   string's scalar view cost more than breaking the text into lines).
     private static func string(_ scalars: ArraySlice<UInt32>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars.compactMap(Unicode.Scalar.init))
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for value in scalars {
+            if value < 0x80 {
+                bytes.append(UInt8(value))
+            } else if let scalar = Unicode.Scalar(value) {
+                bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Scalars that end a paragraph (UAX #14 classes BK, CR, LF, NL).

@@ -5,6 +5,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run a benchmark (build with -c release).",
-        subcommands: [SolverBenchCommand.self, EngineBenchCommand.self]
+        subcommands: [SolverBenchCommand.self, EngineBenchCommand.self, TextBenchCommand.self, SizesBenchCommand.self]
     )
 }

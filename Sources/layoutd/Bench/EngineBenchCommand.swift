@@ -106,7 +106,8 @@ struct EngineBenchCommand: ParsableCommand {
                 feeds.append((result, made.document))
             }
         }
-        var engine = LayoutEngine()
+        // The server's measurer: the examples' labels and buttons are measured, as served.
+        var engine = DocumentInput.engine()
         engine._directPath = !solverOnly
         var results = feeds.map(\.result)
         for _ in 0..<rounds {

@@ -1,4 +1,4 @@
-/// The `bench engine --feed profiles` workload: seed 000's player profile (examples/000-*.json)
+/// The `bench engine --feed profiles` workload: seed 000's player profile (examples/000-player-profiles.json)
 /// repeated in a vertical stack, as a layout document.
 ///
 /// One vertical stack (`feed`, spacing 16) pinned to a 375-point-wide root whose height is the

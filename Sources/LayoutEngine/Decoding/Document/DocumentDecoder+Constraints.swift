@@ -18,6 +18,7 @@ extension DocumentDecoder {
         var multiplier = 1.0
         var constant = 0.0
         var priority = 1000.0
+        var when: VariantCondition?
     }
 
     /// The entries of `constraints`, within the limit.
@@ -52,6 +53,7 @@ extension DocumentDecoder {
             case "multiplier": field = 6
             case "constant": field = 7
             case "priority": field = 8
+            case "when": field = 9
             default: throw Declined()
             }
             guard seen & (1 << field) == 0 else { throw Declined() }
@@ -65,6 +67,7 @@ extension DocumentDecoder {
             case 5: object.secondAttribute = Self.text(try string())
             case 6: object.multiplier = try number()
             case 7: object.constant = try number()
+            case 9: object.when = try condition()
             default: object.priority = try anyPriority()
             }
         } while try more(UInt8(ascii: "{"))

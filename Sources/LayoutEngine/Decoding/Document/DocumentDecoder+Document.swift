@@ -110,10 +110,22 @@ extension DocumentDecoder {
         let namespace = formats == nil ? miniNamespace(for: &entries) : Self.namespace(of: root, views: viewCount)
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
         var constraints = try resolve(entries, in: namespace)
-        for (position, format) in (formats ?? []).enumerated() {
-            constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
+        // One constraint per `constraints` entry; a visual format's line gives several.
+        var conditioned: [ConditionedConstraints] = []
+        for (position, entry) in entries.enumerated() {
+            if case .object(let object) = entry, let when = object.when {
+                conditioned.append(ConditionedConstraints(range: position..<position + 1, when: when))
+            }
         }
-        return LayoutDocument(root: root, constraints: constraints, options: options)
+        for (position, format) in (formats ?? []).enumerated() {
+            let start = constraints.count
+            constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
+            if let when = format.when { conditioned.append(ConditionedConstraints(range: start..<constraints.count, when: when)) }
+        }
+        var document = LayoutDocument(root: root, constraints: constraints, options: options)
+        document.variantViews = variantViews
+        document.conditionedConstraints = conditioned
+        return document
     }
 
     /// Why the document read is not one: a limit passed (413, or 422 for the depth), else every

@@ -72,7 +72,7 @@ extension DocumentDecoder {
         return traits
     }
 
-    private mutating func sizeClass() throws(Declined) -> LayoutTraits.SizeClass {
+    mutating func sizeClass() throws(Declined) -> LayoutTraits.SizeClass {
         switch JSONKey(bytes: try string()) {
         case "compact": return .compact
         case "regular": return .regular

@@ -60,8 +60,8 @@ extension DocumentDecoder {
                     isScroll = type == .scroll
                     textKind = type == .label ? .label : type == .button ? .button : nil
                 }
-            // Read by the loop below.
-            case .views: break
+            // Read by the loop below (variants out of line, `readVariants`).
+            case .views, .variants: break
             case .length(let place):
                 let length = try number(atLeast: field.entry.range.lowerBound)
                 write(length, place, &stack)
@@ -126,6 +126,11 @@ extension DocumentDecoder {
                 }
                 seen |= field.bit
                 let valueStart = index
+                if field == .variants {
+                    // Out of line, as the frame of this function is repeated a level a view.
+                    try readVariants(of: handle, in: pending, keyStart: keyStart, view: pointer)
+                    continue
+                }
                 if field == .subviews || field == .arrangedSubviews {
                     skipSpace()
                     if field == .arrangedSubviews && seen & ViewField.type.bit != 0 && !isStack {
@@ -180,6 +185,11 @@ extension DocumentDecoder {
                 deferred: deferred, baselineOnVertical: baselineOnVertical)
         } else if let textKind {
             pending[handle].text?.kind = textKind
+        }
+        if seen & ViewField.variants.bit != 0 {
+            finishVariants(
+                of: handle, in: pending, viewStart: viewStart, isRoot: depth == 0, isStack: isStack, textKind: textKind,
+                baselineRelative: stack.baselineRelativeArrangement)
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing

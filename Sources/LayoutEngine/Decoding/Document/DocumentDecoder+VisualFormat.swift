@@ -5,6 +5,7 @@ extension DocumentDecoder {
         var alignments: [LayoutAttribute]
         var direction: VisualFormatParser.Direction
         var metrics: [String: Double]
+        var when: VariantCondition? = nil
 
         /// The entry's constraints; any problem declines (the error path then reads the list again whole).
         func constraints(name: String, namespace: ItemNamespace) throws(Declined) -> [LayoutConstraint] {
@@ -30,6 +31,7 @@ extension DocumentDecoder {
         var format: String?
         var names: [String] = []
         var metrics: [String: Double] = [:]
+        var when: VariantCondition?
         var seen = 0
         guard try open(UInt8(ascii: "{")) else { throw Declined() }
         repeat {
@@ -38,6 +40,7 @@ extension DocumentDecoder {
             case "format": field = 0
             case "options": field = 1
             case "metrics": field = 2
+            case "when": field = 3
             default: throw Declined()
             }
             guard seen & (1 << field) == 0 else { throw Declined() }
@@ -45,6 +48,7 @@ extension DocumentDecoder {
             switch field {
             case 0: format = Self.text(try string())
             case 1: names = try optionNames()
+            case 3: when = try condition()
             default: metrics = try self.metrics()
             }
         } while try more(UInt8(ascii: "{"))
@@ -52,7 +56,7 @@ extension DocumentDecoder {
         // As `FieldChecker.decodeFormatOptions`: the last direction named wins; alignments,
         // which must be across the format's axis, in order.
         let axis = VisualFormatParser.orientation(of: format)
-        var entry = FormatEntry(format: format, alignments: [], direction: .leadingToTrailing, metrics: metrics)
+        var entry = FormatEntry(format: format, alignments: [], direction: .leadingToTrailing, metrics: metrics, when: when)
         for name in names {
             if let direction = FieldChecker.directionOptions.first(where: { $0.0 == name })?.1 {
                 entry.direction = direction

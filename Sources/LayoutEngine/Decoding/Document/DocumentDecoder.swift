@@ -24,6 +24,8 @@ public struct DocumentDecoder {
     let end: Int
     var index = 0
     var viewCount = 0
+    /// How many views carry `variants` (``LayoutDocument/variantViews``).
+    var variantViews = 0
     let limits: LayoutLimits
     /// The levels of views this decoder recurses before it stops with ``JSONParseError/tooDeep``
     /// (``decode(_:limits:)`` then decodes on a ``DeepStack`` thread).

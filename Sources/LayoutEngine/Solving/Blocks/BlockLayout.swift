@@ -23,19 +23,31 @@ import ConstraintSolver
 /// it keeps more error than it would with U free (it might pull on U).
 struct BlockLayout {
     /// Every view's frame, in tree order.
-    let frames: [ViewFrame]
+    private(set) var frames: [ViewFrame] = []
     /// Every view's frame in the root's coordinates, unrounded, in tree order: what the fixed
     /// point reads its inputs from.
-    let absoluteFrames: [SIMD4<Double>]
+    private(set) var absoluteFrames: [SIMD4<Double>] = []
     /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
-    let scroll: [ScrollContent]
+    private(set) var scroll: [ScrollContent] = []
     /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
-    let diagnostics: [Diagnostic]
+    private(set) var diagnostics: [Diagnostic] = []
     /// What the solver path would have made for the same document.
-    let variableCount: Int
-    let constraintCount: Int
+    private(set) var variableCount = 0
+    private(set) var constraintCount = 0
     /// How many dependent blocks were solved.
-    let blockCount: Int
+    private(set) var blockCount = 0
+    /// What a layout at another canvas starts from (``update(canvas:restoring:meter:)``): U's
+    /// direct layout and constraints, which views are dependent, and the blocks (the whole tree,
+    /// the dependent views' constraints, lowered and solved again on U's new values).
+    private var upstream: DirectLayout
+    private let upstreamConstraints: [LayoutConstraint]
+    private var blocks: DependentBlocks
+    private let isDependent: [Bool]
+    private let dependentCount: Int
+    /// How many dependent views come before each view in tree order (U's number of a view is its
+    /// own less that).
+    private let dependentBefore: [Int32]
+    private let options: LayoutOptions
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
@@ -50,12 +62,9 @@ struct BlockLayout {
         // Without a dependent view the direct layout alone is this strategy, already tried.
         guard !document.options.includeConstraints, !document.options.render.guides, Self.hasPlainLeafSubview(document.root)
         else { return nil }
-        // What this strategy holds besides U's own storage (which U's direct solve reserves): per
-        // view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
         let tree = LayoutTree(root: document.root)
         let count = tree.viewCount
-        let heldBytes = count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride
-            + MemoryLayout<ViewFrame>.stride + 16)
+        let heldBytes = Self.heldBytes(views: count)
         if let meter {
             if meter.reserve(bytes: heldBytes) { return nil }
             meter.heldBytes += heldBytes
@@ -105,22 +114,75 @@ struct BlockLayout {
         let root = Self.pruned(document.root, next: &next, isDependent: isDependent, dependentBefore: dependentBefore)
         guard
             let direct = DirectLayout(
-                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter),
-            // U's optimum must be unique: blocks read its values (a tie in U goes to the simplex).
-            !direct.isAmbiguous
+                document: LayoutDocument(root: root, constraints: upstream, options: document.options), meter: meter)
         else { return nil }
+        self.upstream = direct
+        upstreamConstraints = upstream
+        blocks = DependentBlocks(
+            tree: tree, isDependent: isDependent, constraints: dependent,
+            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
+        self.isDependent = isDependent
+        self.dependentCount = dependentCount
+        self.dependentBefore = dependentBefore
+        options = document.options
+        guard place(meter: meter) else { return nil }
+    }
+
+    /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
+    /// same): U's direct layout re-solved along the axes the root's new `width`, `height`, margins
+    /// or safe area, or the guides of the views in `restoring` (the fixed point's, back to the
+    /// document's values), move (``DirectLayout/update(canvas:restoring:constraints:meter:)``), then every block
+    /// solved again on U's new values. Bit for bit the layout from nothing of the document at that
+    /// canvas: U's frames are (its update is exact) and the blocks are solved by the same code
+    /// from the same values. False, this layout then not to be used, where U's update or a block
+    /// declines (the layout from nothing declines as well, or takes another strategy).
+    /// - Complexity: that of U's update, plus O(views + constraints) and each block's solve.
+    mutating func update(
+        canvas root: ViewNode, restoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)],
+        meter: WorkMeter?
+    ) -> Bool {
+        // Held while the blocks are solved, as the layout from nothing holds it.
+        let heldBytes = Self.heldBytes(views: blocks.tree.viewCount)
+        if let meter {
+            if meter.reserve(bytes: heldBytes) { return false }
+            meter.heldBytes += heldBytes
+        }
+        defer { meter?.heldBytes -= heldBytes }
+        // U numbers its views without the dependent ones; the blocks read guides from the tree
+        // (a separator pinned to a view's margins).
+        var upstreamRestoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)] = []
+        for view in restoring {
+            blocks.tree.nodes[Int(view.view)].layoutMargins = view.margins
+            blocks.tree.nodes[Int(view.view)].safeAreaInsets = view.safeArea
+            guard !isDependent[Int(view.view)] else { continue }
+            upstreamRestoring.append((view.view - dependentBefore[Int(view.view)], view.margins, view.safeArea))
+        }
+        guard upstream.update(canvas: root, restoring: upstreamRestoring, constraints: upstreamConstraints, meter: meter)
+        else { return false }
+        blocks.tree.nodes[0].width = root.width
+        blocks.tree.nodes[0].height = root.height
+        blocks.tree.nodes[0].layoutMargins = root.layoutMargins
+        blocks.tree.nodes[0].safeAreaInsets = root.safeAreaInsets
+        return place(meter: meter)
+    }
+
+    /// The frames of U's layout (``upstream``) and of the blocks solved on its values, with the
+    /// diagnostics and counts; false where U's optimum is not unique (blocks read its values: a
+    /// tie in U goes to the simplex) or a block declines.
+    private mutating func place(meter: WorkMeter?) -> Bool {
+        guard !upstream.isAmbiguous else { return false }
+        let tree = blocks.tree
+        let count = tree.viewCount
         // Root coordinates of every view: U's from the direct solve, B's from the blocks.
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
-            absolute[view] = direct.absoluteFrame(upstreamIndex)
+            absolute[view] = upstream.absoluteFrame(upstreamIndex)
             upstreamIndex += 1
         }
-        var blocks = DependentBlocks(
-            tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: document.options.layoutDirection == .rightToLeft, meter: meter)
-        guard blocks.solve(into: &absolute) else { return nil }
-        let placement = FramePlacement(document.options)
+        blocks.meter = meter
+        guard blocks.solve(into: &absolute) else { return false }
+        let placement = FramePlacement(options)
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -130,14 +192,21 @@ struct BlockLayout {
         }
         self.frames = frames
         absoluteFrames = absolute
-        scroll = direct.scroll
+        scroll = upstream.scroll
         diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
             .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
         }
-        variableCount = direct.variableCount + 4 * dependentCount
+        variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
-        constraintCount = direct.constraintCount + dependent.count + blocks.serviceConstraintCount
+        constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount
         blockCount = blocks.blockCount
+        return true
+    }
+
+    /// What this strategy holds besides U's own storage (which U's direct solve reserves): per
+    /// view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
+    private static func heldBytes(views count: Int) -> Int {
+        count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<ViewFrame>.stride + 16)
     }
 
     /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a

@@ -9,19 +9,25 @@ import ConstraintSolver
 /// scales do not cancel (a multiplier, a right-to-left `leading` against a `left`), which UIKit
 /// measures in the items' common ancestor's coordinates: a block holding one is declined.
 struct DependentBlocks {
-    let tree: LayoutTree
+    /// Written by ``BlockLayout/update(canvas:restoring:meter:)`` (the root's size and the guides
+    /// that moved: the blocks read guides from it), between solves.
+    var tree: LayoutTree
     let isDependent: [Bool]
     /// The document's constraints naming a dependent view.
     let constraints: [BuiltConstraint]
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
-    let meter: WorkMeter?
+    var meter: WorkMeter?
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
     /// Per dependent view with a frame value that is not unique in its block, that view and the
     /// values, in the order the blocks were solved.
     private(set) var ambiguous: [(view: Int32, values: Diagnostic.AmbiguousValues)] = []
+    /// Each block's views (tree order) and constraints before lowering (its views' service
+    /// constraints, then its document constraints), and how many of those are the service's:
+    /// made by the first solve and kept for the next, which only U's values change.
+    private var blocks: [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)]? = nil
 
     init(tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, meter: WorkMeter?) {
         self.meter = meter
@@ -38,8 +44,28 @@ struct DependentBlocks {
     ///   Values that are not unique are listed in ``ambiguous``.
     /// - Complexity: O(views + constraints) plus each block's solve.
     mutating func solve(into absolute: inout [SIMD4<Double>]) -> Bool {
+        let blocks = self.blocks ?? partition()
+        self.blocks = blocks
+        ambiguous = []
+        serviceConstraintCount = 0
+        var local = [Int32](repeating: -1, count: tree.viewCount)
+        for block in blocks {
+            let work = 4 * block.views.count + block.built.count - block.serviceCount
+            if let meter, meter.charge(work, bytes: { 0 }) { return false }
+            serviceConstraintCount += block.serviceCount
+            guard solveBlock(views: block.views, built: block.built, local: &local, absolute: &absolute) else {
+                return false
+            }
+        }
+        blockCount = blocks.count
+        return true
+    }
+
+    /// The blocks: the dependent views joined by constraints, numbered in tree order of their
+    /// first view, each with its views' service constraints and its document constraints.
+    /// - Complexity: O(views + constraints).
+    private func partition() -> [(views: [Int32], built: [BuiltConstraint], serviceCount: Int)] {
         let count = tree.viewCount
-        // Blocks: the dependent views joined by constraints, numbered in tree order of their first view.
         var representative = [Int32](repeating: -1, count: count)
         for view in 0..<count where isDependent[view] { representative[view] = Int32(view) }
         func find(_ view: Int) -> Int {
@@ -78,27 +104,22 @@ struct DependentBlocks {
             let view = isDependent[first] ? first : Int(constraint.second!.owner)
             members[Int(block[view])].append(Int32(index))
         }
-        var local = [Int32](repeating: -1, count: count)
-        for number in views.indices {
-            if let meter, meter.charge(4 * views[number].count + members[number].count, bytes: { 0 }) { return false }
-            guard solveBlock(views: views[number], constraints: members[number], local: &local, absolute: &absolute)
-            else { return false }
+        return views.indices.map { number in
+            var built: [BuiltConstraint] = []
+            for view in views[number] {
+                ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
+                ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &built)
+            }
+            let serviceCount = built.count
+            for index in members[number] { built.append(constraints[Int(index)]) }
+            return (views[number], built, serviceCount)
         }
-        blockCount = views.count
-        return true
     }
 
-    /// Solves one block: its views' service constraints and its document constraints.
+    /// Solves one block: `built`, its views' service constraints and its document constraints.
     private mutating func solveBlock(
-        views: [Int32], constraints indices: [Int32], local: inout [Int32], absolute: inout [SIMD4<Double>]
+        views: [Int32], built: [BuiltConstraint], local: inout [Int32], absolute: inout [SIMD4<Double>]
     ) -> Bool {
-        var built: [BuiltConstraint] = []
-        for view in views {
-            ViewConstraintBuilder.append(view: Int(view), in: tree, to: &built)
-            ViewConstraintBuilder.appendShorthands(view: Int(view), in: tree, to: &built)
-        }
-        serviceConstraintCount += built.count
-        for index in indices { built.append(constraints[Int(index)]) }
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
         let variables = (0..<4 * views.count).map { Variable(index: $0) }

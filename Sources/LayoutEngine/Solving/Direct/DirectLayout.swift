@@ -25,21 +25,45 @@ struct DirectLayout {
         self.init(direct, options: document.options, documentConstraints: document.constraints.count, meter: meter)
     }
 
+    /// What the caller of ``init(_:options:documentConstraints:meter:settlingWidths:)`` does with
+    /// the widths of a horizontal solve.
+    enum WidthStep {
+        /// Nothing more to do along x: the vertical axis is solved next.
+        case settled
+        /// The views' sizes were written anew (``DirectTree/updateIntrinsicSizes(of:from:)``): x is
+        /// solved again when `solveAgain` (a width changed), and its widths read once more.
+        case written(solveAgain: Bool)
+        /// The layout is not to be made this way (the caller lays the document out otherwise).
+        case declined
+    }
+
     /// The layout of `direct`, its frames placed as `options` say (``FramePlacement``);
     /// `documentConstraints` is how many constraints the document lists, for the counts.
     /// Under a `meter` that stops it (cancelled, over its memory limit), nil: the caller asks the meter why.
-    /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
+    ///
+    /// With `settlingWidths`, the horizontal axis is solved first and its widths handed to it (the
+    /// axes are independent: x reads nothing of y), until it answers ``WidthStep/settled``: the
+    /// wrapping labels' fixed point measured at each solved width and written into the tree, x
+    /// solved again where a width changed; only then is y solved, once, with the heights measured
+    /// last. Each solve is the one a layout from nothing of the same sizes makes, bit for bit.
+    /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``; once more
+    ///   along x for each ``WidthStep/written(solveAgain:)`` that solves again.
     init?(
         _ direct: DirectDocument, options: LayoutOptions, documentConstraints: Int,
-        meter: WorkMeter? = nil
+        meter: WorkMeter? = nil, settlingWidths: ((DirectAxis) -> WidthStep)? = nil
     ) {
         let axes = DirectAxis(document: direct, meter: meter)
         var ambiguity = DirectAmbiguity()
-        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter), axes.solve(axis: 1),
-            ambiguity.analyze(axes, meter: meter)
-        else {
-            return nil
+        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter) else { return nil }
+        if let settlingWidths {
+            var step = settlingWidths(axes)
+            while case .written(let solveAgain) = step {
+                guard !solveAgain || (axes.solve(axis: 0) && ambiguity.analyze(axes, meter: meter)) else { return nil }
+                step = settlingWidths(axes)
+            }
+            guard case .settled = step else { return nil }
         }
+        guard axes.solve(axis: 1), ambiguity.analyze(axes, meter: meter) else { return nil }
         self.axes = axes
         self.ambiguity = ambiguity
         tree = direct.tree
@@ -73,23 +97,25 @@ struct DirectLayout {
 }
 
 extension DirectLayout {
-    /// Lays out again after the margins and safe areas of `views` (in tree order) changed to what
-    /// `inputs` hold (the fixed point's next pass), from this layout rather than from nothing: the
-    /// new values are written where the direct path reads them (the stacks arranged by their
-    /// margins, the guides' insets, whence the pins and cross ties made anew from `constraints`,
-    /// the document's), and only the axes along which one changed are solved again, with their
+    /// Lays out again after the margins and safe areas of `views` and the measured sizes of
+    /// `labels` (each in tree order) changed to what `inputs` hold (the fixed point's next pass),
+    /// from this layout rather than from nothing: the new values are written where the direct path
+    /// reads them (the stacks arranged by their margins, the guides' insets, whence the pins and
+    /// cross ties made anew from `constraints`, the document's; the labels' intrinsic sizes,
+    /// ``DirectTree/updateIntrinsicSizes(of:from:)``), and only the axes along which one changed are solved again, with their
     /// ambiguity; the other keeps its solution and its analysis. The frames and diagnostics are
     /// those of a layout from nothing of the document with the new values, bit for bit: the same
     /// arrays, solved by the same code.
     ///
     /// False, this layout then not to be used (the caller lays out from nothing), where that is
     /// not so simple: a document with scroll views (its reduction rewrote its constraints), a
-    /// cross tie the new margins put past its canvas, or an axis whose solve declines (or `meter`
-    /// stops it).
+    /// cross tie the new margins put past its canvas, a label's size that a `fillProportionally`
+    /// stack reads, or an axis whose solve declines (or `meter` stops it).
     /// - Complexity: O(changed views × log names + constraints + plain subviews), plus the
     ///   solve of each axis along which a value changed (``DirectAxis/solve(axis:)``).
     mutating func update<Inputs: FrameDependentInputs>(
-        guidesOf views: [Int32], from inputs: Inputs, constraints: [LayoutConstraint], meter: WorkMeter?
+        guidesOf views: [Int32], sizesOf labels: [Int32] = [], from inputs: Inputs, constraints: [LayoutConstraint],
+        meter: WorkMeter?
     ) -> Bool {
         var document = axes.document
         guard document.scroll == nil else { return false }
@@ -101,11 +127,53 @@ extension DirectLayout {
             inputs.apply(to: &node, view: view)
             changed |= tree.updateGuides(of: Int(view), margins: node.layoutMargins, safeArea: node.safeAreaInsets)
         }
+        let guidesChanged = changed != 0
+        // The labels measured anew: their sizes, read along the axes they moved.
+        guard let sized = labels.isEmpty ? 0 : tree.updateIntrinsicSizes(of: labels, from: inputs) else { return false }
+        changed |= sized
         guard changed != 0 else { return true }
-        guard document.updateGuides(constraints: constraints) else { return false }
+        guard !guidesChanged || document.updateGuides(constraints: constraints) else { return false }
         var ambiguity = self.ambiguity
         let axes = self.axes
         guard axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
+            return false
+        }
+        self.ambiguity = ambiguity
+        return true
+    }
+
+    /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
+    /// same): the root's `width` and `height`, and its margins and safe area as `root` holds them
+    /// (a view controller's system minimum depends on its width), and the margins and safe areas
+    /// of the views in `restoring` (tree order: those the fixed point moved, back to the document's
+    /// values), written where the direct path reads them, the pins and cross ties made anew from
+    /// `constraints` when a guide moved, and only the axes along which a value changed solved
+    /// again, with their ambiguity. Bit for bit a layout from nothing of the document at that
+    /// canvas, as ``update(guidesOf:from:constraints:meter:)``.
+    ///
+    /// False, this layout then not to be used, where the root leaves a dimension open (before or
+    /// after), the document has scroll views, or an axis's solve declines (or `meter` stops it).
+    /// - Complexity: O(constraints + plain subviews) when a guide of the root moved, plus the
+    ///   solve of each axis along which a value changed.
+    mutating func update(
+        canvas root: ViewNode, restoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)],
+        constraints: [LayoutConstraint], meter: WorkMeter?
+    ) -> Bool {
+        var document = axes.document
+        guard document.scroll == nil, let width = root.width, let height = root.height,
+            let sized = tree.updateRootSize(width: width, height: height)
+        else { return false }
+        var guides = tree.updateGuides(of: 0, margins: root.layoutMargins, safeArea: root.safeAreaInsets)
+        for view in restoring where view.view != 0 {
+            guides |= tree.updateGuides(of: Int(view.view), margins: view.margins, safeArea: view.safeArea)
+        }
+        guard sized | guides != 0 else { return true }
+        if guides != 0 {
+            guard document.updateGuides(constraints: constraints) else { return false }
+        }
+        var ambiguity = self.ambiguity
+        let axes = self.axes
+        guard axes.solveAgain(document, axes: sized | guides, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
             return false
         }
         self.ambiguity = ambiguity

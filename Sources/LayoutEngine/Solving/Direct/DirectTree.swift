@@ -407,6 +407,56 @@ final class DirectTree {
         return (changed[0] | changed[1] != 0 ? 1 : 0) | (changed[2] | changed[3] != 0 ? 2 : 0)
     }
 
+    /// Writes the intrinsic content sizes `inputs` now hold for `views` (in tree order: a
+    /// wrapping label measured anew at its solved width) where the costs read them, as a tree
+    /// flattened from the document with those sizes holds them, bit for bit.
+    /// - Returns: bit `axis` (0 for x, 1 for y) set where a size changed along that axis; nil
+    ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
+    ///   proportions read (accepted only for whole sizes), or whose size would appear or vanish
+    ///   (the content-size constraints and levels then differ). The caller then flattens anew.
+    /// - Complexity: O(views given).
+    func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
+        var changed: UInt8 = 0
+        for view in views {
+            let index = Int(view)
+            var node = ViewNode(id: "")
+            inputs.apply(to: &node, view: view)
+            let size = node.intrinsicContentSize
+            let parent = Int(parents[index])
+            if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
+                stacks[stack].distribution == .fillProportionally
+            {
+                return nil
+            }
+            let old = (horizontalSizings[index].intrinsic, verticalSizings[index].intrinsic)
+            let new = (size.width ?? .nan, size.height ?? .nan)
+            guard old.0.isNaN == new.0.isNaN, old.1.isNaN == new.1.isNaN else { return nil }
+            if old.0.bitPattern != new.0.bitPattern {
+                horizontalSizings[index].intrinsic = new.0
+                changed |= 1
+            }
+            if old.1.bitPattern != new.1.bitPattern {
+                verticalSizings[index].intrinsic = new.1
+                changed |= 2
+            }
+        }
+        return changed
+    }
+
+    /// Writes the root's new `width` and `height` (its shorthands: the canvas) where the costs
+    /// read them, as a tree flattened from the document with those values holds them.
+    /// - Returns: bit `axis` (0 for x, 1 for y) set where the value changed; nil where the root
+    ///   leaves a dimension open (it is fitted: the counts and the priorities differ).
+    /// - Complexity: O(1).
+    func updateRootSize(width: Double, height: Double) -> UInt8? {
+        guard viewCount > 0, !horizontalSizings[0].shorthand.isNaN, !verticalSizings[0].shorthand.isNaN else { return nil }
+        let changed: UInt8 = (horizontalSizings[0].shorthand.bitPattern != width.bitPattern ? 1 : 0)
+            | (verticalSizings[0].shorthand.bitPattern != height.bitPattern ? 2 : 0)
+        horizontalSizings[0].shorthand = width
+        verticalSizings[0].shorthand = height
+        return changed
+    }
+
     /// What the costs need of view `index` along `axis` (0 for x, 1 for y).
     @inline(__always)
     func sizing(_ index: Int, axis: Int) -> Sizing {

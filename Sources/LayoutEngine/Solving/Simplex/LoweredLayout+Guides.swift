@@ -17,6 +17,12 @@ extension LoweredLayout {
     /// baselines it takes) changed, or the solver refused.
     /// - Complexity: O(views + constraints) plus the dual simplex's pivots.
     func update<Inputs: FrameDependentInputs>(guidesOf views: [Int32], from inputs: Inputs) -> Bool {
+        update(guidesOf: views) { node, view in inputs.apply(to: &node, view: view) }
+    }
+
+    /// ``update(guidesOf:from:)`` with the views' new values written by `apply` (view `view`'s
+    /// node, in tree order).
+    func update(guidesOf views: [Int32], applying apply: (inout ViewNode, Int32) -> Void) -> Bool {
         guard conflicts.isEmpty,
             !tree.nodes.contains(where: { $0.stack?.distribution == .fillProportionally }),
             !views.contains(where: { tree.nodes[Int($0)].stack?.layoutMarginsRelativeArrangement == true })
@@ -24,7 +30,7 @@ extension LoweredLayout {
         let previous = lowering
         for view in views {
             let before = tree.nodes[Int(view)]
-            inputs.apply(to: &tree.nodes[Int(view)], view: view)
+            apply(&tree.nodes[Int(view)], view)
             let after = tree.nodes[Int(view)]
             guard (before.intrinsicContentSize.width == nil) == (after.intrinsicContentSize.width == nil),
                 (before.intrinsicContentSize.height == nil) == (after.intrinsicContentSize.height == nil),

@@ -1,7 +1,7 @@
 extension FieldChecker {
     static let constraintFields = [
         "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
-        "multiplier", "constant", "priority",
+        "multiplier", "constant", "priority", "when",
     ]
 
     static let relationNames: [(String, LayoutConstraint.Relation)] = [
@@ -59,6 +59,7 @@ extension FieldChecker {
             case "multiplier": multiplier = check(self.multiplier(value, p.string)) ?? 1
             case "constant": constant = check(number(value, p.string, "the constant")) ?? 0
             case "priority": priority = check(self.priority(value, p.string, checkRange: false)) ?? 1000
+            case "when": if checkCondition(value, pointer: p.string) { failed = true }
             default:
                 failed = true
                 return false

@@ -71,26 +71,68 @@ extension FieldChecker {
     /// Reports the errors of the value of a view's `field` (not a list of views), which is `value`,
     /// at `pointer`, on a view of `axis`: by the field's shape, as the table gives it.
     func checkField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, axis: Axis) {
-        let entry = field.entry
-        switch entry.shape {
-        case .identifier: _ = declareID(value, at: pointer, kind: .view, superview: nil)
-        // Baseline alignments apply only across a horizontal stack.
-        case .choice(.alignment): _ = decodeAlignment(value, pointer.string, axis: axis)
-        case .choice(let choice): _ = enumeration(value, pointer.string, choice.noun, cases: choice.names)
-        case .length: _ = decodeLength(field, value, pointer.string)
-        case .lengths, .priorities: _ = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
-        case .flag: _ = bool(value, pointer.string, field.name)
-        case .spacing: _ = decodeSpacing(field, value, pointer.string)
-        case .customSpacing: _ = decodeCustomSpacing(field, value, pointer.string)
-        case .guides: _ = decodeLayoutGuides(value, pointer.string)
-        // Lists of views are the decoder's own: only an error in what holds them comes here.
-        case .views: _ = array(value, pointer.string, "a list of views")
-        case .text: _ = string(value, pointer.string, field.name)
-        case .count:
-            guard let count = decodeLength(field, value, pointer.string), count != count.rounded() else { return }
-            error(pointer.string, "\(field.name) must be a whole number, found \(JSONNumberFormat.string(count))")
-        case .font: _ = decodeFont(value, pointer)
+        var view = ViewNode(id: "", pointerPath: pointer.base, index: -1)
+        var stack = StackProperties()
+        stack.axis = axis
+        // A view of every kind, so that each field's value is checked (its kind is checked elsewhere).
+        view.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
+        withUnsafeMutablePointer(to: &view) { view in
+            withUnsafeMutablePointer(to: &stack) { stack in
+                decodeField(field, value, pointer, into: ViewField.ViewParts(view: view, stack: stack))
+            }
         }
+    }
+
+    /// Reads the value of a view's `field` (not a list of views), which is `value`, at `pointer`,
+    /// into `parts` through the field's storage, reporting its errors: by the field's shape, as
+    /// the table gives it. A value in error leaves the field as it was.
+    func decodeField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, into parts: ViewField.ViewParts) {
+        let entry = field.entry
+        switch (entry.shape, field.storage) {
+        case (.identifier, _): _ = declareID(value, at: pointer, kind: .view, superview: nil)
+        // Baseline alignments apply only across a horizontal stack.
+        case (.choice(.alignment), .choice(let place)):
+            guard let alignment = decodeAlignment(value, pointer.string, axis: parts.stack.pointee.axis) else { return }
+            write(named: alignment.rawValue, place, into: parts)
+        case (.choice(let choice), let storage):
+            guard let name = enumeration(value, pointer.string, choice.noun, cases: choice.names),
+                case .choice(let place) = storage else { return }
+            write(named: name, place, into: parts)
+        case (_, .length(let place)): if let length = decodeLength(field, value, pointer.string) { place.write(length, into: parts) }
+        case (_, .numbers(let place, let declared)):
+            let defaults: (Double?, Double?, Double?, Double?)
+            if case .numbers(let a, let b, let c, let d) = entry.defaultValue { defaults = (a, b, c, d) } else { defaults = (nil, nil, nil, nil) }
+            let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
+            place.write(
+                (read.0 ?? defaults.0 ?? .nan, read.1 ?? defaults.1 ?? .nan, read.2 ?? defaults.2 ?? .nan, read.3 ?? defaults.3 ?? .nan),
+                into: parts)
+            declared?.write(
+                DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil), into: parts.view)
+        case (_, .flag(let place)): if let flag = bool(value, pointer.string, field.name) { place.write(flag, into: parts) }
+        case (_, .spacing(let place)): if let spacing = decodeSpacing(field, value, pointer.string) { place.write(spacing, into: parts) }
+        case (_, .customSpacing(let place)): place.write(decodeCustomSpacing(field, value, pointer.string), into: parts)
+        case (_, .guides(let place)): place.write(decodeLayoutGuides(value, pointer.string), into: parts)
+        // Lists of views are the decoder's own: only an error in what holds them comes here.
+        case (_, .views): _ = array(value, pointer.string, "a list of views")
+        case (_, .text(let place)): if let text = string(value, pointer.string, field.name) { place.write(text, into: parts) }
+        case (_, .count(let place)):
+            guard let count = decodeLength(field, value, pointer.string) else { return }
+            guard count == count.rounded() else {
+                return error(pointer.string, "\(field.name) must be a whole number, found \(JSONNumberFormat.string(count))")
+            }
+            place.write(Int(count), into: parts)
+        case (_, .font(let place)): place.write(decodeFont(value, pointer), into: parts)
+        case (_, .variants(let place)):
+            let list = decodeVariants(value, pointer: pointer.string)
+            place.write(ViewVariants(list: list), into: parts)
+        case (_, .identifier), (_, .viewType), (_, .choice): return
+        }
+    }
+
+    /// Writes the choice named `name` (one of the choice's names, checked) through `place`.
+    private func write(named name: String, _ place: any ChoicePlace, into parts: ViewField.ViewParts) {
+        var name = name
+        name.withUTF8 { _ = place.write(named: JSONKey(bytes: $0), into: parts) }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.

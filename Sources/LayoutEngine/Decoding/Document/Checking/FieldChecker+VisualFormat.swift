@@ -21,13 +21,14 @@ extension FieldChecker {
             var metrics: [String: Double] = [:]
             var optionValues: (JSONNode, String)?
             var failed = false
-            members(of: element, pointer: entryPointer, owner: "a visualFormat entry", allowed: ["format", "options", "metrics"]) {
+            members(of: element, pointer: entryPointer, owner: "a visualFormat entry", allowed: ["format", "options", "metrics", "when"]) {
                 key, value, p in
                 switch key {
                 case "format": format = string(value, p.string, "format")
                 case "metrics":
                     if let decoded = decodeMetrics(value, p.string) { metrics = decoded } else { failed = true }
                 case "options": optionValues = (value, p.string)
+                case "when": if checkCondition(value, pointer: p.string) { failed = true }
                 default:
                     failed = true
                     return false

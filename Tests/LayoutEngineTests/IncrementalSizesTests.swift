@@ -133,6 +133,49 @@ struct IncrementalSizesTests {
         #expect(timings.movedSizeCount == 133, "\(timings)")
     }
 
+    /// A label whose variant sets another text and font above 500 points, beside one no variant
+    /// touches, swept back and forth over 500 in runs of three widths (as the flips above): each
+    /// size takes the previous size's measurements of the texts that are the same there (the
+    /// untouched label always, the varied one within a run) and measures the others again. By
+    /// hand: every layout is the one from nothing, on both strategies; the varied label is as
+    /// wide at every size of one side (its text and font are those of that side), and wider
+    /// above 500 (22 points of a longer text against 17 of "Ann"); the untouched label keeps one
+    /// width throughout.
+    @Test(arguments: [true, false])
+    func aLabelsTextVariedAcross500IsMeasuredAgainOnlyWhereItChanges(directPath: Bool) throws {
+        let document = try DocumentFixture.document(
+            """
+            {"root": {"id": "screen", "width": 375, "height": 667,
+              "subviews": [
+                {"id": "name", "type": "label", "text": "Ann", "font": {"size": 17},
+                 "variants": [{"when": {"width": "> 500"},
+                               "set": {"text": "Annabelle Lee", "font": {"size": 22, "weight": "semibold"}}}]},
+                {"id": "age", "type": "label", "text": "36", "font": {"size": 17}}]},
+             "constraints": ["name.leading == screen.leading + 8", "name.top == screen.top + 20",
+                             "age.leading == name.trailing + 8", "age.firstBaseline == name.firstBaseline"]}
+            """)
+        let below: [Double] = [490, 495, 500], above: [Double] = [500.5, 505, 510]
+        let sizes = (0..<60).map { step in
+            LayoutSize(width: ((step / 3) % 2 == 0 ? below : above)[step % 3], height: 667)
+        }
+        Self.expectSameAsFromNothing(document, sizes: sizes, directPath: directPath, label: "texts")
+        var engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
+        engine._directPath = directPath
+        var sized = document
+        sized.options.sizes = sizes
+        let layouts = engine.layouts(document: sized).layouts
+        func width(_ id: String, _ layout: SizedLayout) throws -> Double {
+            try #require(layout.layout.frames.first { $0.id == id }).width
+        }
+        let (short, long) = (try width("name", layouts[0]), try width("name", layouts[3]))
+        #expect(long > short)
+        let age = try width("age", layouts[0])
+        for (size, layout) in zip(sizes, layouts) {
+            let expected = try #require(size.width) > 500 ? long : short
+            #expect(try width("name", layout) == expected && width("age", layout) == age, "\(size)")
+        }
+    }
+
     /// A view controller's root takes 16-point side margins below 414 points of width and 20 from
     /// 414 (UIKit's system minimum, `SafeAreaInputs`); a box pinned to its margins follows them,
     /// across 414 both ways in quarter points. By hand: below 414, x = 16 and width = W - 32; from

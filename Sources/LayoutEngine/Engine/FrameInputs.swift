@@ -14,12 +14,13 @@ struct FrameInputs: FrameDependentInputs {
 
     /// The document prepared for its first layout (its roots' margins resolved, its text measured)
     /// and its inputs: nil when nothing in it depends on the frames. The text's 422 when it has one.
-    /// - Complexity: O(views), plus one measurement per text view (``TextInputs/prepare(_:measurer:limits:)``).
+    /// `reusing`: another size's text inputs, whose measurements are taken where the text is the same.
+    /// - Complexity: O(views), plus one measurement per text view not reused (``TextInputs/prepare(_:measurer:limits:reusing:)``).
     static func prepare(
-        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits
+        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
     ) -> Result<(document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?), Problem> {
         let measured: (document: LayoutDocument, inputs: TextInputs?)
-        switch TextInputs.prepare(document, measurer: measurer, limits: limits) {
+        switch TextInputs.prepare(document, measurer: measurer, limits: limits, reusing: reusing) {
         case .failure(let problem): return .failure(problem)
         case .success(let result): measured = result
         }

@@ -57,7 +57,7 @@ extension LayoutEngine {
         }
     }
 
-    /// The layout of a document ``FrameInputs/prepare(_:measurer:limits:)`` made, with its inputs that depend
+    /// The layout of a document ``FrameInputs/prepare(_:measurer:limits:reusing:)`` made, with its inputs that depend
     /// on the frames (the contract's "Fixed points"): laid out, the inputs recomputed from the
     /// frames, and laid out again while a watched one changes, at most ``FixedPoint/maxPasses``
     /// times, then answered with an `unsettled` warning. A layout by the simplex is re-solved from

@@ -42,6 +42,9 @@ extension LayoutEngine {
         // The previous size's last layout, when it is one of its document as prepared but for the
         // guides of the views given (the fixed point's).
         var previous: (pass: LayoutPass, applied: [Int32])? = nil
+        // The previous size's text as prepared: a text the same there measures the same here (not
+        // reused with `_incrementalSizes` off, the reference of every size laid out from nothing).
+        var previousText: TextInputs? = nil
         for (index, size) in sizes.enumerated() {
             let held = meter.heldBytes
             let sizeStart = ContinuousClock.now
@@ -49,10 +52,11 @@ extension LayoutEngine {
             guard case .success(let resolved) = document.sized(size).applying(selections[index]) else {
                 preconditionFailure("every selection was checked above")
             }
-            switch FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits) {
+            switch FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits, reusing: _incrementalSizes ? previousText : nil) {
             case .failure(let problem): return .failure(problem)
             case .success(let result): prepared = result
             }
+            previousText = prepared.text
             var first: LayoutPass? = nil
             if let previous, mayReuse(sizes, selections: selections, at: index, options: document.options) {
                 var pass = previous.pass

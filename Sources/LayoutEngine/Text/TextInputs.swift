@@ -27,6 +27,9 @@ struct TextInputs: FrameDependentInputs {
     private let declaredBaselines: [Baselines]
     /// The slots (in `views`) of the labels that wrap at their solved width.
     private let wrapping: [Int]
+    /// What each text view measured before any layout (unwrapped): what ``prepare(_:measurer:limits:reusing:)``
+    /// reuses for another size.
+    private let initial: [Measured]
     /// What each text view measured for the last layout.
     private(set) var measured: [Measured]
     /// The width each text view was last measured at by ``update(from:)`` (nil: not yet, or not
@@ -51,9 +54,15 @@ struct TextInputs: FrameDependentInputs {
     /// `document` with every text view's measurement written in, and the inputs that re-measure
     /// its wrapping labels from the frames (nil when it has no text view); or the 422 of its text errors:
     /// a text over ``LayoutLimits/maxTextBytes``, an unknown family, no measurer.
-    /// - Complexity: O(views) to find the text views; one measurement per text view.
+    ///
+    /// `reusing`, the inputs this prepared for another size of the same request (the same measurer):
+    /// a text view whose text and scale are those of the view in the same slot there takes that
+    /// measurement rather than measuring again. A measurement before any layout reads nothing but
+    /// the text and the scale, so it is the one this would make (labels measure the same at every
+    /// canvas).
+    /// - Complexity: O(views) to find the text views; one measurement per text view not reused.
     static func prepare(
-        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits
+        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
     ) -> Result<(document: LayoutDocument, inputs: TextInputs?), Problem> {
         guard Self.containsText(document.root) else { return .success((document, nil)) }
         var views: [Int32] = []
@@ -75,7 +84,12 @@ struct TextInputs: FrameDependentInputs {
         let texts = nodes.map { $0.text.unsafelyUnwrapped }
         var measured: [Measured] = []
         measured.reserveCapacity(texts.count)
-        for (node, text) in zip(nodes, texts) {
+        let reused = reusing.flatMap { $0.scale == scale && $0.texts.count == texts.count ? $0 : nil }
+        for (slot, (node, text)) in zip(nodes, texts).enumerated() {
+            if let reused, reused.texts[slot] == text {
+                measured.append(reused.initial[slot])
+                continue
+            }
             do {
                 measured.append(try measure(text, atWidth: nil, measurer: measurer, scale: scale))
             } catch {
@@ -88,7 +102,7 @@ struct TextInputs: FrameDependentInputs {
         let inputs = TextInputs(
             parents: order.parents, ends: order.ends, ids: order.ids, views: views, texts: texts,
             declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
-            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, measured: measured,
+            wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, initial: measured, measured: measured,
             measuredWidths: [Double?](repeating: nil, count: texts.count), measurer: measurer, scale: scale)
         var prepared = document
         prepared.apply(inputs, to: views)

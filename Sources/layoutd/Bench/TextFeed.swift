@@ -96,13 +96,7 @@ struct TextFeed: RepeatedCellFeed {
             priorities: #","contentHugging":{"horizontal":249},"compressionResistance":{"horizontal":749}"#) + ","
         out += label("\(c)_time", texts.time, font: #"{"size":15}"#) + "]},"
         out += label("\(c)_text", texts.tweet, font: #"{"size":15}"#, wraps: true) + ","
-        out += #"{"id":"\#(c)_buttons","type":"stack","axis":"horizontal","distribution":"equalSpacing","#
-        out += #""alignment":"center","spacing":4,"arrangedSubviews":["#
-        out += leaf("\(c)_reply", width: 34, height: 20) + ","
-        out += leaf("\(c)_retweet", width: 34, height: 20) + ","
-        out += leaf("\(c)_like", width: 34, height: 20) + ","
-        out += leaf("\(c)_share", width: 24, height: 24)
-        out += "]}]}]}"
+        out += TwitterFeed.buttons(c) + "]}]}"
     }
 
     /// A label (wrapping at its solved width when `wraps`), or with ``sizes`` the plain view of
@@ -114,10 +108,6 @@ struct TextFeed: RepeatedCellFeed {
         }
         let size = sizes[id] ?? OptionalSize()
         return #"{"id":"\#(id)","intrinsicContentSize":{"width":\#(size.width ?? 0),"height":\#(size.height ?? 0)}\#(priorities)}"#
-    }
-
-    private func leaf(_ id: String, width: Int, height: Int) -> String {
-        #"{"id":"\#(id)","intrinsicContentSize":{"width":\#(width),"height":\#(height)}}"#
     }
 }
 

@@ -53,26 +53,33 @@ struct TwitterFeed: RepeatedCellFeed {
         out += #"{"id":"\#(c)","type":"stack","axis":"horizontal","alignment":"top","spacing":9,"#
         out += #""layoutMargins":{"top":12,"leading":12,"bottom":12,"trailing":12},"#
         out += #""layoutMarginsRelativeArrangement":true,"arrangedSubviews":["#
-        out += leaf("\(c)_pic", width: 48, height: 48) + ","
+        out += Self.leaf("\(c)_pic", width: 48, height: 48) + ","
         out += #"{"id":"\#(c)_column","type":"stack","axis":"vertical","distribution":"equalSpacing","#
         out += #""spacing":4,"arrangedSubviews":["#
         out += #"{"id":"\#(c)_meta","type":"stack","axis":"horizontal","alignment":"center","spacing":4,"#
         out += #""arrangedSubviews":["#
-        out += leaf("\(c)_name", width: 120, height: 20) + ","
+        out += Self.leaf("\(c)_name", width: 120, height: 20) + ","
         out += #"{"id":"\#(c)_handle","intrinsicContentSize":{"width":90,"height":18},"#
         out += #""contentHugging":{"horizontal":249}},"#
-        out += leaf("\(c)_time", width: 24, height: 18)
+        out += Self.leaf("\(c)_time", width: 24, height: 18)
         out += #"]},{"id":"\#(c)_text","intrinsicContentSize":{"height":60}},"#
-        out += #"{"id":"\#(c)_buttons","type":"stack","axis":"horizontal","distribution":"equalSpacing","#
-        out += #""alignment":"center","spacing":4,"arrangedSubviews":["#
-        out += leaf("\(c)_reply", width: 34, height: 20) + ","
-        out += leaf("\(c)_retweet", width: 34, height: 20) + ","
-        out += leaf("\(c)_like", width: 34, height: 20) + ","
-        out += leaf("\(c)_share", width: 24, height: 24)
-        out += "]}]}]}"
+        out += Self.buttons(c) + "]}]}"
     }
 
-    private func leaf(_ id: String, width: Int, height: Int) -> String {
+    /// A plain view of a fixed intrinsic size.
+    static func leaf(_ id: String, width: Int, height: Int) -> String {
         #"{"id":"\#(id)","intrinsicContentSize":{"width":\#(width),"height":\#(height)}}"#
+    }
+
+    /// Cell `c`'s row of four buttons (seed 003's reply, retweet, like and share), spread by
+    /// `equalSpacing`: the same in every feed of Twitter cells.
+    static func buttons(_ c: String) -> String {
+        var out = #"{"id":"\#(c)_buttons","type":"stack","axis":"horizontal","distribution":"equalSpacing","#
+        out += #""alignment":"center","spacing":4,"arrangedSubviews":["#
+        out += Self.leaf("\(c)_reply", width: 34, height: 20) + ","
+        out += Self.leaf("\(c)_retweet", width: 34, height: 20) + ","
+        out += Self.leaf("\(c)_like", width: 34, height: 20) + ","
+        out += Self.leaf("\(c)_share", width: 24, height: 24)
+        return out + "]}"
     }
 }

@@ -32,17 +32,7 @@ extension LoweredLayout {
             else { continue }
             let value = built.firstAttribute == .width ? width : height
             guard value.bitPattern != built.constant.bitPattern else { continue }
-            var moved = built
-            moved.constant = value
-            let priority = solverPriority(Int(index))
-            let delta = lowering.lower(moved, priority: priority).expression.constant
-                - lowering.lower(built, priority: priority).expression.constant
-            do {
-                try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
-            } catch {
-                return false
-            }
-            constraints[Int(index)] = moved
+            guard setConstant(ofConstraintAt: Int(index), id: id, to: value) else { return false }
         }
         tree.nodes[0].width = width
         tree.nodes[0].height = height

@@ -50,17 +50,7 @@ extension LoweredLayout {
         for (id, index) in added {
             let built = constraints[Int(index)]
             if let size = contentSize(of: built, in: views), size != built.constant {
-                var moved = built
-                moved.constant = size
-                let priority = solverPriority(Int(index))
-                let delta = lowering.lower(moved, priority: priority).expression.constant
-                    - lowering.lower(built, priority: priority).expression.constant
-                do {
-                    try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
-                } catch {
-                    return false
-                }
-                constraints[Int(index)] = moved
+                guard setConstant(ofConstraintAt: Int(index), id: id, to: size) else { return false }
                 continue
             }
             guard changed(built.first, built.firstAttribute) || built.second.map({ changed($0, built.secondAttribute) }) == true
@@ -74,6 +64,26 @@ extension LoweredLayout {
                 return false
             }
         }
+        return true
+    }
+
+    /// Gives constraint `index` (solver id `id`) the constant `constant`, shifting it in the
+    /// solver by the change of its lowered constant (dual simplex): a label's new size, the
+    /// root's new canvas.
+    /// - Returns: false where the solver cannot shift it (the caller lays out anew).
+    func setConstant(ofConstraintAt index: Int, id: Int, to constant: Double) -> Bool {
+        let built = constraints[index]
+        var moved = built
+        moved.constant = constant
+        let priority = solverPriority(index)
+        let delta = lowering.lower(moved, priority: priority).expression.constant
+            - lowering.lower(built, priority: priority).expression.constant
+        do {
+            try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
+        } catch {
+            return false
+        }
+        constraints[index] = moved
         return true
     }
 

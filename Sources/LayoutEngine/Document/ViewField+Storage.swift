@@ -1,92 +1,64 @@
-/// Where a decoded view keeps each field's value: the table's ``ViewField/Entry/storage``, a
-/// typed key path per field, through which the decoder writes, ``ViewField/value(of:)`` reads
-/// and ``ViewField/copy(from:to:)`` copies.
+/// Where a decoded view keeps each field's value: the table's ``ViewField/Entry/storage``, typed
+/// key paths per field. ``ViewField/Row`` derives from it the plain data the decoder writes by
+/// (byte offsets); ``ViewField/value(of:)`` reads, ``ViewField/copy(from:to:)`` copies and the
+/// error path writes through the key paths themselves.
 extension ViewField {
-    /// A key path into the part of a view that holds a field, with its byte offset when the path
-    /// is stored properties only.
-    ///
-    /// A write through a key path walks it at run time (some 30 ns); a write at its offset is a
-    /// store, as fast as the property's own. Made once per field, in ``storages``.
-    struct FieldPath<Root, Value>: @unchecked Sendable {
-        // Immutable, and key paths made from literals are immutable objects. Not counted: the
-        // runtime keeps a literal's key path for the process (its pattern's cache), and a
-        // count on every copy of a storage cost the decoder more than its reading.
-        unowned(unsafe) let path: WritableKeyPath<Root, Value>
-        /// The value's offset in `Root`; negative for a path through a computed property.
-        let offset: Int
-
-        init(_ path: WritableKeyPath<Root, Value>) {
-            self.path = path
-            offset = MemoryLayout<Root>.offset(of: path) ?? -1
-        }
-
-        @inline(__always)
-        func write(_ value: Value, into root: UnsafeMutablePointer<Root>) {
-            if offset >= 0 {
-                // `offset(of:)` promises a stored property of type `Value` at this offset.
-                (UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee = value
-            } else {
-                root.pointee[keyPath: path] = value
-            }
-        }
-    }
-
-    /// The part of a view that holds a field, and the field's path in it.
+    /// The part of a view that holds a field, and the field's key path in it.
     enum Place<Value>: Sendable {
-        case view(FieldPath<ViewNode, Value>)
+        case view(WritableKeyPath<ViewNode, Value> & Sendable)
         /// In ``ViewNode/stack``: a stack's field.
-        case stack(FieldPath<StackProperties, Value>)
+        case stack(WritableKeyPath<StackProperties, Value> & Sendable)
         /// In ``ViewNode/text``: a label's or a button's field.
-        case text(FieldPath<TextProperties, Value>)
-
-        static func view(_ path: WritableKeyPath<ViewNode, Value>) -> Place { .view(FieldPath(path)) }
-        static func stack(_ path: WritableKeyPath<StackProperties, Value>) -> Place { .stack(FieldPath(path)) }
-        static func text(_ path: WritableKeyPath<TextProperties, Value>) -> Place { .text(FieldPath(path)) }
+        case text(WritableKeyPath<TextProperties, Value> & Sendable)
 
         /// The value on `view`; nil when it has no such part (a plain view's stack field).
         func read(_ view: ViewNode) -> Value? {
             switch self {
-            case .view(let field): return view[keyPath: field.path]
-            case .stack(let field): return view.stack?[keyPath: field.path]
-            case .text(let field): return view.text?[keyPath: field.path]
+            case .view(let path): return view[keyPath: path]
+            case .stack(let path): return view.stack?[keyPath: path]
+            case .text(let path): return view.text?[keyPath: path]
             }
         }
 
         /// Writes `value` into the view being decoded; a text field into its text properties,
         /// made a label's until the view's `type` says which.
-        @inline(__always)
         func write(_ value: Value, into parts: ViewParts) {
             switch self {
-            case .view(let field): field.write(value, into: parts.view)
-            case .stack(let field): field.write(value, into: parts.stack)
-            case .text(let field): Self.write(value, field, into: parts.view)
+            case .view(let path): parts.view.pointee[keyPath: path] = value
+            case .stack(let path): parts.stack.pointee[keyPath: path] = value
+            case .text(let path):
+                var text = parts.view.pointee.text ?? TextProperties(kind: .label)
+                text[keyPath: path] = value
+                parts.view.pointee.text = text
             }
-        }
-
-        // Out of line: the text's copy in and out is code every other field does without.
-        @inline(never)
-        private static func write(_ value: Value, _ field: FieldPath<TextProperties, Value>, into view: UnsafeMutablePointer<ViewNode>) {
-            var text = view.pointee.text ?? TextProperties(kind: .label)
-            text[keyPath: field.path] = value
-            view.pointee.text = text
         }
 
         /// Copies the value from `source` to `target`, when both have the part that holds it.
         func copy(from source: ViewNode, to target: inout ViewNode) {
             switch self {
-            case .view(let field): target[keyPath: field.path] = source[keyPath: field.path]
-            case .stack(let field):
-                guard let value = source.stack?[keyPath: field.path], target.stack != nil else { return }
-                target.stack?[keyPath: field.path] = value
-            case .text(let field):
-                guard let value = source.text?[keyPath: field.path], target.text != nil else { return }
-                target.text?[keyPath: field.path] = value
+            case .view(let path): target[keyPath: path] = source[keyPath: path]
+            case .stack(let path):
+                guard let value = source.stack?[keyPath: path], target.stack != nil else { return }
+                target.stack?[keyPath: path] = value
+            case .text(let path):
+                guard let value = source.text?[keyPath: path], target.text != nil else { return }
+                target.text?[keyPath: path] = value
+            }
+        }
+
+        /// The part, and the value's byte offset in it (``MemoryLayout/offset(of:)``): nil for a
+        /// path through a computed property (as `baselines`, kept in ``ViewNode/extras``).
+        var offset: (part: Row.Part, offset: Int?) {
+            switch self {
+            case .view(let path): return (.view, MemoryLayout<ViewNode>.offset(of: path))
+            case .stack(let path): return (.stack, MemoryLayout<StackProperties>.offset(of: path))
+            case .text(let path): return (.text, MemoryLayout<TextProperties>.offset(of: path))
             }
         }
     }
 
-    /// The view being decoded, where the decoder writes its fields: the view in its slot, and
-    /// its stack's fields, kept apart until the view is known to be a stack.
+    /// The view being decoded: the view in its slot, and its stack's fields, kept apart until
+    /// the view is known to be a stack.
     struct ViewParts {
         let view: UnsafeMutablePointer<ViewNode>
         let stack: UnsafeMutablePointer<StackProperties>
@@ -114,39 +86,63 @@ extension ViewField {
         case guides(Place<[String]>)
         case customSpacing(Place<[(viewID: String, spacing: Double)]>)
         /// ``Shape/choice(_:)``: a value named by one of the choice's names.
-        case choice(any ChoicePlace)
-        /// ``Shape/lengths`` and ``Shape/priorities``: a group of numbers; `declared` keeps which
-        /// members the document wrote (``ViewNode/declaredMargins``).
-        case numbers(any NumbersPlace, declared: FieldPath<ViewNode, UInt8>? = nil)
+        case choice(ChoiceStorage)
+        /// ``Shape/lengths`` and ``Shape/priorities``: a group of numbers, one place per member
+        /// (``Entry/members``, in order); `declared` keeps which members the document wrote
+        /// (``ViewNode/declaredMargins``).
+        case numbers([Place<Double>], declared: Place<UInt8>? = nil)
+        /// A group of numbers whose members may be absent (nil when left out).
+        case optionalNumbers([Place<Double?>])
         /// ``Shape/variants``, which the decoder reads out of line (`readVariants`).
         case variants(Place<ViewVariants?>)
 
-        /// The place a typed value is written, for the shapes whose value type is one type.
-        var copier: (any FieldPlace)? {
-            switch self {
-            case .viewType: return nil
-            case .identifier(let place): return place
-            case .views(let place): return place
-            case .length(let place): return place
-            case .spacing(let place): return place
-            case .count(let place): return place
-            case .flag(let place): return place
-            case .text(let place): return place
-            case .font(let place): return place
-            case .guides(let place): return place
-            case .customSpacing(let place): return place
-            case .choice(let place): return place
-            case .numbers(let place, _): return place
-            case .variants(let place): return place
-            }
+        /// A choice stored in `place`, a value of a type whose raw values are the choice's
+        /// names (an alias, `top`, takes the value of the name it stands for).
+        static func choice<Value: RawRepresentable<String> & BitwiseCopyable & Sendable>(
+            _ place: Place<Value>, _ choice: Choice
+        ) -> Storage {
+            .choice(ChoiceStorage(place, choice))
         }
     }
 
-    /// Every field's storage, by raw value: made once, with the offsets of its key paths.
+    /// A choice's storage, its value's type hidden: the bytes of each name's value (what the
+    /// decoder writes at the field's offset) and the operations of the cold paths.
+    struct ChoiceStorage: Sendable {
+        /// The part and offset of the value.
+        let offset: (part: Row.Part, offset: Int?)
+        /// For each of the choice's names, its value's byte.
+        let bytes: [UInt8]
+        /// Writes the value of the choice's name at an index.
+        let write: @Sendable (Int, ViewParts) -> Void
+        /// The index of the name of the value on a view (the first name of that value).
+        let read: @Sendable (ViewNode) -> Int?
+        let copy: @Sendable (ViewNode, inout ViewNode) -> Void
+
+        init<Value: RawRepresentable<String> & BitwiseCopyable & Sendable>(_ place: Place<Value>, _ choice: Choice) {
+            // One byte holds any value of an enum of fewer than 256 cases without payloads:
+            // its bytes are then copied as they are (`BitwiseCopyable`).
+            precondition(MemoryLayout<Value>.size == 1, "a choice is stored in one byte")
+            let values = choice.names.map { name in
+                guard let value = Value(rawValue: choice.canonical(name)) else {
+                    preconditionFailure("'\(name)' names no \(Value.self)")
+                }
+                return value
+            }
+            offset = place.offset
+            bytes = values.map { value in withUnsafeBytes(of: value) { $0[0] } }
+            write = { index, parts in place.write(values[index], into: parts) }
+            read = { view in
+                guard let value = place.read(view) else { return nil }
+                return values.firstIndex { $0.rawValue == value.rawValue }
+            }
+            copy = { source, target in place.copy(from: source, to: &target) }
+        }
+    }
+
+    /// Every field's storage, by raw value: made once.
     static let storages: [Storage] = allCases.map { $0.entry.storage() }
 
     /// This field's storage.
-    @inline(__always)
     var storage: Storage { Self.storages[rawValue] }
 
     /// Copies this field's value from `source` to `target`: how a variant's `set` replaces a
@@ -154,114 +150,24 @@ extension ViewField {
     /// the decoder wrote, in the place it wrote it; nothing for `type`, or where either view lacks
     /// the part that holds the field (a stack's field on a plain view).
     func copy(from source: ViewNode, to target: inout ViewNode) {
-        storage.copier?.copy(from: source, to: &target)
-        if case .numbers(_, let declared?) = storage { target[keyPath: declared.path] = source[keyPath: declared.path] }
+        switch storage {
+        case .viewType: return
+        case .identifier(let place): place.copy(from: source, to: &target)
+        case .views(let place): place.copy(from: source, to: &target)
+        case .length(let place): place.copy(from: source, to: &target)
+        case .spacing(let place): place.copy(from: source, to: &target)
+        case .count(let place): place.copy(from: source, to: &target)
+        case .flag(let place): place.copy(from: source, to: &target)
+        case .text(let place): place.copy(from: source, to: &target)
+        case .font(let place): place.copy(from: source, to: &target)
+        case .guides(let place): place.copy(from: source, to: &target)
+        case .customSpacing(let place): place.copy(from: source, to: &target)
+        case .choice(let choice): choice.copy(source, &target)
+        case .numbers(let places, let declared):
+            for place in places { place.copy(from: source, to: &target) }
+            declared?.copy(from: source, to: &target)
+        case .optionalNumbers(let places): for place in places { place.copy(from: source, to: &target) }
+        case .variants(let place): place.copy(from: source, to: &target)
+        }
     }
-}
-
-/// A place of any type: what copying a field needs.
-protocol FieldPlace: Sendable {
-    func copy(from source: ViewNode, to target: inout ViewNode)
-}
-
-extension ViewField.Place: FieldPlace {}
-
-/// A stored value named by a ``ViewField/Choice``'s names.
-protocol ChoiceValue: RawRepresentable<String> {
-    /// The value `name` names (an alias too), or nil.
-    static func named(_ name: JSONKey) -> Self?
-}
-
-extension Axis: ChoiceValue {
-    static func named(_ name: JSONKey) -> Axis? { FieldChecker.axis(name) }
-}
-
-extension StackProperties.Distribution: ChoiceValue {
-    static func named(_ name: JSONKey) -> Self? { FieldChecker.distribution(name) }
-}
-
-extension StackProperties.Alignment: ChoiceValue {
-    static func named(_ name: JSONKey) -> Self? { FieldChecker.alignment(name) }
-}
-
-extension TextProperties.LineBreakMode: ChoiceValue {
-    static func named(_ name: JSONKey) -> Self? { allCases.first { name.equals($0.rawValue) } }
-}
-
-/// The place of a ``ChoiceValue``, its type hidden.
-protocol ChoicePlace: FieldPlace {
-    /// Writes the value `name` names; false when it names none.
-    func write(named name: JSONKey, into parts: ViewField.ViewParts) -> Bool
-    /// The value's name on `view`.
-    func name(on view: ViewNode) -> String?
-}
-
-extension ViewField.Place: ChoicePlace where Value: ChoiceValue {
-    @inline(__always)
-    func write(named name: JSONKey, into parts: ViewField.ViewParts) -> Bool {
-        guard let value = Value.named(name) else { return false }
-        write(value, into: parts)
-        return true
-    }
-
-    func name(on view: ViewNode) -> String? { read(view)?.rawValue }
-}
-
-/// A value made of up to four numbers, one per member of its field (``ViewField/Members``).
-protocol NumberGroup {
-    /// The group of these numbers, by member; NaN for a member left out (nil where a member is
-    /// optional; the fields of the other groups have a default for each).
-    init(numbers: (Double, Double, Double, Double))
-    /// The numbers, by member.
-    var numbers: [Double?] { get }
-}
-
-/// The place of a ``NumberGroup``, its type hidden.
-protocol NumbersPlace: FieldPlace {
-    /// Writes the group of `numbers` (``NumberGroup/init(numbers:)``).
-    func write(_ numbers: (Double, Double, Double, Double), into parts: ViewField.ViewParts)
-    /// The numbers on `view`.
-    func numbers(on view: ViewNode) -> [Double?]?
-}
-
-extension ViewField.Place: NumbersPlace where Value: NumberGroup {
-    @inline(__always)
-    func write(_ numbers: (Double, Double, Double, Double), into parts: ViewField.ViewParts) {
-        write(Value(numbers: numbers), into: parts)
-    }
-
-    func numbers(on view: ViewNode) -> [Double?]? { read(view)?.numbers }
-}
-
-extension OptionalSize: NumberGroup {
-    init(numbers: (Double, Double, Double, Double)) {
-        self.init(width: numbers.0.isNaN ? nil : numbers.0, height: numbers.1.isNaN ? nil : numbers.1)
-    }
-    var numbers: [Double?] { [width, height] }
-}
-
-extension Baselines: NumberGroup {
-    init(numbers: (Double, Double, Double, Double)) {
-        self.init(firstFromTop: numbers.0.isNaN ? nil : numbers.0, lastFromBottom: numbers.1.isNaN ? nil : numbers.1)
-    }
-    var numbers: [Double?] { [firstFromTop, lastFromBottom] }
-}
-
-extension AxisPriorities: NumberGroup {
-    init(numbers: (Double, Double, Double, Double)) { self.init(horizontal: numbers.0, vertical: numbers.1) }
-    var numbers: [Double?] { [horizontal, vertical] }
-}
-
-extension DirectionalInsets: NumberGroup {
-    init(numbers: (Double, Double, Double, Double)) {
-        self.init(top: numbers.0, leading: numbers.1, bottom: numbers.2, trailing: numbers.3)
-    }
-    var numbers: [Double?] { [top, leading, bottom, trailing] }
-}
-
-extension EdgeInsets: NumberGroup {
-    init(numbers: (Double, Double, Double, Double)) {
-        self.init(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3)
-    }
-    var numbers: [Double?] { [top, left, bottom, right] }
 }

@@ -59,6 +59,7 @@ extension ViewField {
     /// does not take it (a stack's field on a plain view, a label's on a button).
     func value(of view: ViewNode) -> ViewFieldValue? {
         guard takes(view) else { return nil }
+        let entry = entry
         switch storage {
         case .identifier(let place): return place.read(view).map { .word($0) }
         case .viewType:
@@ -80,8 +81,16 @@ extension ViewField {
             }
         case .guides(let place): return place.read(view).map { .words($0) }
         case .customSpacing(let place): return place.read(view).map { .spacings($0.map(\.viewID), $0.map(\.spacing)) }
-        case .choice(let place): return place.name(on: view).map { .word($0) }
-        case .numbers(let place, _): return place.numbers(on: view).map { .numbers($0) }
+        case .choice(let choice):
+            guard case .choice(let names) = entry.shape else { return nil }
+            return choice.read(view).map { .word(names.names[$0]) }
+        case .numbers(let places, _):
+            // A view has every member of a group or none (a stack's group on a plain view).
+            let numbers = places.compactMap { $0.read(view) }
+            return numbers.count == places.count ? .numbers(numbers) : nil
+        case .optionalNumbers(let places):
+            let numbers = places.compactMap { $0.read(view) }
+            return numbers.count == places.count ? .numbers(numbers) : nil
         case .variants(let place):
             // Each variant as the names of the fields it sets.
             return .words(((place.read(view) ?? nil)?.list ?? []).map { variant in

@@ -76,6 +76,12 @@ enum ViewField: Int, CaseIterable, Sendable {
             }
         }
 
+        /// The name a name stands for: an alias's (`top` is `leading`), else itself.
+        func canonical(_ name: String) -> String {
+            guard self == .alignment else { return name }
+            return name == "top" ? "leading" : name == "bottom" ? "trailing" : name
+        }
+
         /// What an error calls a value of this choice (`unknown axis 'up'`).
         var noun: String {
             switch self {
@@ -192,25 +198,27 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .height: return Entry(name: "height", kinds: .every, shape: .length, storage: .length(.view(\.height)), range: sizes)
         case .intrinsicContentSize:
             return Entry(
-                name: "intrinsicContentSize", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.intrinsicContentSize)), members: Members("width", "height"),
+                name: "intrinsicContentSize", kinds: .every, shape: .lengths, storage: .optionalNumbers([.view(\.intrinsicContentSize.width), .view(\.intrinsicContentSize.height)]), members: Members("width", "height"),
                 range: sizes, label: .prefixed("an intrinsic "))
         case .contentHugging:
             return Entry(
-                name: "contentHugging", kinds: .every, shape: .priorities, storage: .numbers(Place.view(\.contentHugging)), members: Members("horizontal", "vertical"),
+                name: "contentHugging", kinds: .every, shape: .priorities, storage: .numbers([.view(\.contentHugging.horizontal), .view(\.contentHugging.vertical)]), members: Members("horizontal", "vertical"),
                 range: 1...1000, defaultValue: .numbers(250, 250, 0, 0))
         case .compressionResistance:
             return Entry(
-                name: "compressionResistance", kinds: .every, shape: .priorities, storage: .numbers(Place.view(\.compressionResistance)),
+                name: "compressionResistance", kinds: .every, shape: .priorities, storage: .numbers([.view(\.compressionResistance.horizontal), .view(\.compressionResistance.vertical)]),
                 members: Members("horizontal", "vertical"), range: 1...1000, defaultValue: .numbers(750, 750, 0, 0))
         case .baselines:
             return Entry(
-                name: "baselines", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.baselines)), members: Members("firstFromTop", "lastFromBottom"),
+                name: "baselines", kinds: .every, shape: .lengths, storage: .optionalNumbers([.view(\.baselines.firstFromTop), .view(\.baselines.lastFromBottom)]), members: Members("firstFromTop", "lastFromBottom"),
                 range: lengths, label: .member)
         case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, storage: .flag(.view(\.isHidden)), defaultValue: .flag(false))
         case .layoutMargins:
             // UIKit's default margin of 8; negative margins are allowed, as in UIKit.
             return Entry(
-                name: "layoutMargins", kinds: .every, shape: .lengths, storage: .numbers(Place.view(\.layoutMargins), declared: FieldPath(\.declaredMargins)),
+                name: "layoutMargins", kinds: .every, shape: .lengths, storage: .numbers(
+                    [.view(\.layoutMargins.top), .view(\.layoutMargins.leading), .view(\.layoutMargins.bottom), .view(\.layoutMargins.trailing)],
+                    declared: .view(\.declaredMargins)),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a margin"),
                 defaultValue: .numbers(8, 8, 8, 8))
         case .insetsLayoutMarginsFromSafeArea:
@@ -223,15 +231,15 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .safeAreaInsets:
             // Other views' safe area is the root's within their frames (`SafeAreaInputs`).
             return Entry(
-                name: "safeAreaInsets", kinds: .root, shape: .lengths, storage: .numbers(Place.view(\.safeAreaInsets)), members: Members("top", "left", "bottom", "right"),
+                name: "safeAreaInsets", kinds: .root, shape: .lengths, storage: .numbers([.view(\.safeAreaInsets.top), .view(\.safeAreaInsets.left), .view(\.safeAreaInsets.bottom), .view(\.safeAreaInsets.right)]), members: Members("top", "left", "bottom", "right"),
                 range: sizes, label: .fixed("a safe-area inset"), defaultValue: .numbers(0, 0, 0, 0))
         case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides, storage: .guides(.view(\.layoutGuides)))
         case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views, storage: .views(.view(\.subviews)))
-        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), storage: .choice(Place.stack(\.axis)), defaultValue: .choice(0))
+        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), storage: .choice(.stack(\.axis), .axis), defaultValue: .choice(0))
         case .distribution:
-            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), storage: .choice(Place.stack(\.distribution)), defaultValue: .choice(0))
+            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), storage: .choice(.stack(\.distribution), .distribution), defaultValue: .choice(0))
         case .alignment:
-            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), storage: .choice(Place.stack(\.alignment)), defaultValue: .choice(0))
+            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), storage: .choice(.stack(\.alignment), .alignment), defaultValue: .choice(0))
         case .spacing:
             return Entry(name: "spacing", kinds: .stacks, shape: .spacing, storage: .spacing(.stack(\.spacing)), range: lengths, defaultValue: .numbers(0, 0, 0, 0))
         case .customSpacing:
@@ -254,13 +262,13 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .lineBreakMode:
             // `byTruncatingTail`, UILabel's default.
             return Entry(
-                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), storage: .choice(Place.text(\.lineBreakMode)), defaultValue: .choice(4))
+                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), storage: .choice(.text(\.lineBreakMode), .lineBreakMode), defaultValue: .choice(4))
         case .preferredMaxLayoutWidth:
             return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, storage: .length(.text(\.preferredMaxLayoutWidth)), range: sizes)
         case .contentEdgeInsets:
             // Negative insets are allowed, as in UIKit.
             return Entry(
-                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths, storage: .numbers(Place.text(\.contentEdgeInsets)),
+                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths, storage: .numbers([.text(\.contentEdgeInsets.top), .text(\.contentEdgeInsets.leading), .text(\.contentEdgeInsets.bottom), .text(\.contentEdgeInsets.trailing)]),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths,
                 label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         case .variants:

@@ -72,9 +72,9 @@ public struct ViewNode: Sendable {
     }
 
     /// The contract's defaults (UIKit's for a view made in code), from the table of view fields.
-    static let defaultContentHugging = AxisPriorities(numbers: ViewField.contentHugging.entry.defaultValue.numbers)
-    static let defaultCompressionResistance = AxisPriorities(numbers: ViewField.compressionResistance.entry.defaultValue.numbers)
-    static let defaultLayoutMargins = DirectionalInsets(numbers: ViewField.layoutMargins.entry.defaultValue.numbers)
+    static let defaultContentHugging = AxisPriorities(ViewField.contentHugging.entry.defaultValue.numbers)
+    static let defaultCompressionResistance = AxisPriorities(ViewField.compressionResistance.entry.defaultValue.numbers)
+    static let defaultLayoutMargins = DirectionalInsets(ViewField.layoutMargins.entry.defaultValue.numbers)
 
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
@@ -112,6 +112,11 @@ public struct AxisPriorities: Sendable, Hashable {
         self.vertical = vertical
     }
     public subscript(axis: Axis) -> Double { axis == .horizontal ? horizontal : vertical }
+
+    /// The first two of a table default's numbers.
+    init(_ numbers: (Double, Double, Double, Double)) {
+        self.init(horizontal: numbers.0, vertical: numbers.1)
+    }
 }
 
 /// Where a view's baselines lie; nil means the bottom edge.
@@ -132,6 +137,11 @@ public struct DirectionalInsets: Sendable, Hashable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+
+    /// A table default's numbers, in the order top, leading, bottom, trailing.
+    init(_ numbers: (Double, Double, Double, Double)) {
+        self.init(top: numbers.0, leading: numbers.1, bottom: numbers.2, trailing: numbers.3)
     }
 
     /// The bits of ``ViewNode/declaredMargins`` for the edges written.

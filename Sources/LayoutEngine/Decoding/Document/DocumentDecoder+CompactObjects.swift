@@ -18,48 +18,50 @@ extension DocumentDecoder {
         return (Double(integer), next)
     }
 
-    /// `{"a":1,"b":2}` written compactly, with plain integers, its keys among `members` in that
-    /// order, each at most once: the values read, by place, over `values`; nil, with nothing
-    /// consumed, for anything else, which the general loop then reads.
+    /// `{"a":1,"b":2}` written compactly, with plain integers in `row`'s range, its keys among
+    /// `row`'s members in that order, each at most once: the values read into `values` by
+    /// place, and their bits into `written`; false, with nothing consumed, for anything else,
+    /// which the general loop then reads.
     @inline(__always)
     mutating func compactIntegers(
-        _ members: ViewField.Members, over values: (Double, Double, Double, Double)
-    ) -> (Double, Double, Double, Double)? {
-        let names = members.names
-        guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
-        var values = values
-        var position = index &+ 1
-        var closed = false
-        guard orderedInteger(names.0, at: &position, closed: &closed, into: &values.0),
-              orderedInteger(names.1, at: &position, closed: &closed, into: &values.1),
-              orderedInteger(names.2, at: &position, closed: &closed, into: &values.2),
-              orderedInteger(names.3, at: &position, closed: &closed, into: &values.3),
-              closed
-        else { return nil }
-        index = position
-        return values
-    }
-
-    /// The member `name` (written `"name":`) at `position` with a plain integer, then a comma,
-    /// or the closing brace (`closed`); absent, nothing is read. False when it is there but its
-    /// value or what follows is not of that form.
-    @inline(__always)
-    private func orderedInteger(
-        _ name: StaticString, at position: inout Int, closed: inout Bool, into value: inout Double
+        _ row: ViewField.Row, into values: inout (Double, Double, Double, Double), written: inout UInt8
     ) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard count > 0, !closed, end &- position >= count &+ 3, base[position] == UInt8(ascii: "\""),
-              JSONKey.same(base + (position &+ 1), name.utf8Start, count),
-              base[position &+ count &+ 1] == UInt8(ascii: "\""), base[position &+ count &+ 2] == UInt8(ascii: ":")
-        else { return true }
-        guard let (integer, next) = plainInteger(at: position &+ count &+ 3) else { return false }
-        value = integer
-        // `plainInteger` saw a byte after the number.
-        position = next &+ 1
-        if base[next] == UInt8(ascii: "}") {
-            closed = true
-            return true
+        guard index < end, base[index] == UInt8(ascii: "{") else { return false }
+        var position = index &+ 1
+        var bits: UInt8 = 0
+        var read = values
+        var closed = false
+        for slot in 0..<row.memberCount {
+            let member = row.member(slot)
+            // Room for a word, then the key compared in place: its first 8 bytes at once.
+            guard end &- position >= 8, end &- position > member.key.count else { return false }
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            guard word & member.mask == member.word,
+                  member.key.count <= 8
+                    || JSONKey.same(base + (position &+ 8), member.key.start + 8, member.key.count &- 8)
+            else { continue }
+            guard let (integer, next) = plainInteger(at: position &+ member.key.count),
+                  integer >= row.lower && integer <= row.upper
+            else { return false }
+            switch slot {
+            case 0: read.0 = integer
+            case 1: read.1 = integer
+            case 2: read.2 = integer
+            default: read.3 = integer
+            }
+            bits |= 1 << slot
+            // `plainInteger` saw a byte after the number.
+            position = next &+ 1
+            if base[next] == UInt8(ascii: "}") {
+                closed = true
+                break
+            }
+            guard base[next] == UInt8(ascii: ",") else { return false }
         }
-        return base[next] == UInt8(ascii: ",")
+        guard closed else { return false }
+        index = position
+        values = read
+        written = bits
+        return true
     }
 }

@@ -1,79 +1,52 @@
 extension DocumentDecoder {
-    /// The key that comes next and the `:` after it, when it is one of `members`: its place
-    /// among them. Compared in place as written plainly, else read as any string (escapes) and
-    /// compared whole.
+    /// The key that comes next and the `:` after it, when it is one of `row`'s members: its
+    /// place among them. Compared in place as written plainly (``ViewField/MemberKey``), else
+    /// read as any string (spaces, escapes) and compared whole.
     @inline(__always)
-    private mutating func member(_ members: ViewField.Members) throws(Declined) -> Int {
-        try expect(UInt8(ascii: "\""))
-        let slot: Int
-        if takeName(members.names.0) {
-            slot = 0
-        } else if takeName(members.names.1) {
-            slot = 1
-        } else if takeName(members.names.2) {
-            slot = 2
-        } else if takeName(members.names.3) {
-            slot = 3
-        } else {
-            // Back to the opening quote.
-            index &-= 1
-            guard let slot = members.slot(of: try key()) else { throw Declined() }
-            return slot
+    private mutating func member(_ row: ViewField.Row) throws(Declined) -> Int {
+        skipSpace()
+        for slot in 0..<row.memberCount {
+            let key = row.member(slot).key
+            if end &- index >= key.count, JSONKey.same(base + index, key.start, key.count) {
+                index &+= key.count
+                return slot
+            }
         }
-        try expect(UInt8(ascii: ":"))
-        return slot
-    }
-
-    /// `name` (not empty) and its closing quote, taken when they come next.
-    @inline(__always)
-    private mutating func takeName(_ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard count > 0, end &- index > count, base[index &+ count] == UInt8(ascii: "\""),
-              JSONKey.same(base + index, name.utf8Start, count) else { return false }
-        index &+= count &+ 1
-        return true
+        let key = try key()
+        for slot in 0..<row.memberCount {
+            // The name is the key less its quotes and colon.
+            let name = row.member(slot).key
+            if key.bytes.count == name.count &- 3, JSONKey.same(key.bytes.baseAddress.unsafelyUnwrapped, name.start + 1, name.count &- 3) {
+                return slot
+            }
+        }
+        throw Declined()
     }
 
     /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an
-    /// object of `field`'s numbers, each in its range, keyed by its members, each at most once.
-    /// The numbers by member, NaN where left out and the table has no default, and the bits of
-    /// the members written.
+    /// object of the numbers of `row`'s field, each in its range, keyed by its members, each at
+    /// most once. The numbers by member, and the bits of the members written (the others keep
+    /// the view's values, the table's defaults).
     @inline(__always)
-    mutating func numberGroup(_ field: ViewField) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
-        let entry = field.entry
-        // NaN marks a member left out: a number read is never NaN.
-        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
-        if let usual = compactIntegers(entry.members, over: values) {
-            values = usual
-            guard Self.inRange(values, entry.range) else { throw Declined() }
-        } else if try open(UInt8(ascii: "{")) {
-            var seen = 0
-            repeat {
-                let slot = try member(entry.members)
-                guard seen & (1 << slot) == 0 else { throw Declined() }
-                seen |= 1 << slot
-                let value = entry.shape == .priorities ? try anyPriority() : try number()
-                guard entry.range.contains(value) else { throw Declined() }
-                switch slot {
-                case 0: values.0 = value
-                case 1: values.1 = value
-                case 2: values.2 = value
-                default: values.3 = value
-                }
-            } while try more(UInt8(ascii: "{"))
-        }
-        let declared = DirectionalInsets.declared(!values.0.isNaN, !values.1.isNaN, !values.2.isNaN, !values.3.isNaN)
-        if case .numbers(let a, let b, let c, let d) = entry.defaultValue {
-            values = (values.0.isNaN ? a : values.0, values.1.isNaN ? b : values.1, values.2.isNaN ? c : values.2, values.3.isNaN ? d : values.3)
-        }
-        return (values, declared)
-    }
-
-    /// Whether the numbers that are there (not NaN) are in `range`.
-    @inline(__always)
-    private static func inRange(_ values: (Double, Double, Double, Double), _ range: ClosedRange<Double>) -> Bool {
-        (values.0.isNaN || range.contains(values.0)) && (values.1.isNaN || range.contains(values.1))
-            && (values.2.isNaN || range.contains(values.2)) && (values.3.isNaN || range.contains(values.3))
+    mutating func numberGroup(_ row: ViewField.Row) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var written: UInt8 = 0
+        if compactIntegers(row, into: &values, written: &written) { return (values, written) }
+        guard try open(UInt8(ascii: "{")) else { return (values, 0) }
+        repeat {
+            let slot = try member(row)
+            guard written & (1 << slot) == 0 else { throw Declined() }
+            written |= 1 << slot
+            let value = row.priorities ? try anyPriority() : try number()
+            guard value >= row.lower && value <= row.upper else { throw Declined() }
+            switch slot {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+        } while try more(UInt8(ascii: "{"))
+        return (values, written)
     }
 
     /// A number or one of UIKit's named priorities, in any range.
@@ -90,7 +63,7 @@ extension DocumentDecoder {
         guard try open(UInt8(ascii: "{")) else { return font }
         var seen = 0
         repeat {
-            let slot = try member(ViewField.font.entry.members)
+            let slot = try member(rows[.font])
             guard seen & (1 << slot) == 0 else { throw Declined() }
             seen |= 1 << slot
             switch slot {

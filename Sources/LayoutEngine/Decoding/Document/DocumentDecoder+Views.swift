@@ -32,15 +32,16 @@ extension DocumentDecoder {
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
-        // A field's value read by the fast readers, by its shape, and written through its
-        // storage; in a frame of its own: the view's frame, which the recursion into subviews
+        // A field's value read by the fast readers, as its row in the table says, and written at
+        // its offset; in a frame of its own: the view's frame, which the recursion into subviews
         // repeats a level a view, keeps only the view's scalars.
         func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
             // A field only the root takes is in error anywhere else (said by ``fieldError``).
             guard depth == 0 || field.bit & ViewField.rootOnlyBits == 0 else { throw Declined() }
+            let row = rows[field]
             // A value is read before it is written: a write must not span a read that may open
             // views, which may move every slot.
-            switch field.storage {
+            switch row.reader {
             case .identifier:
                 let bytes = try identifier()
                 ids.add(bytes, kind: .view)
@@ -52,64 +53,72 @@ extension DocumentDecoder {
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
             case .viewType:
-                if take("\"stack\"") {
-                    isStack = true
-                } else {
-                    guard let type = FieldChecker.viewType(JSONKey(bytes: try string())) else { throw Declined() }
-                    isStack = type == .stack
-                    isScroll = type == .scroll
-                    textKind = type == .label ? .label : type == .button ? .button : nil
-                }
+                guard let type = row.choice(named: try string()) else { throw Declined() }
+                // The contract's order: view, stack, label, button, scroll.
+                isStack = type == 1
+                isScroll = type == 4
+                textKind = type == 2 ? .label : type == 3 ? .button : nil
             // Read by the loop below (variants out of line, `readVariants`).
             case .views, .variants: break
-            case .length(let place):
-                let length = try number(atLeast: field.entry.range.lowerBound)
-                write(length, place, &stack)
-            case .spacing(let place):
+            case .length:
+                let length = try number(atLeast: row.lower)
+                guard length <= row.upper else { throw Declined() }
+                write(Double?.some(length), row, field, &stack)
+            case .spacing:
                 let spacing = try spacing()
-                write(spacing, place, &stack)
-            case .count(let place):
-                let count = try number(atLeast: field.entry.range.lowerBound)
-                guard count == count.rounded() else { throw Declined() }
-                write(Int(count), place, &stack)
-            case .flag(let place):
+                guard spacing >= row.lower && spacing <= row.upper else { throw Declined() }
+                write(spacing, row, field, &stack)
+            case .count:
+                let count = try number(atLeast: row.lower)
+                guard count <= row.upper, count == count.rounded() else { throw Declined() }
+                write(Int(count), row, field, &stack)
+            case .flag:
                 let flag = try bool()
-                write(flag, place, &stack)
-            case .text(let place):
+                write(flag, row, field, &stack)
+            case .text:
                 let text = Self.text(try string())
-                write(text, place, &stack)
-            case .font(let place):
+                write(text, row, field, &stack)
+            case .font:
                 let font = try font()
-                write(font, place, &stack)
-            case .guides(let place):
+                write(font, row, field, &stack)
+            case .guides:
                 let guides = try layoutGuides()
-                write(guides, place, &stack)
-            case .customSpacing(let place):
+                write(guides, row, field, &stack)
+            case .customSpacing:
                 let entries = try customSpacings()
-                write(entries, place, &stack)
-            case .choice(let place):
-                let name = JSONKey(bytes: try string())
-                let named = withUnsafeMutablePointer(to: &stack) { stack in
-                    place.write(named: name, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
-                }
-                guard named else { throw Declined() }
-            // Each field comes once: what an object leaves out is the default.
-            case .numbers(let place, let declared):
-                let (numbers, written) = try numberGroup(field)
-                withUnsafeMutablePointer(to: &stack) { stack in
-                    let parts = ViewField.ViewParts(view: pending.slot(handle), stack: stack)
-                    place.write(numbers, into: parts)
-                    declared?.write(written, into: parts.view)
-                }
+                write(entries, row, field, &stack)
+            case .choice:
+                guard let index = row.choice(named: try string()) else { throw Declined() }
+                writeChoice(index, row, field, &stack)
+            // Each field comes once: what an object leaves out keeps the view's default.
+            case .numbers, .optionalNumbers:
+                let (numbers, written) = try numberGroup(row)
+                writeNumbers(numbers, written: written, row, field, &stack)
             }
         }
         // The stack's fields are passed in rather than captured: a captured variable's pointer
         // is checked for exclusive access at run time on every write.
         /// Writes a field's value into the view's slot or its stack's fields.
         @inline(__always)
-        func write<Value>(_ value: Value, _ place: ViewField.Place<Value>, _ stack: inout StackProperties) {
+        func write<Value>(_ value: Value, _ row: ViewField.Row, _ field: ViewField, _ stack: inout StackProperties) {
             withUnsafeMutablePointer(to: &stack) { stack in
-                place.write(value, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+                ViewField.write(value, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+            }
+        }
+        @inline(__always)
+        func writeChoice(_ index: Int, _ row: ViewField.Row, _ field: ViewField, _ stack: inout StackProperties) {
+            withUnsafeMutablePointer(to: &stack) { stack in
+                ViewField.write(choice: index, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+            }
+        }
+        @inline(__always)
+        func writeNumbers(
+            _ numbers: (Double, Double, Double, Double), written: UInt8, _ row: ViewField.Row, _ field: ViewField,
+            _ stack: inout StackProperties
+        ) {
+            withUnsafeMutablePointer(to: &stack) { stack in
+                ViewField.write(
+                    numbers: numbers, written: written, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
             }
         }
         index &+= 1
@@ -160,7 +169,7 @@ extension DocumentDecoder {
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
                         axis: stack.axis, isStack: isStack && seen & ViewField.type.bit != 0,
                         textKind: seen & ViewField.type.bit != 0 ? textKind : nil, deferred: &deferred)
-                    if case .guides(let place) = field.storage { write(guides, place, &stack) }
+                    if field.entry.shape == .guides { write(guides, rows[field], field, &stack) }
                 }
             } while try next(UInt8(ascii: "{"))
         }

@@ -1,59 +1,6 @@
 extension FieldChecker {
     static let viewFields = ViewField.names
 
-    static let alignmentNames = ViewField.Choice.alignment.names
-
-    // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
-    // building each table's tuple type when a process first decodes.
-
-    /// A view's `type`.
-    enum ViewType {
-        case view, stack, scroll, label, button
-    }
-
-    static func viewType(_ name: JSONKey) -> ViewType? {
-        switch name {
-        case "view": return .view
-        case "stack": return .stack
-        case "scroll": return .scroll
-        case "label": return .label
-        case "button": return .button
-        default: return nil
-        }
-    }
-
-    static func axis(_ name: JSONKey) -> Axis? {
-        switch name {
-        case "horizontal": return .horizontal
-        case "vertical": return .vertical
-        default: return nil
-        }
-    }
-
-    static func distribution(_ name: JSONKey) -> StackProperties.Distribution? {
-        switch name {
-        case "fill": return .fill
-        case "fillEqually": return .fillEqually
-        case "fillProportionally": return .fillProportionally
-        case "equalSpacing": return .equalSpacing
-        case "equalCentering": return .equalCentering
-        default: return nil
-        }
-    }
-
-    /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
-    static func alignment(_ name: JSONKey) -> StackProperties.Alignment? {
-        switch name {
-        case "fill": return .fill
-        case "leading", "top": return .leading
-        case "center": return .center
-        case "trailing", "bottom": return .trailing
-        case "firstBaseline": return .firstBaseline
-        case "lastBaseline": return .lastBaseline
-        default: return nil
-        }
-    }
-
     /// Whether a field of `kinds` (labels', buttons' or both) applies to a view of text kind `kind`.
     static func textFieldApplies(_ kinds: ViewField.Kinds, to kind: TextProperties.Kind?) -> Bool {
         guard let kind else { return false }
@@ -92,22 +39,25 @@ extension FieldChecker {
         case (.identifier, _): _ = declareID(value, at: pointer, kind: .view, superview: nil)
         // Baseline alignments apply only across a horizontal stack.
         case (.choice(.alignment), .choice(let place)):
-            guard let alignment = decodeAlignment(value, pointer.string, axis: parts.stack.pointee.axis) else { return }
-            write(named: alignment.rawValue, place, into: parts)
+            guard let alignment = decodeAlignment(value, pointer.string, axis: parts.stack.pointee.axis),
+                let index = ViewField.Choice.alignment.names.firstIndex(of: alignment.rawValue)
+            else { return }
+            place.write(index, parts)
+        // `type`'s name is checked here, and read by the decoder.
         case (.choice(let choice), let storage):
             guard let name = enumeration(value, pointer.string, choice.noun, cases: choice.names),
-                case .choice(let place) = storage else { return }
-            write(named: name, place, into: parts)
+                case .choice(let place) = storage, let index = choice.names.firstIndex(of: name) else { return }
+            place.write(index, parts)
         case (_, .length(let place)): if let length = decodeLength(field, value, pointer.string) { place.write(length, into: parts) }
-        case (_, .numbers(let place, let declared)):
-            let defaults: (Double?, Double?, Double?, Double?)
-            if case .numbers(let a, let b, let c, let d) = entry.defaultValue { defaults = (a, b, c, d) } else { defaults = (nil, nil, nil, nil) }
+        case (_, .numbers(let places, let declared)):
             let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
-            place.write(
-                (read.0 ?? defaults.0 ?? .nan, read.1 ?? defaults.1 ?? .nan, read.2 ?? defaults.2 ?? .nan, read.3 ?? defaults.3 ?? .nan),
-                into: parts)
-            declared?.write(
-                DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil), into: parts.view)
+            let numbers = [read.0, read.1, read.2, read.3]
+            // A member left out (or in error) keeps the view's value, the table's default.
+            for (place, number) in zip(places, numbers) { if let number { place.write(number, into: parts) } }
+            declared?.write(DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil), into: parts)
+        case (_, .optionalNumbers(let places)):
+            let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
+            for (place, number) in zip(places, [read.0, read.1, read.2, read.3]) { if let number { place.write(number, into: parts) } }
         case (_, .flag(let place)): if let flag = bool(value, pointer.string, field.name) { place.write(flag, into: parts) }
         case (_, .spacing(let place)): if let spacing = decodeSpacing(field, value, pointer.string) { place.write(spacing, into: parts) }
         case (_, .customSpacing(let place)): place.write(decodeCustomSpacing(field, value, pointer.string), into: parts)
@@ -127,12 +77,6 @@ extension FieldChecker {
             place.write(ViewVariants(list: list), into: parts)
         case (_, .identifier), (_, .viewType), (_, .choice): return
         }
-    }
-
-    /// Writes the choice named `name` (one of the choice's names, checked) through `place`.
-    private func write(named name: String, _ place: any ChoicePlace, into parts: ViewField.ViewParts) {
-        var name = name
-        name.withUTF8 { _ = place.write(named: JSONKey(bytes: $0), into: parts) }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
@@ -191,7 +135,9 @@ extension FieldChecker {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment)
+        let choice = ViewField.Choice.alignment
+        let alignment = enumeration(value, pointer(), choice.noun, cases: choice.names)
+            .flatMap { StackProperties.Alignment(rawValue: choice.canonical($0)) }
         guard let alignment else { return nil }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
             error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")

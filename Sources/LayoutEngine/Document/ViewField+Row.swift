@@ -38,6 +38,8 @@ extension ViewField {
             case view, stack, text
         }
 
+        /// The field's name.
+        let name: Bytes
         let reader: Reader
         let part: Part
         /// A group's numbers may also be UIKit's priority names.
@@ -107,14 +109,38 @@ extension ViewField {
         func choiceByte(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: choiceBytes >> UInt64(index &* 8)) }
     }
 
-    /// The rows of every field, by raw value, in memory allocated once for the process.
+    /// The rows of every field, by raw value, and the fields by name, in memory allocated once
+    /// for the process.
     struct Rows: @unchecked Sendable {
         // Immutable once made, and never freed: safe to share.
-        let base: UnsafePointer<Row>
+        private let base: UnsafePointer<Row>
+        /// The field of each hash of a name (``hash(_:)``), or nil.
+        private let slots: UnsafePointer<ViewField?>
+        private let multiplier: UInt32
+        private static let hashBits: UInt32 = 7
 
+        /// The row of `field`, in place (a row is some 400 bytes: read, not copied).
         @inline(__always)
-        subscript(field: ViewField) -> Row {
-            unsafeAddress { base + field.rawValue }
+        subscript(field: ViewField) -> UnsafePointer<Row> { base + field.rawValue }
+
+        /// The field named `key`: the one field whose name hashes to the key's hash, when the
+        /// key is its name. The hash is perfect over the table's names (its multiplier is
+        /// searched for when the table is made), so one comparison decides.
+        @inline(__always)
+        func field(named key: JSONKey) -> ViewField? {
+            let count = key.bytes.count
+            guard count > 0, let field = slots[Self.hash(key.bytes, multiplier)] else { return nil }
+            let name = base[field.rawValue].name
+            return name.count == count && name.same(key.bytes.baseAddress.unsafelyUnwrapped) ? field : nil
+        }
+
+        /// A name's hash: its length, its first, middle and last bytes, multiplied.
+        @inline(__always)
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ multiplier: UInt32) -> Int {
+            let count = bytes.count, start = bytes.baseAddress.unsafelyUnwrapped
+            let key = UInt32(truncatingIfNeeded: count) | UInt32(start[0]) << 8 | UInt32(start[count >> 1]) << 16
+                | UInt32(start[count &- 1]) << 24
+            return Int(truncatingIfNeeded: (key &* multiplier) >> (32 &- hashBits))
         }
 
         static let shared = Rows()
@@ -123,6 +149,26 @@ extension ViewField {
             let rows = UnsafeMutablePointer<Row>.allocate(capacity: ViewField.allCases.count)
             for field in ViewField.allCases { (rows + field.rawValue).initialize(to: Row(field)) }
             base = UnsafePointer(rows)
+            // The first odd multiplier from the golden ratio's under which no two names share a
+            // hash: deterministic, and found in a few tries for the table's 32 names.
+            let slotCount = 1 << Int(Self.hashBits)
+            let slots = UnsafeMutablePointer<ViewField?>.allocate(capacity: slotCount)
+            var multiplier: UInt32 = 0x9E37_79B1
+            search: while true {
+                slots.initialize(repeating: nil, count: slotCount)
+                for field in ViewField.allCases {
+                    let name = rows[field.rawValue].name
+                    let slot = Self.hash(UnsafeBufferPointer(start: name.start, count: name.count), multiplier)
+                    guard slots[slot] == nil else {
+                        multiplier &+= 2
+                        continue search
+                    }
+                    slots[slot] = field
+                }
+                break
+            }
+            self.slots = UnsafePointer(slots)
+            self.multiplier = multiplier
         }
     }
 }
@@ -164,7 +210,7 @@ extension ViewField.Row {
         var reader = Reader.identifier
         var place: (part: Part, offset: Int?) = (.view, nil)
         var members: [(part: Part, offset: Int?)] = []
-        var declared: Int?
+        var declared: (part: Part, offset: Int?)?
         var choiceNames: [ViewField.Bytes] = []
         var choiceBytes: UInt64 = 0
         var valueType = ObjectIdentifier(Void.self)
@@ -197,7 +243,7 @@ extension ViewField.Row {
         case .numbers(let paths, let bits):
             reader = .numbers
             members = paths.map(type)
-            declared = bits.map(type).flatMap { $0.part == .view ? $0.offset : nil }
+            declared = bits.map(type)
             valueType = ObjectIdentifier(Double.self)
         case .optionalNumbers(let paths):
             reader = .optionalNumbers
@@ -205,13 +251,15 @@ extension ViewField.Row {
         }
         precondition(choiceNames.count <= 8, "a choice has at most 8 names")
         precondition(members.count == ((reader == .numbers || reader == .optionalNumbers) ? entry.members.count : 0))
-        // A group is written at its members' offsets when all of them have one, in one part.
+        // A group is written at its members' offsets when all of them have one, in one part,
+        // and the bits of the members written (if kept) have one in the view.
         let direct = !members.isEmpty && members.allSatisfy { $0.offset != nil && $0.part == members[0].part }
+            && (declared.map { $0.part == .view && $0.offset != nil } ?? true)
         if !members.isEmpty { place = (members[0].part, direct ? 0 : nil) }
         func memberOffset(_ slot: Int) -> Int { direct && slot < members.count ? members[slot].offset! : -1 }
         func name(_ index: Int) -> ViewField.Bytes { index < choiceNames.count ? choiceNames[index] : .none }
         self.init(
-            reader: reader, part: place.part, priorities: entry.shape == .priorities, offset: place.offset ?? -1,
+            name: ViewField.Bytes(entry.name.description), reader: reader, part: place.part, priorities: entry.shape == .priorities, offset: place.offset ?? -1,
             lower: entry.range.lowerBound, upper: entry.range.upperBound,
             memberCount: entry.members.count,
             members: (
@@ -219,7 +267,7 @@ extension ViewField.Row {
                 ViewField.MemberKey(entry.members[2]), ViewField.MemberKey(entry.members[3])
             ),
             memberOffsets: (memberOffset(0), memberOffset(1), memberOffset(2), memberOffset(3)),
-            declaredOffset: declared ?? -1,
+            declaredOffset: direct ? declared.flatMap(\.offset) ?? -1 : -1,
             choiceCount: choiceNames.count,
             choiceNames: (name(0), name(1), name(2), name(3), name(4), name(5), name(6), name(7)),
             choiceBytes: choiceBytes, valueType: valueType)
@@ -235,27 +283,27 @@ extension ViewField {
     /// a stored property of type `Value` at that offset, so the pointer to it is that of a value
     /// of that type.
     @inline(__always)
-    static func write<Value>(_ value: Value, _ row: Row, _ field: ViewField, into parts: ViewParts) {
-        assert(row.valueType == ObjectIdentifier(Value.self), "\(field) holds no \(Value.self)")
-        guard row.offset >= 0 else { return writeThroughStorage(value, field, into: parts) }
-        switch row.part {
-        case .view: (UnsafeMutableRawPointer(parts.view) + row.offset).assumingMemoryBound(to: Value.self).pointee = value
-        case .stack: (UnsafeMutableRawPointer(parts.stack) + row.offset).assumingMemoryBound(to: Value.self).pointee = value
-        case .text: writeText(value, at: row.offset, into: parts.view)
+    static func write<Value>(_ value: Value, _ row: UnsafePointer<Row>, _ field: ViewField, into parts: ViewParts) {
+        assert(row.pointee.valueType == ObjectIdentifier(Value.self), "\(field) holds no \(Value.self)")
+        guard row.pointee.offset >= 0 else { return writeThroughStorage(value, field, into: parts) }
+        switch row.pointee.part {
+        case .view: (UnsafeMutableRawPointer(parts.view) + row.pointee.offset).assumingMemoryBound(to: Value.self).pointee = value
+        case .stack: (UnsafeMutableRawPointer(parts.stack) + row.pointee.offset).assumingMemoryBound(to: Value.self).pointee = value
+        case .text: writeText(value, at: row.pointee.offset, into: parts.view)
         }
     }
 
     /// Writes the value of the choice's name at `index`: its byte, copied from a value of the
     /// field's type when the table was made (the type is `BitwiseCopyable` and one byte long).
     @inline(__always)
-    static func write(choice index: Int, _ row: Row, _ field: ViewField, into parts: ViewParts) {
-        assert(row.reader == .choice && index < row.choiceCount)
-        let byte = row.choiceByte(index)
-        guard row.offset >= 0 else { return writeChoiceThroughStorage(index, field, into: parts) }
-        switch row.part {
-        case .view: UnsafeMutableRawPointer(parts.view).storeBytes(of: byte, toByteOffset: row.offset, as: UInt8.self)
-        case .stack: UnsafeMutableRawPointer(parts.stack).storeBytes(of: byte, toByteOffset: row.offset, as: UInt8.self)
-        case .text: writeText(byte: byte, at: row.offset, into: parts.view)
+    static func write(choice index: Int, _ row: UnsafePointer<Row>, _ field: ViewField, into parts: ViewParts) {
+        assert(row.pointee.reader == .choice && index < row.pointee.choiceCount)
+        let byte = row.pointee.choiceByte(index)
+        guard row.pointee.offset >= 0 else { return writeChoiceThroughStorage(index, field, into: parts) }
+        switch row.pointee.part {
+        case .view: UnsafeMutableRawPointer(parts.view).storeBytes(of: byte, toByteOffset: row.pointee.offset, as: UInt8.self)
+        case .stack: UnsafeMutableRawPointer(parts.stack).storeBytes(of: byte, toByteOffset: row.pointee.offset, as: UInt8.self)
+        case .text: writeText(byte: byte, at: row.pointee.offset, into: parts.view)
         }
     }
 
@@ -263,27 +311,27 @@ extension ViewField {
     /// those bits where the row keeps them.
     @inline(__always)
     static func write(
-        numbers: (Double, Double, Double, Double), written: UInt8, _ row: Row, _ field: ViewField, into parts: ViewParts
+        numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<Row>, _ field: ViewField, into parts: ViewParts
     ) {
-        guard row.offset >= 0 else { return writeThroughStorage(numbers: numbers, written: written, field, into: parts) }
-        switch row.part {
+        guard row.pointee.offset >= 0 else { return writeThroughStorage(numbers: numbers, written: written, field, into: parts) }
+        switch row.pointee.part {
         case .view: write(numbers: numbers, written: written, row, at: UnsafeMutableRawPointer(parts.view))
         case .stack: write(numbers: numbers, written: written, row, at: UnsafeMutableRawPointer(parts.stack))
         case .text: writeText(numbers: numbers, written: written, row, into: parts.view)
         }
-        if row.declaredOffset >= 0 {
-            UnsafeMutableRawPointer(parts.view).storeBytes(of: written, toByteOffset: row.declaredOffset, as: UInt8.self)
+        if row.pointee.declaredOffset >= 0 {
+            UnsafeMutableRawPointer(parts.view).storeBytes(of: written, toByteOffset: row.pointee.declaredOffset, as: UInt8.self)
         }
     }
 
     /// The members written, at their offsets from `base` (the start of the part that holds them).
     @inline(__always)
-    private static func write(numbers: (Double, Double, Double, Double), written: UInt8, _ row: Row, at base: UnsafeMutableRawPointer) {
+    private static func write(numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<Row>, at base: UnsafeMutableRawPointer) {
         @inline(__always)
         func member(_ slot: Int, _ value: Double) {
             guard written & (1 << slot) != 0 else { return }
-            let place = base + row.memberOffset(slot)
-            if row.reader == .optionalNumbers {
+            let place = base + row.pointee.memberOffset(slot)
+            if row.pointee.reader == .optionalNumbers {
                 place.assumingMemoryBound(to: Double?.self).pointee = value
             } else {
                 place.assumingMemoryBound(to: Double.self).pointee = value
@@ -314,7 +362,7 @@ extension ViewField {
 
     @inline(never)
     private static func writeText(
-        numbers: (Double, Double, Double, Double), written: UInt8, _ row: Row, into view: UnsafeMutablePointer<ViewNode>
+        numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<Row>, into view: UnsafeMutablePointer<ViewNode>
     ) {
         var text = view.pointee.text ?? TextProperties(kind: .label)
         withUnsafeMutableBytes(of: &text) { write(numbers: numbers, written: written, row, at: $0.baseAddress.unsafelyUnwrapped) }

@@ -311,69 +311,9 @@ enum ViewField: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The field named `key`: its length and first letter pick the one candidate of the fields
-    /// known to this switch, and a single comparison with the table's name confirms it (cheaper
-    /// than hashing, and than comparing against every name); any other key is looked for in the
-    /// whole table, so that a new entry is found before it is added here.
+    /// The field named `key` (``Rows/field(named:)``: one hash and one comparison).
     @inline(__always)
-    static func named(_ key: JSONKey) -> ViewField? {
-        if let field = candidate(key) { return field }
-        return searched(key)
-    }
-
-    /// The one field that `key` can be among those of the switch, by its length and a letter,
-    /// when it is that field. Each case compares with a name known when compiled (the entry of
-    /// a constant field folds to its literal), not with a name looked up at run time.
-    @inline(__always)
-    private static func candidate(_ key: JSONKey) -> ViewField? {
-        guard let first = key.bytes.first else { return nil }
-        @inline(__always)
-        func check(_ field: ViewField) -> ViewField? { key.equals(field.entry.name) ? field : nil }
-        switch key.bytes.count {
-        case 2: return check(.id)
-        case 4: return first == UInt8(ascii: "t") ? check(.type) : check(.axis)
-        case 5: return check(.width)
-        case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height) : check(.hidden)
-        case 7: return check(.spacing)
-        case 8: return first == UInt8(ascii: "s") ? check(.subviews) : check(.variants)
-        case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
-        case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
-        case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)
-        case 14:
-            return first == UInt8(ascii: "c")
-                ? check(.contentHugging) : first == UInt8(ascii: "s") ? check(.safeAreaInsets) : check(.viewController)
-        case 16: return check(.arrangedSubviews)
-        case 20: return check(.intrinsicContentSize)
-        case 21: return check(.compressionResistance)
-        case 27: return check(.baselineRelativeArrangement)
-        case 31:
-            return first == UInt8(ascii: "i")
-                ? check(.insetsLayoutMarginsFromSafeArea) : check(.preservesSuperviewLayoutMargins)
-        case 32: return check(.layoutMarginsRelativeArrangement)
-        default: return nil
-        }
-    }
-
-    /// The field named `key`, looked for among the table's names of its length: the unknown
-    /// keys' (error) path, in O(1) whatever the table's size.
-    @inline(never)
-    private static func searched(_ key: JSONKey) -> ViewField? {
-        guard key.bytes.count < byLength.count else { return nil }
-        var fields = byLength[key.bytes.count]
-        while fields != 0 {
-            let field = ViewField(rawValue: fields.trailingZeroBitCount).unsafelyUnwrapped
-            if key.equals(field.entry.name) { return field }
-            fields &= fields &- 1
-        }
-        return nil
-    }
-
-    /// For each length of name, the bits of the fields of that length.
-    private static let byLength: [UInt32] = {
-        var byLength = [UInt32](repeating: 0, count: allCases.map { $0.entry.name.utf8CodeUnitCount }.max()! + 1)
-        for field in allCases { byLength[field.entry.name.utf8CodeUnitCount] |= field.bit }
-        return byLength
-    }()
+    static func named(_ key: JSONKey) -> ViewField? { Rows.shared.field(named: key) }
 
     /// The field named `key`.
     static func named(_ key: String) -> ViewField? {

@@ -24,15 +24,15 @@ extension DocumentDecoder {
     /// which the general loop then reads.
     @inline(__always)
     mutating func compactIntegers(
-        _ row: ViewField.Row, into values: inout (Double, Double, Double, Double), written: inout UInt8
+        _ row: UnsafePointer<ViewField.Row>, into values: inout (Double, Double, Double, Double), written: inout UInt8
     ) -> Bool {
         guard index < end, base[index] == UInt8(ascii: "{") else { return false }
         var position = index &+ 1
         var bits: UInt8 = 0
         var read = values
         var closed = false
-        for slot in 0..<row.memberCount {
-            let member = row.member(slot)
+        for slot in 0..<row.pointee.memberCount {
+            let member = row.pointee.member(slot)
             // Room for a word, then the key compared in place: its first 8 bytes at once.
             guard end &- position >= 8, end &- position > member.key.count else { return false }
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
@@ -41,7 +41,7 @@ extension DocumentDecoder {
                     || JSONKey.same(base + (position &+ 8), member.key.start + 8, member.key.count &- 8)
             else { continue }
             guard let (integer, next) = plainInteger(at: position &+ member.key.count),
-                  integer >= row.lower && integer <= row.upper
+                  integer >= row.pointee.lower && integer <= row.pointee.upper
             else { return false }
             switch slot {
             case 0: read.0 = integer

@@ -3,19 +3,19 @@ extension DocumentDecoder {
     /// place among them. Compared in place as written plainly (``ViewField/MemberKey``), else
     /// read as any string (spaces, escapes) and compared whole.
     @inline(__always)
-    private mutating func member(_ row: ViewField.Row) throws(Declined) -> Int {
+    private mutating func member(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int {
         skipSpace()
-        for slot in 0..<row.memberCount {
-            let key = row.member(slot).key
+        for slot in 0..<row.pointee.memberCount {
+            let key = row.pointee.member(slot).key
             if end &- index >= key.count, JSONKey.same(base + index, key.start, key.count) {
                 index &+= key.count
                 return slot
             }
         }
         let key = try key()
-        for slot in 0..<row.memberCount {
+        for slot in 0..<row.pointee.memberCount {
             // The name is the key less its quotes and colon.
-            let name = row.member(slot).key
+            let name = row.pointee.member(slot).key
             if key.bytes.count == name.count &- 3, JSONKey.same(key.bytes.baseAddress.unsafelyUnwrapped, name.start + 1, name.count &- 3) {
                 return slot
             }
@@ -28,7 +28,7 @@ extension DocumentDecoder {
     /// most once. The numbers by member, and the bits of the members written (the others keep
     /// the view's values, the table's defaults).
     @inline(__always)
-    mutating func numberGroup(_ row: ViewField.Row) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
+    mutating func numberGroup(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
         var values = (0.0, 0.0, 0.0, 0.0)
         var written: UInt8 = 0
         if compactIntegers(row, into: &values, written: &written) { return (values, written) }
@@ -37,8 +37,8 @@ extension DocumentDecoder {
             let slot = try member(row)
             guard written & (1 << slot) == 0 else { throw Declined() }
             written |= 1 << slot
-            let value = row.priorities ? try anyPriority() : try number()
-            guard value >= row.lower && value <= row.upper else { throw Declined() }
+            let value = row.pointee.priorities ? try anyPriority() : try number()
+            guard value >= row.pointee.lower && value <= row.pointee.upper else { throw Declined() }
             switch slot {
             case 0: values.0 = value
             case 1: values.1 = value

@@ -41,7 +41,7 @@ extension DocumentDecoder {
             let row = rows[field]
             // A value is read before it is written: a write must not span a read that may open
             // views, which may move every slot.
-            switch row.reader {
+            switch row.pointee.reader {
             case .identifier:
                 let bytes = try identifier()
                 ids.add(bytes, kind: .view)
@@ -53,7 +53,7 @@ extension DocumentDecoder {
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
             case .viewType:
-                guard let type = row.choice(named: try string()) else { throw Declined() }
+                guard let type = row.pointee.choice(named: try string()) else { throw Declined() }
                 // The contract's order: view, stack, label, button, scroll.
                 isStack = type == 1
                 isScroll = type == 4
@@ -61,16 +61,16 @@ extension DocumentDecoder {
             // Read by the loop below (variants out of line, `readVariants`).
             case .views, .variants: break
             case .length:
-                let length = try number(atLeast: row.lower)
-                guard length <= row.upper else { throw Declined() }
+                let length = try number(atLeast: row.pointee.lower)
+                guard length <= row.pointee.upper else { throw Declined() }
                 write(Double?.some(length), row, field, &stack)
             case .spacing:
                 let spacing = try spacing()
-                guard spacing >= row.lower && spacing <= row.upper else { throw Declined() }
+                guard spacing >= row.pointee.lower && spacing <= row.pointee.upper else { throw Declined() }
                 write(spacing, row, field, &stack)
             case .count:
-                let count = try number(atLeast: row.lower)
-                guard count <= row.upper, count == count.rounded() else { throw Declined() }
+                let count = try number(atLeast: row.pointee.lower)
+                guard count <= row.pointee.upper, count == count.rounded() else { throw Declined() }
                 write(Int(count), row, field, &stack)
             case .flag:
                 let flag = try bool()
@@ -88,7 +88,7 @@ extension DocumentDecoder {
                 let entries = try customSpacings()
                 write(entries, row, field, &stack)
             case .choice:
-                guard let index = row.choice(named: try string()) else { throw Declined() }
+                guard let index = row.pointee.choice(named: try string()) else { throw Declined() }
                 writeChoice(index, row, field, &stack)
             // Each field comes once: what an object leaves out keeps the view's default.
             case .numbers, .optionalNumbers:
@@ -100,20 +100,20 @@ extension DocumentDecoder {
         // is checked for exclusive access at run time on every write.
         /// Writes a field's value into the view's slot or its stack's fields.
         @inline(__always)
-        func write<Value>(_ value: Value, _ row: ViewField.Row, _ field: ViewField, _ stack: inout StackProperties) {
+        func write<Value>(_ value: Value, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
             withUnsafeMutablePointer(to: &stack) { stack in
                 ViewField.write(value, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
             }
         }
         @inline(__always)
-        func writeChoice(_ index: Int, _ row: ViewField.Row, _ field: ViewField, _ stack: inout StackProperties) {
+        func writeChoice(_ index: Int, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
             withUnsafeMutablePointer(to: &stack) { stack in
                 ViewField.write(choice: index, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
             }
         }
         @inline(__always)
         func writeNumbers(
-            _ numbers: (Double, Double, Double, Double), written: UInt8, _ row: ViewField.Row, _ field: ViewField,
+            _ numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField,
             _ stack: inout StackProperties
         ) {
             withUnsafeMutablePointer(to: &stack) { stack in
@@ -129,7 +129,7 @@ extension DocumentDecoder {
             repeat {
                 let keyStart = index
                 let key = try memberKey()
-                guard let field = ViewField.named(key), seen & field.bit == 0 else {
+                guard let field = rows.field(named: key), seen & field.bit == 0 else {
                     try memberError(key, keyStart: keyStart, view: pointer, depth: depth, unknownKeys: &unknownKeys)
                     continue
                 }

@@ -50,63 +50,21 @@ extension ViewField {
         /// Each number's range.
         let lower: Double
         let upper: Double
-        /// A group's members: how many, their keys, and each member's offset in its part (all -1
-        /// where any is a computed property).
+        /// A group's members (an object's: `font`'s too): how many, their keys, and each
+        /// member's offset in its part (all -1 where any is a computed property); in memory of
+        /// their own, so that a row is small.
         let memberCount: Int
-        let members: (MemberKey, MemberKey, MemberKey, MemberKey)
-        let memberOffsets: (Int, Int, Int, Int)
+        let members: UnsafePointer<MemberKey>
+        let memberOffsets: UnsafePointer<Int>
         /// Where the bits of the members written go (``ViewNode/declaredMargins``), or -1.
         let declaredOffset: Int
         /// A choice's names, and each one's value byte (the first byte for the first name).
         let choiceCount: Int
-        let choiceNames: (Bytes, Bytes, Bytes, Bytes, Bytes, Bytes, Bytes, Bytes)
+        let choiceNames: UnsafePointer<Bytes>
         let choiceBytes: UInt64
         /// The type of the value written at ``offset`` (or at the members' offsets), which a
         /// debug build checks at each write.
         let valueType: ObjectIdentifier
-
-        /// The member of a group at `slot`.
-        @inline(__always)
-        func member(_ slot: Int) -> MemberKey {
-            switch slot {
-            case 0: return members.0
-            case 1: return members.1
-            case 2: return members.2
-            default: return members.3
-            }
-        }
-
-        /// The offset of the member of a group at `slot`.
-        @inline(__always)
-        func memberOffset(_ slot: Int) -> Int {
-            switch slot {
-            case 0: return memberOffsets.0
-            case 1: return memberOffsets.1
-            case 2: return memberOffsets.2
-            default: return memberOffsets.3
-            }
-        }
-
-        /// The index of the choice's name that `bytes` are, or nil.
-        @inline(__always)
-        func choice(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            let count = bytes.count, start = bytes.baseAddress.unsafelyUnwrapped
-            @inline(__always)
-            func matches(_ name: Bytes) -> Bool { name.count == count && name.same(start) }
-            if matches(choiceNames.0) { return 0 }
-            if matches(choiceNames.1) { return 1 }
-            if matches(choiceNames.2) { return 2 }
-            if matches(choiceNames.3) { return 3 }
-            if matches(choiceNames.4) { return 4 }
-            if matches(choiceNames.5) { return 5 }
-            if matches(choiceNames.6) { return 6 }
-            if matches(choiceNames.7) { return 7 }
-            return nil
-        }
-
-        /// The value byte of the choice's name at `index`.
-        @inline(__always)
-        func choiceByte(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: choiceBytes >> UInt64(index &* 8)) }
     }
 
     /// The rows of every field, by raw value, and the fields by name, in memory allocated once
@@ -173,6 +131,24 @@ extension ViewField {
     }
 }
 
+// Read through a pointer to the row, which a method of the row itself might copy whole.
+extension UnsafePointer<ViewField.Row> {
+    /// The index of the choice's name that `bytes` are, or nil.
+    @inline(__always)
+    func choice(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count, start = bytes.baseAddress.unsafelyUnwrapped
+        let names = pointee.choiceNames
+        for index in 0..<pointee.choiceCount where names[index].count == count && names[index].same(start) {
+            return index
+        }
+        return nil
+    }
+
+    /// The value byte of the choice's name at `index`.
+    @inline(__always)
+    func choiceByte(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: pointee.choiceBytes >> UInt64(index &* 8)) }
+}
+
 extension ViewField.Bytes {
     /// `text`'s bytes, copied once into memory that lives as long as the process.
     init(_ text: String) {
@@ -204,6 +180,13 @@ extension ViewField.MemberKey {
 }
 
 extension ViewField.Row {
+    /// `elements` copied into memory that lives as long as the process.
+    private static func immortal<Element>(_ elements: [Element]) -> UnsafePointer<Element> {
+        let memory = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
+        memory.initialize(from: elements, count: elements.count)
+        return UnsafePointer(memory)
+    }
+
     /// The row of `field`, from its entry and its storage.
     init(_ field: ViewField) {
         let entry = field.entry
@@ -256,20 +239,15 @@ extension ViewField.Row {
         let direct = !members.isEmpty && members.allSatisfy { $0.offset != nil && $0.part == members[0].part }
             && (declared.map { $0.part == .view && $0.offset != nil } ?? true)
         if !members.isEmpty { place = (members[0].part, direct ? 0 : nil) }
-        func memberOffset(_ slot: Int) -> Int { direct && slot < members.count ? members[slot].offset! : -1 }
-        func name(_ index: Int) -> ViewField.Bytes { index < choiceNames.count ? choiceNames[index] : .none }
         self.init(
             name: ViewField.Bytes(entry.name.description), reader: reader, part: place.part, priorities: entry.shape == .priorities, offset: place.offset ?? -1,
             lower: entry.range.lowerBound, upper: entry.range.upperBound,
             memberCount: entry.members.count,
-            members: (
-                ViewField.MemberKey(entry.members[0]), ViewField.MemberKey(entry.members[1]),
-                ViewField.MemberKey(entry.members[2]), ViewField.MemberKey(entry.members[3])
-            ),
-            memberOffsets: (memberOffset(0), memberOffset(1), memberOffset(2), memberOffset(3)),
+            members: Self.immortal((0..<4).map { ViewField.MemberKey(entry.members[$0]) }),
+            memberOffsets: Self.immortal((0..<4).map { direct && $0 < members.count ? members[$0].offset! : -1 }),
             declaredOffset: direct ? declared.flatMap(\.offset) ?? -1 : -1,
             choiceCount: choiceNames.count,
-            choiceNames: (name(0), name(1), name(2), name(3), name(4), name(5), name(6), name(7)),
+            choiceNames: Self.immortal(choiceNames),
             choiceBytes: choiceBytes, valueType: valueType)
     }
 }
@@ -298,7 +276,7 @@ extension ViewField {
     @inline(__always)
     static func write(choice index: Int, _ row: UnsafePointer<Row>, _ field: ViewField, into parts: ViewParts) {
         assert(row.pointee.reader == .choice && index < row.pointee.choiceCount)
-        let byte = row.pointee.choiceByte(index)
+        let byte = row.choiceByte(index)
         guard row.pointee.offset >= 0 else { return writeChoiceThroughStorage(index, field, into: parts) }
         switch row.pointee.part {
         case .view: UnsafeMutableRawPointer(parts.view).storeBytes(of: byte, toByteOffset: row.pointee.offset, as: UInt8.self)
@@ -330,7 +308,7 @@ extension ViewField {
         @inline(__always)
         func member(_ slot: Int, _ value: Double) {
             guard written & (1 << slot) != 0 else { return }
-            let place = base + row.pointee.memberOffset(slot)
+            let place = base + row.pointee.memberOffsets[slot]
             if row.pointee.reader == .optionalNumbers {
                 place.assumingMemoryBound(to: Double?.self).pointee = value
             } else {

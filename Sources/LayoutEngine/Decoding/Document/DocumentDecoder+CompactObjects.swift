@@ -32,7 +32,7 @@ extension DocumentDecoder {
         var read = values
         var closed = false
         for slot in 0..<row.pointee.memberCount {
-            let member = row.pointee.member(slot)
+            let member = row.pointee.members[slot]
             // Room for a word, then the key compared in place: its first 8 bytes at once.
             guard end &- position >= 8, end &- position > member.key.count else { return false }
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)

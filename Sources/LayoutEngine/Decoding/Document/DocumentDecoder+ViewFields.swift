@@ -6,7 +6,7 @@ extension DocumentDecoder {
     private mutating func member(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int {
         skipSpace()
         for slot in 0..<row.pointee.memberCount {
-            let key = row.pointee.member(slot).key
+            let key = row.pointee.members[slot].key
             if end &- index >= key.count, JSONKey.same(base + index, key.start, key.count) {
                 index &+= key.count
                 return slot
@@ -15,7 +15,7 @@ extension DocumentDecoder {
         let key = try key()
         for slot in 0..<row.pointee.memberCount {
             // The name is the key less its quotes and colon.
-            let name = row.pointee.member(slot).key
+            let name = row.pointee.members[slot].key
             if key.bytes.count == name.count &- 3, JSONKey.same(key.bytes.baseAddress.unsafelyUnwrapped, name.start + 1, name.count &- 3) {
                 return slot
             }

@@ -53,7 +53,7 @@ extension DocumentDecoder {
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
             case .viewType:
-                guard let type = row.pointee.choice(named: try string()) else { throw Declined() }
+                guard let type = row.choice(named: try string()) else { throw Declined() }
                 // The contract's order: view, stack, label, button, scroll.
                 isStack = type == 1
                 isScroll = type == 4
@@ -88,7 +88,7 @@ extension DocumentDecoder {
                 let entries = try customSpacings()
                 write(entries, row, field, &stack)
             case .choice:
-                guard let index = row.pointee.choice(named: try string()) else { throw Declined() }
+                guard let index = row.choice(named: try string()) else { throw Declined() }
                 writeChoice(index, row, field, &stack)
             // Each field comes once: what an object leaves out keeps the view's default.
             case .numbers, .optionalNumbers:

@@ -61,6 +61,8 @@ extension ViewField {
         /// A choice's names, and each one's value byte (the first byte for the first name).
         let choiceCount: Int
         let choiceNames: UnsafePointer<Bytes>
+        /// The names in their quotes, `"vertical"`, as a plain string value is written.
+        let quotedChoiceNames: UnsafePointer<Bytes>
         let choiceBytes: UInt64
         /// The type of the value written at ``offset`` (or at the members' offsets), which a
         /// debug build checks at each write.
@@ -248,6 +250,9 @@ extension ViewField.Row {
             declaredOffset: direct ? declared.flatMap(\.offset) ?? -1 : -1,
             choiceCount: choiceNames.count,
             choiceNames: Self.immortal(choiceNames),
+            quotedChoiceNames: Self.immortal(choiceNames.map { name in
+                ViewField.Bytes("\"" + String(decoding: UnsafeBufferPointer(start: name.start, count: name.count), as: UTF8.self) + "\"")
+            }),
             choiceBytes: choiceBytes, valueType: valueType)
     }
 }

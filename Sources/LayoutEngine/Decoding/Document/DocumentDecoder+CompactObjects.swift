@@ -31,8 +31,11 @@ extension DocumentDecoder {
         var bits: UInt8 = 0
         var read = values
         var closed = false
-        for slot in 0..<row.pointee.memberCount {
+        let count = row.pointee.memberCount
+        var slot = 0
+        while slot < count {
             let member = row.pointee.members[slot]
+            slot &+= 1
             // Room for a word, then the key compared in place: its first 8 bytes at once.
             guard end &- position >= 8, end &- position > member.key.count else { return false }
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
@@ -44,12 +47,12 @@ extension DocumentDecoder {
                   integer >= row.pointee.lower && integer <= row.pointee.upper
             else { return false }
             switch slot {
-            case 0: read.0 = integer
-            case 1: read.1 = integer
-            case 2: read.2 = integer
+            case 1: read.0 = integer
+            case 2: read.1 = integer
+            case 3: read.2 = integer
             default: read.3 = integer
             }
-            bits |= 1 << slot
+            bits |= 1 << (slot &- 1)
             // `plainInteger` saw a byte after the number.
             position = next &+ 1
             if base[next] == UInt8(ascii: "}") {

@@ -23,6 +23,24 @@ extension DocumentDecoder {
         throw Declined()
     }
 
+    /// The index of the name of `row`'s choice that comes next: compared in place, quotes
+    /// included, as written plainly; else read as any string (escapes) and compared whole.
+    @inline(__always)
+    mutating func choice(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
+        skipSpace()
+        let names = row.pointee.quotedChoiceNames
+        var index = 0
+        while index < row.pointee.choiceCount {
+            let name = names[index]
+            if end &- self.index >= name.count, JSONKey.same(base + self.index, name.start, name.count) {
+                self.index &+= name.count
+                return index
+            }
+            index &+= 1
+        }
+        return row.choice(named: try string())
+    }
+
     /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an
     /// object of the numbers of `row`'s field, each in its range, keyed by its members, each at
     /// most once. The numbers by member, and the bits of the members written (the others keep

@@ -37,7 +37,7 @@ extension DocumentDecoder {
         // repeats a level a view, keeps only the view's scalars.
         func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
             // A field only the root takes is in error anywhere else (said by ``fieldError``).
-            guard depth == 0 || field.bit & ViewField.rootOnlyBits == 0 else { throw Declined() }
+            guard depth == 0 || field.bit & rootOnlyBits == 0 else { throw Declined() }
             let row = rows[field]
             // A value is read before it is written: a write must not span a read that may open
             // views, which may move every slot.
@@ -53,7 +53,7 @@ extension DocumentDecoder {
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
             case .viewType:
-                guard let type = row.choice(named: try string()) else { throw Declined() }
+                guard let type = try choice(row) else { throw Declined() }
                 // The contract's order: view, stack, label, button, scroll.
                 isStack = type == 1
                 isScroll = type == 4
@@ -88,7 +88,7 @@ extension DocumentDecoder {
                 let entries = try customSpacings()
                 write(entries, row, field, &stack)
             case .choice:
-                guard let index = row.choice(named: try string()) else { throw Declined() }
+                guard let index = try choice(row) else { throw Declined() }
                 writeChoice(index, row, field, &stack)
             // Each field comes once: what an object leaves out keeps the view's default.
             case .numbers, .optionalNumbers:

@@ -1,17 +1,26 @@
 /// A field of a view in a layout document, in the contract's order (the order an unknown
 /// field's "expected one of" lists them, and each field's bit in a set of fields).
 ///
-/// The one table of view fields: ``entry`` gives each field's name, value type, range, default,
-/// which views take it, and its storage (a typed key path into ``ViewNode``, ``StackProperties``
-/// or ``TextProperties``). The decoder reads a field by its shape and writes it through its
-/// storage, its error path (`FieldChecker.checkField`) checks it by its shape, ``value(of:)``
-/// reads it back and ``copy(from:to:)`` copies it through the storage; the defaults of
-/// ``ViewNode`` are the entries' defaults, and the tests describe and exercise every field by
-/// walking this table. Adding a field is one entry here and the stored property its key path
-/// names; a field of a value type no field has yet also needs that type's case in ``Storage``
-/// (with, for a choice, a ``ChoiceValue`` conformance, for a group of numbers a ``NumberGroup``
-/// one). Its decoding, checks, default, description in the tests and their cases follow.
-/// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
+/// The one table of view fields: ``entry`` gives each field's name, value type (its shape),
+/// range, default, which views take it, and its storage: typed key paths into ``ViewNode``,
+/// ``StackProperties`` or ``TextProperties`` (one per member for a group of numbers).
+///
+/// Everything else follows from the entry. ``Rows`` makes from it, once, a plain-data row per
+/// field (`ViewField+Row.swift`): how to read the value, the byte offset of its stored property
+/// (`MemoryLayout.offset(of:)` of the key path), its range, its members' keys, a choice's names
+/// and the byte of each one's value. The decoder finds a key by a perfect hash over the names,
+/// reads the value as the row says and stores it at that offset; a field behind a computed
+/// property (`baselines`, `safeAreaInsets`) is written through its key path instead. The error
+/// path (`FieldChecker.checkField`, and a variant's `set`) reads by shape and writes through the
+/// key paths, ``value(of:)`` reads and ``copy(from:to:)`` copies through them; the defaults of
+/// ``ViewNode`` are the entries' defaults; the tests describe and exercise every field by walking
+/// the table (`ViewFieldTableTests`: decoding a field writes its entry's storage and nothing else).
+///
+/// **Adding a field** is its entry here (a case above, in the contract's order, and its row in
+/// ``entry``) and the stored property its key paths name. A value of a type no field has yet
+/// needs a case of ``Storage`` and of ``Row/Reader`` (a choice needs only an enum whose raw values
+/// are its names: one byte, `BitwiseCopyable`; a group of numbers only `Double` or `Double?`
+/// members). `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
     case baselines, hidden, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins

@@ -12,8 +12,8 @@ extension ViewField {
         func same(_ other: UnsafePointer<UInt8>) -> Bool { count > 0 && JSONKey.same(start, other, count) }
     }
 
-    /// A member's key as written, `"name":`, to be compared in place: its first 8 bytes (fewer
-    /// for a short key, the rest masked off), and the whole key.
+    /// A member's key as written, `"name":` (or a choice's name, `"name"`), to be compared in
+    /// place: its first 8 bytes (fewer for a short key, the rest masked off), and the whole key.
     struct MemberKey {
         let word: UInt64
         let mask: UInt64
@@ -61,8 +61,9 @@ extension ViewField {
         /// A choice's names, and each one's value byte (the first byte for the first name).
         let choiceCount: Int
         let choiceNames: UnsafePointer<Bytes>
-        /// The names in their quotes, `"vertical"`, as a plain string value is written.
-        let quotedChoiceNames: UnsafePointer<Bytes>
+        /// The names in their quotes, `"vertical"`, as a plain string value is written, to be
+        /// compared in place (``MemberKey``).
+        let quotedChoiceNames: UnsafePointer<MemberKey>
         let choiceBytes: UInt64
         /// The type of the value written at ``offset`` (or at the members' offsets), which a
         /// debug build checks at each write.
@@ -170,7 +171,12 @@ extension ViewField.MemberKey {
             self.init(word: 1, mask: 0, key: .none)
             return
         }
-        let key = ViewField.Bytes("\"\(name)\":")
+        self.init(quoted: "\"\(name)\":")
+    }
+
+    /// `key`, written as it is.
+    init(quoted text: String) {
+        let key = ViewField.Bytes(text)
         var word: UInt64 = 0, mask: UInt64 = 0
         for k in 0..<min(key.count, 8) {
             word |= UInt64(key.start[k]) << UInt64(8 * k)
@@ -178,6 +184,14 @@ extension ViewField.MemberKey {
         }
         // The bytes in memory order, as loaded from the request.
         self.init(word: UInt64(littleEndian: word), mask: UInt64(littleEndian: mask), key: key)
+    }
+
+    /// Whether the key is at `start`, whose first 8 bytes are `word` and of which `available`
+    /// bytes can be read.
+    @inline(__always)
+    func matches(_ word: UInt64, at start: UnsafePointer<UInt8>, available: Int) -> Bool {
+        word & mask == self.word && available >= key.count
+            && (key.count <= 8 || JSONKey.same(start + 8, key.start + 8, key.count &- 8))
     }
 }
 
@@ -251,7 +265,7 @@ extension ViewField.Row {
             choiceCount: choiceNames.count,
             choiceNames: Self.immortal(choiceNames),
             quotedChoiceNames: Self.immortal(choiceNames.map { name in
-                ViewField.Bytes("\"" + String(decoding: UnsafeBufferPointer(start: name.start, count: name.count), as: UTF8.self) + "\"")
+                ViewField.MemberKey(quoted: "\"" + String(decoding: UnsafeBufferPointer(start: name.start, count: name.count), as: UTF8.self) + "\"")
             }),
             choiceBytes: choiceBytes, valueType: valueType)
     }

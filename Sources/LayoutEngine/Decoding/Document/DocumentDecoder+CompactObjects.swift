@@ -37,12 +37,10 @@ extension DocumentDecoder {
             let member = row.pointee.members[slot]
             slot &+= 1
             // Room for a word, then the key compared in place: its first 8 bytes at once.
-            guard end &- position >= 8, end &- position > member.key.count else { return false }
+            guard end &- position >= 8 else { return false }
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            guard word & member.mask == member.word,
-                  member.key.count <= 8
-                    || JSONKey.same(base + (position &+ 8), member.key.start + 8, member.key.count &- 8)
-            else { continue }
+            // A number follows the key: more than the key must remain.
+            guard member.matches(word, at: base + position, available: end &- position &- 1) else { continue }
             guard let (integer, next) = plainInteger(at: position &+ member.key.count),
                   integer >= row.pointee.lower && integer <= row.pointee.upper
             else { return false }

@@ -28,15 +28,20 @@ extension DocumentDecoder {
     @inline(__always)
     mutating func choice(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
         skipSpace()
-        let names = row.pointee.quotedChoiceNames
-        var index = 0
-        while index < row.pointee.choiceCount {
-            let name = names[index]
-            if end &- self.index >= name.count, JSONKey.same(base + self.index, name.start, name.count) {
-                self.index &+= name.count
-                return index
+        let available = end &- index
+        if available >= 8 {
+            // The first 8 bytes once, compared with each name's.
+            let start = base + index
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+            let names = row.pointee.quotedChoiceNames
+            var name = 0
+            while name < row.pointee.choiceCount {
+                if names[name].matches(word, at: start, available: available) {
+                    index &+= names[name].key.count
+                    return name
+                }
+                name &+= 1
             }
-            index &+= 1
         }
         return row.choice(named: try string())
     }

@@ -165,8 +165,9 @@ enum ViewField: Int, CaseIterable, Sendable {
         var range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength
         var label = Label.field
         var defaultValue = Default.none
-        /// Where a decoded view keeps the value (made once per field, in ``ViewField/storages``,
-        /// which works out its key paths' offsets).
+        /// Where a decoded view keeps the value: typed key paths, made once per field (in
+        /// ``ViewField/storages``, from which ``ViewField/Rows`` works out their offsets), not
+        /// each time an entry is read.
         let storage: @Sendable () -> Storage
 
         init(

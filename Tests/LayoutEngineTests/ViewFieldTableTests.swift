@@ -94,6 +94,13 @@ import Testing
     func recognised(_ field: ViewField) {
         #expect(ViewField.named(field.name) == field)
         #expect(ViewField.named(field.name + "x") == nil)
+        // A key of the same length, first, middle and last bytes (its hash) but another byte between.
+        var bytes = Array(field.name.utf8)
+        if bytes.count > 3 {
+            let k = bytes.count / 2 == 1 ? 2 : 1
+            bytes[k] = bytes[k] == UInt8(ascii: "q") ? UInt8(ascii: "z") : UInt8(ascii: "q")
+            #expect(ViewField.named(String(decoding: bytes, as: UTF8.self)) == nil)
+        }
         // Duplicate detection gives each field its own bit.
         #expect(ViewField.allCases.filter { $0.bit & field.bit != 0 } == [field])
     }
@@ -108,6 +115,54 @@ import Testing
         let fast = try #require(onePass, "\(text)")
         #expect(field.value(of: place.view(of: fast)) == sample.value, "\(text)")
         #expect(DocumentDescription.text(fast) == DocumentDescription.text(document))
+    }
+
+    /// A field is defined by its entry alone: decoding it writes its value where its storage
+    /// says (read back through that storage's key paths by `value(of:)`) and nothing else: every
+    /// other field of the view is as in the same document without it.
+    @Test(arguments: ViewField.allCases)
+    func decodingWritesOnlyItsField(_ field: ViewField) throws {
+        let place = Place(field: field), sample = Self.sample(field)
+        let with = place.view(of: try Self.decoded(place.document(member(field, sample.json))).full.get())
+        // A field a view must have is written with another value.
+        let required = [ViewField.id, .text, .title].contains(field)
+        let without = place.view(of: try Self.decoded(place.document(required ? member(field, #""other""#) : nil)).full.get())
+        #expect(field.value(of: with) == sample.value)
+        for other in ViewField.allCases where other != field {
+            #expect(other.value(of: with) == other.value(of: without), "\(field) changed \(other)")
+        }
+    }
+
+    /// Every name of a choice decodes to the value it names (an alias to the name it stands for):
+    /// the names and their values come from the table, matched by their bytes.
+    @Test(arguments: ViewField.allCases.filter {
+        if case .choice = $0.storage { return true }
+        return false
+    })
+    func everyNameOfAChoiceDecodes(_ field: ViewField) throws {
+        guard case .choice(let choice) = field.entry.shape else { return }
+        let place = Place(field: field)
+        for name in choice.names {
+            let view = place.view(of: try Self.decoded(place.document(member(field, "\"\(name)\""))).full.get())
+            #expect(field.value(of: view) == .word(choice.canonical(name)), "\(field): \(name)")
+        }
+    }
+
+    /// `copy(from:to:)` (a variant's `set`) carries a field's decoded value onto a view that
+    /// left it out, through the field's storage; the view's other fields keep their values.
+    @Test(arguments: ViewField.allCases.filter { $0 != .type })
+    func copies(_ field: ViewField) throws {
+        let place = Place(field: field), sample = Self.sample(field)
+        let source = place.view(of: try Self.decoded(place.document(member(field, sample.json))).full.get())
+        // The same kind of view without the field (its default), or, for a field a view must
+        // have, with another value.
+        let required = [ViewField.id, .text, .title].contains(field)
+        var target = place.view(of: try Self.decoded(place.document(required ? member(field, #""other""#) : nil)).full.get())
+        let before = ViewField.allCases.filter { $0 != field }.map { $0.value(of: target) }
+        #expect(field.value(of: target) != sample.value)
+        field.copy(from: source, to: &target)
+        #expect(field.value(of: target) == sample.value)
+        #expect(ViewField.allCases.filter { $0 != field }.map { $0.value(of: target) } == before)
     }
 
     /// Every field but those a view must have (its id, a label's text, a button's title).

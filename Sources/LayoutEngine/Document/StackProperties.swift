@@ -1,11 +1,11 @@
 /// The `UIStackView` fields of a `"type": "stack"` view.
 public struct StackProperties: Sendable, Hashable {
-    public enum Distribution: String, Sendable, Hashable, CaseIterable {
+    public enum Distribution: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// `top` decodes as `leading` and `bottom` as `trailing`, as in UIKit.
-    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
     }
 

@@ -7,7 +7,7 @@ public struct TextProperties: Sendable, Hashable {
     }
 
     /// `NSLineBreakMode`.
-    public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
+    public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
         case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
     }
 

@@ -1,16 +1,26 @@
 /// A field of a view in a layout document, in the contract's order (the order an unknown
 /// field's "expected one of" lists them, and each field's bit in a set of fields).
 ///
-/// The one table of view fields: ``entry`` gives each field's name, value type, range, default
-/// and which views take it, and ``value(of:)`` reads it back from a decoded view. The decoder
-/// and its error path check kinds, ranges and object members from the entry, the defaults of
-/// ``ViewNode`` are the entries' defaults, and the tests describe and exercise every field by
-/// walking this table. Adding a field is one entry here, its stored property on ``ViewNode``,
-/// and its case in ``value(of:)`` and ``copy(from:to:)`` (how a variant's `set` writes it), in
-/// the decoder's switch (`DocumentDecoder+Views.swift`) and in `FieldChecker.decodeField` (the
-/// compiler asks for all of them); its checks, its default, its description in the tests and
-/// their cases follow from the entry.
-/// `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
+/// The one table of view fields: ``entry`` gives each field's name, value type (its shape),
+/// range, default, which views take it, and its storage: typed key paths into ``ViewNode``,
+/// ``StackProperties`` or ``TextProperties`` (one per member for a group of numbers).
+///
+/// Everything else follows from the entry. ``Rows`` makes from it, once, a plain-data row per
+/// field (`ViewField+Row.swift`): how to read the value, the byte offset of its stored property
+/// (`MemoryLayout.offset(of:)` of the key path), its range, its members' keys, a choice's names
+/// and the byte of each one's value. The decoder finds a key by a perfect hash over the names,
+/// reads the value as the row says and stores it at that offset; a field behind a computed
+/// property (`baselines`, `safeAreaInsets`) is written through its key path instead. The error
+/// path (`FieldChecker.checkField`, and a variant's `set`) reads by shape and writes through the
+/// key paths, ``value(of:)`` reads and ``copy(from:to:)`` copies through them; the defaults of
+/// ``ViewNode`` are the entries' defaults; the tests describe and exercise every field by walking
+/// the table (`ViewFieldTableTests`: decoding a field writes its entry's storage and nothing else).
+///
+/// **Adding a field** is its entry here (a case above, in the contract's order, and its row in
+/// ``entry``) and the stored property its key paths name. A value of a type no field has yet
+/// needs a case of ``Storage`` and of ``Row/Reader`` (a choice needs only an enum whose raw values
+/// are its names: one byte, `BitwiseCopyable`; a group of numbers only `Double` or `Double?`
+/// members). `ViewFieldContractTests` then asks for its schema in `openapi.yaml`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, type, width, height, intrinsicContentSize, contentHugging, compressionResistance
     case baselines, hidden, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
@@ -72,6 +82,23 @@ enum ViewField: Int, CaseIterable, Sendable {
             case .distribution: return StackProperties.Distribution.allCases.map(\.rawValue)
             case .alignment: return ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
             case .lineBreakMode: return TextProperties.LineBreakMode.allCases.map(\.rawValue)
+            }
+        }
+
+        /// The name a name stands for: an alias's (`top` is `leading`), else itself.
+        func canonical(_ name: String) -> String {
+            guard self == .alignment else { return name }
+            return name == "top" ? "leading" : name == "bottom" ? "trailing" : name
+        }
+
+        /// What an error calls a value of this choice (`unknown axis 'up'`).
+        var noun: String {
+            switch self {
+            case .viewType: return "view type"
+            case .axis: return "axis"
+            case .distribution: return "distribution"
+            case .alignment: return "alignment"
+            case .lineBreakMode: return "line break mode"
             }
         }
     }
@@ -138,6 +165,25 @@ enum ViewField: Int, CaseIterable, Sendable {
         var range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength
         var label = Label.field
         var defaultValue = Default.none
+        /// Where a decoded view keeps the value: typed key paths, made once per field (in
+        /// ``ViewField/storages``, from which ``ViewField/Rows`` works out their offsets), not
+        /// each time an entry is read.
+        let storage: @Sendable () -> Storage
+
+        init(
+            name: StaticString, kinds: Kinds, shape: Shape, storage: @autoclosure @escaping @Sendable () -> Storage,
+            members: Members = Members(), range: ClosedRange<Double> = -ConstraintRules.maxLength...ConstraintRules.maxLength,
+            label: Label = .field, defaultValue: Default = .none
+        ) {
+            self.name = name
+            self.kinds = kinds
+            self.shape = shape
+            self.storage = storage
+            self.members = members
+            self.range = range
+            self.label = label
+            self.defaultValue = defaultValue
+        }
 
         /// How an error names the number of `member` (an object's member, or nil).
         func what(member: StaticString?) -> String {
@@ -156,86 +202,88 @@ enum ViewField: Int, CaseIterable, Sendable {
         let lengths = -ConstraintRules.maxLength...ConstraintRules.maxLength
         let sizes = 0...ConstraintRules.maxLength
         switch self {
-        case .id: return Entry(name: "id", kinds: .every, shape: .identifier)
-        case .type: return Entry(name: "type", kinds: .every, shape: .choice(.viewType), defaultValue: .choice(0))
-        case .width: return Entry(name: "width", kinds: .every, shape: .length, range: sizes)
-        case .height: return Entry(name: "height", kinds: .every, shape: .length, range: sizes)
+        case .id: return Entry(name: "id", kinds: .every, shape: .identifier, storage: .identifier(.view(\.id)))
+        case .type: return Entry(name: "type", kinds: .every, shape: .choice(.viewType), storage: .viewType, defaultValue: .choice(0))
+        case .width: return Entry(name: "width", kinds: .every, shape: .length, storage: .length(.view(\.width)), range: sizes)
+        case .height: return Entry(name: "height", kinds: .every, shape: .length, storage: .length(.view(\.height)), range: sizes)
         case .intrinsicContentSize:
             return Entry(
-                name: "intrinsicContentSize", kinds: .every, shape: .lengths, members: Members("width", "height"),
+                name: "intrinsicContentSize", kinds: .every, shape: .lengths, storage: .optionalNumbers([.view(\.intrinsicContentSize.width), .view(\.intrinsicContentSize.height)]), members: Members("width", "height"),
                 range: sizes, label: .prefixed("an intrinsic "))
         case .contentHugging:
             return Entry(
-                name: "contentHugging", kinds: .every, shape: .priorities, members: Members("horizontal", "vertical"),
+                name: "contentHugging", kinds: .every, shape: .priorities, storage: .numbers([.view(\.contentHugging.horizontal), .view(\.contentHugging.vertical)]), members: Members("horizontal", "vertical"),
                 range: 1...1000, defaultValue: .numbers(250, 250, 0, 0))
         case .compressionResistance:
             return Entry(
-                name: "compressionResistance", kinds: .every, shape: .priorities,
+                name: "compressionResistance", kinds: .every, shape: .priorities, storage: .numbers([.view(\.compressionResistance.horizontal), .view(\.compressionResistance.vertical)]),
                 members: Members("horizontal", "vertical"), range: 1...1000, defaultValue: .numbers(750, 750, 0, 0))
         case .baselines:
             return Entry(
-                name: "baselines", kinds: .every, shape: .lengths, members: Members("firstFromTop", "lastFromBottom"),
+                name: "baselines", kinds: .every, shape: .lengths, storage: .optionalNumbers([.view(\.baselines.firstFromTop), .view(\.baselines.lastFromBottom)]), members: Members("firstFromTop", "lastFromBottom"),
                 range: lengths, label: .member)
-        case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, defaultValue: .flag(false))
+        case .hidden: return Entry(name: "hidden", kinds: .every, shape: .flag, storage: .flag(.view(\.isHidden)), defaultValue: .flag(false))
         case .layoutMargins:
             // UIKit's default margin of 8; negative margins are allowed, as in UIKit.
             return Entry(
-                name: "layoutMargins", kinds: .every, shape: .lengths,
+                name: "layoutMargins", kinds: .every, shape: .lengths, storage: .numbers(
+                    [.view(\.layoutMargins.top), .view(\.layoutMargins.leading), .view(\.layoutMargins.bottom), .view(\.layoutMargins.trailing)],
+                    declared: .view(\.declaredMargins)),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths, label: .fixed("a margin"),
                 defaultValue: .numbers(8, 8, 8, 8))
         case .insetsLayoutMarginsFromSafeArea:
-            return Entry(name: "insetsLayoutMarginsFromSafeArea", kinds: .every, shape: .flag, defaultValue: .flag(true))
+            return Entry(name: "insetsLayoutMarginsFromSafeArea", kinds: .every, shape: .flag, storage: .flag(.view(\.insetsLayoutMarginsFromSafeArea)), defaultValue: .flag(true))
         case .preservesSuperviewLayoutMargins:
-            return Entry(name: "preservesSuperviewLayoutMargins", kinds: .every, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "preservesSuperviewLayoutMargins", kinds: .every, shape: .flag, storage: .flag(.view(\.preservesSuperviewLayoutMargins)), defaultValue: .flag(false))
         case .viewController:
             // A view controller's root view: UIKit's system minimum margins (`SafeAreaInputs`).
-            return Entry(name: "viewController", kinds: .root, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "viewController", kinds: .root, shape: .flag, storage: .flag(.view(\.isViewController)), defaultValue: .flag(false))
         case .safeAreaInsets:
             // Other views' safe area is the root's within their frames (`SafeAreaInputs`).
             return Entry(
-                name: "safeAreaInsets", kinds: .root, shape: .lengths, members: Members("top", "left", "bottom", "right"),
+                name: "safeAreaInsets", kinds: .root, shape: .lengths, storage: .numbers([.view(\.safeAreaInsets.top), .view(\.safeAreaInsets.left), .view(\.safeAreaInsets.bottom), .view(\.safeAreaInsets.right)]), members: Members("top", "left", "bottom", "right"),
                 range: sizes, label: .fixed("a safe-area inset"), defaultValue: .numbers(0, 0, 0, 0))
-        case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides)
-        case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views)
-        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), defaultValue: .choice(0))
+        case .layoutGuides: return Entry(name: "layoutGuides", kinds: .every, shape: .guides, storage: .guides(.view(\.layoutGuides)))
+        case .subviews: return Entry(name: "subviews", kinds: .every, shape: .views, storage: .views(.view(\.subviews)))
+        case .axis: return Entry(name: "axis", kinds: .stacks, shape: .choice(.axis), storage: .choice(.stack(\.axis), .axis), defaultValue: .choice(0))
         case .distribution:
-            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), defaultValue: .choice(0))
+            return Entry(name: "distribution", kinds: .stacks, shape: .choice(.distribution), storage: .choice(.stack(\.distribution), .distribution), defaultValue: .choice(0))
         case .alignment:
-            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), defaultValue: .choice(0))
+            return Entry(name: "alignment", kinds: .stacks, shape: .choice(.alignment), storage: .choice(.stack(\.alignment), .alignment), defaultValue: .choice(0))
         case .spacing:
-            return Entry(name: "spacing", kinds: .stacks, shape: .spacing, range: lengths, defaultValue: .numbers(0, 0, 0, 0))
+            return Entry(name: "spacing", kinds: .stacks, shape: .spacing, storage: .spacing(.stack(\.spacing)), range: lengths, defaultValue: .numbers(0, 0, 0, 0))
         case .customSpacing:
-            return Entry(name: "customSpacing", kinds: .stacks, shape: .customSpacing, range: lengths, label: .fixed("a custom spacing"))
-        case .arrangedSubviews: return Entry(name: "arrangedSubviews", kinds: .stacks, shape: .views)
+            return Entry(name: "customSpacing", kinds: .stacks, shape: .customSpacing, storage: .customSpacing(.stack(\.customSpacing)), range: lengths, label: .fixed("a custom spacing"))
+        case .arrangedSubviews: return Entry(name: "arrangedSubviews", kinds: .stacks, shape: .views, storage: .views(.view(\.arrangedSubviews)))
         case .layoutMarginsRelativeArrangement:
-            return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
+            return Entry(name: "layoutMarginsRelativeArrangement", kinds: .stacks, shape: .flag, storage: .flag(.stack(\.layoutMarginsRelativeArrangement)), defaultValue: .flag(false))
         case .baselineRelativeArrangement:
-            return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, defaultValue: .flag(false))
-        case .text: return Entry(name: "text", kinds: .labels, shape: .text)
-        case .title: return Entry(name: "title", kinds: .buttons, shape: .text)
+            return Entry(name: "baselineRelativeArrangement", kinds: .stacks, shape: .flag, storage: .flag(.stack(\.baselineRelativeArrangement)), defaultValue: .flag(false))
+        case .text: return Entry(name: "text", kinds: .labels, shape: .text, storage: .text(.text(\.text)))
+        case .title: return Entry(name: "title", kinds: .buttons, shape: .text, storage: .text(.text(\.text)))
         case .font:
             // The defaults depend on the view (17 points on a label, 15 on a button): `FontSpec.resolved`.
             return Entry(
-                name: "font", kinds: .texts, shape: .font, members: Members("family", "size", "weight", "italic"))
+                name: "font", kinds: .texts, shape: .font, storage: .font(.text(\.font)), members: Members("family", "size", "weight", "italic"))
         case .numberOfLines:
             return Entry(
-                name: "numberOfLines", kinds: .labels, shape: .count, range: 0...ConstraintRules.maxLength,
+                name: "numberOfLines", kinds: .labels, shape: .count, storage: .count(.text(\.numberOfLines)), range: 0...ConstraintRules.maxLength,
                 defaultValue: .numbers(1, 0, 0, 0))
         case .lineBreakMode:
             // `byTruncatingTail`, UILabel's default.
             return Entry(
-                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), defaultValue: .choice(4))
+                name: "lineBreakMode", kinds: .labels, shape: .choice(.lineBreakMode), storage: .choice(.text(\.lineBreakMode), .lineBreakMode), defaultValue: .choice(4))
         case .preferredMaxLayoutWidth:
-            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, range: sizes)
+            return Entry(name: "preferredMaxLayoutWidth", kinds: .labels, shape: .length, storage: .length(.text(\.preferredMaxLayoutWidth)), range: sizes)
         case .contentEdgeInsets:
             // Negative insets are allowed, as in UIKit.
             return Entry(
-                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths,
+                name: "contentEdgeInsets", kinds: .buttons, shape: .lengths, storage: .numbers([.text(\.contentEdgeInsets.top), .text(\.contentEdgeInsets.leading), .text(\.contentEdgeInsets.bottom), .text(\.contentEdgeInsets.trailing)]),
                 members: Members("top", "leading", "bottom", "trailing"), range: lengths,
                 label: .fixed("a content edge inset"), defaultValue: .numbers(0, 0, 0, 0))
         case .variants:
             // Applied per layout (`LayoutDocument+Variants.swift`); a `set` holds the fields of ``settableBits``.
-            return Entry(name: "variants", kinds: .every, shape: .variants)
+            return Entry(name: "variants", kinds: .every, shape: .variants, storage: .variants(.view(\.variants)))
         }
     }
 
@@ -251,6 +299,9 @@ enum ViewField: Int, CaseIterable, Sendable {
 
     /// The bits of the fields that only stacks take.
     static let stackOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .stacks ? $0 | $1.bit : $0 }
+
+    /// The bits of the fields that only the root takes.
+    static let rootOnlyBits = allCases.reduce(UInt32(0)) { $1.entry.kinds == .root ? $0 | $1.bit : $0 }
 
     /// The bits of the fields a variant's `set` may hold: all but those naming or holding views
     /// and variants, and `layoutGuides`, whose ids are declared once for every layout.
@@ -270,69 +321,9 @@ enum ViewField: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The field named `key`: its length and first letter pick the one candidate of the fields
-    /// known to this switch, and a single comparison with the table's name confirms it (cheaper
-    /// than hashing, and than comparing against every name); any other key is looked for in the
-    /// whole table, so that a new entry is found before it is added here.
+    /// The field named `key` (``Rows/field(named:)``: one hash and one comparison).
     @inline(__always)
-    static func named(_ key: JSONKey) -> ViewField? {
-        if let field = candidate(key) { return field }
-        return searched(key)
-    }
-
-    /// The one field that `key` can be among those of the switch, by its length and a letter,
-    /// when it is that field. Each case compares with a name known when compiled (the entry of
-    /// a constant field folds to its literal), not with a name looked up at run time.
-    @inline(__always)
-    private static func candidate(_ key: JSONKey) -> ViewField? {
-        guard let first = key.bytes.first else { return nil }
-        @inline(__always)
-        func check(_ field: ViewField) -> ViewField? { key.equals(field.entry.name) ? field : nil }
-        switch key.bytes.count {
-        case 2: return check(.id)
-        case 4: return first == UInt8(ascii: "t") ? check(.type) : check(.axis)
-        case 5: return check(.width)
-        case 6: return key.bytes.last == UInt8(ascii: "t") ? check(.height) : check(.hidden)
-        case 7: return check(.spacing)
-        case 8: return first == UInt8(ascii: "s") ? check(.subviews) : check(.variants)
-        case 9: return first == UInt8(ascii: "b") ? check(.baselines) : check(.alignment)
-        case 12: return first == UInt8(ascii: "l") ? check(.layoutGuides) : check(.distribution)
-        case 13: return first == UInt8(ascii: "l") ? check(.layoutMargins) : check(.customSpacing)
-        case 14:
-            return first == UInt8(ascii: "c")
-                ? check(.contentHugging) : first == UInt8(ascii: "s") ? check(.safeAreaInsets) : check(.viewController)
-        case 16: return check(.arrangedSubviews)
-        case 20: return check(.intrinsicContentSize)
-        case 21: return check(.compressionResistance)
-        case 27: return check(.baselineRelativeArrangement)
-        case 31:
-            return first == UInt8(ascii: "i")
-                ? check(.insetsLayoutMarginsFromSafeArea) : check(.preservesSuperviewLayoutMargins)
-        case 32: return check(.layoutMarginsRelativeArrangement)
-        default: return nil
-        }
-    }
-
-    /// The field named `key`, looked for among the table's names of its length: the unknown
-    /// keys' (error) path, in O(1) whatever the table's size.
-    @inline(never)
-    private static func searched(_ key: JSONKey) -> ViewField? {
-        guard key.bytes.count < byLength.count else { return nil }
-        var fields = byLength[key.bytes.count]
-        while fields != 0 {
-            let field = ViewField(rawValue: fields.trailingZeroBitCount).unsafelyUnwrapped
-            if key.equals(field.entry.name) { return field }
-            fields &= fields &- 1
-        }
-        return nil
-    }
-
-    /// For each length of name, the bits of the fields of that length.
-    private static let byLength: [UInt32] = {
-        var byLength = [UInt32](repeating: 0, count: allCases.map { $0.entry.name.utf8CodeUnitCount }.max()! + 1)
-        for field in allCases { byLength[field.entry.name.utf8CodeUnitCount] |= field.bit }
-        return byLength
-    }()
+    static func named(_ key: JSONKey) -> ViewField? { Rows.shared.field(named: key) }
 
     /// The field named `key`.
     static func named(_ key: String) -> ViewField? {

@@ -1,43 +1,4 @@
 extension DocumentDecoder {
-    /// `{"width":W,"height":H}`, `{"width":W}` or `{"height":H}` written compactly with plain
-    /// integers, the usual form, read with a word compare per key; nil, with nothing consumed,
-    /// for anything else, which the general loop then reads.
-    @inline(__always)
-    mutating func compactSize() -> OptionalSize? {
-        var position = index &+ 1
-        guard end &- index >= 12, base[index] == UInt8(ascii: "{") else { return nil }
-        var size = OptionalSize()
-        // `"width":` is exactly one word, little-endian.
-        if word(at: position) == 0x3A22_6874_6469_7722 {
-            guard let (width, next) = plainInteger(at: position &+ 8) else { return nil }
-            size.width = width
-            position = next
-            guard position < end else { return nil }
-            if base[position] == UInt8(ascii: "}") {
-                index = position &+ 1
-                return size
-            }
-            guard base[position] == UInt8(ascii: ",") else { return nil }
-            position &+= 1
-        }
-        // `"height"`, then its colon.
-        guard end &- position >= 10, word(at: position) == 0x2274_6867_6965_6822,
-              base[position &+ 8] == UInt8(ascii: ":"),
-              let (height, next) = plainInteger(at: position &+ 9),
-              next < end, base[next] == UInt8(ascii: "}")
-        else { return nil }
-        size.height = height
-        index = next &+ 1
-        return size
-    }
-
-    /// The 8 bytes at `position`, of which there must be 8.
-    @inline(__always)
-    private func word(at position: Int) -> UInt64 {
-        guard end &- position >= 8 else { return 0 }
-        return UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-    }
-
     /// A plain positive integer of at most 8 digits, and at most ``ConstraintRules/maxLength``, at `position`, not followed by a fraction or
     /// exponent (read exactly as ``number()`` reads it), and the position after it.
     @inline(__always)
@@ -57,48 +18,51 @@ extension DocumentDecoder {
         return (Double(integer), next)
     }
 
-    /// `{"a":1,"b":2}` written compactly, with plain integers, its keys among `members` in that
-    /// order, each at most once: the values read, by place, over `values`; nil, with nothing
-    /// consumed, for anything else, which the general loop then reads.
+    /// `{"a":1,"b":2}` written compactly, with plain integers in `row`'s range, its keys among
+    /// `row`'s members in that order, each at most once: the values read into `values` by
+    /// place, and their bits into `written`; false, with nothing consumed, for anything else,
+    /// which the general loop then reads.
     @inline(__always)
     mutating func compactIntegers(
-        _ members: ViewField.Members, over values: (Double, Double, Double, Double)
-    ) -> (Double, Double, Double, Double)? {
-        let names = members.names
-        guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
-        var values = values
-        var position = index &+ 1
-        var closed = false
-        guard orderedInteger(names.0, at: &position, closed: &closed, into: &values.0),
-              orderedInteger(names.1, at: &position, closed: &closed, into: &values.1),
-              orderedInteger(names.2, at: &position, closed: &closed, into: &values.2),
-              orderedInteger(names.3, at: &position, closed: &closed, into: &values.3),
-              closed
-        else { return nil }
-        index = position
-        return values
-    }
-
-    /// The member `name` (written `"name":`) at `position` with a plain integer, then a comma,
-    /// or the closing brace (`closed`); absent, nothing is read. False when it is there but its
-    /// value or what follows is not of that form.
-    @inline(__always)
-    private func orderedInteger(
-        _ name: StaticString, at position: inout Int, closed: inout Bool, into value: inout Double
+        _ row: UnsafePointer<ViewField.Row>, into values: inout (Double, Double, Double, Double), written: inout UInt8
     ) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard count > 0, !closed, end &- position >= count &+ 3, base[position] == UInt8(ascii: "\""),
-              JSONKey.same(base + (position &+ 1), name.utf8Start, count),
-              base[position &+ count &+ 1] == UInt8(ascii: "\""), base[position &+ count &+ 2] == UInt8(ascii: ":")
-        else { return true }
-        guard let (integer, next) = plainInteger(at: position &+ count &+ 3) else { return false }
-        value = integer
-        // `plainInteger` saw a byte after the number.
-        position = next &+ 1
-        if base[next] == UInt8(ascii: "}") {
-            closed = true
-            return true
+        guard index < end, base[index] == UInt8(ascii: "{") else { return false }
+        var position = index &+ 1
+        var bits: UInt8 = 0
+        var read = values
+        var closed = false
+        let count = row.pointee.memberCount
+        var slot = 0
+        while slot < count {
+            let member = row.pointee.members[slot]
+            slot &+= 1
+            // Room for a word, then the key compared in place: its first 8 bytes at once.
+            guard end &- position >= 8 else { return false }
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            // A number follows the key: more than the key must remain.
+            guard member.matches(word, at: base + position, available: end &- position &- 1) else { continue }
+            guard let (integer, next) = plainInteger(at: position &+ member.key.count),
+                  integer >= row.pointee.lower && integer <= row.pointee.upper
+            else { return false }
+            switch slot {
+            case 1: read.0 = integer
+            case 2: read.1 = integer
+            case 3: read.2 = integer
+            default: read.3 = integer
+            }
+            bits |= 1 << (slot &- 1)
+            // `plainInteger` saw a byte after the number.
+            position = next &+ 1
+            if base[next] == UInt8(ascii: "}") {
+                closed = true
+                break
+            }
+            guard base[next] == UInt8(ascii: ",") else { return false }
         }
-        return base[next] == UInt8(ascii: ",")
+        guard closed else { return false }
+        index = position
+        values = read
+        written = bits
+        return true
     }
 }

@@ -1,53 +1,67 @@
 extension DocumentDecoder {
-    /// The key that comes next and the `:` after it, when it is one of `members`: its place
-    /// among them. Compared in place as written plainly, else read as any string (escapes) and
-    /// compared whole.
+    /// The key that comes next and the `:` after it, when it is one of `row`'s members: its
+    /// place among them. Compared in place as written plainly (``ViewField/MemberKey``), else
+    /// read as any string (spaces, escapes) and compared whole.
     @inline(__always)
-    private mutating func member(_ members: ViewField.Members) throws(Declined) -> Int {
-        try expect(UInt8(ascii: "\""))
-        let slot: Int
-        if takeName(members.names.0) {
-            slot = 0
-        } else if takeName(members.names.1) {
-            slot = 1
-        } else if takeName(members.names.2) {
-            slot = 2
-        } else if takeName(members.names.3) {
-            slot = 3
-        } else {
-            // Back to the opening quote.
-            index &-= 1
-            guard let slot = members.slot(of: try key()) else { throw Declined() }
-            return slot
+    private mutating func member(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int {
+        skipSpace()
+        for slot in 0..<row.pointee.memberCount {
+            let key = row.pointee.members[slot].key
+            if end &- index >= key.count, JSONKey.same(base + index, key.start, key.count) {
+                index &+= key.count
+                return slot
+            }
         }
-        try expect(UInt8(ascii: ":"))
-        return slot
+        let key = try key()
+        for slot in 0..<row.pointee.memberCount {
+            // The name is the key less its quotes and colon.
+            let name = row.pointee.members[slot].key
+            if key.bytes.count == name.count &- 3, JSONKey.same(key.bytes.baseAddress.unsafelyUnwrapped, name.start + 1, name.count &- 3) {
+                return slot
+            }
+        }
+        throw Declined()
     }
 
-    /// `name` (not empty) and its closing quote, taken when they come next.
+    /// The index of the name of `row`'s choice that comes next: compared in place, quotes
+    /// included, as written plainly; else read as any string (escapes) and compared whole.
     @inline(__always)
-    private mutating func takeName(_ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard count > 0, end &- index > count, base[index &+ count] == UInt8(ascii: "\""),
-              JSONKey.same(base + index, name.utf8Start, count) else { return false }
-        index &+= count &+ 1
-        return true
+    mutating func choice(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
+        skipSpace()
+        let available = end &- index
+        if available >= 8 {
+            // The first 8 bytes once, compared with each name's.
+            let start = base + index
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+            let names = row.pointee.quotedChoiceNames
+            var name = 0
+            while name < row.pointee.choiceCount {
+                if names[name].matches(word, at: start, available: available) {
+                    index &+= names[name].key.count
+                    return name
+                }
+                name &+= 1
+            }
+        }
+        return row.choice(named: try string())
     }
 
-    /// An object of `field`'s numbers, each in its range, keyed by its members, each at most
-    /// once: the values of those present, in `values`.
+    /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an
+    /// object of the numbers of `row`'s field, each in its range, keyed by its members, each at
+    /// most once. The numbers by member, and the bits of the members written (the others keep
+    /// the view's values, the table's defaults).
     @inline(__always)
-    private mutating func numbers(_ field: ViewField, into values: inout (Double, Double, Double, Double)) throws(Declined) {
-        let entry = field.entry
-        guard try open(UInt8(ascii: "{")) else { return }
-        var seen = 0
+    mutating func numberGroup(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var written: UInt8 = 0
+        if compactIntegers(row, into: &values, written: &written) { return (values, written) }
+        guard try open(UInt8(ascii: "{")) else { return (values, 0) }
         repeat {
-            let slot = try member(entry.members)
-            guard seen & (1 << slot) == 0 else { throw Declined() }
-            seen |= 1 << slot
-            // `number()` bounds every number by the lengths' range.
-            let value = entry.range.lowerBound > -ConstraintRules.maxLength
-                ? try number(atLeast: entry.range.lowerBound) : try number()
+            let slot = try member(row)
+            guard written & (1 << slot) == 0 else { throw Declined() }
+            written |= 1 << slot
+            let value = row.pointee.priorities ? try anyPriority() : try number()
+            guard value >= row.pointee.lower && value <= row.pointee.upper else { throw Declined() }
             switch slot {
             case 0: values.0 = value
             case 1: values.1 = value
@@ -55,44 +69,7 @@ extension DocumentDecoder {
             default: values.3 = value
             }
         } while try more(UInt8(ascii: "{"))
-    }
-
-    mutating func intrinsicSize() throws(Declined) -> OptionalSize {
-        if let size = compactSize() { return size }
-        // NaN marks a member left out: a number read is never NaN.
-        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
-        try numbers(.intrinsicContentSize, into: &values)
-        return OptionalSize(width: values.0.isNaN ? nil : values.0, height: values.1.isNaN ? nil : values.1)
-    }
-
-    mutating func baselines() throws(Declined) -> Baselines {
-        var values = (Double.nan, Double.nan, Double.nan, Double.nan)
-        try numbers(.baselines, into: &values)
-        return Baselines(firstFromTop: values.0.isNaN ? nil : values.0, lastFromBottom: values.1.isNaN ? nil : values.1)
-    }
-
-    /// A priorities field (`contentHugging`, `compressionResistance`); omitted axes keep the
-    /// table's default.
-    @inline(__always)
-    mutating func priorities(_ field: ViewField) throws(Declined) -> AxisPriorities {
-        let entry = field.entry
-        let defaults = AxisPriorities(entry.defaultValue.numbers)
-        let usual = compactIntegers(entry.members, over: (defaults.horizontal, defaults.vertical, 0, 0))
-        if let usual, entry.range.contains(usual.0), entry.range.contains(usual.1) {
-            return AxisPriorities(horizontal: usual.0, vertical: usual.1)
-        }
-        guard try open(UInt8(ascii: "{")) else { return defaults }
-        var priorities = defaults
-        var seen = 0
-        repeat {
-            let axis = try member(entry.members)
-            guard seen & (1 << axis) == 0 else { throw Declined() }
-            seen |= 1 << axis
-            let value = try anyPriority()
-            guard entry.range.contains(value) else { throw Declined() }
-            if axis == 0 { priorities.horizontal = value } else { priorities.vertical = value }
-        } while try more(UInt8(ascii: "{"))
-        return priorities
+        return (values, written)
     }
 
     /// A number or one of UIKit's named priorities, in any range.
@@ -103,47 +80,13 @@ extension DocumentDecoder {
         return named
     }
 
-    /// Omitted edges keep UIKit's default margin of 8; negative margins are allowed. With the
-    /// margins, the edges written (``ViewNode/declaredMargins``).
-    mutating func margins() throws(Declined) -> (DirectionalInsets, UInt8) {
-        let entry = ViewField.layoutMargins.entry
-        // NaN marks a member left out: a number read is never NaN.
-        var edges = (Double.nan, Double.nan, Double.nan, Double.nan)
-        if let usual = compactIntegers(entry.members, over: edges) {
-            edges = usual
-        } else {
-            try numbers(.layoutMargins, into: &edges)
-        }
-        let declared = DirectionalInsets.declared(!edges.0.isNaN, !edges.1.isNaN, !edges.2.isNaN, !edges.3.isNaN)
-        let defaults = entry.defaultValue.numbers
-        return (
-            DirectionalInsets(
-                top: edges.0.isNaN ? defaults.0 : edges.0, leading: edges.1.isNaN ? defaults.1 : edges.1,
-                bottom: edges.2.isNaN ? defaults.2 : edges.2, trailing: edges.3.isNaN ? defaults.3 : edges.3),
-            declared
-        )
-    }
-
-    mutating func safeArea() throws(Declined) -> EdgeInsets {
-        var edges = ViewField.safeAreaInsets.entry.defaultValue.numbers
-        try numbers(.safeAreaInsets, into: &edges)
-        return EdgeInsets(top: edges.0, left: edges.1, bottom: edges.2, right: edges.3)
-    }
-
-    /// A button's `contentEdgeInsets`; omitted edges are 0.
-    mutating func contentEdgeInsets() throws(Declined) -> DirectionalInsets {
-        var edges = ViewField.contentEdgeInsets.entry.defaultValue.numbers
-        try numbers(.contentEdgeInsets, into: &edges)
-        return DirectionalInsets(top: edges.0, leading: edges.1, bottom: edges.2, trailing: edges.3)
-    }
-
     /// A `font`, each member at most once and of its type and range.
     mutating func font() throws(Declined) -> FontSpec {
         var font = FontSpec()
         guard try open(UInt8(ascii: "{")) else { return font }
         var seen = 0
         repeat {
-            let slot = try member(ViewField.font.entry.members)
+            let slot = try member(rows[.font])
             guard seen & (1 << slot) == 0 else { throw Declined() }
             seen |= 1 << slot
             switch slot {

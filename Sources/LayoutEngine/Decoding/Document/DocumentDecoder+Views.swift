@@ -12,10 +12,8 @@ extension DocumentDecoder {
         guard depth < limits.maxViewDepth else { return try skipTooDeep(at: pointer) }
         guard depth < maxRecursion else { throw .tooDeep }
         let handle = pending.openView(at: pointer)
-        // A stack's fields stay scalars until the end: only a stack then builds its properties.
-        var axis = Axis.horizontal, distribution = StackProperties.Distribution.fill
-        var alignment = StackProperties.Alignment.fill, spacing = 0.0
-        var marginsRelative = false, baselineRelative = false
+        // A stack's fields are kept apart until the end: only a stack then takes them.
+        var stack = StackProperties()
         var isStack = false, isScroll = false
         // A label's or a button's kind; its fields go into its slot as they are read, whichever
         // `type` turns out to be (checked at the end).
@@ -23,7 +21,6 @@ extension DocumentDecoder {
         // The id's bytes: a scroll view's id is declared one (its guides resolve) once its `type`,
         // which may come after the id, is known.
         var idBytes: UnsafeBufferPointer<UInt8>?
-        var customSpacing: [(viewID: String, spacing: Double)]?
         // Fields read so far, by bit; a stack's fields are checked against `type` at the end, as
         // `type` may come after them.
         var seen: UInt32 = 0
@@ -35,11 +32,17 @@ extension DocumentDecoder {
         // `arrangedSubviews` read before `type`: where it began and ended, the ids, repeats and errors before it,
         // and the errors once read.
         var tentative: (start: Int, ids: Int, repeats: Int, errors: Int, end: Int, found: Int)?
-        // A field's value read by the fast readers, in a frame of its own: the view's frame, which
-        // the recursion into subviews repeats a level a view, keeps only the view's scalars.
-        func readField(_ field: ViewField, valueStart: Int) throws(Declined) {
-            switch field {
-            case .id:
+        // A field's value read by the fast readers, as its row in the table says, and written at
+        // its offset; in a frame of its own: the view's frame, which the recursion into subviews
+        // repeats a level a view, keeps only the view's scalars.
+        func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
+            // A field only the root takes is in error anywhere else (said by ``fieldError``).
+            guard depth == 0 || field.bit & rootOnlyBits == 0 else { throw Declined() }
+            let row = rows[field]
+            // A value is read before it is written: a write must not span a read that may open
+            // views, which may move every slot.
+            switch row.pointee.reader {
+            case .identifier:
                 let bytes = try identifier()
                 ids.add(bytes, kind: .view)
                 idBytes = bytes
@@ -49,94 +52,73 @@ extension DocumentDecoder {
                     smallText && bytes.count <= 15 && isInRequest(bytes) && base + end - start >= 16
                         ? SmallASCIIText.make(start, count: bytes.count) : Self.text(bytes),
                     of: handle)
-            case .type:
-                if take("\"stack\"") {
-                    isStack = true
-                } else {
-                    guard let type = FieldChecker.viewType(JSONKey(bytes: try string())) else { throw Declined() }
-                    isStack = type == .stack
-                    isScroll = type == .scroll
-                    textKind = type == .label ? .label : type == .button ? .button : nil
-                }
-            // A value is read before its view's slot is written: a write must not span a read
-            // that may open views, which may move every slot.
-            case .width:
-                let width = try number(atLeast: ViewField.width.entry.range.lowerBound)
-                pending[handle].width = width
-            case .height:
-                let height = try number(atLeast: ViewField.height.entry.range.lowerBound)
-                pending[handle].height = height
-            case .intrinsicContentSize:
-                let size = try intrinsicSize()
-                pending[handle].intrinsicContentSize = size
-            // Each field comes once: what an object leaves out is the default.
-            case .contentHugging:
-                let priorities = try priorities(.contentHugging)
-                pending[handle].contentHugging = priorities
-            case .compressionResistance:
-                let priorities = try priorities(.compressionResistance)
-                pending[handle].compressionResistance = priorities
-            case .baselines:
-                let baselines = try baselines()
-                pending[handle].baselines = baselines
-            case .hidden:
-                let isHidden = try bool()
-                pending[handle].isHidden = isHidden
-            case .layoutMargins:
-                let (margins, declared) = try margins()
-                pending[handle].layoutMargins = margins
-                pending[handle].declaredMargins = declared
-            case .insetsLayoutMarginsFromSafeArea:
-                let insets = try bool()
-                pending[handle].insetsLayoutMarginsFromSafeArea = insets
-            case .preservesSuperviewLayoutMargins:
-                let preserves = try bool()
-                pending[handle].preservesSuperviewLayoutMargins = preserves
-            case .viewController:
-                // Anywhere but the root it is in error (said by ``fieldError``).
-                guard depth == 0 || ViewField.viewController.entry.kinds != .root else { throw Declined() }
-                let isViewController = try bool()
-                pending[handle].isViewController = isViewController
-            case .safeAreaInsets:
-                // Anywhere but the root it is in error (said by ``fieldError``).
-                guard depth == 0 || ViewField.safeAreaInsets.entry.kinds != .root else { throw Declined() }
-                let insets = try safeArea()
-                pending[handle].safeAreaInsets = insets
-            case .layoutGuides:
+            case .viewType:
+                guard let type = try choice(row) else { throw Declined() }
+                // The contract's order: view, stack, label, button, scroll.
+                isStack = type == 1
+                isScroll = type == 4
+                textKind = type == 2 ? .label : type == 3 ? .button : nil
+            // Read by the loop below (variants out of line, `readVariants`).
+            case .views, .variants: break
+            case .length:
+                let length = try number(atLeast: row.pointee.lower)
+                guard length <= row.pointee.upper else { throw Declined() }
+                write(Double?.some(length), row, field, &stack)
+            case .spacing:
+                let spacing = try spacing()
+                guard spacing >= row.pointee.lower && spacing <= row.pointee.upper else { throw Declined() }
+                write(spacing, row, field, &stack)
+            case .count:
+                let count = try number(atLeast: row.pointee.lower)
+                guard count <= row.pointee.upper, count == count.rounded() else { throw Declined() }
+                write(Int(count), row, field, &stack)
+            case .flag:
+                let flag = try bool()
+                write(flag, row, field, &stack)
+            case .text:
+                let text = Self.text(try string())
+                write(text, row, field, &stack)
+            case .font:
+                let font = try font()
+                write(font, row, field, &stack)
+            case .guides:
                 let guides = try layoutGuides()
-                pending[handle].layoutGuides = guides
-            case .axis:
-                if take("\"vertical\"") {
-                    axis = .vertical
-                } else if take("\"horizontal\"") {
-                    axis = .horizontal
-                } else {
-                    guard let named = FieldChecker.axis(JSONKey(bytes: try string())) else { throw Declined() }
-                    axis = named
-                }
-            case .distribution:
-                if take("\"equalSpacing\"") {
-                    distribution = .equalSpacing
-                } else {
-                    guard let named = FieldChecker.distribution(JSONKey(bytes: try string())) else { throw Declined() }
-                    distribution = named
-                }
-            case .alignment:
-                if take("\"center\"") {
-                    alignment = .center
-                } else if take("\"top\"") {
-                    alignment = .leading
-                } else {
-                    guard let named = FieldChecker.alignment(JSONKey(bytes: try string())) else { throw Declined() }
-                    alignment = named
-                }
-            case .spacing: spacing = try self.spacing()
-            case .customSpacing: customSpacing = try customSpacings()
-            case .layoutMarginsRelativeArrangement: marginsRelative = try bool()
-            case .baselineRelativeArrangement: baselineRelative = try bool()
-            case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
-                try textField(field, of: handle, in: pending)
-            case .subviews, .arrangedSubviews, .variants: break
+                write(guides, row, field, &stack)
+            case .customSpacing:
+                let entries = try customSpacings()
+                write(entries, row, field, &stack)
+            case .choice:
+                guard let index = try choice(row) else { throw Declined() }
+                writeChoice(index, row, field, &stack)
+            // Each field comes once: what an object leaves out keeps the view's default.
+            case .numbers, .optionalNumbers:
+                let (numbers, written) = try numberGroup(row)
+                writeNumbers(numbers, written: written, row, field, &stack)
+            }
+        }
+        // The stack's fields are passed in rather than captured: a captured variable's pointer
+        // is checked for exclusive access at run time on every write.
+        /// Writes a field's value into the view's slot or its stack's fields.
+        @inline(__always)
+        func write<Value>(_ value: Value, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
+            withUnsafeMutablePointer(to: &stack) { stack in
+                ViewField.write(value, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+            }
+        }
+        @inline(__always)
+        func writeChoice(_ index: Int, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
+            withUnsafeMutablePointer(to: &stack) { stack in
+                ViewField.write(choice: index, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+            }
+        }
+        @inline(__always)
+        func writeNumbers(
+            _ numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField,
+            _ stack: inout StackProperties
+        ) {
+            withUnsafeMutablePointer(to: &stack) { stack in
+                ViewField.write(
+                    numbers: numbers, written: written, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
             }
         }
         index &+= 1
@@ -147,7 +129,7 @@ extension DocumentDecoder {
             repeat {
                 let keyStart = index
                 let key = try memberKey()
-                guard let field = ViewField.named(key), seen & field.bit == 0 else {
+                guard let field = rows.field(named: key), seen & field.bit == 0 else {
                     try memberError(key, keyStart: keyStart, view: pointer, depth: depth, unknownKeys: &unknownKeys)
                     continue
                 }
@@ -175,19 +157,19 @@ extension DocumentDecoder {
                     } else {
                         try fieldError(
                             field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
-                            axis: axis, isStack: isStack && seen & ViewField.type.bit != 0, textKind: nil,
+                            axis: stack.axis, isStack: isStack && seen & ViewField.type.bit != 0, textKind: nil,
                             deferred: &deferred)
                     }
                     continue
                 }
                 do throws(Declined) {
-                    try readField(field, valueStart: valueStart)
+                    try readField(field, valueStart: valueStart, &stack)
                 } catch {
                     let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
-                        axis: axis, isStack: isStack && seen & ViewField.type.bit != 0,
+                        axis: stack.axis, isStack: isStack && seen & ViewField.type.bit != 0,
                         textKind: seen & ViewField.type.bit != 0 ? textKind : nil, deferred: &deferred)
-                    if field == .layoutGuides { pending[handle].layoutGuides = guides }
+                    if field.entry.shape == .guides { write(guides, rows[field], field, &stack) }
                 }
             } while try next(UInt8(ascii: "{"))
         }
@@ -196,7 +178,8 @@ extension DocumentDecoder {
             pending[handle].isScroll = true
             if let idBytes { ids.declare(idBytes, kind: .scroll) }
         }
-        let baselineOnVertical = isStack && axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
+        let baselineOnVertical = isStack && stack.axis == .vertical
+            && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         // A label's or a button's fields must be its kind's, and its text or title written.
         let textFields = seen & ViewField.textBits
         let textInError = textKind.map { kind in
@@ -207,7 +190,7 @@ extension DocumentDecoder {
             || textInError
         {
             try viewErrors(
-                at: pointer, start: viewStart, isStack: isStack, textKind: textKind, axis: axis, alignment: alignment,
+                at: pointer, start: viewStart, isStack: isStack, textKind: textKind, axis: stack.axis, alignment: stack.alignment,
                 deferred: deferred, baselineOnVertical: baselineOnVertical)
         } else if let textKind {
             pending[handle].text?.kind = textKind
@@ -215,17 +198,13 @@ extension DocumentDecoder {
         if seen & ViewField.variants.bit != 0 {
             finishVariants(
                 of: handle, in: pending, viewStart: viewStart, isRoot: depth == 0, isStack: isStack, textKind: textKind,
-                baselineRelative: baselineRelative)
+                baselineRelative: stack.baselineRelativeArrangement)
         }
         guard isStack else { return }
         // UIKit ignores baseline-relative arrangement on a horizontal stack, and custom spacing
         // after a view the stack does not arrange (which `pending` drops, knowing the arranged views).
-        pending.closeStack(
-            handle,
-            StackProperties(
-                axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                customSpacing: customSpacing ?? [], layoutMarginsRelativeArrangement: marginsRelative,
-                baselineRelativeArrangement: axis == .vertical && baselineRelative))
+        if stack.axis == .horizontal { stack.baselineRelativeArrangement = false }
+        pending.closeStack(handle, stack)
     }
 
     /// The views of the `subviews` (or `arrangedSubviews`) of the view at `owner`, which is in
@@ -295,29 +274,6 @@ extension DocumentDecoder {
     }
 
     // MARK: Errors
-
-    /// Reads the value of a label's or a button's `field` into the text of `pending`'s slot `handle`.
-    /// Out of line: a view's frame, which recursion repeats a level a view, stays small.
-    @inline(never)
-    private mutating func textField(_ field: ViewField, of handle: Int, in pending: PendingViews) throws(Declined) {
-        var text = pending[handle].text ?? TextProperties(kind: .label)
-        switch field {
-        case .text, .title: text.text = Self.text(try string())
-        case .font: text.font = try font()
-        case .numberOfLines:
-            let count = try number(atLeast: 0)
-            guard count == count.rounded() else { throw Declined() }
-            text.numberOfLines = Int(count)
-        case .lineBreakMode:
-            let name = Self.text(try string())
-            guard let mode = TextProperties.LineBreakMode(rawValue: name) else { throw Declined() }
-            text.lineBreakMode = mode
-        case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = try number(atLeast: 0)
-        case .contentEdgeInsets: text.contentEdgeInsets = try contentEdgeInsets()
-        default: return
-        }
-        pending[handle].text = text
-    }
 
     /// A value of a view's `field` that a fast reader could not take, at `valueStart`: where the
     /// field does not apply, that alone; a field only stacks take, before the view is known to be

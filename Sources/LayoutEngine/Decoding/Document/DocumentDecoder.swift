@@ -35,6 +35,10 @@ public struct DocumentDecoder {
     let smallText = SmallASCIIText.isNative
     /// The bits of the fields only stacks take, from the table once a decode rather than once a view.
     let stackOnlyBits = ViewField.stackOnlyBits
+    /// The bits of the fields only the root takes, likewise.
+    let rootOnlyBits = ViewField.rootOnlyBits
+    /// The table of view fields in plain data (``ViewField/Rows``), once a decode.
+    let rows = ViewField.Rows.shared
     /// The strings that had escapes, unescaped; made at the first.
     var unescaped: UnescapedStrings?
     /// The errors found; empty for a valid document.

@@ -41,6 +41,11 @@ final class PendingViews {
         unsafeMutableAddress { base + slot }
     }
 
+    /// The view in `slot`, where its fields are written in place; valid until the next `push`,
+    /// which may move every view.
+    @inline(__always)
+    func slot(_ slot: Int) -> UnsafeMutablePointer<ViewNode> { base + slot }
+
     /// Destroys the last view.
     func dropLast() {
         count &-= 1

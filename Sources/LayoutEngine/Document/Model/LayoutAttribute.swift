@@ -31,6 +31,6 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
 }
 
 /// A layout axis.
-public enum Axis: String, Sendable, Hashable {
+public enum Axis: String, Sendable, Hashable, BitwiseCopyable {
     case horizontal, vertical
 }

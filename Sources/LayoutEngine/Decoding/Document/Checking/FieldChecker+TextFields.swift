@@ -1,35 +1,7 @@
 extension FieldChecker {
-    static let lineBreakModeNames = ViewField.Choice.lineBreakMode.names
-
-    /// A label's or a button's field (``ViewField/Kinds/labels``, `buttons`, `texts`) into `text`.
-    /// Whether the family exists is checked when the document is laid out, by the measurer.
-    func decodeTextField(
-        _ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, into text: inout TextProperties
-    ) {
-        switch field {
-        case .text, .title: text.text = string(value, pointer.string, field.name) ?? ""
-        case .font: text.font = decodeFont(value, pointer)
-        case .numberOfLines:
-            guard let count = decodeLength(field, value, pointer.string) else { return }
-            guard count == count.rounded() else {
-                error(pointer.string, "numberOfLines must be a whole number, found \(JSONNumberFormat.string(count))")
-                return
-            }
-            text.numberOfLines = Int(count)
-        case .lineBreakMode:
-            let name = enumeration(value, pointer.string, "line break mode", cases: Self.lineBreakModeNames)
-            text.lineBreakMode = name.flatMap(TextProperties.LineBreakMode.init(rawValue:)) ?? text.lineBreakMode
-        case .preferredMaxLayoutWidth: text.preferredMaxLayoutWidth = decodeLength(field, value, pointer.string)
-        case .contentEdgeInsets:
-            let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
-            text.contentEdgeInsets = DirectionalInsets(
-                top: read.0 ?? 0, leading: read.1 ?? 0, bottom: read.2 ?? 0, trailing: read.3 ?? 0)
-        default: return
-        }
-    }
-
     /// `{family?, size?, weight?, italic?}`: each member's type, the size's and the weight's range.
-    private func decodeFont(_ value: JSONNode, _ pointer: FieldPointer) -> FontSpec {
+    /// Whether the family exists is checked when the document is laid out, by the measurer.
+    func decodeFont(_ value: JSONNode, _ pointer: FieldPointer) -> FontSpec {
         var font = FontSpec()
         guard object(value, pointer.string, "font") else { return font }
         let names = ViewField.font.entry.members

@@ -36,8 +36,6 @@ extension FieldChecker {
         guard object(value, pointer, "set") else { return }
         var node = variant.values
         var stack = StackProperties()
-        var customSpacing: [(viewID: String, spacing: Double)] = []
-        let context = ViewContext(isRoot: true, isStack: true, isScroll: false, superview: nil, id: nil, idNode: nil)
         members(of: value, pointer: pointer, owner: "set", allowed: Self.settableFields) { key, value, p in
             guard let field = ViewField.named(key) else { return false }
             guard ViewField.settableBits & field.bit != 0 else {
@@ -48,14 +46,13 @@ extension FieldChecker {
             if field.bit & ViewField.textBits != 0 && node.text == nil {
                 node.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
             }
-            if field == .axis {
-                stack.axis = enumeration(value, p.string, "axis", names: Self.axisNames, match: Self.axis) ?? stack.axis
-            } else {
-                decodeField(field, value, p, context, node: &node, stack: &stack, customSpacing: &customSpacing)
+            withUnsafeMutablePointer(to: &node) { view in
+                withUnsafeMutablePointer(to: &stack) { stack in
+                    decodeField(field, value, p, into: ViewField.ViewParts(view: view, stack: stack))
+                }
             }
             return true
         }
-        stack.customSpacing = customSpacing
         if variant.fields & ViewField.stackOnlyBits != 0 { node.stack = stack }
         variant.values = node
     }

@@ -1,62 +1,6 @@
 extension FieldChecker {
     static let viewFields = ViewField.names
 
-    static let typeNames = ViewField.Choice.viewType.names
-    static let axisNames = ViewField.Choice.axis.names
-    static let distributionNames = ViewField.Choice.distribution.names
-    static let alignmentNames = ViewField.Choice.alignment.names
-
-    // Matching names with `switch` rather than tables of (name, value) pairs spares the runtime
-    // building each table's tuple type when a process first decodes.
-
-    /// A view's `type`.
-    enum ViewType {
-        case view, stack, scroll, label, button
-    }
-
-    static func viewType(_ name: JSONKey) -> ViewType? {
-        switch name {
-        case "view": return .view
-        case "stack": return .stack
-        case "scroll": return .scroll
-        case "label": return .label
-        case "button": return .button
-        default: return nil
-        }
-    }
-
-    static func axis(_ name: JSONKey) -> Axis? {
-        switch name {
-        case "horizontal": return .horizontal
-        case "vertical": return .vertical
-        default: return nil
-        }
-    }
-
-    static func distribution(_ name: JSONKey) -> StackProperties.Distribution? {
-        switch name {
-        case "fill": return .fill
-        case "fillEqually": return .fillEqually
-        case "fillProportionally": return .fillProportionally
-        case "equalSpacing": return .equalSpacing
-        case "equalCentering": return .equalCentering
-        default: return nil
-        }
-    }
-
-    /// `top` is `leading` and `bottom` is `trailing`, as in UIKit.
-    static func alignment(_ name: JSONKey) -> StackProperties.Alignment? {
-        switch name {
-        case "fill": return .fill
-        case "leading", "top": return .leading
-        case "center": return .center
-        case "trailing", "bottom": return .trailing
-        case "firstBaseline": return .firstBaseline
-        case "lastBaseline": return .lastBaseline
-        default: return nil
-        }
-    }
-
     /// Whether a field of `kinds` (labels', buttons' or both) applies to a view of text kind `kind`.
     static func textFieldApplies(_ kinds: ViewField.Kinds, to kind: TextProperties.Kind?) -> Bool {
         guard let kind else { return false }
@@ -71,103 +15,69 @@ extension FieldChecker {
         return "'\(field.name)' applies only to \(which)"
     }
 
-    /// What a view's fields need to know about the view while they are read.
-    struct ViewContext {
-        var isRoot: Bool
-        var isStack: Bool
-        var isScroll: Bool
-        /// A label's or a button's kind; nil for other views.
-        var textKind: TextProperties.Kind? = nil
-        var superview: String?
-        /// The view's id when valid; its subviews' superview.
-        var id: String?
-        /// The first `id` member's value.
-        var idNode: JSONNode?
-    }
-
     /// Reports the errors of the value of a view's `field` (not a list of views), which is `value`,
-    /// at `pointer`, on a view of `axis`.
+    /// at `pointer`, on a view of `axis`: by the field's shape, as the table gives it.
     func checkField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, axis: Axis) {
-        var node = ViewNode(id: "", pointerPath: pointer.base, index: -1)
+        var view = ViewNode(id: "", pointerPath: pointer.base, index: -1)
         var stack = StackProperties()
         stack.axis = axis
-        var customSpacing: [(viewID: String, spacing: Double)] = []
         // A view of every kind, so that each field's value is checked (its kind is checked elsewhere).
-        node.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
-        let context = ViewContext(isRoot: true, isStack: true, isScroll: false, superview: nil, id: nil, idNode: nil)
-        decodeField(field, value, pointer, context, node: &node, stack: &stack, customSpacing: &customSpacing)
-    }
-
-    func decodeField(
-        _ field: ViewField, _ value: JSONNode, _ fieldPointer: FieldPointer, _ context: ViewContext,
-        node: inout ViewNode, stack: inout StackProperties, customSpacing: inout [(viewID: String, spacing: Double)]
-    ) {
-        switch field {
-        case .id:
-            _ = declareID(
-                value, at: fieldPointer, kind: context.isScroll ? .scroll : .view, superview: context.superview,
-                known: value == context.idNode ? context.id : nil)
-        case .type: _ = enumeration(value, fieldPointer.string, "view type", names: Self.typeNames, match: Self.viewType)
-        case .width: node.width = decodeLength(field, value, fieldPointer.string)
-        case .height: node.height = decodeLength(field, value, fieldPointer.string)
-        case .intrinsicContentSize:
-            let size = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.intrinsicContentSize = OptionalSize(width: size.0, height: size.1)
-        case .contentHugging:
-            let hugging = node.contentHugging
-            let read = decodeNumbers(field, value, fieldPointer, over: (hugging.horizontal, hugging.vertical, nil, nil))
-            node.contentHugging = AxisPriorities(horizontal: read.0 ?? hugging.horizontal, vertical: read.1 ?? hugging.vertical)
-        case .compressionResistance:
-            let resistance = node.compressionResistance
-            let read = decodeNumbers(field, value, fieldPointer, over: (resistance.horizontal, resistance.vertical, nil, nil))
-            node.compressionResistance = AxisPriorities(
-                horizontal: read.0 ?? resistance.horizontal, vertical: read.1 ?? resistance.vertical)
-        case .baselines:
-            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.baselines = Baselines(firstFromTop: read.0, lastFromBottom: read.1)
-        case .hidden: node.isHidden = bool(value, fieldPointer.string, field.name) ?? false
-        case .layoutMargins:
-            let margins = ViewNode.defaultLayoutMargins
-            let read = decodeNumbers(field, value, fieldPointer, over: (nil, nil, nil, nil))
-            node.layoutMargins = DirectionalInsets(
-                top: read.0 ?? margins.top, leading: read.1 ?? margins.leading, bottom: read.2 ?? margins.bottom,
-                trailing: read.3 ?? margins.trailing)
-            node.declaredMargins = DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil)
-        case .insetsLayoutMarginsFromSafeArea:
-            node.insetsLayoutMarginsFromSafeArea = bool(value, fieldPointer.string, field.name) ?? true
-        case .preservesSuperviewLayoutMargins:
-            node.preservesSuperviewLayoutMargins = bool(value, fieldPointer.string, field.name) ?? false
-        case .viewController: node.isViewController = bool(value, fieldPointer.string, field.name) ?? false
-        case .safeAreaInsets:
-            let edges = field.entry.defaultValue.numbers
-            let read = decodeNumbers(field, value, fieldPointer, over: (edges.0, edges.1, edges.2, edges.3))
-            node.safeAreaInsets = EdgeInsets(
-                top: read.0 ?? edges.0, left: read.1 ?? edges.1, bottom: read.2 ?? edges.2, right: read.3 ?? edges.3)
-        case .layoutGuides: node.layoutGuides = decodeLayoutGuides(value, fieldPointer.string)
-        case .subviews, .arrangedSubviews:
-            // Lists of views are the decoder's own: only an error in what holds them comes here.
-            _ = array(value, fieldPointer.string, "a list of views")
-        case .axis: _ = enumeration(value, fieldPointer.string, "axis", names: Self.axisNames, match: Self.axis)
-        case .distribution:
-            stack.distribution = enumeration(
-                value, fieldPointer.string, "distribution", names: Self.distributionNames, match: Self.distribution)
-                ?? stack.distribution
-        case .alignment: stack.alignment = decodeAlignment(value, fieldPointer.string, axis: stack.axis) ?? stack.alignment
-        case .spacing: stack.spacing = decodeSpacing(value, fieldPointer.string) ?? stack.spacing
-        case .customSpacing: customSpacing = decodeCustomSpacing(value, fieldPointer.string)
-        case .layoutMarginsRelativeArrangement:
-            stack.layoutMarginsRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
-        case .baselineRelativeArrangement:
-            stack.baselineRelativeArrangement = bool(value, fieldPointer.string, field.name) ?? false
-        case .text, .title, .font, .numberOfLines, .lineBreakMode, .preferredMaxLayoutWidth, .contentEdgeInsets:
-            // Only a label or a button gets here (its kind checked), and it has its text fields.
-            guard var text = node.text else { return }
-            decodeTextField(field, value, fieldPointer, into: &text)
-            node.text = text
-        case .variants: _ = decodeVariants(value, pointer: fieldPointer.string)
+        view.text = TextProperties(kind: field.entry.kinds == .buttons ? .button : .label)
+        withUnsafeMutablePointer(to: &view) { view in
+            withUnsafeMutablePointer(to: &stack) { stack in
+                decodeField(field, value, pointer, into: ViewField.ViewParts(view: view, stack: stack))
+            }
         }
     }
 
+    /// Reads the value of a view's `field` (not a list of views), which is `value`, at `pointer`,
+    /// into `parts` through the field's storage, reporting its errors: by the field's shape, as
+    /// the table gives it. A value in error leaves the field as it was.
+    func decodeField(_ field: ViewField, _ value: JSONNode, _ pointer: FieldPointer, into parts: ViewField.ViewParts) {
+        let entry = field.entry
+        switch (entry.shape, field.storage) {
+        case (.identifier, _): _ = declareID(value, at: pointer, kind: .view, superview: nil)
+        // Baseline alignments apply only across a horizontal stack.
+        case (.choice(.alignment), .choice(let place)):
+            guard let alignment = decodeAlignment(value, pointer.string, axis: parts.stack.pointee.axis),
+                let index = ViewField.Choice.alignment.names.firstIndex(of: alignment.rawValue)
+            else { return }
+            place.write(index, parts)
+        // `type`'s name is checked here, and read by the decoder.
+        case (.choice(let choice), let storage):
+            guard let name = enumeration(value, pointer.string, choice.noun, cases: choice.names),
+                case .choice(let place) = storage, let index = choice.names.firstIndex(of: name) else { return }
+            place.write(index, parts)
+        case (_, .length(let place)): if let length = decodeLength(field, value, pointer.string) { place.write(length, into: parts) }
+        case (_, .numbers(let places, let declared)):
+            let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
+            let numbers = [read.0, read.1, read.2, read.3]
+            // A member left out (or in error) keeps the view's value, the table's default.
+            for (place, number) in zip(places, numbers) { if let number { place.write(number, into: parts) } }
+            declared?.write(DirectionalInsets.declared(read.0 != nil, read.1 != nil, read.2 != nil, read.3 != nil), into: parts)
+        case (_, .optionalNumbers(let places)):
+            let read = decodeNumbers(field, value, pointer, over: (nil, nil, nil, nil))
+            for (place, number) in zip(places, [read.0, read.1, read.2, read.3]) { if let number { place.write(number, into: parts) } }
+        case (_, .flag(let place)): if let flag = bool(value, pointer.string, field.name) { place.write(flag, into: parts) }
+        case (_, .spacing(let place)): if let spacing = decodeSpacing(field, value, pointer.string) { place.write(spacing, into: parts) }
+        case (_, .customSpacing(let place)): place.write(decodeCustomSpacing(field, value, pointer.string), into: parts)
+        case (_, .guides(let place)): place.write(decodeLayoutGuides(value, pointer.string), into: parts)
+        // Lists of views are the decoder's own: only an error in what holds them comes here.
+        case (_, .views): _ = array(value, pointer.string, "a list of views")
+        case (_, .text(let place)): if let text = string(value, pointer.string, field.name) { place.write(text, into: parts) }
+        case (_, .count(let place)):
+            guard let count = decodeLength(field, value, pointer.string) else { return }
+            guard count == count.rounded() else {
+                return error(pointer.string, "\(field.name) must be a whole number, found \(JSONNumberFormat.string(count))")
+            }
+            place.write(Int(count), into: parts)
+        case (_, .font(let place)): place.write(decodeFont(value, pointer), into: parts)
+        case (_, .variants(let place)):
+            let list = decodeVariants(value, pointer: pointer.string)
+            place.write(ViewVariants(list: list), into: parts)
+        case (_, .identifier), (_, .viewType), (_, .choice): return
+        }
+    }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`.
     static func isValidID(_ id: String) -> Bool {
@@ -225,7 +135,9 @@ extension FieldChecker {
     }
 
     private func decodeAlignment(_ value: JSONNode, _ pointer: @autoclosure () -> String, axis: Axis) -> StackProperties.Alignment? {
-        let alignment = enumeration(value, pointer(), "alignment", names: Self.alignmentNames, match: Self.alignment)
+        let choice = ViewField.Choice.alignment
+        let alignment = enumeration(value, pointer(), choice.noun, cases: choice.names)
+            .flatMap { StackProperties.Alignment(rawValue: choice.canonical($0)) }
         guard let alignment else { return nil }
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
             error(pointer(), "'\(alignment.rawValue)' alignment applies only to horizontal stacks; this stack is vertical")
@@ -234,7 +146,7 @@ extension FieldChecker {
         return alignment
     }
 
-    private func decodeSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
+    private func decodeSpacing(_ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String) -> Double? {
         if let word = reader.string(value) {
             guard word == "system" else {
                 error(pointer(), "spacing must be a number or \"system\", found '\(word)'")
@@ -242,10 +154,12 @@ extension FieldChecker {
             }
             return 8
         }
-        return decodeLength(.spacing, value, pointer())
+        return decodeLength(field, value, pointer())
     }
 
-    private func decodeCustomSpacing(_ value: JSONNode, _ pointer: @autoclosure () -> String) -> [(viewID: String, spacing: Double)] {
+    private func decodeCustomSpacing(
+        _ field: ViewField, _ value: JSONNode, _ pointer: @autoclosure () -> String
+    ) -> [(viewID: String, spacing: Double)] {
         guard object(value, pointer(), "customSpacing") else { return [] }
         var entries: [(viewID: String, spacing: Double)] = []
         let duplicates = reader.duplicateFlags(value)
@@ -256,7 +170,7 @@ extension FieldChecker {
                 error(memberPointer, "duplicate custom spacing for '\(key)'")
                 continue
             }
-            if let spacing = decodeLength(.customSpacing, member.value, memberPointer) {
+            if let spacing = decodeLength(field, member.value, memberPointer) {
                 entries.append((key, spacing))
             }
         }

@@ -251,20 +251,28 @@ extension DirectAmbiguity {
                 lastVarying[view] = max(lastVarying[view], Int32(offset))
             }
             // The stack's own position is final: its size is unique, so nothing below adds to it.
+            openTie(view, arranged, lengths: true)
+            return true
+        }
+
+        /// Opens the tie on `view`'s arranged children, each its own member. A child's position
+        /// moves with the members before it: +1 each left to right; −1 each right to left, and −1
+        /// with its own when the members are the children's `lengths` (its own guide, when they are
+        /// the gap guides, lies on its other side). A child whose length varies follows itself.
+        mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool) {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                follow[child] = varies[child] ? Int32(child) : -1
+                let sized = lengths && varies[child]
+                follow[child] = sized ? Int32(child) : -1
                 member[child] = Int32(child)
-                // The lengths before it (left to right), or up to and including it (right to left).
-                coefficients[child] = rightToLeft ? SIMD4(-1, -1, 0, 0) : SIMD4(1, 0, 0, 0)
+                coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, 0) : SIMD4(1, 0, 0, 0)
                 closed[child] = above
                 let relative = !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
-                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (varies[child] ? DirectAmbiguity.sizeBit : 0)
+                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
             }
-            return true
         }
 
         /// An `equalCentering` stack whose gap guides `guides` (after each view but the last) vary
@@ -282,17 +290,7 @@ extension DirectAmbiguity {
                 firstVarying[view] = min(firstVarying[view], Int32(offset))
                 lastVarying[view] = max(lastVarying[view], Int32(offset))
             }
-            let above = closed[view] || !isConstant(member[view], coefficients[view])
-            let rightToLeft = axis == 0 && axes.document.rightToLeft
-            for position in arranged {
-                let child = tree.arrangedChild(position)
-                follow[child] = -1
-                member[child] = Int32(child)
-                coefficients[child] = rightToLeft ? SIMD4(-1, 0, 0, 0) : SIMD4(1, 0, 0, 0)
-                closed[child] = above
-                let relative = !isConstant(Int32(child), coefficients[child])
-                result[child] = (relative ? DirectAmbiguity.relativeBit : 0) | (above || relative ? DirectAmbiguity.absoluteBit : 0)
-            }
+            openTie(view, arranged, lengths: false)
             return true
         }
 

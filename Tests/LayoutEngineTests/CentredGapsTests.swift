@@ -114,8 +114,6 @@ import Testing
     /// and held to a floor (47 of these seeds' 100: short rows and few views with both guides above the first decline).
     @Test func compressedTiedRowsAgreeWithTheSolver() {
         var random = SplitMix64(state: 0xCE47_0002)
-        var reference = LayoutEngine()
-        reference._directPath = false
         var failures: [String] = []
         var (direct, count) = (0, 0)
         for index in 0..<100 {
@@ -138,15 +136,8 @@ import Testing
             row.height = 10
             var document = LayoutDocument(root: row)
             if random.chance(30) { document.options.layoutDirection = .rightToLeft }
-            let expected = reference.layout(document: document)
-            var timings = LayoutTimings()
-            let actual = LayoutEngine().layout(document: document, start: .now, timings: &timings)
             count += 1
-            direct += timings.directLayouts
-            let problems = OptimalityCheck.differences(document, actual: actual, expected: expected, close: BlockLayoutDifferentialTests.close)
-            if !problems.isEmpty {
-                failures.append("row \(index) (direct \(timings.directLayouts)): " + problems.prefix(3).joined(separator: "; "))
-            }
+            direct += Self.compare(document, row: index, failures: &failures)
         }
         #expect(failures.isEmpty, "\(failures.count) rows differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("CentredGapsTests compressed tied rows: \(direct) of \(count) direct")
@@ -215,8 +206,6 @@ import Testing
     /// hugging is above 149) the simplex lays out.
     @Test func longRowsAgreeWithTheSolver() {
         var random = SplitMix64(state: 0xCE47_0001)
-        var reference = LayoutEngine()
-        reference._directPath = false
         var failures: [String] = []
         var (stretched, stretchedDirect, direct, count) = (0, 0, 0, 0)
         for index in 0..<120 {
@@ -253,22 +242,31 @@ import Testing
             }
             var document = LayoutDocument(root: row)
             if random.chance(30) { document.options.layoutDirection = .rightToLeft }
-            let expected = reference.layout(document: document)
-            var timings = LayoutTimings()
-            let actual = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+            let taken = Self.compare(document, row: index, failures: &failures)
             count += 1
-            direct += timings.directLayouts
+            direct += taken
             if isStretched {
                 stretched += 1
-                stretchedDirect += timings.directLayouts
-            }
-            let problems = OptimalityCheck.differences(document, actual: actual, expected: expected, close: BlockLayoutDifferentialTests.close)
-            if !problems.isEmpty {
-                failures.append("row \(index) (direct \(timings.directLayouts)): " + problems.prefix(3).joined(separator: "; "))
+                stretchedDirect += taken
             }
         }
         #expect(failures.isEmpty, "\(failures.count) rows differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("CentredGapsTests long rows: \(direct) of \(count) direct; \(stretchedDirect) of the \(stretched) stretched")
         #expect(stretchedDirect * 100 >= 90 * stretched && stretched > 0, "\(stretchedDirect) of \(stretched)")
+    }
+
+    /// `document` laid out by the engine and by the whole-document simplex: the engine's direct
+    /// layouts (1 when the direct path took it), any difference appended to `failures` as `row`'s.
+    private static func compare(_ document: LayoutDocument, row: Int, failures: inout [String]) -> Int {
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let expected = reference.layout(document: document)
+        var timings = LayoutTimings()
+        let actual = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        let problems = OptimalityCheck.differences(document, actual: actual, expected: expected, close: BlockLayoutDifferentialTests.close)
+        if !problems.isEmpty {
+            failures.append("row \(row) (direct \(timings.directLayouts)): " + problems.prefix(3).joined(separator: "; "))
+        }
+        return timings.directLayouts
     }
 }

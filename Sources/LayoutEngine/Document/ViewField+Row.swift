@@ -238,7 +238,7 @@ extension ViewField.Row {
             valueType = ObjectIdentifier(UInt8.self)
             guard case .choice(let names) = entry.shape else { preconditionFailure("\(field) is not a choice") }
             choiceNames = names.names.map(ViewField.Bytes.init)
-            for (index, byte) in choice.bytes.enumerated() { choiceBytes |= UInt64(byte) << UInt64(8 * index) }
+            choiceBytes = choice.bytes
         case .numbers(let paths, let bits):
             reader = .numbers
             members = paths.map(type)

@@ -110,8 +110,10 @@ extension ViewField {
     struct ChoiceStorage: Sendable {
         /// The part and offset of the value.
         let offset: (part: Row.Part, offset: Int?)
-        /// For each of the choice's names, its value's byte.
-        let bytes: [UInt8]
+        /// For each of the choice's names, its value's byte: name i's in bits 8i..<8i+8 (a choice
+        /// has at most 8 names). A word, not an array: kept in an enum payload, an array's
+        /// reference may carry the enum's tag in its spare bits, where LeakSanitizer cannot see it.
+        let bytes: UInt64
         /// Writes the value of the choice's name at an index.
         let write: @Sendable (Int, ViewParts) -> Void
         /// The index of the name of the value on a view (the first name of that value).
@@ -129,7 +131,10 @@ extension ViewField {
                 return value
             }
             offset = place.offset
-            bytes = values.map { value in withUnsafeBytes(of: value) { $0[0] } }
+            precondition(values.count <= 8, "a choice has at most 8 names")
+            bytes = values.enumerated().reduce(0) { packed, name in
+                packed | UInt64(withUnsafeBytes(of: name.element) { $0[0] }) << UInt64(8 * name.offset)
+            }
             write = { index, parts in place.write(values[index], into: parts) }
             read = { view in
                 guard let value = place.read(view) else { return nil }

@@ -195,7 +195,7 @@ extension DocumentDecoder {
         let baselineOnVertical = isStack && stack.axis == .vertical
             && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         // A label's or a button's fields must be its kind's, and its text or title written.
-        let textFields = seen & ViewField.textBits
+        let textFields = seen & textBits
         let textInError = textKind.map { kind in
             textFields & ~ViewField.textBits(of: kind) != 0
                 || seen & (kind == .label ? ViewField.text.bit : ViewField.title.bit) == 0

@@ -44,7 +44,14 @@ extension DocumentDecoder {
                 name &+= 1
             }
         }
-        return row.choice(named: try string())
+        return try choiceAsString(row)
+    }
+
+    /// The index of the name of `row`'s choice that comes next, read as any string (escapes):
+    /// out of line, so that the plain case above stays small enough to inline.
+    @inline(never)
+    private mutating func choiceAsString(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
+        row.choice(named: try string())
     }
 
     /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an

@@ -35,7 +35,11 @@ extension DocumentDecoder {
         // A field's value read by the fast readers, as its row in the table says, and written at
         // its offset; in a frame of its own: the view's frame, which the recursion into subviews
         // repeats a level a view, keeps only the view's scalars.
-        func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
+        // What it learns of the view is passed in too, under the same names.
+        func readField(
+            _ field: ViewField, valueStart: Int, _ stack: inout StackProperties, _ isStack: inout Bool, _ isScroll: inout Bool,
+            _ textKind: inout TextProperties.Kind?, _ idBytes: inout UnsafeBufferPointer<UInt8>?
+        ) throws(Declined) {
             // A field only the root takes is in error anywhere else (said by ``fieldError``).
             guard depth == 0 || field.bit & rootOnlyBits == 0 else { throw Declined() }
             let row = rows[field]
@@ -177,7 +181,7 @@ extension DocumentDecoder {
                     continue
                 }
                 do throws(Declined) {
-                    try readField(field, valueStart: valueStart, &stack)
+                    try readField(field, valueStart: valueStart, &stack, &isStack, &isScroll, &textKind, &idBytes)
                 } catch {
                     let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,

@@ -16,8 +16,9 @@ public struct ViewNode: Sendable {
     public var width: Double? = nil
     public var height: Double? = nil
     public var intrinsicContentSize = OptionalSize()
-    // The table's defaults, assigned by `init` from ``Defaults``: read once for many views
-    // rather than once a view each.
+    // The table's defaults, assigned by `init` from ``Defaults``, which a decoder reads once for
+    // all its views (a lazy global read for each view cost a `swift_once` a view); plain values,
+    // so the view is still built once.
     public var contentHugging: AxisPriorities
     public var compressionResistance: AxisPriorities
     public var isHidden = false

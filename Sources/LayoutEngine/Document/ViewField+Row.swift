@@ -13,10 +13,13 @@ extension ViewField {
     }
 
     /// A member's key as written, `"name":` (or a choice's name, `"name"`), to be compared in
-    /// place: its first 8 bytes (fewer for a short key, the rest masked off), and the whole key.
+    /// place: its first 16 bytes as two words (fewer for a short key, the rest masked off), and
+    /// the whole key.
     struct MemberKey {
         let word: UInt64
         let mask: UInt64
+        let word2: UInt64
+        let mask2: UInt64
         let key: Bytes
     }
 
@@ -168,7 +171,7 @@ extension ViewField.MemberKey {
     /// The key `"name":` of a member named `name` (nothing for an empty name, which no key is).
     init(_ name: StaticString) {
         guard name.utf8CodeUnitCount > 0 else {
-            self.init(word: 1, mask: 0, key: .none)
+            self.init(word: 1, mask: 0, word2: 0, mask2: 0, key: .none)
             return
         }
         self.init(quoted: "\"\(name)\":")
@@ -177,21 +180,29 @@ extension ViewField.MemberKey {
     /// `key`, written as it is.
     init(quoted text: String) {
         let key = ViewField.Bytes(text)
-        var word: UInt64 = 0, mask: UInt64 = 0
-        for k in 0..<min(key.count, 8) {
-            word |= UInt64(key.start[k]) << UInt64(8 * k)
-            mask |= 0xFF << UInt64(8 * k)
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for k in 0..<min(key.count, 16) {
+            let byte = UInt64(key.start[k]) << UInt64(8 * (k % 8)), mask: UInt64 = 0xFF << UInt64(8 * (k % 8))
+            if k < 8 {
+                words.0 |= byte
+                words.1 |= mask
+            } else {
+                words.2 |= byte
+                words.3 |= mask
+            }
         }
         // The bytes in memory order, as loaded from the request.
-        self.init(word: UInt64(littleEndian: word), mask: UInt64(littleEndian: mask), key: key)
+        self.init(
+            word: UInt64(littleEndian: words.0), mask: UInt64(littleEndian: words.1), word2: UInt64(littleEndian: words.2),
+            mask2: UInt64(littleEndian: words.3), key: key)
     }
 
-    /// Whether the key is at `start`, whose first 8 bytes are `word` and of which `available`
-    /// bytes can be read.
+    /// Whether the key is at `start`, whose first 16 bytes are `word` and `word2` (16 bytes
+    /// must be readable there) and of which `available` bytes can be read.
     @inline(__always)
-    func matches(_ word: UInt64, at start: UnsafePointer<UInt8>, available: Int) -> Bool {
-        word & mask == self.word && available >= key.count
-            && (key.count <= 8 || JSONKey.same(start + 8, key.start + 8, key.count &- 8))
+    func matches(_ word: UInt64, _ word2: UInt64, at start: UnsafePointer<UInt8>, available: Int) -> Bool {
+        word & mask == self.word && word2 & mask2 == self.word2
+            && (key.count <= 16 || available >= key.count && JSONKey.same(start + 16, key.start + 16, key.count &- 16))
     }
 }
 
@@ -316,28 +327,46 @@ extension ViewField {
         case .stack: write(numbers: numbers, written: written, row, at: UnsafeMutableRawPointer(parts.stack))
         case .text: writeText(numbers: numbers, written: written, row, into: parts.view)
         }
-        if row.pointee.declaredOffset >= 0 {
-            UnsafeMutableRawPointer(parts.view).storeBytes(of: written, toByteOffset: row.pointee.declaredOffset, as: UInt8.self)
+        write(declared: written, row, into: parts)
+    }
+
+    /// Where a group's members are written one by one as they are read: the start of the part
+    /// that holds them, when each has an offset in the view or its stack; else nil.
+    @inline(__always)
+    static func groupBase(_ row: UnsafePointer<Row>, in parts: ViewParts) -> UnsafeMutableRawPointer? {
+        guard row.pointee.offset >= 0 else { return nil }
+        switch row.pointee.part {
+        case .view: return UnsafeMutableRawPointer(parts.view)
+        case .stack: return UnsafeMutableRawPointer(parts.stack)
+        case .text: return nil
         }
+    }
+
+    /// Writes the group member at `slot`, at its offset from `base` (``groupBase(_:in:)``).
+    @inline(__always)
+    static func write(member slot: Int, _ value: Double, _ row: UnsafePointer<Row>, at base: UnsafeMutableRawPointer) {
+        let place = base + row.pointee.memberOffsets[slot]
+        if row.pointee.reader == .optionalNumbers {
+            place.assumingMemoryBound(to: Double?.self).pointee = value
+        } else {
+            place.assumingMemoryBound(to: Double.self).pointee = value
+        }
+    }
+
+    /// Writes the bits of a group's members written, where the row keeps them.
+    @inline(__always)
+    static func write(declared written: UInt8, _ row: UnsafePointer<Row>, into parts: ViewParts) {
+        guard row.pointee.declaredOffset >= 0 else { return }
+        UnsafeMutableRawPointer(parts.view).storeBytes(of: written, toByteOffset: row.pointee.declaredOffset, as: UInt8.self)
     }
 
     /// The members written, at their offsets from `base` (the start of the part that holds them).
     @inline(__always)
     private static func write(numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<Row>, at base: UnsafeMutableRawPointer) {
-        @inline(__always)
-        func member(_ slot: Int, _ value: Double) {
-            guard written & (1 << slot) != 0 else { return }
-            let place = base + row.pointee.memberOffsets[slot]
-            if row.pointee.reader == .optionalNumbers {
-                place.assumingMemoryBound(to: Double?.self).pointee = value
-            } else {
-                place.assumingMemoryBound(to: Double.self).pointee = value
-            }
-        }
-        member(0, numbers.0)
-        member(1, numbers.1)
-        member(2, numbers.2)
-        member(3, numbers.3)
+        if written & 1 != 0 { write(member: 0, numbers.0, row, at: base) }
+        if written & 2 != 0 { write(member: 1, numbers.1, row, at: base) }
+        if written & 4 != 0 { write(member: 2, numbers.2, row, at: base) }
+        if written & 8 != 0 { write(member: 3, numbers.3, row, at: base) }
     }
 
     // A label's or a button's fields: its text properties copied out of their box and back,

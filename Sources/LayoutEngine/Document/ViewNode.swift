@@ -16,8 +16,11 @@ public struct ViewNode: Sendable {
     public var width: Double? = nil
     public var height: Double? = nil
     public var intrinsicContentSize = OptionalSize()
-    public var contentHugging = ViewNode.defaultContentHugging
-    public var compressionResistance = ViewNode.defaultCompressionResistance
+    // The table's defaults, assigned by `init` from ``Defaults``, which a decoder reads once for
+    // all its views (a lazy global read for each view cost a `swift_once` a view); plain values,
+    // so the view is still built once.
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
     public var isHidden = false
     // Beside `isHidden`, in what would be its padding: a view is no larger for them.
     /// `insetsLayoutMarginsFromSafeArea`: the margins are measured from the view's safe area.
@@ -32,7 +35,7 @@ public struct ViewNode: Sendable {
     /// `"type": "scroll"`: a `UIScrollView`, whose subviews lie in its content (its
     /// `contentLayoutGuide`), in content coordinates.
     public var isScroll = false
-    public var layoutMargins = ViewNode.defaultLayoutMargins
+    public var layoutMargins: DirectionalInsets
     /// A label's or a button's fields; nil on every other view.
     var textBox: TextBox? = nil
     /// `baselines`, `safeAreaInsets` and `layoutGuides`, which few views set; nil when all are the defaults.
@@ -76,20 +79,38 @@ public struct ViewNode: Sendable {
     static let defaultCompressionResistance = AxisPriorities(ViewField.compressionResistance.entry.defaultValue.numbers)
     static let defaultLayoutMargins = DirectionalInsets(ViewField.layoutMargins.entry.defaultValue.numbers)
 
+    /// The defaults a new view takes from the table (not the literal initial values of the
+    /// other fields), to be read once by whoever makes many views.
+    struct Defaults {
+        let contentHugging: AxisPriorities
+        let compressionResistance: AxisPriorities
+        let layoutMargins: DirectionalInsets
+
+        static let table = Defaults(
+            contentHugging: ViewNode.defaultContentHugging, compressionResistance: ViewNode.defaultCompressionResistance,
+            layoutMargins: ViewNode.defaultLayoutMargins)
+    }
+
     public init(id: String, pointer: String = "/root") {
         self.init(id: id, pointerPath: JSONPointerPath(pointer))
     }
 
     @inline(__always)
-    init(id: String, pointerPath: JSONPointerPath, index: Int = -1) {
+    init(id: String, pointerPath: JSONPointerPath, index: Int = -1, defaults: Defaults = .table) {
         self.id = id
         storedPointer = .path(pointerPath, index)
+        contentHugging = defaults.contentHugging
+        compressionResistance = defaults.compressionResistance
+        layoutMargins = defaults.layoutMargins
     }
 
     @inline(__always)
-    init(id: String, pointer: PackedViewPointer) {
+    init(id: String, pointer: PackedViewPointer, defaults: Defaults = .table) {
         self.id = id
         storedPointer = .packed(pointer)
+        contentHugging = defaults.contentHugging
+        compressionResistance = defaults.compressionResistance
+        layoutMargins = defaults.layoutMargins
     }
 }
 

@@ -19,50 +19,41 @@ extension DocumentDecoder {
     }
 
     /// `{"a":1,"b":2}` written compactly, with plain integers in `row`'s range, its keys among
-    /// `row`'s members in that order, each at most once: the values read into `values` by
-    /// place, and their bits into `written`; false, with nothing consumed, for anything else,
-    /// which the general loop then reads.
+    /// `row`'s members in that order, each at most once: each value written as it is read, at
+    /// its member's offset from `part` (``ViewField/groupBase(_:in:)``), and the bits of the
+    /// members written; nil, with nothing consumed, for anything else, which the general loop
+    /// then reads (writing again every member this wrote, as the object has them all).
     @inline(__always)
-    mutating func compactIntegers(
-        _ row: UnsafePointer<ViewField.Row>, into values: inout (Double, Double, Double, Double), written: inout UInt8
-    ) -> Bool {
-        guard index < end, base[index] == UInt8(ascii: "{") else { return false }
+    mutating func compactIntegers(_ row: UnsafePointer<ViewField.Row>, into part: UnsafeMutableRawPointer) -> UInt8? {
+        guard index < end, base[index] == UInt8(ascii: "{") else { return nil }
         var position = index &+ 1
         var bits: UInt8 = 0
-        var read = values
-        var closed = false
-        let count = row.pointee.memberCount
+        let count = row.pointee.memberCount, members = row.pointee.members
         var slot = 0
-        while slot < count {
-            let member = row.pointee.members[slot]
-            slot &+= 1
-            // Room for a word, then the key compared in place: its first 8 bytes at once.
-            guard end &- position >= 8 else { return false }
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            // A number follows the key: more than the key must remain.
-            guard member.matches(word, at: base + position, available: end &- position &- 1) else { continue }
-            guard let (integer, next) = plainInteger(at: position &+ member.key.count),
-                  integer >= row.pointee.lower && integer <= row.pointee.upper
-            else { return false }
-            switch slot {
-            case 1: read.0 = integer
-            case 2: read.1 = integer
-            case 3: read.2 = integer
-            default: read.3 = integer
+        while true {
+            // Room for two words, the key's first 16 bytes, compared in place at once.
+            guard end &- position >= 16 else { return nil }
+            let start = base + position
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+            let word2 = UnsafeRawPointer(start).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            // The next member in the row's order that this key is; a number follows it, so more
+            // than the key must remain.
+            while !members[slot].matches(word, word2, at: start, available: end &- position &- 1) {
+                slot &+= 1
+                guard slot < count else { return nil }
             }
-            bits |= 1 << (slot &- 1)
+            guard let (integer, next) = plainInteger(at: position &+ members[slot].key.count),
+                  integer >= row.pointee.lower && integer <= row.pointee.upper
+            else { return nil }
+            ViewField.write(member: slot, integer, row, at: part)
+            bits |= 1 << slot
+            slot &+= 1
             // `plainInteger` saw a byte after the number.
             position = next &+ 1
-            if base[next] == UInt8(ascii: "}") {
-                closed = true
-                break
-            }
-            guard base[next] == UInt8(ascii: ",") else { return false }
+            if base[next] == UInt8(ascii: "}") { break }
+            guard base[next] == UInt8(ascii: ","), slot < count else { return nil }
         }
-        guard closed else { return false }
         index = position
-        values = read
-        written = bits
-        return true
+        return bits
     }
 }

@@ -29,21 +29,29 @@ extension DocumentDecoder {
     mutating func choice(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
         skipSpace()
         let available = end &- index
-        if available >= 8 {
-            // The first 8 bytes once, compared with each name's.
+        if available >= 16 {
+            // The first 16 bytes once, compared with each name's.
             let start = base + index
             let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+            let word2 = UnsafeRawPointer(start).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             let names = row.pointee.quotedChoiceNames
             var name = 0
             while name < row.pointee.choiceCount {
-                if names[name].matches(word, at: start, available: available) {
+                if names[name].matches(word, word2, at: start, available: available) {
                     index &+= names[name].key.count
                     return name
                 }
                 name &+= 1
             }
         }
-        return row.choice(named: try string())
+        return try choiceAsString(row)
+    }
+
+    /// The index of the name of `row`'s choice that comes next, read as any string (escapes):
+    /// out of line, so that the plain case above stays small enough to inline.
+    @inline(never)
+    private mutating func choiceAsString(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> Int? {
+        row.choice(named: try string())
     }
 
     /// A group of numbers (``ViewField/Shape/lengths`` or ``ViewField/Shape/priorities``): an
@@ -54,7 +62,6 @@ extension DocumentDecoder {
     mutating func numberGroup(_ row: UnsafePointer<ViewField.Row>) throws(Declined) -> ((Double, Double, Double, Double), UInt8) {
         var values = (0.0, 0.0, 0.0, 0.0)
         var written: UInt8 = 0
-        if compactIntegers(row, into: &values, written: &written) { return (values, written) }
         guard try open(UInt8(ascii: "{")) else { return (values, 0) }
         repeat {
             let slot = try member(row)

@@ -35,7 +35,11 @@ extension DocumentDecoder {
         // A field's value read by the fast readers, as its row in the table says, and written at
         // its offset; in a frame of its own: the view's frame, which the recursion into subviews
         // repeats a level a view, keeps only the view's scalars.
-        func readField(_ field: ViewField, valueStart: Int, _ stack: inout StackProperties) throws(Declined) {
+        // What it learns of the view is passed in too, under the same names.
+        func readField(
+            _ field: ViewField, valueStart: Int, _ stack: inout StackProperties, _ isStack: inout Bool, _ isScroll: inout Bool,
+            _ textKind: inout TextProperties.Kind?, _ idBytes: inout UnsafeBufferPointer<UInt8>?
+        ) throws(Declined) {
             // A field only the root takes is in error anywhere else (said by ``fieldError``).
             guard depth == 0 || field.bit & rootOnlyBits == 0 else { throw Declined() }
             let row = rows[field]
@@ -92,34 +96,48 @@ extension DocumentDecoder {
                 writeChoice(index, row, field, &stack)
             // Each field comes once: what an object leaves out keeps the view's default.
             case .numbers, .optionalNumbers:
-                let (numbers, written) = try numberGroup(row)
-                writeNumbers(numbers, written: written, row, field, &stack)
+                // Written plainly, the members are written as they are read; else read whole first.
+                if let written = readCompactGroup(row, &stack) {
+                    withParts(&stack) { parts in ViewField.write(declared: written, row, into: parts) }
+                } else {
+                    let (numbers, written) = try numberGroup(row)
+                    writeNumbers(numbers, written: written, row, field, &stack)
+                }
             }
         }
         // The stack's fields are passed in rather than captured: a captured variable's pointer
         // is checked for exclusive access at run time on every write.
+        /// The view's slot and its stack's fields, where its fields are written.
+        @inline(__always)
+        func withParts(_ stack: inout StackProperties, _ body: (ViewField.ViewParts) -> Void) {
+            withUnsafeMutablePointer(to: &stack) { stack in body(ViewField.ViewParts(view: pending.slot(handle), stack: stack)) }
+        }
         /// Writes a field's value into the view's slot or its stack's fields.
         @inline(__always)
         func write<Value>(_ value: Value, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
-            withUnsafeMutablePointer(to: &stack) { stack in
-                ViewField.write(value, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
-            }
+            withParts(&stack) { parts in ViewField.write(value, row, field, into: parts) }
         }
         @inline(__always)
         func writeChoice(_ index: Int, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField, _ stack: inout StackProperties) {
-            withUnsafeMutablePointer(to: &stack) { stack in
-                ViewField.write(choice: index, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
-            }
+            withParts(&stack) { parts in ViewField.write(choice: index, row, field, into: parts) }
         }
         @inline(__always)
         func writeNumbers(
             _ numbers: (Double, Double, Double, Double), written: UInt8, _ row: UnsafePointer<ViewField.Row>, _ field: ViewField,
             _ stack: inout StackProperties
         ) {
-            withUnsafeMutablePointer(to: &stack) { stack in
-                ViewField.write(
-                    numbers: numbers, written: written, row, field, into: ViewField.ViewParts(view: pending.slot(handle), stack: stack))
+            withParts(&stack) { parts in ViewField.write(numbers: numbers, written: written, row, field, into: parts) }
+        }
+        /// A group written compactly (``compactIntegers(_:into:)``), its members written where
+        /// the row says as they are read: the bits of those written, or nil.
+        @inline(__always)
+        func readCompactGroup(_ row: UnsafePointer<ViewField.Row>, _ stack: inout StackProperties) -> UInt8? {
+            var written: UInt8?
+            withParts(&stack) { parts in
+                guard let part = ViewField.groupBase(row, in: parts) else { return }
+                written = compactIntegers(row, into: part)
             }
+            return written
         }
         index &+= 1
         skipSpace()
@@ -163,7 +181,7 @@ extension DocumentDecoder {
                     continue
                 }
                 do throws(Declined) {
-                    try readField(field, valueStart: valueStart, &stack)
+                    try readField(field, valueStart: valueStart, &stack, &isStack, &isScroll, &textKind, &idBytes)
                 } catch {
                     let guides = try fieldError(
                         field, key: key, keyStart: keyStart, valueStart: valueStart, view: pointer, depth: depth,
@@ -181,7 +199,7 @@ extension DocumentDecoder {
         let baselineOnVertical = isStack && stack.axis == .vertical
             && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         // A label's or a button's fields must be its kind's, and its text or title written.
-        let textFields = seen & ViewField.textBits
+        let textFields = seen & textBits
         let textInError = textKind.map { kind in
             textFields & ~ViewField.textBits(of: kind) != 0
                 || seen & (kind == .label ? ViewField.text.bit : ViewField.title.bit) == 0

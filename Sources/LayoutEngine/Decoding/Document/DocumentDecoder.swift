@@ -37,6 +37,8 @@ public struct DocumentDecoder {
     let stackOnlyBits = ViewField.stackOnlyBits
     /// The bits of the fields only the root takes, likewise.
     let rootOnlyBits = ViewField.rootOnlyBits
+    /// The bits of a label's and a button's fields, likewise.
+    let textBits = ViewField.textBits
     /// The table of view fields in plain data (``ViewField/Rows``), once a decode.
     let rows = ViewField.Rows.shared
     /// The strings that had escapes, unescaped; made at the first.

@@ -12,6 +12,8 @@ final class PendingViews {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<ViewNode>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
+    /// The table's defaults of a new view, read once.
+    private let defaults = ViewNode.Defaults.table
 
     init(capacity: Int = 128) {
         self.capacity = max(capacity, 16)
@@ -77,8 +79,8 @@ final class PendingViews {
     func openView(at pointer: ViewPointer) -> Int {
         let slot = count
         switch pointer {
-        case .packed(let packed): push(ViewNode(id: "", pointer: packed))
-        case .path(let list, let index): push(ViewNode(id: "", pointerPath: list, index: index))
+        case .packed(let packed): push(ViewNode(id: "", pointer: packed, defaults: defaults))
+        case .path(let list, let index): push(ViewNode(id: "", pointerPath: list, index: index, defaults: defaults))
         }
         return slot
     }

@@ -14,8 +14,10 @@ extension DocumentDecoder {
     }
 
     /// The levels of views decoded on the caller's thread, whatever its stack: a document nested
-    /// deeper is decoded on a ``DeepStack`` thread.
-    static let callerDepth = 64
+    /// deeper is decoded on a ``DeepStack`` thread. 24 levels fit a 512 KiB thread with room to
+    /// spare in a debug build under AddressSanitizer, where a level's frames take about 13.5 KiB
+    /// (`NestingLimitTests`); screens seldom nest views half as deep.
+    static let callerDepth = 24
 
     /// ``decode(_:limits:)`` recursing at most `maxRecursion` levels of views; nil past them.
     private static func decode(_ json: [UInt8], limits: LayoutLimits, maxRecursion: Int) -> Result<LayoutDocument, Problem>? {

@@ -32,9 +32,11 @@ extension LayoutServer {
         case .success(let response):
             job.slot.complete(response)
         case .failure(let problem):
-            // A 422 (or 413) naming a limit is passed through as the engine wrote it.
-            if job.slot.complete(ProblemResponse.make(problem)), let limit = LimitKind(problem: problem) {
-                metrics.limitHit(limit)
+            // A 422 (or 413) naming a limit is passed through as the engine wrote it, and counted
+            // before the client can read it.
+            let limit = LimitKind(problem: problem)
+            job.slot.complete(ProblemResponse.make(problem)) {
+                if let limit { metrics.limitHit(limit) }
             }
         }
     }

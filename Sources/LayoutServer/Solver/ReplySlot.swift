@@ -22,12 +22,15 @@ final class ReplySlot: Sendable {
 
     var isCompleted: Bool { done.load(ordering: .acquiring) }
 
+    /// - Parameter won: run when this call delivers the response, before the client can see it
+    ///   (what the response counts in the metrics is then counted when it arrives).
     /// - Returns: whether this call delivered the response.
     @discardableResult
-    func complete(_ response: HTTPResponse) -> Bool {
+    func complete(_ response: HTTPResponse, won: () -> Void = {}) -> Bool {
         guard done.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             return false
         }
+        won()
         context.deliver(response)
         resume()
         return true

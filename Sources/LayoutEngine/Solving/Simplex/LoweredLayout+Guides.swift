@@ -58,11 +58,7 @@ extension LoweredLayout {
             let priority = solverPriority(Int(index))
             let delta = lowering.lower(built, priority: priority).expression.constant
                 - previous.lower(built, priority: priority).expression.constant
-            do {
-                try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
-            } catch {
-                return false
-            }
+            guard shiftConstant(id, by: delta) else { return false }
         }
         return true
     }
@@ -78,13 +74,15 @@ extension LoweredLayout {
         let priority = solverPriority(index)
         let delta = lowering.lower(moved, priority: priority).expression.constant
             - lowering.lower(built, priority: priority).expression.constant
-        do {
-            try solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)
-        } catch {
-            return false
-        }
+        guard shiftConstant(id, by: delta) else { return false }
         constraints[index] = moved
         return true
+    }
+
+    /// Shifts solver constraint `id`'s constant by `delta` (dual simplex); false where the
+    /// solver cannot (the caller lays out anew).
+    private func shiftConstant(_ id: Int, by delta: Double) -> Bool {
+        (try? solver.shiftConstant(of: ConstraintID(rawValue: id), by: delta)) != nil
     }
 
     /// The intrinsic size now measured along `built`'s dimension, when `built` is the content size

@@ -78,14 +78,84 @@ import Testing
         // keep an error, and moving b would lower the second: the block might pull on U, so the
         // decomposition proves nothing.
         (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20", "b.height == badge.height @751"], false),
-        // Two required widths: a conflict (the solver names the set and the broken constraint).
-        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
+        // `badge.height == b.height` with `badge.height == 20` conflicts with U's values as
+        // constants (b is 60 high), but not in the whole document, where b can be 20 high: the
+        // block would pull on U, and the solver finds no conflict.
+        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == b.height", "badge.height == 20"], false),
+        // Half the root's height (200, its shorthand) against 50: a conflict whose set holds U's
+        // `height(root)`, which only the whole document's solver names.
+        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == 0.5 * root.height", "badge.height == 50"], true),
+        // Two equal widths against a third: two minimal sets (either 20 with the 30), and which one
+        // the solver names depends on its tableau, so the block does not guess.
+        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 20", "badge.width == 30", "badge.height == 20"], true),
     ])
     func declinedBlocksGoToTheSolver(constraints: [String], hasDiagnostics: Bool) throws {
         let (strategy, response, solver) = Self.layOut(try Self.document(constraints, decorations: [#"{"id": "badge"}"#]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.diagnostics.isEmpty == !hasDiagnostics)
+    }
+
+    /// A conflict among one decoration's own constraints is its block's: the whole document's
+    /// solver adds the required constraints in the contract's order (service constraints, then
+    /// shorthands, then the document's in order) and breaks the first that cannot hold with those
+    /// before it, keeping it at a priority above every optional one; the block's solver, adding its
+    /// own in the same order, finds the same one and the same minimal set, which reads nothing of U.
+    @Test func aConflictWithinADecorationIsItsBlocks() throws {
+        // constraints[0...3] are the stack's pins, so the badge's are constraints[4...8].
+        let document = try Self.document(
+            ["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"],
+            decorations: [#"{"id": "badge"}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // `badge.width == 30` (constraints[7]) is the first that cannot hold with those before it:
+        // with `badge.width == 20` (constraints[6]), the only minimal set. Kept at the broken
+        // priority, its error |w − 30| is least at w = 20 under the required `== 20`: 20 wide.
+        // On b's leading edge (x 0) and top (140, as derived above), 20 high.
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == ["constraints[6]", "constraints[7]"] && broken == "constraints[7]")
+        #expect(response.diagnostics.count == 1)
+        #expect(Self.frame(response, "badge") == [0, 140, 20, 20])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A shorthand against a document constraint, and two blocks' conflicts: the shorthands are
+    /// added before every document constraint, so the `>=` breaks; the conflicts are listed in the
+    /// order their broken constraints are added (the document's), not the views' tree order; a
+    /// value the conflict leaves free is reported ambiguous after them.
+    @Test func conflictsAreListedInTheOrderOfAddition() throws {
+        let document = try Self.document(
+            ["first.leading == a.leading", "first.top == a.top", "first.height == 10",
+             "second.leading == a.leading", "second.top == a.top", "second.width >= 24",
+             "first.width == 5", "first.width == 6"],
+            decorations: [#"{"id": "first"}"#, #"{"id": "second", "width": 10}"#])
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        // second: `width(second)` (its shorthand, 10) is added before `second.width >= 24`
+        // (constraints[9]), which breaks: at the broken priority it is as close to 24 as the
+        // shorthand lets it be, 10. Its height is free: ambiguous. first: `first.width == 6`
+        // (constraints[11]) breaks against `first.width == 5` (constraints[10]), after
+        // constraints[9], so second's conflict comes first though first is first in the tree.
+        let conflicts = response.diagnostics.compactMap { diagnostic -> [String]? in
+            guard case .unsatisfiable(_, let set, let broken) = diagnostic else { return nil }
+            return set + [broken]
+        }
+        #expect(conflicts == [["width(second)", "constraints[9]", "constraints[9]"], ["constraints[10]", "constraints[11]", "constraints[11]"]])
+        #expect(response.diagnostics.count == 3)
+        if case .ambiguous(let view, let attributes, _)? = response.diagnostics.last {
+            #expect(view == "second" && attributes == ["height"])
+        } else {
+            Issue.record("no ambiguity last: \(response.diagnostics)")
+        }
+        #expect(Self.frame(response, "first") == [0, 0, 5, 10])
+        #expect(Self.frame(response, "second")?.prefix(3) == [0, 0, 10])
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(response.frames.filter { $0.id != "second" } == solver.frames.filter { $0.id != "second" })
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A multiplier between two positions is measured, as UIKit measures it, in the coordinates of

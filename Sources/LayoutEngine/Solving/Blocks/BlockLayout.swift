@@ -34,7 +34,8 @@ struct BlockLayout {
     private(set) var absoluteFrames: [SIMD4<Double>] = []
     /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
     private(set) var scroll: [ScrollContent] = []
-    /// The `ambiguous` diagnostics of the dependent views, in tree order (U's values are unique).
+    /// The `unsatisfiable` diagnostics of conflicts within one dependent view's constraints, then
+    /// the `ambiguous` diagnostics, in tree order.
     private(set) var diagnostics: [Diagnostic] = []
     /// What the solver path would have made for the same document.
     private(set) var variableCount = 0
@@ -236,12 +237,15 @@ struct BlockLayout {
         self.frames = frames
         absoluteFrames = absolute
         scroll = upstream.scroll
+        // The conflicts first, in the order the whole document's solver meets them (that of their
+        // broken constraints), then the ambiguities in tree order, as that solver answers them.
+        diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
         if varies.isEmpty {
-            diagnostics = blocks.ambiguous.sorted { $0.view < $1.view }.map {
+            diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
                 .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
             }
         } else {
-            diagnostics = Self.diagnostics(
+            diagnostics += Self.diagnostics(
                 upstream: upstream, blocks: blocks.ambiguous, varies: varies, cutAxes: cutAxes, isDependent: isDependent,
                 tree: tree, relative: placement.isRelative)
         }

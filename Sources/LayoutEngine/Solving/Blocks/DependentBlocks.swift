@@ -30,6 +30,10 @@ struct DependentBlocks {
     /// Per dependent view with a frame value that is not unique in its block, that view and the
     /// values, in the order the blocks were solved.
     private(set) var ambiguous: [(view: Int32, values: Diagnostic.AmbiguousValues)] = []
+    /// The `unsatisfiable` diagnostics of the conflicts among one dependent view's own constraints
+    /// (``exactConflict(at:_:lowered:added:broken:view:built:)``), each with its broken
+    /// constraint's place in the whole document's order of addition, in the order the blocks were solved.
+    private(set) var conflicts: [(place: ContractPlace, diagnostic: Diagnostic)] = []
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
@@ -67,6 +71,7 @@ struct DependentBlocks {
         let blocks = self.blocks ?? partition()
         self.blocks = blocks
         ambiguous = []
+        conflicts = []
         serviceConstraintCount = 0
         var local = [Int32](repeating: -1, count: tree.viewCount)
         for block in 0..<blocks.count {
@@ -75,7 +80,8 @@ struct DependentBlocks {
             let work = 4 * views.count + built.count - serviceCount
             if let meter, meter.charge(work, bytes: { 0 }) { return false }
             serviceConstraintCount += serviceCount
-            guard solveBlock(views: views, built: built, local: &local, absolute: &absolute) else { return false }
+            guard solveBlock(views: views, built: built, serviceCount: serviceCount, local: &local, absolute: &absolute)
+            else { return false }
         }
         blockCount = blocks.count
         return true
@@ -203,9 +209,11 @@ struct DependentBlocks {
         return partition
     }
 
-    /// Solves one block: `built`, its views' service constraints and its document constraints.
+    /// Solves one block: `built`, its views' service constraints (the first `serviceCount`) and its
+    /// document constraints.
     private mutating func solveBlock(
-        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: inout [Int32], absolute: inout [SIMD4<Double>]
+        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int, local: inout [Int32],
+        absolute: inout [SIMD4<Double>]
     ) -> Bool {
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
@@ -228,22 +236,47 @@ struct DependentBlocks {
             store(scratch.values, views: views, into: &absolute)
             return true
         }
-        let lowered = scratch.rows.map { $0.constraint(scratch.terms) }
+        var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
         let variables = (0..<variableCount).map { Variable(index: $0) }
         let solver = Solver()
         solver.meter = meter
         for _ in variables { _ = solver.makeVariable() }
-        // Required first: a conflict among them is declined whatever the order, and the optional
-        // ones then start from a feasible system.
-        for constraint in lowered where constraint.priority.isRequired {
-            guard (try? solver.add(constraint)) != nil else { return false }
+        // Required first, in the contract's order as the whole document's solver adds them (a block's
+        // constraints are in it: its views' service constraints, shorthands, then its document
+        // constraints), so that the same one breaks; the optional ones then start from a feasible system.
+        var added: [(id: ConstraintID, position: Int)] = []
+        var broken: [Int] = []
+        for (position, constraint) in lowered.enumerated() where constraint.priority.isRequired {
+            do {
+                added.append((try solver.add(constraint), position))
+            } catch SolverError.unsatisfiable(let conflicting) {
+                guard views.count == 1,
+                    let set = exactConflict(
+                        at: position, conflicting, lowered: lowered, added: added, broken: broken, view: Int(views.first!),
+                        built: built)
+                else { return false }
+                lowered[position].priority = .broken
+                guard let id = try? solver.add(lowered[position]) else { return false }
+                added.append((id, position))
+                broken.append(position)
+                let first = built.startIndex
+                conflicts.append((
+                    place(ofPosition: position, serviceCount: serviceCount, view: Int(views.first!)),
+                    .unsatisfiable(set.map { built[first + $0] }, broken: built[first + position], in: tree, guides: noGuides)
+                ))
+            } catch {
+                return false
+            }
         }
-        for constraint in lowered where !constraint.priority.isRequired {
+        for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
             guard (try? solver.add(constraint)) != nil else { return false }
         }
         let values = variables.map { solver.value(of: $0) }
         if lowered.contains(where: { !Self.isMet($0, values) }) {
-            guard hasLeastErrors(lowered, values, built: built, views: views.count, local: local, absolute: absolute) else {
+            guard
+                hasLeastErrors(
+                    lowered, values, built: built, broken: broken, views: views.count, local: local, absolute: absolute)
+            else {
                 return false
             }
         }
@@ -271,10 +304,11 @@ struct DependentBlocks {
     /// - Parameters:
     ///   - lowered: the block's constraints with U's values as constants, `values` their solution.
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
+    ///   - broken: the positions of the block's broken constraints (kept at `Priority.broken` on both sides).
     ///   - absolute: U's values, read for those that are fixed.
     private func hasLeastErrors(
-        _ lowered: [Constraint], _ values: [Double], built: ArraySlice<BuiltConstraint>, views: Int, local: [Int32],
-        absolute: [SIMD4<Double>]
+        _ lowered: [Constraint], _ values: [Double], built: ArraySlice<BuiltConstraint>, broken: [Int], views: Int,
+        local: [Int32], absolute: [SIMD4<Double>]
     ) -> Bool {
         var upstream: FreeUpstream? = FreeUpstream(first: 4 * views)
         var relaxed: [Constraint] = []
@@ -287,6 +321,7 @@ struct DependentBlocks {
             }
             relaxed.append(row.constraint(terms))
         }
+        for position in broken { relaxed[position].priority = .broken }
         let solver = Solver()
         solver.meter = meter
         let variables = (0..<upstream!.next).map { _ in solver.makeVariable() }
@@ -303,6 +338,84 @@ struct DependentBlocks {
             a.priority == b.priority && abs(a.error - b.error) <= BlockLayout.tolerance * max(1, a.error, b.error)
         }
     }
+
+    /// The minimal conflicting set of the whole document's solver when the block's required
+    /// constraint at `position` conflicts with those added before it (`added`, less `broken`),
+    /// `conflicting` being the block's own solver's set: its positions in order, or nil (the
+    /// layout declines) where that is not shown to be the whole document's.
+    ///
+    /// Shown for a block of one view `view` when the set and the constraint read nothing but that
+    /// view's frame (`d.width == 1` against `d.width == 2`), and the set is the only one: then
+    /// (i) they cannot hold together in the whole document either (no value of U enters them, and
+    /// the whole document's variables map onto the view's frame), and every earlier required
+    /// constraint of the document that the block's solver kept is kept there too (U's required
+    /// constraints hold at U's optimum, each block's at its solution there), so the whole
+    /// document's solver, adding in the same order, breaks this one; (ii) its deletion filter
+    /// returns a minimal set that conflicts with it, and where dropping any one member of this
+    /// set from the whole document's earlier constraints lets the rest hold with it (checked here
+    /// with U at its optimum and the other blocks at their solutions), every such set contains
+    /// this one, which is itself minimal: it is the only one.
+    /// - Complexity: one solve of the block's earlier constraints per member of the set.
+    private func exactConflict(
+        at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint], added: [(id: ConstraintID, position: Int)],
+        broken: [Int], view: Int, built: ArraySlice<BuiltConstraint>
+    ) -> [Int]? {
+        let set = conflicting.compactMap { id in added.first { $0.id == id }?.position }.sorted()
+        guard set.count == conflicting.count else { return nil }
+        for member in set + [position] {
+            let constraint = built[built.startIndex + member]
+            guard Int(constraint.first.owner) == view, constraint.second.map({ Int($0.owner) == view }) ?? true else {
+                return nil
+            }
+        }
+        for member in set {
+            let check = Solver()
+            check.meter = meter
+            for _ in 0..<4 { _ = check.makeVariable() }
+            for earlier in 0..<position where lowered[earlier].priority.isRequired && earlier != member && !broken.contains(earlier) {
+                guard (try? check.add(lowered[earlier])) != nil else { return nil }
+            }
+            guard (try? check.add(lowered[position])) != nil else { return nil }
+        }
+        return set
+    }
+
+    /// Where the constraint at `position` of a one-view block (`view`'s service constraints, the
+    /// first `serviceCount` of them its content sizes then its shorthands, then its document
+    /// constraints) stands in the whole document's order of addition.
+    private func place(ofPosition position: Int, serviceCount: Int, view: Int) -> ContractPlace {
+        if position < serviceCount {
+            var service: [BuiltConstraint] = []
+            ViewConstraintBuilder.append(view: view, in: tree, to: &service)
+            return position < service.count
+                ? ContractPlace(section: 0, major: view, minor: position)
+                : ContractPlace(section: 1, major: view, minor: position - service.count)
+        }
+        // The block's document constraints are those naming the view, in the document's order.
+        var remaining = position - serviceCount
+        for (index, constraint) in constraints.enumerated()
+        where Int(constraint.first.owner) == view || constraint.second.map({ Int($0.owner) == view }) == true {
+            if remaining == 0 { return ContractPlace(section: 2, major: index, minor: 0) }
+            remaining -= 1
+        }
+        return ContractPlace(section: 2, major: constraints.count, minor: 0)
+    }
+
+    /// A constraint's place in the whole document's order of addition: the service's constraints
+    /// (section 0, by view in tree order), the shorthands (section 1, by view), the document's
+    /// (section 2, in its order).
+    struct ContractPlace: Comparable {
+        var section: Int
+        var major: Int
+        var minor: Int
+
+        static func < (a: ContractPlace, b: ContractPlace) -> Bool {
+            (a.section, a.major, a.minor) < (b.section, b.major, b.minor)
+        }
+    }
+
+    /// The stacks' generated guides, which no block names: diagnostics name a block's items alone.
+    private var noGuides: GuideRegistry { GuideRegistry(firstOwner: tree.firstGeneratedOwner) }
 
     /// The optional constraints' errors at `values`, summed per priority, highest first; levels
     /// without error left out.
@@ -582,7 +695,7 @@ struct DependentBlocks {
     }
 
     /// The upstream values a block reads, made variables after the block's own (for
-    /// ``hasLeastErrors(_:_:built:views:local:absolute:)``), numbered in the order they are first read.
+    /// ``hasLeastErrors(_:_:built:broken:views:local:absolute:)``), numbered in the order they are first read.
     private struct FreeUpstream {
         /// The next variable's index.
         private(set) var next: Int

@@ -123,11 +123,11 @@ final class LoweredLayout {
             let id = try solver.add(lowering.lower(constraints[index], priority: .required))
             added.append((id.rawValue, Int32(index)))
         } catch SolverError.unsatisfiable(let conflicting) {
-            let set = conflicting.sorted().compactMap { constraintIndex(of: $0) } + [index]
+            let set = conflicting.sorted().compactMap { constraintIndex(of: $0) }
             if let id = try? solver.add(lowering.lower(constraints[index], priority: .broken)) {
                 added.append((id.rawValue, Int32(index)))
             }
-            conflicts.append(unsatisfiable(set, broken: index))
+            conflicts.append(.unsatisfiable(set.map { constraints[$0] }, broken: constraints[index], in: tree, guides: guides))
         } catch {
             // Only `unbounded` remains, which a frame system with a required origin cannot reach;
             // the constraint is then left out, as UIKit leaves out what it cannot solve.
@@ -161,14 +161,4 @@ final class LoweredLayout {
 
     /// Constraint `index` in the request grammar, named by its family or document name.
     func text(_ index: Int) -> String { ConstraintPrinter.string(tree.layoutConstraint(constraints[index], guides: guides)) }
-
-    private func unsatisfiable(_ set: [Int], broken: Int) -> Diagnostic {
-        var message = "Unable to simultaneously satisfy constraints.\n"
-        message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
-        message += set.map { "    \"\(name($0)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[$0], guides: guides)))\"" }
-            .joined(separator: ",\n")
-        message += "\n)\n\nWill attempt to recover by breaking constraint\n"
-        message += "\"\(name(broken)): \(ConstraintPrinter.body(tree.layoutConstraint(constraints[broken], guides: guides)))\""
-        return .unsatisfiable(message: message, constraints: set.map(name), broken: name(broken))
-    }
 }

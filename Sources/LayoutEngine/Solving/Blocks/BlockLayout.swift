@@ -24,8 +24,10 @@ import ConstraintSolver
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
 /// and broken constraints) when U declines, and when a block reads a value of U that varies, its
-/// required constraints conflict or it keeps more error than it would with U's values free but
-/// the fixed ones (it might pull on U).
+/// required constraints conflict (but where the conflict is within one dependent view's own frame
+/// and its minimal set the only one, which the block then reports as the simplex would:
+/// ``DependentBlocks``) or it keeps more error than it would with U's values free but the fixed
+/// ones (it might pull on U).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     private(set) var frames: [ViewFrame] = []

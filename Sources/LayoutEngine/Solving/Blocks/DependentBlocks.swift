@@ -31,7 +31,7 @@ struct DependentBlocks {
     /// values, in the order the blocks were solved.
     private(set) var ambiguous: [(view: Int32, values: Diagnostic.AmbiguousValues)] = []
     /// The `unsatisfiable` diagnostics of the conflicts among one dependent view's own constraints
-    /// (``exactConflict(at:_:lowered:added:broken:view:built:)``), each with its broken
+    /// (``exactConflict(at:_:lowered:added:view:built:)``), each with its broken
     /// constraint's place in the whole document's order of addition, in the order the blocks were solved.
     private(set) var conflicts: [(place: ContractPlace, diagnostic: Diagnostic)] = []
     /// Each block's views (tree order) and constraints before lowering (its views' service
@@ -62,7 +62,8 @@ struct DependentBlocks {
 
     /// Solves every block into `absolute` (per view: minimum x, minimum y, width, height in the
     /// root's coordinates, the upstream views' already there).
-    /// - Returns: false if a block is declined: a required conflict, an error left in one of its
+    /// - Returns: false if a block is declined: a required conflict other than those within one
+    ///   view that it reports (``conflicts``), an error left in one of its
     ///   constraints that it would not keep with U free, or an attribute outside the frame; or the
     ///   meter stopped the solve.
     ///   Values that are not unique are listed in ``ambiguous``.
@@ -252,8 +253,7 @@ struct DependentBlocks {
             } catch SolverError.unsatisfiable(let conflicting) {
                 guard views.count == 1,
                     let set = exactConflict(
-                        at: position, conflicting, lowered: lowered, added: added, broken: broken, view: Int(views.first!),
-                        built: built)
+                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built)
                 else { return false }
                 lowered[position].priority = .broken
                 guard let id = try? solver.add(lowered[position]) else { return false }
@@ -340,8 +340,9 @@ struct DependentBlocks {
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required
-    /// constraint at `position` conflicts with those added before it (`added`, less `broken`),
-    /// `conflicting` being the block's own solver's set: its positions in order, or nil (the
+    /// constraint at `position` of `lowered` conflicts with those added before it (`added`; those
+    /// broken are at `Priority.broken` in `lowered`), `conflicting` being the block's own solver's
+    /// set: its positions in order, or nil (the
     /// layout declines) where that is not shown to be the whole document's.
     ///
     /// Shown for a block of one view `view` when the set and the constraint read nothing but that
@@ -358,7 +359,7 @@ struct DependentBlocks {
     /// - Complexity: one solve of the block's earlier constraints per member of the set.
     private func exactConflict(
         at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint], added: [(id: ConstraintID, position: Int)],
-        broken: [Int], view: Int, built: ArraySlice<BuiltConstraint>
+        view: Int, built: ArraySlice<BuiltConstraint>
     ) -> [Int]? {
         let set = conflicting.compactMap { id in added.first { $0.id == id }?.position }.sorted()
         guard set.count == conflicting.count else { return nil }
@@ -372,7 +373,7 @@ struct DependentBlocks {
             let check = Solver()
             check.meter = meter
             for _ in 0..<4 { _ = check.makeVariable() }
-            for earlier in 0..<position where lowered[earlier].priority.isRequired && earlier != member && !broken.contains(earlier) {
+            for earlier in 0..<position where lowered[earlier].priority.isRequired && earlier != member {
                 guard (try? check.add(lowered[earlier])) != nil else { return nil }
             }
             guard (try? check.add(lowered[position])) != nil else { return nil }

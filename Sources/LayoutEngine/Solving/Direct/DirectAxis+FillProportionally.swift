@@ -104,13 +104,14 @@ extension DirectTree {
     /// for a view without subviews, the fitting size of a lone view, its `width` (`height`) or
     /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
     /// term along the axis, which ``SizeTerms`` leaves to the simplex on such a view, or its
-    /// shorthand can hold it elsewhere). NaN for a view with subviews (a nested stack: a
-    /// fitting size the direct path does not measure).
+    /// shorthand can hold it elsewhere). NaN for a view with subviews in the document (a nested
+    /// stack, a view whose dependent subviews the blocks strategy left out of the tree: a fitting
+    /// size the direct path does not measure).
     /// - Complexity: O(1).
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
         guard sizing.intrinsic.isNaN else { return sizing.intrinsic }
-        guard arrangedRange(of: index).isEmpty, !hasPlainSubviews(index) else { return .nan }
+        guard arrangedRange(of: index).isEmpty, !hasPlainSubviews(index), !prunedViews.contains(Int32(index)) else { return .nan }
         return sizing.shorthand.isNaN ? 0 : max(0, sizing.shorthand)
     }
 

@@ -203,6 +203,9 @@ final class DirectTree {
     /// none), and how many of its views have been walked (kept or left).
     @exclusivity(unchecked) private var left: [Bool] = []
     @exclusivity(unchecked) private var walked = 0
+    /// The views whose plain subviews were all left out (dependent views): leaves here, but not
+    /// in the document, where a `fillProportionally` stack measures them with those subviews.
+    private(set) var prunedViews: Set<Int32> = []
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -437,7 +440,7 @@ final class DirectTree {
     /// flattened from the document with those sizes holds them, bit for bit.
     /// - Returns: bit `axis` (0 for x, 1 for y) set where a size changed along that axis; nil
     ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
-    ///   proportions read (accepted only for whole sizes), or whose size would appear or vanish
+    ///   proportions read (accepted only for whole numbers of twelfths), or whose size would appear or vanish
     ///   (the content-size constraints and levels then differ). The caller then flattens anew.
     /// - Complexity: O(views given).
     func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
@@ -634,6 +637,7 @@ final class DirectTree {
             else { return false }
             position += 1
         }
+        if position == 0 && !children.isEmpty { prunedViews.insert(index) }
         closeList(of: index, arranged: arranged, from: start)
         return true
     }

@@ -125,39 +125,44 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 173, blocks 615, solver 1,212 of 2,000; 722 of the 1,147 documents without
-        // diagnostics fast, 247 of the 797 with one-view bounds, 33 of the 248 with a constraint
-        // between stacked views, 15 of the 446 with a conflict. Before blocks took a conflict among
-        // one decoration's own constraints: blocks 600, 237 of 797 bounded, 32 of 248, none of the
-        // 446 with a conflict. Before blocks measured positions in their common ancestor, took
-        // errors only fixed values could lower, read around ties in U and checked constraints
-        // between views of U: blocks 441, 584 of 1,147 fast, 212 of 797 bounded, none of
-        // the 248 with a constraint between stacked views).
+        // direct 193, blocks 694, solver 1,113 of 2,000; 812 of the 1,147 documents without
+        // diagnostics fast, 292 of the 540 with a floating pin, 138 of the 629 with a cross tie,
+        // 286 of the 797 with one-view bounds, 36 of the 248 with a constraint between stacked
+        // views, 19 of the 446 with a conflict. Before blocks took a conflict among one
+        // decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
+        // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
+        // fractional sizes or spacings, leaves without an intrinsic size, negative spacings and
+        // no proportions: direct 173, blocks 600, solver 1,227; 722 of 1,147 fast, 263 of 540
+        // floating, 123 of 629 tied, 237 of 797 bounded, 32 of 248. Before blocks measured
+        // positions in their common ancestor, took errors only fixed values could lower, read
+        // around ties in U and checked constraints between views of U: blocks 441, 584 of 1,147
+        // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 28 * tally.documents, "\(tally)")
-        #expect(tally.direct * 100 >= 8 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 33 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (most often a
-        // `fillProportionally` stack whose shares are not whole intrinsic sizes), go to the simplex.
+        // `fillProportionally` stack with a nested stack, whose share is its fitting size), go
+        // to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 60 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 70 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 27 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 34 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 45 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 17 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 53 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 21 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 10 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint. Of the 446
         // conflicts, 395 are in the direct part (a cross tie past its canvas against the stack's
         // `UISV-canvas-connection`s, a size term against a shorthand or `UISV-hiding`) and 12
-        // between a block and the direct part: those still go to the simplex; and 24 of the 39
+        // between a block and the direct part: those still go to the simplex; and 20 of the 39
         // within a decoration are in documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 3 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 4 * tally.conflicting, "\(tally)")
     }
 }
 

@@ -244,12 +244,15 @@ import Testing
         conflict.root.arrangedSubviews[1].width = 100
         #expect(direct(conflict) == nil)
         #expect(!solver(conflict).diagnostics.isEmpty)
-        // A `fillProportionally` share of a natural size that is not a whole number is not an
-        // exact rational the direct path composes.
+        // A `fillProportionally` share of a natural size that is no whole number of twelfths of
+        // a point (50.01) is not a ratio of small whole numbers the direct path composes; a half
+        // (50.5, in units of 1/2) is.
         var proportional = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
         proportional.root.stack?.distribution = .fillProportionally
         #expect(direct(proportional) != nil)
         proportional.root.arrangedSubviews[0].intrinsicContentSize.width = 50.5
+        #expect(direct(proportional) != nil)
+        proportional.root.arrangedSubviews[0].intrinsicContentSize.width = 50.01
         #expect(direct(proportional) == nil)
         var listed = row(width: 300, alignment: .fill, spacing: 0, [("a", 50, 10, 250), ("b", 50, 10, 251)])
         #expect(direct(listed) != nil)

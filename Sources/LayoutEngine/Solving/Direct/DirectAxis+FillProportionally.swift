@@ -4,15 +4,21 @@
 /// `k` (from 0) at its share of the canvas, `s_k = m_k·C` with `m_k = n_k / T`, at priority
 /// `p_k = max(999 − i_k, 751)`, `i_k` its index among all the arranged views (hidden ones
 /// counted): `n_k` its natural size (`Building/FittingSize.swift`: its intrinsic size along the
-/// axis), `T` the natural sizes plus the stack's spacing between the visible views, which the
-/// tree takes only where that is the chain's spacing `S` (no custom spacing, none negative). A
-/// share of multiplier 1 is required, and a view of natural size 0 is required 0 long: neither
-/// changes what follows, as the chain then already gives each view its share exactly.
+/// axis, else its fitting size, which the tree knows for a view without subviews: its `width` or
+/// `height`, else 0), `T` the natural sizes plus the stack's spacing between the visible views,
+/// which the tree takes only where that is the chain's spacing between each two visible views
+/// (no custom spacing that differs), so that the chain's spacings `S` are the ones `T` counts
+/// (`S` may be negative: a multiplier may then pass 1). A share of multiplier 1 is required, and
+/// a view of natural size 0 is required 0 long. Without proportions (no natural size above 0, or
+/// `T ≤ 0`) UIKit fills the views equally, and so does the tree (``DirectTree/Stack/fillsEqually``).
 ///
-/// **The composition.** Say the stack has `v` visible views. The shares of the first `v − 1` are
-/// *held*: taken as exact, `s_k = m_k·C`. The last visible view then has the rest,
-/// `C − S − Σ m_k·C = C·(n_last + S)/T − S` (`S` the spacings), and its own share's error is
+/// **The composition.** The shares of the views of natural size above 0 but the last of them
+/// are *held*: taken as exact, `s_k = m_k·C` (a required one of multiplier 1 too); the views of
+/// natural size 0 are required 0 long. The last view of natural size above 0 then has the rest,
+/// `C − S − Σ m_k·C = C·(n_last + S)/T − S`, and its own share's error is
 /// `|C·S/T − S| = (|S| / T)·|C − T|`: a pull of the canvas toward `T`, at `p_last`, when `S ≠ 0`.
+/// The tree takes the stack only where that rest grows with the canvas (`n_last + S > 0`) and,
+/// with spacings, its share is not required (`m_last ≠ 1`, which would fix `C = T`).
 /// So the canvas's cost is a sum of functions of `C`: each held view's cost at `m_k·C`
 /// (``KnotArena/scaled(_:by:over:)``), the last view's at `C·(n_last + S)/T − S`, and that pull.
 /// Every size follows from `C`, so the shares are unique whenever `C` is.
@@ -43,36 +49,143 @@
 /// (with no required bounds on the views, the domains agree), and the composition above it is
 /// exact; if not, the stack is declined.
 ///
-/// The slopes stay exact: `m_k = n_k / T` with integers `n_k` and `T` (the tree takes only
-/// integral natural sizes and spacings), so a scaled slope is its weights times `n_k` over its
-/// denominator times `T`, as exact as a `fillEqually` share's.
+/// The slopes stay exact: `m_k = n_k / T = u_k / U`, with `u_k = q·n_k` and `U = q·T` whole
+/// numbers for the least `q` up to ``DirectTree/maxProportionScale`` that makes every natural
+/// size and the spacing whole (1 for whole sizes; 3 for a third of a point), so a scaled slope
+/// is its weights times `u_k` over its denominator times `U`, as exact as a `fillEqually`
+/// share's. The builders' multipliers are `n_k / T` rounded to a double, whole sizes or not; a
+/// size read as `u / q` is within ``DirectTree/fractionTolerance`` units in the last place of
+/// the double given (`100 × (1/3)` is one unit below the double nearest to 100/3), a rounding of
+/// the same order as the builders' own, far below any difference the simplex's tolerances tell
+/// apart. The frames are read from the builders' own floating-point multipliers.
 extension DirectTree {
-    /// The largest natural size or spacing total a `fillProportionally` stack may have on the
-    /// direct path: its proportions are then integers well inside `Int32`.
+    /// The largest natural size or spacing total, in units of ``Proportions/scale``, a
+    /// `fillProportionally` stack may have on the direct path: its proportions are then integers
+    /// well inside `Int32`.
     static let maxProportion: Double = 16_777_216
 
-    /// Whether the `fillProportionally` stack whose arranged views are at `arranged` has
-    /// proportions the direct path composes: every visible view's natural size along `axis` an
-    /// intrinsic size that is a whole number from 0 to ``maxProportion`` (2²⁴), the spacings' total a
-    /// whole number, some natural size above 0 (else UIKit fills equally) and the last visible
-    /// view's natural size above 0, or 0 without spacings (it is then required 0 long, as the
-    /// chain leaves it; with spacings its `size == 0` would not be the rest of the held shares).
-    /// - Complexity: O(arranged views).
-    func hasProportions(_ arranged: Range<Int>, axis: Int, spacingTotal: Double) -> Bool {
-        guard spacingTotal.rounded() == spacingTotal, abs(spacingTotal) <= Self.maxProportion else { return false }
-        var total = spacingTotal
+    /// The largest denominator a natural size or spacing may have on the direct path (a third,
+    /// a half, a twelfth of a point): past it the stack is declined.
+    static let maxProportionScale = 12
+
+    /// How many units in the last place a natural size or spacing may be from the fraction the
+    /// direct path reads it as: `100 × (1/3)` is 33.33333333333333, one unit below the double
+    /// nearest to 100/3.
+    static let fractionTolerance: Double = 4
+
+    /// The proportions of a `fillProportionally` stack in whole units: each natural size and
+    /// the spacing times `scale`.
+    struct Proportions {
+        /// The least whole number that makes every natural size and the spacing whole.
+        var scale: Double
+        /// The natural sizes plus the spacings between the visible views, times `scale`: `T·q`.
+        var total: Int
+        /// The spacings between the visible views, times `scale`: `S·q`.
+        var spacing: Int
+        /// The builders' `T` in floating point (the natural sizes, then the spacings, summed as
+        /// ``StackConstraintBuilder`` sums them), which the multipliers divide by.
+        var builtTotal: Double
+        /// The position of the last visible view of natural size above 0: the share left to
+        /// take the rest (every later visible view is required 0 long).
+        var last: Int
+    }
+
+    /// How a `fillProportionally` stack shares its canvas.
+    enum Proportioning {
+        /// By proportions the direct path composes.
+        case shares(Proportions)
+        /// Equally: UIKit has no proportions to keep (no natural size above 0, or the natural
+        /// sizes and spacings add up to 0 or less).
+        case fillsEqually
+    }
+
+    /// The size view `index` counts with along `axis` in a `fillProportionally` stack, as
+    /// ``FittingSize`` measures it, where the direct path knows it: its intrinsic size; else,
+    /// for a view without subviews, the fitting size of a lone view, its `width` (`height`) or
+    /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
+    /// term along the axis, which ``SizeTerms`` leaves to the simplex on such a view, or its
+    /// shorthand can hold it elsewhere). NaN for a view with subviews in the document (a nested
+    /// stack, a view whose dependent subviews the blocks strategy left out of the tree: a fitting
+    /// size the direct path does not measure).
+    /// - Complexity: O(1).
+    func proportionalSize(_ index: Int, axis: Int) -> Double {
+        let sizing = sizing(index, axis: axis)
+        guard sizing.intrinsic.isNaN else { return sizing.intrinsic }
+        guard arrangedRange(of: index).isEmpty, !hasPlainSubviews(index), !prunedViews.contains(Int32(index)) else { return .nan }
+        return sizing.shorthand.isNaN ? 0 : max(0, sizing.shorthand)
+    }
+
+    /// How the `fillProportionally` stack whose arranged views are at `arranged`, `linkSpacing`
+    /// between each two visible ones, shares its canvas along `axis`; nil where the direct path
+    /// declines: a visible view's natural size unknown (``proportionalSize(_:axis:)``), or it or
+    /// the spacing not a whole number of units of a denominator up to ``maxProportionScale``,
+    /// or past ``maxProportion`` units; where the builders' floating-point total or
+    /// multipliers of 1 would not read the same as the whole units (a total within rounding of
+    /// 0); where the last view of natural size above 0 takes the rest with a multiplier of 1 or
+    /// at a length that does not grow with the canvas (`n + S ≤ 0`: a negative spacing) while
+    /// there are spacings.
+    ///
+    /// Exactness: the builders divide floating-point sizes; the direct path reads each size as
+    /// the fraction `u / q` it is (the double nearest to it), so its slopes are exact ratios of
+    /// whole numbers, as for whole sizes, whose multipliers the builders round too.
+    /// - Complexity: O(arranged views × scales tried), one scale for whole sizes.
+    func proportioning(_ arranged: Range<Int>, axis: Int, linkSpacing: Double) -> Proportioning? {
+        var visible = 0
+        var sizeTotal: Double = 0
         var anyPositive = false
-        var lastNatural = Double.nan
+        var last = -1
         for position in arranged where !isHidden[arrangedChild(position)] {
-            let natural = sizing(arrangedChild(position), axis: axis).intrinsic
-            // NaN (no intrinsic size: a fitting size the direct path does not measure) fails here too.
-            guard natural >= 0, natural <= Self.maxProportion, natural.rounded() == natural else { return false }
-            total += natural
-            anyPositive = anyPositive || natural > 0
-            lastNatural = natural
+            let natural = proportionalSize(arrangedChild(position), axis: axis)
+            guard natural >= 0 else { return nil }  // NaN too
+            visible += 1
+            sizeTotal += natural
+            if natural > 0 {
+                anyPositive = true
+                last = position
+            }
         }
-        return anyPositive && total > 0 && total <= Double(Int32.max)
-            && (lastNatural > 0 || (lastNatural == 0 && spacingTotal == 0))
+        let spacingTotal = linkSpacing * Double(max(visible - 1, 0))
+        let builtTotal = sizeTotal + spacingTotal
+        guard let scale = wholeScale(arranged, axis: axis, linkSpacing: linkSpacing) else { return nil }
+        let spacing = Int((linkSpacing * scale).rounded()) * max(visible - 1, 0)
+        var total = spacing
+        var lastUnits = 0
+        for position in arranged where !isHidden[arrangedChild(position)] {
+            let units = Int((proportionalSize(arrangedChild(position), axis: axis) * scale).rounded())
+            total += units
+            lastUnits = position == last ? units : lastUnits
+        }
+        // The builders' test, in floating point, and its exact reading must agree.
+        guard (total > 0) == (builtTotal > 0) else { return nil }
+        guard anyPositive && builtTotal > 0 else { return .fillsEqually }
+        guard total <= Int(Int32.max) else { return nil }
+        if spacing != 0 {
+            let lastNatural = proportionalSize(arrangedChild(last), axis: axis)
+            // The rest `C·(n + S)/T − S` must grow with the canvas, and be a share the builders
+            // hold at its priority, not a required one.
+            guard lastUnits + spacing > 0, lastUnits != total, lastNatural / builtTotal != 1 else { return nil }
+        }
+        return .shares(Proportions(scale: scale, total: total, spacing: spacing, builtTotal: builtTotal, last: last))
+    }
+
+    /// The least whole `q` up to ``maxProportionScale`` such that every visible view's natural
+    /// size and `linkSpacing` times `q` are whole numbers (within ``maxProportion``) that divided
+    /// by `q` give them back exactly; nil if there is none.
+    /// - Complexity: O(arranged views × scales tried).
+    private func wholeScale(_ arranged: Range<Int>, axis: Int, linkSpacing: Double) -> Double? {
+        func isWhole(_ value: Double, _ scale: Double) -> Bool {
+            let units = (value * scale).rounded()
+            return abs(units) <= Self.maxProportion && abs(units / scale - value) <= Self.fractionTolerance * value.ulp
+        }
+        scales: for q in 1...Self.maxProportionScale {
+            let scale = Double(q)
+            guard isWhole(linkSpacing, scale) else { continue }
+            for position in arranged where !isHidden[arrangedChild(position)] {
+                guard isWhole(proportionalSize(arrangedChild(position), axis: axis), scale) else { continue scales }
+            }
+            return scale
+        }
+        return nil
     }
 }
 
@@ -95,23 +208,23 @@ extension DirectAxis {
     /// view cannot take its size.
     /// - Complexity: O(knots of the children).
     func proportionalCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
-        let spacing = Int(stack.spacingTotal)
-        let (total, last) = proportions(stack, arranged)
-        if stack.visibleCount > 1,
-            StackFamily.fillProportionallyPriority(at: heldLowest(arranged, last: last)) <= levels.priorities.first ?? 0
+        let proportions = proportions(stack, arranged)
+        let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
+        if let lowest = heldLowest(arranged, last: last),
+            StackFamily.fillProportionallyPriority(at: lowest) <= levels.priorities.first ?? 0
         {
             // The held shares do not outrank the rest: the certificate, without spacings.
-            guard spacing == 0, certifiesHeldShares(arranged, total: total) else { return nil }
+            guard spacing == 0, certifiesHeldShares(arranged, proportions) else { return nil }
         }
         scratch.removeAll()
         for position in arranged {
             let child = tree.arrangedChild(position)
             let function = childFunction(position - arranged.lowerBound)
             // A hidden view's natural size is not read (it may have none).
-            let natural = tree.isHidden[child] ? 0 : Int(tree.sizing(child, axis: axis).intrinsic)
+            let natural = tree.isHidden[child] ? 0 : units(child, proportions)
             if position == last && natural + spacing > 0 {
                 // The rest: C·(n + S)/T − S.
-                scratch.append(arena.scaled(arena.shifted(function, by: Double(spacing)), by: natural + spacing, over: total))
+                scratch.append(arena.scaled(arena.shifted(function, by: stack.spacingTotal), by: natural + spacing, over: total))
             } else if natural == 0 {
                 // UISV-hiding, or a share of nothing: 0 long whatever the canvas.
                 guard function.lo <= 0, function.hi >= 0 else { return nil }
@@ -125,7 +238,7 @@ extension DirectAxis {
             var weights = SIMD8<Int32>.zero
             weights[lane] = Int32(abs(spacing))
             let slope = LexSlope(weights: weights, denominator: Int32(total))
-            scratch.append(arena.vee(at: Double(total), below: slope, above: slope))
+            scratch.append(arena.vee(at: Double(total) / proportions.scale, below: slope, above: slope))
         }
         return arena.sum(of: &scratch)
     }
@@ -135,10 +248,11 @@ extension DirectAxis {
     /// pending functions.
     /// - Complexity: O(v × (e + 1) × g) for v visible views, e distinct canvases where one reaches
     ///   a knot and g groups of alike slopes; declined past ``certificateBudget``.
-    private func certifiesHeldShares(_ arranged: Range<Int>, total: Int) -> Bool {
+    private func certifiesHeldShares(_ arranged: Range<Int>, _ proportions: DirectTree.Proportions) -> Bool {
+        let total = proportions.total
         var members: [ShareMember] = []
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
-            let natural = tree.sizing(tree.arrangedChild(position), axis: axis).intrinsic
+            let natural = Double(units(tree.arrangedChild(position), proportions))
             // A view of natural size 0 is required 0 long (``proportionalCost(_:_:)`` checks that
             // it can be): no exchange moves it.
             guard natural > 0 else { continue }
@@ -266,37 +380,44 @@ extension DirectAxis {
     }
 
     /// Each arranged view's length for the canvas `canvas`: a held view `canvas` times the
-    /// multiplier the builders give its share, the last visible view the rest, a hidden one 0.
+    /// multiplier the builders give its share, the last view of natural size above 0 the rest,
+    /// a hidden one (or one of natural size 0) 0.
     /// - Complexity: O(arranged views).
     func shareProportionally(_ stack: DirectTree.Stack, _ arranged: Range<Int>, canvas: Double) {
-        let (total, last) = proportions(stack, arranged)
+        let proportions = proportions(stack, arranged)
         var rest = canvas - stack.spacingTotal
-        for position in arranged where position != last {
+        for position in arranged where position != proportions.last {
             let child = tree.arrangedChild(position)
-            let size = tree.isHidden[child] ? 0 : tree.sizing(child, axis: axis).intrinsic / Double(total) * canvas
+            let size = tree.isHidden[child] ? 0 : tree.proportionalSize(child, axis: axis) / proportions.builtTotal * canvas
             sizes[child] = size
             rest -= size
         }
-        sizes[tree.arrangedChild(last)] = rest
+        sizes[tree.arrangedChild(proportions.last)] = rest
     }
 
     /// The index among the arranged views of the held share of least priority: the last
-    /// visible view before the one at position `last` (shares never rise along the views).
-    private func heldLowest(_ arranged: Range<Int>, last: Int) -> Int {
+    /// visible view of natural size above 0 before the one at position `last` (shares never
+    /// rise along the views); nil if there is none (nothing is held).
+    private func heldLowest(_ arranged: Range<Int>, last: Int) -> Int? {
         var position = last - 1
-        while position > arranged.lowerBound && tree.isHidden[tree.arrangedChild(position)] { position -= 1 }
-        return position - arranged.lowerBound
+        while position >= arranged.lowerBound {
+            let child = tree.arrangedChild(position)
+            if !tree.isHidden[child] && tree.proportionalSize(child, axis: axis) > 0 { return position - arranged.lowerBound }
+            position -= 1
+        }
+        return nil
     }
 
-    /// The natural sizes plus the spacings (a whole number: ``DirectTree/hasProportions(_:axis:spacingTotal:)``)
-    /// and the position of the last visible view.
-    private func proportions(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> (total: Int, last: Int) {
-        var total = stack.spacingTotal
-        var last = arranged.lowerBound
-        for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
-            total += tree.sizing(tree.arrangedChild(position), axis: axis).intrinsic
-            last = position
-        }
-        return (Int(total), last)
+    /// The natural size of the visible view `child` in whole units of the stack's proportions.
+    private func units(_ child: Int, _ proportions: DirectTree.Proportions) -> Int {
+        Int((tree.proportionalSize(child, axis: axis) * proportions.scale).rounded())
+    }
+
+    /// The stack's proportions, which the tree took it with
+    /// (``DirectTree/proportioning(_:axis:linkSpacing:)``).
+    private func proportions(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> DirectTree.Proportions {
+        guard case .shares(let proportions)? = tree.proportioning(arranged, axis: axis, linkSpacing: tree.linkSpacing(stack))
+        else { preconditionFailure("a stack that shares proportionally has proportions") }
+        return proportions
     }
 }

@@ -324,9 +324,9 @@ final class DirectAxis {
     private func seriesCost(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
-        if stack.distribution == .fillProportionally { return proportionalCost(stack, arranged) }
+        if stack.sharesProportionally { return proportionalCost(stack, arranged) }
         let fixed = stack.spacingTotal
-        let fillsEqually = stack.distribution == .fillEqually && stack.visibleCount > 1
+        let fillsEqually = stack.fillsEqually
         scratch.removeAll()
         for position in arranged {
             let function = childFunction(position - arranged.lowerBound)
@@ -456,13 +456,13 @@ final class DirectAxis {
     private func placeAlong(
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        if stack.distribution == .fillEqually && stack.visibleCount > 1 {
+        if stack.fillsEqually {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
-        } else if stack.distribution == .fillProportionally {
+        } else if stack.sharesProportionally {
             shareProportionally(stack, arranged, canvas: canvas)
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's

@@ -8,9 +8,11 @@
 ///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
 ///   it is solved unless the centres can be spread evenly or the canvas is held and the levels
 ///   above the guides' 149 settle or tie the views as it certifies) or `fillProportionally` distributions
-///   (visible views with whole intrinsic sizes along the axis, the last one's above 0 where there
-///   are spacings; whole spacings, not negative, adding up to the stack's own `spacing` between
-///   the visible views, as UIKit's sum has it, so no custom spacing that differs; and either
+///   (visible views whose natural sizes along the axis the tree knows, an intrinsic size or a
+///   lone leaf's fitting size, its `width` or 0, and which, with the spacing, are whole numbers
+///   of twelfths of a point; the chain's spacing between visible views the stack's own `spacing`,
+///   as UIKit's sum has it, so no custom spacing that differs; with spacings, a last share that
+///   grows with the canvas and is not required; no proportions filled equally, as UIKit; and either
 ///   every share but the last one's priority above every other priority along the axis, or no
 ///   spacing and holding every share certified per canvas as it is solved:
 ///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment

@@ -235,7 +235,8 @@ extension DirectTree.Stack {
     /// (``StackFamilyCounts``).
     var lowering: (guides: Int, segments: Int, constraints: Int) {
         let counts = StackFamilyCounts(
-            arranged: arrangedCount, visible: visibleCount, distribution: distribution, alignment: alignment)
+            arranged: arrangedCount, visible: visibleCount, distribution: distribution, alignment: alignment,
+            hasProportions: distribution != .fillProportionally || sharesProportionally)
         return (counts.guides, arrangedCount - 1, counts.constraints)
     }
 }

@@ -34,6 +34,7 @@ final class DirectTree {
         private let storedFirstSpacing: Int32
         private let storedArrangedCount: Int32
         private let storedVisibleCount: Int32
+        /// Bit 0 the axis; bit 1 set for a `fillProportionally` stack without proportions.
         private let storedAxis: UInt8
         let distribution: StackProperties.Distribution
         /// ``StackProperties/effectiveAlignment``.
@@ -44,7 +45,7 @@ final class DirectTree {
         init(
             axis: Int, distribution: StackProperties.Distribution, alignment: StackProperties.Alignment,
             canvasInsets: SIMD4<Double>, firstSpacing: Int, spacingTotal: Double, spacingMax: Double,
-            arrangedCount: Int, visibleCount: Int, arrangesByMargins: Bool
+            arrangedCount: Int, visibleCount: Int, arrangesByMargins: Bool, lacksProportions: Bool = false
         ) {
             insets = (canvasInsets[0], canvasInsets[1], canvasInsets[2], canvasInsets[3])
             self.spacingTotal = spacingTotal
@@ -52,14 +53,24 @@ final class DirectTree {
             storedFirstSpacing = Int32(firstSpacing)
             storedArrangedCount = Int32(arrangedCount)
             storedVisibleCount = Int32(visibleCount)
-            storedAxis = UInt8(axis)
+            storedAxis = UInt8(axis) | (lacksProportions ? 2 : 0)
             self.distribution = distribution
             self.alignment = alignment
             self.arrangesByMargins = arrangesByMargins
         }
 
         /// 0 for a horizontal stack, 1 for a vertical one.
-        var axis: Int { Int(storedAxis) }
+        var axis: Int { Int(storedAxis & 1) }
+        /// Whether the arranged views share the canvas equally: a `fillEqually` stack, or a
+        /// `fillProportionally` one without proportions (no natural size above 0, or a total
+        /// not above 0), which UIKit fills equally. One visible view or none fills the canvas
+        /// alone either way.
+        var fillsEqually: Bool {
+            visibleCount > 1 && (distribution == .fillEqually || storedAxis & 2 != 0)
+        }
+        /// Whether the stack keeps proportions: `fillProportionally` with a natural size above 0
+        /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:)``).
+        var sharesProportionally: Bool { distribution == .fillProportionally && storedAxis & 2 == 0 }
         var canvasInsets: SIMD4<Double> {
             get { SIMD4(insets.0, insets.1, insets.2, insets.3) }
             set { insets = (newValue[0], newValue[1], newValue[2], newValue[3]) }
@@ -192,6 +203,9 @@ final class DirectTree {
     /// none), and how many of its views have been walked (kept or left).
     @exclusivity(unchecked) private var left: [Bool] = []
     @exclusivity(unchecked) private var walked = 0
+    /// The views whose plain subviews were all left out (dependent views): leaves here, but not
+    /// in the document, where a `fillProportionally` stack measures them with those subviews.
+    private(set) var prunedViews: Set<Int32> = []
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -341,9 +355,12 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
-        if stack.distribution == .fillProportionally && stack.spacingTotal != 0 {
+        if stack.sharesProportionally && stack.spacingTotal != 0,
+            case .shares(let proportions)? = proportioning(
+                arrangedRange(of: slot), axis: stack.axis, linkSpacing: properties.spacing)
+        {
             stackTally.proportionalPulls.append(
-                (stack.axis, StackFamily.fillProportionallyPriority(at: lastVisiblePosition(slot) - arrangedRange(of: slot).lowerBound)))
+                (stack.axis, StackFamily.fillProportionallyPriority(at: proportions.last - arrangedRange(of: slot).lowerBound)))
         }
         return true
     }
@@ -423,7 +440,7 @@ final class DirectTree {
     /// flattened from the document with those sizes holds them, bit for bit.
     /// - Returns: bit `axis` (0 for x, 1 for y) set where a size changed along that axis; nil
     ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
-    ///   proportions read (accepted only for whole sizes), or whose size would appear or vanish
+    ///   proportions read (accepted only for whole numbers of twelfths), or whose size would appear or vanish
     ///   (the content-size constraints and levels then differ). The caller then flattens anew.
     /// - Complexity: O(views given).
     func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
@@ -501,14 +518,15 @@ final class DirectTree {
         arrangedCount > 1 && isHidden[child]
     }
 
-    /// The position of the last visible arranged subview of view `index` (its first position
-    /// without any).
-    /// - Complexity: O(hidden views at the end).
-    func lastVisiblePosition(_ index: Int) -> Int {
-        let arranged = arrangedRange(of: index)
-        var position = arranged.upperBound - 1
-        while position > arranged.lowerBound && isHidden[arrangedChild(position)] { position -= 1 }
-        return position
+    /// The spacing between two visible arranged views of `stack`, where its chain has one
+    /// spacing throughout (a `fillProportionally` stack on the direct path): its first link
+    /// that is not 0, or 0.
+    /// - Complexity: O(arranged views).
+    func linkSpacing(_ stack: Stack) -> Double {
+        for index in stack.firstSpacing..<(stack.firstSpacing + max(stack.arrangedCount - 1, 0)) where spacings[index] != 0 {
+            return spacings[index]
+        }
+        return 0
     }
 
     /// The arranged subview at `position` of an ``arrangedRange(of:)``.
@@ -619,6 +637,7 @@ final class DirectTree {
             else { return false }
             position += 1
         }
+        if position == 0 && !children.isEmpty { prunedViews.insert(index) }
         closeList(of: index, arranged: arranged, from: start)
         return true
     }
@@ -682,20 +701,27 @@ final class DirectTree {
                 afterVisible = true
             }
         }
+        var lacksProportions = false
         if properties.distribution == .fillProportionally {
             // UIKit's proportions sum the stack's `spacing` between the visible views: the
-            // composition takes them where that is the chain's own spacing (no custom spacing
-            // in it) and not negative (no multiplier above 1).
-            let between = properties.spacing * Double(max(arranged.count - hidden - 1, 0))
-            guard properties.spacing >= 0, total == between,
-                hasProportions(arranged, axis: properties.axis == .horizontal ? 0 : 1, spacingTotal: total)
+            // composition takes them where every link of the chain between visible views is
+            // that spacing (no custom spacing that differs), so that the chain's spacings are
+            // the ones the proportions count.
+            var links = 0
+            for index in firstSpacing..<spacings.count where spacings[index] != 0 {
+                guard spacings[index] == properties.spacing else { return nil }
+                links += 1
+            }
+            guard properties.spacing == 0 || links == max(arranged.count - hidden - 1, 0),
+                let proportioning = proportioning(arranged, axis: properties.axis == .horizontal ? 0 : 1, linkSpacing: properties.spacing)
             else { return nil }
+            if case .fillsEqually = proportioning { lacksProportions = true }
         }
         return Stack(
             axis: properties.axis == .horizontal ? 0 : 1, distribution: properties.distribution, alignment: alignment,
             canvasInsets: insets, firstSpacing: firstSpacing, spacingTotal: total, spacingMax: largest ?? 0,
             arrangedCount: arranged.count, visibleCount: arranged.count - hidden,
-            arrangesByMargins: properties.layoutMarginsRelativeArrangement)
+            arrangesByMargins: properties.layoutMarginsRelativeArrangement, lacksProportions: lacksProportions)
     }
 
     /// The spacing after each arranged view but the last, as `UISV-spacing` has it.

@@ -64,16 +64,17 @@ struct SizeTerms: Sendable {
 
     init() {}
 
-    /// Whether `view` is a visible arranged view of a `fillProportionally` stack along `axis`: the
-    /// solver measures its share by its fitting size (its subtree laid out alone, a size term with
-    /// it), not by its intrinsic size, which is all the direct path's share knows; such a term is
-    /// left to the solver.
+    /// Whether `view` is a visible arranged view of a `fillProportionally` stack along `axis`
+    /// without an intrinsic size along it: the solver measures its share by its fitting size (its
+    /// subtree laid out alone), which a size term on it changes, and which the direct path's
+    /// share does not know; such a term is left to the solver. A view with an intrinsic size
+    /// counts with that size whatever its terms (``FittingSize``).
     private static func isProportionalShare(_ view: Int, axis: Int, in tree: DirectTree) -> Bool {
         let parent = Int(tree.parents[view])
         guard parent >= 0, tree.isArranged[view], !tree.isHidden[view], case let index = tree.stackIndex[parent], index >= 0
         else { return false }
         let stack = tree.stacks[Int(index)]
-        return stack.distribution == .fillProportionally && stack.axis == axis
+        return stack.distribution == .fillProportionally && stack.axis == axis && tree.sizing(view, axis: axis).intrinsic.isNaN
     }
 
     /// Gives each term the lane of its priority among `levels` (x's, y's).

@@ -1,0 +1,171 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Hand-derived frames of `fillProportionally` rows the direct path takes since issue 14's
+/// "95% fast" step: natural sizes and spacings that are fractions (thirds, halves), arranged
+/// leaves without an intrinsic width (their lone fitting size: their `width`, else 0), a view of
+/// natural size 0 after the last share, a negative spacing, and rows without proportions (filled
+/// equally, as UIKit does). Each expectation is derived beside it from the constraints the
+/// builders make (`StackConstraintBuilder+Axis.swift`: `UISV-fill-proportionally`, each visible
+/// view at `n / T` of the canvas, `T` the natural sizes plus the stack's spacing between the
+/// visible views, at 999 − index; required where the multiplier is 1; `size == 0` where `n` is
+/// 0); ``DistributionFrameTests/expectDirect(_:_:)`` checks that the direct path took the row and
+/// that the whole-document solver agrees.
+@Suite struct ProportionalFrameTests {
+    typealias Rows = DistributionFrameTests
+
+    /// A leaf without an intrinsic width (20 high), with `width` as its shorthand if given.
+    static func open(_ id: String, width: Double? = nil) -> ViewNode {
+        var view = ViewNode(id: id)
+        view.intrinsicContentSize = OptionalSize(width: nil, height: 20)
+        view.width = width
+        return view
+    }
+
+    /// Thirds: a (100 × ⅓, the double 33.33333333333333), b (200 × ⅓), spacing ⅓. T = 100/3 +
+    /// 200/3 + 1/3 = 301/3, so a's share is 100/301 of the canvas at 999 and b's 200/301 at 998.
+    /// - Fitting width (the root's pull at 50): b's share pulls the canvas to T at 998, where
+    ///   both shares hold: a [0, 100/3], b [101/3, 200/3], the row 301/3.
+    /// - 602/3 wide (2T): a's share holds, 200/3; b has the rest, 602/3 − 1/3 − 200/3 = 401/3
+    ///   (its share, 400/3, off by 1/3): a [0, 200/3], b [201/3, 401/3].
+    @Test func thirdsOfAPoint() {
+        let third = 1.0 / 3
+        let cases: [(Double?, [String: [Double]])] = [
+            (nil, ["row": [0, 301.0 / 3], "a": [0, 100.0 / 3], "b": [101.0 / 3, 200.0 / 3]]),
+            (602.0 / 3, ["row": [0, 602.0 / 3], "a": [0, 200.0 / 3], "b": [201.0 / 3, 401.0 / 3]]),
+        ]
+        for (width, expected) in cases {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: third, [
+                Rows.leaf("a", 100 * third, 20), Rows.leaf("b", 200 * third, 20),
+            ])
+            root.width = width
+            Rows.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// Halves: a (0.5), b (1.5), no spacing, 100 wide. T = 2: a's share 0.25 × 100 = 25 holds,
+    /// b has the rest, 75 (its share exactly): a [0, 25], b [25, 75].
+    @Test func halvesOfAPoint() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 100, spacing: 0, [
+            Rows.leaf("a", 0.5, 20), Rows.leaf("b", 1.5, 20),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 25], "b": [25, 75]])
+    }
+
+    /// A leaf without an intrinsic width counts with its fitting size, its subtree laid out
+    /// alone with its width pulled to 0 at 50: 0. a (30), o (open), c (60), spacing 10, 200 wide:
+    /// T = 30 + 0 + 60 + 2 × 10 = 110. o is required 0 wide (`size == 0`); a's share 30/110 ×
+    /// 200 = 600/11 holds (999); c has the rest, 200 − 20 − 600/11 = 1380/11:
+    /// a [0, 600/11], o [600/11 + 10, 0], c [600/11 + 20, 1380/11].
+    @Test func leafWithoutIntrinsicWidthTakesNoShare() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+            Rows.leaf("a", 30, 20), Self.open("o"), Rows.leaf("c", 60, 20),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 600.0 / 11], "o": [600.0 / 11 + 10, 0], "c": [600.0 / 11 + 20, 1380.0 / 11]])
+    }
+
+    /// A leaf without an intrinsic width but with a `width` of 20 counts with 20 (its lone
+    /// layout holds the required width over the pull at 50). a (30), o (width 20), c (60),
+    /// spacing 10, fitting width: T = 130, and c's share pulls the canvas to 130 at 997, where
+    /// every share holds and o is its 20: a [0, 30], o [40, 20], c [70, 60], the row 130.
+    /// 260 wide, o's held share (40) would break its required width: no solution holds the shares,
+    /// and the direct path leaves the document to the solver, with the same frames.
+    @Test func leafWithAWidthCountsWithIt() {
+        func row(_ width: Double?) -> LayoutDocument {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: 10, [
+                Rows.leaf("a", 30, 20), Self.open("o", width: 20), Rows.leaf("c", 60, 20),
+            ])
+            root.width = width
+            return LayoutDocument(root: root)
+        }
+        Rows.expectDirect(row(nil), ["row": [0, 130], "a": [0, 30], "o": [40, 20], "c": [70, 60]])
+        let wide = row(260)
+        let (response, direct) = Rows.layout(wide)
+        #expect(!direct)
+        #expect(response.frames == Rows.solver(wide).frames)
+    }
+
+    /// A view of natural size 0 after the last share, with spacings: a (30), b (60), z (0),
+    /// spacing 10, 200 wide. T = 30 + 60 + 0 + 20 = 110; z is required 0 wide, so b, the last
+    /// view of natural size above 0, takes the rest: a's share 600/11 holds, b is
+    /// 200 − 20 − 600/11 = 1380/11 (its share, 1200/11, off at 998), z 0 at the end:
+    /// a [0, 600/11], b [600/11 + 10, 1380/11], z [200, 0].
+    @Test func zeroSizeViewAfterTheLastShare() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+            Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20), Rows.leaf("z", 0, 20),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 600.0 / 11], "b": [600.0 / 11 + 10, 1380.0 / 11], "z": [200, 0]])
+    }
+
+    /// A negative spacing: a (30), b (60), spacing −4, 200 wide. T = 30 + 60 − 4 = 86: a's share
+    /// 30/86 × 200 = 3000/43 holds; b has the rest, 200 + 4 − 3000/43 (the views overlap by 4):
+    /// a [0, 3000/43], b [3000/43 − 4, 204 − 3000/43].
+    @Test func negativeSpacing() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: -4, [
+            Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 3000.0 / 43], "b": [3000.0 / 43 - 4, 204 - 3000.0 / 43]])
+    }
+
+    /// Without proportions UIKit fills the views equally (`UISV-fill-equally`).
+    /// - Two open leaves (natural 0 each), spacing 10, 200 wide: each (200 − 10) / 2 = 95:
+    ///   a [0, 95], b [105, 95].
+    /// - a (2), b (2), spacing −4: T = 0, no proportions: each (200 + 4) / 2 = 102:
+    ///   a [0, 102], b [98, 102].
+    @Test func withoutProportionsTheViewsFillEqually() {
+        Rows.expectDirect(
+            LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [Self.open("a"), Self.open("b")])),
+            ["a": [0, 95], "b": [105, 95]])
+        Rows.expectDirect(
+            LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: -4, [
+                Rows.leaf("a", 2, 20), Rows.leaf("b", 2, 20),
+            ])),
+            ["a": [0, 102], "b": [98, 102]])
+    }
+
+    /// A size term on a share with an intrinsic size: the view still counts with its intrinsic
+    /// size (``FittingSize`` reads it first), so the term is one more cost of that view.
+    /// a (30) with `a.width == 60 @40`, b (60), no spacing, 200 wide: T = 90; the shares (999)
+    /// outrank 40, a's holds at 200/3 (the term off by 20/3), b has the rest, 400/3:
+    /// a [0, 200/3], b [200/3, 400/3].
+    @Test func sizeTermOnAShareWithAnIntrinsicSize() {
+        let root = Rows.row(.fillProportionally, width: 200, spacing: 0, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("a"), .width), relation: .equal, constant: 60, priority: 40)
+        Rows.expectDirect(
+            LayoutDocument(root: root, constraints: [term], options: LayoutOptions()),
+            ["a": [0, 200.0 / 3], "b": [200.0 / 3, 400.0 / 3]])
+    }
+
+    /// A leaf whose only subview is a dependent view (a badge, which the blocks strategy leaves
+    /// out of the direct part) is measured with it: o (no intrinsic width) holds a badge pinned to
+    /// its leading and trailing edges (and top) with `badge.width == 60 @500`. o's lone layout
+    /// holds the badge's 60 over the pull to 0 at 50: its natural size is 60, not a lone leaf's 0,
+    /// and the direct part, which would read 0, leaves the document to the simplex. a (30), o,
+    /// spacing 0, 200 wide: T = 90, a's share 200/3 holds, o has the rest, 400/3:
+    /// a [0, 200/3], o [200/3, 400/3].
+    @Test func leafWithADependentSubviewIsTheSimplexs() {
+        var o = Self.open("o")
+        var badge = ViewNode(id: "badge")
+        badge.intrinsicContentSize = OptionalSize(width: nil, height: 10)
+        o.subviews = [badge]
+        let root = Rows.row(.fillProportionally, width: 200, spacing: 0, [Rows.leaf("a", 30, 20), o])
+        func pin(_ attribute: LayoutAttribute, _ index: Int) -> LayoutConstraint {
+            LayoutConstraint(
+                name: "constraints[\(index)]", first: LayoutAnchor(.view("badge"), attribute), relation: .equal,
+                second: LayoutAnchor(.view("o"), attribute), multiplier: 1, constant: 0, priority: 1000)
+        }
+        let width = LayoutConstraint(
+            name: "constraints[3]", first: LayoutAnchor(.view("badge"), .width), relation: .equal, constant: 60, priority: 500)
+        let document = LayoutDocument(
+            root: root, constraints: [pin(.leading, 0), pin(.trailing, 1), pin(.top, 2), width], options: LayoutOptions())
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        #expect(timings.directLayouts == 0 && timings.blockLayouts == 0, "\(timings)")
+        #expect(response.frames == Rows.solver(document).frames)
+        let frames = Rows.along(response)
+        let close = BlockLayoutDifferentialTests.close
+        #expect(frames["a"].map { close($0[0], 0) && close($0[1], 200.0 / 3) } == true, "\(frames)")
+        #expect(frames["o"].map { close($0[0], 200.0 / 3) && close($0[1], 400.0 / 3) } == true, "\(frames)")
+    }
+}

@@ -93,14 +93,14 @@ extension DocumentDecoder {
             switch entries[position] {
             case .text(let text):
                 guard let syntax = try? ConstraintSyntax.parse(text) else { throw Declined() }
-                if declaring { syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) } }
+                if declaring { syntax.forEachItem { namespace.declare(utf8: $0, item: ids.item(of:)) } }
                 guard case .success(let constraint) = syntax.resolve(defaultName: name, namespace: namespace)
                 else { throw Declined() }
                 constraints.append(constraint)
             case .object(let object):
                 if declaring {
                     for item in [object.firstItem, object.secondItem] {
-                        item?.withContiguousUTF8 { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
+                        item?.withContiguousUTF8 { namespace.declare(utf8: $0, item: ids.item(of:)) }
                     }
                 }
                 constraints.append(try resolve(object, name: name, in: namespace))
@@ -114,19 +114,20 @@ extension DocumentDecoder {
     private func resolve(_ object: ConstraintObject, name: String, in namespace: ItemNamespace) throws(Declined) -> LayoutConstraint {
         guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
               (object.secondItem == nil) == (object.secondAttribute == nil),
-              case .success(let firstItem) = namespace.resolve(firstPath),
+              case .success(let firstItem) = firstPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
               let firstAttribute = LayoutAttribute(rawValue: firstName),
               let relation = FieldChecker.relationNames.first(where: { $0.0 == relationName })?.1
         else { throw Declined() }
         if let id = object.id {
             guard !id.isEmpty, !id.contains(":"), id.trimmingSpaces() == id else { throw Declined() }
         }
-        let first = LayoutAnchor(firstItem, firstAttribute)
+        let first = LayoutAnchor(firstItem.item, firstAttribute, owner: firstItem.owner)
         var second: LayoutAnchor?
         if let secondPath = object.secondItem, let secondName = object.secondAttribute {
-            guard case .success(let item) = namespace.resolve(secondPath), let attribute = LayoutAttribute(rawValue: secondName)
+            guard case .success(let item) = secondPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
+                let attribute = LayoutAttribute(rawValue: secondName)
             else { throw Declined() }
-            second = LayoutAnchor(item, attribute)
+            second = LayoutAnchor(item.item, attribute, owner: item.owner)
         }
         guard ConstraintRules.violations(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
             .isEmpty

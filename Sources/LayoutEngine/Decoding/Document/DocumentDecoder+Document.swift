@@ -107,6 +107,7 @@ extension DocumentDecoder {
         // The Visual Format Language's `|` needs every view's superview: only then is the
         // whole namespace built; constraints alone need just the kinds of the ids they name,
         // declared as they are resolved (room made for them at once: no table regrows).
+        if formats == nil && !entries.isEmpty { numberIDs(root) }
         var namespace = formats == nil
             ? ItemNamespace(minimumCapacity: min(2 * entries.count, viewCount))
             : Self.namespace(of: root, views: viewCount)
@@ -128,6 +129,25 @@ extension DocumentDecoder {
         document.variantViews = variantViews
         document.conditionedConstraints = conditioned
         return document
+    }
+
+    /// Gives every view and layout guide id its owner number in tree order, as ``LayoutTree``
+    /// numbers them (the views, then the guides by their views' order, a view's own first and a
+    /// scroll view's content and frame guides after them), so that each constraint's items are
+    /// resolved to numbers as they are read and never looked up by id again.
+    /// - Complexity: O(views + guides), expected: one lookup of each id's bytes.
+    private func numberIDs(_ root: ViewNode) {
+        // Each view's guides in order, nil for a scroll view's two (not among the declared ids).
+        var guides: [String?] = []
+        let order = TreeOrder(root) { view, index in
+            view.pointee.id.withContiguousUTF8 { ids.number($0, as: index) }
+            guides += view.pointee.layoutGuides
+            if view.pointee.isScroll { guides += [nil, nil] }
+        }
+        let viewCount = order.parents.count
+        for (position, guide) in guides.enumerated() {
+            guide?.withContiguousUTF8 { ids.number($0, as: Int32(viewCount + position)) }
+        }
     }
 
     /// Why the document read is not one: a limit passed (413, or 422 for the depth), else every

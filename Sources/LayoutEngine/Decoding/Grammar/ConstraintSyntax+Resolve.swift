@@ -49,8 +49,8 @@ extension ConstraintSyntax {
     private static func resolve(
         _ anchor: AnchorSyntax, in bytes: UnsafeBufferPointer<UInt8>, namespace: ItemNamespace, errors: inout [ColumnError]
     ) -> LayoutAnchor? {
-        let item: LayoutItem?
-        switch namespace.resolve(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
+        let item: (item: LayoutItem, owner: Int32)?
+        switch namespace.resolveNumbered(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
         case .success(let found): item = found
         case .failure(let failure):
             errors.append(ColumnError(column: TextScanner.column(in: bytes, at: anchor.item.lowerBound), message: failure.detail))
@@ -64,6 +64,6 @@ extension ConstraintSyntax {
             return nil
         }
         guard let item else { return nil }
-        return LayoutAnchor(item, attribute)
+        return LayoutAnchor(item.item, attribute, owner: item.owner)
     }
 }

@@ -18,6 +18,8 @@ struct ItemNamespace: Sendable {
         var hash: UInt64
         /// Where the decoder saw the id declared (an index into its own list), or -1.
         var declaration: Int32
+        /// The view's or guide's owner number in tree order (``LayoutTree``), or -1 when not given.
+        var number: Int32
         var kind: Kind
     }
 
@@ -48,8 +50,8 @@ struct ItemNamespace: Sendable {
 
     /// Registers a view; returns false (and changes nothing) when the id is taken.
     @discardableResult
-    mutating func addView(_ id: String, superview: String?) -> Bool {
-        add(id, kind: .view, superview: superview, declaration: -1)
+    mutating func addView(_ id: String, superview: String?, number: Int32 = -1) -> Bool {
+        add(id, kind: .view, superview: superview, declaration: -1, number: number)
     }
 
     /// Registers a layout guide (a document's or one the engine makes); returns false when the id is taken.
@@ -60,23 +62,27 @@ struct ItemNamespace: Sendable {
 
     /// Registers an id with the index of its declaration, for duplicate-id errors.
     /// `utf8` is the id's bytes when the caller has them at hand: hashing them spares reading the string's.
+    /// `number` is its owner number in tree order, when the caller knows it.
     mutating func add(
-        _ id: String, kind: Kind, superview: String?, declaration: Int, utf8: UnsafeBufferPointer<UInt8>? = nil
+        _ id: String, kind: Kind, superview: String?, declaration: Int, number: Int32 = -1,
+        utf8: UnsafeBufferPointer<UInt8>? = nil
     ) -> Bool {
-        if let utf8 { return add(utf8, id: id, kind: kind, superview: superview, declaration: declaration) }
-        return id.withContiguousUTF8 { add($0, id: id, kind: kind, superview: superview, declaration: declaration) }
+        if let utf8 { return add(utf8, id: id, kind: kind, superview: superview, declaration: declaration, number: number) }
+        return id.withContiguousUTF8 {
+            add($0, id: id, kind: kind, superview: superview, declaration: declaration, number: number)
+        }
     }
 
     /// Registers the id whose bytes are `bytes`, making its string only when it is new; returns
     /// false when the id is taken. For a caller that reads ids from a text.
     @discardableResult
-    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, kind: Kind) -> Bool {
-        add(bytes, id: nil, kind: kind, superview: nil, declaration: -1)
+    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, kind: Kind, number: Int32 = -1) -> Bool {
+        add(bytes, id: nil, kind: kind, superview: nil, declaration: -1, number: number)
     }
 
     /// Adds the id `bytes` (its string `id`, or one made from the bytes) unless it is there.
     private mutating func add(
-        _ bytes: UnsafeBufferPointer<UInt8>, id: String?, kind: Kind, superview: String?, declaration: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, id: String?, kind: Kind, superview: String?, declaration: Int, number: Int32
     ) -> Bool {
         if 2 * (entries.count + 1) > tags.count { rehash(length: 2 * tags.count) }
         let hash = hash(bytes)
@@ -84,7 +90,7 @@ struct ItemNamespace: Sendable {
         guard found == nil else { return false }
         entries.append(Entry(
             id: id ?? String(decoding: bytes, as: UTF8.self), superview: superview, hash: hash,
-            declaration: Int32(truncatingIfNeeded: declaration), kind: kind))
+            declaration: Int32(truncatingIfNeeded: declaration), number: number, kind: kind))
         tags[slot] = Self.tag(hash)
         slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
         return true
@@ -182,10 +188,17 @@ struct ItemNamespace: Sendable {
     /// here, so a found item makes no string, and a view's guide is found without making its name.
     /// - Complexity: O(n) in the path's length, expected.
     func resolve(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutItem, ItemResolutionError> {
+        resolveNumbered(utf8: path).map(\.item)
+    }
+
+    /// The item the path `bytes` names, as ``resolve(utf8:)``, with its owner number in tree
+    /// order (its view's for a view's margins or safe area) where the id was added with one,
+    /// else -1 (a scroll view's content and frame guides have none here).
+    func resolveNumbered(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<(item: LayoutItem, owner: Int32), ItemResolutionError> {
         if let entry = entry(utf8: path) {
             switch entry.kind {
-            case .view, .scroll: return .success(.view(entry.id))
-            case .guide: return .success(.guide(entry.id))
+            case .view, .scroll: return .success((.view(entry.id), entry.number))
+            case .guide: return .success((.guide(entry.id), entry.number))
             }
         }
         guard let (base, guide) = Self.viewGuide(path) else {
@@ -197,8 +210,8 @@ struct ItemNamespace: Sendable {
             return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view has that id"))
         }
         switch entry.kind {
-        case .scroll: return .success(guide.item(entry.id))
-        case .view where !guide.isScrollGuide: return .success(guide.item(entry.id))
+        case .scroll, .view where !guide.isScrollGuide:
+            return .success((guide.item(entry.id), guide.isScrollGuide ? -1 : entry.number))
         case .view:
             return .failure(ItemResolutionError(
                 detail: "'\(entry.id)' is not a scroll view; only scroll views (\"type\": \"scroll\") have a \(guide.name)"))
@@ -212,8 +225,17 @@ struct ItemNamespace: Sendable {
     /// that knows every id declared builds with it the small namespace its constraints need.
     /// - Complexity: O(n) in the path's length, expected; an id's string is made once, when it is first added.
     mutating func declare(utf8 path: UnsafeBufferPointer<UInt8>, kind: (UnsafeBufferPointer<UInt8>) -> Kind?) {
-        if let found = kind(path) { add(utf8: path, kind: found) }
-        if let (base, _) = Self.viewGuide(path), let found = kind(base) { add(utf8: base, kind: found) }
+        declare(utf8: path) { bytes in kind(bytes).map { ($0, -1) } }
+    }
+
+    /// As ``declare(utf8:kind:)``, `item` giving each id's kind and owner number in tree order.
+    mutating func declare(
+        utf8 path: UnsafeBufferPointer<UInt8>, item: (UnsafeBufferPointer<UInt8>) -> (kind: Kind, number: Int32)?
+    ) {
+        if let found = item(path) { add(utf8: path, kind: found.kind, number: found.number) }
+        if let (base, _) = Self.viewGuide(path), let found = item(base) {
+            add(utf8: base, kind: found.kind, number: found.number)
+        }
     }
 
     /// A view's own guide, named by a suffix of an item path.

@@ -105,14 +105,15 @@ extension DocumentDecoder {
         _ root: ViewNode, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
     ) throws(Declined) -> LayoutDocument {
         // The Visual Format Language's `|` needs every view's superview: only then is the
-        // whole namespace built; constraints alone need just the kinds of the ids they name,
-        // declared as they are resolved (room made for them at once: no table regrows).
-        if formats == nil && !entries.isEmpty { numberIDs(root) }
-        var namespace = formats == nil
-            ? ItemNamespace(minimumCapacity: min(2 * entries.count, viewCount))
-            : Self.namespace(of: root, views: viewCount)
+        // whole namespace built; constraints alone are resolved against the ids read, numbered.
+        let namespace = formats?.isEmpty == false ? Self.namespace(of: root, views: viewCount) : nil
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
-        var constraints = try resolve(entries, in: &namespace, declaring: formats == nil)
+        var constraints: [LayoutConstraint] = []
+        if let namespace {
+            constraints = try resolve(entries, lookup: namespace)
+        } else if !entries.isEmpty {
+            constraints = try resolve(entries, lookup: NumberedIDs(ids, root: root))
+        }
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []
         for position in entries.indices {
@@ -120,34 +121,19 @@ extension DocumentDecoder {
                 conditioned.append(ConditionedConstraints(range: position..<position + 1, when: when))
             }
         }
-        for (position, format) in (formats ?? []).enumerated() {
-            let start = constraints.count
-            constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
-            if let when = format.when { conditioned.append(ConditionedConstraints(range: start..<constraints.count, when: when)) }
+        if let namespace {
+            for (position, format) in (formats ?? []).enumerated() {
+                let start = constraints.count
+                constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
+                if let when = format.when {
+                    conditioned.append(ConditionedConstraints(range: start..<constraints.count, when: when))
+                }
+            }
         }
         var document = LayoutDocument(root: root, constraints: constraints, options: options)
         document.variantViews = variantViews
         document.conditionedConstraints = conditioned
         return document
-    }
-
-    /// Gives every view and layout guide id its owner number in tree order, as ``LayoutTree``
-    /// numbers them (the views, then the guides by their views' order, a view's own first and a
-    /// scroll view's content and frame guides after them), so that each constraint's items are
-    /// resolved to numbers as they are read and never looked up by id again.
-    /// - Complexity: O(views + guides), expected: one lookup of each id's bytes.
-    private func numberIDs(_ root: ViewNode) {
-        // Each view's guides in order, nil for a scroll view's two (not among the declared ids).
-        var guides: [String?] = []
-        let order = TreeOrder(root) { view, index in
-            view.pointee.id.withContiguousUTF8 { ids.number($0, as: index) }
-            guides += view.pointee.layoutGuides
-            if view.pointee.isScroll { guides += [nil, nil] }
-        }
-        let viewCount = order.parents.count
-        for (position, guide) in guides.enumerated() {
-            guide?.withContiguousUTF8 { ids.number($0, as: Int32(viewCount + position)) }
-        }
     }
 
     /// Why the document read is not one: a limit passed (413, or 422 for the depth), else every

@@ -45,11 +45,14 @@ struct TreeOrder {
             var index: Int32 = 0
             while let (node, parent) = pending.popLast() {
                 visit(node, index, parent)
-                func push(_ views: UnsafeBufferPointer<ViewNode>) {
+                // Loops written out: a local function pushing onto `pending` captured it, and each
+                // push then paid a dynamic exclusivity check.
+                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
                     for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
                 }
-                node.pointee.arrangedSubviews.withUnsafeBufferPointer(push)
-                node.pointee.subviews.withUnsafeBufferPointer(push)
+                node.pointee.subviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                }
                 index += 1
             }
         }

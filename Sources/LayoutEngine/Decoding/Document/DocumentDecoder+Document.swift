@@ -112,7 +112,9 @@ extension DocumentDecoder {
         if let namespace {
             constraints = try resolve(entries, lookup: namespace)
         } else if !entries.isEmpty {
-            constraints = try resolve(entries, lookup: NumberedIDs(ids, root: root))
+            constraints = try NumberedIDs.resolving(ids, root: root, views: viewCount) { ids throws(Declined) in
+                try resolve(entries, lookup: ids)
+            }
         }
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []

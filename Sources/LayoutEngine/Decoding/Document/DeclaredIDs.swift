@@ -176,9 +176,6 @@ final class DeclaredIDs {
         }
     }
 
-    /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
-    func kind(of id: UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? { item(of: id)?.kind }
-
     /// What `id` names and its owner number in tree order (-1 if ``number(_:as:)`` gave none),
     /// if it is there; the ids added since the last ``settle()`` are not.
     func item(of id: UnsafeBufferPointer<UInt8>) -> (kind: ItemNamespace.Kind, number: Int32)? {

@@ -79,26 +79,6 @@ import Testing
             : "unknown item '\(path)': no view or layout guide has that id"))
     }
 
-    /// `declare` adds the path and the view whose guide it names, each once, and only what the
-    /// decoder's table knows; ids are strings made from the bytes.
-    @Test func declareAddsWhatTheTableKnows() throws {
-        let known: [String: ItemNamespace.Kind] = ["card": .view, "g": .guide, "stack.gap0": .guide]
-        let kind: (UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? = { known[String(decoding: $0, as: UTF8.self)] }
-        var namespace = ItemNamespace()
-        for path in ["card.layoutMarginsGuide", "card", "g", "zz", "zz.safeAreaLayoutGuide", "card.safeAreaLayoutGuide", "stack.gap0"] {
-            path.withContiguousUTF8 { namespace.declare(utf8: $0, kind: kind) }
-        }
-        #expect(namespace.kind(of: "card") == .view)
-        #expect(namespace.kind(of: "g") == .guide)
-        #expect(namespace.kind(of: "stack.gap0") == .guide)
-        #expect(namespace.kind(of: "zz") == nil)
-        #expect(namespace.kind(of: "card.layoutMarginsGuide") == nil)
-        // Each id once: adding again is refused.
-        let again = "card".withContiguousUTF8 { namespace.add(utf8: $0, kind: .view) }
-        #expect(!again)
-        #expect(try namespace.resolve("card.safeAreaLayoutGuide").get() == .safeAreaLayoutGuide("card"))
-    }
-
     /// Numbers read from their digits equal `Double(String)` bit for bit: Clinger's fast path
     /// where it is exact, the text past 15 digits or 10^22.
     @Test func numbersEqualTheStandardLibrary() {

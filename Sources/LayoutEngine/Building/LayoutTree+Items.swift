@@ -14,17 +14,16 @@ extension LayoutTree {
         return .guide(guides.names[owner - guides.firstOwner])
     }
 
-    /// The item a document constraint names, or nil if the document does not define it.
+    /// The item a document constraint's anchor names, or nil if the document does not define it.
     /// Views and guides share one id space, so either case of ``LayoutItem`` finds either.
-    func resolve(_ item: LayoutItem) -> ItemRef? {
-        switch item {
-        case .view(let id), .guide(let id):
-            if let view = viewIndex(of: id) { return ItemRef(view) }
-            return guideOwner(of: id).map { ItemRef($0) }
-        case .layoutMarginsGuide(let id):
-            return viewIndex(of: id).map { ItemRef($0, .margins) }
-        case .safeAreaLayoutGuide(let id):
-            return viewIndex(of: id).map { ItemRef($0, .safeArea) }
+    func resolve(_ anchor: LayoutAnchor) -> ItemRef? {
+        switch anchor.item {
+        case .view, .guide:
+            return owner(of: anchor).map { ItemRef($0) }
+        case .layoutMarginsGuide:
+            return viewIndex(of: anchor).map { ItemRef($0, .margins) }
+        case .safeAreaLayoutGuide:
+            return viewIndex(of: anchor).map { ItemRef($0, .safeArea) }
         }
     }
 
@@ -32,10 +31,10 @@ extension LayoutTree {
     /// A scroll view's edge against its content is its content layout guide's (UIKit's legacy
     /// rule, ``ScrollGuides/contentSide(_:_:facing:in:)``).
     func resolve(_ constraint: LayoutConstraint) -> BuiltConstraint? {
-        guard var first = resolve(constraint.first.item) else { return nil }
+        guard var first = resolve(constraint.first) else { return nil }
         var built: BuiltConstraint
         if let second = constraint.second {
-            guard var secondItem = resolve(second.item) else { return nil }
+            guard var secondItem = resolve(second) else { return nil }
             if !scrollViews.isEmpty {
                 let original = first
                 first = ScrollGuides.contentSide(first, constraint.first.attribute, facing: secondItem, in: self)

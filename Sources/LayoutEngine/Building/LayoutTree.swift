@@ -20,12 +20,17 @@ struct LayoutTree: Sendable {
     let scrollViews: [(view: Int32, contentGuide: Int32)]
     private let arrangedOffsets: [Int32]
     private let arrangedIndices: [Int32]
+    /// The views' and guides' numbers by id, for the items of `constraints` (at ``init(root:constraints:)``)
+    /// whose anchors do not carry their number (``LayoutAnchor/owner``): empty when all do, as the
+    /// decoder's do.
     private let viewIndexByID: [String: Int32]
     private let guideIndexByID: [String: Int32]
 
     /// Flattens `root` without recursion, so that deep documents cannot overflow the stack.
-    /// - Complexity: O(views + guides).
-    init(root: ViewNode) {
+    /// `constraints` are those whose items ``resolve(_:)-(LayoutConstraint)`` will be asked for:
+    /// only if one of them does not carry its items' numbers are the ids hashed into tables.
+    /// - Complexity: O(views + guides + constraints).
+    init(root: ViewNode, constraints: [LayoutConstraint]) {
         var nodes: [ViewNode] = []
         var parents: [Int32] = []
         var isArranged: [Bool] = []
@@ -72,14 +77,11 @@ struct LayoutTree: Sendable {
             arrangedIndices[Int(fill[stack])] = Int32(child)
             fill[stack] += 1
         }
-        var viewIndexByID: [String: Int32] = [:]
-        viewIndexByID.reserveCapacity(nodes.count)
         var guideIDs: [String] = []
         var guideOwners: [Int32] = []
         var scrollViews: [(view: Int32, contentGuide: Int32)] = []
         // Each field read where it lies (binding a node would copy it).
         for index in nodes.indices {
-            viewIndexByID[nodes[index].id] = Int32(index)
             for guide in nodes[index].extras?.layoutGuides ?? [] {
                 guideIDs.append(guide)
                 guideOwners.append(Int32(index))
@@ -91,8 +93,16 @@ struct LayoutTree: Sendable {
                 guideOwners.append(contentsOf: [Int32(index), Int32(index)])
             }
         }
+        var viewIndexByID: [String: Int32] = [:]
         var guideIndexByID: [String: Int32] = [:]
-        for (index, id) in guideIDs.enumerated() { guideIndexByID[id] = Int32(nodes.count + index) }
+        if constraints.contains(where: { constraint in
+            !Self.numbers(constraint.first, nodes: nodes, guideIDs: guideIDs)
+                || constraint.second.map { !Self.numbers($0, nodes: nodes, guideIDs: guideIDs) } == true
+        }) {
+            viewIndexByID.reserveCapacity(nodes.count)
+            for index in nodes.indices { viewIndexByID[nodes[index].id] = Int32(index) }
+            for (index, id) in guideIDs.enumerated() { guideIndexByID[id] = Int32(nodes.count + index) }
+        }
         self.nodes = nodes
         self.parents = parents
         self.isArranged = isArranged
@@ -115,11 +125,46 @@ struct LayoutTree: Sendable {
         arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
     }
 
-    /// The view numbered by `id`.
-    func viewIndex(of id: String) -> Int? { viewIndexByID[id].map(Int.init) }
+    /// Whether `anchor`'s owner number (``LayoutAnchor/owner``) numbers, among `nodes` and
+    /// `guideIDs`, the view or guide of its item's id: a compare of two ids, no hashing.
+    private static func numbers(_ anchor: LayoutAnchor, nodes: [ViewNode], guideIDs: [String]) -> Bool {
+        let owner = Int(anchor.owner)
+        guard owner >= 0 else { return false }
+        switch anchor.item {
+        case .guide(let id):
+            return owner >= nodes.count && owner - nodes.count < guideIDs.count && guideIDs[owner - nodes.count] == id
+        case .view(let id), .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id):
+            return owner < nodes.count && nodes[owner].id == id
+        }
+    }
 
-    /// The owner number of the document's layout guide `id`.
-    func guideOwner(of id: String) -> Int? { guideIndexByID[id].map(Int.init) }
+    /// The owner number of `anchor`'s item (its view's for a view's guide): the number it
+    /// carries where that holds, else by its id (views and guides share one id space); nil when
+    /// the document has no such view or guide.
+    /// - Complexity: O(length of the id); O(views + guides) for an anchor without its number
+    ///   that was not among the constraints the tree was made for.
+    func owner(of anchor: LayoutAnchor) -> Int? {
+        if Self.numbers(anchor, nodes: nodes, guideIDs: guideIDs) { return Int(anchor.owner) }
+        let id = anchor.item.ownerID
+        // Only a view's own guides name no guide.
+        let mayBeGuide: Bool
+        switch anchor.item {
+        case .view, .guide: mayBeGuide = true
+        case .layoutMarginsGuide, .safeAreaLayoutGuide: mayBeGuide = false
+        }
+        if viewIndexByID.isEmpty && guideIndexByID.isEmpty {
+            if let view = nodes.firstIndex(where: { $0.id == id }) { return view }
+            return mayBeGuide ? guideIDs.firstIndex(of: id).map { nodes.count + $0 } : nil
+        }
+        if let view = viewIndexByID[id] { return Int(view) }
+        return mayBeGuide ? guideIndexByID[id].map(Int.init) : nil
+    }
+
+    /// The view `anchor`'s item is, or whose guide it is; nil for a layout guide's anchor.
+    func viewIndex(of anchor: LayoutAnchor) -> Int? {
+        guard let owner = owner(of: anchor), owner < nodes.count else { return nil }
+        return owner
+    }
 
     /// Whether owner `owner` is a view (rather than a guide).
     func isView(_ owner: Int) -> Bool { owner < nodes.count }

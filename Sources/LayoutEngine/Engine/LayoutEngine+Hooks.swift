@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// Test hook: the constraints the service makes for `document` (views, stacks, then the
     /// `width`/`height` shorthands), in order of addition, with their family names.
     @_spi(Testing) public static func _serviceConstraints(for document: LayoutDocument) -> [LayoutConstraint] {
-        let tree = LayoutTree(root: document.root)
+        let tree = LayoutTree(root: document.root, constraints: [])
         let service = ServiceConstraints(tree: tree) { view, axis in
             FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
         }

@@ -13,31 +13,48 @@ struct TreeOrder {
     /// array in it) and its index, in tree order.
     /// - Complexity: O(views).
     init(_ root: ViewNode, visit: (UnsafePointer<ViewNode>, Int32) -> Void) {
-        // (node, parent); a view's end is written when the next view outside its subtree starts,
-        // by closing the open views down to its parent.
+        // A view's end is written when the next view outside its subtree starts, by closing the
+        // open views down to its parent.
         var open: [Int32] = []
+        var parents: [Int32] = [], ends: [Int32] = [], ids: [String] = []
+        Self.walk(root) { node, index, parent in
+            while let last = open.last, last != parent {
+                ends[Int(last)] = index
+                open.removeLast()
+            }
+            open.append(index)
+            parents.append(parent)
+            ends.append(-1)
+            ids.append(node.pointee.id)
+            visit(node, index)
+        }
+        for view in open { ends[Int(view)] = Int32(parents.count) }
+        self.parents = parents
+        self.ends = ends
+        self.ids = ids
+    }
+
+    /// Calls `visit` with each view under `root` (included), in tree order, where it lies, with
+    /// its index and its superview's (-1 for the root): the walk alone, without recursion.
+    /// - Complexity: O(views).
+    static func walk(_ root: ViewNode, _ visit: (UnsafePointer<ViewNode>, _ index: Int32, _ parent: Int32) -> Void) {
         // The views are read in place (the document outlives the walk): copying a node onto the
         // pending list would retain each of its arrays and strings.
         withUnsafePointer(to: root) { rootNode in
             var pending: [(node: UnsafePointer<ViewNode>, parent: Int32)] = [(rootNode, -1)]
+            var index: Int32 = 0
             while let (node, parent) = pending.popLast() {
-                let index = Int32(parents.count)
-                while let last = open.last, last != parent {
-                    ends[Int(last)] = index
-                    open.removeLast()
-                }
-                open.append(index)
-                parents.append(parent)
-                ends.append(-1)
-                ids.append(node.pointee.id)
-                visit(node, index)
-                func push(_ views: UnsafeBufferPointer<ViewNode>) {
+                visit(node, index, parent)
+                // Loops written out: a local function pushing onto `pending` captured it, and each
+                // push then paid a dynamic exclusivity check.
+                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
                     for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
                 }
-                node.pointee.arrangedSubviews.withUnsafeBufferPointer(push)
-                node.pointee.subviews.withUnsafeBufferPointer(push)
+                node.pointee.subviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                }
+                index += 1
             }
         }
-        for view in open { ends[Int(view)] = Int32(parents.count) }
     }
 }

@@ -12,6 +12,8 @@ final class DeclaredIDs {
         var start: UnsafePointer<UInt8>
         var count: Int32
         var kind: ItemNamespace.Kind
+        /// The owner number in tree order, once ``number(_:as:)`` gave it; -1 before.
+        var number: Int32 = -1
     }
 
     // One decode on one thread uses it, and no access spans a call that could reenter.
@@ -174,11 +176,20 @@ final class DeclaredIDs {
         }
     }
 
-    /// What `id` names, if it is there; the ids added since the last ``settle()`` are not.
-    func kind(of id: UnsafeBufferPointer<UInt8>) -> ItemNamespace.Kind? {
+    /// What `id` names and its owner number in tree order (-1 if ``number(_:as:)`` gave none),
+    /// if it is there; the ids added since the last ``settle()`` are not.
+    func item(of id: UnsafeBufferPointer<UInt8>) -> (kind: ItemNamespace.Kind, number: Int32)? {
         guard !id.isEmpty else { return nil }
-        if let kind = locate(id, hash: Self.hash(id, seed: seed)).entry.map({ entries[$0].kind }) { return kind }
-        return overflow.isEmpty ? nil : overflow[Array(id)]?.kind
+        if let entry = locate(id, hash: Self.hash(id, seed: seed)).entry { return (entries[entry].kind, entries[entry].number) }
+        return overflow.isEmpty ? nil : overflow[Array(id)].map { ($0.kind, -1) }
+    }
+
+    /// Gives the id `id` (checked: call ``settle()`` first) its owner number in tree order; an
+    /// id past the table (``overflow``) keeps none.
+    /// - Complexity: O(length of the id), expected.
+    func number(_ id: UnsafeBufferPointer<UInt8>, as number: Int32) {
+        guard !id.isEmpty, let entry = locate(id, hash: Self.hash(id, seed: seed)).entry else { return }
+        entries[entry].number = number
     }
 
     @inline(__always)

@@ -76,34 +76,24 @@ extension DocumentDecoder {
 
     /// The constraints, resolved; any problem declines (the error path then reads them again whole).
     ///
-    /// With `declaring`, `namespace` starts empty and each entry's ids are declared in it just
-    /// before it is resolved, with their kinds from the ids the decoder read: the small namespace
-    /// constraints need (no superviews), built in the same pass that parses and resolves each
-    /// string once. (A first pass that parsed every string to build it, storing each parse in the
-    /// entries for this one, copied and destroyed every entry twice: a fifth of the decoding of
-    /// seed 000's document.)
+    /// `lookup` answers each item's id: the decoder's own table of the ids it read, numbered in
+    /// tree order (``NumberedIDs``), so that each string is parsed and resolved once, its items to
+    /// owner numbers, with no table built for the constraints; or a whole namespace, where the
+    /// visual formats need one.
     /// - Complexity: O(total length of the entries), expected.
-    func resolve(
-        _ entries: [ConstraintEntry], in namespace: inout ItemNamespace, declaring: Bool
-    ) throws(Declined) -> [LayoutConstraint] {
+    func resolve(_ entries: [ConstraintEntry], lookup: some ItemLookup) throws(Declined) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
         for position in entries.indices {
             let name = EntryName.make("constraints", position)
             switch entries[position] {
             case .text(let text):
-                guard let syntax = try? ConstraintSyntax.parse(text) else { throw Declined() }
-                if declaring { syntax.forEachItem { namespace.declare(utf8: $0, kind: ids.kind(of:)) } }
-                guard case .success(let constraint) = syntax.resolve(defaultName: name, namespace: namespace)
+                guard let syntax = try? ConstraintSyntax.parse(text),
+                    case .success(let constraint) = syntax.resolve(defaultName: name, namespace: lookup)
                 else { throw Declined() }
                 constraints.append(constraint)
             case .object(let object):
-                if declaring {
-                    for item in [object.firstItem, object.secondItem] {
-                        item?.withContiguousUTF8 { namespace.declare(utf8: $0, kind: ids.kind(of:)) }
-                    }
-                }
-                constraints.append(try resolve(object, name: name, in: namespace))
+                constraints.append(try resolve(object, name: name, in: lookup))
             }
         }
         return constraints
@@ -111,22 +101,23 @@ extension DocumentDecoder {
 
     /// As `FieldChecker.decodeConstraintObject`: the required members, an id without `:` or
     /// surrounding spaces, known items and attributes, a known relation, and no rule broken.
-    private func resolve(_ object: ConstraintObject, name: String, in namespace: ItemNamespace) throws(Declined) -> LayoutConstraint {
+    private func resolve(_ object: ConstraintObject, name: String, in namespace: some ItemLookup) throws(Declined) -> LayoutConstraint {
         guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
               (object.secondItem == nil) == (object.secondAttribute == nil),
-              case .success(let firstItem) = namespace.resolve(firstPath),
+              case .success(let firstItem) = firstPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
               let firstAttribute = LayoutAttribute(rawValue: firstName),
               let relation = FieldChecker.relationNames.first(where: { $0.0 == relationName })?.1
         else { throw Declined() }
         if let id = object.id {
             guard !id.isEmpty, !id.contains(":"), id.trimmingSpaces() == id else { throw Declined() }
         }
-        let first = LayoutAnchor(firstItem, firstAttribute)
+        let first = LayoutAnchor(firstItem.item, firstAttribute, owner: firstItem.owner)
         var second: LayoutAnchor?
         if let secondPath = object.secondItem, let secondName = object.secondAttribute {
-            guard case .success(let item) = namespace.resolve(secondPath), let attribute = LayoutAttribute(rawValue: secondName)
+            guard case .success(let item) = secondPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
+                let attribute = LayoutAttribute(rawValue: secondName)
             else { throw Declined() }
-            second = LayoutAnchor(item, attribute)
+            second = LayoutAnchor(item.item, attribute, owner: item.owner)
         }
         guard ConstraintRules.violations(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
             .isEmpty

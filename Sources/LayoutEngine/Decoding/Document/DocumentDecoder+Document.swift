@@ -105,13 +105,17 @@ extension DocumentDecoder {
         _ root: ViewNode, entries: [ConstraintEntry], formats: [FormatEntry]?, options: LayoutOptions
     ) throws(Declined) -> LayoutDocument {
         // The Visual Format Language's `|` needs every view's superview: only then is the
-        // whole namespace built; constraints alone need just the kinds of the ids they name,
-        // declared as they are resolved (room made for them at once: no table regrows).
-        var namespace = formats == nil
-            ? ItemNamespace(minimumCapacity: min(2 * entries.count, viewCount))
-            : Self.namespace(of: root, views: viewCount)
+        // whole namespace built; constraints alone are resolved against the ids read, numbered.
+        let namespace = formats?.isEmpty == false ? Self.namespace(of: root, views: viewCount) : nil
         // The contract's order of addition: `constraints`, then `visualFormat`, whatever the key order.
-        var constraints = try resolve(entries, in: &namespace, declaring: formats == nil)
+        var constraints: [LayoutConstraint] = []
+        if let namespace {
+            constraints = try resolve(entries, lookup: namespace)
+        } else if !entries.isEmpty {
+            constraints = try NumberedIDs.resolving(ids, root: root, views: viewCount) { ids throws(Declined) in
+                try resolve(entries, lookup: ids)
+            }
+        }
         // One constraint per `constraints` entry; a visual format's line gives several.
         var conditioned: [ConditionedConstraints] = []
         for position in entries.indices {
@@ -119,10 +123,14 @@ extension DocumentDecoder {
                 conditioned.append(ConditionedConstraints(range: position..<position + 1, when: when))
             }
         }
-        for (position, format) in (formats ?? []).enumerated() {
-            let start = constraints.count
-            constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
-            if let when = format.when { conditioned.append(ConditionedConstraints(range: start..<constraints.count, when: when)) }
+        if let namespace {
+            for (position, format) in (formats ?? []).enumerated() {
+                let start = constraints.count
+                constraints += try format.constraints(name: "visualFormat[\(position)]", namespace: namespace)
+                if let when = format.when {
+                    conditioned.append(ConditionedConstraints(range: start..<constraints.count, when: when))
+                }
+            }
         }
         var document = LayoutDocument(root: root, constraints: constraints, options: options)
         document.variantViews = variantViews

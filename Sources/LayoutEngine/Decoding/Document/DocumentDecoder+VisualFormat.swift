@@ -97,13 +97,17 @@ extension DocumentDecoder {
     /// that declaration counts, as the ids were declared in document order.
     static func namespace(of root: ViewNode, views: Int, firsts: [String: String] = [:]) -> ItemNamespace {
         var namespace = ItemNamespace(minimumCapacity: views)
+        // The views come in tree order: each is given its number (``LayoutTree``'s); the guides none.
+        var number: Int32 = 0
         // Views are read in place: iterating the lists would copy each view, retaining its fields.
         func add(_ view: UnsafePointer<ViewNode>, superview: String?) {
             let id = view.pointee.id
             // Only a view whose id was in error has none (the error path's namespace).
             if !id.isEmpty, firsts.isEmpty || firsts[id].map({ $0 == JSONPointer.appending(view.pointee.pointer, "id") }) ?? true {
-                _ = namespace.add(id, kind: view.pointee.isScroll ? .scroll : .view, superview: superview, declaration: -1)
+                _ = namespace.add(
+                    id, kind: view.pointee.isScroll ? .scroll : .view, superview: superview, declaration: -1, number: number)
             }
+            number += 1
             for guide in view.pointee.layoutGuides
             where firsts.isEmpty || firsts[guide].map({ $0.contains("/layoutGuides/") }) ?? true {
                 _ = namespace.add(guide, kind: .guide, superview: nil, declaration: -1)

@@ -1,20 +1,12 @@
 extension ConstraintSyntax {
     /// Looks up the items and attributes and applies UIKit's rules, reporting every problem at its column.
     /// - Complexity: O(n) in the text's length (hashing its item paths), expected.
-    func resolve(defaultName: String, namespace: ItemNamespace) -> Result<LayoutConstraint, ColumnErrors> {
+    func resolve(defaultName: String, namespace: some ItemLookup) -> Result<LayoutConstraint, ColumnErrors> {
         text.withContiguousUTF8 { bytes in resolve(bytes, defaultName: defaultName, namespace: namespace) }
     }
 
-    /// Every item path's bytes, in order, for a caller that gathers the ids constraints name.
-    func forEachItem(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        text.withContiguousUTF8 { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[first.item]))
-            if let second { body(UnsafeBufferPointer(rebasing: bytes[second.item])) }
-        }
-    }
-
     private func resolve(
-        _ bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: ItemNamespace
+        _ bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: some ItemLookup
     ) -> Result<LayoutConstraint, ColumnErrors> {
         var errors: [ColumnError] = []
         let firstAnchor = Self.resolve(first, in: bytes, namespace: namespace, errors: &errors)
@@ -47,10 +39,10 @@ extension ConstraintSyntax {
     }
 
     private static func resolve(
-        _ anchor: AnchorSyntax, in bytes: UnsafeBufferPointer<UInt8>, namespace: ItemNamespace, errors: inout [ColumnError]
+        _ anchor: AnchorSyntax, in bytes: UnsafeBufferPointer<UInt8>, namespace: some ItemLookup, errors: inout [ColumnError]
     ) -> LayoutAnchor? {
-        let item: LayoutItem?
-        switch namespace.resolve(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
+        let item: (item: LayoutItem, owner: Int32)?
+        switch namespace.resolveNumbered(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
         case .success(let found): item = found
         case .failure(let failure):
             errors.append(ColumnError(column: TextScanner.column(in: bytes, at: anchor.item.lowerBound), message: failure.detail))
@@ -64,6 +56,6 @@ extension ConstraintSyntax {
             return nil
         }
         guard let item else { return nil }
-        return LayoutAnchor(item, attribute)
+        return LayoutAnchor(item.item, attribute, owner: item.owner)
     }
 }

@@ -1,7 +1,7 @@
 /// The items a document's constraints may name: view ids and layout guide ids, which share one namespace.
 ///
 /// Also remembers each view's superview, which the Visual Format Language's `|` needs.
-struct ItemNamespace: Sendable {
+struct ItemNamespace: ItemLookup, Sendable {
     /// What an id names.
     enum Kind: Sendable, Hashable {
         /// A view; a scroll view (`"type": "scroll"`) also has a content and a frame layout guide.
@@ -18,6 +18,8 @@ struct ItemNamespace: Sendable {
         var hash: UInt64
         /// Where the decoder saw the id declared (an index into its own list), or -1.
         var declaration: Int32
+        /// The view's or guide's owner number in tree order (``LayoutTree``), or -1 when not given.
+        var number: Int32
         var kind: Kind
     }
 
@@ -60,23 +62,20 @@ struct ItemNamespace: Sendable {
 
     /// Registers an id with the index of its declaration, for duplicate-id errors.
     /// `utf8` is the id's bytes when the caller has them at hand: hashing them spares reading the string's.
+    /// `number` is its owner number in tree order, when the caller knows it.
     mutating func add(
-        _ id: String, kind: Kind, superview: String?, declaration: Int, utf8: UnsafeBufferPointer<UInt8>? = nil
+        _ id: String, kind: Kind, superview: String?, declaration: Int, number: Int32 = -1,
+        utf8: UnsafeBufferPointer<UInt8>? = nil
     ) -> Bool {
-        if let utf8 { return add(utf8, id: id, kind: kind, superview: superview, declaration: declaration) }
-        return id.withContiguousUTF8 { add($0, id: id, kind: kind, superview: superview, declaration: declaration) }
-    }
-
-    /// Registers the id whose bytes are `bytes`, making its string only when it is new; returns
-    /// false when the id is taken. For a caller that reads ids from a text.
-    @discardableResult
-    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, kind: Kind) -> Bool {
-        add(bytes, id: nil, kind: kind, superview: nil, declaration: -1)
+        if let utf8 { return add(utf8, id: id, kind: kind, superview: superview, declaration: declaration, number: number) }
+        return id.withContiguousUTF8 {
+            add($0, id: id, kind: kind, superview: superview, declaration: declaration, number: number)
+        }
     }
 
     /// Adds the id `bytes` (its string `id`, or one made from the bytes) unless it is there.
     private mutating func add(
-        _ bytes: UnsafeBufferPointer<UInt8>, id: String?, kind: Kind, superview: String?, declaration: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, id: String?, kind: Kind, superview: String?, declaration: Int, number: Int32
     ) -> Bool {
         if 2 * (entries.count + 1) > tags.count { rehash(length: 2 * tags.count) }
         let hash = hash(bytes)
@@ -84,7 +83,7 @@ struct ItemNamespace: Sendable {
         guard found == nil else { return false }
         entries.append(Entry(
             id: id ?? String(decoding: bytes, as: UTF8.self), superview: superview, hash: hash,
-            declaration: Int32(truncatingIfNeeded: declaration), kind: kind))
+            declaration: Int32(truncatingIfNeeded: declaration), number: number, kind: kind))
         tags[slot] = Self.tag(hash)
         slots[slot] = Int32(truncatingIfNeeded: entries.count - 1)
         return true
@@ -171,90 +170,8 @@ struct ItemNamespace: Sendable {
     /// The declaration index given when `id` was added.
     func declaration(of id: String) -> Int? { entry(id).map { Int($0.declaration) } }
 
-    /// The item an item path names: an id, `ID.layoutMarginsGuide` or `ID.safeAreaLayoutGuide`, or a
-    /// scroll view's `ID.contentLayoutGuide` or `ID.frameLayoutGuide` (a guide of that id).
-    /// - Returns: the item, or why the path names none (a detail for an error).
-    func resolve(_ path: String) -> Result<LayoutItem, ItemResolutionError> {
-        path.withContiguousUTF8(resolve(utf8:))
-    }
-
-    /// The item the path `bytes` names, as ``resolve(_:)``: its id's string is the one stored
-    /// here, so a found item makes no string, and a view's guide is found without making its name.
-    /// - Complexity: O(n) in the path's length, expected.
-    func resolve(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutItem, ItemResolutionError> {
-        if let entry = entry(utf8: path) {
-            switch entry.kind {
-            case .view, .scroll: return .success(.view(entry.id))
-            case .guide: return .success(.guide(entry.id))
-            }
-        }
-        guard let (base, guide) = Self.viewGuide(path) else {
-            let text = String(decoding: path, as: UTF8.self)
-            return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view or layout guide has that id"))
-        }
-        guard let entry = entry(utf8: base) else {
-            let text = String(decoding: base, as: UTF8.self)
-            return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view has that id"))
-        }
-        switch entry.kind {
-        case .scroll: return .success(guide.item(entry.id))
-        case .view where !guide.isScrollGuide: return .success(guide.item(entry.id))
-        case .view:
-            return .failure(ItemResolutionError(
-                detail: "'\(entry.id)' is not a scroll view; only scroll views (\"type\": \"scroll\") have a \(guide.name)"))
-        case .guide:
-            return .failure(ItemResolutionError(detail: "'\(entry.id)' is a layout guide; only views have a \(guide.name)"))
-        }
-    }
-
-    /// Adds every id that resolving the item path `path` looks up, as far as `kind` knows it:
-    /// the path itself, and the view whose guide it names (`v.layoutMarginsGuide`). A decoder
-    /// that knows every id declared builds with it the small namespace its constraints need.
-    /// - Complexity: O(n) in the path's length, expected; an id's string is made once, when it is first added.
-    mutating func declare(utf8 path: UnsafeBufferPointer<UInt8>, kind: (UnsafeBufferPointer<UInt8>) -> Kind?) {
-        if let found = kind(path) { add(utf8: path, kind: found) }
-        if let (base, _) = Self.viewGuide(path), let found = kind(base) { add(utf8: base, kind: found) }
-    }
-
-    /// A view's own guide, named by a suffix of an item path.
-    private enum ViewGuide: CaseIterable {
-        case layoutMargins, safeArea, content, frame
-
-        /// The guide's name, as after the view's id and a dot.
-        var name: StaticString {
-            switch self {
-            case .layoutMargins: return "layoutMarginsGuide"
-            case .safeArea: return "safeAreaLayoutGuide"
-            case .content: return "contentLayoutGuide"
-            case .frame: return "frameLayoutGuide"
-            }
-        }
-
-        /// Whether only scroll views have it.
-        var isScrollGuide: Bool { self == .content || self == .frame }
-
-        func item(_ view: String) -> LayoutItem {
-            switch self {
-            case .layoutMargins: return .layoutMarginsGuide(view)
-            case .safeArea: return .safeAreaLayoutGuide(view)
-            case .content: return .guide(ScrollGuides.contentGuideID(of: view))
-            case .frame: return .guide(ScrollGuides.frameGuideID(of: view))
-            }
-        }
-    }
-
-    /// The base path and the guide when `path` ends in one of ``ViewGuide``'s names after a dot.
-    private static func viewGuide(_ path: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, ViewGuide)? {
-        for guide in ViewGuide.allCases {
-            let dot = path.count - guide.name.utf8CodeUnitCount - 1
-            guard dot >= 0, path[dot] == UInt8(ascii: "."),
-                  JSONKey(bytes: UnsafeBufferPointer(rebasing: path[(dot + 1)...])).equals(guide.name) else { continue }
-            // Past ASCII, a character can take the dot into itself (a prepended mark), and then
-            // the path's characters do not end with the suffix's: they decide, as for any string.
-            if path.contains(where: { $0 >= 0x80 }),
-               !String(decoding: path, as: UTF8.self).hasSuffix(".\(guide.name)") { return nil }
-            return (UnsafeBufferPointer(rebasing: path[..<dot]), guide)
-        }
-        return nil
+    /// The id `bytes` as stored here, with what it names and its owner number (-1 when added without one).
+    func item(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (kind: Kind, id: String, number: Int32)? {
+        entry(utf8: bytes).map { ($0.kind, $0.id, $0.number) }
     }
 }

@@ -35,7 +35,7 @@ extension BlockLayout {
             constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier != 0,
             constraint.first.attribute != second.attribute,
             [.width, .height].contains(constraint.first.attribute), [.width, .height].contains(second.attribute),
-            let view = tree.viewIndex(of: id)
+            let view = tree.viewIndex(of: constraint.first)
         else { return nil }
         func fixed(_ attribute: LayoutAttribute) -> Double? {
             // Not the root's shorthands: another of `options.sizes` moves them, and U's constraints
@@ -70,7 +70,7 @@ extension BlockLayout {
         guard let second = constraint.second, case .view(let a) = constraint.first.item, case .view(let b) = second.item,
             a != b, constraint.first.attribute == second.attribute, constraint.relation == .equal,
             constraint.priority >= 1000, constraint.multiplier == 1, constraint.constant == 0,
-            let first = tree.viewIndex(of: a), let other = tree.viewIndex(of: b)
+            let first = tree.viewIndex(of: constraint.first), let other = tree.viewIndex(of: second)
         else { return nil }
         let axis: Int
         switch constraint.first.attribute {

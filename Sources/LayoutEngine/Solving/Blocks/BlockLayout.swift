@@ -77,7 +77,7 @@ struct BlockLayout {
                     Self.isSizeTie($0) || (SizeTerm.axis(of: $0) == nil && !DirectDocument.isPinShaped($0))
                 })
         else { return nil }
-        let tree = LayoutTree(root: document.root)
+        let tree = LayoutTree(root: document.root, constraints: document.constraints)
         let count = tree.viewCount
         let heldBytes = Self.heldBytes(views: count)
         if let meter {
@@ -147,8 +147,8 @@ struct BlockLayout {
         // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
         var fixedSizes = Set<Int>()
         for constraint in upstream where constraint.relation == .equal && constraint.priority >= 1000 {
-            guard let axis = SizeTerm.axis(of: constraint), case .view(let id) = constraint.first.item,
-                let view = tree.viewIndex(of: id)
+            guard let axis = SizeTerm.axis(of: constraint), case .view = constraint.first.item,
+                let view = tree.viewIndex(of: constraint.first)
             else { continue }
             fixedSizes.insert(4 * view + 2 + axis)
         }
@@ -303,8 +303,8 @@ struct BlockLayout {
     private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree) -> Bool {
         if SizeTerm.axis(of: constraint) != nil { return true }
         guard DirectDocument.isPinShaped(constraint) else { return false }
-        guard isSizeTie(constraint), let second = constraint.second, case .view(let a) = constraint.first.item,
-            case .view(let b) = second.item, let first = tree.viewIndex(of: a), let other = tree.viewIndex(of: b)
+        guard isSizeTie(constraint), let second = constraint.second, case .view = constraint.first.item,
+            case .view = second.item, let first = tree.viewIndex(of: constraint.first), let other = tree.viewIndex(of: second)
         else { return true }
         return Int(tree.parents[first]) == other || Int(tree.parents[other]) == first
     }

@@ -1,0 +1,88 @@
+/// The ids the decoder read (``DeclaredIDs``), each given its owner number in tree order, as
+/// ``LayoutTree`` numbers views and guides: the table a valid document's constraints are
+/// resolved against, their items to numbers that nothing after the decoder looks up again.
+///
+/// The views are numbered as they are walked in tree order, one lookup of each id's bytes in the
+/// decoder's table, and walked only as far as the items asked for need: a feed whose constraints
+/// pin its stack to the root numbers two views, a document whose constraints name every part of
+/// it all of them. A layout guide's number counts every view, so the first guide asked for
+/// finishes the walk. An item's string is its view's or guide's (retained, never made).
+///
+/// Valid only inside ``resolving(_:root:views:_:)``, which holds the views in place.
+final class NumberedIDs: ItemLookup {
+    private let declared: DeclaredIDs
+    /// The ids by owner number so far: the views walked, in tree order; once the walk is over,
+    /// then the guides by their views' order, a view's own first, then a scroll view's content
+    /// and frame layout guides.
+    @exclusivity(unchecked) private var owners: [String] = []
+    /// The guides of the views walked, in that order.
+    @exclusivity(unchecked) private var guides: [String] = []
+    /// The views still to walk, innermost last (``TreeOrder``'s order); empty once the walk is over.
+    @exclusivity(unchecked) private var pending: [UnsafePointer<ViewNode>]
+    @exclusivity(unchecked) private var isWalked = false
+
+    private init(_ declared: DeclaredIDs, root: UnsafePointer<ViewNode>, views: Int) {
+        self.declared = declared
+        owners.reserveCapacity(views)
+        pending = [root]
+    }
+
+    /// Calls `body` with the ids of `declared` (checked: call ``DeclaredIDs/settle()`` first)
+    /// to be numbered in `root`'s tree order; `views` is about how many views there are (room
+    /// made at once).
+    static func resolving<Resolved, Failure: Error>(
+        _ declared: DeclaredIDs, root: ViewNode, views: Int, _ body: (NumberedIDs) throws(Failure) -> Resolved
+    ) throws(Failure) -> Resolved {
+        // The views are read in place, where the document holds them, for as long as `body` runs.
+        try withUnsafePointer(to: root) { root -> Result<Resolved, Failure> in
+            let ids = NumberedIDs(declared, root: root, views: views)
+            do throws(Failure) {
+                return .success(try body(ids))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    func item(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (kind: ItemNamespace.Kind, id: String, number: Int32)? {
+        guard var (kind, number) = declared.item(of: bytes) else { return nil }
+        if number < 0 && !isWalked {
+            walk(to: kind == .guide ? nil : bytes)
+            number = declared.item(of: bytes)?.number ?? -1
+        }
+        // An id the walk did not number (past the table's ``DeclaredIDs`` capacity) is made from its bytes.
+        return (kind, number >= 0 ? owners[Int(number)] : String(decoding: bytes, as: UTF8.self), number)
+    }
+
+    /// Walks on, numbering each view, until the view whose id is `id` is numbered (nil: to the
+    /// end, then numbering the guides).
+    /// - Complexity: O(views walked), expected.
+    private func walk(to id: UnsafeBufferPointer<UInt8>?) {
+        while let view = pending.popLast() {
+            let index = Int32(owners.count)
+            let viewID = view.pointee.id
+            owners.append(viewID)
+            if let extras = view.pointee.extras { guides += extras.layoutGuides }
+            if view.pointee.isScroll {
+                guides += [ScrollGuides.contentGuideID(of: viewID), ScrollGuides.frameGuideID(of: viewID)]
+            }
+            view.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+            }
+            view.pointee.subviews.withUnsafeBufferPointer { views in
+                for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+            }
+            let found = viewID.withContiguousUTF8 { bytes in
+                declared.number(bytes, as: index)
+                return id.map { JSONKey(bytes: $0).equals(JSONKey(bytes: bytes)) } ?? false
+            }
+            if found { return }
+        }
+        isWalked = true
+        for guide in guides {
+            // A scroll view's guides are not declared ids: the lookup finds nothing to number.
+            guide.withContiguousUTF8 { declared.number($0, as: Int32(owners.count)) }
+            owners.append(guide)
+        }
+    }
+}

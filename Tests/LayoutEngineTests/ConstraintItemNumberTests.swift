@@ -1,0 +1,118 @@
+import Testing
+@testable import LayoutEngine
+
+/// The decoder resolves each constraint's items to owner numbers in tree order (``LayoutAnchor/owner``),
+/// the numbers ``LayoutTree`` gives views and guides, which it then reads without looking ids up.
+@Suite struct ConstraintItemNumberTests {
+    /// The card's `arrangedSubviews` come before its `subviews` in the text: tree order (a view,
+    /// its subviews, then its arranged views) decides the numbers, not the order of reading.
+    ///
+    /// Views in tree order: screen 0, card 1, bg 2 (card's subview), title 3 and body 4 (card's
+    /// arranged views), badge 5, scroll 6, content 7. Guides after the 8 views, by their views'
+    /// order, a view's own first: screen's `g` 8, badge's `h` 9, then scroll's content and frame
+    /// layout guides 10 and 11 (which the decoder leaves unnumbered: the tree finds them by id).
+    private static let json = """
+    {"root": {"id": "screen", "width": 375, "height": 812, "layoutGuides": [{"id": "g"}], "subviews": [
+       {"id": "card", "type": "stack", "axis": "vertical",
+        "arrangedSubviews": [{"id": "title"}, {"id": "body"}], "subviews": [{"id": "bg"}]},
+       {"id": "badge", "layoutGuides": [{"id": "h"}]},
+       {"id": "scroll", "type": "scroll", "subviews": [{"id": "content"}]}]},
+     "constraints": [
+       "bg.top == card.top",
+       "title.leading == card.layoutMarginsGuide.leading",
+       "body.bottom == screen.safeAreaLayoutGuide.bottom",
+       {"firstItem": "badge", "firstAttribute": "centerY", "relation": "==", "secondItem": "g", "secondAttribute": "centerY"},
+       "h.width == badge.width",
+       "content.top == scroll.contentLayoutGuide.top"]}
+    """
+
+    /// (first, second) owner numbers of each constraint, from the tree order above.
+    private static let expected: [(Int32, Int32)] = [(2, 1), (3, 1), (4, 0), (5, 8), (9, 5), (7, -1)]
+
+    @Test func itemsAreResolvedToTheirTreeNumbers() throws {
+        let document = try DocumentFixture.document(Self.json)
+        #expect(document.constraints.count == Self.expected.count)
+        for (constraint, numbers) in zip(document.constraints, Self.expected) {
+            #expect(constraint.first.owner == numbers.0, "\(constraint.name): \(constraint.first.item)")
+            #expect(constraint.second?.owner == numbers.1, "\(constraint.name): \(String(describing: constraint.second?.item))")
+        }
+    }
+
+    /// The numbers are those the tree finds by id for the same items (an anchor naming its item
+    /// again forgets its number), the margins and safe area on their views', and the scroll
+    /// view's content guide, unnumbered, found by id at 10.
+    @Test func numbersAgreeWithTheTreeByID() throws {
+        let document = try DocumentFixture.document(Self.json)
+        let tree = LayoutTree(root: document.root, constraints: document.constraints)
+        let unnumbered = document.constraints.map { constraint in
+            var copy = constraint
+            copy.first.item = copy.first.item
+            copy.second?.item = constraint.second!.item
+            return copy
+        }
+        #expect(unnumbered.allSatisfy { $0.first.owner == -1 && $0.second?.owner == -1 })
+        let byID = LayoutTree(root: document.root, constraints: unnumbered)
+        for (numbered, plain) in zip(document.constraints, unnumbered) {
+            #expect(tree.resolve(numbered.first) == byID.resolve(plain.first))
+            #expect(tree.resolve(numbered.second!) == byID.resolve(plain.second!))
+        }
+        #expect(tree.resolve(document.constraints[1].second!) == ItemRef(1, .margins))
+        #expect(tree.resolve(document.constraints[2].second!) == ItemRef(0, .safeArea))
+        #expect(tree.resolve(document.constraints[5].second!) == ItemRef(10))
+    }
+
+    /// A view added in front after decoding moves every number after it: the tree checks each
+    /// number against its view's or guide's id and finds the moved ones by id.
+    @Test func staleNumbersAreFoundByID() throws {
+        var document = try DocumentFixture.document(Self.json)
+        document.root.subviews.insert(ViewNode(id: "added"), at: 0)
+        let tree = LayoutTree(root: document.root, constraints: document.constraints)
+        // Every view after the root moves by one, every guide by one.
+        #expect(tree.resolve(document.constraints[0].first) == ItemRef(3))
+        #expect(tree.resolve(document.constraints[0].second!) == ItemRef(2))
+        #expect(tree.resolve(document.constraints[2].second!) == ItemRef(0, .safeArea))
+        #expect(tree.resolve(document.constraints[3].second!) == ItemRef(9))
+        #expect(tree.resolve(document.constraints[4].first) == ItemRef(10))
+    }
+}
+
+extension ConstraintItemNumberTests {
+    /// The same constraints resolved against the decoder's numbered ids (the document without a
+    /// visual format) and against the whole namespace (with one, whose line's constraints come
+    /// after): the same items, and the same numbers for views and their guides (the namespace
+    /// numbers no layout guide: -1, found by id later).
+    @Test func bothLookupsResolveTheSameItems() throws {
+        let plain = try DocumentFixture.document(Self.jsonForLookups(format: ""))
+        let withFormat = try DocumentFixture.document(Self.jsonForLookups(format: #""visualFormat": [{"format": "V:|[badge]"}],"#))
+        #expect(plain.constraints.count == 5)
+        #expect(withFormat.constraints.count == plain.constraints.count + 1)
+        for (numbered, named) in zip(plain.constraints, withFormat.constraints) {
+            #expect(numbered == named)
+            for (a, b) in [(numbered.first, named.first), (numbered.second!, named.second!)] {
+                if case .guide = a.item {
+                    #expect(a.owner == 6 || a.owner == 7)
+                    #expect(b.owner == -1)
+                } else {
+                    #expect(a.owner == b.owner && a.owner >= 0, "\(a.item)")
+                }
+            }
+        }
+    }
+
+    /// ``json`` without the scroll view, whose guides neither lookup numbers (views 0 to 5, the
+    /// guides `g` 6 and `h` 7), `format` before its constraints.
+    private static func jsonForLookups(format: String) -> String {
+        """
+        {"root": {"id": "screen", "width": 375, "height": 812, "layoutGuides": [{"id": "g"}], "subviews": [
+           {"id": "card", "type": "stack", "axis": "vertical",
+            "arrangedSubviews": [{"id": "title"}, {"id": "body"}], "subviews": [{"id": "bg"}]},
+           {"id": "badge", "layoutGuides": [{"id": "h"}]}]}, \(format)
+         "constraints": [
+           "bg.top == card.top",
+           "title.leading == card.layoutMarginsGuide.leading",
+           "body.bottom == screen.safeAreaLayoutGuide.bottom",
+           {"firstItem": "badge", "firstAttribute": "centerY", "relation": "==", "secondItem": "g", "secondAttribute": "centerY"},
+           "h.width == badge.width"]}
+        """
+    }
+}

@@ -125,9 +125,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 173, blocks 615, solver 1,212 of 2,000; 722 of the 1,147 documents without
-        // diagnostics fast, 247 of the 797 with one-view bounds, 33 of the 248 with a constraint
-        // between stacked views, 15 of the 446 with a conflict. Before blocks took a conflict among
+        // direct 173, blocks 634, solver 1,193 of 2,000; 722 of the 1,147 documents without
+        // diagnostics fast, 252 of the 797 with one-view bounds, 33 of the 248 with a constraint
+        // between stacked views, 34 of the 446 with a conflict. Before U took a cross tie past its
+        // canvas broken: blocks 615, 247 of 797 bounded, 15 of 446. Before blocks took a conflict among
         // one decoration's own constraints: blocks 600, 237 of 797 bounded, 32 of 248, none of the
         // 446 with a conflict. Before blocks measured positions in their common ancestor, took
         // errors only fixed values could lower, read around ties in U and checked constraints
@@ -152,12 +153,14 @@ import Testing
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 10 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
-        // `width == 2`) is its block's, with the solver's set and broken constraint. Of the 446
-        // conflicts, 395 are in the direct part (a cross tie past its canvas against the stack's
-        // `UISV-canvas-connection`s, a size term against a shorthand or `UISV-hiding`) and 12
-        // between a block and the direct part: those still go to the simplex; and 24 of the 39
-        // within a decoration are in documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 3 * tally.conflicting, "\(tally)")
+        // `width == 2`) is its block's, with the solver's set and broken constraint; a required
+        // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
+        // family) is shown the only one (19 documents). Of the 446 conflicts, 395 are in the direct
+        // part (a cross tie past its canvas against the stack's `UISV-canvas-connection`s, a size
+        // term against a shorthand or `UISV-hiding`) and 12 between a block and the direct part:
+        // those go to the simplex but for those 19; and 24 of the 39 within a decoration are in
+        // documents whose direct part the direct method does not take.
+        #expect(tally.conflictingFast * 100 >= 7 * tally.conflicting, "\(tally)")
     }
 }
 

@@ -125,9 +125,9 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 173, blocks 634, solver 1,193 of 2,000; 722 of the 1,147 documents without
-        // diagnostics fast, 252 of the 797 with one-view bounds, 33 of the 248 with a constraint
-        // between stacked views, 34 of the 446 with a conflict. Before U took a cross tie past its
+        // direct 173, blocks 651, solver 1,176 of 2,000; 722 of the 1,147 documents without
+        // diagnostics fast, 259 of the 797 with one-view bounds, 34 of the 248 with a constraint
+        // between stacked views, 51 of the 446 with a conflict. Before U took a cross tie past its
         // canvas broken: blocks 615, 247 of 797 bounded, 15 of 446. Before blocks took a conflict among
         // one decoration's own constraints: blocks 600, 237 of 797 bounded, 32 of 248, none of the
         // 446 with a conflict. Before blocks measured positions in their common ancestor, took
@@ -155,12 +155,12 @@ import Testing
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
-        // family) is shown the only one (19 documents). Of the 446 conflicts, 395 are in the direct
+        // family) is shown the only one (36 documents). Of the 446 conflicts, 395 are in the direct
         // part (a cross tie past its canvas against the stack's `UISV-canvas-connection`s, a size
         // term against a shorthand or `UISV-hiding`) and 12 between a block and the direct part:
-        // those go to the simplex but for those 19; and 24 of the 39 within a decoration are in
+        // those go to the simplex but for those 36; and 24 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 7 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 11 * tally.conflicting, "\(tally)")
     }
 }
 

@@ -406,14 +406,36 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
+    /// width of b: it holds at each witness (b 308 wide, one member of the set dropped), where its
+    /// block is solved again, so the set is still the only one. Frames as above; the bar on b's
+    /// top edge (y 140), 300 wide, 4 high.
+    @Test func aDecorationOnTheBrokenTiesChildIsSolvedAtTheWitnesses() throws {
+        let document = try Self.document(
+            ["b.width == s.width + 8", "bar.leading == b.leading", "bar.trailing == b.trailing", "bar.top == b.top", "bar.height == 4"],
+            decorations: [#"{"id": "bar"}"#], alignment: "leading")
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set.last == "constraints[4]" && broken == "constraints[4]" && set.count == 5)
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        #expect(Self.frame(response, "bar") == [0, 140, 300, 4])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// Where the broken tie's set is not shown to be the only minimal one, the whole document's
     /// solver answers: across `center` (b's centre with either bounded edge also holds it within
-    /// the canvas: three minimal sets), a decoration reading b across the stack (a wider b might
-    /// not meet it), or a required width of b (with the stack's pins, another set).
+    /// the canvas: three minimal sets), a decoration that a wider b would break (`bar.width ==
+    /// b.width` and `bar.width <= 300`: with the tie and the stack's pins, another minimal set),
+    /// or a required width of b (likewise).
     @Test(arguments: [
         ("center", ["b.width == s.width + 8"], [String]()),
-        ("leading", ["b.width == s.width + 8", "bg.leading == b.leading", "bg.trailing == b.trailing", "bg.top == b.top", "bg.height == 4"],
-         [#"{"id": "bg"}"#]),
+        ("leading", ["b.width == s.width + 8", "bar.leading == b.leading", "bar.width == b.width", "bar.width <= 300", "bar.top == b.top",
+                     "bar.height == 4"],
+         [#"{"id": "bar"}"#]),
         ("leading", ["b.width == s.width + 8", "b.width <= 320"], [String]()),
     ])
     func aCrossTiePastItsCanvasNotShownUniqueGoesToTheSolver(alignment: String, constraints: [String], decorations: [String]) throws {

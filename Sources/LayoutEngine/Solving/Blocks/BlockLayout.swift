@@ -61,6 +61,7 @@ struct BlockLayout {
     /// The conflict of a required cross tie past its canvas that U takes broken
     /// (``brokenTieConflict(_:document:tree:)``), nil without one.
     private let brokenTie: Diagnostic?
+    private let brokenTieWitness: BrokenTieWitness?
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
@@ -151,11 +152,12 @@ struct BlockLayout {
                 tree: upstreamTree, constraints: upstream, options: document.options, takingBrokenTie: true),
             dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0
         else { return nil }
-        var brokenTie: Diagnostic?
+        var brokenTie: (Diagnostic, BrokenTieWitness)?
         if upstreamDocument.brokenTie.constraint >= 0 {
             guard
                 let conflict = Self.brokenTieConflict(
-                    upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree)
+                    upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree,
+                    upstream: upstreamSources, dependent: dependent, isDependent: isDependent)
             else { return nil }
             brokenTie = conflict
         }
@@ -163,7 +165,8 @@ struct BlockLayout {
             let direct = DirectLayout(
                 upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
         else { return nil }
-        self.brokenTie = brokenTie
+        self.brokenTie = brokenTie?.0
+        brokenTieWitness = brokenTie?.1
         self.upstream = direct
         upstreamConstraints = upstream
         // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
@@ -254,6 +257,7 @@ struct BlockLayout {
         // With U's broken tie, every other required constraint holds (the blocks' included): the
         // tie is the whole document's only broken constraint.
         guard brokenTie == nil || blocks.conflicts.isEmpty else { return false }
+        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute) { return false }
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {

@@ -379,18 +379,25 @@ import Testing
     /// Vertically, as derived above: a 140 high at 0, b 60 high at 140.
     @Test(arguments: [
         // `fill`: b's leading and trailing aligned to a's, a's connected to the canvas; a 300 wide.
-        ("fill", 300.0, [
+        ("fill", 0.0, 300.0, [
             "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
         ]),
         // `leading`: b's leading aligned to a's (a's to the canvas), its trailing within the
         // spacer's (at the canvas's); a keeps its intrinsic 50 (the pull to zero at 25 is below
         // its hugging, and nothing ties it).
-        ("leading", 50.0, [
+        ("leading", 0.0, 50.0, [
             "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, a)",
             "UISV-canvas-connection(s.spacer, s)",
         ]),
+        // `trailing`, mirrored: b's trailing aligned to a's, its leading within the spacer's (`<=`),
+        // the builder adding the spacer's leading connection before a's trailing one; a's 50 at
+        // the trailing edge, x 250.
+        ("trailing", 250.0, 50.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, s.spacer)",
+            "UISV-canvas-connection(a, s)",
+        ]),
     ])
-    func aCrossTiePastItsCanvasIsBroken(alignment: String, aWidth: Double, family: [String]) throws {
+    func aCrossTiePastItsCanvasIsBroken(alignment: String, aX: Double, aWidth: Double, family: [String]) throws {
         let document = try Self.document(["b.width == s.width + 8"], decorations: [], alignment: alignment)
         let (strategy, response, solver) = Self.layOut(document)
         #expect(strategy == "blocks")
@@ -400,7 +407,7 @@ import Testing
         }
         #expect(set == family + ["constraints[4]"] && broken == "constraints[4]")
         #expect(response.diagnostics.count == 1)
-        #expect(Self.frame(response, "a") == [0, 0, aWidth, 140])
+        #expect(Self.frame(response, "a") == [aX, 0, aWidth, 140])
         #expect(Self.frame(response, "b") == [0, 140, 300, 60])
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
@@ -430,13 +437,14 @@ import Testing
     /// solver answers: across `center` (b's centre with either bounded edge also holds it within
     /// the canvas: three minimal sets), a decoration that a wider b would break (`bar.width ==
     /// b.width` and `bar.width <= 300`: with the tie and the stack's pins, another minimal set),
-    /// or a required width of b (likewise).
+    /// or a required bound on b's width (`b.width <= 304`: 308 past it, likewise; U's constraints
+    /// on the arranged views across the stack are declined whatever their bound).
     @Test(arguments: [
         ("center", ["b.width == s.width + 8"], [String]()),
         ("leading", ["b.width == s.width + 8", "bar.leading == b.leading", "bar.width == b.width", "bar.width <= 300", "bar.top == b.top",
                      "bar.height == 4"],
          [#"{"id": "bar"}"#]),
-        ("leading", ["b.width == s.width + 8", "b.width <= 320"], [String]()),
+        ("leading", ["b.width == s.width + 8", "b.width <= 304"], [String]()),
     ])
     func aCrossTiePastItsCanvasNotShownUniqueGoesToTheSolver(alignment: String, constraints: [String], decorations: [String]) throws {
         let document = try Self.document(constraints, decorations: decorations, alignment: alignment)

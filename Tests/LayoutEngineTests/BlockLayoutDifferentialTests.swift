@@ -125,10 +125,12 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 193, blocks 694, solver 1,113 of 2,000; 812 of the 1,147 documents without
-        // diagnostics fast, 292 of the 540 with a floating pin, 138 of the 629 with a cross tie,
-        // 286 of the 797 with one-view bounds, 36 of the 248 with a constraint between stacked
-        // views, 19 of the 446 with a conflict. Before blocks took a conflict among one
+        // direct 193, blocks 734, solver 1,073 of 2,000; 812 of the 1,147 documents without
+        // diagnostics fast, 305 of the 540 with a floating pin, 178 of the 629 with a cross tie,
+        // 298 of the 797 with one-view bounds, 37 of the 248 with a constraint between stacked
+        // views, 59 of the 446 with a conflict. Before U took a cross tie past its canvas broken:
+        // blocks 694, 292 of 540 floating, 138 of 629 tied, 286 of 797 bounded, 36 of 248, 19 of
+        // 446. Before blocks took a conflict among one
         // decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
         // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
         // fractional sizes or spacings, leaves without an intrinsic size, negative spacings and
@@ -139,7 +141,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 33 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 35 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (most often a
         // `fillProportionally` stack with a nested stack, whose share is its fitting size), go
@@ -148,21 +150,23 @@ import Testing
         #expect(tally.cleanFast * 100 >= 70 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 34 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 36 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 53 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 21 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 55 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 27 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
-        // `width == 2`) is its block's, with the solver's set and broken constraint. Of the 446
-        // conflicts, 395 are in the direct part (a cross tie past its canvas against the stack's
-        // `UISV-canvas-connection`s, a size term against a shorthand or `UISV-hiding`) and 12
-        // between a block and the direct part: those still go to the simplex; and 20 of the 39
-        // within a decoration are in documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 4 * tally.conflicting, "\(tally)")
+        // `width == 2`) is its block's, with the solver's set and broken constraint; a required
+        // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
+        // family) is shown the only one (40 documents). Of the 446 conflicts, 395 are in the direct
+        // part (a cross tie past its canvas against the stack's `UISV-canvas-connection`s, a size
+        // term against a shorthand or `UISV-hiding`) and 12 between a block and the direct part:
+        // those go to the simplex but for those 40; and 20 of the 39 within a decoration are in
+        // documents whose direct part the direct method does not take.
+        #expect(tally.conflictingFast * 100 >= 12 * tally.conflicting, "\(tally)")
     }
 }
 

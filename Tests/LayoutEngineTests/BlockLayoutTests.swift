@@ -7,9 +7,10 @@ import Testing
     /// A 300x200 root holding a vertical `fill` stack pinned to its four edges (`inset` inside
     /// them horizontally, twice that vertically), with two leaves (`a` 40 high, `b` 60 high; `b`
     /// hugs 251 vertically, so `a` alone stretches), and `decorations` (JSON views) as plain
-    /// subviews of the stack.
+    /// subviews of the stack, aligned `alignment` across.
     static func document(
-        _ constraints: [String], decorations: [String], direction: String = "leftToRight", inset: Int = 0
+        _ constraints: [String], decorations: [String], direction: String = "leftToRight", inset: Int = 0,
+        alignment: String = "fill"
     ) throws -> LayoutDocument {
         let pins = [
             "s.top == root.top + \(2 * inset)", "s.bottom == root.bottom - \(2 * inset)", "s.leading == root.leading + \(inset)",
@@ -17,7 +18,7 @@ import Testing
         ]
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
-              "axis": "vertical", "subviews": [\(decorations.joined(separator: ","))], "arrangedSubviews": [
+              "axis": "vertical", "alignment": "\(alignment)", "subviews": [\(decorations.joined(separator: ","))], "arrangedSubviews": [
                 {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}},
                 {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}, "contentHugging": {"vertical": 251}}]}]},
              "constraints": [\((pins + constraints).map { "\"\($0)\"" }.joined(separator: ","))],
@@ -365,5 +366,91 @@ import Testing
         // b's leading edge is its right edge, x = 300: the badge's right edge there, x = 280.
         #expect(Self.frame(response, "badge") == [280, 140, 20, 20])
         #expect(response.frames == solver.frames)
+    }
+
+    /// A required cross tie past its canvas (`b.width == s.width + 8`, constraints[4] after the
+    /// stack's four pins) is U's broken constraint, taken by the fast strategies with the whole
+    /// document's diagnostic (design note, section 5, "A cross tie past its canvas"). Every other
+    /// required constraint holds together, so the tie, the first that cannot hold with those before
+    /// it, breaks; b's width is held within the 300-wide canvas by the stack's family alone (nothing
+    /// else names a's or b's horizontal values, and neither has a required width), which is then
+    /// the only minimal set, listed in the builder's order. At the broken priority the tie's error
+    /// `300 + 8 − b.width` is least at b's widest, the canvas: b is 300 wide across both alignments.
+    /// Vertically, as derived above: a 140 high at 0, b 60 high at 140.
+    @Test(arguments: [
+        // `fill`: b's leading and trailing aligned to a's, a's connected to the canvas; a 300 wide.
+        ("fill", 0.0, 300.0, [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
+        ]),
+        // `leading`: b's leading aligned to a's (a's to the canvas), its trailing within the
+        // spacer's (at the canvas's); a keeps its intrinsic 50 (the pull to zero at 25 is below
+        // its hugging, and nothing ties it).
+        ("leading", 0.0, 50.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, a)",
+            "UISV-canvas-connection(s.spacer, s)",
+        ]),
+        // `trailing`, mirrored: b's trailing aligned to a's, its leading within the spacer's (`<=`),
+        // the builder adding the spacer's leading connection before a's trailing one; a's 50 at
+        // the trailing edge, x 250.
+        ("trailing", 250.0, 50.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, s.spacer)",
+            "UISV-canvas-connection(a, s)",
+        ]),
+    ])
+    func aCrossTiePastItsCanvasIsBroken(alignment: String, aX: Double, aWidth: Double, family: [String]) throws {
+        let document = try Self.document(["b.width == s.width + 8"], decorations: [], alignment: alignment)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == family + ["constraints[4]"] && broken == "constraints[4]")
+        #expect(response.diagnostics.count == 1)
+        #expect(Self.frame(response, "a") == [aX, 0, aWidth, 140])
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
+    /// width of b: it holds at each witness (b 308 wide, one member of the set dropped), where its
+    /// block is solved again, so the set is still the only one. Frames as above; the bar on b's
+    /// top edge (y 140), 300 wide, 4 high.
+    @Test func aDecorationOnTheBrokenTiesChildIsSolvedAtTheWitnesses() throws {
+        let document = try Self.document(
+            ["b.width == s.width + 8", "bar.leading == b.leading", "bar.trailing == b.trailing", "bar.top == b.top", "bar.height == 4"],
+            decorations: [#"{"id": "bar"}"#], alignment: "leading")
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set.last == "constraints[4]" && broken == "constraints[4]" && set.count == 5)
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+        #expect(Self.frame(response, "bar") == [0, 140, 300, 4])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
+    /// Where the broken tie's set is not shown to be the only minimal one, the whole document's
+    /// solver answers: across `center` (b's centre with either bounded edge also holds it within
+    /// the canvas: three minimal sets), a decoration that a wider b would break (`bar.width ==
+    /// b.width` and `bar.width <= 300`: with the tie and the stack's pins, another minimal set),
+    /// or a required bound on b's width (`b.width <= 304`: 308 past it, likewise; U's constraints
+    /// on the arranged views across the stack are declined whatever their bound).
+    @Test(arguments: [
+        ("center", ["b.width == s.width + 8"], [String]()),
+        ("leading", ["b.width == s.width + 8", "bar.leading == b.leading", "bar.width == b.width", "bar.width <= 300", "bar.top == b.top",
+                     "bar.height == 4"],
+         [#"{"id": "bar"}"#]),
+        ("leading", ["b.width == s.width + 8", "b.width <= 304"], [String]()),
+    ])
+    func aCrossTiePastItsCanvasNotShownUniqueGoesToTheSolver(alignment: String, constraints: [String], decorations: [String]) throws {
+        let document = try Self.document(constraints, decorations: decorations, alignment: alignment)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 }

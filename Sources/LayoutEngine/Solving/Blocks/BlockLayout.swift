@@ -58,6 +58,10 @@ struct BlockLayout {
     /// own less that).
     private let dependentBefore: [Int32]
     private let options: LayoutOptions
+    /// The conflict of a required cross tie past its canvas that U takes broken
+    /// (``brokenTieConflict(_:document:tree:)``), nil without one.
+    private let brokenTie: Diagnostic?
+    private let brokenTieWitness: BrokenTieWitness?
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
@@ -97,9 +101,11 @@ struct BlockLayout {
         // whose direct layout takes a view's own size to a constant (`a.width >= 44 @750`) as a
         // size term (``SizeTerm``).
         var upstream: [LayoutConstraint] = []
+        // Each of `upstream`'s position in the document's constraints.
+        var upstreamSources: [Int] = []
         var dependent: [BuiltConstraint] = []
         var tieCuts: [TieCut] = []
-        for constraint in document.constraints {
+        for (source, constraint) in document.constraints.enumerated() {
             guard let built = tree.resolve(constraint) else { return nil }
             let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
             if owners.0 >= count || owners.1 >= count {
@@ -109,15 +115,18 @@ struct BlockLayout {
                     owners.0 >= count || !isDependent[owners.0], owners.1 >= count || !isDependent[owners.1]
                 else { return nil }
                 upstream.append(constraint)
+                upstreamSources.append(source)
                 continue
             }
             let view = Int(built.first.owner)
             let namesDependent = isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true
             if !namesDependent, Self.isUpstream(constraint, in: tree) {
                 upstream.append(constraint)
+                upstreamSources.append(source)
             } else if !namesDependent, let term = Self.fixedSizeTerm(constraint, in: tree, constraints: document.constraints) {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
+                upstreamSources.append(source)
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
                 // optional cross tie, two siblings' equal sizes) is a block of its own, without
@@ -129,7 +138,8 @@ struct BlockLayout {
                 dependent.append(built)
             }
         }
-        guard dependentCount > 0 || !dependent.isEmpty else { return nil }
+        // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
+        guard dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) else { return nil }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
@@ -138,10 +148,25 @@ struct BlockLayout {
         guard
             let upstreamTree = DirectTree(
                 root: document.root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
-            let upstreamDocument = DirectDocument(tree: upstreamTree, constraints: upstream, options: document.options),
+            let upstreamDocument = DirectDocument(
+                tree: upstreamTree, constraints: upstream, options: document.options, takingBrokenTie: true),
+            dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0
+        else { return nil }
+        var brokenTie: (Diagnostic, BrokenTieWitness)?
+        if upstreamDocument.brokenTie.constraint >= 0 {
+            guard
+                let conflict = Self.brokenTieConflict(
+                    upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree,
+                    upstream: upstreamSources, dependent: dependent, isDependent: isDependent)
+            else { return nil }
+            brokenTie = conflict
+        }
+        guard
             let direct = DirectLayout(
                 upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
         else { return nil }
+        self.brokenTie = brokenTie?.0
+        brokenTieWitness = brokenTie?.1
         self.upstream = direct
         upstreamConstraints = upstream
         // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
@@ -229,6 +254,10 @@ struct BlockLayout {
         blocks.meter = meter
         blocks.upstreamVaries = varies
         guard blocks.solve(into: &absolute) else { return false }
+        // With U's broken tie, every other required constraint holds (the blocks' included): the
+        // tie is the whole document's only broken constraint.
+        guard brokenTie == nil || blocks.conflicts.isEmpty else { return false }
+        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute) { return false }
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -242,6 +271,7 @@ struct BlockLayout {
         // The conflicts first, in the order the whole document's solver meets them (that of their
         // broken constraints), then the ambiguities in tree order, as that solver answers them.
         diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
+        if let brokenTie { diagnostics.append(brokenTie) }
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
                 .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)

@@ -362,6 +362,15 @@ final class DirectAxis {
     /// written to `clips`.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         scratch.removeAll()
+        let broken = document.brokenTie.child
+        if broken >= 0, arranged.contains(where: { tree.arrangedChild($0) == broken }) {
+            // A cross tie past its canvas is taken broken only where, with one of the stack's
+            // connections to its canvas dropped, the child (across `fill`, every arranged view)
+            // could take the wider size: its required constraints bound it below only.
+            for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
+                guard childFunction(position - arranged.lowerBound).hi == .infinity else { return nil }
+            }
+        }
         guard stack.alignment != .fill else {
             for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
             return arena.sum(of: &scratch)

@@ -85,6 +85,12 @@ struct DirectDocument {
     let sizeTerms: SizeTerms
     /// The document's scroll views substituted away (nil without any): their `contentSize`s.
     let scroll: ScrollReduction?
+    /// A required cross tie past its canvas that the solve takes broken (the whole-document
+    /// solver's broken constraint; only with `takingBrokenTie`): its position in the constraints
+    /// and its arranged view, or -1 for neither. Its error is constant across `fill` (the tie is
+    /// left out) and least at the canvas across an aligned stack (the tie as one of offset 0);
+    /// design note, section 5, "A cross tie past its canvas".
+    private(set) var brokenTie = (constraint: -1, child: -1)
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -98,7 +104,7 @@ struct DirectDocument {
     /// The document whose views `tree` holds (not yet finished), or nil if it is outside the
     /// accepted class.
     /// - Complexity: O(stacks + constraints).
-    init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions) {
+    init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions, takingBrokenTie: Bool = false) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
         // Scroll views are plain views in `tree`: their content's constraints are rewritten to
         // ones of plain views, with the same optimum.
@@ -133,8 +139,12 @@ struct DirectDocument {
             let vertical = PriorityLevels(tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1])
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
-        guard let (pins, crossTies) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms)
+        guard
+            let (pins, crossTies, brokenTie) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
+                takingBrokenTie: takingBrokenTie && scroll == nil)
         else { return nil }
+        self.brokenTie = brokenTie
         self.tree = tree
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
@@ -152,8 +162,8 @@ struct DirectDocument {
     /// out from nothing).
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
-        guard scroll == nil,
-            let (pins, crossTies) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
+        guard scroll == nil, brokenTie.child < 0,
+            let (pins, crossTies, _) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
         else { return false }
         self.pins = pins
         self.crossTies = crossTies
@@ -165,12 +175,25 @@ struct DirectDocument {
     /// held along an axis in one of the accepted ways.
     /// - Complexity: O(constraints + plain subviews).
     private static func pinsAndTies(
-        _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool
-    ) -> (pins: [Pin], crossTies: [Double])? {
+        _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
+        takingBrokenTie: Bool = false
+    ) -> (pins: [Pin], crossTies: [Double], brokenTie: (constraint: Int, child: Int))? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
-        for constraint in constraints where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
+        var brokenTie = (constraint: -1, child: -1)
+        for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies) {
+                if !added, takingBrokenTie, brokenTie.child < 0, let child = brokenTieChild(constraint, tree: tree) {
+                    brokenTie = (index, child)
+                    // Across an aligned stack the broken tie holds the child at the canvas (a tie of offset 0).
+                    let stack = tree.stacks[Int(tree.stackIndex[Int(tree.parents[child])])]
+                    if stack.alignment != .fill {
+                        if crossTies.isEmpty { crossTies = [Double](repeating: .nan, count: tree.viewCount) }
+                        guard crossTies[child].isNaN else { return nil }
+                        crossTies[child] = 0
+                    }
+                    continue
+                }
                 guard added else { return nil }
                 continue
             }
@@ -179,7 +202,7 @@ struct DirectDocument {
         for position in pins.indices {
             guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
-        return (pins, crossTies)
+        return (pins, crossTies, brokenTie)
     }
 
     /// The id of the view (or the view whose guide) `item` names; the document's own layout
@@ -262,28 +285,50 @@ struct DirectDocument {
     /// stack's bounds require, only if `d ≤ 0` (a fill alignment makes it exactly the canvas,
     /// so `d` must be 0 there, and the tie then adds nothing).
     private static func addCrossTie(_ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double]) -> Bool? {
-        guard let second = constraint.second, isTieShaped(constraint) else { return nil }
-        guard constraint.relation == .equal, constraint.multiplier == 1, constraint.priority >= 1000,
-            let firstSlot = viewID(constraint.first.item).flatMap(tree.namedSlot),
-            let secondSlot = viewID(second.item).flatMap(tree.namedSlot)
-        else { return false }
-        let first = Int(tree.namedViews[firstSlot])
-        let other = Int(tree.namedViews[secondSlot])
-        let childFirst = first > 0 && Int(tree.parents[first]) == other
-        let (child, stackView) = childFirst ? (first, other) : (other, first)
-        guard child > 0, Int(tree.parents[child]) == stackView, tree.isArranged[child], tree.stackIndex[stackView] >= 0
-        else { return false }
-        let stack = tree.stacks[Int(tree.stackIndex[stackView])]
-        let axis = constraint.first.attribute == .width ? 0 : 1
-        guard stack.axis != axis else { return false }
-        let insets = stack.canvasInsets
-        let offset = insets[2 * axis] + insets[2 * axis + 1] + (childFirst ? constraint.constant : -constraint.constant)
+        guard isTieShaped(constraint) else { return nil }
+        guard let (child, stack, offset) = tieOffset(constraint, tree: tree) else { return false }
         if stack.alignment == .fill { return offset == 0 }
         guard offset <= 0 else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }
         ties[child] = offset
         return true
+    }
+
+    /// The arranged view, its stack and the offset `d` of a required cross tie (see
+    /// ``addCrossTie(_:tree:to:)``), or nil if `constraint` is not one.
+    private static func tieOffset(_ constraint: LayoutConstraint, tree: DirectTree) -> (Int, DirectTree.Stack, Double)? {
+        guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
+            constraint.priority >= 1000,
+            let firstSlot = viewID(constraint.first.item).flatMap(tree.namedSlot),
+            let secondSlot = viewID(second.item).flatMap(tree.namedSlot)
+        else { return nil }
+        let first = Int(tree.namedViews[firstSlot])
+        let other = Int(tree.namedViews[secondSlot])
+        let childFirst = first > 0 && Int(tree.parents[first]) == other
+        let (child, stackView) = childFirst ? (first, other) : (other, first)
+        guard child > 0, Int(tree.parents[child]) == stackView, tree.isArranged[child], tree.stackIndex[stackView] >= 0
+        else { return nil }
+        let stack = tree.stacks[Int(tree.stackIndex[stackView])]
+        let axis = constraint.first.attribute == .width ? 0 : 1
+        guard stack.axis != axis else { return nil }
+        let insets = stack.canvasInsets
+        return (child, stack, insets[2 * axis] + insets[2 * axis + 1] + (childFirst ? constraint.constant : -constraint.constant))
+    }
+
+    /// The arranged view of `constraint` if it is a required cross tie past its canvas (`d > 0`)
+    /// whose conflict the fast strategies take (design note, section 5, "A cross tie past its
+    /// canvas"): across `fill`, or across `leading` or `trailing` when the view is in the spanner
+    /// (visible, or the only arranged view); nil otherwise.
+    private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> Int? {
+        guard isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree), offset > 0 else { return nil }
+        switch stack.alignment {
+        case .fill: return child
+        case .leading, .trailing:
+            let count = tree.arrangedRange(of: Int(tree.parents[child])).count
+            return tree.isOutsideSpanner(child, arrangedCount: count) ? nil : child
+        default: return nil
+        }
     }
 
     private typealias Side = (

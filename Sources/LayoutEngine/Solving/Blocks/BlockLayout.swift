@@ -138,7 +138,9 @@ struct BlockLayout {
         guard
             let upstreamTree = DirectTree(
                 root: document.root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
-            let upstreamDocument = DirectDocument(tree: upstreamTree, constraints: upstream, options: document.options),
+            let upstreamDocument = DirectDocument(
+                tree: upstreamTree, constraints: upstream, options: document.options,
+                documentConstraints: document.constraints),
             let direct = DirectLayout(
                 upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
         else { return nil }

@@ -187,9 +187,10 @@ import Testing
         // at the direct part's optimum (the centred container is narrower than 335): checked
         // blocks without views (`BlockLayout+SizeEqualities.swift`, section 5 of the design note).
         "001-profile.json": "blocks",
-        // The `fillProportionally` form's header is a stack without an intrinsic height (its
-        // share is its fitting size, which the direct path does not measure), and the VFL's
-        // `<=` heights are not pins (in portrait and in landscape).
+        // The `fillProportionally` form's header is a stack without an intrinsic height, whose
+        // share the direct path measures (its fitting height), but the VFL's `<=` heights are not
+        // pins: the root's height declines in the solve (in portrait and in landscape), once a
+        // layout, the wrapping label's later widths not tried directly again.
         "002-sign-in-form.json": "solver",
         "002-password-recovery-form.json": "solver",
     ]

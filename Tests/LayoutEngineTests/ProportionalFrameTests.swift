@@ -220,6 +220,21 @@ import Testing
         Rows.expectDirect(document, ["a": [0, 75], "c": [85, 115], "p": [0, 115], "q": [0, 115]])
     }
 
+    /// A nested stack measuring 0 takes no share, as a leaf of natural size 0: n, a vertical
+    /// `fill` stack of two leaves without an intrinsic width (each n's width), is free across,
+    /// so alone its width goes to 0 with the pull. a (30), n, b (60), no spacing, 200 wide:
+    /// T = 90; n is required 0 wide, a's share 30/90 × 200 = 200/3 holds, b has the rest,
+    /// 400/3: a [0, 200/3], n [200/3, 0], b [200/3, 400/3], p and q [0, 0] in n.
+    @Test func nestedStackMeasuringZeroTakesNoShare() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 0, [
+            Rows.leaf("a", 30, 20), Self.nested("n", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]),
+            Rows.leaf("b", 60, 20),
+        ]))
+        Rows.expectDirect(document, [
+            "a": [0, 200.0 / 3], "n": [200.0 / 3, 0], "b": [200.0 / 3, 400.0 / 3], "p": [0, 0], "q": [0, 0],
+        ])
+    }
+
     /// Where the builders' measurement is not the direct method's, the direct path declines and
     /// the simplex lays the row out (the same frames as the whole-document solver):
     /// - `p.width == q.width` between two views of n: n's lone layout keeps it (both 23, so n

@@ -98,8 +98,9 @@ extension DirectTree {
         /// sizes and spacings add up to 0 or less).
         case fillsEqually
         /// By proportions that wait on the fitting sizes of nested stacks, measured as the axis
-        /// is solved; `last` is the position of the last visible view, taking each nested stack
-        /// to measure above 0 (the solve declines otherwise).
+        /// is solved; `last` is the position of the last visible view of natural size above 0,
+        /// taking each nested stack to measure above 0 (the solve declines where the last one
+        /// measured so differs, or the measurements leave no proportions).
         case measured(last: Int)
     }
 
@@ -148,9 +149,7 @@ extension DirectTree {
             let size = proportionalSize(child, axis: axis)
             guard size.isNaN, measuresFittingSize(child) else { return size }
             guard let measured else { return .infinity }
-            // Measured 0, another view would take the rest: declined.
-            guard let size = measured[Int32(child)], size > 0 else { return .nan }
-            return size
+            return measured[Int32(child)] ?? .nan
         }
         var visible = 0
         var sizeTotal: Double = 0
@@ -469,9 +468,18 @@ extension DirectAxis {
     /// (``DirectTree/proportioning(_:axis:linkSpacing:measured:)``), its nested stacks' fitting
     /// sizes measured; nil where those decline it.
     private func proportions(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> DirectTree.Proportions? {
-        let proportioning = tree.proportioning(
-            arranged, axis: axis, linkSpacing: tree.linkSpacing(stack), measured: measuredSizes)
+        let linkSpacing = tree.linkSpacing(stack)
+        let proportioning = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing, measured: measuredSizes)
         guard case .shares(let proportions)? = proportioning else { return nil }
+        // A nested stack measured 0 is a share of nothing, required 0 long, as a leaf of natural
+        // size 0 is; but the last share must be the one the tree gave its level (and there are
+        // shares at all: a stack the tree took to keep proportions).
+        if !measuredSizes.isEmpty,
+            case .measured(let last)? = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing),
+            last != proportions.last
+        {
+            return nil
+        }
         return proportions
     }
 }

@@ -125,10 +125,12 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 193, blocks 694, solver 1,113 of 2,000; 812 of the 1,147 documents without
-        // diagnostics fast, 292 of the 540 with a floating pin, 138 of the 629 with a cross tie,
-        // 286 of the 797 with one-view bounds, 36 of the 248 with a constraint between stacked
-        // views, 19 of the 446 with a conflict. Before blocks took a conflict among one
+        // direct 195, blocks 704, solver 1,101 of 2,000; 824 of the 1,147 documents without
+        // diagnostics fast, 297 of the 540 with a floating pin, 138 of the 629 with a cross tie,
+        // 289 of the 797 with one-view bounds, 37 of the 248 with a constraint between stacked
+        // views, 19 of the 446 with a conflict. Before the direct method measured a nested
+        // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 694, solver
+        // 1,113; 812 of 1,147 fast, 292 of 540 floating, 286 of 797 bounded, 36 of 248. Before blocks took a conflict among one
         // decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
         // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
         // fractional sizes or spacings, leaves without an intrinsic size, negative spacings and
@@ -139,19 +141,19 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 33 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 35 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
-        // Conflicts, and direct parts the direct method does not take (most often a
-        // `fillProportionally` stack with a nested stack, whose share is its fitting size), go
-        // to the simplex.
+        // Conflicts, and direct parts the direct method does not take (among them
+        // `fillProportionally` stacks with a nested stack it does not measure: one holding a
+        // dependent view, or two views joined by a constraint), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 70 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 71 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 34 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 36 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 53 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 54 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 21 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.

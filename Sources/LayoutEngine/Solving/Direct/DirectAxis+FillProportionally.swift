@@ -12,6 +12,27 @@
 /// a view of natural size 0 is required 0 long. Without proportions (no natural size above 0, or
 /// `T ≤ 0`) UIKit fills the views equally, and so does the tree (``DirectTree/Stack/fillsEqually``).
 ///
+/// **Nested stacks.** A nested stack counts with its fitting size (`Building/FittingSize.swift`):
+/// its subtree laid out alone, its size `x` along the axis pulled to 0 at `fittingSizeLevel` (50),
+/// that is, `x` minimising the subtree's cost plus `|x|` at 50. The direct method has that cost:
+/// the stack's own ``CostFunction`` `f`, composed from the same constraints (the content sizes,
+/// the stacks', the size terms of the views in it) before the stack that arranges it (children
+/// first), so the fitting size is the least-cost size of `f + |x|` at 50 (50 made a level of
+/// the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
+/// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
+/// declined where not. The two agree only where the builders' lone subtree holds nothing more:
+/// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
+/// a stack or a view without subviews in the document (no dependent view the blocks strategy
+/// left out: the builders' measurement would hold it and its constraints), no constraint other
+/// than a size term joins two of its views (the builders keep it; the direct method reads it
+/// elsewhere or checks it), no size term of one of them stands for a size equal to another
+/// view's (the blocks strategy's, which the builders' measurement drops), and the document has
+/// no scroll views; a constraint naming a view outside drops out of both. The tree takes each
+/// nested stack as above 0 when it is made ("``Proportioning/measured(last:)``": the last share
+/// and its level, proportions rather than equal sizes, the counts); the solve reads the
+/// proportions anew with the measured sizes, as below, and declines where they differ from that
+/// (a nested stack measured 0 is otherwise required 0 long, as a leaf of natural size 0 is).
+///
 /// **The composition.** The shares of the views of natural size above 0 but the last of them
 /// are *held*: taken as exact, `s_k = m_k·C` (a required one of multiplier 1 too); the views of
 /// natural size 0 are required 0 long. The last view of natural size above 0 then has the rest,

@@ -69,7 +69,7 @@ final class DirectTree {
             visibleCount > 1 && (distribution == .fillEqually || storedAxis & 2 != 0)
         }
         /// Whether the stack keeps proportions: `fillProportionally` with a natural size above 0
-        /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:)``).
+        /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:measured:)``).
         var sharesProportionally: Bool { distribution == .fillProportionally && storedAxis & 2 == 0 }
         var canvasInsets: SIMD4<Double> {
             get { SIMD4(insets.0, insets.1, insets.2, insets.3) }

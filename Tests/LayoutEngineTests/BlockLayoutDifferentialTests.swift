@@ -125,11 +125,14 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 193, blocks 734, solver 1,073 of 2,000; 812 of the 1,147 documents without
-        // diagnostics fast, 305 of the 540 with a floating pin, 178 of the 629 with a cross tie,
-        // 298 of the 797 with one-view bounds, 37 of the 248 with a constraint between stacked
-        // views, 59 of the 446 with a conflict. Before U took a cross tie past its canvas broken:
-        // blocks 694, 292 of 540 floating, 138 of 629 tied, 286 of 797 bounded, 36 of 248, 19 of
+        // direct 195, blocks 744, solver 1,061 of 2,000; 824 of the 1,147 documents without
+        // diagnostics fast, 310 of the 540 with a floating pin, 178 of the 629 with a cross tie,
+        // 301 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
+        // views, 59 of the 446 with a conflict. Before the direct method measured a nested
+        // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 734, solver
+        // 1,073; 812 of 1,147 fast, 305 of 540 floating, 298 of 797 bounded, 37 of 248. Before U
+        // took a cross tie past its canvas broken: blocks 694, 292 of 540 floating, 138 of 629
+        // tied, 286 of 797 bounded, 36 of 248, 19 of
         // 446. Before blocks took a conflict among one
         // decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
         // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
@@ -143,11 +146,11 @@ import Testing
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
         #expect(tally.blocks * 100 >= 35 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
-        // Conflicts, and direct parts the direct method does not take (most often a
-        // `fillProportionally` stack with a nested stack, whose share is its fitting size), go
-        // to the simplex.
+        // Conflicts, and direct parts the direct method does not take (among them
+        // `fillProportionally` stacks with a nested stack it does not measure: one holding a
+        // dependent view, or two views joined by a constraint), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 70 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 71 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
         #expect(tally.boundedFast * 100 >= 36 * tally.bounded, "\(tally)")
@@ -191,9 +194,10 @@ import Testing
         // at the direct part's optimum (the centred container is narrower than 335): checked
         // blocks without views (`BlockLayout+SizeEqualities.swift`, section 5 of the design note).
         "001-profile.json": "blocks",
-        // The `fillProportionally` form's header is a stack without an intrinsic height (its
-        // share is its fitting size, which the direct path does not measure), and the VFL's
-        // `<=` heights are not pins (in portrait and in landscape).
+        // The `fillProportionally` form's header is a stack without an intrinsic height, whose
+        // share the direct path measures (its fitting height), but the VFL's `<=` heights are not
+        // pins: the root's height declines in the solve (in portrait and in landscape), once a
+        // layout, the wrapping label's later widths not tried directly again.
         "002-sign-in-form.json": "solver",
         "002-password-recovery-form.json": "solver",
     ]

@@ -168,4 +168,100 @@ import Testing
         #expect(frames["a"].map { close($0[0], 0) && close($0[1], 200.0 / 3) } == true, "\(frames)")
         #expect(frames["o"].map { close($0[0], 200.0 / 3) && close($0[1], 400.0 / 3) } == true, "\(frames)")
     }
+
+    /// A `fill` stack of `axis` named `id`, spacing `spacing`, arranging `views`.
+    static func nested(_ id: String, _ axis: Axis, spacing: Double, _ views: [ViewNode]) -> ViewNode {
+        var view = ViewNode(id: id)
+        var properties = StackProperties()
+        properties.axis = axis
+        properties.spacing = spacing
+        view.stack = properties
+        view.arrangedSubviews = views
+        return view
+    }
+
+    /// A nested stack counts with its fitting width, its subtree laid out alone with its width
+    /// pulled to 0 at 50, which the direct path measures from its cost. a (30), n: a horizontal
+    /// `fill` stack, spacing 4, of p (20, hugging 250) and q (26, hugging 251), both resisting at
+    /// 750. n alone: shrinking below 20 + 4 + 26 = 50 compresses a label (750, over the pull's
+    /// 50), growing stretches one (250): n's natural width is 50. T = 30 + 50 = 80.
+    /// - 200 wide: a's share 30/80 × 200 = 75 holds (999); n has the rest, 125, where p (the
+    ///   lower hugging) stretches: q 26, p 125 − 4 − 26 = 95. a [0, 75], n [75, 125], and in n
+    ///   (frames are relative to the superview) p [0, 95], q [99, 26].
+    /// - Fitting width (the root's pull at 50): both shares hold at every canvas, n compresses
+    ///   below 50 (750) as the canvas goes below 80: the row is 80, a [0, 30], n [30, 50],
+    ///   p [0, 20], q [24, 26].
+    @Test func nestedStackOfTwoLabels() {
+        let cases: [(Double?, [String: [Double]])] = [
+            (200, ["row": [0, 200], "a": [0, 75], "n": [75, 125], "p": [0, 95], "q": [99, 26]]),
+            (nil, ["row": [0, 80], "a": [0, 30], "n": [30, 50], "p": [0, 20], "q": [24, 26]]),
+        ]
+        for (width, expected) in cases {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: 0, [
+                Rows.leaf("a", 30, 20),
+                Self.nested("n", .horizontal, spacing: 4, [Rows.leaf("p", 20, 20), Rows.leaf("q", 26, 20, hugging: 251)]),
+            ])
+            root.width = width
+            Rows.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// A nested stack across the row: c, a vertical `fill` stack (alignment `fill`) of p (20
+    /// wide) and q (40 wide), each its column's width. c alone: narrower than 40 compresses q
+    /// (750), wider stretches both (250): its natural width is 40. a (30), c, spacing 10, 200
+    /// wide: T = 30 + 40 + 10 = 80; a's share 30/80 × 200 = 75 holds (999); c has the rest,
+    /// 200 − 10 − 75 = 115 (its share, 100, off by 15 at 998): a [0, 75], c [85, 115], and p
+    /// and q its width, [0, 115] in c.
+    @Test func nestedStackAcrossTheRow() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+            Rows.leaf("a", 30, 20),
+            Self.nested("c", .vertical, spacing: 0, [Rows.leaf("p", 20, 20), Rows.leaf("q", 40, 20)]),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 75], "c": [85, 115], "p": [0, 115], "q": [0, 115]])
+    }
+
+    /// A nested stack measuring 0 takes no share, as a leaf of natural size 0: n, a vertical
+    /// `fill` stack of two leaves without an intrinsic width (each n's width), is free across,
+    /// so alone its width goes to 0 with the pull. a (30), n, b (60), no spacing, 200 wide:
+    /// T = 90; n is required 0 wide, a's share 30/90 × 200 = 200/3 holds, b has the rest,
+    /// 400/3: a [0, 200/3], n [200/3, 0], b [200/3, 400/3], p and q [0, 0] in n.
+    @Test func nestedStackMeasuringZeroTakesNoShare() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 0, [
+            Rows.leaf("a", 30, 20), Self.nested("n", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]),
+            Rows.leaf("b", 60, 20),
+        ]))
+        Rows.expectDirect(document, [
+            "a": [0, 200.0 / 3], "n": [200.0 / 3, 0], "b": [200.0 / 3, 400.0 / 3], "p": [0, 0], "q": [0, 0],
+        ])
+    }
+
+    /// Where the builders' measurement is not the direct method's, the direct path declines and
+    /// the simplex lays the row out (the same frames as the whole-document solver):
+    /// - `p.width == q.width` between two views of n: n's lone layout keeps it (both 23, so n
+    ///   measures 50 the same way, but the direct method does not read such a constraint there);
+    /// - r resisting compression at 50 only: n alone may be anywhere from 24 to 44 wide (r's
+    ///   resistance and the pull cancel), a fitting size that is not unique.
+    @Test func nestedStacksTheDirectPathDoesNotMeasure() {
+        let coupled = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("p"), .width), relation: .equal,
+            second: LayoutAnchor(.view("q"), .width), multiplier: 1, constant: 0, priority: 1000)
+        let documents = [
+            LayoutDocument(
+                root: Rows.row(.fillProportionally, width: 200, spacing: 0, [
+                    Rows.leaf("a", 30, 20),
+                    Self.nested("n", .horizontal, spacing: 4, [Rows.leaf("p", 20, 20), Rows.leaf("q", 26, 20, hugging: 251)]),
+                ]),
+                constraints: [coupled], options: LayoutOptions()),
+            LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 0, [
+                Rows.leaf("a", 30, 20),
+                Self.nested("n", .horizontal, spacing: 4, [Rows.leaf("p", 20, 20), Rows.leaf("r", 20, 20, resistance: 50)]),
+            ])),
+        ]
+        for document in documents {
+            let (response, direct) = Rows.layout(document)
+            #expect(!direct)
+            let reference = Rows.solver(document)
+            #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
+        }
+    }
 }

@@ -133,8 +133,9 @@ extension LayoutEngine {
         case stopped(Problem)
         /// The direct path does not take the document (as a first layout's attempt finds).
         case notDirect
-        /// It took the first widths, then declined a later step: the loop lays the document out
-        /// from its first pass, as if this had not been tried.
+        /// It took the first widths, then a later pass's sizes needed a tree flattened anew (a
+        /// size a `fillProportionally` stack reads): the loop lays the document out from its
+        /// first pass, as if this had not been tried.
         case declinedLater
     }
 
@@ -163,6 +164,7 @@ extension LayoutEngine {
         var inputs = inputs
         var unsettled: [String] = []
         var passes = 1
+        var flattensAnew = false
         let layout = DirectLayout(
             direct, options: document.options, documentConstraints: document.constraints.count, meter: meter
         ) { axes in
@@ -178,12 +180,18 @@ extension LayoutEngine {
             }
             passes += 1
             settledDocument.apply(inputs, to: changed)
-            guard let moved = axes.tree.updateIntrinsicSizes(of: changed, from: inputs) else { return .declined }
+            guard let moved = axes.tree.updateIntrinsicSizes(of: changed, from: inputs) else {
+                flattensAnew = true
+                return .declined
+            }
             return .written(solveAgain: moved & 1 != 0)
         }
         if let problem = Self.stopProblem(meter) { return .stopped(problem) }
-        // Declined with the first pass's sizes: as a first layout's attempt would be.
-        guard let layout else { return passes == 1 ? .notDirect : .declinedLater }
+        // Declined with the first pass's sizes: as a first layout's attempt would be. Declined by
+        // a solve with later sizes: the loop's pass with those sizes would decline as well (the
+        // same tree and inputs), and its earlier passes' frames are the same by any strategy, so
+        // it is not tried again. Only a tree to flatten anew is the loop's to try.
+        guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1
         var settled = Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled)

@@ -149,7 +149,8 @@ struct BlockLayout {
             let upstreamTree = DirectTree(
                 root: document.root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
             let upstreamDocument = DirectDocument(
-                tree: upstreamTree, constraints: upstream, options: document.options, takingBrokenTie: true),
+                tree: upstreamTree, constraints: upstream, options: document.options,
+                documentConstraints: document.constraints, takingBrokenTie: true),
             dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0
         else { return nil }
         var brokenTie: (Diagnostic, BrokenTieWitness)?

@@ -12,6 +12,27 @@
 /// a view of natural size 0 is required 0 long. Without proportions (no natural size above 0, or
 /// `T ≤ 0`) UIKit fills the views equally, and so does the tree (``DirectTree/Stack/fillsEqually``).
 ///
+/// **Nested stacks.** A nested stack counts with its fitting size (`Building/FittingSize.swift`):
+/// its subtree laid out alone, its size `x` along the axis pulled to 0 at `fittingSizeLevel` (50),
+/// that is, `x` minimising the subtree's cost plus `|x|` at 50. The direct method has that cost:
+/// the stack's own ``CostFunction`` `f`, composed from the same constraints (the content sizes,
+/// the stacks', the size terms of the views in it) before the stack that arranges it (children
+/// first), so the fitting size is the least-cost size of `f + |x|` at 50 (50 made a level of
+/// the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
+/// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
+/// declined where not. The two agree only where the builders' lone subtree holds nothing more:
+/// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
+/// a stack or a view without subviews in the document (no dependent view the blocks strategy
+/// left out: the builders' measurement would hold it and its constraints), no constraint other
+/// than a size term joins two of its views (the builders keep it; the direct method reads it
+/// elsewhere or checks it), no size term of one of them stands for a size equal to another
+/// view's (the blocks strategy's, which the builders' measurement drops), and the document has
+/// no scroll views; a constraint naming a view outside drops out of both. The tree takes each
+/// nested stack as above 0 when it is made ("``Proportioning/measured(last:)``": the last share
+/// and its level, proportions rather than equal sizes, the counts); the solve reads the
+/// proportions anew with the measured sizes, as below, and declines where they differ from that
+/// (a nested stack measured 0 is otherwise required 0 long, as a leaf of natural size 0 is).
+///
 /// **The composition.** The shares of the views of natural size above 0 but the last of them
 /// are *held*: taken as exact, `s_k = m_k·C` (a required one of multiplier 1 too); the views of
 /// natural size 0 are required 0 long. The last view of natural size above 0 then has the rest,
@@ -97,6 +118,11 @@ extension DirectTree {
         /// Equally: UIKit has no proportions to keep (no natural size above 0, or the natural
         /// sizes and spacings add up to 0 or less).
         case fillsEqually
+        /// By proportions that wait on the fitting sizes of nested stacks, measured as the axis
+        /// is solved; `last` is the position of the last visible view of natural size above 0,
+        /// taking each nested stack to measure above 0 (the solve declines where the last one
+        /// measured so differs, or the measurements leave no proportions).
+        case measured(last: Int)
     }
 
     /// The size view `index` counts with along `axis` in a `fillProportionally` stack, as
@@ -105,8 +131,9 @@ extension DirectTree {
     /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
     /// term along the axis, which ``SizeTerms`` leaves to the simplex on such a view, or its
     /// shorthand can hold it elsewhere). NaN for a view with subviews in the document (a nested
-    /// stack, a view whose dependent subviews the blocks strategy left out of the tree: a fitting
-    /// size the direct path does not measure).
+    /// stack, measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose
+    /// dependent subviews the blocks strategy left out of the tree: a fitting size the direct
+    /// path does not measure).
     /// - Complexity: O(1).
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
@@ -129,14 +156,31 @@ extension DirectTree {
     /// the fraction `u / q` it is (the double nearest to it), so its slopes are exact ratios of
     /// whole numbers, as for whole sizes, whose multipliers the builders round too.
     /// - Complexity: O(arranged views × scales tried), one scale for whole sizes.
-    func proportioning(_ arranged: Range<Int>, axis: Int, linkSpacing: Double) -> Proportioning? {
+    ///
+    /// `measured` holds the nested stacks' fitting sizes along `axis` once measured
+    /// (``DirectAxis/proportionalCost(_:_:)``); without it a nested stack the direct method
+    /// measures is taken to be above 0 and the stack is ``Proportioning/measured(last:)``, with a
+    /// spacing of 0 or more (so that the total is above 0 whatever the measurements).
+    func proportioning(
+        _ arranged: Range<Int>, axis: Int, linkSpacing: Double, measured: [Int32: Double]? = nil
+    ) -> Proportioning? {
+        // The natural size at `position`; +∞ for a nested stack not measured yet.
+        func natural(_ position: Int) -> Double {
+            let child = arrangedChild(position)
+            let size = proportionalSize(child, axis: axis)
+            guard size.isNaN, measuresFittingSize(child) else { return size }
+            guard let measured else { return .infinity }
+            return measured[Int32(child)] ?? .nan
+        }
         var visible = 0
         var sizeTotal: Double = 0
         var anyPositive = false
+        var pending = false
         var last = -1
         for position in arranged where !isHidden[arrangedChild(position)] {
-            let natural = proportionalSize(arrangedChild(position), axis: axis)
+            let natural = natural(position)
             guard natural >= 0 else { return nil }  // NaN too
+            pending = pending || natural == .infinity
             visible += 1
             sizeTotal += natural
             if natural > 0 {
@@ -144,14 +188,15 @@ extension DirectTree {
                 last = position
             }
         }
+        if pending { return .measured(last: last) }
         let spacingTotal = linkSpacing * Double(max(visible - 1, 0))
         let builtTotal = sizeTotal + spacingTotal
-        guard let scale = wholeScale(arranged, axis: axis, linkSpacing: linkSpacing) else { return nil }
+        guard let scale = wholeScale(arranged, linkSpacing: linkSpacing, natural: natural) else { return nil }
         let spacing = Int((linkSpacing * scale).rounded()) * max(visible - 1, 0)
         var total = spacing
         var lastUnits = 0
         for position in arranged where !isHidden[arrangedChild(position)] {
-            let units = Int((proportionalSize(arrangedChild(position), axis: axis) * scale).rounded())
+            let units = Int((natural(position) * scale).rounded())
             total += units
             lastUnits = position == last ? units : lastUnits
         }
@@ -160,7 +205,7 @@ extension DirectTree {
         guard anyPositive && builtTotal > 0 else { return .fillsEqually }
         guard total <= Int(Int32.max) else { return nil }
         if spacing != 0 {
-            let lastNatural = proportionalSize(arrangedChild(last), axis: axis)
+            let lastNatural = natural(last)
             // The rest `C·(n + S)/T − S` must grow with the canvas, and be a share the builders
             // hold at its priority, not a required one.
             guard lastUnits + spacing > 0, lastUnits != total, lastNatural / builtTotal != 1 else { return nil }
@@ -172,7 +217,7 @@ extension DirectTree {
     /// size and `linkSpacing` times `q` are whole numbers (within ``maxProportion``) that divided
     /// by `q` give them back exactly; nil if there is none.
     /// - Complexity: O(arranged views × scales tried).
-    private func wholeScale(_ arranged: Range<Int>, axis: Int, linkSpacing: Double) -> Double? {
+    private func wholeScale(_ arranged: Range<Int>, linkSpacing: Double, natural: (Int) -> Double) -> Double? {
         func isWhole(_ value: Double, _ scale: Double) -> Bool {
             let units = (value * scale).rounded()
             return abs(units) <= Self.maxProportion && abs(units / scale - value) <= Self.fractionTolerance * value.ulp
@@ -181,11 +226,17 @@ extension DirectTree {
             let scale = Double(q)
             guard isWhole(linkSpacing, scale) else { continue }
             for position in arranged where !isHidden[arrangedChild(position)] {
-                guard isWhole(proportionalSize(arrangedChild(position), axis: axis), scale) else { continue scales }
+                guard isWhole(natural(position), scale) else { continue scales }
             }
             return scale
         }
         return nil
+    }
+
+    /// Whether view `index` is a stack whose fitting size the direct method measures (see
+    /// ``measurableStacks``).
+    func measuresFittingSize(_ index: Int) -> Bool {
+        !measurableStacks.isEmpty && measurableStacks.contains(Int32(index))
     }
 }
 
@@ -198,7 +249,8 @@ extension PriorityLevels {
         for pull in tree.stackTally.proportionalPulls where pull.axis == axis {
             guard insert(pull.priority) else { return false }
         }
-        return true
+        // A nested stack's fitting size: its cost pulled toward 0 at `fittingSizeLevel`.
+        return tree.stackTally.measuresAlong[axis] == 0 || insert(ViewConstraintBuilder.fittingSizePriority)
     }
 }
 
@@ -208,7 +260,19 @@ extension DirectAxis {
     /// view cannot take its size.
     /// - Complexity: O(knots of the children).
     func proportionalCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
-        let proportions = proportions(stack, arranged)
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            guard !tree.isHidden[child], tree.measuresFittingSize(child) else { continue }
+            // A tie's offsets are the whole document's, not the subtree's.
+            guard crossTies.isEmpty else { return nil }
+            // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
+            let fitting = arena.sum(
+                childFunction(position - arranged.lowerBound),
+                arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+            guard let (size, isUnique) = arena.minimum(fitting), isUnique else { return nil }
+            measuredSizes[Int32(child)] = max(0, size)
+        }
+        guard let proportions = proportions(stack, arranged) else { return nil }
         let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
         if let lowest = heldLowest(arranged, last: last),
             StackFamily.fillProportionallyPriority(at: lowest) <= levels.priorities.first ?? 0
@@ -384,11 +448,13 @@ extension DirectAxis {
     /// a hidden one (or one of natural size 0) 0.
     /// - Complexity: O(arranged views).
     func shareProportionally(_ stack: DirectTree.Stack, _ arranged: Range<Int>, canvas: Double) {
-        let proportions = proportions(stack, arranged)
+        guard let proportions = proportions(stack, arranged) else {
+            preconditionFailure("a stack placed proportionally had proportions when costed")
+        }
         var rest = canvas - stack.spacingTotal
         for position in arranged where position != proportions.last {
             let child = tree.arrangedChild(position)
-            let size = tree.isHidden[child] ? 0 : tree.proportionalSize(child, axis: axis) / proportions.builtTotal * canvas
+            let size = tree.isHidden[child] ? 0 : naturalSize(child) / proportions.builtTotal * canvas
             sizes[child] = size
             rest -= size
         }
@@ -402,7 +468,7 @@ extension DirectAxis {
         var position = last - 1
         while position >= arranged.lowerBound {
             let child = tree.arrangedChild(position)
-            if !tree.isHidden[child] && tree.proportionalSize(child, axis: axis) > 0 { return position - arranged.lowerBound }
+            if !tree.isHidden[child] && naturalSize(child) > 0 { return position - arranged.lowerBound }
             position -= 1
         }
         return nil
@@ -410,14 +476,31 @@ extension DirectAxis {
 
     /// The natural size of the visible view `child` in whole units of the stack's proportions.
     private func units(_ child: Int, _ proportions: DirectTree.Proportions) -> Int {
-        Int((tree.proportionalSize(child, axis: axis) * proportions.scale).rounded())
+        Int((naturalSize(child) * proportions.scale).rounded())
+    }
+
+    /// The natural size of view `child` along the axis: the tree's, or its measured fitting size.
+    private func naturalSize(_ child: Int) -> Double {
+        let size = tree.proportionalSize(child, axis: axis)
+        return size.isNaN ? measuredSizes[Int32(child)] ?? .nan : size
     }
 
     /// The stack's proportions, which the tree took it with
-    /// (``DirectTree/proportioning(_:axis:linkSpacing:)``).
-    private func proportions(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> DirectTree.Proportions {
-        guard case .shares(let proportions)? = tree.proportioning(arranged, axis: axis, linkSpacing: tree.linkSpacing(stack))
-        else { preconditionFailure("a stack that shares proportionally has proportions") }
+    /// (``DirectTree/proportioning(_:axis:linkSpacing:measured:)``), its nested stacks' fitting
+    /// sizes measured; nil where those decline it.
+    private func proportions(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> DirectTree.Proportions? {
+        let linkSpacing = tree.linkSpacing(stack)
+        let proportioning = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing, measured: measuredSizes)
+        guard case .shares(let proportions)? = proportioning else { return nil }
+        // A nested stack measured 0 is a share of nothing, required 0 long, as a leaf of natural
+        // size 0 is; but the last share must be the one the tree gave its level (and there are
+        // shares at all: a stack the tree took to keep proportions).
+        if !measuredSizes.isEmpty,
+            case .measured(let last)? = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing),
+            last != proportions.last
+        {
+            return nil
+        }
         return proportions
     }
 }

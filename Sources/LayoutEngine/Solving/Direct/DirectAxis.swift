@@ -70,6 +70,9 @@ final class DirectAxis {
     /// costed last to first, the terms sorted by view).
     @exclusivity(unchecked) private var sizeTerms: [SizeTerm] = []
     @exclusivity(unchecked) private var sizeTermsLeft = 0
+    /// The fitting sizes of the nested stacks a `fillProportionally` stack along the axis
+    /// solved last arranges, by view (`DirectAxis+FillProportionally.swift`). Only looked up.
+    @exclusivity(unchecked) var measuredSizes: [Int32: Double] = [:]
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -99,6 +102,7 @@ final class DirectAxis {
         self.axis = axis
         isTied = false
         if !centredTies.isEmpty { centredTies.removeAll() }
+        if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)

@@ -102,10 +102,40 @@ struct DirectDocument {
     }
 
     /// The document whose views `tree` holds (not yet finished), or nil if it is outside the
-    /// accepted class.
-    /// - Complexity: O(stacks + constraints).
-    init?(tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions, takingBrokenTie: Bool = false) {
+    /// accepted class. `documentConstraints` are the whole document's when `constraints` are
+    /// only the ones this part takes (the blocks strategy's U): a nested stack that holds both
+    /// views of one of them other than a size term, or a view whose size terms here are not the
+    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``).
+    /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
+    init?(
+        tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions,
+        documentConstraints: [LayoutConstraint]? = nil, takingBrokenTie: Bool = false
+    ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
+        if !tree.measurableStacks.isEmpty {
+            var joined: [(String, String)] = []
+            for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
+                guard let first = Self.viewID(constraint.first.item), let second = constraint.second,
+                    let other = Self.viewID(second.item)
+                else { continue }
+                joined.append((first, other))
+            }
+            var alone: [String] = []
+            if let documentConstraints {
+                // Per view, its size terms here less the document's: only looked up.
+                var terms: [String: Int] = [:]
+                for constraint in constraints where SizeTerm.axis(of: constraint) != nil {
+                    if let id = Self.viewID(constraint.first.item) { terms[id, default: 0] += 1 }
+                }
+                for constraint in documentConstraints where SizeTerm.axis(of: constraint) != nil {
+                    if let id = Self.viewID(constraint.first.item) { terms[id, default: 0] -= 1 }
+                }
+                for constraint in constraints + documentConstraints {
+                    if let id = Self.viewID(constraint.first.item), terms[id, default: 0] != 0 { alone.append(id) }
+                }
+            }
+            tree.forgoMeasuring(joined: joined, alone: alone)
+        }
         // Scroll views are plain views in `tree`: their content's constraints are rewritten to
         // ones of plain views, with the same optimum.
         var scroll: ScrollReduction?

@@ -69,7 +69,7 @@ final class DirectTree {
             visibleCount > 1 && (distribution == .fillEqually || storedAxis & 2 != 0)
         }
         /// Whether the stack keeps proportions: `fillProportionally` with a natural size above 0
-        /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:)``).
+        /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:measured:)``).
         var sharesProportionally: Bool { distribution == .fillProportionally && storedAxis & 2 == 0 }
         var canvasInsets: SIMD4<Double> {
             get { SIMD4(insets.0, insets.1, insets.2, insets.3) }
@@ -114,6 +114,9 @@ final class DirectTree {
         /// stack with spacings: the level of the pull its spacings make
         /// (`DirectAxis+FillProportionally.swift`).
         var proportionalPulls: [(axis: Int, priority: Double)] = []
+        /// Per axis (x, y), whether a `fillProportionally` stack along it measures a nested
+        /// stack's fitting size: a pull at `fittingSizeLevel` along it.
+        var measuresAlong = SIMD2<UInt8>(0, 0)
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
@@ -203,9 +206,16 @@ final class DirectTree {
     /// none), and how many of its views have been walked (kept or left).
     @exclusivity(unchecked) private var left: [Bool] = []
     @exclusivity(unchecked) private var walked = 0
-    /// The views whose plain subviews were all left out (dependent views): leaves here, but not
-    /// in the document, where a `fillProportionally` stack measures them with those subviews.
+    /// The views some of whose subviews were left out (dependent views): those left with none
+    /// are leaves here, but not in the document, where a `fillProportionally` stack measures
+    /// them with those subviews; a stack above any of them is not measured here.
     private(set) var prunedViews: Set<Int32> = []
+    /// The stacks whose fitting size the direct method measures when a `fillProportionally`
+    /// stack arranges them (`DirectAxis+FillProportionally.swift`): each arranged view below
+    /// them a stack of this set or a view without subviews in the document (none left out),
+    /// and none of them named by a constraint other than a size term
+    /// (``forgoMeasuring(joined:alone:)``). Only looked up, never walked.
+    private(set) var measurableStacks: Set<Int32> = []
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -355,14 +365,77 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
-        if stack.sharesProportionally && stack.spacingTotal != 0,
-            case .shares(let proportions)? = proportioning(
-                arrangedRange(of: slot), axis: stack.axis, linkSpacing: properties.spacing)
+        if stack.sharesProportionally,
+            let proportioning = proportioning(arrangedRange(of: slot), axis: stack.axis, linkSpacing: properties.spacing)
         {
-            stackTally.proportionalPulls.append(
-                (stack.axis, StackFamily.fillProportionallyPriority(at: proportions.last - arrangedRange(of: slot).lowerBound)))
+            var last = -1
+            switch proportioning {
+            case .shares(let proportions): last = proportions.last
+            case .measured(let measuredLast):
+                last = measuredLast
+                stackTally.measuresAlong[stack.axis] = 1
+            case .fillsEqually: break
+            }
+            if last >= 0 && stack.spacingTotal != 0 {
+                stackTally.proportionalPulls.append(
+                    (stack.axis, StackFamily.fillProportionallyPriority(at: last - arrangedRange(of: slot).lowerBound)))
+            }
+        }
+        if !prunedViews.contains(Int32(slot)) && measuresSubtree(slot) { measurableStacks.insert(Int32(slot)) }
+        return true
+    }
+
+    /// Whether every arranged view of stack `slot` is a stack whose fitting size the direct
+    /// method measures, or a view without subviews in the document.
+    /// - Complexity: O(arranged views).
+    private func measuresSubtree(_ slot: Int) -> Bool {
+        for position in arrangedRange(of: slot) {
+            let child = arrangedChild(position)
+            guard measurableStacks.contains(Int32(child))
+                || (arrangedRange(of: child).isEmpty && !hasPlainSubviews(child) && !prunedViews.contains(Int32(child)))
+            else { return false }
         }
         return true
+    }
+
+    /// Leaves out of ``measurableStacks`` the stacks whose measurement by the builders would not
+    /// be the direct method's: those above both views of each pair in `joined` (a constraint
+    /// other than a size term between two views of the subtree, which the builders' measurement
+    /// keeps and the direct method does not read there), those above each view of `alone` (one
+    /// whose size terms are not the document's: the blocks strategy's size term standing for a
+    /// size equal to a fixed one, which the builders' measurement drops with the view outside),
+    /// and all of them in a tree with scroll views (whose constraints ``ScrollReduction``
+    /// rewrites). A constraint naming a view outside the tree (a dependent view, left out) drops
+    /// out of the measurement of a subtree that does not hold that view's superview: one that
+    /// does is not measurable (``measuresSubtree(_:)``).
+    /// - Complexity: O(views + (pairs + alone) × depth) when some stack is measurable, else O(1).
+    func forgoMeasuring(joined: [(String, String)], alone: [String]) {
+        guard !measurableStacks.isEmpty, !joined.isEmpty || !alone.isEmpty || !scrollViews.isEmpty else { return }
+        guard scrollViews.isEmpty else {
+            measurableStacks.removeAll()
+            return
+        }
+        // Only looked up.
+        var views: [String: Int] = [:]
+        for view in 0..<viewCount { views[ids[view]] = view }
+        func forgo(above view: Int) {
+            var above = view
+            while above >= 0 {
+                measurableStacks.remove(Int32(above))
+                above = Int(parents[above])
+            }
+        }
+        for id in alone {
+            if let view = views[id] { forgo(above: view) }
+        }
+        for (first, second) in joined {
+            guard var a = views[first], var b = views[second] else { continue }
+            // Their common ancestor: the deeper of the two moves up (a parent precedes its subviews).
+            while a != b {
+                if a > b { a = Int(parents[a]) } else { b = Int(parents[b]) }
+            }
+            forgo(above: a)
+        }
     }
 
     /// Completes the tree once the document's constraints are known, `named` being the ids the
@@ -440,7 +513,9 @@ final class DirectTree {
     /// flattened from the document with those sizes holds them, bit for bit.
     /// - Returns: bit `axis` (0 for x, 1 for y) set where a size changed along that axis; nil
     ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
-    ///   proportions read (accepted only for whole numbers of twelfths), or whose size would appear or vanish
+    ///   proportions read where it is or becomes 0, or the stack shares equally or has a negative
+    ///   spacing (its proportions are read at each solve, accepted only for whole numbers of
+    ///   twelfths), or whose size would appear or vanish
     ///   (the content-size constraints and levels then differ). The caller then flattens anew.
     /// - Complexity: O(views given).
     func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
@@ -454,7 +529,14 @@ final class DirectTree {
             if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
                 stacks[stack].distribution == .fillProportionally
             {
-                return nil
+                // In place only where what the tree chose by the old size stays (the same views
+                // above 0, so the same last share and its level; a total above 0 with a spacing
+                // of 0 or more): the proportions themselves are read anew at each solve.
+                let axis = stacks[stack].axis
+                let old = axis == 0 ? horizontalSizings[index].intrinsic : verticalSizings[index].intrinsic
+                guard stacks[stack].sharesProportionally, linkSpacing(stacks[stack]) >= 0, old > 0,
+                    let new = axis == 0 ? size.width : size.height, new > 0
+                else { return nil }
             }
             let old = (horizontalSizings[index].intrinsic, verticalSizings[index].intrinsic)
             let new = (size.width ?? .nan, size.height ?? .nan)
@@ -637,7 +719,7 @@ final class DirectTree {
             else { return false }
             position += 1
         }
-        if position == 0 && !children.isEmpty { prunedViews.insert(index) }
+        if position < children.count { prunedViews.insert(index) }
         closeList(of: index, arranged: arranged, from: start)
         return true
     }

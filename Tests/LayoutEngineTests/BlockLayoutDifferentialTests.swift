@@ -132,9 +132,8 @@ import Testing
         // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 734, solver
         // 1,073; 812 of 1,147 fast, 305 of 540 floating, 298 of 797 bounded, 37 of 248. Before U
         // took a cross tie past its canvas broken: blocks 694, 292 of 540 floating, 138 of 629
-        // tied, 286 of 797 bounded, 36 of 248, 19 of
-        // 446. Before blocks took a conflict among one
-        // decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
+        // tied, 286 of 797 bounded, 36 of 248, 19 of 446. Before blocks took a conflict among
+        // one decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
         // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
         // fractional sizes or spacings, leaves without an intrinsic size, negative spacings and
         // no proportions: direct 173, blocks 600, solver 1,227; 722 of 1,147 fast, 263 of 540

@@ -116,3 +116,51 @@ extension ConstraintItemNumberTests {
         """
     }
 }
+
+extension ConstraintItemNumberTests {
+    /// Views in tree order: screen 0, p1 1, bg 2 (p1's subview), p2 3. Frames by hand:
+    /// p1 is pinned to the screen's edges, 0 from the top and 10 from the bottom: (0, 0, 375, 802);
+    /// bg spans p1's height and is centred in it at its width 100: x = (375 − 100) / 2 = 137.5,
+    /// (137.5, 0, 100, 802) in p1; p2 floats 8 from the leading edge and 20 from the top at its
+    /// required 40 × 50: (8, 20, 40, 50).
+    private static let directJSON = """
+    {"root": {"id": "screen", "width": 375, "height": 812,
+      "subviews": [{"id": "p1", "subviews": [{"id": "bg"}]}, {"id": "p2"}]},
+     "constraints": [
+       "p1.top == screen.top", "p1.bottom == screen.bottom - 10",
+       "p1.leading == screen.leading", "p1.trailing == screen.trailing",
+       "bg.top == p1.top", "bg.bottom == p1.bottom", "bg.centerX == p1.centerX", "bg.width == 100",
+       "p2.top == screen.top + 20", "p2.height == 50", "p2.leading == screen.leading + 8", "p2.width == 40"]}
+    """
+
+    private static let directFrames: [String: [Double]] = [
+        "screen": [0, 0, 375, 812], "p1": [0, 0, 375, 802], "bg": [137.5, 0, 100, 802], "p2": [8, 20, 40, 50],
+    ]
+
+    /// The direct path finds a constraint's views by the anchors' numbers where they check, and
+    /// by id where they are missing (constraints made in code) or stale (the root's subviews
+    /// reordered after decoding: p2 is then 1, p1 2 and bg 3, every number naming another view):
+    /// the same frames each way.
+    @Test func theDirectPathReadsNumbersAndFallsBackByID() throws {
+        let decoded = try DocumentFixture.document(Self.directJSON)
+        #expect(decoded.constraints.allSatisfy { $0.first.owner >= 0 && $0.second.map { $0.owner >= 0 } ?? true })
+        var unnumbered = decoded
+        unnumbered.constraints = decoded.constraints.map { constraint in
+            var copy = constraint
+            copy.first.item = constraint.first.item
+            if let second = constraint.second { copy.second?.item = second.item }
+            return copy
+        }
+        #expect(unnumbered.constraints.allSatisfy { $0.first.owner == -1 && ($0.second?.owner ?? -1) == -1 })
+        var stale = decoded
+        stale.root.subviews.swapAt(0, 1)
+        for (name, document) in [("numbered", decoded), ("unnumbered", unnumbered), ("stale", stale)] {
+            let direct = try #require(DirectLayout(document: document), "\(name)")
+            let frames = direct.frames
+            #expect(frames.count == Self.directFrames.count, "\(name)")
+            for frame in frames {
+                #expect([frame.x, frame.y, frame.width, frame.height] == Self.directFrames[frame.id], "\(name): \(frame.id)")
+            }
+        }
+    }
+}

@@ -115,23 +115,23 @@ struct DirectDocument {
         if !tree.measurableStacks.isEmpty {
             var joined: [(String, String)] = []
             for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
-                guard let first = Self.viewID(constraint.first.item), let second = constraint.second,
-                    let other = Self.viewID(second.item)
-                else { continue }
-                joined.append((first, other))
+                // Views and guides share one id space: an item's owner id names its view.
+                guard let second = constraint.second else { continue }
+                joined.append((constraint.first.item.ownerID, second.item.ownerID))
             }
             var alone: [String] = []
             if let documentConstraints {
                 // Per view, its size terms here less the document's: only looked up.
                 var terms: [String: Int] = [:]
                 for constraint in constraints where SizeTerm.axis(of: constraint) != nil {
-                    if let id = Self.viewID(constraint.first.item) { terms[id, default: 0] += 1 }
+                    terms[constraint.first.item.ownerID, default: 0] += 1
                 }
                 for constraint in documentConstraints where SizeTerm.axis(of: constraint) != nil {
-                    if let id = Self.viewID(constraint.first.item) { terms[id, default: 0] -= 1 }
+                    terms[constraint.first.item.ownerID, default: 0] -= 1
                 }
                 for constraint in constraints + documentConstraints {
-                    if let id = Self.viewID(constraint.first.item), terms[id, default: 0] != 0 { alone.append(id) }
+                    let id = constraint.first.item.ownerID
+                    if terms[id, default: 0] != 0 { alone.append(id) }
                 }
             }
             tree.forgoMeasuring(joined: joined, alone: alone)
@@ -145,21 +145,16 @@ struct DirectDocument {
             constraints = reduction.constraints
             scroll = reduction
         }
-        var named: [String] = []
-        named.reserveCapacity(2 * constraints.count)
         var hasSizeTerms = false
         for constraint in constraints {
-            guard let first = Self.viewID(constraint.first.item) else { return nil }
-            named.append(first)
             if SizeTerm.axis(of: constraint) != nil {
                 hasSizeTerms = true
                 continue
             }
-            guard let second = constraint.second, let other = Self.viewID(second.item) else { return nil }
-            named.append(other)
+            guard constraint.second != nil else { return nil }
         }
         let rightToLeft = options.layoutDirection == .rightToLeft
-        guard tree.finish(named: named) else { return nil }
+        guard tree.finish(naming: constraints) else { return nil }
         var sizeTerms = SizeTerms()
         if hasSizeTerms {
             guard let terms = SizeTerms(constraints, tree: tree) else { return nil }
@@ -233,14 +228,6 @@ struct DirectDocument {
             guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
         return (pins, crossTies, brokenTie)
-    }
-
-    /// The id of the view (or the view whose guide) `item` names; the document's own layout
-    /// guides are outside the class, and views and guides share one id space.
-    private static func viewID(_ item: LayoutItem) -> String? {
-        switch item {
-        case .view(let id), .guide(let id), .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): return id
-        }
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.
@@ -330,8 +317,8 @@ struct DirectDocument {
     private static func tieOffset(_ constraint: LayoutConstraint, tree: DirectTree) -> (Int, DirectTree.Stack, Double)? {
         guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
             constraint.priority >= 1000,
-            let firstSlot = viewID(constraint.first.item).flatMap(tree.namedSlot),
-            let secondSlot = viewID(second.item).flatMap(tree.namedSlot)
+            let firstSlot = tree.namedSlot(of: constraint.first),
+            let secondSlot = tree.namedSlot(of: second)
         else { return nil }
         let first = Int(tree.namedViews[firstSlot])
         let other = Int(tree.namedViews[secondSlot])
@@ -373,7 +360,7 @@ struct DirectDocument {
 
     /// One side of a pin: its view, guide and physical edge, `sign × edge` being its value.
     private static func side(_ anchor: LayoutAnchor, tree: DirectTree, rightToLeft: Bool) -> Side? {
-        guard let id = viewID(anchor.item), let slot = tree.namedSlot(id), tree.namedViews[slot] >= 0 else { return nil }
+        guard let slot = tree.namedSlot(of: anchor) else { return nil }
         var kind: ItemRef.Kind
         switch anchor.item {
         case .view, .guide: kind = .frame

@@ -8,7 +8,7 @@
 /// The pass takes a view at a time: ``openView(parent:arranged:depth:id:fields:)`` as it begins,
 /// with its own fields, its subviews, each list of them closed by
 /// ``closeList(of:arranged:from:)``, then ``closeView(position:stack:)``;
-/// ``finish(named:)`` once the document's constraints are known: the walk of the
+/// ``finish(naming:)`` once the document's constraints are known: the walk of the
 /// decoded document (``init(root:rightToLeft:)``), the only way a tree is filled. Indices are
 /// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
 /// and the blocks of subviews are in that order.
@@ -149,9 +149,8 @@ final class DirectTree {
     }
 
     /// A view a constraint may pin or pin to (the root, a plain subview, a view with plain
-    /// subviews), with what a pin needs of it: matched with the constraints' ids at the end.
+    /// subviews), with what a pin needs of it: matched with the constraints' items at the end.
     private struct Candidate {
-        var id: String
         var view: Int32
         /// Its position among its superview's plain subviews, or -1.
         var position: Int32
@@ -188,11 +187,17 @@ final class DirectTree {
     @exclusivity(unchecked) private var lastContentPriorities = (ContentPriorities(), ContentPriorities())
     /// Every stack's spacings, end to end.
     @exclusivity(unchecked) private(set) var spacings = DirectBuffer<Double>()
-    /// The ids the document's constraints name, sorted and distinct; per id, its view and that
-    /// view's guides' insets. Arrays rather than a dictionary: a handful of names is the common
-    /// case, and hashing every view's id would cost more than the pass.
-    @exclusivity(unchecked) private var namedIDs: [String] = []
+    /// The views the document's constraints name, each given a slot in the order first named:
+    /// per slot, its view and that view's guides' insets. Found by the anchors' owner numbers
+    /// (``LayoutAnchor/owner``, checked against the ids), so that no id is hashed or sorted.
     @exclusivity(unchecked) private(set) var namedViews: [Int32] = []
+    /// Per view, its slot among the named views, or -1; empty while no constraint names a view.
+    @exclusivity(unchecked) private var namedSlots: [Int32] = []
+    /// The ids of the named views found by id, sorted, and their views: those of the anchors
+    /// without an owner number that checks (constraints made in code, or rewritten by
+    /// ``ScrollReduction``).
+    @exclusivity(unchecked) private var idsFound: [String] = []
+    @exclusivity(unchecked) private var viewsFound: [Int32] = []
     /// Per named id, its view's position among the plain subviews (``plainChild(_:)``), or -1
     /// for an arranged view or the root.
     @exclusivity(unchecked) private(set) var namedPlainPositions: [Int32] = []
@@ -206,6 +211,9 @@ final class DirectTree {
     /// none), and how many of its views have been walked (kept or left).
     @exclusivity(unchecked) private var left: [Bool] = []
     @exclusivity(unchecked) private var walked = 0
+    /// Per view of the document, by its number in it, its index here or -1 where it was left
+    /// out; empty when none was (an index is then the view's number in the document).
+    @exclusivity(unchecked) private var indicesByNumber: [Int32] = []
     /// The views some of whose subviews were left out (dependent views): those left with none
     /// are leaves here, but not in the document, where a `fillProportionally` stack measures
     /// them with those subviews; a stack above any of them is not measured here.
@@ -255,7 +263,7 @@ final class DirectTree {
     }
 
     /// Flattens `root`; nil if it is outside the direct solver's class (see ``DirectDocument``)
-    /// or deeper than ``maxDepth``. ``finish(named:)`` completes it.
+    /// or deeper than ``maxDepth``. ``finish(naming:)`` completes it.
     /// - Complexity: O(views).
     ///
     /// `leaving` (empty, or a flag per view of `root` in tree order) marks plain leaves to leave
@@ -266,6 +274,7 @@ final class DirectTree {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
         left = leaving
+        if !leaving.isEmpty { indicesByNumber = [Int32](repeating: -1, count: leaving.count) }
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
         }
@@ -352,7 +361,7 @@ final class DirectTree {
         // and a constraint naming one then finds no view and is declined.
         if !arranged || hasPlainSubviews {
             candidates.append(Candidate(
-                id: ids[slot], view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
+                view: index, position: arranged ? -1 : Int32(position), margins: view.layoutMargins,
                 safeArea: view.safeAreaInsets))
         }
         guard let properties, arrangedBlocks[slot].count > 0 else {
@@ -438,27 +447,30 @@ final class DirectTree {
         }
     }
 
-    /// Completes the tree once the document's constraints are known, `named` being the ids the
-    /// constraints name. False if one of them is not a view of the tree.
-    /// - Complexity: O(names × log names + candidates × log names), plus O(views × log names)
-    ///   when a name is not a candidate's.
-    func finish(named: [String]) -> Bool {
-        guard !named.isEmpty else { return true }
-        var sorted = named
-        sorted.sort()
-        var distinct = 0
-        for id in sorted where distinct == 0 || sorted[distinct - 1] != id {
-            sorted[distinct] = id
-            distinct += 1
+    /// Completes the tree once the document's constraints are known: finds the views their
+    /// items name (a constraint's first item, and its second where it has one). False if one of
+    /// them is not a view of the tree.
+    /// - Complexity: O(views + constraints + candidates), plus O(n log n + views × log n) for
+    ///   the n items without an owner number that checks.
+    func finish(naming constraints: [LayoutConstraint]) -> Bool {
+        guard !constraints.isEmpty else { return true }
+        namedSlots = [Int32](repeating: -1, count: viewCount)
+        var unnumbered: [String] = []
+        for constraint in constraints {
+            if let view = numberedView(constraint.first) { name(view) } else { unnumbered.append(constraint.first.item.ownerID) }
+            guard let second = constraint.second else { continue }
+            if let view = numberedView(second) { name(view) } else { unnumbered.append(second.item.ownerID) }
         }
-        sorted.removeLast(sorted.count - distinct)
-        namedIDs = sorted
-        namedViews = [Int32](repeating: -1, count: distinct)
-        namedPlainPositions = [Int32](repeating: -1, count: distinct)
-        guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: distinct)
+        if !unnumbered.isEmpty {
+            guard findByID(unnumbered) else { return false }
+        }
+        namedPlainPositions = [Int32](repeating: -1, count: namedViews.count)
+        guideInsets = [GuideInsets](repeating: GuideInsets(margins: .zero, safeArea: .zero), count: namedViews.count)
+        // A named view that is no candidate (an arranged view without plain subviews, which a
+        // tie names with its stack) has no guide a pin could use: its insets stay zero.
         for candidate in candidates {
-            guard let named = namedSlot(candidate.id) else { continue }
-            namedViews[named] = candidate.view
+            let named = Int(namedSlots[Int(candidate.view)])
+            guard named >= 0 else { continue }
             if candidate.position >= 0 {
                 namedPlainPositions[named] = plainBlocks[Int(parents[Int(candidate.view)])].start + candidate.position
             }
@@ -466,16 +478,38 @@ final class DirectTree {
                 margins: Self.insets(.margins, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft),
                 safeArea: Self.insets(.safeArea, candidate.margins, candidate.safeArea, rightToLeft: rightToLeft))
         }
-        guard namedViews.contains(-1) else { return true }
-        // An arranged view without plain subviews is no candidate (a feed has a third of its views
-        // such), yet a tie names one, with its stack: found by one walk over the ids, only when a
-        // name is left. Such a view has no guide a pin could use (it has no plain subviews), so
-        // its insets stay zero.
-        for view in 0..<viewCount {
-            guard let named = namedSlot(ids[view]), namedViews[named] < 0 else { continue }
-            namedViews[named] = Int32(view)
+        return true
+    }
+
+    /// Gives view `view` a slot among the named views unless it has one.
+    private func name(_ view: Int) {
+        guard namedSlots[view] < 0 else { return }
+        namedSlots[view] = Int32(namedViews.count)
+        namedViews.append(Int32(view))
+    }
+
+    /// Names the views whose ids are `ids` (the first in tree order of each): one walk over
+    /// the views' ids. False if one of them is not a view's.
+    /// - Complexity: O(n log n + views × log n) for n ids.
+    private func findByID(_ ids: [String]) -> Bool {
+        var sorted = ids
+        sorted.sort()
+        var distinct = 0
+        for id in sorted where distinct == 0 || sorted[distinct - 1] != id {
+            sorted[distinct] = id
+            distinct += 1
         }
-        return !namedViews.contains(-1)
+        sorted.removeLast(sorted.count - distinct)
+        var found = [Int32](repeating: -1, count: distinct)
+        for view in 0..<viewCount {
+            guard let index = Self.position(of: self.ids[view], in: sorted), found[index] < 0 else { continue }
+            found[index] = Int32(view)
+        }
+        guard !found.contains(-1) else { return false }
+        idsFound = sorted
+        viewsFound = found
+        for view in found { name(Int(view)) }
+        return true
     }
 
     /// Writes view `index`'s new margins and safe area, as a document's view holds them, wherever
@@ -484,7 +518,7 @@ final class DirectTree {
     /// ties of: ``DirectDocument/updateGuides(constraints:)`` makes them anew). The values are the
     /// ones a tree flattened from the document with the view's new fields holds, bit for bit.
     /// - Returns: bit `axis` (0 for x, 1 for y) set where a value read along that axis changed.
-    /// - Complexity: O(log names).
+    /// - Complexity: O(1).
     func updateGuides(of index: Int, margins: DirectionalInsets, safeArea: EdgeInsets) -> UInt8 {
         var changed = SIMD4<UInt64>.zero
         func note(_ old: SIMD4<Double>, _ new: SIMD4<Double>) {
@@ -497,7 +531,7 @@ final class DirectTree {
             stacks[stack].canvasInsets = insets
         }
         // Only a candidate (``closeView(position:stack:)``) has its guides' insets recorded.
-        if !isArranged[index] || hasPlainSubviews(index), let named = namedSlot(ids[index]), namedViews[named] == index {
+        if !isArranged[index] || hasPlainSubviews(index), !namedSlots.isEmpty, case let named = Int(namedSlots[index]), named >= 0 {
             let guides = GuideInsets(
                 margins: Self.insets(.margins, margins, safeArea, rightToLeft: rightToLeft),
                 safeArea: Self.insets(.safeArea, margins, safeArea, rightToLeft: rightToLeft))
@@ -573,16 +607,47 @@ final class DirectTree {
         axis == 0 ? horizontalSizings[index] : verticalSizings[index]
     }
 
-    /// The slot of `id` among the named ids, or nil.
-    /// - Complexity: O(log names).
-    func namedSlot(_ id: String) -> Int? {
+    /// The slot among the named views (``finish(naming:)``) of the view `anchor`'s item is, or
+    /// whose guide it is; nil if it names none of them.
+    /// - Complexity: O(length of the id); O(log n) more for an anchor without an owner number
+    ///   that checks, n the items found by id.
+    func namedSlot(of anchor: LayoutAnchor) -> Int? {
+        guard !namedSlots.isEmpty else { return nil }
+        if let view = numberedView(anchor) {
+            let named = Int(namedSlots[view])
+            return named >= 0 ? named : nil
+        }
+        guard let found = Self.position(of: anchor.item.ownerID, in: idsFound) else { return nil }
+        return Int(namedSlots[Int(viewsFound[found])])
+    }
+
+    /// The view numbered by `anchor`'s owner number (``LayoutAnchor/owner``), a number of the
+    /// document's tree order, if the view it numbers here has the item's id; nil otherwise (no
+    /// number, a guide's, a view left out, or a tree changed since decoding).
+    private func numberedView(_ anchor: LayoutAnchor) -> Int? {
+        let number = Int(anchor.owner)
+        guard number >= 0 else { return nil }
+        let view: Int
+        if indicesByNumber.isEmpty {
+            view = number
+        } else {
+            guard number < indicesByNumber.count else { return nil }
+            view = Int(indicesByNumber[number])
+        }
+        guard view >= 0, view < viewCount, ids[view] == anchor.item.ownerID else { return nil }
+        return view
+    }
+
+    /// The position of `id` in `sorted`, or nil.
+    /// - Complexity: O(log n).
+    private static func position(of id: String, in sorted: [String]) -> Int? {
         var low = 0
-        var high = namedIDs.count
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if namedIDs[middle] < id { low = middle + 1 } else { high = middle }
+            if sorted[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low < namedIDs.count && namedIDs[low] == id ? low : nil
+        return low < sorted.count && sorted[low] == id ? low : nil
     }
 
     /// Where the arranged subviews of view `index` are among ``arrangedChild(_:)``'s positions:
@@ -681,6 +746,7 @@ final class DirectTree {
     private func visit(
         _ node: UnsafePointer<ViewNode>, parent: Int32, position: Int, arranged: Bool, depth: Int
     ) -> Bool {
+        let number = walked
         walked += 1
         // Read through `extras`: most views have none, and the accessor would make an empty array.
         guard node.pointee.extras?.layoutGuides.isEmpty ?? true,
@@ -693,6 +759,7 @@ final class DirectTree {
                     compressionResistance: node.pointee.compressionResistance, isHidden: node.pointee.isHidden,
                     layoutMargins: node.pointee.layoutMargins, safeAreaInsets: node.pointee.safeAreaInsets))
         else { return false }
+        if !indicesByNumber.isEmpty { indicesByNumber[number] = index }
         if node.pointee.isScroll { scrollViews.append(index) }
         // The lists are borrowed in place: passed as arrays, each was retained and released.
         guard node.pointee.subviews.isEmpty

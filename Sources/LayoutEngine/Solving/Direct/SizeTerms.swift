@@ -41,13 +41,13 @@ struct SizeTerms: Sendable {
     var isEmpty: Bool { terms[0].isEmpty && terms[1].isEmpty }
 
     /// The terms among `constraints`, their views found in `tree` (finished, so that it knows
-    /// every id the constraints name); nil if one names no view of it.
-    /// - Complexity: O(constraints × log names + terms × log terms).
+    /// every view the constraints name); nil if one names no view of it.
+    /// - Complexity: O(constraints + terms × log terms).
     init?(_ constraints: [LayoutConstraint], tree: DirectTree) {
         for constraint in constraints {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
-            guard case .view(let id) = constraint.first.item, let slot = tree.namedSlot(id),
-                case let view = tree.namedViews[slot], view >= 0, !Self.isProportionalShare(Int(view), axis: axis, in: tree)
+            guard case .view = constraint.first.item, let slot = tree.namedSlot(of: constraint.first),
+                case let view = tree.namedViews[slot], !Self.isProportionalShare(Int(view), axis: axis, in: tree)
             else { return nil }
             terms[axis].append(SizeTerm(
                 view: view, relation: constraint.relation, constant: constraint.constant,

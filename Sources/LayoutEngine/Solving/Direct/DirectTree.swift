@@ -219,11 +219,14 @@ final class DirectTree {
     /// them with those subviews; a stack above any of them is not measured here.
     private(set) var prunedViews: Set<Int32> = []
     /// The stacks whose fitting size the direct method measures when a `fillProportionally`
-    /// stack arranges them (`DirectAxis+FillProportionally.swift`): each arranged view below
+    /// stack arranges them (`DirectAxis+FillProportionally.swift`), found only inside such a
+    /// stack's subtree (nothing else reads them): each arranged view below
     /// them a stack of this set or a view without subviews in the document (none left out),
     /// and none of them named by a constraint other than a size term
     /// (``forgoMeasuring(joined:alone:)``). Only looked up, never walked.
     private(set) var measurableStacks: Set<Int32> = []
+    /// While flattening: how many `fillProportionally` stacks are open (their subtrees being walked).
+    @exclusivity(unchecked) private var proportionalOpen = 0
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -390,7 +393,11 @@ final class DirectTree {
                     (stack.axis, StackFamily.fillProportionallyPriority(at: last - arrangedRange(of: slot).lowerBound)))
             }
         }
-        if !prunedViews.contains(Int32(slot)) && measuresSubtree(slot) { measurableStacks.insert(Int32(slot)) }
+        // Only a `fillProportionally` stack above it reads whether a stack is measured: the
+        // others are not looked at (a set insertion per stack would cost the stack feed).
+        if proportionalOpen > 0 && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot))) && measuresSubtree(slot) {
+            measurableStacks.insert(Int32(slot))
+        }
         return true
     }
 
@@ -761,6 +768,8 @@ final class DirectTree {
         else { return false }
         if !indicesByNumber.isEmpty { indicesByNumber[number] = index }
         if node.pointee.isScroll { scrollViews.append(index) }
+        let proportional = node.pointee.stack?.distribution == .fillProportionally
+        if proportional { proportionalOpen += 1 }
         // The lists are borrowed in place: passed as arrays, each was retained and released.
         guard node.pointee.subviews.isEmpty
             || node.pointee.subviews.withUnsafeBufferPointer({ visit($0, of: index, arranged: false, depth: depth + 1) }),
@@ -769,6 +778,7 @@ final class DirectTree {
                     visit($0, of: index, arranged: true, depth: depth + 1)
                 })
         else { return false }
+        if proportional { proportionalOpen -= 1 }
         return closeView(position: position, stack: node.pointee.stack)
     }
 

@@ -1,7 +1,9 @@
 extension DocumentDecoder {
     /// A `constraints` entry as read, resolved once every id is known.
     enum ConstraintEntry {
-        case text(String)
+        /// The string's bytes where the decoder read them (the input's, or its unescaped copy's):
+        /// valid while the decoder lives, so parsed there, not copied into a `String`.
+        case text(UnsafeBufferPointer<UInt8>)
         /// Boxed: the object's members are some 150 bytes, which every entry of the list (strings,
         /// most often) would otherwise take and move as the list grows.
         indirect case object(ConstraintObject)
@@ -30,7 +32,7 @@ extension DocumentDecoder {
             if current == UInt8(ascii: "{") {
                 entries.append(.object(try constraintObject()))
             } else {
-                entries.append(.text(Self.text(try string())))
+                entries.append(.text(try string()))
             }
             guard entries.count <= limits.maxConstraints else { throw Declined() }
         } while try more(UInt8(ascii: "["))
@@ -88,8 +90,8 @@ extension DocumentDecoder {
             let name = EntryName.make("constraints", position)
             switch entries[position] {
             case .text(let text):
-                guard let syntax = try? ConstraintSyntax.parse(text),
-                    case .success(let constraint) = syntax.resolve(defaultName: name, namespace: lookup)
+                guard let syntax = try? ConstraintSyntax.parse(utf8: text),
+                    case .success(let constraint) = syntax.resolve(in: text, defaultName: name, namespace: lookup)
                 else { throw Declined() }
                 constraints.append(constraint)
             case .object(let object):

@@ -16,12 +16,12 @@ enum ConstraintParser {
     static func parse(
         _ text: String, defaultName: String, namespace: ItemNamespace
     ) -> Result<LayoutConstraint, ColumnErrors> {
-        let syntax: ConstraintSyntax
-        do {
-            syntax = try ConstraintSyntax.parse(text)
-        } catch {
-            return .failure(ColumnErrors([error]))
+        text.withContiguousUTF8 { bytes in
+            do throws(ColumnError) {
+                return try ConstraintSyntax.parse(utf8: bytes).resolve(in: bytes, defaultName: defaultName, namespace: namespace)
+            } catch {
+                return .failure(ColumnErrors([error]))
+            }
         }
-        return syntax.resolve(defaultName: defaultName, namespace: namespace)
     }
 }

@@ -1,12 +1,9 @@
 extension ConstraintSyntax {
-    /// Looks up the items and attributes and applies UIKit's rules, reporting every problem at its column.
+    /// Looks up the items and attributes of the constraint string `bytes` (the ones it was parsed
+    /// from) and applies UIKit's rules, reporting every problem at its column.
     /// - Complexity: O(n) in the text's length (hashing its item paths), expected.
-    func resolve(defaultName: String, namespace: some ItemLookup) -> Result<LayoutConstraint, ColumnErrors> {
-        text.withContiguousUTF8 { bytes in resolve(bytes, defaultName: defaultName, namespace: namespace) }
-    }
-
-    private func resolve(
-        _ bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: some ItemLookup
+    func resolve(
+        in bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: some ItemLookup
     ) -> Result<LayoutConstraint, ColumnErrors> {
         var errors: [ColumnError] = []
         let firstAnchor = Self.resolve(first, in: bytes, namespace: namespace, errors: &errors)

@@ -8,11 +8,11 @@ struct AnchorSyntax {
 
 /// A constraint string split into its parts, before any id or attribute is looked up.
 ///
-/// The parts are byte ranges of ``text``: parsing makes no string but the name, and a column is
-/// worked out only for an error.
+/// The parts are byte ranges of the constraint string's bytes, which the caller keeps and hands
+/// back to ``resolve(in:defaultName:namespace:)``: parsing makes no string but the name (so a
+/// constraint read from a document is parsed where the decoder read it), and a column is worked
+/// out only for an error.
 struct ConstraintSyntax {
-    /// The constraint string the ranges are in.
-    var text: String
     var name: String?
     var first: AnchorSyntax
     var relation: LayoutConstraint.Relation
@@ -25,20 +25,10 @@ struct ConstraintSyntax {
     /// Where a written priority begins (0 when there is none: no priority problem then).
     var priorityOffset = 0
 
-    /// Splits `text` into its parts.
+    /// Splits the constraint string `bytes` (UTF-8) into its parts.
     /// - Complexity: O(n) in the text's length, but for the column of an error.
-    static func parse(_ text: String) throws(ColumnError) -> ConstraintSyntax {
-        try text.withContiguousUTF8 { bytes -> Result<ConstraintSyntax, ColumnError> in
-            var scanner = TextScanner(bytes)
-            do throws(ColumnError) {
-                return .success(try parse(&scanner, text: text))
-            } catch {
-                return .failure(error)
-            }
-        }.get()
-    }
-
-    private static func parse(_ scanner: inout TextScanner, text: String) throws(ColumnError) -> ConstraintSyntax {
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColumnError) -> ConstraintSyntax {
+        var scanner = TextScanner(bytes)
         var name: String?
         if let colon = Self.colon(in: scanner.bytes) {
             let trimmed = Self.name(scanner, before: colon)
@@ -53,7 +43,7 @@ struct ConstraintSyntax {
             throw ColumnError(column: scanner.column, message: "expected a relation (==, >=, <=), found \(scanner.found)")
         }
         scanner.skipSpaces()
-        var syntax = ConstraintSyntax(text: text, name: name, first: first, relation: relation)
+        var syntax = ConstraintSyntax(name: name, first: first, relation: relation)
         let numberOffset = scanner.index
         if let number = scanner.signedNumber() {
             scanner.skipSpaces()

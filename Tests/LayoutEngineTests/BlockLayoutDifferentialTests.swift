@@ -125,10 +125,13 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 195, blocks 744, solver 1,061 of 2,000; 824 of the 1,147 documents without
-        // diagnostics fast, 310 of the 540 with a floating pin, 178 of the 629 with a cross tie,
-        // 301 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 59 of the 446 with a conflict. Before the direct method measured a nested
+        // direct 195, blocks 748, solver 1,057 of 2,000; 828 of the 1,147 documents without
+        // diagnostics fast, 311 of the 540 with a floating pin, 178 of the 629 with a cross tie,
+        // 303 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
+        // views, 59 of the 446 with a conflict. Before the direct method clamped
+        // `fillProportionally` shares to their views' required bounds on a held canvas: blocks
+        // 744, solver 1,061; 824 of 1,147 fast, 310 of 540 floating, 301 of 797 bounded.
+        // Before the direct method measured a nested
         // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 734, solver
         // 1,073; 812 of 1,147 fast, 305 of 540 floating, 298 of 797 bounded, 37 of 248. Before U
         // took a cross tie past its canvas broken: blocks 694, 292 of 540 floating, 138 of 629
@@ -149,10 +152,10 @@ import Testing
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view, or two views joined by a constraint), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 71 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 72 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 36 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 37 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 55 * tally.floating, "\(tally)")

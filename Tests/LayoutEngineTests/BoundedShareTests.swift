@@ -145,6 +145,25 @@ import Testing
         #expect(close(response.frame("c"), [100, 0, 160, 20]))
     }
 
+    /// The other distributions take such bounds as their views' domains already: a `fillEqually`
+    /// row of a (30) and b (60), spacing 0, fitting width, `b.width <= 20`. Both are one length
+    /// `x` (`UISV-fill-equally`, required), which b's bound holds at 20 at most; below its
+    /// intrinsic width each resists at 750, more than the row's pull to 0 at 50: `x = 20`.
+    /// a [0, 20], b [20, 20], the row 40.
+    @Test func fillEquallyTakesABoundAsItsDomain() throws {
+        let json = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillEqually",
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}},
+                {"id": "b", "intrinsicContentSize": {"width": 60, "height": 20}}]},
+             "constraints": ["b.width <= 20"]}
+            """
+        let response = try directLayout(json)
+        #expect(close(response.frame("a"), [0, 0, 20, 20]))
+        #expect(close(response.frame("b"), [20, 0, 20, 20]))
+        #expect(close(response.frame("row"), [0, 0, 40, 20]))
+    }
+
     /// Where the canvas is not held the stack's cost would need each share's error as a level of
     /// its own: declined. a (30) `<= 10`, b (60) `>= 100`, no spacing, fitting width: the shares
     /// are C/3 and 2C/3, which a ≤ 10 (C ≤ 30) and b ≥ 100 (C ≥ 150) cannot both allow. The

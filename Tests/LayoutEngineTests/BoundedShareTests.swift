@@ -164,6 +164,27 @@ import Testing
         #expect(close(response.frame("row"), [0, 0, 40, 20]))
     }
 
+    /// A hidden view is 0 long (`UISV-hiding`, required), which its own required bound may
+    /// forbid: the conflict is the simplex's to explain. a (30), hidden h (10) `>= 5`, b (30)
+    /// `<= 20`, no spacing, 120 wide: b's share (60) would be clamped, but h's bound cannot hold
+    /// with its hiding; the direct path declines, and the engine answers the simplex's frames and
+    /// its `unsatisfiable` diagnostic.
+    @Test func aHiddenViewsBoundAgainstItsHidingIsTheSimplexs() throws {
+        let json = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+              "width": 120, "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}},
+                {"id": "h", "hidden": true, "intrinsicContentSize": {"width": 10, "height": 20}},
+                {"id": "b", "intrinsicContentSize": {"width": 30, "height": 20}}]},
+             "constraints": ["h.width >= 5", "b.width <= 20"]}
+            """
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.directLayouts == 0 && pair.timings.blockLayouts == 0, "\(pair.timings)")
+        #expect(pair.solver.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        Self.expectSameFrames(pair.response, pair.solver)
+    }
+
     /// Where the canvas is not held the stack's cost would need each share's error as a level of
     /// its own: declined. a (30) `<= 10`, b (60) `>= 100`, no spacing, fitting width: the shares
     /// are C/3 and 2C/3, which a ≤ 10 (C ≤ 30) and b ≥ 100 (C ≥ 150) cannot both allow. The

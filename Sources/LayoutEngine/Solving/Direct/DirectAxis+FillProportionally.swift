@@ -511,8 +511,14 @@ extension DirectAxis {
         var bounded = false
         var lo = stack.spacingTotal
         var hi = stack.spacingTotal
-        for position in arranged where !tree.isHidden[tree.arrangedChild(position)] && units(tree.arrangedChild(position), proportions) > 0 {
+        for position in arranged {
             let function = childFunction(position - arranged.lowerBound)
+            let child = tree.arrangedChild(position)
+            guard !tree.isHidden[child], units(child, proportions) > 0 else {
+                // UISV-hiding, or a share of nothing: 0 long, which its own cost must allow.
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                continue
+            }
             bounded = bounded || function.lo > -.infinity || function.hi < .infinity
             lo += function.lo
             hi += function.hi

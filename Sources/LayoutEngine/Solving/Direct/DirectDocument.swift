@@ -13,8 +13,9 @@
 ///   of twelfths of a point; the chain's spacing between visible views the stack's own `spacing`,
 ///   as UIKit's sum has it, so no custom spacing that differs; with spacings, a last share that
 ///   grows with the canvas and is not required; no proportions filled equally, as UIKit; and either
-///   every share but the last one's priority above every other priority along the axis, or no
-///   spacing and holding every share certified per canvas as it is solved:
+///   every share but the last one's priority above every other priority along the axis (the
+///   shares held, or clamped to the views' required bounds on a held canvas), or no spacing and
+///   holding every share certified per canvas as it is solved:
 ///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment
 ///   (hidden views outside the spanner; a vertical stack's baseline alignments are its leading
 ///   and trailing), no

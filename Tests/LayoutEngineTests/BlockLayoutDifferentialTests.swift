@@ -125,10 +125,12 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 195, blocks 748, solver 1,057 of 2,000; 828 of the 1,147 documents without
-        // diagnostics fast, 311 of the 540 with a floating pin, 178 of the 629 with a cross tie,
-        // 303 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 59 of the 446 with a conflict. Before the direct method clamped
+        // direct 196, blocks 748, solver 1,056 of 2,000; 829 of the 1,147 documents without
+        // diagnostics fast, 312 of the 540 with a floating pin, 178 of the 629 with a cross tie,
+        // 304 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
+        // views, 59 of the 446 with a conflict. Before the direct method took a size term on a
+        // nested stack it measures in a `fillProportionally` stack: direct 195, solver 1,057; 828
+        // of 1,147 fast, 311 of 540 floating, 303 of 797 bounded. Before it clamped
         // `fillProportionally` shares to their views' required bounds on a held canvas: blocks
         // 744, solver 1,061; 824 of 1,147 fast, 310 of 540 floating, 301 of 797 bounded.
         // Before the direct method measured a nested

@@ -16,9 +16,9 @@
 /// its subtree laid out alone, its size `x` along the axis pulled to 0 at `fittingSizeLevel` (50),
 /// that is, `x` minimising the subtree's cost plus `|x|` at 50. The direct method has that cost:
 /// the stack's own ``CostFunction`` `f`, composed from the same constraints (the content sizes,
-/// the stacks', the size terms of the views in it) before the stack that arranges it (children
-/// first), so the fitting size is the least-cost size of `f + |x|` at 50 (50 made a level of
-/// the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
+/// the stacks', the size terms of the views in it, the stack's own among them, which name only
+/// views of the lone subtree) before the stack that arranges it (children first), so the fitting
+/// size is the least-cost size of `f + |x|` at 50 (50 made a level of the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
 /// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
 /// declined where not. The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is

@@ -65,16 +65,20 @@ struct SizeTerms: Sendable {
     init() {}
 
     /// Whether `view` is a visible arranged view of a `fillProportionally` stack along `axis`
-    /// without an intrinsic size along it: the solver measures its share by its fitting size (its
-    /// subtree laid out alone), which a size term on it changes, and which the direct path's
-    /// share does not know; such a term is left to the solver. A view with an intrinsic size
-    /// counts with that size whatever its terms (``FittingSize``).
+    /// without an intrinsic size along it, other than a nested stack the direct method measures:
+    /// the solver measures its share by its fitting size (its subtree laid out alone, with the
+    /// constraints inside it: its own size terms too), which a size term on it changes, and which
+    /// the direct path's share of a leaf (its `width` or 0) does not know; such a term is left to
+    /// the solver. A measured stack's fitting size is the least-cost size of its cost with its
+    /// size terms (``DirectAxis/proportionalCost(_:_:_:)``), as the solver's. A view with an
+    /// intrinsic size counts with that size whatever its terms (``FittingSize``).
     private static func isProportionalShare(_ view: Int, axis: Int, in tree: DirectTree) -> Bool {
         let parent = Int(tree.parents[view])
         guard parent >= 0, tree.isArranged[view], !tree.isHidden[view], case let index = tree.stackIndex[parent], index >= 0
         else { return false }
         let stack = tree.stacks[Int(index)]
         return stack.distribution == .fillProportionally && stack.axis == axis && tree.sizing(view, axis: axis).intrinsic.isNaN
+            && !tree.measuresFittingSize(view)
     }
 
     /// Gives each term the lane of its priority among `levels` (x's, y's).

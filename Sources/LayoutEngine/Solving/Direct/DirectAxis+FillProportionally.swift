@@ -33,6 +33,15 @@
 /// proportions anew with the measured sizes, as below, and declines where they differ from that
 /// (a nested stack measured 0 is otherwise required 0 long, as a leaf of natural size 0 is).
 ///
+/// **Leaves with size terms.** A view without subviews and without an intrinsic size along the
+/// axis counts with its lone layout's fitting size, which its own size terms move (they name only
+/// it). Its cost is those terms (and its shorthand), so that fitting size is measured as a nested
+/// stack's is (``SizeTerms`` takes such terms, and `fittingSizeLevel` is made a level of the
+/// axis); only in the whole document's direct solve, as a term of the blocks strategy's part may
+/// stand for a size equal to another view's, which the lone layout drops. The tree reads the
+/// leaf first as its `width` or 0 (its last share and that share's level): the solve declines
+/// where the measured sizes move the last share or leave no proportions.
+///
 /// **The composition.** The shares of the views of natural size above 0 but the last of them
 /// are *held*: taken as exact, `s_k = m_k·C` (a required one of multiplier 1 too); the views of
 /// natural size 0 are required 0 long. The last view of natural size above 0 then has the rest,
@@ -158,8 +167,9 @@ extension DirectTree {
     /// ``FittingSize`` measures it, where the direct path knows it: its intrinsic size; else,
     /// for a view without subviews, the fitting size of a lone view, its `width` (`height`) or
     /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
-    /// term along the axis, which ``SizeTerms`` leaves to the simplex on such a view, or its
-    /// shorthand can hold it elsewhere). NaN for a view with subviews in the document (a nested
+    /// term along the axis or its shorthand can hold it elsewhere: a view with terms is measured
+    /// with them as the axis is solved, ``DirectAxis/proportionalCost(_:_:_:)``, this size the
+    /// tree's first reading). NaN for a view with subviews in the document (a nested
     /// stack, measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose
     /// dependent subviews the blocks strategy left out of the tree: a fitting size the direct
     /// path does not measure).
@@ -186,20 +196,22 @@ extension DirectTree {
     /// whole numbers, as for whole sizes, whose multipliers the builders round too.
     /// - Complexity: O(arranged views × scales tried), one scale for whole sizes.
     ///
-    /// `measured` holds the nested stacks' fitting sizes along `axis` once measured
-    /// (``DirectAxis/proportionalCost(_:_:_:)``); without it a nested stack the direct method
+    /// `measured` holds the fitting sizes measured along `axis` (nested stacks', and leaves' with
+    /// size terms; ``DirectAxis/proportionalCost(_:_:_:)``), which take the place of the tree's;
+    /// without it a nested stack the direct method
     /// measures is taken to be above 0 and the stack is ``Proportioning/measured(last:)``, with a
     /// spacing of 0 or more (so that the total is above 0 whatever the measurements).
     func proportioning(
         _ arranged: Range<Int>, axis: Int, linkSpacing: Double, measured: [Int32: Double]? = nil
     ) -> Proportioning? {
-        // The natural size at `position`; +∞ for a nested stack not measured yet.
+        // The natural size at `position`: measured if it was (a nested stack, or a leaf with size
+        // terms); +∞ for a nested stack not measured yet.
         func natural(_ position: Int) -> Double {
             let child = arrangedChild(position)
+            if let measured, let size = measured[Int32(child)] { return size }
             let size = proportionalSize(child, axis: axis)
             guard size.isNaN, measuresFittingSize(child) else { return size }
-            guard let measured else { return .infinity }
-            return measured[Int32(child)] ?? .nan
+            return measured == nil ? .infinity : .nan
         }
         var visible = 0
         var sizeTotal: Double = 0
@@ -267,6 +279,12 @@ extension DirectTree {
     func measuresFittingSize(_ index: Int) -> Bool {
         !measurableStacks.isEmpty && measurableStacks.contains(Int32(index))
     }
+
+    /// Whether view `index` is a view without subviews in the document (none left out by the
+    /// blocks strategy either): alone, its fitting size is the least-cost size of its own cost.
+    func measuresAsLeaf(_ index: Int) -> Bool {
+        arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
+    }
 }
 
 extension PriorityLevels {
@@ -291,7 +309,7 @@ extension DirectAxis {
     func proportionalCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
         for position in arranged {
             let child = tree.arrangedChild(position)
-            guard !tree.isHidden[child], tree.measuresFittingSize(child) else { continue }
+            guard !tree.isHidden[child], tree.measuresFittingSize(child) || hasMeasuredTerms(child) else { continue }
             // A tie's offsets are the whole document's, not the subtree's.
             guard crossTies.isEmpty else { return nil }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
@@ -609,10 +627,26 @@ extension DirectAxis {
         Int((naturalSize(child) * proportions.scale).rounded())
     }
 
-    /// The natural size of view `child` along the axis: the tree's, or its measured fitting size.
+    /// The natural size of view `child` along the axis: its measured fitting size, else the tree's.
     private func naturalSize(_ child: Int) -> Double {
-        let size = tree.proportionalSize(child, axis: axis)
-        return size.isNaN ? measuredSizes[Int32(child)] ?? .nan : size
+        if !measuredSizes.isEmpty, let size = measuredSizes[Int32(child)] { return size }
+        return tree.proportionalSize(child, axis: axis)
+    }
+
+    /// Whether `child` is a leaf without an intrinsic size along the axis with size terms along
+    /// it: its fitting size is measured with them (``SizeTerms``, which takes such terms only on
+    /// a leaf of a stack that keeps proportions, in the whole document).
+    /// - Complexity: O(log terms).
+    private func hasMeasuredTerms(_ child: Int) -> Bool {
+        guard document.sizeTerms.measuresLeaves[axis], tree.sizing(child, axis: axis).intrinsic.isNaN, tree.measuresAsLeaf(child)
+        else { return false }
+        let terms = document.sizeTerms.terms[axis]
+        var (low, high) = (0, terms.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(terms[middle].view) < child { low = middle + 1 } else { high = middle }
+        }
+        return low < terms.count && Int(terms[low].view) == child
     }
 
     /// The stack's proportions, which the tree took it with
@@ -624,12 +658,14 @@ extension DirectAxis {
         guard case .shares(let proportions)? = proportioning else { return nil }
         // A nested stack measured 0 is a share of nothing, required 0 long, as a leaf of natural
         // size 0 is; but the last share must be the one the tree gave its level (and there are
-        // shares at all: a stack the tree took to keep proportions).
-        if !measuredSizes.isEmpty,
-            case .measured(let last)? = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing),
-            last != proportions.last
-        {
-            return nil
+        // shares at all: a stack the tree took to keep proportions), whatever a leaf with size
+        // terms measured.
+        if !measuredSizes.isEmpty {
+            switch tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing) {
+            case .measured(let last)?: guard last == proportions.last else { return nil }
+            case .shares(let taken)?: guard taken.last == proportions.last else { return nil }
+            default: return nil
+            }
         }
         return proportions
     }

@@ -158,11 +158,14 @@ struct DirectDocument {
         guard tree.finish(naming: constraints) else { return nil }
         var sizeTerms = SizeTerms()
         if hasSizeTerms {
-            guard let terms = SizeTerms(constraints, tree: tree) else { return nil }
+            guard let terms = SizeTerms(constraints, tree: tree, measuringLeaves: documentConstraints == nil) else { return nil }
             sizeTerms = terms
         }
-        guard let horizontal = PriorityLevels(tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0]),
-            let vertical = PriorityLevels(tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1])
+        guard
+            let horizontal = PriorityLevels(
+                tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
+            let vertical = PriorityLevels(
+                tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1], measuresLeaves: sizeTerms.measuresLeaves[1])
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
         guard

@@ -526,6 +526,9 @@ extension DirectAxis {
     private func clampedCost(
         _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Int
     ) -> CostFunction? {
+        // The held shares' priorities, 999 − index down to the floor, must all differ: one share a
+        // level, so that each level chooses one length (a long stack's are not read further).
+        guard StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor else { return nil }
         var bounded = false
         var lo = stack.spacingTotal
         var hi = stack.spacingTotal
@@ -541,11 +544,7 @@ extension DirectAxis {
             lo += function.lo
             hi += function.hi
         }
-        // The held shares' priorities, 999 − index down to the floor, must all differ: one share a
-        // level, so that each level chooses one length.
-        guard bounded, StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor,
-            isHeld(view), !holdsSharesBelow(view)
-        else { return nil }
+        guard bounded, isHeld(view), !holdsSharesBelow(view) else { return nil }
         var domains: [SIMD2<Double>] = []
         domains.reserveCapacity(arranged.count)
         for position in arranged {

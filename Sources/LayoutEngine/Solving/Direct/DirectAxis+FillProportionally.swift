@@ -18,8 +18,9 @@
 /// the stack's own ``CostFunction`` `f`, composed from the same constraints (the content sizes,
 /// the stacks', the size terms of the views in it, the stack's own among them, which name only
 /// views of the lone subtree) before the stack that arranges it (children first), so the fitting
-/// size is the least-cost size of `f + |x|` at 50 (50 made a level of the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
-/// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
+/// size is the least-cost size of `f + |x|` at 50 (50 made a level of the axis,
+/// ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost is
+/// composed. Exact where the least-cost size is unique (the builders' solve then gives it);
 /// declined where not. The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
 /// a stack or a view without subviews in the document (no dependent view the blocks strategy
@@ -169,10 +170,10 @@ extension DirectTree {
     /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
     /// term along the axis or its shorthand can hold it elsewhere: a view with terms is measured
     /// with them as the axis is solved, ``DirectAxis/proportionalCost(_:_:_:)``, this size the
-    /// tree's first reading). NaN for a view with subviews in the document (a nested
-    /// stack, measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose
-    /// dependent subviews the blocks strategy left out of the tree: a fitting size the direct
-    /// path does not measure).
+    /// tree's first reading). NaN for a view with subviews in the document (a nested stack,
+    /// measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose dependent
+    /// subviews the blocks strategy left out of the tree: a fitting size the direct path does not
+    /// measure).
     /// - Complexity: O(1).
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
@@ -198,9 +199,9 @@ extension DirectTree {
     ///
     /// `measured` holds the fitting sizes measured along `axis` (nested stacks', and leaves' with
     /// size terms; ``DirectAxis/proportionalCost(_:_:_:)``), which take the place of the tree's;
-    /// without it a nested stack the direct method
-    /// measures is taken to be above 0 and the stack is ``Proportioning/measured(last:)``, with a
-    /// spacing of 0 or more (so that the total is above 0 whatever the measurements).
+    /// without it a nested stack the direct method measures is taken to be above 0 and the stack
+    /// is ``Proportioning/measured(last:)``, with a spacing of 0 or more (so that the total is
+    /// above 0 whatever the measurements).
     func proportioning(
         _ arranged: Range<Int>, axis: Int, linkSpacing: Double, measured: [Int32: Double]? = nil
     ) -> Proportioning? {
@@ -528,7 +529,9 @@ extension DirectAxis {
     ) -> CostFunction? {
         // The held shares' priorities, 999 − index down to the floor, must all differ: one share a
         // level, so that each level chooses one length (a long stack's are not read further).
-        guard StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor else { return nil }
+        guard StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor else {
+            return nil
+        }
         var bounded = false
         var lo = stack.spacingTotal
         var hi = stack.spacingTotal
@@ -637,7 +640,8 @@ extension DirectAxis {
     /// a leaf of a stack that keeps proportions, in the whole document).
     /// - Complexity: O(log terms).
     private func hasMeasuredTerms(_ child: Int) -> Bool {
-        guard document.sizeTerms.measuresLeaves[axis], tree.sizing(child, axis: axis).intrinsic.isNaN, tree.measuresAsLeaf(child)
+        guard document.sizeTerms.measuresLeaves[axis], tree.sizing(child, axis: axis).intrinsic.isNaN,
+            tree.measuresAsLeaf(child)
         else { return false }
         let terms = document.sizeTerms.terms[axis]
         var (low, high) = (0, terms.count)

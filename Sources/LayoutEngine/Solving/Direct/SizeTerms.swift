@@ -85,7 +85,9 @@ struct SizeTerms: Sendable {
     /// solver) for any other view of a share, or a leaf of a stack the tree fills equally (its
     /// measured size could give it proportions). A view with an intrinsic size counts with that
     /// size whatever its terms (``FittingSize``).
-    private static func isProportionalShare(_ view: Int, axis: Int, in tree: DirectTree, measuringLeaves: Bool) -> Bool? {
+    private static func isProportionalShare(
+        _ view: Int, axis: Int, in tree: DirectTree, measuringLeaves: Bool
+    ) -> Bool? {
         let parent = Int(tree.parents[view])
         guard parent >= 0, tree.isArranged[view], !tree.isHidden[view], case let index = tree.stackIndex[parent], index >= 0
         else { return false }

@@ -308,9 +308,12 @@ extension DirectAxis {
     /// view cannot take its size.
     /// - Complexity: O(knots of the children).
     func proportionalCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+        // Read once: most documents measure no leaf.
+        let measuresLeaves = document.sizeTerms.measuresLeaves[axis]
         for position in arranged {
             let child = tree.arrangedChild(position)
-            guard !tree.isHidden[child], tree.measuresFittingSize(child) || hasMeasuredTerms(child) else { continue }
+            guard !tree.isHidden[child], tree.measuresFittingSize(child) || (measuresLeaves && hasMeasuredTerms(child))
+            else { continue }
             // A tie's offsets are the whole document's, not the subtree's.
             guard crossTies.isEmpty else { return nil }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
@@ -640,9 +643,7 @@ extension DirectAxis {
     /// a leaf of a stack that keeps proportions, in the whole document).
     /// - Complexity: O(log terms).
     private func hasMeasuredTerms(_ child: Int) -> Bool {
-        guard document.sizeTerms.measuresLeaves[axis], tree.sizing(child, axis: axis).intrinsic.isNaN,
-            tree.measuresAsLeaf(child)
-        else { return false }
+        guard tree.sizing(child, axis: axis).intrinsic.isNaN, tree.measuresAsLeaf(child) else { return false }
         let terms = document.sizeTerms.terms[axis]
         var (low, high) = (0, terms.count)
         while low < high {

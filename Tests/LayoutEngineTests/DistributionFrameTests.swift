@@ -257,9 +257,10 @@ import Testing
 
     /// A view's own optional width in a `fillProportionally` row, `b.width == 60 @40`, is no
     /// intrinsic size for its share: the solver measures b's share by its fitting size (its
-    /// subtree alone, where the fitting pull at 50 outranks 40: 0), so the engine leaves the
-    /// document to the solver, with its frames (b's share 0, a's all of it: a [0, 200]).
-    @Test func fillProportionallySizeTermIsTheSolvers() {
+    /// subtree alone, where the fitting pull at 50 outranks 40: 0), and so does the direct path
+    /// (the least-cost size of b's cost, the term in it, pulled to 0 at 50), with the solver's
+    /// frames (b's share 0, a's all of it: a [0, 200]).
+    @Test func fillProportionallySizeTermCountsInTheFittingSize() {
         var b = ViewNode(id: "b")
         b.intrinsicContentSize = OptionalSize(width: nil, height: 20)
         let root = Self.row(.fillProportionally, width: 200, spacing: 0, [Self.leaf("a", 30, 20), b])
@@ -268,9 +269,10 @@ import Testing
         let document = LayoutDocument(root: root, constraints: [width], options: LayoutOptions())
         var timings = LayoutTimings()
         let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        #expect(timings.solverLayouts == 1, "\(timings)")
+        #expect(timings.directLayouts == 1, "\(timings)")
         #expect(response.frames == Self.solver(document).frames)
         #expect(Self.along(response)["a"] == [0, 200])
+        #expect(Self.along(response)["b"] == [200, 0])
     }
 
     /// `fillEqually` rows nested `depth` deep, each of a leaf (intrinsic width 10) and the next

@@ -70,6 +70,11 @@ struct IncrementalSizesTests {
         return SizedLayouts(layouts: [layout], stats: layout.layout.stats).json()
     }
 
+    /// The examples with a label measured anew at most widths of a sweep.
+    static let rewrapping: Set<String> = [
+        "003-twitter-cell-widths.json", "002-sign-in-form.json", "002-password-recovery-form.json",
+    ]
+
     static func example(_ name: String) throws -> LayoutDocument {
         let url = SizesTests.repository.appendingPathComponent("examples").appendingPathComponent(name)
         return try DocumentFixture.document(String(decoding: try Data(contentsOf: url), as: UTF8.self))
@@ -104,9 +109,11 @@ struct IncrementalSizesTests {
             // Without the whole-document simplex every size after the first moves; the simplex
             // declines to move a document with a `fillProportionally` stack (seed 002's forms).
             // A size after one whose fixed point measured a label anew is laid out from nothing
-            // (a move sets back guides, not text): the widths document's long tweet wraps anew
-            // at most widths of the sweep, so few of its sizes move.
-            if timings.solverLayouts == 0, name != "003-twitter-cell-widths.json" {
+            // (a move sets back guides, not text): the widths document's long tweet and the forms'
+            // recovery label (hidden in the sign-in form, but as wide as the stack) wrap anew at
+            // most widths of the sweep, so few of their sizes move (the forms' 54 of 199 on the
+            // direct path); the short tweet of `003-twitter-cell` stays on one line.
+            if timings.solverLayouts == 0, !Self.rewrapping.contains(name) {
                 #expect(timings.movedSizeCount == 199 - flips, "\(name): \(timings)")
             }
             moved += timings.movedSizeCount

@@ -113,10 +113,13 @@ import Testing
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
         let (response, timings) = try Self.layOut(json, measured: true)
-        // The scroll view costs the form no strategy: it takes the plain example's (today the
-        // simplex's, for the header's fitting size in a fillProportionally stack).
+        // The plain example takes the direct path (its `<= 30` shares clamped on the held canvas);
+        // in a scroll view the form goes to the simplex, as the direct path measures no nested
+        // stack's fitting size (the header's) in a document with scroll views
+        // (`DirectTree.forgoMeasuring`: their constraints are rewritten).
         let (_, plain) = try Self.layOut(String(decoding: data, as: UTF8.self), measured: true)
-        #expect(timings.directLayouts == plain.directLayouts && timings.solverLayouts == plain.solverLayouts, "\(timings)")
+        #expect(plain.directLayouts > 0 && plain.solverLayouts == 0, "\(plain)")
+        #expect(timings.directLayouts == 0 && timings.solverLayouts > 0, "\(timings)")
         #expect(response.diagnostics.isEmpty)
         // In the screen the form was stretched to 639 (667 − 20 − 8). In the scroll view nothing
         // stretches it: the content's height is pulled toward 0 only at 50, so the form takes the

@@ -16,10 +16,11 @@
 /// its subtree laid out alone, its size `x` along the axis pulled to 0 at `fittingSizeLevel` (50),
 /// that is, `x` minimising the subtree's cost plus `|x|` at 50. The direct method has that cost:
 /// the stack's own ``CostFunction`` `f`, composed from the same constraints (the content sizes,
-/// the stacks', the size terms of the views in it) before the stack that arranges it (children
-/// first), so the fitting size is the least-cost size of `f + |x|` at 50 (50 made a level of
-/// the axis, ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost
-/// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
+/// the stacks', the size terms of the views in it, the stack's own among them, which name only
+/// views of the lone subtree) before the stack that arranges it (children first), so the fitting
+/// size is the least-cost size of `f + |x|` at 50 (50 made a level of the axis,
+/// ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost is
+/// composed. Exact where the least-cost size is unique (the builders' solve then gives it);
 /// declined where not. The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
 /// a stack or a view without subviews in the document (no dependent view the blocks strategy
@@ -32,6 +33,15 @@
 /// and its level, proportions rather than equal sizes, the counts); the solve reads the
 /// proportions anew with the measured sizes, as below, and declines where they differ from that
 /// (a nested stack measured 0 is otherwise required 0 long, as a leaf of natural size 0 is).
+///
+/// **Leaves with size terms.** A view without subviews and without an intrinsic size along the
+/// axis counts with its lone layout's fitting size, which its own size terms move (they name only
+/// it). Its cost is those terms (and its shorthand), so that fitting size is measured as a nested
+/// stack's is (``SizeTerms`` takes such terms, and `fittingSizeLevel` is made a level of the
+/// axis); only in the whole document's direct solve, as a term of the blocks strategy's part may
+/// stand for a size equal to another view's, which the lone layout drops. The tree reads the
+/// leaf first as its `width` or 0 (its last share and that share's level): the solve declines
+/// where the measured sizes move the last share or leave no proportions.
 ///
 /// **The composition.** The shares of the views of natural size above 0 but the last of them
 /// are *held*: taken as exact, `s_k = m_k·C` (a required one of multiplier 1 too); the views of
@@ -69,6 +79,35 @@
 /// exchange costs more at every canvas, the held function is the stack's least cost everywhere
 /// (with no required bounds on the views, the domains agree), and the composition above it is
 /// exact; if not, the stack is declined.
+///
+/// **Bounded shares on a held canvas.** Required bounds on the views (a `V:[field(<=30)]`, a
+/// `>=` size term, a `width`, or any required constraint of a view's subtree: the domain
+/// `[lo_k, hi_k]` of its cost) can keep a share from holding, and the held composition's domain
+/// (where every share holds) is then empty at the canvas the document gives. The shares are
+/// taken anyway, where (i) they outrank every other level along the axis (as above), (ii) the
+/// held ones are at distinct priorities (index 248 at most: 999 − index, one share a level),
+/// (iii) the canvas `C` is held by required constraints alone (``isHeld(_:)``: every solution
+/// has the one `C`), and (iv) no `fillProportionally` stack along the axis below holds its own
+/// shares (its cost's domain would be where they hold, not where its views' required
+/// constraints can: not its view's bounds). With `C` held, nothing outside the stack's subtree
+/// reads its views, so the subtree's least errors are those of its own constraints at that `C`
+/// (a sum of independent parts is least where each part is). Level by level from the top, the
+/// one error at share `k`'s level (i, ii) is `|x_k − m_k·C|`, over the lengths that keep the
+/// levels above at their least (the earlier views at the lengths chosen) and the required
+/// constraints (each view in its domain, the chain `Σ x = C − S`): the lengths after `k` can
+/// span `[Σ_{j>k} lo_j, Σ_{j>k} hi_j]`, so `x_k` is `m_k·C` clamped to
+/// `[max(lo_k, R − Σ_{j>k} hi_j), min(hi_k, R − Σ_{j>k} lo_j)]`, `R` the room the earlier views
+/// left: one length (a point of an interval nearest a value). The last view with a share has
+/// the rest; views of no share are 0. Every length is then fixed above every other level, so
+/// this is the unique optimum, whatever the levels below (which only the subtrees of the views,
+/// at their lengths, still choose in). The stack's cost is read at that one `C` only: its domain
+/// is the canvases the chain can span, `S + [Σ lo_k, Σ hi_k]`, flat (any convex function of it
+/// would serve, the held canvas's ancestors restricting it to a point). Without a bound, holding
+/// every share is this same clamp (nothing to clamp to), and the held composition stays. A canvas
+/// not held is declined: its cost would need each share's error as a level of its own. This is
+/// seed 002's form: `V:[emailField(<=30)]` and the other `<= 30` heights on a 639-high canvas,
+/// each of those shares clamped at 30, the last one's rest bounded too, and the label before it
+/// taking what they leave.
 ///
 /// The slopes stay exact: `m_k = n_k / T = u_k / U`, with `u_k = q·n_k` and `U = q·T` whole
 /// numbers for the least `q` up to ``DirectTree/maxProportionScale`` that makes every natural
@@ -129,11 +168,12 @@ extension DirectTree {
     /// ``FittingSize`` measures it, where the direct path knows it: its intrinsic size; else,
     /// for a view without subviews, the fitting size of a lone view, its `width` (`height`) or
     /// 0 (the builders' lone view is pulled to 0 at `fittingSizeLevel`, and nothing but a size
-    /// term along the axis, which ``SizeTerms`` leaves to the simplex on such a view, or its
-    /// shorthand can hold it elsewhere). NaN for a view with subviews in the document (a nested
-    /// stack, measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose
-    /// dependent subviews the blocks strategy left out of the tree: a fitting size the direct
-    /// path does not measure).
+    /// term along the axis or its shorthand can hold it elsewhere: a view with terms is measured
+    /// with them as the axis is solved, ``DirectAxis/proportionalCost(_:_:_:)``, this size the
+    /// tree's first reading). NaN for a view with subviews in the document (a nested stack,
+    /// measured as the axis is solved where ``measuresFittingSize(_:)``; a view whose dependent
+    /// subviews the blocks strategy left out of the tree: a fitting size the direct path does not
+    /// measure).
     /// - Complexity: O(1).
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
@@ -157,20 +197,22 @@ extension DirectTree {
     /// whole numbers, as for whole sizes, whose multipliers the builders round too.
     /// - Complexity: O(arranged views × scales tried), one scale for whole sizes.
     ///
-    /// `measured` holds the nested stacks' fitting sizes along `axis` once measured
-    /// (``DirectAxis/proportionalCost(_:_:)``); without it a nested stack the direct method
-    /// measures is taken to be above 0 and the stack is ``Proportioning/measured(last:)``, with a
-    /// spacing of 0 or more (so that the total is above 0 whatever the measurements).
+    /// `measured` holds the fitting sizes measured along `axis` (nested stacks', and leaves' with
+    /// size terms; ``DirectAxis/proportionalCost(_:_:_:)``), which take the place of the tree's;
+    /// without it a nested stack the direct method measures is taken to be above 0 and the stack
+    /// is ``Proportioning/measured(last:)``, with a spacing of 0 or more (so that the total is
+    /// above 0 whatever the measurements).
     func proportioning(
         _ arranged: Range<Int>, axis: Int, linkSpacing: Double, measured: [Int32: Double]? = nil
     ) -> Proportioning? {
-        // The natural size at `position`; +∞ for a nested stack not measured yet.
+        // The natural size at `position`: measured if it was (a nested stack, or a leaf with size
+        // terms); +∞ for a nested stack not measured yet.
         func natural(_ position: Int) -> Double {
             let child = arrangedChild(position)
+            if let measured, let size = measured[Int32(child)] { return size }
             let size = proportionalSize(child, axis: axis)
             guard size.isNaN, measuresFittingSize(child) else { return size }
-            guard let measured else { return .infinity }
-            return measured[Int32(child)] ?? .nan
+            return measured == nil ? .infinity : .nan
         }
         var visible = 0
         var sizeTotal: Double = 0
@@ -238,11 +280,17 @@ extension DirectTree {
     func measuresFittingSize(_ index: Int) -> Bool {
         !measurableStacks.isEmpty && measurableStacks.contains(Int32(index))
     }
+
+    /// Whether view `index` is a view without subviews in the document (none left out by the
+    /// blocks strategy either): alone, its fitting size is the least-cost size of its own cost.
+    func measuresAsLeaf(_ index: Int) -> Bool {
+        arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
+    }
 }
 
 extension PriorityLevels {
     /// Gives the last visible view's share of each `fillProportionally` stack along `axis` its
-    /// level when the spacings make it a cost (``DirectAxis/proportionalCost(_:_:)`` then checks
+    /// level when the spacings make it a cost (``DirectAxis/proportionalCost(_:_:_:)`` then checks
     /// that the stack's held shares outrank every level): false if there is no lane left.
     /// - Complexity: O(`fillProportionally` stacks with spacings).
     mutating func insertProportionalLevels(tree: DirectTree, axis: Int) -> Bool {
@@ -259,10 +307,13 @@ extension DirectAxis {
     /// its arranged views' costs on top of the pending functions; nil where a held or hidden
     /// view cannot take its size.
     /// - Complexity: O(knots of the children).
-    func proportionalCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+    func proportionalCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+        // Read once: most documents measure no leaf.
+        let measuresLeaves = document.sizeTerms.measuresLeaves[axis]
         for position in arranged {
             let child = tree.arrangedChild(position)
-            guard !tree.isHidden[child], tree.measuresFittingSize(child) else { continue }
+            guard !tree.isHidden[child], tree.measuresFittingSize(child) || (measuresLeaves && hasMeasuredTerms(child))
+            else { continue }
             // A tie's offsets are the whole document's, not the subtree's.
             guard crossTies.isEmpty else { return nil }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
@@ -274,11 +325,13 @@ extension DirectAxis {
         }
         guard let proportions = proportions(stack, arranged) else { return nil }
         let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
-        if let lowest = heldLowest(arranged, last: last),
-            StackFamily.fillProportionallyPriority(at: lowest) <= levels.priorities.first ?? 0
-        {
+        let lowest = heldLowest(arranged, last: last)
+        if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= levels.priorities.first ?? 0 {
             // The held shares do not outrank the rest: the certificate, without spacings.
             guard spacing == 0, certifiesHeldShares(arranged, proportions) else { return nil }
+        } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
+            // Bounded views on a held canvas: the shares clamped in priority order.
+            return clamped
         }
         scratch.removeAll()
         for position in arranged {
@@ -317,7 +370,7 @@ extension DirectAxis {
         var members: [ShareMember] = []
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
             let natural = Double(units(tree.arrangedChild(position), proportions))
-            // A view of natural size 0 is required 0 long (``proportionalCost(_:_:)`` checks that
+            // A view of natural size 0 is required 0 long (``proportionalCost(_:_:_:)`` checks that
             // it can be): no exchange moves it.
             guard natural > 0 else { continue }
             let function = childFunction(position - arranged.lowerBound)
@@ -447,9 +500,13 @@ extension DirectAxis {
     /// multiplier the builders give its share, the last view of natural size above 0 the rest,
     /// a hidden one (or one of natural size 0) 0.
     /// - Complexity: O(arranged views).
-    func shareProportionally(_ stack: DirectTree.Stack, _ arranged: Range<Int>, canvas: Double) {
+    func shareProportionally(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvas: Double) {
         guard let proportions = proportions(stack, arranged) else {
             preconditionFailure("a stack placed proportionally had proportions when costed")
+        }
+        if let domains = clampedShares[Int32(view)] {
+            clampShares(stack, arranged, proportions, domains, canvas: canvas)
+            return
         }
         var rest = canvas - stack.spacingTotal
         for position in arranged where position != proportions.last {
@@ -459,6 +516,102 @@ extension DirectAxis {
             rest -= size
         }
         sizes[tree.arrangedChild(proportions.last)] = rest
+    }
+
+    /// The canvas's cost of a stack whose views' required bounds may keep their shares from
+    /// holding, on a held canvas ("Bounded shares on a held canvas" in the notes above): the
+    /// canvases the chain can span, `S` plus the views' domains summed, each arranged view's
+    /// domain kept for ``clampShares(_:_:_:_:canvas:)``; nil where the rule does not apply (no
+    /// visible view with a share has a bound, two held shares at one priority, a canvas not held,
+    /// a `fillProportionally` stack along the axis below whose held shares' domain is narrower
+    /// than its views'), the shares then held as usual, or where a view of no share cannot be 0
+    /// long (the held composition declines it too).
+    /// - Complexity: O(arranged views + the subtree's views).
+    private func clampedCost(
+        _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Int
+    ) -> CostFunction? {
+        // The held shares' priorities, 999 − index down to the floor, must all differ: one share a
+        // level, so that each level chooses one length (a long stack's are not read further).
+        guard StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor else {
+            return nil
+        }
+        var bounded = false
+        var lo = stack.spacingTotal
+        var hi = stack.spacingTotal
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            let child = tree.arrangedChild(position)
+            guard !tree.isHidden[child], units(child, proportions) > 0 else {
+                // UISV-hiding, or a share of nothing: 0 long, which its own cost must allow.
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                continue
+            }
+            bounded = bounded || function.lo > -.infinity || function.hi < .infinity
+            lo += function.lo
+            hi += function.hi
+        }
+        guard bounded, isHeld(view), !holdsSharesBelow(view) else { return nil }
+        var domains: [SIMD2<Double>] = []
+        domains.reserveCapacity(arranged.count)
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            domains.append(SIMD2(function.lo, function.hi))
+        }
+        clampedShares[Int32(view)] = domains
+        // Read at the one canvas every solution has: any convex function of these canvases serves.
+        return CostFunction(lo: lo, hi: hi, slope0: .zero, firstKnot: 0, knotCount: 0)
+    }
+
+    /// Whether a `fillProportionally` stack along the axis that holds its shares lies below
+    /// `view` (whose subtree is the views after it up to its last descendant, in tree order):
+    /// its cost's domain is where its shares can all hold, narrower than where its required
+    /// constraints can, which the clamped shares read as a view's bounds.
+    /// - Complexity: O(the subtree's views).
+    private func holdsSharesBelow(_ view: Int) -> Bool {
+        var end = view
+        while case let child = tree.lastChild(of: end), child >= 0 { end = child }
+        for index in (view + 1)..<(end + 1) where tree.stackIndex[index] >= 0 {
+            let stack = tree.stacks[Int(tree.stackIndex[index])]
+            if stack.sharesProportionally && stack.axis == axis { return true }
+        }
+        return false
+    }
+
+    /// Each arranged view's length for the canvas `canvas` when the shares are clamped: in
+    /// priority order (the views' order), each view with a share takes the length nearest its
+    /// share that its domain and the room left allow, the views after it still able to take the
+    /// rest within theirs; the last view with a share the rest; the others 0.
+    /// - Complexity: O(arranged views).
+    private func clampShares(
+        _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions,
+        _ domains: [SIMD2<Double>], canvas: Double
+    ) {
+        // What the views with a share after each position can span: suffix sums, infinities kept.
+        var after = [SIMD2<Double>](repeating: .zero, count: arranged.count + 1)
+        for offset in stride(from: arranged.count - 1, through: 0, by: -1) {
+            let child = tree.arrangedChild(arranged.lowerBound + offset)
+            let takes = !tree.isHidden[child] && units(child, proportions) > 0
+            after[offset] = takes ? after[offset + 1] + domains[offset] : after[offset + 1]
+        }
+        var rest = canvas - stack.spacingTotal
+        for position in arranged {
+            let offset = position - arranged.lowerBound
+            let child = tree.arrangedChild(position)
+            guard !tree.isHidden[child], units(child, proportions) > 0 else {
+                sizes[child] = 0
+                continue
+            }
+            guard position != proportions.last else {
+                sizes[child] = rest
+                continue
+            }
+            let share = naturalSize(child) / proportions.builtTotal * canvas
+            let low = max(domains[offset].x, rest - after[offset + 1].y)
+            let high = min(domains[offset].y, rest - after[offset + 1].x)
+            let size = min(max(share, low), high)
+            sizes[child] = size
+            rest -= size
+        }
     }
 
     /// The index among the arranged views of the held share of least priority: the last
@@ -479,10 +632,25 @@ extension DirectAxis {
         Int((naturalSize(child) * proportions.scale).rounded())
     }
 
-    /// The natural size of view `child` along the axis: the tree's, or its measured fitting size.
+    /// The natural size of view `child` along the axis: its measured fitting size, else the tree's.
     private func naturalSize(_ child: Int) -> Double {
-        let size = tree.proportionalSize(child, axis: axis)
-        return size.isNaN ? measuredSizes[Int32(child)] ?? .nan : size
+        if !measuredSizes.isEmpty, let size = measuredSizes[Int32(child)] { return size }
+        return tree.proportionalSize(child, axis: axis)
+    }
+
+    /// Whether `child` is a leaf without an intrinsic size along the axis with size terms along
+    /// it: its fitting size is measured with them (``SizeTerms``, which takes such terms only on
+    /// a leaf of a stack that keeps proportions, in the whole document).
+    /// - Complexity: O(log terms).
+    private func hasMeasuredTerms(_ child: Int) -> Bool {
+        guard tree.sizing(child, axis: axis).intrinsic.isNaN, tree.measuresAsLeaf(child) else { return false }
+        let terms = document.sizeTerms.terms[axis]
+        var (low, high) = (0, terms.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(terms[middle].view) < child { low = middle + 1 } else { high = middle }
+        }
+        return low < terms.count && Int(terms[low].view) == child
     }
 
     /// The stack's proportions, which the tree took it with
@@ -494,12 +662,14 @@ extension DirectAxis {
         guard case .shares(let proportions)? = proportioning else { return nil }
         // A nested stack measured 0 is a share of nothing, required 0 long, as a leaf of natural
         // size 0 is; but the last share must be the one the tree gave its level (and there are
-        // shares at all: a stack the tree took to keep proportions).
-        if !measuredSizes.isEmpty,
-            case .measured(let last)? = tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing),
-            last != proportions.last
-        {
-            return nil
+        // shares at all: a stack the tree took to keep proportions), whatever a leaf with size
+        // terms measured.
+        if !measuredSizes.isEmpty {
+            switch tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing) {
+            case .measured(let last)?: guard last == proportions.last else { return nil }
+            case .shares(let taken)?: guard taken.last == proportions.last else { return nil }
+            default: return nil
+            }
         }
         return proportions
     }

@@ -73,6 +73,10 @@ final class DirectAxis {
     /// The fitting sizes of the nested stacks a `fillProportionally` stack along the axis
     /// solved last arranges, by view (`DirectAxis+FillProportionally.swift`). Only looked up.
     @exclusivity(unchecked) var measuredSizes: [Int32: Double] = [:]
+    /// The `fillProportionally` stacks along the axis solved last whose shares are clamped to
+    /// their views' required bounds on a held canvas, by stack view: each arranged view's domain
+    /// (`DirectAxis+FillProportionally.swift`, "Bounded shares on a held canvas"). Only looked up.
+    @exclusivity(unchecked) var clampedShares: [Int32: [SIMD2<Double>]] = [:]
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -103,6 +107,7 @@ final class DirectAxis {
         isTied = false
         if !centredTies.isEmpty { centredTies.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
+        if !clampedShares.isEmpty { clampedShares.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -313,7 +318,7 @@ final class DirectAxis {
         let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
-        let canvas = alongAxis ? seriesCost(stack, index, arranged) : parallelCost(stack, arranged)
+        let canvas = alongAxis ? seriesCost(view, stack, index, arranged) : parallelCost(stack, arranged)
         guard let canvas else { return nil }
         var function = arena.shifted(canvas, by: low + high)
         // UISV-canvas-fit: across a stack aligning a single view, and along an `equalSpacing`
@@ -326,9 +331,9 @@ final class DirectAxis {
 
     /// Along the axis: the arranged views end to end with their spacings.
     private func seriesCost(
-        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
+        _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
-        if stack.sharesProportionally { return proportionalCost(stack, arranged) }
+        if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.fillsEqually
         scratch.removeAll()
@@ -476,7 +481,7 @@ final class DirectAxis {
                 sizes[child] = tree.isHidden[child] ? 0 : share
             }
         } else if stack.sharesProportionally {
-            shareProportionally(stack, arranged, canvas: canvas)
+            shareProportionally(view, stack, arranged, canvas: canvas)
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
             // scope); in an `equalCentering` stack the guides settle it, or the stack declines.

@@ -13,8 +13,9 @@
 ///   of twelfths of a point; the chain's spacing between visible views the stack's own `spacing`,
 ///   as UIKit's sum has it, so no custom spacing that differs; with spacings, a last share that
 ///   grows with the canvas and is not required; no proportions filled equally, as UIKit; and either
-///   every share but the last one's priority above every other priority along the axis, or no
-///   spacing and holding every share certified per canvas as it is solved:
+///   every share but the last one's priority above every other priority along the axis (the
+///   shares held, or clamped to the views' required bounds on a held canvas), or no spacing and
+///   holding every share certified per canvas as it is solved:
 ///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment
 ///   (hidden views outside the spanner; a vertical stack's baseline alignments are its leading
 ///   and trailing), no
@@ -157,11 +158,14 @@ struct DirectDocument {
         guard tree.finish(naming: constraints) else { return nil }
         var sizeTerms = SizeTerms()
         if hasSizeTerms {
-            guard let terms = SizeTerms(constraints, tree: tree) else { return nil }
+            guard let terms = SizeTerms(constraints, tree: tree, measuringLeaves: documentConstraints == nil) else { return nil }
             sizeTerms = terms
         }
-        guard let horizontal = PriorityLevels(tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0]),
-            let vertical = PriorityLevels(tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1])
+        guard
+            let horizontal = PriorityLevels(
+                tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
+            let vertical = PriorityLevels(
+                tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1], measuresLeaves: sizeTerms.measuresLeaves[1])
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
         guard

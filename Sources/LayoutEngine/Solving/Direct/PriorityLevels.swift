@@ -10,7 +10,7 @@ struct PriorityLevels {
     /// the stacks' pulls that act on it and the optional `sizeTerms` of that axis; nil with more
     /// than ``LexSlope/laneCount`` levels.
     /// - Complexity: O((views + terms) × levels).
-    init?(tree: DirectTree, axis: Int, sizeTerms: [SizeTerm] = []) {
+    init?(tree: DirectTree, axis: Int, sizeTerms: [SizeTerm] = [], measuresLeaves: Bool = false) {
         priorities = []
         if tree.viewCount > 0, tree.sizing(0, axis: axis).shorthand.isNaN {
             guard insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
@@ -33,6 +33,8 @@ struct PriorityLevels {
         for term in sizeTerms {
             guard insert(term.priority) else { return nil }
         }
+        // A `fillProportionally` share's leaf measured with its terms: its cost pulled toward 0.
+        guard !measuresLeaves || insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
         // The last shares of `fillProportionally` stacks with spacings.
         guard insertProportionalLevels(tree: tree, axis: axis) else { return nil }
         priorities.sort(by: >)

@@ -37,18 +37,28 @@ struct SizeTerm: Sendable {
 struct SizeTerms: Sendable {
     /// Per axis (x, y).
     private(set) var terms: [[SizeTerm]] = [[], []]
+    /// Per axis, whether a term is on a leaf whose share of a `fillProportionally` stack the
+    /// direct method measures (``isProportionalShare(_:axis:in:measuringLeaves:)``): its fitting
+    /// size then needs `fittingSizeLevel` among the axis's levels.
+    private(set) var measuresLeaves = [false, false]
 
     var isEmpty: Bool { terms[0].isEmpty && terms[1].isEmpty }
 
     /// The terms among `constraints`, their views found in `tree` (finished, so that it knows
-    /// every view the constraints name); nil if one names no view of it.
+    /// every view the constraints name); nil if one names no view of it, or is a term the direct
+    /// path leaves to the solver (``isProportionalShare(_:axis:in:measuringLeaves:)``).
+    /// `measuringLeaves` is false where `constraints` are not the document's (the blocks
+    /// strategy's, whose terms may stand for a size equal to another view's, which the solver's
+    /// measurement of a lone leaf drops).
     /// - Complexity: O(constraints + terms × log terms).
-    init?(_ constraints: [LayoutConstraint], tree: DirectTree) {
+    init?(_ constraints: [LayoutConstraint], tree: DirectTree, measuringLeaves: Bool = true) {
         for constraint in constraints {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             guard case .view = constraint.first.item, let slot = tree.namedSlot(of: constraint.first),
-                case let view = tree.namedViews[slot], !Self.isProportionalShare(Int(view), axis: axis, in: tree)
+                case let view = tree.namedViews[slot],
+                let measured = Self.isProportionalShare(Int(view), axis: axis, in: tree, measuringLeaves: measuringLeaves)
             else { return nil }
+            measuresLeaves[axis] = measuresLeaves[axis] || measured
             terms[axis].append(SizeTerm(
                 view: view, relation: constraint.relation, constant: constraint.constant,
                 priority: constraint.priority))
@@ -64,17 +74,29 @@ struct SizeTerms: Sendable {
 
     init() {}
 
-    /// Whether `view` is a visible arranged view of a `fillProportionally` stack along `axis`
-    /// without an intrinsic size along it: the solver measures its share by its fitting size (its
-    /// subtree laid out alone), which a size term on it changes, and which the direct path's
-    /// share does not know; such a term is left to the solver. A view with an intrinsic size
-    /// counts with that size whatever its terms (``FittingSize``).
-    private static func isProportionalShare(_ view: Int, axis: Int, in tree: DirectTree) -> Bool {
+    /// Where `view` is a visible arranged view of a `fillProportionally` stack along `axis`
+    /// without an intrinsic size along it, the solver measures its share by its fitting size (its
+    /// subtree laid out alone, with the constraints that name only its views: its own size terms
+    /// too), which a size term on it changes. The direct method measures it the same way, as the
+    /// least-cost size of its cost (its terms in it) pulled toward 0 at `fittingSizeLevel`
+    /// (``DirectAxis/proportionalCost(_:_:_:)``), for a nested stack it measures and, with
+    /// `measuringLeaves`, a view without subviews of a stack that keeps proportions: true for such
+    /// a leaf, false for such a stack or a view of no such share; nil (the term left to the
+    /// solver) for any other view of a share, or a leaf of a stack the tree fills equally (its
+    /// measured size could give it proportions). A view with an intrinsic size counts with that
+    /// size whatever its terms (``FittingSize``).
+    private static func isProportionalShare(
+        _ view: Int, axis: Int, in tree: DirectTree, measuringLeaves: Bool
+    ) -> Bool? {
         let parent = Int(tree.parents[view])
         guard parent >= 0, tree.isArranged[view], !tree.isHidden[view], case let index = tree.stackIndex[parent], index >= 0
         else { return false }
         let stack = tree.stacks[Int(index)]
-        return stack.distribution == .fillProportionally && stack.axis == axis && tree.sizing(view, axis: axis).intrinsic.isNaN
+        guard stack.distribution == .fillProportionally && stack.axis == axis && tree.sizing(view, axis: axis).intrinsic.isNaN
+        else { return false }
+        if tree.measuresFittingSize(view) { return false }
+        guard measuringLeaves, stack.sharesProportionally, tree.measuresAsLeaf(view) else { return nil }
+        return true
     }
 
     /// Gives each term the lane of its priority among `levels` (x's, y's).

@@ -4,7 +4,9 @@ import ConstraintSolver
 struct BuiltConstraint: Sendable {
     /// The family (`UISV-spacing`, `content-hugging`, ...) for constraints the engine makes,
     /// else the document constraint's name.
-    var name: String
+    var name: String { label.description }
+    /// ``name``, written only when read (a document constraint's default name).
+    var label: ConstraintName
     var first: ItemRef
     var firstAttribute: LayoutAttribute
     var relation: LayoutConstraint.Relation
@@ -23,7 +25,19 @@ struct BuiltConstraint: Sendable {
         _ second: ItemRef, _ secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
-        self.name = name
+        self.init(
+            ConstraintName(name), first, firstAttribute, relation, second, secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// As the initializer above, named by `label` (a document constraint's name, written only when read).
+    init(
+        _ label: ConstraintName, _ first: ItemRef, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutConstraint.Relation,
+        _ second: ItemRef, _ secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        self.label = label
         self.first = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -40,7 +54,15 @@ struct BuiltConstraint: Sendable {
         _ name: String, _ first: ItemRef, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutConstraint.Relation, constant: Double, priority: Double = 1000
     ) {
-        self.name = name
+        self.init(ConstraintName(name), first, firstAttribute, relation, constant: constant, priority: priority)
+    }
+
+    /// As the initializer above, named by `label` (a document constraint's name, written only when read).
+    init(
+        _ label: ConstraintName, _ first: ItemRef, _ firstAttribute: LayoutAttribute,
+        _ relation: LayoutConstraint.Relation, constant: Double, priority: Double = 1000
+    ) {
+        self.label = label
         self.first = first
         self.firstAttribute = firstAttribute
         self.relation = relation

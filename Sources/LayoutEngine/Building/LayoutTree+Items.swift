@@ -41,11 +41,11 @@ extension LayoutTree {
                 secondItem = ScrollGuides.contentSide(secondItem, second.attribute, facing: original, in: self)
             }
             built = BuiltConstraint(
-                constraint.name, first, constraint.first.attribute, constraint.relation, secondItem, second.attribute,
+                constraint.label, first, constraint.first.attribute, constraint.relation, secondItem, second.attribute,
                 multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
         } else {
             built = BuiltConstraint(
-                constraint.name, first, constraint.first.attribute, constraint.relation,
+                constraint.label, first, constraint.first.attribute, constraint.relation,
                 constant: constraint.constant, priority: constraint.priority)
         }
         built.isGenerated = false
@@ -55,7 +55,7 @@ extension LayoutTree {
     /// `built` in the document's form, for printing.
     func layoutConstraint(_ built: BuiltConstraint, guides: GuideRegistry) -> LayoutConstraint {
         LayoutConstraint(
-            name: built.name,
+            label: built.label,
             first: LayoutAnchor(layoutItem(built.first, guides: guides), built.firstAttribute),
             relation: built.relation,
             second: built.second.map { LayoutAnchor(layoutItem($0, guides: guides), built.secondAttribute) },

@@ -87,7 +87,7 @@ extension DocumentDecoder {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(entries.count)
         for position in entries.indices {
-            let name = EntryName.make("constraints", position)
+            let name = ConstraintName.constraintsEntry(position)
             switch entries[position] {
             case .text(let text):
                 guard let syntax = try? ConstraintSyntax.parse(utf8: text),
@@ -103,7 +103,7 @@ extension DocumentDecoder {
 
     /// As `FieldChecker.decodeConstraintObject`: the required members, an id without `:` or
     /// surrounding spaces, known items and attributes, a known relation, and no rule broken.
-    private func resolve(_ object: ConstraintObject, name: String, in namespace: some ItemLookup) throws(Declined) -> LayoutConstraint {
+    private func resolve(_ object: ConstraintObject, name: ConstraintName, in namespace: some ItemLookup) throws(Declined) -> LayoutConstraint {
         guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
               (object.secondItem == nil) == (object.secondAttribute == nil),
               case .success(let firstItem) = firstPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
@@ -125,7 +125,7 @@ extension DocumentDecoder {
             .isEmpty
         else { throw Declined() }
         return LayoutConstraint(
-            name: object.id ?? name, first: first, relation: relation, second: second,
+            label: object.id.map(ConstraintName.init) ?? name, first: first, relation: relation, second: second,
             multiplier: second == nil ? 1 : object.multiplier, constant: object.constant, priority: object.priority)
     }
 }

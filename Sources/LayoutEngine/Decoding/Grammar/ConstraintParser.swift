@@ -18,7 +18,7 @@ enum ConstraintParser {
     ) -> Result<LayoutConstraint, ColumnErrors> {
         text.withContiguousUTF8 { bytes in
             do throws(ColumnError) {
-                return try ConstraintSyntax.parse(utf8: bytes).resolve(in: bytes, defaultName: defaultName, namespace: namespace)
+                return try ConstraintSyntax.parse(utf8: bytes).resolve(in: bytes, defaultName: ConstraintName(defaultName), namespace: namespace)
             } catch {
                 return .failure(ColumnErrors([error]))
             }

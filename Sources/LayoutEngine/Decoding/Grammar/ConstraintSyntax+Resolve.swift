@@ -3,7 +3,7 @@ extension ConstraintSyntax {
     /// from) and applies UIKit's rules, reporting every problem at its column.
     /// - Complexity: O(n) in the text's length (hashing its item paths), expected.
     func resolve(
-        in bytes: UnsafeBufferPointer<UInt8>, defaultName: String, namespace: some ItemLookup
+        in bytes: UnsafeBufferPointer<UInt8>, defaultName: ConstraintName, namespace: some ItemLookup
     ) -> Result<LayoutConstraint, ColumnErrors> {
         var errors: [ColumnError] = []
         let firstAnchor = Self.resolve(first, in: bytes, namespace: namespace, errors: &errors)
@@ -21,7 +21,7 @@ extension ConstraintSyntax {
         }
         guard errors.isEmpty else { return .failure(ColumnErrors(errors)) }
         return .success(LayoutConstraint(
-            name: name ?? defaultName, first: firstAnchor, relation: relation, second: secondAnchor,
+            label: name.map(ConstraintName.init) ?? defaultName, first: firstAnchor, relation: relation, second: secondAnchor,
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority))
     }
 

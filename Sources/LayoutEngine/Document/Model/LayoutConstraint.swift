@@ -14,7 +14,12 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The name shown in diagnostics: the constraint's `id` or `name:`, else
     /// `constraints[i]` / `visualFormat[i]`, or the family for constraints the engine makes
     /// (`UISV-spacing`, `content-hugging`, ...).
-    public var name: String
+    public var name: String {
+        get { label.description }
+        set { label = ConstraintName(newValue) }
+    }
+    /// ``name``, written only when read.
+    var label: ConstraintName
     public var first: LayoutAnchor
     public var relation: Relation
     /// Nil for a constant constraint (`a.width == 10`).
@@ -28,12 +33,32 @@ public struct LayoutConstraint: Hashable, Sendable {
         name: String, first: LayoutAnchor, relation: Relation, second: LayoutAnchor? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
-        self.name = name
+        self.init(
+            label: ConstraintName(name), first: first, relation: relation, second: second,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// A constraint named `label`.
+    init(
+        label: ConstraintName, first: LayoutAnchor, relation: Relation, second: LayoutAnchor? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        self.label = label
         self.first = first
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+    }
+}
+
+extension LayoutConstraint: CustomReflectable {
+    /// The constraint's parts, its name as a string (how it is stored is not part of its value).
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "name": name, "first": first, "relation": relation, "second": second as Any,
+            "multiplier": multiplier, "constant": constant, "priority": priority,
+        ])
     }
 }

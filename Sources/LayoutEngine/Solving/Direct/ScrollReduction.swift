@@ -186,24 +186,24 @@ struct ScrollReduction {
         let view = LayoutItem.view(scroll.id)
         let fit = ViewConstraintBuilder.fittingSizePriority
         for (position, attribute) in scroll.recorded {
-            let name = constraints[position].name
+            let name = constraints[position].label
             let axis = attribute == .top || attribute == .bottom || attribute == .height ? 1 : 0
             let (a, b, k) = (scroll.low[axis], scroll.high[axis], scroll.tie[axis])
             let size: LayoutAttribute = axis == 0 ? .width : .height
             switch attribute {
             case .leading, .left, .top:
                 constraints[position] = LayoutConstraint(
-                    name: name, first: LayoutAnchor(content, attribute), relation: .equal,
+                    label: name, first: LayoutAnchor(content, attribute), relation: .equal,
                     second: LayoutAnchor(view, attribute), constant: a)
             case .width, .height:
                 constraints[position] = LayoutConstraint(
-                    name: name, first: LayoutAnchor(view, size), relation: .equal, constant: b - a - k, priority: fit)
+                    label: name, first: LayoutAnchor(view, size), relation: .equal, constant: b - a - k, priority: fit)
             default:
                 constraints[position] = k.isNaN
                     ? LayoutConstraint(
-                        name: name, first: LayoutAnchor(content, size), relation: .equal, constant: b - a, priority: fit)
+                        label: name, first: LayoutAnchor(content, size), relation: .equal, constant: b - a, priority: fit)
                     : LayoutConstraint(
-                        name: name, first: LayoutAnchor(content, attribute), relation: .equal,
+                        label: name, first: LayoutAnchor(content, attribute), relation: .equal,
                         second: LayoutAnchor(view, attribute), constant: a + k)
             }
         }

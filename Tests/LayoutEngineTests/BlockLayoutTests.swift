@@ -454,3 +454,99 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 }
+
+/// Required sizes held at another value by the constraints the whole-document solver adds before
+/// them (design note, section 5, "A required size held at another value"): U solved without the
+/// broken one, with the solver's set, broken constraint and frames.
+@Suite struct BrokenSizeTests {
+    /// A root stack of one hidden arranged view `h` (40x20), `width: 320`, `height: 100`, aligned
+    /// `fill`, along `axis`, arranged by its margins (8 on each side) or not.
+    static func hiddenRow(axis: String, margins: Bool, hugging: Int = 250) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "\(axis)", "width": 320, "height": 100,
+              "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20},
+                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The builders add the stack's family (its canvas connections to h's two edges along the axis,
+    /// then `UISV-hiding`, h's length 0), then the shorthands: the one along the axis cannot hold,
+    /// the row's length being its canvas insets L (0, or 16 with the margins), and breaks. Every
+    /// other constraint holds with the rest, and dropping any member of the family's three lets the
+    /// shorthand hold (h as long as the canvas, or h at either end of it), so the set is the only
+    /// minimal one. At the broken priority its error |L − 320| is the same in every solution: the
+    /// row is L long, h 0 long at the canvas's leading edge (8 with the margins); across the `fill`
+    /// alignment h is the canvas's other size (100 or 320, less 16 with the margins).
+    @Test(arguments: [
+        ("horizontal", false, ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(row)"],
+         [0.0, 0, 0, 100], [0.0, 0, 0, 100]),
+        ("horizontal", true, [
+            "UISV-canvas-connection(row.layoutMarginsGuide, h)", "UISV-canvas-connection(h, row.layoutMarginsGuide)", "UISV-hiding(h)",
+            "width(row)",
+        ], [0.0, 0, 16, 100], [8.0, 8, 0, 84]),
+        ("vertical", false, ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "height(row)"],
+         [0.0, 0, 320, 0], [0.0, 0, 320, 0]),
+    ])
+    func aStacksShorthandPastItsHiddenViewBreaks(axis: String, margins: Bool, set: [String], row: [Double], h: [Double]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: axis, margins: margins))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == set && broken == set.last)
+        #expect(BlockLayoutTests.frame(response, "row") == row)
+        #expect(BlockLayoutTests.frame(response, "h") == h)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// h hugging at 1000 holds it at most 40 wide: with `UISV-hiding` dropped it could not be the
+    /// canvas's 320, so the canvas connections and its hugging are a second minimal set, and the
+    /// solver's deletion filter chooses: the whole document's solver answers.
+    @Test func aHiddenViewThatCannotFillTheShorthandGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: "horizontal", margins: false, hugging: 1000))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
+    /// `root.width >= 400` (constraints[4]) against the root's `width: 300`, which the builders add
+    /// before every document constraint: the term breaks, its set the shorthand alone (without it
+    /// every other constraint holds with the root 400 wide: U solved again so, the witness). At the
+    /// broken priority its error 100 is fixed by the shorthand, so the frames are the document's
+    /// without it: s pinned to the root, 300x200; a stretched to 140 (b hugs at 251), b 60 at 140.
+    @Test func aSizeTermAgainstItsViewsShorthandBreaks() throws {
+        let document = try BlockLayoutTests.document(["root.width >= 400"], decorations: [])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["width(root)", "constraints[4]"] && broken == "constraints[4]")
+        #expect(response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 300, 200])
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 140])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 140, 300, 60])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// `s.width == 300` then `s.width == 280`: the second breaks, but besides the first term the
+    /// pins with the root's `width: 300` hold s 300 wide too (two minimal sets; the witness, U
+    /// without the first term and with the second, has no solution): the solver answers.
+    @Test func aSizeTermHeldTwiceGoesToTheSolver() throws {
+        let document = try BlockLayoutTests.document(["s.width == 300", "s.width == 280"], decorations: [])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+}

@@ -38,16 +38,19 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
+        // Every stack is looked at, arranged or not (an over-estimate: this is only a first look).
         var pending = [root]
         while let node = pending.popLast() {
-            if let stack = node.stack, node.arrangedSubviews.count == 1, node.arrangedSubviews[0].isHidden,
-                (stack.axis == .horizontal ? node.width : node.height) != nil
-            {
-                return true
+            if let stack = node.stack {
+                let along = stack.axis == .horizontal ? node.width : node.height
+                let across = stack.axis == .horizontal ? node.height : node.width
+                if along != nil, node.arrangedSubviews.count == 1, node.arrangedSubviews[0].isHidden { return true }
+                if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
+                    return true
+                }
             }
             pending.append(contentsOf: node.subviews)
-            // An arranged view's size is read by its stack's family: not this class's.
-            for child in node.arrangedSubviews { pending.append(contentsOf: child.subviews + child.arrangedSubviews) }
+            pending.append(contentsOf: node.arrangedSubviews)
         }
         return false
     }
@@ -73,6 +76,15 @@ extension BlockLayout {
     ) -> BrokenSizeSearch {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var found: BrokenSize?
+        for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
+            switch crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
+            case .none: continue
+            case .declined: return .declined
+            case .found(let broken):
+                guard found == nil else { return .declined }
+                found = broken
+            }
+        }
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
             let node = tree.nodes[view]
             guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1,
@@ -142,6 +154,64 @@ extension BlockLayout {
                     [set], broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner))))
         }
         return .none
+    }
+
+    /// The broken cross shorthand of an arranged view `c` of stack `view` (no arranged view,
+    /// aligned `fill`, with its own shorthand across, `w_S`): `c`'s shorthand across `w_c` differs
+    /// from the canvas's `w_S − insets`, which the family (`c`'s two `UISV-alignment`s to the first
+    /// arranged view, not for the first, then the first's two `UISV-canvas-connection`s) and the
+    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view is a
+    /// leaf without a required content size across and none but `c` has a shorthand across, the
+    /// stack's content size across is not required, and the family has no other required
+    /// constraint across (the witnesses' conditions); else declined, or none without a conflict.
+    private static func crossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, properties.effectiveAlignment == .fill else { return .none }
+        let axis = properties.axis == .horizontal ? 1 : 0
+        guard let ws = axis == 0 ? node.width : node.height else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
+        guard let child = sized.first else { return .none }
+        var length = ws
+        if properties.layoutMarginsRelativeArrangement {
+            let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+            length -= axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+        }
+        let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
+        guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !requiresContentSize(node, axis: axis),
+            arranged.allSatisfy({
+                let leaf = tree.nodes[$0]
+                return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+                    && !requiresContentSize(leaf, axis: axis)
+            })
+        else { return .declined }
+        let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        builder.append(to: &family, guides: &guides)
+        let cross: Axis = axis == 0 ? .horizontal : .vertical
+        let first = builder.arranged[0]
+        var set: [BuiltConstraint] = []
+        for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
+            // Only the first's canvas connections and the others' alignments to the first hold anything across.
+            switch constraint.name {
+            case StackFamily.canvasConnection:
+                guard Int(constraint.first.owner) == first || constraint.second.map({ Int($0.owner) }) == first else { return .declined }
+                set.append(constraint)
+            case StackFamily.alignment:
+                guard Int(constraint.first.owner) == first, let other = constraint.second else { return .declined }
+                if Int(other.owner) == child { set.append(constraint) }
+            default: return .declined
+            }
+        }
+        let alignments = set.filter { $0.name == StackFamily.alignment }.count
+        guard set.count == (child == first ? 2 : 4), alignments == set.count - 2,
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, constraint: -1, holding: -1,
+            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
     /// Whether a leaf's required content size along `axis` (hugging or compression resistance at

@@ -30,8 +30,11 @@ extension BlockLayout {
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
     /// connections), named and ordered as the stack's builder makes them. No other constraint of U
     /// (`upstream`, positions in the document's) may name a view of the stack's arranged subtrees
-    /// across the stack, nor a block a view of U inside one that widens, nor anything the stack's spacer
-    /// or a layout guide: what the witnesses move is then read only by blocks, checked there.
+    /// across the stack, nor a block a view of U inside one that widens, nor a required one of U a
+    /// layout guide: what the witnesses move is then read only by blocks, checked there. No document
+    /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not in
+    /// the document's namespace (a document's ids have no dot), so its items resolve to views and the
+    /// document's own guides only, and a block naming a guide declines below.
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], dependent: [BuiltConstraint],
@@ -57,7 +60,6 @@ extension BlockLayout {
             inside[view] = parent != stackView && (inside[parent] || widens.contains(parent))
         }
         let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
-        let spacerPrefix = tree.nodes[stackView].id + "."
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
@@ -66,11 +68,6 @@ extension BlockLayout {
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] { return nil }
                 }
-            }
-        }
-        for constraint in document.constraints {
-            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                if case .guide(let id) = anchor.item, id.hasPrefix(spacerPrefix) { return nil }
             }
         }
         for constraint in dependent {

@@ -27,7 +27,10 @@ import ConstraintSolver
 /// required constraints conflict (but where the conflict is within one dependent view's own frame
 /// and its minimal set the only one, which the block then reports as the simplex would:
 /// ``DependentBlocks``) or it keeps more error than it would with U's values free but the fixed
-/// ones (it might pull on U).
+/// ones (it might pull on U). U's own conflicts are taken in two classes, each where its set is
+/// shown the only minimal one: a required cross tie past its canvas (`BlockLayout+BrokenTie.swift`)
+/// and a required size held at another value by the constraints before it
+/// (`BlockLayout+BrokenSize.swift`).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     private(set) var frames: [ViewFrame] = []

@@ -242,6 +242,14 @@ extension BlockLayout {
     /// `tree`, made from `root`) removed.
     /// - Complexity: O(views) to find the view's path, then O(depth).
     static func removingShorthand(axis: Int, of view: Int, tree: LayoutTree, from root: ViewNode) -> ViewNode {
+        editing(view: view, tree: tree, from: root) { node in
+            if axis == 0 { node.width = nil } else { node.height = nil }
+        }
+    }
+
+    /// `root` with view `view` (its number in `tree`, made from `root`) changed by `change`.
+    /// - Complexity: O(views) to find the view's path, then O(depth).
+    static func editing(view: Int, tree: LayoutTree, from root: ViewNode, _ change: (inout ViewNode) -> Void) -> ViewNode {
         // The child positions from the root down: arranged (in arrangement order) or a plain subview.
         var path: [(arranged: Bool, index: Int)] = []
         var child = view
@@ -259,7 +267,7 @@ extension BlockLayout {
         }
         func edit(_ node: inout ViewNode, _ rest: ArraySlice<(arranged: Bool, index: Int)>) {
             guard let step = rest.last else {
-                if axis == 0 { node.width = nil } else { node.height = nil }
+                change(&node)
                 return
             }
             if step.arranged {

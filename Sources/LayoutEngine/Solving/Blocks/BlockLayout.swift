@@ -184,7 +184,8 @@ struct BlockLayout {
             guard
                 let conflict = Self.brokenTieConflict(
                     upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree,
-                    upstream: upstreamSources, dependent: dependent, isDependent: isDependent)
+                    upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
+                    isDependent: isDependent)
             else { return nil }
             brokenTie = conflict
         }
@@ -291,7 +292,7 @@ struct BlockLayout {
         // With U's broken tie, every other required constraint holds (the blocks' included): the
         // tie is the whole document's only broken constraint.
         guard (brokenTie == nil && brokenSize == nil) || blocks.conflicts.isEmpty else { return false }
-        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute) { return false }
+        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute, meter: meter) { return false }
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {

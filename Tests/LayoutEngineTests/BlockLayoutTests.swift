@@ -455,6 +455,72 @@ import Testing
     }
 }
 
+/// A required cross tie past its canvas across a `fill` stack whose witnesses need U's values inside
+/// an arranged view (design note, section 5, "A cross tie past its canvas"): U solved again with the
+/// stack's canvas wider on one side.
+@Suite struct BrokenTieInsideTests {
+    /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges: `a` (50x40, hugging
+    /// 249 vertically) and `b`, a horizontal stack of one leaf `c` (30x20); `bar`, a plain subview of
+    /// s, drawn along c (`decoration` its constraints after the tie, constraints[4]).
+    static func document(_ decoration: [String]) throws -> LayoutDocument {
+        let constraints = [
+            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            "b.width == s.width + 8",
+        ] + decoration
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "subviews": [{"id": "bar"}], "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
+                {"id": "b", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The tie breaks with the stack's family as its set (b's alignments to a, a's canvas
+    /// connections). The bar reads c, inside b, across: at each witness (b 308 wide on either side,
+    /// alone or with a) U is solved again with s's canvas 8 wider on that side, c then 308 wide too,
+    /// and the bar, following c, still holds: the set is the only minimal one. Frames: across, a, b
+    /// and c the canvas's 300 (the tie's error least there); down, a (hugging 249) takes the
+    /// stretch, 180 high, b and c 20 high at 180, the bar 2 high on c's top edge.
+    @Test func aBlockReadingInsideAWidenedViewHoldsAtTheWitnesses() throws {
+        let document = try Self.document(["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
+            "constraints[4]",
+        ])
+        #expect(broken == "constraints[4]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 180])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 180, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "bar") == [0, 180, 300, 2])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The bar as wide as c but at most 300: at a witness c is 308, so the bar's two constraints are
+    /// a second minimal set with the stack's pins; not shown unique, the solver answers.
+    @Test func aBlockThatAWidenedViewBreaksGoesToTheSolver() throws {
+        let document = try Self.document([
+            "bar.leading == c.leading", "bar.width == c.width", "bar.width <= 300", "bar.top == c.top", "bar.height == 2",
+        ])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+}
+
 /// Required sizes held at another value by the constraints the whole-document solver adds before
 /// them (design note, section 5, "A required size held at another value"): U solved without the
 /// broken one, with the solver's set, broken constraint and frames.

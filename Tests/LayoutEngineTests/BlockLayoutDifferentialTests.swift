@@ -125,10 +125,12 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 195, blocks 781, solver 1,024 of 2,000; 824 of the 1,147 documents without
-        // diagnostics fast, 312 of the 540 with a floating pin, 182 of the 629 with a cross tie,
-        // 321 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 96 of the 446 with a conflict. Before blocks took a required size held at another
+        // direct 195, blocks 786, solver 1,019 of 2,000; 824 of the 1,147 documents without
+        // diagnostics fast, 313 of the 540 with a floating pin, 187 of the 629 with a cross tie,
+        // 323 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
+        // views, 101 of the 446 with a conflict. Before a broken tie across `fill` took U solved
+        // again at its witnesses: blocks 781, solver 1,024; 312 of 540 floating, 182 of 629 tied,
+        // 321 of 797 bounded, 96 of 446 with a conflict. Before blocks took a required size held at another
         // value broken (a stack's shorthand past its lone hidden view, an arranged view's cross
         // shorthand against its fill-aligned stack's, a size term against its view's shorthand):
         // blocks 744, solver 1,061; 310 of 540 floating, 178 of 629 tied, 301 of 797 bounded, 59
@@ -160,26 +162,27 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 57 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 28 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 29 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
-        // family) is shown the only one (40 documents); so is a required size held at another value
+        // family) is shown the only one (45 documents); so is a required size held at another value
         // by the constraints before it, where its set is shown the only one (37: a stack's
         // shorthand against its lone hidden view's canvas connections and `UISV-hiding`, 23; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
         // its view's shorthand, 8). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred (29, three
-        // minimal sets, the solver's choice not reproduced), or across `fill`, `leading` or
-        // `trailing` where a block reads a view inside one that widens (32); then a shorthand
+        // minimal sets, the solver's choice not reproduced), across `fill` with an arranged view
+        // bounded above across (17), or across `leading` or `trailing` where a block or a
+        // constraint of the direct part reads a view that moves (12); then a shorthand
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 21 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
     }
 }
 

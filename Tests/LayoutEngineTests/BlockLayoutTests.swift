@@ -573,6 +573,41 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A root vertical `fill` stack `col`, aligned `fill`, `width: 320`, `height: 100`: `a` (50x40,
+    /// hugging 249 vertically) and `b` (30x20) with `width: 50`. Across, the builders hold b to a's
+    /// edges (`UISV-alignment`) and a to the canvas (`UISV-canvas-connection`), then add the
+    /// shorthands in tree order: col's 320, then b's 50, which cannot hold with them and breaks,
+    /// its set those four and col's shorthand. The only minimal one: without col's shorthand col is
+    /// 50 wide with a and b; without a canvas connection a and b are 50 wide from the other edge;
+    /// without an alignment b alone is 50 wide from its other edge. At the broken priority its error
+    /// 270 is fixed by col's 320: across, a and b are 320 wide; down, a (hugging 249) takes the 40
+    /// left, 80 high, b 20 high at 80.
+    @Test func anArrangedViewsCrossShorthandAgainstItsStacksBreaks() throws {
+        let text = """
+            {"root": {"id": "col", "type": "stack", "axis": "vertical", "width": 320, "height": 100, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
+              {"id": "b", "width": 50, "intrinsicContentSize": {"width": 30, "height": 20}}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(col, a)", "UISV-canvas-connection(a, col)",
+            "width(col)", "width(b)",
+        ])
+        #expect(broken == "width(b)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 320, 80])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 80, 320, 20])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
     /// h hugging at 1000 holds it at most 40 wide: with `UISV-hiding` dropped it could not be the
     /// canvas's 320, so the canvas connections and its hugging are a second minimal set, and the
     /// solver's deletion filter chooses: the whole document's solver answers.

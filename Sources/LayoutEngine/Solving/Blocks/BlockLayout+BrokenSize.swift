@@ -10,10 +10,10 @@ extension BlockLayout {
         let view: Int
         let axis: Int
         /// The broken constraint's position among the document's constraints, or -1 where it is the
-        /// view's shorthand (a stack whose only arranged view is hidden).
+        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across).
         let constraint: Int
-        /// The earlier required equality the broken size term conflicts with: -1 for the view's
-        /// shorthand, else its position among the document's constraints (-1 for a broken shorthand).
+        /// For a broken size term, the earlier required equality it conflicts with: -1 for the
+        /// view's shorthand, else its position among the document's constraints; -1 otherwise.
         let holding: Int
         let diagnostic: Diagnostic
     }
@@ -32,9 +32,9 @@ extension BlockLayout {
     /// solver's own tolerance to say whether it reports a conflict: declined.
     static let conflictMargin = 1e-6
 
-    /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, or
-    /// a stack that is no arranged view with a shorthand along its axis and one arranged view,
-    /// hidden. A look before any tree is built.
+    /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
+    /// stack with a shorthand along its axis and one arranged view, hidden, or a stack with a
+    /// shorthand across and an arranged view with one too. A look before any tree is built.
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
@@ -55,9 +55,11 @@ extension BlockLayout {
         return false
     }
 
-    /// The broken size of `document`, if any: first a stack's shorthand (shorthands are added
-    /// before any document constraint), then the first required size term of U that its view's
-    /// shorthand, or an earlier required `==` term, holds at another value.
+    /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
+    /// document constraint): an arranged view's across its `fill`-aligned stack
+    /// (``crossShorthand(of:tree:rightToLeft:)``) or a stack's past its lone hidden view; then the
+    /// first required size term of U that its view's shorthand, or an earlier required `==` term,
+    /// holds at another value. Two broken shorthands decline (two conflicts).
     ///
     /// *A stack's shorthand.* A stack `V` that is no arranged view, whose one arranged view `h` is
     /// hidden, has along its axis the required `UISV-canvas-connection`s of `h`'s two edges and
@@ -69,7 +71,7 @@ extension BlockLayout {
     /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
     /// required size term there on view `V` that `V`'s shorthand (else an earlier required `==` size
     /// term on `V`) violates. Its witness (the set the only minimal one) is checked after U's solve
-    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:)``).
+    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:meter:)``).
     /// - Complexity: O(views + constraints).
     static func brokenSize(
         document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int]

@@ -125,6 +125,14 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
+        // direct 196, blocks 790, solver 1,014 of 2,000; 829 of the 1,147 documents without
+        // diagnostics fast, 315 of the 540 with a floating pin, 187 of the 629 with a cross tie,
+        // 326 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
+        // views, 101 of the 446 with a conflict. Before blocks took a required size held at another value broken (a stack's
+        // shorthand past its lone hidden view, an arranged view's cross shorthand against its
+        // fill-aligned stack's, a size term against its view's shorthand) and a broken tie across
+        // `fill` took U solved again at its witnesses (alone they took blocks 744 -> 786, conflicts
+        // 59 -> 101 of 446):
         // direct 196, blocks 748, solver 1,056 of 2,000; 829 of the 1,147 documents without
         // diagnostics fast, 312 of the 540 with a floating pin, 178 of the 629 with a cross tie,
         // 304 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
@@ -148,7 +156,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 35 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 38 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -157,23 +165,31 @@ import Testing
         #expect(tally.cleanFast * 100 >= 72 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 37 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 40 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 55 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 27 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 57 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 29 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
-        // family) is shown the only one (40 documents). Of the 446 conflicts, 395 are in the direct
-        // part (a cross tie past its canvas against the stack's `UISV-canvas-connection`s, a size
-        // term against a shorthand or `UISV-hiding`) and 12 between a block and the direct part:
-        // those go to the simplex but for those 40; and 20 of the 39 within a decoration are in
+        // family) is shown the only one (45 documents); so is a required size held at another value
+        // by the constraints before it, where its set is shown the only one (37: a stack's
+        // shorthand against its lone hidden view's canvas connections and `UISV-hiding`, 23; an
+        // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
+        // its view's shorthand, 8). Of the 446 conflicts, 395 are in the direct part and 12 between
+        // a block and the direct part. Of those that would be fast without their conflict, what
+        // still goes to the simplex is mostly a cross tie past its canvas: centred (29, three
+        // minimal sets, the solver's choice not reproduced), across `fill` with an arranged view
+        // bounded above across (17), or across `leading` or `trailing` where a block or a
+        // constraint of the direct part reads a view that moves (12); then a shorthand
+        // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
+        // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 12 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
     }
 }
 

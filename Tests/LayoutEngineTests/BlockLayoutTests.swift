@@ -454,3 +454,200 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 }
+
+/// A required cross tie past its canvas across a `fill` stack whose witnesses need U's values inside
+/// an arranged view (design note, section 5, "A cross tie past its canvas"): U solved again with the
+/// stack's canvas wider on one side.
+@Suite struct BrokenTieInsideTests {
+    /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges: `a` (50x40, hugging
+    /// 249 vertically) and `b`, a horizontal stack of one leaf `c` (30x20); `bar`, a plain subview of
+    /// s, drawn along c (`decoration` its constraints after the tie, constraints[4]).
+    static func document(_ decoration: [String]) throws -> LayoutDocument {
+        let constraints = [
+            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            "b.width == s.width + 8",
+        ] + decoration
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "subviews": [{"id": "bar"}], "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
+                {"id": "b", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The tie breaks with the stack's family as its set (b's alignments to a, a's canvas
+    /// connections). The bar reads c, inside b, across: at each witness (b 308 wide on either side,
+    /// alone or with a) U is solved again with s's canvas 8 wider on that side, c then 308 wide too,
+    /// and the bar, following c, still holds: the set is the only minimal one. Frames: across, a, b
+    /// and c the canvas's 300 (the tie's error least there); down, a (hugging 249) takes the
+    /// stretch, 180 high, b and c 20 high at 180, the bar 2 high on c's top edge.
+    @Test func aBlockReadingInsideAWidenedViewHoldsAtTheWitnesses() throws {
+        let document = try Self.document(["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
+            "constraints[4]",
+        ])
+        #expect(broken == "constraints[4]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 180])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 180, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "bar") == [0, 180, 300, 2])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The bar as wide as c but at most 300: at a witness c is 308, so the bar's two constraints are
+    /// a second minimal set with the stack's pins; not shown unique, the solver answers.
+    @Test func aBlockThatAWidenedViewBreaksGoesToTheSolver() throws {
+        let document = try Self.document([
+            "bar.leading == c.leading", "bar.width == c.width", "bar.width <= 300", "bar.top == c.top", "bar.height == 2",
+        ])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+}
+
+/// Required sizes held at another value by the constraints the whole-document solver adds before
+/// them (design note, section 5, "A required size held at another value"): U solved without the
+/// broken one, with the solver's set, broken constraint and frames.
+@Suite struct BrokenSizeTests {
+    /// A root stack of one hidden arranged view `h` (40x20), `width: 320`, `height: 100`, aligned
+    /// `fill`, along `axis`, arranged by its margins (8 on each side) or not.
+    static func hiddenRow(axis: String, margins: Bool, hugging: Int = 250) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "\(axis)", "width": 320, "height": 100,
+              "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20},
+                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The builders add the stack's family (its canvas connections to h's two edges along the axis,
+    /// then `UISV-hiding`, h's length 0), then the shorthands: the one along the axis cannot hold,
+    /// the row's length being its canvas insets L (0, or 16 with the margins), and breaks. Every
+    /// other constraint holds with the rest, and dropping any member of the family's three lets the
+    /// shorthand hold (h as long as the canvas, or h at either end of it), so the set is the only
+    /// minimal one. At the broken priority its error |L − 320| is the same in every solution: the
+    /// row is L long, h 0 long at the canvas's leading edge (8 with the margins); across the `fill`
+    /// alignment h is the canvas's other size (100 or 320, less 16 with the margins).
+    @Test(arguments: [
+        ("horizontal", false, ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(row)"],
+         [0.0, 0, 0, 100], [0.0, 0, 0, 100]),
+        ("horizontal", true, [
+            "UISV-canvas-connection(row.layoutMarginsGuide, h)", "UISV-canvas-connection(h, row.layoutMarginsGuide)", "UISV-hiding(h)",
+            "width(row)",
+        ], [0.0, 0, 16, 100], [8.0, 8, 0, 84]),
+        ("vertical", false, ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "height(row)"],
+         [0.0, 0, 320, 0], [0.0, 0, 320, 0]),
+    ])
+    func aStacksShorthandPastItsHiddenViewBreaks(axis: String, margins: Bool, set: [String], row: [Double], h: [Double]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: axis, margins: margins))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == set && broken == set.last)
+        #expect(BlockLayoutTests.frame(response, "row") == row)
+        #expect(BlockLayoutTests.frame(response, "h") == h)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A root vertical `fill` stack `col`, aligned `fill`, `width: 320`, `height: 100`: `a` (50x40,
+    /// hugging 249 vertically) and `b` (30x20) with `width: 50`. Across, the builders hold b to a's
+    /// edges (`UISV-alignment`) and a to the canvas (`UISV-canvas-connection`), then add the
+    /// shorthands in tree order: col's 320, then b's 50, which cannot hold with them and breaks,
+    /// its set those four and col's shorthand. The only minimal one: without col's shorthand col is
+    /// 50 wide with a and b; without a canvas connection a and b are 50 wide from the other edge;
+    /// without an alignment b alone is 50 wide from its other edge. At the broken priority its error
+    /// 270 is fixed by col's 320: across, a and b are 320 wide; down, a (hugging 249) takes the 40
+    /// left, 80 high, b 20 high at 80.
+    @Test func anArrangedViewsCrossShorthandAgainstItsStacksBreaks() throws {
+        let text = """
+            {"root": {"id": "col", "type": "stack", "axis": "vertical", "width": 320, "height": 100, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
+              {"id": "b", "width": 50, "intrinsicContentSize": {"width": 30, "height": 20}}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(col, a)", "UISV-canvas-connection(a, col)",
+            "width(col)", "width(b)",
+        ])
+        #expect(broken == "width(b)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 320, 80])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 80, 320, 20])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// h hugging at 1000 holds it at most 40 wide: with `UISV-hiding` dropped it could not be the
+    /// canvas's 320, so the canvas connections and its hugging are a second minimal set, and the
+    /// solver's deletion filter chooses: the whole document's solver answers.
+    @Test func aHiddenViewThatCannotFillTheShorthandGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: "horizontal", margins: false, hugging: 1000))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
+    /// `root.width >= 400` (constraints[4]) against the root's `width: 300`, which the builders add
+    /// before every document constraint: the term breaks, its set the shorthand alone (without it
+    /// every other constraint holds with the root 400 wide: U solved again so, the witness). At the
+    /// broken priority its error 100 is fixed by the shorthand, so the frames are the document's
+    /// without it: s pinned to the root, 300x200; a stretched to 140 (b hugs at 251), b 60 at 140.
+    @Test func aSizeTermAgainstItsViewsShorthandBreaks() throws {
+        let document = try BlockLayoutTests.document(["root.width >= 400"], decorations: [])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["width(root)", "constraints[4]"] && broken == "constraints[4]")
+        #expect(response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 300, 200])
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 140])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 140, 300, 60])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// `s.width == 300` then `s.width == 280`: the second breaks, but besides the first term the
+    /// pins with the root's `width: 300` hold s 300 wide too (two minimal sets; the witness, U
+    /// without the first term and with the second, has no solution): the solver answers.
+    @Test func aSizeTermHeldTwiceGoesToTheSolver() throws {
+        let document = try BlockLayoutTests.document(["s.width == 300", "s.width == 280"], decorations: [])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+}

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension BlockLayout {
     /// What shows a broken cross tie's set the only minimal one: the solutions without one member
     /// of the set that meet the tie (the witnesses), made from the layout's own by moving views of
@@ -16,6 +18,20 @@ extension BlockLayout {
         let moves: [Bool]
         /// The side the alignment holds (`true` the low one, the root's smaller coordinates), nil across `fill`.
         let alignedLow: Bool?
+        /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
+        /// a required constraint of U names a view of the arranged subtrees across it, what U is
+        /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
+        let wideCanvas: WideCanvas?
+    }
+
+    /// The document U is solved again from to give the views inside the arranged views their values
+    /// at a witness across a `fill` stack: the document, U's constraints without the tie, and which
+    /// views are dependent; the views strictly inside an arranged view.
+    struct WideCanvas {
+        let document: LayoutDocument
+        let upstream: [LayoutConstraint]
+        let isDependent: [Bool]
+        let inside: [Bool]
     }
 
     /// The whole-document solver's `unsatisfiable` diagnostic for document constraint `index`, a
@@ -30,12 +46,15 @@ extension BlockLayout {
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
     /// connections), named and ordered as the stack's builder makes them. No other constraint of U
     /// (`upstream`, positions in the document's) may name a view of the stack's arranged subtrees
-    /// across the stack, nor a block a view of U inside one that widens, nor anything the stack's spacer
-    /// or a layout guide: what the witnesses move is then read only by blocks, checked there.
+    /// across the stack, nor a block a view of U inside one that widens, nor a required one of U a
+    /// layout guide: what the witnesses move is then read only by blocks, checked there. No document
+    /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not in
+    /// the document's namespace (a document's ids have no dot), so its items resolve to views and the
+    /// document's own guides only, and a block naming a guide declines below.
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
-        _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], dependent: [BuiltConstraint],
-        isDependent: [Bool]
+        _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
+        dependent: [BuiltConstraint], isDependent: [Bool]
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }
@@ -57,28 +76,32 @@ extension BlockLayout {
             inside[view] = parent != stackView && (inside[parent] || widens.contains(parent))
         }
         let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
-        let spacerPrefix = tree.nodes[stackView].id + "."
+        // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
+        // across are read: across `fill` only.
+        var solvesAgain = false
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 switch anchor.item {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
-                    if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] { return nil }
+                    if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
+                        guard alignment == .fill else { return nil }
+                        solvesAgain = true
+                    }
                 }
-            }
-        }
-        for constraint in document.constraints {
-            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                if case .guide(let id) = anchor.item, id.hasPrefix(spacerPrefix) { return nil }
             }
         }
         for constraint in dependent {
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? []) {
                 let owner = Int(item.owner)
                 guard owner < tree.viewCount else { return nil }
-                // A dependent view's values are its block's, solved again at each witness.
-                if attribute.axis == cross && inside[owner] && !isDependent[owner] { return nil }
+                // A dependent view's values are its block's, solved again at each witness; a view
+                // inside one that widens takes its values from U solved again across `fill` only.
+                if attribute.axis == cross && inside[owner] && !isDependent[owner] {
+                    guard alignment == .fill else { return nil }
+                    solvesAgain = true
+                }
             }
         }
         let builder = StackConstraintBuilder(stack: stackView, in: tree, naturalSize: { _ in 0 })
@@ -103,7 +126,12 @@ extension BlockLayout {
         let witness = BrokenTieWitness(
             stack: stackView, child: child, axis: axis, childFirst: child == a, constant: built.constant,
             arranged: builder.arranged, widens: widens, moves: moves,
-            alignedLow: alignment == .fill ? nil : (alignment == .leading) == leadingLow)
+            alignedLow: alignment == .fill ? nil : (alignment == .leading) == leadingLow,
+            wideCanvas: solvesAgain
+                ? WideCanvas(
+                    document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
+                    isDependent: isDependent, inside: inside)
+                : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
 
@@ -114,13 +142,16 @@ extension BlockLayout {
     /// The blocks are solved again on a copy (as they are at any U), a decline counting as not held.
     /// - Complexity: O(views) and the blocks' solve, per witness (up to four).
     static func witnessesHold(
-        _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>]
+        _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
     ) -> Bool {
         let axis = witness.axis
         let stackSize = absolute[witness.stack][2 + axis]
         let wanted = witness.childFirst ? stackSize + witness.constant : stackSize - witness.constant
         let d = wanted - absolute[witness.child][2 + axis]
         guard d > 0 else { return false }
+        if let wide = witness.wideCanvas {
+            return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
+        }
         // (views that grow, toward the low side, and whether every arranged subtree shifts with them)
         var moves: [([Int], Bool, Bool)] = [([witness.child], true, false), ([witness.child], false, false)]
         if let low = witness.alignedLow {
@@ -142,5 +173,89 @@ extension BlockLayout {
             guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
         }
         return true
+    }
+}
+
+extension BlockLayout {
+    /// ``witnessesHold(_:blocks:absolute:meter:)`` across a `fill` stack where a block reads a view
+    /// inside an arranged view: U is solved again with the stack's canvas `d` wider on one side (its
+    /// canvas insets, as margins it arranges by, less `d` there; the tie, then met, left out), a
+    /// solution of every constraint of U but the first arranged view's canvas connection on that
+    /// side, which is such a witness whole (every arranged view widened there, its subtree solved at
+    /// that size). The child alone widened on a side takes U's values but for its subtree across,
+    /// that solution's moved with it. The blocks are solved on each, a decline counting as not held.
+    /// - Complexity: two direct solves of U, and the blocks' solves per witness (up to four).
+    private static func wideWitnessesHold(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, d: Double, blocks: DependentBlocks, absolute: [SIMD4<Double>],
+        meter: WorkMeter?
+    ) -> Bool {
+        let axis = witness.axis
+        let tree = blocks.tree
+        let child = witness.child
+        for low in [true, false] {
+            guard let widened = widenedCanvas(witness, wide, d: d, low: low, tree: tree, meter: meter) else { return false }
+            // Every arranged view widened on this side: that solution itself.
+            var values = widened
+            var trial = blocks
+            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            guard child != witness.arranged[0] else { continue }
+            // The child alone widened on this side: its subtree across as in that solution, moved
+            // so that the child's far edge stays where U has it.
+            values = absolute
+            let shift = (low ? absolute[child][axis] - d : absolute[child][axis]) - widened[child][axis]
+            values[child][axis] += low ? -d : 0
+            values[child][2 + axis] += d
+            for view in (child + 1)..<tree.viewCount where wide.inside[view] {
+                var parent = Int(tree.parents[view])
+                while parent > child { parent = Int(tree.parents[parent]) }
+                guard parent == child else { continue }
+                values[view][axis] = widened[view][axis] + shift
+                values[view][2 + axis] = widened[view][2 + axis]
+            }
+            trial = blocks
+            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+        }
+        return true
+    }
+
+    /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
+    /// stack's canvas `d` wider on its low (or high) side across: the stack arranged by margins whose
+    /// insets are its canvas's but for that side's, `d` less; nil where U then declines, or is tied
+    /// (a block must not read a value that varies).
+    private static func widenedCanvas(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, d: Double, low: Bool, tree: LayoutTree, meter: WorkMeter?
+    ) -> [SIMD4<Double>]? {
+        let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
+        let node = tree.nodes[witness.stack]
+        guard let properties = node.stack else { return nil }
+        var insets = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
+        if properties.layoutMarginsRelativeArrangement {
+            insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+        }
+        switch (witness.axis, low) {
+        case (0, true): insets.left -= d
+        case (0, false): insets.right -= d
+        case (_, true): insets.top -= d
+        case (_, false): insets.bottom -= d
+        }
+        let safe = node.safeAreaInsets
+        let (left, right) = (insets.left - safe.left, insets.right - safe.right)
+        let margins = DirectionalInsets(
+            top: insets.top - safe.top, leading: rightToLeft ? right : left, bottom: insets.bottom - safe.bottom,
+            trailing: rightToLeft ? left : right)
+        let root = editing(view: witness.stack, tree: tree, from: wide.document.root) { stack in
+            stack.stack?.layoutMarginsRelativeArrangement = true
+            stack.layoutMargins = margins
+        }
+        guard
+            let widenedTree = DirectTree(root: root, rightToLeft: rightToLeft, leaving: wide.isDependent),
+            let widenedDocument = DirectDocument(
+                tree: widenedTree, constraints: wide.upstream, options: wide.document.options,
+                documentConstraints: wide.document.constraints),
+            let widened = DirectLayout(
+                widenedDocument, options: wide.document.options, documentConstraints: wide.upstream.count, meter: meter),
+            !widened.isAmbiguous
+        else { return nil }
+        return upstreamFrames(widened, isDependent: wide.isDependent).0
     }
 }

@@ -27,7 +27,10 @@ import ConstraintSolver
 /// required constraints conflict (but where the conflict is within one dependent view's own frame
 /// and its minimal set the only one, which the block then reports as the simplex would:
 /// ``DependentBlocks``) or it keeps more error than it would with U's values free but the fixed
-/// ones (it might pull on U).
+/// ones (it might pull on U). U's own conflicts are taken in two classes, each where its set is
+/// shown the only minimal one: a required cross tie past its canvas (`BlockLayout+BrokenTie.swift`)
+/// and a required size held at another value by the constraints before it
+/// (`BlockLayout+BrokenSize.swift`).
 struct BlockLayout {
     /// Every view's frame, in tree order.
     private(set) var frames: [ViewFrame] = []
@@ -62,6 +65,10 @@ struct BlockLayout {
     /// (``brokenTieConflict(_:document:tree:)``), nil without one.
     private let brokenTie: Diagnostic?
     private let brokenTieWitness: BrokenTieWitness?
+    /// The conflict of a required size that U takes broken (``BrokenSize``), nil without one, and
+    /// how many constraints the builders make that U's tree does not count for it.
+    private let brokenSize: Diagnostic?
+    private let brokenShorthandCount: Int
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
@@ -80,6 +87,7 @@ struct BlockLayout {
                 || document.constraints.contains(where: {
                     Self.isSizeTie($0) || (SizeTerm.axis(of: $0) == nil && !DirectDocument.isPinShaped($0))
                 })
+                || Self.mayBreakSize(document.root, constraints: document.constraints)
         else { return nil }
         let tree = LayoutTree(root: document.root, constraints: document.constraints)
         let count = tree.viewCount
@@ -138,8 +146,26 @@ struct BlockLayout {
                 dependent.append(built)
             }
         }
+        // A required size held at another value by the constraints before it is the whole
+        // document's broken constraint: U is solved without it (`BlockLayout+BrokenSize.swift`).
+        var brokenSize: BrokenSize?
+        switch Self.brokenSize(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources) {
+        case .none: break
+        case .found(let found): brokenSize = found
+        case .declined: return nil
+        }
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
-        guard dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) else { return nil }
+        guard dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
+        else { return nil }
+        var upstreamRoot = document.root
+        var solvedUpstream = upstream
+        if let brokenSize {
+            if brokenSize.constraint < 0 {
+                upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: brokenSize.view, tree: tree, from: upstreamRoot)
+            } else if let position = upstreamSources.firstIndex(of: brokenSize.constraint) {
+                solvedUpstream.remove(at: position)
+            }
+        }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
@@ -147,18 +173,19 @@ struct BlockLayout {
         // U is the document without its dependent views, flattened from the document in place.
         guard
             let upstreamTree = DirectTree(
-                root: document.root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
+                root: upstreamRoot, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
             let upstreamDocument = DirectDocument(
-                tree: upstreamTree, constraints: upstream, options: document.options,
-                documentConstraints: document.constraints, takingBrokenTie: true),
-            dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0
+                tree: upstreamTree, constraints: solvedUpstream, options: document.options,
+                documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),
+            dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0 || brokenSize != nil
         else { return nil }
         var brokenTie: (Diagnostic, BrokenTieWitness)?
         if upstreamDocument.brokenTie.constraint >= 0 {
             guard
                 let conflict = Self.brokenTieConflict(
                     upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree,
-                    upstream: upstreamSources, dependent: dependent, isDependent: isDependent)
+                    upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
+                    isDependent: isDependent)
             else { return nil }
             brokenTie = conflict
         }
@@ -166,6 +193,10 @@ struct BlockLayout {
             let direct = DirectLayout(
                 upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
         else { return nil }
+        self.brokenSize = brokenSize?.diagnostic
+        // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
+        // counts the root's fitting pull in its place, which the builders do not make.
+        brokenShorthandCount = brokenSize.map { $0.constraint < 0 ? ($0.view == 0 ? 0 : 1) : 0 } ?? 0
         self.brokenTie = brokenTie?.0
         brokenTieWitness = brokenTie?.1
         self.upstream = direct
@@ -187,6 +218,13 @@ struct BlockLayout {
         self.dependentBefore = dependentBefore
         options = document.options
         guard place(meter: meter) else { return nil }
+        if let brokenSize, brokenSize.constraint >= 0 {
+            guard
+                Self.sizeWitnessHolds(
+                    brokenSize, document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
+                    isDependent: isDependent, blocks: blocks, meter: meter)
+            else { return nil }
+        }
     }
 
     /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
@@ -202,6 +240,9 @@ struct BlockLayout {
         canvas root: ViewNode, restoring: [(view: Int32, margins: DirectionalInsets, safeArea: EdgeInsets)],
         meter: WorkMeter?
     ) -> Bool {
+        // U's broken size depends on the canvas, margins and guides (whether it breaks, and what U
+        // leaves out): laid out from nothing.
+        guard brokenSize == nil else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it.
         let heldBytes = Self.heldBytes(views: blocks.tree.viewCount)
         if let meter {
@@ -237,14 +278,7 @@ struct BlockLayout {
         // Root coordinates of every view: U's from the direct solve, B's from the blocks; and, U
         // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
         // `height`: the blocks' components 0 to 3), which no block may read.
-        var absolute = [SIMD4<Double>](repeating: .zero, count: count)
-        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
-        var upstreamIndex = 0
-        for view in 0..<count where !isDependent[view] {
-            absolute[view] = upstream.absoluteFrame(upstreamIndex)
-            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
-            upstreamIndex += 1
-        }
+        var (absolute, varies) = Self.upstreamFrames(upstream, isDependent: isDependent)
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
             cutAxes = Self.cutTies(
@@ -257,8 +291,8 @@ struct BlockLayout {
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken tie, every other required constraint holds (the blocks' included): the
         // tie is the whole document's only broken constraint.
-        guard brokenTie == nil || blocks.conflicts.isEmpty else { return false }
-        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute) { return false }
+        guard (brokenTie == nil && brokenSize == nil) || blocks.conflicts.isEmpty else { return false }
+        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute, meter: meter) { return false }
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -272,6 +306,7 @@ struct BlockLayout {
         // The conflicts first, in the order the whole document's solver meets them (that of their
         // broken constraints), then the ambiguities in tree order, as that solver answers them.
         diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
+        if let brokenSize { diagnostics.append(brokenSize) }
         if let brokenTie { diagnostics.append(brokenTie) }
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
@@ -284,9 +319,26 @@ struct BlockLayout {
         }
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
-        constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount
+        constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount + brokenShorthandCount
         blockCount = blocks.blockCount
         return true
+    }
+
+    /// Every view's frame in the root's coordinates from U's direct layout (the dependent views'
+    /// zero, for the blocks to fill), and, U tied, which of U's values vary among its optima (by
+    /// view, the bits of `x`, `y`, `width`, `height`; empty when U is not tied).
+    /// - Complexity: O(views).
+    static func upstreamFrames(_ upstream: DirectLayout, isDependent: [Bool]) -> ([SIMD4<Double>], [UInt8]) {
+        let count = isDependent.count
+        var absolute = [SIMD4<Double>](repeating: .zero, count: count)
+        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
+        var upstreamIndex = 0
+        for view in 0..<count where !isDependent[view] {
+            absolute[view] = upstream.absoluteFrame(upstreamIndex)
+            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
+            upstreamIndex += 1
+        }
+        return (absolute, varies)
     }
 
     /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: the optimal

@@ -1,0 +1,318 @@
+import ConstraintSolver
+
+extension BlockLayout {
+    /// A required size of one view of U (its `width` or `height` shorthand, or a required size term)
+    /// that the constraints the whole-document solver adds before it hold at another value: that
+    /// solver breaks it, and U is solved without it. Design note, section 5, "A required size held
+    /// at another value".
+    struct BrokenSize {
+        /// The view whose size breaks, and the axis (0 x, 1 y).
+        let view: Int
+        let axis: Int
+        /// The broken constraint's position among the document's constraints, or -1 where it is the
+        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across).
+        let constraint: Int
+        /// For a broken size term, the earlier required equality it conflicts with: -1 for the
+        /// view's shorthand, else its position among the document's constraints; -1 otherwise.
+        let holding: Int
+        let diagnostic: Diagnostic
+    }
+
+    /// What a search for a broken size found.
+    enum BrokenSizeSearch {
+        /// No required size breaks (as far as the fast strategies take it).
+        case none
+        case found(BrokenSize)
+        /// A required size breaks in a way this class does not take (or too close to call): the
+        /// strategy declines.
+        case declined
+    }
+
+    /// Below this much (relative to the values, at least 1) a size's violation is too close to the
+    /// solver's own tolerance to say whether it reports a conflict: declined.
+    static let conflictMargin = 1e-6
+
+    /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
+    /// stack with a shorthand along its axis and one arranged view, hidden, or a stack with a
+    /// shorthand across and an arranged view with one too. A look before any tree is built.
+    /// - Complexity: O(views + constraints), iteratively.
+    static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
+        if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
+        // Every stack is looked at, arranged or not (an over-estimate: this is only a first look).
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let stack = node.stack {
+                let along = stack.axis == .horizontal ? node.width : node.height
+                let across = stack.axis == .horizontal ? node.height : node.width
+                if along != nil, node.arrangedSubviews.count == 1, node.arrangedSubviews[0].isHidden { return true }
+                if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
+                    return true
+                }
+            }
+            pending.append(contentsOf: node.subviews)
+            pending.append(contentsOf: node.arrangedSubviews)
+        }
+        return false
+    }
+
+    /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
+    /// document constraint): an arranged view's across its `fill`-aligned stack
+    /// (``crossShorthand(of:tree:rightToLeft:)``) or a stack's past its lone hidden view; then the
+    /// first required size term of U that its view's shorthand, or an earlier required `==` term,
+    /// holds at another value. Two broken shorthands decline (two conflicts).
+    ///
+    /// *A stack's shorthand.* A stack `V` that is no arranged view, whose one arranged view `h` is
+    /// hidden, has along its axis the required `UISV-canvas-connection`s of `h`'s two edges and
+    /// `UISV-hiding` (`h`'s length 0): its length is its canvas insets `L`. Its shorthand `w ≠ L`
+    /// cannot hold with them; taken where `h` is a leaf whose required content size (if any) allows
+    /// the lengths 0 and `w − L`, `V`'s own content size along the axis is not required, and `V`'s
+    /// family holds no other required constraint along the axis (the witnesses' conditions).
+    ///
+    /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
+    /// required size term there on view `V` that `V`'s shorthand (else an earlier required `==` size
+    /// term on `V`) violates. Its witness (the set the only minimal one) is checked after U's solve
+    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:meter:)``).
+    /// - Complexity: O(views + constraints).
+    static func brokenSize(
+        document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        var found: BrokenSize?
+        for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
+            switch crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
+            case .none: continue
+            case .declined: return .declined
+            case .found(let broken):
+                guard found == nil else { return .declined }
+                found = broken
+            }
+        }
+        for view in 0..<tree.viewCount where !tree.isArranged[view] {
+            let node = tree.nodes[view]
+            guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1,
+                case let hidden = Int(arranged[arranged.startIndex]), tree.nodes[hidden].isHidden
+            else { continue }
+            let axis = properties.axis == .horizontal ? 0 : 1
+            guard let w = axis == 0 ? node.width : node.height else { continue }
+            var length = 0.0
+            if properties.layoutMarginsRelativeArrangement {
+                let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+                length = axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+            }
+            guard w != length else { continue }
+            guard found == nil, abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
+            let leaf = tree.nodes[hidden]
+            guard leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
+                allows(leaf, axis: axis, 0), allows(leaf, axis: axis, w - length), !requiresContentSize(node, axis: axis)
+            else { return .declined }
+            let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
+            var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+            var family: [BuiltConstraint] = []
+            builder.append(to: &family, guides: &guides)
+            let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
+            guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+            else { return .declined }
+            guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
+            found = BrokenSize(
+                view: view, axis: axis, constraint: -1, holding: -1,
+                diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
+        }
+        if let found { return .found(found) }
+        // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
+        var held: [Int: (value: Double, holding: Int)] = [:]
+        for (position, constraint) in upstream.enumerated() {
+            let source = upstreamSources[position]
+            // A size equal to a fixed one stands in U as a size term: not this class's.
+            guard let axis = SizeTerm.axis(of: constraint), constraint.priority >= 1000,
+                SizeTerm.axis(of: document.constraints[source]) != nil, let view = tree.viewIndex(of: constraint.first)
+            else { continue }
+            let key = 2 * view + axis
+            if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
+                held[key] = (w, -1)
+            }
+            guard let (w, holding) = held[key] else {
+                if constraint.relation == .equal { held[key] = (constraint.constant, source) }
+                continue
+            }
+            let c = constraint.constant
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(c - w)
+            case .greaterThanOrEqual: violation = c - w
+            case .lessThanOrEqual: violation = w - c
+            }
+            guard violation > 0 else { continue }
+            guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(constraint) else { return .declined }
+            let set: BuiltConstraint?
+            if holding < 0 {
+                set = shorthand(of: view, axis: axis, in: tree)
+            } else {
+                set = tree.resolve(document.constraints[holding])
+            }
+            guard let set else { return .declined }
+            return .found(BrokenSize(
+                view: view, axis: axis, constraint: source, holding: holding,
+                diagnostic: .unsatisfiable(
+                    [set], broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner))))
+        }
+        return .none
+    }
+
+    /// The broken cross shorthand of an arranged view `c` of stack `view` (no arranged view,
+    /// aligned `fill`, with its own shorthand across, `w_S`): `c`'s shorthand across `w_c` differs
+    /// from the canvas's `w_S − insets`, which the family (`c`'s two `UISV-alignment`s to the first
+    /// arranged view, not for the first, then the first's two `UISV-canvas-connection`s) and the
+    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view is a
+    /// leaf without a required content size across and none but `c` has a shorthand across, the
+    /// stack's content size across is not required, and the family has no other required
+    /// constraint across (the witnesses' conditions); else declined, or none without a conflict.
+    private static func crossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, properties.effectiveAlignment == .fill else { return .none }
+        let axis = properties.axis == .horizontal ? 1 : 0
+        guard let ws = axis == 0 ? node.width : node.height else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
+        guard let child = sized.first else { return .none }
+        var length = ws
+        if properties.layoutMarginsRelativeArrangement {
+            let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+            length -= axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+        }
+        let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
+        guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !requiresContentSize(node, axis: axis),
+            arranged.allSatisfy({
+                let leaf = tree.nodes[$0]
+                return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+                    && !requiresContentSize(leaf, axis: axis)
+            })
+        else { return .declined }
+        let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        builder.append(to: &family, guides: &guides)
+        let cross: Axis = axis == 0 ? .horizontal : .vertical
+        let first = builder.arranged[0]
+        var set: [BuiltConstraint] = []
+        for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
+            // Only the first's canvas connections and the others' alignments to the first hold anything across.
+            switch constraint.name {
+            case StackFamily.canvasConnection:
+                guard Int(constraint.first.owner) == first || constraint.second.map({ Int($0.owner) }) == first else { return .declined }
+                set.append(constraint)
+            case StackFamily.alignment:
+                guard Int(constraint.first.owner) == first, let other = constraint.second else { return .declined }
+                if Int(other.owner) == child { set.append(constraint) }
+            default: return .declined
+            }
+        }
+        let alignments = set.filter { $0.name == StackFamily.alignment }.count
+        guard set.count == (child == first ? 2 : 4), alignments == set.count - 2,
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, constraint: -1, holding: -1,
+            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// Whether a leaf's required content size along `axis` (hugging or compression resistance at
+    /// 1000), if any, allows the length `length`.
+    private static func allows(_ leaf: ViewNode, axis: Int, _ length: Double) -> Bool {
+        guard let size = axis == 0 ? leaf.intrinsicContentSize.width : leaf.intrinsicContentSize.height else { return true }
+        let hugging = axis == 0 ? leaf.contentHugging.horizontal : leaf.contentHugging.vertical
+        let resistance = axis == 0 ? leaf.compressionResistance.horizontal : leaf.compressionResistance.vertical
+        return (hugging < 1000 || length <= size) && (resistance < 1000 || length >= size)
+    }
+
+    /// Whether `node` has a content size along `axis` with a required side.
+    private static func requiresContentSize(_ node: ViewNode, axis: Int) -> Bool {
+        guard (axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) != nil else { return false }
+        let hugging = axis == 0 ? node.contentHugging.horizontal : node.contentHugging.vertical
+        let resistance = axis == 0 ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+        return hugging >= 1000 || resistance >= 1000
+    }
+
+    /// View `view`'s `width` (axis 0) or `height` shorthand, as the builders make it.
+    private static func shorthand(of view: Int, axis: Int, in tree: LayoutTree) -> BuiltConstraint? {
+        var shorthands: [BuiltConstraint] = []
+        ViewConstraintBuilder.appendShorthands(view: view, in: tree, to: &shorthands)
+        return shorthands.first { $0.firstAttribute == (axis == 0 ? .width : .height) }
+    }
+
+    /// `root` with the `width` (axis 0) or `height` shorthand of view `view` (its number in
+    /// `tree`, made from `root`) removed.
+    /// - Complexity: O(views) to find the view's path, then O(depth).
+    static func removingShorthand(axis: Int, of view: Int, tree: LayoutTree, from root: ViewNode) -> ViewNode {
+        editing(view: view, tree: tree, from: root) { node in
+            if axis == 0 { node.width = nil } else { node.height = nil }
+        }
+    }
+
+    /// `root` with view `view` (its number in `tree`, made from `root`) changed by `change`.
+    /// - Complexity: O(views) to find the view's path, then O(depth).
+    static func editing(view: Int, tree: LayoutTree, from root: ViewNode, _ change: (inout ViewNode) -> Void) -> ViewNode {
+        // The child positions from the root down: arranged (in arrangement order) or a plain subview.
+        var path: [(arranged: Bool, index: Int)] = []
+        var child = view
+        while child > 0 {
+            let parent = Int(tree.parents[child])
+            if tree.isArranged[child] {
+                path.append((true, tree.arranged(of: parent).firstIndex(of: Int32(child))! - tree.arranged(of: parent).startIndex))
+            } else {
+                // Plain subviews come before the arranged ones in tree order.
+                var index = 0
+                for other in (parent + 1)..<child where Int(tree.parents[other]) == parent && !tree.isArranged[other] { index += 1 }
+                path.append((false, index))
+            }
+            child = parent
+        }
+        func edit(_ node: inout ViewNode, _ rest: ArraySlice<(arranged: Bool, index: Int)>) {
+            guard let step = rest.last else {
+                change(&node)
+                return
+            }
+            if step.arranged {
+                edit(&node.arrangedSubviews[step.index], rest.dropLast())
+            } else {
+                edit(&node.subviews[step.index], rest.dropLast())
+            }
+        }
+        var root = root
+        edit(&root, path[...])
+        return root
+    }
+
+    /// Whether the set of a broken size term is shown the only minimal one: U solved again with the
+    /// term required and without the equality that held the size (the shorthand, or the earlier
+    /// term), the blocks solved on it with no conflict. That solution meets every constraint but
+    /// that equality, the term among them, so every conflicting subset of those added before the
+    /// term holds the equality, which alone conflicts with it.
+    /// - Complexity: a direct solve of U and the blocks' solves.
+    static func sizeWitnessHolds(
+        _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
+        upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, meter: WorkMeter?
+    ) -> Bool {
+        var root = document.root
+        var constraints = upstream
+        if broken.holding < 0 {
+            root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
+        } else if let position = upstreamSources.firstIndex(of: broken.holding) {
+            constraints.remove(at: position)
+        }
+        guard
+            let witnessTree = DirectTree(
+                root: root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let witnessDocument = DirectDocument(
+                tree: witnessTree, constraints: constraints, options: document.options,
+                documentConstraints: document.constraints),
+            let witness = DirectLayout(
+                witnessDocument, options: document.options, documentConstraints: constraints.count, meter: meter)
+        else { return false }
+        let (absolute, varies) = upstreamFrames(witness, isDependent: isDependent)
+        var trial = blocks
+        trial.upstreamVaries = varies
+        var values = absolute
+        return trial.solve(into: &values) && trial.conflicts.isEmpty
+    }
+}

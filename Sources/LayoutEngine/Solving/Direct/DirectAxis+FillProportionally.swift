@@ -263,8 +263,11 @@ extension DirectAxis {
         for position in arranged {
             let child = tree.arrangedChild(position)
             guard !tree.isHidden[child], tree.measuresFittingSize(child) else { continue }
-            // A tie's offsets are the whole document's, not the subtree's.
-            guard crossTies.isEmpty else { return nil }
+            // A cross tie inside the subtree is the builders' measurement's too (a constraint
+            // between a stack and its arranged view, across that stack), composed alike; one of
+            // the nested stack to the stack that arranges it is across that stack's axis, not
+            // along it. A tie taken broken is not: which constraint breaks there is not argued.
+            guard document.brokenTie.child < 0 else { return nil }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
             let fitting = arena.sum(
                 childFunction(position - arranged.lowerBound),

@@ -113,26 +113,25 @@ struct DirectDocument {
     ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
         if !tree.measurableStacks.isEmpty {
-            var joined: [(String, String)] = []
+            // Views by their anchors' owner numbers (``DirectTree/ownerView(of:)``); a view left
+            // out (-1) drops out of the builders' measurement.
+            var joined: [(Int, Int)] = []
             for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
-                // Views and guides share one id space: an item's owner id names its view.
                 guard let second = constraint.second else { continue }
-                joined.append((constraint.first.item.ownerID, second.item.ownerID))
+                let (a, b) = (tree.ownerView(of: constraint.first), tree.ownerView(of: second))
+                if a >= 0 && b >= 0 { joined.append((a, b)) }
             }
-            var alone: [String] = []
+            var alone: [Int] = []
             if let documentConstraints {
                 // Per view, its size terms here less the document's: only looked up.
-                var terms: [String: Int] = [:]
-                for constraint in constraints where SizeTerm.axis(of: constraint) != nil {
-                    terms[constraint.first.item.ownerID, default: 0] += 1
+                var terms: [Int: Int] = [:]
+                for (list, step) in [(constraints, 1), (documentConstraints, -1)] {
+                    for constraint in list where SizeTerm.axis(of: constraint) != nil {
+                        let view = tree.ownerView(of: constraint.first)
+                        if view >= 0 { terms[view, default: 0] += step }
+                    }
                 }
-                for constraint in documentConstraints where SizeTerm.axis(of: constraint) != nil {
-                    terms[constraint.first.item.ownerID, default: 0] -= 1
-                }
-                for constraint in constraints + documentConstraints {
-                    let id = constraint.first.item.ownerID
-                    if terms[id, default: 0] != 0 { alone.append(id) }
-                }
+                for (view, count) in terms where count != 0 { alone.append(view) }
             }
             tree.forgoMeasuring(joined: joined, alone: alone)
         }

@@ -119,7 +119,15 @@ struct DirectDocument {
             for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
                 guard let second = constraint.second else { continue }
                 let (a, b) = (tree.ownerView(of: constraint.first), tree.ownerView(of: second))
-                if a >= 0 && b >= 0 { joined.append((a, b)) }
+                guard a >= 0 && b >= 0 else { continue }
+                // A cross tie (an arranged view's size to its stack's, required) is composed in
+                // its stack's cost, as the builders' measurement keeps it.
+                if Self.isPinShaped(constraint), Self.isTieShaped(constraint),
+                    Int(tree.parents[a]) == b || Int(tree.parents[b]) == a
+                {
+                    continue
+                }
+                joined.append((a, b))
             }
             var alone: [Int] = []
             if let documentConstraints {

@@ -2,20 +2,22 @@ extension BlockLayout {
     /// Per view of `tree`, whether it is a dependent view whose constraints might pull on a
     /// nested stack's fitting size (a `fillProportionally` stack's natural size, measured by the
     /// builders with the decorations inside the stack; design note, section 5, "Decorations in a
-    /// measured stack"): true unless, along each axis, its constraints can be met with no error
-    /// whatever the values of the views they read. The views of U whose left-out subviews pull are
-    /// not measured by the direct method (``DirectTree/prunedViews``); the others are measured as
-    /// if those subviews were not there, which the builders' measurement then equals.
+    /// measured stack"): true unless, along each axis, the least error its constraints keep is the
+    /// same whatever the values of the views they read. The views of U whose left-out subviews
+    /// pull are not measured by the direct method (``DirectTree/prunedViews``); the others are
+    /// measured as if those subviews were not there, which the builders' measurement then equals.
     ///
-    /// The sufficient condition, per dependent view `d` and axis: its *rows* there (its intrinsic
-    /// size or shorthand as `size == c`; each of `constraints` naming it, unless a later dependent
-    /// view in tree order is named too, whose row that is) are at most two equalities on distinct
-    /// places of its frame (low edge, high edge, centre, length: any two of them determine its
-    /// position and length, whatever they equal), plus inequalities that such an equality with the
-    /// same items, attributes and multiplier implies; no row joins two axes, names `d` twice or a
-    /// guide or margin attribute of `d`, or gives it a multiplier of 0. Solving the dependent views
-    /// in tree order, each row's other side is then known (a view of U or an earlier dependent
-    /// view), so every row holds exactly.
+    /// The sufficient condition, per dependent view `d` and axis: its *rows* there (its content
+    /// size's hugging and resistance and its shorthand, as `size ≤ c`, `size ≥ c`, `size == c`;
+    /// each of `constraints` naming it, unless a later dependent view in tree order is named too,
+    /// whose row that is) have at most two *forms* `L = first − m·second` (items, attributes and
+    /// multiplier: `size` alone for its own size), on distinct places of its frame (low edge,
+    /// high edge, centre, length: any two of them determine its position and length), whose
+    /// required rows admit a common value; no row joins two axes, names `d` twice or a guide or
+    /// margin attribute of `d`, or gives it a multiplier of 0. Then `s = L`, per form, is an
+    /// invertible change of `d`'s variables for any values of the views it reads (solved in tree
+    /// order, each row's other side is a view of U or an earlier dependent view), and every row
+    /// is `s relation c`: its error is a function of the `s` alone.
     /// - Complexity: O(views + constraints).
     static func pullingDependents(
         tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool
@@ -28,11 +30,17 @@ extension BlockLayout {
             for (axis, attribute) in [(0, LayoutAttribute.width), (1, .height)] {
                 let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
                 let shorthand = axis == 0 ? node.width : node.height
-                // Hugging and compression resistance both hold exactly at the intrinsic size.
-                for size in [intrinsic, shorthand] {
-                    guard let size else { continue }
+                let priorities = axis == 0
+                    ? (node.contentHugging.horizontal, node.compressionResistance.horizontal)
+                    : (node.contentHugging.vertical, node.compressionResistance.vertical)
+                var own: [(LayoutConstraint.Relation, Double, Double)] = []
+                if let intrinsic {
+                    own += [(.lessThanOrEqual, intrinsic, priorities.0), (.greaterThanOrEqual, intrinsic, priorities.1)]
+                }
+                if let shorthand { own.append((.equal, shorthand, 1000)) }
+                for (relation, constant, priority) in own {
                     rows[2 * view + axis, default: []].append(
-                        Row(place: .length, relation: .equal, key: Key(own: attribute), constant: size))
+                        Row(place: .length, relation: relation, key: Key(own: attribute), constant: constant, isRequired: priority >= 1000))
                 }
             }
         }
@@ -62,7 +70,9 @@ extension BlockLayout {
                 }
             }
             rows[2 * owner + edge.axis, default: []].append(
-                Row(place: edge.place, relation: constraint.relation, key: Key(constraint), constant: constraint.constant))
+                Row(
+                    place: edge.place, relation: constraint.relation, key: Key(constraint), constant: constraint.constant,
+                    isRequired: constraint.isRequired))
         }
         for (slot, viewRows) in rows where !pulling[slot / 2] {
             pulling[slot / 2] = !meetsAll(viewRows)
@@ -70,16 +80,18 @@ extension BlockLayout {
         return pulling
     }
 
-    /// One row of a dependent view along an axis: the place of its frame it holds, and what
-    /// an equality must share with an inequality to imply it.
+    /// One row of a dependent view along an axis: the place of its frame it holds, its form,
+    /// relation and constant, and whether it is required.
     private struct Row {
         var place: AnchorLowering.AxisPlace
         var relation: LayoutConstraint.Relation
         var key: Key
         var constant: Double
+        var isRequired: Bool
     }
 
-    /// A constraint's items, attributes and multiplier (all but its relation, constant and priority).
+    /// A row's form: its constraint's items, attributes and multiplier (all but its relation,
+    /// constant and priority).
     private struct Key: Equatable {
         var first: ItemRef?
         var firstAttribute: LayoutAttribute
@@ -107,22 +119,23 @@ extension BlockLayout {
         }
     }
 
-    /// Whether rows of one dependent view along one axis can all be met exactly whatever the
-    /// values they read: at most two equalities on distinct places, and every inequality implied
-    /// by an equality of the same key (`a − m·b = cₑ` implies `a − m·b ≥ cᵢ` when `cₑ ≥ cᵢ`).
+    /// Whether the least error of one dependent view's rows along one axis is the same whatever
+    /// the values they read: at most two forms on distinct places, each form's required rows
+    /// admitting a common value (`max` of its `≥` and `==` constants at most the `min` of its
+    /// `≤` and `==` ones).
     private static func meetsAll(_ rows: [Row]) -> Bool {
-        var places: [AnchorLowering.AxisPlace] = []
-        for row in rows where row.relation == .equal {
-            guard !places.contains(row.place) else { return false }
-            places.append(row.place)
-        }
-        guard places.count <= 2 else { return false }
-        for row in rows where row.relation != .equal {
-            let implied = rows.contains { equal in
-                guard equal.relation == .equal, equal.key == row.key else { return false }
-                return row.relation == .greaterThanOrEqual ? equal.constant >= row.constant : equal.constant <= row.constant
+        var forms: [(key: Key, place: AnchorLowering.AxisPlace, low: Double, high: Double)] = []
+        for row in rows {
+            var index = forms.firstIndex { $0.key == row.key } ?? -1
+            if index < 0 {
+                guard forms.count < 2, !forms.contains(where: { $0.place == row.place }) else { return false }
+                forms.append((row.key, row.place, -.infinity, .infinity))
+                index = forms.count - 1
             }
-            guard implied else { return false }
+            guard row.isRequired else { continue }
+            if row.relation != .lessThanOrEqual { forms[index].low = max(forms[index].low, row.constant) }
+            if row.relation != .greaterThanOrEqual { forms[index].high = min(forms[index].high, row.constant) }
+            guard forms[index].low <= forms[index].high else { return false }
         }
         return true
     }

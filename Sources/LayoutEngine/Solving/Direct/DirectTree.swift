@@ -223,9 +223,9 @@ final class DirectTree {
     /// The views some of whose subviews were left out (dependent views) whose constraints might
     /// pull on their fitting size: those left with none are leaves here, but not in the document,
     /// where a `fillProportionally` stack measures them with those subviews; a stack above any of
-    /// them is not measured here. A left-out view whose constraints can always be met with no
-    /// error does not change the builders' measurement (design note, section 5, "Decorations in a
-    /// measured stack"), and its superview is not one of these.
+    /// them is not measured here. A left-out view whose least error is the same whatever the
+    /// values it reads does not change the builders' measurement (design note, section 5,
+    /// "Decorations in a measured stack"), and its superview is not one of these.
     private(set) var prunedViews: Set<Int32> = []
     /// The stacks whose fitting size the direct method measures when a `fillProportionally`
     /// stack arranges them (`DirectAxis+FillProportionally.swift`), found only inside such a

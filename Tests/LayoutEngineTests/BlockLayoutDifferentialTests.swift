@@ -125,10 +125,14 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 195, blocks 744, solver 1,061 of 2,000; 824 of the 1,147 documents without
-        // diagnostics fast, 310 of the 540 with a floating pin, 178 of the 629 with a cross tie,
-        // 301 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 59 of the 446 with a conflict. Before the direct method measured a nested
+        // direct 195, blocks 785, solver 1,020 of 2,000; 865 of the 1,147 documents without
+        // diagnostics fast, 319 of the 540 with a floating pin, 193 of the 629 with a cross tie,
+        // 308 of the 797 with one-view bounds, 40 of the 248 with a constraint between stacked
+        // views, 59 of the 446 with a conflict. Before a nested stack in a `fillProportionally`
+        // stack was measured with decorations that cannot pull on its fitting size, or cross ties
+        // (inside it, or anywhere in the document): blocks 744, solver 1,061; 824 of 1,147 fast,
+        // 310 of 540 floating, 178 of 629 tied, 301 of 797 bounded, 38 of 248. Before the direct
+        // method measured a nested
         // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 734, solver
         // 1,073; 812 of 1,147 fast, 305 of 540 floating, 298 of 797 bounded, 37 of 248. Before U
         // took a cross tie past its canvas broken: blocks 694, 292 of 540 floating, 138 of 629
@@ -143,23 +147,24 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 35 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 38 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
-        // dependent view, or two views joined by a constraint), go to the simplex.
+        // dependent view that might pull on its fitting size, two views joined by a constraint, or
+        // more than eight optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 71 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 36 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 38 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 55 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 27 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 58 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 30 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 16 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas

@@ -22,10 +22,12 @@
 /// is composed. Exact where the least-cost size is unique (the builders' solve then gives it);
 /// declined where not. The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
-/// a stack or a view without subviews in the document (no dependent view the blocks strategy
-/// left out: the builders' measurement would hold it and its constraints), no constraint other
-/// than a size term joins two of its views (the builders keep it; the direct method reads it
-/// elsewhere or checks it), no size term of one of them stands for a size equal to another
+/// a stack or a view without subviews (no dependent view the blocks strategy left out that might
+/// pull on the measurement, which holds it and its constraints: one whose least error is the same
+/// whatever the values it reads does not, ``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``
+/// and the design note, section 5), no constraint other than a size term or a required cross tie
+/// (composed in its stack's cost) joins two of its views (the builders keep it; the direct method
+/// reads it elsewhere or checks it), no size term of one of them stands for a size equal to another
 /// view's (the blocks strategy's, which the builders' measurement drops), and the document has
 /// no scroll views; a constraint naming a view outside drops out of both. The tree takes each
 /// nested stack as above 0 when it is made ("``Proportioning/measured(last:)``": the last share

@@ -18,14 +18,45 @@ extension BlockLayout {
     /// invertible change of `d`'s variables for any values of the views it reads (solved in tree
     /// order, each row's other side is a view of U or an earlier dependent view), and every row
     /// is `s relation c`: its error is a function of the `s` alone.
-    /// - Complexity: O(views + constraints).
+    /// - Complexity: O(views + constraints); O(dependent views + views above them) where none is
+    ///   inside a `fillProportionally` stack.
     static func pullingDependents(
         tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool
     ) -> [Bool] {
         let count = isDependent.count
-        var pulling = [Bool](repeating: false, count: count)
+        // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured
+        // stack; the others are left pulling (never read), at no more cost than a look up their
+        // ancestors, each view's answer kept (a document without such a stack pays no more).
+        var inside = [UInt8](repeating: 0, count: count)  // 0 not known, 1 outside, 2 inside
+        var path: [Int] = []
+        func isInsideProportional(_ view: Int) -> Bool {
+            var above = Int(tree.parents[view])
+            path.removeAll(keepingCapacity: true)
+            var answer: UInt8 = 1
+            while above >= 0 {
+                if inside[above] != 0 {
+                    answer = inside[above]
+                    break
+                }
+                if tree.nodes[above].stack?.distribution == .fillProportionally {
+                    answer = 2
+                    break
+                }
+                path.append(above)
+                above = Int(tree.parents[above])
+            }
+            for view in path { inside[view] = answer }
+            return answer == 2
+        }
+        var pulling = isDependent
+        var anyInside = false
+        for view in 0..<count where isDependent[view] && isInsideProportional(view) {
+            pulling[view] = false
+            anyInside = true
+        }
+        guard anyInside else { return pulling }
         var rows: [Int: [Row]] = [:]
-        for view in 0..<count where isDependent[view] {
+        for view in 0..<count where isDependent[view] && !pulling[view] {
             let node = tree.nodes[view]
             for (axis, attribute) in [(0, LayoutAttribute.width), (1, .height)] {
                 let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
@@ -53,6 +84,7 @@ extension BlockLayout {
             // The row's owner: the later dependent view it names.
             let ownerIsFirst = firstDependent && (!secondDependent || first > second)
             let owner = ownerIsFirst ? first : second
+            guard !pulling[owner] else { continue }
             let (item, attribute) = ownerIsFirst
                 ? (constraint.first, constraint.firstAttribute) : (constraint.second!, constraint.secondAttribute)
             guard first != second, item.kind == .frame, AnchorLowering.withinMargins(attribute) == nil,

@@ -174,7 +174,8 @@ import Testing
     /// The nested-stack checks find views by the anchors' owner numbers, as decoded: with
     /// `p.width == q.width` between two views of n (which n's lone layout keeps and the direct
     /// method does not read there) the row is the simplex's; without it, the direct path's (n
-    /// measures 50: a [0, 75], n [75, 125]). Each anchor's number checks against its view here.
+    /// measures 50: a [0, 75], n [75, 125]). Each anchor's number checks against its view here
+    /// (``DirectTree/ownerViews(of:)``); an anchor made in code is found by its id.
     @Test func decodedConstraintsAreFoundByTheirNumbers() throws {
         for joined in [false, true] {
             let constraints = joined ? #", "constraints": ["p.width == q.width"]"# : ""
@@ -190,8 +191,12 @@ import Testing
             if joined {
                 let tree = try #require(DirectTree(root: document.root, rightToLeft: false))
                 let constraint = try #require(document.constraints.first)
-                #expect(constraint.first.owner >= 0 && tree.ownerView(of: constraint.first) == Int(constraint.first.owner))
-                #expect(tree.ownerView(of: constraint.second!) == Int(constraint.second!.owner))
+                let (p, q) = (constraint.first, constraint.second!)
+                #expect(p.owner >= 0 && q.owner >= 0)
+                #expect(tree.ownerViews(of: [p, q]) == [Int(p.owner), Int(q.owner)])
+                // An anchor made in code (no owner number) is found by its id, one of no view's is -1.
+                let made = [LayoutAnchor(.view("q"), .width), LayoutAnchor(.view("none"), .width)]
+                #expect(tree.ownerViews(of: made) == [Int(q.owner), -1])
             }
             let (response, timings) = Self.layout(document)
             #expect((timings.directLayouts == 1) == !joined && (timings.solverLayouts == 1) == joined, "\(timings)")

@@ -113,12 +113,15 @@ struct DirectDocument {
     ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
         if !tree.measurableStacks.isEmpty {
-            // Views by their anchors' owner numbers (``DirectTree/ownerView(of:)``); a view left
+            // Views by their anchors' owner numbers (``DirectTree/ownerViews(of:)``); a view left
             // out (-1) drops out of the builders' measurement.
+            let pairs = (documentConstraints ?? constraints).filter { SizeTerm.axis(of: $0) == nil && $0.second != nil }
+            // Per view, its size terms here less the document's.
+            let terms = documentConstraints.map { [constraints, $0].map { $0.filter { SizeTerm.axis(of: $0) != nil } } } ?? []
+            let views = tree.ownerViews(of: pairs.flatMap { [$0.first, $0.second!] } + terms.flatMap { $0.map(\.first) })
             var joined: [(Int, Int)] = []
-            for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
-                guard let second = constraint.second else { continue }
-                let (a, b) = (tree.ownerView(of: constraint.first), tree.ownerView(of: second))
+            for (index, constraint) in pairs.enumerated() {
+                let (a, b) = (views[2 * index], views[2 * index + 1])
                 guard a >= 0 && b >= 0 else { continue }
                 // A cross tie (an arranged view's size to its stack's, required) is composed in
                 // its stack's cost, as the builders' measurement keeps it.
@@ -130,16 +133,17 @@ struct DirectDocument {
                 joined.append((a, b))
             }
             var alone: [Int] = []
-            if let documentConstraints {
-                // Per view, its size terms here less the document's: only looked up.
-                var terms: [Int: Int] = [:]
-                for (list, step) in [(constraints, 1), (documentConstraints, -1)] {
-                    for constraint in list where SizeTerm.axis(of: constraint) != nil {
-                        let view = tree.ownerView(of: constraint.first)
-                        if view >= 0 { terms[view, default: 0] += step }
+            if !terms.isEmpty {
+                // Only looked up.
+                var counts: [Int: Int] = [:]
+                var position = 2 * pairs.count
+                for (list, step) in zip(terms, [1, -1]) {
+                    for _ in list {
+                        if views[position] >= 0 { counts[views[position], default: 0] += step }
+                        position += 1
                     }
                 }
-                for (view, count) in terms where count != 0 { alone.append(view) }
+                for (view, count) in counts where count != 0 { alone.append(view) }
             }
             tree.forgoMeasuring(joined: joined, alone: alone)
         }

@@ -214,9 +214,6 @@ final class DirectTree {
     /// While flattening: of the views left out, by their number in the document, those whose
     /// constraints might pull on their superview's fitting size (empty: every one).
     @exclusivity(unchecked) private var leftPulling: [Bool] = []
-    /// The views in the order of their ids, made the first time ``ownerView(of:)`` finds an
-    /// anchor by its id (empty until then).
-    private var idOrder: [Int32] = []
     /// Per view of the document, by its number in it, its index here or -1 where it was left
     /// out; empty when none was (an index is then the view's number in the document).
     @exclusivity(unchecked) private var indicesByNumber: [Int32] = []
@@ -437,7 +434,7 @@ final class DirectTree {
     /// whose size terms are not the document's: the blocks strategy's size term standing for a
     /// size equal to a fixed one, which the builders' measurement drops with the view outside),
     /// and all of them in a tree with scroll views (whose constraints ``ScrollReduction``
-    /// rewrites). Views are indices here (``ownerView(of:)``). A constraint naming a view outside the tree (a dependent view, left
+    /// rewrites). Views are indices here (``ownerViews(of:)``). A constraint naming a view outside the tree (a dependent view, left
     /// out) drops out of the measurement of a subtree that does not hold that view's superview:
     /// one that does is not measurable where the view might pull on it (``measuresSubtree(_:)``).
     /// - Complexity: O((pairs + alone) × depth).
@@ -506,10 +503,22 @@ final class DirectTree {
         namedViews.append(Int32(view))
     }
 
-    /// Names the views whose ids are `ids` (the first in tree order of each): one walk over
-    /// the views' ids. False if one of them is not a view's.
+    /// Names the views whose ids are `ids` (the first in tree order of each). False if one of
+    /// them is not a view's.
     /// - Complexity: O(n log n + views × log n) for n ids.
     private func findByID(_ ids: [String]) -> Bool {
+        let (sorted, found) = lookUp(ids)
+        guard !found.contains(-1) else { return false }
+        idsFound = sorted
+        viewsFound = found
+        for view in found { name(Int(view)) }
+        return true
+    }
+
+    /// `ids` sorted without repeats, and per id the first view in tree order that has it, or
+    /// -1: one walk over the views' ids.
+    /// - Complexity: O(n log n + views × log n) for n ids.
+    private func lookUp(_ ids: [String]) -> (ids: [String], views: [Int32]) {
         var sorted = ids
         sorted.sort()
         var distinct = 0
@@ -523,11 +532,7 @@ final class DirectTree {
             guard let index = Self.position(of: self.ids[view], in: sorted), found[index] < 0 else { continue }
             found[index] = Int32(view)
         }
-        guard !found.contains(-1) else { return false }
-        idsFound = sorted
-        viewsFound = found
-        for view in found { name(Int(view)) }
-        return true
+        return (sorted, found)
     }
 
     /// Writes view `index`'s new margins and safe area, as a document's view holds them, wherever
@@ -656,32 +661,27 @@ final class DirectTree {
         return view
     }
 
-    /// The index here of the view `anchor`'s owner number names (``numberedView(_:)``), or -1
-    /// for a view of the document left out of the tree; an anchor without an owner number that
-    /// checks (a constraint made in code) is found by its id, in a table of the views' ids made
-    /// the first time one is (-1 where no view here has it).
-    /// - Complexity: O(length of the id); O(views × log views) once for the first anchor found by id.
-    func ownerView(of anchor: LayoutAnchor) -> Int {
-        let number = Int(anchor.owner)
-        if number >= 0 {
-            if indicesByNumber.isEmpty {
-                if number < viewCount && ids[number] == anchor.item.ownerID { return number }
-            } else if number < indicesByNumber.count {
-                let view = Int(indicesByNumber[number])
-                if view < 0 { return -1 }
-                if view < viewCount && ids[view] == anchor.item.ownerID { return view }
+    /// Per anchor of `anchors`, the index here of the view its owner number names
+    /// (``numberedView(_:)``), or -1 for a view of the document left out of the tree; the anchors
+    /// without an owner number that checks (constraints made in code) are found by their ids, as
+    /// ``finish(naming:)`` finds them (-1 where no view here has the id).
+    /// - Complexity: O(anchors), plus O(n log n + views × log n) for the n anchors found by id.
+    func ownerViews(of anchors: [LayoutAnchor]) -> [Int] {
+        var views = [Int](repeating: -1, count: anchors.count)
+        var unnumbered: [String] = []
+        for (index, anchor) in anchors.enumerated() {
+            let number = Int(anchor.owner)
+            if number >= 0, !indicesByNumber.isEmpty, number < indicesByNumber.count, indicesByNumber[number] < 0 {
+                continue  // left out
             }
+            if let view = numberedView(anchor) { views[index] = view } else { unnumbered.append(anchor.item.ownerID) }
         }
-        if idOrder.isEmpty && viewCount > 0 {
-            idOrder = (0..<Int32(viewCount)).sorted { ids[Int($0)] < ids[Int($1)] }
+        guard !unnumbered.isEmpty else { return views }
+        let (sorted, found) = lookUp(unnumbered)
+        for (index, anchor) in anchors.enumerated() where views[index] < 0 && numberedView(anchor) == nil {
+            if let position = Self.position(of: anchor.item.ownerID, in: sorted) { views[index] = Int(found[position]) }
         }
-        let id = anchor.item.ownerID
-        var (low, high) = (0, idOrder.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[Int(idOrder[middle])] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < idOrder.count && ids[Int(idOrder[low])] == id ? Int(idOrder[low]) : -1
+        return views
     }
 
     /// The position of `id` in `sorted`, or nil.

@@ -229,7 +229,7 @@ final class DirectTree {
     /// stack's subtree (nothing else reads them): each arranged view below
     /// them a stack of this set or a view without subviews (none left out that might pull on
     /// its fitting size, ``prunedViews``),
-    /// and none of them named by a constraint other than a size term
+    /// and no two of them joined by a constraint other than a size term or a required cross tie
     /// (``forgoMeasuring(joined:alone:)``). Only looked up, never walked.
     private(set) var measurableStacks: Set<Int32> = []
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being walked).
@@ -434,9 +434,10 @@ final class DirectTree {
     /// whose size terms are not the document's: the blocks strategy's size term standing for a
     /// size equal to a fixed one, which the builders' measurement drops with the view outside),
     /// and all of them in a tree with scroll views (whose constraints ``ScrollReduction``
-    /// rewrites). Views are indices here (``ownerViews(of:)``). A constraint naming a view outside the tree (a dependent view, left
-    /// out) drops out of the measurement of a subtree that does not hold that view's superview:
-    /// one that does is not measurable where the view might pull on it (``measuresSubtree(_:)``).
+    /// rewrites). Views are indices here (``ownerViews(of:)``). A constraint naming a view
+    /// outside the tree (a dependent view, left out) drops out of the measurement of a subtree
+    /// that does not hold that view's superview: one that does is not measurable where the view
+    /// might pull on it (``measuresSubtree(_:)``).
     /// - Complexity: O((pairs + alone) × depth).
     func forgoMeasuring(joined: [(Int, Int)], alone: [Int]) {
         guard !measurableStacks.isEmpty, !joined.isEmpty || !alone.isEmpty || !scrollViews.isEmpty else { return }

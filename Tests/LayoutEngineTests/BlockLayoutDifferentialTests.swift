@@ -125,10 +125,15 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 196, blocks 790, solver 1,014 of 2,000; 829 of the 1,147 documents without
-        // diagnostics fast, 315 of the 540 with a floating pin, 187 of the 629 with a cross tie,
-        // 326 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 101 of the 446 with a conflict. Before blocks took a required size held at another value broken (a stack's
+        // direct 196, blocks 836, solver 968 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 324 of the 540 with a floating pin, 203 of the 629 with a cross tie,
+        // 336 of the 797 with one-view bounds, 41 of the 248 with a constraint between stacked
+        // views, 101 of the 446 with a conflict. Before a nested stack in a `fillProportionally`
+        // stack was measured with decorations that cannot pull on its fitting size, or cross ties
+        // (inside it, or anywhere in the document; alone that took 824 -> 865 of 1,147 clean
+        // documents fast): direct 196, blocks 790, solver 1,014; 829 of 1,147 fast, 315 of 540
+        // floating, 187 of 629 tied, 326 of 797 bounded, 38 of 248, 101 of 446 with a conflict.
+        // Before blocks took a required size held at another value broken (a stack's
         // shorthand past its lone hidden view, an arranged view's cross shorthand against its
         // fill-aligned stack's, a size term against its view's shorthand) and a broken tie across
         // `fill` took U solved again at its witnesses (alone they took blocks 744 -> 786, conflicts
@@ -156,23 +161,24 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 38 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 40 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
-        // dependent view, or two views joined by a constraint), go to the simplex.
+        // dependent view that might pull on its fitting size, two views joined by a constraint, or
+        // more than eight optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 72 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 40 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 38 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 57 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 29 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 58 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 30 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 16 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas

@@ -170,10 +170,12 @@ struct BlockLayout {
         for view in 0..<count {
             dependentBefore[view + 1] = dependentBefore[view] + (isDependent[view] ? 1 : 0)
         }
-        // U is the document without its dependent views, flattened from the document in place.
+        // U is the document without its dependent views, flattened from the document in place;
+        // those that might pull on a nested stack's fitting size keep it from being measured.
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
         guard
-            let upstreamTree = DirectTree(
-                root: upstreamRoot, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
             let upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),

@@ -23,10 +23,12 @@
 /// composed. Exact where the least-cost size is unique (the builders' solve then gives it);
 /// declined where not. The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
-/// a stack or a view without subviews in the document (no dependent view the blocks strategy
-/// left out: the builders' measurement would hold it and its constraints), no constraint other
-/// than a size term joins two of its views (the builders keep it; the direct method reads it
-/// elsewhere or checks it), no size term of one of them stands for a size equal to another
+/// a stack or a view without subviews (no dependent view the blocks strategy left out that might
+/// pull on the measurement, which holds it and its constraints: one whose least error is the same
+/// whatever the values it reads does not, ``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``
+/// and the design note, section 5), no constraint other than a size term or a required cross tie
+/// (composed in its stack's cost) joins two of its views (the builders keep it; the direct method
+/// reads it elsewhere or checks it), no size term of one of them stands for a size equal to another
 /// view's (the blocks strategy's, which the builders' measurement drops), and the document has
 /// no scroll views; a constraint naming a view outside drops out of both. The tree takes each
 /// nested stack as above 0 when it is made ("``Proportioning/measured(last:)``": the last share
@@ -314,8 +316,11 @@ extension DirectAxis {
             let child = tree.arrangedChild(position)
             guard !tree.isHidden[child], tree.measuresFittingSize(child) || (measuresLeaves && hasMeasuredTerms(child))
             else { continue }
-            // A tie's offsets are the whole document's, not the subtree's.
-            guard crossTies.isEmpty else { return nil }
+            // A cross tie inside the subtree is the builders' measurement's too (a constraint
+            // between a stack and its arranged view, across that stack), composed alike; one of
+            // the nested stack to the stack that arranges it is across that stack's axis, not
+            // along it. A tie taken broken is not: which constraint breaks there is not argued.
+            guard document.brokenTie.child < 0 else { return nil }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
             let fitting = arena.sum(
                 childFunction(position - arranged.lowerBound),

@@ -114,26 +114,37 @@ struct DirectDocument {
     ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
         if !tree.measurableStacks.isEmpty {
-            var joined: [(String, String)] = []
-            for constraint in documentConstraints ?? constraints where SizeTerm.axis(of: constraint) == nil {
-                // Views and guides share one id space: an item's owner id names its view.
-                guard let second = constraint.second else { continue }
-                joined.append((constraint.first.item.ownerID, second.item.ownerID))
+            // Views by their anchors' owner numbers (``DirectTree/ownerViews(of:)``); a view left
+            // out (-1) drops out of the builders' measurement.
+            let pairs = (documentConstraints ?? constraints).filter { SizeTerm.axis(of: $0) == nil && $0.second != nil }
+            // Per view, its size terms here less the document's.
+            let terms = documentConstraints.map { [constraints, $0].map { $0.filter { SizeTerm.axis(of: $0) != nil } } } ?? []
+            let views = tree.ownerViews(of: pairs.flatMap { [$0.first, $0.second!] } + terms.flatMap { $0.map(\.first) })
+            var joined: [(Int, Int)] = []
+            for (index, constraint) in pairs.enumerated() {
+                let (a, b) = (views[2 * index], views[2 * index + 1])
+                guard a >= 0 && b >= 0 else { continue }
+                // A cross tie (an arranged view's size to its stack's, required) is composed in
+                // its stack's cost, as the builders' measurement keeps it.
+                if Self.isPinShaped(constraint), Self.isTieShaped(constraint),
+                    Int(tree.parents[a]) == b || Int(tree.parents[b]) == a
+                {
+                    continue
+                }
+                joined.append((a, b))
             }
-            var alone: [String] = []
-            if let documentConstraints {
-                // Per view, its size terms here less the document's: only looked up.
-                var terms: [String: Int] = [:]
-                for constraint in constraints where SizeTerm.axis(of: constraint) != nil {
-                    terms[constraint.first.item.ownerID, default: 0] += 1
+            var alone: [Int] = []
+            if !terms.isEmpty {
+                // Only looked up.
+                var counts: [Int: Int] = [:]
+                var position = 2 * pairs.count
+                for (list, step) in zip(terms, [1, -1]) {
+                    for _ in list {
+                        if views[position] >= 0 { counts[views[position], default: 0] += step }
+                        position += 1
+                    }
                 }
-                for constraint in documentConstraints where SizeTerm.axis(of: constraint) != nil {
-                    terms[constraint.first.item.ownerID, default: 0] -= 1
-                }
-                for constraint in constraints + documentConstraints {
-                    let id = constraint.first.item.ownerID
-                    if terms[id, default: 0] != 0 { alone.append(id) }
-                }
+                for (view, count) in counts where count != 0 { alone.append(view) }
             }
             tree.forgoMeasuring(joined: joined, alone: alone)
         }

@@ -211,18 +211,25 @@ final class DirectTree {
     /// none), and how many of its views have been walked (kept or left).
     @exclusivity(unchecked) private var left: [Bool] = []
     @exclusivity(unchecked) private var walked = 0
+    /// While flattening: of the views left out, by their number in the document, those whose
+    /// constraints might pull on their superview's fitting size (empty: every one).
+    @exclusivity(unchecked) private var leftPulling: [Bool] = []
     /// Per view of the document, by its number in it, its index here or -1 where it was left
     /// out; empty when none was (an index is then the view's number in the document).
     @exclusivity(unchecked) private var indicesByNumber: [Int32] = []
-    /// The views some of whose subviews were left out (dependent views): those left with none
-    /// are leaves here, but not in the document, where a `fillProportionally` stack measures
-    /// them with those subviews; a stack above any of them is not measured here.
+    /// The views some of whose subviews were left out (dependent views) whose constraints might
+    /// pull on their fitting size: those left with none are leaves here, but not in the document,
+    /// where a `fillProportionally` stack measures them with those subviews; a stack above any of
+    /// them is not measured here. A left-out view whose least error is the same whatever the
+    /// values it reads does not change the builders' measurement (design note, section 5,
+    /// "Decorations in a measured stack"), and its superview is not one of these.
     private(set) var prunedViews: Set<Int32> = []
     /// The stacks whose fitting size the direct method measures when a `fillProportionally`
     /// stack arranges them (`DirectAxis+FillProportionally.swift`), found only inside such a
     /// stack's subtree (nothing else reads them): each arranged view below
-    /// them a stack of this set or a view without subviews in the document (none left out),
-    /// and none of them named by a constraint other than a size term
+    /// them a stack of this set or a view without subviews (none left out that might pull on
+    /// its fitting size, ``prunedViews``),
+    /// and no two of them joined by a constraint other than a size term or a required cross tie
     /// (``forgoMeasuring(joined:alone:)``). Only looked up, never walked.
     private(set) var measurableStacks: Set<Int32> = []
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being walked).
@@ -273,15 +280,21 @@ final class DirectTree {
     /// out, as if their superviews did not have them: the upstream part of a layout by dependent
     /// blocks, flattened from the document in place rather than from a pruned copy of its tree
     /// (which copied every view on the way to a dependent one).
-    convenience init?(root: ViewNode, rightToLeft: Bool, leaving: [Bool] = []) {
+    ///
+    /// `pulling` (empty: all of them) marks, among those, the ones whose constraints might pull on
+    /// their superview's fitting size (``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``):
+    /// only their superviews are ``prunedViews``.
+    convenience init?(root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = []) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
         left = leaving
+        leftPulling = pulling
         if !leaving.isEmpty { indicesByNumber = [Int32](repeating: -1, count: leaving.count) }
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
         }
         left = []
+        leftPulling = []
     }
 
     var viewCount: Int { parents.count }
@@ -402,7 +415,7 @@ final class DirectTree {
     }
 
     /// Whether every arranged view of stack `slot` is a stack whose fitting size the direct
-    /// method measures, or a view without subviews in the document.
+    /// method measures, or a view without subviews (none left out that might pull on it).
     /// - Complexity: O(arranged views).
     private func measuresSubtree(_ slot: Int) -> Bool {
         for position in arrangedRange(of: slot) {
@@ -421,19 +434,17 @@ final class DirectTree {
     /// whose size terms are not the document's: the blocks strategy's size term standing for a
     /// size equal to a fixed one, which the builders' measurement drops with the view outside),
     /// and all of them in a tree with scroll views (whose constraints ``ScrollReduction``
-    /// rewrites). A constraint naming a view outside the tree (a dependent view, left out) drops
-    /// out of the measurement of a subtree that does not hold that view's superview: one that
-    /// does is not measurable (``measuresSubtree(_:)``).
-    /// - Complexity: O(views + (pairs + alone) × depth) when some stack is measurable, else O(1).
-    func forgoMeasuring(joined: [(String, String)], alone: [String]) {
+    /// rewrites). Views are indices here (``ownerViews(of:)``). A constraint naming a view
+    /// outside the tree (a dependent view, left out) drops out of the measurement of a subtree
+    /// that does not hold that view's superview: one that does is not measurable where the view
+    /// might pull on it (``measuresSubtree(_:)``).
+    /// - Complexity: O((pairs + alone) × depth).
+    func forgoMeasuring(joined: [(Int, Int)], alone: [Int]) {
         guard !measurableStacks.isEmpty, !joined.isEmpty || !alone.isEmpty || !scrollViews.isEmpty else { return }
         guard scrollViews.isEmpty else {
             measurableStacks.removeAll()
             return
         }
-        // Only looked up.
-        var views: [String: Int] = [:]
-        for view in 0..<viewCount { views[ids[view]] = view }
         func forgo(above view: Int) {
             var above = view
             while above >= 0 {
@@ -441,11 +452,9 @@ final class DirectTree {
                 above = Int(parents[above])
             }
         }
-        for id in alone {
-            if let view = views[id] { forgo(above: view) }
-        }
+        for view in alone { forgo(above: view) }
         for (first, second) in joined {
-            guard var a = views[first], var b = views[second] else { continue }
+            var (a, b) = (first, second)
             // Their common ancestor: the deeper of the two moves up (a parent precedes its subviews).
             while a != b {
                 if a > b { a = Int(parents[a]) } else { b = Int(parents[b]) }
@@ -495,10 +504,22 @@ final class DirectTree {
         namedViews.append(Int32(view))
     }
 
-    /// Names the views whose ids are `ids` (the first in tree order of each): one walk over
-    /// the views' ids. False if one of them is not a view's.
+    /// Names the views whose ids are `ids` (the first in tree order of each). False if one of
+    /// them is not a view's.
     /// - Complexity: O(n log n + views × log n) for n ids.
     private func findByID(_ ids: [String]) -> Bool {
+        let (sorted, found) = lookUp(ids)
+        guard !found.contains(-1) else { return false }
+        idsFound = sorted
+        viewsFound = found
+        for view in found { name(Int(view)) }
+        return true
+    }
+
+    /// `ids` sorted without repeats, and per id the first view in tree order that has it, or
+    /// -1: one walk over the views' ids.
+    /// - Complexity: O(n log n + views × log n) for n ids.
+    private func lookUp(_ ids: [String]) -> (ids: [String], views: [Int32]) {
         var sorted = ids
         sorted.sort()
         var distinct = 0
@@ -512,11 +533,7 @@ final class DirectTree {
             guard let index = Self.position(of: self.ids[view], in: sorted), found[index] < 0 else { continue }
             found[index] = Int32(view)
         }
-        guard !found.contains(-1) else { return false }
-        idsFound = sorted
-        viewsFound = found
-        for view in found { name(Int(view)) }
-        return true
+        return (sorted, found)
     }
 
     /// Writes view `index`'s new margins and safe area, as a document's view holds them, wherever
@@ -643,6 +660,29 @@ final class DirectTree {
         }
         guard view >= 0, view < viewCount, ids[view] == anchor.item.ownerID else { return nil }
         return view
+    }
+
+    /// Per anchor of `anchors`, the index here of the view its owner number names
+    /// (``numberedView(_:)``), or -1 for a view of the document left out of the tree; the anchors
+    /// without an owner number that checks (constraints made in code) are found by their ids, as
+    /// ``finish(naming:)`` finds them (-1 where no view here has the id).
+    /// - Complexity: O(anchors), plus O(n log n + views × log n) for the n anchors found by id.
+    func ownerViews(of anchors: [LayoutAnchor]) -> [Int] {
+        var views = [Int](repeating: -1, count: anchors.count)
+        var unnumbered: [String] = []
+        for (index, anchor) in anchors.enumerated() {
+            let number = Int(anchor.owner)
+            if number >= 0, !indicesByNumber.isEmpty, number < indicesByNumber.count, indicesByNumber[number] < 0 {
+                continue  // left out
+            }
+            if let view = numberedView(anchor) { views[index] = view } else { unnumbered.append(anchor.item.ownerID) }
+        }
+        guard !unnumbered.isEmpty else { return views }
+        let (sorted, found) = lookUp(unnumbered)
+        for (index, anchor) in anchors.enumerated() where views[index] < 0 && numberedView(anchor) == nil {
+            if let position = Self.position(of: anchor.item.ownerID, in: sorted) { views[index] = Int(found[position]) }
+        }
+        return views
     }
 
     /// The position of `id` in `sorted`, or nil.
@@ -787,8 +827,10 @@ final class DirectTree {
         let start = openListStart
         // A view left out is a leaf: one number of the document's order, and no position here.
         var position = 0
+        var pulls = false
         for child in children.indices {
             if !left.isEmpty && left[walked] {
+                pulls = pulls || leftPulling.isEmpty || leftPulling[walked]
                 walked += 1
                 continue
             }
@@ -796,7 +838,7 @@ final class DirectTree {
             else { return false }
             position += 1
         }
-        if position < children.count { prunedViews.insert(index) }
+        if pulls { prunedViews.insert(index) }
         closeList(of: index, arranged: arranged, from: start)
         return true
     }

@@ -1,0 +1,174 @@
+extension BlockLayout {
+    /// Per view of `tree`, whether it is a dependent view whose constraints might pull on a
+    /// nested stack's fitting size (a `fillProportionally` stack's natural size, measured by the
+    /// builders with the decorations inside the stack; design note, section 5, "Decorations in a
+    /// measured stack"): true unless, along each axis, the least error its constraints keep is the
+    /// same whatever the values of the views they read. The views of U whose left-out subviews
+    /// pull are not measured by the direct method (``DirectTree/prunedViews``); the others are
+    /// measured as if those subviews were not there, which the builders' measurement then equals.
+    ///
+    /// The sufficient condition, per dependent view `d` and axis: its *rows* there (its content
+    /// size's hugging and resistance and its shorthand, as `size ≤ c`, `size ≥ c`, `size == c`;
+    /// each of `constraints` naming it, unless a later dependent view in tree order is named too,
+    /// whose row that is) have at most two *forms* `L = first − m·second` (items, attributes and
+    /// multiplier: `size` alone for its own size), on distinct places of its frame (low edge,
+    /// high edge, centre, length: any two of them determine its position and length), whose
+    /// required rows admit a common value; no row joins two axes, names `d` twice or a guide or
+    /// margin attribute of `d`, or gives it a multiplier of 0. Then `s = L`, per form, is an
+    /// invertible change of `d`'s variables for any values of the views it reads (solved in tree
+    /// order, each row's other side is a view of U or an earlier dependent view), and every row
+    /// is `s relation c`: its error is a function of the `s` alone.
+    /// - Complexity: O(views + constraints); O(dependent views + views above them) where none is
+    ///   inside a `fillProportionally` stack.
+    static func pullingDependents(
+        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool
+    ) -> [Bool] {
+        let count = isDependent.count
+        // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured
+        // stack; the others are left pulling (never read), at no more cost than a look up their
+        // ancestors, each view's answer kept (a document without such a stack pays no more).
+        var inside = [UInt8](repeating: 0, count: count)  // 0 not known, 1 outside, 2 inside
+        var path: [Int] = []
+        func isInsideProportional(_ view: Int) -> Bool {
+            var above = Int(tree.parents[view])
+            path.removeAll(keepingCapacity: true)
+            var answer: UInt8 = 1
+            while above >= 0 {
+                if inside[above] != 0 {
+                    answer = inside[above]
+                    break
+                }
+                if tree.nodes[above].stack?.distribution == .fillProportionally {
+                    answer = 2
+                    break
+                }
+                path.append(above)
+                above = Int(tree.parents[above])
+            }
+            for view in path { inside[view] = answer }
+            return answer == 2
+        }
+        var pulling = isDependent
+        var anyInside = false
+        for view in 0..<count where isDependent[view] && isInsideProportional(view) {
+            pulling[view] = false
+            anyInside = true
+        }
+        guard anyInside else { return pulling }
+        var rows: [Int: [Row]] = [:]
+        for view in 0..<count where isDependent[view] && !pulling[view] {
+            let node = tree.nodes[view]
+            for (axis, attribute) in [(0, LayoutAttribute.width), (1, .height)] {
+                let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
+                let shorthand = axis == 0 ? node.width : node.height
+                let priorities = axis == 0
+                    ? (node.contentHugging.horizontal, node.compressionResistance.horizontal)
+                    : (node.contentHugging.vertical, node.compressionResistance.vertical)
+                var own: [(LayoutConstraint.Relation, Double, Double)] = []
+                if let intrinsic {
+                    own += [(.lessThanOrEqual, intrinsic, priorities.0), (.greaterThanOrEqual, intrinsic, priorities.1)]
+                }
+                if let shorthand { own.append((.equal, shorthand, 1000)) }
+                for (relation, constant, priority) in own {
+                    rows[2 * view + axis, default: []].append(
+                        Row(place: .length, relation: relation, key: Key(own: attribute), constant: constant, isRequired: priority >= 1000))
+                }
+            }
+        }
+        for constraint in constraints {
+            let first = Int(constraint.first.owner)
+            let second = constraint.second.map { Int($0.owner) } ?? -1
+            let firstDependent = first < count && isDependent[first]
+            let secondDependent = second >= 0 && second < count && isDependent[second]
+            guard firstDependent || secondDependent else { continue }
+            // The row's owner: the later dependent view it names.
+            let ownerIsFirst = firstDependent && (!secondDependent || first > second)
+            let owner = ownerIsFirst ? first : second
+            guard !pulling[owner] else { continue }
+            let (item, attribute) = ownerIsFirst
+                ? (constraint.first, constraint.firstAttribute) : (constraint.second!, constraint.secondAttribute)
+            guard first != second, item.kind == .frame, AnchorLowering.withinMargins(attribute) == nil,
+                let edge = AnchorLowering.edge(attribute, rightToLeft: rightToLeft),
+                ownerIsFirst || constraint.multiplier != 0
+            else {
+                pulling[owner] = true
+                continue
+            }
+            if constraint.second != nil {
+                let other = ownerIsFirst ? constraint.secondAttribute : constraint.firstAttribute
+                guard AnchorLowering.edge(AnchorLowering.withinMargins(other) ?? other, rightToLeft: false)?.axis == edge.axis else {
+                    pulling[owner] = true
+                    continue
+                }
+            }
+            rows[2 * owner + edge.axis, default: []].append(
+                Row(
+                    place: edge.place, relation: constraint.relation, key: Key(constraint), constant: constraint.constant,
+                    isRequired: constraint.isRequired))
+        }
+        for (slot, viewRows) in rows where !pulling[slot / 2] {
+            pulling[slot / 2] = !meetsAll(viewRows)
+        }
+        return pulling
+    }
+
+    /// One row of a dependent view along an axis: the place of its frame it holds, its form,
+    /// relation and constant, and whether it is required.
+    private struct Row {
+        var place: AnchorLowering.AxisPlace
+        var relation: LayoutConstraint.Relation
+        var key: Key
+        var constant: Double
+        var isRequired: Bool
+    }
+
+    /// A row's form: its constraint's items, attributes and multiplier (all but its relation,
+    /// constant and priority).
+    private struct Key: Equatable {
+        var first: ItemRef?
+        var firstAttribute: LayoutAttribute
+        var second: ItemRef?
+        var secondAttribute: LayoutAttribute?
+        var multiplier: Double
+
+        init(_ constraint: BuiltConstraint) {
+            // A size term's first item is the row's owner, as for the view's own sizes.
+            first = constraint.second == nil ? nil : constraint.first
+            firstAttribute = constraint.firstAttribute
+            second = constraint.second
+            secondAttribute = constraint.second == nil ? nil : constraint.secondAttribute
+            multiplier = constraint.second == nil ? 1 : constraint.multiplier
+        }
+
+        /// The view's own length equal to a constant (a size term's, its intrinsic size's or
+        /// its shorthand's key: the view itself is named by the row's owner).
+        init(own attribute: LayoutAttribute) {
+            first = nil
+            firstAttribute = attribute
+            second = nil
+            secondAttribute = nil
+            multiplier = 1
+        }
+    }
+
+    /// Whether the least error of one dependent view's rows along one axis is the same whatever
+    /// the values they read: at most two forms on distinct places, each form's required rows
+    /// admitting a common value (`max` of its `≥` and `==` constants at most the `min` of its
+    /// `≤` and `==` ones).
+    private static func meetsAll(_ rows: [Row]) -> Bool {
+        var forms: [(key: Key, place: AnchorLowering.AxisPlace, low: Double, high: Double)] = []
+        for row in rows {
+            var index = forms.firstIndex { $0.key == row.key } ?? -1
+            if index < 0 {
+                guard forms.count < 2, !forms.contains(where: { $0.place == row.place }) else { return false }
+                forms.append((row.key, row.place, -.infinity, .infinity))
+                index = forms.count - 1
+            }
+            guard row.isRequired else { continue }
+            if row.relation != .lessThanOrEqual { forms[index].low = max(forms[index].low, row.constant) }
+            if row.relation != .greaterThanOrEqual { forms[index].high = min(forms[index].high, row.constant) }
+            guard forms[index].low <= forms[index].high else { return false }
+        }
+        return true
+    }
+}

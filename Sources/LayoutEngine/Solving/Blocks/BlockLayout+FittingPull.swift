@@ -25,8 +25,9 @@ extension BlockLayout {
     ) -> [Bool] {
         let count = isDependent.count
         // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured
-        // stack; the others are left pulling (never read), at no more cost than a look up their
-        // ancestors, each view's answer kept (a document without such a stack pays no more).
+        // stack; the others are left pulling (never read). A document without such a stack pays
+        // one look at each view; else each dependent view looks up its ancestors, each answer kept.
+        guard tree.nodes.contains(where: { $0.stack?.distribution == .fillProportionally }) else { return isDependent }
         var inside = [UInt8](repeating: 0, count: count)  // 0 not known, 1 outside, 2 inside
         var path: [Int] = []
         func isInsideProportional(_ view: Int) -> Bool {

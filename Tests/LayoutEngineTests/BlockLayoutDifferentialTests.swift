@@ -36,12 +36,16 @@ import Testing
         /// fast strategies took (a conflict among one decoration's own constraints).
         var conflicting = 0
         var conflictingFast = 0
+        /// Documents whose solver diagnostics are all `ambiguous` (a tie or a free value, no
+        /// conflict), and those of them the fast strategies took.
+        var ambiguous = 0
+        var ambiguousFast = 0
         var description: String {
             "\(documents) documents: direct \(direct), direct + blocks \(blocks), solver \(solver); "
                 + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy; "
                 + "\(floatingFast) of \(floating) with a floating pin, \(tiedFast) of \(tied) with a cross tie, "
                 + "\(boundedFast) of \(bounded) with one-view bounds, \(coupledFast) of \(coupled) with a constraint between stacked views, "
-                + "\(conflictingFast) of \(conflicting) with a conflict"
+                + "\(conflictingFast) of \(conflicting) with a conflict, \(ambiguousFast) of \(ambiguous) with ambiguities only"
         }
     }
 
@@ -96,6 +100,12 @@ import Testing
                 tally.conflicting += 1
                 tally.conflictingFast += fast
             }
+            if !expected.diagnostics.isEmpty,
+                expected.diagnostics.allSatisfy({ if case .ambiguous = $0 { true } else { false } })
+            {
+                tally.ambiguous += 1
+                tally.ambiguousFast += fast
+            }
             var problems: [String] = []
             if timings.directLayouts + timings.blockLayouts + timings.solverLayouts
                 != 1 + timings.fixedPointPasses - timings.incrementalPasses
@@ -125,10 +135,24 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 196, blocks 790, solver 1,014 of 2,000; 829 of the 1,147 documents without
-        // diagnostics fast, 315 of the 540 with a floating pin, 187 of the 629 with a cross tie,
-        // 326 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 101 of the 446 with a conflict. Before blocks took a required size held at another value broken (a stack's
+        // direct 208, blocks 808, solver 984 of 2,000; 829 of the 1,147 documents without
+        // diagnostics fast, 324 of the 540 with a floating pin, 195 of the 629 with a cross tie,
+        // 338 of the 797 with one-view bounds, 42 of the 248 with a constraint between stacked
+        // views, 102 of the 446 with a conflict, 85 of the 407 whose diagnostics are all
+        // `ambiguous`. Before the direct method walked an `equalSpacing` tie whose gaps' total
+        // varies (no hidden views) and took a floating leaf's flat least-cost size (alone the
+        // gaps took 29 of the ambiguous-only documents; the leaves moved 6 from blocks to direct):
+        // direct 196, blocks 790, solver 1,014; 315 of 540 floating, 187 of 629 tied, 326 of 797
+        // bounded, 38 of 248 coupled, 101 of 446 conflicts, 56 of 407 ambiguous-only. Of the
+        // 322 ambiguous-only documents still on the simplex (sorted by the last decline met, in
+        // U where there are blocks): 58 a least-cost size flat down to -inf outside a floating
+        // subview (`KnotArena.minimum`), 56 more optional priority levels than LexSlope's 8 lanes,
+        // 44 a block reading a value of U that varies, 43 a baseline-relative or baseline-aligned
+        // stack, 37 a floating stack whose own size is flat (only leaves are taken), 35 a
+        // `fillProportionally` stack whose proportions are not composed, 13 a tie inside a tie's
+        // length, 3 an `equalSpacing` tie with hidden views, 4 `equalCentering` with hidden views,
+        // 8 U not taken otherwise, 21 other declines of
+        // fewer than 5 documents each. Before blocks took a required size held at another value broken (a stack's
         // shorthand past its lone hidden view, an arranged view's cross shorthand against its
         // fill-aligned stack's, a size term against its view's shorthand) and a broken tie across
         // `fill` took U solved again at its witnesses (alone they took blocks 744 -> 786, conflicts
@@ -156,8 +180,8 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 38 * tally.documents, "\(tally)")
-        #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 40 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view, or two views joined by a constraint), go to the simplex.
@@ -165,14 +189,14 @@ import Testing
         #expect(tally.cleanFast * 100 >= 72 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 40 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 42 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 57 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 29 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 59 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 30 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 14 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 16 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
@@ -190,6 +214,11 @@ import Testing
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
         #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
+        // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
+        // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
+        // values; the rest (see above) go to the simplex.
+        #expect(tally.ambiguousFast * 100 >= 20 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -59,17 +59,24 @@ import Testing
     /// (its intrinsic height) and 10 from the top. Its width costs nothing anywhere, and nothing
     /// reads it: any width is optimal, and its x = 150 − width / 2 with it. Its height and y are
     /// unique. Pinned at its leading edge instead (`badge.leading == box.leading + 8`), x = 8 is
-    /// unique and only the width varies.
-    @Test(arguments: [("badge.centerX == box.centerX", ["badge: x, width"]), ("badge.leading == box.leading + 8", ["badge: width"])])
-    func aFloatingLeafWithAFreeSize(pin: String, expected: [String]) throws {
+    /// unique and only the width varies; right to left the leading edge is the right one, x =
+    /// 300 − 8 − width varies with the width.
+    @Test(arguments: [
+        ("badge.centerX == box.centerX", "leftToRight", ["badge: x, width"]),
+        ("badge.leading == box.leading + 8", "leftToRight", ["badge: width"]),
+        ("badge.leading == box.leading + 8", "rightToLeft", ["badge: x, width"]),
+    ])
+    func aFloatingLeafWithAFreeSize(pin: String, direction: String, expected: [String]) throws {
         let response = try directTieLayout("""
             {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
               {"id": "badge", "intrinsicContentSize": {"height": 20}}]},
-             "constraints": ["\(pin)", "badge.top == box.top + 10"]}
+             "constraints": ["\(pin)", "badge.top == box.top + 10"], "options": {"layoutDirection": "\(direction)"}}
             """, expected: expected)
         let badge = try #require(response.frame("badge"))
         #expect(abs(badge[1] - 10) <= 1e-9 && abs(badge[3] - 20) <= 1e-9)
-        #expect(abs((pin.contains("center") ? badge[0] + badge[2] / 2 : badge[0]) - (pin.contains("center") ? 150 : 8)) <= 1e-9)
+        // The pinned point, whatever the width: the centre at 150, or the leading edge 8 in.
+        let pinned = pin.contains("center") ? badge[0] + badge[2] / 2 : direction == "leftToRight" ? badge[0] : 300 - badge[0] - badge[2]
+        #expect(abs(pinned - (pin.contains("center") ? 150 : 8)) <= 1e-9)
     }
 
     /// An `equalSpacing` row, spacing 10, 30 high, of views `a`, `b`, … with the given intrinsic

@@ -25,11 +25,16 @@ import ConstraintSolver
 ///
 /// A `fill` stack along the axis whose own size follows a movable child is followed too when
 /// one of its children alone takes the change over the whole range (its size follows; the
-/// positions after it move with it). `equalSpacing` ties are taken when their gaps stay fixed.
+/// positions after it move with it). In an `equalSpacing` stack without hidden views the gaps'
+/// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
+/// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
+/// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
+/// its low edge: nothing reads it, so its run is one more factor of the product.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
-/// vary, and an aligned child whose canvas varies across its clip, or over a flat clip.
+/// vary in a stack with hidden views, and an aligned child whose canvas varies across its clip,
+/// or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
     /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing

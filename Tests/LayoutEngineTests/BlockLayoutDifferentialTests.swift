@@ -36,12 +36,16 @@ import Testing
         /// fast strategies took (a conflict among one decoration's own constraints).
         var conflicting = 0
         var conflictingFast = 0
+        /// Documents whose solver diagnostics are all `ambiguous` (a tie or a free value, no
+        /// conflict), and those of them the fast strategies took.
+        var ambiguous = 0
+        var ambiguousFast = 0
         var description: String {
             "\(documents) documents: direct \(direct), direct + blocks \(blocks), solver \(solver); "
                 + "\(cleanFast) of the \(clean) without diagnostics on a fast strategy; "
                 + "\(floatingFast) of \(floating) with a floating pin, \(tiedFast) of \(tied) with a cross tie, "
                 + "\(boundedFast) of \(bounded) with one-view bounds, \(coupledFast) of \(coupled) with a constraint between stacked views, "
-                + "\(conflictingFast) of \(conflicting) with a conflict"
+                + "\(conflictingFast) of \(conflicting) with a conflict, \(ambiguousFast) of \(ambiguous) with ambiguities only"
         }
     }
 
@@ -96,6 +100,12 @@ import Testing
                 tally.conflicting += 1
                 tally.conflictingFast += fast
             }
+            if !expected.diagnostics.isEmpty,
+                expected.diagnostics.allSatisfy({ if case .ambiguous = $0 { true } else { false } })
+            {
+                tally.ambiguous += 1
+                tally.ambiguousFast += fast
+            }
             var problems: [String] = []
             if timings.directLayouts + timings.blockLayouts + timings.solverLayouts
                 != 1 + timings.fixedPointPasses - timings.incrementalPasses
@@ -125,10 +135,25 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 196, blocks 836, solver 968 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 324 of the 540 with a floating pin, 203 of the 629 with a cross tie,
-        // 336 of the 797 with one-view bounds, 41 of the 248 with a constraint between stacked
-        // views, 101 of the 446 with a conflict. Before a nested stack in a `fillProportionally`
+        // direct 208, blocks 855, solver 937 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 333 of the 540 with a floating pin, 211 of the 629 with a cross tie,
+        // 349 of the 797 with one-view bounds, 45 of the 248 with a constraint between stacked
+        // views, 102 of the 446 with a conflict, 86 of the 407 whose diagnostics are all
+        // `ambiguous`. Before the direct method walked an `equalSpacing` tie whose gaps' total
+        // varies (no hidden views) and took a floating leaf's flat least-cost size (alone, before
+        // the nested-stack rule below: direct 196 -> 208, blocks 790 -> 808, solver 1,014 -> 984,
+        // ambiguous-only 56 -> 85 of 407; the gaps took 29 of them, the leaves moved 6 from blocks
+        // to direct): direct 196, blocks 836, solver 968; 875 of 1,147 fast, 324 of 540 floating,
+        // 203 of 629 tied, 336 of 797 bounded, 41 of 248, 101 of 446 with a conflict. Of the 322
+        // ambiguous-only documents then still on the simplex (sorted by the last decline met, in
+        // U where there are blocks): 58 a least-cost size flat down to -inf outside a floating
+        // subview (`KnotArena.minimum`), 56 more optional priority levels than LexSlope's 8 lanes,
+        // 44 a block reading a value of U that varies, 43 a baseline-relative or baseline-aligned
+        // stack, 37 a floating stack whose own size is flat (only leaves are taken), 35 a
+        // `fillProportionally` stack whose proportions are not composed, 13 a tie inside a tie's
+        // length, 3 an `equalSpacing` tie with hidden views, 4 `equalCentering` with hidden views,
+        // 8 U not taken otherwise, 21 other declines of fewer than 5 documents each.
+        // Before a nested stack in a `fillProportionally`
         // stack was measured with decorations that cannot pull on its fitting size, or cross ties
         // (inside it, or anywhere in the document; alone that took 824 -> 865 of 1,147 clean
         // documents fast): direct 196, blocks 790, solver 1,014; 829 of 1,147 fast, 315 of 540
@@ -162,7 +187,7 @@ import Testing
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
         #expect(tally.blocks * 100 >= 40 * tally.documents, "\(tally)")
-        #expect(tally.direct * 100 >= 9 * tally.documents, "\(tally)")
+        #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
@@ -171,10 +196,10 @@ import Testing
         #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 38 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 42 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 58 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 59 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 30 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -196,6 +221,11 @@ import Testing
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
         #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
+        // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
+        // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
+        // values; the rest (see above) go to the simplex.
+        #expect(tally.ambiguousFast * 100 >= 20 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -25,11 +25,16 @@ import ConstraintSolver
 ///
 /// A `fill` stack along the axis whose own size follows a movable child is followed too when
 /// one of its children alone takes the change over the whole range (its size follows; the
-/// positions after it move with it). `equalSpacing` ties are taken when their gaps stay fixed.
+/// positions after it move with it). In an `equalSpacing` stack without hidden views the gaps'
+/// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
+/// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
+/// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
+/// its low edge: nothing reads it, so its run is one more factor of the product.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
-/// vary, and an aligned child whose canvas varies across its clip, or over a flat clip.
+/// vary in a stack with hidden views, and an aligned child whose canvas varies across its clip,
+/// or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
     /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing
@@ -49,13 +54,29 @@ struct DirectAmbiguity {
     mutating func analyze(_ axes: DirectAxis, meter: WorkMeter?) -> Bool {
         let axis = axes.axis
         flags[axis] = []
-        guard axes.isTied else { return true }
+        guard axes.isTied else {
+            if !axes.flatFloating.isEmpty { Self.markFlatFloating(axes, into: &flags[axis], count: axes.tree.viewCount) }
+            return true
+        }
         var walk = Walk(axes)
         guard walk.run() else { return false }
         if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
         // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
         flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
+        if !axes.flatFloating.isEmpty { Self.markFlatFloating(axes, into: &flags[axis], count: axes.tree.viewCount) }
         return true
+    }
+
+    /// Adds the flat floating leaves' values (``DirectAxis/flatFloating``) to `flags`: each
+    /// leaf's size, and its position (relative and absolute) where it follows the size. Nothing
+    /// reads such a leaf, so its size is free of every other value: the optimal set is the
+    /// product of its flat run and the rest's, and what varies is the union.
+    /// - Complexity: O(views) once, O(flat leaves) after.
+    private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8], count: Int) {
+        if flags.isEmpty { flags = [UInt8](repeating: 0, count: count) }
+        for (view, movesPosition) in axes.flatFloating {
+            flags[Int(view)] |= Self.sizeBit | (movesPosition ? Self.relativeBit | Self.absoluteBit : 0)
+        }
     }
 
     /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).
@@ -123,6 +144,9 @@ extension DirectAmbiguity {
         /// Per tied stack's view: the first and last slot of a child that varies.
         var firstVarying: [Int32]
         var lastVarying: [Int32]
+        /// Per tied `equalSpacing` stack's view: whether its gaps' total is a member of its M
+        /// (each gap `1/(n − 1)` of it), a position's coefficient on it then in `w`.
+        var gapsVary: [Bool]
         var result: [UInt8]
         var ranges = DirectBuffer<SIMD2<Double>>()
         /// A following stack's shares at the least and greatest of its total.
@@ -131,7 +155,7 @@ extension DirectAmbiguity {
 
         /// The bytes of the per-view arrays, for the meter.
         var storageBytes: Int {
-            let perView = 2 * MemoryLayout<Int32>.stride + MemoryLayout<SIMD4<Double>>.stride + 2 * MemoryLayout<Bool>.stride
+            let perView = 2 * MemoryLayout<Int32>.stride + MemoryLayout<SIMD4<Double>>.stride + 3 * MemoryLayout<Bool>.stride
                 + MemoryLayout<Int32>.stride + MemoryLayout<SIMD2<Double>>.stride + 2 * MemoryLayout<Int32>.stride
                 + MemoryLayout<UInt8>.stride
             return perView * result.count + ranges.capacity * MemoryLayout<SIMD2<Double>>.stride
@@ -152,6 +176,7 @@ extension DirectAmbiguity {
             spread = [SIMD2<Double>](repeating: .zero, count: count)
             firstVarying = [Int32](repeating: .max, count: count)
             lastVarying = [Int32](repeating: .min, count: count)
+            gapsVary = [Bool](repeating: false, count: count)
             result = [UInt8](repeating: 0, count: count)
         }
 
@@ -182,6 +207,7 @@ extension DirectAmbiguity {
             if firstVarying[stack] < position { (least, greatest) = (min(least, coefficients.x), max(greatest, coefficients.x)) }
             if varies[child] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
             if lastVarying[stack] > position { (least, greatest) = (min(least, coefficients.z), max(greatest, coefficients.z)) }
+            if gapsVary[stack] { (least, greatest) = (min(least, coefficients.w), max(greatest, coefficients.w)) }
             return greatest - least <= 1e-12
         }
 
@@ -215,10 +241,15 @@ extension DirectAmbiguity {
             var moving = 0
             if stack.distribution == .fill || stack.distribution == .equalSpacing, let plan = axes.plans[index] {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
-                // `equalSpacing`'s gaps are the plan's last child: were their total to vary, each
-                // position would move by its own share of it.
+                // `equalSpacing`'s gaps are the plan's child after the views: where their total
+                // varies, each position moves by its share of it, the gaps before it over all of
+                // them (`w`), which only a stack without hidden views (one gap between each two
+                // views, none at the ends) has as simply.
                 let gaps = arranged.count
-                if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance { return false }
+                if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance {
+                    guard stack.distribution == .equalSpacing, stack.visibleCount == arranged.count else { return false }
+                    gapsVary[view] = true
+                }
             }
             if stack.centresEvenly, let tie = axes.centredTies[index] {
                 switch tie {
@@ -262,12 +293,14 @@ extension DirectAmbiguity {
         mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool) {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let rightToLeft = axis == 0 && axes.document.rightToLeft
+            let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(arranged.count - 1) : 0
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 let sized = lengths && varies[child]
                 follow[child] = sized ? Int32(child) : -1
                 member[child] = Int32(child)
-                coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, 0) : SIMD4(1, 0, 0, 0)
+                let gapsBefore = perGap * Double(position - arranged.lowerBound)
+                coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
                 closed[child] = above
                 let relative = !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)

@@ -30,6 +30,11 @@ final class DirectAxis {
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) var isTied = false
+    /// Floating leaves along the axis solved last whose least-cost size is not unique (a flat
+    /// run of their own cost), each at one point of it, and whether its position relative to its
+    /// superview moves with that size (pinned at its high edge or centre): their ambiguity is
+    /// found by ``DirectAmbiguity``.
+    @exclusivity(unchecked) var flatFloating: [(view: Int32, movesPosition: Bool)] = []
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
@@ -105,6 +110,7 @@ final class DirectAxis {
     func solve(axis: Int) -> Bool {
         self.axis = axis
         isTied = false
+        if !flatFloating.isEmpty { flatFloating.removeAll() }
         if !centredTies.isEmpty { centredTies.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
@@ -230,11 +236,18 @@ final class DirectAxis {
             for position in plain {
                 let pin = document.pins[position]
                 let child = childFunction(position - plain.lowerBound)
-                guard pin.hold(axis: axis) == .edges else {
+                let hold = pin.hold(axis: axis)
+                guard hold == .edges else {
                     // Floating: nothing else reads the subview's size, so it takes its own
-                    // least-cost size, which must be unique, and adds nothing here.
-                    guard let (size, isUnique) = arena.minimum(child), isUnique else { return nil }
-                    clips[tree.plainChild(position)] = Clip(minimum: size)
+                    // least-cost size, and adds nothing here. Where that size is not unique, a
+                    // leaf takes one point of its flat run: only its own size and the position
+                    // that follows it vary (design note, section 2, "A flat floating leaf").
+                    let subview = tree.plainChild(position)
+                    guard let (size, isUnique) = arena.leastCostSize(child),
+                        isUnique || (tree.stackIndex[subview] < 0 && !tree.hasPlainSubviews(subview))
+                    else { return nil }
+                    if !isUnique { flatFloating.append((Int32(subview), hold != .low)) }
+                    clips[subview] = Clip(minimum: size)
                     continue
                 }
                 scratch.append(arena.shifted(child, by: pin.low[axis] - pin.high[axis]))

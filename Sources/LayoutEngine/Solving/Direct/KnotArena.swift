@@ -391,6 +391,18 @@ struct KnotArena: ~Copyable {
         return (f.hi, true)
     }
 
+    /// A least-cost size of `f`, as ``minimum(_:)`` gives it, and where the minimizers reach -∞
+    /// over a flat first piece, that piece's right end (its first knot, else `f`'s upper end,
+    /// else 0 for a function flat everywhere), not unique. Nil if the domain is empty or the
+    /// cost falls without end.
+    /// - Complexity: O(knots).
+    func leastCostSize(_ f: CostFunction) -> (x: Double, isUnique: Bool)? {
+        if let found = minimum(f) { return found }
+        guard !f.isEmpty, f.lo == -.infinity, f.slope0.sign == 0 else { return nil }
+        if let index = f.knots.first { return (knots[index].x, false) }
+        return (f.hi < .infinity ? f.hi : 0, false)
+    }
+
     /// `C ↦ min over x <= C of f(x) + |x|` at `lane`: a view aligned in a stack, which may be
     /// smaller than the canvas (with its ambiguity suppression pulling it toward zero) and
     /// otherwise takes its own least-cost size (`minimum`, unique or not), in one pass over `f`'s

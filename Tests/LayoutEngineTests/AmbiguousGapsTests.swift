@@ -1,0 +1,94 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Hand-derived ties the direct path lays out since the `ambiguous`-only documents were sorted by
+/// why they went to the simplex (design note, section 2, "Ties and ambiguity"): an `equalSpacing`
+/// stack whose gaps trade with a view's length, and a floating leaf whose own size is free. Each is
+/// compared with the whole-document simplex (`_directPath = false`): the same diagnostics word for
+/// word, frames optimal, and the direct path taken (``directTieLayout(_:expected:)``).
+///
+/// The gaps' rule: without hidden views, `n` views have `n − 1` equal gaps of total `G`; view
+/// `i`'s position along the row is the lengths before it plus `i × G / (n − 1)`. With `G` a member
+/// of the tie's M (the set whose lengths trade, `Σ_M d = 0`), a position is unique iff its
+/// coefficients on M are all equal: 1 on the lengths before it, 0 on its own and those after,
+/// `i / (n − 1)` on `G` (right to left: −1 on those before and its own, `−i / (n − 1)` on `G`).
+@Suite struct AmbiguousGapsTests {
+    /// `a` (40), `b` (no intrinsic width: its length costs nothing) and `c` (60) in a 200-wide
+    /// `equalSpacing` row, spacing 10: the gaps' total G ≥ 20 and b's length trade at zero cost
+    /// for the 80 points the row has beyond a, c and the least gaps (M = {b, G}); a and c keep
+    /// their content widths (hugging and resistance hold them). a at 0: unique. b at 40 + G/2
+    /// (0 on b, ½ on G): x and width ambiguous. c at 40 + b + G = 200 − 60 = 140 (1 on b, 1 on G):
+    /// unique. Heights: the row is 30 high, `fill`: 30 each, unique.
+    @Test func gapsTradeWithAFreeView() throws {
+        let response = try directTieLayout(Self.row(["40", nil, "60"], width: 200), expected: ["b: x, width"])
+        #expect(close(response.frame("a"), [0, 0, 40, 30]))
+        #expect(close(response.frame("c"), [140, 0, 60, 30]))
+        // One optimum: b and the gaps together take the row's 200 − 100 = 100 points.
+        let (b, c) = (try #require(response.frame("b")), try #require(response.frame("c")))
+        let gap = b[0] - 40
+        #expect(gap >= 10 - 1e-9 && abs(c[0] - (b[0] + b[2] + gap)) <= 1e-9)
+    }
+
+    /// Four views, a (40), b (free), c (40), d (40), 300 wide, spacing 10: M = {b, G}, three gaps.
+    /// b at 40 + G/3: varies. c at 40 + b + 2G/3: 1 on b, ⅔ on G: varies although after b (a `fill`
+    /// row's position after every movable child would be unique). d at 80 + b + G = 300 − 40:
+    /// unique. Right to left, a at 300 − 40 (unique), b at 260 − G/3 − b, c at 260 − b − 2G/3 − 40
+    /// (−1 on b, −⅔ on G): both vary; d at 0: unique. The same values either way.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aPositionAfterTheFreeViewVariesWithItsShareOfTheGaps(direction: String) throws {
+        let json = Self.row(["40", nil, "40", "40"], width: 300)
+            .replacingOccurrences(of: "\"frames\"", with: "\"layoutDirection\": \"\(direction)\", \"frames\"")
+        let response = try directTieLayout(json, expected: ["b: x, width", "c: x"])
+        #expect(close(response.frame("a"), [direction == "leftToRight" ? 0 : 260, 0, 40, 30]))
+        #expect(close(response.frame("d"), [direction == "leftToRight" ? 260 : 0, 0, 40, 30]))
+    }
+
+    /// The same tie with a hidden view among them (a, b hidden, c free, d): the gaps then run
+    /// between visible views only, and the room around the hidden view is not walked: declined,
+    /// the simplex lays it out (with its ambiguities).
+    @Test func gapsWithAHiddenViewAreDeclined() throws {
+        let json = Self.row(["40", "30", nil, "60"], width: 200)
+            .replacingOccurrences(of: "{\"id\": \"b\", \"intrinsicContentSize\": {\"width\": 30,", with: "{\"id\": \"b\", \"hidden\": true, \"intrinsicContentSize\": {\"width\": 30,")
+        #expect(json.contains("\"hidden\": true"))
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// A floating leaf without an intrinsic width: `badge` centred in a 300 × 200 view, 20 high
+    /// (its intrinsic height) and 10 from the top. Its width costs nothing anywhere, and nothing
+    /// reads it: any width is optimal, and its x = 150 − width / 2 with it. Its height and y are
+    /// unique. Pinned at its leading edge instead (`badge.leading == box.leading + 8`), x = 8 is
+    /// unique and only the width varies; right to left the leading edge is the right one, x =
+    /// 300 − 8 − width varies with the width.
+    @Test(arguments: [
+        ("badge.centerX == box.centerX", "leftToRight", ["badge: x, width"]),
+        ("badge.leading == box.leading + 8", "leftToRight", ["badge: width"]),
+        ("badge.leading == box.leading + 8", "rightToLeft", ["badge: x, width"]),
+    ])
+    func aFloatingLeafWithAFreeSize(pin: String, direction: String, expected: [String]) throws {
+        let response = try directTieLayout("""
+            {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+              {"id": "badge", "intrinsicContentSize": {"height": 20}}]},
+             "constraints": ["\(pin)", "badge.top == box.top + 10"], "options": {"layoutDirection": "\(direction)"}}
+            """, expected: expected)
+        let badge = try #require(response.frame("badge"))
+        #expect(abs(badge[1] - 10) <= 1e-9 && abs(badge[3] - 20) <= 1e-9)
+        // The pinned point, whatever the width: the centre at 150, or the leading edge 8 in.
+        let pinned = pin.contains("center") ? badge[0] + badge[2] / 2 : direction == "leftToRight" ? badge[0] : 300 - badge[0] - badge[2]
+        #expect(abs(pinned - (pin.contains("center") ? 150 : 8)) <= 1e-9)
+    }
+
+    /// An `equalSpacing` row, spacing 10, 30 high, of views `a`, `b`, … with the given intrinsic
+    /// widths (nil: none) and height 10.
+    static func row(_ widths: [String?], width: Double) -> String {
+        let views = zip(["a", "b", "c", "d", "e"], widths).map { id, w in
+            "{\"id\": \"\(id)\", \"intrinsicContentSize\": {" + (w.map { "\"width\": \($0), " } ?? "") + "\"height\": 10}}"
+        }
+        return """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "equalSpacing", "spacing": 10,
+                      "width": \(width), "height": 30, "arrangedSubviews": [\(views.joined(separator: ", "))]},
+             "options": {"frames": "superview"}}
+            """
+    }
+}

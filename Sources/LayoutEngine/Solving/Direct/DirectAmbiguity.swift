@@ -29,7 +29,8 @@ import ConstraintSolver
 /// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
-/// its low edge: nothing reads it, so its run is one more factor of the product.
+/// its low edge: nothing reads it, so its run is one more factor of the product; so does a
+/// floating `fill` stack of leaves, its leaves' lengths free in their own zero-cost intervals.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that

@@ -115,6 +115,27 @@ import Testing
         #expect(abs(pinned - (pin.contains("center") ? 150 : 8)) <= 1e-9)
     }
 
+    /// Two free leaves in the floating stack, its width held at least 200 by a required term of its
+    /// own: `a` and `b` (no intrinsic width, `>= 0` each) and `c` (60), bar pinned 8 from box's left.
+    /// Its run is [200, ∞) (a required term only cuts the chain's flat run), bar takes 200 with a
+    /// and b sharing 200 − 80 = 120: a tie the walk meets as well, inside the wider set where
+    /// a + b = width − 80 is free too. So a's and b's widths vary, b's x (1 on a) and c's x (1 on a
+    /// and on b: constant within the tie, not along the run) vary; a's x (0 on both) is unique,
+    /// bar's x too (pinned at its left edge), its width varies. Heights as above.
+    @Test func aFloatingStackHeldFromBelowWithATieInside() throws {
+        let json = Self.floatingBar(pin: "bar.leading == box.leading + 8", direction: "leftToRight", frames: "absolute")
+            .replacingOccurrences(of: "{\"id\": \"a\", \"intrinsicContentSize\": {\"width\": 40, ", with: "{\"id\": \"a\", \"intrinsicContentSize\": {")
+            .replacingOccurrences(of: "\"b.width >= 0\"", with: "\"b.width >= 0\", \"a.width >= 0\", \"bar.width >= 200\"")
+        #expect(json.contains("bar.width >= 200") && !json.contains("\"width\": 40"))
+        let response = try directTieLayout(json, expected: ["bar: width", "a: width", "b: x, width", "c: x"])
+        let (bar, a, b, c) = (
+            try #require(response.frame("bar")), try #require(response.frame("a")),
+            try #require(response.frame("b")), try #require(response.frame("c")))
+        #expect(abs(bar[0] - 8) <= 1e-9 && abs(bar[2] - 200) <= 1e-9 && abs(a[0] - 8) <= 1e-9)
+        #expect(a[2] >= -1e-9 && b[2] >= -1e-9 && abs(a[2] + b[2] - 120) <= 1e-9)
+        #expect(abs(c[0] - 148) <= 1e-9 && abs(c[2] - 60) <= 1e-9 && abs(b[0] - (a[0] + a[2] + 10)) <= 1e-9)
+    }
+
     /// The same stack with an optional size term of its own (`bar.width >= 200 @250`): its chain's
     /// slope on its flat run is then not shown to be 0 by the rule's check, so it is declined and
     /// the simplex lays the document out (with the same diagnostics, as the pair checks).

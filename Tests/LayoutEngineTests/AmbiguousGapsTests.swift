@@ -79,6 +79,88 @@ import Testing
         #expect(abs(pinned - (pin.contains("center") ? 150 : 8)) <= 1e-9)
     }
 
+    /// A floating `fill` stack whose own width is flat: `bar`, a horizontal stack (spacing 10) of
+    /// `a` (intrinsic 40 × 20), `b` (20 high, no intrinsic width, `b.width >= 0` required) and `c`
+    /// (60 × 20), 10 from the top of a 300 × 200 `box`. Along x the chain costs nothing from
+    /// 40 + 10 + 0 + 10 + 60 = 120 up (b takes it all: a and c keep their content widths), and
+    /// nothing reads bar's width: any width from 120 is optimal, b = width − 120 with it, a and c
+    /// fixed. So b's width varies, and a position varies iff it has a nonzero coefficient on b:
+    /// relative to bar, c (after b) left to right, a (left of b) right to left; bar's own x is
+    /// `p − k × width` from its pinned point `p` (`k` 0 at its left edge, ½ at its centre, 1 at its
+    /// right edge), so in the root's coordinates a leaf's x has `1 − k` on b when b lies left of
+    /// it, `−k` otherwise: centred, every x varies (±½); pinned at its leading edge right to left
+    /// (its right edge, k = 1), a's x (b left of it: 0) is unique, b's and c's vary. Heights: 20
+    /// each (the stack's fill alignment, their content heights), y = 10: unique.
+    @Test(arguments: [
+        ("bar.centerX == box.centerX", "leftToRight", "absolute", ["bar: x, width", "a: x", "b: x, width", "c: x"]),
+        ("bar.centerX == box.centerX", "leftToRight", "superview", ["bar: x, width", "b: width", "c: x"]),
+        ("bar.leading == box.leading + 8", "leftToRight", "absolute", ["bar: width", "b: width", "c: x"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "superview", ["bar: x, width", "a: x", "b: width"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "absolute", ["bar: x, width", "b: x, width", "c: x"]),
+    ])
+    func aFloatingStackWithAFreeSize(pin: String, direction: String, frames: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.floatingBar(pin: pin, direction: direction, frames: frames), expected: expected)
+        let (bar, a, b, c) = (
+            try #require(response.frame("bar")), try #require(response.frame("a")),
+            try #require(response.frame("b")), try #require(response.frame("c")))
+        #expect(abs(bar[1] - 10) <= 1e-9 && abs(bar[3] - 20) <= 1e-9 && abs(bar[2] - 120 - b[2]) <= 1e-9 && b[2] >= -1e-9)
+        #expect(abs(a[2] - 40) <= 1e-9 && abs(c[2] - 60) <= 1e-9 && [a, b, c].allSatisfy { abs($0[3] - 20) <= 1e-9 })
+        // The chain inside bar: a, b, c 10 apart, left to right or right to left, from bar's edge.
+        let origin = frames == "absolute" ? bar[0] : 0
+        let order = direction == "leftToRight" ? [a, b, c] : [c, b, a]
+        #expect(abs(order[0][0] - origin) <= 1e-9)
+        #expect(abs(order[1][0] - (order[0][0] + order[0][2] + 10)) <= 1e-9)
+        #expect(abs(order[2][0] - (order[1][0] + order[1][2] + 10)) <= 1e-9)
+        let pinned = pin.contains("center") ? bar[0] + bar[2] / 2 : direction == "leftToRight" ? bar[0] : 300 - bar[0] - bar[2]
+        #expect(abs(pinned - (pin.contains("center") ? 150 : 8)) <= 1e-9)
+    }
+
+    /// Two free leaves in the floating stack, its width held at least 200 by a required term of its
+    /// own: `a` and `b` (no intrinsic width, `>= 0` each) and `c` (60), bar pinned 8 from box's left.
+    /// Its run is [200, ∞) (a required term only cuts the chain's flat run), bar takes 200 with a
+    /// and b sharing 200 − 80 = 120: a tie the walk meets as well, inside the wider set where
+    /// a + b = width − 80 is free too. So a's and b's widths vary, b's x (1 on a) and c's x (1 on a
+    /// and on b: constant within the tie, not along the run) vary; a's x (0 on both) is unique,
+    /// bar's x too (pinned at its left edge), its width varies. Heights as above.
+    @Test func aFloatingStackHeldFromBelowWithATieInside() throws {
+        let json = Self.floatingBar(pin: "bar.leading == box.leading + 8", direction: "leftToRight", frames: "absolute")
+            .replacingOccurrences(of: "{\"id\": \"a\", \"intrinsicContentSize\": {\"width\": 40, ", with: "{\"id\": \"a\", \"intrinsicContentSize\": {")
+            .replacingOccurrences(of: "\"b.width >= 0\"", with: "\"b.width >= 0\", \"a.width >= 0\", \"bar.width >= 200\"")
+        #expect(json.contains("bar.width >= 200") && !json.contains("\"width\": 40"))
+        let response = try directTieLayout(json, expected: ["bar: width", "a: width", "b: x, width", "c: x"])
+        let (bar, a, b, c) = (
+            try #require(response.frame("bar")), try #require(response.frame("a")),
+            try #require(response.frame("b")), try #require(response.frame("c")))
+        #expect(abs(bar[0] - 8) <= 1e-9 && abs(bar[2] - 200) <= 1e-9 && abs(a[0] - 8) <= 1e-9)
+        #expect(a[2] >= -1e-9 && b[2] >= -1e-9 && abs(a[2] + b[2] - 120) <= 1e-9)
+        #expect(abs(c[0] - 148) <= 1e-9 && abs(c[2] - 60) <= 1e-9 && abs(b[0] - (a[0] + a[2] + 10)) <= 1e-9)
+    }
+
+    /// The same stack with an optional size term of its own (`bar.width >= 200 @250`): its chain's
+    /// slope on its flat run is then not shown to be 0 by the rule's check, so it is declined and
+    /// the simplex lays the document out (with the same diagnostics, as the pair checks).
+    @Test func aFloatingStackWithASizeTermIsDeclined() throws {
+        let json = Self.floatingBar(pin: "bar.centerX == box.centerX", direction: "leftToRight", frames: "absolute")
+            .replacingOccurrences(of: "\"b.width >= 0\"", with: "\"b.width >= 0\", \"bar.width >= 200 @250\"")
+        #expect(json.contains("@250"))
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// `aFloatingStackWithAFreeSize`'s document.
+    static func floatingBar(pin: String, direction: String, frames: String) -> String {
+        """
+        {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+          {"id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, "arrangedSubviews": [
+            {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+            {"id": "b", "intrinsicContentSize": {"height": 20}},
+            {"id": "c", "intrinsicContentSize": {"width": 60, "height": 20}}]}]},
+         "constraints": ["\(pin)", "bar.top == box.top + 10", "b.width >= 0"],
+         "options": {"layoutDirection": "\(direction)", "frames": "\(frames)"}}
+        """
+    }
+
     /// An `equalSpacing` row, spacing 10, 30 high, of views `a`, `b`, … with the given intrinsic
     /// widths (nil: none) and height 10.
     static func row(_ widths: [String?], width: Double) -> String {

@@ -135,11 +135,14 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 855, solver 937 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 333 of the 540 with a floating pin, 211 of the 629 with a cross tie,
+        // direct 208, blocks 856, solver 936 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 334 of the 540 with a floating pin, 211 of the 629 with a cross tie,
         // 349 of the 797 with one-view bounds, 45 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 86 of the 407 whose diagnostics are all
-        // `ambiguous`. Before the direct method walked an `equalSpacing` tie whose gaps' total
+        // views, 102 of the 446 with a conflict, 87 of the 407 whose diagnostics are all
+        // `ambiguous`. Before the direct method took a floating `fill` stack of leaves whose own
+        // size is flat (one of the 37 floating stacks below; the other 36 fall outside that
+        // rule, not sorted further): blocks 855, solver 937,
+        // 333 of 540 floating, 86 of 407 ambiguous-only. Before the direct method walked an `equalSpacing` tie whose gaps' total
         // varies (no hidden views) and took a floating leaf's flat least-cost size (alone, before
         // the nested-stack rule below: direct 196 -> 208, blocks 790 -> 808, solver 1,014 -> 984,
         // ambiguous-only 56 -> 85 of 407; the gaps took 29 of them, the leaves moved 6 from blocks
@@ -225,7 +228,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 20 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 21 * tally.ambiguous, "\(tally)")
     }
 }
 

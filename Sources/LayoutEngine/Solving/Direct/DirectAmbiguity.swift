@@ -29,7 +29,8 @@ import ConstraintSolver
 /// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
-/// its low edge: nothing reads it, so its run is one more factor of the product.
+/// its low edge: nothing reads it, so its run is one more factor of the product; so does a
+/// floating `fill` stack of leaves, its leaves' lengths free in their own zero-cost intervals.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
@@ -55,28 +56,67 @@ struct DirectAmbiguity {
         let axis = axes.axis
         flags[axis] = []
         guard axes.isTied else {
-            if !axes.flatFloating.isEmpty { Self.markFlatFloating(axes, into: &flags[axis], count: axes.tree.viewCount) }
-            return true
+            return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
         }
         var walk = Walk(axes)
         guard walk.run() else { return false }
         if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
         // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
         flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
-        if !axes.flatFloating.isEmpty { Self.markFlatFloating(axes, into: &flags[axis], count: axes.tree.viewCount) }
-        return true
+        return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
     }
 
-    /// Adds the flat floating leaves' values (``DirectAxis/flatFloating``) to `flags`: each
-    /// leaf's size, and its position (relative and absolute) where it follows the size. Nothing
-    /// reads such a leaf, so its size is free of every other value: the optimal set is the
-    /// product of its flat run and the rest's, and what varies is the union.
-    /// - Complexity: O(views) once, O(flat leaves) after.
-    private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8], count: Int) {
-        if flags.isEmpty { flags = [UInt8](repeating: 0, count: count) }
-        for (view, movesPosition) in axes.flatFloating {
-            flags[Int(view)] |= Self.sizeBit | (movesPosition ? Self.relativeBit | Self.absoluteBit : 0)
+    /// Adds the flat floating views' values (``DirectAxis/flatFloating``) to `flags`: each
+    /// view's size, and its position (relative and absolute) where it follows the size. Nothing
+    /// reads such a view, so its size is free of every other value: the optimal set is the
+    /// product of its flat run and the rest's, and what varies is the union. A `fill` stack's
+    /// chain has slope 0 on its run, so its leaves' lengths `x` range over the box of their
+    /// zero-slope intervals, cut by the run's `Σ x` (a slab of positive width): every direction
+    /// of the movable ones (M) is open, and a value varies iff one of its coefficients on M is
+    /// not 0. A leaf's size has 1 on itself; its position relative to the stack 1 on the leaves
+    /// before it (after it, right to left); in the root's coordinates also `−k` on every leaf,
+    /// the stack's own position being `−k × size` from a unique one (`k` 0, ½ or 1 by the pin).
+    /// False (decline) where the stack's plan is missing.
+    /// - Complexity: O(views) once, O(flat views and their arranged views) after.
+    private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8]) -> Bool {
+        let tree = axes.tree
+        if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
+        let rightToLeft = axes.axis == 0 && axes.document.rightToLeft
+        var intervals = DirectBuffer<SIMD2<Double>>()
+        for (view, hold) in axes.flatFloating {
+            let position = hold != .low ? Self.relativeBit | Self.absoluteBit : 0
+            flags[Int(view)] |= Self.sizeBit | position
+            let index = Int(tree.stackIndex[Int(view)])
+            guard index >= 0 else { continue }
+            guard let plan = axes.plans[index] else { return false }
+            plan.intervalOffsets(at: .zero, axes.planStorage, into: &intervals)
+            let arranged = tree.arrangedRange(of: Int(view))
+            guard intervals.count >= arranged.count else { return false }
+            let moves = arranged.indices.map {
+                intervals[$0 - arranged.lowerBound].y - intervals[$0 - arranged.lowerBound].x
+                    > CostFunction.lengthTolerance
+            }
+            // Members of M before (after) each leaf in the chain, and in all.
+            let total = moves.filter { $0 }.count
+            var before = 0
+            for offset in moves.indices {
+                let child = tree.arrangedChild(arranged.lowerBound + offset)
+                let after = total - before - (moves[offset] ? 1 : 0)
+                let leading = rightToLeft ? after : before
+                let trailing = rightToLeft ? before : after
+                let own = moves[offset] ? 1 : 0
+                // In the root's coordinates: 1 − k on the leading members, −k on the others.
+                let absolute = switch hold {
+                case .low, .edges: leading > 0
+                case .high: trailing + own > 0
+                case .center: total > 0
+                }
+                flags[child] |= (moves[offset] ? Self.sizeBit : 0) | (leading > 0 ? Self.relativeBit : 0)
+                    | (absolute ? Self.absoluteBit : 0)
+                if moves[offset] { before += 1 }
+            }
         }
+        return true
     }
 
     /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).

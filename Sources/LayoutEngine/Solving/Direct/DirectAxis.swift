@@ -30,11 +30,12 @@ final class DirectAxis {
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) var isTied = false
-    /// Floating leaves along the axis solved last whose least-cost size is not unique (a flat
-    /// run of their own cost), each at one point of it, and whether its position relative to its
-    /// superview moves with that size (pinned at its high edge or centre): their ambiguity is
-    /// found by ``DirectAmbiguity``.
-    @exclusivity(unchecked) var flatFloating: [(view: Int32, movesPosition: Bool)] = []
+    /// Floating leaves, and `fill` stacks along the axis arranging leaves alone, along the axis
+    /// solved last whose least-cost size is not unique (a flat run of their own cost), each at
+    /// one point of it, and how its pin holds it (its position relative to its superview moves
+    /// with that size unless pinned at its low edge): their ambiguity is found by
+    /// ``DirectAmbiguity``.
+    @exclusivity(unchecked) var flatFloating: [(view: Int32, hold: DirectDocument.Pin.Hold)] = []
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
@@ -241,12 +242,14 @@ final class DirectAxis {
                     // Floating: nothing else reads the subview's size, so it takes its own
                     // least-cost size, and adds nothing here. Where that size is not unique, a
                     // leaf takes one point of its flat run: only its own size and the position
-                    // that follows it vary (design note, section 2, "A flat floating leaf").
+                    // that follows it vary; so does a `fill` stack of leaves along the axis, its
+                    // leaves' lengths free in their own flat runs (design note, section 2, "A
+                    // flat floating leaf").
                     let subview = tree.plainChild(position)
-                    guard let (size, isUnique) = arena.leastCostSize(child),
-                        isUnique || (tree.stackIndex[subview] < 0 && !tree.hasPlainSubviews(subview))
+                    guard let hold, let (size, isUnique) = arena.leastCostSize(child),
+                        isUnique || isFlatFloatingTaken(subview)
                     else { return nil }
-                    if !isUnique { flatFloating.append((Int32(subview), hold != .low)) }
+                    if !isUnique { flatFloating.append((Int32(subview), hold)) }
                     clips[subview] = Clip(minimum: size)
                     continue
                 }
@@ -266,6 +269,37 @@ final class DirectAxis {
             function = isLeaf ? content : arena.sum(function, content)
         }
         return restricted(function, sizing, view)
+    }
+
+    /// Whether a floating subview whose least-cost size is flat is taken (design note, section
+    /// 2, "A flat floating leaf"): a leaf, or a `fill` stack along the axis whose arranged views
+    /// are leaves and which has no optional size term along it. Its cost is then its chain's
+    /// (shifted by the margins, its domain cut by required terms alone), so on its flat run the
+    /// chain's slope is 0: its leaves' lengths range each over its own zero-slope interval,
+    /// independently (``DirectAmbiguity``).
+    /// - Complexity: O(log size terms + the stack's arranged views).
+    private func isFlatFloatingTaken(_ subview: Int) -> Bool {
+        let index = Int(tree.stackIndex[subview])
+        guard index >= 0 else { return !tree.hasPlainSubviews(subview) }
+        let stack = tree.stacks[index]
+        guard stack.axis == axis, stack.distribution == .fill, plans[index] != nil,
+            tree.arrangedRange(of: subview).allSatisfy({ position in
+                let child = tree.arrangedChild(position)
+                return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
+            })
+        else { return false }
+        // The subview was costed already, so its terms lie past those still to be read.
+        var low = sizeTermsLeft
+        var high = sizeTerms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(sizeTerms[middle].view) < subview { low = middle + 1 } else { high = middle }
+        }
+        while low < sizeTerms.count && Int(sizeTerms[low].view) == subview {
+            guard sizeTerms[low].isRequired else { return false }
+            low += 1
+        }
+        return true
     }
 
     /// A view without subviews: its content size alone, whose slopes are those of the leaf

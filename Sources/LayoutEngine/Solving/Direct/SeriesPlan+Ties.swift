@@ -53,27 +53,7 @@ extension SeriesPlan {
             }
             guard stopped else { return 0 }
         }
-        // Each child's interval as offsets from its start: da ≤ 0 ≤ db.
-        ranges.removeAll()
-        for _ in starts { ranges.append(.zero) }
-        let growthPieces = storage.growth.base
-        for index in growth {
-            let piece = growthPieces[index]
-            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
-            guard order <= 0 else { continue }
-            let child = Int(piece.child)
-            if order < 0 { ranges[child].x += piece.length }
-            ranges[child].y += piece.length
-        }
-        let shrinkPieces = storage.shrink.base
-        for index in shrink {
-            let piece = shrinkPieces[index]
-            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
-            guard order >= 0 else { continue }
-            let child = Int(piece.child)
-            ranges[child].x -= piece.length
-            if order > 0 { ranges[child].y -= piece.length }
-        }
+        intervalOffsets(at: lambda, storage, into: &ranges, lanes: lanes)
         // Σa and Σb as finite sums and counts of infinite terms, so that Σ over j ≠ i is exact.
         var lowSum: Double = 0
         var lowInfinite = 0
@@ -106,5 +86,35 @@ extension SeriesPlan {
                 start + max(interval.x, difference - othersHigh), start + min(interval.y, difference - othersLow))
         }
         return movable
+    }
+
+    /// Each child's interval `[aᵢ, bᵢ]` of lengths where `lambda` is a subgradient of its cost,
+    /// as offsets from its start (`da ≤ 0 ≤ db`), into `ranges`; slopes compared on their highest
+    /// `lanes` levels. At `lambda` 0 it is the child's own least-cost set.
+    /// - Complexity: O(pieces).
+    func intervalOffsets(
+        at lambda: LexSlope, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
+        lanes: Int = LexSlope.laneCount
+    ) {
+        ranges.removeAll()
+        for _ in starts { ranges.append(.zero) }
+        let growthPieces = storage.growth.base
+        for index in growth {
+            let piece = growthPieces[index]
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
+            guard order <= 0 else { continue }
+            let child = Int(piece.child)
+            if order < 0 { ranges[child].x += piece.length }
+            ranges[child].y += piece.length
+        }
+        let shrinkPieces = storage.shrink.base
+        for index in shrink {
+            let piece = shrinkPieces[index]
+            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
+            guard order >= 0 else { continue }
+            let child = Int(piece.child)
+            ranges[child].x -= piece.length
+            if order > 0 { ranges[child].y -= piece.length }
+        }
     }
 }

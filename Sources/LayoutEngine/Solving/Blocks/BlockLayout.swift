@@ -290,6 +290,7 @@ struct BlockLayout {
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
+        blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken tie, every other required constraint holds (the blocks' included): the
         // tie is the whole document's only broken constraint.
@@ -316,7 +317,7 @@ struct BlockLayout {
             }
         } else {
             diagnostics += Self.diagnostics(
-                upstream: upstream, blocks: blocks.ambiguous, varies: varies, cutAxes: cutAxes, isDependent: isDependent,
+                upstream: upstream, blocks: blocks.ambiguous, cutAxes: cutAxes, isDependent: isDependent,
                 tree: tree, relative: placement.isRelative)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
@@ -351,7 +352,7 @@ struct BlockLayout {
     /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
     /// - Complexity: O(views).
     private static func diagnostics(
-        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)], varies: [UInt8],
+        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)],
         cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
     ) -> [Diagnostic] {
         let count = tree.viewCount
@@ -365,12 +366,6 @@ struct BlockLayout {
             upstreamIndex += 1
         }
         for block in blocks { values[Int(block.view)] = block.values }
-        if relative {
-            for view in 0..<count where isDependent[view] {
-                let parent = Diagnostic.AmbiguousValues(rawValue: varies[Int(tree.parents[view])])
-                values[view].formUnion(parent.intersection([.x, .y]))
-            }
-        }
         return (0..<count).compactMap { view in
             values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
         }

@@ -23,7 +23,8 @@ import ConstraintSolver
 /// value is unique exactly when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
-/// and broken constraints) when U declines, and when a block reads a value of U that varies, its
+/// and broken constraints) when U declines, and when a block reads a value of U that varies where
+/// it is not shown to follow it (``DependentBlocks``' `solveMoving`), its
 /// required constraints conflict (but where the conflict is within one dependent view's own frame
 /// and its minimal set the only one, which the block then reports as the simplex would:
 /// ``DependentBlocks``) or it keeps more error than it would with U's values free but the fixed
@@ -344,11 +345,9 @@ struct BlockLayout {
         return (absolute, varies)
     }
 
-    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: the optimal
-    /// solutions are U's optima times the blocks' (the blocks read none of U's values that vary,
-    /// so each block's optimal set is the same whichever of U's optima), so U's views vary as in
-    /// U, and a dependent view's values as in its block, its position relative to its superview
-    /// (in U) also wherever the superview's own position varies (one part fixed, the other moves).
+    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in
+    /// U, a dependent view's values as its block found (``DependentBlocks/ambiguous``: within its
+    /// block, relative to its superview, and following the values of U that vary it reads).
     /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
     /// - Complexity: O(views).
     private static func diagnostics(

@@ -135,14 +135,17 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 856, solver 936 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 334 of the 540 with a floating pin, 211 of the 629 with a cross tie,
-        // 349 of the 797 with one-view bounds, 45 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 87 of the 407 whose diagnostics are all
-        // `ambiguous`. Before the direct method took a floating `fill` stack of leaves whose own
-        // size is flat (one of the 37 floating stacks below; the other 36 fall outside that
-        // rule, not sorted further): blocks 855, solver 937,
-        // 333 of 540 floating, 86 of 407 ambiguous-only. Before the direct method walked an `equalSpacing` tie whose gaps' total
+        // direct 208, blocks 875, solver 917 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 340 of the 540 with a floating pin, 215 of the 629 with a cross tie,
+        // 353 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
+        // views, 102 of the 446 with a conflict, 106 of the 407 whose diagnostics are all
+        // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
+        // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
+        // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
+        // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
+        // sorted further): direct 208, blocks 855, solver 937; 333 of 540 floating, 211 of 629
+        // tied, 349 of 797 bounded, 45 of 248 coupled, 86 of 407 ambiguous-only.
+        // Before the direct method walked an `equalSpacing` tie whose gaps' total
         // varies (no hidden views) and took a floating leaf's flat least-cost size (alone, before
         // the nested-stack rule below: direct 196 -> 208, blocks 790 -> 808, solver 1,014 -> 984,
         // ambiguous-only 56 -> 85 of 407; the gaps took 29 of them, the leaves moved 6 from blocks
@@ -189,7 +192,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 40 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 43 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -199,14 +202,14 @@ import Testing
         #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 42 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 59 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 30 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 62 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 16 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 18 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
@@ -228,7 +231,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 21 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 25 * tally.ambiguous, "\(tally)")
     }
 }
 

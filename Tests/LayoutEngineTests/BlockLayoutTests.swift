@@ -220,7 +220,8 @@ import Testing
 
     /// U tied (a row whose two leaves hug alike share its stretch in any way): a block that reads
     /// only U's values that every optimum shares is solved after U, the tie reported as the
-    /// simplex reports it; one that reads a value the tie moves sends the document to the simplex.
+    /// simplex reports it; one whose value moves with two values the tie moves sends the document
+    /// to the simplex (``aBlockOnAValueTheTieMovesFollowsIt`` takes one value).
     @Test func aTieInUIsTakenWhereNoBlockReadsIt() throws {
         func document(_ decoration: [String]) throws -> LayoutDocument {
             let constraints = [
@@ -252,11 +253,71 @@ import Testing
         // The background reads only the row's frame, the same in every optimum: across it, 10 high.
         #expect(Self.frame(response, "bg") == [0, 0, 300, 10])
         #expect(OptimalityCheck.problems(taken, frames: response.frames).isEmpty)
-        // On b's leading edge, which the tie moves: the simplex's.
-        let declined = try document(["bg.leading == b.leading", "bg.width == 1", "bg.top == s.top", "bg.height == 10"])
+        // Centred on b, whose x and width the tie moves: bg.x = b.x + b.width / 2 − 0.5 has
+        // coefficients on two values that vary (whether they cancel is not shown): the simplex's.
+        let declined = try document(["bg.centerX == b.centerX", "bg.width == 1", "bg.top == s.top", "bg.height == 10"])
         let (declinedStrategy, declinedResponse, declinedSolver) = Self.layOut(declined)
         #expect(declinedStrategy == "solver")
         #expect(declinedResponse.frames == declinedSolver.frames && declinedResponse.diagnostics == declinedSolver.diagnostics)
+    }
+
+    /// A row 300 wide whose leaves `a` and `b` (40 each, hugging 250 alike) share 220 points in
+    /// any way (the tie of ``aTieInUIsTakenWhereNoBlockReadsIt``); `b` holds a plain subview `bg`
+    /// (a decoration) drawn by `decoration`, the frames `frames`.
+    static func tiedRow(_ decoration: [String], frames: String = "superview") throws -> LayoutDocument {
+        let constraints = [
+            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+        ] + decoration
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40, "height": 40}},
+                {"id": "b", "intrinsicContentSize": {"width": 40, "height": 40}, "subviews": [{"id": "bg"}]}]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"frames": "\(frames)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// A block that reads values the tie of U moves (design note, section 5, "A block on a value
+    /// U's tie moves"): its required equalities determine it at every optimum of U and meet its
+    /// rows there, so it pulls on nothing, and each of its values is affine in those it reads,
+    /// varying exactly where it moves with one of them; relative to its superview (b, which moves)
+    /// a position also counts b's x.
+    @Test(arguments: ["superview", "absolute"])
+    func aBlockOnAValueTheTieMovesFollowsIt(frames: String) throws {
+        // The optima: a.width = 40 + t, b.x = 40 + t, b.width = 260 − t for t in [0, 220]; a.x,
+        // the heights (200) and b.y unique. bg on b's leading edge, half its width, 10 high at its
+        // top (the half keeps the direct path from taking it as a pinned subview): bg.x = b.x
+        // (coefficient 1 on b.x), bg.width = b.width / 2 (½ on b.width), bg.y = b.y and
+        // bg.height = 10 (none). Relative to b, bg.x − b.x has coefficient 0: unique.
+        let document = try Self.tiedRow(
+            ["bg.leading == b.leading", "bg.width == 0.5 * b.width", "bg.top == b.top", "bg.height == 10"], frames: frames)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view): \(attributes.joined(separator: " "))"
+        }
+        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
+        #expect(ambiguous == expected)
+        // Whichever optimum U took, bg covers the leading half of b's top 10 points.
+        let b = try #require(Self.frame(response, "b"))
+        let bg = try #require(Self.frame(response, "bg"))
+        #expect(bg == [frames == "absolute" ? b[0] : 0, 0, b[2] / 2, 10])
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        // A bound on a value the tie moves (`bg.width <= 0.5 * a.width`) holds at some optima and
+        // not at others (b.width > a.width at t = 0): the block might pull on U, the simplex's.
+        let bounded = try Self.tiedRow(
+            ["bg.leading == b.leading", "bg.width == 0.5 * b.width", "bg.top == b.top", "bg.height == 10", "bg.width <= 0.5 * a.width"],
+            frames: frames)
+        let (boundedStrategy, boundedResponse, boundedSolver) = Self.layOut(bounded)
+        #expect(boundedStrategy == "solver")
+        #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
     }
 
     /// A constraint between two views of U that U does not take is a block without views: U is

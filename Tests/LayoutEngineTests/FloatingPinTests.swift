@@ -70,9 +70,12 @@ import Testing
         #expect(engine.diagnostics.isEmpty && solver.diagnostics.isEmpty)
     }
 
-    /// A floating view whose own height is free (no content, no height) is ambiguous: declined,
-    /// and the solver reports it.
-    @Test func aFloatingViewWithoutASizeGoesToTheSolver() throws {
+    /// A floating view whose own height is free (no content, no height) is ambiguous, as the solver
+    /// reports it. `panel` is a floating leaf of U (its subview is a block): its least-cost height is
+    /// flat (any h >= 0), so the direct method takes one point of it and reports its height and its
+    /// y (centred: 250 - h/2) ambiguous; `inner`, pinned to its four edges, follows it (a block on a
+    /// value U's tie moves: its equalities fix it at 0, 0 in the panel, its height the panel's).
+    @Test func aFloatingViewWithoutASizeIsAmbiguousAsTheSolverSays() throws {
         let (engine, solver, strategy) = try Self.layout(#"""
             {"root":{"id":"screen","width":300,"height":500,"subviews":[
               {"id":"panel","subviews":[{"id":"inner"}]}]},
@@ -80,9 +83,13 @@ import Testing
                "panel.centerY == screen.centerY","inner.top == panel.top","inner.bottom == panel.bottom",
                "inner.leading == panel.leading","inner.trailing == panel.trailing"]}
             """#)
-        #expect(strategy == "solver")
+        #expect(strategy == "blocks")
         #expect(!solver.diagnostics.isEmpty)
         #expect(engine.diagnostics == solver.diagnostics)
+        let frames = Self.frames(engine)
+        let panel = try #require(frames["panel"]), inner = try #require(frames["inner"])
+        #expect(panel[0] == 0 && panel[2] == 300 && panel[3] >= 0 && panel[1] + panel[3] / 2 == 250)
+        #expect(inner == [0, 0, 300, panel[3]])
     }
 
     /// A centred vertical stack 200 wide: the title takes its own 80 (its clip), centred at

@@ -23,7 +23,8 @@ import ConstraintSolver
 /// value is unique exactly when it is unique in its own solver: a value that is not is reported `ambiguous`, and the block's
 /// solver picks one of its optima (the contract asks for one of them, not the simplex's). The
 /// layout declines (nil, and the whole document goes to the simplex, which gives its conflict sets
-/// and broken constraints) when U declines, and when a block reads a value of U that varies, its
+/// and broken constraints) when U declines, and when a block reads a value of U that varies where
+/// it is not shown to follow it (``DependentBlocks``' `solveMoving`), its
 /// required constraints conflict (but where the conflict is within one dependent view's own frame
 /// and its minimal set the only one, which the block then reports as the simplex would:
 /// ``DependentBlocks``) or it keeps more error than it would with U's values free but the fixed
@@ -290,6 +291,7 @@ struct BlockLayout {
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
+        blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken tie, every other required constraint holds (the blocks' included): the
         // tie is the whole document's only broken constraint.
@@ -316,7 +318,7 @@ struct BlockLayout {
             }
         } else {
             diagnostics += Self.diagnostics(
-                upstream: upstream, blocks: blocks.ambiguous, varies: varies, cutAxes: cutAxes, isDependent: isDependent,
+                upstream: upstream, blocks: blocks.ambiguous, cutAxes: cutAxes, isDependent: isDependent,
                 tree: tree, relative: placement.isRelative)
         }
         variableCount = upstream.variableCount + 4 * dependentCount
@@ -343,15 +345,13 @@ struct BlockLayout {
         return (absolute, varies)
     }
 
-    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: the optimal
-    /// solutions are U's optima times the blocks' (the blocks read none of U's values that vary,
-    /// so each block's optimal set is the same whichever of U's optima), so U's views vary as in
-    /// U, and a dependent view's values as in its block, its position relative to its superview
-    /// (in U) also wherever the superview's own position varies (one part fixed, the other moves).
+    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in
+    /// U, a dependent view's values as its block found (``DependentBlocks/ambiguous``: within its
+    /// block, relative to its superview, and following the values of U that vary it reads).
     /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
     /// - Complexity: O(views).
     private static func diagnostics(
-        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)], varies: [UInt8],
+        upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)],
         cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
     ) -> [Diagnostic] {
         let count = tree.viewCount
@@ -365,12 +365,6 @@ struct BlockLayout {
             upstreamIndex += 1
         }
         for block in blocks { values[Int(block.view)] = block.values }
-        if relative {
-            for view in 0..<count where isDependent[view] {
-                let parent = Diagnostic.AmbiguousValues(rawValue: varies[Int(tree.parents[view])])
-                values[view].formUnion(parent.intersection([.x, .y]))
-            }
-        }
         return (0..<count).compactMap { view in
             values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
         }

@@ -24,6 +24,9 @@ struct DependentBlocks {
     /// coordinates) of U's values that are not unique among U's optima, which a block declines to
     /// read; empty when U's optimum is unique. Set by ``BlockLayout`` before each solve.
     var upstreamVaries: [UInt8] = []
+    /// Whether the response's frames are relative to the superview (the ambiguity of a dependent
+    /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
+    var relative = false
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
@@ -225,16 +228,24 @@ struct DependentBlocks {
         defer { swap(&scratch, &self.scratch) }
         scratch.terms.removeAll(keepingCapacity: true)
         scratch.rows.removeAll(keepingCapacity: true)
+        scratch.varying.removeAll(keepingCapacity: true)
         var constants: FreeUpstream? = nil
         for constraint in built {
-            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms)
+            guard
+                let row = lower(
+                    constraint, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms,
+                    varying: &scratch.varying)
             else { return false }
             scratch.rows.append(row)
+        }
+        guard scratch.varying.isEmpty else {
+            return solveMoving(views: views, built: built, local: local, scratch: &scratch, absolute: &absolute)
         }
         if Self.determined(
             scratch.rows, scratch.terms, variableCount: variableCount, values: &scratch.values, pending: &scratch.pending)
         {
             store(scratch.values, views: views, into: &absolute)
+            for view in views { noteAmbiguity([], of: view) }
             return true
         }
         var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
@@ -284,16 +295,134 @@ struct DependentBlocks {
         // given U, so a value is unique there exactly when it is unique in this solver. A dependent
         // view's superview is upstream, so its relative position is unique when its root one is.
         let analysis = solver.analyzeAmbiguity()
-        let each: [Diagnostic.AmbiguousValues] = [.x, .y, .width, .height]
         for (position, view) in views.enumerated() {
             var values: Diagnostic.AmbiguousValues = []
             for component in 0..<4 where !analysis.isUnique(variables[4 * position + component]) {
-                values.insert(each[component])
+                values.insert(Self.each[component])
             }
-            if !values.isEmpty { ambiguous.append((view, values)) }
+            noteAmbiguity(values, of: view)
         }
         store(values, views: views, into: &absolute)
         return true
+    }
+
+    /// The frame values, by component (minimum x, minimum y, width, height).
+    private static let each: [Diagnostic.AmbiguousValues] = [.x, .y, .width, .height]
+
+    /// Lists dependent view `view`'s `values` that vary within its block, and, frames relative
+    /// and U tied, its position wherever its superview's (U's) varies: one of the two is fixed
+    /// while the other moves (a block that reads a value of U that varies is ``solveMoving``'s).
+    private mutating func noteAmbiguity(_ values: Diagnostic.AmbiguousValues, of view: Int32) {
+        var values = values
+        if relative, !upstreamVaries.isEmpty {
+            let parent = Int(tree.parents[Int(view)])
+            values.formUnion(Diagnostic.AmbiguousValues(rawValue: upstreamVaries[parent]).intersection([.x, .y]))
+        }
+        if !values.isEmpty { ambiguous.append((view, values)) }
+    }
+
+    /// Solves a block that reads values of U that vary among U's optima (`scratch.varying`,
+    /// lowered at U's chosen optimum into `scratch.rows`), where that is shown exact: its required
+    /// equalities determine its values for any values of U (they read U in their constants only,
+    /// so the same equalities determine it at every optimum of U), and every other row's value
+    /// does not move with the varying values (its coefficient on each is zero), so that every row
+    /// is met at every optimum of U. The block then keeps no error whatever U's optimum, so the
+    /// whole document's optima are U's, each with the block's one solution there, and each of the
+    /// block's values is affine in the varying values of U it reads: it varies where it has a
+    /// nonzero coefficient on exactly one of them (that value moves, so it moves), is unique where
+    /// it has none, and the block declines where it has two or more (they may move together so
+    /// that the sum does not: `b.x + b.width` of a tied row's last view). Relative to its
+    /// superview (U's) a position has the coefficient −1 more on the superview's position.
+    /// The coefficients are the change of the determined values when one varying value of U moves
+    /// by 1, the block lowered again there (its rows are linear in U's values).
+    /// A guide read on a view of U that varies (``guideOnVarying``) is declined.
+    /// - Complexity: one lowering and elimination of the block per varying value it reads.
+    private mutating func solveMoving(
+        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: [Int32], scratch: inout Scratch,
+        absolute: inout [SIMD4<Double>]
+    ) -> Bool {
+        let n = 4 * views.count
+        guard !scratch.varying.contains(Self.guideOnVarying),
+            Self.determined(scratch.rows, scratch.terms, variableCount: n, values: &scratch.values, pending: &scratch.pending)
+        else { return false }
+        let base = scratch.values
+        let baseRows = scratch.rows.map { Self.value(of: $0, scratch.terms, base) }
+        let varying = scratch.varying
+        // coefficients[k][i]: block variable i's change per unit of varying value k.
+        var coefficients: [[Double]] = []
+        var moved = absolute
+        var terms: [Term] = []
+        var rows: [LoweredRow] = []
+        var reads: [Int32] = []
+        var values: [Double] = []
+        var pending: [Int32] = []
+        for key in varying {
+            let (view, component) = (Int(key / 4), Int(key % 4))
+            moved[view][component] = absolute[view][component] + 1
+            defer { moved[view][component] = absolute[view][component] }
+            terms.removeAll(keepingCapacity: true)
+            rows.removeAll(keepingCapacity: true)
+            var constants: FreeUpstream? = nil
+            for constraint in built {
+                guard let row = lower(constraint, local: local, absolute: moved, upstream: &constants, into: &terms, varying: &reads)
+                else { return false }
+                rows.append(row)
+            }
+            guard Self.determined(rows, terms, variableCount: n, values: &values, pending: &pending) else { return false }
+            for (index, row) in rows.enumerated() where !(row.priority.isRequired && row.relation == .equal) {
+                let value = Self.value(of: row, terms, values)
+                guard abs(value - baseRows[index]) <= BlockLayout.tolerance * max(1, abs(value), abs(baseRows[index]))
+                else { return false }
+            }
+            coefficients.append(zip(values, base).map { $0 - $1 })
+        }
+        for (position, view) in views.enumerated() {
+            var ambiguousValues: Diagnostic.AmbiguousValues = []
+            for component in 0..<4 {
+                let variable = 4 * position + component
+                var moving = coefficients.map { $0[variable] }
+                var keys = varying
+                if relative, component < 2 {
+                    let parent = Int(tree.parents[Int(view)])
+                    if upstreamVaries[parent] & (1 << UInt8(component)) != 0 {
+                        let key = 4 * Int32(parent) + Int32(component)
+                        if let index = keys.firstIndex(of: key) {
+                            moving[index] -= 1
+                        } else {
+                            keys.append(key)
+                            moving.append(-1)
+                        }
+                    }
+                }
+                let magnitude = max(1, abs(base[variable]))
+                switch moving.filter({ abs($0) > BlockLayout.tolerance * magnitude }).count {
+                case 0: break
+                case 1: ambiguousValues.insert(Self.each[component])
+                default: return false
+                }
+            }
+            if !ambiguousValues.isEmpty { ambiguous.append((view, ambiguousValues)) }
+        }
+        store(base, views: views, into: &absolute)
+        return true
+    }
+
+    /// A lowered row's value, `terms + constant`, at `values` (by variable index).
+    private static func value(of row: LoweredRow, _ terms: [Term], _ values: [Double]) -> Double {
+        var value = row.constant
+        for term in terms[row.start..<row.end] { value += term.coefficient * values[term.variable.index] }
+        return value
+    }
+
+    /// The note in `varying` of a guide (margins, safe area) read on a view of U whose frame
+    /// varies: its insets may differ from one optimum to the next (a view's margins inset from the
+    /// safe area where it overlaps it, which the fixed point settles on the frames it chose), so
+    /// ``solveMoving`` declines.
+    private static let guideOnVarying: Int32 = -1
+
+    /// Adds `key` to `varying` unless it is there.
+    private static func note(_ key: Int32, in varying: inout [Int32]) {
+        if !varying.contains(key) { varying.append(key) }
     }
 
     /// Whether the errors the block keeps at `values` (U fixed) are the least it could keep with
@@ -316,7 +445,9 @@ struct DependentBlocks {
         var terms: [Term] = []
         for constraint in built {
             terms.removeAll(keepingCapacity: true)
-            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &upstream, into: &terms) else {
+            var varying: [Int32] = []
+            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &upstream, into: &terms, varying: &varying)
+            else {
                 return false
             }
             relaxed.append(row.constraint(terms))
@@ -559,23 +690,24 @@ struct DependentBlocks {
     /// appended to `terms`, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
     /// their own but for the fixed ones); nil where it names an attribute outside the frame (a
-    /// baseline) or, U's values constants, reads one that varies among U's optima (``upstreamVaries``).
+    /// baseline). U's values constants, those it reads that vary among U's optima
+    /// (``upstreamVaries``) are noted in `varying` (`4 × view + component`, each once).
     private func lower(
         _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
-        into terms: inout [Term]
+        into terms: inout [Term], varying: inout [Int32]
     ) -> LoweredRow? {
         let start = terms.count
         var constant: Double = 0
         guard
             let first = append(
                 built.first, built.firstAttribute, scale: 1, local: local, absolute: absolute, upstream: &upstream,
-                &terms, &constant)
+                &terms, &constant, &varying)
         else { return nil }
         if let item = built.second {
             guard
                 let second = append(
                     item, built.secondAttribute, scale: -built.multiplier, local: local, absolute: absolute,
-                    upstream: &upstream, &terms, &constant)
+                    upstream: &upstream, &terms, &constant, &varying)
             else { return nil }
             if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale {
                 // UIKit measures both sides in their nearest common ancestor view's coordinates
@@ -587,7 +719,7 @@ struct DependentBlocks {
                 if upstream == nil, !upstreamVaries.isEmpty, !isDependent[ancestor],
                     upstreamVaries[ancestor] & (1 << UInt8(first.axis)) != 0
                 {
-                    return nil
+                    Self.note(4 * Int32(ancestor) + Int32(first.axis), in: &varying)
                 }
                 appendPosition(
                     of: ancestor, axis: first.axis, scale: -(first.scale + second.scale), local: local, absolute: absolute,
@@ -603,10 +735,11 @@ struct DependentBlocks {
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an
     /// upstream one, a constant from `absolute`, or with `upstream` given, terms of its variables
     /// (constants still for its fixed values, ``isFixed(_:component:)``).
-    /// - Returns: nil for an attribute outside the frame, or a value of U that varies (U's values constants).
+    /// - Returns: nil for an attribute outside the frame; a value of U that varies (U's values
+    ///   constants) is noted in `varying`.
     private func append(
         _ item: ItemRef, _ attribute: LayoutAttribute, scale: Double, local: [Int32], absolute: [SIMD4<Double>],
-        upstream: inout FreeUpstream?, _ terms: inout [Term], _ constant: inout Double
+        upstream: inout FreeUpstream?, _ terms: inout [Term], _ constant: inout Double, _ varying: inout [Int32]
     ) -> Side? {
         var item = item
         var attribute = attribute
@@ -619,12 +752,18 @@ struct DependentBlocks {
         let (low, high) = edge.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
         let scale = scale * edge.sign
         let view = Int(item.owner)
-        // A block on a value of U that varies among U's optima would differ from one optimum to
-        // the next (the relaxed lowering reads none: its U values are free).
+        // A block on a value of U that varies among U's optima differs from one optimum to the
+        // next: noted for ``solveMoving`` (the relaxed lowering reads none: its U values are free).
         if upstream == nil, !upstreamVaries.isEmpty, !isDependent[view] {
             let place: UInt8 = edge.place == .length ? 0 : 1 << UInt8(edge.axis)
             let size: UInt8 = edge.place == .minimum ? 0 : 1 << UInt8(2 + edge.axis)
-            guard upstreamVaries[view] & (place | size) == 0 else { return nil }
+            let read = upstreamVaries[view] & (place | size)
+            for component in 0..<4 where read & (1 << UInt8(component)) != 0 {
+                Self.note(4 * Int32(view) + Int32(component), in: &varying)
+            }
+            // A guide's insets may follow the view's position (its margins inset from the safe
+            // area, settled by the fixed point on the frames chosen): ``Self/guideOnVarying``.
+            if read != 0, item.kind != .frame { Self.note(Self.guideOnVarying, in: &varying) }
         }
         // The attribute is `minimum × m + size × s + inset`, by place.
         let (m, s, inset): (Double, Double, Double)
@@ -735,6 +874,8 @@ struct DependentBlocks {
         var rows: [LoweredRow] = []
         var values: [Double] = []
         var pending: [Int32] = []
+        /// The varying values of U the block reads (``lower(_:local:absolute:upstream:into:varying:)``).
+        var varying: [Int32] = []
     }
 
     /// One side of a lowered constraint: its axis and scale, and whether it holds a position

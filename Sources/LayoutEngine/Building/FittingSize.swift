@@ -6,7 +6,7 @@ enum FittingSize {
     /// - Complexity: that of laying out the subtree, for views without an intrinsic size.
     static func proportionalSize(of index: Int, along axis: Axis, in tree: LayoutTree, document: LayoutDocument) -> Double {
         let node = tree.nodes[index]
-        if let intrinsic = axis == .horizontal ? node.intrinsicContentSize.width : node.intrinsicContentSize.height {
+        if let intrinsic = node.sizing(along: axis == .horizontal ? 0 : 1).intrinsic {
             return intrinsic
         }
         // Constraints naming anything outside the subtree do not resolve in it, and drop out.

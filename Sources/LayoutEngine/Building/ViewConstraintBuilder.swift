@@ -36,12 +36,8 @@ enum ViewConstraintBuilder {
                 out.append(BuiltConstraint(fittingSize, item, .height, .equal, constant: 0, priority: fittingSizePriority))
             }
         }
-        if let width = node.intrinsicContentSize.width {
-            appendContentSize(item, .width, width, node.contentHugging.horizontal, node.compressionResistance.horizontal, &out)
-        }
-        if let height = node.intrinsicContentSize.height {
-            appendContentSize(item, .height, height, node.contentHugging.vertical, node.compressionResistance.vertical, &out)
-        }
+        appendContentSize(item, .width, node.sizing(along: 0), &out)
+        appendContentSize(item, .height, node.sizing(along: 1), &out)
     }
 
     /// How many constraints ``append(view:in:to:)`` (`generated`) and
@@ -77,11 +73,13 @@ enum ViewConstraintBuilder {
         }
     }
 
+    /// The content-size pair along `attribute`'s axis, where the view has an intrinsic size there.
     private static func appendContentSize(
-        _ item: ItemRef, _ attribute: LayoutAttribute, _ size: Double, _ hugging: Double, _ resistance: Double,
-        _ out: inout [BuiltConstraint]
+        _ item: ItemRef, _ attribute: LayoutAttribute, _ sizing: AxisSizing, _ out: inout [BuiltConstraint]
     ) {
-        out.append(BuiltConstraint(contentHugging, item, attribute, .lessThanOrEqual, constant: size, priority: hugging))
-        out.append(BuiltConstraint(compressionResistance, item, attribute, .greaterThanOrEqual, constant: size, priority: resistance))
+        guard let size = sizing.intrinsic else { return }
+        out.append(BuiltConstraint(contentHugging, item, attribute, .lessThanOrEqual, constant: size, priority: sizing.hugging))
+        out.append(BuiltConstraint(
+            compressionResistance, item, attribute, .greaterThanOrEqual, constant: size, priority: sizing.resistance))
     }
 }

@@ -103,7 +103,7 @@ extension BlockLayout {
             guard found == nil, abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
             let leaf = tree.nodes[hidden]
             guard leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
-                allows(leaf, axis: axis, 0), allows(leaf, axis: axis, w - length), !requiresContentSize(node, axis: axis)
+                leaf.sizing(along: axis).allows(0), leaf.sizing(along: axis).allows(w - length), !node.sizing(along: axis).requiresContentSize
             else { return .declined }
             let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
             var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
@@ -181,11 +181,11 @@ extension BlockLayout {
         }
         let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
         guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
-        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !requiresContentSize(node, axis: axis),
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
             arranged.allSatisfy({
                 let leaf = tree.nodes[$0]
                 return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
-                    && !requiresContentSize(leaf, axis: axis)
+                    && !leaf.sizing(along: axis).requiresContentSize
             })
         else { return .declined }
         let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
@@ -214,23 +214,6 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
-    }
-
-    /// Whether a leaf's required content size along `axis` (hugging or compression resistance at
-    /// 1000), if any, allows the length `length`.
-    private static func allows(_ leaf: ViewNode, axis: Int, _ length: Double) -> Bool {
-        guard let size = axis == 0 ? leaf.intrinsicContentSize.width : leaf.intrinsicContentSize.height else { return true }
-        let hugging = axis == 0 ? leaf.contentHugging.horizontal : leaf.contentHugging.vertical
-        let resistance = axis == 0 ? leaf.compressionResistance.horizontal : leaf.compressionResistance.vertical
-        return (hugging < 1000 || length <= size) && (resistance < 1000 || length >= size)
-    }
-
-    /// Whether `node` has a content size along `axis` with a required side.
-    private static func requiresContentSize(_ node: ViewNode, axis: Int) -> Bool {
-        guard (axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) != nil else { return false }
-        let hugging = axis == 0 ? node.contentHugging.horizontal : node.contentHugging.vertical
-        let resistance = axis == 0 ? node.compressionResistance.horizontal : node.compressionResistance.vertical
-        return hugging >= 1000 || resistance >= 1000
     }
 
     /// View `view`'s `width` (axis 0) or `height` shorthand, as the builders make it.

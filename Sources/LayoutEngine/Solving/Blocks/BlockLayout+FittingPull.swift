@@ -56,22 +56,19 @@ extension BlockLayout {
             anyInside = true
         }
         guard anyInside else { return pulling }
-        var rows: [Int: [Row]] = [:]
+        // Per view and axis (slot `2 × view + axis`), its rows.
+        var rows = [[Row]](repeating: [], count: 2 * count)
         for view in 0..<count where isDependent[view] && !pulling[view] {
             let node = tree.nodes[view]
             for (axis, attribute) in [(0, LayoutAttribute.width), (1, .height)] {
-                let intrinsic = axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height
-                let shorthand = axis == 0 ? node.width : node.height
-                let priorities = axis == 0
-                    ? (node.contentHugging.horizontal, node.compressionResistance.horizontal)
-                    : (node.contentHugging.vertical, node.compressionResistance.vertical)
+                let sizing = node.sizing(along: axis)
                 var own: [(LayoutConstraint.Relation, Double, Double)] = []
-                if let intrinsic {
-                    own += [(.lessThanOrEqual, intrinsic, priorities.0), (.greaterThanOrEqual, intrinsic, priorities.1)]
+                if let intrinsic = sizing.intrinsic {
+                    own += [(.lessThanOrEqual, intrinsic, sizing.hugging), (.greaterThanOrEqual, intrinsic, sizing.resistance)]
                 }
-                if let shorthand { own.append((.equal, shorthand, 1000)) }
+                if let shorthand = sizing.shorthand { own.append((.equal, shorthand, 1000)) }
                 for (relation, constant, priority) in own {
-                    rows[2 * view + axis, default: []].append(
+                    rows[2 * view + axis].append(
                         Row(place: .length, relation: relation, key: Key(own: attribute), constant: constant, isRequired: priority >= 1000))
                 }
             }
@@ -102,13 +99,13 @@ extension BlockLayout {
                     continue
                 }
             }
-            rows[2 * owner + edge.axis, default: []].append(
+            rows[2 * owner + edge.axis].append(
                 Row(
                     place: edge.place, relation: constraint.relation, key: Key(constraint), constant: constraint.constant,
                     isRequired: constraint.isRequired))
         }
-        for (slot, viewRows) in rows where !pulling[slot / 2] {
-            pulling[slot / 2] = !meetsAll(viewRows)
+        for slot in rows.indices where !rows[slot].isEmpty && !pulling[slot / 2] {
+            pulling[slot / 2] = !meetsAll(rows[slot])
         }
         return pulling
     }

@@ -86,8 +86,7 @@ extension BlockLayout {
         for view in [first, other] {
             let node = tree.nodes[view]
             guard node.stack == nil, node.subviews.isEmpty, !node.isHidden, !node.isScroll,
-                (axis == 0 ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) == nil,
-                (axis == 0 ? node.width : node.height) == nil
+                node.sizing(along: axis).intrinsic == nil, node.sizing(along: axis).shorthand == nil
             else { return nil }
         }
         let ids = [a, b]

@@ -135,11 +135,14 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 875, solver 917 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 340 of the 540 with a floating pin, 215 of the 629 with a cross tie,
-        // 353 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 106 of the 407 whose diagnostics are all
-        // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
+        // direct 208, blocks 885, solver 907 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 345 of the 540 with a floating pin, 219 of the 629 with a cross tie,
+        // 358 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
+        // views, 102 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
+        // `ambiguous`. Before a block read a guide of a view U's tie moves where no guide follows
+        // the frames (no safe area, preserved margins or view controller root): blocks 875,
+        // solver 917; 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248,
+        // 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
         // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
@@ -192,7 +195,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 43 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 44 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -205,7 +208,7 @@ import Testing
         #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 62 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 63 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -231,7 +234,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 25 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 28 * tally.ambiguous, "\(tally)")
     }
 }
 

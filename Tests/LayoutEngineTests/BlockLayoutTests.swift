@@ -263,13 +263,13 @@ import Testing
 
     /// A row 300 wide whose leaves `a` and `b` (40 each, hugging 250 alike) share 220 points in
     /// any way (the tie of ``aTieInUIsTakenWhereNoBlockReadsIt``); `b` holds a plain subview `bg`
-    /// (a decoration) drawn by `decoration`, the frames `frames`.
-    static func tiedRow(_ decoration: [String], frames: String = "superview") throws -> LayoutDocument {
+    /// (a decoration) drawn by `decoration`, the frames `frames`; `rootFields` are more of the root's fields.
+    static func tiedRow(_ decoration: [String], frames: String = "superview", rootFields: String = "") throws -> LayoutDocument {
         let constraints = [
             "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
         ] + decoration
         let text = """
-            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+            {"root": {"id": "root", "width": 300, "height": 200, \(rootFields) "subviews": [{"id": "s", "type": "stack",
               "arrangedSubviews": [
                 {"id": "a", "intrinsicContentSize": {"width": 40, "height": 40}},
                 {"id": "b", "intrinsicContentSize": {"width": 40, "height": 40}, "subviews": [{"id": "bg"}]}]}]},
@@ -318,6 +318,43 @@ import Testing
         let (boundedStrategy, boundedResponse, boundedSolver) = Self.layOut(bounded)
         #expect(boundedStrategy == "solver")
         #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
+    }
+
+    /// A block that reads the margins guide of a view the tie moves: with no safe area, no
+    /// preserved margins and no view controller root, every guide is its view's frame inset by
+    /// constants (the default margins, 8 a side), so the block follows U as on the frame itself
+    /// (``aBlockOnAValueTheTieMovesFollowsIt(frames:)``). With a safe area on the root, margins
+    /// may follow the frames chosen (the fixed point settles them), and it is the simplex's.
+    @Test(arguments: ["superview", "absolute"])
+    func aBlockOnAMovingViewsMarginsFollowsIt(frames: String) throws {
+        // The optima as above: b.x = 40 + t, b.width = 260 − t for t in [0, 220]. bg on b's
+        // leading margin (8), half the margins' width, 10 high at b's top (the half keeps the
+        // direct path from taking it as a pinned subview): bg.x = b.x + 8 (coefficient 1 on b.x),
+        // bg.width = (b.width − 16) / 2 (½ on b.width); relative to b, bg.x − b.x = 8 (none).
+        let decoration = [
+            "bg.leading == b.layoutMarginsGuide.leading", "bg.width == 0.5 * b.layoutMarginsGuide.width",
+            "bg.top == b.top", "bg.height == 10",
+        ]
+        let document = try Self.tiedRow(decoration, frames: frames)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view): \(attributes.joined(separator: " "))"
+        }
+        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
+        #expect(ambiguous == expected)
+        let b = try #require(Self.frame(response, "b"))
+        let bg = try #require(Self.frame(response, "bg"))
+        #expect(bg == [(frames == "absolute" ? b[0] : 0) + 8, 0, (b[2] - 16) / 2, 10])
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        // The root's safe area (20 on top) makes b's margins the fixed point's: declined.
+        let safe = try Self.tiedRow(
+            decoration, frames: frames, rootFields: #""safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},"#)
+        let (safeStrategy, safeResponse, safeSolver) = Self.layOut(safe)
+        #expect(safeStrategy == "solver")
+        #expect(safeResponse.frames == safeSolver.frames && safeResponse.diagnostics == safeSolver.diagnostics)
     }
 
     /// A constraint between two views of U that U does not take is a block without views: U is

@@ -76,15 +76,27 @@ struct SafeAreaInputs: FrameDependentInputs {
                 safeArea: fields.safeArea, root: fields, rootWidth: fields.width ?? 0, rightToLeft: rightToLeft)
             Self.write(safeArea: fields.safeArea, margins: margins, to: &document.root, rightToLeft: rightToLeft)
         }
-        let hasSafeArea = fields.safeArea != EdgeInsets()
-        let openViewController = fields.isViewController && fields.width == nil
-        let preserves = Self.anyPreserves(in: original.root)
-        guard hasSafeArea || openViewController || preserves else { return (document, nil) }
+        guard let follows = followers(of: original.root) else { return (document, nil) }
         // The inputs read the views' own fields, before the root's were resolved.
         let inputs = SafeAreaInputs(
             original: original, root: fields, rightToLeft: rightToLeft,
-            onlySafeArea: !preserves && !openViewController)
+            onlySafeArea: !follows.preserves && !follows.openViewController)
         return (document, inputs)
+    }
+
+    /// Whether some view's guides (safe area, margins) may follow the frames: what ``prepare(_:)``
+    /// makes inputs for. Where not, every guide is its view's frame inset by constants.
+    /// - Complexity: O(views).
+    static func guidesFollowFrames(_ root: ViewNode) -> Bool { followers(of: root) != nil }
+
+    /// What moves guides with the frames in the document of `root`: a view preserving its
+    /// superview's margins, a view controller root of open width (or only the root's safe area:
+    /// both false); nil when nothing does.
+    private static func followers(of root: ViewNode) -> (preserves: Bool, openViewController: Bool)? {
+        let openViewController = root.isViewController && root.width == nil
+        let preserves = anyPreserves(in: root)
+        guard root.safeAreaInsets != EdgeInsets() || openViewController || preserves else { return nil }
+        return (preserves, openViewController)
     }
 
     private init(original: LayoutDocument, root: RootFields, rightToLeft: Bool, onlySafeArea: Bool) {

@@ -291,6 +291,7 @@ struct BlockLayout {
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
+        if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken tie, every other required constraint holds (the blocks' included): the

@@ -27,6 +27,10 @@ struct DependentBlocks {
     /// Whether the response's frames are relative to the superview (the ambiguity of a dependent
     /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
     var relative = false
+    /// Whether some view's guides may follow the frames (``SafeAreaInputs/guidesFollowFrames(_:)``):
+    /// then a guide read on a view of U that varies is declined (``guideOnVarying``). Set by
+    /// ``BlockLayout`` where U varies.
+    var guidesFollowFrames = true
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
@@ -335,7 +339,8 @@ struct DependentBlocks {
     /// superview (U's) a position has the coefficient −1 more on the superview's position.
     /// The coefficients are the change of the determined values when one varying value of U moves
     /// by 1, the block lowered again there (its rows are linear in U's values).
-    /// A guide read on a view of U that varies (``guideOnVarying``) is declined.
+    /// A guide read on a view of U that varies, where guides may follow the frames
+    /// (``guideOnVarying``), is declined.
     /// - Complexity: one lowering and elimination of the block per varying value it reads.
     private mutating func solveMoving(
         views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: [Int32], scratch: inout Scratch,
@@ -415,9 +420,10 @@ struct DependentBlocks {
     }
 
     /// The note in `varying` of a guide (margins, safe area) read on a view of U whose frame
-    /// varies: its insets may differ from one optimum to the next (a view's margins inset from the
-    /// safe area where it overlaps it, which the fixed point settles on the frames it chose), so
-    /// ``solveMoving`` declines.
+    /// varies, in a document whose guides may follow the frames: its insets may differ from one
+    /// optimum to the next (a view's margins inset from the safe area where it overlaps it, which
+    /// the fixed point settles on the frames it chose), so ``solveMoving`` declines. Elsewhere a
+    /// guide is its view's frame inset by constants, read as the frame is.
     private static let guideOnVarying: Int32 = -1
 
     /// Adds `key` to `varying` unless it is there.
@@ -763,7 +769,7 @@ struct DependentBlocks {
             }
             // A guide's insets may follow the view's position (its margins inset from the safe
             // area, settled by the fixed point on the frames chosen): ``Self/guideOnVarying``.
-            if read != 0, item.kind != .frame { Self.note(Self.guideOnVarying, in: &varying) }
+            if read != 0, item.kind != .frame, guidesFollowFrames { Self.note(Self.guideOnVarying, in: &varying) }
         }
         // The attribute is `minimum × m + size × s + inset`, by place.
         let (m, s, inset): (Double, Double, Double)

@@ -48,6 +48,14 @@ import Testing
         response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
     }
 
+    /// The `ambiguous` diagnostics of `response`, each as "view: attributes".
+    static func ambiguities(_ response: LayoutResponse) -> [String] {
+        response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view): \(attributes.joined(separator: " "))"
+        }
+    }
+
     @Test func backgroundsAndSeparatorsAreBlocks() throws {
         let document = try Self.document(
             [
@@ -245,11 +253,7 @@ import Testing
         let (strategy, response, solver) = Self.layOut(taken)
         #expect(strategy == "blocks")
         #expect(response.diagnostics == solver.diagnostics)
-        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
-            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
-            return "\(view): \(attributes.joined(separator: " "))"
-        }
-        #expect(ambiguous == ["a: width", "b: x width"])
+        #expect(Self.ambiguities(response) == ["a: width", "b: x width"])
         // The background reads only the row's frame, the same in every optimum: across it, 10 high.
         #expect(Self.frame(response, "bg") == [0, 0, 300, 10])
         #expect(OptimalityCheck.problems(taken, frames: response.frames).isEmpty)
@@ -282,6 +286,21 @@ import Testing
         return document
     }
 
+    /// Lays out ``tiedRow(_:frames:rootFields:)`` with `decoration`, a block `bg` on b whose x
+    /// moves with b's (relative to b it does not) and whose width moves with b's: expects the
+    /// blocks strategy, the solver's diagnostics (`bg` ambiguous accordingly) and an optimal
+    /// layout, and returns b's and bg's frames.
+    static func followingBlock(_ decoration: [String], frames: String) throws -> (b: [Double], bg: [Double]) {
+        let document = try tiedRow(decoration, frames: frames)
+        let (strategy, response, solver) = layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
+        #expect(ambiguities(response) == expected)
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        return (try #require(frame(response, "b")), try #require(frame(response, "bg")))
+    }
+
     /// A block that reads values the tie of U moves (design note, section 5, "A block on a value
     /// U's tie moves"): its required equalities determine it at every optimum of U and meet its
     /// rows there, so it pulls on nothing, and each of its values is affine in those it reads,
@@ -294,22 +313,10 @@ import Testing
         // top (the half keeps the direct path from taking it as a pinned subview): bg.x = b.x
         // (coefficient 1 on b.x), bg.width = b.width / 2 (½ on b.width), bg.y = b.y and
         // bg.height = 10 (none). Relative to b, bg.x − b.x has coefficient 0: unique.
-        let document = try Self.tiedRow(
+        let (b, bg) = try Self.followingBlock(
             ["bg.leading == b.leading", "bg.width == 0.5 * b.width", "bg.top == b.top", "bg.height == 10"], frames: frames)
-        let (strategy, response, solver) = Self.layOut(document)
-        #expect(strategy == "blocks")
-        #expect(response.diagnostics == solver.diagnostics)
-        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
-            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
-            return "\(view): \(attributes.joined(separator: " "))"
-        }
-        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
-        #expect(ambiguous == expected)
         // Whichever optimum U took, bg covers the leading half of b's top 10 points.
-        let b = try #require(Self.frame(response, "b"))
-        let bg = try #require(Self.frame(response, "bg"))
         #expect(bg == [frames == "absolute" ? b[0] : 0, 0, b[2] / 2, 10])
-        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
         // A bound on a value the tie moves (`bg.width <= 0.5 * a.width`) holds at some optima and
         // not at others (b.width > a.width at t = 0): the block might pull on U, the simplex's.
         let bounded = try Self.tiedRow(
@@ -335,20 +342,8 @@ import Testing
             "bg.leading == b.layoutMarginsGuide.leading", "bg.width == 0.5 * b.layoutMarginsGuide.width",
             "bg.top == b.top", "bg.height == 10",
         ]
-        let document = try Self.tiedRow(decoration, frames: frames)
-        let (strategy, response, solver) = Self.layOut(document)
-        #expect(strategy == "blocks")
-        #expect(response.diagnostics == solver.diagnostics)
-        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
-            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
-            return "\(view): \(attributes.joined(separator: " "))"
-        }
-        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
-        #expect(ambiguous == expected)
-        let b = try #require(Self.frame(response, "b"))
-        let bg = try #require(Self.frame(response, "bg"))
+        let (b, bg) = try Self.followingBlock(decoration, frames: frames)
         #expect(bg == [(frames == "absolute" ? b[0] : 0) + 8, 0, (b[2] - 16) / 2, 10])
-        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
         // The root's safe area (20 on top) makes b's margins the fixed point's: declined.
         let safe = try Self.tiedRow(
             decoration, frames: frames, rootFields: #""safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},"#)

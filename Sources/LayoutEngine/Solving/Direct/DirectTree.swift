@@ -13,6 +13,11 @@
 /// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
 /// and the blocks of subviews are in that order.
 final class DirectTree {
+    /// Lengths at or below this are rounding, not room to hand out: the solver's own near-zero,
+    /// in points and not relative to the canvas, so that the last fraction of a point of a long
+    /// stack is still given to the view whose priority yields, and a tie over it still declines.
+    static let lengthTolerance = 1.0e-8
+
     /// What the costs need of a view along one axis; NaN for an absent size. One record per
     /// axis: each axis's pass then streams 32 bytes a view rather than both axes' 80.
     struct Sizing {

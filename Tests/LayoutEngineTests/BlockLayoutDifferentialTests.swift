@@ -135,11 +135,15 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 875, solver 917 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 340 of the 540 with a floating pin, 215 of the 629 with a cross tie,
-        // 353 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 106 of the 407 whose diagnostics are all
-        // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
+        // direct 208, blocks 958, solver 834 of 2,000; 930 of the 1,147 documents without
+        // diagnostics fast, 348 of the 540 with a floating pin, 240 of the 629 with a cross tie,
+        // 380 of the 797 with one-view bounds, 60 of the 248 with a constraint between stacked
+        // views, 111 of the 446 with a conflict, 125 of the 407 whose diagnostics are all
+        // `ambiguous`. Before axes with 9 to 16 optional priority levels were solved with 16 lanes
+        // (``WideLanes``; section 2) and a stack centring its views evenly stopped being measured in
+        // a `fillProportionally` stack (one document): direct 208, blocks 875, solver 917; 875 of
+        // 1,147 fast, 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248 coupled,
+        // 102 of 446 with a conflict, 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
         // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
@@ -192,24 +196,24 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 43 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 47 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
-        // more than eight optional priorities along the axis with its fitting pull), go to the simplex.
+        // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 80 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 47 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 62 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 64 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 38 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 18 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 24 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
@@ -226,12 +230,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 24 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 25 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 30 * tally.ambiguous, "\(tally)")
     }
 }
 

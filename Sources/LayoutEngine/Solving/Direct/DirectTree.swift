@@ -412,8 +412,13 @@ final class DirectTree {
             }
         }
         // Only a `fillProportionally` stack above it reads whether a stack is measured: the
-        // others are not looked at (a set insertion per stack would cost the stack feed).
-        if proportionalOpen > 0 && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot))) && measuresSubtree(slot) {
+        // others are not looked at (a set insertion per stack would cost the stack feed). Nor is
+        // a stack holding its centres evenly: alone, its free canvas is chosen by its guides at
+        // 149 above the fitting pull at 50, which its cost (the guides settled at a given canvas,
+        // `DirectAxis+EqualCentering.swift`) does not carry.
+        if proportionalOpen > 0 && !stack.centresEvenly && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot)))
+            && measuresSubtree(slot)
+        {
             measurableStacks.insert(Int32(slot))
         }
         return true

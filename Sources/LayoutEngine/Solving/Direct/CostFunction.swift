@@ -8,7 +8,8 @@
 struct CostFunction<Lanes: SlopeLanes>: Sendable {
     struct Knot: Sendable {
         /// The slope right of `x`. Declared first: the slope is 16-byte aligned and 36 bytes
-        /// long, so that `x` fits after it and a knot is 48 bytes rather than 64.
+        /// long with ``NarrowLanes``, so that `x` fits after it and a knot is 48 bytes rather
+        /// than 64 (with ``WideLanes``, 68 bytes: a knot is 80).
         var slope: LexSlope<Lanes>
         var x: Double
 

@@ -135,14 +135,18 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 885, solver 907 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 345 of the 540 with a floating pin, 219 of the 629 with a cross tie,
-        // 358 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
+        // direct 208, blocks 968, solver 824 of 2,000; 930 of the 1,147 documents without
+        // diagnostics fast, 353 of the 540 with a floating pin, 244 of the 629 with a cross tie,
+        // 385 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
+        // views, 111 of the 446 with a conflict, 135 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block read a guide of a view U's tie moves where no guide follows
-        // the frames (no safe area, preserved margins or view controller root): blocks 875,
-        // solver 917; 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248,
-        // 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
+        // the frames (no safe area, preserved margins or view controller root; alone: blocks
+        // 875 -> 885, ambiguous-only 106 -> 116): blocks 958, solver 834; 348 of 540 floating,
+        // 240 of 629 tied, 380 of 797 bounded, 60 of 248, 125 of 407 ambiguous-only. Before axes with 9 to 16 optional priority levels were solved with 16 lanes
+        // (``WideLanes``; section 2) and a stack centring its views evenly stopped being measured in
+        // a `fillProportionally` stack (one document): direct 208, blocks 875, solver 917; 875 of
+        // 1,147 fast, 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248 coupled,
+        // 102 of 446 with a conflict, 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
         // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
@@ -195,24 +199,24 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 44 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 47 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
-        // more than eight optional priorities along the axis with its fitting pull), go to the simplex.
+        // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 80 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 47 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 63 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 64 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 38 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 18 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 24 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
@@ -229,12 +233,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 24 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 28 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 32 * tally.ambiguous, "\(tally)")
     }
 }
 

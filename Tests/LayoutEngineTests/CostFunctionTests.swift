@@ -9,7 +9,7 @@ import Testing
 /// resistance), 1 is 251, 2 is 250 (content hugging), 3 is 50 (the fitting-size pull), and a
 /// slope is written (w750, w251, w250, w50).
 @Suite struct CostFunctionTests {
-    typealias S = LexSlope
+    typealias S = LexSlope<NarrowLanes>
     static let r750 = 0, h251 = 1, h250 = 2, fit50 = 3
 
     /// A view of intrinsic width 40, hugging 250 and resistance 750: cost slope −1·e750 below
@@ -61,13 +61,13 @@ import Testing
         let arena = ArenaBox(capacity: 1)
         #expect(arena.minimum(.free) == nil)
         #expect(try #require(arena.minimum(.atLeast(10))) == (10, false))
-        let empty = CostFunction(lo: 5, hi: 4, slope0: .zero, firstKnot: 0, knotCount: 0)
+        let empty = CostFunction<NarrowLanes>(lo: 5, hi: 4, slope0: .zero, firstKnot: 0, knotCount: 0)
         #expect(empty.isEmpty)
         #expect(arena.minimum(empty) == nil)
         // A slope that only falls reaches −∞ only if the domain does: (−∞, 7] with slope −e750
         // has its least cost at 7, uniquely; [3, ∞) with slope −e750 has none.
-        #expect(try #require(arena.minimum(CostFunction(lo: -.infinity, hi: 7, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0))) == (7, true))
-        #expect(arena.minimum(CostFunction(lo: 3, hi: .infinity, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0)) == nil)
+        #expect(try #require(arena.minimum(CostFunction<NarrowLanes>(lo: -.infinity, hi: 7, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0))) == (7, true))
+        #expect(arena.minimum(CostFunction<NarrowLanes>(lo: 3, hi: .infinity, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0)) == nil)
     }
 
     /// Two labels across a stack with `fill` alignment: both take the canvas's height, so the
@@ -203,7 +203,7 @@ import Testing
         #expect(try #require(arena.minimum(shared)) == (120, true))
         let bounded = arena.stretched(.atLeast(5), by: 4)
         #expect(bounded.lo == 20)
-        let steep = CostFunction(lo: 0, hi: 10, slope0: Algebra.slope(1, over: 600), firstKnot: 0, knotCount: 0)
+        let steep = CostFunction<NarrowLanes>(lo: 0, hi: 10, slope0: Algebra.slope(1, over: 600), firstKnot: 0, knotCount: 0)
         #expect(arena.stretched(steep, by: 10_000).slope0.denominator == 6_000_000)
         #expect(!arena.overflowed)
         // 6,000,000 × 1,000 = 6·10⁹ > 2³¹ − 1.
@@ -227,7 +227,7 @@ import Testing
         // From 100 to 110 the view grows by 4: 4 at 250.
         #expect(Algebra.rise(of: share, from: 100, to: 110, in: arena) == Algebra.levels(0, 0, 4))
         #expect(try #require(arena.minimum(share)) == (100, true))
-        let bounded = arena.scaled(CostFunction(lo: 10, hi: 30, slope0: .zero, firstKnot: 0, knotCount: 0), by: 2, over: 5)
+        let bounded = arena.scaled(CostFunction<NarrowLanes>(lo: 10, hi: 30, slope0: .zero, firstKnot: 0, knotCount: 0), by: 2, over: 5)
         #expect(bounded.lo == 25 && bounded.hi == 75)
         #expect(!arena.overflowed)
     }
@@ -281,11 +281,11 @@ import Testing
     /// size, so no clip (nil); a required size is its own clip, from that size up.
     @Test func aClipNeedsALeastCostSize() throws {
         let arena = ArenaBox(capacity: 4)
-        let falling = CostFunction(lo: 10, hi: .infinity, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0)
+        let falling = CostFunction<NarrowLanes>(lo: 10, hi: .infinity, slope0: S.unit(lane: 0, -1), firstKnot: 0, knotCount: 0)
         #expect(arena.clippedAbove(falling, pulledToZeroAt: 2) == nil)
         // A required width of 30 ([30, 30]): it is 30 in any canvas from 30 up, uniquely; the
         // clipped function is the constant on [30, ∞).
-        let fixed = CostFunction.point(30)
+        let fixed = CostFunction<NarrowLanes>.point(30)
         let clip = try #require(arena.clippedAbove(fixed, pulledToZeroAt: 2))
         #expect(clip.minimum == 30 && clip.isUnique)
         #expect(clip.function.lo == 30 && clip.function.hi == .infinity && clip.function.knotCount == 0)

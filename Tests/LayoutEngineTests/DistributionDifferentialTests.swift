@@ -95,16 +95,17 @@ import Testing
     }
 
     /// `equalSpacing`, hidden arranged views included (before them, every such document went to
-    /// the solver). The watched floor is 75%: the stacks' `UISV-canvas-fit` at 49 is one more
-    /// level along their axis, and the generator's documents, with hugging 249, 250, 251,
-    /// resistance 749, 750, 751 and the pulls at 25 and 51, then need nine: past
-    /// `LexSlope.laneCount` (8), they go to the solver (39 of these seeds' 50, from 35 of 37).
+    /// the solver). The stacks' `UISV-canvas-fit` at 49 is one more level along their axis, and
+    /// the generator's documents, with hugging 249, 250, 251, resistance 749, 750, 751 and the
+    /// pulls at 25 and 51, then need nine: past the eight narrow lanes, they are solved with the
+    /// sixteen wide ones (``WideLanes``): 50 of these seeds' 50 watched documents direct (39 when
+    /// eight lanes were the limit and the rest went to the solver, whence the floor of 75% then).
     @Test func equalSpacingAgreesWithTheSolver() {
         let (tally, failures) = Self.run(.equalSpacing, seed: 0xD157_0002, count: Self.documents, watching: Self.hasHiddenArranged)
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("DistributionDifferentialTests equalSpacing: \(tally)")
         #expect(tally.cleanDirect * 100 >= 80 * tally.clean, "\(tally)")
-        #expect(tally.watchedCleanDirect * 100 >= 75 * tally.watchedClean, "\(tally)")
+        #expect(tally.watchedCleanDirect * 100 >= 98 * tally.watchedClean, "\(tally)")
         #expect(tally.direct * 100 >= 30 * tally.documents, "\(tally)")
     }
 

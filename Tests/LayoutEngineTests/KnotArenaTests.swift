@@ -9,7 +9,7 @@ import Testing
 /// Lanes in this suite: 0 is compression resistance (750), 1 is content hugging (250).
 @Suite struct KnotArenaTests {
     /// The content size of a view of intrinsic size `x` (hugging lane 1, resistance lane 0).
-    func vee(_ x: Double, _ arena: ArenaBox) -> CostFunction {
+    func vee(_ x: Double, _ arena: ArenaBox) -> CostFunction<NarrowLanes> {
         arena.contentSize(x, hugging: 250, resistance: 750, huggingLane: 1, resistanceLane: 0)
     }
 
@@ -58,7 +58,7 @@ import Testing
         let arena = ArenaBox(capacity: 4)
         let outside = vee(3, arena)
         let mark = Int32(arena.count)
-        var leaves = DirectBuffer<CostFunction>()
+        var leaves = DirectBuffer<CostFunction<NarrowLanes>>()
         for x in stride(from: 10.0, through: 50, by: 10) { leaves.append(vee(x, arena)) }
         var sum = arena.sum(of: &leaves)
         #expect(arena.count == 1 + 5 + 5)
@@ -74,7 +74,7 @@ import Testing
         #expect(Algebra.knots(of: sum, in: arena) == before)
         // What was below the mark is untouched.
         #expect(Algebra.knots(of: outside, in: arena) == [Algebra.Knot(x: 3, slope: Algebra.slope(0, 1))])
-        var flat = CostFunction.atLeast(0)
+        var flat = CostFunction<NarrowLanes>.atLeast(0)
         _ = vee(99, arena)
         arena.compact(&flat, to: mark)
         #expect(arena.count == Int(mark))
@@ -85,7 +85,7 @@ import Testing
     /// the third: (0, 3). The least cost is at 20: resistance (750) outweighs hugging (250).
     @Test func aSweepMergesKnotsAtOnePosition() throws {
         let arena = ArenaBox(capacity: 4)
-        var functions = DirectBuffer<CostFunction>()
+        var functions = DirectBuffer<CostFunction<NarrowLanes>>()
         functions.append(vee(10, arena))
         functions.append(vee(20, arena))
         functions.append(vee(10, arena))
@@ -103,7 +103,7 @@ import Testing
     /// same function as summing them two at a time.
     @Test func manyPositionsSortEventsToTheSameSum() throws {
         let arena = ArenaBox(capacity: 4)
-        var functions = DirectBuffer<CostFunction>()
+        var functions = DirectBuffer<CostFunction<NarrowLanes>>()
         // In decreasing x, so that the events need sorting.
         for x in stride(from: 40, through: 1, by: -1) { functions.append(vee(Double(x), arena)) }
         var pairwise = functions[0]
@@ -126,7 +126,7 @@ import Testing
     ///   at 30: (0, 3/2 + 1) = (0, 5)/2.
     @Test func unlikeDenominatorsSumInPairs() throws {
         let arena = ArenaBox(capacity: 4)
-        var functions = DirectBuffer<CostFunction>()
+        var functions = DirectBuffer<CostFunction<NarrowLanes>>()
         let ten = vee(10, arena)
         functions.append(arena.stretched(ten, by: 2))
         functions.append(vee(20, arena))
@@ -148,7 +148,7 @@ import Testing
         #expect(arena.sum(f, .free).firstKnot == f.firstKnot)
         #expect(arena.sum(.free, f).firstKnot == f.firstKnot)
         #expect(arena.count == count)
-        var none = DirectBuffer<CostFunction>()
+        var none = DirectBuffer<CostFunction<NarrowLanes>>()
         #expect(arena.sum(of: &none).isFree)
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// ``LexSlope``: a weight per priority level, compared from the highest level (lane 0) down,
 /// and ``PriorityLevels``, which gives each optional priority of an axis its lane.
 @Suite struct LexSlopeTests {
-    typealias S = LexSlope
+    typealias S = LexSlope<NarrowLanes>
 
     /// Strictness: lanes 0 and 1 stand for priorities 751 and 750. One unit at 751 against a
     /// million at 750 still compares as the larger, in both signs; the sign of a slope is the
@@ -29,9 +29,9 @@ import Testing
     @Test func everyLaneOutweighsEveryLaterLane() {
         for high in 0..<S.laneCount {
             for low in (high + 1)..<S.laneCount {
-                var a = SIMD8<Int32>.zero
+                var a = NarrowLanes.zero
                 a[high] = 1
-                var b = SIMD8<Int32>.zero
+                var b = NarrowLanes.zero
                 b[low] = Int32.max
                 let upper = S(weights: a, denominator: 1)
                 let lower = S(weights: b, denominator: 1)
@@ -57,7 +57,7 @@ import Testing
     /// Sums: equal denominators add lane by lane; unlike ones go over the least common
     /// multiple. (1/2 + 1/3 = 3/6 + 2/6 = 5/6 at lane 0; (−1)/2 + 2/3 = −3/6 + 4/6 = 1/6 at lane 1.)
     @Test func sumsAddPerLaneOverTheCommonDenominator() {
-        var overflow = SIMD8<Int32>.zero
+        var overflow = NarrowLanes.zero
         #expect(S.sum(Algebra.slope(1, -2), Algebra.slope(3, 5), overflow: &overflow) == Algebra.slope(4, 3))
         let sum = S.sum(Algebra.slope(1, -1, over: 2), Algebra.slope(1, 2, over: 3), overflow: &overflow)
         #expect(sum.denominator == 6)
@@ -81,7 +81,7 @@ import Testing
         #expect(S.compare(Algebra.slope(-1, over: 2), Algebra.slope(-1, over: 3)) == -1)
         // A tie across denominators: 3/3 at lane 0 and 2/2 at lane 0, then 0 against 0.
         #expect(S.compare(Algebra.slope(3, 0, over: 3), Algebra.slope(2, 0, over: 2)) == 0)
-        var overflow = SIMD8<Int32>.zero
+        var overflow = NarrowLanes.zero
         let halved = Algebra.slope(1, -3).scaled(by: 1, over: 2, overflow: &overflow)
         #expect(halved.denominator == 2)
         #expect(halved.weights == Algebra.slope(1, -3).weights)
@@ -99,7 +99,7 @@ import Testing
     /// sum past 2³¹ − 1 (like and unlike denominators), a difference below −2³¹, a denominator
     /// product past 2³¹ − 1; a sum that fits, near the bound, is not reported.
     @Test func overflowIsReportedNotWrapped() {
-        var overflow = SIMD8<Int32>.zero
+        var overflow = NarrowLanes.zero
         let big = Algebra.slope(0, Int32.max - 1)
         _ = S.sum(big, Algebra.slope(0, 1), overflow: &overflow)
         #expect(!S.didOverflow(overflow))
@@ -114,7 +114,7 @@ import Testing
         _ = S.sum(Algebra.slope(1, over: 65_536), Algebra.slope(1, over: 65_537), overflow: &overflow)
         #expect(S.didOverflow(overflow))
         overflow = .zero
-        _ = S.subtract(SIMD8(repeating: Int32.min), SIMD8(repeating: 1), overflow: &overflow)
+        _ = S.subtract(NarrowLanes(repeating: Int32.min), NarrowLanes(repeating: 1), overflow: &overflow)
         #expect(S.didOverflow(overflow))
         overflow = .zero
         _ = Algebra.slope(1, over: 65_536).scaled(by: 1, over: 65_536, overflow: &overflow)
@@ -130,7 +130,7 @@ import Testing
     /// `scaled(by: p, over: q)` is the slope of x ↦ f(p·x/q): weights times p, denominator times
     /// q. (−1, 2)/3 scaled by 4/5 is (−4, 8)/15.
     @Test func scalingMultipliesByAFraction() {
-        var overflow = SIMD8<Int32>.zero
+        var overflow = NarrowLanes.zero
         let scaled = Algebra.slope(-1, 2, over: 3).scaled(by: 4, over: 5, overflow: &overflow)
         #expect(scaled.weights == Algebra.slope(-4, 8).weights && scaled.denominator == 15)
         #expect(!S.didOverflow(overflow))
@@ -154,9 +154,100 @@ import Testing
         #expect(slope.truncated(toLanes: 0) == .zero)
         #expect(slope.truncated(toLanes: 8) == slope)
         let low = Algebra.slope(0, 0, 0, 1)
-        #expect(LexSlope.compare(low, .zero) == 1)
-        #expect(LexSlope.compare(low.truncated(toLanes: 3), .zero) == 0)
-        #expect(LexSlope.compare(Algebra.slope(-1, 5).truncated(toLanes: 1), .zero) == -1)
+        #expect(LexSlope<NarrowLanes>.compare(low, .zero) == 1)
+        #expect(LexSlope<NarrowLanes>.compare(low.truncated(toLanes: 3), .zero) == 0)
+        #expect(LexSlope<NarrowLanes>.compare(Algebra.slope(-1, 5).truncated(toLanes: 1), .zero) == -1)
+    }
+}
+
+/// ``LexSlope`` over ``WideLanes``: the sixteen lanes of an axis with more than eight levels, the
+/// same algebra read across the eight-lane boundary.
+@Suite struct WideLexSlopeTests {
+    typealias W = LexSlope<WideLanes>
+
+    /// The slope with these weights, lane 0 first, over `denominator`.
+    static func slope(_ weights: [Int32], over denominator: Int32 = 1) -> W {
+        var lanes = WideLanes.zero
+        for (lane, weight) in weights.enumerated() { lanes[lane] = weight }
+        return W(weights: lanes, denominator: denominator)
+    }
+
+    /// The weights `weights` put at lanes `first`, `first + 1`, ... (zero elsewhere).
+    static func slope(at first: Int, _ weights: Int32..., over denominator: Int32 = 1) -> W {
+        slope([Int32](repeating: 0, count: first) + weights, over: denominator)
+    }
+
+    /// Sixteen lanes, each outweighing every later one: across the old boundary (7|8), across
+    /// every word boundary (1|2, ..., 13|14) and within a word (8|9, 14|15).
+    @Test func everyLaneOutweighsEveryLaterLane() {
+        #expect(W.laneCount == 16)
+        for high in 0..<W.laneCount {
+            for low in (high + 1)..<W.laneCount {
+                var a = WideLanes.zero
+                a[high] = 1
+                var b = WideLanes.zero
+                b[low] = Int32.max
+                let upper = W(weights: a, denominator: 1)
+                let lower = W(weights: b, denominator: 1)
+                #expect(W.compare(upper, lower) == 1, "lane \(high) against lane \(low)")
+                #expect(W.compare(lower, upper) == -1, "lane \(low) against lane \(high)")
+                a[high] = -1
+                #expect(W(weights: a &+ b, denominator: 1).sign == -1, "lanes \(high), \(low)")
+            }
+        }
+    }
+
+    /// Past lane 7 the comparison still reads every lane: slopes equal on lanes 0-7 are ordered by
+    /// lane 8 (then by lane 15 when 8-14 are equal too), as equal ones compare equal; a slope
+    /// whose only weight is at lane 15 has that weight's sign. Unlike denominators too:
+    /// 3/3 at lane 9 against 2/2 at lane 9, then −1/3 against −1/2 at lane 12 (−1/3 is above).
+    @Test func laterLanesDecideWhenTheEarlierOnesAreEqual() {
+        let common: [Int32] = [5, -3, 0, 7, 1, 0, 0, 2]
+        #expect(W.compare(Self.slope(common + [1]), Self.slope(common + [0, 1_000])) == 1)
+        #expect(W.compare(Self.slope(common + [0, 0, 0, 0, 0, 0, 0, -1]), Self.slope(common)) == -1)
+        #expect(Self.slope(common + [4]) == Self.slope(common + [4]))
+        #expect(Self.slope(at: 15, -1).sign == -1)
+        #expect(Self.slope(at: 15, 1).sign == 1)
+        #expect(Self.slope(at: 8, 0).sign == 0)
+        #expect(W.compare(Self.slope(at: 9, 3, 0, 0, -1, over: 3), Self.slope(at: 9, 2, 0, 0, -1, over: 2)) == 1)
+        #expect(W.compare(Self.slope(at: 9, 3, over: 3), Self.slope(at: 9, 2, over: 2)) == 0)
+    }
+
+    /// An overflow in a high lane is reported as one in lane 0 would be: a like sum at lane 12,
+    /// a difference at lane 8, an unlike sum at lane 15 ((2³¹ − 2)/1 + 1/2 = (2³² − 3)/2), a
+    /// weight times p at lane 9 (2³⁰ × 2 = 2³¹); sums near the bound that fit are not.
+    @Test func overflowInHighLanesIsReported() {
+        var overflow = WideLanes.zero
+        let big = Self.slope(at: 12, Int32.max - 1)
+        _ = W.sum(big, Self.slope(at: 12, 1), overflow: &overflow)
+        #expect(!W.didOverflow(overflow))
+        _ = W.sum(big, Self.slope(at: 12, 2), overflow: &overflow)
+        #expect(W.didOverflow(overflow))
+        overflow = .zero
+        _ = W.subtract(Self.slope(at: 8, Int32.min).weights, Self.slope(at: 8, 1).weights, overflow: &overflow)
+        #expect(W.didOverflow(overflow))
+        overflow = .zero
+        _ = W.sum(Self.slope(at: 15, Int32.max - 1), Self.slope(at: 15, 1, over: 2), overflow: &overflow)
+        #expect(W.didOverflow(overflow))
+        overflow = .zero
+        _ = Self.slope(at: 9, 1 << 30 - 1).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(!W.didOverflow(overflow))
+        _ = Self.slope(at: 9, 1 << 30).scaled(by: 2, over: 3, overflow: &overflow)
+        #expect(W.didOverflow(overflow))
+    }
+
+    /// Truncation past the old boundary: to 10 lanes, lanes 10-15 zeroed and 0-9 kept (the
+    /// denominator unchanged); to 16, nothing changes. A slope positive at lane 9 and negative at
+    /// 11 is positive truncated to 10 lanes and still positive whole; one that lives only at lane
+    /// 12 truncates to zero at 10 lanes.
+    @Test func truncationKeepsTheHighestLevels() {
+        let slope = Self.slope([1, 0, 0, 0, 0, 0, 0, 0, 0, 2, -3, 4, 5, 0, 0, -6], over: 7)
+        #expect(slope.truncated(toLanes: 10) == Self.slope([1, 0, 0, 0, 0, 0, 0, 0, 0, 2], over: 7))
+        #expect(slope.truncated(toLanes: 16) == slope)
+        #expect(slope.truncated(toLanes: 8) == Self.slope([1], over: 7))
+        #expect(Self.slope(at: 12, 1).truncated(toLanes: 10) == .zero)
+        #expect(Self.slope(at: 9, 1, 0, -5).truncated(toLanes: 10).sign == 1)
+        #expect(W.compare(Self.slope(at: 12, -1).truncated(toLanes: 13), .zero) == -1)
     }
 }
 
@@ -222,9 +313,10 @@ import Testing
         #expect(direct.levels[1].priorities == [250, 51, 25])
     }
 
-    /// Eight levels fit the eight lanes; a ninth distinct optional priority along one axis
-    /// leaves the document to the solver (nil), while the other axis is unaffected.
-    @Test func aNinthLevelIsLeftToTheSolver() {
+    /// Sixteen levels fit the wide lanes (``WideLanes``); a seventeenth distinct optional priority
+    /// along one axis leaves the document to the solver (nil). Nine levels, past the narrow lanes,
+    /// are taken (solved with the wide lanes).
+    @Test func aSeventeenthLevelIsLeftToTheSolver() {
         func document(levels: Int) -> LayoutDocument {
             // Each view brings hugging 200 + i and resistance 700 + i: two levels a view.
             let views = (0..<(levels / 2)).map { index in
@@ -244,6 +336,8 @@ import Testing
             return doc
         }
         #expect(DirectDocument(document: document(levels: 8))?.levels[0].priorities.count == 8)
-        #expect(DirectDocument(document: document(levels: 9)) == nil)
+        #expect(DirectDocument(document: document(levels: 9))?.levels[0].priorities.count == 9)
+        #expect(DirectDocument(document: document(levels: 16))?.levels[0].priorities.count == 16)
+        #expect(DirectDocument(document: document(levels: 17)) == nil)
     }
 }

@@ -9,14 +9,14 @@ import Testing
     /// A class, as ``ArenaBox`` is, so that `#expect` may take its calls apart.
     final class Planned {
         let arena = ArenaBox(capacity: 8)
-        var storage = SeriesPlan.Storage()
-        var plan: SeriesPlan?
-        var total: CostFunction?
+        var storage = SeriesPlan<NarrowLanes>.Storage()
+        var plan: SeriesPlan<NarrowLanes>?
+        var total: CostFunction<NarrowLanes>?
 
-        init(_ make: (ArenaBox) -> [CostFunction], fixed: Double) {
-            var children = DirectBuffer<CostFunction>()
+        init(_ make: (ArenaBox) -> [CostFunction<NarrowLanes>], fixed: Double) {
+            var children = DirectBuffer<CostFunction<NarrowLanes>>()
             for child in make(arena) { children.append(child) }
-            plan = SeriesPlan(children: children, fixed: fixed, arena: arena.arena, storage: &storage)
+            plan = SeriesPlan<NarrowLanes>(children: children, fixed: fixed, arena: arena.arena, storage: &storage)
             if let plan { total = plan.function(in: &arena.arena, storage) }
         }
 
@@ -201,10 +201,10 @@ import Testing
     /// least-cost size to start from: no plan. A child with an empty domain neither.
     @Test func aChildWithoutALeastCostSizeHasNoPlan() {
         let falling = Planned({ _ in
-            [CostFunction(lo: 10, hi: .infinity, slope0: .unit(lane: 0, -1), firstKnot: 0, knotCount: 0)]
+            [CostFunction<NarrowLanes>(lo: 10, hi: .infinity, slope0: .unit(lane: 0, -1), firstKnot: 0, knotCount: 0)]
         }, fixed: 0)
         #expect(falling.plan == nil)
-        let empty = Planned({ _ in [CostFunction(lo: 1, hi: 0, slope0: .zero, firstKnot: 0, knotCount: 0)] }, fixed: 0)
+        let empty = Planned({ _ in [CostFunction<NarrowLanes>(lo: 1, hi: 0, slope0: .zero, firstKnot: 0, knotCount: 0)] }, fixed: 0)
         #expect(empty.plan == nil)
     }
 

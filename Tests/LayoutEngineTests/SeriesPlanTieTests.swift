@@ -13,7 +13,7 @@ import Testing
         var ranges = DirectBuffer<SIMD2<Double>>()
         let count = plan.movableChildren(at: total, planned.storage, into: &ranges)
         var moving: [Int: [Double]] = [:]
-        for child in 0..<ranges.count where ranges[child].y - ranges[child].x > CostFunction.lengthTolerance {
+        for child in 0..<ranges.count where ranges[child].y - ranges[child].x > DirectTree.lengthTolerance {
             moving[child] = [ranges[child].x, ranges[child].y]
         }
         return (count, count == 0 ? [:] : moving)

@@ -245,11 +245,11 @@ import Testing
     /// one a restriction of the domain; one view's terms are added in one sum.
     @Test func termsAreOneSlopeFunctionsOrBounds() {
         let box = ArenaBox(capacity: 16)
-        var scratch = DirectBuffer<CostFunction>()
+        var scratch = DirectBuffer<CostFunction<NarrowLanes>>()
         func term(_ relation: LayoutConstraint.Relation, _ c: Double, priority: Double = 750) -> SizeTerm {
             SizeTerm(view: 0, relation: relation, constant: c, priority: priority, lane: 2)
         }
-        func adding(_ terms: [SizeTerm], to f: CostFunction) -> CostFunction {
+        func adding(_ terms: [SizeTerm], to f: CostFunction<NarrowLanes>) -> CostFunction<NarrowLanes> {
             box.arena.adding(terms[...], to: f, scratch: &scratch)
         }
         let e = Algebra.slope(0, 0, 1)

@@ -170,7 +170,7 @@ extension LayoutEngine {
         ) { axes in
             let used = inputs
             // Only the widths are read: x is the axis solved last.
-            let changed = inputs.update(from: SolvedFrames(count: axes.tree.viewCount) { SIMD4(0, 0, axes.sizes[$0], 0) })
+            let changed = inputs.update(from: SolvedFrames(count: axes.tree.viewCount) { SIMD4(0, 0, axes.width($0), 0) })
             if changed.isEmpty { return .settled }
             if passes == FixedPoint.maxPasses {
                 unsettled = inputs.names(of: changed)

@@ -37,7 +37,7 @@ struct CentredGaps: Equatable {
     static func split(least: [Double], total: Double) -> CentredGaps? {
         let n = least.count
         precondition(n >= 2, "a split needs two guides or more")
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         let others = least[1...].sorted()
         let m = others.count
         // suffix[j]: the sum of others[j...].

@@ -52,7 +52,7 @@ struct DirectAmbiguity {
     /// exact answer it cannot show (see the type's note), or when `meter` stops (its work and its
     /// storage charged once the walk is done).
     /// - Complexity: O(views + pieces of the tied stacks), and O(1) without a tie.
-    mutating func analyze(_ axes: DirectAxis, meter: WorkMeter?) -> Bool {
+    mutating func analyze<Lanes>(_ axes: DirectAxis<Lanes>, meter: WorkMeter?) -> Bool {
         let axis = axes.axis
         flags[axis] = []
         guard axes.isTied else {
@@ -78,7 +78,7 @@ struct DirectAmbiguity {
     /// the stack's own position being `−k × size` from a unique one (`k` 0, ½ or 1 by the pin).
     /// False (decline) where the stack's plan is missing.
     /// - Complexity: O(views) once, O(flat views and their arranged views) after.
-    private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8]) -> Bool {
+    private static func markFlatFloating<Lanes>(_ axes: DirectAxis<Lanes>, into flags: inout [UInt8]) -> Bool {
         let tree = axes.tree
         if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
         let rightToLeft = axes.axis == 0 && axes.document.rightToLeft
@@ -94,7 +94,7 @@ struct DirectAmbiguity {
             guard intervals.count >= arranged.count else { return false }
             let moves = arranged.indices.map {
                 intervals[$0 - arranged.lowerBound].y - intervals[$0 - arranged.lowerBound].x
-                    > CostFunction.lengthTolerance
+                    > DirectTree.lengthTolerance
             }
             // Members of M before (after) each leaf in the chain, and in all.
             let total = moves.filter { $0 }.count
@@ -163,8 +163,8 @@ struct DirectAmbiguity {
 
 extension DirectAmbiguity {
     /// One axis's walk from the root down, each view's state set by its parent.
-    private struct Walk: ~Copyable {
-        let axes: DirectAxis
+    private struct Walk<Lanes: SlopeLanes>: ~Copyable {
+        let axes: DirectAxis<Lanes>
         let tree: DirectTree
         let axis: Int
         /// Per view: the movable child whose length its size follows, or -1.
@@ -202,7 +202,7 @@ extension DirectAmbiguity {
                 + (lowShares.capacity + highShares.capacity) * MemoryLayout<Double>.stride
         }
 
-        init(_ axes: DirectAxis) {
+        init(_ axes: DirectAxis<Lanes>) {
             self.axes = axes
             tree = axes.tree
             axis = axes.axis
@@ -277,7 +277,7 @@ extension DirectAmbiguity {
             let (low, high) = axes.canvasInsets(stack)
             let canvas = axes.sizes[view] - low - high
             guard follow[view] < 0 else { return following(view, index, stack, canvas) }
-            let tolerance = CostFunction.lengthTolerance
+            let tolerance = DirectTree.lengthTolerance
             var moving = 0
             if stack.distribution == .fill || stack.distribution == .equalSpacing, let plan = axes.plans[index] {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
@@ -380,7 +380,7 @@ extension DirectAmbiguity {
             else { return false }
             let arranged = tree.arrangedRange(of: view)
             var changing = -1
-            for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > CostFunction.lengthTolerance {
+            for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > DirectTree.lengthTolerance {
                 guard changing < 0 else { return false }
                 changing = offset
             }
@@ -403,7 +403,7 @@ extension DirectAmbiguity {
             let (low, high) = axes.canvasInsets(stack)
             let canvas = axes.sizes[view] - low - high
             let flipped = axis == 0 && axes.document.rightToLeft
-            let tolerance = CostFunction.lengthTolerance
+            let tolerance = DirectTree.lengthTolerance
             for position in tree.arrangedRange(of: view) {
                 let child = tree.arrangedChild(position)
                 let isTied = !axes.crossTies.isEmpty && !axes.crossTies[child].isNaN

@@ -95,7 +95,7 @@ extension DirectAxis {
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let total = canvas - (sizes[first] + sizes[last]) / 2
         let gap = total / Double(stack.visibleCount - 1)
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         var even = !tied
         for position in arranged.dropLast() {
             even = even && gap >= leastGuide(stack, arranged, position) - tolerance
@@ -152,7 +152,7 @@ extension DirectAxis {
             plan.movableChildren(at: canvas, planStorage, into: &whole, intervals: true) > 0,
             truncated.count == count + 1, whole.count == count + 1
         else { return false }
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         for child in 0...count where abs(truncated[child].x - whole[child].x) > tolerance || abs(truncated[child].y - whole[child].y) > tolerance {
             return false
         }

@@ -56,7 +56,7 @@ extension DirectAxis {
             if stack.visibleCount > 1 { scratch.append(.atLeast(Double(stack.visibleCount - 1) * stack.spacingMax)) }
             return
         }
-        let room = CostFunction.atLeast(0)
+        let room = CostFunction<Lanes>.atLeast(0)
         guard stack.visibleCount > 0 else {
             if arranged.count > 1 { scratch.append(room) }
             return
@@ -85,7 +85,7 @@ extension DirectAxis {
             }
             return true
         }
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         let first = arranged.lowerBound
         let last = arranged.upperBound - 1
         var visibleFirst = first

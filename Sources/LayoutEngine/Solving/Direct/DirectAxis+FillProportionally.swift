@@ -309,7 +309,7 @@ extension DirectAxis {
     /// its arranged views' costs on top of the pending functions; nil where a held or hidden
     /// view cannot take its size.
     /// - Complexity: O(knots of the children).
-    func proportionalCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+    func proportionalCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         // Read once: most documents measure no leaf.
         let measuresLeaves = document.sizeTerms.measuresLeaves[axis]
         for position in arranged {
@@ -357,9 +357,9 @@ extension DirectAxis {
         if spacing != 0 {
             // The last share's error, (|S| / T)·|C − T|.
             let lane = levels.lane(StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound))
-            var weights = SIMD8<Int32>.zero
+            var weights = Lanes.zero
             weights[lane] = Int32(abs(spacing))
-            let slope = LexSlope(weights: weights, denominator: Int32(total))
+            let slope = LexSlope<Lanes>(weights: weights, denominator: Int32(total))
             scratch.append(arena.vee(at: Double(total) / proportions.scale, below: slope, above: slope))
         }
         return arena.sum(of: &scratch)
@@ -422,19 +422,19 @@ extension DirectAxis {
     }
 
     /// Past this many view checks (views × canvases) the certificate is not tried.
-    static let certificateBudget = 4_000_000
+    static var certificateBudget: Int { 4_000_000 }
 
     /// A visible view of a stack whose shares are certified: its cost, its share's priority and
     /// its natural size.
     private struct ShareMember {
-        var function: CostFunction
+        var function: CostFunction<Lanes>
         var priority: Double
         var natural: Double
     }
 
     /// Whether moving length from any view to another costs more, each view giving at its
     /// `giving` slope and taking at its `taking` one, both shares broken.
-    private func exchangesCostMore(giving: [LexSlope], taking: [LexSlope], _ members: [ShareMember]) -> Bool {
+    private func exchangesCostMore(giving: [LexSlope<Lanes>], taking: [LexSlope<Lanes>], _ members: [ShareMember]) -> Bool {
         guard let givers = Self.groups(giving, members), let takers = Self.groups(taking, members) else { return false }
         for giver in givers {
             for taker in takers {
@@ -453,10 +453,10 @@ extension DirectAxis {
     /// Whether `taking − giving`, plus a unit at each broken share's level (the higher at `shares`),
     /// is positive: its highest nonzero level above `shares` positive, or none above and none
     /// negative at it.
-    private func costsMore(taking: LexSlope, giving: LexSlope, sharesAt shares: Double) -> Bool {
-        var overflow = SIMD8<Int32>.zero
-        let rate = LexSlope.sum(taking, -giving, overflow: &overflow)
-        guard !LexSlope.didOverflow(overflow) else { return false }
+    private func costsMore(taking: LexSlope<Lanes>, giving: LexSlope<Lanes>, sharesAt shares: Double) -> Bool {
+        var overflow = Lanes.zero
+        let rate = LexSlope<Lanes>.sum(taking, -giving, overflow: &overflow)
+        guard !LexSlope<Lanes>.didOverflow(overflow) else { return false }
         for lane in levels.priorities.indices {
             guard levels.priorities[lane] >= shares else { break }
             // The denominator is positive: the weight's sign is the rate's at this level.
@@ -467,7 +467,7 @@ extension DirectAxis {
 
     /// Views of one slope, with the two of least share priority (-1 for none).
     private struct ShareGroup {
-        var slope: LexSlope
+        var slope: LexSlope<Lanes>
         var lowest: Int
         var second: Int
     }
@@ -477,7 +477,7 @@ extension DirectAxis {
     /// first. Share priorities never rise along the views, so a later view of a group is one of
     /// least priority.
     /// - Complexity: O(views × groups) at worst, O(views) for runs of alike views.
-    private static func groups(_ slopes: [LexSlope], _ members: [ShareMember]) -> [ShareGroup]? {
+    private static func groups(_ slopes: [LexSlope<Lanes>], _ members: [ShareMember]) -> [ShareGroup]? {
         var groups: [ShareGroup] = []
         var group = 0
         for member in slopes.indices {
@@ -534,7 +534,7 @@ extension DirectAxis {
     /// - Complexity: O(arranged views + the subtree's views).
     private func clampedCost(
         _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Int
-    ) -> CostFunction? {
+    ) -> CostFunction<Lanes>? {
         // The held shares' priorities, 999 − index down to the floor, must all differ: one share a
         // level, so that each level chooses one length (a long stack's are not read further).
         guard StackFamily.fillProportionallyPriority - Double(lowest) >= StackFamily.fillProportionallyFloor else {
@@ -564,7 +564,7 @@ extension DirectAxis {
         }
         clampedShares[Int32(view)] = domains
         // Read at the one canvas every solution has: any convex function of these canvases serves.
-        return CostFunction(lo: lo, hi: hi, slope0: .zero, firstKnot: 0, knotCount: 0)
+        return CostFunction<Lanes>(lo: lo, hi: hi, slope0: .zero, firstKnot: 0, knotCount: 0)
     }
 
     /// Whether a `fillProportionally` stack along the axis that holds its shares lies below

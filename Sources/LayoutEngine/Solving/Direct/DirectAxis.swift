@@ -9,7 +9,7 @@
 /// is then found exactly, level by level, by composing convex piecewise-linear costs.
 import ConstraintSolver
 
-final class DirectAxis {
+final class DirectAxis<Lanes: SlopeLanes> {
     /// What a parent needs of a child aligned (not filled) across a stack: where the child
     /// stops growing with its canvas; for a floating pinned subview, its least-cost size.
     struct Clip {
@@ -46,13 +46,13 @@ final class DirectAxis {
     /// The x axis's sizes and positions, once the y axis is being solved.
     @exclusivity(unchecked) private(set) var horizontalSizes = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var horizontalPositions = DirectBuffer<Double>()
-    @exclusivity(unchecked) var arena: KnotArena
+    @exclusivity(unchecked) var arena: KnotArena<Lanes>
     /// The costs awaiting their parent, as a stack: views are costed last to first, so a
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
-    @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction>()
-    @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan?>()
-    @exclusivity(unchecked) private(set) var planStorage = SeriesPlan.Storage()
+    @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction<Lanes>>()
+    @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan<Lanes>?>()
+    @exclusivity(unchecked) private(set) var planStorage = SeriesPlan<Lanes>.Storage()
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) private(set) var clips = DirectBuffer<Clip>()
@@ -62,13 +62,13 @@ final class DirectAxis {
     /// the subviews of (a leaf places nothing).
     @exclusivity(unchecked) private var innerViews = DirectBuffer<Int32>()
     /// Reused for the functions a view composes, so that composing allocates nothing.
-    @exclusivity(unchecked) var scratch = DirectBuffer<CostFunction>()
+    @exclusivity(unchecked) var scratch = DirectBuffer<CostFunction<Lanes>>()
     /// The axis's levels, held apart from `document` so that reading them retains nothing.
     @exclusivity(unchecked) var levels: PriorityLevels
     /// ``lane(_:)``'s last two answers.
     @exclusivity(unchecked) private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
-    @exclusivity(unchecked) private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope.zero, above: LexSlope.zero)
+    @exclusivity(unchecked) private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope<Lanes>.zero, above: LexSlope<Lanes>.zero)
     @exclusivity(unchecked) private var suppressionLane = 0
     @exclusivity(unchecked) private var spanningFitLane = 0
     @exclusivity(unchecked) private var canvasFitLane = 0
@@ -94,7 +94,7 @@ final class DirectAxis {
         // Compaction keeps only the functions awaiting their parent: a few per stack level, and
         // the widest stack's children (a feed's cells, a few knots each) while it waits.
         let widest = tree.stackTally.widest
-        arena = KnotArena(capacity: max(4096, 4 * widest))
+        arena = KnotArena<Lanes>(capacity: max(4096, 4 * widest))
         levels = document.levels[0]
         // Most views are in some stack's series on one axis or the other, with a piece or two.
         planStorage.reserve(children: tree.viewCount, pieces: tree.viewCount, widest: widest)
@@ -102,6 +102,13 @@ final class DirectAxis {
         functions.reserve(widest + 256)
         scratch.reserve(widest + 1)
         innerViews.reserve(tree.stacks.count + 16)
+    }
+
+    /// View `view`'s frame in the root's coordinates once both axes are solved, as (minimum x,
+    /// minimum y, width, height).
+    @inline(__always)
+    func frame(_ view: Int) -> SIMD4<Double> {
+        SIMD4(horizontalPositions[view], positions[view], horizontalSizes[view], sizes[view])
     }
 
     /// Solves `axis`, x (0) first, then y (1), whose solving keeps x's results in
@@ -207,22 +214,22 @@ final class DirectAxis {
     }
 
     /// The meter's units of work for costing or placing one view (a term's worth in the solver).
-    private static let workPerView = 16
+    private static var workPerView: Int { 16 }
 
     /// The bytes of the knots and of the per-view buffers, for the meter.
     private var storageBytes: Int {
-        arena.knots.capacity * MemoryLayout<CostFunction.Knot>.stride
+        arena.knots.capacity * MemoryLayout<CostFunction<Lanes>.Knot>.stride
             + (sizes.capacity + positions.capacity + horizontalSizes.capacity + horizontalPositions.capacity)
                 * MemoryLayout<Double>.stride
-            + (functions.capacity + scratch.capacity) * MemoryLayout<CostFunction>.stride
+            + (functions.capacity + scratch.capacity) * MemoryLayout<CostFunction<Lanes>>.stride
             + clips.capacity * MemoryLayout<Clip>.stride + marks.capacity * MemoryLayout<Int32>.stride
     }
 
     // MARK: - Costs, bottom up
 
     /// The cost of a view with subviews (see ``leafCost(of:)`` for the others).
-    private func cost(of view: Int) -> CostFunction? {
-        var function: CostFunction
+    private func cost(of view: Int) -> CostFunction<Lanes>? {
+        var function: CostFunction<Lanes>
         let stack = Int(tree.stackIndex[view])
         var isLeaf = false
         if stack >= 0 {
@@ -304,7 +311,7 @@ final class DirectAxis {
 
     /// A view without subviews: its content size alone, whose slopes are those of the leaf
     /// before it when their priorities are (as a feed's alike cells' are).
-    private func leafCost(of view: Int) -> CostFunction {
+    private func leafCost(of view: Int) -> CostFunction<Lanes> {
         let sizing = tree.sizing(view, axis: axis)
         let intrinsic = sizing.intrinsic
         guard !intrinsic.isNaN else { return restricted(.free, sizing, view) }
@@ -317,11 +324,11 @@ final class DirectAxis {
             return restricted(content, sizing, view)
         }
         if hugging != leafSlopes.hugging || resistance != leafSlopes.resistance {
-            leafSlopes = (hugging, resistance, -LexSlope.unit(lane: lane(resistance)), .unit(lane: lane(hugging)))
+            leafSlopes = (hugging, resistance, -LexSlope<Lanes>.unit(lane: lane(resistance)), .unit(lane: lane(hugging)))
         }
         // ``KnotArena/contentSize(_:hugging:resistance:huggingLane:resistanceLane:)``'s vee.
-        arena.append(CostFunction.Knot(x: intrinsic, slope: leafSlopes.above))
-        let content = CostFunction(
+        arena.append(CostFunction<Lanes>.Knot(x: intrinsic, slope: leafSlopes.above))
+        let content = CostFunction<Lanes>(
             lo: -.infinity, hi: .infinity, slope0: leafSlopes.below, firstKnot: Int32(arena.count - 1), knotCount: 1)
         return restricted(content, sizing, view)
     }
@@ -329,7 +336,7 @@ final class DirectAxis {
     /// `function` with the view's size terms, held to its `width` or `height`, or for the root
     /// without one, pulled toward its fitting size: the one place every view's cost passes.
     @inline(__always)
-    private func restricted(_ function: CostFunction, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction {
+    private func restricted(_ function: CostFunction<Lanes>, _ sizing: DirectTree.Sizing, _ view: Int) -> CostFunction<Lanes> {
         var function = function
         if sizeTermsLeft > 0 && Int(sizeTerms[sizeTermsLeft - 1].view) == view {
             var first = sizeTermsLeft - 1
@@ -346,7 +353,7 @@ final class DirectAxis {
     /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain
     /// ones) of the view being costed.
     @inline(__always)
-    func childFunction(_ offset: Int) -> CostFunction {
+    func childFunction(_ offset: Int) -> CostFunction<Lanes> {
         functions[functions.count - 1 - offset]
     }
 
@@ -361,7 +368,7 @@ final class DirectAxis {
     }
 
     /// The stack's cost as a function of its own size (canvas plus margins).
-    private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction? {
+    private func stackCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int) -> CostFunction<Lanes>? {
         let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
@@ -379,7 +386,7 @@ final class DirectAxis {
     /// Along the axis: the arranged views end to end with their spacings.
     private func seriesCost(
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
-    ) -> CostFunction? {
+    ) -> CostFunction<Lanes>? {
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.fillsEqually
@@ -405,7 +412,7 @@ final class DirectAxis {
             appendEqualSpacingSlack(stack, arranged)
             spacing = 0
         }
-        guard let plan = SeriesPlan(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
+        guard let plan = SeriesPlan<Lanes>(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
             return nil
         }
         plans[index] = plan
@@ -416,7 +423,7 @@ final class DirectAxis {
     /// the views pulled to zero at 25 and the canvas (or the stack, for one view) pulled to fit,
     /// hidden views of a spanned stack at their own least-cost size; the children's clips
     /// written to `clips`.
-    private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction? {
+    private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         scratch.removeAll()
         let broken = document.brokenTie.child
         if broken >= 0, arranged.contains(where: { tree.arrangedChild($0) == broken }) {
@@ -493,7 +500,7 @@ final class DirectAxis {
         if stack.axis == axis {
             return placeAlong(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
         }
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
         for position in arranged {

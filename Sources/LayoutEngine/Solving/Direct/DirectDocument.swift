@@ -36,8 +36,9 @@
 ///   tied to the frame's, in a left-to-right layout: flattened as plain views, those constraints
 ///   rewritten to pins and size terms with the same optimum;
 /// - the document has no other constraint;
-/// - at most ``LexSlope/laneCount`` distinct optional priorities along each axis, the stacks'
-///   pulls and size terms included. `fillEqually` stacks of any count are taken; an axis whose
+/// - at most 16 distinct optional priorities along each axis (``SlopeLanes``: the lanes of
+///   ``WideLanes``; an axis with at most 8 uses ``NarrowLanes``), the stacks' pulls and size terms
+///   included. `fillEqually` stacks of any count are taken; an axis whose
 ///   slopes do not fit in `Int32` (``KnotArena/overflowed``: nested counts whose product passes
 ///   2³¹) declines as it is solved.
 struct DirectDocument {

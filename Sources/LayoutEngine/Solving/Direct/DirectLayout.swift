@@ -14,7 +14,7 @@ struct DirectLayout {
     /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``); empty without scroll views.
     private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
-    private let axes: DirectAxis
+    private let axes: Axes
     private var ambiguity: DirectAmbiguity
     /// How the solved frames become the response's.
     private let placement: FramePlacement
@@ -23,6 +23,34 @@ struct DirectLayout {
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         guard let direct = DirectDocument(document: document) else { return nil }
         self.init(direct, options: document.options, documentConstraints: document.constraints.count, meter: meter)
+    }
+
+    /// The solved axes, with the lanes their levels need (``SlopeLanes``).
+    private enum Axes {
+        case narrow(DirectAxis<NarrowLanes>)
+        case wide(DirectAxis<WideLanes>)
+
+        var document: DirectDocument {
+            switch self {
+            case .narrow(let axes): axes.document
+            case .wide(let axes): axes.document
+            }
+        }
+    }
+
+    /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
+    /// horizontal solve: the tree, and the widths just solved.
+    struct SolvedWidths {
+        let tree: DirectTree
+        private let widths: (Int) -> Double
+
+        fileprivate init<Lanes>(_ axes: DirectAxis<Lanes>) {
+            tree = axes.tree
+            widths = { axes.sizes[$0] }
+        }
+
+        /// View `view`'s width.
+        func width(_ view: Int) -> Double { widths(view) }
     }
 
     /// What the caller of ``init(_:options:documentConstraints:meter:settlingWidths:)`` does with
@@ -50,21 +78,18 @@ struct DirectLayout {
     ///   along x for each ``WidthStep/written(solveAgain:)`` that solves again.
     init?(
         _ direct: DirectDocument, options: LayoutOptions, documentConstraints: Int,
-        meter: WorkMeter? = nil, settlingWidths: ((DirectAxis) -> WidthStep)? = nil
+        meter: WorkMeter? = nil, settlingWidths: ((SolvedWidths) -> WidthStep)? = nil
     ) {
-        let axes = DirectAxis(document: direct, meter: meter)
         var ambiguity = DirectAmbiguity()
-        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter) else { return nil }
-        if let settlingWidths {
-            var step = settlingWidths(axes)
-            while case .written(let solveAgain) = step {
-                guard !solveAgain || (axes.solve(axis: 0) && ambiguity.analyze(axes, meter: meter)) else { return nil }
-                step = settlingWidths(axes)
-            }
-            guard case .settled = step else { return nil }
+        if direct.levels.allSatisfy({ $0.priorities.count <= NarrowLanes.scalarCount }) {
+            let axes = DirectAxis<NarrowLanes>(document: direct, meter: meter)
+            guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
+            self.axes = .narrow(axes)
+        } else {
+            let axes = DirectAxis<WideLanes>(document: direct, meter: meter)
+            guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
+            self.axes = .wide(axes)
         }
-        guard axes.solve(axis: 1), ambiguity.analyze(axes, meter: meter) else { return nil }
-        self.axes = axes
         self.ambiguity = ambiguity
         tree = direct.tree
         placement = FramePlacement(options)
@@ -77,6 +102,24 @@ struct DirectLayout {
             let tree = direct.tree
             scroll = reduction.scrollContents(absoluteFrame, parent: { Int(tree.parents[$0]) }, placement: placement)
         }
+    }
+
+    /// Solves both axes of `axes` and finds their ambiguity, the widths settled first as
+    /// ``init(_:options:documentConstraints:meter:settlingWidths:)`` says; false if a solve declines.
+    private static func solve<Lanes>(
+        _ axes: DirectAxis<Lanes>, _ ambiguity: inout DirectAmbiguity, meter: WorkMeter?,
+        settlingWidths: ((SolvedWidths) -> WidthStep)?
+    ) -> Bool {
+        guard axes.solve(axis: 0), ambiguity.analyze(axes, meter: meter) else { return false }
+        if let settlingWidths {
+            var step = settlingWidths(SolvedWidths(axes))
+            while case .written(let solveAgain) = step {
+                guard !solveAgain || (axes.solve(axis: 0) && ambiguity.analyze(axes, meter: meter)) else { return false }
+                step = settlingWidths(SolvedWidths(axes))
+            }
+            guard case .settled = step else { return false }
+        }
+        return axes.solve(axis: 1) && ambiguity.analyze(axes, meter: meter)
     }
 
     /// Whether some frame value is not unique among the optimal solutions (a tie).
@@ -144,13 +187,7 @@ extension DirectLayout {
         changed |= sized
         guard changed != 0 else { return true }
         guard !guidesChanged || document.updateGuides(constraints: constraints) else { return false }
-        var ambiguity = self.ambiguity
-        let axes = self.axes
-        guard axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
-            return false
-        }
-        self.ambiguity = ambiguity
-        return true
+        return solveAgain(document, axes: changed, meter: meter)
     }
 
     /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
@@ -182,11 +219,21 @@ extension DirectLayout {
         if guides != 0 {
             guard document.updateGuides(constraints: constraints) else { return false }
         }
+        return solveAgain(document, axes: sized | guides, meter: meter)
+    }
+
+    /// Solves the axes in `changed` (bit 0 x, bit 1 y) again with `document`, and their ambiguity
+    /// (``DirectAxis/solveAgain(_:axes:analyze:)``); false if a solve declines.
+    private mutating func solveAgain(_ document: DirectDocument, axes changed: UInt8, meter: WorkMeter?) -> Bool {
         var ambiguity = self.ambiguity
-        let axes = self.axes
-        guard axes.solveAgain(document, axes: sized | guides, analyze: { ambiguity.analyze(axes, meter: meter) }) else {
-            return false
+        let solved: Bool
+        switch axes {
+        case .narrow(let axes):
+            solved = axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) })
+        case .wide(let axes):
+            solved = axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) })
         }
+        guard solved else { return false }
         self.ambiguity = ambiguity
         return true
     }
@@ -194,7 +241,17 @@ extension DirectLayout {
     /// View `view`'s frame in the root's coordinates, as (minimum x, minimum y, width, height).
     @inline(__always)
     func absoluteFrame(_ view: Int) -> SIMD4<Double> {
-        SIMD4(axes.horizontalPositions[view], axes.positions[view], axes.horizontalSizes[view], axes.sizes[view])
+        switch axes {
+        case .narrow(let axes): axes.frame(view)
+        case .wide(let axes): axes.frame(view)
+        }
+    }
+
+    /// View `view`'s position in the root's coordinates.
+    @inline(__always)
+    private func origin(_ view: Int) -> SIMD2<Double> {
+        let frame = absoluteFrame(view)
+        return SIMD2(frame.x, frame.y)
     }
 }
 
@@ -211,7 +268,7 @@ extension DirectLayout: FrameSequence {
         let parent = Int(tree.parents[view])
         let parentOrigin =
             placement.isRelative && parent >= 0
-            ? SIMD2(axes.horizontalPositions[parent], axes.positions[parent]) : nil
+            ? origin(parent) : nil
         return placement.frame(id: tree.ids[view], absoluteFrame(view), parentOrigin: parentOrigin)
     }
 }

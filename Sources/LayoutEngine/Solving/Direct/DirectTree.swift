@@ -13,6 +13,11 @@
 /// the views' order; a view's fields come in as it closes (after its subviews'), so the stacks
 /// and the blocks of subviews are in that order.
 final class DirectTree {
+    /// Lengths at or below this are rounding, not room to hand out: the solver's own near-zero,
+    /// in points and not relative to the canvas, so that the last fraction of a point of a long
+    /// stack is still given to the view whose priority yields, and a tie over it still declines.
+    static let lengthTolerance = 1.0e-8
+
     /// What the costs need of a view along one axis; NaN for an absent size. One record per
     /// axis: each axis's pass then streams 32 bytes a view rather than both axes' 80.
     struct Sizing {
@@ -407,8 +412,13 @@ final class DirectTree {
             }
         }
         // Only a `fillProportionally` stack above it reads whether a stack is measured: the
-        // others are not looked at (a set insertion per stack would cost the stack feed).
-        if proportionalOpen > 0 && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot))) && measuresSubtree(slot) {
+        // others are not looked at (a set insertion per stack would cost the stack feed). Nor is
+        // a stack holding its centres evenly: alone, its free canvas is chosen by its guides at
+        // 149 above the fitting pull at 50, which its cost (the guides settled at a given canvas,
+        // `DirectAxis+EqualCentering.swift`) does not carry.
+        if proportionalOpen > 0 && !stack.centresEvenly && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot)))
+            && measuresSubtree(slot)
+        {
             measurableStacks.insert(Int32(slot))
         }
         return true

@@ -1,6 +1,6 @@
 /// The knots of every ``CostFunction`` of one axis, end to end: composing functions appends
 /// the result's knots and allocates nothing per function.
-struct KnotArena: ~Copyable {
+struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
     /// A knot of one of the functions a sweep sums: where it is, and which knot.
     struct Event {
         var x: Double
@@ -9,14 +9,14 @@ struct KnotArena: ~Copyable {
         var before: Int32
     }
 
-    private(set) var knots: DirectBuffer<CostFunction.Knot>
+    private(set) var knots: DirectBuffer<CostFunction<Lanes>.Knot>
     /// Reused by ``eventSweepSum(of:)``.
     private var events = DirectBuffer<Event>()
     /// Reused by ``sweepSum(of:)``: the distinct knot positions, and each one's change of slope.
     private var places = DirectBuffer<Double>()
-    private var changes = DirectBuffer<LexSlope>()
+    private var changes = DirectBuffer<LexSlope<Lanes>>()
     /// The slopes' overflow accumulator (``LexSlope/sum(_:_:overflow:)``) since ``removeAll()``.
-    private var overflow = SIMD8<Int32>.zero
+    private var overflow = Lanes.zero
 
     init(capacity: Int) {
         knots = DirectBuffer(capacity: capacity)
@@ -26,7 +26,7 @@ struct KnotArena: ~Copyable {
 
     /// Whether some slope made since ``removeAll()`` did not fit in `Int32` (a weight or a
     /// denominator): the functions are then not exact, and the axis must be declined.
-    var overflowed: Bool { LexSlope.didOverflow(overflow) }
+    var overflowed: Bool { LexSlope<Lanes>.didOverflow(overflow) }
 
     /// Drops every knot, keeping the memory for the next axis.
     mutating func removeAll() {
@@ -36,18 +36,18 @@ struct KnotArena: ~Copyable {
 
     /// `a + b`, its overflow recorded.
     @inline(__always)
-    private mutating func add(_ a: LexSlope, _ b: LexSlope) -> LexSlope {
-        LexSlope.sum(a, b, overflow: &overflow)
+    private mutating func add(_ a: LexSlope<Lanes>, _ b: LexSlope<Lanes>) -> LexSlope<Lanes> {
+        LexSlope<Lanes>.sum(a, b, overflow: &overflow)
     }
 
-    subscript(index: Int) -> CostFunction.Knot { knots[index] }
+    subscript(index: Int) -> CostFunction<Lanes>.Knot { knots[index] }
 
     /// Moves `f`'s knots down to `mark` and drops every knot after them: what a subtree's
     /// costing appended from `mark` on is dead once its top view's function is made, and
     /// dropping it keeps the arena (and the pages it touches) the size of the frontier rather
     /// than of the document.
     /// - Complexity: O(knots of `f`).
-    mutating func compact(_ f: inout CostFunction, to mark: Int32) {
+    mutating func compact(_ f: inout CostFunction<Lanes>, to mark: Int32) {
         guard f.knotCount > 0 else {
             knots.truncate(to: Int(mark))
             return
@@ -58,7 +58,7 @@ struct KnotArena: ~Copyable {
         knots.truncate(to: Int(mark + f.knotCount))
     }
 
-    mutating func append(_ knot: CostFunction.Knot) {
+    mutating func append(_ knot: CostFunction<Lanes>.Knot) {
         knots.append(knot)
     }
 
@@ -68,9 +68,9 @@ struct KnotArena: ~Copyable {
     }
 
     /// `below × (c - x)` for `x < c`, `above × (x - c)` for `x > c`.
-    mutating func vee(at c: Double, below: LexSlope, above: LexSlope) -> CostFunction {
-        knots.append(CostFunction.Knot(x: c, slope: above))
-        return CostFunction(lo: -.infinity, hi: .infinity, slope0: -below, firstKnot: Int32(knots.count - 1), knotCount: 1)
+    mutating func vee(at c: Double, below: LexSlope<Lanes>, above: LexSlope<Lanes>) -> CostFunction<Lanes> {
+        knots.append(CostFunction<Lanes>.Knot(x: c, slope: above))
+        return CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -below, firstKnot: Int32(knots.count - 1), knotCount: 1)
     }
 
     /// Content hugging (`x <= c` at `hugging`, whose level is `huggingLane`) and compression
@@ -78,26 +78,26 @@ struct KnotArena: ~Copyable {
     /// domain instead.
     mutating func contentSize(
         _ c: Double, hugging: Double, resistance: Double, huggingLane: Int, resistanceLane: Int
-    ) -> CostFunction {
+    ) -> CostFunction<Lanes> {
         switch (hugging >= 1000, resistance >= 1000) {
         case (true, true): return .point(c)
         case (true, false):
-            return CostFunction(lo: -.infinity, hi: c, slope0: .unit(lane: resistanceLane, -1), firstKnot: 0, knotCount: 0)
+            return CostFunction<Lanes>(lo: -.infinity, hi: c, slope0: .unit(lane: resistanceLane, -1), firstKnot: 0, knotCount: 0)
         case (false, true):
-            return CostFunction(lo: c, hi: .infinity, slope0: .unit(lane: huggingLane), firstKnot: 0, knotCount: 0)
+            return CostFunction<Lanes>(lo: c, hi: .infinity, slope0: .unit(lane: huggingLane), firstKnot: 0, knotCount: 0)
         case (false, false):
             return vee(at: c, below: .unit(lane: resistanceLane), above: .unit(lane: huggingLane))
         }
     }
 
     /// `|x|` at `lane`: a pull toward zero (fitting size, spanning fit, canvas fit, ambiguity suppression).
-    mutating func pullToZero(lane: Int) -> CostFunction {
+    mutating func pullToZero(lane: Int) -> CostFunction<Lanes> {
         vee(at: 0, below: .unit(lane: lane), above: .unit(lane: lane))
     }
 
     /// `f` on the part of its domain within `[lo, hi]`.
     /// - Complexity: O(knots dropped).
-    func restricted(_ f: CostFunction, lo newLo: Double, hi newHi: Double) -> CostFunction {
+    func restricted(_ f: CostFunction<Lanes>, lo newLo: Double, hi newHi: Double) -> CostFunction<Lanes> {
         var f = f
         if newLo > f.lo {
             while f.knotCount > 0 && knots[Int(f.firstKnot)].x <= newLo {
@@ -116,7 +116,7 @@ struct KnotArena: ~Copyable {
 
     /// `x ↦ f(x - c)`: `f` moved right by `c`.
     /// - Complexity: O(knots).
-    mutating func shifted(_ f: CostFunction, by c: Double) -> CostFunction {
+    mutating func shifted(_ f: CostFunction<Lanes>, by c: Double) -> CostFunction<Lanes> {
         guard c != 0 else { return f }
         var moved = f
         moved.lo += c
@@ -133,7 +133,7 @@ struct KnotArena: ~Copyable {
     /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total (a denominator
     /// that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).
-    mutating func stretched(_ f: CostFunction, by n: Int) -> CostFunction {
+    mutating func stretched(_ f: CostFunction<Lanes>, by n: Int) -> CostFunction<Lanes> {
         scaled(f, by: 1, over: n)
     }
 
@@ -141,7 +141,7 @@ struct KnotArena: ~Copyable {
     /// `fillProportionally` view's share of its canvas). Knots at `x·q / p`, slopes times `p / q`
     /// (a weight or denominator that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).
-    mutating func scaled(_ f: CostFunction, by p: Int, over q: Int) -> CostFunction {
+    mutating func scaled(_ f: CostFunction<Lanes>, by p: Int, over q: Int) -> CostFunction<Lanes> {
         let (numerator, denominator) = (Int32(p), Int32(q))
         var scaled = f
         scaled.lo = f.lo * Double(q) / Double(p)
@@ -151,13 +151,13 @@ struct KnotArena: ~Copyable {
         for index in f.knots {
             let knot = knots[index]
             let slope = knot.slope.scaled(by: numerator, over: denominator, overflow: &overflow)
-            knots.append(CostFunction.Knot(x: knot.x * Double(q) / Double(p), slope: slope))
+            knots.append(CostFunction<Lanes>.Knot(x: knot.x * Double(q) / Double(p), slope: slope))
         }
         return scaled
     }
 
     /// The slope of `f` just right of `x`.
-    private func slope(of f: CostFunction, rightOf x: Double) -> LexSlope {
+    private func slope(of f: CostFunction<Lanes>, rightOf x: Double) -> LexSlope<Lanes> {
         var slope = f.slope0
         for index in f.knots {
             guard knots[index].x <= x else { break }
@@ -168,7 +168,7 @@ struct KnotArena: ~Copyable {
 
     /// `f + g`: both costs of one size.
     /// - Complexity: O(knots of both).
-    mutating func sum(_ f: CostFunction, _ g: CostFunction) -> CostFunction {
+    mutating func sum(_ f: CostFunction<Lanes>, _ g: CostFunction<Lanes>) -> CostFunction<Lanes> {
         if f.isFree { return g }
         if g.isFree { return f }
         let lo = max(f.lo, g.lo)
@@ -183,15 +183,15 @@ struct KnotArena: ~Copyable {
         while i < iEnd && knots[i].x <= lo { sf = knots[i].slope; i += 1 }
         while j < jEnd && knots[j].x <= lo { sg = knots[j].slope; j += 1 }
         // A local accumulator, which stays in a register across the appends.
-        var overflow = SIMD8<Int32>.zero
-        var result = CostFunction(
-            lo: lo, hi: hi, slope0: LexSlope.sum(sf, sg, overflow: &overflow), firstKnot: Int32(knots.count), knotCount: 0)
+        var overflow = Lanes.zero
+        var result = CostFunction<Lanes>(
+            lo: lo, hi: hi, slope0: LexSlope<Lanes>.sum(sf, sg, overflow: &overflow), firstKnot: Int32(knots.count), knotCount: 0)
         while i < iEnd || j < jEnd {
             let x = min(i < iEnd ? knots[i].x : .infinity, j < jEnd ? knots[j].x : .infinity)
             guard x < hi else { break }
             if i < iEnd && knots[i].x == x { sf = knots[i].slope; i += 1 }
             if j < jEnd && knots[j].x == x { sg = knots[j].slope; j += 1 }
-            knots.append(CostFunction.Knot(x: x, slope: LexSlope.sum(sf, sg, overflow: &overflow)))
+            knots.append(CostFunction<Lanes>.Knot(x: x, slope: LexSlope<Lanes>.sum(sf, sg, overflow: &overflow)))
         }
         self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
@@ -201,7 +201,7 @@ struct KnotArena: ~Copyable {
     /// The sum of `functions`, which it uses as scratch space: summed in pairs, then pairs of
     /// pairs, so that each knot is copied O(log n) times rather than once per function after it.
     /// - Complexity: O(k log n) for k knots in all.
-    mutating func sum(of functions: inout DirectBuffer<CostFunction>) -> CostFunction {
+    mutating func sum(of functions: inout DirectBuffer<CostFunction<Lanes>>) -> CostFunction<Lanes> {
         var count = functions.count
         guard count > 0 else { return .free }
         if count >= Self.sweepThreshold, let sum = sweepSum(of: functions) { return sum }
@@ -214,9 +214,9 @@ struct KnotArena: ~Copyable {
     }
 
     /// From this many functions on, ``sum(of:)`` sweeps rather than sums in pairs.
-    private static let sweepThreshold = 3
+    private static var sweepThreshold: Int { 3 }
     /// The most distinct knot positions ``sweepSum(of:)`` gathers before it sorts instead.
-    private static let sweepPlaces = 32
+    private static var sweepPlaces: Int { 32 }
 
     /// The sum of `functions` in one pass over their knots, gathering each distinct position's
     /// change of slope (alike functions put their `j`th knots at one position, found at the
@@ -224,13 +224,13 @@ struct KnotArena: ~Copyable {
     /// sort of them. The same function as ``eventSweepSum(of:)``, which it leaves the work to
     /// past ``sweepPlaces`` positions; nil under the same condition.
     /// - Complexity: O(k × places) for k knots in all, O(k) for alike functions.
-    private mutating func sweepSum(of functions: borrowing DirectBuffer<CostFunction>) -> CostFunction? {
+    private mutating func sweepSum(of functions: borrowing DirectBuffer<CostFunction<Lanes>>) -> CostFunction<Lanes>? {
         let denominator = functions[0].slope0.denominator
         var lo = -Double.infinity
         var hi = Double.infinity
-        var weights = SIMD8<Int32>.zero
+        var weights = Lanes.zero
         // A local accumulator (dropped with the attempt if another sum takes over).
-        var overflow = SIMD8<Int32>.zero
+        var overflow = Lanes.zero
         places.removeAll()
         changes.removeAll()
         for index in 0..<functions.count {
@@ -238,7 +238,7 @@ struct KnotArena: ~Copyable {
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
+            weights = LexSlope<Lanes>.add(weights, f.slope0.weights, overflow: &overflow)
             var before = f.slope0.weights
             var place = -1
             for index in f.knots {
@@ -256,8 +256,8 @@ struct KnotArena: ~Copyable {
                 }
                 // Checked at each step: a wrap in between would be exact modulo 2³², but
                 // only a check at every step shows that the result fits.
-                let change = LexSlope.subtract(knot.slope.weights, before, overflow: &overflow)
-                changes[place].weights = LexSlope.add(changes[place].weights, change, overflow: &overflow)
+                let change = LexSlope<Lanes>.subtract(knot.slope.weights, before, overflow: &overflow)
+                changes[place].weights = LexSlope<Lanes>.add(changes[place].weights, change, overflow: &overflow)
                 before = knot.slope.weights
             }
         }
@@ -277,17 +277,17 @@ struct KnotArena: ~Copyable {
         }
         var index = 0
         while index < end && places[index] <= lo {
-            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
+            weights = LexSlope<Lanes>.add(weights, changes[index].weights, overflow: &overflow)
             index += 1
         }
-        var result = CostFunction(
-            lo: lo, hi: hi, slope0: LexSlope(weights: weights, denominator: denominator),
+        var result = CostFunction<Lanes>(
+            lo: lo, hi: hi, slope0: LexSlope<Lanes>(weights: weights, denominator: denominator),
             firstKnot: Int32(knots.count), knotCount: 0)
         while index < end {
             let x = places[index]
             guard x < hi else { break }
-            weights = LexSlope.add(weights, changes[index].weights, overflow: &overflow)
-            knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
+            weights = LexSlope<Lanes>.add(weights, changes[index].weights, overflow: &overflow)
+            knots.append(CostFunction<Lanes>.Knot(x: x, slope: LexSlope<Lanes>(weights: weights, denominator: denominator)))
             index += 1
         }
         self.overflow |= overflow
@@ -301,19 +301,19 @@ struct KnotArena: ~Copyable {
     /// their order), but only when every slope has one denominator, so that the running sum's
     /// denominator stays that one too; nil otherwise.
     /// - Complexity: O(k log k) for k knots in all.
-    private mutating func eventSweepSum(of functions: borrowing DirectBuffer<CostFunction>) -> CostFunction? {
+    private mutating func eventSweepSum(of functions: borrowing DirectBuffer<CostFunction<Lanes>>) -> CostFunction<Lanes>? {
         let denominator = functions[0].slope0.denominator
         var lo = -Double.infinity
         var hi = Double.infinity
-        var weights = SIMD8<Int32>.zero
-        var overflow = SIMD8<Int32>.zero
+        var weights = Lanes.zero
+        var overflow = Lanes.zero
         events.removeAll()
         for index in 0..<functions.count {
             let f = functions[index]
             guard f.slope0.denominator == denominator else { return nil }
             lo = max(lo, f.lo)
             hi = min(hi, f.hi)
-            weights = LexSlope.add(weights, f.slope0.weights, overflow: &overflow)
+            weights = LexSlope<Lanes>.add(weights, f.slope0.weights, overflow: &overflow)
             var before = Int32(-1 - index)
             for knot in f.knots {
                 guard knots[knot].slope.denominator == denominator else { return nil }
@@ -341,21 +341,21 @@ struct KnotArena: ~Copyable {
         let end = events.count
         while index < end && sorted[index].x <= lo {
             let change = change(at: sorted[index], functions, overflow: &overflow)
-            weights = LexSlope.add(weights, change, overflow: &overflow)
+            weights = LexSlope<Lanes>.add(weights, change, overflow: &overflow)
             index += 1
         }
-        var result = CostFunction(
-            lo: lo, hi: hi, slope0: LexSlope(weights: weights, denominator: denominator),
+        var result = CostFunction<Lanes>(
+            lo: lo, hi: hi, slope0: LexSlope<Lanes>(weights: weights, denominator: denominator),
             firstKnot: Int32(knots.count), knotCount: 0)
         while index < end {
             let x = sorted[index].x
             guard x < hi else { break }
             while index < end && sorted[index].x == x {
                 let change = change(at: sorted[index], functions, overflow: &overflow)
-                weights = LexSlope.add(weights, change, overflow: &overflow)
+                weights = LexSlope<Lanes>.add(weights, change, overflow: &overflow)
                 index += 1
             }
-            knots.append(CostFunction.Knot(x: x, slope: LexSlope(weights: weights, denominator: denominator)))
+            knots.append(CostFunction<Lanes>.Knot(x: x, slope: LexSlope<Lanes>(weights: weights, denominator: denominator)))
         }
         self.overflow |= overflow
         result.knotCount = Int32(knots.count) - result.firstKnot
@@ -365,17 +365,17 @@ struct KnotArena: ~Copyable {
     /// The change of slope at the event's knot, as weights over the common denominator.
     @inline(__always)
     private func change(
-        at event: Event, _ functions: borrowing DirectBuffer<CostFunction>, overflow: inout SIMD8<Int32>
-    ) -> SIMD8<Int32> {
+        at event: Event, _ functions: borrowing DirectBuffer<CostFunction<Lanes>>, overflow: inout Lanes
+    ) -> Lanes {
         let before = event.before >= 0
             ? knots[Int(event.before)].slope.weights : functions[Int(-1 - event.before)].slope0.weights
-        return LexSlope.subtract(knots[Int(event.knot)].slope.weights, before, overflow: &overflow)
+        return LexSlope<Lanes>.subtract(knots[Int(event.knot)].slope.weights, before, overflow: &overflow)
     }
 
     /// The least-cost sizes of `f`: the left end of its set of minimizers, and whether that set
     /// is that single point. Nil if the domain is empty or the minimizers reach -∞.
     /// - Complexity: O(knots).
-    func minimum(_ f: CostFunction) -> (x: Double, isUnique: Bool)? {
+    func minimum(_ f: CostFunction<Lanes>) -> (x: Double, isUnique: Bool)? {
         guard !f.isEmpty else { return nil }
         if f.lo == f.hi { return (f.lo, true) }
         let first = f.slope0.sign
@@ -396,7 +396,7 @@ struct KnotArena: ~Copyable {
     /// else 0 for a function flat everywhere), not unique. Nil if the domain is empty or the
     /// cost falls without end.
     /// - Complexity: O(knots).
-    func leastCostSize(_ f: CostFunction) -> (x: Double, isUnique: Bool)? {
+    func leastCostSize(_ f: CostFunction<Lanes>) -> (x: Double, isUnique: Bool)? {
         if let found = minimum(f) { return found }
         guard !f.isEmpty, f.lo == -.infinity, f.slope0.sign == 0 else { return nil }
         if let index = f.knots.first { return (knots[index].x, false) }
@@ -409,11 +409,11 @@ struct KnotArena: ~Copyable {
     /// knots up to that size. Nil if the least-cost sizes reach -∞ or the domain is empty.
     /// - Complexity: O(knots).
     mutating func clippedAbove(
-        _ f: CostFunction, pulledToZeroAt lane: Int
-    ) -> (function: CostFunction, minimum: Double, isUnique: Bool)? {
+        _ f: CostFunction<Lanes>, pulledToZeroAt lane: Int
+    ) -> (function: CostFunction<Lanes>, minimum: Double, isUnique: Bool)? {
         guard !f.isEmpty else { return nil }
-        let pull = LexSlope.unit(lane: lane)
-        let push = LexSlope.unit(lane: lane, -1)
+        let pull = LexSlope<Lanes>.unit(lane: lane)
+        let push = LexSlope<Lanes>.unit(lane: lane, -1)
         let first = Int32(knots.count)
         if f.knotCount == 1 && f.lo == -.infinity && f.hi == .infinity {
             // A leaf's content size (a vee) at a positive size, its resistance outweighing the
@@ -421,9 +421,9 @@ struct KnotArena: ~Copyable {
             let knot = knots[Int(f.firstKnot)]
             let middle = add(f.slope0, pull)
             if knot.x > 0 && f.slope0.sign < 0 && knot.slope.sign > 0 && middle.sign < 0 {
-                knots.append(CostFunction.Knot(x: 0, slope: middle))
-                knots.append(CostFunction.Knot(x: knot.x, slope: .zero))
-                let clipped = CostFunction(lo: f.lo, hi: .infinity, slope0: add(f.slope0, push), firstKnot: first, knotCount: 2)
+                knots.append(CostFunction<Lanes>.Knot(x: 0, slope: middle))
+                knots.append(CostFunction<Lanes>.Knot(x: knot.x, slope: .zero))
+                let clipped = CostFunction<Lanes>(lo: f.lo, hi: .infinity, slope0: add(f.slope0, push), firstKnot: first, knotCount: 2)
                 return (clipped, knot.x, true)
             }
         }
@@ -446,14 +446,14 @@ struct KnotArena: ~Copyable {
             }
             if !pastZero && x == 0 { pastZero = true }
             slope = add(fSlope, pastZero ? pull : push)
-            if slope.sign < 0 { knots.append(CostFunction.Knot(x: x, slope: slope)) }
+            if slope.sign < 0 { knots.append(CostFunction<Lanes>.Knot(x: x, slope: slope)) }
         }
         guard x > -.infinity else { return nil }
         let isUnique = x == f.hi || slope.sign > 0
         guard x > f.lo else { return (.atLeast(f.lo), x, isUnique) }
         let initial = add(f.slope0, f.lo < 0 ? push : pull)
-        knots.append(CostFunction.Knot(x: x, slope: .zero))
-        let clipped = CostFunction(
+        knots.append(CostFunction<Lanes>.Knot(x: x, slope: .zero))
+        let clipped = CostFunction<Lanes>(
             lo: f.lo, hi: .infinity, slope0: initial, firstKnot: first, knotCount: Int32(knots.count) - first)
         return (clipped, x, isUnique)
     }

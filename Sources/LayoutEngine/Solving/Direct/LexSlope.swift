@@ -11,20 +11,23 @@
 /// `Int32` (the caller then declines, as ``KnotArena/overflowed`` does for an axis). Comparisons
 /// never overflow: unlike denominators are cross-multiplied in `Int64`. So no count of a
 /// `fillEqually` stack is refused up front; only a result that truly does not fit is.
-struct LexSlope: Sendable, Equatable {
-    /// The most levels an axis may use; documents with more are left to the solver.
-    static let laneCount = 8
+///
+/// `Lanes` is the weights' vector: eight lanes (``NarrowLanes``) for an axis with at most eight
+/// levels, sixteen (``WideLanes``) for one with more (see ``SlopeLanes``).
+struct LexSlope<Lanes: SlopeLanes>: Sendable, Equatable {
+    /// The most levels an axis solved with these lanes may use.
+    static var laneCount: Int { Lanes.scalarCount }
     /// What an `overflow` accumulator is set to when a result does not fit.
-    static let overflowed = SIMD8<Int32>(repeating: .min)
+    static var overflowed: Lanes { Lanes(repeating: .min) }
 
     /// Whether an `overflow` accumulator records an overflow: a negative lane (its other bits
     /// are noise).
     @inline(__always)
-    static func didOverflow(_ overflow: SIMD8<Int32>) -> Bool {
+    static func didOverflow(_ overflow: Lanes) -> Bool {
         any(overflow .< 0)
     }
 
-    var weights: SIMD8<Int32>
+    var weights: Lanes
     var denominator: Int32
 
     /// The zero slope. Computed, as ``CostFunction/free`` is.
@@ -33,7 +36,7 @@ struct LexSlope: Sendable, Equatable {
     /// `sign` at level `lane`, zero elsewhere.
     @inline(__always)
     static func unit(lane: Int, _ sign: Int32 = 1) -> LexSlope {
-        var weights = SIMD8<Int32>.zero
+        var weights = Lanes.zero
         weights[lane] = sign
         return LexSlope(weights: weights, denominator: 1)
     }
@@ -41,7 +44,7 @@ struct LexSlope: Sendable, Equatable {
     /// `a + b`, a lane of `overflow` turned negative if it does not fit. Inlined for the common
     /// case of equal denominators, one vector add; the rest is apart.
     @inline(__always)
-    static func sum(_ a: LexSlope, _ b: LexSlope, overflow: inout SIMD8<Int32>) -> LexSlope {
+    static func sum(_ a: LexSlope, _ b: LexSlope, overflow: inout Lanes) -> LexSlope {
         if a.denominator == b.denominator {
             return LexSlope(weights: add(a.weights, b.weights, overflow: &overflow), denominator: a.denominator)
         }
@@ -51,7 +54,7 @@ struct LexSlope: Sendable, Equatable {
     /// `a &+ b` lane by lane, the lanes of `overflow` where the sum wrapped turned negative (a
     /// sum wraps exactly when both terms' signs differ from its own).
     @inline(__always)
-    static func add(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>, overflow: inout SIMD8<Int32>) -> SIMD8<Int32> {
+    static func add(_ a: Lanes, _ b: Lanes, overflow: inout Lanes) -> Lanes {
         let sum = a &+ b
         overflow |= (a ^ sum) & (b ^ sum)
         return sum
@@ -60,7 +63,7 @@ struct LexSlope: Sendable, Equatable {
     /// `a &- b` lane by lane, with `overflow` as in ``add(_:_:overflow:)`` (a difference wraps
     /// exactly when its terms' signs differ and its own differs from `a`'s).
     @inline(__always)
-    static func subtract(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>, overflow: inout SIMD8<Int32>) -> SIMD8<Int32> {
+    static func subtract(_ a: Lanes, _ b: Lanes, overflow: inout Lanes) -> Lanes {
         let difference = a &- b
         overflow |= (a ^ b) & (a ^ difference)
         return difference
@@ -69,12 +72,11 @@ struct LexSlope: Sendable, Equatable {
     /// Over the least common multiple of the denominators, in `Int64` (each product is below
     /// 2⁶², so nothing wraps there), then narrowed, checking that it fits. Not reduced to lowest
     /// terms: sums of like slopes keep their common denominator, which keeps them on the fast path.
-    private static func sum(unlike a: LexSlope, _ b: LexSlope, overflow: inout SIMD8<Int32>) -> LexSlope {
+    private static func sum(unlike a: LexSlope, _ b: LexSlope, overflow: inout Lanes) -> LexSlope {
         let common = Int64(a.denominator / gcd(a.denominator, b.denominator)) * Int64(b.denominator)
-        let weights = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* (common / Int64(a.denominator))
-            &+ SIMD8<Int64>(truncatingIfNeeded: b.weights) &* (common / Int64(b.denominator))
-        let narrowed = SIMD8<Int32>(truncatingIfNeeded: weights)
-        guard common <= Int64(Int32.max), SIMD8<Int64>(truncatingIfNeeded: narrowed) == weights else {
+        let weights = a.weights.widened &* (common / Int64(a.denominator)) &+ b.weights.widened &* (common / Int64(b.denominator))
+        let narrowed = Lanes(truncating: weights)
+        guard common <= Int64(Int32.max), narrowed.widened == weights else {
             overflow |= overflowed
             return LexSlope(weights: narrowed, denominator: 1)
         }
@@ -88,13 +90,13 @@ struct LexSlope: Sendable, Equatable {
 
     /// The slope of `x ↦ f(p·x / q)` where this is `f`'s (`p, q > 0`), `overflow` set if a
     /// weight or the denominator does not fit.
-    func scaled(by p: Int32, over q: Int32, overflow: inout SIMD8<Int32>) -> LexSlope {
+    func scaled(by p: Int32, over q: Int32, overflow: inout Lanes) -> LexSlope {
         let (product, wrapped) = denominator.multipliedReportingOverflow(by: q)
         if wrapped { overflow |= Self.overflowed }
         guard p != 1 else { return LexSlope(weights: weights, denominator: wrapped ? denominator : product) }
-        let scaled = SIMD8<Int64>(truncatingIfNeeded: weights) &* Int64(p)
-        let narrowed = SIMD8<Int32>(truncatingIfNeeded: scaled)
-        if SIMD8<Int64>(truncatingIfNeeded: narrowed) != scaled { overflow |= Self.overflowed }
+        let scaled = weights.widened &* Int64(p)
+        let narrowed = Lanes(truncating: scaled)
+        if narrowed.widened != scaled { overflow |= Self.overflowed }
         return LexSlope(weights: narrowed, denominator: wrapped ? denominator : product)
     }
 
@@ -103,17 +105,17 @@ struct LexSlope: Sendable, Equatable {
     @inline(__always)
     func truncated(toLanes lanes: Int) -> LexSlope {
         guard lanes < Self.laneCount else { return self }
-        let kept = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .< SIMD8<Int32>(repeating: Int32(lanes))
-        return LexSlope(weights: weights.replacing(with: 0, where: .!kept), denominator: denominator)
+        var kept = weights
+        for lane in lanes..<Self.laneCount { kept[lane] = 0 }
+        return LexSlope(weights: kept, denominator: denominator)
     }
 
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.
     var sign: Int {
-        let words = Self.words(weights)
-        if words.0 != 0 { return Self.sign(words.0) }
-        if words.1 != 0 { return Self.sign(words.1) }
-        if words.2 != 0 { return Self.sign(words.2) }
-        if words.3 != 0 { return Self.sign(words.3) }
+        for index in 0..<Self.wordCount {
+            let word = Self.word(weights, index)
+            if word != 0 { return Self.sign(word) }
+        }
         return 0
     }
 
@@ -129,28 +131,29 @@ struct LexSlope: Sendable, Equatable {
     }
 
     private static func compare(unlike a: LexSlope, _ b: LexSlope) -> Int {
-        let left = SIMD8<Int64>(truncatingIfNeeded: a.weights) &* Int64(b.denominator)
-        let right = SIMD8<Int64>(truncatingIfNeeded: b.weights) &* Int64(a.denominator)
+        let left = a.weights.widened &* Int64(b.denominator)
+        let right = b.weights.widened &* Int64(a.denominator)
         for lane in 0..<laneCount where left[lane] != right[lane] { return left[lane] < right[lane] ? -1 : 1 }
         return 0
     }
 
-    /// The weights as four words of two lanes each, the lower lane in the low half (the targets
-    /// are little-endian): comparing a word at a time settles most comparisons in a step or two
-    /// rather than lane by lane.
+    /// The weights are read as words of two lanes each.
+    private static var wordCount: Int { laneCount / 2 }
+
+    /// Word `index` of the weights, lanes `2·index` and `2·index + 1`, the lower lane in the
+    /// low half (the targets are little-endian): comparing a word at a time settles most
+    /// comparisons in a step or two rather than lane by lane.
     @inline(__always)
-    private static func words(_ weights: SIMD8<Int32>) -> (UInt64, UInt64, UInt64, UInt64) {
-        unsafeBitCast(weights, to: (UInt64, UInt64, UInt64, UInt64).self)
+    private static func word(_ weights: Lanes, _ index: Int) -> UInt64 {
+        withUnsafeBytes(of: weights) { $0.load(fromByteOffset: index &* 8, as: UInt64.self) }
     }
 
     @inline(__always)
-    private static func compare(_ left: SIMD8<Int32>, _ right: SIMD8<Int32>) -> Int {
-        let a = words(left)
-        let b = words(right)
-        if a.0 != b.0 { return compare(a.0, b.0) }
-        if a.1 != b.1 { return compare(a.1, b.1) }
-        if a.2 != b.2 { return compare(a.2, b.2) }
-        if a.3 != b.3 { return compare(a.3, b.3) }
+    private static func compare(_ left: Lanes, _ right: Lanes) -> Int {
+        for index in 0..<wordCount {
+            let (a, b) = (word(left, index), word(right, index))
+            if a != b { return compare(a, b) }
+        }
         return 0
     }
 

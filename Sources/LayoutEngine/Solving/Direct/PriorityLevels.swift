@@ -1,4 +1,5 @@
-/// The document's optional priority levels, highest first, each a lane of ``LexSlope``.
+/// The document's optional priority levels, highest first, each a lane of ``LexSlope``: at most
+/// as many as ``WideLanes`` has lanes (16) along an axis.
 ///
 /// Equal numeric priorities share a level, as in the solver. The axes are solved apart, so each
 /// has its own levels: those of its content priorities and of the pulls that act along it.
@@ -8,7 +9,7 @@ struct PriorityLevels {
 
     /// The levels used along `axis` (0 for x, 1 for y): the content priorities of that axis,
     /// the stacks' pulls that act on it and the optional `sizeTerms` of that axis; nil with more
-    /// than ``LexSlope/laneCount`` levels.
+    /// than ``WideLanes`` has lanes (16).
     /// - Complexity: O((views + terms) × levels).
     init?(tree: DirectTree, axis: Int, sizeTerms: [SizeTerm] = [], measuresLeaves: Bool = false) {
         priorities = []
@@ -44,7 +45,7 @@ struct PriorityLevels {
     mutating func insert(_ priority: Double) -> Bool {
         let clamped = min(max(priority, 1), 1000)
         if clamped >= 1000 || priorities.contains(clamped) { return true }
-        guard priorities.count < LexSlope.laneCount else { return false }
+        guard priorities.count < WideLanes.scalarCount else { return false }
         priorities.append(clamped)
         return true
     }

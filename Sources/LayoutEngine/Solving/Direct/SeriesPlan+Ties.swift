@@ -22,13 +22,13 @@ extension SeriesPlan {
     /// - Complexity: O(pieces).
     func movableChildren(
         at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
-        lanes: Int = LexSlope.laneCount, intervals: Bool = false
+        lanes: Int = LexSlope<Lanes>.laneCount, intervals: Bool = false
     ) -> Int {
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         let difference = total - base
         // λ: where the walk of distribute(_:_:into:allowingTies:) stops inside a run; none
         // (a unique share) if it ends on a run's end.
-        var lambda = LexSlope.zero
+        var lambda = LexSlope<Lanes>.zero
         if abs(difference) > tolerance {
             let pieces = difference > 0 ? storage.growth.base : storage.shrink.base
             let range = difference > 0 ? growth : shrink
@@ -93,15 +93,15 @@ extension SeriesPlan {
     /// `lanes` levels. At `lambda` 0 it is the child's own least-cost set.
     /// - Complexity: O(pieces).
     func intervalOffsets(
-        at lambda: LexSlope, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
-        lanes: Int = LexSlope.laneCount
+        at lambda: LexSlope<Lanes>, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
+        lanes: Int = LexSlope<Lanes>.laneCount
     ) {
         ranges.removeAll()
         for _ in starts { ranges.append(.zero) }
         let growthPieces = storage.growth.base
         for index in growth {
             let piece = growthPieces[index]
-            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
+            let order = LexSlope<Lanes>.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order <= 0 else { continue }
             let child = Int(piece.child)
             if order < 0 { ranges[child].x += piece.length }
@@ -110,7 +110,7 @@ extension SeriesPlan {
         let shrinkPieces = storage.shrink.base
         for index in shrink {
             let piece = shrinkPieces[index]
-            let order = LexSlope.compare(piece.slope.truncated(toLanes: lanes), lambda)
+            let order = LexSlope<Lanes>.compare(piece.slope.truncated(toLanes: lanes), lambda)
             guard order >= 0 else { continue }
             let child = Int(piece.child)
             ranges[child].x -= piece.length

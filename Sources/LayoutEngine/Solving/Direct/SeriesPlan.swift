@@ -9,15 +9,15 @@
 ///
 /// A plan's starts and pieces live in a ``Storage`` shared by every stack of an axis, so that
 /// planning a stack allocates nothing of its own.
-struct SeriesPlan: Sendable {
+struct SeriesPlan<Lanes: SlopeLanes>: Sendable {
     struct Piece: Sendable {
         /// The marginal cost of the piece in its direction (growing, or shrinking as a derivative).
         /// The slope first, then the child and the length, make a piece 48 bytes rather than 64.
-        var slope: LexSlope
+        var slope: LexSlope<Lanes>
         var child: Int32
         var length: Double
 
-        init(length: Double, slope: LexSlope, child: Int32) {
+        init(length: Double, slope: LexSlope<Lanes>, child: Int32) {
             self.slope = slope
             self.child = child
             self.length = length
@@ -33,7 +33,7 @@ struct SeriesPlan: Sendable {
         fileprivate var buckets = DirectBuffer<UInt8>()
         fileprivate var sorted = DirectBuffer<Piece>()
         /// The distinct slopes while sorting by counting, and each one's count, then next slot.
-        fileprivate var slopes = DirectBuffer<LexSlope>()
+        fileprivate var slopes = DirectBuffer<LexSlope<Lanes>>()
         fileprivate var counts = DirectBuffer<Int>()
 
         /// Drops every plan's starts and pieces, keeping the memory for the next axis.
@@ -71,7 +71,7 @@ struct SeriesPlan: Sendable {
     /// cost of their total. Nil if a child's cost has no least-cost size to start from.
     /// - Complexity: O(p log p) for p pieces in all.
     init?(
-        children: borrowing DirectBuffer<CostFunction>, fixed: Double, arena: borrowing KnotArena,
+        children: borrowing DirectBuffer<CostFunction<Lanes>>, fixed: Double, arena: borrowing KnotArena<Lanes>,
         storage: inout Storage
     ) {
         let firstStart = storage.starts.count
@@ -106,14 +106,14 @@ struct SeriesPlan: Sendable {
 
     /// The cost of the total length, its knots added to `arena`.
     /// - Complexity: O(pieces).
-    func function(in arena: inout KnotArena, _ storage: borrowing Storage) -> CostFunction {
+    func function(in arena: inout KnotArena<Lanes>, _ storage: borrowing Storage) -> CostFunction<Lanes> {
         let shrink = storage.shrink.base
         let growth = storage.growth.base
-        var function = CostFunction.point(base)
+        var function = CostFunction<Lanes>.point(base)
         function.firstKnot = Int32(arena.count)
         // Shrinking, nearest first: a knot where the next piece is steeper, the farthest piece's
         // slope the first; nothing past the run of the first infinite piece is reachable.
-        var farthest: LexSlope? = nil
+        var farthest: LexSlope<Lanes>? = nil
         for index in self.shrink {
             let piece = shrink[index]
             function.lo -= piece.length
@@ -122,7 +122,7 @@ struct SeriesPlan: Sendable {
             if function.lo == -.infinity {
                 if steeperNext { break }
             } else if steeperNext {
-                arena.append(CostFunction.Knot(x: function.lo, slope: piece.slope))
+                arena.append(CostFunction<Lanes>.Knot(x: function.lo, slope: piece.slope))
             }
         }
         arena.reverseKnots(from: Int(function.firstKnot))
@@ -132,7 +132,7 @@ struct SeriesPlan: Sendable {
             let piece = growth[index]
             guard function.hi < .infinity else { break }
             if let current = slope, piece.slope != current {
-                arena.append(CostFunction.Knot(x: function.hi, slope: piece.slope))
+                arena.append(CostFunction<Lanes>.Knot(x: function.hi, slope: piece.slope))
             }
             slope = piece.slope
             function.hi += piece.length
@@ -162,7 +162,7 @@ struct SeriesPlan: Sendable {
         let growth = storage.growth.base
         let shrink = storage.shrink.base
         let difference = total - base
-        let tolerance = CostFunction.lengthTolerance
+        let tolerance = DirectTree.lengthTolerance
         // The zero-cost pieces of both directions form one run around the start.
         let (growthZero, growthChild, growthMixed) = Self.zeroRun(growth, self.growth)
         let (shrinkZero, shrinkChild, shrinkMixed) = Self.zeroRun(shrink, self.shrink)
@@ -206,7 +206,7 @@ struct SeriesPlan: Sendable {
 
     @inline(__always)
     private static func before(_ a: Piece, _ b: Piece, steeperFirst: Bool) -> Bool {
-        let order = LexSlope.compare(a.slope, b.slope)
+        let order = LexSlope<Lanes>.compare(a.slope, b.slope)
         return order != 0 ? (order < 0) != steeperFirst : a.child < b.child
     }
 
@@ -257,7 +257,7 @@ struct SeriesPlan: Sendable {
             let bucket = order[index]
             var slot = index
             while slot > 0
-                && (LexSlope.compare(storage.slopes[Int(bucket)], storage.slopes[Int(order[slot - 1])]) < 0) != steeperFirst
+                && (LexSlope<Lanes>.compare(storage.slopes[Int(bucket)], storage.slopes[Int(order[slot - 1])]) < 0) != steeperFirst
             {
                 order[slot] = order[slot - 1]
                 slot -= 1
@@ -340,7 +340,7 @@ struct SeriesPlan: Sendable {
 
     /// The left end of the child's least-cost sizes; if they reach -∞, their right end (or 0
     /// if the cost is zero everywhere). Nil for an empty domain.
-    private static func start(of function: CostFunction, _ arena: borrowing KnotArena) -> Double? {
+    private static func start(of function: CostFunction<Lanes>, _ arena: borrowing KnotArena<Lanes>) -> Double? {
         if let (x, _) = arena.minimum(function) { return x }
         guard !function.isEmpty, function.lo == -.infinity, function.slope0.sign == 0 else { return nil }
         if function.knotCount > 0 { return arena[Int(function.firstKnot)].x }
@@ -349,7 +349,7 @@ struct SeriesPlan: Sendable {
 
     /// The child's pieces right of `start` (growth) and left of it (shrink, nearest first).
     private static func appendPieces(
-        of function: CostFunction, _ arena: borrowing KnotArena, from start: Double, child: Int32,
+        of function: CostFunction<Lanes>, _ arena: borrowing KnotArena<Lanes>, from start: Double, child: Int32,
         growth: inout DirectBuffer<Piece>, shrink: inout DirectBuffer<Piece>
     ) {
         let firstShrink = shrink.count

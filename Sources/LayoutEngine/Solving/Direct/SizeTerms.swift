@@ -116,8 +116,8 @@ extension KnotArena {
     /// than once a term.
     /// - Complexity: O((n + k) log (n + k)) for `f`'s n knots and k terms.
     mutating func adding(
-        _ terms: ArraySlice<SizeTerm>, to f: CostFunction, scratch: inout DirectBuffer<CostFunction>
-    ) -> CostFunction {
+        _ terms: ArraySlice<SizeTerm>, to f: CostFunction<Lanes>, scratch: inout DirectBuffer<CostFunction<Lanes>>
+    ) -> CostFunction<Lanes> {
         var lo = -Double.infinity
         var hi = Double.infinity
         scratch.removeAll()
@@ -129,16 +129,16 @@ extension KnotArena {
                 if term.relation != .greaterThanOrEqual { hi = min(hi, c) }
                 continue
             }
-            let unit = LexSlope.unit(lane: Int(term.lane))
+            let unit = LexSlope<Lanes>.unit(lane: Int(term.lane))
             switch term.relation {
             case .equal:
                 scratch.append(vee(at: c, below: unit, above: unit))
             case .greaterThanOrEqual:
-                append(CostFunction.Knot(x: c, slope: .zero))
-                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1))
+                append(CostFunction<Lanes>.Knot(x: c, slope: .zero))
+                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1))
             case .lessThanOrEqual:
-                append(CostFunction.Knot(x: c, slope: unit))
-                scratch.append(CostFunction(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1))
+                append(CostFunction<Lanes>.Knot(x: c, slope: unit))
+                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1))
             }
         }
         let sum = scratch.count > 1 ? sum(of: &scratch) : f

@@ -133,12 +133,15 @@ import Testing
         for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
+        // A cross tie short of its `fill` canvas taken broken (section 5) took conflicts 102 -> 119
+        // of 446 (blocks 885 -> 902, solver 907 -> 890; floating 345 -> 350, tied 219 -> 236,
+        // bounded 358 -> 363 of their totals below).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 885, solver 907 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 345 of the 540 with a floating pin, 219 of the 629 with a cross tie,
-        // 358 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
+        // direct 208, blocks 902, solver 890 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 350 of the 540 with a floating pin, 236 of the 629 with a cross tie,
+        // 363 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
+        // views, 119 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block read a guide of a view U's tie moves where no guide follows
         // the frames (no safe area, preserved margins or view controller root): blocks 875,
         // solver 917; 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248,
@@ -195,7 +198,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 44 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 45 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -205,18 +208,18 @@ import Testing
         #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 45 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 63 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 64 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 37 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 18 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
-        // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
-        // family) is shown the only one (45 documents); so is a required size held at another value
+        // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where its
+        // set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is a required size held at another value
         // by the constraints before it, where its set is shown the only one (37: a stack's
         // shorthand against its lone hidden view's canvas connections and `UISV-hiding`, 23; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
@@ -229,7 +232,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 26 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free

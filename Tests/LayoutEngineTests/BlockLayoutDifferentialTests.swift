@@ -133,15 +133,16 @@ import Testing
         for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
-        // A cross tie short of its `fill` canvas taken broken (section 5) took conflicts 102 -> 119
-        // of 446 (blocks 885 -> 902, solver 907 -> 890; floating 345 -> 350, tied 219 -> 236,
-        // bounded 358 -> 363 of their totals below).
+        // A cross tie short of its `fill` canvas taken broken and a stack's shorthand past its lone
+        // hidden nested stack (section 5) took conflicts 102 -> 122 of 446 (blocks 885 -> 905,
+        // solver 907 -> 887; floating 345 -> 350, tied 219 -> 236, bounded 358 -> 364; the tie
+        // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 902, solver 890 of 2,000; 875 of the 1,147 documents without
+        // direct 208, blocks 905, solver 887 of 2,000; 875 of the 1,147 documents without
         // diagnostics fast, 350 of the 540 with a floating pin, 236 of the 629 with a cross tie,
-        // 363 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
-        // views, 119 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
+        // 364 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
+        // views, 122 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block read a guide of a view U's tie moves where no guide follows
         // the frames (no safe area, preserved margins or view controller root): blocks 875,
         // solver 917; 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248,
@@ -218,10 +219,11 @@ import Testing
         #expect(tally.coupledFast * 100 >= 18 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
-        // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where its
-        // set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is a required size held at another value
-        // by the constraints before it, where its set is shown the only one (37: a stack's
-        // shorthand against its lone hidden view's canvas connections and `UISV-hiding`, 23; an
+        // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
+        // its set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is
+        // a required size held at another value by the constraints before it, where its set is
+        // shown the only one (40: a stack's shorthand against its lone hidden view's canvas
+        // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
         // its view's shorthand, 8). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
@@ -232,7 +234,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 26 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 27 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free

@@ -133,13 +133,19 @@ import Testing
         for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
+        // A cross tie short of its `fill` canvas taken broken and a stack's shorthand past its lone
+        // hidden nested stack (section 5) took conflicts 102 -> 122 of 446 (blocks 885 -> 905,
+        // solver 907 -> 887; floating 345 -> 350, tied 219 -> 236, bounded 358 -> 364; the tie
+        // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 968, solver 824 of 2,000; 930 of the 1,147 documents without
-        // diagnostics fast, 353 of the 540 with a floating pin, 244 of the 629 with a cross tie,
-        // 385 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
-        // views, 111 of the 446 with a conflict, 135 of the 407 whose diagnostics are all
-        // `ambiguous`. Before a block read a guide of a view U's tie moves where no guide follows
+        // direct 208, blocks 990, solver 802 of 2,000; 930 of the 1,147 documents without
+        // diagnostics fast, 358 of the 540 with a floating pin, 263 of the 629 with a cross tie,
+        // 392 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
+        // views, 133 of the 446 with a conflict, 135 of the 407 whose diagnostics are all
+        // `ambiguous`. Before the short cross tie and the hidden nested stack (above): blocks 968,
+        // solver 824; 353 of 540 floating, 244 of 629 tied, 385 of 797 bounded, 111 of 446 with a
+        // conflict, the rest as now. Before a block read a guide of a view U's tie moves where no guide follows
         // the frames (no safe area, preserved margins or view controller root; alone: blocks
         // 875 -> 885, ambiguous-only 106 -> 116): blocks 958, solver 834; 348 of 540 floating,
         // 240 of 629 tied, 380 of 797 bounded, 60 of 248, 125 of 407 ambiguous-only. Before axes with 9 to 16 optional priority levels were solved with 16 lanes
@@ -199,7 +205,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 47 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 48 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -209,20 +215,21 @@ import Testing
         #expect(tally.cleanFast * 100 >= 80 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 47 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 48 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 64 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 38 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 65 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 41 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 24 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
-        // cross tie past its canvas is U's broken constraint where its set (the stack's canvas
-        // family) is shown the only one (45 documents); so is a required size held at another value
-        // by the constraints before it, where its set is shown the only one (37: a stack's
-        // shorthand against its lone hidden view's canvas connections and `UISV-hiding`, 23; an
+        // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
+        // its set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is
+        // a required size held at another value by the constraints before it, where its set is
+        // shown the only one (40: a stack's shorthand against its lone hidden view's canvas
+        // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
         // its view's shorthand, 8). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
@@ -233,7 +240,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 24 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 29 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free

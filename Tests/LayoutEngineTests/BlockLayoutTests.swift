@@ -711,6 +711,60 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
+    /// A root horizontal stack `row` (`width: 320`, `height: 100`, aligned `fill`) of one hidden
+    /// arranged view `h`, a vertical `fill` stack of `p` (40x20) and `q` (no intrinsic size),
+    /// `p` hugging horizontally at `hugging`.
+    static func hiddenStackRow(hugging: Int) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100, "arrangedSubviews": [
+              {"id": "h", "hidden": true, "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                {"id": "p", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": \(hugging)}},
+                {"id": "q"}]}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The lone hidden view a stack: as for a leaf, the builders add row's family (h's two canvas
+    /// connections along x, then `UISV-hiding`), which holds row 0 wide, then the shorthands, row's
+    /// `width: 320` first, which breaks. The set is the only minimal one: before the shorthand come
+    /// only service constraints and row's own earlier shorthands (h's subtree's shorthands and the
+    /// document's constraints come after), and dropping a member lets the rest hold with it:
+    /// `UISV-hiding` dropped, h 320 wide, its subtree laid out so (p and q 320 wide across h's `fill`
+    /// alignment, p's width 40 only hugging at 250: the subtree alone at that width has no
+    /// conflict); a canvas connection dropped, h 0 wide at the canvas's other end. At the broken
+    /// priority its error 320 is the same in every solution: row and h 0 wide, h 100 high (`fill`
+    /// across), in h p 20 high (its intrinsic height) and q the other 80, both 0 wide.
+    @Test func aStacksShorthandPastItsHiddenStackBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenStackRow(hugging: 250))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(row)"])
+        #expect(broken == "width(row)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 0, 100])
+        #expect(BlockLayoutTests.frame(response, "h") == [0, 0, 0, 100])
+        #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 0, 20])
+        #expect(BlockLayoutTests.frame(response, "q") == [0, 20, 0, 80])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// p hugging at 1000 holds it at most 40 wide, so h's subtree cannot be 320 wide (p is h's
+    /// width across its `fill` alignment): with `UISV-hiding` dropped the shorthand still cannot
+    /// hold, the canvas connections with h's family and p's hugging are a second minimal set, and
+    /// the whole document's solver answers.
+    @Test func aHiddenStackThatCannotFillTheShorthandGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenStackRow(hugging: 1000))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// `root.width >= 400` (constraints[4]) against the root's `width: 300`, which the builders add
     /// before every document constraint: the term breaks, its set the shorthand alone (without it
     /// every other constraint holds with the root 400 wide: U solved again so, the witness). At the

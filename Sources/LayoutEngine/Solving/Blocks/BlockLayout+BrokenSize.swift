@@ -65,8 +65,10 @@ extension BlockLayout {
     /// hidden, has along its axis the required `UISV-canvas-connection`s of `h`'s two edges and
     /// `UISV-hiding` (`h`'s length 0): its length is its canvas insets `L`. Its shorthand `w ≠ L`
     /// cannot hold with them; taken where `h` is a leaf whose required content size (if any) allows
-    /// the lengths 0 and `w − L`, `V`'s own content size along the axis is not required, and `V`'s
-    /// family holds no other required constraint along the axis (the witnesses' conditions).
+    /// the lengths 0 and `w − L` (a view with subviews: whose subtree laid out alone admits them,
+    /// ``subtreeAdmits(_:axis:length:tree:document:meter:)``), `V`'s own content size along the
+    /// axis is not required, and `V`'s family holds no other required constraint along the axis
+    /// (the witnesses' conditions).
     ///
     /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
     /// required size term there on view `V` that `V`'s shorthand (else an earlier required `==` size
@@ -74,7 +76,7 @@ extension BlockLayout {
     /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:meter:)``).
     /// - Complexity: O(views + constraints).
     static func brokenSize(
-        document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int]
+        document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int], meter: WorkMeter?
     ) -> BrokenSizeSearch {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var found: BrokenSize?
@@ -102,9 +104,12 @@ extension BlockLayout {
             guard w != length else { continue }
             guard found == nil, abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
             let leaf = tree.nodes[hidden]
-            guard leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
-                leaf.sizing(along: axis).allows(0), leaf.sizing(along: axis).allows(w - length), !node.sizing(along: axis).requiresContentSize
-            else { return .declined }
+            let admits =
+                leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+                ? leaf.sizing(along: axis).allows(0) && leaf.sizing(along: axis).allows(w - length)
+                : subtreeAdmits(hidden, axis: axis, length: 0, tree: tree, document: document, meter: meter)
+                    && subtreeAdmits(hidden, axis: axis, length: w - length, tree: tree, document: document, meter: meter)
+            guard admits, !node.sizing(along: axis).requiresContentSize else { return .declined }
             let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
             var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
             var family: [BuiltConstraint] = []
@@ -214,6 +219,25 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// Whether the subtree of view `view` (a hidden arranged view with subviews), laid out alone
+    /// with its length along `axis` set to `length` and shown, has no conflict: then its service
+    /// constraints hold at that length (a solution of its required constraints, the document's
+    /// inside it and its shorthands among them, is one of fewer). They are per axis, so with U's
+    /// values across they are a witness's inside the view. False where `meter` stops it.
+    /// - Complexity: a solver over the subtree's constraints.
+    private static func subtreeAdmits(
+        _ view: Int, axis: Int, length: Double, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?
+    ) -> Bool {
+        var root = tree.nodes[view]
+        root.isHidden = false
+        if axis == 0 { root.width = length } else { root.height = length }
+        // The document's constraints that do not resolve in the subtree drop out, as when it is measured.
+        let lone = LoweredLayout(document: LayoutDocument(root: root, constraints: document.constraints, options: document.options))
+        lone.solver.meter = meter
+        lone.solve()
+        return meter?.stop == nil && lone.conflicts.isEmpty
     }
 
     /// View `view`'s `width` (axis 0) or `height` shorthand, as the builders make it.

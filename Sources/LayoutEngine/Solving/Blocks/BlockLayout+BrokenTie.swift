@@ -35,7 +35,7 @@ extension BlockLayout {
     }
 
     /// The whole-document solver's `unsatisfiable` diagnostic for document constraint `index`, a
-    /// required cross tie past its canvas that U's direct layout takes broken
+    /// required cross tie past its canvas (or short of it across `fill`) that U's direct layout takes broken
     /// (``DirectDocument/brokenTie``), with the witnesses that show its set the only minimal one
     /// (checked at each layout, ``witnessesHold(_:absolute:)``); nil where it is not shown (the
     /// strategy then declines). Design note, section 5, "A cross tie past its canvas".
@@ -148,7 +148,9 @@ extension BlockLayout {
         let stackSize = absolute[witness.stack][2 + axis]
         let wanted = witness.childFirst ? stackSize + witness.constant : stackSize - witness.constant
         let d = wanted - absolute[witness.child][2 + axis]
-        guard d > 0 else { return false }
+        // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then
+        // narrows by `|d|` what it would widen).
+        guard d > 0 || (d < 0 && witness.alignedLow == nil) else { return false }
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
         }

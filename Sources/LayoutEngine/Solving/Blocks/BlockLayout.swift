@@ -150,7 +150,9 @@ struct BlockLayout {
         // A required size held at another value by the constraints before it is the whole
         // document's broken constraint: U is solved without it (`BlockLayout+BrokenSize.swift`).
         var brokenSize: BrokenSize?
-        switch Self.brokenSize(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources) {
+        switch Self.brokenSize(
+            document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources, meter: meter)
+        {
         case .none: break
         case .found(let found): brokenSize = found
         case .declined: return nil

@@ -429,9 +429,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if broken >= 0, arranged.contains(where: { tree.arrangedChild($0) == broken }) {
             // A cross tie past its canvas is taken broken only where, with one of the stack's
             // connections to its canvas dropped, the child (across `fill`, every arranged view)
-            // could take the wider size: its required constraints bound it below only.
+            // could take the wider size: its required constraints bound it below only; short of
+            // it (across `fill`), the narrower size: they bound it above only.
+            let isShort = document.brokenTie.isShort
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
-                guard childFunction(position - arranged.lowerBound).hi == .infinity else { return nil }
+                let function = childFunction(position - arranged.lowerBound)
+                guard isShort ? function.lo == -.infinity : function.hi == .infinity else { return nil }
             }
         }
         guard stack.alignment != .fill else {

@@ -87,12 +87,13 @@ struct DirectDocument {
     let sizeTerms: SizeTerms
     /// The document's scroll views substituted away (nil without any): their `contentSize`s.
     let scroll: ScrollReduction?
-    /// A required cross tie past its canvas that the solve takes broken (the whole-document
-    /// solver's broken constraint; only with `takingBrokenTie`): its position in the constraints
-    /// and its arranged view, or -1 for neither. Its error is constant across `fill` (the tie is
-    /// left out) and least at the canvas across an aligned stack (the tie as one of offset 0);
-    /// design note, section 5, "A cross tie past its canvas".
-    private(set) var brokenTie = (constraint: -1, child: -1)
+    /// A required cross tie past its canvas (or, across `fill`, short of it) that the solve takes
+    /// broken (the whole-document solver's broken constraint; only with `takingBrokenTie`): its
+    /// position in the constraints and its arranged view, or -1 for neither, and whether it is
+    /// short of the canvas (`d < 0`). Its error is constant across `fill` (the tie is left out) and
+    /// least at the canvas across an aligned stack (the tie as one of offset 0); design note,
+    /// section 5, "A cross tie past its canvas".
+    private(set) var brokenTie = (constraint: -1, child: -1, isShort: false)
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -218,14 +219,14 @@ struct DirectDocument {
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
         takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], crossTies: [Double], brokenTie: (constraint: Int, child: Int))? {
+    ) -> (pins: [Pin], crossTies: [Double], brokenTie: (constraint: Int, child: Int, isShort: Bool))? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
-        var brokenTie = (constraint: -1, child: -1)
+        var brokenTie = (constraint: -1, child: -1, isShort: false)
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies) {
-                if !added, takingBrokenTie, brokenTie.child < 0, let child = brokenTieChild(constraint, tree: tree) {
-                    brokenTie = (index, child)
+                if !added, takingBrokenTie, brokenTie.child < 0, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
+                    brokenTie = (index, child, isShort)
                     // Across an aligned stack the broken tie holds the child at the canvas (a tie of offset 0).
                     let stack = tree.stacks[Int(tree.stackIndex[Int(tree.parents[child])])]
                     if stack.alignment != .fill {
@@ -350,16 +351,17 @@ struct DirectDocument {
     }
 
     /// The arranged view of `constraint` if it is a required cross tie past its canvas (`d > 0`)
-    /// whose conflict the fast strategies take (design note, section 5, "A cross tie past its
-    /// canvas"): across `fill`, or across `leading` or `trailing` when the view is in the spanner
-    /// (visible, or the only arranged view); nil otherwise.
-    private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> Int? {
-        guard isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree), offset > 0 else { return nil }
+    /// or, across `fill`, short of it (`d < 0`, then `isShort`) whose conflict the fast strategies
+    /// take (design note, section 5, "A cross tie past its canvas"): across `fill`, or across
+    /// `leading` or `trailing` when the view is in the spanner (visible, or the only arranged
+    /// view) and past the canvas; nil otherwise.
+    private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> (child: Int, isShort: Bool)? {
+        guard isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree), offset != 0 else { return nil }
         switch stack.alignment {
-        case .fill: return child
+        case .fill: return (child, offset < 0)
         case .leading, .trailing:
             let count = tree.arrangedRange(of: Int(tree.parents[child])).count
-            return tree.isOutsideSpanner(child, arrangedCount: count) ? nil : child
+            return offset < 0 || tree.isOutsideSpanner(child, arrangedCount: count) ? nil : (child, false)
         default: return nil
         }
     }

@@ -148,6 +148,65 @@ import Testing
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
     }
 
+    /// A vertical stack `bar`, `fill`-aligned, floating across x in a 300 × 200 box (spacing 10):
+    /// `a` (intrinsic width 40, hugging 250, resistance 750) and `b` (intrinsic width 60, hugging
+    /// 750, resistance 250), each as wide as bar's canvas w. Bar's cost along x is the sum of
+    /// theirs: below 40 slopes −e750 − e250, on [40, 60] a's hugging +e250 and b's resistance −e250
+    /// cancel (slope 0: a flat run, its cost e250 × 20 throughout), above 60 +e250 + e750. Nothing
+    /// reads bar's width (one edge or its centre pinned), so every w in [40, 60] is optimal, the
+    /// direct path taking 40: bar's width varies, a's and b's with it (coefficient 1), their x
+    /// relative to bar is its canvas's edge (0, unique), in the root's coordinates bar's x, which
+    /// is `p − k × w` (`k` 0 at its left edge, ½ centred, 1 at its right edge: a leading pin right
+    /// to left). Heights along the stack: 20 + 10 + 30 = 60, unique; a at y 0, b at 30.
+    @Test(arguments: [
+        ("bar.centerX == box.centerX", "leftToRight", "superview", ["bar: x, width", "a: width", "b: width"]),
+        ("bar.centerX == box.centerX", "leftToRight", "absolute", ["bar: x, width", "a: x, width", "b: x, width"]),
+        ("bar.leading == box.leading + 8", "leftToRight", "absolute", ["bar: width", "a: width", "b: width"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "absolute", ["bar: x, width", "a: x, width", "b: x, width"]),
+    ])
+    func aFloatingStackAcrossWithAFlatSize(pin: String, direction: String, frames: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.floatingColumn(pin: pin, direction: direction, frames: frames), expected: expected)
+        let (bar, a, b) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("b")))
+        let w = bar[2]
+        #expect(w >= 40 - 1e-9 && w <= 60 + 1e-9 && abs(a[2] - w) <= 1e-9 && abs(b[2] - w) <= 1e-9)
+        #expect(abs(bar[1] - 10) <= 1e-9 && abs(bar[3] - 60) <= 1e-9 && abs(a[3] - 20) <= 1e-9 && abs(b[3] - 30) <= 1e-9)
+        let origin = frames == "absolute" ? bar : [0, 0, 0, 0]
+        #expect(abs(a[0] - origin[0]) <= 1e-9 && abs(b[0] - origin[0]) <= 1e-9)
+        #expect(abs(a[1] - origin[1]) <= 1e-9 && abs(b[1] - origin[1] - 30) <= 1e-9)
+        let expectedX = pin.contains("center") ? 150 - w / 2 : direction == "leftToRight" ? 8 : 300 - 8 - w
+        #expect(abs(bar[0] - expectedX) <= 1e-9)
+    }
+
+    /// The same column with a nested stack arranged in it (`inner`, holding `c`), no intrinsic
+    /// widths: bar's width is free (flat everywhere), but a nested stack's values would need more
+    /// than the rule's walk, so the direct path declines and the simplex lays it out.
+    @Test func aFloatingStackAcrossWithANestedStackIsDeclined() throws {
+        let json = """
+            {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+              {"id": "bar", "type": "stack", "axis": "vertical", "spacing": 10, "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"height": 20}},
+                {"id": "inner", "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"height": 10}}]}]}]},
+             "constraints": ["bar.centerX == box.centerX", "bar.top == box.top + 10"]}
+            """
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// `aFloatingStackAcrossWithAFlatSize`'s document.
+    static func floatingColumn(pin: String, direction: String, frames: String) -> String {
+        """
+        {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+          {"id": "bar", "type": "stack", "axis": "vertical", "spacing": 10, "arrangedSubviews": [
+            {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+            {"id": "b", "intrinsicContentSize": {"width": 60, "height": 30},
+             "contentHugging": {"horizontal": 750, "vertical": 250}, "compressionResistance": {"horizontal": 250, "vertical": 750}}]}]},
+         "constraints": ["\(pin)", "bar.top == box.top + 10"],
+         "options": {"layoutDirection": "\(direction)", "frames": "\(frames)"}}
+        """
+    }
+
     /// `aFloatingStackWithAFreeSize`'s document.
     static func floatingBar(pin: String, direction: String, frames: String) -> String {
         """

@@ -134,11 +134,14 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
-        // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 875, solver 917 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 340 of the 540 with a floating pin, 215 of the 629 with a cross tie,
-        // 353 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 106 of the 407 whose diagnostics are all
+        // tried) fails. A floating `fill`-aligned stack of leaves across the axis whose size is
+        // flat (section 2, "A flat floating leaf") took direct 208 -> 210, solver 917 -> 915,
+        // floating 340 -> 342 of 540, bounded 353 -> 354 of 797, ambiguous-only 106 -> 108 of 407.
+        // Floors under the shares these seeds give (see the report printed above:
+        // direct 210, blocks 875, solver 915 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 342 of the 540 with a floating pin, 215 of the 629 with a cross tie,
+        // 354 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
+        // views, 102 of the 446 with a conflict, 108 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
@@ -205,7 +208,7 @@ import Testing
         #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 62 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 63 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -231,7 +234,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 25 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 26 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -30,7 +30,8 @@ import ConstraintSolver
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
-/// floating `fill` stack of leaves, its leaves' lengths free in their own zero-cost intervals.
+/// floating `fill` stack of leaves, its leaves' lengths free in their own zero-cost intervals, and
+/// a floating `fill`-aligned stack of leaves across the axis, its leaves following its size.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
@@ -76,6 +77,8 @@ struct DirectAmbiguity {
     /// not 0. A leaf's size has 1 on itself; its position relative to the stack 1 on the leaves
     /// before it (after it, right to left); in the root's coordinates also `−k` on every leaf,
     /// the stack's own position being `−k × size` from a unique one (`k` 0, ½ or 1 by the pin).
+    /// Across the axis (`fill` alignment), every leaf is the stack's canvas: its size varies, its
+    /// relative position does not, its absolute one is the stack's.
     /// False (decline) where the stack's plan is missing.
     /// - Complexity: O(views) once, O(flat views and their arranged views) after.
     private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8]) -> Bool {
@@ -88,6 +91,15 @@ struct DirectAmbiguity {
             flags[Int(view)] |= Self.sizeBit | position
             let index = Int(tree.stackIndex[Int(view)])
             guard index >= 0 else { continue }
+            guard tree.stacks[index].axis == axes.axis else {
+                // Across the axis, `fill`-aligned: each leaf is the canvas's size (plus its cross
+                // tie's offset) at the canvas's low edge, so it follows the stack's size, and its
+                // position in the root's coordinates is the stack's.
+                for position in tree.arrangedRange(of: Int(view)) {
+                    flags[tree.arrangedChild(position)] |= Self.sizeBit | (hold != .low ? Self.absoluteBit : 0)
+                }
+                continue
+            }
             guard let plan = axes.plans[index] else { return false }
             plan.intervalOffsets(at: .zero, axes.planStorage, into: &intervals)
             let arranged = tree.arrangedRange(of: Int(view))

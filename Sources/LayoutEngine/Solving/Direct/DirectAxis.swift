@@ -272,22 +272,26 @@ final class DirectAxis {
     }
 
     /// Whether a floating subview whose least-cost size is flat is taken (design note, section
-    /// 2, "A flat floating leaf"): a leaf, or a `fill` stack along the axis whose arranged views
-    /// are leaves and which has no optional size term along it. Its cost is then its chain's
-    /// (shifted by the margins, its domain cut by required terms alone), so on its flat run the
-    /// chain's slope is 0: its leaves' lengths range each over its own zero-slope interval,
-    /// independently (``DirectAmbiguity``).
+    /// 2, "A flat floating leaf"): a leaf; a stack across the axis with `fill` alignment whose
+    /// arranged views are leaves (each is its canvas's size, plus a cross tie's offset, at any
+    /// size of the stack: they follow it, whatever its terms); or a `fill` stack along the axis
+    /// whose arranged views are leaves and which has no optional size term along it. Its cost is
+    /// then its chain's (shifted by the margins, its domain cut by required terms alone), so on
+    /// its flat run the chain's slope is 0: its leaves' lengths range each over its own
+    /// zero-slope interval, independently (``DirectAmbiguity``).
     /// - Complexity: O(log size terms + the stack's arranged views).
     private func isFlatFloatingTaken(_ subview: Int) -> Bool {
         let index = Int(tree.stackIndex[subview])
         guard index >= 0 else { return !tree.hasPlainSubviews(subview) }
         let stack = tree.stacks[index]
-        guard stack.axis == axis, stack.distribution == .fill, plans[index] != nil,
-            tree.arrangedRange(of: subview).allSatisfy({ position in
+        guard tree.arrangedRange(of: subview).allSatisfy({ position in
                 let child = tree.arrangedChild(position)
                 return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
             })
         else { return false }
+        // A tie taken broken widens its child past the canvas: not argued here.
+        guard stack.axis == axis else { return stack.alignment == .fill && document.brokenTie.child < 0 }
+        guard stack.distribution == .fill, plans[index] != nil else { return false }
         // The subview was costed already, so its terms lie past those still to be read.
         var low = sizeTermsLeft
         var high = sizeTerms.count

@@ -194,6 +194,62 @@ import Testing
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
     }
 
+    /// A floating row `bar` (spacing 10) of `a` (40 wide: hugging and resistance hold it) and a
+    /// nested row `inner` of `b` (no intrinsic width: its length costs nothing) and `c` (30), all 20
+    /// high. Along x, inner's cost is flat everywhere (b takes any length), so bar's is too:
+    /// nothing reads bar's width, and every width w is optimal, with a = 40, c = 30, inner = w − 50,
+    /// b = w − 80. The free tie's one member is inner (a's zero-cost interval is a point); inner's
+    /// own chain gives all of a change to b (its zero-cost pieces, read at finite stand-ins past
+    /// every finite piece), so b follows inner and c, after b, moves with it. Left to right from
+    /// bar's left edge (k = 0): bar's width, inner's and b's vary, c's x (1 on inner), a's and
+    /// inner's x do not (no member before them). Centred (k = ½) in the root's coordinates,
+    /// every x carries −½ on inner (c's ½): all vary; relative to the superview as left to right,
+    /// bar's x too. Right to left pinned at bar's right edge (k = 1): a (rightmost, 0 on inner)
+    /// is unique; inner, b and c carry −1 on inner: their x vary. Heights 20, y 10: unique.
+    @Test(arguments: [
+        ("bar.leading == box.leading + 8", "leftToRight", "absolute", ["bar: width", "inner: width", "b: width", "c: x"]),
+        ("bar.centerX == box.centerX", "leftToRight", "superview", ["bar: x, width", "inner: width", "b: width", "c: x"]),
+        ("bar.centerX == box.centerX", "leftToRight", "absolute", ["bar: x, width", "a: x", "inner: x, width", "b: x, width", "c: x"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "absolute", ["bar: x, width", "inner: x, width", "b: x, width", "c: x"]),
+    ])
+    func aFloatingStackWithANestedStackFollowingItsFlatSize(pin: String, direction: String, frames: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.floatingNestedRow(pin: pin, direction: direction, frames: frames, safeArea: false), expected: expected)
+        let (bar, a, inner) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("inner")))
+        let (b, c) = (try #require(response.frame("b")), try #require(response.frame("c")))
+        let w = bar[2]
+        #expect(abs(a[2] - 40) <= 1e-9 && abs(c[2] - 30) <= 1e-9 && abs(inner[2] - (w - 50)) <= 1e-9 && abs(b[2] - (w - 80)) <= 1e-9)
+        #expect([bar, a, inner, b, c].allSatisfy { abs($0[3] - 20) <= 1e-9 } && abs(bar[1] - 10) <= 1e-9)
+        // Relative x: left to right a at 0, inner at 50, b at 0 in inner, c after b.
+        if frames == "superview" && direction == "leftToRight" {
+            #expect(abs(a[0]) <= 1e-9 && abs(inner[0] - 50) <= 1e-9 && abs(b[0]) <= 1e-9 && abs(c[0] - b[2]) <= 1e-9)
+        }
+        let expectedX = pin.contains("center") ? 150 - w / 2 : direction == "leftToRight" ? 8 : 300 - 8 - w
+        #expect(abs(bar[0] - expectedX) <= 1e-9)
+    }
+
+    /// The same row in a root with a safe area: its guides follow the frames (the fixed point),
+    /// so which of the optima is laid out could move them, and the nested stack in the floating
+    /// row is declined (the simplex lays the document out, with its diagnostics).
+    @Test func aFloatingStackWithANestedStackUnderASafeAreaIsDeclined() throws {
+        let pair = try StrategyPair(Self.floatingNestedRow(pin: "bar.centerX == box.centerX", direction: "leftToRight", frames: "superview", safeArea: true))
+        #expect(pair.timings.solverLayouts >= 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// `aFloatingStackWithANestedStackFollowingItsFlatSize`'s document.
+    static func floatingNestedRow(pin: String, direction: String, frames: String, safeArea: Bool) -> String {
+        """
+        {"root": {"id": "box", "width": 300, "height": 200, \(safeArea ? "\"safeAreaInsets\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, " : "")"subviews": [
+          {"id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, "arrangedSubviews": [
+            {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+            {"id": "inner", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
+              {"id": "b", "intrinsicContentSize": {"height": 20}},
+              {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
+         "constraints": ["\(pin)", "bar.top == box.top + 10"],
+         "options": {"layoutDirection": "\(direction)", "frames": "\(frames)"}}
+        """
+    }
+
     /// `aFloatingStackAcrossWithAFlatSize`'s document.
     static func floatingColumn(pin: String, direction: String, frames: String) -> String {
         """

@@ -134,14 +134,16 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
-        // tried) fails. A floating `fill`-aligned stack of leaves across the axis whose size is
-        // flat (section 2, "A flat floating leaf") took direct 208 -> 210, solver 917 -> 915,
-        // floating 340 -> 342 of 540, bounded 353 -> 354 of 797, ambiguous-only 106 -> 108 of 407.
+        // tried) fails. Floating stacks whose own size is flat (section 2, "A flat floating leaf":
+        // a `fill`-aligned stack of leaves across the axis; a `fill` stack along it as a free tie
+        // whose nested views the walk follows) took ambiguous-only 106 -> 111 of 407 (direct
+        // 208 -> 211, blocks 875 -> 878, solver 917 -> 911; floating 340 -> 345 of 540, tied
+        // 215 -> 217, bounded 353 -> 357, conflicts 102 -> 103).
         // Floors under the shares these seeds give (see the report printed above:
-        // direct 210, blocks 875, solver 915 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 342 of the 540 with a floating pin, 215 of the 629 with a cross tie,
-        // 354 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 108 of the 407 whose diagnostics are all
+        // direct 211, blocks 878, solver 911 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 345 of the 540 with a floating pin, 217 of the 629 with a cross tie,
+        // 357 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
+        // views, 103 of the 446 with a conflict, 111 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
@@ -229,12 +231,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 23 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
-        // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 26 * tally.ambiguous, "\(tally)")
+        // without hidden views, `equalCentering` guides, flat floating leaves and stacks) and
+        // blocks' own free values; the rest (see above) go to the simplex.
+        #expect(tally.ambiguousFast * 100 >= 27 * tally.ambiguous, "\(tally)")
     }
 }
 

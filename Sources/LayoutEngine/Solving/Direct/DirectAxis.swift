@@ -275,23 +275,24 @@ final class DirectAxis {
     /// 2, "A flat floating leaf"): a leaf; a stack across the axis with `fill` alignment whose
     /// arranged views are leaves (each is its canvas's size, plus a cross tie's offset, at any
     /// size of the stack: they follow it, whatever its terms); or a `fill` stack along the axis
-    /// whose arranged views are leaves and which has no optional size term along it. Its cost is
-    /// then its chain's (shifted by the margins, its domain cut by required terms alone), so on
-    /// its flat run the chain's slope is 0: its leaves' lengths range each over its own
-    /// zero-slope interval, independently (``DirectAmbiguity``).
+    /// which has no optional size term along it. Its cost is then its chain's (shifted by the
+    /// margins, its domain cut by required terms alone), so on its flat run the chain's slope is
+    /// 0: its arranged views' lengths range each over its own zero-slope interval, independently,
+    /// and ``DirectAmbiguity``'s walk follows them into their subtrees (or declines); where the
+    /// root has a safe area (guides that follow the frames), its arranged views must be leaves.
     /// - Complexity: O(log size terms + the stack's arranged views).
     private func isFlatFloatingTaken(_ subview: Int) -> Bool {
         let index = Int(tree.stackIndex[subview])
         guard index >= 0 else { return !tree.hasPlainSubviews(subview) }
         let stack = tree.stacks[index]
-        guard tree.arrangedRange(of: subview).allSatisfy({ position in
-                let child = tree.arrangedChild(position)
-                return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
-            })
-        else { return false }
-        // A tie taken broken widens its child past the canvas: not argued here.
-        guard stack.axis == axis else { return stack.alignment == .fill && document.brokenTie.child < 0 }
+        guard stack.axis == axis else {
+            // A tie taken broken widens its child past the canvas: not argued here.
+            return stack.alignment == .fill && document.brokenTie.child < 0 && arrangesLeavesOnly(subview)
+        }
         guard stack.distribution == .fill, plans[index] != nil else { return false }
+        // Nested views in it move with the run (their guides too): where the guides follow the
+        // frames, which optimum is taken could change them, so only leaves are taken there.
+        guard !tree.rootHasSafeArea || arrangesLeavesOnly(subview) else { return false }
         // The subview was costed already, so its terms lie past those still to be read.
         var low = sizeTermsLeft
         var high = sizeTerms.count
@@ -304,6 +305,15 @@ final class DirectAxis {
             low += 1
         }
         return true
+    }
+
+    /// Whether every arranged view of stack `view` is a leaf (no subviews of either kind).
+    /// - Complexity: O(arranged views).
+    private func arrangesLeavesOnly(_ view: Int) -> Bool {
+        tree.arrangedRange(of: view).allSatisfy { position in
+            let child = tree.arrangedChild(position)
+            return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
+        }
     }
 
     /// A view without subviews: its content size alone, whose slopes are those of the leaf

@@ -179,6 +179,11 @@ final class DirectTree {
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// while each view is at hand.
     @exclusivity(unchecked) private(set) var sizeConstraintCount = 0
+    /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so
+    /// where several optima are laid out, which one is taken can change the guides, and the
+    /// direct path keeps to the optima whose reach it has shown alike (``DirectAxis``'s flat
+    /// floating stacks of nested views decline).
+    @exclusivity(unchecked) private(set) var rootHasSafeArea = false
     /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
     /// there, each one left out where it repeats the pair before it (most views repeat their
     /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
@@ -356,6 +361,7 @@ final class DirectTree {
         let resistance = view.compressionResistance
         let width = view.width
         let height = view.height
+        if slot == 0 { rootHasSafeArea = view.safeAreaInsets != EdgeInsets() }
         let built = ViewConstraintBuilder.counts(intrinsic: size, width: width, height: height, isRoot: slot == 0)
         sizeConstraintCount += built.generated + built.shorthands
         if size.width != nil {

@@ -179,11 +179,6 @@ final class DirectTree {
     /// The content-size and `width`/`height` constraints the solver path would make, counted
     /// while each view is at hand.
     @exclusivity(unchecked) private(set) var sizeConstraintCount = 0
-    /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so
-    /// where several optima are laid out, which one is taken can change the guides, and the
-    /// direct path keeps to the optima whose reach it has shown alike (``DirectAxis``'s flat
-    /// floating stacks of nested views decline).
-    @exclusivity(unchecked) private(set) var rootHasSafeArea = false
     /// Per axis (x, y), the (hugging, resistance) pairs of the views with an intrinsic size
     /// there, each one left out where it repeats the pair before it (most views repeat their
     /// neighbours'): what ``PriorityLevels`` needs, gathered while each view is at hand.
@@ -304,6 +299,16 @@ final class DirectTree {
 
     var viewCount: Int { parents.count }
 
+    /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so
+    /// where several optima are laid out, which one is taken can change the guides (``DirectAxis``'s
+    /// flat floating stacks of nested views decline there). Read from the root's candidate, the
+    /// last (a view closes after its subviews), so that no view pays for it.
+    /// - Complexity: O(1).
+    var rootHasSafeArea: Bool {
+        guard let root = candidates.last, root.view == 0 else { return false }
+        return root.safeArea != EdgeInsets()
+    }
+
     /// Begins a view `depth` levels below the root with its id and own `fields`, the next of the
     /// innermost open list unless it is the root (`parent` -1): its index, or nil past
     /// ``maxDepth``. Its fields are kept until it closes.
@@ -361,7 +366,6 @@ final class DirectTree {
         let resistance = view.compressionResistance
         let width = view.width
         let height = view.height
-        if slot == 0 { rootHasSafeArea = view.safeAreaInsets != EdgeInsets() }
         let built = ViewConstraintBuilder.counts(intrinsic: size, width: width, height: height, isRoot: slot == 0)
         sizeConstraintCount += built.generated + built.shorthands
         if size.width != nil {

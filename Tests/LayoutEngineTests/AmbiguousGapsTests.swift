@@ -136,16 +136,54 @@ import Testing
         #expect(abs(c[0] - 148) <= 1e-9 && abs(c[2] - 60) <= 1e-9 && abs(b[0] - (a[0] + a[2] + 10)) <= 1e-9)
     }
 
-    /// The same stack with an optional size term of its own (`bar.width >= 200 @250`): its chain's
-    /// slope on its flat run is then not shown to be 0 by the rule's check, so it is declined and
-    /// the simplex lays the document out (with the same diagnostics, as the pair checks).
-    @Test func aFloatingStackWithASizeTermIsDeclined() throws {
+    /// The same stack with an optional size term of its own (`bar.width >= 200 @250`), centred:
+    /// the chain (a 40, b from 0 up, c 60, spacings 20) costs nothing from 120 up, the term −e250
+    /// below 200, so bar's cost is flat on [200, ∞), where the term's slope is 0 and so the
+    /// chain's (minus the term's there) is 0 too: the walk reads the views' intervals at 0, and
+    /// it is `aFloatingStackWithAFreeSize`'s answer from 200 up: bar 200 wide (the run's left
+    /// end), b = 200 − 120 = 80, every x varying in the root's coordinates (centred, −½ on b).
+    @Test func aFloatingStackWithASizeTermOnItsRun() throws {
         let json = Self.floatingBar(pin: "bar.centerX == box.centerX", direction: "leftToRight", frames: "absolute")
             .replacingOccurrences(of: "\"b.width >= 0\"", with: "\"b.width >= 0\", \"bar.width >= 200 @250\"")
         #expect(json.contains("@250"))
-        let pair = try StrategyPair(json)
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
-        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+        let response = try directTieLayout(json, expected: ["bar: x, width", "a: x", "b: x, width", "c: x"])
+        let (bar, b) = (try #require(response.frame("bar")), try #require(response.frame("b")))
+        #expect(bar[2] >= 200 - 1e-9 && abs(b[2] - (bar[2] - 120)) <= 1e-9 && abs(bar[0] - (150 - bar[2] / 2)) <= 1e-9)
+    }
+
+    /// A centred row `bar` (spacing 10) of `a` (40: hugging 250, resistance 750) and `b` (100:
+    /// resistance 250, hugging 750), 20 high, with either a term `bar.width <= 100 @250` or an
+    /// intrinsic width of its own, 100 hugging at 250. The chain (base 150) shrinks at −e250 (b's
+    /// resistance, less steep than a's −e750) without end and grows at +e250 (a's hugging); bar's
+    /// own +e250 above 100 (the term, or its content's hugging) cancels the first on [100, 150]:
+    /// bar's cost is flat there (−e250 below, +2e250 above), and on that run the chain's slope
+    /// is λ = −e250, not 0. At λ, a's interval is the point 40 (−e750 < λ < +e250), b's (−∞, 100]
+    /// (its −e250 piece): b = w − 50 over w in [100, 150], a fixed. So bar's x and width vary
+    /// (centred), b's width; b's x relative to bar is 50 (after a, fixed), in the root's
+    /// coordinates 150 − w/2 + 50: varies, and so does a's (150 − w/2). Heights 20, unique.
+    @Test(arguments: [
+        ("\"bar.width <= 100 @250\"", "superview", ["bar: x, width", "b: width"]),
+        ("\"bar.width <= 100 @250\"", "absolute", ["bar: x, width", "a: x", "b: x, width"]),
+        ("", "superview", ["bar: x, width", "b: width"]),
+    ])
+    func aFloatingStackWhoseChainSlopesOnItsRun(term: String, frames: String, expected: [String]) throws {
+        let content = term.isEmpty ? "\"intrinsicContentSize\": {\"width\": 100}, \"contentHugging\": {\"horizontal\": 250, \"vertical\": 250}, " : ""
+        let json = """
+            {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+              {"id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, \(content)"arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+                {"id": "b", "intrinsicContentSize": {"width": 100, "height": 20},
+                 "contentHugging": {"horizontal": 750, "vertical": 250}, "compressionResistance": {"horizontal": 250, "vertical": 750}}]}]},
+             "constraints": ["bar.centerX == box.centerX", "bar.top == box.top + 10"\(term.isEmpty ? "" : ", " + term)],
+             "options": {"frames": "\(frames)"}}
+            """
+        let response = try directTieLayout(json, expected: expected)
+        let (bar, a, b) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("b")))
+        let w = bar[2]
+        #expect(w >= 100 - 1e-9 && w <= 150 + 1e-9 && abs(a[2] - 40) <= 1e-9 && abs(b[2] - (w - 50)) <= 1e-9)
+        #expect(abs(bar[0] - (150 - w / 2)) <= 1e-9 && [bar, a, b].allSatisfy { abs($0[3] - 20) <= 1e-9 })
+        let origin = frames == "absolute" ? bar[0] : 0
+        #expect(abs(a[0] - origin) <= 1e-9 && abs(b[0] - origin - 50) <= 1e-9)
     }
 
     /// A vertical stack `bar`, `fill`-aligned, floating across x in a 300 × 200 box (spacing 10):

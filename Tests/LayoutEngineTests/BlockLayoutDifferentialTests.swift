@@ -135,15 +135,15 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floating stacks whose own size is flat (section 2, "A flat floating leaf":
-        // a `fill`-aligned stack of leaves across the axis; a `fill` stack along it as a free tie
-        // whose nested views the walk follows) took ambiguous-only 106 -> 111 of 407 (direct
-        // 208 -> 211, blocks 875 -> 878, solver 917 -> 911; floating 340 -> 345 of 540, tied
-        // 215 -> 217, bounded 353 -> 357, conflicts 102 -> 103).
+        // a `fill`-aligned stack of leaves across the axis; a `fill` stack along it as a free tie,
+        // read at its chain's slope on the run, whose nested views the walk follows) took
+        // ambiguous-only 106 -> 112 of 407 (direct 208 -> 212, blocks 875 -> 878, solver 917 ->
+        // 910; floating 340 -> 346 of 540, tied 215 -> 217, bounded 353 -> 358, conflicts 102 -> 103).
         // Floors under the shares these seeds give (see the report printed above:
-        // direct 211, blocks 878, solver 911 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 345 of the 540 with a floating pin, 217 of the 629 with a cross tie,
-        // 357 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 103 of the 446 with a conflict, 111 of the 407 whose diagnostics are all
+        // direct 212, blocks 878, solver 910 of 2,000; 875 of the 1,147 documents without
+        // diagnostics fast, 346 of the 540 with a floating pin, 217 of the 629 with a cross tie,
+        // 358 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
+        // views, 103 of the 446 with a conflict, 112 of the 407 whose diagnostics are all
         // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of

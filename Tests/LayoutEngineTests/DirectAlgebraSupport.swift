@@ -76,6 +76,7 @@ final class ArenaBox {
 
     func pullToZero(lane: Int) -> CostFunction { arena.pullToZero(lane: lane) }
     func minimum(_ f: CostFunction) -> (x: Double, isUnique: Bool)? { arena.minimum(f) }
+    func insideFlatRun(_ f: CostFunction) -> Double? { arena.insideFlatRun(f) }
     func sum(_ f: CostFunction, _ g: CostFunction) -> CostFunction { arena.sum(f, g) }
     func sum(of functions: inout DirectBuffer<CostFunction>) -> CostFunction { arena.sum(of: &functions) }
     func restricted(_ f: CostFunction, lo: Double, hi: Double) -> CostFunction { arena.restricted(f, lo: lo, hi: hi) }

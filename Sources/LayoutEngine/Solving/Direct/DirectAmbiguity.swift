@@ -30,7 +30,7 @@ import ConstraintSolver
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
-/// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:)``: its arranged
+/// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:slope:)``: its arranged
 /// views' lengths free in their own zero-cost intervals, their total not fixed, the walk going on
 /// into their subtrees), and a floating `fill`-aligned stack of leaves across the axis, its leaves
 /// following its size.
@@ -89,7 +89,7 @@ struct DirectAmbiguity {
     private static func markFlatFloating(_ axes: DirectAxis, into flags: inout [UInt8]) -> Bool {
         let tree = axes.tree
         if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
-        for (view, hold) in axes.flatFloating {
+        for (view, hold, _) in axes.flatFloating {
             let position = hold != .low ? Self.relativeBit | Self.absoluteBit : 0
             flags[Int(view)] |= Self.sizeBit | position
             let index = Int(tree.stackIndex[Int(view)])
@@ -173,11 +173,12 @@ extension DirectAmbiguity {
         /// (each gap `1/(n − 1)` of it), a position's coefficient on it then in `w`.
         var gapsVary: [Bool]
         /// Per stack's view: whether its tie is free (a flat floating `fill` stack along the axis,
-        /// ``freeTie(_:_:_:hold:)``): its members' total is not fixed, so a value is unique iff
+        /// ``freeTie(_:_:_:hold:slope:)``): its members' total is not fixed, so a value is unique iff
         /// its coefficients on them are all 0, and they are exact (not up to a multiple of the total).
         var freeSum: [Bool]
-        /// The flat floating `fill` stacks along the axis, by view, and how their pins hold them.
-        let freeHolds: [Int32: DirectDocument.Pin.Hold]
+        /// The flat floating `fill` stacks along the axis, by view: how their pins hold them, and
+        /// their chains' slope on the flat run.
+        let freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope)]
         var result: [UInt8]
         var ranges = DirectBuffer<SIMD2<Double>>()
         /// A following stack's shares at the least and greatest of its total.
@@ -209,8 +210,10 @@ extension DirectAmbiguity {
             lastVarying = [Int32](repeating: .min, count: count)
             gapsVary = [Bool](repeating: false, count: count)
             freeSum = [Bool](repeating: false, count: count)
-            var freeHolds: [Int32: DirectDocument.Pin.Hold] = [:]
-            for (view, hold) in axes.flatFloating where DirectAmbiguity.isFreeTie(view, axes) { freeHolds[view] = hold }
+            var freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope)] = [:]
+            for (view, hold, slope) in axes.flatFloating where DirectAmbiguity.isFreeTie(view, axes) {
+                freeHolds[view] = (hold, slope)
+            }
             self.freeHolds = freeHolds
             result = [UInt8](repeating: 0, count: count)
         }
@@ -269,7 +272,7 @@ extension DirectAmbiguity {
         mutating func series(_ view: Int, _ index: Int) -> Bool {
             let arranged = tree.arrangedRange(of: view)
             guard !arranged.isEmpty else { return true }
-            if let hold = freeHolds[Int32(view)] { return freeTie(view, index, arranged, hold: hold) }
+            if let free = freeHolds[Int32(view)] { return freeTie(view, index, arranged, hold: free.hold, slope: free.slope) }
             let stack = tree.stacks[index]
             let (low, high) = axes.canvasInsets(stack)
             let canvas = axes.sizes[view] - low - high
@@ -324,15 +327,18 @@ extension DirectAmbiguity {
         }
 
         /// A flat floating `fill` stack along the axis (design note, section 2, "A flat floating
-        /// leaf"): on its flat run the chain's slope is 0, so its arranged views' lengths range each
-        /// over its own zero-slope interval `[aᵢ, bᵢ]`, independently but for their total in the
-        /// run (a slab of positive width cutting the box): every direction of the members (M, the
-        /// views whose interval is not a point) is open, their total free. Each member's range is
-        /// taken as its whole interval (a superset: where the walk below shows a value follows or
-        /// not over it, it does over the true range too, which is not a point).
-        mutating func freeTie(_ view: Int, _ index: Int, _ arranged: Range<Int>, hold: DirectDocument.Pin.Hold) -> Bool {
+        /// leaf"): on its flat run the chain's slope is `slope` (0 without terms or content size of
+        /// its own), so its arranged views' lengths range each over its interval `[aᵢ, bᵢ]` at that
+        /// slope, independently but for their total in the run (a slab of positive width cutting
+        /// the box): every direction of the members (M, the views whose interval is not a point)
+        /// is open, their total free. Each member's range is taken as its whole interval (a
+        /// superset: where the walk below shows a value follows or not over it, it does over the
+        /// true range too, which is not a point).
+        mutating func freeTie(
+            _ view: Int, _ index: Int, _ arranged: Range<Int>, hold: DirectDocument.Pin.Hold, slope: LexSlope
+        ) -> Bool {
             guard let plan = axes.plans[index] else { return false }
-            plan.intervalOffsets(at: .zero, axes.planStorage, into: &ranges)
+            plan.intervalOffsets(at: slope, axes.planStorage, into: &ranges)
             guard ranges.count >= arranged.count else { return false }
             for position in arranged {
                 let child = tree.arrangedChild(position)
@@ -360,7 +366,7 @@ extension DirectAmbiguity {
         /// moves with the members before it: +1 each left to right; −1 each right to left, and −1
         /// with its own when the members are the children's `lengths` (its own guide, when they are
         /// the gap guides, lies on its other side). A child whose length varies follows itself.
-        /// With `stackShift` `k` (a free tie, ``freeTie(_:_:_:hold:)``), the coefficients are
+        /// With `stackShift` `k` (a free tie, ``freeTie(_:_:_:hold:slope:)``), the coefficients are
         /// exact: relative to the stack, 1 on the members before it (after it, right to left); in
         /// the root's coordinates also `−k` on every member, the stack's own position being
         /// `−k × size` from its pinned point.

@@ -136,16 +136,169 @@ import Testing
         #expect(abs(c[0] - 148) <= 1e-9 && abs(c[2] - 60) <= 1e-9 && abs(b[0] - (a[0] + a[2] + 10)) <= 1e-9)
     }
 
-    /// The same stack with an optional size term of its own (`bar.width >= 200 @250`): its chain's
-    /// slope on its flat run is then not shown to be 0 by the rule's check, so it is declined and
-    /// the simplex lays the document out (with the same diagnostics, as the pair checks).
-    @Test func aFloatingStackWithASizeTermIsDeclined() throws {
+    /// The same stack with an optional size term of its own (`bar.width >= 200 @250`), centred:
+    /// the chain (a 40, b from 0 up, c 60, spacings 20) costs nothing from 120 up, the term −e250
+    /// below 200, so bar's cost is flat on [200, ∞), where the term's slope is 0 and so the
+    /// chain's (minus the term's there) is 0 too: the walk reads the views' intervals at 0, and
+    /// it is `aFloatingStackWithAFreeSize`'s answer from 200 up: bar 200 wide (the run's left
+    /// end), b = 200 − 120 = 80, every x varying in the root's coordinates (centred, −½ on b).
+    @Test func aFloatingStackWithASizeTermOnItsRun() throws {
         let json = Self.floatingBar(pin: "bar.centerX == box.centerX", direction: "leftToRight", frames: "absolute")
             .replacingOccurrences(of: "\"b.width >= 0\"", with: "\"b.width >= 0\", \"bar.width >= 200 @250\"")
         #expect(json.contains("@250"))
+        let response = try directTieLayout(json, expected: ["bar: x, width", "a: x", "b: x, width", "c: x"])
+        let (bar, b) = (try #require(response.frame("bar")), try #require(response.frame("b")))
+        #expect(bar[2] >= 200 - 1e-9 && abs(b[2] - (bar[2] - 120)) <= 1e-9 && abs(bar[0] - (150 - bar[2] / 2)) <= 1e-9)
+    }
+
+    /// A centred row `bar` (spacing 10) of `a` (40: hugging 250, resistance 750) and `b` (100:
+    /// resistance 250, hugging 750), 20 high, with either a term `bar.width <= 100 @250` or an
+    /// intrinsic width of its own, 100 hugging at 250. The chain (base 150) shrinks at −e250 (b's
+    /// resistance, less steep than a's −e750) without end and grows at +e250 (a's hugging); bar's
+    /// own +e250 above 100 (the term, or its content's hugging) cancels the first on [100, 150]:
+    /// bar's cost is flat there (−e250 below, +2e250 above), and on that run the chain's slope
+    /// is λ = −e250, not 0. At λ, a's interval is the point 40 (−e750 < λ < +e250), b's (−∞, 100]
+    /// (its −e250 piece): b = w − 50 over w in [100, 150], a fixed. So bar's x and width vary
+    /// (centred), b's width; b's x relative to bar is 50 (after a, fixed), in the root's
+    /// coordinates 150 − w/2 + 50: varies, and so does a's (150 − w/2). Heights 20, unique.
+    @Test(arguments: [
+        ("\"bar.width <= 100 @250\"", "superview", ["bar: x, width", "b: width"]),
+        ("\"bar.width <= 100 @250\"", "absolute", ["bar: x, width", "a: x", "b: x, width"]),
+        ("", "superview", ["bar: x, width", "b: width"]),
+    ])
+    func aFloatingStackWhoseChainSlopesOnItsRun(term: String, frames: String, expected: [String]) throws {
+        let content = term.isEmpty ? "\"intrinsicContentSize\": {\"width\": 100}, \"contentHugging\": {\"horizontal\": 250, \"vertical\": 250}, " : ""
+        let json = """
+            {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+              {"id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, \(content)"arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+                {"id": "b", "intrinsicContentSize": {"width": 100, "height": 20},
+                 "contentHugging": {"horizontal": 750, "vertical": 250}, "compressionResistance": {"horizontal": 250, "vertical": 750}}]}]},
+             "constraints": ["bar.centerX == box.centerX", "bar.top == box.top + 10"\(term.isEmpty ? "" : ", " + term)],
+             "options": {"frames": "\(frames)"}}
+            """
+        let response = try directTieLayout(json, expected: expected)
+        let (bar, a, b) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("b")))
+        let w = bar[2]
+        #expect(w >= 100 - 1e-9 && w <= 150 + 1e-9 && abs(a[2] - 40) <= 1e-9 && abs(b[2] - (w - 50)) <= 1e-9)
+        #expect(abs(bar[0] - (150 - w / 2)) <= 1e-9 && [bar, a, b].allSatisfy { abs($0[3] - 20) <= 1e-9 })
+        let origin = frames == "absolute" ? bar[0] : 0
+        #expect(abs(a[0] - origin) <= 1e-9 && abs(b[0] - origin - 50) <= 1e-9)
+    }
+
+    /// A vertical stack `bar`, `fill`-aligned, floating across x in a 300 × 200 box (spacing 10):
+    /// `a` (intrinsic width 40, hugging 250, resistance 750) and `b` (intrinsic width 60, hugging
+    /// 750, resistance 250), each as wide as bar's canvas w. Bar's cost along x is the sum of
+    /// theirs: below 40 slopes −e750 − e250, on [40, 60] a's hugging +e250 and b's resistance −e250
+    /// cancel (slope 0: a flat run, its cost e250 × 20 throughout), above 60 +e250 + e750. Nothing
+    /// reads bar's width (one edge or its centre pinned), so every w in [40, 60] is optimal, the
+    /// direct path taking 40: bar's width varies, a's and b's with it (coefficient 1), their x
+    /// relative to bar is its canvas's edge (0, unique), in the root's coordinates bar's x, which
+    /// is `p − k × w` (`k` 0 at its left edge, ½ centred, 1 at its right edge: a leading pin right
+    /// to left). Heights along the stack: 20 + 10 + 30 = 60, unique; a at y 0, b at 30.
+    @Test(arguments: [
+        ("bar.centerX == box.centerX", "leftToRight", "superview", ["bar: x, width", "a: width", "b: width"]),
+        ("bar.centerX == box.centerX", "leftToRight", "absolute", ["bar: x, width", "a: x, width", "b: x, width"]),
+        ("bar.leading == box.leading + 8", "leftToRight", "absolute", ["bar: width", "a: width", "b: width"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "absolute", ["bar: x, width", "a: x, width", "b: x, width"]),
+    ])
+    func aFloatingStackAcrossWithAFlatSize(pin: String, direction: String, frames: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.floatingColumn(pin: pin, direction: direction, frames: frames), expected: expected)
+        let (bar, a, b) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("b")))
+        let w = bar[2]
+        #expect(w >= 40 - 1e-9 && w <= 60 + 1e-9 && abs(a[2] - w) <= 1e-9 && abs(b[2] - w) <= 1e-9)
+        #expect(abs(bar[1] - 10) <= 1e-9 && abs(bar[3] - 60) <= 1e-9 && abs(a[3] - 20) <= 1e-9 && abs(b[3] - 30) <= 1e-9)
+        let origin = frames == "absolute" ? bar : [0, 0, 0, 0]
+        #expect(abs(a[0] - origin[0]) <= 1e-9 && abs(b[0] - origin[0]) <= 1e-9)
+        #expect(abs(a[1] - origin[1]) <= 1e-9 && abs(b[1] - origin[1] - 30) <= 1e-9)
+        let expectedX = pin.contains("center") ? 150 - w / 2 : direction == "leftToRight" ? 8 : 300 - 8 - w
+        #expect(abs(bar[0] - expectedX) <= 1e-9)
+    }
+
+    /// The same column with a nested stack arranged in it (`inner`, holding `c`), no intrinsic
+    /// widths: bar's width is free (flat everywhere), but a nested stack's values would need more
+    /// than the rule's walk, so the direct path declines and the simplex lays it out.
+    @Test func aFloatingStackAcrossWithANestedStackIsDeclined() throws {
+        let json = """
+            {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+              {"id": "bar", "type": "stack", "axis": "vertical", "spacing": 10, "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"height": 20}},
+                {"id": "inner", "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"height": 10}}]}]}]},
+             "constraints": ["bar.centerX == box.centerX", "bar.top == box.top + 10"]}
+            """
         let pair = try StrategyPair(json)
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// A floating row `bar` (spacing 10) of `a` (40 wide: hugging and resistance hold it) and a
+    /// nested row `inner` of `b` (no intrinsic width: its length costs nothing) and `c` (30), all 20
+    /// high. Along x, inner's cost is flat everywhere (b takes any length), so bar's is too:
+    /// nothing reads bar's width, and every width w is optimal, with a = 40, c = 30, inner = w − 50,
+    /// b = w − 80. The free tie's one member is inner (a's zero-cost interval is a point); inner's
+    /// own chain gives all of a change to b (its zero-cost pieces, read at finite stand-ins past
+    /// every finite piece), so b follows inner and c, after b, moves with it. Left to right from
+    /// bar's left edge (k = 0): bar's width, inner's and b's vary, c's x (1 on inner), a's and
+    /// inner's x do not (no member before them). Centred (k = ½) in the root's coordinates,
+    /// every x carries −½ on inner (c's ½): all vary; relative to the superview as left to right,
+    /// bar's x too. Right to left pinned at bar's right edge (k = 1): a (rightmost, 0 on inner)
+    /// is unique; inner, b and c carry −1 on inner: their x vary. Heights 20, y 10: unique.
+    @Test(arguments: [
+        ("bar.leading == box.leading + 8", "leftToRight", "absolute", ["bar: width", "inner: width", "b: width", "c: x"]),
+        ("bar.centerX == box.centerX", "leftToRight", "superview", ["bar: x, width", "inner: width", "b: width", "c: x"]),
+        ("bar.centerX == box.centerX", "leftToRight", "absolute", ["bar: x, width", "a: x", "inner: x, width", "b: x, width", "c: x"]),
+        ("bar.leading == box.leading + 8", "rightToLeft", "absolute", ["bar: x, width", "inner: x, width", "b: x, width", "c: x"]),
+    ])
+    func aFloatingStackWithANestedStackFollowingItsFlatSize(pin: String, direction: String, frames: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.floatingNestedRow(pin: pin, direction: direction, frames: frames, safeArea: false), expected: expected)
+        let (bar, a, inner) = (try #require(response.frame("bar")), try #require(response.frame("a")), try #require(response.frame("inner")))
+        let (b, c) = (try #require(response.frame("b")), try #require(response.frame("c")))
+        let w = bar[2]
+        #expect(abs(a[2] - 40) <= 1e-9 && abs(c[2] - 30) <= 1e-9 && abs(inner[2] - (w - 50)) <= 1e-9 && abs(b[2] - (w - 80)) <= 1e-9)
+        #expect([bar, a, inner, b, c].allSatisfy { abs($0[3] - 20) <= 1e-9 } && abs(bar[1] - 10) <= 1e-9)
+        // Relative x: left to right a at 0, inner at 50, b at 0 in inner, c after b.
+        if frames == "superview" && direction == "leftToRight" {
+            #expect(abs(a[0]) <= 1e-9 && abs(inner[0] - 50) <= 1e-9 && abs(b[0]) <= 1e-9 && abs(c[0] - b[2]) <= 1e-9)
+        }
+        let expectedX = pin.contains("center") ? 150 - w / 2 : direction == "leftToRight" ? 8 : 300 - 8 - w
+        #expect(abs(bar[0] - expectedX) <= 1e-9)
+    }
+
+    /// The same row in a root with a safe area: its guides follow the frames (the fixed point),
+    /// so which of the optima is laid out could move them, and the nested stack in the floating
+    /// row is declined (the simplex lays the document out, with its diagnostics).
+    @Test func aFloatingStackWithANestedStackUnderASafeAreaIsDeclined() throws {
+        let pair = try StrategyPair(Self.floatingNestedRow(pin: "bar.centerX == box.centerX", direction: "leftToRight", frames: "superview", safeArea: true))
+        #expect(pair.timings.solverLayouts >= 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// `aFloatingStackWithANestedStackFollowingItsFlatSize`'s document.
+    static func floatingNestedRow(pin: String, direction: String, frames: String, safeArea: Bool) -> String {
+        """
+        {"root": {"id": "box", "width": 300, "height": 200, \(safeArea ? "\"safeAreaInsets\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, " : "")"subviews": [
+          {"id": "bar", "type": "stack", "axis": "horizontal", "spacing": 10, "arrangedSubviews": [
+            {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+            {"id": "inner", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
+              {"id": "b", "intrinsicContentSize": {"height": 20}},
+              {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
+         "constraints": ["\(pin)", "bar.top == box.top + 10"],
+         "options": {"layoutDirection": "\(direction)", "frames": "\(frames)"}}
+        """
+    }
+
+    /// `aFloatingStackAcrossWithAFlatSize`'s document.
+    static func floatingColumn(pin: String, direction: String, frames: String) -> String {
+        """
+        {"root": {"id": "box", "width": 300, "height": 200, "subviews": [
+          {"id": "bar", "type": "stack", "axis": "vertical", "spacing": 10, "arrangedSubviews": [
+            {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+            {"id": "b", "intrinsicContentSize": {"width": 60, "height": 30},
+             "contentHugging": {"horizontal": 750, "vertical": 250}, "compressionResistance": {"horizontal": 250, "vertical": 750}}]}]},
+         "constraints": ["\(pin)", "bar.top == box.top + 10"],
+         "options": {"layoutDirection": "\(direction)", "frames": "\(frames)"}}
+        """
     }
 
     /// `aFloatingStackWithAFreeSize`'s document.

@@ -139,11 +139,15 @@ import Testing
         // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 990, solver 802 of 2,000; 930 of the 1,147 documents without
-        // diagnostics fast, 358 of the 540 with a floating pin, 263 of the 629 with a cross tie,
-        // 392 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
-        // views, 133 of the 446 with a conflict, 135 of the 407 whose diagnostics are all
-        // `ambiguous`. Before the short cross tie and the hidden nested stack (above): blocks 968,
+        // direct 212, blocks 997, solver 791 of 2,000; 930 of the 1,147 documents without
+        // diagnostics fast, 368 of the 540 with a floating pin, 265 of the 629 with a cross tie,
+        // 397 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
+        // views, 134 of the 446 with a conflict, 145 of the 407 whose diagnostics are all
+        // `ambiguous`. Before floating stacks whose own size is flat were taken (across the axis;
+        // along it as a free tie the walk follows; design note section 2) and a fast layout whose
+        // ambiguous views move a guide that follows the frames was left to the simplex (2 of the
+        // suite's documents): direct 208, blocks 990, solver 802; 358 of 540 floating, 263 of 629
+        // tied, 392 of 797 bounded, 133 of 446 with a conflict, 135 of 407 ambiguous-only. Before the short cross tie and the hidden nested stack (above): blocks 968,
         // solver 824; 353 of 540 floating, 244 of 629 tied, 385 of 797 bounded, 111 of 446 with a
         // conflict, the rest as now. Before a block read a guide of a view U's tie moves where no guide follows
         // the frames (no safe area, preserved margins or view controller root; alone: blocks
@@ -205,7 +209,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 48 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 49 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -215,10 +219,10 @@ import Testing
         #expect(tally.cleanFast * 100 >= 80 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 48 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 49 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 65 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 67 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 41 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -245,7 +249,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 32 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 35 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -352,6 +352,30 @@ import Testing
         #expect(safeResponse.frames == safeSolver.frames && safeResponse.diagnostics == safeSolver.diagnostics)
     }
 
+    /// A subview pinned to the margins of a view the tie moves is the direct path's: its frame
+    /// follows b's. Under a root safe area that b may reach (60 on the left: b.x = 40 + t for t in
+    /// [0, 220], so b's left safe inset is 20 − t while t < 20), b's margins are inset from its
+    /// safe area, which the fixed point settles on the frames taken: another optimum than the
+    /// simplex's would settle other margins, and so other frames for bg, some of them unique.
+    /// The layout is then the simplex's (``SafeAreaInputs/guidesMayMove(with:in:)``).
+    @Test func aTieMovingAGuideThatFollowsTheFramesIsTheSimplexs() throws {
+        let pins = [
+            "bg.leading == b.layoutMarginsGuide.leading", "bg.trailing == b.layoutMarginsGuide.trailing",
+            "bg.top == b.layoutMarginsGuide.top", "bg.bottom == b.layoutMarginsGuide.bottom",
+        ]
+        let free = try Self.tiedRow(pins)
+        let (strategy, response, solver) = Self.layOut(free)
+        #expect(strategy == "direct")
+        #expect(response.diagnostics == solver.diagnostics)
+        // b is 200 high (the row's), its width 260 − t; bg is b inset by the default margins, 8 a side.
+        let b = try #require(Self.frame(response, "b"))
+        #expect(Self.frame(response, "bg") == [8, 8, b[2] - 16, 184])
+        let safe = try Self.tiedRow(pins, rootFields: #""safeAreaInsets": {"left": 60},"#)
+        let (safeStrategy, safeResponse, safeSolver) = Self.layOut(safe)
+        #expect(safeStrategy == "solver")
+        #expect(safeResponse.frames == safeSolver.frames && safeResponse.diagnostics == safeSolver.diagnostics)
+    }
+
     /// A constraint between two views of U that U does not take is a block without views: U is
     /// solved without it, and where U's optimum meets it (an optimum of fewer constraints that
     /// meets them all is an optimum of all, the only one when it is U's only one) the layout is

@@ -76,6 +76,7 @@ final class ArenaBox {
 
     func pullToZero(lane: Int) -> CostFunction<NarrowLanes> { arena.pullToZero(lane: lane) }
     func minimum(_ f: CostFunction<NarrowLanes>) -> (x: Double, isUnique: Bool)? { arena.minimum(f) }
+    func insideFlatRun(_ f: CostFunction<NarrowLanes>) -> Double? { arena.insideFlatRun(f) }
     func sum(_ f: CostFunction<NarrowLanes>, _ g: CostFunction<NarrowLanes>) -> CostFunction<NarrowLanes> { arena.sum(f, g) }
     func sum(of functions: inout DirectBuffer<CostFunction<NarrowLanes>>) -> CostFunction<NarrowLanes> { arena.sum(of: &functions) }
     func restricted(_ f: CostFunction<NarrowLanes>, lo: Double, hi: Double) -> CostFunction<NarrowLanes> { arena.restricted(f, lo: lo, hi: hi) }

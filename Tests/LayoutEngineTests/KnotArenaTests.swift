@@ -162,4 +162,21 @@ import Testing
         buffer.truncate(to: 4)
         #expect(buffer.count == 4)
     }
+
+    /// A point inside the flat run, by hand: a vee at 40 has none (its slope is −e750, then
+    /// +e250); 40's vee plus one at 60 whose resistance is at 250 (lane 1) is flat on [40, 60]
+    /// (+e250 − e250), 50 its middle; restricted to [10, ∞) a function flat everywhere is flat from
+    /// 10 up (11, 1 inside its finite end), unrestricted 0, restricted to (−∞, 60] 59; a content
+    /// size of 60 hugging at 1000 (its domain (−∞, 60], sloping −e250 throughout) has none.
+    @Test func findsAPointInsideTheFlatRun() {
+        let arena = ArenaBox(capacity: 8)
+        #expect(arena.insideFlatRun(vee(40, arena)) == nil)
+        let cancelling = arena.contentSize(60, hugging: 750, resistance: 250, huggingLane: 0, resistanceLane: 1)
+        #expect(arena.insideFlatRun(arena.sum(vee(40, arena), cancelling)) == 50)
+        #expect(arena.insideFlatRun(arena.restricted(.free, lo: 10, hi: .infinity)) == 11)
+        #expect(arena.insideFlatRun(.free) == 0)
+        let zeroUpTo60 = arena.contentSize(60, hugging: 1000, resistance: 250, huggingLane: 0, resistanceLane: 1)
+        #expect(arena.insideFlatRun(zeroUpTo60) == nil)
+        #expect(arena.insideFlatRun(arena.restricted(.free, lo: -.infinity, hi: 60)) == 59)
+    }
 }

@@ -111,4 +111,22 @@ import Testing
         #expect(plan.movableChildren(at: 25, planned.storage, into: &ranges, lanes: 1, intervals: true) == 3)
         #expect(ranges[1].y == 10 && ranges[1].x == -.infinity)
     }
+
+    /// A free view `b` (zero cost at any length: start 0, two unbounded zero pieces) and `c` of
+    /// intrinsic 30 (hugging 250 in lane 1, resistance 750 in lane 0: unbounded pieces), no
+    /// spacing: base 30, no finite piece. An infinite end stands in 1 past the canvas or the base,
+    /// whichever lies farther out (29 and 101 around a canvas of 100), inside b's zero pieces,
+    /// which come first both ways: b alone takes the change between them (−1 to 71), c stays 30.
+    /// Finite ends are kept as given.
+    @Test func infiniteEndsStandInPastEveryFinitePiece() throws {
+        let planned = Planned({ arena in [
+            .free, arena.contentSize(30, hugging: 250, resistance: 750, huggingLane: 1, resistanceLane: 0),
+        ] }, fixed: 0)
+        let plan = try #require(planned.plan)
+        let (low, high) = plan.finiteStandIns(-.infinity, .infinity, around: 100, planned.storage)
+        #expect(low == 29 && high == 101)
+        #expect(planned.shares(low) == [-1, 30] && planned.shares(high) == [71, 30])
+        let kept = plan.finiteStandIns(12, .infinity, around: 5, planned.storage)
+        #expect(kept.0 == 12 && kept.1 == 31)
+    }
 }

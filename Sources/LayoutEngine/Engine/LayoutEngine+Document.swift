@@ -113,10 +113,18 @@ extension LayoutEngine {
         let clock = ContinuousClock()
         if _directPath, !directDeclined {
             timings.directAttempts += 1
-            if let direct = DirectLayout(document: document, meter: meter) { return .success(.direct(direct)) }
+            if let direct = DirectLayout(document: document, meter: meter),
+                !direct.isAmbiguous || Self.stands(direct.diagnostics, document)
+            {
+                return .success(.direct(direct))
+            }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if _directPath, let blocks = BlockLayout(document: document, meter: meter) { return .success(.blocks(blocks)) }
+        if _directPath, let blocks = BlockLayout(document: document, meter: meter),
+            Self.stands(blocks.diagnostics, document)
+        {
+            return .success(.blocks(blocks))
+        }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1
         let buildStart = clock.now
@@ -130,6 +138,18 @@ extension LayoutEngine {
         timings.build += solveStart - buildStart
         timings.solve += clock.now - solveStart
         return .success(.simplex(lowered, solveStart, held: held))
+    }
+
+    /// Whether a fast strategy's layout of `document`, with `diagnostics`, stands. One whose
+    /// `ambiguous` views move a guide the layout reads (``SafeAreaInputs/guidesMayMove(with:in:)``)
+    /// is left to the simplex: the fixed point settles the guides on the optimum taken, and
+    /// another optimum than the simplex's may settle on other guides, so on other frames, where
+    /// those are unique.
+    /// - Complexity: O(diagnostics) without a guide that follows the frames; O(views + constraints) with one.
+    private static func stands(_ diagnostics: [Diagnostic], _ document: LayoutDocument) -> Bool {
+        var ambiguous = Set<String>()
+        for case .ambiguous(let view, _, _) in diagnostics { ambiguous.insert(view) }
+        return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document)
     }
 
     /// The response of `pass`, a layout of `document` begun at `solveStart`, for a request begun at `start`.

@@ -89,6 +89,35 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// - Complexity: O(views).
     static func guidesFollowFrames(_ root: ViewNode) -> Bool { followers(of: root) != nil }
 
+    /// Whether a guide the layout reads may differ from one optimum to another: a watched view
+    /// (``isWatched(_:isRoot:read:hasSafeArea:root:)``) that is, or lies under, one of the views
+    /// `ambiguous` names (those with a value that is not unique). A view's safe area and margins
+    /// follow its own frame and its ancestors' alone, so where none of those moves, its guides
+    /// settle alike at every optimum.
+    /// - Complexity: O(views + constraints).
+    static func guidesMayMove(with ambiguous: Set<String>, in document: LayoutDocument) -> Bool {
+        let root = document.root
+        guard !ambiguous.isEmpty, guidesFollowFrames(root) else { return false }
+        var read = Set<String>()
+        for constraint in document.constraints {
+            noteGuide(constraint.first, in: &read)
+            if let second = constraint.second { noteGuide(second, in: &read) }
+        }
+        let fields = RootFields(
+            safeArea: root.safeAreaInsets, isViewController: root.isViewController, declaredEdges: root.declaredMargins,
+            width: root.width)
+        let hasSafeArea = fields.safeArea != EdgeInsets()
+        func visit(_ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: Bool) -> Bool {
+            let moving = moving || ambiguous.contains(node.pointee.id)
+            if moving, isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: fields) { return true }
+            func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+                views.indices.contains { visit(views.baseAddress! + $0, isRoot: false, moving: moving) }
+            }
+            return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        }
+        return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: false) }
+    }
+
     /// What moves guides with the frames in the document of `root`: a view preserving its
     /// superview's margins, a view controller root of open width (or only the root's safe area:
     /// both false); nil when nothing does.

@@ -30,7 +30,10 @@ import ConstraintSolver
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
-/// floating `fill` stack of leaves, its leaves' lengths free in their own zero-cost intervals.
+/// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:slope:)``: its arranged
+/// views' lengths free in their own zero-cost intervals, their total not fixed, the walk going on
+/// into their subtrees), and a floating `fill`-aligned stack of leaves across the axis, its leaves
+/// following its size.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
 /// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
@@ -55,7 +58,9 @@ struct DirectAmbiguity {
     mutating func analyze<Lanes>(_ axes: DirectAxis<Lanes>, meter: WorkMeter?) -> Bool {
         let axis = axes.axis
         flags[axis] = []
-        guard axes.isTied else {
+        // A floating `fill` stack along the axis whose size is flat is a free tie the walk follows.
+        let hasFreeTie = axes.flatFloating.contains { Self.isFreeTie($0.view, axes) }
+        guard axes.isTied || hasFreeTie else {
             return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
         }
         var walk = Walk(axes)
@@ -66,54 +71,34 @@ struct DirectAmbiguity {
         return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
     }
 
+    /// Whether flat floating view `view` is a `fill` stack along the axis: its arranged views'
+    /// lengths free in their own zero-cost intervals, which the walk follows (``Walk/freeTie``).
+    private static func isFreeTie<Lanes>(_ view: Int32, _ axes: DirectAxis<Lanes>) -> Bool {
+        let index = Int(axes.tree.stackIndex[Int(view)])
+        return index >= 0 && axes.tree.stacks[index].axis == axes.axis
+    }
+
     /// Adds the flat floating views' values (``DirectAxis/flatFloating``) to `flags`: each
     /// view's size, and its position (relative and absolute) where it follows the size. Nothing
     /// reads such a view, so its size is free of every other value: the optimal set is the
-    /// product of its flat run and the rest's, and what varies is the union. A `fill` stack's
-    /// chain has slope 0 on its run, so its leaves' lengths `x` range over the box of their
-    /// zero-slope intervals, cut by the run's `Σ x` (a slab of positive width): every direction
-    /// of the movable ones (M) is open, and a value varies iff one of its coefficients on M is
-    /// not 0. A leaf's size has 1 on itself; its position relative to the stack 1 on the leaves
-    /// before it (after it, right to left); in the root's coordinates also `−k` on every leaf,
-    /// the stack's own position being `−k × size` from a unique one (`k` 0, ½ or 1 by the pin).
-    /// False (decline) where the stack's plan is missing.
+    /// product of its flat run and the rest's, and what varies is the union. Across the axis
+    /// (`fill` alignment), every leaf is the stack's canvas: its size varies, its relative
+    /// position does not, its absolute one is the stack's. A stack along the axis is the walk's
+    /// (a free tie, ``Walk/freeTie``).
     /// - Complexity: O(views) once, O(flat views and their arranged views) after.
     private static func markFlatFloating<Lanes>(_ axes: DirectAxis<Lanes>, into flags: inout [UInt8]) -> Bool {
         let tree = axes.tree
         if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
-        let rightToLeft = axes.axis == 0 && axes.document.rightToLeft
-        var intervals = DirectBuffer<SIMD2<Double>>()
-        for (view, hold) in axes.flatFloating {
+        for (view, hold, _) in axes.flatFloating {
             let position = hold != .low ? Self.relativeBit | Self.absoluteBit : 0
             flags[Int(view)] |= Self.sizeBit | position
             let index = Int(tree.stackIndex[Int(view)])
-            guard index >= 0 else { continue }
-            guard let plan = axes.plans[index] else { return false }
-            plan.intervalOffsets(at: .zero, axes.planStorage, into: &intervals)
-            let arranged = tree.arrangedRange(of: Int(view))
-            guard intervals.count >= arranged.count else { return false }
-            let moves = arranged.indices.map {
-                intervals[$0 - arranged.lowerBound].y - intervals[$0 - arranged.lowerBound].x
-                    > DirectTree.lengthTolerance
-            }
-            // Members of M before (after) each leaf in the chain, and in all.
-            let total = moves.filter { $0 }.count
-            var before = 0
-            for offset in moves.indices {
-                let child = tree.arrangedChild(arranged.lowerBound + offset)
-                let after = total - before - (moves[offset] ? 1 : 0)
-                let leading = rightToLeft ? after : before
-                let trailing = rightToLeft ? before : after
-                let own = moves[offset] ? 1 : 0
-                // In the root's coordinates: 1 − k on the leading members, −k on the others.
-                let absolute = switch hold {
-                case .low, .edges: leading > 0
-                case .high: trailing + own > 0
-                case .center: total > 0
-                }
-                flags[child] |= (moves[offset] ? Self.sizeBit : 0) | (leading > 0 ? Self.relativeBit : 0)
-                    | (absolute ? Self.absoluteBit : 0)
-                if moves[offset] { before += 1 }
+            guard index >= 0, tree.stacks[index].axis != axes.axis else { continue }
+            // Across the axis, `fill`-aligned: each leaf is the canvas's size (plus its cross
+            // tie's offset) at the canvas's low edge, so it follows the stack's size, and its
+            // position in the root's coordinates is the stack's.
+            for position in tree.arrangedRange(of: Int(view)) {
+                flags[tree.arrangedChild(position)] |= Self.sizeBit | (hold != .low ? Self.absoluteBit : 0)
             }
         }
         return true
@@ -187,6 +172,13 @@ extension DirectAmbiguity {
         /// Per tied `equalSpacing` stack's view: whether its gaps' total is a member of its M
         /// (each gap `1/(n − 1)` of it), a position's coefficient on it then in `w`.
         var gapsVary: [Bool]
+        /// Per stack's view: whether its tie is free (a flat floating `fill` stack along the axis,
+        /// ``freeTie(_:_:_:hold:slope:)``): its members' total is not fixed, so a value is unique iff
+        /// its coefficients on them are all 0, and they are exact (not up to a multiple of the total).
+        var freeSum: [Bool]
+        /// The flat floating `fill` stacks along the axis, by view: how their pins hold them, and
+        /// their chains' slope on the flat run.
+        let freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>)]
         var result: [UInt8]
         var ranges = DirectBuffer<SIMD2<Double>>()
         /// A following stack's shares at the least and greatest of its total.
@@ -217,6 +209,12 @@ extension DirectAmbiguity {
             firstVarying = [Int32](repeating: .max, count: count)
             lastVarying = [Int32](repeating: .min, count: count)
             gapsVary = [Bool](repeating: false, count: count)
+            freeSum = [Bool](repeating: false, count: count)
+            var freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>)] = [:]
+            for (view, hold, slope) in axes.flatFloating where DirectAmbiguity.isFreeTie(view, axes) {
+                freeHolds[view] = (hold, slope)
+            }
+            self.freeHolds = freeHolds
             result = [UInt8](repeating: 0, count: count)
         }
 
@@ -248,6 +246,7 @@ extension DirectAmbiguity {
             if varies[child] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
             if lastVarying[stack] > position { (least, greatest) = (min(least, coefficients.z), max(greatest, coefficients.z)) }
             if gapsVary[stack] { (least, greatest) = (min(least, coefficients.w), max(greatest, coefficients.w)) }
+            if freeSum[stack] { return least >= -1e-12 && greatest <= 1e-12 }
             return greatest - least <= 1e-12
         }
 
@@ -273,6 +272,7 @@ extension DirectAmbiguity {
         mutating func series(_ view: Int, _ index: Int) -> Bool {
             let arranged = tree.arrangedRange(of: view)
             guard !arranged.isEmpty else { return true }
+            if let free = freeHolds[Int32(view)] { return freeTie(view, index, arranged, hold: free.hold, slope: free.slope) }
             let stack = tree.stacks[index]
             let (low, high) = axes.canvasInsets(stack)
             let canvas = axes.sizes[view] - low - high
@@ -326,11 +326,51 @@ extension DirectAmbiguity {
             return true
         }
 
+        /// A flat floating `fill` stack along the axis (design note, section 2, "A flat floating
+        /// leaf"): on its flat run the chain's slope is `slope` (0 without terms or content size of
+        /// its own), so its arranged views' lengths range each over its interval `[aᵢ, bᵢ]` at that
+        /// slope, independently but for their total in the run (a slab of positive width cutting
+        /// the box): every direction of the members (M, the views whose interval is not a point)
+        /// is open, their total free. Each member's range is taken as its whole interval (a
+        /// superset: where the walk below shows a value follows or not over it, it does over the
+        /// true range too, which is not a point).
+        mutating func freeTie(
+            _ view: Int, _ index: Int, _ arranged: Range<Int>, hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>
+        ) -> Bool {
+            guard let plan = axes.plans[index] else { return false }
+            plan.intervalOffsets(at: slope, axes.planStorage, into: &ranges)
+            guard ranges.count >= arranged.count else { return false }
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let offset = position - arranged.lowerBound
+                slot[child] = Int32(offset)
+                let range = ranges[offset]
+                guard range.y - range.x > DirectTree.lengthTolerance else { continue }
+                varies[child] = true
+                let start = axes.planStorage.starts[plan.starts.lowerBound + offset]
+                spread[child] = range + SIMD2(repeating: start - axes.sizes[child])
+                firstVarying[view] = min(firstVarying[view], Int32(offset))
+                lastVarying[view] = max(lastVarying[view], Int32(offset))
+            }
+            freeSum[view] = true
+            let k: Double = switch hold {
+            case .low, .edges: 0
+            case .center: 0.5
+            case .high: 1
+            }
+            openTie(view, arranged, lengths: true, stackShift: k)
+            return true
+        }
+
         /// Opens the tie on `view`'s arranged children, each its own member. A child's position
         /// moves with the members before it: +1 each left to right; −1 each right to left, and −1
         /// with its own when the members are the children's `lengths` (its own guide, when they are
         /// the gap guides, lies on its other side). A child whose length varies follows itself.
-        mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool) {
+        /// With `stackShift` `k` (a free tie, ``freeTie(_:_:_:hold:slope:)``), the coefficients are
+        /// exact: relative to the stack, 1 on the members before it (after it, right to left); in
+        /// the root's coordinates also `−k` on every member, the stack's own position being
+        /// `−k × size` from its pinned point.
+        mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool, stackShift: Double? = nil) {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(arranged.count - 1) : 0
@@ -340,11 +380,19 @@ extension DirectAmbiguity {
                 follow[child] = sized ? Int32(child) : -1
                 member[child] = Int32(child)
                 let gapsBefore = perGap * Double(position - arranged.lowerBound)
-                coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
+                let relativeCoefficients: SIMD4<Double>
+                if let k = stackShift {
+                    relativeCoefficients = rightToLeft ? SIMD4(0, 0, 1, 0) : SIMD4(1, 0, 0, 0)
+                    coefficients[child] = relativeCoefficients - SIMD4(k, k, k, 0)
+                } else {
+                    coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
+                    relativeCoefficients = coefficients[child]
+                }
                 closed[child] = above
-                let relative = !isConstant(Int32(child), coefficients[child])
+                let relative = !isConstant(Int32(child), relativeCoefficients)
+                let absolute = above || !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
-                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
+                    | (absolute ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
             }
         }
 
@@ -369,14 +417,16 @@ extension DirectAmbiguity {
 
         /// A `fill` stack along the axis whose own size follows a movable length: exact when, over
         /// that length's whole range, one child alone takes the change (each child's share grows
-        /// with the total, so the others are constant when equal at both ends): that child
-        /// follows, and so do the positions after it (before it, right to left). Anything else
-        /// (a tie inside a tie's length) declines.
+        /// with the total, so the others are constant when equal at both ends; an infinite end is
+        /// read at a finite stand-in past every finite piece, ``SeriesPlan/finiteStandIns``): that
+        /// child follows, and so do the positions after it (before it, right to left). Anything
+        /// else (a tie inside a tie's length) declines.
         mutating func following(_ view: Int, _ index: Int, _ stack: DirectTree.Stack, _ canvas: Double) -> Bool {
             let range = spread[Int(follow[view])]
-            guard stack.distribution == .fill, let plan = axes.plans[index], range.x.isFinite, range.y.isFinite,
-                plan.distribute(canvas + range.x, axes.planStorage, into: &lowShares),
-                plan.distribute(canvas + range.y, axes.planStorage, into: &highShares)
+            guard stack.distribution == .fill, let plan = axes.plans[index] else { return false }
+            let (low, high) = plan.finiteStandIns(canvas + range.x, canvas + range.y, around: canvas, axes.planStorage)
+            guard plan.distribute(low, axes.planStorage, into: &lowShares),
+                plan.distribute(high, axes.planStorage, into: &highShares)
             else { return false }
             let arranged = tree.arrangedRange(of: view)
             var changing = -1

@@ -30,12 +30,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// share of many, given by ``SeriesPlan/distribute(_:_:into:allowingTies:)``): its
     /// ambiguity is then found by ``DirectAmbiguity``.
     @exclusivity(unchecked) var isTied = false
-    /// Floating leaves, and `fill` stacks along the axis arranging leaves alone, along the axis
-    /// solved last whose least-cost size is not unique (a flat run of their own cost), each at
-    /// one point of it, and how its pin holds it (its position relative to its superview moves
-    /// with that size unless pinned at its low edge): their ambiguity is found by
-    /// ``DirectAmbiguity``.
-    @exclusivity(unchecked) var flatFloating: [(view: Int32, hold: DirectDocument.Pin.Hold)] = []
+    /// Floating leaves and stacks (``flatFloatingSlope(_:cost:)``) along the axis solved last whose
+    /// least-cost size is not unique (a flat run of their own cost), each at one point of it, how
+    /// its pin holds it (its position relative to its superview moves with that size unless pinned
+    /// at its low edge), and for a stack along the axis its chain's slope on the run (minus its own
+    /// terms' and content size's there): their ambiguity is found by ``DirectAmbiguity``.
+    @exclusivity(unchecked) var flatFloating: [(view: Int32, hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>)] = []
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
@@ -253,10 +253,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
                     // leaves' lengths free in their own flat runs (design note, section 2, "A
                     // flat floating leaf").
                     let subview = tree.plainChild(position)
-                    guard let hold, let (size, isUnique) = arena.leastCostSize(child),
-                        isUnique || isFlatFloatingTaken(subview)
-                    else { return nil }
-                    if !isUnique { flatFloating.append((Int32(subview), hold)) }
+                    guard let hold, let (size, isUnique) = arena.leastCostSize(child) else { return nil }
+                    if !isUnique {
+                        guard let slope = flatFloatingSlope(subview, cost: child) else { return nil }
+                        flatFloating.append((Int32(subview), hold, slope))
+                    }
                     clips[subview] = Clip(minimum: size)
                     continue
                 }
@@ -278,23 +279,40 @@ final class DirectAxis<Lanes: SlopeLanes> {
         return restricted(function, sizing, view)
     }
 
-    /// Whether a floating subview whose least-cost size is flat is taken (design note, section
-    /// 2, "A flat floating leaf"): a leaf, or a `fill` stack along the axis whose arranged views
-    /// are leaves and which has no optional size term along it. Its cost is then its chain's
-    /// (shifted by the margins, its domain cut by required terms alone), so on its flat run the
-    /// chain's slope is 0: its leaves' lengths range each over its own zero-slope interval,
-    /// independently (``DirectAmbiguity``).
-    /// - Complexity: O(log size terms + the stack's arranged views).
-    private func isFlatFloatingTaken(_ subview: Int) -> Bool {
+    /// Whether a floating subview whose least-cost size is flat (its cost `cost`) is taken (design
+    /// note, section 2, "A flat floating leaf"), and the slope its chain has on the flat run (0
+    /// but for a stack along the axis): nil where it is not. Taken: a leaf; a stack across the
+    /// axis with `fill` alignment whose arranged views are leaves (each is its canvas's size, plus
+    /// a cross tie's offset, at any size of the stack: they follow it, whatever its terms); a
+    /// `fill` stack along the axis (only leaves in it where the root has a safe area: guides that
+    /// follow the frames). Its cost is its chain's (shifted by the margins) plus its own optional
+    /// terms and content size, its domain cut by required ones: all convex, their slopes summing
+    /// to 0 on the run and each nondecreasing, so each is constant inside it, and the chain's is
+    /// minus the others' there, read at a point inside the run (``KnotArena/insideFlatRun(_:)``).
+    /// Its arranged views' lengths range each over its interval at that slope, independently,
+    /// and ``DirectAmbiguity``'s walk follows them into their subtrees (or declines).
+    /// - Complexity: O(knots of `cost` + size terms + the stack's arranged views).
+    private func flatFloatingSlope(_ subview: Int, cost: CostFunction<Lanes>) -> LexSlope<Lanes>? {
         let index = Int(tree.stackIndex[subview])
-        guard index >= 0 else { return !tree.hasPlainSubviews(subview) }
+        guard index >= 0 else { return tree.hasPlainSubviews(subview) ? nil : .zero }
         let stack = tree.stacks[index]
-        guard stack.axis == axis, stack.distribution == .fill, plans[index] != nil,
-            tree.arrangedRange(of: subview).allSatisfy({ position in
-                let child = tree.arrangedChild(position)
-                return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
-            })
-        else { return false }
+        guard stack.axis == axis else {
+            // A tie taken broken widens its child past the canvas: not argued here.
+            return stack.alignment == .fill && document.brokenTie.child < 0 && arrangesLeavesOnly(subview) ? .zero : nil
+        }
+        guard stack.distribution == .fill, plans[index] != nil else { return nil }
+        // Nested views in it move with the run (their guides too): where the guides follow the
+        // frames, which optimum is taken could change them, so only leaves are taken there.
+        guard !tree.rootHasSafeArea || arrangesLeavesOnly(subview), let inside = arena.insideFlatRun(cost) else { return nil }
+        // The others' slopes at `inside` (none has a knot inside the run), negated.
+        var weights = Lanes.zero
+        func add(_ lane: Int, _ sign: Int32) { weights[lane] &-= sign }
+        let sizing = tree.sizing(subview, axis: axis)
+        if !sizing.intrinsic.isNaN {
+            guard inside != sizing.intrinsic else { return nil }
+            if inside > sizing.intrinsic && sizing.hugging < 1000 { add(lane(sizing.hugging), 1) }
+            if inside < sizing.intrinsic && sizing.resistance < 1000 { add(lane(sizing.resistance), -1) }
+        }
         // The subview was costed already, so its terms lie past those still to be read.
         var low = sizeTermsLeft
         var high = sizeTerms.count
@@ -303,10 +321,27 @@ final class DirectAxis<Lanes: SlopeLanes> {
             if Int(sizeTerms[middle].view) < subview { low = middle + 1 } else { high = middle }
         }
         while low < sizeTerms.count && Int(sizeTerms[low].view) == subview {
-            guard sizeTerms[low].isRequired else { return false }
+            let term = sizeTerms[low]
             low += 1
+            guard !term.isRequired else { continue }
+            guard inside != term.constant else { return nil }
+            let above = inside > term.constant
+            switch term.relation {
+            case .greaterThanOrEqual: if !above { add(Int(term.lane), -1) }
+            case .lessThanOrEqual: if above { add(Int(term.lane), 1) }
+            case .equal: add(Int(term.lane), above ? 1 : -1)
+            }
         }
-        return true
+        return LexSlope(weights: weights, denominator: 1)
+    }
+
+    /// Whether every arranged view of stack `view` is a leaf (no subviews of either kind).
+    /// - Complexity: O(arranged views).
+    private func arrangesLeavesOnly(_ view: Int) -> Bool {
+        tree.arrangedRange(of: view).allSatisfy { position in
+            let child = tree.arrangedChild(position)
+            return tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)
+        }
     }
 
     /// A view without subviews: its content size alone, whose slopes are those of the leaf

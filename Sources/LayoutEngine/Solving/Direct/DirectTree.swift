@@ -304,6 +304,16 @@ final class DirectTree {
 
     var viewCount: Int { parents.count }
 
+    /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so
+    /// where several optima are laid out, which one is taken can change the guides (``DirectAxis``'s
+    /// flat floating stacks of nested views decline there). Read from the root's candidate, the
+    /// last (a view closes after its subviews), so that no view pays for it.
+    /// - Complexity: O(1).
+    var rootHasSafeArea: Bool {
+        guard let root = candidates.last, root.view == 0 else { return false }
+        return root.safeArea != EdgeInsets()
+    }
+
     /// Begins a view `depth` levels below the root with its id and own `fields`, the next of the
     /// innermost open list unless it is the root (`parent` -1): its index, or nil past
     /// ``maxDepth``. Its fields are kept until it closes.

@@ -403,6 +403,31 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
         return (f.hi < .infinity ? f.hi : 0, false)
     }
 
+    /// A point strictly inside `f`'s flat run (where its slope is 0, of positive length): its
+    /// middle, or 1 inside its finite end, or 0 for a run of every length; nil without such a run.
+    /// - Complexity: O(knots).
+    func insideFlatRun(_ f: CostFunction<Lanes>) -> Double? {
+        guard !f.isEmpty else { return nil }
+        var start = f.lo
+        var slope = f.slope0
+        for index in f.knots {
+            let end = knots[index].x
+            if slope.sign == 0 && end > start { return Self.inside(start, end) }
+            start = end
+            slope = knots[index].slope
+        }
+        return slope.sign == 0 && f.hi > start ? Self.inside(start, f.hi) : nil
+    }
+
+    private static func inside(_ start: Double, _ end: Double) -> Double {
+        switch (start.isFinite, end.isFinite) {
+        case (true, true): (start + end) / 2
+        case (true, false): start + 1
+        case (false, true): end - 1
+        case (false, false): 0
+        }
+    }
+
     /// `C ↦ min over x <= C of f(x) + |x|` at `lane`: a view aligned in a stack, which may be
     /// smaller than the canvas (with its ambiguity suppression pulling it toward zero) and
     /// otherwise takes its own least-cost size (`minimum`, unique or not), in one pass over `f`'s

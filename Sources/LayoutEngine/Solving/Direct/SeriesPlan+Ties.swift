@@ -117,4 +117,16 @@ extension SeriesPlan {
             if order > 0 { ranges[child].y -= piece.length }
         }
     }
+
+    /// Totals standing for `low` and `high` where either is infinite: past every finite piece
+    /// that way (and past `canvas`, by 1), inside the first infinite piece, beyond which only its
+    /// child's share changes (nothing after it is reachable). Each share is monotone in the total,
+    /// so a child's share is constant over `[low, high]` iff it is equal at the two totals given.
+    /// - Complexity: O(pieces).
+    func finiteStandIns(_ low: Double, _ high: Double, around canvas: Double, _ storage: borrowing Storage) -> (Double, Double) {
+        var (shrunk, grown): (Double, Double) = (0, 0)
+        for index in shrink where storage.shrink[index].length.isFinite { shrunk += storage.shrink[index].length }
+        for index in growth where storage.growth[index].length.isFinite { grown += storage.growth[index].length }
+        return (low.isFinite ? low : min(canvas, base - shrunk) - 1, high.isFinite ? high : max(canvas, base + grown) + 1)
+    }
 }

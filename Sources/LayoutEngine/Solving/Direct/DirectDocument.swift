@@ -320,6 +320,8 @@ struct DirectDocument {
         guard isTieShaped(constraint) else { return nil }
         guard let (child, stack, offset) = tieOffset(constraint, tree: tree) else { return false }
         if stack.alignment == .fill { return offset == 0 }
+        // A baseline row places its views by their baselines, not within a clip.
+        guard !stack.alignsBaselines else { return false }
         guard offset <= 0 else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }

@@ -124,7 +124,10 @@ final class DirectTree {
             guides += lowering.guides
             segments += lowering.segments
             constraints += lowering.constraints
-            if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
+            // A baseline row of several views is pulled by its spanner's and its canvas's fits.
+            if stack.alignment != .fill {
+                alignedAlong[stack.axis] |= stack.arrangedCount == 1 ? 2 : stack.alignsBaselines ? 3 : 1
+            }
             if stack.isSpacedEqually { spacedEquallyAlong[stack.axis] = 1 }
         }
     }
@@ -202,6 +205,9 @@ final class DirectTree {
     /// for an arranged view or the root.
     @exclusivity(unchecked) private(set) var namedPlainPositions: [Int32] = []
     @exclusivity(unchecked) private(set) var guideInsets: [GuideInsets] = []
+    /// Per baseline-aligned stack of several arranged views, by its view: its row
+    /// (``baselineRow(of:)``). Only looked up, and empty in a document without such a stack.
+    @exclusivity(unchecked) private(set) var baselineRows: [Int32: BaselineRow] = [:]
     /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
     @exclusivity(unchecked) private var arrangedBlocks = DirectBuffer<Block>()
     @exclusivity(unchecked) private var arrangedIndices = DirectBuffer<Int32>()
@@ -573,8 +579,9 @@ final class DirectTree {
     ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
     ///   proportions read where it is or becomes 0, or the stack shares equally or has a negative
     ///   spacing (its proportions are read at each solve, accepted only for whole numbers of
-    ///   twelfths), or whose size would appear or vanish
-    ///   (the content-size constraints and levels then differ). The caller then flattens anew.
+    ///   twelfths), or whose size would appear or vanish (the content-size constraints and levels
+    ///   then differ), or an arranged view of a baseline row (whose baselines the row read when
+    ///   it was flattened). The caller then flattens anew.
     /// - Complexity: O(views given).
     func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
         var changed: UInt8 = 0
@@ -584,6 +591,8 @@ final class DirectTree {
             inputs.apply(to: &node, view: view)
             let size = node.intrinsicContentSize
             let parent = Int(parents[index])
+            // A baseline row read its views' baselines when it was flattened.
+            if isArranged[index], parent >= 0, !baselineRows.isEmpty, baselineRows[Int32(parent)] != nil { return nil }
             if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
                 stacks[stack].distribution == .fillProportionally
             {
@@ -819,6 +828,12 @@ final class DirectTree {
                 })
         else { return false }
         if proportional { proportionalOpen -= 1 }
+        if let properties = node.pointee.stack, properties.axis == .horizontal, node.pointee.arrangedSubviews.count > 1,
+            properties.alignment == .firstBaseline || properties.alignment == .lastBaseline
+        {
+            guard let row = Self.baselineRow(of: node) else { return false }
+            baselineRows[index] = row
+        }
         return closeView(position: position, stack: node.pointee.stack)
     }
 
@@ -869,10 +884,16 @@ final class DirectTree {
     ) -> Stack? {
         guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = properties.effectiveAlignment
-        guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
         let arranged = arrangedRange(of: slot)
         var hidden = 0
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
+        if alignment == .firstBaseline || alignment == .lastBaseline {
+            // Along the axis a `fill` row of two or more visible views holds each at its share of
+            // the stack's length at 760 (`UISV-text-width-disambiguation`), which the series does
+            // not compose; with one visible view that share's error is a constant. A row of
+            // several views is a ``BaselineRow`` (first baselines only).
+            guard properties.distribution != .fill || arranged.count - hidden <= 1 else { return nil }
+        }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: break

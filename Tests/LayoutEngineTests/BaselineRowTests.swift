@@ -72,15 +72,34 @@ import Testing
         #expect(close(response.frame("a"), [0, 0, 100, 20]))
     }
 
-    /// Declined, the simplex laying the document out: a `fill` row of two visible views (each
-    /// held at half the row's width at 760, which the series does not compose), a row whose
+    /// A `fill` row also holds each visible view at half the row's width at 760
+    /// (`UISV-text-width-disambiguation`, above the views' resistance at 750 and hugging at 250):
+    /// the row's 180 are held by its `width`, so each view's term is about the constant 90. With a
+    /// spacing of 10 the views share 170: the terms' least error is 10 (each view at most 90), and
+    /// below 760 b's hugging at 251 outweighs a's at 250, so b gives up the 10: a 90 wide at x 0,
+    /// b 80 wide at x 100. Across y as in the first row above (a at 0, b at 3, the row 33 high).
+    @Test func aFillRowHoldsItsSharesOfAHeldWidth() throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\", \"spacing\": 10")
+            .replacingOccurrences(of: "\"height\": 30}", with: "\"height\": 30}, \"contentHugging\": {\"horizontal\": 251}")
+        #expect(json.contains("\"spacing\": 10") && json.contains("251"))
+        let response = try directTieLayout(json, expected: [])
+        #expect(close(response.frame("row"), [0, 0, 180, 33]))
+        #expect(close(response.frame("a"), [0, 0, 90, 20]))
+        #expect(close(response.frame("b"), [100, 3, 80, 30]))
+    }
+
+    /// Declined, the simplex laying the document out: a `fill` row of two visible views whose
+    /// width nothing holds (its shares at 760 would move with it), a row whose
     /// visible views measure their baselines from the top and from the bottom, a nested stack
     /// (whose baseline is a descendant's), and a `lastBaseline` row of several views.
     @Test(arguments: ["fill", "mixed", "nested", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
         var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12], height: nil)
         switch shape {
-        case "fill": json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
+        case "fill":
+            json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
+                .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
         case "nested":
             json = json.replacingOccurrences(
                 of: "{\"id\": \"b\", \"intrinsicContentSize\": {\"width\": 40, \"height\": 30}, \"baselines\": {\"firstFromTop\": 12.0}}",
@@ -89,6 +108,7 @@ import Testing
         default: break
         }
         #expect(json.contains(shape == "mixed" ? "\"baselines\": {}" : shape == "nested" ? "\"d\"" : "\"\(shape)\""))
+        #expect(shape != "fill" || !json.contains("180"))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
         #expect(pair.response.diagnostics == pair.solver.diagnostics)

@@ -93,4 +93,36 @@ extension DirectAxis {
         guard clips[child].isUnique || room <= clips[child].minimum + tolerance else { return nil }
         return clips[child].minimum
     }
+
+    /// Along a `fill` baseline row of two or more visible views, which also holds each visible
+    /// view at `1/n` of the stack's width `W` at 760 (`UISV-text-width-disambiguation`): taken
+    /// where required constraints alone hold `W` (``heldSize(_:)``). Every solution then has that
+    /// `W`, so each such error is a one-slope term of its view's length about the constant `W/n`,
+    /// and the row is a series of the views' costs with those terms, read at the one canvas
+    /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Nil
+    /// where nothing holds `W` (the terms would move with it) or the row cannot take that canvas.
+    func disambiguatedRowCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>) -> CostFunction? {
+        guard let width = heldSize(view) else { return nil }
+        let share = width / Double(stack.visibleCount)
+        let lane = levels.lane(StackFamily.textWidthDisambiguationPriority)
+        let term = LexSlope.unit(lane: lane)
+        scratch.removeAll()
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            guard !tree.isHidden[tree.arrangedChild(position)] else {
+                // UISV-hiding: zero along the axis, which the hidden view's own cost must allow.
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                scratch.append(.point(0))
+                continue
+            }
+            scratch.append(arena.sum(function, arena.vee(at: share, below: term, above: term)))
+        }
+        guard let plan = SeriesPlan(children: scratch, fixed: stack.spacingTotal, arena: arena, storage: &planStorage) else {
+            return nil
+        }
+        plans[index] = plan
+        let (low, high) = canvasInsets(stack)
+        let canvas = width - low - high
+        return arena.restricted(plan.function(in: &arena, planStorage), lo: canvas, hi: canvas)
+    }
 }

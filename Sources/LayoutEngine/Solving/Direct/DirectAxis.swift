@@ -54,8 +54,8 @@ final class DirectAxis {
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
     @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction>()
-    @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan?>()
-    @exclusivity(unchecked) private(set) var planStorage = SeriesPlan.Storage()
+    @exclusivity(unchecked) var plans = DirectBuffer<SeriesPlan?>()
+    @exclusivity(unchecked) var planStorage = SeriesPlan.Storage()
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
@@ -387,6 +387,7 @@ final class DirectAxis {
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction? {
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
+        if stack.disambiguatesWidths { return disambiguatedRowCost(view, stack, index, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.fillsEqually
         scratch.removeAll()

@@ -44,4 +44,7 @@ extension DirectTree.Stack {
     /// Whether the stack aligns its arranged views' baselines (a horizontal stack's
     /// `firstBaseline` or `lastBaseline`).
     var alignsBaselines: Bool { alignment == .firstBaseline || alignment == .lastBaseline }
+    /// Whether the stack holds each visible view at its share of its length at 760
+    /// (`UISV-text-width-disambiguation`): a `fill` baseline row of two or more visible views.
+    var disambiguatesWidths: Bool { alignsBaselines && distribution == .fill && visibleCount > 1 }
 }

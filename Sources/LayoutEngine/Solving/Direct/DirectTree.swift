@@ -887,13 +887,6 @@ final class DirectTree {
         let arranged = arrangedRange(of: slot)
         var hidden = 0
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
-        if alignment == .firstBaseline || alignment == .lastBaseline {
-            // Along the axis a `fill` row of two or more visible views holds each at its share of
-            // the stack's length at 760 (`UISV-text-width-disambiguation`), which the series does
-            // not compose; with one visible view that share's error is a constant. A row of
-            // several views is a ``BaselineRow`` (first baselines only).
-            guard properties.distribution != .fill || arranged.count - hidden <= 1 else { return nil }
-        }
         switch properties.distribution {
         case .fill, .fillEqually: break
         case .equalSpacing: break

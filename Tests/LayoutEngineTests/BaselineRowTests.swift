@@ -114,6 +114,38 @@ import Testing
         #expect(pair.response.diagnostics == pair.solver.diagnostics)
     }
 
+    /// A vertical `baselineRelativeArrangement` column, spacing 20, 100 wide, its height fitted:
+    /// each `UISV-spacing` runs from a view's last baseline to the next one's first, so between a
+    /// (40 × 20, last baseline 5 above its bottom) and b (40 × 30, first 12 below its top, last 6
+    /// above its bottom) the edges are 20 − 5 − 12 = 3 apart, between b and c (40 × 10, first 8)
+    /// 20 − 6 − 8 = 6. The views keep their heights (the column's pull at 50 is below their
+    /// resistance): a at y 0, b at 23, c at 59, the column 69 high; `fill` across: 100 wide each.
+    /// With c's first baseline at its bottom (no `firstFromTop`), the spacing would move with c's
+    /// height: declined.
+    @Test(arguments: [true, false])
+    func baselineRelativeSpacings(cHasFirstBaseline: Bool) throws {
+        let c = cHasFirstBaseline ? "\"firstFromTop\": 8" : "\"lastFromBottom\": 2"
+        let json = """
+            {"root": {"id": "column", "type": "stack", "axis": "vertical", "spacing": 20, "width": 100,
+                      "baselineRelativeArrangement": true, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "baselines": {"lastFromBottom": 5}},
+              {"id": "b", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12, "lastFromBottom": 6}},
+              {"id": "c", "intrinsicContentSize": {"width": 40, "height": 10}, "baselines": {\(c)}}]},
+             "options": {"frames": "superview"}}
+            """
+        guard cHasFirstBaseline else {
+            let pair = try StrategyPair(json)
+            #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+            #expect(pair.response.diagnostics == pair.solver.diagnostics)
+            return
+        }
+        let response = try directTieLayout(json, expected: [])
+        #expect(close(response.frame("column"), [0, 0, 100, 69]))
+        #expect(close(response.frame("a"), [0, 0, 100, 20]))
+        #expect(close(response.frame("b"), [0, 23, 100, 30]))
+        #expect(close(response.frame("c"), [0, 59, 100, 10]))
+    }
+
     /// A `fillEqually` row, `firstBaseline`, 180 wide, of views a, b, c… with the given intrinsic
     /// sizes (`"W, \"height\": H"`) and `firstFromTop` baselines (nil: none), its height given or fitted.
     static func row(_ sizes: [String], baselines: [Double?], height: Double?) -> String {

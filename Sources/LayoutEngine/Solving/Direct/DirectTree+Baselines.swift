@@ -40,6 +40,31 @@ extension DirectTree {
     }
 }
 
+extension DirectTree {
+    /// What a vertical `baselineRelativeArrangement` stack at `node` adds to each spacing of its
+    /// chain (design note, section 2, "Baselines"): between two visible views its `UISV-spacing`
+    /// runs from the first's last baseline, `e` above its bottom (`lastFromBottom`, else 0), to
+    /// the next's first baseline, `b` below its top (`firstFromTop`): `top = bottom − e + s − b`,
+    /// the edge-to-edge spacing `s − e − b`; beside a hidden view it is edge to edge. Nil where a
+    /// next view has no `firstFromTop` (its baseline is its bottom, which moves with its own
+    /// length) or either view is a stack taking its baseline from a visible arranged view.
+    /// - Complexity: O(arranged views).
+    static func baselineShifts(of node: UnsafePointer<ViewNode>) -> [Double]? {
+        let views = node.pointee.arrangedSubviews
+        guard views.count > 1 else { return [] }
+        var shifts = [Double](repeating: 0, count: views.count - 1)
+        for offset in shifts.indices where !views[offset].isHidden && !views[offset + 1].isHidden {
+            let (previous, next) = (views[offset], views[offset + 1])
+            guard let fromTop = next.baselines.firstFromTop,
+                previous.baselines.lastFromBottom != nil || previous.stack == nil
+                    || previous.arrangedSubviews.allSatisfy(\.isHidden)
+            else { return nil }
+            shifts[offset] = -(previous.baselines.lastFromBottom ?? 0) - fromTop
+        }
+        return shifts
+    }
+}
+
 extension DirectTree.Stack {
     /// Whether the stack aligns its arranged views' baselines (a horizontal stack's
     /// `firstBaseline` or `lastBaseline`).

@@ -208,6 +208,10 @@ final class DirectTree {
     /// Per baseline-aligned stack of several arranged views, by its view: its row
     /// (``baselineRow(of:)``). Only looked up, and empty in a document without such a stack.
     @exclusivity(unchecked) private(set) var baselineRows: [Int32: BaselineRow] = [:]
+    /// While flattening: what the stack closed next adds to each of its spacings, its
+    /// `baselineRelativeArrangement` read from its views' baselines (``baselineShifts(of:)``);
+    /// empty for any other stack. Taken by ``closeView(position:stack:)``.
+    @exclusivity(unchecked) private var pendingSpacingShifts: [Double] = []
     /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
     @exclusivity(unchecked) private var arrangedBlocks = DirectBuffer<Block>()
     @exclusivity(unchecked) private var arrangedIndices = DirectBuffer<Int32>()
@@ -353,6 +357,8 @@ final class DirectTree {
     /// `position` is its place in its parent's list. False if the view is outside the direct
     /// solver's class.
     func closeView(position: Int, stack properties: StackProperties?) -> Bool {
+        let spacingShifts = pendingSpacingShifts
+        if !spacingShifts.isEmpty { pendingSpacingShifts = [] }
         let index = openIndices[openDepth]
         let view = openFieldsByDepth[openDepth]
         openDepth -= 1
@@ -391,7 +397,8 @@ final class DirectTree {
             return properties == nil || !hasPlainSubviews
         }
         guard !hasPlainSubviews,
-            let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
+            let stack = stack(
+                properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets, spacingShifts: spacingShifts)
         else { return false }
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
@@ -828,6 +835,10 @@ final class DirectTree {
                 })
         else { return false }
         if proportional { proportionalOpen -= 1 }
+        if let properties = node.pointee.stack, properties.baselineRelativeArrangement, properties.axis == .vertical {
+            guard let shifts = Self.baselineShifts(of: node) else { return false }
+            pendingSpacingShifts = shifts
+        }
         if let properties = node.pointee.stack, properties.axis == .horizontal, node.pointee.arrangedSubviews.count > 1,
             properties.alignment == .firstBaseline || properties.alignment == .lastBaseline
         {
@@ -880,9 +891,8 @@ final class DirectTree {
     /// The record of the stack at `slot`, its arranged views closed, or nil if the stack is
     /// outside the class.
     private func stack(
-        _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets
+        _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets, spacingShifts: [Double]
     ) -> Stack? {
-        guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = properties.effectiveAlignment
         let arranged = arrangedRange(of: slot)
         var hidden = 0
@@ -901,6 +911,7 @@ final class DirectTree {
         }
         let firstSpacing = spacings.count
         appendSpacings(properties, arranged)
+        for (offset, shift) in spacingShifts.enumerated() where shift != 0 { spacings[firstSpacing + offset] += shift }
         var total: Double = 0
         var largest: Double? = nil
         for index in firstSpacing..<spacings.count {

@@ -134,12 +134,18 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
-        // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 208, blocks 875, solver 917 of 2,000; 875 of the 1,147 documents without
-        // diagnostics fast, 340 of the 540 with a floating pin, 215 of the 629 with a cross tie,
-        // 353 of the 797 with one-view bounds, 46 of the 248 with a constraint between stacked
-        // views, 102 of the 446 with a conflict, 106 of the 407 whose diagnostics are all
-        // `ambiguous`. Before a block on a value U's tie moves was taken where it follows U (section
+        // tried) fails. Baseline rows on the direct path (design note, section 2, "Baselines")
+        // took direct 208 -> 211, blocks 875 -> 892, solver 917 -> 897, 875 -> 883 of 1,147 clean,
+        // 340 -> 345 floating, 215 -> 218 tied, 353 -> 361 bounded, 46 -> 47 coupled, 102 -> 104
+        // conflicts, 106 -> 116 ambiguous-only (of the 102 documents with a baseline stack, all
+        // on the simplex before). Floors under the shares these seeds give (see the report printed
+        // above: direct 211, blocks 892, solver 897 of 2,000; 883 of the 1,147 documents without
+        // diagnostics fast, 345 of the 540 with a floating pin, 218 of the 629 with a cross tie,
+        // 361 of the 797 with one-view bounds, 47 of the 248 with a constraint between stacked
+        // views, 104 of the 446 with a conflict, 116 of the 407 whose diagnostics are all
+        // `ambiguous`. Before baseline rows: direct 208, blocks 875, solver 917; 875 of 1,147
+        // fast, 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248 coupled, 102 of
+        // 446 with a conflict, 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
         // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
         // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
         // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
@@ -155,10 +161,11 @@ import Testing
         // U where there are blocks): 58 a least-cost size flat down to -inf outside a floating
         // subview (`KnotArena.minimum`), 56 more optional priority levels than LexSlope's 8 lanes,
         // 44 a block reading a value of U that varies, 43 a baseline-relative or baseline-aligned
-        // stack, 37 a floating stack whose own size is flat (only leaves are taken), 35 a
-        // `fillProportionally` stack whose proportions are not composed, 13 a tie inside a tie's
-        // length, 3 an `equalSpacing` tie with hidden views, 4 `equalCentering` with hidden views,
-        // 8 U not taken otherwise, 21 other declines of fewer than 5 documents each.
+        // stack (taken since where section 2's "Baselines" allows), 37 a floating stack whose own
+        // size is flat (only leaves are taken), 35 a `fillProportionally` stack whose proportions
+        // are not composed, 13 a tie inside a tie's length, 3 an `equalSpacing` tie with hidden
+        // views, 4 `equalCentering` with hidden views, 8 U not taken otherwise, 21 other declines
+        // of fewer than 5 documents each.
         // Before a nested stack in a `fillProportionally`
         // stack was measured with decorations that cannot pull on its fitting size, or cross ties
         // (inside it, or anywhere in the document; alone that took 824 -> 865 of 1,147 clean
@@ -192,20 +199,20 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 43 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 44 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than eight optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 74 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 76 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 44 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 45 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 62 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 63 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 34 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -226,12 +233,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 22 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 23 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 25 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 28 * tally.ambiguous, "\(tally)")
     }
 }
 

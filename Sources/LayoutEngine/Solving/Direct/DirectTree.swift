@@ -357,8 +357,9 @@ final class DirectTree {
     /// `position` is its place in its parent's list. False if the view is outside the direct
     /// solver's class.
     func closeView(position: Int, stack properties: StackProperties?) -> Bool {
-        let spacingShifts = pendingSpacingShifts
-        if !spacingShifts.isEmpty { pendingSpacingShifts = [] }
+        // Moved out only when set: most views close with none, and copying would retain it.
+        var spacingShifts: [Double] = []
+        if !pendingSpacingShifts.isEmpty { swap(&spacingShifts, &pendingSpacingShifts) }
         let index = openIndices[openDepth]
         let view = openFieldsByDepth[openDepth]
         openDepth -= 1

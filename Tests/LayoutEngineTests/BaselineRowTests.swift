@@ -87,6 +87,8 @@ import Testing
         #expect(close(response.frame("row"), [0, 0, 180, 33]))
         #expect(close(response.frame("a"), [0, 0, 90, 20]))
         #expect(close(response.frame("b"), [100, 3, 80, 30]))
+        // The counts, the two `UISV-text-width-disambiguation`s among them, are the builders'.
+        try Self.expectSolverCounts(json)
     }
 
     /// Declined, the simplex laying the document out: a `fill` row of two visible views whose
@@ -140,10 +142,18 @@ import Testing
             return
         }
         let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
         #expect(close(response.frame("column"), [0, 0, 100, 69]))
         #expect(close(response.frame("a"), [0, 0, 100, 20]))
         #expect(close(response.frame("b"), [0, 23, 100, 30]))
         #expect(close(response.frame("c"), [0, 59, 100, 10]))
+    }
+
+    /// The direct path's `stats` counts for `json` are the whole-document simplex's.
+    static func expectSolverCounts(_ json: String) throws {
+        let pair = try StrategyPair(json)
+        #expect(pair.response.stats.variables == pair.solver.stats.variables)
+        #expect(pair.response.stats.constraints == pair.solver.stats.constraints)
     }
 
     /// A `fillEqually` row, `firstBaseline`, 180 wide, of views a, b, c… with the given intrinsic

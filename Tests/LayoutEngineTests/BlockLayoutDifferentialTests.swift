@@ -139,11 +139,16 @@ import Testing
         // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 212, blocks 997, solver 791 of 2,000; 930 of the 1,147 documents without
-        // diagnostics fast, 368 of the 540 with a floating pin, 265 of the 629 with a cross tie,
-        // 397 of the 797 with one-view bounds, 61 of the 248 with a constraint between stacked
-        // views, 134 of the 446 with a conflict, 145 of the 407 whose diagnostics are all
-        // `ambiguous`. Before floating stacks whose own size is flat were taken (across the axis;
+        // direct 215, blocks 1,016, solver 769 of 2,000; 938 of the 1,147 documents without
+        // diagnostics fast, 374 of the 540 with a floating pin, 269 of the 629 with a cross tie,
+        // 405 of the 797 with one-view bounds, 62 of the 248 with a constraint between stacked
+        // views, 137 of the 446 with a conflict, 156 of the 407 whose diagnostics are all
+        // `ambiguous`. Before baseline rows took the direct path (design note, section 2,
+        // "Baselines"; alone: direct 208 -> 211, blocks 875 -> 892, 875 -> 883 clean, 106 -> 116
+        // ambiguous-only; of the suite's 102 documents with a baseline stack, all on the simplex
+        // before): direct 212, blocks 997, solver 791; 930 of 1,147 fast, 368 of 540 floating,
+        // 265 of 629 tied, 397 of 797 bounded, 61 of 248, 134 of 446 with a conflict, 145 of 407
+        // ambiguous-only. Before floating stacks whose own size is flat were taken (across the axis;
         // along it as a free tie the walk follows; design note section 2) and a fast layout whose
         // ambiguous views move a guide that follows the frames was left to the simplex (2 of the
         // suite's documents): direct 208, blocks 990, solver 802; 358 of 540 floating, 263 of 629
@@ -172,10 +177,11 @@ import Testing
         // U where there are blocks): 58 a least-cost size flat down to -inf outside a floating
         // subview (`KnotArena.minimum`), 56 more optional priority levels than LexSlope's 8 lanes,
         // 44 a block reading a value of U that varies, 43 a baseline-relative or baseline-aligned
-        // stack, 37 a floating stack whose own size is flat (only leaves are taken), 35 a
-        // `fillProportionally` stack whose proportions are not composed, 13 a tie inside a tie's
-        // length, 3 an `equalSpacing` tie with hidden views, 4 `equalCentering` with hidden views,
-        // 8 U not taken otherwise, 21 other declines of fewer than 5 documents each.
+        // stack (taken since where section 2's "Baselines" allows), 37 a floating stack whose own
+        // size is flat (only leaves are taken), 35 a `fillProportionally` stack whose proportions
+        // are not composed, 13 a tie inside a tie's length, 3 an `equalSpacing` tie with hidden
+        // views, 4 `equalCentering` with hidden views, 8 U not taken otherwise, 21 other declines
+        // of fewer than 5 documents each.
         // Before a nested stack in a `fillProportionally`
         // stack was measured with decorations that cannot pull on its fitting size, or cross ties
         // (inside it, or anywhere in the document; alone that took 824 -> 865 of 1,147 clean
@@ -209,21 +215,21 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 49 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 50 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 80 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 81 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 49 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 50 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 67 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 41 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 69 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 42 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
         #expect(tally.coupledFast * 100 >= 24 * tally.coupled, "\(tally)")
@@ -244,12 +250,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 29 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 30 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 35 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 38 * tally.ambiguous, "\(tally)")
     }
 }
 

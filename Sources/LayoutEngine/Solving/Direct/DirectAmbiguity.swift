@@ -61,14 +61,42 @@ struct DirectAmbiguity {
         // A floating `fill` stack along the axis whose size is flat is a free tie the walk follows.
         let hasFreeTie = axes.flatFloating.contains { Self.isFreeTie($0.view, axes) }
         guard axes.isTied || hasFreeTie else {
-            return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
+            guard axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis]) else { return false }
+            if !axes.floatingRows.isEmpty { Self.markFloatingRows(axes, into: &flags[axis]) }
+            return true
         }
         var walk = Walk(axes)
         guard walk.run() else { return false }
         if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
         // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
         flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
-        return axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis])
+        guard axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis]) else { return false }
+        if !axes.floatingRows.isEmpty { Self.markFloatingRows(axes, into: &flags[axis]) }
+        return true
+    }
+
+    /// Adds the floating baseline rows' values (``DirectAxis/floatingRows``) to `flags`: each
+    /// arranged view's position, relative and absolute, and every view below them in the root's
+    /// coordinates. The row's baseline ranges over an interval at its sizes, which nothing but
+    /// those positions reads (a walk declines a row whose canvas follows a tie), so the optimal
+    /// set is the product of that interval and the rest's, and what varies is the union.
+    /// - Complexity: O(views).
+    private static func markFloatingRows<Lanes>(_ axes: DirectAxis<Lanes>, into flags: inout [UInt8]) {
+        let tree = axes.tree
+        if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
+        var moves = [Bool](repeating: false, count: tree.viewCount)
+        for view in axes.floatingRows {
+            for position in tree.arrangedRange(of: Int(view)) {
+                let child = tree.arrangedChild(position)
+                moves[child] = true
+                flags[child] |= Self.relativeBit | Self.absoluteBit
+            }
+        }
+        // A parent comes before its subviews in tree order.
+        for view in 1..<tree.viewCount where !moves[view] && moves[Int(tree.parents[view])] {
+            moves[view] = true
+            flags[view] |= Self.absoluteBit
+        }
     }
 
     /// Whether flat floating view `view` is a `fill` stack along the axis: its arranged views'
@@ -450,6 +478,8 @@ extension DirectAmbiguity {
         /// edge, as ``DirectAxis`` places them.
         mutating func across(_ view: Int, _ stack: DirectTree.Stack) -> Bool {
             let canvasFollows = follow[view] >= 0
+            // A baseline row's clips are read at rooms other than the canvas.
+            if canvasFollows && stack.alignsBaselines { return false }
             let (low, high) = axes.canvasInsets(stack)
             let canvas = axes.sizes[view] - low - high
             let flipped = axis == 0 && axes.document.rightToLeft

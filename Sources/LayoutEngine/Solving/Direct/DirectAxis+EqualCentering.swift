@@ -219,28 +219,31 @@ extension DirectAxis {
         return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
     }
 
-    /// Whether required constraints alone hold `view`'s size along the axis: its own `width` or
-    /// `height`, or a superview that is held and that it fills (pinned on both edges, arranged
-    /// across a `fill`-aligned stack or tied to its canvas).
+    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:)``).
     /// - Complexity: O(depth × siblings).
-    func isHeld(_ view: Int) -> Bool {
-        var view = view
-        while tree.sizing(view, axis: axis).shorthand.isNaN {
-            guard view > 0 else { return false }
-            let parent = Int(tree.parents[view])
-            let index = Int(tree.stackIndex[parent])
-            if tree.isArranged[view] {
-                guard index >= 0, tree.stacks[index].axis != axis,
-                    tree.stacks[index].alignment == .fill || (!crossTies.isEmpty && !crossTies[view].isNaN)
-                else { return false }
-            } else {
-                guard index < 0,
-                    let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
-                    document.pins[position].hold(axis: axis) == .edges
-                else { return false }
-            }
-            view = parent
+    func isHeld(_ view: Int) -> Bool { heldSize(view) != nil }
+
+    /// The size required constraints alone hold `view` at along the axis: its own `width` or
+    /// `height`, or a held superview's less the insets where it fills it (pinned on both edges,
+    /// arranged across a `fill`-aligned stack or tied to its canvas); nil where nothing holds it.
+    /// - Complexity: O(depth × siblings).
+    func heldSize(_ view: Int) -> Double? {
+        let shorthand = tree.sizing(view, axis: axis).shorthand
+        guard shorthand.isNaN else { return shorthand }
+        guard view > 0 else { return nil }
+        let parent = Int(tree.parents[view])
+        let index = Int(tree.stackIndex[parent])
+        if tree.isArranged[view] {
+            guard index >= 0, tree.stacks[index].axis != axis else { return nil }
+            let offset = crossTies.isEmpty ? Double.nan : crossTies[view]
+            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent) else { return nil }
+            let (low, high) = canvasInsets(tree.stacks[index])
+            return outer - low - high + (offset.isNaN ? 0 : offset)
         }
-        return true
+        guard index < 0,
+            let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
+            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent)
+        else { return nil }
+        return outer + document.pins[position].high[axis] - document.pins[position].low[axis]
     }
 }

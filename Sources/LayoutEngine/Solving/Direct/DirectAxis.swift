@@ -39,6 +39,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
+    /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
+    /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
+    @exclusivity(unchecked) var floatingRows: [Int32] = []
     /// The sizes along the axis solved last.
     @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
@@ -51,11 +54,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// view's children's costs are on top when it is costed, its first child's topmost
     /// (``childFunction(_:)``). The size of the frontier rather than of the document.
     @exclusivity(unchecked) private var functions = DirectBuffer<CostFunction<Lanes>>()
-    @exclusivity(unchecked) private(set) var plans = DirectBuffer<SeriesPlan<Lanes>?>()
-    @exclusivity(unchecked) private(set) var planStorage = SeriesPlan<Lanes>.Storage()
+    @exclusivity(unchecked) var plans = DirectBuffer<SeriesPlan<Lanes>?>()
+    @exclusivity(unchecked) var planStorage = SeriesPlan<Lanes>.Storage()
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
-    @exclusivity(unchecked) private(set) var clips = DirectBuffer<Clip>()
+    @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
@@ -69,8 +72,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
     @exclusivity(unchecked) private var laneMemo: ((priority: Double, lane: Int), (priority: Double, lane: Int)) = ((.nan, 0), (.nan, 0))
     /// ``leafCost(of:)``'s last content priorities and their slopes below and above the knot.
     @exclusivity(unchecked) private var leafSlopes = (hugging: Double.nan, resistance: Double.nan, below: LexSlope<Lanes>.zero, above: LexSlope<Lanes>.zero)
-    @exclusivity(unchecked) private var suppressionLane = 0
-    @exclusivity(unchecked) private var spanningFitLane = 0
+    @exclusivity(unchecked) private(set) var suppressionLane = 0
+    @exclusivity(unchecked) private(set) var spanningFitLane = 0
     @exclusivity(unchecked) private var canvasFitLane = 0
     /// The axis's ``SizeTerms``, and how many of them the views not yet costed have (views are
     /// costed last to first, the terms sorted by view).
@@ -120,6 +123,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         isTied = false
         if !flatFloating.isEmpty { flatFloating.removeAll() }
         if !centredTies.isEmpty { centredTies.removeAll() }
+        if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
         if axis == 1 {
@@ -407,12 +411,14 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
-        let canvas = alongAxis ? seriesCost(view, stack, index, arranged) : parallelCost(stack, arranged)
+        let canvas = alongAxis
+            ? seriesCost(view, stack, index, arranged)
+            : stack.alignsBaselines && arranged.count > 1 ? baselineCost(view, arranged) : parallelCost(stack, arranged)
         guard let canvas else { return nil }
         var function = arena.shifted(canvas, by: low + high)
-        // UISV-canvas-fit: across a stack aligning a single view, and along an `equalSpacing`
-        // or `equalCentering` one.
-        if alongAxis ? stack.isSpacedEqually : arranged.count == 1 && stack.alignment != .fill {
+        // UISV-canvas-fit: across a stack aligning a single view or its views' baselines, and
+        // along an `equalSpacing` or `equalCentering` one.
+        if alongAxis ? stack.isSpacedEqually : (arranged.count == 1 && stack.alignment != .fill) || stack.alignsBaselines {
             function = arena.sum(function, arena.pullToZero(lane: canvasFitLane))
         }
         return function
@@ -423,6 +429,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction<Lanes>? {
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
+        if stack.disambiguatesWidths { return disambiguatedRowCost(view, stack, index, arranged) }
         let fixed = stack.spacingTotal
         let fillsEqually = stack.fillsEqually
         scratch.removeAll()
@@ -538,6 +545,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if stack.axis == axis {
             return placeAlong(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
         }
+        if stack.alignsBaselines { return placeBaselineRow(view, arranged, canvasStart: canvasStart, canvas: canvas) }
         let tolerance = DirectTree.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft

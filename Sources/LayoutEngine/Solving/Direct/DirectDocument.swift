@@ -18,8 +18,12 @@
 ///   holding every share certified per canvas as it is solved:
 ///   `DirectAxis+FillProportionally.swift`), `fill`, `leading`, `center` or `trailing` alignment
 ///   (hidden views outside the spanner; a vertical stack's baseline alignments are its leading
-///   and trailing), no
-///   `baselineRelativeArrangement`, no plain `subviews`;
+///   and trailing), `firstBaseline` rows whose visible views' baselines all lie a fixed length
+///   below their tops or all at their bottoms, each view its own baseline view (a `fill` row of
+///   several visible views only where its width is held), and a single view under either baseline
+///   alignment (`DirectAxis+Baselines.swift`), vertical `baselineRelativeArrangement` where each
+///   visible view after a visible one has a `firstFromTop` (``DirectTree/baselineShifts(of:)``),
+///   no plain `subviews`;
 /// - plain views whose every subview is pinned by the document's constraints, along each axis,
 ///   on both edges to the superview's same edges, its margins guide or its safe area, or on one
 ///   of them or its centre only (a *floating* pin): required `==` with multiplier 1 and any
@@ -322,6 +326,8 @@ struct DirectDocument {
         guard isTieShaped(constraint) else { return nil }
         guard let (child, stack, offset) = tieOffset(constraint, tree: tree) else { return false }
         if stack.alignment == .fill { return offset == 0 }
+        // A baseline row places its views by their baselines, not within a clip.
+        guard !stack.alignsBaselines else { return false }
         guard offset <= 0 else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }

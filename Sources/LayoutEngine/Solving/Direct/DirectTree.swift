@@ -129,7 +129,10 @@ final class DirectTree {
             guides += lowering.guides
             segments += lowering.segments
             constraints += lowering.constraints
-            if stack.alignment != .fill { alignedAlong[stack.axis] |= stack.arrangedCount > 1 ? 1 : 2 }
+            // A baseline row of several views is pulled by its spanner's and its canvas's fits.
+            if stack.alignment != .fill {
+                alignedAlong[stack.axis] |= stack.arrangedCount == 1 ? 2 : stack.alignsBaselines ? 3 : 1
+            }
             if stack.isSpacedEqually { spacedEquallyAlong[stack.axis] = 1 }
         }
     }
@@ -207,6 +210,13 @@ final class DirectTree {
     /// for an arranged view or the root.
     @exclusivity(unchecked) private(set) var namedPlainPositions: [Int32] = []
     @exclusivity(unchecked) private(set) var guideInsets: [GuideInsets] = []
+    /// Per baseline-aligned stack of several arranged views, by its view: its row
+    /// (``baselineRow(of:)``). Only looked up, and empty in a document without such a stack.
+    @exclusivity(unchecked) private(set) var baselineRows: [Int32: BaselineRow] = [:]
+    /// While flattening: what the stack closed next adds to each of its spacings, its
+    /// `baselineRelativeArrangement` read from its views' baselines (``baselineShifts(of:)``);
+    /// empty for any other stack. Taken by ``closeView(position:stack:)``.
+    @exclusivity(unchecked) private var pendingSpacingShifts: [Double] = []
     /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
     @exclusivity(unchecked) private var arrangedBlocks = DirectBuffer<Block>()
     @exclusivity(unchecked) private var arrangedIndices = DirectBuffer<Int32>()
@@ -362,6 +372,9 @@ final class DirectTree {
     /// `position` is its place in its parent's list. False if the view is outside the direct
     /// solver's class.
     func closeView(position: Int, stack properties: StackProperties?) -> Bool {
+        // Moved out only when set: most views close with none, and copying would retain it.
+        var spacingShifts: [Double] = []
+        if !pendingSpacingShifts.isEmpty { swap(&spacingShifts, &pendingSpacingShifts) }
         let index = openIndices[openDepth]
         let view = openFieldsByDepth[openDepth]
         openDepth -= 1
@@ -400,7 +413,8 @@ final class DirectTree {
             return properties == nil || !hasPlainSubviews
         }
         guard !hasPlainSubviews,
-            let stack = stack(properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets)
+            let stack = stack(
+                properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets, spacingShifts: spacingShifts)
         else { return false }
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
@@ -593,8 +607,9 @@ final class DirectTree {
     ///   where writing in place is not enough: a view whose size a `fillProportionally` stack's
     ///   proportions read where it is or becomes 0, or the stack shares equally or has a negative
     ///   spacing (its proportions are read at each solve, accepted only for whole numbers of
-    ///   twelfths), or whose size would appear or vanish
-    ///   (the content-size constraints and levels then differ). The caller then flattens anew.
+    ///   twelfths), or whose size would appear or vanish (the content-size constraints and levels
+    ///   then differ), or an arranged view of a baseline row (whose baselines the row read when
+    ///   it was flattened). The caller then flattens anew.
     /// - Complexity: O(views given).
     func updateIntrinsicSizes<Inputs: FrameDependentInputs>(of views: [Int32], from inputs: Inputs) -> UInt8? {
         var changed: UInt8 = 0
@@ -604,6 +619,8 @@ final class DirectTree {
             inputs.apply(to: &node, view: view)
             let size = node.intrinsicContentSize
             let parent = Int(parents[index])
+            // A baseline row read its views' baselines when it was flattened.
+            if isArranged[index], parent >= 0, !baselineRows.isEmpty, baselineRows[Int32(parent)] != nil { return nil }
             if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
                 stacks[stack].distribution == .fillProportionally
             {
@@ -839,6 +856,16 @@ final class DirectTree {
                 })
         else { return false }
         if proportional { proportionalOpen -= 1 }
+        if let properties = node.pointee.stack, properties.baselineRelativeArrangement, properties.axis == .vertical {
+            guard let shifts = Self.baselineShifts(of: node) else { return false }
+            pendingSpacingShifts = shifts
+        }
+        if let properties = node.pointee.stack, properties.axis == .horizontal, node.pointee.arrangedSubviews.count > 1,
+            properties.alignment == .firstBaseline || properties.alignment == .lastBaseline
+        {
+            guard let row = Self.baselineRow(of: node) else { return false }
+            baselineRows[index] = row
+        }
         return closeView(position: position, stack: node.pointee.stack)
     }
 
@@ -885,11 +912,9 @@ final class DirectTree {
     /// The record of the stack at `slot`, its arranged views closed, or nil if the stack is
     /// outside the class.
     private func stack(
-        _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets
+        _ properties: StackProperties, slot: Int, margins: DirectionalInsets, safeArea: EdgeInsets, spacingShifts: [Double]
     ) -> Stack? {
-        guard !properties.baselineRelativeArrangement else { return nil }
         let alignment = properties.effectiveAlignment
-        guard alignment != .firstBaseline && alignment != .lastBaseline else { return nil }
         let arranged = arrangedRange(of: slot)
         var hidden = 0
         for position in arranged where isHidden[arrangedChild(position)] { hidden += 1 }
@@ -907,6 +932,7 @@ final class DirectTree {
         }
         let firstSpacing = spacings.count
         appendSpacings(properties, arranged)
+        for (offset, shift) in spacingShifts.enumerated() where shift != 0 { spacings[firstSpacing + offset] += shift }
         var total: Double = 0
         var largest: Double? = nil
         for index in firstSpacing..<spacings.count {

@@ -24,6 +24,10 @@ struct PriorityLevels {
                 aligned & 2 == 0 || insert(StackFamily.canvasFitPriority)
             else { return nil }
         }
+        // A `fill` baseline row (horizontal) holds its views at their shares of its width at 760.
+        if axis == 0, !tree.baselineRows.isEmpty, tree.stacks.contains(where: \.disambiguatesWidths) {
+            guard insert(StackFamily.textWidthDisambiguationPriority) else { return nil }
+        }
         // The `equalSpacing` and `equalCentering` stacks along `axis` pull their length to fit.
         if tree.stackTally.spacedEquallyAlong[axis] != 0 {
             guard insert(StackFamily.canvasFitPriority) else { return nil }

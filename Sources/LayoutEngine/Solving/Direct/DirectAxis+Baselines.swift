@@ -1,0 +1,128 @@
+/// Across a horizontal stack aligned by its views' first baselines (design note, section 2,
+/// "Baselines"). Along y, with the canvas's top at 0 and height `C`, the stack's `UISV-*` families
+/// hold the row's baseline `B` (every arranged view's, `UISV-alignment`) and each visible view's
+/// top `t` and height `h` in the canvas (`UISV-spanning-boundary` to the spacer, which the canvas
+/// connections make the canvas itself): `0 ≤ t`, `t + h ≤ C`; they pull `C` at 51 (the spanner)
+/// and the stack at 49 (`UISV-canvas-fit`), and every view's `h` to 0 at 25. A view's baseline is
+/// `t + b` (a `firstFromTop` `b`) or its bottom `t + h`.
+///
+/// Where the visible views measure their baselines all from their tops, `t = B − b`: the bounds
+/// are `B ≥ b` and `h ≤ C − B + b`, so each view's cost, its clip (``KnotArena/clippedAbove(_:pulledToZeroAt:)``),
+/// is read at `C − B + b`; a clip does not increase with its room, so the least cost over `B` is
+/// at the least `B`, `b* = max b` (ties only where every clip is flat there): the canvas's cost is
+/// `Σ clip_k(C − (b* − b_k))`, each clip shifted by its view's room above it. All from their
+/// bottoms (`t = B − h`, `h ≤ B`, `B ≤ C`), likewise at the greatest `B`, `C`, each shifted by 0.
+/// Where every visible view is below its room's clip, `B` moves freely by the least of those
+/// slacks (a floating row: every arranged view's position varies, as the simplex reports it).
+extension DirectAxis {
+    /// The canvas's cost of the baseline row of stack `view`'s `arranged` views, with its
+    /// spanner's fit; their clips written to `clips`. Nil where the row is declined.
+    func baselineCost(_ view: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
+        guard let row = tree.baselineRows[Int32(view)] else { return nil }
+        let reach = baselineReach(row, arranged)
+        scratch.removeAll()
+        for position in arranged {
+            let offset = position - arranged.lowerBound
+            let child = tree.arrangedChild(position)
+            guard let clipped = arena.clippedAbove(childFunction(offset), pulledToZeroAt: suppressionLane) else { return nil }
+            clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
+            // Outside the spanner a hidden view takes its own least-cost size: a constant.
+            if tree.isHidden[child] { continue }
+            scratch.append(arena.shifted(clipped.function, by: reach - row.offsets[offset]))
+        }
+        // The spanner is the canvas: its fit pulls the canvas, over no visible view too.
+        scratch.append(arena.pullToZero(lane: spanningFitLane))
+        return arena.sum(of: &scratch)
+    }
+
+    /// The visible views' greatest baseline offset (0 without visible views).
+    private func baselineReach(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Double {
+        var reach = -Double.infinity
+        for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
+            reach = max(reach, row.offsets[position - arranged.lowerBound])
+        }
+        return reach == -.infinity ? 0 : reach
+    }
+
+    /// Sizes and places the arranged views of baseline stack `view` in its canvas, noting the
+    /// stack in ``floatingRows`` where their baseline is not unique. False to decline.
+    func placeBaselineRow(_ view: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double) -> Bool {
+        let tolerance = DirectTree.lengthTolerance
+        guard let row = tree.baselineRows[Int32(view)] else {
+            // One arranged view: no alignment, the canvas bounding it on both edges (seed 004's
+            // single view): its clip, at the top, free to move down by what it leaves.
+            let child = tree.arrangedChild(arranged.lowerBound)
+            guard let size = clippedSize(child, room: canvas, tolerance: tolerance) else { return false }
+            sizes[child] = size
+            positions[child] = canvasStart
+            if canvas - size > tolerance { floatingRows.append(Int32(view)) }
+            return true
+        }
+        let reach = baselineReach(row, arranged)
+        var slack = Double.infinity
+        for position in arranged {
+            let offset = position - arranged.lowerBound
+            let child = tree.arrangedChild(position)
+            if tree.isHidden[child] {
+                guard clips[child].isUnique else { return false }
+                sizes[child] = clips[child].minimum
+                continue
+            }
+            let room = canvas - (reach - row.offsets[offset])
+            guard let size = clippedSize(child, room: room, tolerance: tolerance) else { return false }
+            sizes[child] = size
+            slack = min(slack, room - size)
+        }
+        // The baseline at its least (from the tops) or greatest (from the bottoms) optimal place.
+        let baseline = row.visibleFromTop ? reach : canvas - reach
+        for position in arranged {
+            let offset = position - arranged.lowerBound
+            let child = tree.arrangedChild(position)
+            let top = row.fromTop[offset] ? baseline - row.offsets[offset] : baseline + row.offsets[offset] - sizes[child]
+            positions[child] = canvasStart + top
+        }
+        // Without visible views nothing holds the baseline.
+        if slack > tolerance { floatingRows.append(Int32(view)) }
+        return true
+    }
+
+    /// An aligned view's size in `room`: the room, or its clip where the room passes it (nil
+    /// where that clip is not unique).
+    private func clippedSize(_ child: Int, room: Double, tolerance: Double) -> Double? {
+        guard room > clips[child].minimum else { return room }
+        guard clips[child].isUnique || room <= clips[child].minimum + tolerance else { return nil }
+        return clips[child].minimum
+    }
+
+    /// Along a `fill` baseline row of two or more visible views, which also holds each visible
+    /// view at `1/n` of the stack's width `W` at 760 (`UISV-text-width-disambiguation`): taken
+    /// where required constraints alone hold `W` (``heldSize(_:)``). Every solution then has that
+    /// `W`, so each such error is a one-slope term of its view's length about the constant `W/n`,
+    /// and the row is a series of the views' costs with those terms, read at the one canvas
+    /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Nil
+    /// where nothing holds `W` (the terms would move with it) or the row cannot take that canvas.
+    func disambiguatedRowCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
+        guard let width = heldSize(view) else { return nil }
+        let share = width / Double(stack.visibleCount)
+        let lane = levels.lane(StackFamily.textWidthDisambiguationPriority)
+        let term = LexSlope<Lanes>.unit(lane: lane)
+        scratch.removeAll()
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            guard !tree.isHidden[tree.arrangedChild(position)] else {
+                // UISV-hiding: zero along the axis, which the hidden view's own cost must allow.
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                scratch.append(.point(0))
+                continue
+            }
+            scratch.append(arena.sum(function, arena.vee(at: share, below: term, above: term)))
+        }
+        guard let plan = SeriesPlan(children: scratch, fixed: stack.spacingTotal, arena: arena, storage: &planStorage) else {
+            return nil
+        }
+        plans[index] = plan
+        let (low, high) = canvasInsets(stack)
+        let canvas = width - low - high
+        return arena.restricted(plan.function(in: &arena, planStorage), lo: canvas, hi: canvas)
+    }
+}

@@ -1,0 +1,173 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Hand-derived rows aligned by their first baselines, which the direct path lays out across y
+/// (design note, section 2, "Baselines"). Each is compared with the whole-document simplex
+/// (`_directPath = false`): the same diagnostics word for word, frames optimal, and the direct
+/// path taken (``directTieLayout(_:expected:)``); the frames are derived below from the
+/// contract's rules (a view's `firstBaseline` is `firstFromTop` below its top, else its bottom;
+/// the stack's `UISV-*` families as seed 004 prints them).
+///
+/// The row's rule: with the canvas's top at 0 and height `C`, the visible views' tops `t ≥ 0`
+/// and bottoms `t + h ≤ C` (the spanner is the canvas), all baselines at one `B`. Measured from
+/// their tops (`t = B − b`), each view has `C − (b* − b)` of room, `b*` the greatest `b`: it sits
+/// `b* − b` below the canvas's top and takes its clip (its own size, pulled to 0 at 25) within
+/// that room; the canvas is pulled to fit at 51 (and the stack at 49). Measured from their bottoms
+/// (no `baselines`), the bottoms are aligned at `B ≤ C`. Where every view has room to spare, `B`
+/// moves freely: every arranged view's `y` is ambiguous.
+@Suite struct BaselineRowTests {
+    /// a (40 × 20, baseline 15 below its top), b (40 × 30, 12) and c (40 × 10, 8) in a
+    /// `fillEqually` row 180 wide, its height fitted (the root's pull at 50). b* = 15: a has the
+    /// canvas's whole height C as room, b C − 3, c C − 7. Resisting at 750 (above the pulls at 51,
+    /// 50, 49 and the suppressions at 25), each keeps its intrinsic height when its room allows:
+    /// C ≥ 20, 33, 17, so C = 33, where b's room is exactly its height (the row's baseline cannot
+    /// move: unique). Tops B − b with B = 15: a 0, b 3, c 7 (baselines 15, 15, 15; bottoms 20, 33,
+    /// 17 within 33). Widths 60 each at x 0, 60, 120.
+    @Test func baselinesFromTheTopsSetTheRowsHeight() throws {
+        let response = try directTieLayout(Self.row(["40, \"height\": 20", "40, \"height\": 30", "40, \"height\": 10"],
+            baselines: [15, 12, 8], height: nil), expected: [])
+        #expect(close(response.frame("row"), [0, 0, 180, 33]))
+        #expect(close(response.frame("a"), [0, 0, 60, 20]))
+        #expect(close(response.frame("b"), [60, 3, 60, 30]))
+        #expect(close(response.frame("c"), [120, 7, 60, 10]))
+    }
+
+    /// a (40 × 20) and b (40 × 30) without baselines (each at its bottom edge) in a row 100 high:
+    /// the bottoms are aligned at B ≤ 100, each view at most B high (its top at or below the
+    /// canvas's), so both keep their intrinsic heights for any B in [30, 100]: the row floats,
+    /// and a's and b's y are ambiguous (sizes unique). The direct path puts B at the canvas's
+    /// bottom: a at y 80, b at 70.
+    @Test func bottomBaselinesFloatInATallerCanvas() throws {
+        let response = try directTieLayout(Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [nil, nil], height: 100),
+            expected: ["a: y", "b: y"])
+        #expect(close(response.frame("a"), [0, 80, 90, 20]))
+        #expect(close(response.frame("b"), [90, 70, 90, 30]))
+    }
+
+    /// The same with a's baseline 15 below its top, b's 12: b* = 15, a's room 100, b's 97; both
+    /// keep their heights with room to spare (80 and 67): B ranges over [15, 82], the direct path
+    /// takes 15 (a at 0, b at 3), and both y are ambiguous. Absolute frames: the same values vary.
+    @Test(arguments: ["superview", "absolute"])
+    func topBaselinesFloatInATallerCanvas(frames: String) throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: 100)
+            .replacingOccurrences(of: "\"superview\"", with: "\"\(frames)\"")
+        let response = try directTieLayout(json, expected: ["a: y", "b: y"])
+        #expect(close(response.frame("a"), [0, 0, 90, 20]))
+        #expect(close(response.frame("b"), [90, 3, 90, 30]))
+    }
+
+    /// One arranged view: no alignment, only the canvas's bounds on its top and bottom (seed 004's
+    /// single view) and the stack's fit at 49: in a row 50 high a (40 × 20) keeps 20 and may sit
+    /// anywhere from y 0 to 30: its y is ambiguous; placed at 0. Along x the `fill` row's one
+    /// visible view is the canvas (100): its `UISV-text-width-disambiguation` (a.width == row.width
+    /// @760) holds.
+    @Test func aSingleViewFloatsInItsCanvas() throws {
+        let json = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "alignment": "lastBaseline",
+                      "width": 100, "height": 50, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "baselines": {"lastFromBottom": 4}}]},
+             "options": {"frames": "superview"}}
+            """
+        let response = try directTieLayout(json, expected: ["a: y"])
+        #expect(close(response.frame("a"), [0, 0, 100, 20]))
+    }
+
+    /// A `fill` row also holds each visible view at half the row's width at 760
+    /// (`UISV-text-width-disambiguation`, above the views' resistance at 750 and hugging at 250):
+    /// the row's 180 are held by its `width`, so each view's term is about the constant 90. With a
+    /// spacing of 10 the views share 170: the terms' least error is 10 (each view at most 90), and
+    /// below 760 b's hugging at 251 outweighs a's at 250, so b gives up the 10: a 90 wide at x 0,
+    /// b 80 wide at x 100. Across y as in the first row above (a at 0, b at 3, the row 33 high).
+    @Test func aFillRowHoldsItsSharesOfAHeldWidth() throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\", \"spacing\": 10")
+            .replacingOccurrences(of: "\"height\": 30}", with: "\"height\": 30}, \"contentHugging\": {\"horizontal\": 251}")
+        #expect(json.contains("\"spacing\": 10") && json.contains("251"))
+        let response = try directTieLayout(json, expected: [])
+        #expect(close(response.frame("row"), [0, 0, 180, 33]))
+        #expect(close(response.frame("a"), [0, 0, 90, 20]))
+        #expect(close(response.frame("b"), [100, 3, 80, 30]))
+        // The counts, the two `UISV-text-width-disambiguation`s among them, are the builders'.
+        try Self.expectSolverCounts(json)
+    }
+
+    /// Declined, the simplex laying the document out: a `fill` row of two visible views whose
+    /// width nothing holds (its shares at 760 would move with it), a row whose
+    /// visible views measure their baselines from the top and from the bottom, a nested stack
+    /// (whose baseline is a descendant's), and a `lastBaseline` row of several views.
+    @Test(arguments: ["fill", "mixed", "nested", "lastBaseline"])
+    func rowsOutsideTheClassAreDeclined(shape: String) throws {
+        var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12], height: nil)
+        switch shape {
+        case "fill":
+            json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
+                .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
+        case "nested":
+            json = json.replacingOccurrences(
+                of: "{\"id\": \"b\", \"intrinsicContentSize\": {\"width\": 40, \"height\": 30}, \"baselines\": {\"firstFromTop\": 12.0}}",
+                with: "{\"id\": \"b\", \"type\": \"stack\", \"axis\": \"vertical\", \"arrangedSubviews\": [{\"id\": \"d\", \"intrinsicContentSize\": {\"width\": 40, \"height\": 30}}]}")
+        case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
+        default: break
+        }
+        #expect(json.contains(shape == "mixed" ? "\"baselines\": {}" : shape == "nested" ? "\"d\"" : "\"\(shape)\""))
+        #expect(shape != "fill" || !json.contains("180"))
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// A vertical `baselineRelativeArrangement` column, spacing 20, 100 wide, its height fitted:
+    /// each `UISV-spacing` runs from a view's last baseline to the next one's first, so between a
+    /// (40 × 20, last baseline 5 above its bottom) and b (40 × 30, first 12 below its top, last 6
+    /// above its bottom) the edges are 20 − 5 − 12 = 3 apart, between b and c (40 × 10, first 8)
+    /// 20 − 6 − 8 = 6. The views keep their heights (the column's pull at 50 is below their
+    /// resistance): a at y 0, b at 23, c at 59, the column 69 high; `fill` across: 100 wide each.
+    /// With c's first baseline at its bottom (no `firstFromTop`), the spacing would move with c's
+    /// height: declined.
+    @Test(arguments: [true, false])
+    func baselineRelativeSpacings(cHasFirstBaseline: Bool) throws {
+        let c = cHasFirstBaseline ? "\"firstFromTop\": 8" : "\"lastFromBottom\": 2"
+        let json = """
+            {"root": {"id": "column", "type": "stack", "axis": "vertical", "spacing": 20, "width": 100,
+                      "baselineRelativeArrangement": true, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "baselines": {"lastFromBottom": 5}},
+              {"id": "b", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12, "lastFromBottom": 6}},
+              {"id": "c", "intrinsicContentSize": {"width": 40, "height": 10}, "baselines": {\(c)}}]},
+             "options": {"frames": "superview"}}
+            """
+        guard cHasFirstBaseline else {
+            let pair = try StrategyPair(json)
+            #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
+            #expect(pair.response.diagnostics == pair.solver.diagnostics)
+            return
+        }
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        #expect(close(response.frame("column"), [0, 0, 100, 69]))
+        #expect(close(response.frame("a"), [0, 0, 100, 20]))
+        #expect(close(response.frame("b"), [0, 23, 100, 30]))
+        #expect(close(response.frame("c"), [0, 59, 100, 10]))
+    }
+
+    /// The direct path's `stats` counts for `json` are the whole-document simplex's.
+    static func expectSolverCounts(_ json: String) throws {
+        let pair = try StrategyPair(json)
+        #expect(pair.response.stats.variables == pair.solver.stats.variables)
+        #expect(pair.response.stats.constraints == pair.solver.stats.constraints)
+    }
+
+    /// A `fillEqually` row, `firstBaseline`, 180 wide, of views a, b, c… with the given intrinsic
+    /// sizes (`"W, \"height\": H"`) and `firstFromTop` baselines (nil: none), its height given or fitted.
+    static func row(_ sizes: [String], baselines: [Double?], height: Double?) -> String {
+        let views = zip(zip(["a", "b", "c", "d"], sizes), baselines).map { pair, baseline in
+            "{\"id\": \"\(pair.0)\", \"intrinsicContentSize\": {\"width\": \(pair.1)}, \"baselines\": {"
+                + (baseline.map { "\"firstFromTop\": \($0)" } ?? "") + "}}"
+        }
+        return """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillEqually",
+                      "alignment": "firstBaseline", "width": 180\(height.map { ", \"height\": \($0)" } ?? ""),
+                      "arrangedSubviews": [\(views.joined(separator: ", "))]},
+             "options": {"frames": "superview"}}
+            """
+    }
+}

@@ -215,7 +215,7 @@ final class DirectTree {
     @exclusivity(unchecked) private(set) var baselineRows: [Int32: BaselineRow] = [:]
     /// While flattening: what the stack closed next adds to each of its spacings, its
     /// `baselineRelativeArrangement` read from its views' baselines (``baselineShifts(of:)``);
-    /// empty for any other stack. Taken by ``closeView(position:stack:)``.
+    /// empty for any other stack. Taken by ``takePendingSpacingShifts()`` as the stack closes.
     @exclusivity(unchecked) private var pendingSpacingShifts: [Double] = []
     /// Per view, its arranged (plain) subviews' block of `arrangedIndices` (`plainIndices`).
     @exclusivity(unchecked) private var arrangedBlocks = DirectBuffer<Block>()
@@ -372,9 +372,6 @@ final class DirectTree {
     /// `position` is its place in its parent's list. False if the view is outside the direct
     /// solver's class.
     func closeView(position: Int, stack properties: StackProperties?) -> Bool {
-        // Moved out only when set: most views close with none, and copying would retain it.
-        var spacingShifts: [Double] = []
-        if !pendingSpacingShifts.isEmpty { swap(&spacingShifts, &pendingSpacingShifts) }
         let index = openIndices[openDepth]
         let view = openFieldsByDepth[openDepth]
         openDepth -= 1
@@ -414,7 +411,8 @@ final class DirectTree {
         }
         guard !hasPlainSubviews,
             let stack = stack(
-                properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets, spacingShifts: spacingShifts)
+                properties, slot: slot, margins: view.layoutMargins, safeArea: view.safeAreaInsets,
+                spacingShifts: takePendingSpacingShifts())
         else { return false }
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
@@ -856,15 +854,18 @@ final class DirectTree {
                 })
         else { return false }
         if proportional { proportionalOpen -= 1 }
-        if let properties = node.pointee.stack, properties.baselineRelativeArrangement, properties.axis == .vertical {
-            guard let shifts = Self.baselineShifts(of: node) else { return false }
-            pendingSpacingShifts = shifts
-        }
-        if let properties = node.pointee.stack, properties.axis == .horizontal, node.pointee.arrangedSubviews.count > 1,
-            properties.alignment == .firstBaseline || properties.alignment == .lastBaseline
-        {
-            guard let row = Self.baselineRow(of: node) else { return false }
-            baselineRows[index] = row
+        // The stack's fields read in place (a copy of its properties would retain their references).
+        if let axis = node.pointee.stack?.axis {
+            if axis == .vertical, node.pointee.stack?.baselineRelativeArrangement == true {
+                guard let shifts = Self.baselineShifts(of: node) else { return false }
+                pendingSpacingShifts = shifts
+            }
+            if axis == .horizontal, node.pointee.arrangedSubviews.count > 1,
+                case let alignment = node.pointee.stack?.alignment, alignment == .firstBaseline || alignment == .lastBaseline
+            {
+                guard let row = Self.baselineRow(of: node) else { return false }
+                baselineRows[index] = row
+            }
         }
         return closeView(position: position, stack: node.pointee.stack)
     }
@@ -907,6 +908,15 @@ final class DirectTree {
     ) -> SIMD4<Double> {
         let insets = AnchorLowering.insets(kind, margins: margins, safeArea: safeArea, rightToLeft: rightToLeft)
         return SIMD4(insets.left, insets.right, insets.top, insets.bottom)
+    }
+
+    /// ``pendingSpacingShifts``, taken (set only just before its stack closes, which takes them
+    /// here: a view that is not a stack never makes or moves the array).
+    private func takePendingSpacingShifts() -> [Double] {
+        guard !pendingSpacingShifts.isEmpty else { return [] }
+        var shifts: [Double] = []
+        swap(&shifts, &pendingSpacingShifts)
+        return shifts
     }
 
     /// The record of the stack at `slot`, its arranged views closed, or nil if the stack is

@@ -105,9 +105,7 @@ struct LexSlope<Lanes: SlopeLanes>: Sendable, Equatable {
     @inline(__always)
     func truncated(toLanes lanes: Int) -> LexSlope {
         guard lanes < Self.laneCount else { return self }
-        var kept = weights
-        for lane in lanes..<Self.laneCount { kept[lane] = 0 }
-        return LexSlope(weights: kept, denominator: denominator)
+        return LexSlope(weights: weights.keepingLanes(below: lanes), denominator: denominator)
     }
 
     /// -1, 0 or 1: the sign of the highest level with a nonzero weight.

@@ -327,6 +327,43 @@ import Testing
         #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
     }
 
+    /// A block on a value the tie moves that its required equalities do not determine (a badge
+    /// held at b's corner at 750, a width only bounded below): solved once at U's optimum, it
+    /// follows U where shifting its values keeps every row's value when U's move (design note,
+    /// section 5, "A block on a value U's tie moves"); a row that reads a moved value and that
+    /// no shift can follow (a bound on the root) leaves the document to the simplex.
+    @Test(arguments: ["superview", "absolute"])
+    func aBlockItsEqualitiesDoNotDetermineFollowsTheTie(frames: String) throws {
+        // The optima of U: a.width = 40 + t, b.x = 40 + t, b.width = 260 − t for t in [0, 220],
+        // b.y = 0. bg's rows: `bg.leading == b.leading @750` and `bg.leading >= b.leading − 100`
+        // read b.x (a shift of bg.x by 1 per unit of b.x keeps both), `bg.top == b.top − 6 @750`
+        // reads b.y (unique), `bg.width >= 20` and `bg.height == 10` read nothing of U. So bg.x =
+        // b.x (coefficient 1 on b.x: varying in root coordinates, unique relative to b, 1 − 1 =
+        // 0), bg.y = −6 in both (b is at the root's top), bg.height = 10, and bg.width ≥ 20
+        // varies at any one optimum of U (nothing bounds it above).
+        let decoration = [
+            "bg.leading == b.leading @750", "bg.leading >= b.leading - 100", "bg.top == b.top - 6 @750",
+            "bg.width >= 20", "bg.height == 10",
+        ]
+        let document = try Self.tiedRow(decoration, frames: frames)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
+        #expect(Self.ambiguities(response) == expected)
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        let b = try #require(Self.frame(response, "b"))
+        let bg = try #require(Self.frame(response, "bg"))
+        #expect(bg[0] == (frames == "absolute" ? b[0] : 0) && bg[1] == -6 && bg[2] >= 20 && bg[3] == 10)
+        // `bg.leading <= root.leading + 100` reads nothing that moves, but bg.x follows b.x at 750
+        // above it: at t > 60 the badge keeps an error U could remove by moving b (750 outweighs
+        // the tie's hugging), so no shift keeps both rows: the simplex's.
+        let bounded = try Self.tiedRow(decoration + ["bg.leading <= root.leading + 100"], frames: frames)
+        let (boundedStrategy, boundedResponse, boundedSolver) = Self.layOut(bounded)
+        #expect(boundedStrategy == "solver")
+        #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
+    }
+
     /// A block that reads the margins guide of a view the tie moves: with no safe area, no
     /// preserved margins and no view controller root, every guide is its view's frame inset by
     /// constants (the default margins, 8 a side), so the block follows U as on the frame itself

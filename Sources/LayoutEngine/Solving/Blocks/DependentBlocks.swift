@@ -373,7 +373,7 @@ struct DependentBlocks {
             scratch.values = variables.map { solver.value(of: $0) }
             // An error kept must be the least U's other values could leave it (as for a block on
             // unique values): the shift keeps it along the varying ones, but a unique value of U
-            // might still be pulled (a width held at 999 on a view U compresses at 749).
+            // might still be pulled (a width held at 999 on a view U holds at its intrinsic width at 250).
             if lowered.contains(where: { !Self.isMet($0, scratch.values) }) {
                 guard
                     hasLeastErrors(

@@ -133,17 +133,23 @@ import Testing
         for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
+        // A block on a value U's tie moves that its required equalities do not determine, taken
+        // where it follows U by a shift (design note, section 5) took ambiguous-only 156 -> 173 of
+        // 407 (blocks 1,016 -> 1,035, solver 769 -> 750; floating 374 -> 378, tied 269 -> 275,
+        // bounded 405 -> 411, coupled 62 -> 64, conflicts 137 -> 139).
         // A cross tie short of its `fill` canvas taken broken and a stack's shorthand past its lone
         // hidden nested stack (section 5) took conflicts 102 -> 122 of 446 (blocks 885 -> 905,
         // solver 907 -> 887; floating 345 -> 350, tied 219 -> 236, bounded 358 -> 364; the tie
         // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 215, blocks 1,016, solver 769 of 2,000; 938 of the 1,147 documents without
-        // diagnostics fast, 374 of the 540 with a floating pin, 269 of the 629 with a cross tie,
-        // 405 of the 797 with one-view bounds, 62 of the 248 with a constraint between stacked
-        // views, 137 of the 446 with a conflict, 156 of the 407 whose diagnostics are all
-        // `ambiguous`. Before baseline rows took the direct path (design note, section 2,
+        // direct 215, blocks 1,035, solver 750 of 2,000; 938 of the 1,147 documents without
+        // diagnostics fast, 378 of the 540 with a floating pin, 275 of the 629 with a cross tie,
+        // 411 of the 797 with one-view bounds, 64 of the 248 with a constraint between stacked
+        // views, 139 of the 446 with a conflict, 173 of the 407 whose diagnostics are all
+        // `ambiguous`. Before the block above: direct 215, blocks 1,016, solver 769; 374 of 540
+        // floating, 269 of 629 tied, 405 of 797 bounded, 62 of 248, 137 of 446 with a conflict,
+        // 156 of 407 ambiguous-only. Before baseline rows took the direct path (design note, section 2,
         // "Baselines"; alone: direct 208 -> 211, blocks 875 -> 892, 875 -> 883 clean, 106 -> 116
         // ambiguous-only; of the suite's 102 documents with a baseline stack, all on the simplex
         // before): direct 212, blocks 997, solver 791; 930 of 1,147 fast, 368 of 540 floating,
@@ -215,7 +221,7 @@ import Testing
         // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 50 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 51 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -225,14 +231,14 @@ import Testing
         #expect(tally.cleanFast * 100 >= 81 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 50 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 51 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 69 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 42 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 43 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 24 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 25 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -250,12 +256,12 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 30 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 31 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 38 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 42 * tally.ambiguous, "\(tally)")
     }
 }
 

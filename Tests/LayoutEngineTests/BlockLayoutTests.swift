@@ -327,6 +327,83 @@ import Testing
         #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
     }
 
+    /// A block on a value the tie moves that its required equalities do not determine (a badge
+    /// held at b's corner at 750, a width only bounded below): solved once at U's optimum, it
+    /// follows U where shifting its values keeps every row's value when U's move (design note,
+    /// section 5, "A block on a value U's tie moves"); a row that reads a moved value and that
+    /// no shift can follow (a bound on the root) leaves the document to the simplex.
+    @Test(arguments: ["superview", "absolute"])
+    func aBlockItsEqualitiesDoNotDetermineFollowsTheTie(frames: String) throws {
+        // The optima of U: a.width = 40 + t, b.x = 40 + t, b.width = 260 − t for t in [0, 220],
+        // b.y = 0. bg's rows: `bg.leading == b.leading @750` and `bg.leading >= b.leading − 100`
+        // read b.x (a shift of bg.x by 1 per unit of b.x keeps both), `bg.top == b.top − 6 @750`
+        // reads b.y (unique), `bg.width >= 20` and `bg.height == 10` read nothing of U. So bg.x =
+        // b.x (coefficient 1 on b.x: varying in root coordinates, unique relative to b, 1 − 1 =
+        // 0), bg.y = −6 in both (b is at the root's top), bg.height = 10, and bg.width ≥ 20
+        // varies at any one optimum of U (nothing bounds it above).
+        let decoration = [
+            "bg.leading == b.leading @750", "bg.leading >= b.leading - 100", "bg.top == b.top - 6 @750",
+            "bg.width >= 20", "bg.height == 10",
+        ]
+        let document = try Self.tiedRow(decoration, frames: frames)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics == solver.diagnostics)
+        let expected = frames == "absolute" ? ["a: width", "b: x width", "bg: x width"] : ["a: width", "b: x width", "bg: width"]
+        #expect(Self.ambiguities(response) == expected)
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        let b = try #require(Self.frame(response, "b"))
+        let bg = try #require(Self.frame(response, "bg"))
+        #expect(bg[0] == (frames == "absolute" ? b[0] : 0) && bg[1] == -6 && bg[2] >= 20 && bg[3] == 10)
+        // `bg.leading <= root.leading + 100` reads nothing that moves, but bg.x follows b.x at 750
+        // above it: at t > 60 the badge keeps an error U could remove by moving b (750 outweighs
+        // the tie's hugging), so no shift keeps both rows: the simplex's.
+        let bounded = try Self.tiedRow(decoration + ["bg.leading <= root.leading + 100"], frames: frames)
+        let (boundedStrategy, boundedResponse, boundedSolver) = Self.layOut(bounded)
+        #expect(boundedStrategy == "solver")
+        #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
+    }
+
+    /// A block its equalities do not determine that keeps an error a unique value of U could
+    /// lower is the simplex's, though it follows the tie's moves (the differential suite's seed
+    /// 2970353666, document 109, reduced to nothing but itself).
+    @Test func aBlockKeepingAnErrorUCouldLowerIsTheSimplexs() throws {
+        // An `equalCentering` baseline row across the root; v5, the root's subview, inset from
+        // v2's margins (8 a side): v5.x = v2.x + 8 − 2 = 6 and v5.width = v2.width − 16 + 4 =
+        // v2.width − 12; v5.height = v2.height − 16 − 2 = 42 (v2.height == 60 at 750). The row's
+        // y is free (the baseline row floats in 812 points): v5's y moves with v2's, which a shift
+        // follows. `v5.width == 24 @999` is then met only with v2.width = 36, where U alone keeps
+        // v2 at its intrinsic 31 (hugging 250): the block at U's optimum keeps 5 at 999, which
+        // v2 could remove by stretching (its hugging at 250 is far below): the whole document's
+        // optimum has v2.width = 36 and v5.width = 24.
+        let text = """
+            {"root": {"id": "v1", "width": 375, "height": 812, "type": "stack", "axis": "horizontal",
+              "distribution": "equalCentering", "alignment": "firstBaseline", "spacing": 16, "subviews": [{"id": "v5"}],
+              "arrangedSubviews": [
+                {"id": "v2", "intrinsicContentSize": {"width": 31, "height": 44}, "contentHugging": {"horizontal": 250, "vertical": 249},
+                 "compressionResistance": {"horizontal": 749, "vertical": 750}},
+                {"id": "v3", "intrinsicContentSize": {"width": 20, "height": 21}, "contentHugging": {"horizontal": 250, "vertical": 251},
+                 "compressionResistance": {"horizontal": 751, "vertical": 750}},
+                {"id": "v4", "intrinsicContentSize": {"width": 33.33333333333333, "height": 17}, "contentHugging": {"horizontal": 252, "vertical": 249},
+                 "compressionResistance": {"horizontal": 751, "vertical": 750}}]},
+             "constraints": ["v5.top == v2.layoutMarginsGuide.top", "v5.bottom == v2.layoutMarginsGuide.bottom - 2",
+               "v5.leading == v2.layoutMarginsGuide.leading - 2", "v5.trailing == v2.layoutMarginsGuide.trailing + 2",
+               "v2.height == 60 @ 750", "v5.width == 24 @ 999"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            Issue.record("the document does not decode")
+            return
+        }
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        let v2 = try #require(Self.frame(response, "v2"))
+        let v5 = try #require(Self.frame(response, "v5"))
+        #expect(abs(v2[2] - 36) < 1e-9 && v2[3] == 60)
+        #expect(v5[0] == 6 && abs(v5[2] - 24) < 1e-9 && v5[3] == 42)
+        #expect(Self.ambiguities(response) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+    }
+
     /// A block that reads the margins guide of a view the tie moves: with no safe area, no
     /// preserved margins and no view controller root, every guide is its view's frame inset by
     /// constants (the default margins, 8 a side), so the block follows U as on the frame itself

@@ -341,15 +341,48 @@ struct DependentBlocks {
     /// by 1, the block lowered again there (its rows are linear in U's values).
     /// A guide read on a view of U that varies, where guides may follow the frames
     /// (``guideOnVarying``), is declined.
-    /// - Complexity: one lowering and elimination of the block per varying value it reads.
+    /// A block its required equalities do not determine is solved by its own solver at U's
+    /// optimum, its errors the least U's other values could leave (``hasLeastErrors``), and
+    /// follows U where a shift of its values keeps every row's value when a varying value moves
+    /// (``translation(_:_:base:variableCount:)``): its optima at any optimum of U are those at
+    /// U's chosen one shifted, a value varying among them varies, and one unique there is affine
+    /// in the varying values as above.
+    /// - Complexity: one lowering and elimination of the block per varying value it reads (and,
+    ///   where its equalities do not determine it, one solve).
     private mutating func solveMoving(
         views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: [Int32], scratch: inout Scratch,
         absolute: inout [SIMD4<Double>]
     ) -> Bool {
         let n = 4 * views.count
-        guard !scratch.varying.contains(Self.guideOnVarying),
-            Self.determined(scratch.rows, scratch.terms, variableCount: n, values: &scratch.values, pending: &scratch.pending)
-        else { return false }
+        guard !scratch.varying.contains(Self.guideOnVarying) else { return false }
+        // A block its required equalities do not determine (a content size, an optional bound) is
+        // solved once at U's optimum, and follows U where a shift of its values keeps every row's
+        // value when U's move (``translation(_:_:base:variableCount:)``).
+        var analysis: AmbiguityAnalysis? = nil
+        if !Self.determined(scratch.rows, scratch.terms, variableCount: n, values: &scratch.values, pending: &scratch.pending) {
+            let solver = Solver()
+            solver.meter = meter
+            let variables = (0..<n).map { _ in solver.makeVariable() }
+            let lowered = scratch.rows.map { $0.constraint(scratch.terms) }
+            for constraint in lowered where constraint.priority.isRequired {
+                guard (try? solver.add(constraint)) != nil else { return false }
+            }
+            for constraint in lowered where !constraint.priority.isRequired {
+                guard (try? solver.add(constraint)) != nil else { return false }
+            }
+            scratch.values = variables.map { solver.value(of: $0) }
+            // An error kept must be the least U's other values could leave it (as for a block on
+            // unique values): the shift keeps it along the varying ones, but a unique value of U
+            // might still be pulled (a width held at 999 on a view U holds at its intrinsic width at 250).
+            if lowered.contains(where: { !Self.isMet($0, scratch.values) }) {
+                guard
+                    hasLeastErrors(
+                        lowered, scratch.values, built: built, broken: [], views: views.count, local: local,
+                        absolute: absolute)
+                else { return false }
+            }
+            analysis = solver.analyzeAmbiguity()
+        }
         let base = scratch.values
         let baseRows = scratch.rows.map { Self.value(of: $0, scratch.terms, base) }
         let varying = scratch.varying
@@ -373,6 +406,11 @@ struct DependentBlocks {
                 else { return false }
                 rows.append(row)
             }
+            if analysis != nil {
+                guard let shift = Self.translation(rows, terms, base: scratch.rows, variableCount: n) else { return false }
+                coefficients.append(shift)
+                continue
+            }
             guard Self.determined(rows, terms, variableCount: n, values: &values, pending: &pending) else { return false }
             for (index, row) in rows.enumerated() where !(row.priority.isRequired && row.relation == .equal) {
                 let value = Self.value(of: row, terms, values)
@@ -385,6 +423,12 @@ struct DependentBlocks {
             var ambiguousValues: Diagnostic.AmbiguousValues = []
             for component in 0..<4 {
                 let variable = 4 * position + component
+                if let analysis, !analysis.isUnique(Variable(index: variable)) {
+                    // It varies at U's optimum already: at every optimum of U, the block's optimal
+                    // set there being this one shifted.
+                    ambiguousValues.insert(Self.each[component])
+                    continue
+                }
                 var moving = coefficients.map { $0[variable] }
                 var keys = varying
                 if relative, component < 2 {
@@ -410,6 +454,54 @@ struct DependentBlocks {
         }
         store(base, views: views, into: &absolute)
         return true
+    }
+
+    /// The shift `d` of the block's values that keeps every row's value when U's values move from
+    /// those `base` was lowered at to those `moved` was (`terms · d = base constant − moved
+    /// constant`, row by row, the terms the same): then the block's problem at the moved values is
+    /// its problem at the first ones shifted by `d`, the same errors at the shifted points. Nil
+    /// where no shift does (a row reads U's moved value and nothing of the block can follow it,
+    /// such as a bound on a view of U that does not move). Where the rows leave a direction free,
+    /// `d` is 0 along it; such a direction is one the block's values already vary along at U's
+    /// optimum (every row keeps its value), so it changes no value found unique there.
+    /// - Complexity: O(r × n²) for r rows over n variables (Gaussian elimination).
+    private static func translation(_ moved: [LoweredRow], _ terms: [Term], base: [LoweredRow], variableCount n: Int)
+        -> [Double]?
+    {
+        var matrix: [[Double]] = []
+        matrix.reserveCapacity(moved.count)
+        for (row, before) in zip(moved, base) {
+            var entries = [Double](repeating: 0, count: n + 1)
+            for term in terms[row.start..<row.end] { entries[term.variable.index] += term.coefficient }
+            entries[n] = before.constant - row.constant
+            matrix.append(entries)
+        }
+        var pivots: [(row: Int, column: Int)] = []
+        for column in 0..<n where pivots.count < matrix.count {
+            let next = pivots.count
+            var pivot = next
+            for row in next..<matrix.count where abs(matrix[row][column]) > abs(matrix[pivot][column]) { pivot = row }
+            guard abs(matrix[pivot][column]) > 1e-9 else { continue }
+            matrix.swapAt(next, pivot)
+            for row in 0..<matrix.count where row != next && matrix[row][column] != 0 {
+                let factor = matrix[row][column] / matrix[next][column]
+                for entry in column...n { matrix[row][entry] -= factor * matrix[next][entry] }
+            }
+            pivots.append((next, column))
+        }
+        var shift = [Double](repeating: 0, count: n)
+        for (row, column) in pivots { shift[column] = matrix[row][n] / matrix[row][column] }
+        for (row, before) in zip(moved, base) {
+            var change = row.constant - before.constant
+            var magnitude = max(1, abs(change))
+            for term in terms[row.start..<row.end] {
+                let product = term.coefficient * shift[term.variable.index]
+                change += product
+                magnitude = max(magnitude, abs(product))
+            }
+            guard abs(change) <= BlockLayout.tolerance * magnitude else { return nil }
+        }
+        return shift
     }
 
     /// A lowered row's value, `terms + constant`, at `values` (by variable index).

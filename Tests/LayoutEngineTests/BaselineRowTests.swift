@@ -56,6 +56,44 @@ import Testing
         #expect(close(response.frame("b"), [90, 3, 90, 30]))
     }
 
+    /// A mixed row (design note, "Baselines"): a, an image 40 × 40 without baselines (its
+    /// baseline its bottom: t = B − 40, so B ≥ 40 for a to keep its height, its top ≥ 0 being
+    /// 40 ≤ B), beside b, a label 40 × 20 whose baseline is 16 below its top (t = B − 16 ≥ 0, so
+    /// B ≥ 16; its bottom B + 4 ≤ C). With u = C − B the room below the baseline, a costs nothing
+    /// at 750 from B ≥ 40 on, b from u ≥ 4 on; the fits at 51, 50, 49 pull C = B + u down to
+    /// 40 + 4 = 44, where B = 40 and u = 4 are forced (less of either squeezes a view at 750):
+    /// unique. a at y 0 (B − 40), b at y 24 (B − 16), its bottom the canvas's 44. Widths 90 each.
+    /// With b's baseline 25 below its top and a 40 × 10, b's top forces B ≥ 25 and its height
+    /// u ≥ 5: C = 30, B = 25, u = 5; a keeps 10 (room 25), its top B − 10 = 15, b at y 0.
+    @Test(arguments: [(40.0, 16.0), (10.0, 25.0)])
+    func anIconBesideALabelSharesTheRowsHeight(icon: Double, baseline: Double) throws {
+        let json = Self.row(["40, \"height\": \(icon)", "40, \"height\": 20"], baselines: [nil, baseline], height: nil)
+            .replacingOccurrences(of: "\"height\": 20}", with: baseline == 25 ? "\"height\": 30}" : "\"height\": 20}")
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        if baseline == 16 {
+            #expect(close(response.frame("row"), [0, 0, 180, 44]))
+            #expect(close(response.frame("a"), [0, 0, 90, 40]))
+            #expect(close(response.frame("b"), [90, 24, 90, 20]))
+        } else {
+            #expect(json.contains("\"height\": 30}"))
+            #expect(close(response.frame("row"), [0, 0, 180, 30]))
+            #expect(close(response.frame("a"), [0, 15, 90, 10]))
+            #expect(close(response.frame("b"), [90, 0, 90, 30]))
+        }
+    }
+
+    /// A mixed row with room to spare floats: a (40 × 20, baseline 15 below its top) and b
+    /// (40 × 30, at its bottom) in a row 100 high. a keeps 20 where B ≥ 15 and u = 100 − B ≥ 5,
+    /// b keeps 30 where B ≥ 30: every B in [30, 95] costs nothing, the sizes unique, so a's and
+    /// b's y are ambiguous. The direct path takes the greatest B, 95: a at y 80 (B − 15), b at 65.
+    @Test func aMixedRowFloatsInATallerCanvas() throws {
+        let response = try directTieLayout(Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, nil], height: 100),
+            expected: ["a: y", "b: y"])
+        #expect(close(response.frame("a"), [0, 80, 90, 20]))
+        #expect(close(response.frame("b"), [90, 65, 90, 30]))
+    }
+
     /// One arranged view: no alignment, only the canvas's bounds on its top and bottom (seed 004's
     /// single view) and the stack's fit at 49: in a row 50 high a (40 × 20) keeps 20 and may sit
     /// anywhere from y 0 to 30: its y is ambiguous; placed at 0. Along x the `fill` row's one
@@ -92,12 +130,15 @@ import Testing
     }
 
     /// Declined, the simplex laying the document out: a `fill` row of two visible views whose
-    /// width nothing holds (its shares at 760 would move with it), a row whose
-    /// visible views measure their baselines from the top and from the bottom, a nested stack
-    /// (whose baseline is a descendant's), and a `lastBaseline` row of several views.
+    /// width nothing holds (its shares at 760 would move with it), a mixed row squeezed (a
+    /// 40 × 20 with its baseline 15 below its top beside b 40 × 30 at its bottom, in 30 where
+    /// they need B ≥ 30 and u ≥ 5: both give way at 750 and 25 at one slope, a tie that moves
+    /// their heights), a nested stack (whose baseline is a descendant's), and a `lastBaseline`
+    /// row of several views.
     @Test(arguments: ["fill", "mixed", "nested", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
-        var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12], height: nil)
+        var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12],
+            height: shape == "mixed" ? 30 : nil)
         switch shape {
         case "fill":
             json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
@@ -109,7 +150,7 @@ import Testing
         case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
         default: break
         }
-        #expect(json.contains(shape == "mixed" ? "\"baselines\": {}" : shape == "nested" ? "\"d\"" : "\"\(shape)\""))
+        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape == "nested" ? "\"d\"" : "\"\(shape)\""))
         #expect(shape != "fill" || !json.contains("180"))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")

@@ -14,13 +14,22 @@
 /// bottoms (`t = B − h`, `h ≤ B`, `B ≤ C`), likewise at the greatest `B`, `C`, each shifted by 0.
 /// Where every visible view is below its room's clip, `B` moves freely by the least of those
 /// slacks (a floating row: every arranged view's position varies, as the simplex reports it).
+///
+/// Mixed (some from their tops, some at their bottoms): with `u = C − B` the room below the
+/// baseline, the bottom views cost `M(B) = Σ clip_j(B)` over `B ≥ b*` (the top views' `t ≥ 0`)
+/// and the top views `T(u) = Σ clip_k(u + b_k)` over `u ≥ 0` (the bottom views' `B ≤ C`), nothing
+/// else reading `B`: the canvas's cost is their infimal convolution at `B + u = C`, two children
+/// in series (``SeriesPlan``), and `B` is the plan's share of the canvas: a tie past the plan's
+/// starts floats the row, one short of them declines.
 extension DirectAxis {
-    /// The canvas's cost of the baseline row of stack `view`'s `arranged` views, with its
-    /// spanner's fit; their clips written to `clips`. Nil where the row is declined.
-    func baselineCost(_ view: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
+    /// The canvas's cost of the baseline row of stack `view` (stack `index`)'s `arranged` views,
+    /// with its spanner's fit; their clips written to `clips`, a mixed row's plan to `plans`.
+    /// Nil where the row is declined.
+    func baselineCost(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         guard let row = tree.baselineRows[Int32(view)] else { return nil }
         let reach = baselineReach(row, arranged)
         scratch.removeAll()
+        var atBottoms: CostFunction<Lanes>? = nil
         for position in arranged {
             let offset = position - arranged.lowerBound
             let child = tree.arrangedChild(position)
@@ -28,25 +37,47 @@ extension DirectAxis {
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             // Outside the spanner a hidden view takes its own least-cost size: a constant.
             if tree.isHidden[child] { continue }
-            scratch.append(arena.shifted(clipped.function, by: reach - row.offsets[offset]))
+            if !row.mixed {
+                scratch.append(arena.shifted(clipped.function, by: reach - row.offsets[offset]))
+            } else if row.fromTop[offset] {
+                // `clip_k(u + b_k)`, a function of the room `u` below the baseline.
+                scratch.append(arena.shifted(clipped.function, by: -row.offsets[offset]))
+            } else if let sum = atBottoms {
+                // A row's bottom views are few (an icon beside its labels): summed pairwise.
+                atBottoms = arena.sum(sum, clipped.function)
+            } else {
+                atBottoms = clipped.function
+            }
+        }
+        if let atBottoms {
+            let below = arena.restricted(arena.sum(of: &scratch), lo: 0, hi: .infinity)
+            scratch.removeAll()
+            scratch.append(arena.restricted(atBottoms, lo: reach, hi: .infinity))
+            scratch.append(below)
+            guard let plan = SeriesPlan(children: scratch, fixed: 0, arena: arena, storage: &planStorage) else { return nil }
+            plans[index] = plan
+            scratch.removeAll()
+            scratch.append(plan.function(in: &arena, planStorage))
         }
         // The spanner is the canvas: its fit pulls the canvas, over no visible view too.
         scratch.append(arena.pullToZero(lane: spanningFitLane))
         return arena.sum(of: &scratch)
     }
 
-    /// The visible views' greatest baseline offset (0 without visible views).
+    /// The greatest baseline offset of the visible views measured from their tops (0 without).
     private func baselineReach(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Double {
         var reach = -Double.infinity
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
-            reach = max(reach, row.offsets[position - arranged.lowerBound])
+            let offset = position - arranged.lowerBound
+            if row.fromTop[offset] { reach = max(reach, row.offsets[offset]) }
         }
         return reach == -.infinity ? 0 : reach
     }
 
-    /// Sizes and places the arranged views of baseline stack `view` in its canvas, noting the
-    /// stack in ``floatingRows`` where their baseline is not unique. False to decline.
-    func placeBaselineRow(_ view: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double) -> Bool {
+    /// Sizes and places the arranged views of baseline stack `view` (stack `index`) in its
+    /// canvas, noting the stack in ``floatingRows`` where their baseline is not unique. False to
+    /// decline.
+    func placeBaselineRow(_ view: Int, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double) -> Bool {
         let tolerance = DirectTree.lengthTolerance
         guard let row = tree.baselineRows[Int32(view)] else {
             // One arranged view: no alignment, the canvas bounding it on both edges (seed 004's
@@ -58,7 +89,24 @@ extension DirectAxis {
             if canvas - size > tolerance { floatingRows.append(Int32(view)) }
             return true
         }
-        let reach = baselineReach(row, arranged)
+        // The baseline at its least (from the tops) or greatest (from the bottoms) optimal place;
+        // a mixed row's at its plan's share of the canvas. Its two children only fall with their
+        // rooms, so past their starts (the least rooms at their least costs) the plan's pieces
+        // are flat: a tie there (the canvas past both starts) leaves every view at its clip and
+        // `B` free over the spare room, a floating row, its greatest `B` taken; a tie short of
+        // the starts (two groups squeezed at one slope) would move sizes too: declined.
+        let baseline: Double
+        var tiedFlat = false
+        if row.mixed {
+            guard let plan = plans[index] else { return false }
+            let (placed, tied) = plan.distribute(canvas, planStorage, into: &shares, allowingTies: true)
+            guard placed, !tied || canvas - plan.base > tolerance else { return false }
+            tiedFlat = tied
+            baseline = shares[0]
+        } else {
+            let reach = baselineReach(row, arranged)
+            baseline = row.visibleFromTop ? reach : canvas - reach
+        }
         var slack = Double.infinity
         for position in arranged {
             let offset = position - arranged.lowerBound
@@ -68,13 +116,13 @@ extension DirectAxis {
                 sizes[child] = clips[child].minimum
                 continue
             }
-            let room = canvas - (reach - row.offsets[offset])
+            // A top view's room runs from the canvas's top to its bottom less what lies between
+            // the baseline and the view's; a bottom view's is the canvas above the baseline.
+            let room = row.fromTop[offset] ? canvas - baseline + row.offsets[offset] : baseline
             guard let size = clippedSize(child, room: room, tolerance: tolerance) else { return false }
             sizes[child] = size
             slack = min(slack, room - size)
         }
-        // The baseline at its least (from the tops) or greatest (from the bottoms) optimal place.
-        let baseline = row.visibleFromTop ? reach : canvas - reach
         for position in arranged {
             let offset = position - arranged.lowerBound
             let child = tree.arrangedChild(position)
@@ -82,7 +130,7 @@ extension DirectAxis {
             positions[child] = canvasStart + top
         }
         // Without visible views nothing holds the baseline.
-        if slack > tolerance { floatingRows.append(Int32(view)) }
+        if row.mixed ? tiedFlat : slack > tolerance { floatingRows.append(Int32(view)) }
         return true
     }
 

@@ -413,7 +413,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let alongAxis = stack.axis == axis
         let canvas = alongAxis
             ? seriesCost(view, stack, index, arranged)
-            : stack.alignsBaselines && arranged.count > 1 ? baselineCost(view, arranged) : parallelCost(stack, arranged)
+            : stack.alignsBaselines && arranged.count > 1 ? baselineCost(view, index, arranged) : parallelCost(stack, arranged)
         guard let canvas else { return nil }
         var function = arena.shifted(canvas, by: low + high)
         // UISV-canvas-fit: across a stack aligning a single view or its views' baselines, and
@@ -545,7 +545,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if stack.axis == axis {
             return placeAlong(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas)
         }
-        if stack.alignsBaselines { return placeBaselineRow(view, arranged, canvasStart: canvasStart, canvas: canvas) }
+        if stack.alignsBaselines { return placeBaselineRow(view, index, arranged, canvasStart: canvasStart, canvas: canvas) }
         let tolerance = DirectTree.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft

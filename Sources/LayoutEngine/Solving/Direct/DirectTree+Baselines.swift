@@ -8,19 +8,22 @@ extension DirectTree {
         var offsets: [Double]
         var fromTop: [Bool]
         /// Whether the visible views' baselines are all from their tops (else all from their
-        /// bottoms); true without visible views.
+        /// bottoms, or `mixed`); true without visible views.
         var visibleFromTop: Bool
+        /// Whether some visible views measure from their tops and some at their bottoms: the
+        /// baseline then trades between the two groups (``DirectAxis/mixedBaselineCost``).
+        var mixed: Bool
     }
 
     /// The row of the stack at `node` when the direct method takes its baselines: a horizontal
     /// `firstBaseline` stack of two or more arranged views, each its own baseline view (not a
-    /// stack that takes it from a visible arranged view), the visible ones all measured from
-    /// their tops (a `firstFromTop`) or all from their bottoms (none: the bottom edge). Nil
-    /// otherwise; the stack is then declined.
+    /// stack that takes it from a visible arranged view), each measured from its top (a
+    /// `firstFromTop`) or at its bottom (none: the bottom edge). Nil otherwise; the stack is then
+    /// declined.
     /// - Complexity: O(arranged views).
     static func baselineRow(of node: UnsafePointer<ViewNode>) -> BaselineRow? {
         guard let properties = node.pointee.stack, properties.effectiveAlignment == .firstBaseline else { return nil }
-        var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true)
+        var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true, mixed: false)
         var visibleKinds: (top: Bool, bottom: Bool) = (false, false)
         for child in node.pointee.arrangedSubviews {
             let baselines = child.baselines
@@ -34,7 +37,7 @@ extension DirectTree {
                 if baselines.firstFromTop != nil { visibleKinds.top = true } else { visibleKinds.bottom = true }
             }
         }
-        guard !(visibleKinds.top && visibleKinds.bottom) else { return nil }
+        row.mixed = visibleKinds.top && visibleKinds.bottom
         row.visibleFromTop = !visibleKinds.bottom
         return row
     }

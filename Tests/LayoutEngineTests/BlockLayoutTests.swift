@@ -475,6 +475,43 @@ import Testing
         #expect(unmetResponse.frames == unmetSolver.frames)
     }
 
+    /// An optional constraint between two views of U that U's optimum misses is the simplex's,
+    /// even where the whole document's optimum is unique: U solved without it settles a value the
+    /// constraint pulls on at a higher priority (the largest class, 48 of the 209 documents
+    /// without diagnostics that the differential suite still sends to the simplex; design note,
+    /// section 5, "What still goes to the simplex").
+    @Test func anOptionalConstraintBetweenViewsOfUThatUsOptimumMissesIsTheSimplexs() throws {
+        func column(_ constraint: String) throws -> LayoutDocument {
+            let text = """
+                {"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "leading", "width": 375,
+                  "arrangedSubviews": [{"id": "v", "intrinsicContentSize": {"height": 21}}]},
+                 "constraints": ["\(constraint)"]}
+                """
+            guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+                throw DocumentError.invalid(text)
+            }
+            return document
+        }
+        // U alone: v has no intrinsic width, so only the leading alignment's ambiguity suppression
+        // (`v.width == 0 @25`) and spanning fit (51) pull on its width, toward 0; `v.width <=
+        // s.width @750` holds there (0 <= 375).
+        // Heights: v's 21 held by its hugging (250) and resistance (750) against the root's
+        // fitting pull (50), the `fill` column as tall as its one view.
+        let (metStrategy, met, metSolver) = Self.layOut(try column("v.width <= s.width @ 750"))
+        #expect(metStrategy == "blocks")
+        #expect(Self.frame(met, "v") == [0, 0, 0, 21])
+        #expect(Self.frame(met, "s") == [0, 0, 375, 21])
+        #expect(met.frames == metSolver.frames && met.diagnostics.isEmpty && metSolver.diagnostics.isEmpty)
+        #expect(met.stats.variables == metSolver.stats.variables && met.stats.constraints == metSolver.stats.constraints)
+        // `v.width == s.width @750` misses by 375 there; the whole document's optimum gives up the
+        // pulls at 25 and 51 for it (750): v 375 wide, one optimum (no diagnostics), the simplex's.
+        let (strategy, response, solver) = Self.layOut(try column("v.width == s.width @ 750"))
+        #expect(strategy == "solver")
+        #expect(Self.frame(response, "v") == [0, 0, 375, 21])
+        #expect(Self.frame(response, "s") == [0, 0, 375, 21])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+    }
+
     /// A row 300 wide, `fill`: `l`, a 40-point `mid` (hugging 251 along the row), `r` and, with
     /// `third`, a third free leaf `t`; every leaf 20 high, the row's height fitted.
     static func spacerRow(_ constraints: [String], third: Bool = false, direction: String = "leftToRight") throws -> LayoutDocument {

@@ -48,6 +48,24 @@ import Testing
         response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
     }
 
+    /// Lays `document` out expecting the blocks strategy and one conflict whose broken constraint
+    /// is `broken`, with the whole-document solver's frames, diagnostics and counts: the conflict's
+    /// set and the response; nil, an issue recorded, without a conflict.
+    static func oneConflict(
+        _ document: LayoutDocument, broken expected: String = "constraints[4]"
+    ) -> (set: [String], response: LayoutResponse)? {
+        let (strategy, response, solver) = layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return nil
+        }
+        #expect(broken == expected && response.diagnostics.count == 1)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        return (set, response)
+    }
+
     /// The `ambiguous` diagnostics of `response`, each as "view: attributes".
     static func ambiguities(_ response: LayoutResponse) -> [String] {
         response.diagnostics.compactMap { diagnostic -> String? in
@@ -115,21 +133,13 @@ import Testing
         let document = try Self.document(
             ["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.width == 30", "badge.height == 20"],
             decorations: [#"{"id": "badge"}"#])
-        let (strategy, response, solver) = Self.layOut(document)
-        #expect(strategy == "blocks")
         // `badge.width == 30` (constraints[7]) is the first that cannot hold with those before it:
         // with `badge.width == 20` (constraints[6]), the only minimal set. Kept at the broken
         // priority, its error |w − 30| is least at w = 20 under the required `== 20`: 20 wide.
         // On b's leading edge (x 0) and top (140, as derived above), 20 high.
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
-        #expect(set == ["constraints[6]", "constraints[7]"] && broken == "constraints[7]")
-        #expect(response.diagnostics.count == 1)
+        let (set, response) = try #require(Self.oneConflict(document, broken: "constraints[7]"))
+        #expect(set == ["constraints[6]", "constraints[7]"])
         #expect(Self.frame(response, "badge") == [0, 140, 20, 20])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A shorthand against a document constraint, and two blocks' conflicts: the shorthands are
@@ -630,18 +640,10 @@ import Testing
     ])
     func aCrossTiePastItsCanvasIsBroken(alignment: String, aX: Double, aWidth: Double, family: [String]) throws {
         let document = try Self.document(["b.width == s.width + 8"], decorations: [], alignment: alignment)
-        let (strategy, response, solver) = Self.layOut(document)
-        #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
-        #expect(set == family + ["constraints[4]"] && broken == "constraints[4]")
-        #expect(response.diagnostics.count == 1)
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(set == family + ["constraints[4]"])
         #expect(Self.frame(response, "a") == [aX, 0, aWidth, 140])
         #expect(Self.frame(response, "b") == [0, 140, 300, 60])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
@@ -652,16 +654,10 @@ import Testing
         let document = try Self.document(
             ["b.width == s.width + 8", "bar.leading == b.leading", "bar.trailing == b.trailing", "bar.top == b.top", "bar.height == 4"],
             decorations: [#"{"id": "bar"}"#], alignment: "leading")
-        let (strategy, response, solver) = Self.layOut(document)
-        #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
-        #expect(set.last == "constraints[4]" && broken == "constraints[4]" && set.count == 5)
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(set.last == "constraints[4]" && set.count == 5)
         #expect(Self.frame(response, "b") == [0, 140, 300, 60])
         #expect(Self.frame(response, "bar") == [0, 140, 300, 4])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
     /// Where the broken tie's set is not shown to be the only minimal one, the whole document's
@@ -720,23 +716,15 @@ import Testing
     /// stretch, 180 high, b and c 20 high at 180, the bar 2 high on c's top edge.
     @Test func aBlockReadingInsideAWidenedViewHoldsAtTheWitnesses() throws {
         let document = try Self.document(["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"])
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document))
         #expect(set == [
             "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
             "constraints[4]",
         ])
-        #expect(broken == "constraints[4]" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 180])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 180, 300, 20])
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 300, 20])
         #expect(BlockLayoutTests.frame(response, "bar") == [0, 180, 300, 2])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
     /// The bar as wide as c but at most 300: at a witness c is 308, so the bar's two constraints are

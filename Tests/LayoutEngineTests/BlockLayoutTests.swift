@@ -48,6 +48,13 @@ import Testing
         response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
     }
 
+    /// The set of a cross tie broken across a `fill` stack (constraints[4], b's to the stack s):
+    /// b's two alignments to a, then a's two canvas connections, in the builder's order.
+    static let fillTieSet = [
+        "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
+        "constraints[4]",
+    ]
+
     /// Lays `document` out expecting the blocks strategy and one conflict whose broken constraint
     /// is `broken`, with the whole-document solver's frames, diagnostics and counts: the conflict's
     /// set and the response; nil, an issue recorded, without a conflict.
@@ -717,10 +724,7 @@ import Testing
     @Test func aBlockReadingInsideAWidenedViewHoldsAtTheWitnesses() throws {
         let document = try Self.document(["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"])
         let (set, response) = try #require(BlockLayoutTests.oneConflict(document))
-        #expect(set == [
-            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(s, a)", "UISV-canvas-connection(a, s)",
-            "constraints[4]",
-        ])
+        #expect(set == BlockLayoutTests.fillTieSet)
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 180])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 180, 300, 20])
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 300, 20])

@@ -104,6 +104,38 @@ struct CountingMeasurer: TextMeasuring {
         return response.json(totalMicroseconds: { 0 })
     }
 
+    /// A wrapping label in a tie: a (200 wide) and the tweet (its unwrapped width far past the
+    /// 300-point row) are compressed at equal resistance (750), so the row's 300 points split
+    /// between them in any way (a at most 200, the label at most its text's width, neither held
+    /// below): their widths are not unique. The label wraps at the width the optimum gives it, so
+    /// its height (unique in the simplex's diagnostics: it is a constant of the settled document)
+    /// follows the optimum taken; the direct path's optimum (it once gave a −1,191 points and
+    /// the label 1,491, one line) and the simplex's vertex (a 200, the label 100, many lines)
+    /// measure it differently. Such a layout is the simplex's (`LayoutEngine.stands`): the same
+    /// frames and diagnostics whichever engine path is asked.
+    @Test func aWrappingLabelInATieIsTheSimplexs() throws {
+        let text = #"""
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack", "alignment": "top",
+              "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 200, "height": 40}},
+                {"id": "b", "type": "label", "text": "\#(TextLayoutTests.tweet)", "numberOfLines": 0,
+                 "contentHugging": {"horizontal": 250}, "compressionResistance": {"horizontal": 750}}]}]},
+             "constraints": ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing"]}
+            """#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            Issue.record("invalid document")
+            return
+        }
+        var timings = LayoutTimings()
+        let response = LayoutEngine(textMeasurer: BothPathsLayout.measurer).layout(document: document, start: .now, timings: &timings)
+        var reference = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
+        reference._directPath = false
+        let solver = reference.layout(document: document)
+        #expect(timings.directLayouts == 0 && timings.blockLayouts == 0)
+        #expect(response.diagnostics.count == 2 && response.diagnostics == solver.diagnostics)
+        #expect(response.frames == solver.frames)
+    }
+
     /// A name and a tweet in a vertical stack pinned to the sides of a 320, 375 or 414 screen
     /// (``TextLayoutTests/wrapsAtItsSolvedWidthInAStack(_:)``'s document): x gives the tweet the
     /// screen's width (the stack fills it), the tweet is measured there, its intrinsic width

@@ -141,15 +141,20 @@ extension LayoutEngine {
     }
 
     /// Whether a fast strategy's layout of `document`, with `diagnostics`, stands. One whose
-    /// `ambiguous` views move a guide the layout reads (``SafeAreaInputs/guidesMayMove(with:in:)``)
-    /// is left to the simplex: the fixed point settles the guides on the optimum taken, and
-    /// another optimum than the simplex's may settle on other guides, so on other frames, where
-    /// those are unique.
-    /// - Complexity: O(diagnostics) without a guide that follows the frames; O(views + constraints) with one.
-    private static func stands(_ diagnostics: [Diagnostic], _ document: LayoutDocument) -> Bool {
+    /// `ambiguous` views move an input of the fixed point is left to the simplex: a guide the
+    /// layout reads (``SafeAreaInputs/guidesMayMove(with:in:)``), or a wrapping label's width
+    /// (``TextInputs/wrapsMayMove(with:in:)``). The fixed point settles those inputs on the
+    /// optimum taken, and another optimum than the simplex's may settle them otherwise, so give
+    /// other frames where those are unique (a label's height).
+    /// - Complexity: O(diagnostics) unambiguous; O(views + constraints) otherwise.
+    static func stands(_ diagnostics: [Diagnostic], _ document: LayoutDocument) -> Bool {
         var ambiguous = Set<String>()
-        for case .ambiguous(let view, _, _) in diagnostics { ambiguous.insert(view) }
-        return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document)
+        var widths = Set<String>()
+        for case .ambiguous(let view, let attributes, _) in diagnostics {
+            ambiguous.insert(view)
+            if attributes.contains("width") { widths.insert(view) }
+        }
+        return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document) && !TextInputs.wrapsMayMove(with: widths, in: document)
     }
 
     /// The response of `pass`, a layout of `document` begun at `solveStart`, for a request begun at `start`.

@@ -192,6 +192,9 @@ extension LayoutEngine {
         // same tree and inputs), and its earlier passes' frames are the same by any strategy, so
         // it is not tried again. Only a tree to flatten anew is the loop's to try.
         guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
+        // An optimum that is not unique may have measured a label at a width the simplex's would
+        // not (``stands(_:_:)``): the loop's strategies then, as for a first layout declined.
+        guard !layout.isAmbiguous || Self.stands(layout.diagnostics, settledDocument) else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1
         var settled = Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled)

@@ -184,6 +184,21 @@ struct TextInputs: FrameDependentInputs {
     /// Whether a label wraps at its solved width: only then do the frames change the measurements.
     var dependsOnFrames: Bool { !wrapping.isEmpty }
 
+    /// Whether a label that wraps at its solved width is among the views `widths` names (those
+    /// whose width is not unique): its measured height would then follow the optimum laid out.
+    /// - Complexity: O(views).
+    static func wrapsMayMove(with widths: Set<String>, in document: LayoutDocument) -> Bool {
+        guard !widths.isEmpty else { return false }
+        func visit(_ node: UnsafePointer<ViewNode>) -> Bool {
+            if node.pointee.textBox?.properties.wrapsAtSolvedWidth == true, widths.contains(node.pointee.id) { return true }
+            func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
+                views.indices.contains { visit(views.baseAddress! + $0) }
+            }
+            return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        }
+        return withUnsafePointer(to: document.root) { visit($0) }
+    }
+
     /// Re-measures each wrapping label at the width `frames` give it (only their widths are read),
     /// unless that is the width it was last measured at, and returns those whose size changed.
     ///

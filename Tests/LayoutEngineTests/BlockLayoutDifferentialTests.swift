@@ -133,92 +133,15 @@ import Testing
         for seed in Self.seeds { failures += Self.run(seed: seed, into: &tally) }
         #expect(failures.isEmpty, "\(failures.count) documents differ:\n\(failures.prefix(10).joined(separator: "\n"))")
         print("BlockLayoutDifferentialTests: \(tally)")
-        // A block on a value U's tie moves that its required equalities do not determine, taken
-        // where it follows U by a shift (design note, section 5) took ambiguous-only 156 -> 173 of
-        // 407 (blocks 1,016 -> 1,035, solver 769 -> 750; floating 374 -> 378, tied 269 -> 275,
-        // bounded 405 -> 411, coupled 62 -> 64, conflicts 137 -> 139).
-        // A cross tie short of its `fill` canvas taken broken and a stack's shorthand past its lone
-        // hidden nested stack (section 5) took conflicts 102 -> 122 of 446 (blocks 885 -> 905,
-        // solver 907 -> 887; floating 345 -> 350, tied 219 -> 236, bounded 358 -> 364; the tie
-        // alone 17 of them, the hidden stack 3).
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
-        // tried) fails. Floors under the shares these seeds give (see the report printed above:
-        // direct 215, blocks 1,035, solver 750 of 2,000; 938 of the 1,147 documents without
-        // diagnostics fast, 378 of the 540 with a floating pin, 275 of the 629 with a cross tie,
+        // tried) fails. The floors lie just under the shares these seeds give (the report printed
+        // above): direct 215, blocks 1,035, solver 750 of 2,000; fast, 938 of the 1,147 documents
+        // without diagnostics, 378 of the 540 with a floating pin, 275 of the 629 with a cross tie,
         // 411 of the 797 with one-view bounds, 64 of the 248 with a constraint between stacked
         // views, 139 of the 446 with a conflict, 173 of the 407 whose diagnostics are all
-        // `ambiguous`. Before the block above: direct 215, blocks 1,016, solver 769; 374 of 540
-        // floating, 269 of 629 tied, 405 of 797 bounded, 62 of 248, 137 of 446 with a conflict,
-        // 156 of 407 ambiguous-only. Before baseline rows took the direct path (design note, section 2,
-        // "Baselines"; alone: direct 208 -> 211, blocks 875 -> 892, 875 -> 883 clean, 106 -> 116
-        // ambiguous-only; of the suite's 102 documents with a baseline stack, all on the simplex
-        // before): direct 212, blocks 997, solver 791; 930 of 1,147 fast, 368 of 540 floating,
-        // 265 of 629 tied, 397 of 797 bounded, 61 of 248, 134 of 446 with a conflict, 145 of 407
-        // ambiguous-only. Before floating stacks whose own size is flat were taken (across the axis;
-        // along it as a free tie the walk follows; design note section 2) and a fast layout whose
-        // ambiguous views move a guide that follows the frames was left to the simplex (2 of the
-        // suite's documents): direct 208, blocks 990, solver 802; 358 of 540 floating, 263 of 629
-        // tied, 392 of 797 bounded, 133 of 446 with a conflict, 135 of 407 ambiguous-only. Before the short cross tie and the hidden nested stack (above): blocks 968,
-        // solver 824; 353 of 540 floating, 244 of 629 tied, 385 of 797 bounded, 111 of 446 with a
-        // conflict, the rest as now. Before a block read a guide of a view U's tie moves where no guide follows
-        // the frames (no safe area, preserved margins or view controller root; alone: blocks
-        // 875 -> 885, ambiguous-only 106 -> 116): blocks 958, solver 834; 348 of 540 floating,
-        // 240 of 629 tied, 380 of 797 bounded, 60 of 248, 125 of 407 ambiguous-only. Before axes with 9 to 16 optional priority levels were solved with 16 lanes
-        // (``WideLanes``; section 2) and a stack centring its views evenly stopped being measured in
-        // a `fillProportionally` stack (one document): direct 208, blocks 875, solver 917; 875 of
-        // 1,147 fast, 340 of 540 floating, 215 of 629 tied, 353 of 797 bounded, 46 of 248 coupled,
-        // 102 of 446 with a conflict, 106 of 407 ambiguous-only. Before a block on a value U's tie moves was taken where it follows U (section
-        // 5, alone: blocks 855 -> 874, solver 937 -> 918, ambiguous-only 86 -> 105 of 407) and the
-        // direct method took a floating `fill` stack of leaves whose own size is flat (alone: one of
-        // the 37 floating stacks below, blocks 855 -> 856; the other 36 fall outside that rule, not
-        // sorted further): direct 208, blocks 855, solver 937; 333 of 540 floating, 211 of 629
-        // tied, 349 of 797 bounded, 45 of 248 coupled, 86 of 407 ambiguous-only.
-        // Before the direct method walked an `equalSpacing` tie whose gaps' total
-        // varies (no hidden views) and took a floating leaf's flat least-cost size (alone, before
-        // the nested-stack rule below: direct 196 -> 208, blocks 790 -> 808, solver 1,014 -> 984,
-        // ambiguous-only 56 -> 85 of 407; the gaps took 29 of them, the leaves moved 6 from blocks
-        // to direct): direct 196, blocks 836, solver 968; 875 of 1,147 fast, 324 of 540 floating,
-        // 203 of 629 tied, 336 of 797 bounded, 41 of 248, 101 of 446 with a conflict. Of the 322
-        // ambiguous-only documents then still on the simplex (sorted by the last decline met, in
-        // U where there are blocks): 58 a least-cost size flat down to -inf outside a floating
-        // subview (`KnotArena.minimum`), 56 more optional priority levels than LexSlope's 8 lanes,
-        // 44 a block reading a value of U that varies, 43 a baseline-relative or baseline-aligned
-        // stack (taken since where section 2's "Baselines" allows), 37 a floating stack whose own
-        // size is flat (only leaves are taken), 35 a `fillProportionally` stack whose proportions
-        // are not composed, 13 a tie inside a tie's length, 3 an `equalSpacing` tie with hidden
-        // views, 4 `equalCentering` with hidden views, 8 U not taken otherwise, 21 other declines
-        // of fewer than 5 documents each.
-        // Before a nested stack in a `fillProportionally`
-        // stack was measured with decorations that cannot pull on its fitting size, or cross ties
-        // (inside it, or anywhere in the document; alone that took 824 -> 865 of 1,147 clean
-        // documents fast): direct 196, blocks 790, solver 1,014; 829 of 1,147 fast, 315 of 540
-        // floating, 187 of 629 tied, 326 of 797 bounded, 38 of 248, 101 of 446 with a conflict.
-        // Before blocks took a required size held at another value broken (a stack's
-        // shorthand past its lone hidden view, an arranged view's cross shorthand against its
-        // fill-aligned stack's, a size term against its view's shorthand) and a broken tie across
-        // `fill` took U solved again at its witnesses (alone they took blocks 744 -> 786, conflicts
-        // 59 -> 101 of 446):
-        // direct 196, blocks 748, solver 1,056 of 2,000; 829 of the 1,147 documents without
-        // diagnostics fast, 312 of the 540 with a floating pin, 178 of the 629 with a cross tie,
-        // 304 of the 797 with one-view bounds, 38 of the 248 with a constraint between stacked
-        // views, 59 of the 446 with a conflict. Before the direct method took a size term on a
-        // nested stack it measures in a `fillProportionally` stack: direct 195, solver 1,057; 828
-        // of 1,147 fast, 311 of 540 floating, 303 of 797 bounded. Before it clamped
-        // `fillProportionally` shares to their views' required bounds on a held canvas: blocks
-        // 744, solver 1,061; 824 of 1,147 fast, 310 of 540 floating, 301 of 797 bounded.
-        // Before the direct method measured a nested
-        // stack's fitting size in a `fillProportionally` stack: direct 193, blocks 734, solver
-        // 1,073; 812 of 1,147 fast, 305 of 540 floating, 298 of 797 bounded, 37 of 248. Before U
-        // took a cross tie past its canvas broken: blocks 694, 292 of 540 floating, 138 of 629
-        // tied, 286 of 797 bounded, 36 of 248, 19 of 446. Before blocks took a conflict among
-        // one decoration's own constraints: blocks 675, 273 of 797 bounded, 35 of 248, none of the
-        // 446 with a conflict. Before the direct method took `fillProportionally` stacks with
-        // fractional sizes or spacings, leaves without an intrinsic size, negative spacings and
-        // no proportions: direct 173, blocks 600, solver 1,227; 722 of 1,147 fast, 263 of 540
-        // floating, 123 of 629 tied, 237 of 797 bounded, 32 of 248. Before blocks measured
-        // positions in their common ancestor, took errors only fixed values could lower, read
-        // around ties in U and checked constraints between views of U: blocks 441, 584 of 1,147
-        // fast, 212 of 797 bounded, none of the 248 with a constraint between stacked views).
+        // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
+        // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
+        // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
         #expect(tally.blocks * 100 >= 51 * tally.documents, "\(tally)")

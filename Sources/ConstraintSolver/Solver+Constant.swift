@@ -30,15 +30,7 @@ extension Solver {
         try checkMeter()
         tableau.beginAttempt()
         tableau.shift(errorOf: record.marker, by: delta / k)
-        guard tableau.dualOptimize() else {
-            tableau.rollback()
-            throw .unsatisfiable(conflicting: [])
-        }
-        if let stop = tableau.stopped {
-            tableau.rollback()
-            throw .stopped(stop)
-        }
-        tableau.commit()
+        try finishAttempt(succeeded: tableau.dualOptimize(), orThrow: .unsatisfiable(conflicting: []))
         records[id.rawValue]?.constraint.expression.constant += delta
     }
 }

@@ -33,15 +33,7 @@ extension Solver {
         try checkMeter()
         tableau.beginAttempt()
         tableau.shift(errorOf: record.marker, by: delta)
-        guard tableau.dualOptimize() else {
-            tableau.rollback()
-            throw .unbounded
-        }
-        if let stop = tableau.stopped {
-            tableau.rollback()
-            throw .stopped(stop)
-        }
-        tableau.commit()
+        try finishAttempt(succeeded: tableau.dualOptimize(), orThrow: .unbounded)
         edits[variable]?.value = value
     }
 }

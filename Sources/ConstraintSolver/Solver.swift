@@ -117,18 +117,24 @@ public final class Solver {
                 throw .unsatisfiable(conflicting: conflicting)
             }
         }
-        guard tableau.optimize() else {
+        try finishAttempt(succeeded: tableau.optimize(), orThrow: .unbounded)
+        records.append(record)
+        liveConstraintCount += 1
+        return id
+    }
+
+    /// Ends the tableau's attempt: commits it, or rolls it back and throws `failure` when the
+    /// optimisation did not succeed, or the stop when the meter cut it short.
+    func finishAttempt(succeeded: Bool, orThrow failure: SolverError) throws(SolverError) {
+        guard succeeded else {
             tableau.rollback()
-            throw .unbounded
+            throw failure
         }
         if let stop = tableau.stopped {
             tableau.rollback()
             throw .stopped(stop)
         }
         tableau.commit()
-        records.append(record)
-        liveConstraintCount += 1
-        return id
     }
 
     /// Removes a constraint and re-solves.
@@ -139,15 +145,7 @@ public final class Solver {
         try checkMeter()
         tableau.beginAttempt()
         withdraw(record)
-        guard tableau.optimize() else {
-            tableau.rollback()
-            throw .unbounded
-        }
-        if let stop = tableau.stopped {
-            tableau.rollback()
-            throw .stopped(stop)
-        }
-        tableau.commit()
+        try finishAttempt(succeeded: tableau.optimize(), orThrow: .unbounded)
         records[id.rawValue] = nil
         liveConstraintCount -= 1
         if let variable = record.editVariable { edits[variable] = nil }

@@ -695,11 +695,12 @@ import Testing
 @Suite struct BrokenTieInsideTests {
     /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges: `a` (50x40, hugging
     /// 249 vertically) and `b`, a horizontal stack of one leaf `c` (30x20); `bar`, a plain subview of
-    /// s, drawn along c (`decoration` its constraints after the tie, constraints[4]).
-    static func document(_ decoration: [String]) throws -> LayoutDocument {
+    /// s, drawn along c (`decoration` its constraints after the tie, constraints[4], b 8 wider than s
+    /// unless `tie` says otherwise).
+    static func document(_ decoration: [String], tie: String = "b.width == s.width + 8") throws -> LayoutDocument {
         let constraints = [
             "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
-            "b.width == s.width + 8",
+            tie,
         ] + decoration
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",

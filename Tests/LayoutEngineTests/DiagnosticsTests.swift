@@ -74,12 +74,15 @@ import Testing
         #expect(close(response.frame("v").map { [$0[0], $0[2], $0[3]] }, [10, 50, 50]))
     }
 
-    @Test func ambiguityFromAnEqualPriorityTie() {
+    /// A 300x100 root whose four edges pin a horizontal `fill` stack `row` of `left` and `right`,
+    /// each 100x40 intrinsically, hugging horizontally at the priorities given.
+    private func twoViewRow(hugging: (left: Double, right: Double)) -> LayoutResponse {
         var stack = ViewNode(id: "row", pointer: "/root/subviews/0")
         stack.stack = StackProperties()
-        for id in ["left", "right"] {
+        for (id, hugging) in [("left", hugging.left), ("right", hugging.right)] {
             var view = ViewNode(id: id)
             view.intrinsicContentSize = OptionalSize(width: 100, height: 40)
+            view.contentHugging = AxisPriorities(horizontal: hugging, vertical: 250)
             stack.arrangedSubviews.append(view)
         }
         var root = ViewNode(id: "root")
@@ -88,7 +91,11 @@ import Testing
         root.subviews = [stack]
         let edges: [LayoutAttribute] = [.leading, .trailing, .top, .bottom]
         let constraints = edges.enumerated().map { constraint($0.offset, "row", $0.element, .equal, "root") }
-        let response = LayoutEngine().layout(document: LayoutDocument(root: root, constraints: constraints))
+        return LayoutEngine().layout(document: LayoutDocument(root: root, constraints: constraints))
+    }
+
+    @Test func ambiguityFromAnEqualPriorityTie() {
+        let response = twoViewRow(hugging: (250, 250))
         // 300 points for two views of 100 with equal hugging (250): either may take the 100 of
         // slack, so left's width and right's x and width are not unique (IB's content priority
         // ambiguity). Heights are the row's (fill alignment), so unique.
@@ -101,21 +108,7 @@ import Testing
     }
 
     @Test func noDiagnosticsWhenTheTieIsBroken() {
-        var stack = ViewNode(id: "row", pointer: "/root/subviews/0")
-        stack.stack = StackProperties()
-        for (id, hugging) in [("left", 250.0), ("right", 249.0)] {
-            var view = ViewNode(id: id)
-            view.intrinsicContentSize = OptionalSize(width: 100, height: 40)
-            view.contentHugging = AxisPriorities(horizontal: hugging, vertical: 250)
-            stack.arrangedSubviews.append(view)
-        }
-        var root = ViewNode(id: "root")
-        root.width = 300
-        root.height = 100
-        root.subviews = [stack]
-        let edges: [LayoutAttribute] = [.leading, .trailing, .top, .bottom]
-        let constraints = edges.enumerated().map { constraint($0.offset, "row", $0.element, .equal, "root") }
-        let response = LayoutEngine().layout(document: LayoutDocument(root: root, constraints: constraints))
+        let response = twoViewRow(hugging: (250, 249))
         // right hugs less (249), so it alone stretches to 200.
         #expect(response.diagnostics.isEmpty)
         #expect(close(response.frame("left"), [0, 0, 100, 100]))

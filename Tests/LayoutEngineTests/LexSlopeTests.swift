@@ -27,19 +27,27 @@ import Testing
     /// The comparison reads the lanes two to a word; every lane must still weigh above every
     /// later one, across word boundaries (lanes 1|2, 3|4, 5|6) and within a word (0|1, 6|7).
     @Test func everyLaneOutweighsEveryLaterLane() {
-        for high in 0..<S.laneCount {
-            for low in (high + 1)..<S.laneCount {
-                var a = NarrowLanes.zero
+        #expect(S.laneCount == 8)
+        Self.checkEveryLaneOutweighsEveryLaterLane(of: NarrowLanes.self)
+    }
+
+    /// For every pair of lanes, 1 at the higher one outweighs `Int32.max` at the lower one, both
+    /// ways round, and −1 at the higher one makes the sum negative.
+    static func checkEveryLaneOutweighsEveryLaterLane<Lanes: SlopeLanes>(of _: Lanes.Type) {
+        typealias L = LexSlope<Lanes>
+        for high in 0..<L.laneCount {
+            for low in (high + 1)..<L.laneCount {
+                var a = Lanes.zero
                 a[high] = 1
-                var b = NarrowLanes.zero
+                var b = Lanes.zero
                 b[low] = Int32.max
-                let upper = S(weights: a, denominator: 1)
-                let lower = S(weights: b, denominator: 1)
-                #expect(S.compare(upper, lower) == 1, "lane \(high) against lane \(low)")
-                #expect(S.compare(lower, upper) == -1, "lane \(low) against lane \(high)")
+                let upper = L(weights: a, denominator: 1)
+                let lower = L(weights: b, denominator: 1)
+                #expect(L.compare(upper, lower) == 1, "lane \(high) against lane \(low)")
+                #expect(L.compare(lower, upper) == -1, "lane \(low) against lane \(high)")
                 // Negative at the high lane, the most positive at the low one: still negative.
                 a[high] = -1
-                #expect(S(weights: a &+ b, denominator: 1).sign == -1, "lanes \(high), \(low)")
+                #expect(L(weights: a &+ b, denominator: 1).sign == -1, "lanes \(high), \(low)")
             }
         }
     }
@@ -181,20 +189,7 @@ import Testing
     /// every word boundary (1|2, ..., 13|14) and within a word (8|9, 14|15).
     @Test func everyLaneOutweighsEveryLaterLane() {
         #expect(W.laneCount == 16)
-        for high in 0..<W.laneCount {
-            for low in (high + 1)..<W.laneCount {
-                var a = WideLanes.zero
-                a[high] = 1
-                var b = WideLanes.zero
-                b[low] = Int32.max
-                let upper = W(weights: a, denominator: 1)
-                let lower = W(weights: b, denominator: 1)
-                #expect(W.compare(upper, lower) == 1, "lane \(high) against lane \(low)")
-                #expect(W.compare(lower, upper) == -1, "lane \(low) against lane \(high)")
-                a[high] = -1
-                #expect(W(weights: a &+ b, denominator: 1).sign == -1, "lanes \(high), \(low)")
-            }
-        }
+        LexSlopeTests.checkEveryLaneOutweighsEveryLaterLane(of: WideLanes.self)
     }
 
     /// Past lane 7 the comparison still reads every lane: slopes equal on lanes 0-7 are ordered by

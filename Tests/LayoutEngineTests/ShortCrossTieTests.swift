@@ -37,19 +37,9 @@ import Testing
     /// canvas connections. Frames: across, a, b and c the canvas's 300; down, a (hugging 249) takes
     /// the stretch, 180 high, b and c 20 high at 180 (c at 0 in b), the bar 2 high on c's top edge.
     @Test func aBlockReadingInsideANarrowedViewHoldsAtTheWitnesses() throws {
-        let text = """
-            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
-              "axis": "vertical", "subviews": [{"id": "bar"}], "arrangedSubviews": [
-                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
-                {"id": "b", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
-                  {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
-             "constraints": ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading",
-               "s.trailing == root.trailing", "b.width == s.width - 8", "bar.leading == c.leading",
-               "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"]}
-            """
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
+        let document = try BrokenTieInsideTests.document(
+            ["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"],
+            tie: "b.width == s.width - 8")
         let (set, response) = try #require(BlockLayoutTests.oneConflict(document))
         #expect(set == BlockLayoutTests.fillTieSet)
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 180])

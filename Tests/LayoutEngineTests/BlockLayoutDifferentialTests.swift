@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 215, blocks 1,082, solver 703 of 2,000; fast, 971 of the 1,147 documents
-        // without diagnostics, 394 of the 540 with a floating pin, 285 of the 629 with a cross tie,
-        // 458 of the 797 with one-view bounds, 68 of the 248 with a constraint between stacked
-        // views, 143 of the 446 with a conflict, 183 of the 407 whose diagnostics are all
+        // above): direct 215, blocks 1,088, solver 697 of 2,000; fast, 975 of the 1,147 documents
+        // without diagnostics, 396 of the 540 with a floating pin, 287 of the 629 with a cross tie,
+        // 461 of the 797 with one-view bounds, 74 of the 248 with a constraint between stacked
+        // views, 143 of the 446 with a conflict, 185 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -160,11 +160,12 @@ import Testing
         #expect(tally.boundedFast * 100 >= 57 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 72 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 73 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 45 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
-        // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 27 * tally.coupled, "\(tally)")
+        // such document went to the solver), its least error weighed with a view aligned `fill`
+        // across held to its canvas; where it keeps more, the simplex.
+        #expect(tally.coupledFast * 100 >= 29 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -187,7 +188,7 @@ import Testing
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 44 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 45 * tally.ambiguous, "\(tally)")
     }
 }
 

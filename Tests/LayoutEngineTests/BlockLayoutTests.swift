@@ -381,44 +381,61 @@ import Testing
         #expect(boundedResponse.frames == boundedSolver.frames && boundedResponse.diagnostics == boundedSolver.diagnostics)
     }
 
-    /// A block its equalities do not determine that keeps an error a unique value of U could
-    /// lower is the simplex's, though it follows the tie's moves (the differential suite's seed
-    /// 2970353666, document 109, reduced to nothing but itself).
+    /// A block that keeps an error a unique value of U could lower is the simplex's, though it
+    /// follows the tie's moves (the differential suite's seed 2970353666, document 109, reduced to
+    /// nothing but itself), unless its term is carried to U (`BlockLayout+CarriedTerms.swift`).
     @Test func aBlockKeepingAnErrorUCouldLowerIsTheSimplexs() throws {
         // An `equalCentering` baseline row across the root; v5, the root's subview, inset from
-        // v2's margins (8 a side): v5.x = v2.x + 8 − 2 = 6 and v5.width = v2.width − 16 + 4 =
-        // v2.width − 12; v5.height = v2.height − 16 − 2 = 42 (v2.height == 60 at 750). The row's
-        // y is free (the baseline row floats in 812 points): v5's y moves with v2's, which a shift
-        // follows. `v5.width == 24 @999` is then met only with v2.width = 36, where U alone keeps
-        // v2 at its intrinsic 31 (hugging 250): the block at U's optimum keeps 5 at 999, which
-        // v2 could remove by stretching (its hugging at 250 is far below): the whole document's
-        // optimum has v2.width = 36 and v5.width = 24.
-        let text = """
-            {"root": {"id": "v1", "width": 375, "height": 812, "type": "stack", "axis": "horizontal",
-              "distribution": "equalCentering", "alignment": "firstBaseline", "spacing": 16, "subviews": [{"id": "v5"}],
-              "arrangedSubviews": [
-                {"id": "v2", "intrinsicContentSize": {"width": 31, "height": 44}, "contentHugging": {"horizontal": 250, "vertical": 249},
-                 "compressionResistance": {"horizontal": 749, "vertical": 750}},
-                {"id": "v3", "intrinsicContentSize": {"width": 20, "height": 21}, "contentHugging": {"horizontal": 250, "vertical": 251},
-                 "compressionResistance": {"horizontal": 751, "vertical": 750}},
-                {"id": "v4", "intrinsicContentSize": {"width": 33.33333333333333, "height": 17}, "contentHugging": {"horizontal": 252, "vertical": 249},
-                 "compressionResistance": {"horizontal": 751, "vertical": 750}}]},
-             "constraints": ["v5.top == v2.layoutMarginsGuide.top", "v5.bottom == v2.layoutMarginsGuide.bottom - 2",
-               "v5.leading == v2.layoutMarginsGuide.leading - 2", "v5.trailing == v2.layoutMarginsGuide.trailing + 2",
-               "v2.height == 60 @ 750", "v5.width == 24 @ 999"]}
-            """
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            Issue.record("the document does not decode")
-            return
+        // v2's margins (8 a side) vertically and at its leading edge: v5.x = v2.x + 8 − 2 = 6,
+        // v5.height = v2.height − 16 − 2 = 42 (v2.height == 60 at 750). The row's y is free (the
+        // baseline row floats in 812 points): v5's y moves with v2's, which U's tie follows.
+        func row(_ width: [String]) throws -> LayoutDocument {
+            let constraints = ["v5.top == v2.layoutMarginsGuide.top", "v5.bottom == v2.layoutMarginsGuide.bottom - 2",
+                "v5.leading == v2.layoutMarginsGuide.leading - 2", "v2.height == 60 @ 750"] + width
+            let text = """
+                {"root": {"id": "v1", "width": 375, "height": 812, "type": "stack", "axis": "horizontal",
+                  "distribution": "equalCentering", "alignment": "firstBaseline", "spacing": 16, "subviews": [{"id": "v5"}],
+                  "arrangedSubviews": [
+                    {"id": "v2", "intrinsicContentSize": {"width": 31, "height": 44}, "contentHugging": {"horizontal": 250, "vertical": 249},
+                     "compressionResistance": {"horizontal": 749, "vertical": 750}},
+                    {"id": "v3", "intrinsicContentSize": {"width": 20, "height": 21}, "contentHugging": {"horizontal": 250, "vertical": 251},
+                     "compressionResistance": {"horizontal": 751, "vertical": 750}},
+                    {"id": "v4", "intrinsicContentSize": {"width": 33.33333333333333, "height": 17}, "contentHugging": {"horizontal": 252, "vertical": 249},
+                     "compressionResistance": {"horizontal": 751, "vertical": 750}}]},
+                 "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+                """
+            guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+                throw DocumentError.invalid(text)
+            }
+            return document
         }
-        let (strategy, response, solver) = Self.layOut(document)
+        // Half of v2's width: `v5.width == 0.5 * v2.width`, so `v5.width == 12 @999` is met only
+        // with v2.width = 24, where U alone keeps v2 at its intrinsic 31 (resistance 749, hugging
+        // 250, far below): the block at U's optimum keeps 3.5 at 999, which v2 could remove by
+        // shrinking, and the whole document's optimum has v2.width = 24 and v5.width = 12. A term
+        // of slope ½ is not carried: the simplex's.
+        let (strategy, response, solver) = Self.layOut(try row(["v5.width == 0.5 * v2.width", "v5.width == 12 @ 999"]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         let v2 = try #require(Self.frame(response, "v2"))
         let v5 = try #require(Self.frame(response, "v5"))
-        #expect(abs(v2[2] - 36) < 1e-9 && v2[3] == 60)
-        #expect(v5[0] == 6 && abs(v5[2] - 24) < 1e-9 && v5[3] == 42)
+        #expect(abs(v2[2] - 24) < 1e-9 && v2[3] == 60)
+        #expect(v5[0] == 6 && abs(v5[2] - 12) < 1e-9 && v5[3] == 42)
         #expect(Self.ambiguities(response) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+        // Inset at both edges, `v5.width = v2.width − 16 + 4 = v2.width − 12`: `v5.width == 24
+        // @999` is carried to U as `v2.width == 36 @999`, which U weighs (v2 36 wide, v5 24), the
+        // row's y as free as before (the engine's floating row at its greatest baseline, the
+        // simplex's elsewhere: one of the optima, with the same diagnostics).
+        let carriedDocument = try row(["v5.trailing == v2.layoutMarginsGuide.trailing + 2", "v5.width == 24 @ 999"])
+        let (carriedStrategy, carried, carriedSolver) = Self.layOut(carriedDocument)
+        #expect(carriedStrategy == "blocks")
+        #expect(carried.diagnostics == carriedSolver.diagnostics)
+        #expect(OptimalityCheck.differences(carriedDocument, actual: carried, expected: carriedSolver).isEmpty)
+        let carriedV2 = try #require(Self.frame(carried, "v2"))
+        let carriedV5 = try #require(Self.frame(carried, "v5"))
+        #expect(carriedV2[0] == 0 && carriedV2[2] == 36 && carriedV2[3] == 60)
+        #expect(carriedV5[0] == 6 && carriedV5[2] == 24 && carriedV5[3] == 42)
+        #expect(Self.ambiguities(carried) == ["v5: y", "v2: y", "v3: y", "v4: y"])
     }
 
     /// A block that reads the margins guide of a view the tie moves: with no safe area, no

@@ -8,8 +8,9 @@ import ConstraintSolver
 /// separator line, a badge), scroll views aside; a block is a set of them joined by the document's
 /// constraints. A constraint naming a dependent view goes to its block (declined if it also names a
 /// scroll view's guide); size terms, pins and cross ties of U's views stay in U (a size equal to a
-/// fixed size as the size term it is, `BlockLayout+SizeEqualities.swift`), which nothing of B
-/// reads (the lowering makes no constraint between a plain subview and its superview); any other
+/// fixed size as the size term it is, `BlockLayout+SizeEqualities.swift`; a decoration's optional
+/// size term on its length where that is a view of U's plus a constant as that view's,
+/// `BlockLayout+CarriedTerms.swift`), which nothing of B reads (the lowering makes no constraint between a plain subview and its superview); any other
 /// constraint between views of U is a block without views, checked at U's values, and U is
 /// solved without it (an optimum of fewer constraints that meets the others is an optimum of all).
 ///
@@ -70,6 +71,9 @@ struct BlockLayout {
     /// how many constraints the builders make that U's tree does not count for it.
     private let brokenSize: Diagnostic?
     private let brokenShorthandCount: Int
+    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:readsGuide:)``)
+    /// has a guide's insets in its constant, which another canvas or pass may move.
+    private let carriesGuide: Bool
 
     /// A constraint's error below which it counts as met, relative to its constants (at least 1):
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
@@ -114,8 +118,28 @@ struct BlockLayout {
         var upstreamSources: [Int] = []
         var dependent: [BuiltConstraint] = []
         var tieCuts: [TieCut] = []
-        for (source, constraint) in document.constraints.enumerated() {
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        var resolved: [BuiltConstraint] = []
+        resolved.reserveCapacity(document.constraints.count)
+        for constraint in document.constraints {
             guard let built = tree.resolve(constraint) else { return nil }
+            resolved.append(built)
+        }
+        // A decoration's optional size terms along an axis where its length is a view of U's plus
+        // a constant are that view's size terms (`BlockLayout+CarriedTerms.swift`).
+        var carriesGuide = false
+        let carried = Self.carriedTerms(
+            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
+            readsGuide: &carriesGuide)
+        var nextCarried = 0
+        for (source, constraint) in document.constraints.enumerated() {
+            let built = resolved[source]
+            if nextCarried < carried.count, carried[nextCarried].source == source {
+                upstream.append(carried[nextCarried].term)
+                upstreamSources.append(source)
+                nextCarried += 1
+                continue
+            }
             let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
             if owners.0 >= count || owners.1 >= count {
                 // A scroll view's guide (by name or by the legacy rule) goes to U, whose direct
@@ -175,7 +199,6 @@ struct BlockLayout {
         }
         // U is the document without its dependent views, flattened from the document in place;
         // those that might pull on a nested stack's fitting size keep it from being measured.
-        let rightToLeft = document.options.layoutDirection == .rightToLeft
         let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
         guard
             let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
@@ -218,6 +241,7 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
         self.isDependent = isDependent
+        self.carriesGuide = carriesGuide
         self.tieCuts = tieCuts
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore
@@ -248,6 +272,8 @@ struct BlockLayout {
         // U's broken size depends on the canvas, margins and guides (whether it breaks, and what U
         // leaves out): laid out from nothing.
         guard brokenSize == nil else { return false }
+        // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
+        guard !carriesGuide else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it.
         let heldBytes = Self.heldBytes(views: blocks.tree.viewCount)
         if let meter {

@@ -524,7 +524,8 @@ struct DependentBlocks {
     }
 
     /// Whether the errors the block keeps at `values` (U fixed) are the least it could keep with
-    /// U's values free but those every solution of the whole document shares (``isFixed(_:component:)``):
+    /// U's values free but those every solution of the whole document shares (``isFixed(_:component:)``),
+    /// held to U's `fill` spans (``fillSpans(of:upstream:absolute:)``):
     /// then nothing U could do would lower them, and U's optimum plus the block's is the whole
     /// document's (the sum of two lexicographic minima is the minimum of the sums). Otherwise the
     /// block might pull on U, which only the whole document's solver can weigh.
@@ -551,6 +552,7 @@ struct DependentBlocks {
             relaxed.append(row.constraint(terms))
         }
         for position in broken { relaxed[position].priority = .broken }
+        relaxed += fillSpans(of: built, upstream: upstream!, absolute: absolute)
         let solver = Solver()
         solver.meter = meter
         let variables = (0..<upstream!.next).map { _ in solver.makeVariable() }
@@ -566,6 +568,49 @@ struct DependentBlocks {
         return zip(kept, least).allSatisfy { a, b in
             a.priority == b.priority && abs(a.error - b.error) <= BlockLayout.tolerance * max(1, a.error, b.error)
         }
+    }
+
+    /// U's required relations, among the values a block reads, of a view arranged in a stack
+    /// aligned `fill` across it: its cross size is the canvas's, `size = S.size − (low + high)`
+    /// (`S` the stack, `low` and `high` its canvas's insets there; `S.size` U's value where it is
+    /// fixed, ``isFixed(_:component:)``), which the stack's
+    /// `UISV-alignment`s and `UISV-canvas-connection`s hold for every arranged view, hidden ones
+    /// too. Every solution of the whole document meets them (service constraints, never the one a
+    /// conflict the fast strategies take breaks), so the block's least errors over U's values that
+    /// meet them are still at most its least over the whole document's solutions, and the
+    /// relaxation in ``hasLeastErrors(_:_:built:broken:views:local:absolute:)`` is as exact with
+    /// them, and sharper: an optional tie of such a view's cross size to its stack's keeps the same
+    /// error at every solution (`c.width == s.width + 8 @750` across a `fill` column without
+    /// margins keeps 8), its least.
+    /// - Complexity: O(constraints of the block).
+    private func fillSpans(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>]) -> [Constraint] {
+        var relations: [Constraint] = []
+        var seen: [Int] = []
+        for constraint in built {
+            for item in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+                let view = Int(item.owner)
+                guard tree.isView(view), !isDependent[view], tree.isArranged[view], !seen.contains(view) else { continue }
+                seen.append(view)
+                let stack = Int(tree.parents[view])
+                guard let properties = tree.nodes[stack].stack, properties.effectiveAlignment == .fill else { continue }
+                let axis = properties.axis == .horizontal ? 1 : 0
+                guard let size = upstream.existing(view: view, component: 2 + axis) else { continue }
+                let canvas = ItemRef(stack, properties.layoutMarginsRelativeArrangement ? .margins : .frame)
+                let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
+                let inset = axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+                var terms = [Term(size, 1)]
+                var constant = inset
+                if let span = upstream.existing(view: stack, component: 2 + axis) {
+                    terms.append(Term(span, -1))
+                } else {
+                    // Not read by the block: fixed, or free, and then the relation holds it nothing.
+                    guard isFixed(stack, component: 2 + axis) else { continue }
+                    constant -= absolute[stack][2 + axis]
+                }
+                relations.append(Constraint(LinearExpression(terms, constant: constant), .equal, priority: .required))
+            }
+        }
+        return relations
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required
@@ -941,6 +986,11 @@ struct DependentBlocks {
         private var indices: [Int: Int] = [:]
 
         init(first: Int) { next = first }
+
+        /// The variable of a value already read, nil for one not read.
+        func existing(view: Int, component: Int) -> Variable? {
+            indices[4 * view + component].map { Variable(index: $0) }
+        }
 
         mutating func variable(view: Int, component: Int) -> Variable {
             let key = 4 * view + component

@@ -1,0 +1,158 @@
+/// A decoration's optional size terms carried to the view of U whose length it takes (issue 14:
+/// a block that keeps an error at U's optimum no longer sends the whole document to the simplex
+/// where that error is U's to weigh).
+///
+/// A dependent view `d` whose required equalities make its length along an axis that of one view
+/// `V` of U plus a constant, `ℓ_d = ℓ_V + k` (a background pinned to `V`'s two edges or its
+/// margins', a separator between `V`'s top and bottom, `d.width == V.width + c`), turns each of its
+/// optional size terms along that axis, `d.width (relation) c @p`, into a function of `V`'s length:
+/// in every solution of the whole document those equalities hold (they are required, and never the
+/// constraint a conflict breaks: a block's conflict is taken only where its set and its broken
+/// constraint read `d`'s frame alone, and U's broken constraints are U's own), so the term's error is
+/// that of `V.width (relation) c − k @p`, a size term of U. Moving it from the block to U changes
+/// the whole document's objective nowhere on its feasible set: the same problem, the same optima.
+/// U then weighs the term against its own priorities (its optimum accounts for it, as the whole
+/// document's does), and the block, without it, keeps no error of it: what U's optimum missed
+/// (a separator `height == 44 @250` on a view U held at 0 by `height <= 0 @999`, or at 21 by its
+/// hugging at 250 where the whole document's optimum moves it to 44) is no longer the block's to
+/// check (``DependentBlocks``' least errors), and the blocks strategy's argument holds for U with
+/// the term and the block without it.
+///
+/// *Measured stacks.* A `fillProportionally` stack measures a nested stack by laying its subtree
+/// out alone, with the constraints whose items all lie in it (``FittingSize``), and U's direct
+/// solve measures it from the costs it composed (section 2, "Proportions"). The term on `V` is in
+/// that cost wherever `V` is in the measured subtree; it is in the lone layout exactly where `d` is
+/// too (with the equalities, when `V` is: the identity above then holds in the lone layout as
+/// well). A stack measures along its own axis only, and the lone layout's constraints are each of
+/// one axis where the direct path measures (section 2, "Proportions": those it composed, per axis,
+/// and decorations' rows, a row joining two axes making its decoration pull and its superview
+/// unmeasured), so its optimum along that axis is the optimum of that axis's part alone: a term
+/// along the other axis changes no measurement. So a term along an axis is carried only where every subtree measured
+/// along that axis that holds `V` holds `d`: `d`'s superview `P` is `V` or an ancestor of it, and no
+/// view from `V` up to `P` (not `P`) is arranged in a `fillProportionally` stack along the term's
+/// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`).
+extension BlockLayout {
+    /// The document's optional size terms on dependent views carried to U, in document order: each
+    /// constraint's position among `resolved` (the document's, resolved) and the size term of U it
+    /// becomes. `readsGuide` is set where some carried term's constant holds a guide's insets
+    /// (margins or safe area, which another canvas or a pass of the fixed point may move).
+    /// - Complexity: O(constraints + carried terms × depth).
+    static func carriedTerms(
+        _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
+        rightToLeft: Bool, readsGuide: inout Bool
+    ) -> [(source: Int, term: LayoutConstraint)] {
+        let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
+        guard !sources.isEmpty else { return [] }
+        var carried: [(source: Int, term: LayoutConstraint)] = []
+        for (index, constraint) in constraints.enumerated() where constraint.priority < 1000 {
+            guard let axis = SizeTerm.axis(of: constraint) else { continue }
+            let built = resolved[index]
+            let view = Int(built.first.owner)
+            guard built.first.kind == .frame, tree.isView(view), isDependent[view],
+                let source = sources[2 * view + axis], isCarriable(from: view, to: source.view, axis: axis, in: tree)
+            else { continue }
+            var term = constraint
+            term.first = LayoutAnchor(.view(tree.nodes[source.view].id), constraint.first.attribute)
+            term.constant = constraint.constant - source.offset
+            carried.append((index, term))
+            readsGuide = readsGuide || source.readsGuide
+        }
+        return carried
+    }
+
+    /// The view of U whose length a dependent view's required equalities make its own plus a
+    /// constant, `ℓ_d = ℓ_V + offset`, keyed by `2 × d + axis`; the first such pair of equalities
+    /// in document order wins (where several hold, every solution meets them all).
+    ///
+    /// An equality `d.A == V.B + c` (or `V.B == d.A + c`, read as `d.A == V.B − c`) of multiplier 1,
+    /// `d`'s frame against `V`'s frame or one of its guides along one axis, where both attributes
+    /// measure the same way (the same sign: a right-to-left `leading` against a `left` is measured
+    /// in a common ancestor's coordinates, not taken), reads `m_d·d.min + s_d·ℓ_d = m_V·V.min +
+    /// s_V·ℓ_V + e` (an attribute is its frame's minimum times `m`, 1 but for a length, plus its
+    /// length times `s`, 0, ½ or 1, plus the guide's inset; `e` the inset plus the constant, signed).
+    /// Two lengths give `ℓ_d = ℓ_V + e` at once; two positions on the same `V` subtract to
+    /// `(s₁ − s₂)·ℓ_d = (t₁ − t₂)·ℓ_V + e₁ − e₂`, taken where `s₁ − s₂ = t₁ − t₂ ≠ 0` (two edges, an
+    /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`. Other weights
+    /// (`d.centerX == V.trailing` with `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`, or a multiplier)
+    /// would carry a term of another slope, which U's size terms do not have: not taken.
+    /// - Complexity: O(constraints).
+    private static func lengthSources(
+        _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
+    ) -> [Int: (view: Int, offset: Double, readsGuide: Bool)] {
+        var sources: [Int: (view: Int, offset: Double, readsGuide: Bool)] = [:]
+        // Per `2 × d + axis`, the first position equality met: `V`, s_d, s_V, e, and whether it reads a guide.
+        var pending: [Int: (view: Int, s: Double, t: Double, e: Double, guide: Bool)] = [:]
+        for built in resolved where built.priority >= 1000 && built.relation == .equal && built.multiplier == 1 {
+            guard let second = built.second, tree.isView(Int(built.first.owner)), tree.isView(Int(second.owner)) else {
+                continue
+            }
+            // `d.A == V.B + c`, whichever side `d` is written on.
+            let (ownD, attributeD, item, attributeV, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double)
+            switch (isDependent[Int(built.first.owner)], isDependent[Int(second.owner)]) {
+            case (true, false): (ownD, attributeD, item, attributeV, c) = (built.first, built.firstAttribute, second, built.secondAttribute, built.constant)
+            case (false, true): (ownD, attributeD, item, attributeV, c) = (second, built.secondAttribute, built.first, built.firstAttribute, -built.constant)
+            default: continue
+            }
+            var itemV = item
+            var plainV = attributeV
+            if let plain = AnchorLowering.withinMargins(attributeV) {
+                itemV.kind = .margins
+                plainV = plain
+            }
+            guard ownD.kind == .frame, AnchorLowering.withinMargins(attributeD) == nil,
+                let edgeD = AnchorLowering.edge(attributeD, rightToLeft: rightToLeft),
+                let edgeV = AnchorLowering.edge(plainV, rightToLeft: rightToLeft),
+                edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length)
+            else { continue }
+            let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
+            guard sources[key] == nil else { continue }
+            let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
+            let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            let (s, _) = Self.placeWeights(edgeD.place, low: 0, high: 0)
+            let (t, inset) = Self.placeWeights(edgeV.place, low: low, high: high)
+            // σ·attribute_d = σ·attribute_V + c, σ = ±1: attribute_d = attribute_V + σ·c.
+            let e = inset + edgeD.sign * c
+            let guide = itemV.kind != .frame
+            if edgeD.place == .length {
+                sources[key] = (view, e, guide)
+            } else if let first = pending[key] {
+                guard first.view == view, first.s - s == first.t - t, first.s != s else { continue }
+                sources[key] = (view, (first.e - e) / (first.s - s), first.guide || guide)
+            } else {
+                pending[key] = (view, s, t, e, guide)
+            }
+        }
+        return sources
+    }
+
+    /// The weight of the length in an attribute at `place` (its minimum's being 1 but for a
+    /// length), and the inset of a guide inset by `low` and `high` there.
+    private static func placeWeights(_ place: AnchorLowering.AxisPlace, low: Double, high: Double) -> (length: Double, inset: Double) {
+        switch place {
+        case .minimum: (0, low)
+        case .maximum: (1, -high)
+        case .center: (0.5, (low - high) / 2)
+        case .length: (1, -(low + high))
+        }
+    }
+
+    /// Whether a term of dependent view `d` along `axis` may be carried to `view` of U: `d`'s
+    /// superview is `view` or an ancestor of it, and no view from `view` up to it (not it) is
+    /// arranged in a `fillProportionally` stack along `axis` (see the type's notes, "Measured stacks").
+    /// - Complexity: O(depth).
+    private static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
+        let superview = Int(tree.parents[d])
+        var node = view
+        while node != superview {
+            guard node >= 0 else { return false }
+            let parent = Int(tree.parents[node])
+            if tree.isArranged[node], parent >= 0, let stack = tree.nodes[parent].stack, stack.distribution == .fillProportionally,
+                (stack.axis == .horizontal ? 0 : 1) == axis
+            {
+                return false
+            }
+            node = parent
+        }
+        return true
+    }
+}

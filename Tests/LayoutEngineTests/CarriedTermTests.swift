@@ -1,0 +1,127 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// A decoration's optional size terms carried to the view of U whose length its required
+/// equalities make its own (`BlockLayout+CarriedTerms.swift`): U's optimum weighs them, and the
+/// block keeps no error of them. Each case is derived by hand and compared with the whole-document
+/// simplex (frames, diagnostics, stats).
+@Suite struct CarriedTermTests {
+    /// A 375-wide vertical stack `s` (alignment `alignment`) arranging a leaf `v` 21 high by its
+    /// intrinsic height (hugging `hugging` vertically, resistance 750), and a plain subview `d` of
+    /// `s` held by `constraints`; the root's height fitted.
+    static func decorated(
+        _ constraints: [String], alignment: String = "fill", hugging: Int = 250, direction: String = "leftToRight"
+    ) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "\(alignment)", "width": 375,
+              "arrangedSubviews": [{"id": "v", "intrinsicContentSize": {"height": 21}, "contentHugging": {"vertical": \(hugging)}}],
+              "subviews": [{"id": "d"}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `d` over `v`, edge to edge.
+    static let over = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.bottom == v.bottom"]
+
+    /// The engine's strategy and response, checked equal to the simplex's (frames, diagnostics, stats).
+    static func layOut(_ document: LayoutDocument) -> (strategy: String, response: LayoutResponse) {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(response.frames == solver.frames)
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        return (strategy, response)
+    }
+
+    /// U's optimum misses the term and the whole document's moves U for it: `d.height == 44 @500`
+    /// on a separator as tall as `v`. The term is `v.height == 44 @500` in U: `v`'s resistance
+    /// (750, `h >= 21`) holds at 44, the term (500) then sets `h = 44`, its hugging (250) keeps 23.
+    /// The column fits its one view: 44 high.
+    @Test func aTermUsOptimumMissedMovesU() throws {
+        let (strategy, response) = Self.layOut(try Self.decorated(Self.over + ["d.height == 44 @ 500"]))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 44])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 44])
+        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 375, 44])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// U holds the view above the term: `d.height >= 44 @250` where `v` hugs at 251. In U the
+    /// term is `v.height >= 44 @250`, below the hugging's `h <= 21` at 251 (and the resistance's
+    /// `h >= 21` at 750): `h = 21`, the term keeping 23 at 250, as in the whole document (before
+    /// the term was carried, the block kept that error, which U's values free would not, and the
+    /// document went to the simplex).
+    @Test func aTermUHoldsAboveKeepsItsError() throws {
+        let (strategy, response) = Self.layOut(try Self.decorated(Self.over + ["d.height >= 44 @ 250"], hugging: 251))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 21])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 21])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// The length's offset read through `v`'s margins (8 each) and the pins' constants, in both
+    /// directions: `d` from 2 inside `v`'s leading margin to 4 inside its trailing one, so
+    /// `ℓ_d = ℓ_v − 8 − 2 − 8 − 4 = ℓ_v − 22`; `d.width == 300 @500` is `v.width == 322 @500` in
+    /// U. `v` has no intrinsic width and the column aligns `leading`: only the ambiguity
+    /// suppression (25) pulls it toward 0 within the 375 canvas, so the term sets it, 322. Left to
+    /// right `v` at 0 and `d` from 10 to 310; right to left `v` against the right edge (53 to 375)
+    /// and `d` from 375 − 10 = 365 back to 65.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aTermThroughMarginsCarriesTheirInsets(direction: String) throws {
+        let constraints = [
+            "d.leading == v.layoutMarginsGuide.leading + 2", "d.trailing == v.layoutMarginsGuide.trailing - 4",
+            "d.top == v.top", "d.bottom == v.bottom", "d.width == 300 @ 500",
+        ]
+        let document = try Self.decorated(constraints, alignment: "leading", direction: direction)
+        let (strategy, response) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        let rightToLeft = direction == "rightToLeft"
+        #expect(BlockLayoutTests.frame(response, "v") == [rightToLeft ? 53 : 0, 0, 322, 21])
+        #expect(BlockLayoutTests.frame(response, "d") == [rightToLeft ? 65 : 10, 0, 300, 21])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// Declined: a length that is not `v`'s plus a constant. `d.height == 0.5 * v.height` makes
+    /// the term `|h/2 − 44|` at 500, a slope of ½ that U's size terms do not have; the block keeps
+    /// 33.5 at 500 at U's `h = 21`, and the whole document's optimum moves `v` to 88 (resistance
+    /// met, then the term met: `h/2 = 44`): the simplex's.
+    @Test func aHalfLengthIsTheSimplexs() throws {
+        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.height == 0.5 * v.height", "d.height == 44 @ 500"]
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints))
+        #expect(strategy == "solver")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 88])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 44])
+    }
+
+    /// Declined: a term that would land in a measured stack from outside it. `p` (375 wide,
+    /// `fillProportionally`) arranges a nested stack `n` (one leaf `a`, 40 wide) and a leaf `b` (60
+    /// wide); its plain subview `d` spans `n` with `d.width == 100 @500`. The builders measure `n`
+    /// alone (40: `d` is not inside it), so the shares are 40 : 60 of 375, held at 999 and 998
+    /// above the term: `n` 150 wide, `b` 225 from 150, `d` 150 keeping 50 at 500. Carried to `n`,
+    /// the term would enter U's measurement of `n` (100, not 40): not carried, and the block's kept
+    /// error sends the document to the simplex.
+    @Test func aTermIntoAMeasuredStackIsTheSimplexs() throws {
+        let text = """
+            {"root": {"id": "p", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally", "width": 375,
+              "arrangedSubviews": [
+                {"id": "n", "type": "stack", "axis": "vertical",
+                 "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}]},
+                {"id": "b", "intrinsicContentSize": {"width": 60, "height": 20}}],
+              "subviews": [{"id": "d"}]},
+             "constraints": ["d.leading == n.leading", "d.trailing == n.trailing", "d.top == n.top", "d.height == 1",
+                             "d.width == 100 @ 500"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response) = Self.layOut(document)
+        #expect(strategy == "solver")
+        #expect(BlockLayoutTests.frame(response, "n")?[2] == 150)
+        #expect(BlockLayoutTests.frame(response, "b").map { [$0[0], $0[2]] } == [150, 225])
+        #expect(BlockLayoutTests.frame(response, "d")?[2] == 150)
+    }
+}

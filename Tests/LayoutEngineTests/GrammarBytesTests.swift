@@ -169,7 +169,7 @@ import Testing
     @Test func namesTrimAsCharacters() throws {
         for raw in ["\t n \t", " \u{301}x", "x \u{301}", " nom \u{E9} ", "\u{E9}"] {
             let name = try (raw + ": a.top == b.top").withContiguousUTF8 { bytes in
-                Result { () throws(ColumnError) in try ConstraintSyntax.parse(utf8: bytes).name }
+                Result { () throws(ColumnError) in try ConstraintSyntax.parse(utf8: bytes).name(in: bytes) }
             }.get()
             #expect(name == raw.trimmingSpaces(), "\(raw)")
         }
@@ -187,5 +187,46 @@ import Testing
         }
         #expect(errors("nom \u{E9}: card.top == zz.top") == ["column 20: unknown item 'zz': no view or layout guide has that id"])
         #expect(errors("e\u{301}: card.top == card.tip") == ["column 22: " + LayoutAttribute.unknownDetail("tip")])
+    }
+
+    /// The scanner reads identifiers and looks for a byte 8 at a time, the last bytes of a text
+    /// as its last 8 overlapping those read: each answer must be the byte-by-byte one, at every
+    /// start and length, with bytes past ASCII (which carry in a word's sums) and the searched
+    /// byte itself before the start.
+    @Test func wordAtATimeScansAgreeWithBytes() {
+        let alphabet: [UInt8] = Array("aZ_9-.: é".utf8) + [0xFF, 0x80]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for length in 0...40 {
+            for _ in 0..<20 {
+                let text = (0..<length).map { _ in alphabet[next() % alphabet.count] }
+                text.withUnsafeBufferPointer { bytes in
+                    for start in 0...length {
+                        for hyphens in [false, true] {
+                            // The identifier by the per-byte class tests.
+                            var expected: Range<Int>?
+                            if start < length, TextScanner.isIdentifierStart(bytes[start]) {
+                                var end = start + 1
+                                while end < length, TextScanner.isIdentifierBody(bytes[end], hyphens: hyphens) { end += 1 }
+                                expected = start..<end
+                            }
+                            var scanner = TextScanner(bytes)
+                            scanner.index = start
+                            #expect(scanner.identifier(hyphens: hyphens) == expected, "\(text) from \(start)")
+                            #expect(scanner.index == expected?.upperBound ?? start)
+                        }
+                        for byte in [UInt8(ascii: ":"), UInt8(ascii: "-")] {
+                            for end in start...length {
+                                let expected = (start..<end).first { bytes[$0] == byte }
+                                #expect(TextScanner.firstIndex(of: byte, in: bytes, from: start, to: end) == expected)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

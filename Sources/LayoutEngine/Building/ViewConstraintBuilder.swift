@@ -17,27 +17,29 @@ enum ViewConstraintBuilder {
     /// Appends the service's constraints for view `index`: the root's canvas, then content size.
     /// - Complexity: O(1).
     static func append(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
-        let node = tree.nodes[index]
+        // The node is read where the tree holds it: a copy retained and released its strings and arrays.
         let item = ItemRef(index)
         let before = out.count
         defer {
             assert(
                 out.count - before
-                    == counts(intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: index == 0)
-                    .generated, "ViewConstraintBuilder.counts must count what append builds")
+                    == counts(
+                        intrinsic: tree.nodes[index].intrinsicContentSize, width: tree.nodes[index].width,
+                        height: tree.nodes[index].height, isRoot: index == 0).generated,
+                "ViewConstraintBuilder.counts must count what append builds")
         }
         if index == 0 {
             out.append(BuiltConstraint(rootOrigin, item, .left, .equal, constant: 0))
             out.append(BuiltConstraint(rootOrigin, item, .top, .equal, constant: 0))
-            if node.width == nil {
+            if tree.nodes[index].width == nil {
                 out.append(BuiltConstraint(fittingSize, item, .width, .equal, constant: 0, priority: fittingSizePriority))
             }
-            if node.height == nil {
+            if tree.nodes[index].height == nil {
                 out.append(BuiltConstraint(fittingSize, item, .height, .equal, constant: 0, priority: fittingSizePriority))
             }
         }
-        appendContentSize(item, .width, node.sizing(along: 0), &out)
-        appendContentSize(item, .height, node.sizing(along: 1), &out)
+        appendContentSize(item, .width, tree.nodes[index].sizing(along: 0), &out)
+        appendContentSize(item, .height, tree.nodes[index].sizing(along: 1), &out)
     }
 
     /// How many constraints ``append(view:in:to:)`` (`generated`) and
@@ -57,18 +59,19 @@ enum ViewConstraintBuilder {
     /// Appends the `width` / `height` shorthands of view `index`.
     /// - Complexity: O(1).
     static func appendShorthands(view index: Int, in tree: LayoutTree, to out: inout [BuiltConstraint]) {
-        let node = tree.nodes[index]
         let before = out.count
         defer {
             assert(
                 out.count - before
-                    == counts(intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: index == 0)
-                    .shorthands, "ViewConstraintBuilder.counts must count what appendShorthands builds")
+                    == counts(
+                        intrinsic: tree.nodes[index].intrinsicContentSize, width: tree.nodes[index].width,
+                        height: tree.nodes[index].height, isRoot: index == 0).shorthands,
+                "ViewConstraintBuilder.counts must count what appendShorthands builds")
         }
-        if let width = node.width {
+        if let width = tree.nodes[index].width {
             out.append(BuiltConstraint("width", ItemRef(index), .width, .equal, constant: width))
         }
-        if let height = node.height {
+        if let height = tree.nodes[index].height {
             out.append(BuiltConstraint("height", ItemRef(index), .height, .equal, constant: height))
         }
     }

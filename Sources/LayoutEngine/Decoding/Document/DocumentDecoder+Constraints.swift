@@ -90,10 +90,12 @@ extension DocumentDecoder {
             let name = ConstraintName.constraintsEntry(position)
             switch entries[position] {
             case .text(let text):
-                guard let syntax = try? ConstraintSyntax.parse(utf8: text),
-                    case .success(let constraint) = syntax.resolve(in: text, defaultName: name, namespace: lookup)
-                else { throw Declined() }
-                constraints.append(constraint)
+                guard let syntax = try? ConstraintSyntax.parse(utf8: text) else { throw Declined() }
+                do throws(ColumnErrors) {
+                    constraints.append(try syntax.resolve(in: text, defaultName: name, namespace: lookup))
+                } catch {
+                    throw Declined()
+                }
             case .object(let object):
                 constraints.append(try resolve(object, name: name, in: lookup))
             }

@@ -271,9 +271,10 @@ public struct DocumentDecoder {
         guard start < end, Self.isIdentifierStart(base[start]) else { return try anyIdentifier(from: start) }
         var position = start &+ 1
         while end &- position >= 8 {
-            let others = Self.nonIdentifierBytes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let others = TextScanner.nonIdentifierBytes(
+                UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)), hyphens: true)
             guard others == 0 else {
-                position &+= UInt64(littleEndian: others).trailingZeroBitCount >> 3
+                position &+= others.trailingZeroBitCount >> 3
                 break
             }
             position &+= 8
@@ -299,24 +300,6 @@ public struct DocumentDecoder {
     func isInRequest(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = bytes.baseAddress.unsafelyUnwrapped
         return start >= base && start < base + end
-    }
-
-    /// The high bit of each byte of `word` (8 bytes in memory order) that is not a letter, digit,
-    /// `_` or `-`: exact up to and including the first such byte (a byte past ASCII may carry
-    /// into the bytes after it).
-    @inline(__always)
-    private static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let bytes = UInt64(littleEndian: word)
-        /// The high bit of each byte (below 0x80) from `low` to `high`.
-        @inline(__always)
-        func within(_ value: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-            (value &+ (0x80 &- low) &* ones) & ~(value &+ (0x7F &- high) &* ones)
-        }
-        // Setting bit 5 maps upper-case letters, and only them, onto lower-case ones.
-        let identifier = within(bytes, 0x30, 0x39) | within(bytes | 0x2020_2020_2020_2020, 0x61, 0x7A)
-            | within(bytes, 0x5F, 0x5F) | within(bytes, 0x2D, 0x2D)
-        return ~identifier & highs | bytes & highs
     }
 
     /// Letters and `_`: bits 1 to 26, 31 and 33 to 58 above 64.

@@ -17,10 +17,14 @@ enum ConstraintParser {
         _ text: String, defaultName: String, namespace: ItemNamespace
     ) -> Result<LayoutConstraint, ColumnErrors> {
         text.withContiguousUTF8 { bytes in
+            let syntax: ConstraintSyntax
             do throws(ColumnError) {
-                return try ConstraintSyntax.parse(utf8: bytes).resolve(in: bytes, defaultName: ConstraintName(defaultName), namespace: namespace)
+                syntax = try ConstraintSyntax.parse(utf8: bytes)
             } catch {
                 return .failure(ColumnErrors([error]))
+            }
+            return Result { () throws(ColumnErrors) in
+                try syntax.resolve(in: bytes, defaultName: ConstraintName(defaultName), namespace: namespace)
             }
         }
     }

@@ -1,28 +1,30 @@
 extension ConstraintSyntax {
     /// Looks up the items and attributes of the constraint string `bytes` (the ones it was parsed
-    /// from) and applies UIKit's rules, reporting every problem at its column.
+    /// from) and applies UIKit's rules.
+    /// - Returns: the constraint, built where it is returned (not moved through a `Result`).
+    /// - Throws: every problem found, each at its column.
     /// - Complexity: O(n) in the text's length (hashing its item paths), expected.
     func resolve(
         in bytes: UnsafeBufferPointer<UInt8>, defaultName: ConstraintName, namespace: some ItemLookup
-    ) -> Result<LayoutConstraint, ColumnErrors> {
+    ) throws(ColumnErrors) -> LayoutConstraint {
         var errors: [ColumnError] = []
         let firstAnchor = Self.resolve(first, in: bytes, namespace: namespace, errors: &errors)
         var secondAnchor: LayoutAnchor?
         if let second {
             secondAnchor = Self.resolve(second, in: bytes, namespace: namespace, errors: &errors)
-            if secondAnchor == nil { return .failure(ColumnErrors(errors)) }
+            if secondAnchor == nil { throw ColumnErrors(errors) }
         }
-        guard let firstAnchor else { return .failure(ColumnErrors(errors)) }
+        guard let firstAnchor else { throw ColumnErrors(errors) }
         for violation in ConstraintRules.violations(
             first: firstAnchor, second: secondAnchor, multiplier: multiplier, priority: priority
         ) {
             errors.append(ColumnError(
                 column: TextScanner.column(in: bytes, at: offset(of: violation.field)), message: violation.detail))
         }
-        guard errors.isEmpty else { return .failure(ColumnErrors(errors)) }
-        return .success(LayoutConstraint(
-            label: name.map(ConstraintName.init) ?? defaultName, first: firstAnchor, relation: relation, second: secondAnchor,
-            multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority))
+        guard errors.isEmpty else { throw ColumnErrors(errors) }
+        return LayoutConstraint(
+            label: name(in: bytes).map(ConstraintName.init) ?? defaultName, first: firstAnchor, relation: relation,
+            second: secondAnchor, multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority)
     }
 
     /// Where the part a problem is about begins: the multiplier's problem is at the second item when none is written.

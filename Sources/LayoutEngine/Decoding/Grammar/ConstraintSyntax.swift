@@ -9,11 +9,13 @@ struct AnchorSyntax {
 /// A constraint string split into its parts, before any id or attribute is looked up.
 ///
 /// The parts are byte ranges of the constraint string's bytes, which the caller keeps and hands
-/// back to ``resolve(in:defaultName:namespace:)``: parsing makes no string but the name (so a
-/// constraint read from a document is parsed where the decoder read it), and a column is worked
-/// out only for an error.
+/// back to ``resolve(in:defaultName:namespace:)``: parsing makes no string (so a constraint read
+/// from a document is parsed where the decoder read it, and the parts are plain values, copied
+/// without reference counting), the name is made by the resolve, and a column is worked out only
+/// for an error.
 struct ConstraintSyntax {
-    var name: String?
+    /// Where the `:` after a name is; nil when there is no name.
+    var colon: Int?
     var first: AnchorSyntax
     var relation: LayoutConstraint.Relation
     var second: AnchorSyntax?
@@ -29,11 +31,12 @@ struct ConstraintSyntax {
     /// - Complexity: O(n) in the text's length, but for the column of an error.
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColumnError) -> ConstraintSyntax {
         var scanner = TextScanner(bytes)
-        var name: String?
-        if let colon = Self.colon(in: scanner.bytes) {
-            let trimmed = Self.name(scanner, before: colon)
-            guard !trimmed.isEmpty else { throw ColumnError(column: 1, message: "expected a name before ':'") }
-            name = trimmed
+        // A name is everything before the first `:` (items never contain one).
+        let colon = TextScanner.firstIndex(of: UInt8(ascii: ":"), in: bytes, from: 0, to: bytes.count)
+        if let colon {
+            guard Self.hasName(in: bytes, before: colon) else {
+                throw ColumnError(column: 1, message: "expected a name before ':'")
+            }
             scanner.index = colon + 1
         }
         scanner.skipSpaces()
@@ -43,7 +46,7 @@ struct ConstraintSyntax {
             throw ColumnError(column: scanner.column, message: "expected a relation (==, >=, <=), found \(scanner.found)")
         }
         scanner.skipSpaces()
-        var syntax = ConstraintSyntax(name: name, first: first, relation: relation)
+        var syntax = ConstraintSyntax(colon: colon, first: first, relation: relation)
         let numberOffset = scanner.index
         if let number = scanner.signedNumber() {
             scanner.skipSpaces()
@@ -94,32 +97,35 @@ struct ConstraintSyntax {
         return syntax
     }
 
-    /// Where the first `:` is: a name is everything before it (items never contain one).
-    @inline(__always)
-    private static func colon(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: ":") { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The name before the colon at `colon`, without leading and trailing spaces and tabs.
-    private static func name(_ scanner: TextScanner, before colon: Int) -> String {
-        // Past ASCII, a space can begin a character (a space with a combining mark), which
-        // `trimmingSpaces` keeps: the characters decide there.
-        if scanner.bytes[0..<colon].contains(where: { $0 >= 0x80 }) {
+    /// The name written before the `:`, without leading and trailing spaces and tabs; nil when
+    /// there is none. `bytes` are the constraint string's, the ones it was parsed from.
+    func name(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        colon.map { colon in
+            let scanner = TextScanner(bytes)
+            if let trimmed = Self.asciiName(in: bytes, before: colon) { return scanner.text(trimmed) }
             return scanner.text(0..<colon).trimmingSpaces()
         }
+    }
+
+    /// Whether the text before the colon at `colon` holds more than spaces and tabs.
+    private static func hasName(in bytes: UnsafeBufferPointer<UInt8>, before colon: Int) -> Bool {
+        if let trimmed = asciiName(in: bytes, before: colon) { return !trimmed.isEmpty }
+        return !TextScanner(bytes).text(0..<colon).trimmingSpaces().isEmpty
+    }
+
+    /// The bytes of the ASCII name before the colon at `colon`, trimmed of spaces and tabs;
+    /// nil past ASCII, where a space can begin a character (a space with a combining mark),
+    /// which `trimmingSpaces` keeps: the characters decide there.
+    private static func asciiName(in bytes: UnsafeBufferPointer<UInt8>, before colon: Int) -> Range<Int>? {
+        if bytes[0..<colon].contains(where: { $0 >= 0x80 }) { return nil }
         var start = 0, end = colon
-        while start < end, scanner.bytes[start] == UInt8(ascii: " ") || scanner.bytes[start] == UInt8(ascii: "\t") {
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
             start += 1
         }
-        while end > start, scanner.bytes[end - 1] == UInt8(ascii: " ") || scanner.bytes[end - 1] == UInt8(ascii: "\t") {
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
             end -= 1
         }
-        return scanner.text(start..<end)
+        return start..<end
     }
 
     /// A constant must be a length (``ConstraintRules/lengthProblem(_:_:)``).
@@ -185,9 +191,8 @@ struct ConstraintSyntax {
                 message: "expected item.attribute: '\(scanner.text(segment))' has no '.attribute'")
         }
         // Attributes have no hyphen: one here begins `- constant`.
-        var dash = segment.lowerBound
-        while dash < segment.upperBound, scanner.bytes[dash] != UInt8(ascii: "-") { dash += 1 }
-        if dash < segment.upperBound {
+        if let dash = TextScanner.firstIndex(
+            of: UInt8(ascii: "-"), in: scanner.bytes, from: segment.lowerBound, to: segment.upperBound) {
             segment = segment.lowerBound..<dash
             scanner.index = dash
         }

@@ -5,18 +5,26 @@ extension LayoutAttribute {
     }
 
     /// The attribute named by `bytes`, as `init(rawValue:)` with no string made.
-    /// - Complexity: O(k) in the number of attributes: names of the wrong length are skipped by their length.
+    /// - Complexity: O(1): only the names of the same length are compared (at most 3).
     init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let byLength = Self.utf8NamesByLength
+        guard bytes.count < byLength.count else { return nil }
         let key = JSONKey(bytes: bytes)
-        for (name, attribute) in Self.utf8Names where name.count == bytes.count {
-            if name.withUnsafeBufferPointer({ key.equals(JSONKey(bytes: $0)) }) {
-                self = attribute
-                return
-            }
+        for (name, attribute) in byLength[bytes.count] where name.withUnsafeBufferPointer({ key.equals(JSONKey(bytes: $0)) }) {
+            self = attribute
+            return
         }
         return nil
     }
 
-    /// Every attribute with its name's bytes.
-    private static let utf8Names: [([UInt8], LayoutAttribute)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+    /// Every attribute with its name's bytes, at the index of the name's length.
+    private static let utf8NamesByLength: [[(name: [UInt8], attribute: LayoutAttribute)]] = {
+        var byLength: [[(name: [UInt8], attribute: LayoutAttribute)]] = []
+        for attribute in allCases {
+            let name = Array(attribute.rawValue.utf8)
+            while byLength.count <= name.count { byLength.append([]) }
+            byLength[name.count].append((name, attribute))
+        }
+        return byLength
+    }()
 }

@@ -584,11 +584,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
             shareProportionally(view, stack, arranged, canvas: canvas)
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
-            // scope); in an `equalCentering` stack the guides settle it, or the stack declines.
+            // scope), and `equalCentering` of two visible views, the same chain; of three or
+            // more, the guides settle it, or the stack declines.
             guard let plan = plans[index] else { return false }
             let (placed, tied) = plan.distribute(
                 canvas, planStorage, into: &shares,
-                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing || stack.centresEvenly)
+                allowingTies: stack.distribution == .fill || stack.isSpacedEqually)
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }

@@ -135,33 +135,33 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 217, blocks 1,054, solver 729 of 2,000; fast, 938 of the 1,147 documents
-        // without diagnostics, 385 of the 540 with a floating pin, 283 of the 629 with a cross tie,
-        // 420 of the 797 with one-view bounds, 64 of the 248 with a constraint between stacked
-        // views, 142 of the 446 with a conflict, 191 of the 407 whose diagnostics are all
+        // above): direct 219, blocks 1,063, solver 718 of 2,000; fast, 946 of the 1,147 documents
+        // without diagnostics, 388 of the 540 with a floating pin, 289 of the 629 with a cross tie,
+        // 423 of the 797 with one-view bounds, 65 of the 248 with a constraint between stacked
+        // views, 144 of the 446 with a conflict, 192 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 52 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 53 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 81 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 82 * tally.clean, "\(tally)")
         // Most bounds that still go to the simplex are on decorations, whose blocks then keep an
         // error or conflict (the blocks' declines), or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 52 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 53 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 71 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 44 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 45 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
-        #expect(tally.coupledFast * 100 >= 25 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 26 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -179,13 +179,13 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 31 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 32 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides and the room of two centred views, flat
         // floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 46 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 47 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -186,9 +186,10 @@ import Testing
         #expect(tally.conflictingFast * 100 >= 32 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
+        // without hidden views, `equalCentering` guides and the room of two centred views, flat
+        // floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 45 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 47 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -1,8 +1,9 @@
 import ConstraintSolver
 
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
-/// from the ties of its `fill` and `equalSpacing` stacks and of the gap guides of its
-/// `equalCentering` ones: the `ambiguous` diagnostics the simplex would report.
+/// from the ties of its `fill` and `equalSpacing` stacks (and `equalCentering` ones of at most
+/// two visible views, the same chain) and of the gap guides of its other `equalCentering` ones:
+/// the `ambiguous` diagnostics the simplex would report.
 ///
 /// Along an axis whose root size is unique, the optimal solutions are a product over the tied
 /// stacks whose own size is unique: in each, the children's lengths `x` range over
@@ -25,7 +26,8 @@ import ConstraintSolver
 ///
 /// A `fill` stack along the axis whose own size follows a movable child is followed too when
 /// one of its children alone takes the change over the whole range (its size follows; the
-/// positions after it move with it). In an `equalSpacing` stack without hidden views the gaps'
+/// positions after it move with it). In an `equalSpacing` stack without hidden views (or an
+/// `equalCentering` one of two views, whose one guide, centre to centre, only renames it) the gaps'
 /// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
 /// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
@@ -307,7 +309,7 @@ extension DirectAmbiguity {
             guard follow[view] < 0 else { return following(view, index, stack, canvas) }
             let tolerance = DirectTree.lengthTolerance
             var moving = 0
-            if stack.distribution == .fill || stack.distribution == .equalSpacing, let plan = axes.plans[index] {
+            if stack.distribution == .fill || (stack.isSpacedEqually && !stack.centresEvenly), let plan = axes.plans[index] {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
                 // `equalSpacing`'s gaps are the plan's child after the views: where their total
                 // varies, each position moves by its share of it, the gaps before it over all of
@@ -315,7 +317,7 @@ extension DirectAmbiguity {
                 // views, none at the ends) has as simply.
                 let gaps = arranged.count
                 if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance {
-                    guard stack.distribution == .equalSpacing, stack.visibleCount == arranged.count else { return false }
+                    guard stack.visibleCount == arranged.count else { return false }
                     gapsVary[view] = true
                 }
             }

@@ -38,8 +38,24 @@
 /// (a tie at 149) one optimal split is answered and the views after a moving guide have an
 /// ambiguous position, as ``DirectAmbiguity`` reports (``DirectAxis/centredTies``). This takes a
 /// stretched stack (its views at their own sizes, the room free above 149) and a compressed one
-/// without a tie above 149 (the room at its least: the split has nothing to choose). Any canvas
-/// not held is declined (the guides' 149 could move it against the canvas fit's 49).
+/// without a tie above 149 (the room at its least: the split has nothing to choose). Any other
+/// canvas not held is declined (the guides' 149 could move it against the canvas fit's 49) but a
+/// free one (below).
+///
+/// **A free canvas.** Where nothing but the stack's own cost reads its length along the axis (the
+/// root without a `width`/`height` there, or a plain subview floating along it; no intrinsic size
+/// or size term of its own there, ``isCanvasFree(_:)``), its cost gets a pull at 149,
+/// `Q(C) = max(0, C_e − C)`: `C_e = (s_0 + s_last)/2 + (v − 1)·max_k L_k`, the least canvas on
+/// which the centres spread evenly with the views at their least-cost lengths `s_k` (`L_k` the
+/// least guides, ``centringPull(_:_:_:insets:)``). Where the levels above 149 settle the views
+/// (condition 2 above, checked at the canvas), every optimum has the lengths `s_k` (compressing a
+/// view costs above 149; nothing else above 149 reads the canvas) and any canvas from
+/// `C_0 = Σ s_k + Σ sp_k` up at no cost above 149; at 149 the guides cost nothing exactly from
+/// `C_e` up, with the even split; below 149 the canvas fit (49) and a root's fitting pull (50)
+/// take the least such canvas. The direct solve's cost is flat above 149 from `C_0`, falls at 149
+/// to `C_e` (the pull), then has the same pulls: the same canvas, unique. Where the canvas ends
+/// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
+/// argument holds as it is, without the check.
 ///
 /// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
 /// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
@@ -97,16 +113,26 @@ extension DirectAxis {
         let gap = total / Double(stack.visibleCount - 1)
         let tolerance = DirectTree.lengthTolerance
         var even = !tied
+        var widest = -Double.infinity
         for position in arranged.dropLast() {
-            even = even && gap >= leastGuide(stack, arranged, position) - tolerance
+            let least = leastGuide(stack, arranged, position)
+            even = even && gap >= least - tolerance
+            widest = max(widest, least)
+        }
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
+        // A free canvas pulled to its least even one: exact where the levels above 149 settle the
+        // views ("A free canvas" in the notes above); past it, the pull is flat and `R`'s optimum
+        // is this one.
+        if even, centringPulls[index] != nil, gap <= widest + tolerance {
+            guard let plan = plans[index], plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
+            else { return false }
         }
         guard !even else {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
             return true
         }
         guard isHeld(view), let plan = plans[index] else { return false }
-        var ranges = DirectBuffer<SIMD2<Double>>()
-        let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
         guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
             return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
         }
@@ -210,6 +236,46 @@ extension DirectAxis {
         centredTies[index] = .sizes(lengths)
         placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { leastGuide(stack, arranged, arranged.lowerBound + $0) }
         return true
+    }
+
+    /// The pull at 149 of an `equalCentering` stack's guides on a free canvas (the notes above, "A
+    /// free canvas"): along the stack's length, `insets` past its canvas, one unit a point below the
+    /// least canvas on which its views' centres spread evenly at their least-cost lengths, nothing
+    /// above it; nil where the canvas is not free (``isCanvasFree(_:)``) or a view's least-cost
+    /// length is not unique. Its views' costs are on top of the pending functions.
+    /// - Complexity: O(arranged views + their knots).
+    func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
+        guard isCanvasFree(view) else { return nil }
+        let stack = tree.stacks[index]
+        var lengths: [Double] = []
+        lengths.reserveCapacity(arranged.count)
+        for offset in 0..<arranged.count {
+            guard let (length, isUnique) = arena.minimum(childFunction(offset)), isUnique else { return nil }
+            lengths.append(length)
+        }
+        var widest = -Double.infinity
+        for offset in 0..<(arranged.count - 1) {
+            widest = max(widest, tree.spacings[stack.firstSpacing + offset] + (lengths[offset] + lengths[offset + 1]) / 2)
+        }
+        let least = (lengths[0] + lengths[arranged.count - 1]) / 2 + Double(arranged.count - 1) * widest
+        centringPulls[index] = least
+        let lane = levels.lane(StackFamily.equalCenteringPriority)
+        return arena.vee(at: least + insets, below: .unit(lane: lane), above: .zero)
+    }
+
+    /// Whether nothing but its own cost reads the length of stack `view` along the axis: the root
+    /// (or a plain subview floating along the axis: pinned on one edge or its centre) without a
+    /// `width` or `height`, an intrinsic size or a size term along the axis.
+    /// - Complexity: O(log terms + its superview's plain subviews).
+    private func isCanvasFree(_ view: Int) -> Bool {
+        let sizing = tree.sizing(view, axis: axis)
+        guard sizing.shorthand.isNaN, sizing.intrinsic.isNaN, !document.sizeTerms.names(view, axis: axis) else { return false }
+        guard view > 0 else { return true }
+        guard !tree.isArranged[view],
+            let position = tree.plainRange(of: Int(tree.parents[view])).first(where: { tree.plainChild($0) == view }),
+            let hold = document.pins[position].hold(axis: axis)
+        else { return false }
+        return hold != .edges
     }
 
     /// The least length of the gap guide from the centre of the view at `position` to the next

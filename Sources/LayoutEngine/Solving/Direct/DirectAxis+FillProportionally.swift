@@ -648,14 +648,7 @@ extension DirectAxis {
     /// a leaf of a stack that keeps proportions, in the whole document).
     /// - Complexity: O(log terms).
     private func hasMeasuredTerms(_ child: Int) -> Bool {
-        guard tree.sizing(child, axis: axis).intrinsic.isNaN, tree.measuresAsLeaf(child) else { return false }
-        let terms = document.sizeTerms.terms[axis]
-        var (low, high) = (0, terms.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(terms[middle].view) < child { low = middle + 1 } else { high = middle }
-        }
-        return low < terms.count && Int(terms[low].view) == child
+        tree.sizing(child, axis: axis).intrinsic.isNaN && tree.measuresAsLeaf(child) && document.sizeTerms.names(child, axis: axis)
     }
 
     /// The stack's proportions, which the tree took it with

@@ -39,6 +39,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
+    /// Per `equalCentering` stack (its index) whose free canvas is pulled at 149 along the axis
+    /// solved last (``centringPull(_:_:_:insets:)``): the least canvas its centres spread evenly on.
+    @exclusivity(unchecked) var centringPulls: [Int: Double] = [:]
     /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
     /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
     @exclusivity(unchecked) var floatingRows: [Int32] = []
@@ -123,6 +126,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         isTied = false
         if !flatFloating.isEmpty { flatFloating.removeAll() }
         if !centredTies.isEmpty { centredTies.removeAll() }
+        if !centringPulls.isEmpty { centringPulls.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
@@ -421,6 +425,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if alongAxis ? stack.isSpacedEqually : (arranged.count == 1 && stack.alignment != .fill) || stack.alignsBaselines {
             function = arena.sum(function, arena.pullToZero(lane: canvasFitLane))
         }
+        if alongAxis && stack.centresEvenly, let pull = centringPull(view, index, arranged, insets: low + high) {
+            function = arena.sum(function, pull)
+        }
         return function
     }
 
@@ -584,11 +591,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
             shareProportionally(view, stack, arranged, canvas: canvas)
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
-            // scope); in an `equalCentering` stack the guides settle it, or the stack declines.
+            // scope), and `equalCentering` of two visible views, the same chain; of three or
+            // more, the guides settle it, or the stack declines.
             guard let plan = plans[index] else { return false }
             let (placed, tied) = plan.distribute(
                 canvas, planStorage, into: &shares,
-                allowingTies: stack.distribution == .fill || stack.distribution == .equalSpacing || stack.centresEvenly)
+                allowingTies: stack.distribution == .fill || stack.isSpacedEqually)
             guard placed else { return false }
             isTied = isTied || tied
             for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }

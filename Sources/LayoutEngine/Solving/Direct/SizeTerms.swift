@@ -44,6 +44,18 @@ struct SizeTerms: Sendable {
 
     var isEmpty: Bool { terms[0].isEmpty && terms[1].isEmpty }
 
+    /// Whether a term along `axis` is on view `view` (the terms are sorted by view).
+    /// - Complexity: O(log terms).
+    func names(_ view: Int, axis: Int) -> Bool {
+        let terms = terms[axis]
+        var (low, high) = (0, terms.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(terms[middle].view) < view { low = middle + 1 } else { high = middle }
+        }
+        return low < terms.count && Int(terms[low].view) == view
+    }
+
     /// The terms among `constraints`, their views found in `tree` (finished, so that it knows
     /// every view the constraints name); nil if one names no view of it, or is a term the direct
     /// path leaves to the solver (``isProportionalShare(_:axis:in:measuringLeaves:)``).

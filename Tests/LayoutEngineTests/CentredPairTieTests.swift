@@ -1,0 +1,63 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// Ties in an `equalCentering` stack of at most two visible views, which the direct path lays
+/// out as it does an `equalSpacing` stack's (design note, section 2, "In series" and "Ties and
+/// ambiguity"). The builders' constraints for it (seed 004, `.equalCentering`): the first and
+/// last views at the canvas's edges (`UISV-canvas-connection`), the second at least the spacing
+/// after the first (`UISV-spacing`, `>=`), one gap guide from the first view's centre to the
+/// second's (`UISV-distributing-edge`), and no `UISV-fill-equally` (it needs two guides): nothing
+/// else names the guide, so the room between the views is a zero-cost child of the series from
+/// the spacing up, the gaps' total `G` of an `equalSpacing` stack of two views. Each case is
+/// compared with the whole-document simplex (``directTieLayout(_:expected:)``: the same
+/// diagnostics word for word, optimal frames, the direct path taken).
+@Suite struct CentredPairTieTests {
+    /// `a` (40 wide, hugging and resistance holding it) and `b` (no intrinsic width: its length
+    /// costs nothing) in a 200-wide row, spacing 10: `b` and the room `G ≥ 10` share the
+    /// 160 points beside `a` at no cost (M = {b, G}). Left to right: a at 0, unique; b at
+    /// `40 + G` (coefficient 1 on G, 0 on b: unequal, it varies) and `b` long (varies), its
+    /// trailing edge at 200. Right to left: a at 160, unique; b at 0 (the canvas's leading edge
+    /// there: 1 on b and on G, equal, unique), its width varies. Heights: 30 each (`fill`).
+    @Test(arguments: [("leftToRight", ["b: x, width"]), ("rightToLeft", ["b: width"])])
+    func theRoomTradesWithAFreeView(direction: String, expected: [String]) throws {
+        let response = try directTieLayout(Self.row(b: nil, hidden: false, direction: direction), expected: expected)
+        #expect(close(response.frame("a"), [direction == "leftToRight" ? 0 : 160, 0, 40, 30]))
+        let b = try #require(response.frame("b"))
+        // One optimum: b's far edge at the canvas's edge, at least the spacing from a.
+        if direction == "leftToRight" {
+            #expect(abs(b[0] + b[2] - 200) <= 1e-9 && b[0] >= 50 - 1e-9)
+        } else {
+            #expect(abs(b[0]) <= 1e-9 && b[2] <= 150 + 1e-9)
+        }
+    }
+
+    /// The same row with `b` 60 wide: nothing ties (G takes the 100 points left), b at 140; the
+    /// direct path, no diagnostics.
+    @Test func withoutAFreeViewNothingVaries() throws {
+        let response = try directTieLayout(Self.row(b: 60, hidden: false, direction: "leftToRight"), expected: [])
+        #expect(close(response.frame("b"), [140, 0, 60, 30]))
+    }
+
+    /// A hidden view between `a` and the free `b`: the gap then runs between the visible views
+    /// only, and the hidden view lies anywhere in the room past its spacing, which the tie walk
+    /// does not follow (as for `equalSpacing`): declined, the simplex lays it out.
+    @Test func aTieBesideAHiddenViewIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.row(b: nil, hidden: true, direction: "leftToRight"))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// An `equalCentering` row, spacing 10, 200 × 30, of `a` (40 × 10), a hidden `h` between when
+    /// `hidden`, and `b` (`width` wide, or no intrinsic width).
+    static func row(b width: Double?, hidden: Bool, direction: String) -> String {
+        let b = width.map { "\"width\": \($0), " } ?? ""
+        let h = hidden ? #"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 20, "height": 10}}, "# : ""
+        return """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "equalCentering", "spacing": 10,
+                      "width": 200, "height": 30, "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}}, \(h)
+                {"id": "b", "intrinsicContentSize": {\(b)"height": 10}}]},
+             "options": {"layoutDirection": "\(direction)", "frames": "superview"}}
+            """
+    }
+}

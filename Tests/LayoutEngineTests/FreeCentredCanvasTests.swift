@@ -1,0 +1,68 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// An `equalCentering` stack of three or more visible views whose canvas nothing but its own cost
+/// reads (the root without a height, or a floating subview), where its centres cannot be spread
+/// evenly at the canvas its other pulls would give it (design note, section 2, "A free canvas";
+/// `DirectAxis+EqualCentering.swift`). The builders' constraints (seed 004, `.equalCentering`): the
+/// chain with `>=` spacings, a gap guide from each view's centre to the next one's, the guides
+/// equal at 149, the stack's length pulled to fit at 49 (and a root's to 0 at 50).
+@Suite struct FreeCentredCanvasTests {
+    /// Views a (20 high), b (60), c (100), spacing 10, hugging 250 and resistance 750: above 149
+    /// each is its intrinsic height (moving one costs at 250 or 750), the room between them at
+    /// least 20. The guides (centre to centre) are at least `L₀ = 10 + (20 + 60)/2 = 50` and
+    /// `L₁ = 10 + (60 + 100)/2 = 90`; at 149 they want to be equal, which needs both at least 90:
+    /// a canvas of at least `(20 + 100)/2 + 2 × 90 = 240` (at 200, the views and spacings alone,
+    /// they would be 50 and 90). The pulls at 50 and 49 then take the least: 240 high. Centres at
+    /// 10, 100 and 190: a at y 0, b at 70, c at 140; every view 100 wide (`fill`, the root's width).
+    @Test func aRootIsAsTallAsItsCentresNeed() throws {
+        let pair = try StrategyPair(Self.column(hugging: 250, floating: false))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, column: [0, 0, 100, 240])
+    }
+
+    /// The same column floating in a 300 × 600 view (its top 20 below the view's, centred across,
+    /// 100 wide by its own `width`): nothing reads its height, which its own cost chooses as above,
+    /// 240; the views at the same places within it.
+    @Test func aFloatingStackIsAsTallAsItsCentresNeed() throws {
+        let pair = try StrategyPair(Self.column(hugging: 250, floating: true))
+        Self.expectFrames(pair, column: [100, 20, 100, 240])
+    }
+
+    /// Fast, no diagnostics, and the derived frames on both paths: the column's `column`, its
+    /// views at the same places within it.
+    static func expectFrames(_ pair: StrategyPair, column: [Double]) {
+        #expect(pair.timings.solverLayouts == 0, "\(pair.timings)")
+        #expect(pair.response.diagnostics.isEmpty && pair.solver.diagnostics.isEmpty)
+        for (id, frame) in [("column", column), ("a", [0, 0, 100, 20]), ("b", [0, 70, 100, 60]), ("c", [0, 140, 100, 100])] {
+            #expect(close(pair.response.frame(id), frame), "\(id)")
+            #expect(close(pair.solver.frame(id), frame), "\(id) (simplex)")
+        }
+    }
+
+    /// b hugging at 100, below the guides' 149: above 149 it may grow for nothing, so the levels
+    /// above 149 do not settle the views (b could take room from the canvas rather than the
+    /// guides), and the pull's argument does not hold: declined, the simplex lays it out.
+    @Test func aViewFreeToGrowAbove149IsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.column(hugging: 100, floating: false))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// The column, the root or floating in a plain root; b hugging at `hugging`.
+    static func column(hugging: Double, floating: Bool) -> String {
+        let stack = """
+            {"id": "column", "type": "stack", "axis": "vertical", "distribution": "equalCentering", "spacing": 10,
+             "width": 100, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"height": 20}},
+              {"id": "b", "intrinsicContentSize": {"height": 60}, "contentHugging": {"horizontal": 250, "vertical": \(hugging)}},
+              {"id": "c", "intrinsicContentSize": {"height": 100}}]}
+            """
+        guard floating else { return "{\"root\": \(stack), \"options\": {\"frames\": \"superview\"}}" }
+        return """
+            {"root": {"id": "box", "width": 300, "height": 600, "subviews": [\(stack)]},
+             "constraints": ["column.top == box.top + 20", "column.centerX == box.centerX"],
+             "options": {"frames": "superview"}}
+            """
+    }
+}

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 215, blocks 1,035, solver 750 of 2,000; fast, 938 of the 1,147 documents
-        // without diagnostics, 378 of the 540 with a floating pin, 275 of the 629 with a cross tie,
-        // 411 of the 797 with one-view bounds, 64 of the 248 with a constraint between stacked
-        // views, 139 of the 446 with a conflict, 173 of the 407 whose diagnostics are all
+        // above): direct 215, blocks 1,042, solver 743 of 2,000; fast, 938 of the 1,147 documents
+        // without diagnostics, 381 of the 540 with a floating pin, 276 of the 629 with a cross tie,
+        // 413 of the 797 with one-view bounds, 64 of the 248 with a constraint between stacked
+        // views, 139 of the 446 with a conflict, 180 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 51 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 52 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -157,7 +157,7 @@ import Testing
         #expect(tally.boundedFast * 100 >= 51 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 69 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 70 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 43 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver); where it does not hold there, the simplex.
@@ -181,10 +181,11 @@ import Testing
         // documents whose direct part the direct method does not take.
         #expect(tally.conflictingFast * 100 >= 31 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
-        // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, flat floating leaves) and blocks' own free
-        // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 42 * tally.ambiguous, "\(tally)")
+        // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total and the rooms
+        // beside hidden views among them, `equalCentering` guides, flat floating leaves, nested
+        // stacks following a tied length) and blocks' own free values; the rest (see above) go to
+        // the simplex.
+        #expect(tally.ambiguousFast * 100 >= 44 * tally.ambiguous, "\(tally)")
     }
 }
 

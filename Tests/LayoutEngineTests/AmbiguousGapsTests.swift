@@ -44,8 +44,9 @@ import Testing
     }
 
     /// The same tie with a hidden view among them (a, b hidden, c free, d): the gaps then run
-    /// between visible views only, and the room around the hidden view is not walked: declined,
-    /// the simplex lays it out (with its ambiguities).
+    /// between visible views only, and the hidden view lies anywhere in the room of the gap it
+    /// sits in (from a's trailing edge to `G/2 − 10` past it), which varies with G: declined, the
+    /// simplex lays it out (with its ambiguities).
     @Test func gapsWithAHiddenViewAreDeclined() throws {
         let json = Self.row(["40", "30", nil, "60"], width: 200)
             .replacingOccurrences(of: "{\"id\": \"b\", \"intrinsicContentSize\": {\"width\": 30,", with: "{\"id\": \"b\", \"hidden\": true, \"intrinsicContentSize\": {\"width\": 30,")
@@ -53,6 +54,47 @@ import Testing
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
+    /// A hidden view first (h, width 30, hidden), then a (40), b (free), c (60), 200 wide, spacing 10.
+    /// h is the first arranged view, held at the canvas's leading edge, 0 long; a is the room `r ≥ 0`
+    /// past it (0 spacing in front of the first visible view), then two gaps of total G ≥ 20
+    /// between a, b and c: 200 = r + 40 + b + 60 + G, and r, b and G cost nothing: M = {r, b, G}.
+    /// h at 0: unique. a at r (1 on r, 0 on b and G): x varies. b at r + 40 + G/2: x and width vary.
+    /// c at r + 40 + b + G = 140 (1 on each): unique. Right to left the same values, mirrored: h at
+    /// 200, a at 160 − r, c at 0.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aRoomBeforeTheFirstVisibleViewTradesWithTheGaps(direction: String) throws {
+        let json = Self.hiding(Self.row(["30", "40", nil, "60"], width: 200, ids: ["h", "a", "b", "c"]), "h", direction: direction)
+        let response = try directTieLayout(json, expected: ["a: x", "b: x, width"])
+        let leftToRight = direction == "leftToRight"
+        #expect(close(response.frame("h"), [leftToRight ? 0 : 200, 0, 0, 30]))
+        #expect(close(response.frame("c"), [leftToRight ? 140 : 0, 0, 60, 30]))
+    }
+
+    /// A hidden view last: a (40), b (free), c (60), then h (hidden), 200 wide, spacing 10: the room
+    /// `r ≥ 0` after c, up to h at the canvas's trailing edge. M = {b, G, r}. a at 0: unique. b at
+    /// 40 + G/2: x and width vary. c at 40 + b + G (1 on b and G, 0 on r): x varies. h at
+    /// 40 + b + G + 60 + r = 200: unique.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aRoomAfterTheLastVisibleViewTradesWithTheGaps(direction: String) throws {
+        let json = Self.hiding(Self.row(["40", nil, "60", "30"], width: 200, ids: ["a", "b", "c", "h"]), "h", direction: direction)
+        let response = try directTieLayout(json, expected: ["b: x, width", "c: x"])
+        let leftToRight = direction == "leftToRight"
+        #expect(close(response.frame("a"), [leftToRight ? 0 : 160, 0, 40, 30]))
+        #expect(close(response.frame("h"), [leftToRight ? 200 : 0, 0, 0, 30]))
+    }
+
+    /// Two hidden views first (g, h), then a (40), b (free), c (60): g is held at the leading edge,
+    /// but h lies anywhere in the room before a, which varies with the tie: declined, the simplex
+    /// lays it out (with its ambiguities).
+    @Test func aHiddenViewFloatingInAVaryingRoomIsDeclined() throws {
+        let row = Self.row(["30", "30", "40", nil, "60"], width: 200, ids: ["g", "h", "a", "b", "c"])
+        let json = Self.hiding(Self.hiding(row, "g", direction: "leftToRight"), "h", direction: nil)
+        let pair = try StrategyPair(json)
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.solver.diagnostics.contains { if case .ambiguous("h", _, _) = $0 { true } else { false } })
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
     }
 
     /// A floating leaf without an intrinsic width: `badge` centred in a 300 × 200 view, 20 high
@@ -314,10 +356,10 @@ import Testing
         """
     }
 
-    /// An `equalSpacing` row, spacing 10, 30 high, of views `a`, `b`, … with the given intrinsic
-    /// widths (nil: none) and height 10.
-    static func row(_ widths: [String?], width: Double) -> String {
-        let views = zip(["a", "b", "c", "d", "e"], widths).map { id, w in
+    /// An `equalSpacing` row, spacing 10, 30 high, of views `a`, `b`, … (or `ids`) with the given
+    /// intrinsic widths (nil: none) and height 10.
+    static func row(_ widths: [String?], width: Double, ids: [String] = ["a", "b", "c", "d", "e"]) -> String {
+        let views = zip(ids, widths).map { id, w in
             "{\"id\": \"\(id)\", \"intrinsicContentSize\": {" + (w.map { "\"width\": \($0), " } ?? "") + "\"height\": 10}}"
         }
         return """
@@ -325,5 +367,14 @@ import Testing
                       "width": \(width), "height": 30, "arrangedSubviews": [\(views.joined(separator: ", "))]},
              "options": {"frames": "superview"}}
             """
+    }
+
+    /// `json` with view `id` hidden, and laid out in `direction` (unchanged when nil).
+    static func hiding(_ json: String, _ id: String, direction: String?) -> String {
+        var json = json.replacingOccurrences(of: "{\"id\": \"\(id)\", ", with: "{\"id\": \"\(id)\", \"hidden\": true, ")
+        if let direction {
+            json = json.replacingOccurrences(of: "\"frames\"", with: "\"layoutDirection\": \"\(direction)\", \"frames\"")
+        }
+        return json
     }
 }

@@ -34,13 +34,22 @@ import Testing
             """)
     }
 
-    @Test func declinesATieBetweenAFillEquallyPairAndALeaf() throws {
+    @Test func takesATieBetweenAFillEquallyPairAndALeaf() throws {
         // 150 points of slack. Growing the pair by 1 grows a1 and a2 by 1/2 each against
         // hugging 250: 2 × 1/2 = 1 at 250, as steep as growing b (1 at 250). Every share of
-        // the slack is optimal: the solver reports the ambiguity and the direct path declines.
+        // the slack is optimal (M = {pair, b}): the pair's width varies, and with it a1's and
+        // a2's (each half of it, leaves of a `fillEqually` stack that follows its length) and
+        // a2's x (half of it); b's x and width vary. The solver reports the same.
         let document = try pairAndLeaf(pairHugging: (250, 250), leafHugging: 250)
-        #expect(DirectLayoutAuditTests.direct(document) == nil)
-        #expect(!DirectLayoutAuditTests.solver(document).diagnostics.isEmpty)
+        let response = try #require(DirectLayoutAuditTests.direct(document))
+        let solver = DirectLayoutAuditTests.solver(document)
+        let found = response.diagnostics.map { diagnostic -> String in
+            guard case let .ambiguous(view, attributes, _) = diagnostic else { return "\(diagnostic)" }
+            return "\(view): \(attributes.joined(separator: ", "))"
+        }
+        #expect(found == ["pair: width", "a1: width", "a2: x, width", "b: x, width"])
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
     }
 
     @Test func aFillEquallyPairAtHalfTheSlopeTakesTheSlack() throws {

@@ -26,10 +26,13 @@ import ConstraintSolver
 ///
 /// A `fill` stack along the axis whose own size follows a movable child is followed too when
 /// one of its children alone takes the change over the whole range (its size follows; the
-/// positions after it move with it). In an `equalSpacing` stack without hidden views (or an
-/// `equalCentering` one of two views, whose one guide, centre to centre, only renames it) the gaps'
-/// total `G` may be a member of M: view `i` of `n` is then `i / (n − 1)` of `G` past the lengths
-/// before it (coefficient `w`; negated right to left). A floating leaf whose own least-cost size
+/// positions after it move with it); a stack of one view passes it on whole, and a `fillEqually`
+/// stack of leaves shares it (``Walk/following(_:_:_:_:)``). In an `equalSpacing` stack (or an
+/// `equalCentering` one of two views without hidden views, whose one guide, centre to centre, only
+/// renames it) the gaps' total `G` may be a member of M: visible view `i` of `n` is then
+/// `i / (n − 1)` of `G` past the lengths before it (coefficient `w`; negated right to left), and so
+/// may the rooms beside hidden views at an `equalSpacing` stack's ends
+/// (``Walk/equalSpacingSlack(_:_:_:)``). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
 /// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:slope:)``: its arranged
@@ -38,9 +41,9 @@ import ConstraintSolver
 /// following its size.
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
-/// whose own size varies otherwise (a tie inside a tie's length), `equalSpacing` gaps that
-/// vary in a stack with hidden views, and an aligned child whose canvas varies across its clip,
-/// or over a flat clip.
+/// whose own size varies otherwise (a tie inside a tie's length), a hidden view of an
+/// `equalSpacing` stack in room that varies (``Walk/equalSpacingSlack(_:_:_:)``), and an aligned
+/// child whose canvas varies across its clip, or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
     /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing
@@ -311,14 +314,16 @@ extension DirectAmbiguity {
             var moving = 0
             if stack.distribution == .fill || (stack.isSpacedEqually && !stack.centresEvenly), let plan = axes.plans[index] {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
-                // `equalSpacing`'s gaps are the plan's child after the views: where their total
-                // varies, each position moves by its share of it, the gaps before it over all of
-                // them (`w`), which only a stack without hidden views (one gap between each two
-                // views, none at the ends) has as simply.
-                let gaps = arranged.count
-                if moving > 0 && ranges.count > gaps && ranges[gaps].y - ranges[gaps].x > tolerance {
-                    guard stack.visibleCount == arranged.count else { return false }
-                    gapsVary[view] = true
+                // `equalSpacing`'s slack (its gaps' total, and beside hidden views its rooms) are
+                // the plan's children after the views: those that vary are members of the tie. A
+                // centred pair's one child there is its gaps' total, taken without hidden views.
+                if moving > 0 && ranges.count > arranged.count {
+                    if stack.distribution == .equalSpacing {
+                        guard equalSpacingSlack(view, stack, arranged) else { return false }
+                    } else if ranges[arranged.count].y - ranges[arranged.count].x > tolerance {
+                        guard stack.visibleCount == arranged.count else { return false }
+                        gapsVary[view] = true
+                    }
                 }
             }
             if stack.centresEvenly, let tie = axes.centredTies[index] {
@@ -353,6 +358,51 @@ extension DirectAmbiguity {
             }
             // The stack's own position is final: its size is unique, so nothing below adds to it.
             openTie(view, arranged, lengths: true)
+            return true
+        }
+
+        /// Makes the slack of tied `equalSpacing` stack `view` that varies members of its tie. The
+        /// plan's children after the views are, in ``DirectAxis/appendEqualSpacingSlack(_:_:)``'s
+        /// order, the gaps' total `G` (two or more visible views), the room `a` from the canvas's
+        /// leading edge to the first visible view (hidden views lead) and the room `b` after the last
+        /// (hidden views trail). `G` moves each view by its share, the gaps before it over all `n − 1`
+        /// (`w`, ``gapsVary``); `a` moves every view from the first visible one on, as a member before
+        /// every slot (`firstVarying` −1); `b` moves none, as a member after every slot (`lastVarying`
+        /// the count); the first and last arranged views stay at the canvas's edges (``openTie``).
+        /// False (decline) where a hidden view floats in room that varies: a leading one after the
+        /// first in `a`, a trailing one before the last in `b`, one between visible views in a gap
+        /// (`G / (n − 1)` less the spacing in front of the next visible view).
+        /// - Complexity: O(hidden views at the stack's ends).
+        mutating func equalSpacingSlack(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Bool {
+            let tolerance = DirectTree.lengthTolerance
+            let visible = stack.visibleCount
+            let (visibleFirst, visibleLast) = tree.visibleEnds(arranged)
+            var next = arranged.count
+            if visible > 1 {
+                guard next < ranges.count else { return false }
+                if ranges[next].y - ranges[next].x > tolerance {
+                    guard visibleLast - visibleFirst + 1 == visible else { return false }
+                    gapsVary[view] = true
+                }
+                next += 1
+            }
+            if visible > 0 && visibleFirst > arranged.lowerBound {
+                guard next < ranges.count else { return false }
+                if ranges[next].y - ranges[next].x > tolerance {
+                    guard visibleFirst - arranged.lowerBound < 2 else { return false }
+                    firstVarying[view] = -1
+                }
+                next += 1
+            }
+            let last = arranged.upperBound - 1
+            if tree.isHidden[tree.arrangedChild(last)] && (visible > 0 || arranged.count > 1) {
+                guard next < ranges.count else { return false }
+                if ranges[next].y - ranges[next].x > tolerance {
+                    // Without a visible view the room runs from the first arranged view to the last.
+                    guard (visible > 0 ? last - visibleLast : arranged.count - 1) < 2 else { return false }
+                    lastVarying[view] = Int32(arranged.count)
+                }
+            }
             return true
         }
 
@@ -403,17 +453,31 @@ extension DirectAmbiguity {
         mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool, stackShift: Double? = nil) {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let rightToLeft = axis == 0 && axes.document.rightToLeft
-            let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(arranged.count - 1) : 0
+            let stack = tree.stacks[Int(tree.stackIndex[view])]
+            let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(stack.visibleCount - 1) : 0
+            // An `equalSpacing` stack's first and last arranged views are at its canvas's edges;
+            // hidden ones there are not after the room `a` nor before `b` (``equalSpacingSlack``).
+            let heldAtEdges = stack.distribution == .equalSpacing && stack.visibleCount < arranged.count
+            var visibleBefore = 0
             for position in arranged {
                 let child = tree.arrangedChild(position)
                 let sized = lengths && varies[child]
                 follow[child] = sized ? Int32(child) : -1
                 member[child] = Int32(child)
-                let gapsBefore = perGap * Double(position - arranged.lowerBound)
+                // Gaps lie between visible views only: a hidden view sits at the trailing edge of
+                // the visible one before it, the gap after that one still to come.
+                let isHidden = tree.isHidden[child]
+                let gapsBefore = perGap * Double(isHidden ? max(0, visibleBefore - 1) : visibleBefore)
+                if !isHidden { visibleBefore += 1 }
                 let relativeCoefficients: SIMD4<Double>
                 if let k = stackShift {
                     relativeCoefficients = rightToLeft ? SIMD4(0, 0, 1, 0) : SIMD4(1, 0, 0, 0)
                     coefficients[child] = relativeCoefficients - SIMD4(k, k, k, 0)
+                } else if heldAtEdges && isHidden
+                    && (visibleBefore == 0 || (position == arranged.upperBound - 1 && position > arranged.lowerBound))
+                {
+                    coefficients[child] = .zero
+                    relativeCoefficients = .zero
                 } else {
                     coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
                     relativeCoefficients = coefficients[child]
@@ -445,27 +509,58 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// A `fill` stack along the axis whose own size follows a movable length: exact when, over
+        /// A stack along the axis whose own size follows a movable length. One arranged view (any
+        /// distribution) is the canvas, both its edges held to the canvas's (`UISV-canvas-connection`,
+        /// required): it follows, at a unique offset. In a `fillEqually` stack each visible view is
+        /// `(canvas − spacings) / n`: every one follows (coefficient `1/n`), and a view's position
+        /// has coefficient `v/n` on the length, `v` the visible views before it (right to left,
+        /// `1 − v/n`, less `1/n` for a visible view itself); with two or more visible views each
+        /// must be a leaf (the walk below a view that follows reads its coefficient as 1, which
+        /// `1/n` is not: a subview at a follower's far edge would be judged unique wrongly). In a `fill` stack, exact when, over
         /// that length's whole range, one child alone takes the change (each child's share grows
         /// with the total, so the others are constant when equal at both ends; an infinite end is
         /// read at a finite stand-in past every finite piece, ``SeriesPlan/finiteStandIns``): that
         /// child follows, and so do the positions after it (before it, right to left). Anything
         /// else (a tie inside a tie's length) declines.
         mutating func following(_ view: Int, _ index: Int, _ stack: DirectTree.Stack, _ canvas: Double) -> Bool {
+            let arranged = tree.arrangedRange(of: view)
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
+            if arranged.count == 1 {
+                let child = tree.arrangedChild(arranged.lowerBound)
+                // A hidden view is 0 long: its canvas cannot follow anything.
+                guard !tree.isHidden[child] else { return false }
+                return inherit(child, from: view, follows: true, shift: 0)
+            }
+            if stack.fillsEqually {
+                let share = 1 / Double(stack.visibleCount)
+                var visibleBefore = 0
+                for position in arranged {
+                    let child = tree.arrangedChild(position)
+                    let isVisible = !tree.isHidden[child]
+                    // What lies in a view that follows is walked as following with coefficient 1:
+                    // at `1/n` only a leaf is taken.
+                    guard !isVisible || share == 1 || (tree.stackIndex[child] < 0 && !tree.hasPlainSubviews(child)) else {
+                        return false
+                    }
+                    let before = share * Double(visibleBefore)
+                    let shift = rightToLeft ? 1 - before - (isVisible ? share : 0) : before
+                    if isVisible { visibleBefore += 1 }
+                    guard inherit(child, from: view, follows: isVisible, shift: shift) else { return false }
+                }
+                return true
+            }
             let range = spread[Int(follow[view])]
             guard stack.distribution == .fill, let plan = axes.plans[index] else { return false }
             let (low, high) = plan.finiteStandIns(canvas + range.x, canvas + range.y, around: canvas, axes.planStorage)
             guard plan.distribute(low, axes.planStorage, into: &lowShares),
                 plan.distribute(high, axes.planStorage, into: &highShares)
             else { return false }
-            let arranged = tree.arrangedRange(of: view)
             var changing = -1
             for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > DirectTree.lengthTolerance {
                 guard changing < 0 else { return false }
                 changing = offset
             }
             guard changing >= 0 else { return false }
-            let rightToLeft = axis == 0 && axes.document.rightToLeft
             for position in arranged {
                 let offset = position - arranged.lowerBound
                 let shift: Double = (rightToLeft ? offset < changing : offset > changing) ? 1 : 0

@@ -40,6 +40,19 @@ extension DirectTree.Stack {
     }
 }
 
+extension DirectTree {
+    /// The positions of the first and last visible views among the arranged positions `arranged`
+    /// (`upperBound` and `lowerBound − 1` when every view is hidden).
+    /// - Complexity: O(hidden views at the ends).
+    func visibleEnds(_ arranged: Range<Int>) -> (first: Int, last: Int) {
+        var first = arranged.lowerBound
+        while first < arranged.upperBound && isHidden[arrangedChild(first)] { first += 1 }
+        var last = arranged.upperBound - 1
+        while last >= arranged.lowerBound && isHidden[arrangedChild(last)] { last -= 1 }
+        return (first, last)
+    }
+}
+
 extension DirectAxis {
     /// Appends the zero-cost children of the series after the arranged views: the gaps' total
     /// (with two or more visible views), then the room before the first visible view (when the
@@ -88,10 +101,7 @@ extension DirectAxis {
         let tolerance = DirectTree.lengthTolerance
         let first = arranged.lowerBound
         let last = arranged.upperBound - 1
-        var visibleFirst = first
-        while visibleFirst <= last && tree.isHidden[tree.arrangedChild(visibleFirst)] { visibleFirst += 1 }
-        var visibleLast = last
-        while visibleLast >= first && tree.isHidden[tree.arrangedChild(visibleLast)] { visibleLast -= 1 }
+        let (visibleFirst, visibleLast) = tree.visibleEnds(arranged)
         var slot = arranged.count
         var gap: Double = 0
         var lead: Double = 0

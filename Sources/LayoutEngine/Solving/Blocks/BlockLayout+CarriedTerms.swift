@@ -42,13 +42,13 @@ extension BlockLayout {
         rightToLeft: Bool, readsGuide: inout Bool
     ) -> [(source: Int, term: LayoutConstraint)] {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        guard !sources.isEmpty else { return [] }
+        guard sources.count > 0 else { return [] }
         var carried: [(source: Int, term: LayoutConstraint)] = []
         for (index, constraint) in constraints.enumerated() where constraint.priority < 1000 {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
-            let built = resolved[index]
-            let view = Int(built.first.owner)
-            guard built.first.kind == .frame, tree.isView(view), isDependent[view],
+            let first = resolved[index].first
+            let view = Int(first.owner)
+            guard first.kind == .frame, tree.isView(view), isDependent[view],
                 let source = sources[2 * view + axis], isCarriable(from: view, to: source.view, axis: axis, in: tree)
             else { continue }
             var term = constraint
@@ -75,22 +75,24 @@ extension BlockLayout {
     /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`. Other weights
     /// (`d.centerX == V.trailing` with `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`, or a multiplier)
     /// would carry a term of another slope, which U's size terms do not have: not taken.
-    /// - Complexity: O(constraints).
+    /// - Complexity: O(views + constraints).
     private static func lengthSources(
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
-    ) -> [Int: (view: Int, offset: Double, readsGuide: Bool)] {
-        var sources: [Int: (view: Int, offset: Double, readsGuide: Bool)] = [:]
-        // Per `2 × d + axis`, the first position equality met: `V`, s_d, s_V, e, and whether it reads a guide.
-        var pending: [Int: (view: Int, s: Double, t: Double, e: Double, guide: Bool)] = [:]
-        for built in resolved where built.priority >= 1000 && built.relation == .equal && built.multiplier == 1 {
-            guard let second = built.second, tree.isView(Int(built.first.owner)), tree.isView(Int(second.owner)) else {
-                continue
-            }
+    ) -> LengthSources {
+        var sources = LengthSources(keys: 2 * tree.viewCount)
+        // Read in place rather than bound to a copy of each constraint (its name's reference counted).
+        for index in resolved.indices {
+            guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier == 1,
+                let second = resolved[index].second, tree.isView(Int(resolved[index].first.owner)),
+                tree.isView(Int(second.owner))
+            else { continue }
+            let first = resolved[index].first, firstAttribute = resolved[index].firstAttribute
+            let secondAttribute = resolved[index].secondAttribute, constant = resolved[index].constant
             // `d.A == V.B + c`, whichever side `d` is written on.
             let (ownD, attributeD, item, attributeV, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double)
-            switch (isDependent[Int(built.first.owner)], isDependent[Int(second.owner)]) {
-            case (true, false): (ownD, attributeD, item, attributeV, c) = (built.first, built.firstAttribute, second, built.secondAttribute, built.constant)
-            case (false, true): (ownD, attributeD, item, attributeV, c) = (second, built.secondAttribute, built.first, built.firstAttribute, -built.constant)
+            switch (isDependent[Int(first.owner)], isDependent[Int(second.owner)]) {
+            case (true, false): (ownD, attributeD, item, attributeV, c) = (first, firstAttribute, second, secondAttribute, constant)
+            case (false, true): (ownD, attributeD, item, attributeV, c) = (second, secondAttribute, first, firstAttribute, -constant)
             default: continue
             }
             var itemV = item
@@ -105,7 +107,8 @@ extension BlockLayout {
                 edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length)
             else { continue }
             let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
-            guard sources[key] == nil else { continue }
+            let entry = sources.slots[key]
+            guard entry < 0 || sources.entries[Int(entry)].offset == nil else { continue }
             let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
             let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
             let (s, _) = Self.placeWeights(edgeD.place, low: 0, high: 0)
@@ -114,15 +117,61 @@ extension BlockLayout {
             let e = inset + edgeD.sign * c
             let guide = itemV.kind != .frame
             if edgeD.place == .length {
-                sources[key] = (view, e, guide)
-            } else if let first = pending[key] {
+                sources.found(key, LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, offset: e))
+            } else if entry >= 0 {
+                let first = sources.entries[Int(entry)]
                 guard first.view == view, first.s - s == first.t - t, first.s != s else { continue }
-                sources[key] = (view, (first.e - e) / (first.s - s), first.guide || guide)
+                sources.entries[Int(entry)].offset = (first.e - e) / (first.s - s)
+                sources.entries[Int(entry)].guide = first.guide || guide
+                sources.count += 1
             } else {
-                pending[key] = (view, s, t, e, guide)
+                sources.slots[key] = Int32(sources.entries.count)
+                sources.entries.append(LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, offset: nil))
             }
         }
         return sources
+    }
+
+    /// ``lengthSources(_:tree:isDependent:rightToLeft:)``'s answer: per `2 × d + axis`, the first
+    /// equality met (pending until a second position completes it) in a list, found by a slot per
+    /// key rather than hashed (two lookups a constraint were most of its cost).
+    private struct LengthSources {
+        /// A pending position equality `V`, s_d, s_V, e and whether it reads a guide; `offset` once found.
+        struct Entry {
+            var view: Int
+            var s: Double
+            var t: Double
+            var e: Double
+            var guide: Bool
+            var offset: Double?
+        }
+
+        /// Per key, the position of its entry in ``entries``, or −1.
+        var slots: [Int32]
+        var entries: [Entry] = []
+        /// How many entries are found.
+        var count = 0
+
+        init(keys: Int) { slots = [Int32](repeating: -1, count: keys) }
+
+        /// Records `entry`, found, for `key`, which has none or a pending one.
+        mutating func found(_ key: Int, _ entry: Entry) {
+            if slots[key] >= 0 {
+                entries[Int(slots[key])] = entry
+            } else {
+                slots[key] = Int32(entries.count)
+                entries.append(entry)
+            }
+            count += 1
+        }
+
+        /// The view of U, offset and whether a guide is read, of `key`'s found entry.
+        subscript(key: Int) -> (view: Int, offset: Double, readsGuide: Bool)? {
+            let slot = slots[key]
+            guard slot >= 0, let offset = entries[Int(slot)].offset else { return nil }
+            let entry = entries[Int(slot)]
+            return (entry.view, offset, entry.guide)
+        }
     }
 
     /// The weight of the length in an attribute at `place` (its minimum's being 1 but for a

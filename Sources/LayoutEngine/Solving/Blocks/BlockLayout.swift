@@ -104,8 +104,9 @@ struct BlockLayout {
         defer { meter?.heldBytes -= heldBytes }
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
-        for view in 1..<max(count, 1) where !tree.isArranged[view] {
-            if Self.isDependent(tree.nodes[view]) {
+        // Each node read where the tree holds it (a subscript of the array copied it, a view's arrays retained).
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(nodes[view]) {
                 isDependent[view] = true
                 dependentCount += 1
             }
@@ -132,31 +133,31 @@ struct BlockLayout {
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
             readsGuide: &carriesGuide)
         var nextCarried = 0
-        for (source, constraint) in document.constraints.enumerated() {
-            let built = resolved[source]
+        // By position, each constraint read in place and copied only where it goes to U.
+        for source in document.constraints.indices {
+            let first = resolved[source].first, second = resolved[source].second
             if nextCarried < carried.count, carried[nextCarried].source == source {
                 upstream.append(carried[nextCarried].term)
                 upstreamSources.append(source)
                 nextCarried += 1
                 continue
             }
-            let owners = (Int(built.first.owner), Int(built.second?.owner ?? 0))
+            let owners = (Int(first.owner), Int(second?.owner ?? 0))
             if owners.0 >= count || owners.1 >= count {
                 // A scroll view's guide (by name or by the legacy rule) goes to U, whose direct
                 // layout substitutes the guides away (``ScrollReduction``); blocks never read one.
                 guard Self.isScrollGuide(owners.0, in: tree) || Self.isScrollGuide(owners.1, in: tree),
                     owners.0 >= count || !isDependent[owners.0], owners.1 >= count || !isDependent[owners.1]
                 else { return nil }
-                upstream.append(constraint)
+                upstream.append(document.constraints[source])
                 upstreamSources.append(source)
                 continue
             }
-            let view = Int(built.first.owner)
-            let namesDependent = isDependent[view] || built.second.map({ isDependent[Int($0.owner)] }) == true
-            if !namesDependent, Self.isUpstream(constraint, in: tree) {
-                upstream.append(constraint)
+            let namesDependent = isDependent[owners.0] || (second != nil && isDependent[owners.1])
+            if !namesDependent, Self.isUpstream(document.constraints[source], in: tree) {
+                upstream.append(document.constraints[source])
                 upstreamSources.append(source)
-            } else if !namesDependent, let term = Self.fixedSizeTerm(constraint, in: tree, constraints: document.constraints) {
+            } else if !namesDependent, let term = Self.fixedSizeTerm(document.constraints[source], in: tree, constraints: document.constraints) {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
@@ -165,10 +166,10 @@ struct BlockLayout {
                 // optional cross tie, two siblings' equal sizes) is a block of its own, without
                 // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
                 // after the tie two free siblings' equal lengths cut is cut.
-                if !namesDependent, let cut = Self.tieCut(constraint, in: tree, constraints: document.constraints) {
+                if !namesDependent, let cut = Self.tieCut(document.constraints[source], in: tree, constraints: document.constraints) {
                     tieCuts.append(cut)
                 }
-                dependent.append(built)
+                dependent.append(resolved[source])
             }
         }
         // A required size held at another value by the constraints before it is the whole

@@ -85,16 +85,67 @@ import Testing
         #expect(response.diagnostics.isEmpty)
     }
 
-    /// Declined: a length that is not `v`'s plus a constant. `d.height == 0.5 * v.height` makes
-    /// the term `|h/2 − 44|` at 500, a slope of ½ that U's size terms do not have; the block keeps
-    /// 33.5 at 500 at U's `h = 21`, and the whole document's optimum moves `v` to 88 (resistance
-    /// met, then the term met: `h/2 = 44`): the simplex's.
-    @Test func aHalfLengthIsTheSimplexs() throws {
+    /// A half length: `d.height == 0.5 * v.height` makes `d.height == 44 @500` the term
+    /// `½·|h − 88|` of U at 500, `v.height == 88` of weight ½. The resistance (750, `h >= 21`)
+    /// holds; at 500 the term alone sets `h = 88` over the hugging (250). `d` is 44 high over
+    /// `v`'s top (before weights, the block kept 33.5 at 500 at U's `h = 21`: the simplex's).
+    @Test func aHalfLengthCarriesAHalfWeight() throws {
         let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.height == 0.5 * v.height", "d.height == 44 @ 500"]
         let (strategy, response) = Self.layOut(try Self.decorated(constraints))
-        #expect(strategy == "solver")
+        #expect(strategy == "blocks")
         #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 88])
         #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 44])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// The weight decides a tie: `d.height == 44 @250` on a half length, at the level of `v`'s
+    /// hugging (250, `h <= 21`). Between 21 and 88 the level's cost is `(h − 21) + ½·(88 − h)`, of
+    /// slope 1 − ½ > 0: `h = 21` (a weight of 1 would make the run flat and `v` ambiguous), `d`
+    /// 10.5, no ambiguity.
+    @Test func aHalfWeightLosesToAWholeOne() throws {
+        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.height == 0.5 * v.height", "d.height == 44 @ 250"]
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 21])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 10.5])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// A double length from two positions: `d.leading == v.leading` and `d.centerX ==
+    /// v.trailing` give `ℓ_d / 2 = ℓ_v`, `ℓ_d = 2·ℓ_v`; `d.width == 300 @500` is `v.width == 150`
+    /// of weight 2. `v` has no intrinsic width in a `leading` column: only the ambiguity
+    /// suppression (25) pulls it toward 0, so the term sets 150; `d` from 0 to 300.
+    @Test func aDoubleLengthFromTwoPositions() throws {
+        let constraints = ["d.leading == v.leading", "d.centerX == v.trailing", "d.top == v.top", "d.bottom == v.bottom", "d.width == 300 @ 500"]
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints, alignment: "leading"))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 150, 21])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 300, 21])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// A third, written on `v`'s side: `v.height == 3 * d.height` is `ℓ_d = ℓ_v / 3`, so
+    /// `d.height == 20 @500` is `v.height == 60` of weight ⅓ (the `Double` nearest ⅓ is the
+    /// multiplier's). The resistance (750, `h >= 21`) holds at 60; the term sets it over the
+    /// hugging (250): `v` 60 high, `d` 20.
+    @Test func aThirdWrittenOnTheViewsSide() throws {
+        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "v.height == 3 * d.height", "d.height == 20 @ 500"]
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 60])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 20])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// Declined: a scale that is no small fraction. `d.height == 0.37 * v.height` (37/100) is not
+    /// carried; the block keeps `|0.37·21 − 44|` at 500 at U's `h = 21`, and the whole document's
+    /// optimum moves `v` to 44 / 0.37 (resistance met, then the term met): the simplex's.
+    @Test func aScaleOfNoSmallFractionIsTheSimplexs() throws {
+        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.height == 0.37 * v.height", "d.height == 44 @ 500"]
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints))
+        #expect(strategy == "solver")
+        #expect(abs((BlockLayoutTests.frame(response, "v")?[3] ?? 0) - 44 / 0.37) < 1e-9)
+        #expect(abs((BlockLayoutTests.frame(response, "d")?[3] ?? 0) - 44) < 1e-9)
     }
 
     /// Declined: a term that would land in a measured stack from outside it. `p` (375 wide,

@@ -51,18 +51,23 @@ extension BlockLayout {
             guard built.first.kind == .frame, tree.isView(view), isDependent[view],
                 let source = sources[2 * view + axis], isCarriable(from: view, to: source.view, axis: axis, in: tree)
             else { continue }
+            // `ℓ_d (relation) a` is `k·ℓ_V + offset (relation) a`: `ℓ_V (relation) (a − offset)/k`
+            // (k > 0 keeps the relation), its error k times that one's: the multiplier, which a
+            // size term has no other use for, carries k to ``SizeTerm``'s weight.
             var term = constraint
             term.first = LayoutAnchor(.view(tree.nodes[source.view].id), constraint.first.attribute)
-            term.constant = constraint.constant - source.offset
+            term.constant = source.scale == 1 ? constraint.constant - source.offset : (constraint.constant - source.offset) / source.scale
+            term.multiplier = source.scale
             carried.append((index, term))
             readsGuide = readsGuide || source.readsGuide
         }
         return carried
     }
 
-    /// The view of U whose length a dependent view's required equalities make its own plus a
-    /// constant, `ℓ_d = ℓ_V + offset`, keyed by `2 × d + axis`; the first such pair of equalities
-    /// in document order wins (where several hold, every solution meets them all).
+    /// The view of U whose length a dependent view's required equalities make a multiple of its
+    /// own plus a constant, `ℓ_d = scale·ℓ_V + offset` (`scale` a ``SizeTerm/weight(of:)``),
+    /// keyed by `2 × d + axis`; the first such equality or pair of equalities in document order
+    /// wins (where several hold, every solution meets them all).
     ///
     /// An equality `d.A == V.B + c` (or `V.B == d.A + c`, read as `d.A == V.B − c`) of multiplier 1,
     /// `d`'s frame against `V`'s frame or one of its guides along one axis, where both attributes
@@ -72,25 +77,32 @@ extension BlockLayout {
     /// length times `s`, 0, ½ or 1, plus the guide's inset; `e` the inset plus the constant, signed).
     /// Two lengths give `ℓ_d = ℓ_V + e` at once; two positions on the same `V` subtract to
     /// `(s₁ − s₂)·ℓ_d = (t₁ − t₂)·ℓ_V + e₁ − e₂`, taken where `s₁ − s₂ = t₁ − t₂ ≠ 0` (two edges, an
-    /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`. Other weights
-    /// (`d.centerX == V.trailing` with `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`, or a multiplier)
-    /// would carry a term of another slope, which U's size terms do not have: not taken.
+    /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`, and where
+    /// `k = (t₁ − t₂)/(s₁ − s₂)` is positive otherwise (`d.centerX == V.trailing` with
+    /// `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`), `ℓ_d = k·ℓ_V + …`. Two lengths of multiplier
+    /// `m > 0` (`d.height == m·V.height + c`, or `V.height == m·d.height + c`, `ℓ_d = ℓ_V/m − c/m`)
+    /// give `ℓ_d = m·ℓ_V + m·i + c` (`i` the guide's inset in the length). A scale that is not
+    /// a small fraction (``SizeTerm/weight(of:)``) is not taken.
     /// - Complexity: O(constraints).
     private static func lengthSources(
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
-    ) -> [Int: (view: Int, offset: Double, readsGuide: Bool)] {
-        var sources: [Int: (view: Int, offset: Double, readsGuide: Bool)] = [:]
+    ) -> [Int: (view: Int, scale: Double, offset: Double, readsGuide: Bool)] {
+        var sources: [Int: (view: Int, scale: Double, offset: Double, readsGuide: Bool)] = [:]
         // Per `2 × d + axis`, the first position equality met: `V`, s_d, s_V, e, and whether it reads a guide.
         var pending: [Int: (view: Int, s: Double, t: Double, e: Double, guide: Bool)] = [:]
-        for built in resolved where built.priority >= 1000 && built.relation == .equal && built.multiplier == 1 {
+        for built in resolved where built.priority >= 1000 && built.relation == .equal && built.multiplier > 0 {
             guard let second = built.second, tree.isView(Int(built.first.owner)), tree.isView(Int(second.owner)) else {
                 continue
             }
-            // `d.A == V.B + c`, whichever side `d` is written on.
-            let (ownD, attributeD, item, attributeV, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double)
+            // `d.A == μ·V.B + c`, whichever side `d` is written on.
+            let (ownD, attributeD, item, attributeV, μ, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double, Double)
             switch (isDependent[Int(built.first.owner)], isDependent[Int(second.owner)]) {
-            case (true, false): (ownD, attributeD, item, attributeV, c) = (built.first, built.firstAttribute, second, built.secondAttribute, built.constant)
-            case (false, true): (ownD, attributeD, item, attributeV, c) = (second, built.secondAttribute, built.first, built.firstAttribute, -built.constant)
+            case (true, false):
+                (ownD, attributeD, item, attributeV, μ, c) =
+                    (built.first, built.firstAttribute, second, built.secondAttribute, built.multiplier, built.constant)
+            case (false, true):
+                (ownD, attributeD, item, attributeV, μ, c) =
+                    (second, built.secondAttribute, built.first, built.firstAttribute, 1 / built.multiplier, -built.constant / built.multiplier)
             default: continue
             }
             var itemV = item
@@ -102,7 +114,8 @@ extension BlockLayout {
             guard ownD.kind == .frame, AnchorLowering.withinMargins(attributeD) == nil,
                 let edgeD = AnchorLowering.edge(attributeD, rightToLeft: rightToLeft),
                 let edgeV = AnchorLowering.edge(plainV, rightToLeft: rightToLeft),
-                edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length)
+                edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length),
+                μ == 1 || (edgeD.place == .length && SizeTerm.weight(of: μ) != nil)
             else { continue }
             let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
             guard sources[key] == nil else { continue }
@@ -110,14 +123,16 @@ extension BlockLayout {
             let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
             let (s, _) = Self.placeWeights(edgeD.place, low: 0, high: 0)
             let (t, inset) = Self.placeWeights(edgeV.place, low: low, high: high)
-            // σ·attribute_d = σ·attribute_V + c, σ = ±1: attribute_d = attribute_V + σ·c.
-            let e = inset + edgeD.sign * c
+            // σ·attribute_d = σ·attribute_V + c, σ = ±1: attribute_d = attribute_V + σ·c (μ is 1
+            // but for lengths, whose σ is 1).
+            let e = μ * inset + edgeD.sign * c
             let guide = itemV.kind != .frame
             if edgeD.place == .length {
-                sources[key] = (view, e, guide)
+                sources[key] = (view, μ, e, guide)
             } else if let first = pending[key] {
-                guard first.view == view, first.s - s == first.t - t, first.s != s else { continue }
-                sources[key] = (view, (first.e - e) / (first.s - s), first.guide || guide)
+                let scale = (first.t - t) / (first.s - s)
+                guard first.view == view, first.s != s, scale == 1 || SizeTerm.weight(of: scale) != nil else { continue }
+                sources[key] = (view, scale, (first.e - e) / (first.s - s), first.guide || guide)
             } else {
                 pending[key] = (view, s, t, e, guide)
             }

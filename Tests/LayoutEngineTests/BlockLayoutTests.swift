@@ -409,19 +409,32 @@ import Testing
             }
             return document
         }
-        // Half of v2's width: `v5.width == 0.5 * v2.width`, so `v5.width == 12 @999` is met only
-        // with v2.width = 24, where U alone keeps v2 at its intrinsic 31 (resistance 749, hugging
-        // 250, far below): the block at U's optimum keeps 3.5 at 999, which v2 could remove by
-        // shrinking, and the whole document's optimum has v2.width = 24 and v5.width = 12. A term
-        // of slope ½ is not carried: the simplex's.
-        let (strategy, response, solver) = Self.layOut(try row(["v5.width == 0.5 * v2.width", "v5.width == 12 @ 999"]))
+        // 0.37 of v2's width: `v5.width == 0.37 * v2.width`, so `v5.width == 12 @999` is met only
+        // with v2.width = 12 / 0.37, where U alone keeps v2 at its intrinsic 31 (resistance 749,
+        // hugging 250, far below): the block at U's optimum keeps 12 − 0.37·31 at 999, which v2
+        // could remove by growing, and the whole document's optimum has v2.width = 12 / 0.37 and
+        // v5.width = 12. A scale of no small fraction is not carried: the simplex's.
+        let (strategy, response, solver) = Self.layOut(try row(["v5.width == 0.37 * v2.width", "v5.width == 12 @ 999"]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         let v2 = try #require(Self.frame(response, "v2"))
         let v5 = try #require(Self.frame(response, "v5"))
-        #expect(abs(v2[2] - 24) < 1e-9 && v2[3] == 60)
+        #expect(abs(v2[2] - 12 / 0.37) < 1e-9 && v2[3] == 60)
         #expect(v5[0] == 6 && abs(v5[2] - 12) < 1e-9 && v5[3] == 42)
         #expect(Self.ambiguities(response) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+        // Half of v2's width: the term is carried to U as `v2.width == 24 @999` of weight ½
+        // (`½·|v2.width − 24|`), which U weighs above the resistance (749): v2 24 wide, v5 12, the
+        // row's y as free as below (one of the optima, with the same diagnostics).
+        let halfDocument = try row(["v5.width == 0.5 * v2.width", "v5.width == 12 @ 999"])
+        let (halfStrategy, half, halfSolver) = Self.layOut(halfDocument)
+        #expect(halfStrategy == "blocks")
+        #expect(half.diagnostics == halfSolver.diagnostics)
+        #expect(OptimalityCheck.differences(halfDocument, actual: half, expected: halfSolver).isEmpty)
+        let halfV2 = try #require(Self.frame(half, "v2"))
+        let halfV5 = try #require(Self.frame(half, "v5"))
+        #expect(halfV2[0] == 0 && halfV2[2] == 24 && halfV2[3] == 60)
+        #expect(halfV5[0] == 6 && halfV5[2] == 12 && halfV5[3] == 42)
+        #expect(Self.ambiguities(half) == ["v5: y", "v2: y", "v3: y", "v4: y"])
         // Inset at both edges, `v5.width = v2.width − 16 + 4 = v2.width − 12`: `v5.width == 24
         // @999` is carried to U as `v2.width == 36 @999`, which U weighs (v2 36 wide, v5 24), the
         // row's y as free as before (the engine's floating row at its greatest baseline, the

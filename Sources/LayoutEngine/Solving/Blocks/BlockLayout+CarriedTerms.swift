@@ -3,14 +3,17 @@
 /// where that error is U's to weigh).
 ///
 /// A dependent view `d` whose required equalities make its length along an axis that of one view
-/// `V` of U plus a constant, `ℓ_d = ℓ_V + k` (a background pinned to `V`'s two edges or its
+/// `V` of U plus a constant, `ℓ_d = ℓ_V + e` (a background pinned to `V`'s two edges or its
 /// margins', a separator between `V`'s top and bottom, `d.width == V.width + c`), turns each of its
 /// optional size terms along that axis, `d.width (relation) c @p`, into a function of `V`'s length:
 /// in every solution of the whole document those equalities hold (they are required, and never the
 /// constraint a conflict breaks: a block's conflict is taken only where its set and its broken
 /// constraint read `d`'s frame alone, and U's broken constraints are U's own), so the term's error is
-/// that of `V.width (relation) c − k @p`, a size term of U. Moving it from the block to U changes
-/// the whole document's objective nowhere on its feasible set: the same problem, the same optima.
+/// that of `V.width (relation) c − e @p`, a size term of U; where they make it a small fraction
+/// or multiple of `V`'s, `ℓ_d = k·ℓ_V + e`, that of `V.width (relation) (c − e)/k @p` weighted by k
+/// (``SizeTerm``'s weight; the design note, section 5, "A length at a fraction"). Moving it from
+/// the block to U changes the whole document's objective nowhere on its feasible set: the same
+/// problem, the same optima.
 /// U then weighs the term against its own priorities (its optimum accounts for it, as the whole
 /// document's does), and the block, without it, keeps no error of it: what U's optimum missed
 /// (a separator `height == 44 @250` on a view U held at 0 by `height <= 0 @999`, or at 21 by its

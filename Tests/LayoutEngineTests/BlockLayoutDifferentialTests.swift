@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 219, blocks 1,127, solver 654 of 2,000; fast, 984 of the 1,147 documents
-        // without diagnostics, 409 of the 540 with a floating pin, 304 of the 629 with a cross tie,
-        // 479 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
-        // views, 149 of the 446 with a conflict, 213 of the 407 whose diagnostics are all
+        // above): direct 219, blocks 1,135, solver 646 of 2,000; fast, 989 of the 1,147 documents
+        // without diagnostics, 409 of the 540 with a floating pin, 306 of the 629 with a cross tie,
+        // 487 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
+        // views, 151 of the 446 with a conflict, 214 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -152,11 +152,11 @@ import Testing
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
         #expect(tally.cleanFast * 100 >= 85 * tally.clean, "\(tally)")
-        // A decoration's optional bound along an axis where its length is a view's of the direct
-        // part plus a constant is that view's size term (carried there); most bounds that still go
-        // to the simplex are on decorations whose blocks then keep an error (a length at a fraction
-        // of a view's, a view arranged in a `fillProportionally` stack along it) or conflict, or
-        // conflict with a shorthand.
+        // A decoration's optional bound along an axis where its length is a small fraction or
+        // multiple of a view's of the direct part plus a constant is that view's size term
+        // (carried there, its error weighed by the fraction); most bounds that still go to the
+        // simplex are on decorations whose blocks then keep an error (a view arranged in a
+        // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
         #expect(tally.boundedFast * 100 >= 60 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).

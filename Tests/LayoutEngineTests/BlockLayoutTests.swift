@@ -409,33 +409,40 @@ import Testing
             }
             return document
         }
-        // Half of v2's width: `v5.width == 0.5 * v2.width`, so `v5.width == 12 @999` is met only
-        // with v2.width = 24, where U alone keeps v2 at its intrinsic 31 (resistance 749, hugging
-        // 250, far below): the block at U's optimum keeps 3.5 at 999, which v2 could remove by
-        // shrinking, and the whole document's optimum has v2.width = 24 and v5.width = 12. A term
-        // of slope ½ is not carried: the simplex's.
-        let (strategy, response, solver) = Self.layOut(try row(["v5.width == 0.5 * v2.width", "v5.width == 12 @ 999"]))
+        // 0.37 of v2's width: `v5.width == 0.37 * v2.width`, so `v5.width == 12 @999` is met only
+        // with v2.width = 12 / 0.37, where U alone keeps v2 at its intrinsic 31 (resistance 749,
+        // hugging 250, far below): the block at U's optimum keeps 12 − 0.37·31 at 999, which v2
+        // could remove by growing, and the whole document's optimum has v2.width = 12 / 0.37 and
+        // v5.width = 12. A scale of no small fraction is not carried: the simplex's.
+        let (strategy, response, solver) = Self.layOut(try row(["v5.width == 0.37 * v2.width", "v5.width == 12 @ 999"]))
         #expect(strategy == "solver")
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
         let v2 = try #require(Self.frame(response, "v2"))
         let v5 = try #require(Self.frame(response, "v5"))
-        #expect(abs(v2[2] - 24) < 1e-9 && v2[3] == 60)
+        #expect(abs(v2[2] - 12 / 0.37) < 1e-9 && v2[3] == 60)
         #expect(v5[0] == 6 && abs(v5[2] - 12) < 1e-9 && v5[3] == 42)
         #expect(Self.ambiguities(response) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+        // A term carried to U: the blocks strategy, one of the whole document's optima (the row's
+        // y as free as above: the engine's floating row at its greatest baseline, the simplex's
+        // elsewhere), with the same diagnostics; v2 and v5 `widths` wide.
+        func expectCarried(_ width: [String], widths: (v2: Double, v5: Double)) throws {
+            let document = try row(width)
+            let (strategy, response, solver) = Self.layOut(document)
+            #expect(strategy == "blocks")
+            #expect(response.diagnostics == solver.diagnostics)
+            #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+            let v2 = try #require(Self.frame(response, "v2"))
+            let v5 = try #require(Self.frame(response, "v5"))
+            #expect(v2[0] == 0 && v2[2] == widths.v2 && v2[3] == 60)
+            #expect(v5[0] == 6 && v5[2] == widths.v5 && v5[3] == 42)
+            #expect(Self.ambiguities(response) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+        }
+        // Half of v2's width: the term is carried to U as `v2.width == 24 @999` of weight ½
+        // (`½·|v2.width − 24|`), which U weighs above the resistance (749): v2 24 wide, v5 12.
+        try expectCarried(["v5.width == 0.5 * v2.width", "v5.width == 12 @ 999"], widths: (24, 12))
         // Inset at both edges, `v5.width = v2.width − 16 + 4 = v2.width − 12`: `v5.width == 24
-        // @999` is carried to U as `v2.width == 36 @999`, which U weighs (v2 36 wide, v5 24), the
-        // row's y as free as before (the engine's floating row at its greatest baseline, the
-        // simplex's elsewhere: one of the optima, with the same diagnostics).
-        let carriedDocument = try row(["v5.trailing == v2.layoutMarginsGuide.trailing + 2", "v5.width == 24 @ 999"])
-        let (carriedStrategy, carried, carriedSolver) = Self.layOut(carriedDocument)
-        #expect(carriedStrategy == "blocks")
-        #expect(carried.diagnostics == carriedSolver.diagnostics)
-        #expect(OptimalityCheck.differences(carriedDocument, actual: carried, expected: carriedSolver).isEmpty)
-        let carriedV2 = try #require(Self.frame(carried, "v2"))
-        let carriedV5 = try #require(Self.frame(carried, "v5"))
-        #expect(carriedV2[0] == 0 && carriedV2[2] == 36 && carriedV2[3] == 60)
-        #expect(carriedV5[0] == 6 && carriedV5[2] == 24 && carriedV5[3] == 42)
-        #expect(Self.ambiguities(carried) == ["v5: y", "v2: y", "v3: y", "v4: y"])
+        // @999` is carried to U as `v2.width == 36 @999`, which U weighs (v2 36 wide, v5 24).
+        try expectCarried(["v5.trailing == v2.layoutMarginsGuide.trailing + 2", "v5.width == 24 @ 999"], widths: (36, 24))
     }
 
     /// A block that reads the margins guide of a view the tie moves: with no safe area, no

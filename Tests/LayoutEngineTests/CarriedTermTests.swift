@@ -2,7 +2,8 @@
 import Testing
 
 /// A decoration's optional size terms carried to the view of U whose length its required
-/// equalities make its own (`BlockLayout+CarriedTerms.swift`): U's optimum weighs them, and the
+/// equalities make its own, or a small fraction or multiple of it at that weight
+/// (`BlockLayout+CarriedTerms.swift`): U's optimum weighs them, and the
 /// block keeps no error of them. Each case is derived by hand and compared with the whole-document
 /// simplex (frames, diagnostics, stats).
 @Suite struct CarriedTermTests {
@@ -26,7 +27,10 @@ import Testing
     }
 
     /// `d` over `v`, edge to edge.
-    static let over = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.bottom == v.bottom"]
+    static let over = hanging + ["d.bottom == v.bottom"]
+
+    /// `d` across `v` from its top, its height left to the test's constraints.
+    static let hanging = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top"]
 
     /// The engine's strategy and response, checked equal to the simplex's (frames, diagnostics, stats).
     static func layOut(_ document: LayoutDocument) -> (strategy: String, response: LayoutResponse) {
@@ -35,6 +39,16 @@ import Testing
         #expect(response.diagnostics == solver.diagnostics)
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
         return (strategy, response)
+    }
+
+    /// Checks that `constraints` (in ``decorated(_:alignment:hugging:direction:)``) take the blocks
+    /// strategy without diagnostics, `v` and `d` at `frames` (each checked with the simplex too).
+    static func expectBlocks(_ constraints: [String], alignment: String = "fill", frames: (v: [Double], d: [Double])) throws {
+        let (strategy, response) = Self.layOut(try Self.decorated(constraints, alignment: alignment))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == frames.v)
+        #expect(BlockLayoutTests.frame(response, "d") == frames.d)
+        #expect(response.diagnostics.isEmpty)
     }
 
     /// U's optimum misses the term and the whole document's moves U for it: `d.height == 44 @500`
@@ -85,16 +99,55 @@ import Testing
         #expect(response.diagnostics.isEmpty)
     }
 
-    /// Declined: a length that is not `v`'s plus a constant. `d.height == 0.5 * v.height` makes
-    /// the term `|h/2 − 44|` at 500, a slope of ½ that U's size terms do not have; the block keeps
-    /// 33.5 at 500 at U's `h = 21`, and the whole document's optimum moves `v` to 88 (resistance
-    /// met, then the term met: `h/2 = 44`): the simplex's.
-    @Test func aHalfLengthIsTheSimplexs() throws {
-        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top", "d.height == 0.5 * v.height", "d.height == 44 @ 500"]
+    /// A half length: `d.height == 0.5 * v.height` makes `d.height == 44 @500` the term
+    /// `½·|h − 88|` of U at 500, `v.height == 88` of weight ½. The resistance (750, `h >= 21`)
+    /// holds; at 500 the term alone sets `h = 88` over the hugging (250). `d` is 44 high over
+    /// `v`'s top (before weights, the block kept 33.5 at 500 at U's `h = 21`: the simplex's).
+    @Test func aHalfLengthCarriesAHalfWeight() throws {
+        try Self.expectBlocks(
+            Self.hanging + ["d.height == 0.5 * v.height", "d.height == 44 @ 500"],
+            frames: (v: [0, 0, 375, 88], d: [0, 0, 375, 44]))
+    }
+
+    /// The weight decides a tie: `d.height == 44 @250` on a half length, at the level of `v`'s
+    /// hugging (250, `h <= 21`). Between 21 and 88 the level's cost is `(h − 21) + ½·(88 − h)`, of
+    /// slope 1 − ½ > 0: `h = 21` (a weight of 1 would make the run flat and `v` ambiguous), `d`
+    /// 10.5, no ambiguity.
+    @Test func aHalfWeightLosesToAWholeOne() throws {
+        try Self.expectBlocks(
+            Self.hanging + ["d.height == 0.5 * v.height", "d.height == 44 @ 250"],
+            frames: (v: [0, 0, 375, 21], d: [0, 0, 375, 10.5]))
+    }
+
+    /// A double length from two positions: `d.leading == v.leading` and `d.centerX ==
+    /// v.trailing` give `ℓ_d / 2 = ℓ_v`, `ℓ_d = 2·ℓ_v`; `d.width == 300 @500` is `v.width == 150`
+    /// of weight 2. `v` has no intrinsic width in a `leading` column: only the ambiguity
+    /// suppression (25) pulls it toward 0, so the term sets 150; `d` from 0 to 300.
+    @Test func aDoubleLengthFromTwoPositions() throws {
+        try Self.expectBlocks(
+            ["d.leading == v.leading", "d.centerX == v.trailing", "d.top == v.top", "d.bottom == v.bottom", "d.width == 300 @ 500"],
+            alignment: "leading", frames: (v: [0, 0, 150, 21], d: [0, 0, 300, 21]))
+    }
+
+    /// A third, written on `v`'s side: `v.height == 3 * d.height` is `ℓ_d = ℓ_v / 3`, so
+    /// `d.height == 20 @500` is `v.height == 60` of weight ⅓ (the `Double` nearest ⅓ is the
+    /// multiplier's). The resistance (750, `h >= 21`) holds at 60; the term sets it over the
+    /// hugging (250): `v` 60 high, `d` 20.
+    @Test func aThirdWrittenOnTheViewsSide() throws {
+        try Self.expectBlocks(
+            Self.hanging + ["v.height == 3 * d.height", "d.height == 20 @ 500"],
+            frames: (v: [0, 0, 375, 60], d: [0, 0, 375, 20]))
+    }
+
+    /// Declined: a scale that is no small fraction. `d.height == 0.37 * v.height` (37/100) is not
+    /// carried; the block keeps `|0.37·21 − 44|` at 500 at U's `h = 21`, and the whole document's
+    /// optimum moves `v` to 44 / 0.37 (resistance met, then the term met): the simplex's.
+    @Test func aScaleOfNoSmallFractionIsTheSimplexs() throws {
+        let constraints = Self.hanging + ["d.height == 0.37 * v.height", "d.height == 44 @ 500"]
         let (strategy, response) = Self.layOut(try Self.decorated(constraints))
         #expect(strategy == "solver")
-        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 88])
-        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 44])
+        #expect(abs((BlockLayoutTests.frame(response, "v")?[3] ?? 0) - 44 / 0.37) < 1e-9)
+        #expect(abs((BlockLayoutTests.frame(response, "d")?[3] ?? 0) - 44) < 1e-9)
     }
 
     /// Declined: a term that would land in a measured stack from outside it. `p` (375 wide,

@@ -3,14 +3,17 @@
 /// where that error is U's to weigh).
 ///
 /// A dependent view `d` whose required equalities make its length along an axis that of one view
-/// `V` of U plus a constant, `ℓ_d = ℓ_V + k` (a background pinned to `V`'s two edges or its
+/// `V` of U plus a constant, `ℓ_d = ℓ_V + e` (a background pinned to `V`'s two edges or its
 /// margins', a separator between `V`'s top and bottom, `d.width == V.width + c`), turns each of its
 /// optional size terms along that axis, `d.width (relation) c @p`, into a function of `V`'s length:
 /// in every solution of the whole document those equalities hold (they are required, and never the
 /// constraint a conflict breaks: a block's conflict is taken only where its set and its broken
 /// constraint read `d`'s frame alone, and U's broken constraints are U's own), so the term's error is
-/// that of `V.width (relation) c − k @p`, a size term of U. Moving it from the block to U changes
-/// the whole document's objective nowhere on its feasible set: the same problem, the same optima.
+/// that of `V.width (relation) c − e @p`, a size term of U; where they make it a small fraction
+/// or multiple of `V`'s, `ℓ_d = k·ℓ_V + e`, that of `V.width (relation) (c − e)/k @p` weighted by k
+/// (``SizeTerm``'s weight; the design note, section 5, "A length at a fraction"). Moving it from
+/// the block to U changes the whole document's objective nowhere on its feasible set: the same
+/// problem, the same optima.
 /// U then weighs the term against its own priorities (its optimum accounts for it, as the whole
 /// document's does), and the block, without it, keeps no error of it: what U's optimum missed
 /// (a separator `height == 44 @250` on a view U held at 0 by `height <= 0 @999`, or at 21 by its
@@ -51,18 +54,23 @@ extension BlockLayout {
             guard first.kind == .frame, tree.isView(view), isDependent[view],
                 let source = sources[2 * view + axis], isCarriable(from: view, to: source.view, axis: axis, in: tree)
             else { continue }
+            // `ℓ_d (relation) a` is `k·ℓ_V + offset (relation) a`: `ℓ_V (relation) (a − offset)/k`
+            // (k > 0 keeps the relation), its error k times that one's: the multiplier, which a
+            // size term has no other use for, carries k to ``SizeTerm``'s weight.
             var term = constraint
             term.first = LayoutAnchor(.view(tree.nodes[source.view].id), constraint.first.attribute)
-            term.constant = constraint.constant - source.offset
+            term.constant = source.scale == 1 ? constraint.constant - source.offset : (constraint.constant - source.offset) / source.scale
+            term.multiplier = source.scale
             carried.append((index, term))
             readsGuide = readsGuide || source.readsGuide
         }
         return carried
     }
 
-    /// The view of U whose length a dependent view's required equalities make its own plus a
-    /// constant, `ℓ_d = ℓ_V + offset`, keyed by `2 × d + axis`; the first such pair of equalities
-    /// in document order wins (where several hold, every solution meets them all).
+    /// The view of U whose length a dependent view's required equalities make a multiple of its
+    /// own plus a constant, `ℓ_d = scale·ℓ_V + offset` (`scale` a ``SizeTerm/weight(of:)``),
+    /// keyed by `2 × d + axis`; the first such equality or pair of equalities in document order
+    /// wins (where several hold, every solution meets them all).
     ///
     /// An equality `d.A == V.B + c` (or `V.B == d.A + c`, read as `d.A == V.B − c`) of multiplier 1,
     /// `d`'s frame against `V`'s frame or one of its guides along one axis, where both attributes
@@ -72,9 +80,12 @@ extension BlockLayout {
     /// length times `s`, 0, ½ or 1, plus the guide's inset; `e` the inset plus the constant, signed).
     /// Two lengths give `ℓ_d = ℓ_V + e` at once; two positions on the same `V` subtract to
     /// `(s₁ − s₂)·ℓ_d = (t₁ − t₂)·ℓ_V + e₁ − e₂`, taken where `s₁ − s₂ = t₁ − t₂ ≠ 0` (two edges, an
-    /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`. Other weights
-    /// (`d.centerX == V.trailing` with `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`, or a multiplier)
-    /// would carry a term of another slope, which U's size terms do not have: not taken.
+    /// edge and the centre on like places): `ℓ_d = ℓ_V + (e₁ − e₂)/(s₁ − s₂)`, and where
+    /// `k = (t₁ − t₂)/(s₁ − s₂)` is positive otherwise (`d.centerX == V.trailing` with
+    /// `d.leading == V.leading`: `ℓ_d = 2·ℓ_V + …`), `ℓ_d = k·ℓ_V + …`. Two lengths of multiplier
+    /// `m > 0` (`d.height == m·V.height + c`, or `V.height == m·d.height + c`, `ℓ_d = ℓ_V/m − c/m`)
+    /// give `ℓ_d = m·ℓ_V + m·i + c` (`i` the guide's inset in the length). A scale that is not
+    /// a small fraction (``SizeTerm/weight(of:)``) is not taken.
     /// - Complexity: O(views + constraints).
     private static func lengthSources(
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
@@ -82,17 +93,21 @@ extension BlockLayout {
         var sources = LengthSources(keys: 2 * tree.viewCount)
         // Read in place rather than bound to a copy of each constraint (its name's reference counted).
         for index in resolved.indices {
-            guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier == 1,
+            guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier > 0,
                 let second = resolved[index].second, tree.isView(Int(resolved[index].first.owner)),
                 tree.isView(Int(second.owner))
             else { continue }
             let first = resolved[index].first, firstAttribute = resolved[index].firstAttribute
             let secondAttribute = resolved[index].secondAttribute, constant = resolved[index].constant
-            // `d.A == V.B + c`, whichever side `d` is written on.
-            let (ownD, attributeD, item, attributeV, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double)
+            let multiplier = resolved[index].multiplier
+            // `d.A == μ·V.B + c`, whichever side `d` is written on.
+            let (ownD, attributeD, item, attributeV, μ, c): (ItemRef, LayoutAttribute, ItemRef, LayoutAttribute, Double, Double)
             switch (isDependent[Int(first.owner)], isDependent[Int(second.owner)]) {
-            case (true, false): (ownD, attributeD, item, attributeV, c) = (first, firstAttribute, second, secondAttribute, constant)
-            case (false, true): (ownD, attributeD, item, attributeV, c) = (second, secondAttribute, first, firstAttribute, -constant)
+            case (true, false):
+                (ownD, attributeD, item, attributeV, μ, c) = (first, firstAttribute, second, secondAttribute, multiplier, constant)
+            case (false, true):
+                (ownD, attributeD, item, attributeV, μ, c) =
+                    (second, secondAttribute, first, firstAttribute, 1 / multiplier, -constant / multiplier)
             default: continue
             }
             var itemV = item
@@ -104,7 +119,8 @@ extension BlockLayout {
             guard ownD.kind == .frame, AnchorLowering.withinMargins(attributeD) == nil,
                 let edgeD = AnchorLowering.edge(attributeD, rightToLeft: rightToLeft),
                 let edgeV = AnchorLowering.edge(plainV, rightToLeft: rightToLeft),
-                edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length)
+                edgeD.axis == edgeV.axis, edgeD.sign == edgeV.sign, (edgeD.place == .length) == (edgeV.place == .length),
+                μ == 1 || (edgeD.place == .length && SizeTerm.weight(of: μ) != nil)
             else { continue }
             let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
             let entry = sources.slots[key]
@@ -113,20 +129,23 @@ extension BlockLayout {
             let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
             let (s, _) = Self.placeWeights(edgeD.place, low: 0, high: 0)
             let (t, inset) = Self.placeWeights(edgeV.place, low: low, high: high)
-            // σ·attribute_d = σ·attribute_V + c, σ = ±1: attribute_d = attribute_V + σ·c.
-            let e = inset + edgeD.sign * c
+            // σ·attribute_d = σ·attribute_V + c, σ = ±1: attribute_d = attribute_V + σ·c (μ is 1
+            // but for lengths, whose σ is 1).
+            let e = μ * inset + edgeD.sign * c
             let guide = itemV.kind != .frame
             if edgeD.place == .length {
-                sources.found(key, LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, offset: e))
+                sources.found(key, LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, scale: μ, offset: e))
             } else if entry >= 0 {
                 let first = sources.entries[Int(entry)]
-                guard first.view == view, first.s - s == first.t - t, first.s != s else { continue }
+                let scale = (first.t - t) / (first.s - s)
+                guard first.view == view, first.s != s, scale == 1 || SizeTerm.weight(of: scale) != nil else { continue }
                 sources.entries[Int(entry)].offset = (first.e - e) / (first.s - s)
+                sources.entries[Int(entry)].scale = scale
                 sources.entries[Int(entry)].guide = first.guide || guide
                 sources.count += 1
             } else {
                 sources.slots[key] = Int32(sources.entries.count)
-                sources.entries.append(LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, offset: nil))
+                sources.entries.append(LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, scale: 1, offset: nil))
             }
         }
         return sources
@@ -136,13 +155,15 @@ extension BlockLayout {
     /// equality met (pending until a second position completes it) in a list, found by a slot per
     /// key rather than hashed (two lookups a constraint were most of its cost).
     private struct LengthSources {
-        /// A pending position equality `V`, s_d, s_V, e and whether it reads a guide; `offset` once found.
+        /// A pending position equality `V`, s_d, s_V, e and whether it reads a guide; `scale` and `offset` once found.
         struct Entry {
             var view: Int
             var s: Double
             var t: Double
             var e: Double
             var guide: Bool
+            /// `k` in `ℓ_d = k·ℓ_V + offset`.
+            var scale: Double
             var offset: Double?
         }
 
@@ -165,12 +186,12 @@ extension BlockLayout {
             count += 1
         }
 
-        /// The view of U, offset and whether a guide is read, of `key`'s found entry.
-        subscript(key: Int) -> (view: Int, offset: Double, readsGuide: Bool)? {
+        /// The view of U, scale, offset and whether a guide is read, of `key`'s found entry.
+        subscript(key: Int) -> (view: Int, scale: Double, offset: Double, readsGuide: Bool)? {
             let slot = slots[key]
             guard slot >= 0, let offset = entries[Int(slot)].offset else { return nil }
             let entry = entries[Int(slot)]
-            return (entry.view, offset, entry.guide)
+            return (entry.view, entry.scale, offset, entry.guide)
         }
     }
 

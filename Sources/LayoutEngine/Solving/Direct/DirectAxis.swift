@@ -332,7 +332,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
             let term = sizeTerms[low]
             low += 1
             guard !term.isRequired else { continue }
-            guard inside != term.constant else { return nil }
+            // A weighted term (a carried one's) is not summed here: declined.
+            guard inside != term.constant, term.weight == 1, term.weightDenominator == 1 else { return nil }
             let above = inside > term.constant
             switch term.relation {
             case .greaterThanOrEqual: if !above { add(Int(term.lane), -1) }

@@ -6,11 +6,20 @@
 /// (p = 1000) bounds the domain instead. The lowering makes `x − c (relation) 0` of it, the size
 /// variable alone (multiplier 1, no sign or non-negativity of sizes assumed), so any finite `c`,
 /// negative too, is that same function; the solver clamps p to `1...1000`, as the levels do.
+///
+/// Its error is weighted by `weight / weightDenominator`, 1 for a document's own term: the
+/// blocks strategy carries a decoration's term `d.height >= a @p` where `ℓ_d = k·ℓ_V + c` to
+/// `V.height >= (a − c)/k @p` of weight k (`BlockLayout+CarriedTerms.swift`), and writes k as
+/// the constraint's multiplier, which a constraint without a second item has no other use for
+/// (the decoder sets it to 1).
 struct SizeTerm: Sendable {
     var view: Int32
     var relation: LayoutConstraint.Relation
     var constant: Double
     var priority: Double
+    /// The error's weight, `weight / weightDenominator` (lowest terms, both positive).
+    var weight: Int32 = 1
+    var weightDenominator: Int32 = 1
     /// The lane of `priority` among the axis's levels (set once the levels are known).
     var lane: Int32 = 0
 
@@ -28,6 +37,31 @@ struct SizeTerm: Sendable {
         case .height: return 1
         default: return nil
         }
+    }
+
+    /// The largest denominator ``weight(of:)`` tries.
+    private static var largestWeightDenominator: Int32 { 12 }
+
+    /// `k` as `p/q` in lowest terms with `q <= 12` and `p <= 144`, where `k` is the `Double`
+    /// nearest `p/q` (½, ⅓, 2, ¾ …); nil for any other `k` (not positive, or no such small
+    /// fraction), whose error the lexicographic slopes would not weigh exactly.
+    /// - Complexity: O(1).
+    static func weight(of k: Double) -> (numerator: Int32, denominator: Int32)? {
+        guard k > 0, k.isFinite else { return nil }
+        for q in 1...largestWeightDenominator {
+            let p = (k * Double(q)).rounded()
+            // The smallest such q gives lowest terms.
+            if p >= 1, p <= 144, p / Double(q) == k { return (Int32(p), q) }
+        }
+        return nil
+    }
+
+    /// The slope of the term's error where it grows, at its lane: `weight / weightDenominator`.
+    func slope<Lanes: SlopeLanes>(_: Lanes.Type) -> LexSlope<Lanes> {
+        var slope = LexSlope<Lanes>.unit(lane: Int(lane))
+        slope.weights[Int(lane)] = weight
+        slope.denominator = weightDenominator
+        return slope
     }
 }
 
@@ -68,12 +102,13 @@ struct SizeTerms: Sendable {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             guard case .view = constraint.first.item, let slot = tree.namedSlot(of: constraint.first),
                 case let view = tree.namedViews[slot],
-                let measured = Self.isProportionalShare(Int(view), axis: axis, in: tree, measuringLeaves: measuringLeaves)
+                let measured = Self.isProportionalShare(Int(view), axis: axis, in: tree, measuringLeaves: measuringLeaves),
+                let weight = SizeTerm.weight(of: constraint.multiplier)
             else { return nil }
             measuresLeaves[axis] = measuresLeaves[axis] || measured
             terms[axis].append(SizeTerm(
                 view: view, relation: constraint.relation, constant: constraint.constant,
-                priority: constraint.priority))
+                priority: constraint.priority, weight: weight.numerator, weightDenominator: weight.denominator))
         }
         // Stable, so that one view's terms keep the constraints' order (their sum does not
         // depend on it, but nothing observable is left to the sort).
@@ -141,16 +176,18 @@ extension KnotArena {
                 if term.relation != .greaterThanOrEqual { hi = min(hi, c) }
                 continue
             }
-            let unit = LexSlope<Lanes>.unit(lane: Int(term.lane))
+            let slope = term.slope(Lanes.self)
+            // Zero over the slope's denominator, so that the function's slopes share one.
+            let zero = LexSlope<Lanes>(weights: .zero, denominator: slope.denominator)
             switch term.relation {
             case .equal:
-                scratch.append(vee(at: c, below: unit, above: unit))
+                scratch.append(vee(at: c, below: slope, above: slope))
             case .greaterThanOrEqual:
-                append(CostFunction<Lanes>.Knot(x: c, slope: .zero))
-                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -unit, firstKnot: Int32(count - 1), knotCount: 1))
+                append(CostFunction<Lanes>.Knot(x: c, slope: zero))
+                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -slope, firstKnot: Int32(count - 1), knotCount: 1))
             case .lessThanOrEqual:
-                append(CostFunction<Lanes>.Knot(x: c, slope: unit))
-                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(count - 1), knotCount: 1))
+                append(CostFunction<Lanes>.Knot(x: c, slope: slope))
+                scratch.append(CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: zero, firstKnot: Int32(count - 1), knotCount: 1))
             }
         }
         let sum = scratch.count > 1 ? sum(of: &scratch) : f

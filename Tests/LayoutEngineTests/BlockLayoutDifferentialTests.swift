@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 219, blocks 1,135, solver 646 of 2,000; fast, 989 of the 1,147 documents
-        // without diagnostics, 409 of the 540 with a floating pin, 306 of the 629 with a cross tie,
-        // 487 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
-        // views, 151 of the 446 with a conflict, 214 of the 407 whose diagnostics are all
+        // above): direct 220, blocks 1,143, solver 637 of 2,000; fast, 989 of the 1,147 documents
+        // without diagnostics, 410 of the 540 with a floating pin, 309 of the 629 with a cross tie,
+        // 488 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
+        // views, 151 of the 446 with a conflict, 223 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -186,10 +186,10 @@ import Testing
         #expect(tally.conflictingFast * 100 >= 33 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides and the room of two centred views, flat
+        // without hidden views, `equalCentering` guides, the room of two centred views and an inner view free about its centre, flat
         // floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 52 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 54 * tally.ambiguous, "\(tally)")
     }
 }
 

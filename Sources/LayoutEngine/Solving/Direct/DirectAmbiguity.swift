@@ -330,6 +330,8 @@ extension DirectAmbiguity {
                 switch tie {
                 case .guides(let guides):
                     return centred(view, arranged, guides)
+                case .aboutCentre(let offset):
+                    return aboutCentre(view, arranged, offset)
                 case .sizes(let lengths):
                     // The views' lengths trade as in a `fill` tie (their total fixed): the same walk.
                     ranges.removeAll()
@@ -506,6 +508,33 @@ extension DirectAmbiguity {
                 lastVarying[view] = max(lastVarying[view], Int32(offset))
             }
             openTie(view, arranged, lengths: false)
+            return true
+        }
+
+        /// An `equalCentering` stack whose arranged view at `offset` (a leaf) varies in length about
+        /// its unique centre (``DirectAxis/CentredTie/aboutCentre(_:)``): its length alone is the
+        /// tie's member, free (no total holds it), and its position is −½ of it; the other views
+        /// are unique within the stack.
+        mutating func aboutCentre(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
+            let above = closed[view] || !isConstant(member[view], coefficients[view])
+            let free = tree.arrangedChild(arranged.lowerBound + offset)
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                slot[child] = Int32(position - arranged.lowerBound)
+                guard child != free else { continue }
+                guard inherit(child, from: view, follows: false, shift: 0) else { return false }
+            }
+            varies[free] = true
+            firstVarying[view] = Int32(offset)
+            lastVarying[view] = Int32(offset)
+            freeSum[view] = true
+            follow[free] = Int32(free)
+            member[free] = Int32(free)
+            coefficients[free] = SIMD4(0, -0.5, 0, 0)
+            closed[free] = above
+            let relative = !isConstant(Int32(free), coefficients[free])
+            result[free] = (relative ? DirectAmbiguity.relativeBit : 0)
+                | (above || relative ? DirectAmbiguity.absoluteBit : 0) | DirectAmbiguity.sizeBit
             return true
         }
 

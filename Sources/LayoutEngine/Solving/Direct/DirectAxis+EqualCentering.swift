@@ -57,6 +57,14 @@
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
 /// argument holds as it is, without the check.
 ///
+/// **One view free about its centre** (``placeAboutCentre``). Where the series ties at every level
+/// exactly one leaf view `j` strictly inside (its length free over `[a_j, b_j]`) and the room, the
+/// ends' lengths are unique, hence their centres and every centre of the even spread, `w` apart.
+/// `j` at `L = min(b_j, 2(w − max(sp_{j−1} + s_{j−1}/2, sp_j + s_{j+1}/2)))` about its centre is a
+/// share of `R`'s tie with `P = 0` when every other guide is at least its least and `L > a_j`:
+/// optimal, and the optima are `R`'s shares with `P = 0`, exactly `j` at any length of `[a_j, L]`
+/// about that centre, everything else as placed. Anything else declines.
+///
 /// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
 /// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
 /// tied view `j` anywhere in its interval `[a_j, b_j]`, their total fixed (the shortfall `D` below
@@ -96,6 +104,9 @@ extension DirectAxis {
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
         /// are then their least lengths.
         case sizes([SIMD2<Double>])
+        /// The arranged view at this offset (a leaf strictly between the first and last) varies in
+        /// length about its unique centre; every other view and every centre is unique.
+        case aboutCentre(Int)
     }
 
     /// Positions the views of an `equalCentering` stack of three or more visible views whose lengths
@@ -132,6 +143,7 @@ extension DirectAxis {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
             return true
         }
+        if tied, placeAboutCentre(stack, index, arranged, canvasStart: canvasStart, canvas: canvas) { return true }
         guard isHeld(view), let plan = plans[index] else { return false }
         guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
             return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
@@ -159,6 +171,46 @@ extension DirectAxis {
             let start = centre - sizes[child] / 2
             positions[child] = flipped ? canvasStart + canvas - start - sizes[child] : canvasStart + start
         }
+    }
+
+    /// A tie at every level between one inner leaf view and the room (the notes above, "One
+    /// view free about its centre"): the centres evenly spread, that view at the greatest length
+    /// its interval and the spacings beside it allow, and the tie recorded; false where the tie is
+    /// another, the spacings beside the fixed views do not allow the even spread, or the view's
+    /// range is a point.
+    /// - Complexity: O(arranged views + pieces).
+    private func placeAboutCentre(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
+    ) -> Bool {
+        guard let plan = plans[index] else { return false }
+        let count = arranged.count
+        var intervals = DirectBuffer<SIMD2<Double>>()
+        guard plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true) == 2, intervals.count == count + 1
+        else { return false }
+        let tolerance = DirectTree.lengthTolerance
+        // The one view that varies, and the room (the last child): two views compressed alike
+        // are another tie (``placeCompressionTie``).
+        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
+        guard varying.count == 2, varying[1] == count, case let offset = varying[0],
+            offset > 0, offset < count - 1,
+            tree.lastChild(of: tree.arrangedChild(arranged.lowerBound + offset)) < 0
+        else { return false }
+        let first = tree.arrangedChild(arranged.lowerBound)
+        let last = tree.arrangedChild(arranged.upperBound - 1)
+        let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
+        // Each guide between fixed views holds its spacing; the free view's two bound its length.
+        for k in 0..<(count - 1) where k != offset - 1 && k != offset {
+            guard gap >= leastGuide(stack, arranged, arranged.lowerBound + k) - tolerance else { return false }
+        }
+        let before = tree.spacings[stack.firstSpacing + offset - 1] + sizes[tree.arrangedChild(arranged.lowerBound + offset - 1)] / 2
+        let after = tree.spacings[stack.firstSpacing + offset] + sizes[tree.arrangedChild(arranged.lowerBound + offset + 1)] / 2
+        let greatest = min(intervals[offset].y, 2 * (gap - max(before, after)))
+        guard greatest - intervals[offset].x > tolerance else { return false }
+        sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
+        isTied = true
+        centredTies[index] = .aboutCentre(offset)
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+        return true
     }
 
     /// A held canvas whose views tie above 149 with the room at its least (a compressed stack whose

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 220, blocks 1,143, solver 637 of 2,000; fast, 989 of the 1,147 documents
-        // without diagnostics, 410 of the 540 with a floating pin, 309 of the 629 with a cross tie,
-        // 488 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
-        // views, 151 of the 446 with a conflict, 223 of the 407 whose diagnostics are all
+        // above): direct 222, blocks 1,158, solver 620 of 2,000; fast, 989 of the 1,147 documents
+        // without diagnostics, 416 of the 540 with a floating pin, 310 of the 629 with a cross tie,
+        // 493 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
+        // views, 152 of the 446 with a conflict, 239 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 56 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 57 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 10 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -186,10 +186,10 @@ import Testing
         #expect(tally.conflictingFast * 100 >= 33 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, the room of two centred views and an inner view free about its centre, flat
+        // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, flat
         // floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 54 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 58 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -511,30 +511,45 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// An `equalCentering` stack whose arranged view at `offset` (a leaf) varies in length about
-        /// its unique centre (``DirectAxis/CentredTie/aboutCentre(_:)``): its length alone is the
-        /// tie's member, free (no total holds it), and its position is −½ of it; the other views
-        /// are unique within the stack.
+        /// An `equalCentering` stack whose arranged view at `offset` (a leaf) varies in length
+        /// (``DirectAxis/CentredTie/aboutCentre(_:)``): its length `L` alone is the tie's member,
+        /// free (no total holds it). Inside, its centre is unique and its position is −½ of it, the
+        /// other views unique. At an end (design note, section 2, "At an end") every centre moves:
+        /// left to right, view `k` of `n` is `(1 − k/(n − 1))/2` of `L` on when `L` is first's,
+        /// `−k/(2(n − 1))` when last's (the last itself −1); right to left its position is the
+        /// negated sum of that and its size's coefficient (the inner view's −½ again). A view's
+        /// position varies where its coefficient is not 0, with its subviews.
         mutating func aboutCentre(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let free = tree.arrangedChild(arranged.lowerBound + offset)
-            for position in arranged {
-                let child = tree.arrangedChild(position)
-                slot[child] = Int32(position - arranged.lowerBound)
-                guard child != free else { continue }
-                guard inherit(child, from: view, follows: false, shift: 0) else { return false }
-            }
+            let steps = Double(arranged.count - 1)
+            let rightToLeft = axis == 0 && axes.document.rightToLeft
             varies[free] = true
             firstVarying[view] = Int32(offset)
             lastVarying[view] = Int32(offset)
             freeSum[view] = true
-            follow[free] = Int32(free)
-            member[free] = Int32(free)
-            coefficients[free] = SIMD4(0, -0.5, 0, 0)
-            closed[free] = above
-            let relative = !isConstant(Int32(free), coefficients[free])
-            result[free] = (relative ? DirectAmbiguity.relativeBit : 0)
-                | (above || relative ? DirectAmbiguity.absoluteBit : 0) | DirectAmbiguity.sizeBit
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let k = Double(position - arranged.lowerBound)
+                slot[child] = Int32(position - arranged.lowerBound)
+                let size: Double = child == free ? 1 : 0
+                let leading: Double =
+                    if offset == 0 { k == 0 ? 0 : (1 - k / steps) / 2 }
+                    else if offset == arranged.count - 1 { child == free ? -1 : -k / (2 * steps) }
+                    else { child == free ? -0.5 : 0 }
+                let shift = rightToLeft ? -leading - size : leading
+                guard child == free || abs(shift) > 1e-12 else {
+                    guard inherit(child, from: view, follows: false, shift: 0) else { return false }
+                    continue
+                }
+                follow[child] = child == free ? Int32(free) : -1
+                member[child] = Int32(free)
+                coefficients[child] = SIMD4(0, shift, 0, 0)
+                closed[child] = above
+                let relative = !isConstant(Int32(free), coefficients[child])
+                result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
+                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (child == free ? DirectAmbiguity.sizeBit : 0)
+            }
             return true
         }
 

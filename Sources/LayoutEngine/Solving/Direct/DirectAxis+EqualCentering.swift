@@ -63,7 +63,11 @@
 /// `j` at `L = min(b_j, 2(w − max(sp_{j−1} + s_{j−1}/2, sp_j + s_{j+1}/2)))` about its centre is a
 /// share of `R`'s tie with `P = 0` when every other guide is at least its least and `L > a_j`:
 /// optimal, and the optima are `R`'s shares with `P = 0`, exactly `j` at any length of `[a_j, L]`
-/// about that centre, everything else as placed. Anything else declines.
+/// about that centre, everything else as placed. **At an end** (``greatestAtEnd``): `j` first or
+/// last, its centre `L/2` from its edge and the other end's unique, so `P = 0` fixes every centre
+/// by `L`, the guide `w = (D − L/2)/(n − 1)` (`D` the canvas less half the other end's length)
+/// falling as `L` grows: each guide's least bounds `L` above, and the optima are `j` at any length
+/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. Anything else declines.
 ///
 /// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
 /// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
@@ -104,8 +108,9 @@ extension DirectAxis {
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
         /// are then their least lengths.
         case sizes([SIMD2<Double>])
-        /// The arranged view at this offset (a leaf strictly between the first and last) varies in
-        /// length about its unique centre; every other view and every centre is unique.
+        /// The arranged view at this offset (a leaf) varies in length: strictly between the first
+        /// and last, about its unique centre, every other view unique; at an end, moving every
+        /// inner centre with it.
         case aboutCentre(Int)
     }
 
@@ -173,11 +178,10 @@ extension DirectAxis {
         }
     }
 
-    /// A tie at every level between one inner leaf view and the room (the notes above, "One
-    /// view free about its centre"): the centres evenly spread, that view at the greatest length
-    /// its interval and the spacings beside it allow, and the tie recorded; false where the tie is
-    /// another, the spacings beside the fixed views do not allow the even spread, or the view's
-    /// range is a point.
+    /// A tie at every level between one leaf view and the room (the notes above, "One view free
+    /// about its centre", "At an end"): the centres evenly spread, that view at the greatest length
+    /// its interval and the guides allow, and the tie recorded; false where the tie is another, the
+    /// spacings beside the fixed views do not allow the even spread, or the view's range is a point.
     /// - Complexity: O(arranged views + pieces).
     private func placeAboutCentre(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
@@ -192,25 +196,55 @@ extension DirectAxis {
         // are another tie (``placeCompressionTie``).
         let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
         guard varying.count == 2, varying[1] == count, case let offset = varying[0],
-            offset > 0, offset < count - 1,
             tree.lastChild(of: tree.arrangedChild(arranged.lowerBound + offset)) < 0
         else { return false }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
-        let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
-        // Each guide between fixed views holds its spacing; the free view's two bound its length.
-        for k in 0..<(count - 1) where k != offset - 1 && k != offset {
-            guard gap >= leastGuide(stack, arranged, arranged.lowerBound + k) - tolerance else { return false }
+        let greatest: Double
+        if offset == 0 || offset == count - 1 {
+            guard let length = greatestAtEnd(stack, arranged, offset, canvas: canvas, bound: intervals[offset].y) else { return false }
+            greatest = length
+        } else {
+            let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
+            // Each guide between fixed views holds its spacing; the free view's two bound its length.
+            for k in 0..<(count - 1) where k != offset - 1 && k != offset {
+                guard gap >= leastGuide(stack, arranged, arranged.lowerBound + k) - tolerance else { return false }
+            }
+            let before = tree.spacings[stack.firstSpacing + offset - 1] + sizes[tree.arrangedChild(arranged.lowerBound + offset - 1)] / 2
+            let after = tree.spacings[stack.firstSpacing + offset] + sizes[tree.arrangedChild(arranged.lowerBound + offset + 1)] / 2
+            greatest = min(intervals[offset].y, 2 * (gap - max(before, after)))
         }
-        let before = tree.spacings[stack.firstSpacing + offset - 1] + sizes[tree.arrangedChild(arranged.lowerBound + offset - 1)] / 2
-        let after = tree.spacings[stack.firstSpacing + offset] + sizes[tree.arrangedChild(arranged.lowerBound + offset + 1)] / 2
-        let greatest = min(intervals[offset].y, 2 * (gap - max(before, after)))
         guard greatest - intervals[offset].x > tolerance else { return false }
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
         isTied = true
         centredTies[index] = .aboutCentre(offset)
+        let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
         placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
         return true
+    }
+
+    /// The greatest length of the free view at the end `offset` (first or last) of an evenly centred
+    /// stack for which every guide holds its least (the notes above, "At an end"): with `D` the
+    /// canvas less half the other end's length, the guide `w = (D − L/2)/(n − 1)` falls as `L` grows,
+    /// so each guide's least bounds `L` above: `2(D − (n − 1)·g_k)` for a guide `g_k` between fixed
+    /// views, `2(D − (n − 1)(sp + s/2))/n` for the one beside the free view (its neighbour `s`).
+    /// `bound` is the view's own greatest; nil where some bound is not finite.
+    /// - Complexity: O(arranged views).
+    private func greatestAtEnd(
+        _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ offset: Int, canvas: Double, bound: Double
+    ) -> Double? {
+        let count = arranged.count
+        let other = tree.arrangedChild(offset == 0 ? arranged.upperBound - 1 : arranged.lowerBound)
+        let reach = canvas - sizes[other] / 2
+        let steps = Double(count - 1)
+        // The guide beside the free view: after it when first, before it when last.
+        let beside = offset == 0 ? 0 : count - 2
+        let neighbour = tree.arrangedChild(arranged.lowerBound + (offset == 0 ? 1 : count - 2))
+        var greatest = min(bound, 2 * (reach - steps * (tree.spacings[stack.firstSpacing + beside] + sizes[neighbour] / 2)) / Double(count))
+        for k in 0..<(count - 1) where k != beside {
+            greatest = min(greatest, 2 * (reach - steps * leastGuide(stack, arranged, arranged.lowerBound + k)))
+        }
+        return greatest.isFinite ? greatest : nil
     }
 
     /// A held canvas whose views tie above 149 with the room at its least (a compressed stack whose

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 222, blocks 1,158, solver 620 of 2,000; fast, 989 of the 1,147 documents
-        // without diagnostics, 416 of the 540 with a floating pin, 310 of the 629 with a cross tie,
-        // 493 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
-        // views, 152 of the 446 with a conflict, 239 of the 407 whose diagnostics are all
+        // above): direct 223, blocks 1,168, solver 609 of 2,000; fast, 998 of the 1,147 documents
+        // without diagnostics, 420 of the 540 with a floating pin, 312 of the 629 with a cross tie,
+        // 498 of the 797 with one-view bounds, 76 of the 248 with a constraint between stacked
+        // views, 152 of the 446 with a conflict, 241 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".

@@ -288,6 +288,30 @@ extension DirectTree {
     func measuresAsLeaf(_ index: Int) -> Bool {
         arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
     }
+
+    /// The priorities of the shares of the `fillProportionally` stack whose arranged views are at
+    /// `arranged` that become its last one where the nested stacks after them measure 0 (the tree
+    /// took the one at position `last`, each nested stack above 0): each visible nested stack
+    /// measured as the axis is solved before `last`, back to the last view whose natural size the
+    /// tree knows above 0, that one too (nothing before it can be last).
+    /// - Complexity: O(arranged views).
+    func lastShareCandidates(_ arranged: Range<Int>, axis: Int, last: Int) -> [Double] {
+        var priorities: [Double] = []
+        var position = last - 1
+        while position >= arranged.lowerBound {
+            let child = arrangedChild(position)
+            if !isHidden[child] {
+                let measured = measuresFittingSize(child)
+                let known = !measured && proportionalSize(child, axis: axis) > 0
+                if measured || known {
+                    priorities.append(StackFamily.fillProportionallyPriority(at: position - arranged.lowerBound))
+                }
+                if known { break }
+            }
+            position -= 1
+        }
+        return priorities
+    }
 }
 
 extension PriorityLevels {
@@ -300,7 +324,19 @@ extension PriorityLevels {
             guard insert(pull.priority) else { return false }
         }
         // A nested stack's fitting size: its cost pulled toward 0 at `fittingSizeLevel`.
-        return tree.stackTally.measuresAlong[axis] == 0 || insert(ViewConstraintBuilder.fittingSizePriority)
+        guard tree.stackTally.measuresAlong[axis] == 0 || insert(ViewConstraintBuilder.fittingSizePriority) else {
+            return false
+        }
+        // The shares that become the last one where nested stacks measure 0, where a lane is
+        // left: a stack whose last share has none declines.
+        for candidate in tree.stackTally.proportionalCandidates where candidate.axis == axis {
+            if let index = candidateLevels.firstIndex(where: { $0.priority == candidate.priority }) {
+                if candidateLevels[index].stack != candidate.stack { candidateLevels[index].stack = -1 }
+            } else if !priorities.contains(candidate.priority), priorities.count < WideLanes.scalarCount, insert(candidate.priority) {
+                candidateLevels.append((candidate.priority, candidate.stack))
+            }
+        }
+        return true
     }
 }
 
@@ -331,7 +367,8 @@ extension DirectAxis {
         guard let proportions = proportions(stack, arranged) else { return nil }
         let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
         let lowest = heldLowest(arranged, last: last)
-        if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= levels.priorities.first ?? 0 {
+        let lastPriority = StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound)
+        if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= highestCostLevel(besides: view, lastShare: lastPriority) {
             // The held shares do not outrank the rest: the certificate, without spacings.
             guard spacing == 0, certifiesHeldShares(arranged, proportions) else { return nil }
         } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
@@ -356,13 +393,37 @@ extension DirectAxis {
         }
         if spacing != 0 {
             // The last share's error, (|S| / T)·|C − T|.
-            let lane = levels.lane(StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound))
+            let lane = levels.lane(lastPriority)
             var weights = Lanes.zero
             weights[lane] = Int32(abs(spacing))
             let slope = LexSlope<Lanes>(weights: weights, denominator: Int32(total))
             scratch.append(arena.vee(at: Double(total) / proportions.scale, below: slope, above: slope))
         }
         return arena.sum(of: &scratch)
+    }
+
+    /// The highest level along the axis at which a cost other than the shares of the
+    /// `fillProportionally` stack `view` may lie (0 if there is none): a level made only for the
+    /// possible last shares of one stack (``PriorityLevels/candidateLevels``) holds none where
+    /// that stack is `view` and `lastShare` is not its last share's priority, or a stack solved
+    /// already (a later view: the views are costed last to first) whose last share is another.
+    /// - Complexity: O(levels × candidate levels), and a stack's proportions per solved stack met.
+    private func highestCostLevel(besides view: Int, lastShare: Double) -> Double {
+        for priority in levels.priorities {
+            guard priority != lastShare,
+                let candidate = levels.candidateLevels.first(where: { $0.priority == priority }),
+                Int(candidate.stack) >= view
+            else { return priority }
+            let owner = Int(candidate.stack)
+            if owner == view { continue }
+            let arranged = tree.arrangedRange(of: owner)
+            let stack = tree.stacks[Int(tree.stackIndex[owner])]
+            guard case .shares(let proportions)? = tree.proportioning(
+                arranged, axis: axis, linkSpacing: tree.linkSpacing(stack), measured: measuredSizes),
+                StackFamily.fillProportionallyPriority(at: proportions.last - arranged.lowerBound) != priority
+            else { return priority }
+        }
+        return 0
     }
 
     /// Whether holding every share is the stack's unique optimum at every canvas (the notes'
@@ -663,11 +724,16 @@ extension DirectAxis {
         // shares at all: a stack the tree took to keep proportions), whatever a leaf with size
         // terms measured.
         if !measuredSizes.isEmpty {
+            let taken: Int
             switch tree.proportioning(arranged, axis: axis, linkSpacing: linkSpacing) {
-            case .measured(let last)?: guard last == proportions.last else { return nil }
-            case .shares(let taken)?: guard taken.last == proportions.last else { return nil }
+            case .measured(let last)?: taken = last
+            case .shares(let proportions)?: taken = proportions.last
             default: return nil
             }
+            // A last share moved by the measurements is a cost only with spacings: at a level of
+            // the axis (its possible last shares' levels were made where lanes were left).
+            let priority = StackFamily.fillProportionallyPriority(at: proportions.last - arranged.lowerBound)
+            guard taken == proportions.last || proportions.spacing == 0 || levels.priorities.contains(priority) else { return nil }
         }
         return proportions
     }

@@ -119,6 +119,10 @@ final class DirectTree {
         /// stack with spacings: the level of the pull its spacings make
         /// (`DirectAxis+FillProportionally.swift`).
         var proportionalPulls: [(axis: Int, priority: Double)] = []
+        /// The axis and priority of each share of a `fillProportionally` stack with spacings that
+        /// becomes the last one if the nested stacks after it measure 0, and the stack's view
+        /// (``DirectTree/lastShareCandidates(_:axis:last:)``).
+        var proportionalCandidates: [(axis: Int, priority: Double, stack: Int32)] = []
         /// Per axis (x, y), whether a `fillProportionally` stack along it measures a nested
         /// stack's fitting size: a pull at `fittingSizeLevel` along it.
         var measuresAlong = SIMD2<UInt8>(0, 0)
@@ -431,6 +435,11 @@ final class DirectTree {
             case .measured(let measuredLast):
                 last = measuredLast
                 stackTally.measuresAlong[stack.axis] = 1
+                if stack.spacingTotal != 0 {
+                    for priority in lastShareCandidates(arrangedRange(of: slot), axis: stack.axis, last: measuredLast) {
+                        stackTally.proportionalCandidates.append((stack.axis, priority, Int32(slot)))
+                    }
+                }
             case .fillsEqually: break
             }
             if last >= 0 && stack.spacingTotal != 0 {

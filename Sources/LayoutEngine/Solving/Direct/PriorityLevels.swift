@@ -7,6 +7,11 @@ struct PriorityLevels {
     /// Distinct optional priorities, descending.
     private(set) var priorities: [Double]
 
+    /// The levels only a `fillProportionally` stack's possible last shares made, each with that
+    /// stack's view (-1 where several stacks made it): no cost is at such a level but that
+    /// stack's last share's (``insertProportionalLevels(tree:axis:)``).
+    var candidateLevels: [(priority: Double, stack: Int32)] = []
+
     /// The levels used along `axis` (0 for x, 1 for y): the content priorities of that axis,
     /// the stacks' pulls that act on it and the optional `sizeTerms` of that axis; nil with more
     /// than ``WideLanes`` has lanes (16).

@@ -256,4 +256,67 @@ import Testing
             #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
         }
     }
+
+    /// A stack measuring 0 (n, a vertical `fill` stack of two leaves without an intrinsic width)
+    /// after the views with proportions: the tree takes n to measure above 0, the last share; it
+    /// measures 0, so b's is the last (the builders' `UISV-fill-proportionally` constraints are the
+    /// same whatever is measured: a share of multiplier 0 for n, required). a (30), b (60), n.
+    /// - No spacing, 200 wide: T = 90, n required 0 wide, a's share 30/90 × 200 = 200/3 holds
+    ///   (999), b has the rest, 400/3, its share exactly: a [0, 200/3], b [200/3, 400/3],
+    ///   n [200, 0].
+    /// - Spacing 10, 200 wide: T = 90 + 2 × 10 = 110; a's share 30/110 × 200 = 600/11 holds, b
+    ///   has the rest, 200 − 20 − 600/11 = 1380/11 (its share 1200/11, off at 998, a level made
+    ///   for b as a possible last share): a [0, 600/11], b [600/11 + 10, 1380/11], n [200, 0].
+    /// - Spacing 10, fitting width (the root's pull at 50): b's share pulls the canvas to T at
+    ///   998, where every share holds: a [0, 30], b [40, 60], n [110, 0].
+    @Test func nestedStackMeasuringZeroMovesTheLastShare() {
+        let cases: [(Double, Double?, [String: [Double]])] = [
+            (0, 200, ["a": [0, 200.0 / 3], "b": [200.0 / 3, 400.0 / 3], "n": [200, 0]]),
+            (10, 200, ["a": [0, 600.0 / 11], "b": [600.0 / 11 + 10, 1380.0 / 11], "n": [200, 0]]),
+            (10, nil, ["row": [0, 110], "a": [0, 30], "b": [40, 60], "n": [110, 0]]),
+        ]
+        for (spacing, width, expected) in cases {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: spacing, [
+                Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20),
+                Self.nested("n", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]),
+            ])
+            root.width = width
+            Rows.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// Two nested stacks after a (30), spacing 10, 200 wide: m (p 20 and q 26, spacing 4, as in
+    /// ``nestedStackOfTwoLabels()``: it measures 50) and n (measuring 0, as above). The tree takes
+    /// n's share as the last and makes levels for m's (998) and a's (999), the possible last ones;
+    /// m's is the last. The level made for a's carries no cost (a's share is held), so a's share
+    /// still outranks every level that does. T = 30 + 50 + 0 + 2 × 10 = 100; a's share 30/100 ×
+    /// 200 = 60 holds (999); m has the rest, 200 − 20 − 60 = 120 (its share 100, off at 998), where
+    /// p (the lower hugging) stretches: q 26, p 120 − 4 − 26 = 90. a [0, 60], m [70, 120], n
+    /// [200, 0]; in m, p [0, 90], q [94, 26].
+    @Test func nestedStacksMeasuringZeroAndAboveMoveTheLastShare() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+            Rows.leaf("a", 30, 20),
+            Self.nested("m", .horizontal, spacing: 4, [Rows.leaf("p", 20, 20), Rows.leaf("q", 26, 20, hugging: 251)]),
+            Self.nested("n", .vertical, spacing: 0, [Self.open("r"), Self.open("s")]),
+        ]))
+        Rows.expectDirect(document, ["a": [0, 60], "m": [70, 120], "n": [200, 0], "p": [0, 90], "q": [94, 26]])
+    }
+
+    /// The direct path declines (and the simplex lays the row out, as the whole-document solver
+    /// does) where a level made for a possible last share may carry a cost at a held share's
+    /// priority: m, a `fillProportionally` stack (spacing 10) of a (30) and b (60) holding a's
+    /// share at 999, first in a row (spacing 10) whose last share the tree takes to be n's (a
+    /// stack measuring 0). The row's share for m becomes its last (999) when n measures 0, which
+    /// is known only once m itself is costed: m's held share at 999 does not outrank that level.
+    @Test func heldShareAtAnAncestorsPossibleLastShareIsTheSimplexs() {
+        var inner = Self.nested("m", .horizontal, spacing: 10, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
+        inner.stack?.distribution = .fillProportionally
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+            inner, Self.nested("n", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]),
+        ]))
+        let (response, direct) = Rows.layout(document)
+        #expect(!direct)
+        let reference = Rows.solver(document)
+        #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
+    }
 }

@@ -87,6 +87,36 @@ import Testing
         #expect(statistics.bytes <= statistics.capacityBytes)
     }
 
+    @Test func slotsFreedByEvictionKeepTheRecencyOrder() throws {
+        // Room for three entries of one footprint ("entry 0" to "entry 5"). Each evicted entry's
+        // slot is taken by the next one stored, so the list's links run through reused slots.
+        // The order, least recent first, worked out by hand after each step:
+        let font = FontRequest()
+        let probe = try Shared.uncached.measure("entry 0", font: font)
+        let size = MeasurementCache.estimatedBytes(
+            MeasurementKey(
+                text: "entry 0", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail), probe)
+        let measurer = try TextMeasurer(cacheBytes: 3 * size + size / 2)
+        func measure(_ index: Int) throws { _ = try measurer.measure("entry \(index)", font: font) }
+        for index in 0..<3 { try measure(index) }  // 0 1 2
+        try measure(0)  // hit: 1 2 0
+        try measure(3)  // evicts 1: 2 0 3
+        try measure(2)  // hit: 0 3 2
+        try measure(4)  // evicts 0: 3 2 4
+        try measure(5)  // evicts 3: 2 4 5
+        #expect(measurer.cacheStatistics.hits == 2 && measurer.cacheStatistics.evictions == 3)
+        for index in [2, 4, 5] { try measure(index) }  // hits: 2 4 5
+        #expect(measurer.cacheStatistics.hits == 5 && measurer.cacheStatistics.evictions == 3)
+        try measure(3)  // evicts 2, the least recent: 4 5 3
+        try measure(4)  // hit: 5 3 4
+        try measure(2)  // evicted before, a miss; evicts 5: 3 4 2
+        try measure(3)  // hit: 4 2 3
+        try measure(5)  // evicted before, a miss; evicts 4: 2 3 5
+        let statistics = measurer.cacheStatistics
+        #expect(statistics.hits == 7 && statistics.evictions == 6 && statistics.entries == 3)
+        #expect(statistics.bytes <= statistics.capacityBytes)
+    }
+
     @Test func aZeroBoundCachesNothingAndAnEntryLargerThanTheBoundIsNotStored() throws {
         let none = try TextMeasurer(cacheBytes: 0)
         _ = try none.measure("a", font: FontRequest())

@@ -315,10 +315,18 @@ enum ViewField: Int, CaseIterable, Sendable {
     }
 
     /// The bits of the text fields a view of `kind` takes.
+    /// - Complexity: O(1): read from masks made once (working them out built every field's entry,
+    ///   a fifth of decoding a label).
     static func textBits(of kind: TextProperties.Kind) -> UInt32 {
-        allCases.reduce(UInt32(0)) {
-            $1.entry.kinds == .texts || $1.entry.kinds == (kind == .label ? .labels : .buttons) ? $0 | $1.bit : $0
-        }
+        kind == .label ? labelBits : buttonBits
+    }
+
+    private static let labelBits = textBits(taken: .labels)
+    private static let buttonBits = textBits(taken: .buttons)
+
+    /// The bits of the text fields every text view takes and of those only `kinds` take.
+    private static func textBits(taken kinds: Kinds) -> UInt32 {
+        allCases.reduce(UInt32(0)) { $1.entry.kinds == .texts || $1.entry.kinds == kinds ? $0 | $1.bit : $0 }
     }
 
     /// The field named `key` (``Rows/field(named:)``: one hash and one comparison).

@@ -17,10 +17,10 @@ struct FrameInputs: FrameDependentInputs {
     /// `reusing`: another size's text inputs, whose measurements are taken where the text is the same.
     /// - Complexity: O(views), plus one measurement per text view not reused (``TextInputs/prepare(_:measurer:limits:reusing:)``).
     static func prepare(
-        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
+        _ document: consuming LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
     ) -> Result<(document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?), Problem> {
         let measured: (document: LayoutDocument, inputs: TextInputs?)
-        switch TextInputs.prepare(document, measurer: measurer, limits: limits, reusing: reusing) {
+        switch TextInputs.prepare(consume document, measurer: measurer, limits: limits, reusing: reusing) {
         case .failure(let problem): return .failure(problem)
         case .success(let result): measured = result
         }

@@ -43,9 +43,14 @@ extension LayoutEngine {
             }
         }
         // Drawn alone: its variants at the root's size (the one drawn).
-        switch preparedAlone(document) {
+        let resolved: LayoutDocument
+        switch resolvedAlone(document) {
         case .failure(let problem): return .failure(problem)
-        case .success(let (resolved, prepared)):
+        case .success(let variant): resolved = variant
+        }
+        switch FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let prepared):
             return layout(
                 prepared: prepared.document, inputs: prepared.inputs, text: prepared.text, start: start, meter: meter,
                 timings: &timings

@@ -112,9 +112,11 @@ public struct LayoutEngine: Sendable {
             return layouts(json: document, sizes: sizes, pretty: pretty, start: start, meter: meter, timings: &timings)
         }
         let prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)
-        switch preparedAlone(document) {
+        // Handed over, not copied: the text's sizes are then written into the decoded views
+        // themselves, where a copy still held here made them copy every list on the way.
+        switch preparedAlone(consume document) {
         case .failure(let problem): return .failure(problem)
-        case .success(let result): prepared = result.prepared
+        case .success(let result): prepared = result
         }
         // A document whose inputs depend on its frames goes through the fixed point, which reads
         // the frames before they are written.
@@ -142,19 +144,23 @@ public struct LayoutEngine: Sendable {
     }
 
     /// A document laid out alone (no `options.sizes`): its variants evaluated at its root's size
-    /// with the default traits (`resolved`), then prepared for its first layout (`prepared`).
+    /// with the default traits.
+    /// - Complexity: O(views) with variants, else O(1).
+    func resolvedAlone(_ document: consuming LayoutDocument) -> Result<LayoutDocument, Problem> {
+        guard document.hasConditions else { return .success(document) }
+        return document.resolved(at: nil)
+    }
+
+    /// A document laid out alone (``resolvedAlone(_:)``), prepared for its first layout. It takes
+    /// the document: where no copy of it is held, the text's sizes are written into its views in place.
     /// - Complexity: O(views) plus the text's measurements (``FrameInputs/prepare(_:measurer:limits:reusing:)``).
-    func preparedAlone(_ document: LayoutDocument) -> Result<
-        (resolved: LayoutDocument, prepared: (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?)), Problem
+    func preparedAlone(_ document: consuming LayoutDocument) -> Result<
+        (document: LayoutDocument, inputs: FrameInputs?, text: TextInputs?), Problem
     > {
-        var resolved = document
-        if document.hasConditions {
-            switch document.resolved(at: nil) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let variant): resolved = variant
-            }
+        switch resolvedAlone(consume document) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let resolved): return FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits)
         }
-        return FrameInputs.prepare(resolved, measurer: textMeasurer, limits: limits).map { (resolved, $0) }
     }
 
     /// The response JSON of `document` when the direct solver lays it out, its frames going from

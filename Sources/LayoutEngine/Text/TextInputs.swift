@@ -60,9 +60,12 @@ struct TextInputs: FrameDependentInputs {
     /// measurement rather than measuring again. A measurement before any layout reads nothing but
     /// the text and the scale, so it is the one this would make (labels measure the same at every
     /// canvas).
+    ///
+    /// The sizes are written into `document`'s views where they lie when the caller hands it over
+    /// (no other copy held): a copy held elsewhere makes every list on the way to a text view copied.
     /// - Complexity: O(views) to find the text views; one measurement per text view not reused.
     static func prepare(
-        _ document: LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
+        _ document: consuming LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
     ) -> Result<(document: LayoutDocument, inputs: TextInputs?), Problem> {
         guard withUnsafePointer(to: document.root, Self.containsText) else { return .success((document, nil)) }
         var views: [Int32] = []
@@ -104,7 +107,7 @@ struct TextInputs: FrameDependentInputs {
             declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
             wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, initial: measured, measured: measured,
             measuredWidths: [Double?](repeating: nil, count: texts.count), measurer: measurer, scale: scale)
-        var prepared = document
+        var prepared = consume document
         prepared.apply(inputs, to: views)
         return .success((prepared, inputs))
     }

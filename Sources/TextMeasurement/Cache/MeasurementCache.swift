@@ -1,22 +1,27 @@
 /// Measurements shared by every thread, bounded in (estimated) bytes, evicting the least recently
 /// used entry first.
 final class MeasurementCache: Sendable {
-    /// An entry in the recency list, linked by slot numbers.
+    /// A measurement and its key, in a slot of the recency list.
     private struct Entry {
         let key: MeasurementKey
         let value: MeasuredText
         let bytes: Int
-        var newer: Int?
-        var older: Int?
     }
 
-    /// The map, the recency list (a doubly linked list through `entries`) and the counters.
+    /// The map, the recency list (a doubly linked list through the slots) and the counters.
+    ///
+    /// The list's links are plain numbers beside the entries rather than in them: moving a hit to
+    /// the front then writes four numbers, where reading and writing an entry's links copied the
+    /// entry (retaining and releasing its strings and lines) at each step.
     private struct State {
         var slots: [MeasurementKey: Int] = [:]
         var entries: [Entry?] = []
+        /// Each slot's newer and older neighbours in the list, or ``none``.
+        var newer: [Int] = []
+        var older: [Int] = []
         var free: [Int] = []
-        var newest: Int?
-        var oldest: Int?
+        var newest = none
+        var oldest = none
         var bytes = 0
         var hits = 0
         var misses = 0
@@ -26,6 +31,8 @@ final class MeasurementCache: Sendable {
     /// The bound, in bytes; 0 disables the cache.
     let capacityBytes: Int
     private let state = Locked(State())
+    /// No slot: the end of the recency list.
+    private static let none = -1
 
     /// A cache holding at most `capacityBytes` (estimated) bytes.
     init(capacityBytes: Int) {
@@ -36,14 +43,14 @@ final class MeasurementCache: Sendable {
     /// - Complexity: O(1) amortized, plus hashing the key.
     func value(for key: MeasurementKey) -> MeasuredText? {
         state.withLock { state in
-            guard let slot = state.slots[key], let entry = state.entries[slot] else {
+            guard let slot = state.slots[key], let value = state.entries[slot]?.value else {
                 state.misses += 1
                 return nil
             }
             state.hits += 1
             Self.unlink(slot, &state)
             Self.pushNewest(slot, &state)
-            return entry.value
+            return value
         }
     }
 
@@ -55,8 +62,8 @@ final class MeasurementCache: Sendable {
         guard bytes <= capacityBytes else { return }
         state.withLock { state in
             if let slot = state.slots[key] { Self.remove(slot, &state) }
-            while state.bytes + bytes > capacityBytes, let oldest = state.oldest {
-                Self.remove(oldest, &state)
+            while state.bytes + bytes > capacityBytes, state.oldest != Self.none {
+                Self.remove(state.oldest, &state)
                 state.evictions += 1
             }
             let entry = Entry(key: key, value: value, bytes: bytes)
@@ -67,6 +74,8 @@ final class MeasurementCache: Sendable {
             } else {
                 slot = state.entries.count
                 state.entries.append(entry)
+                state.newer.append(Self.none)
+                state.older.append(Self.none)
             }
             state.slots[key] = slot
             state.bytes += bytes
@@ -100,19 +109,21 @@ final class MeasurementCache: Sendable {
         state.free.append(slot)
     }
 
+    /// Takes the entry in `slot` (a slot in use) out of the recency list.
     private static func unlink(_ slot: Int, _ state: inout State) {
-        guard let entry = state.entries[slot] else { return }
-        if let newer = entry.newer { state.entries[newer]?.older = entry.older } else { state.newest = entry.older }
-        if let older = entry.older { state.entries[older]?.newer = entry.newer } else { state.oldest = entry.newer }
-        state.entries[slot]?.newer = nil
-        state.entries[slot]?.older = nil
+        let newer = state.newer[slot], older = state.older[slot]
+        if newer != none { state.older[newer] = older } else { state.newest = older }
+        if older != none { state.newer[older] = newer } else { state.oldest = newer }
+        state.newer[slot] = none
+        state.older[slot] = none
     }
 
+    /// Puts the entry in `slot` (in use, out of the list) at the list's newest end.
     private static func pushNewest(_ slot: Int, _ state: inout State) {
-        state.entries[slot]?.older = state.newest
-        state.entries[slot]?.newer = nil
-        if let newest = state.newest { state.entries[newest]?.newer = slot }
+        state.older[slot] = state.newest
+        state.newer[slot] = none
+        if state.newest != none { state.newer[state.newest] = slot }
         state.newest = slot
-        if state.oldest == nil { state.oldest = slot }
+        if state.oldest == none { state.oldest = slot }
     }
 }

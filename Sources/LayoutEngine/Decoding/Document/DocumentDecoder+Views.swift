@@ -201,7 +201,7 @@ extension DocumentDecoder {
         // A label's or a button's fields must be its kind's, and its text or title written.
         let textFields = seen & textBits
         let textInError = textKind.map { kind in
-            textFields & ~ViewField.textBits(of: kind) != 0
+            textFields & ~(kind == .label ? labelBits : buttonBits) != 0
                 || seen & (kind == .label ? ViewField.text.bit : ViewField.title.bit) == 0
         } ?? (textFields != 0)
         if seen & ViewField.id.bit == 0 || (!isStack && seen & stackOnlyBits != 0) || deferred != 0 || baselineOnVertical

@@ -39,6 +39,9 @@ public struct DocumentDecoder {
     let rootOnlyBits = ViewField.rootOnlyBits
     /// The bits of a label's and a button's fields, likewise.
     let textBits = ViewField.textBits
+    /// The bits of the text fields a label takes, and those a button takes, likewise.
+    let labelBits = ViewField.textBits(of: .label)
+    let buttonBits = ViewField.textBits(of: .button)
     /// The table of view fields in plain data (``ViewField/Rows``), once a decode.
     let rows = ViewField.Rows.shared
     /// The strings that had escapes, unescaped; made at the first.

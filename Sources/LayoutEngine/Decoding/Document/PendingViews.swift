@@ -99,7 +99,9 @@ final class PendingViews {
         if arranged { self[slot].arrangedSubviews = views } else { self[slot].subviews = views }
     }
 
-    /// Makes the view in `slot`, its lists closed, a stack of `properties`.
+    /// Makes the view in `slot`, its lists closed, a stack of `properties`. Kept out of line: inlined
+    /// into the view decoder, which recurses a level a view, it made every view dearer to read.
+    @inline(never)
     func closeStack(_ slot: Int, _ properties: StackProperties) {
         var stack = properties
         // UIKit ignores custom spacing after a view the stack does not arrange.

@@ -171,10 +171,10 @@ import Testing
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
         // its set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is
         // a required size held at another value by the constraints before it, where its set is
-        // shown the only one (40: a stack's shorthand against its lone hidden view's canvas
+        // shown the only one (42: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
-        // its view's shorthand, 8). Of the 446 conflicts, 395 are in the direct part and 12 between
+        // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred (29, three
         // minimal sets, the solver's choice not reproduced), across `fill` with an arranged view

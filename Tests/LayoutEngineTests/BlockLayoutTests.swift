@@ -942,6 +942,76 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A root horizontal `fill` stack `row` (`height: 100`, aligned `fill`, `width` as given) of
+    /// `a`, a hidden `h` with `width: 30`, and `b`, `a` and `b` given by their fields.
+    static func hiddenShorthandRow(rowWidth: Double?, a: String, b: String) throws -> LayoutDocument {
+        let width = rowWidth.map { #""width": \#($0), "# } ?? ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", \(width)"height": 100, "arrangedSubviews": [
+              {"id": "a"\(a)}, {"id": "h", "hidden": true, "width": 30}, {"id": "b"\(b)}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// 40x20 and 50x20 content sizes, optional.
+    static let content40 = #", "intrinsicContentSize": {"width": 40, "height": 20}"#
+    static let content50 = #", "intrinsicContentSize": {"width": 50, "height": 20}"#
+
+    /// b 50x20; a 40x20 without row's `width`, a without an intrinsic size with row's `width: 320`.
+    /// The builders add row's family (the chain a, h, b with `UISV-hiding(h)`, h 0 wide), then the
+    /// shorthands in tree order: row's `height`, then h's `width: 30`, which cannot hold with
+    /// `UISV-hiding` and breaks, its set that one constraint. The only minimal one: every other
+    /// constraint added before it (the service's and row's `height`) holds with h 30 wide, from
+    /// the document's solution either (i) with b moved 30 right and row 30 wider (row, the root,
+    /// has no `width`, so only its fitting pull at 50 names its width), or (ii) with a (no
+    /// intrinsic size, nothing required on its width) 30 narrower and h taking its place. At the
+    /// broken priority its error 30 is the same in every solution (h is 0 wide), so the frames are
+    /// the document's without h's `width`: (i) a and b at their intrinsic widths (hugging 250 and
+    /// compression 750 outrank the root's fitting pull at 50), row 90 wide, h 0 wide at 40; (ii)
+    /// row 320 wide, b 50 at its intrinsic width, a the other 270, h 0 wide at 270. Across, every
+    /// view is row's 100 high (`fill`).
+    @Test(arguments: [
+        (nil, Self.content40, [0.0, 0, 90, 100], [0.0, 0, 40, 100], [40.0, 0, 0, 100], [40.0, 0, 50, 100]),
+        (320.0, "", [0.0, 0, 320, 100], [0.0, 0, 270, 100], [270.0, 0, 0, 100], [270.0, 0, 50, 100]),
+    ])
+    func aHiddenViewsShorthandAgainstItsHidingBreaks(
+        rowWidth: Double?, aFields: String, row: [Double], a: [Double], h: [Double], b: [Double]
+    ) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenShorthandRow(rowWidth: rowWidth, a: aFields, b: Self.content50))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["UISV-hiding(h)", "width(h)"] && broken == "width(h)")
+        #expect(response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "row") == row)
+        #expect(BlockLayoutTests.frame(response, "a") == a)
+        #expect(BlockLayoutTests.frame(response, "h") == h)
+        #expect(BlockLayoutTests.frame(response, "b") == b)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// Row 320 wide, a with `width: 270`, b 50 wide by a required content size (hugging and
+    /// compression resistance at 1000). Added before h's `width`: the chain, b's content size,
+    /// row's `width` and a's, which hold h at 320 − 270 − 50 = 0 too: a second minimal set beside
+    /// `UISV-hiding`, and the witnesses of this class do not exist (row's width is held, and no
+    /// visible arranged view is free of a shorthand and a required content size). The whole
+    /// document's solver answers.
+    @Test func aHiddenViewsShorthandWithoutAWitnessGoesToTheSolver() throws {
+        let b = Self.content50 + #", "contentHugging": {"horizontal": 1000}, "compressionResistance": {"horizontal": 1000}"#
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenShorthandRow(rowWidth: 320, a: #", "width": 270"#, b: b))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// `s.width == 300` then `s.width == 280`: the second breaks, but besides the first term the
     /// pins with the root's `width: 300` hold s 300 wide too (two minimal sets; the witness, U
     /// without the first term and with the second, has no solution): the solver answers.

@@ -10,7 +10,8 @@ extension BlockLayout {
         let view: Int
         let axis: Int
         /// The broken constraint's position among the document's constraints, or -1 where it is the
-        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across).
+        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a
+        /// hidden arranged view's along its stack's axis).
         let constraint: Int
         /// For a broken size term, the earlier required equality it conflicts with: -1 for the
         /// view's shorthand, else its position among the document's constraints; -1 otherwise.
@@ -33,8 +34,9 @@ extension BlockLayout {
     static let conflictMargin = 1e-6
 
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
-    /// stack with a shorthand along its axis and one arranged view, hidden, or a stack with a
-    /// shorthand across and an arranged view with one too. A look before any tree is built.
+    /// stack with a shorthand along its axis and one arranged view, hidden, a stack with a
+    /// shorthand across and an arranged view with one too, or a hidden arranged view with a
+    /// shorthand along its stack's axis. A look before any tree is built.
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
@@ -48,6 +50,9 @@ extension BlockLayout {
                 if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
                     return true
                 }
+                if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
+                    return true
+                }
             }
             pending.append(contentsOf: node.subviews)
             pending.append(contentsOf: node.arrangedSubviews)
@@ -57,7 +62,8 @@ extension BlockLayout {
 
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
-    /// (``crossShorthand(of:tree:rightToLeft:)``) or a stack's past its lone hidden view; then the
+    /// (``crossShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
+    /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value. Two broken shorthands decline (two conflicts).
     ///
@@ -121,6 +127,15 @@ extension BlockLayout {
             found = BrokenSize(
                 view: view, axis: axis, constraint: -1, holding: -1,
                 diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
+        }
+        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].isHidden {
+            switch hiddenShorthand(of: view, tree: tree, document: document, meter: meter) {
+            case .none: continue
+            case .declined: return .declined
+            case .found(let broken):
+                guard found == nil else { return .declined }
+                found = broken
+            }
         }
         if let found { return .found(found) }
         // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
@@ -219,6 +234,67 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand of a hidden arranged view `h` (`view`) along its stack `V`'s axis: its
+    /// `UISV-hiding` (a service constraint, added before every shorthand) holds it 0 long, so a
+    /// shorthand `w ≠ 0` breaks, its set that constraint alone. Taken where that set is the only
+    /// minimal one, shown by a witness of every constraint added before the shorthand but
+    /// `UISV-hiding`, with the shorthand, from U's solution: `h` `w` long and either (i) every
+    /// arranged view on `V`'s high side of `h` moved rigidly (its subtree with it) by `w`, and
+    /// `V`'s high edge with them, or (ii) a visible arranged leaf `a` of `V` `w` shorter, the views
+    /// between `h` and `a` moved rigidly by `w` toward `a`. (i) needs `V` distributed `fill` or
+    /// `fillEqually` (its chain of `==` spacings and canvas connections keeps every distance, and
+    /// visible sizes are unchanged; the equal distributions' gaps and the proportions of the canvas
+    /// would change), `V` no arranged view, without a shorthand along the axis and without a
+    /// required content size there (then only `V`'s own family names its length among the
+    /// constraints added before a shorthand: document constraints come after every shorthand).
+    /// (ii) needs `V` distributed `fill` (no equal sizes), not by baselines (a shorter view's last
+    /// baseline may move against its edge), and `a` a leaf without a shorthand or a required
+    /// content size along the axis (nothing added before the shorthand names its length but the
+    /// chain); `V` and everything outside it stay. Either way `h` must be a leaf whose required
+    /// content size allows `w`, or a view whose subtree admits it
+    /// (``subtreeAdmits(_:axis:length:tree:document:meter:)``). Elsewhere declined; none where `h`
+    /// has no shorthand along the axis, or one of 0.
+    /// - Complexity: O(arranged views of `V`), or a solver over `h`'s subtree.
+    private static func hiddenShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?
+    ) -> BrokenSizeSearch {
+        let stack = Int(tree.parents[view])
+        guard let properties = tree.nodes[stack].stack else { return .none }
+        let axis = properties.axis == .horizontal ? 0 : 1
+        let node = tree.nodes[view]
+        guard let w = axis == 0 ? node.width : node.height, w != 0 else { return .none }
+        guard abs(w) > conflictMargin * max(1, abs(w)) else { return .declined }
+        let canvas = tree.nodes[stack]
+        // The canvas grows by `w` (the chain kept), or a free visible leaf of a `fill` chain gives `w` up.
+        let grows =
+            !tree.isArranged[stack] && (axis == 0 ? canvas.width : canvas.height) == nil
+            && !canvas.sizing(along: axis).requiresContentSize
+            && (properties.distribution == .fill || properties.distribution == .fillEqually)
+        let absorbs =
+            properties.distribution == .fill && !(properties.baselineRelativeArrangement && properties.axis == .vertical)
+            && tree.arranged(of: stack).contains { other in
+                let leaf = tree.nodes[Int(other)]
+                return !leaf.isHidden && leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+                    && (axis == 0 ? leaf.width : leaf.height) == nil && !leaf.sizing(along: axis).requiresContentSize
+            }
+        guard grows || absorbs else { return .declined }
+        let admits =
+            node.stack == nil && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
+            ? node.sizing(along: axis).allows(w)
+            : subtreeAdmits(view, axis: axis, length: w, tree: tree, document: document, meter: meter)
+        guard admits else { return .declined }
+        let builder = StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 })
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        builder.append(to: &family, guides: &guides)
+        guard let hiding = family.first(where: { $0.name == StackFamily.hiding && Int($0.first.owner) == view }),
+            let broken = shorthand(of: view, axis: axis, in: tree)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: view, axis: axis, constraint: -1, holding: -1,
+            diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
     /// Whether the subtree of view `view` (a hidden arranged view with subviews), laid out alone

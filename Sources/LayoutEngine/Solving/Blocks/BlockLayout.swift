@@ -164,7 +164,7 @@ struct BlockLayout {
                 upstreamSources.append(source)
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
-                // optional cross tie, two siblings' equal sizes) is a block of its own, without
+                // optional cross tie U does not take, two siblings' equal sizes) is a block of its own, without
                 // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
                 // after the tie two free siblings' equal lengths cut is cut.
                 if !namesDependent, let cut = Self.tieCut(document.constraints[source], in: tree, constraints: document.constraints) {

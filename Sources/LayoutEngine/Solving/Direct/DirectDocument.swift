@@ -31,7 +31,9 @@
 ///   `leading`/`trailing` or `left`/`right`, `centerX`);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
-///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment);
+///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or
+///   optional, any constant, where the tie holds the view (design note, section 5, "Optional
+///   cross ties in U": the view at the canvas plus `min(d, 0)`, checked by ``DirectAxis``);
 /// - *size terms*: any number of constraints of a view's own `width` or `height` (of its frame,
 ///   not a guide's) to a finite constant, `==`, `<=` or `>=` at any priority, on any view
 ///   (``SizeTerms``): a one-slope error in that view's cost, or a bound of its domain if required;

@@ -81,10 +81,11 @@ struct BlockLayout {
 
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
     /// whole document's optimum (see the type's notes) or `meter` stops it (the caller asks the
-    /// meter why).
+    /// meter why). `optionalTiesInU`: whether U takes the optional cross ties it can
+    /// (``isUpstream(_:in:optionalTies:)``); else each is a block without views.
     /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
     ///   each a solver over one block's views alone.
-    init?(document: LayoutDocument, meter: WorkMeter? = nil) {
+    init?(document: LayoutDocument, meter: WorkMeter? = nil, optionalTiesInU: Bool = true) {
         // Without a dependent view or a constraint U does not take, the direct layout alone is
         // this strategy, already tried.
         guard !document.options.includeConstraints, !document.options.render.guides,
@@ -154,7 +155,7 @@ struct BlockLayout {
                 continue
             }
             let namesDependent = isDependent[owners.0] || (second != nil && isDependent[owners.1])
-            if !namesDependent, Self.isUpstream(document.constraints[source], in: tree) {
+            if !namesDependent, Self.isUpstream(document.constraints[source], in: tree, optionalTies: optionalTiesInU) {
                 upstream.append(document.constraints[source])
                 upstreamSources.append(source)
             } else if !namesDependent, let term = Self.fixedSizeTerm(document.constraints[source], in: tree, constraints: document.constraints) {
@@ -163,7 +164,7 @@ struct BlockLayout {
                 upstreamSources.append(source)
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
-                // optional cross tie, two siblings' equal sizes) is a block of its own, without
+                // optional cross tie U does not take, two siblings' equal sizes) is a block of its own, without
                 // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
                 // after the tie two free siblings' equal lengths cut is cut.
                 if !namesDependent, let cut = Self.tieCut(document.constraints[source], in: tree, constraints: document.constraints) {
@@ -408,14 +409,23 @@ struct BlockLayout {
 
     /// Whether U's direct layout takes `constraint` between two of its views (or one): size
     /// terms, pins and cross ties (whether the views fit is the direct layout's to say); a tie of
-    /// sizes between two views neither of which is the other's superview is none of those.
-    private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree) -> Bool {
+    /// sizes between two views neither of which is the other's superview is none of those. An
+    /// optional tie is U's only across a stack that is not a baseline row, as an arranged view's
+    /// to its stack (design note, section 5, "Optional cross ties in U"), and only with
+    /// `optionalTies`; any other stays a block without views, checked at U's values.
+    private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree, optionalTies: Bool) -> Bool {
         if SizeTerm.axis(of: constraint) != nil { return true }
-        guard DirectDocument.isPinShaped(constraint) else { return false }
+        let isOptionalTie = optionalTies && DirectDocument.isOptionalTie(constraint)
+        guard DirectDocument.isPinShaped(constraint) || isOptionalTie else { return false }
         guard isSizeTie(constraint), let second = constraint.second, case .view = constraint.first.item,
             case .view = second.item, let first = tree.viewIndex(of: constraint.first), let other = tree.viewIndex(of: second)
         else { return true }
-        return Int(tree.parents[first]) == other || Int(tree.parents[other]) == first
+        let child = Int(tree.parents[first]) == other ? first : Int(tree.parents[other]) == first ? other : -1
+        guard child > 0 else { return false }
+        guard isOptionalTie else { return true }
+        guard tree.isArranged[child], let stack = tree.nodes[Int(tree.parents[child])].stack else { return false }
+        let isAcross = (stack.axis == .horizontal) == (constraint.first.attribute == .height)
+        return isAcross && stack.effectiveAlignment != .firstBaseline && stack.effectiveAlignment != .lastBaseline
     }
 
     /// Whether `constraint` joins two views' `width`s or `height`s.

@@ -579,9 +579,9 @@ struct DependentBlocks {
     /// conflict the fast strategies take breaks), so the block's least errors over U's values that
     /// meet them are still at most its least over the whole document's solutions, and the
     /// relaxation in ``hasLeastErrors(_:_:built:broken:views:local:absolute:)`` is as exact with
-    /// them, and sharper: an optional tie of such a view's cross size to its stack's keeps the same
-    /// error at every solution (`c.width == s.width + 8 @750` across a `fill` column without
-    /// margins keeps 8), its least.
+    /// them, and sharper: an optional bound of such a view's cross size by its stack's keeps the same
+    /// error at every solution (`c.width >= s.width + 8 @750` across a `fill` column without
+    /// margins misses by 8), its least.
     /// - Complexity: O(constraints of the block).
     private func fillSpans(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>]) -> [Constraint] {
         var relations: [Constraint] = []

@@ -628,6 +628,11 @@ extension DirectAmbiguity {
             for position in tree.arrangedRange(of: view) {
                 let child = tree.arrangedChild(position)
                 let isTied = !axes.crossTies.isEmpty && !axes.crossTies[child].isNaN
+                // An optional tie's cost is the required one's only near the canvas solved
+                // (design note, section 5, "Optional cross ties in U"): it may not move.
+                if canvasFollows && isTied && !axes.document.optionalTies.isEmpty && !axes.document.optionalTies[child].isNaN {
+                    return false
+                }
                 var follows = canvasFollows
                 if canvasFollows && stack.alignment != .fill && !isTied
                     && tree.isOutsideSpanner(child, arrangedCount: tree.arrangedRange(of: view).count)

@@ -387,7 +387,9 @@ extension DirectAxis {
         let index = Int(tree.stackIndex[parent])
         if tree.isArranged[view] {
             guard index >= 0, tree.stacks[index].axis != axis else { return nil }
-            let offset = crossTies.isEmpty ? Double.nan : crossTies[view]
+            // An optional tie holds nothing by required constraints alone.
+            let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[view].isNaN
+            let offset = crossTies.isEmpty || isOptional ? Double.nan : crossTies[view]
             guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent) else { return nil }
             let (low, high) = canvasInsets(tree.stacks[index])
             return outer - low - high + (offset.isNaN ? 0 : offset)

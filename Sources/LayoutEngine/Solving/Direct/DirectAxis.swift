@@ -62,6 +62,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
+    /// Per view with an optional cross tie (``DirectDocument/optionalTies``), along the axis
+    /// solved last: the open interval of its sizes where its cost (suppression included) is less
+    /// steep than the tie (``tieRoom(_:priority:)``); empty in a document without one.
+    @exclusivity(unchecked) private var tieRooms: [SIMD2<Double>] = []
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
@@ -497,6 +501,14 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
                 // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
                 let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
+                if !document.optionalTies.isEmpty, case let priority = document.optionalTies[child], !priority.isNaN {
+                    // Optional: the same cost, plus a constant, near a size where the tie
+                    // outweighs the child's slopes (design note, section 5, "Optional cross
+                    // ties in U"), which ``place(_:)`` checks the size it reads is.
+                    guard !tree.isOutsideSpanner(child, arrangedCount: arranged.count) else { return nil }
+                    if tieRooms.isEmpty { tieRooms = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
+                    tieRooms[child] = tieRoom(own, priority: priority)
+                }
                 scratch.append(arena.shifted(own, by: -offset))
                 continue
             }
@@ -513,6 +525,35 @@ final class DirectAxis<Lanes: SlopeLanes> {
             scratch.append(arena.pullToZero(lane: spanningFitLane))
         }
         return arena.sum(of: &scratch)
+    }
+
+    /// The open interval of sizes where `f`'s slope on each side is less steep than `1` at
+    /// `priority`'s level, `−1 < s < 1` lexicographically (the levels below break a tie at that
+    /// level; without a lane for it, nothing at a higher level): empty (`lower >= upper`) where
+    /// no piece of `f` is. `f`'s slopes increase, so such pieces are consecutive.
+    /// - Complexity: O(knots of `f` × levels).
+    private func tieRoom(_ f: CostFunction<Lanes>, priority: Double) -> SIMD2<Double> {
+        // As the levels hold it.
+        let priority = min(max(priority, 1), 1000)
+        let lane = levels.priorities.firstIndex(of: priority)
+        let higher = levels.priorities.prefix { $0 > priority }.count
+        var overflow = Lanes.zero
+        func isFlatter(_ slope: LexSlope<Lanes>) -> Bool {
+            guard let lane else { return (0..<higher).allSatisfy { slope.weights[$0] == 0 } }
+            let unit = LexSlope<Lanes>.unit(lane: lane)
+            return LexSlope.sum(slope, unit, overflow: &overflow).sign > 0
+                && LexSlope.sum(slope, -unit, overflow: &overflow).sign < 0
+        }
+        var room = SIMD2<Double>(.infinity, -.infinity)
+        var start = f.lo
+        var slope = f.slope0
+        for index in f.knots {
+            if isFlatter(slope) { room = SIMD2(min(room.x, start), arena[index].x) }
+            start = arena[index].x
+            slope = arena[index].slope
+        }
+        if isFlatter(slope) { room = SIMD2(min(room.x, start), f.hi) }
+        return LexSlope<Lanes>.didOverflow(overflow) ? SIMD2(0, 0) : room
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
@@ -562,6 +603,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
             var size = canvas
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
+                // An optional tie holds its view only strictly inside its room.
+                if !tieRooms.isEmpty, !document.optionalTies.isEmpty, !document.optionalTies[child].isNaN {
+                    guard size > tieRooms[child].x, size < tieRooms[child].y else { return false }
+                }
             } else if stack.alignment != .fill {
                 let outside = tree.isOutsideSpanner(child, arrangedCount: arranged.count)
                 if outside || canvas > clips[child].minimum {

@@ -31,7 +31,9 @@
 ///   `leading`/`trailing` or `left`/`right`, `centerX`);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
-///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment);
+///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or
+///   optional, any constant, where the tie holds the view (design note, section 5, "Optional
+///   cross ties in U": the view at the canvas plus `min(d, 0)`, checked by ``DirectAxis``);
 /// - *size terms*: any number of constraints of a view's own `width` or `height` (of its frame,
 ///   not a guide's) to a finite constant, `==`, `<=` or `>=` at any priority, on any view
 ///   (``SizeTerms``): a one-slope error in that view's cost, or a bound of its domain if required;
@@ -84,8 +86,13 @@ struct DirectDocument {
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     private(set) var pins: [Pin]
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
-    /// when the document has no cross tie (as a feed has none).
+    /// when the document has no cross tie (as a feed has none). An optional tie's is the least of
+    /// its offset and 0, the size its view takes where ``DirectAxis`` takes it (design note,
+    /// section 5, "Optional cross ties in U").
     private(set) var crossTies: [Double]
+    /// Per view, the priority of its cross tie where that is optional (NaN otherwise); empty when
+    /// the document has no optional cross tie.
+    private(set) var optionalTies: [Double]
     /// The document's constraints of one view's own width or height to a constant, per axis
     /// (``SizeTerms``); empty when it has none (as a feed has none).
     let sizeTerms: SizeTerms
@@ -186,7 +193,7 @@ struct DirectDocument {
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
         guard
-            let (pins, crossTies, brokenTie) = Self.pinsAndTies(
+            let (pins, crossTies, optionalTies, brokenTie) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil)
         else { return nil }
@@ -196,6 +203,7 @@ struct DirectDocument {
         self.levels = [horizontal, vertical]
         self.pins = pins
         self.crossTies = crossTies
+        self.optionalTies = optionalTies
         self.sizeTerms = sizeTerms
         self.scroll = scroll
     }
@@ -209,10 +217,12 @@ struct DirectDocument {
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
         guard scroll == nil, brokenTie.child < 0,
-            let (pins, crossTies, _) = Self.pinsAndTies(constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
+            let (pins, crossTies, optionalTies, _) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
         else { return false }
         self.pins = pins
         self.crossTies = crossTies
+        self.optionalTies = optionalTies
         return true
     }
 
@@ -223,12 +233,13 @@ struct DirectDocument {
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
         takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], crossTies: [Double], brokenTie: (constraint: Int, child: Int, isShort: Bool))? {
+    ) -> (pins: [Pin], crossTies: [Double], optionalTies: [Double], brokenTie: (constraint: Int, child: Int, isShort: Bool))? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
+        var optionalTies: [Double] = []
         var brokenTie = (constraint: -1, child: -1, isShort: false)
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
-            if let added = addCrossTie(constraint, tree: tree, to: &crossTies) {
+            if let added = addCrossTie(constraint, tree: tree, to: &crossTies, optional: &optionalTies) {
                 if !added, takingBrokenTie, brokenTie.child < 0, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
                     brokenTie = (index, child, isShort)
                     // Across an aligned stack the broken tie holds the child at the canvas (a tie of offset 0).
@@ -248,7 +259,7 @@ struct DirectDocument {
         for position in pins.indices {
             guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
-        return (pins, crossTies, brokenTie)
+        return (pins, crossTies, optionalTies, brokenTie)
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.
@@ -306,6 +317,12 @@ struct DirectDocument {
         }
     }
 
+    /// Whether `constraint` is an optional `==` of multiplier 1 between two views' `width`s or
+    /// `height`s: an optional cross tie where it joins an arranged view to its stack.
+    static func isOptionalTie(_ constraint: LayoutConstraint) -> Bool {
+        constraint.relation == .equal && constraint.multiplier == 1 && constraint.priority < 1000 && isTieShaped(constraint)
+    }
+
     /// Whether `constraint` joins two views' frames' `width`s or `height`s (a tie's shape, its
     /// relation, multiplier and priority aside).
     private static func isTieShaped(_ constraint: LayoutConstraint) -> Bool {
@@ -321,25 +338,34 @@ struct DirectDocument {
     /// The tie `child.size == stack.size + k` (or the stack first) makes the child `d` more than
     /// the canvas, `d` the stack's canvas insets plus `k` (less `k`): within the canvas, as the
     /// stack's bounds require, only if `d ≤ 0` (a fill alignment makes it exactly the canvas,
-    /// so `d` must be 0 there, and the tie then adds nothing).
-    private static func addCrossTie(_ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double]) -> Bool? {
+    /// so `d` must be 0 there, and the tie then adds nothing). An optional tie across `fill`
+    /// keeps the error `|d|` in every solution, which changes no optimum: it adds nothing either.
+    /// Across an aligned stack an optional tie is recorded with the offset `min(d, 0)` and its
+    /// priority in `optional` (``DirectAxis`` takes it only where it holds the view there).
+    private static func addCrossTie(
+        _ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double], optional: inout [Double]
+    ) -> Bool? {
         guard isTieShaped(constraint) else { return nil }
         guard let (child, stack, offset) = tieOffset(constraint, tree: tree) else { return false }
-        if stack.alignment == .fill { return offset == 0 }
+        let isOptional = constraint.priority < 1000
+        if stack.alignment == .fill { return offset == 0 || isOptional }
         // A baseline row places its views by their baselines, not within a clip.
         guard !stack.alignsBaselines else { return false }
-        guard offset <= 0 else { return false }
+        guard offset <= 0 || isOptional else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }
-        ties[child] = offset
+        ties[child] = min(offset, 0)
+        if isOptional {
+            if optional.isEmpty { optional = [Double](repeating: .nan, count: tree.viewCount) }
+            optional[child] = constraint.priority
+        }
         return true
     }
 
-    /// The arranged view, its stack and the offset `d` of a required cross tie (see
-    /// ``addCrossTie(_:tree:to:)``), or nil if `constraint` is not one.
+    /// The arranged view, its stack and the offset `d` of a cross tie, required or optional (see
+    /// ``addCrossTie(_:tree:to:optional:)``), or nil if `constraint` is not one.
     private static func tieOffset(_ constraint: LayoutConstraint, tree: DirectTree) -> (Int, DirectTree.Stack, Double)? {
         guard let second = constraint.second, constraint.relation == .equal, constraint.multiplier == 1,
-            constraint.priority >= 1000,
             let firstSlot = tree.namedSlot(of: constraint.first),
             let secondSlot = tree.namedSlot(of: second)
         else { return nil }
@@ -362,7 +388,9 @@ struct DirectDocument {
     /// `leading` or `trailing` when the view is in the spanner (visible, or the only arranged
     /// view) and past the canvas; nil otherwise.
     private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> (child: Int, isShort: Bool)? {
-        guard isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree), offset != 0 else { return nil }
+        guard constraint.priority >= 1000, isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree),
+            offset != 0
+        else { return nil }
         switch stack.alignment {
         case .fill: return (child, offset < 0)
         case .leading, .trailing:

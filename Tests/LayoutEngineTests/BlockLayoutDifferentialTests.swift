@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 227, blocks 1,182, solver 591 of 2,000; fast, 1,009 of the 1,147 documents
-        // without diagnostics, 421 of the 540 with a floating pin, 316 of the 629 with a cross tie,
-        // 499 of the 797 with one-view bounds, 105 of the 248 with a constraint between stacked
-        // views, 156 of the 446 with a conflict, 244 of the 407 whose diagnostics are all
+        // above): direct 228, blocks 1,195, solver 577 of 2,000; fast, 1,018 of the 1,147 documents
+        // without diagnostics, 426 of the 540 with a floating pin, 319 of the 629 with a cross tie,
+        // 505 of the 797 with one-view bounds, 106 of the 248 with a constraint between stacked
+        // views, 159 of the 446 with a conflict, 246 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -151,16 +151,16 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 87 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 88 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 62 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 63 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 77 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 78 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 50 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
@@ -184,13 +184,13 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 34 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 35 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, flat
         // floating leaves) and blocks' own free
         // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 59 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 60 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -63,14 +63,19 @@ import Testing
         #expect(measurer.cacheStatistics.misses == 2)
     }
 
-    @Test func theBoundEvictsTheLeastRecentlyUsed() throws {
-        // Room for three entries of this size: "entry 0" ... have the same footprint.
-        let font = FontRequest()
+    /// A measurer whose cache has room for three entries of one footprint ("entry 0", "entry 1", ...
+    /// have the same), and half an entry more.
+    private static func roomForThreeEntries(font: FontRequest) throws -> TextMeasurer {
         let probe = try Shared.uncached.measure("entry 0", font: font)
         let size = MeasurementCache.estimatedBytes(
             MeasurementKey(
                 text: "entry 0", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail), probe)
-        let measurer = try TextMeasurer(cacheBytes: 3 * size + size / 2)
+        return try TextMeasurer(cacheBytes: 3 * size + size / 2)
+    }
+
+    @Test func theBoundEvictsTheLeastRecentlyUsed() throws {
+        let font = FontRequest()
+        let measurer = try Self.roomForThreeEntries(font: font)
         for index in 0..<3 { _ = try measurer.measure("entry \(index)", font: font) }
         #expect(measurer.cacheStatistics.entries == 3 && measurer.cacheStatistics.evictions == 0)
         _ = try measurer.measure("entry 0", font: font)  // a hit: entry 0 is now the most recent
@@ -92,11 +97,7 @@ import Testing
         // slot is taken by the next one stored, so the list's links run through reused slots.
         // The order, least recent first, worked out by hand after each step:
         let font = FontRequest()
-        let probe = try Shared.uncached.measure("entry 0", font: font)
-        let size = MeasurementCache.estimatedBytes(
-            MeasurementKey(
-                text: "entry 0", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byTruncatingTail), probe)
-        let measurer = try TextMeasurer(cacheBytes: 3 * size + size / 2)
+        let measurer = try Self.roomForThreeEntries(font: font)
         func measure(_ index: Int) throws { _ = try measurer.measure("entry \(index)", font: font) }
         for index in 0..<3 { try measure(index) }  // 0 1 2
         try measure(0)  // hit: 1 2 0

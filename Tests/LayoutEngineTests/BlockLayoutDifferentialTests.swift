@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 228, blocks 1,195, solver 577 of 2,000; fast, 1,018 of the 1,147 documents
-        // without diagnostics, 426 of the 540 with a floating pin, 319 of the 629 with a cross tie,
-        // 505 of the 797 with one-view bounds, 106 of the 248 with a constraint between stacked
-        // views, 159 of the 446 with a conflict, 246 of the 407 whose diagnostics are all
+        // above): direct 228, blocks 1,216, solver 556 of 2,000; fast, 1,018 of the 1,147 documents
+        // without diagnostics, 438 of the 540 with a floating pin, 323 of the 629 with a cross tie,
+        // 514 of the 797 with one-view bounds, 107 of the 248 with a constraint between stacked
+        // views, 160 of the 446 with a conflict, 266 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 59 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 60 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -157,16 +157,16 @@ import Testing
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 63 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 64 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 78 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 80 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 50 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
         // stack's is the direct part's own where it holds the view; where one keeps more, the simplex.
-        #expect(tally.coupledFast * 100 >= 42 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 43 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -188,9 +188,10 @@ import Testing
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, flat
-        // floating leaves) and blocks' own free
-        // values; the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 60 * tally.ambiguous, "\(tally)")
+        // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
+        // or a view's position less an ancestor's along a chain where at most one relative position
+        // varies); the rest (see above) go to the simplex.
+        #expect(tally.ambiguousFast * 100 >= 65 * tally.ambiguous, "\(tally)")
     }
 }
 

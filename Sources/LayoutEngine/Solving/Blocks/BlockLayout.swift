@@ -321,6 +321,8 @@ struct BlockLayout {
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
+        blocks.upstreamRelativeVaries =
+            varies.isEmpty ? [] : Self.upstreamRelativeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
@@ -374,6 +376,20 @@ struct BlockLayout {
             upstreamIndex += 1
         }
         return (absolute, varies)
+    }
+
+    /// Per view, the bits (`1 << axis`) of U's positions relative to their superviews that vary
+    /// among U's optima (``DependentBlocks/upstreamRelativeVaries``), the axes in `cutAxes` left
+    /// out (U's tie there was cut); the dependent views' 0.
+    /// - Complexity: O(views).
+    static func upstreamRelativeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt8] {
+        var varies = [UInt8](repeating: 0, count: isDependent.count)
+        var upstreamIndex = 0
+        for view in isDependent.indices where !isDependent[view] {
+            varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: true).rawValue & 3 & ~cutAxes
+            upstreamIndex += 1
+        }
+        return varies
     }
 
     /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in

@@ -24,6 +24,10 @@ struct DependentBlocks {
     /// coordinates) of U's values that are not unique among U's optima, which a block declines to
     /// read; empty when U's optimum is unique. Set by ``BlockLayout`` before each solve.
     var upstreamVaries: [UInt8] = []
+    /// Per view, the bits (`1 << axis`) of U's positions relative to their superviews that are
+    /// not unique among U's optima; set with ``upstreamVaries`` (empty: not known, and a block
+    /// whose value follows two of U's varying positions declines).
+    var upstreamRelativeVaries: [UInt8] = []
     /// Whether the response's frames are relative to the superview (the ambiguity of a dependent
     /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
     var relative = false
@@ -444,16 +448,58 @@ struct DependentBlocks {
                     }
                 }
                 let magnitude = max(1, abs(base[variable]))
-                switch moving.filter({ abs($0) > BlockLayout.tolerance * magnitude }).count {
+                let moved = zip(keys, moving).filter { abs($0.1) > BlockLayout.tolerance * magnitude }
+                switch moved.count {
                 case 0: break
                 case 1: ambiguousValues.insert(Self.each[component])
-                default: return false
+                default:
+                    guard let varies = chainVaries(moved, magnitude: magnitude) else { return false }
+                    if varies { ambiguousValues.insert(Self.each[component]) }
                 }
             }
             if !ambiguousValues.isEmpty { ambiguous.append((view, ambiguousValues)) }
         }
         store(base, views: views, into: &absolute)
         return true
+    }
+
+    /// Whether a value that moves by `m × (K − A)` with U's optima varies, where K and A are two of
+    /// U's positions along one axis, A a proper ancestor of K's view (or K of A's), `moved` their
+    /// keys (`4 × view + component`) and changes per unit: nil where `moved` is not of that shape,
+    /// or where it cannot tell.
+    ///
+    /// `K − A` is the sum of the positions relative to their superviews on the chain from K's view
+    /// up to A's (A's own left out), each of which U's ambiguity reports (``upstreamRelativeVaries``).
+    /// Where none varies among U's optima, the sum is the same at every optimum; where exactly one
+    /// does, the sum moves with it while the others stay, so the value varies (the one-value case
+    /// above). Two or more that vary might cancel (a tie's M moves both): nil. Relative frames make
+    /// this shape common: a decoration pinned to a sibling in a tied stack reads the sibling's
+    /// position less its superview's.
+    /// - Complexity: O(depth).
+    private func chainVaries(_ moved: [(Int32, Double)], magnitude: Double) -> Bool? {
+        guard moved.count == 2, !upstreamRelativeVaries.isEmpty else { return nil }
+        let ((first, m), (second, n)) = (moved[0], moved[1])
+        let axis = Int(first % 4)
+        guard axis < 2, Int(second % 4) == axis,
+            abs(m + n) <= BlockLayout.tolerance * max(magnitude, abs(m))
+        else { return nil }
+        var (low, high) = (Int(first / 4), Int(second / 4))
+        if !isAncestor(high, of: low) {
+            swap(&low, &high)
+            guard isAncestor(high, of: low) else { return nil }
+        }
+        var varying = 0
+        var view = low
+        while view != high {
+            guard !isDependent[view] else { return nil }
+            if upstreamRelativeVaries[view] & (1 << UInt8(axis)) != 0 { varying += 1 }
+            view = Int(tree.parents[view])
+        }
+        switch varying {
+        case 0: return false
+        case 1: return true
+        default: return nil
+        }
     }
 
     /// The shift `d` of the block's values that keeps every row's value when U's values move from
@@ -961,6 +1007,14 @@ struct DependentBlocks {
         case 2: return tree.nodes[view].width != nil || fixedSizes.contains(4 * view + 2)
         default: return tree.nodes[view].height != nil || fixedSizes.contains(4 * view + 3)
         }
+    }
+
+    /// Whether view `a` is a proper ancestor of view `b`.
+    /// - Complexity: O(depth).
+    private func isAncestor(_ a: Int, of b: Int) -> Bool {
+        var view = Int(tree.parents[b])
+        while view > a { view = Int(tree.parents[view]) }
+        return view == a
     }
 
     /// The nearest view that views `a` and `b` both are or lie in.

@@ -1,0 +1,97 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// A block on two of U's positions that vary among U's optima, one view's and an ancestor's
+/// (design note, section 5, "A block on a value U's tie moves"): the difference is the sum of the
+/// positions relative to their superviews between them, which varies exactly where one of them
+/// does, if no other does. Frames are derived by hand and each case compared with the
+/// whole-document simplex (diagnostics, stats, and an optimal layout).
+@Suite struct MovingChainTests {
+    /// A 300 x 200 root holding a horizontal `fill` stack `s` pinned to the root's trailing edge,
+    /// top and bottom, arranging `c1`, `second` (JSON) and `c3`; `c1` and `c3` have no intrinsic
+    /// width, so any widths p and q are optimal: s.width = p + q + second's, s.x = 300 − s.width.
+    /// `bg` is a plain subview of `s`, 10 x 10, its leading edge and top pinned to `view`'s.
+    /// Frames are relative to the superview.
+    static func row(on view: String, second: String = c2) throws -> LayoutDocument {
+        let constraints = [
+            "s.trailing == root.trailing", "s.top == root.top", "s.bottom == root.bottom",
+            "bg.leading == \(view).leading", "bg.width == 10", "bg.top == \(view).top", "bg.height == 10",
+        ]
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "subviews": [{"id": "bg"}], "arrangedSubviews": [
+                {"id": "c1", "intrinsicContentSize": {"height": 40}}, \(second), {"id": "c3", "intrinsicContentSize": {"height": 40}}]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"frames": "superview"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// A leaf 40 x 40.
+    static let c2 = #"{"id": "c2", "intrinsicContentSize": {"width": 40, "height": 40}}"#
+
+    /// Lays `document` out expecting `strategy`, the simplex's diagnostics and counts, and an
+    /// optimal layout (the frames of a tied document are one optimum, not the simplex's); returns
+    /// the response.
+    static func expect(_ document: LayoutDocument, _ strategy: String) -> LayoutResponse {
+        let (taken, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(taken == strategy)
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        #expect(OptimalityCheck.problems(document, frames: response.frames).isEmpty)
+        return response
+    }
+
+    /// `n`, a stack of `first` and `d` (40 x 40).
+    static func nested(_ first: String) -> String {
+        #"{"id": "n", "type": "stack", "arrangedSubviews": [\#(first), {"id": "d", "intrinsicContentSize": {"width": 40, "height": 40}}]}"#
+    }
+
+    /// U's ambiguities, the same in every case: s's x and width (p + q vary), c1's and c3's
+    /// widths, and the positions after c1 (c2's x = p; c3's x = p + 40; with `n`, n's x = p).
+    static func upstream(_ second: [String], bg: Bool) -> [String] {
+        ["s: x width"] + (bg ? ["bg: x"] : []) + ["c1: width"] + second + ["c3: x width"]
+    }
+
+    /// `bg` on `c1`: in the root's coordinates bg.x = c1.x = s.x, which varies, and relative to
+    /// s it is c1.x − s.x, c1's own position in s: 0 at every optimum (a chain of one view whose
+    /// relative x does not vary). So bg is [0, 0, 10, 10], unique. Before the chain was read, the
+    /// two varying values (c1.x, s.x) sent the document to the simplex.
+    @Test func aPositionOnAChainThatDoesNotVaryIsUnique() throws {
+        let response = Self.expect(try Self.row(on: "c1"), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == Self.upstream(["c2: x"], bg: false))
+        #expect(BlockLayoutTests.frame(response, "bg") == [0, 0, 10, 10])
+    }
+
+    /// `bg` on `c2`: relative to s, bg.x = c2.x − s.x = p, c2's relative x, which varies (the one
+    /// view of the chain): bg's x is ambiguous, and it sits on c2 wherever U put it.
+    @Test func aPositionOnAChainWithOneVaryingViewIsAmbiguous() throws {
+        let response = Self.expect(try Self.row(on: "c2"), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == Self.upstream(["c2: x"], bg: true))
+        let c2 = try #require(BlockLayoutTests.frame(response, "c2"))
+        #expect(BlockLayoutTests.frame(response, "bg") == [c2[0], 0, 10, 10])
+    }
+
+    /// `bg` on `d`, the second view of `n` (after `e`, 40 x 40): relative to s, bg.x = n.x + d.x
+    /// = p + 40, two relative positions of which only n's varies: bg's x is ambiguous.
+    @Test func aChainWithOneVaryingViewOfTwoIsAmbiguous() throws {
+        let e = #"{"id": "e", "intrinsicContentSize": {"width": 40, "height": 40}}"#
+        let response = Self.expect(try Self.row(on: "d", second: Self.nested(e)), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == Self.upstream(["n: x"], bg: true))
+        let n = try #require(BlockLayoutTests.frame(response, "n"))
+        let d = try #require(BlockLayoutTests.frame(response, "d"))
+        #expect(BlockLayoutTests.frame(response, "bg") == [n[0] + d[0], 0, 10, 10])
+    }
+
+    /// Declined: `e` without an intrinsic width (any width r): bg.x = n.x + d.x = p + r, two
+    /// relative positions that vary, which in another document a tie's move could cancel: not
+    /// shown cheaply, the simplex's (which finds bg's x ambiguous).
+    @Test func aChainWithTwoVaryingViewsIsTheSimplexs() throws {
+        let e = #"{"id": "e", "intrinsicContentSize": {"height": 40}}"#
+        let response = Self.expect(try Self.row(on: "d", second: Self.nested(e)), "solver")
+        #expect(BlockLayoutTests.ambiguities(response) == Self.upstream(["n: x width", "e: width", "d: x"], bg: true))
+    }
+}

@@ -177,8 +177,9 @@ import Testing
     /// width nothing holds (its shares at 760 would move with it), a mixed row squeezed (a
     /// 40 × 20 with its baseline 15 below its top beside b 40 × 30 at its bottom, in 30 where
     /// they need B ≥ 30 and u ≥ 5: both give way at 750 and 25 at one slope, a tie that moves
-    /// their heights), a nested stack (whose baseline is a descendant's), and a `lastBaseline`
-    /// row of several views.
+    /// their heights), a nested stack whose baseline view moves in it (of a horizontal stack's
+    /// two visible views, the taller by its natural size: `AnchorLowering.baselineViews`), and a
+    /// `lastBaseline` row of several views.
     @Test(arguments: ["fill", "mixed", "nested", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
         var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12],
@@ -188,9 +189,7 @@ import Testing
             json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
                 .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
         case "nested":
-            json = json.replacingOccurrences(
-                of: "{\"id\": \"b\", \"intrinsicContentSize\": {\"width\": 40, \"height\": 30}, \"baselines\": {\"firstFromTop\": 12.0}}",
-                with: "{\"id\": \"b\", \"type\": \"stack\", \"axis\": \"vertical\", \"arrangedSubviews\": [{\"id\": \"d\", \"intrinsicContentSize\": {\"width\": 40, \"height\": 30}}]}")
+            json = json.replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + Self.e))
         case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
         default: break
         }
@@ -232,6 +231,54 @@ import Testing
         #expect(close(response.frame("a"), [0, 0, 100, 20]))
         #expect(close(response.frame("b"), [0, 23, 100, 30]))
         #expect(close(response.frame("c"), [0, 59, 100, 10]))
+    }
+
+    /// b of ``row(_:baselines:height:)`` (40 × 30, first baseline 12 below its top), and the views
+    /// that replace it in a nested stack: d (40 × 30, 12), e (40 × 10, 8), d without a baseline.
+    static let b = #"{"id": "b", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12.0}}"#
+    static let d = #"{"id": "d", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12}}"#
+    static let e = #"{"id": "e", "intrinsicContentSize": {"width": 40, "height": 10}, "baselines": {"firstFromTop": 8}}"#
+    static let bottomD = #"{"id": "d", "intrinsicContentSize": {"width": 40, "height": 30}}"#
+
+    /// A stack b along `axis` arranging `views` (JSON), in b's place in a row.
+    static func nested(_ axis: String, _ views: String) -> String {
+        #"{"id": "b", "type": "stack", "axis": "\#(axis)", "arrangedSubviews": [\#(views)]}"#
+    }
+
+    /// A nested vertical stack takes its first visible view's first baseline, whose top its canvas
+    /// connection holds at the stack's: b = [d (40 × 30, baseline 12), e (40 × 10)] is 40 high with
+    /// its baseline 12 below its top. Beside a (40 × 20, 15) in the fitted `fillEqually` row of
+    /// ``baselinesFromTheTopsSetTheRowsHeight()``: b* = 15, a at the top, b 3 below it; the canvas
+    /// C ≥ 20 and 3 + 40, so 43, where b's room is exactly its height (unique). Widths 90 each; d
+    /// and e fill b's 90 across, d at b's top, e below it at 30.
+    @Test func aNestedStackTakesItsFirstViewsBaseline() throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: Self.b, with: Self.nested("vertical", Self.d + ", " + Self.e))
+        #expect(json.contains("\"e\""))
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        #expect(close(response.frame("row"), [0, 0, 180, 43]))
+        #expect(close(response.frame("a"), [0, 0, 90, 20]))
+        #expect(close(response.frame("b"), [90, 3, 90, 40]))
+        #expect(close(response.frame("d"), [0, 0, 90, 30]))
+        #expect(close(response.frame("e"), [0, 30, 90, 10]))
+    }
+
+    /// A nested stack of one visible view without a baseline (at its bottom), vertical or
+    /// horizontal (aligned `fill`: the view's top and bottom held at the stack's), has its baseline
+    /// at its own bottom: beside a (40 × 20, at its bottom) in a row 100 high, the case of
+    /// ``bottomBaselinesFloatInATallerCanvas()``: a at y 80, b (30 high) at 70, both y ambiguous;
+    /// d fills b.
+    @Test(arguments: ["vertical", "horizontal"])
+    func aNestedStackOfOneViewHasItsBaselineAtItsBottom(axis: String) throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [nil, 12], height: 100)
+            .replacingOccurrences(of: Self.b, with: Self.nested(axis, Self.bottomD))
+        #expect(json.contains("\"d\""))
+        let response = try directTieLayout(json, expected: ["a: y", "b: y"])
+        try Self.expectSolverCounts(json)
+        #expect(close(response.frame("a"), [0, 80, 90, 20]))
+        #expect(close(response.frame("b"), [90, 70, 90, 30]))
+        #expect(close(response.frame("d"), [0, 0, 90, 30]))
     }
 
     /// The direct path's `stats` counts for `json` are the whole-document simplex's.

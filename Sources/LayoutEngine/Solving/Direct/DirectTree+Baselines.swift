@@ -16,30 +16,59 @@ extension DirectTree {
     }
 
     /// The row of the stack at `node` when the direct method takes its baselines: a horizontal
-    /// `firstBaseline` stack of two or more arranged views, each its own baseline view (not a
-    /// stack that takes it from a visible arranged view), each measured from its top (a
-    /// `firstFromTop`) or at its bottom (none: the bottom edge). Nil otherwise; the stack is then
-    /// declined.
-    /// - Complexity: O(arranged views).
+    /// `firstBaseline` stack of two or more arranged views, each measured a fixed length from its
+    /// top or at its bottom (``firstBaseline(of:)``). Nil otherwise; the stack is then declined.
+    /// - Complexity: O(arranged views), and the baseline views' chains below them.
     static func baselineRow(of node: UnsafePointer<ViewNode>) -> BaselineRow? {
         guard let properties = node.pointee.stack, properties.effectiveAlignment == .firstBaseline else { return nil }
         var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true, mixed: false)
         var visibleKinds: (top: Bool, bottom: Bool) = (false, false)
         for child in node.pointee.arrangedSubviews {
-            let baselines = child.baselines
-            // A stack with a visible arranged view takes its first baseline from a descendant
-            // (`AnchorLowering.baselineViews`), whose place in it the row cannot read.
-            guard baselines.firstFromTop != nil || child.stack == nil || child.arrangedSubviews.allSatisfy(\.isHidden)
-            else { return nil }
-            row.offsets.append(baselines.firstFromTop ?? 0)
-            row.fromTop.append(baselines.firstFromTop != nil)
+            guard let baseline = firstBaseline(of: child) else { return nil }
+            row.offsets.append(baseline.fromTop ?? 0)
+            row.fromTop.append(baseline.fromTop != nil)
             if !child.isHidden {
-                if baselines.firstFromTop != nil { visibleKinds.top = true } else { visibleKinds.bottom = true }
+                if baseline.fromTop != nil { visibleKinds.top = true } else { visibleKinds.bottom = true }
             }
         }
         row.mixed = visibleKinds.top && visibleKinds.bottom
         row.visibleFromTop = !visibleKinds.bottom
         return row
+    }
+
+    /// Where a view's baseline lies in its frame.
+    struct BaselinePlace {
+        /// How far below the view's top; nil: at its bottom.
+        var fromTop: Double?
+    }
+
+    /// Where `view`'s first baseline lies when that is fixed in its frame. A view is its own baseline view with its
+    /// `firstFromTop`, or without one (a leaf, or a stack whose arranged views are all hidden) at
+    /// its bottom. A stack with a visible arranged view takes the first baseline of one of them
+    /// (`AnchorLowering.baselineViews`): the first visible of a vertical stack, whose top its
+    /// canvas connection holds at the stack's (in every distribution), and whose bottom at the
+    /// stack's where it is the only visible one; the only visible view of a horizontal stack,
+    /// whose top and bottom a `fill` alignment holds at the stack's, a `leading` one its top and a
+    /// `trailing` one its bottom. Nil (the row declined) for a baseline view that moves in its
+    /// stack: the tallest of several in a row, a centred one, a bottom above the stack's, or a
+    /// stack arranged within its margins (which the fixed point may move).
+    /// - Complexity: O(depth × arranged views) along the baseline views' chain.
+    static func firstBaseline(of view: ViewNode) -> BaselinePlace? {
+        if let offset = view.baselines.firstFromTop { return BaselinePlace(fromTop: offset) }
+        guard let stack = view.stack, let first = view.arrangedSubviews.first(where: { !$0.isHidden }) else {
+            return BaselinePlace(fromTop: nil)
+        }
+        guard !stack.layoutMarginsRelativeArrangement, let inner = firstBaseline(of: first) else { return nil }
+        let alone = view.arrangedSubviews.lazy.filter { !$0.isHidden }.count == 1
+        let holdsTop: Bool, holdsBottom: Bool
+        switch stack.axis {
+        case .vertical: (holdsTop, holdsBottom) = (true, alone)
+        case .horizontal:
+            guard alone else { return nil }
+            (holdsTop, holdsBottom) = (stack.alignment == .fill || stack.alignment == .leading,
+                stack.alignment == .fill || stack.alignment == .trailing)
+        }
+        return (inner.fromTop != nil ? holdsTop : holdsBottom) ? inner : nil
     }
 }
 

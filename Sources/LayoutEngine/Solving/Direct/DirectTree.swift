@@ -631,8 +631,15 @@ final class DirectTree {
             inputs.apply(to: &node, view: view)
             let size = node.intrinsicContentSize
             let parent = Int(parents[index])
-            // A baseline row read its views' baselines when it was flattened.
-            if isArranged[index], parent >= 0, !baselineRows.isEmpty, baselineRows[Int32(parent)] != nil { return nil }
+            // A baseline row read its views' baselines (a nested stack's from the views arranged in
+            // it) when it was flattened.
+            if !baselineRows.isEmpty {
+                var child = index
+                while isArranged[child], case let up = Int(parents[child]), up >= 0 {
+                    if baselineRows[Int32(up)] != nil { return nil }
+                    child = up
+                }
+            }
             if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
                 stacks[stack].distribution == .fillProportionally
             {

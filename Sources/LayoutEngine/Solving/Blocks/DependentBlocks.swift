@@ -453,7 +453,7 @@ struct DependentBlocks {
                 case 0: break
                 case 1: ambiguousValues.insert(Self.each[component])
                 default:
-                    guard let varies = chainVaries(moved, magnitude: magnitude) else { return false }
+                    guard let varies = combinationVaries(moved, magnitude: magnitude) else { return false }
                     if varies { ambiguousValues.insert(Self.each[component]) }
                 }
             }
@@ -463,27 +463,107 @@ struct DependentBlocks {
         return true
     }
 
-    /// Whether a value that moves by `m × (K − A)` with U's optima varies, where K and A are two of
-    /// U's positions along one axis, A a proper ancestor of K's view (or K of A's), `moved` their
-    /// keys (`4 × view + component`) and changes per unit: nil where `moved` is not of that shape,
-    /// or where it cannot tell.
+    /// Whether a value that moves by `Σ mₖ vₖ` over values `vₖ` of U that vary among U's optima
+    /// (`moved`: keys `4 × view + component` and coefficients, two or more) varies; nil where that
+    /// is not shown.
     ///
-    /// `K − A` is the sum of the positions relative to their superviews on the chain from K's view
-    /// up to A's (A's own left out), each of which U's ambiguity reports (``upstreamRelativeVaries``).
-    /// Where none varies among U's optima, the sum is the same at every optimum; where exactly one
-    /// does, the sum moves with it while the others stay, so the value varies (the one-value case
-    /// above). Two or more that vary might cancel (a tie's M moves both): nil. Relative frames make
-    /// this shape common: a decoration pinned to a sibling in a tied stack reads the sibling's
-    /// position less its superview's.
+    /// Two rewritings keep the sum equal at every optimum of U, each from relations U's required
+    /// constraints hold there:
+    /// - A view's position and length along the cross axis of the stack that arranges it, in the
+    ///   proportion its alignment fixes, are its stack's plus a constant (`UISV-alignment` and
+    ///   `UISV-canvas-connection`, seed 004, hidden views too): `centre`, `y + h/2`, is the
+    ///   canvas's centre; `leading`, `y`, its top; `trailing`, `y + h`, its bottom (leading and
+    ///   trailing swapped along x right to left); `fill` both. The deepest view's terms are moved
+    ///   to its stack's, the terms on values that do not vary dropped, and so on up the tree.
+    /// - `m × (K − A)`, a view's position less an ancestor's (or the other way round), is the sum
+    ///   of the positions relative to their superviews on the chain between them (A's own left
+    ///   out), each of which U's ambiguity reports (``upstreamRelativeVaries``).
+    /// Then none varying leaves the sum the same at every optimum (unique); exactly one varying
+    /// moves it while the others stay (varying). Two or more may move together (one tie's M moves
+    /// both), which the per-value reports do not say: nil.
+    /// - Complexity: O(depth × terms).
+    private func combinationVaries(_ moved: [(Int32, Double)], magnitude: Double) -> Bool? {
+        guard !upstreamRelativeVaries.isEmpty else { return nil }
+        var terms = moved.map { (key: $0.0, coefficient: $0.1) }
+        let scale = max(magnitude, terms.map { abs($0.coefficient) }.max() ?? 0)
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= BlockLayout.tolerance * scale }
+        while true {
+            terms.removeAll { term in
+                same(term.coefficient, 0) || upstreamVaries[Int(term.key / 4)] & (1 << UInt8(term.key % 4)) == 0
+            }
+            switch terms.count {
+            case 0: return false
+            case 1: return true
+            default: break
+            }
+            if terms.count == 2, let varies = chainVaries(terms[0], terms[1], same: same) { return varies }
+            // The deepest view's terms, along one axis, moved to its stack's.
+            guard let deepest = terms.map({ Int($0.key / 4) }).max(), deepest > 0, tree.isArranged[deepest] else { return nil }
+            let mine = terms.filter { Int($0.key / 4) == deepest }
+            let axis = Int(mine[0].key % 2)
+            guard mine.allSatisfy({ Int($0.key % 2) == axis }) else { return nil }
+            let position = mine.first { $0.key % 4 < 2 }?.coefficient ?? 0
+            let length = mine.first { $0.key % 4 >= 2 }?.coefficient ?? 0
+            let stack = Int(tree.parents[deepest])
+            guard let moves = heldTerms(of: deepest, in: stack, axis: axis, position: position, length: length, same: same)
+            else { return nil }
+            terms.removeAll { Int($0.key / 4) == deepest }
+            for (component, coefficient) in [(axis, moves.position), (2 + axis, moves.length)] where !same(coefficient, 0) {
+                let key = Int32(4 * stack + component)
+                if let index = terms.firstIndex(where: { $0.key == key }) {
+                    terms[index].coefficient += coefficient
+                } else {
+                    terms.append((key, coefficient))
+                }
+            }
+        }
+    }
+
+    /// The coefficients on stack `stack`'s position and length along `axis` that arranged view
+    /// `view`'s `position × p + length × l` equals, less a constant, at every layout; nil where
+    /// the stack does not fix that combination. Across the stack its alignment holds the view's
+    /// low edge (top, or left; `leading`, right to left along x its right), its high edge, both
+    /// (`fill`), or its centre (`center`) at the canvas's; along it the canvas connections hold
+    /// the first arranged view's leading edge and the last one's trailing edge (seed 004, every
+    /// distribution), taken only where that view is visible.
+    private func heldTerms(
+        of view: Int, in stack: Int, axis: Int, position p: Double, length l: Double, same: (Double, Double) -> Bool
+    ) -> (position: Double, length: Double)? {
+        guard let properties = tree.nodes[stack].stack else { return nil }
+        let mirrored = axis == 0 && rightToLeft
+        var (low, high) = (false, false)
+        if (properties.axis == .horizontal ? 0 : 1) != axis {
+            switch properties.effectiveAlignment {
+            case .fill: (low, high) = (true, true)
+            case .center: return same(l, p / 2) ? (p, l) : nil
+            case .leading: (low, high) = (!mirrored, mirrored)
+            case .trailing: (low, high) = (mirrored, !mirrored)
+            case .firstBaseline, .lastBaseline: return nil
+            }
+        } else {
+            guard !tree.nodes[view].isHidden else { return nil }
+            let arranged = tree.arranged(of: stack)
+            (low, high) = (arranged.first == Int32(view), arranged.last == Int32(view))
+            if mirrored { swap(&low, &high) }
+        }
+        if low && high { return (p, l) }
+        if low { return same(l, 0) ? (p, 0) : nil }
+        if high { return same(l, p) ? (p, l) : nil }
+        return nil
+    }
+
+    /// Whether `m × (K − A)` varies among U's optima, where `a` and `b` are K's and A's positions
+    /// along one axis (either order), A a proper ancestor of K's view, coefficients `m` and `−m`:
+    /// the sum of the positions relative to their superviews from K's view up to A's (A's own
+    /// left out) varies where exactly one of them does, not where none does; nil where two or more
+    /// do, or the terms are not of that shape.
     /// - Complexity: O(depth).
-    private func chainVaries(_ moved: [(Int32, Double)], magnitude: Double) -> Bool? {
-        guard moved.count == 2, !upstreamRelativeVaries.isEmpty else { return nil }
-        let ((first, m), (second, n)) = (moved[0], moved[1])
-        let axis = Int(first % 4)
-        guard axis < 2, Int(second % 4) == axis,
-            abs(m + n) <= BlockLayout.tolerance * max(magnitude, abs(m))
-        else { return nil }
-        var (low, high) = (Int(first / 4), Int(second / 4))
+    private func chainVaries(
+        _ a: (key: Int32, coefficient: Double), _ b: (key: Int32, coefficient: Double), same: (Double, Double) -> Bool
+    ) -> Bool? {
+        let axis = Int(a.key % 4)
+        guard axis < 2, Int(b.key % 4) == axis, same(a.coefficient, -b.coefficient) else { return nil }
+        var (low, high) = (Int(a.key / 4), Int(b.key / 4))
         if !isAncestor(high, of: low) {
             swap(&low, &high)
             guard isAncestor(high, of: low) else { return nil }

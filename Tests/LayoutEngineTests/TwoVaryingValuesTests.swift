@@ -1,12 +1,13 @@
 @_spi(Testing) import LayoutEngine
 import Testing
 
-/// A block on two of U's positions that vary among U's optima, one view's and an ancestor's
-/// (design note, section 5, "A block on a value U's tie moves"): the difference is the sum of the
-/// positions relative to their superviews between them, which varies exactly where one of them
-/// does, if no other does. Frames are derived by hand and each case compared with the
-/// whole-document simplex (diagnostics, stats, and an optimal layout).
-@Suite struct MovingChainTests {
+/// A block on two values of U that vary among U's optima (design note, section 5, "A block on a
+/// value U's tie moves"): a view's position less an ancestor's, the sum of the positions relative
+/// to their superviews between them; a view's centre or far edge that its stack holds at the
+/// canvas's. Each varies exactly where one of the values it comes down to does, if no other does.
+/// Frames are derived by hand and each case compared with the whole-document simplex
+/// (diagnostics, stats, and an optimal layout).
+@Suite struct TwoVaryingValuesTests {
     /// A 300 x 200 root holding a horizontal `fill` stack `s` pinned to the root's trailing edge,
     /// top and bottom, arranging `c1`, `second` (JSON) and `c3`; `c1` and `c3` have no intrinsic
     /// width, so any widths p and q are optimal: s.width = p + q + second's, s.x = 300 − s.width.
@@ -93,5 +94,70 @@ import Testing
         let e = #"{"id": "e", "intrinsicContentSize": {"height": 40}}"#
         let response = Self.expect(try Self.row(on: "d", second: Self.nested(e)), "solver")
         #expect(BlockLayoutTests.ambiguities(response) == Self.upstream(["n: x width", "e: width", "d: x"], bg: true))
+    }
+
+    /// A row 300 wide (the root), pinned to its edges, arranging a, b and c (40 x 40 each, hugging
+    /// 250 alike: they share 180 points in any way); `bg` is a plain
+    /// subview of the row, 10 x 10, drawn by `decoration`. Frames relative to the superview.
+    static func tiedRow(_ decoration: [String]) throws -> LayoutDocument {
+        let constraints = [
+            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            "bg.width == 10", "bg.height == 10",
+        ] + decoration
+        let leaf = { (id: String) in #"{"id": "\#(id)", "intrinsicContentSize": {"width": 40, "height": 40}}"# }
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 100, "subviews": [{"id": "s", "type": "stack",
+              "subviews": [{"id": "bg"}], "arrangedSubviews": [\(leaf("a")), \(leaf("b")), \(leaf("c"))]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"frames": "superview"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The tie: a.width = 40 + t, b.x = 40 + t, b.width = 40 + u, c.x = 80 + t + u, c.width =
+    /// 40 + v (t + u + v = 180). `bg.trailing == c.trailing`: c.x + c.width = 300 at every
+    /// optimum, the last view's trailing edge held at the canvas's, so bg.x = 290 though c's x
+    /// and width both vary; its top on c's, 0. Before, two varying values (c.x, c.width) sent the
+    /// document to the simplex.
+    @Test func theLastViewsTrailingEdgeIsHeld() throws {
+        let response = Self.expect(try Self.tiedRow(["bg.trailing == c.trailing", "bg.top == c.top"]), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == ["a: width", "b: x width", "c: x width"])
+        #expect(BlockLayoutTests.frame(response, "bg") == [290, 0, 10, 10])
+    }
+
+    /// c replaced by a vertical stack `n` (aligned `fill`) of one view k (40 x 40, hugging 250):
+    /// n's width is k's, so a and n tie as a, b and c did, k.x = n.x and k.width = n.width
+    /// varying. `bg.trailing == k.trailing`: k.x + k.width is n's trailing edge (the alignment
+    /// across n holds k's both edges at its canvas's), which is the row's last view's, held at
+    /// 300: bg.x = 290, unique.
+    @Test func anEdgeHeldAcrossAndAlongIsUnique() throws {
+        let constraints = [
+            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
+            "bg.width == 10", "bg.height == 10", "bg.trailing == k.trailing", "bg.top == k.top",
+        ]
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 100, "subviews": [{"id": "s", "type": "stack",
+              "subviews": [{"id": "bg"}], "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40, "height": 40}},
+                {"id": "n", "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                  {"id": "k", "intrinsicContentSize": {"width": 40, "height": 40}}]}]}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
+             "options": {"frames": "superview"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let response = Self.expect(document, "blocks")
+        #expect(BlockLayoutTests.ambiguities(response).contains("n: x width"))
+        #expect(BlockLayoutTests.frame(response, "bg") == [290, 0, 10, 10])
+    }
+
+    /// Declined: `bg.centerX == c.centerX`, c.x + c.width / 2, along the row, where only c's
+    /// trailing edge is held: the two varying values do not come down to one, the simplex's.
+    @Test func aCentreAlongTheRowIsTheSimplexs() throws {
+        let response = Self.expect(try Self.tiedRow(["bg.centerX == c.centerX", "bg.top == c.top"]), "solver")
+        #expect(BlockLayoutTests.ambiguities(response).contains("bg: x"))
     }
 }

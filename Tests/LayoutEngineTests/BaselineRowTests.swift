@@ -178,9 +178,10 @@ import Testing
     /// 40 × 20 with its baseline 15 below its top beside b 40 × 30 at its bottom, in 30 where
     /// they need B ≥ 30 and u ≥ 5: both give way at 750 and 25 at one slope, a tie that moves
     /// their heights), a nested stack whose baseline view moves in it (of a horizontal stack's
-    /// two visible views, the taller by its natural size: `AnchorLowering.baselineViews`), and a
-    /// `lastBaseline` row of several views.
-    @Test(arguments: ["fill", "mixed", "nested", "lastBaseline"])
+    /// two visible views, the taller by its natural size: `AnchorLowering.baselineViews`), or is
+    /// not at its top (a vertical stack's first visible view after a hidden one and the 8 points
+    /// of spacing after it: not read), and a `lastBaseline` row of several views.
+    @Test(arguments: ["fill", "mixed", "nested", "hiddenFirst", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
         var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12],
             height: shape == "mixed" ? 30 : nil)
@@ -190,10 +191,13 @@ import Testing
                 .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
         case "nested":
             json = json.replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + Self.e))
+        case "hiddenFirst":
+            json = json.replacingOccurrences(of: Self.b, with: Self.nested("vertical", Self.hidden + ", " + Self.d)
+                .replacingOccurrences(of: "\"axis\": \"vertical\"", with: "\"axis\": \"vertical\", \"spacing\": 8"))
         case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
         default: break
         }
-        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape == "nested" ? "\"d\"" : "\"\(shape)\""))
+        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape == "nested" || shape == "hiddenFirst" ? "\"d\"" : "\"\(shape)\""))
         #expect(shape != "fill" || !json.contains("180"))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
@@ -238,6 +242,7 @@ import Testing
     static let b = #"{"id": "b", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12.0}}"#
     static let d = #"{"id": "d", "intrinsicContentSize": {"width": 40, "height": 30}, "baselines": {"firstFromTop": 12}}"#
     static let e = #"{"id": "e", "intrinsicContentSize": {"width": 40, "height": 10}, "baselines": {"firstFromTop": 8}}"#
+    static let hidden = #"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 10}}"#
     static let bottomD = #"{"id": "d", "intrinsicContentSize": {"width": 40, "height": 30}}"#
 
     /// A stack b along `axis` arranging `views` (JSON), in b's place in a row.

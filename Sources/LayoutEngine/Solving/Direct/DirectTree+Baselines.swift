@@ -46,8 +46,8 @@ extension DirectTree {
     /// `firstFromTop`, or without one (a leaf, or a stack whose arranged views are all hidden) at
     /// its bottom. A stack with a visible arranged view takes the first baseline of one of them
     /// (`AnchorLowering.baselineViews`): the first visible of a vertical stack, whose top its
-    /// canvas connection holds at the stack's (in every distribution), and whose bottom at the
-    /// stack's where it is the only visible one; the only visible view of a horizontal stack,
+    /// canvas connection holds at the stack's (in every distribution) where it is the first
+    /// arranged view, and whose bottom at the stack's where it is the only visible one; the only visible view of a horizontal stack,
     /// whose top and bottom a `fill` alignment holds at the stack's, a `leading` one its top and a
     /// `trailing` one its bottom. Nil (the row declined) for a baseline view that moves in its
     /// stack: the tallest of several in a row, a centred one, a bottom above the stack's, or a
@@ -62,7 +62,8 @@ extension DirectTree {
         let alone = view.arrangedSubviews.lazy.filter { !$0.isHidden }.count == 1
         let holdsTop: Bool, holdsBottom: Bool
         switch stack.axis {
-        case .vertical: (holdsTop, holdsBottom) = (true, alone)
+        // A hidden view before the first visible one keeps the spacing after it (none before it).
+        case .vertical: (holdsTop, holdsBottom) = (!view.arrangedSubviews[0].isHidden, alone)
         case .horizontal:
             guard alone else { return nil }
             (holdsTop, holdsBottom) = (stack.alignment == .fill || stack.alignment == .leading,

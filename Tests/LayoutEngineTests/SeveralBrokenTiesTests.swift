@@ -7,25 +7,32 @@ import Testing
 /// "Several ties past their canvases").
 @Suite struct SeveralBrokenTiesTests {
     /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges (constraints[0...3]),
-    /// aligned `fill`: `a` (50x40, hugging 249 vertically), `b` (50x60) and `t`, a horizontal stack
-    /// aligned `top` holding one leaf `c` (30x20); `ties` follow the pins.
-    static func document(_ ties: [String]) throws -> LayoutDocument {
+    /// whose arranged views are `arranged` (JSON); `ties` follow the pins.
+    static func document(arranged: String, _ ties: [String]) throws -> LayoutDocument {
         let constraints = [
             "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
         ] + ties
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
-              "axis": "vertical", "arrangedSubviews": [
-                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
-                {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
-                {"id": "t", "type": "stack", "axis": "horizontal", "alignment": "top", "arrangedSubviews": [
-                  {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
+              "axis": "vertical", "arrangedSubviews": [\(arranged)]}]},
              "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
             """
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }
         return document
+    }
+
+    /// ``document(arranged:_:)`` with `a` (50x40, hugging 249 vertically), `b` (50x60) and `t`, a
+    /// horizontal stack aligned `top` holding one leaf `c` (30x20).
+    static func document(_ ties: [String]) throws -> LayoutDocument {
+        try document(
+            arranged: """
+                {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
+                {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
+                {"id": "t", "type": "stack", "axis": "horizontal", "alignment": "top", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}
+                """, ties)
     }
 
     /// `b.width == s.width + 8` (constraints[4], across s) and `c.height == t.height + 8`
@@ -66,28 +73,19 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
-    /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges: `b` (50x60) and `p`, a
-    /// horizontal `fillProportionally` stack (hugging 249 vertically, through its views) of `q`, a
-    /// vertical stack of one leaf `e` (40x20), and a leaf `f` (60x20); `ties` follow the pins.
+    /// ``document(arranged:_:)`` with `b` (50x60) and `p`, a horizontal `fillProportionally` stack
+    /// (hugging 249 vertically, through its views) of `q`, a vertical stack of one leaf `e` (40x20),
+    /// and a leaf `f` (60x20).
     static func proportionalDocument(_ ties: [String]) throws -> LayoutDocument {
-        let constraints = [
-            "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
-        ] + ties
-        let text = """
-            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
-              "axis": "vertical", "arrangedSubviews": [
+        try document(
+            arranged: """
                 {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
                 {"id": "p", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
                  "arrangedSubviews": [
                   {"id": "q", "type": "stack", "axis": "vertical", "arrangedSubviews": [
                     {"id": "e", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"vertical": 249}}]},
-                  {"id": "f", "intrinsicContentSize": {"width": 60, "height": 20}, "contentHugging": {"vertical": 249}}]}]}]},
-             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
-            """
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
-        return document
+                  {"id": "f", "intrinsicContentSize": {"width": 60, "height": 20}, "contentHugging": {"vertical": 249}}]}
+                """, ties)
     }
 
     /// The tie across s (`b.width == s.width + 8`) is outside the subtree p measures (q's), whose

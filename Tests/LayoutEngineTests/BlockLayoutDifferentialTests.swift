@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 228, blocks 1,221, solver 551 of 2,000; fast, 1,018 of the 1,147 documents
-        // without diagnostics, 440 of the 540 with a floating pin, 326 of the 629 with a cross tie,
-        // 515 of the 797 with one-view bounds, 107 of the 248 with a constraint between stacked
-        // views, 161 of the 446 with a conflict, 270 of the 407 whose diagnostics are all
+        // above): direct 228, blocks 1,226, solver 546 of 2,000; fast, 1,018 of the 1,147 documents
+        // without diagnostics, 440 of the 540 with a floating pin, 331 of the 629 with a cross tie,
+        // 516 of the 797 with one-view bounds, 108 of the 248 with a constraint between stacked
+        // views, 166 of the 446 with a conflict, 270 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -161,7 +161,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 80 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 50 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 51 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -170,7 +170,8 @@ import Testing
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
-        // its set (the stack's canvas family) is shown the only one (45 documents, 17 short); so is
+        // its set (the stack's canvas family) is shown the only one (45 documents, 17 short; 5 more
+        // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (42: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
@@ -184,7 +185,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 35 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 36 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, flat

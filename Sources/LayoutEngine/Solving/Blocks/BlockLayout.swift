@@ -63,10 +63,10 @@ struct BlockLayout {
     /// own less that).
     private let dependentBefore: [Int32]
     private let options: LayoutOptions
-    /// The conflict of a required cross tie past its canvas that U takes broken
-    /// (``brokenTieConflict(_:document:tree:)``), nil without one.
-    private let brokenTie: Diagnostic?
-    private let brokenTieWitness: BrokenTieWitness?
+    /// The conflicts of the required cross ties past their canvases that U takes broken
+    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:)``),
+    /// in the order of their ties, with the witnesses that show each set the only minimal one.
+    private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
     /// The conflict of a required size that U takes broken (``BrokenSize``), nil without one, and
     /// how many constraints the builders make that U's tree does not count for it.
     private let brokenSize: Diagnostic?
@@ -207,17 +207,17 @@ struct BlockLayout {
             let upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),
-            dependentCount > 0 || !dependent.isEmpty || upstreamDocument.brokenTie.child >= 0 || brokenSize != nil
+            dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
         else { return nil }
-        var brokenTie: (Diagnostic, BrokenTieWitness)?
-        if upstreamDocument.brokenTie.constraint >= 0 {
+        var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
+        for broken in upstreamDocument.brokenTies {
             guard
                 let conflict = Self.brokenTieConflict(
-                    upstreamSources[upstreamDocument.brokenTie.constraint], document: document, tree: tree,
+                    upstreamSources[broken.constraint], document: document, tree: tree,
                     upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
                     isDependent: isDependent)
             else { return nil }
-            brokenTie = conflict
+            brokenTies.append(conflict)
         }
         guard
             let direct = DirectLayout(
@@ -227,8 +227,7 @@ struct BlockLayout {
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
         // counts the root's fitting pull in its place, which the builders do not make.
         brokenShorthandCount = brokenSize.map { $0.constraint < 0 ? ($0.view == 0 ? 0 : 1) : 0 } ?? 0
-        self.brokenTie = brokenTie?.0
-        brokenTieWitness = brokenTie?.1
+        self.brokenTies = brokenTies
         self.upstream = direct
         upstreamConstraints = upstream
         // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
@@ -326,10 +325,12 @@ struct BlockLayout {
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
-        // With U's broken tie, every other required constraint holds (the blocks' included): the
-        // tie is the whole document's only broken constraint.
-        guard (brokenTie == nil && brokenSize == nil) || blocks.conflicts.isEmpty else { return false }
-        if let brokenTieWitness, !Self.witnessesHold(brokenTieWitness, blocks: blocks, absolute: absolute, meter: meter) { return false }
+        // With U's broken ties, every other required constraint holds (the blocks' included): the
+        // ties are the whole document's only broken constraints.
+        guard (brokenTies.isEmpty && brokenSize == nil) || blocks.conflicts.isEmpty else { return false }
+        for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
+            return false
+        }
         var frames: [ViewFrame] = []
         frames.reserveCapacity(count)
         for view in 0..<count {
@@ -344,7 +345,7 @@ struct BlockLayout {
         // broken constraints), then the ambiguities in tree order, as that solver answers them.
         diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
         if let brokenSize { diagnostics.append(brokenSize) }
-        if let brokenTie { diagnostics.append(brokenTie) }
+        diagnostics += brokenTies.map(\.diagnostic)
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
                 .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)

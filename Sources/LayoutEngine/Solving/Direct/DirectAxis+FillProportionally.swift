@@ -355,8 +355,11 @@ extension DirectAxis {
             // A cross tie inside the subtree is the builders' measurement's too (a constraint
             // between a stack and its arranged view, across that stack), composed alike; one of
             // the nested stack to the stack that arranges it is across that stack's axis, not
-            // along it. A tie taken broken is not: which constraint breaks there is not argued.
-            guard document.brokenTie.child < 0 else { return nil }
+            // along it. A tie taken broken in a stack of the subtree is not: which constraint
+            // breaks in the measurement is not argued (one elsewhere leaves the subtree's cost as it is).
+            guard !document.brokenTies.contains(where: { tree.isWithin(Int(tree.parents[$0.child]), child) }) else {
+                return nil
+            }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
             let fitting = arena.sum(
                 childFunction(position - arranged.lowerBound),

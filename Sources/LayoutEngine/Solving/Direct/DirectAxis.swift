@@ -310,7 +310,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let stack = tree.stacks[index]
         guard stack.axis == axis else {
             // A tie taken broken widens its child past the canvas: not argued here.
-            return stack.alignment == .fill && document.brokenTie.child < 0 && arrangesLeavesOnly(subview) ? .zero : nil
+            return stack.alignment == .fill && document.brokenTies.isEmpty && arrangesLeavesOnly(subview) ? .zero : nil
         }
         guard stack.distribution == .fill, plans[index] != nil else { return nil }
         // Nested views in it move with the run (their guides too): where the guides follow the
@@ -479,13 +479,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// written to `clips`.
     private func parallelCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         scratch.removeAll()
-        let broken = document.brokenTie.child
-        if broken >= 0, arranged.contains(where: { tree.arrangedChild($0) == broken }) {
+        if let first = arranged.first, case let parent = tree.parents[tree.arrangedChild(first)],
+            let (_, broken, isShort) = document.brokenTies.first(where: { tree.parents[$0.child] == parent })
+        {
             // A cross tie past its canvas is taken broken only where, with one of the stack's
             // connections to its canvas dropped, the child (across `fill`, every arranged view)
             // could take the wider size: its required constraints bound it below only; short of
             // it (across `fill`), the narrower size: they bound it above only.
-            let isShort = document.brokenTie.isShort
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else { return nil }

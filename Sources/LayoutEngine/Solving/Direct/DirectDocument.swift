@@ -98,13 +98,17 @@ struct DirectDocument {
     let sizeTerms: SizeTerms
     /// The document's scroll views substituted away (nil without any): their `contentSize`s.
     let scroll: ScrollReduction?
-    /// A required cross tie past its canvas (or, across `fill`, short of it) that the solve takes
-    /// broken (the whole-document solver's broken constraint; only with `takingBrokenTie`): its
-    /// position in the constraints and its arranged view, or -1 for neither, and whether it is
-    /// short of the canvas (`d < 0`). Its error is constant across `fill` (the tie is left out) and
-    /// least at the canvas across an aligned stack (the tie as one of offset 0); design note,
-    /// section 5, "A cross tie past its canvas".
-    private(set) var brokenTie = (constraint: -1, child: -1, isShort: false)
+    /// The required cross ties past their canvases (or, across `fill`, short of them) that the
+    /// solve takes broken (the whole-document solver's broken constraints; only with
+    /// `takingBrokenTie`), in the constraints' order, each in a stack of its own: its position in
+    /// the constraints, its arranged view, and whether it is short of the canvas (`d < 0`). Each
+    /// one's error is constant across `fill` (the tie is left out) and least at the canvas across
+    /// an aligned stack (the tie as one of offset 0); design note, section 5, "A cross tie past its
+    /// canvas" and "Several ties past their canvases".
+    private(set) var brokenTies: [BrokenTie] = []
+
+    /// A cross tie taken broken (``brokenTies``).
+    typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
@@ -193,11 +197,11 @@ struct DirectDocument {
         else { return nil }
         sizeTerms.assignLanes([horizontal, vertical])
         guard
-            let (pins, crossTies, optionalTies, brokenTie) = Self.pinsAndTies(
+            let (pins, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil)
         else { return nil }
-        self.brokenTie = brokenTie
+        self.brokenTies = brokenTies
         self.tree = tree
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
@@ -216,7 +220,7 @@ struct DirectDocument {
     /// out from nothing).
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
-        guard scroll == nil, brokenTie.child < 0,
+        guard scroll == nil, brokenTies.isEmpty,
             let (pins, crossTies, optionalTies, _) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
         else { return false }
@@ -233,15 +237,18 @@ struct DirectDocument {
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
         takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], crossTies: [Double], optionalTies: [Double], brokenTie: (constraint: Int, child: Int, isShort: Bool))? {
+    ) -> (pins: [Pin], crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie])? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
         var optionalTies: [Double] = []
-        var brokenTie = (constraint: -1, child: -1, isShort: false)
+        var brokenTies: [BrokenTie] = []
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies, optional: &optionalTies) {
-                if !added, takingBrokenTie, brokenTie.child < 0, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
-                    brokenTie = (index, child, isShort)
+                if !added, takingBrokenTie, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
+                    // One broken tie per stack: two in one stack share members of their sets.
+                    let parent = tree.parents[child]
+                    guard !brokenTies.contains(where: { tree.parents[$0.child] == parent }) else { return nil }
+                    brokenTies.append((index, child, isShort))
                     // Across an aligned stack the broken tie holds the child at the canvas (a tie of offset 0).
                     let stack = tree.stacks[Int(tree.stackIndex[Int(tree.parents[child])])]
                     if stack.alignment != .fill {
@@ -259,7 +266,7 @@ struct DirectDocument {
         for position in pins.indices {
             guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
-        return (pins, crossTies, optionalTies, brokenTie)
+        return (pins, crossTies, optionalTies, brokenTies)
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.

@@ -322,6 +322,14 @@ final class DirectTree {
 
     var viewCount: Int { parents.count }
 
+    /// Whether `view` is `ancestor` or lies in its subtree (a parent precedes its subviews).
+    /// - Complexity: O(depth).
+    func isWithin(_ view: Int, _ ancestor: Int) -> Bool {
+        var view = view
+        while view > ancestor { view = Int(parents[view]) }
+        return view == ancestor
+    }
+
     /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so
     /// where several optima are laid out, which one is taken can change the guides (``DirectAxis``'s
     /// flat floating stacks of nested views decline there). Read from the root's candidate, the

@@ -1,8 +1,8 @@
 @_spi(Testing) import LayoutEngine
 import Testing
 
-/// An `equalCentering` stack of three or more views whose one leaf view has no length cost (no
-/// intrinsic length along the axis): it ties with the room at every level; the guides at 149
+/// An `equalCentering` stack of three or more views whose one free view has no length cost (no
+/// intrinsic length along the axis; a leaf, or a stack whose subviews have none): it ties with the room at every level; the guides at 149
 /// settle an inner one's centre but not its length, and an end one's length moves every inner
 /// centre (design note, section 2, "One view free about its centre" and "At an end"). Each case is compared with the whole-document simplex (``directTieLayout(_:expected:)``:
 /// the same diagnostics word for word, optimal frames, the direct path taken).
@@ -67,12 +67,42 @@ import Testing
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
     }
 
+    /// The free first view a stack with subviews: `a` a vertical stack (aligned `fill`) of `a1`,
+    /// without an intrinsic width, so `a`'s length costs nothing at any level, as the leaf's did.
+    /// Its length `L` is the tie's member exactly as above (`L` in `[0, 440/3]`, b's x moving), and
+    /// `a1` fills `a` across at every `L`: its width is `L`, its x in `a` 0 in both directions.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aFreeViewWithSubviewsCarriesThem(direction: String) throws {
+        let leftToRight = direction == "leftToRight"
+        let response = try directTieLayout(
+            Self.row(free: ["a"], direction: direction, nested: ["a"]),
+            expected: [leftToRight ? "a: width" : "a: x, width", "a1: width", "b: x"])
+        #expect(close(response.frame("c"), [leftToRight ? 240 : 0, 0, 60, 30]))
+        let a = try #require(response.frame("a"))
+        let length = a[2]
+        #expect(length <= 440.0 / 3 + 1e-9 && abs(a[0] - (leftToRight ? 0 : 300 - length)) <= 1e-9)
+        #expect(close(response.frame("a1"), [0, 0, length, 30]))
+    }
+
+    /// The free inner view a `fill` stack of two views without an intrinsic width: inside the
+    /// tie's length its own two views tie again, which the walk does not follow: declined, the
+    /// simplex lays it out.
+    @Test func aTieInsideTheFreeViewIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.row(free: ["b"], direction: "leftToRight", nested: ["b"], pair: true))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    }
+
     /// An `equalCentering` row, spacing 10, 300 × 30, of `a` (40 wide), `b` (30) and `c` (60), the
-    /// views `free` without an intrinsic width.
-    static func row(free: [String], direction: String) -> String {
+    /// views `free` without an intrinsic width; those `nested` are stacks holding such a view
+    /// (`a1`, ...): vertical, or, with `pair`, horizontal with a second one (`b2`).
+    static func row(free: [String], direction: String, nested: [String] = [], pair: Bool = false) -> String {
         let views = [("a", 40), ("b", 30), ("c", 60)].map { id, width in
             let size = free.contains(id) ? "" : "\"width\": \(width), "
-            return #"{"id": "\#(id)", "intrinsicContentSize": {\#(size)"height": 10}}"#
+            guard nested.contains(id) else { return #"{"id": "\#(id)", "intrinsicContentSize": {\#(size)"height": 10}}"# }
+            let inner = (pair ? ["1", "2"] : ["1"]).map { #"{"id": "\#(id)\#($0)", "intrinsicContentSize": {"height": 10}}"# }
+            let axis = pair ? "horizontal" : "vertical"
+            return #"{"id": "\#(id)", "type": "stack", "axis": "\#(axis)", "arrangedSubviews": [\#(inner.joined(separator: ", "))]}"#
         }
         return """
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "equalCentering", "spacing": 10,

@@ -511,8 +511,9 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// An `equalCentering` stack whose arranged view at `offset` (a leaf) varies in length
-        /// (``DirectAxis/CentredTie/aboutCentre(_:)``): its length `L` alone is the tie's member,
+        /// An `equalCentering` stack whose arranged view at `offset` varies in length
+        /// (``DirectAxis/CentredTie/aboutCentre(_:)``): its length `L` alone is the tie's member
+        /// (its subviews, if any, walked as following it with coefficient 1),
         /// free (no total holds it). Inside, its centre is unique and its position is −½ of it, the
         /// other views unique. At an end (design note, section 2, "At an end") every centre moves:
         /// left to right, view `k` of `n` is `(1 − k/(n − 1))/2` of `L` on when `L` is first's,

@@ -58,7 +58,7 @@
 /// argument holds as it is, without the check.
 ///
 /// **One view free about its centre** (``placeAboutCentre``). Where the series ties at every level
-/// exactly one leaf view `j` strictly inside (its length free over `[a_j, b_j]`) and the room, the
+/// exactly one view `j` strictly inside (its length free over `[a_j, b_j]`) and the room, the
 /// ends' lengths are unique, hence their centres and every centre of the even spread, `w` apart.
 /// `j` at `L = min(b_j, 2(w − max(sp_{j−1} + s_{j−1}/2, sp_j + s_{j+1}/2)))` about its centre is a
 /// share of `R`'s tie with `P = 0` when every other guide is at least its least and `L > a_j`:
@@ -67,7 +67,10 @@
 /// last, its centre `L/2` from its edge and the other end's unique, so `P = 0` fixes every centre
 /// by `L`, the guide `w = (D − L/2)/(n − 1)` (`D` the canvas less half the other end's length)
 /// falling as `L` grows: each guide's least bounds `L` above, and the optima are `j` at any length
-/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. Anything else declines.
+/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. A free view with
+/// subviews is taken as a leaf is: its cost is its subtree's least at each length, flat over the
+/// tie at every level, so its subtree is at an optimum of its own at every length of the range, placed
+/// at the one chosen (the tie walk follows its subviews, or declines). Anything else declines.
 ///
 /// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
 /// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
@@ -108,7 +111,7 @@ extension DirectAxis {
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
         /// are then their least lengths.
         case sizes([SIMD2<Double>])
-        /// The arranged view at this offset (a leaf) varies in length: strictly between the first
+        /// The arranged view at this offset varies in length: strictly between the first
         /// and last, about its unique centre, every other view unique; at an end, moving every
         /// inner centre with it.
         case aboutCentre(Int)
@@ -178,7 +181,7 @@ extension DirectAxis {
         }
     }
 
-    /// A tie at every level between one leaf view and the room (the notes above, "One view free
+    /// A tie at every level between one view and the room (the notes above, "One view free
     /// about its centre", "At an end"): the centres evenly spread, that view at the greatest length
     /// its interval and the guides allow, and the tie recorded; false where the tie is another, the
     /// spacings beside the fixed views do not allow the even spread, or the view's range is a point.
@@ -195,9 +198,7 @@ extension DirectAxis {
         // The one view that varies, and the room (the last child): two views compressed alike
         // are another tie (``placeCompressionTie``).
         let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
-        guard varying.count == 2, varying[1] == count, case let offset = varying[0],
-            tree.lastChild(of: tree.arrangedChild(arranged.lowerBound + offset)) < 0
-        else { return false }
+        guard varying.count == 2, varying[1] == count, case let offset = varying[0] else { return false }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let greatest: Double

@@ -49,6 +49,21 @@ import Testing
         Self.expect(try FillSpanTests.column(constraint, alignment: "center", width: 100), "direct", v: frame)
     }
 
+    /// U declines a tie, which is then a block without views, in the same blocks attempt. Hugging
+    /// 999 holds `v` at its intrinsic 100 (slope 999 + 25 above it, steeper than the tie), so the
+    /// tie's room is below 100 and its target 375 − 275 = 100 is not strictly inside it: U with the
+    /// tie declines. U solved again without it gives `v` 100 wide at x = 0 (leading), where the
+    /// tie, checked at U's values, is met exactly, as every other constraint: the whole document's
+    /// one optimum. The badge is a dependent view. One attempt of the strategy, taken.
+    @Test func aTieUDeclinesIsABlockInOneAttempt() throws {
+        let document = try FillSpanTests.column(
+            "v.width == s.width - 275 @ 750", alignment: "leading", width: 100, hugging: 999, badge: true)
+        Self.expect(document, "blocks", v: [0, 0, 100, 21])
+        var timings = LayoutTimings()
+        _ = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        #expect(timings.blockAttempts == 1 && timings.blockLayouts == 1, "\(timings)")
+    }
+
     /// Declined: hugging 999 holds `v` at its intrinsic 100 against the tie at 750 (its slope
     /// above 100, 999 + 25, is steeper), so the tie holds it only below 100 and the canvas, 375,
     /// is past that: U declines, and as a block without views the tie misses by 275 where U's

@@ -105,16 +105,6 @@ extension LayoutEngine {
         }
     }
 
-    /// `document` as a direct part plus dependent blocks, its optional cross ties in the direct
-    /// part; where that declines (a tie that does not hold its view there), again with each as a
-    /// block without views, checked at the direct part's values (design note, section 5,
-    /// "Optional cross ties in U"). Nil where both decline or `meter` stops.
-    static func blockLayout(_ document: LayoutDocument, meter: WorkMeter) -> BlockLayout? {
-        if let blocks = BlockLayout(document: document, meter: meter) { return blocks }
-        guard stopProblem(meter) == nil, document.constraints.contains(where: DirectDocument.isOptionalTie) else { return nil }
-        return BlockLayout(document: document, meter: meter, optionalTiesInU: false)
-    }
-
     /// Lays `document` out once: directly (unless `directDeclined`), else as a direct part plus
     /// dependent blocks, else by the simplex.
     func solvePass(
@@ -130,8 +120,11 @@ extension LayoutEngine {
             }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
-        if _directPath, let blocks = Self.blockLayout(document, meter: meter), Self.stands(blocks.diagnostics, document) {
-            return .success(.blocks(blocks))
+        if _directPath {
+            timings.blockAttempts += 1
+            if let blocks = BlockLayout(document: document, meter: meter), Self.stands(blocks.diagnostics, document) {
+                return .success(.blocks(blocks))
+            }
         }
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1

@@ -19,6 +19,9 @@ public struct LayoutTimings: Sendable, Hashable {
     /// Attempts of the direct path, taken or declined: at most one per layout (a declined
     /// document goes on to the blocks or the simplex without another).
     public var directAttempts: Int = 0
+    /// Attempts of the direct part plus dependent blocks (``BlockLayout``), taken or declined: at
+    /// most one per layout pass (U's second solve without its optional cross ties is inside it).
+    public var blockAttempts: Int = 0
     /// Layouts beyond the first that the fixed point made (inputs that depend on the frames, such
     /// as a view's safe area, changed; or, after re-solving from the simplex's previous answer, a
     /// layout from nothing where the optimum is not unique): 0 when the first layout settled, or

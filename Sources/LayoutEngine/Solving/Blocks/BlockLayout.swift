@@ -79,13 +79,26 @@ struct BlockLayout {
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
     static let tolerance = 1e-9
 
+    /// What both of U's attempts share (``init(document:meter:)``): the document's tree, which
+    /// views are dependent, its constraints resolved and the size terms carried to U.
+    private struct Partition {
+        let tree: LayoutTree
+        let isDependent: [Bool]
+        let dependentCount: Int
+        let resolved: [BuiltConstraint]
+        let carried: [(source: Int, term: LayoutConstraint)]
+        let carriesGuide: Bool
+    }
+
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
     /// whole document's optimum (see the type's notes) or `meter` stops it (the caller asks the
-    /// meter why). `optionalTiesInU`: whether U takes the optional cross ties it can
-    /// (``isUpstream(_:in:optionalTies:)``); else each is a block without views.
-    /// - Complexity: O(views + constraints) besides U's direct solve and the blocks' solves,
-    ///   each a solver over one block's views alone.
-    init?(document: LayoutDocument, meter: WorkMeter? = nil, optionalTiesInU: Bool = true) {
+    /// meter why). U takes the optional cross ties it can (``isUpstream(_:in:optionalTies:)``);
+    /// where that declines with one, the same partition is laid out again with each as a block
+    /// without views, checked at U's values (design note, section 5, "Optional cross ties in U"):
+    /// the tree, the resolved constraints and the carried terms are built once.
+    /// - Complexity: O(views + constraints) besides U's direct solves (two where an optional tie
+    ///   declines) and the blocks' solves, each a solver over one block's views alone.
+    init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         // Without a dependent view or a constraint U does not take, the direct layout alone is
         // this strategy, already tried.
         guard !document.options.includeConstraints, !document.options.render.guides,
@@ -112,14 +125,6 @@ struct BlockLayout {
                 dependentCount += 1
             }
         }
-        // Document constraints: those naming a dependent view to the blocks, the others to U,
-        // whose direct layout takes a view's own size to a constant (`a.width >= 44 @750`) as a
-        // size term (``SizeTerm``).
-        var upstream: [LayoutConstraint] = []
-        // Each of `upstream`'s position in the document's constraints.
-        var upstreamSources: [Int] = []
-        var dependent: [BuiltConstraint] = []
-        var tieCuts: [TieCut] = []
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var resolved: [BuiltConstraint] = []
         resolved.reserveCapacity(document.constraints.count)
@@ -133,6 +138,40 @@ struct BlockLayout {
         let carried = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
             readsGuide: &carriesGuide)
+        let partition = Partition(
+            tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: carried,
+            carriesGuide: carriesGuide)
+        var tookOptionalTie = false
+        if let layout = Self(document: document, partition, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
+            self = layout
+            return
+        }
+        // Without an optional tie in U the second attempt is the first; a stopped meter stops it.
+        guard tookOptionalTie, !(meter?.reserve(bytes: 0) ?? false),
+            let layout = Self(document: document, partition, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
+        else { return nil }
+        self = layout
+    }
+
+    /// The layout of `document` as U plus dependent blocks over `partition`, U taking the optional
+    /// cross ties it can only with `optionalTiesInU` (else each is a block without views);
+    /// `tookOptionalTie` set where U took one.
+    private init?(
+        document: LayoutDocument, _ partition: Partition, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
+        meter: WorkMeter?
+    ) {
+        let tree = partition.tree, isDependent = partition.isDependent, dependentCount = partition.dependentCount
+        let resolved = partition.resolved, carried = partition.carried
+        let count = tree.viewCount
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        // Document constraints: those naming a dependent view to the blocks, the others to U,
+        // whose direct layout takes a view's own size to a constant (`a.width >= 44 @750`) as a
+        // size term (``SizeTerm``).
+        var upstream: [LayoutConstraint] = []
+        // Each of `upstream`'s position in the document's constraints.
+        var upstreamSources: [Int] = []
+        var dependent: [BuiltConstraint] = []
+        var tieCuts: [TieCut] = []
         var nextCarried = 0
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
@@ -158,6 +197,7 @@ struct BlockLayout {
             if !namesDependent, Self.isUpstream(document.constraints[source], in: tree, optionalTies: optionalTiesInU) {
                 upstream.append(document.constraints[source])
                 upstreamSources.append(source)
+                if DirectDocument.isOptionalTie(document.constraints[source]) { tookOptionalTie = true }
             } else if !namesDependent, let term = Self.fixedSizeTerm(document.constraints[source], in: tree, constraints: document.constraints) {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
@@ -242,7 +282,7 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
         self.isDependent = isDependent
-        self.carriesGuide = carriesGuide
+        carriesGuide = partition.carriesGuide
         self.tieCuts = tieCuts
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore

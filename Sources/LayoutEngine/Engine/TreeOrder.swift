@@ -58,3 +58,15 @@ struct TreeOrder {
         }
     }
 }
+
+extension TreeOrder {
+    /// Whether `view` is `ancestor` or lies in its subtree, `parent` giving each view's superview
+    /// in a tree-order numbering (any: the document's, or U's without its dependent views), where a
+    /// superview's number is below its subviews'.
+    /// - Complexity: O(depth).
+    static func isWithin(_ view: Int, _ ancestor: Int, parent: (Int) -> Int32) -> Bool {
+        var view = view
+        while view > ancestor { view = Int(parent(view)) }
+        return view == ancestor
+    }
+}

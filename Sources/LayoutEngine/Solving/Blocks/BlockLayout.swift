@@ -81,7 +81,7 @@ struct BlockLayout {
 
     /// What both of U's attempts share (``init(document:meter:)``): the document's tree, which
     /// views are dependent, its constraints resolved and the size terms carried to U.
-    private struct Partition {
+    private struct SharedInputs {
         let tree: LayoutTree
         let isDependent: [Bool]
         let dependentCount: Int
@@ -93,7 +93,7 @@ struct BlockLayout {
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
     /// whole document's optimum (see the type's notes) or `meter` stops it (the caller asks the
     /// meter why). U takes the optional cross ties it can (``isUpstream(_:in:optionalTies:)``);
-    /// where that declines with one, the same partition is laid out again with each as a block
+    /// where that declines with one, the same inputs are laid out again with each as a block
     /// without views, checked at U's values (design note, section 5, "Optional cross ties in U"):
     /// the tree, the resolved constraints and the carried terms are built once.
     /// - Complexity: O(views + constraints) besides U's direct solves (two where an optional tie
@@ -138,30 +138,30 @@ struct BlockLayout {
         let carried = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
             readsGuide: &carriesGuide)
-        let partition = Partition(
+        let shared = SharedInputs(
             tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: carried,
             carriesGuide: carriesGuide)
         var tookOptionalTie = false
-        if let layout = Self(document: document, partition, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
+        if let layout = Self(document: document, shared, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
             self = layout
             return
         }
         // Without an optional tie in U the second attempt is the first; a stopped meter stops it.
         guard tookOptionalTie, !(meter?.reserve(bytes: 0) ?? false),
-            let layout = Self(document: document, partition, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
+            let layout = Self(document: document, shared, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
         else { return nil }
         self = layout
     }
 
-    /// The layout of `document` as U plus dependent blocks over `partition`, U taking the optional
+    /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
     /// cross ties it can only with `optionalTiesInU` (else each is a block without views);
     /// `tookOptionalTie` set where U took one.
     private init?(
-        document: LayoutDocument, _ partition: Partition, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
         meter: WorkMeter?
     ) {
-        let tree = partition.tree, isDependent = partition.isDependent, dependentCount = partition.dependentCount
-        let resolved = partition.resolved, carried = partition.carried
+        let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
+        let resolved = shared.resolved, carried = shared.carried
         let count = tree.viewCount
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         // Document constraints: those naming a dependent view to the blocks, the others to U,
@@ -282,7 +282,7 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
         self.isDependent = isDependent
-        carriesGuide = partition.carriesGuide
+        carriesGuide = shared.carriesGuide
         self.tieCuts = tieCuts
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore

@@ -1092,9 +1092,7 @@ struct DependentBlocks {
     /// Whether view `a` is a proper ancestor of view `b`.
     /// - Complexity: O(depth).
     private func isAncestor(_ a: Int, of b: Int) -> Bool {
-        var view = Int(tree.parents[b])
-        while view > a { view = Int(tree.parents[view]) }
-        return view == a
+        a != b && TreeOrder.isWithin(b, a) { tree.parents[$0] }
     }
 
     /// The nearest view that views `a` and `b` both are or lie in.

@@ -325,9 +325,7 @@ final class DirectTree {
     /// Whether `view` is `ancestor` or lies in its subtree (a parent precedes its subviews).
     /// - Complexity: O(depth).
     func isWithin(_ view: Int, _ ancestor: Int) -> Bool {
-        var view = view
-        while view > ancestor { view = Int(parents[view]) }
-        return view == ancestor
+        TreeOrder.isWithin(view, ancestor) { parents[$0] }
     }
 
     /// Whether the root has a safe area: the guides then follow the frames (the fixed point), so

@@ -319,4 +319,55 @@ import Testing
         let reference = Rows.solver(document)
         #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
     }
+
+    /// Every visible view measuring 0 leaves the row without proportions: UIKit fills it equally
+    /// (`UISV-fill-equally`, each visible view as long as the first, required), though the tree
+    /// took its nested stacks to measure above 0. m and n, vertical `fill` stacks of two leaves
+    /// without an intrinsic width (each its stack's width), are free across, so alone each goes
+    /// to 0 wide with the pull: both measure 0.
+    /// - m, n, spacing 10, 200 wide: each (200 − 10) / 2 = 95: m [0, 95], n [105, 95], and p
+    ///   (in m) its width, [0, 95].
+    /// - m, a hidden h (40), n: h is 0 wide with no spacing before it (none before a hidden
+    ///   view), the visible m and n share 200 − 10 as above: m [0, 95], h [95, 0], n [105, 95].
+    /// The builders make one equal width (visible views less one) rather than a share per visible
+    /// view: the stats count it so, as the whole-document solver's do.
+    @Test func nestedStacksAllMeasuringZeroFillEqually() {
+        func measuringZero(_ id: String) -> ViewNode {
+            Self.nested(id, .vertical, spacing: 0, [Self.open(id + "p"), Self.open(id + "q")])
+        }
+        var hidden = Rows.leaf("h", 40, 20)
+        hidden.isHidden = true
+        let cases: [([ViewNode], [String: [Double]])] = [
+            ([measuringZero("m"), measuringZero("n")], ["m": [0, 95], "n": [105, 95], "mp": [0, 95]]),
+            ([measuringZero("m"), hidden, measuringZero("n")], ["m": [0, 95], "h": [95, 0], "n": [105, 95]]),
+        ]
+        for (views, expected) in cases {
+            let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, views))
+            Rows.expectDirect(document, expected)
+            let (response, _) = Rows.layout(document)
+            let reference = Rows.solver(document)
+            #expect(response.stats.constraints == reference.stats.constraints && response.stats.variables == reference.stats.variables,
+                "\(response.stats), solver \(reference.stats)")
+        }
+    }
+
+    /// A leaf with size terms measured beside a nested stack measuring 0 (m, as above, and o,
+    /// without an intrinsic width, `o.width <= 40`: alone it goes to 0 with the pull) also leaves
+    /// the row without proportions; the equal filling is taken only where nested stacks alone
+    /// were measured, so the direct path declines and the simplex lays the row out, as the
+    /// whole-document solver does.
+    @Test func leafWithSizeTermsMeasuringZeroIsTheSimplexs() {
+        let bound = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("o"), .width), relation: .lessThanOrEqual,
+            second: nil, multiplier: 1, constant: 40, priority: 1000)
+        let document = LayoutDocument(
+            root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
+                Self.nested("m", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]), Self.open("o"),
+            ]),
+            constraints: [bound], options: LayoutOptions())
+        let (response, direct) = Rows.layout(document)
+        #expect(!direct)
+        let reference = Rows.solver(document)
+        #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
+    }
 }

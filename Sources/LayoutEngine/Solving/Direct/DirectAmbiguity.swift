@@ -576,7 +576,7 @@ extension DirectAmbiguity {
                 guard !tree.isHidden[child] else { return false }
                 return inherit(child, from: view, follows: true, shift: 0)
             }
-            if stack.fillsEqually {
+            if axes.fillsEqually(view, stack) {
                 let share = 1 / Double(stack.visibleCount)
                 var visibleBefore = 0
                 for position in arranged {

@@ -36,6 +36,16 @@
 /// proportions anew with the measured sizes, as below, and declines where they differ from that
 /// (a nested stack measured 0 is otherwise required 0 long, as a leaf of natural size 0 is).
 ///
+/// **Nested stacks measured 0.** Where the measured sizes leave no proportions (every visible
+/// view's natural size 0, or a total not above 0), UIKit fills the stack equally, and so do the
+/// builders: `UISV-fill-equally` (each visible view as long as the first, required) replaces the
+/// shares. The stack is then composed, placed and walked for ties as a `fillEqually` one
+/// (``DirectAxis/equalCost(_:_:)``, ``DirectAxis/measuredEqually``), the builders' one constraint
+/// fewer counted (``DirectAxis/measuredEquallyCounts``); the levels made for its last share carry
+/// no cost, which changes no optimum (other stacks' outranking checks still count them: they can
+/// only decline). Taken only where nested stacks alone were measured: a leaf with size terms
+/// measured 0 declines, its terms taken only on a stack that keeps proportions (``SizeTerms``).
+///
 /// **Leaves with size terms.** A view without subviews and without an intrinsic size along the
 /// axis counts with its lone layout's fitting size, which its own size terms move (they name only
 /// it). Its cost is those terms (and its shorthand), so that fitting size is measured as a nested
@@ -366,6 +376,10 @@ extension DirectAxis {
                 arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
             guard let (size, isUnique) = arena.minimum(fitting), isUnique else { return nil }
             measuredSizes[Int32(child)] = max(0, size)
+        }
+        if measuresEqually(stack, arranged) {
+            measuredEqually.insert(Int32(view))
+            return equalCost(stack, arranged)
         }
         guard let proportions = proportions(stack, arranged) else { return nil }
         let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
@@ -713,6 +727,22 @@ extension DirectAxis {
     /// - Complexity: O(log terms).
     private func hasMeasuredTerms(_ child: Int) -> Bool {
         tree.sizing(child, axis: axis).intrinsic.isNaN && tree.measuresAsLeaf(child) && document.sizeTerms.names(child, axis: axis)
+    }
+
+    /// Whether the stack, which the tree took to keep proportions, has none once its nested
+    /// stacks are measured (every visible view's natural size 0, or a total not above 0), only
+    /// nested stacks measured (no leaf with size terms): UIKit then fills it equally ("Nested
+    /// stacks measured 0" in the notes above).
+    /// - Complexity: O(arranged views).
+    private func measuresEqually(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Bool {
+        guard !measuredSizes.isEmpty,
+            case .fillsEqually? = tree.proportioning(
+                arranged, axis: axis, linkSpacing: tree.linkSpacing(stack), measured: measuredSizes)
+        else { return false }
+        return arranged.allSatisfy { position in
+            let child = tree.arrangedChild(position)
+            return tree.isHidden[child] || measuredSizes[Int32(child)] == nil || tree.measuresFittingSize(child)
+        }
     }
 
     /// The stack's proportions, which the tree took it with

@@ -93,6 +93,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// their views' required bounds on a held canvas, by stack view: each arranged view's domain
     /// (`DirectAxis+FillProportionally.swift`, "Bounded shares on a held canvas"). Only looked up.
     @exclusivity(unchecked) var clampedShares: [Int32: [SIMD2<Double>]] = [:]
+    /// The `fillProportionally` stacks along the axis solved last that UIKit fills equally, their
+    /// nested stacks measured 0 (`DirectAxis+FillProportionally.swift`, "Nested stacks measured
+    /// 0"), by stack view. Only looked up.
+    @exclusivity(unchecked) var measuredEqually: Set<Int32> = []
+    /// Per axis (x, y), how many stacks ``measuredEqually`` held when it was solved last: the
+    /// builders make one constraint fewer for each (``StackFamilyCounts``).
+    @exclusivity(unchecked) private(set) var measuredEquallyCounts = SIMD2<Int>(0, 0)
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -134,6 +141,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
+        if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -195,6 +203,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
             if let meter, meter.charge(Self.workPerView, bytes: { storageBytes }) { return false }
             guard place(Int(innerViews[slot])) else { return false }
         }
+        measuredEquallyCounts[axis] = measuredEqually.count
         return true
     }
 
@@ -442,25 +451,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
     ) -> CostFunction<Lanes>? {
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
         if stack.disambiguatesWidths { return disambiguatedRowCost(view, stack, index, arranged) }
-        let fixed = stack.spacingTotal
-        let fillsEqually = stack.fillsEqually
-        scratch.removeAll()
-        for position in arranged {
-            let function = childFunction(position - arranged.lowerBound)
-            guard tree.isHidden[tree.arrangedChild(position)] else {
-                scratch.append(function)
-                continue
-            }
-            // UISV-hiding: zero along the axis, which the hidden view's own cost must allow.
-            guard function.lo <= 0, function.hi >= 0 else { return nil }
-            // Equal sizes are shared among the visible views only.
-            if !fillsEqually { scratch.append(.point(0)) }
-        }
-        if fillsEqually {
-            let shared = arena.sum(of: &scratch)
-            return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: fixed)
-        }
-        var spacing = fixed
+        if stack.fillsEqually { return equalCost(stack, arranged) }
+        guard gatherSeries(arranged, keepingHidden: true) else { return nil }
+        var spacing = stack.spacingTotal
         if stack.isSpacedEqually {
             // The spacings are inside the gap guides and the slack beside hidden views.
             appendEqualSpacingSlack(stack, arranged)
@@ -471,6 +464,45 @@ final class DirectAxis<Lanes: SlopeLanes> {
         }
         plans[index] = plan
         return plan.function(in: &arena, planStorage)
+    }
+
+    /// Along the axis of a stack whose visible views share the canvas equally (``DirectTree/Stack/fillsEqually``,
+    /// or a `fillProportionally` one left without proportions by its measured nested stacks):
+    /// each visible view `(C − S) / n` long, the hidden ones 0; the canvas's cost the visible
+    /// views' costs summed at that length. Nil where a hidden view cannot be 0 long.
+    /// - Complexity: O(knots of the children).
+    func equalCost(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
+        // Equal sizes are shared among the visible views only.
+        guard gatherSeries(arranged, keepingHidden: false) else { return nil }
+        let shared = arena.sum(of: &scratch)
+        return arena.shifted(arena.stretched(shared, by: stack.visibleCount), by: stack.spacingTotal)
+    }
+
+    /// The arranged views' costs, into `scratch`: a hidden one's as 0 long where `keepingHidden`,
+    /// left out otherwise; false where a hidden view's own cost does not allow 0 (`UISV-hiding`).
+    /// - Complexity: O(arranged views).
+    private func gatherSeries(_ arranged: Range<Int>, keepingHidden: Bool) -> Bool {
+        scratch.removeAll()
+        for position in arranged {
+            let function = childFunction(position - arranged.lowerBound)
+            guard tree.isHidden[tree.arrangedChild(position)] else {
+                scratch.append(function)
+                continue
+            }
+            // UISV-hiding: zero along the axis, which the hidden view's own cost must allow.
+            guard function.lo <= 0, function.hi >= 0 else { return false }
+            if keepingHidden { scratch.append(.point(0)) }
+        }
+        return true
+    }
+
+    /// Whether the visible views of `stack` (view `view`'s) share its canvas equally along the
+    /// axis solved last: a `fillEqually` stack, or a `fillProportionally` one without
+    /// proportions, known when the tree is made or once its nested stacks are measured
+    /// (``measuredEqually``).
+    /// - Complexity: O(1).
+    func fillsEqually(_ view: Int, _ stack: DirectTree.Stack) -> Bool {
+        stack.fillsEqually || (!measuredEqually.isEmpty && measuredEqually.contains(Int32(view)))
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with
@@ -627,7 +659,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
     private func placeAlong(
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        if stack.fillsEqually {
+        if fillsEqually(view, stack) {
             let share = (canvas - stack.spacingTotal) / Double(stack.visibleCount)
             for position in arranged {
                 let child = tree.arrangedChild(position)

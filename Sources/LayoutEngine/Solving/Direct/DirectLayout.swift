@@ -81,19 +81,24 @@ struct DirectLayout {
         meter: WorkMeter? = nil, settlingWidths: ((SolvedWidths) -> WidthStep)? = nil
     ) {
         var ambiguity = DirectAmbiguity()
+        let measuredEqually: SIMD2<Int>
         if direct.levels.allSatisfy({ $0.priorities.count <= NarrowLanes.scalarCount }) {
             let axes = DirectAxis<NarrowLanes>(document: direct, meter: meter)
             guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
             self.axes = .narrow(axes)
+            measuredEqually = axes.measuredEquallyCounts
         } else {
             let axes = DirectAxis<WideLanes>(document: direct, meter: meter)
             guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
             self.axes = .wide(axes)
+            measuredEqually = axes.measuredEquallyCounts
         }
         self.ambiguity = ambiguity
         tree = direct.tree
         placement = FramePlacement(options)
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
+        // A `fillProportionally` stack filled equally once measured: `n − 1` equal sizes, not `n` shares.
+        constraintCount -= measuredEqually.wrappedSum()
         // A document with scroll views is laid out as its reduction, which has the same frames:
         // the guides' counts are added, and the `contentSize`s read from the content views.
         if let reduction = direct.scroll {

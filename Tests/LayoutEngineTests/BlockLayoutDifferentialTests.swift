@@ -188,7 +188,7 @@ import Testing
         #expect(tally.conflictingFast * 100 >= 36 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, flat
+        // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, the room beside a hidden view at an end, flat
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.

@@ -188,7 +188,7 @@ import Testing
     }
 
     /// `equalCentering`: the direct path takes stacks of at most two visible views (a single gap
-    /// guide between centres, held by nothing), and those of more, without hidden views, whose
+    /// guide between centres, held by nothing), and those of more, hidden views only at their ends, whose
     /// centres it can space evenly or whose canvas required constraints hold (the guides' split
     /// then solved, `CentredGapsTests`); it leaves the rest to the solver. The floor is on the
     /// documents whose `equalCentering` stacks all have at most two visible views.

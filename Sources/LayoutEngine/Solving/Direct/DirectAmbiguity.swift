@@ -332,6 +332,8 @@ extension DirectAmbiguity {
                     return centred(view, arranged, guides)
                 case .aboutCentre(let offset):
                     return aboutCentre(view, arranged, offset)
+                case .endRoom(let offset):
+                    return endRoom(view, arranged, offset)
                 case .sizes(let lengths):
                     // The views' lengths trade as in a `fill` tie (their total fixed): the same walk.
                     ranges.removeAll()
@@ -521,9 +523,45 @@ extension DirectAmbiguity {
         /// negated sum of that and its size's coefficient (the inner view's −½ again). A view's
         /// position varies where its coefficient is not 0, with its subviews.
         mutating func aboutCentre(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
+            let steps = Double(arranged.count - 1)
+            return freeMember(view, arranged, offset, sized: true) { position in
+                let k = Double(position - arranged.lowerBound)
+                let isFree = position - arranged.lowerBound == offset
+                if offset == 0 { return k == 0 ? 0 : (1 - k / steps) / 2 }
+                if offset == arranged.count - 1 { return isFree ? -1 : -k / (2 * steps) }
+                return isFree ? -0.5 : 0
+            }
+        }
+
+        /// An `equalCentering` stack whose room beside the hidden view at `offset` (first or last)
+        /// varies (``DirectAxis/CentredTie/endRoom(_:)``; design note, section 2, "Hidden views at
+        /// the ends"): the room `r` alone is the tie's member, free (no total holds it), taken as
+        /// that hidden view (at its edge, unique). With the visible views' centres evenly spread
+        /// over what the room leaves, visible view `k` of `n` is `1 − k/(n − 1)` of `r` on from its
+        /// leading edge when the room leads, `−k/(n − 1)` when it trails; right to left, its
+        /// position is the negated coefficient. A view's position varies where its coefficient is
+        /// not 0, with its subviews; no size varies.
+        mutating func endRoom(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
+            let (first, last) = tree.visibleEnds(arranged)
+            let steps = Double(last - first)
+            return freeMember(view, arranged, offset, sized: false) { position in
+                // The hidden views, at the ends only, are at their edges.
+                let k = Double(position - first)
+                return position < first || position > last ? 0 : offset == 0 ? 1 - k / steps : -k / steps
+            }
+        }
+
+        /// The one free member of an `equalCentering` stack's tie, taken as the arranged view at
+        /// `offset` (its length when `sized`, else a room beside it): each arranged view's position
+        /// is `leading(position)` of it on from the leading edge (right to left, the negated sum of
+        /// that and its size's coefficient, 1 for a sized member); a view whose coefficient is not
+        /// 0 varies in position, with its subviews, and a sized member in length, its subviews
+        /// following it.
+        private mutating func freeMember(
+            _ view: Int, _ arranged: Range<Int>, _ offset: Int, sized: Bool, leading: (Int) -> Double
+        ) -> Bool {
             let above = closed[view] || !isConstant(member[view], coefficients[view])
             let free = tree.arrangedChild(arranged.lowerBound + offset)
-            let steps = Double(arranged.count - 1)
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             varies[free] = true
             firstVarying[view] = Int32(offset)
@@ -531,25 +569,20 @@ extension DirectAmbiguity {
             freeSum[view] = true
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                let k = Double(position - arranged.lowerBound)
                 slot[child] = Int32(position - arranged.lowerBound)
-                let size: Double = child == free ? 1 : 0
-                let leading: Double =
-                    if offset == 0 { k == 0 ? 0 : (1 - k / steps) / 2 }
-                    else if offset == arranged.count - 1 { child == free ? -1 : -k / (2 * steps) }
-                    else { child == free ? -0.5 : 0 }
-                let shift = rightToLeft ? -leading - size : leading
-                guard child == free || abs(shift) > 1e-12 else {
+                let size: Double = sized && child == free ? 1 : 0
+                let shift = rightToLeft ? -leading(position) - size : leading(position)
+                guard size != 0 || abs(shift) > 1e-12 else {
                     guard inherit(child, from: view, follows: false, shift: 0) else { return false }
                     continue
                 }
-                follow[child] = child == free ? Int32(free) : -1
+                follow[child] = size != 0 ? Int32(free) : -1
                 member[child] = Int32(free)
                 coefficients[child] = SIMD4(0, shift, 0, 0)
                 closed[child] = above
                 let relative = !isConstant(Int32(free), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
-                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (child == free ? DirectAmbiguity.sizeBit : 0)
+                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (size != 0 ? DirectAmbiguity.sizeBit : 0)
             }
             return true
         }

@@ -1,5 +1,5 @@
-/// An `equalCentering` stack of three or more visible views along its axis, without hidden ones,
-/// as the builders constrain it (`Building/StackConstraintBuilder+Axis.swift`): the chain of
+/// An `equalCentering` stack of three or more visible views along its axis (hidden ones only at
+/// its ends, below), as the builders constrain it (`Building/StackConstraintBuilder+Axis.swift`): the chain of
 /// `equalSpacing` (the first and last views at the canvas's edges, each view at least its spacing
 /// `sp_k` after the one before), a gap guide from each view's centre to the next one's, and every
 /// guide as long as the first at 149 (`UISV-fill-equally`, optional): the cost
@@ -72,6 +72,26 @@
 /// tie at every level, so its subtree is at an optimum of its own at every length of the range, placed
 /// at the one chosen (the tie walk follows its subviews, or declines). Anything else declines.
 ///
+/// **Hidden views at the ends** (``placeBetweenRooms``). The guides run between visible views
+/// only; a hidden first (last) view is 0 long at the canvas's leading (trailing) edge, and the
+/// room `r` from it to the first visible view is at least its link's spacing (0, as UIKit puts
+/// none before a hidden view nor after one with no visible view before it) and free above: one
+/// more share of `R`'s zero-cost room, which nothing but the guides reads. So the visible views
+/// are the stack above on the canvas less the rooms at their least, `C'`. Where their centres
+/// spread evenly there (`w ≥ L_k` for every guide), `R`'s optimum with `P = 0` is optimal as
+/// before, and the optima are `R`'s shares with `P = 0`: the visible views' lengths and total
+/// room unique, the centres even over what the rooms leave, so a room ranges from its least up
+/// to where the widest guide is at its least (`(v − 1)(w − max L_k)` more). One room beside a
+/// hidden view is then the tie's member (its view placed at its least, the room's coefficient on
+/// visible view `k`'s position `1 − k/(v − 1)` leading, `−k/(v − 1)` trailing); two rooms that
+/// can both grow decline. Where the centres cannot spread evenly on `C'` (a held canvas, the
+/// views settled above 149: the held case's conditions), the guides' least cost falls strictly as
+/// their total grows while it is above 0 (some guide is below another: growing the least ones
+/// lowers it), so every room is at its least and the guides split the rest as above. On a free
+/// canvas the pull's `C_e` counts the rooms' least, and there the rooms can only be their least.
+/// Ties among the views (the tie walks above) with hidden views decline, and so does a hidden
+/// view between two visible ones (the tree does not take it: it floats in its gap).
+///
 /// **A tie above 149** (a compressed stack whose views resist alike; ``placeCompressionTie``). With
 /// the canvas held and the room at its least, the optimal set above 149 is the views' tie: each
 /// tied view `j` anywhere in its interval `[a_j, b_j]`, their total fixed (the shortfall `D` below
@@ -94,7 +114,7 @@
 /// be leaves (nothing below follows them); anything else declines.
 extension DirectTree.Stack {
     /// Whether the stack's centres are held evenly spaced: `equalCentering` with three or more
-    /// visible views (the tree takes those only without hidden views).
+    /// visible views (the tree takes those with hidden views only at the ends, one each).
     @inline(__always)
     var centresEvenly: Bool {
         distribution == .equalCentering && visibleCount > 2
@@ -115,6 +135,9 @@ extension DirectAxis {
         /// and last, about its unique centre, every other view unique; at an end, moving every
         /// inner centre with it.
         case aboutCentre(Int)
+        /// The room beside the hidden arranged view at this offset (first or last) varies from its
+        /// least up, every visible view's centre moving with it but the far end's.
+        case endRoom(Int)
     }
 
     /// Positions the views of an `equalCentering` stack of three or more visible views whose lengths
@@ -126,6 +149,10 @@ extension DirectAxis {
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double,
         tied: Bool
     ) -> Bool {
+        let rooms = endRooms(stack, arranged)
+        guard rooms.visible == arranged else {
+            return placeBetweenRooms(view, stack, index, arranged, rooms, canvasStart: canvasStart, canvas: canvas, tied: tied)
+        }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let total = canvas - (sizes[first] + sizes[last]) / 2
@@ -156,13 +183,81 @@ extension DirectAxis {
         guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
             return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
         }
-        let least = arranged.dropLast().map { leastGuide(stack, arranged, $0) }
-        guard let split = CentredGaps.split(least: least, total: total) else { return false }
+        return placeSplit(index, stack, arranged, arranged, canvasStart: canvasStart, canvas: canvas)
+    }
+
+    /// The room's optimal split among the guides (``CentredGaps``) of the views `visible` (of the
+    /// stack's `arranged`), settled above 149 on a held canvas, its tie recorded; false where it is
+    /// not unique other than by that tie.
+    /// - Complexity: O(n log n) for n views.
+    private func placeSplit(
+        _ index: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ visible: Range<Int>, canvasStart: Double, canvas: Double
+    ) -> Bool {
+        let ends = sizes[tree.arrangedChild(visible.lowerBound)] + sizes[tree.arrangedChild(visible.upperBound - 1)]
+        let least = visible.dropLast().map { leastGuide(stack, arranged, $0) }
+        guard let split = CentredGaps.split(least: least, total: canvas - ends / 2) else { return false }
         if split.isTied {
             isTied = true
             centredTies[index] = .guides(split.moving)
         }
-        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { split.lengths[$0] }
+        placeFromCentres(visible, canvasStart: canvasStart, canvas: canvas) { split.lengths[$0] }
+        return true
+    }
+
+    /// The visible views of an evenly centred stack whose hidden views are at its ends (one at
+    /// each at most: the tree takes no others), and the least rooms before and after them (the
+    /// spacings of the chain's links there).
+    /// - Complexity: O(1).
+    func endRooms(_ stack: DirectTree.Stack, _ arranged: Range<Int>) -> (visible: Range<Int>, lead: Double, trail: Double) {
+        let (first, last) = tree.visibleEnds(arranged)
+        let lead = first > arranged.lowerBound ? tree.spacings[stack.firstSpacing] : 0
+        let trail = last < arranged.upperBound - 1 ? tree.spacings[stack.firstSpacing + arranged.count - 2] : 0
+        return (first..<(last + 1), lead, trail)
+    }
+
+    /// An evenly centred stack with a hidden view at one end or both (the notes above, "Hidden
+    /// views at the ends"): each hidden view at its edge, the visible views between the rooms at
+    /// their least as without hidden views, or with one room free over its range (a tie,
+    /// recorded); false where the views tie, two rooms are free, or the centres cannot spread
+    /// evenly and the canvas is not held with the views settled above 149.
+    /// - Complexity: O(arranged views), O(n log n) for the split.
+    private func placeBetweenRooms(
+        _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>,
+        _ rooms: (visible: Range<Int>, lead: Double, trail: Double), canvasStart: Double, canvas: Double, tied: Bool
+    ) -> Bool {
+        guard !tied else { return false }
+        let visible = rooms.visible
+        let flipped = axis == 0 && document.rightToLeft
+        // The leading edge is the high one of a right-to-left x axis.
+        let innerStart = canvasStart + (flipped ? rooms.trail : rooms.lead)
+        let inner = canvas - rooms.lead - rooms.trail
+        for position in [arranged.lowerBound, arranged.upperBound - 1] where !visible.contains(position) {
+            positions[tree.arrangedChild(position)] = (position == arranged.lowerBound) != flipped ? canvasStart : canvasStart + canvas
+        }
+        let ends = sizes[tree.arrangedChild(visible.lowerBound)] + sizes[tree.arrangedChild(visible.upperBound - 1)]
+        let gap = (inner - ends / 2) / Double(visible.count - 1)
+        let tolerance = DirectTree.lengthTolerance
+        var widest = -Double.infinity
+        for position in visible.dropLast() { widest = max(widest, leastGuide(stack, arranged, position)) }
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
+        guard gap >= widest - tolerance else {
+            // Uneven even with the rooms at their least: so they are, and the guides split the rest.
+            guard isHeld(view), let plan = plans[index],
+                plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
+            else { return false }
+            return placeSplit(index, stack, arranged, visible, canvasStart: innerStart, canvas: inner)
+        }
+        if centringPulls[index] != nil, gap <= widest + tolerance {
+            guard let plan = plans[index], plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
+            else { return false }
+        }
+        placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
+        guard gap > widest + tolerance else { return true }
+        // Room to spare: the one room beside a hidden view takes any of it.
+        guard visible.lowerBound == arranged.lowerBound || visible.upperBound == arranged.upperBound else { return false }
+        isTied = true
+        centredTies[index] = .endRoom(visible.lowerBound > arranged.lowerBound ? 0 : arranged.count - 1)
         return true
     }
 
@@ -334,17 +429,20 @@ extension DirectAxis {
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         guard isCanvasFree(view) else { return nil }
         let stack = tree.stacks[index]
+        // Hidden views at the ends: their rooms at their least ("Hidden views at the ends").
+        let rooms = endRooms(stack, arranged)
+        let visible = (rooms.visible.lowerBound - arranged.lowerBound)..<(rooms.visible.upperBound - arranged.lowerBound)
         var lengths: [Double] = []
-        lengths.reserveCapacity(arranged.count)
-        for offset in 0..<arranged.count {
+        lengths.reserveCapacity(visible.count)
+        for offset in visible {
             guard let (length, isUnique) = arena.minimum(childFunction(offset)), isUnique else { return nil }
             lengths.append(length)
         }
         var widest = -Double.infinity
-        for offset in 0..<(arranged.count - 1) {
-            widest = max(widest, tree.spacings[stack.firstSpacing + offset] + (lengths[offset] + lengths[offset + 1]) / 2)
+        for k in 0..<(visible.count - 1) {
+            widest = max(widest, tree.spacings[stack.firstSpacing + visible.lowerBound + k] + (lengths[k] + lengths[k + 1]) / 2)
         }
-        let least = (lengths[0] + lengths[arranged.count - 1]) / 2 + Double(arranged.count - 1) * widest
+        let least = rooms.lead + rooms.trail + (lengths[0] + lengths[visible.count - 1]) / 2 + Double(visible.count - 1) * widest
         centringPulls[index] = least
         let lane = levels.lane(StackFamily.equalCenteringPriority)
         return arena.vee(at: least + insets, below: .unit(lane: lane), above: .zero)
@@ -365,8 +463,9 @@ extension DirectAxis {
         return hold != .edges
     }
 
-    /// The least length of the gap guide from the centre of the view at `position` to the next
-    /// one's: their half lengths and the spacing between them.
+    /// The least length of the gap guide from the centre of the view at `position` (of the stack's
+    /// `arranged` views, hidden ones counted) to the next one's: their half lengths and the
+    /// spacing between them.
     private func leastGuide(_ stack: DirectTree.Stack, _ arranged: Range<Int>, _ position: Int) -> Double {
         let spacing = tree.spacings[stack.firstSpacing + position - arranged.lowerBound]
         return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2

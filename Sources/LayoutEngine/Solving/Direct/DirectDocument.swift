@@ -5,7 +5,7 @@
 /// - no `include: ["constraints"]`, no custom layout guides, at most ``DirectTree/maxDepth`` deep;
 /// - stacks of any axis with `fill`, `fillEqually`, `equalSpacing` (hidden arranged views
 ///   included: `DirectAxis+EqualSpacing.swift`), `equalCentering` (at most two visible views:
-///   the same chain; more, without hidden views: `DirectAxis+EqualCentering.swift`, declined as
+///   the same chain; more, with hidden views only at its ends, one each: `DirectAxis+EqualCentering.swift`, declined as
 ///   it is solved unless the centres can be spread evenly or the canvas is held and the levels
 ///   above the guides' 149 settle or tie the views as it certifies) or `fillProportionally` distributions
 ///   (visible views whose natural sizes along the axis the tree knows, an intrinsic size or a

@@ -959,8 +959,11 @@ final class DirectTree {
         case .fill, .fillEqually: break
         case .equalSpacing: break
         // From three visible views on the gap guides between centres are held equal at 149,
-        // composed without hidden views only (`DirectAxis+EqualCentering.swift`).
-        case .equalCentering: guard arranged.count - hidden <= 2 || hidden == 0 else { return nil }
+        // composed with hidden views only at the ends, one each (`DirectAxis+EqualCentering.swift`,
+        // "Hidden views at the ends").
+        case .equalCentering:
+            let ends = (isHidden[arrangedChild(arranged.lowerBound)] ? 1 : 0) + (isHidden[arrangedChild(arranged.upperBound - 1)] ? 1 : 0)
+            guard arranged.count - hidden <= 2 || hidden <= ends else { return nil }
         case .fillProportionally: break
         }
         var insets = SIMD4<Double>.zero

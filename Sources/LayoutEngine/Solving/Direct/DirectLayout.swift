@@ -11,6 +11,9 @@ struct DirectLayout {
     /// What the solver path would have made for the same document.
     private(set) var variableCount: Int
     private(set) var constraintCount: Int
+    /// How many `fillProportionally` stacks the axes' last solves fill equally once measured
+    /// (``DirectAxis/measuredEquallyCounts``): the builders make one constraint fewer for each.
+    private var measuredEqually: Int
     /// Each scroll view's `contentSize`, in tree order (``ScrollReduction``); empty without scroll views.
     private(set) var scroll: [ScrollContent] = []
     private let tree: DirectTree
@@ -81,24 +84,25 @@ struct DirectLayout {
         meter: WorkMeter? = nil, settlingWidths: ((SolvedWidths) -> WidthStep)? = nil
     ) {
         var ambiguity = DirectAmbiguity()
-        let measuredEqually: SIMD2<Int>
+        let measuredEquallyCounts: SIMD2<Int>
         if direct.levels.allSatisfy({ $0.priorities.count <= NarrowLanes.scalarCount }) {
             let axes = DirectAxis<NarrowLanes>(document: direct, meter: meter)
             guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
             self.axes = .narrow(axes)
-            measuredEqually = axes.measuredEquallyCounts
+            measuredEquallyCounts = axes.measuredEquallyCounts
         } else {
             let axes = DirectAxis<WideLanes>(document: direct, meter: meter)
             guard Self.solve(axes, &ambiguity, meter: meter, settlingWidths: settlingWidths) else { return nil }
             self.axes = .wide(axes)
-            measuredEqually = axes.measuredEquallyCounts
+            measuredEquallyCounts = axes.measuredEquallyCounts
         }
         self.ambiguity = ambiguity
         tree = direct.tree
         placement = FramePlacement(options)
         (variableCount, constraintCount) = Self.counts(direct.tree, documentConstraints: documentConstraints)
         // A `fillProportionally` stack filled equally once measured: `n − 1` equal sizes, not `n` shares.
-        constraintCount -= measuredEqually.wrappedSum()
+        measuredEqually = measuredEquallyCounts.wrappedSum()
+        constraintCount -= measuredEqually
         // A document with scroll views is laid out as its reduction, which has the same frames:
         // the guides' counts are added, and the `contentSize`s read from the content views.
         if let reduction = direct.scroll {
@@ -232,14 +236,20 @@ extension DirectLayout {
     private mutating func solveAgain(_ document: DirectDocument, axes changed: UInt8, meter: WorkMeter?) -> Bool {
         var ambiguity = self.ambiguity
         let solved: Bool
+        let counts: SIMD2<Int>
         switch axes {
         case .narrow(let axes):
             solved = axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) })
+            counts = axes.measuredEquallyCounts
         case .wide(let axes):
             solved = axes.solveAgain(document, axes: changed, analyze: { ambiguity.analyze(axes, meter: meter) })
+            counts = axes.measuredEquallyCounts
         }
         guard solved else { return false }
         self.ambiguity = ambiguity
+        // New sizes may change which stacks their measured nested stacks leave without proportions.
+        constraintCount += measuredEqually - counts.wrappedSum()
+        measuredEqually = counts.wrappedSum()
         return true
     }
 

@@ -69,6 +69,29 @@ import Testing
         try Self.expectUnique(pair, [("h0", 0.0, 0.0), ("a", 0, 60), ("b", 70, 40), ("c", 130, 20)])
     }
 
+    /// A tie of the guides after a leading hidden view: h, then a (60), b, c, d (20 each) on a
+    /// held 160, spacing 10. The guides' least are `10 + 40 = 50`, then 30 and 30, their total
+    /// `160 − (60 + 20)/2 = 120` (the room before a at its least, 0: uneven, as `3 × 50 > 120`).
+    /// ``CentredGaps``: `u + 2u = 120` gives 40, under the first's least, so `w₀ = 50`, where the
+    /// slope `1 + 2·2 − 2 = 3` is positive; the others share a deficit of `150 − 120 = 30` below
+    /// 50, `w₁ + w₂ = 70`, each in `[30, 40]`: a tie at 149 (nothing below reads the guides). a's
+    /// centre 30 and b's 80 are unique, d's 150, and c's `80 + w₁` varies: only c's x. Answered at
+    /// `w₁ = 30`: a at 0, b at 70, c at 100, d at 140, h at 0 (left to right; mirrored right to
+    /// left, c then at `160 − 110 − 10 = 40`).
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func theGuidesAfterALeadingHiddenViewTie(direction: String) throws {
+        let row = Self.row(hidden: [0], width: 160, direction: direction, widths: [60, 20, 20, 20])
+        let response = try directTieLayout(row, expected: ["c: x"])
+        let leftToRight = direction == "leftToRight"
+        for (id, x, width) in [("h0", 0.0, 0.0), ("a", 0, 60), ("b", 70, 20), ("d", 140, 20)] {
+            let frame = try #require(response.frame(id))
+            #expect(abs(frame[0] - (leftToRight ? x : 160 - x - width)) <= 1e-9 && abs(frame[2] - width) <= 1e-9, "\(id)")
+        }
+        let c = try #require(response.frame("c"))
+        let centre = leftToRight ? c[0] + 10 : 160 - c[0] - 10
+        #expect(centre >= 110 - 1e-9 && centre <= 120 + 1e-9)
+    }
+
     /// Hidden views at both ends with room to spare: the two rooms trade, a tie of two free
     /// members this rule does not follow; and a hidden view between visible ones, which floats
     /// in its gap: both declined, the simplex lays them out.
@@ -91,10 +114,11 @@ import Testing
     }
 
     /// An `equalCentering` row, spacing 10, 30 high and `width` wide (none: its own length), of
-    /// a, b and c `widths` wide, with a hidden view `h<k>` (20 wide) inserted at each offset `k`
-    /// of `hidden` (0 first, 4 last of five arranged views when both are given).
+    /// a, b and c (and d, with four `widths`) `widths` wide, with a hidden view `h<k>` (20 wide)
+    /// inserted at each offset `k` of `hidden` (0 first, 4 last of five arranged views when both
+    /// are given).
     static func row(hidden: [Int], width: Double?, direction: String, widths: [Int] = [40, 30, 60]) -> String {
-        var views = zip(["a", "b", "c"], widths).map { id, width in
+        var views = zip(["a", "b", "c", "d"], widths).map { id, width in
             #"{"id": "\#(id)", "intrinsicContentSize": {"width": \#(width), "height": 10}}"#
         }
         for k in hidden.sorted() {

@@ -124,8 +124,8 @@ extension DirectTree.Stack {
 extension DirectAxis {
     /// How an `equalCentering` stack's optimal layouts vary (``centredTies``).
     enum CentredTie {
-        /// Per gap guide (after each view but the last), whether its length varies; the views'
-        /// lengths are unique.
+        /// Per gap guide (after each arranged view but the last visible one, none after a hidden
+        /// one), whether its length varies; the views' lengths are unique.
         case guides([Bool])
         /// Per arranged view, the least and greatest of its optimal lengths (for a view that
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
@@ -198,7 +198,8 @@ extension DirectAxis {
         guard let split = CentredGaps.split(least: least, total: canvas - ends / 2) else { return false }
         if split.isTied {
             isTied = true
-            centredTies[index] = .guides(split.moving)
+            // Per arranged view: a leading hidden view has no guide after it.
+            centredTies[index] = .guides([Bool](repeating: false, count: visible.lowerBound - arranged.lowerBound) + split.moving)
         }
         placeFromCentres(visible, canvasStart: canvasStart, canvas: canvas) { split.lengths[$0] }
         return true

@@ -11,8 +11,8 @@ import Testing
     /// else 250), and `constraints` between them; with `badge`, a 10-point square decoration at
     /// the stack's top left corner.
     static func column(
-        _ constraints: String..., alignment: String, width: Int? = nil, hugging: Int = 250, margins: Bool = false,
-        badge: Bool = false
+        _ constraints: String..., alignment: String, width: Int? = nil, hugging: Int = 250, resistance: Int = 750,
+        margins: Bool = false, badge: Bool = false
     ) throws -> LayoutDocument {
         let size = width.map { #"{"width": \#($0), "height": 21}"# } ?? #"{"height": 21}"#
         let decoration = badge ? #""subviews": [{"id": "badge", "width": 10, "height": 10}],"# : ""
@@ -22,7 +22,7 @@ import Testing
             {"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "\(alignment)", "width": 375,
               "layoutMarginsRelativeArrangement": \(margins), \(decoration)
               "arrangedSubviews": [{"id": "v", "intrinsicContentSize": \(size),
-                "contentHugging": {"horizontal": \(hugging)}}]},
+                "contentHugging": {"horizontal": \(hugging)}, "compressionResistance": {"horizontal": \(resistance)}}]},
              "constraints": [\(listed)]}
             """
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {

@@ -49,13 +49,34 @@ import Testing
         Self.expect(try FillSpanTests.column(constraint, alignment: "center", width: 100), "direct", v: frame)
     }
 
-    /// U declines a tie, which is then a block without views, in the same blocks attempt. Hugging
-    /// 999 holds `v` at its intrinsic 100 (slope 999 + 25 above it, steeper than the tie), so the
-    /// tie's room is below 100 and its target 375 − 275 = 100 is not strictly inside it: U with the
-    /// tie declines. U solved again without it gives `v` 100 wide at x = 0 (leading), where the
-    /// tie, checked at U's values, is met exactly, as every other constraint: the whole document's
-    /// one optimum. The badge is a dependent view. One attempt of the strategy, taken.
-    @Test func aTieUDeclinesIsABlockInOneAttempt() throws {
+    /// Its knees: where the cost of `v` (intrinsic width 100) with its suppression turns flatter
+    /// than the tie (`a`) and then steeper (`b`), the view at `min(max(target, a), b)`, or the
+    /// canvas where that is less than `a`. Hugging 999 (slopes −750 − 25 below 0, −750 + 25 on
+    /// (0, 100), 999 + 25 above 100): `a` = 0, `b` = 100, and the target 375 is past `b`: `v` stops
+    /// at its intrinsic 100, the tie missing by 275 (before, outside the room the rule had, the
+    /// simplex's). A tie at 249 below the hugging at 250 (slopes −750 + 25 on (0, 100), steeper
+    /// than −249, and 250 + 25 above 100, steeper than 249): `a` = `b` = 100, the same frame.
+    @Test(arguments: [("v.width == s.width @ 750", 999), ("v.width == s.width @ 249", 250)])
+    func aHuggingAboveTheTieStopsTheViewAtItsKnee(constraint: String, hugging: Int) throws {
+        let document = try FillSpanTests.column(constraint, alignment: "leading", width: 100, hugging: hugging)
+        Self.expect(document, "direct", v: [0, 0, 100, 21])
+    }
+
+    /// Below the knee `a`: resistance 999 (slopes −999 − 25 below 0, −999 + 25 on (0, w), 250 + 25
+    /// above the intrinsic `w`): `a` = `w`, no `b`. `s.width − 300` targets 75: with `w` = 100 the
+    /// view stays at its 100, the tie missing by 25 (the resistance outranks it); with `w` = 400
+    /// past the canvas, `v` is the canvas, 375, its least compression, the tie missing by 300.
+    @Test(arguments: [(100, 100.0), (400, 375.0)])
+    func aResistanceAboveTheTieHoldsTheViewAtItsKnee(width: Int, expected: Double) throws {
+        let document = try FillSpanTests.column(
+            "v.width == s.width - 300 @ 750", alignment: "leading", width: width, resistance: 999)
+        Self.expect(document, "direct", v: [0, 0, expected, 21])
+    }
+
+    /// With a badge, a dependent view, the tie is U's in the blocks strategy's first attempt,
+    /// `v` at its knee 100 (hugging 999: the target 375 − 275 = 100 is the knee itself), one
+    /// attempt of the strategy, taken.
+    @Test func aTieInUIsOneBlocksAttempt() throws {
         let document = try FillSpanTests.column(
             "v.width == s.width - 275 @ 750", alignment: "leading", width: 100, hugging: 999, badge: true)
         Self.expect(document, "blocks", v: [0, 0, 100, 21])
@@ -64,20 +85,14 @@ import Testing
         #expect(timings.blockAttempts == 1 && timings.blockLayouts == 1, "\(timings)")
     }
 
-    /// Declined: hugging 999 holds `v` at its intrinsic 100 against the tie at 750 (its slope
-    /// above 100, 999 + 25, is steeper), so the tie holds it only below 100 and the canvas, 375,
-    /// is past that: U declines, and as a block without views the tie misses by 275 where U's
-    /// values free would meet it. The simplex's: `v` 100 wide.
-    @Test func aViewHuggingAboveTheTieIsTheSimplexs() throws {
-        let document = try FillSpanTests.column("v.width == s.width @ 750", alignment: "leading", width: 100, hugging: 999)
-        Self.expect(document, "solver", v: [0, 0, 100, 21])
-    }
-
-    /// Declined: a tie at 249, a priority with no lane of its own, is outweighed by any slope at a
-    /// level above it: `v`'s resistance (750) below its intrinsic 100 and its hugging (250) above,
-    /// so no size is in its room. The simplex keeps `v` at 100, the tie missing by 275.
-    @Test func aTieBelowTheHuggingIsTheSimplexs() throws {
-        let document = try FillSpanTests.column("v.width == s.width @ 249", alignment: "leading", width: 100)
-        Self.expect(document, "solver", v: [0, 0, 100, 21])
+    /// Declined: a tie at 25, the level of the free view's own cost `|x|` (its suppression), is
+    /// exactly as steep as that cost on both sides of 0, so every size from 0 to the canvas costs
+    /// the same: the simplex's, which finds `v`'s width ambiguous.
+    @Test func aTieAsSteepAsTheViewsCostIsTheSimplexs() throws {
+        let document = try FillSpanTests.column("v.width == s.width @ 25", alignment: "leading")
+        let (taken, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(taken == "solver")
+        #expect(response.diagnostics == solver.diagnostics)
+        #expect(solver.diagnostics.contains { if case .ambiguous = $0 { true } else { false } }, "\(solver.diagnostics)")
     }
 }

@@ -63,9 +63,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
     /// Per view with an optional cross tie (``DirectDocument/optionalTies``), along the axis
-    /// solved last: the open interval of its sizes where its cost (suppression included) is less
-    /// steep than the tie (``tieRoom(_:priority:)``); empty in a document without one.
-    @exclusivity(unchecked) private var tieRooms: [SIMD2<Double>] = []
+    /// solved last: the sizes where its cost (suppression included) turns less steep than the
+    /// tie and then steeper (``tieCost(_:offset:priority:)``); empty in a document without one.
+    @exclusivity(unchecked) private var tieKnees: [SIMD2<Double>] = []
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes
@@ -534,12 +534,15 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
                 let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
                 if !document.optionalTies.isEmpty, case let priority = document.optionalTies[child], !priority.isNaN {
-                    // Optional: the same cost, plus a constant, near a size where the tie
-                    // outweighs the child's slopes (design note, section 5, "Optional cross
-                    // ties in U"), which ``place(_:)`` checks the size it reads is.
-                    guard !tree.isOutsideSpanner(child, arrangedCount: arranged.count) else { return nil }
-                    if tieRooms.isEmpty { tieRooms = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
-                    tieRooms[child] = tieRoom(own, priority: priority)
+                    // Optional: the child's least cost with the tie's error, given the canvas
+                    // (design note, section 5, "Optional cross ties in U").
+                    guard !tree.isOutsideSpanner(child, arrangedCount: arranged.count),
+                        let (tied, knees) = tieCost(own, offset: offset, priority: priority)
+                    else { return nil }
+                    if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
+                    tieKnees[child] = knees
+                    scratch.append(tied)
+                    continue
                 }
                 scratch.append(arena.shifted(own, by: -offset))
                 continue
@@ -559,33 +562,65 @@ final class DirectAxis<Lanes: SlopeLanes> {
         return arena.sum(of: &scratch)
     }
 
-    /// The open interval of sizes where `f`'s slope on each side is less steep than `1` at
-    /// `priority`'s level, `−1 < s < 1` lexicographically (the levels below break a tie at that
-    /// level; without a lane for it, nothing at a higher level): empty (`lower >= upper`) where
-    /// no piece of `f` is. `f`'s slopes increase, so such pieces are consecutive.
-    /// - Complexity: O(knots of `f` × levels).
-    private func tieRoom(_ f: CostFunction<Lanes>, priority: Double) -> SIMD2<Double> {
-        // As the levels hold it.
-        let priority = min(max(priority, 1), 1000)
-        let lane = levels.priorities.firstIndex(of: priority)
-        let higher = levels.priorities.prefix { $0 > priority }.count
+    /// The least cost, given its stack's canvas `C`, of a view tied to it at `priority`
+    /// (`x == C + offset`, `offset ≤ 0`; an offset past the canvas is the tie's at 0 plus a
+    /// constant error), `own` its cost with its suppression: `g(C) = min over x ≤ C of own(x) +
+    /// p·|x − C − offset|` (design note, section 5, "Optional cross ties in U"). With `a` and `b`
+    /// where `own`'s slope passes `−1` and then `1` at `priority`'s level (the knees; a domain's
+    /// end where none does), `g` is `own` below `a` (the view the canvas), falls by `p` up to `a −
+    /// offset` (the view at `a`), is `own` moved by `−offset` up to `b − offset` (the view at the
+    /// tie's size) and then rises by `p` (the view at `b`): ``tiedSize(canvas:offset:knees:)``.
+    /// Nil where a piece of `own` is exactly as steep as the tie (the view's size then not one
+    /// value), `priority` has no level, or a slope overflows.
+    /// - Complexity: O(knots of `own` × levels).
+    private func tieCost(
+        _ own: CostFunction<Lanes>, offset: Double, priority: Double
+    ) -> (function: CostFunction<Lanes>, knees: SIMD2<Double>)? {
+        guard let lane = levels.priorities.firstIndex(of: min(max(priority, 1), 1000)) else { return nil }
+        let denominator = own.slope0.denominator
+        var weights = Lanes.zero
+        weights[lane] = denominator
+        let rise = LexSlope<Lanes>(weights: weights, denominator: denominator)
+        let fall = -rise
         var overflow = Lanes.zero
-        func isFlatter(_ slope: LexSlope<Lanes>) -> Bool {
-            guard let lane else { return (0..<higher).allSatisfy { slope.weights[$0] == 0 } }
-            let unit = LexSlope<Lanes>.unit(lane: lane)
-            return LexSlope.sum(slope, unit, overflow: &overflow).sign > 0
-                && LexSlope.sum(slope, -unit, overflow: &overflow).sign < 0
+        // Piece `k` of `own` (its start and slope), in increasing x: 0 from `lo`, then one per knot.
+        let pieces = 0...Int(own.knotCount)
+        func piece(_ k: Int) -> (start: Double, slope: LexSlope<Lanes>) {
+            k == 0 ? (own.lo, own.slope0) : (arena[Int(own.firstKnot) + k - 1].x, arena[Int(own.firstKnot) + k - 1].slope)
         }
-        var room = SIMD2<Double>(.infinity, -.infinity)
-        var start = f.lo
-        var slope = f.slope0
-        for index in f.knots {
-            if isFlatter(slope) { room = SIMD2(min(room.x, start), arena[index].x) }
-            start = arena[index].x
-            slope = arena[index].slope
+        var knees = SIMD2<Double>(own.hi, own.hi)
+        var foundA = false, foundB = false
+        for k in pieces {
+            let (start, slope) = piece(k)
+            let belowFall = LexSlope.sum(slope, rise, overflow: &overflow).sign
+            let pastRise = LexSlope.sum(slope, fall, overflow: &overflow).sign
+            guard belowFall != 0, pastRise != 0 else { return nil }
+            if !foundA && belowFall > 0 { (knees.x, foundA) = (start, true) }
+            if !foundB && pastRise > 0 { (knees.y, foundB) = (start, true) }
         }
-        if isFlatter(slope) { room = SIMD2(min(room.x, start), f.hi) }
-        return LexSlope<Lanes>.didOverflow(overflow) ? SIMD2(0, 0) : room
+        guard !LexSlope<Lanes>.didOverflow(overflow) else { return nil }
+        var g = CostFunction<Lanes>(lo: own.lo, hi: .infinity, slope0: .zero, firstKnot: Int32(arena.count), knotCount: 0)
+        var started = false
+        // The first piece starts at `g.lo`; each later one is a knot.
+        func emit(_ x: Double, _ slope: LexSlope<Lanes>) {
+            guard started else { (g.slope0, started) = (slope, true); return }
+            arena.append(CostFunction<Lanes>.Knot(x: x, slope: slope))
+        }
+        for k in pieces where piece(k).start < knees.x { emit(piece(k).start, piece(k).slope) }
+        if offset < 0 && knees.x.isFinite { emit(knees.x, fall) }
+        for k in pieces where piece(k).start >= knees.x && piece(k).start < knees.y {
+            emit(piece(k).start - offset, piece(k).slope)
+        }
+        if knees.y.isFinite { emit(knees.y - offset, rise) }
+        g.knotCount = Int32(arena.count) - g.firstKnot
+        return (g, knees)
+    }
+
+    /// The size of a view tied to a canvas `canvas` long at `offset` (``tieCost(_:offset:priority:)``):
+    /// the tie's target `canvas + offset` held between the knees, the canvas where that is less.
+    static func tiedSize(canvas: Double, offset: Double, knees: SIMD2<Double>) -> Double {
+        let target = canvas + offset
+        return target < knees.x ? min(knees.x, canvas) : min(target, knees.y)
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
@@ -635,9 +670,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
             var size = canvas
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
-                // An optional tie holds its view only strictly inside its room.
-                if !tieRooms.isEmpty, !document.optionalTies.isEmpty, !document.optionalTies[child].isNaN {
-                    guard size > tieRooms[child].x, size < tieRooms[child].y else { return false }
+                if !tieKnees.isEmpty, !document.optionalTies.isEmpty, !document.optionalTies[child].isNaN {
+                    size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child])
                 }
             } else if stack.alignment != .fill {
                 let outside = tree.isOutsideSpanner(child, arrangedCount: arranged.count)

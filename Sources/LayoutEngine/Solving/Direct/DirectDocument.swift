@@ -190,17 +190,21 @@ struct DirectDocument {
             sizeTerms = terms
         }
         guard
-            let horizontal = PriorityLevels(
-                tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
-            let vertical = PriorityLevels(
-                tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1], measuresLeaves: sizeTerms.measuresLeaves[1])
-        else { return nil }
-        sizeTerms.assignLanes([horizontal, vertical])
-        guard
             let (pins, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
-                takingBrokenTie: takingBrokenTie && scroll == nil)
+                takingBrokenTie: takingBrokenTie && scroll == nil),
+            var horizontal = PriorityLevels(
+                tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
+            var vertical = PriorityLevels(
+                tree: tree, axis: 1, sizeTerms: sizeTerms.terms[1], measuresLeaves: sizeTerms.measuresLeaves[1])
         else { return nil }
+        // An optional tie's error is a cost on its stack's canvas, across the stack, at its priority.
+        for view in optionalTies.indices where !optionalTies[view].isNaN {
+            let stack = tree.stacks[Int(tree.stackIndex[Int(tree.parents[view])])]
+            guard stack.axis == 0 ? vertical.insertTie(optionalTies[view]) : horizontal.insertTie(optionalTies[view])
+            else { return nil }
+        }
+        sizeTerms.assignLanes([horizontal, vertical])
         self.brokenTies = brokenTies
         self.tree = tree
         self.rightToLeft = rightToLeft

@@ -63,6 +63,15 @@ struct PriorityLevels {
         return true
     }
 
+    /// Adds an optional cross tie's priority, the levels kept in order; false with no lane left,
+    /// or where it is a level that only a `fillProportionally` stack's last share may cost at.
+    mutating func insertTie(_ priority: Double) -> Bool {
+        let clamped = min(max(priority, 1), 1000)
+        guard !candidateLevels.contains(where: { $0.priority == clamped }), insert(clamped) else { return false }
+        priorities.sort(by: >)
+        return true
+    }
+
     /// The lane of an optional priority that ``init(tree:axis:)`` included.
     func lane(_ priority: Double) -> Int {
         let clamped = min(max(priority, 1), 1000)

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 229, blocks 1,237, solver 534 of 2,000; fast, 1,024 of the 1,147 documents
+        // above): direct 229, blocks 1,242, solver 529 of 2,000; fast, 1,029 of the 1,147 documents
         // without diagnostics, 442 of the 540 with a floating pin, 338 of the 629 with a cross tie,
-        // 521 of the 797 with one-view bounds, 109 of the 248 with a constraint between stacked
+        // 522 of the 797 with one-view bounds, 114 of the 248 with a constraint between stacked
         // views, 167 of the 446 with a conflict, 275 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 60 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 61 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -166,7 +166,9 @@ import Testing
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
         // stack's is the direct part's own where it holds the view; where one keeps more, the simplex.
-        #expect(tally.coupledFast * 100 >= 43 * tally.coupled, "\(tally)")
+        // A required one that the direct part's optimum misses between adjacent views of the root's
+        // `fill` stack along its axis is taken as an equality the direct part solves.
+        #expect(tally.coupledFast * 100 >= 44 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where

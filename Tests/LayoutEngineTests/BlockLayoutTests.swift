@@ -593,6 +593,85 @@ import Testing
         #expect(thirdResponse.diagnostics == thirdSolver.diagnostics && !thirdSolver.diagnostics.isEmpty)
     }
 
+    /// A row 300 wide, `fill`, spacing 8: `a` (40 wide, hugging `aHugging` along the row), `b`
+    /// (`bWidth` wide, or free) and `c` (50 wide, hugging `cHugging`); every leaf 20 high, the
+    /// row's height fitted.
+    static func pairRow(
+        _ constraints: [String], aHugging: Int, bWidth: Int?, cHugging: Int, direction: String = "leftToRight"
+    ) throws -> LayoutDocument {
+        let b = bWidth.map { #""width": \#($0), "# } ?? ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "spacing": 8, "width": 300, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": \(aHugging)}},
+              {"id": "b", "intrinsicContentSize": {\(b)"height": 20}},
+              {"id": "c", "intrinsicContentSize": {"width": 50, "height": 20}, "contentHugging": {"horizontal": \(cHugging)}}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))], "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// A required `a.width >= b.width` that U's optimum misses, between adjacent views of the
+    /// root's `fill` row: every optimum of the whole lies on `a.width == b.width` (design note,
+    /// section 5, "A required `>=` between two views of U"), which U solves with the pair as one
+    /// child of the row, costed `f_a(w) + f_b(w)`.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func aRequiredRelationThatUsOptimumMissesIsTakenAsAnEquality(direction: String) throws {
+        // U alone: b is free, so it takes the row's stretch: a 40, c 50, b 300 − 16 − 90 = 194,
+        // one optimum, and `a.width >= b.width` misses it (40 < 194). With a and b both w wide,
+        // 2w + c + 16 = 300: widening a costs its hugging (251) 1 a point, shrinking c below 50
+        // its resistance (750), widening c only its hugging (250): c takes the stretch, w = 40,
+        // c = 300 − 16 − 80 = 204. Left to right a, b, c at x = 0, 48, 96; right to left mirrored.
+        let document = try Self.pairRow(["a.width >= b.width"], aHugging: 251, bWidth: nil, cHugging: 250, direction: direction)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        let rightToLeft = direction == "rightToLeft"
+        #expect(Self.frame(response, "a") == [rightToLeft ? 260 : 0, 0, 40, 20])
+        #expect(Self.frame(response, "b") == [rightToLeft ? 212 : 48, 0, 40, 20])
+        #expect(Self.frame(response, "c") == [rightToLeft ? 0 : 96, 0, 204, 20])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        // The relation counted once, as the builders count it.
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // b 100 wide (hugging 250, resistance 750), a hugging 252, c 251: U alone gives a 40,
+        // c 50 and b, the cheapest to widen, 194; `b.width <= a.width` misses (194 > 40). With
+        // both w wide, the resistances (750) keep w >= 100 (b) and c = 284 − 2w >= 50 (w <= 117);
+        // a's hugging (252) then narrows w to 100, c 84 (its hugging, 251, broken by 34).
+        let (heldStrategy, held, heldSolver) = Self.layOut(
+            try Self.pairRow(["b.width <= a.width"], aHugging: 252, bWidth: 100, cHugging: 251, direction: direction))
+        #expect(heldStrategy == "blocks")
+        #expect(Self.frame(held, "a") == [rightToLeft ? 200 : 0, 0, 100, 20])
+        #expect(Self.frame(held, "b") == [rightToLeft ? 92 : 108, 0, 100, 20])
+        #expect(Self.frame(held, "c") == [rightToLeft ? 0 : 216, 0, 84, 20])
+        #expect(held.frames == heldSolver.frames && held.diagnostics.isEmpty && heldSolver.diagnostics.isEmpty)
+        #expect(held.stats.variables == heldSolver.stats.variables && held.stats.constraints == heldSolver.stats.constraints)
+    }
+
+    /// Where U cannot take the relation as an equality, or the equality leaves a tie, the
+    /// document is the simplex's.
+    @Test func aRequiredRelationThatUsOptimumMissesOtherwiseGoesToTheSolver() throws {
+        // b free, a hugging 250 and `a.width <= 40 @250`, c hugging 250: U alone gives a 40, c 50
+        // and b (free) 194, one optimum the relation misses. With both w wide, between the
+        // resistances' w >= 40 (a) and w <= 117 (c = 284 − 2w >= 50), the errors at 250, a's
+        // 2(w − 40) and c's 234 − 2w, sum to 154 for every w: a tie, which the merged child's
+        // series does not walk.
+        let (tiedStrategy, tied, tiedSolver) = Self.layOut(
+            try Self.pairRow(["a.width >= b.width", "a.width <= 40 @ 250"], aHugging: 250, bWidth: nil, cHugging: 250))
+        #expect(tiedStrategy == "solver")
+        #expect(tied.diagnostics == tiedSolver.diagnostics && !tiedSolver.diagnostics.isEmpty)
+        // a and c are not adjacent (b between them): not one child of the row.
+        let (apartStrategy, apart, apartSolver) = Self.layOut(
+            try Self.pairRow(["a.width >= c.width"], aHugging: 251, bWidth: nil, cHugging: 250))
+        #expect(apartStrategy == "solver")
+        #expect(apart.frames == apartSolver.frames)
+        #expect(Self.frame(apart, "a")?[2] == Self.frame(apart, "c")?[2])
+        // A relation with a constant is not an equality of the two lengths.
+        let (offsetStrategy, _, _) = Self.layOut(
+            try Self.pairRow(["a.width >= b.width + 1"], aHugging: 251, bWidth: nil, cHugging: 250))
+        #expect(offsetStrategy == "solver")
+    }
+
     /// A height equal to twice a width that a required size term fixes at 30 is the size term
     /// `height == 60`: the same solutions, taken by the direct part.
     @Test func aSizeEqualToAFixedSizeIsASizeTerm() throws {

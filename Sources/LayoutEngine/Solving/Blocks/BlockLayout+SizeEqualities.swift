@@ -15,6 +15,18 @@
 ///   all, and here the only one): the layout moves there (``cutTies(_:in:rightToLeft:absolute:varies:)``) and
 ///   the axis is no longer ambiguous. The equality itself is then checked at those values like any
 ///   constraint between views of U.
+///
+/// And one relation U takes as an equality where it cannot hold at U's optimum:
+///
+/// - **A required `a.width >= b.width` that U's optimum misses** (or `<=`, `==`; heights alike):
+///   where neither value varies among U's optima, `a − b` is one negative value on U's optimal
+///   set, so the halfspace `a − b ≥ 0` misses it, and every optimum of the whole document lies on
+///   `a == b` (design note, section 5, "A required `>=` between two views of U": strict priorities
+///   minimise convex costs level by level over a convex set). The document then equals U with
+///   the two lengths required equal, which U takes where they are adjacent arranged views of the
+///   root's `fill` stack along its axis, all visible (``equalPair(_:tree:)``, one child of the
+///   series costed at `f_a(w) + f_b(w)`); the relation is still checked at U's values, where it
+///   holds as equality, and counted once, as the builders count it.
 extension BlockLayout {
     /// A tie the equality of two free siblings' lengths cuts: the views in arrangement order and
     /// the axis.
@@ -101,6 +113,27 @@ extension BlockLayout {
         return firstPosition < otherPosition
             ? TieCut(earlier: Int32(first), later: Int32(other), axis: axis)
             : TieCut(earlier: Int32(other), later: Int32(first), axis: axis)
+    }
+
+    /// The earlier, in arrangement order, of the two views `check` relates, where U can take their
+    /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
+    /// 0, the views' frames) of two adjacent arranged views of the root's stack along its axis, a
+    /// `fill` stack that is no baseline row and has no hidden arranged view; nil otherwise. Only
+    /// the root's stack: no ancestor measures its fitting size, which the equality would move.
+    /// - Complexity: O(the root's arranged views).
+    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> Int? {
+        guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
+            check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant == 0,
+            check.priority >= 1000, let stack = tree.nodes[0].stack, stack.distribution == .fill,
+            stack.effectiveAlignment != .firstBaseline, stack.effectiveAlignment != .lastBaseline,
+            check.firstAttribute == (stack.axis == .horizontal ? .width : .height)
+        else { return nil }
+        let order = tree.arranged(of: 0)
+        guard !order.contains(where: { tree.nodes[Int($0)].isHidden }),
+            let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
+            abs(first - other) == 1
+        else { return nil }
+        return Int(order[min(first, other)])
     }
 
     /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut

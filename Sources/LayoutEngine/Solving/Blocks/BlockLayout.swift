@@ -71,6 +71,10 @@ struct BlockLayout {
     /// how many constraints the builders make that U's tree does not count for it.
     private let brokenSize: Diagnostic?
     private let brokenShorthandCount: Int
+    /// Whether U takes two arranged views' lengths equal (``equalPair(_:tree:)``): right only
+    /// where the relation between them misses U's optimum without it, which another canvas or
+    /// pass may change.
+    private var takesEqualPair = false
     /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:readsGuide:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
@@ -142,23 +146,47 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: carried,
             carriesGuide: carriesGuide)
         var tookOptionalTie = false
-        if let layout = Self(document: document, shared, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
+        if let layout = Self.layout(document: document, shared, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
             self = layout
             return
         }
         // Without an optional tie in U the second attempt is the first; a stopped meter stops it.
         guard tookOptionalTie, !(meter?.reserve(bytes: 0) ?? false),
-            let layout = Self(document: document, shared, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
+            let layout = Self.layout(document: document, shared, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
         else { return nil }
         self = layout
     }
 
-    /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
-    /// cross ties it can only with `optionalTiesInU` (else each is a block without views);
-    /// `tookOptionalTie` set where U took one.
-    private init?(
+    /// The layout of `document` over `shared`; where it declines on a required size relation
+    /// between two views of U that U's optimum misses, laid out again with U taking the two
+    /// sizes equal where it can (``equalPair(_:tree:)``; design note, section 5, "A required
+    /// `>=` between two views of U").
+    private static func layout(
         document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
         meter: WorkMeter?
+    ) -> Self? {
+        var unmet: BuiltConstraint?
+        if let layout = Self(
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, tookOptionalTie: &tookOptionalTie,
+            unmetCheck: &unmet, meter: meter)
+        {
+            return layout
+        }
+        guard let check = unmet, let pair = equalPair(check, tree: shared.tree), !(meter?.reserve(bytes: 0) ?? false)
+        else { return nil }
+        return Self(
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: pair, tookOptionalTie: &tookOptionalTie,
+            unmetCheck: &unmet, meter: meter)
+    }
+
+    /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
+    /// cross ties it can only with `optionalTiesInU` (else each is a block without views), and
+    /// the lengths of the two arranged views of `equalPair` (the earlier's number, ``equalPair(_:tree:)``)
+    /// equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
+    /// required constraint between views of U that cannot hold at U's values.
+    private init?(
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: Int?,
+        tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
         let resolved = shared.resolved, carried = shared.carried
@@ -244,11 +272,17 @@ struct BlockLayout {
         let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
         guard
             let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
-            let upstreamDocument = DirectDocument(
+            var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
         else { return nil }
+        if let equalPair {
+            // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
+            guard brokenSize == nil, upstreamDocument.brokenTies.isEmpty else { return nil }
+            upstreamDocument.equalPair = Int32(equalPair) - dependentBefore[equalPair]
+        }
+        takesEqualPair = equalPair != nil
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
             guard
@@ -287,7 +321,10 @@ struct BlockLayout {
         self.dependentCount = dependentCount
         self.dependentBefore = dependentBefore
         options = document.options
-        guard place(meter: meter) else { return nil }
+        guard place(meter: meter) else {
+            unmetCheck = blocks.unmetCheck
+            return nil
+        }
         if let brokenSize, brokenSize.constraint >= 0 {
             guard
                 Self.sizeWitnessHolds(
@@ -313,6 +350,8 @@ struct BlockLayout {
         // U's broken size depends on the canvas, margins and guides (whether it breaks, and what U
         // leaves out): laid out from nothing.
         guard brokenSize == nil else { return false }
+        // Whether U's optimum without the pair's equality meets their relation may change: laid out from nothing.
+        guard !takesEqualPair else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
         guard !carriesGuide else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it.
@@ -351,6 +390,8 @@ struct BlockLayout {
         // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
         // `height`: the blocks' components 0 to 3), which no block may read.
         var (absolute, varies) = Self.upstreamFrames(upstream, isDependent: isDependent)
+        // With the pair equal, only an optimum without ties is argued (design note, section 5).
+        guard !takesEqualPair || varies.isEmpty else { return false }
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
             cutAxes = Self.cutTies(
@@ -367,7 +408,7 @@ struct BlockLayout {
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken ties, every other required constraint holds (the blocks' included): the
         // ties are the whole document's only broken constraints.
-        guard (brokenTies.isEmpty && brokenSize == nil) || blocks.conflicts.isEmpty else { return false }
+        guard (brokenTies.isEmpty && brokenSize == nil && !takesEqualPair) || blocks.conflicts.isEmpty else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

@@ -45,6 +45,11 @@ struct DependentBlocks {
     /// (``exactConflict(at:_:lowered:added:view:built:)``), each with its broken
     /// constraint's place in the whole document's order of addition, in the order the blocks were solved.
     private(set) var conflicts: [(place: ContractPlace, diagnostic: Diagnostic)] = []
+    /// Where the last solve declined on a block without views whose required constraint cannot
+    /// hold at U's values (reading none that varies), that constraint; nil otherwise. ``BlockLayout``
+    /// may solve U again with its two sizes equal (design note, section 5, "A required `>=`
+    /// between two views of U").
+    private(set) var unmetCheck: BuiltConstraint?
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
@@ -84,6 +89,7 @@ struct DependentBlocks {
         self.blocks = blocks
         ambiguous = []
         conflicts = []
+        unmetCheck = nil
         serviceConstraintCount = 0
         var local = [Int32](repeating: -1, count: tree.viewCount)
         for block in 0..<blocks.count {
@@ -270,6 +276,10 @@ struct DependentBlocks {
             do {
                 added.append((try solver.add(constraint), position))
             } catch SolverError.unsatisfiable(let conflicting) {
+                if views.isEmpty {
+                    unmetCheck = built[built.startIndex + position]
+                    return false
+                }
                 guard views.count == 1,
                     let set = exactConflict(
                         at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built)

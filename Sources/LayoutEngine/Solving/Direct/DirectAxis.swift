@@ -449,6 +449,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     private func seriesCost(
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction<Lanes>? {
+        let pair = equalPairOffset(view, stack, arranged)
+        // The merged child is the whole difference only in a plain `fill` series of visible views.
+        if pair != nil {
+            guard stack.distribution == .fill, !stack.alignsBaselines, stack.visibleCount == arranged.count else { return nil }
+        }
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
         if stack.disambiguatesWidths { return disambiguatedRowCost(view, stack, index, arranged) }
         if stack.fillsEqually { return equalCost(stack, arranged) }
@@ -459,11 +464,36 @@ final class DirectAxis<Lanes: SlopeLanes> {
             appendEqualSpacingSlack(stack, arranged)
             spacing = 0
         }
+        if let pair { spacing -= mergeEqualPair(stack, at: pair) }
         guard let plan = SeriesPlan<Lanes>(children: scratch, fixed: spacing, arena: arena, storage: &planStorage) else {
             return nil
         }
         plans[index] = plan
         return plan.function(in: &arena, planStorage)
+    }
+
+    /// The offset among `arranged` (view `view`'s) of the earlier view of the document's equal
+    /// pair (``DirectDocument/equalPair``) where the pair is this stack's, along this axis; nil otherwise.
+    private func equalPairOffset(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Int? {
+        let pair = Int(document.equalPair)
+        guard pair > 0, stack.axis == axis, Int(tree.parents[pair]) == view,
+            let position = arranged.first(where: { tree.arrangedChild($0) == pair }), position + 1 < arranged.upperBound
+        else { return nil }
+        return position - arranged.lowerBound
+    }
+
+    /// Replaces the costs of the equal pair's views in ``scratch`` (at `pair` and after it) by one
+    /// child's: the length `L = 2w + s` of both views `w` long with their spacing `s`, costing
+    /// `f_a(w) + f_b(w)`, as ``equalCost(_:_:)`` composes a `fillEqually` stack. An optimum of the
+    /// series so is one of the stack with the two lengths required equal, and every one is.
+    /// - Returns: `s`, which the series' fixed length no longer holds.
+    private func mergeEqualPair(_ stack: DirectTree.Stack, at pair: Int) -> Double {
+        let between = tree.spacings[stack.firstSpacing + pair]
+        let both = arena.sum(scratch[pair], scratch[pair + 1])
+        scratch[pair] = arena.shifted(arena.stretched(both, by: 2), by: between)
+        scratch.move((pair + 2)..<scratch.count, to: pair + 1)
+        scratch.truncate(to: scratch.count - 1)
+        return between
     }
 
     /// Along the axis of a stack whose visible views share the canvas equally (``DirectTree/Stack/fillsEqually``,
@@ -710,8 +740,21 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 canvas, planStorage, into: &shares,
                 allowingTies: stack.distribution == .fill || stack.isSpacedEqually)
             guard placed else { return false }
+            let pair = equalPairOffset(view, stack, arranged)
+            // A tie of a series with a merged child is not walked: ``DirectAmbiguity`` reads a
+            // plan's children as the stack's arranged views.
+            guard !tied || pair == nil else { return false }
             isTied = isTied || tied
-            for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
+            if let pair {
+                // Each of the pair is half the merged child's length less their spacing.
+                let half = (shares[pair] - tree.spacings[stack.firstSpacing + pair]) / 2
+                for offset in 0..<arranged.count {
+                    sizes[tree.arrangedChild(arranged.lowerBound + offset)] =
+                        offset < pair ? shares[offset] : offset <= pair + 1 ? half : shares[offset - 1]
+                }
+            } else {
+                for position in arranged { sizes[tree.arrangedChild(position)] = shares[position - arranged.lowerBound] }
+            }
             if stack.centresEvenly {
                 return placeCentred(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas, tied: tied)
             }

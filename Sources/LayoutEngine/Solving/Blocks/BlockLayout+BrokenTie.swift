@@ -22,6 +22,17 @@ extension BlockLayout {
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
         let wideCanvas: WideCanvas?
+        /// Across `leading` or `trailing`, where a block reads a view of U inside the child across,
+        /// the child's subtree laid out alone at the witnesses (``WideChild``); nil otherwise.
+        let wideChild: WideChild?
+    }
+
+    /// The child's subtree as a document of its own (the child its root, U's constraints that name
+    /// only its views), laid out with the child `d` wider across to give the views inside it their
+    /// values at a witness across a `leading` or `trailing` stack; which of its views are dependent.
+    struct WideChild {
+        let document: LayoutDocument
+        let isDependent: [Bool]
     }
 
     /// The document U is solved again from to give the views inside the arranged views their values
@@ -79,6 +90,7 @@ extension BlockLayout {
         // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
         // across are read: across `fill` only.
         var solvesAgain = false
+        var readsInsideChild = false
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
@@ -99,8 +111,7 @@ extension BlockLayout {
                 // A dependent view's values are its block's, solved again at each witness; a view
                 // inside one that widens takes its values from U solved again across `fill` only.
                 if attribute.axis == cross && inside[owner] && !isDependent[owner] {
-                    guard alignment == .fill else { return nil }
-                    solvesAgain = true
+                    if alignment == .fill { solvesAgain = true } else { readsInsideChild = true }
                 }
             }
         }
@@ -131,6 +142,9 @@ extension BlockLayout {
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
                     isDependent: isDependent, inside: inside)
+                : nil,
+            wideChild: readsInsideChild
+                ? wideChild(child, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
                 : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
@@ -154,6 +168,16 @@ extension BlockLayout {
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
         }
+        // Where a block reads inside the child, the values across of the views of U inside it
+        // (their offsets from the child's edge and their lengths) at the child's wider size.
+        var inChild: [(view: Int, offset: Double, length: Double)] = []
+        if let wide = witness.wideChild {
+            guard let frames = childFrames(wide, axis: axis, length: absolute[witness.child][2 + axis] + d, meter: meter)
+            else { return false }
+            for (index, frame) in frames.enumerated().dropFirst() where !wide.isDependent[index] {
+                inChild.append((witness.child + index, frame[axis] - frames[0][axis], frame[2 + axis]))
+            }
+        }
         // (views that grow, toward the low side, and whether every arranged subtree shifts with them)
         var moves: [([Int], Bool, Bool)] = [([witness.child], true, false), ([witness.child], false, false)]
         if let low = witness.alignedLow {
@@ -171,6 +195,11 @@ extension BlockLayout {
                 for view in grown { values[view][axis] -= d }
             }
             for view in grown { values[view][2 + axis] += d }
+            // The views inside the child, those of its subtree laid out alone, moved with it.
+            for (view, offset, length) in inChild {
+                values[view][axis] = values[witness.child][axis] + offset
+                values[view][2 + axis] = length
+            }
             var trial = blocks
             guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
         }
@@ -259,5 +288,43 @@ extension BlockLayout {
             !widened.isAmbiguous
         else { return nil }
         return upstreamFrames(widened, isDependent: wide.isDependent).0
+    }
+}
+
+extension BlockLayout {
+    /// The child's subtree as a document of its own (``WideChild``): its node the root, and those
+    /// of `upstreamConstraints` (U's) whose anchors all lie in it (the tie, naming the stack, not).
+    /// - Complexity: O(the subtree's views + constraints).
+    private static func wideChild(
+        _ child: Int, document: LayoutDocument, tree: LayoutTree, upstreamConstraints: [LayoutConstraint], isDependent: [Bool]
+    ) -> WideChild {
+        // Parents come first in tree order: the subtree is the run of views after the child whose
+        // parents lie in it.
+        var end = child + 1
+        while end < tree.viewCount, Int(tree.parents[end]) >= child { end += 1 }
+        let constraints = upstreamConstraints.filter { constraint in
+            ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
+                if case .guide = anchor.item { return false }
+                return tree.viewIndex(of: anchor).map { (child..<end).contains($0) } ?? false
+            }
+        }
+        return WideChild(
+            document: LayoutDocument(root: tree.nodes[child], constraints: constraints, options: document.options),
+            isDependent: Array(isDependent[child..<end]))
+    }
+
+    /// The frames (in the subtree's own coordinates, the dependent views' zero) of the child's
+    /// subtree laid out alone with the child `length` across; nil where the direct method declines.
+    /// - Complexity: one direct solve of the subtree.
+    private static func childFrames(_ wide: WideChild, axis: Int, length: Double, meter: WorkMeter?) -> [SIMD4<Double>]? {
+        var root = wide.document.root
+        if axis == 0 { root.width = length } else { root.height = length }
+        let options = wide.document.options
+        guard
+            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: wide.isDependent),
+            let document = DirectDocument(tree: tree, constraints: wide.document.constraints, options: options),
+            let layout = DirectLayout(document, options: options, documentConstraints: wide.document.constraints.count, meter: meter)
+        else { return nil }
+        return upstreamFrames(layout, isDependent: wide.isDependent).0
     }
 }

@@ -55,10 +55,12 @@ extension BlockLayout {
     /// `fill`, its canvas connections (the first arranged view's) and the child's alignments to the
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
-    /// connections), named and ordered as the stack's builder makes them. No other constraint of U
-    /// (`upstream`, positions in the document's) may name a view of the stack's arranged subtrees
-    /// across the stack, nor a block a view of U inside one that widens, nor a required one of U a
-    /// layout guide: what the witnesses move is then read only by blocks, checked there. No document
+    /// connections), named and ordered as the stack's builder makes them. No other required
+    /// constraint of U (`upstream`, positions in the document's) may name a view of the stack's
+    /// arranged subtrees across the stack (across `fill`, U is solved again instead), nor a layout
+    /// guide; a block reading a view of U inside one that widens takes that view's values from U
+    /// solved again across `fill`, from the child's subtree laid out alone across `leading` or
+    /// `trailing`: what the witnesses move is then read only by blocks, checked there. No document
     /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not in
     /// the document's namespace (a document's ids have no dot), so its items resolve to views and the
     /// document's own guides only, and a block naming a guide declines below.
@@ -152,8 +154,10 @@ extension BlockLayout {
     /// Whether the blocks hold at every witness of `witness` (the layout `absolute` with one member
     /// of the set dropped and the tie met): each arranged view that widens grows by `d` (the tie's
     /// want past the canvas) on the side the dropped member freed, or, the first view's connection
-    /// on the aligned side dropped, every arranged subtree moves out by `d` rigidly with the child.
-    /// The blocks are solved again on a copy (as they are at any U), a decline counting as not held.
+    /// on the aligned side dropped, every arranged subtree moves out by `d` rigidly with the child;
+    /// the views inside the child, where a block reads one across `leading` or `trailing`, as its
+    /// subtree laid out alone at its wider size gives them (``WideChild``). The blocks are solved
+    /// again on a copy (as they are at any U), a decline counting as not held.
     /// - Complexity: O(views) and the blocks' solve, per witness (up to four).
     static func witnessesHold(
         _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
@@ -278,16 +282,28 @@ extension BlockLayout {
             stack.stack?.layoutMarginsRelativeArrangement = true
             stack.layoutMargins = margins
         }
+        return directFrames(
+            root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
+            isDependent: wide.isDependent, unique: true, meter: meter)
+    }
+
+    /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of
+    /// `root` with `constraints` (``DirectDocument``'s `documentConstraints` as given), the views
+    /// `isDependent` marks left out; nil where the direct method declines, or, `unique`, where it
+    /// is tied.
+    /// - Complexity: one direct solve.
+    private static func directFrames(
+        root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
+        isDependent: [Bool], unique: Bool, meter: WorkMeter?
+    ) -> [SIMD4<Double>]? {
         guard
-            let widenedTree = DirectTree(root: root, rightToLeft: rightToLeft, leaving: wide.isDependent),
-            let widenedDocument = DirectDocument(
-                tree: widenedTree, constraints: wide.upstream, options: wide.document.options,
-                documentConstraints: wide.document.constraints),
-            let widened = DirectLayout(
-                widenedDocument, options: wide.document.options, documentConstraints: wide.upstream.count, meter: meter),
-            !widened.isAmbiguous
+            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let document = DirectDocument(
+                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
+            let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter),
+            !unique || !layout.isAmbiguous
         else { return nil }
-        return upstreamFrames(widened, isDependent: wide.isDependent).0
+        return upstreamFrames(layout, isDependent: isDependent).0
     }
 }
 
@@ -315,16 +331,14 @@ extension BlockLayout {
 
     /// The frames (in the subtree's own coordinates, the dependent views' zero) of the child's
     /// subtree laid out alone with the child `length` across; nil where the direct method declines.
+    /// Tied there, its frames are still one optimum of the lone subtree, so a solution of its
+    /// required constraints, which is all a witness needs.
     /// - Complexity: one direct solve of the subtree.
     private static func childFrames(_ wide: WideChild, axis: Int, length: Double, meter: WorkMeter?) -> [SIMD4<Double>]? {
         var root = wide.document.root
         if axis == 0 { root.width = length } else { root.height = length }
-        let options = wide.document.options
-        guard
-            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: wide.isDependent),
-            let document = DirectDocument(tree: tree, constraints: wide.document.constraints, options: options),
-            let layout = DirectLayout(document, options: options, documentConstraints: wide.document.constraints.count, meter: meter)
-        else { return nil }
-        return upstreamFrames(layout, isDependent: wide.isDependent).0
+        return directFrames(
+            root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
+            isDependent: wide.isDependent, unique: false, meter: meter)
     }
 }

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 231, blocks 1,253, solver 516 of 2,000; fast, 1,039 of the 1,147 documents
-        // without diagnostics, 443 of the 540 with a floating pin, 339 of the 629 with a cross tie,
-        // 527 of the 797 with one-view bounds, 127 of the 248 with a constraint between stacked
-        // views, 169 of the 446 with a conflict, 276 of the 407 whose diagnostics are all
+        // above): direct 231, blocks 1,261, solver 508 of 2,000; fast, 1,039 of the 1,147 documents
+        // without diagnostics, 446 of the 540 with a floating pin, 347 of the 629 with a cross tie,
+        // 530 of the 797 with one-view bounds, 129 of the 248 with a constraint between stacked
+        // views, 177 of the 446 with a conflict, 276 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 62 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 63 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -157,22 +157,22 @@ import Testing
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 64 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 66 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 80 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 53 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 82 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 55 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
         // stack's is the direct part's own (its exact cost on the canvas); where one keeps more, the simplex.
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // `fill` stack along its axis is taken as an equality the direct part solves.
-        #expect(tally.coupledFast * 100 >= 51 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 52 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
-        // its set (the stack's canvas family) is shown the only one (45 documents, 17 short; 5 more
+        // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 5 more
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (42: a stack's shorthand against its lone hidden view's canvas
@@ -182,12 +182,12 @@ import Testing
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred (29, three
         // minimal sets, the solver's choice not reproduced), across `fill` with an arranged view
-        // bounded above across (17), or across `leading` or `trailing` where a block or a
-        // constraint of the direct part reads a view that moves (12); then a shorthand
+        // bounded above across (17), or across `leading` or `trailing` where a constraint of the
+        // direct part names a view that moves (11) or a block reads inside the child (5 left); then a shorthand
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 36 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 39 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, the room beside a hidden view at an end, flat

@@ -793,22 +793,25 @@ import Testing
     }
 }
 
-/// A required cross tie past its canvas across a `fill` stack whose witnesses need U's values inside
-/// an arranged view (design note, section 5, "A cross tie past its canvas"): U solved again with the
-/// stack's canvas wider on one side.
+/// A required cross tie past its canvas whose witnesses need U's values inside an arranged view
+/// (design note, section 5, "A cross tie past its canvas"): across a `fill` stack U solved again
+/// with the stack's canvas wider on one side, across `leading` or `trailing` the child's subtree
+/// laid out alone at its wider size.
 @Suite struct BrokenTieInsideTests {
-    /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges: `a` (50x40, hugging
-    /// 249 vertically) and `b`, a horizontal stack of one leaf `c` (30x20); `bar`, a plain subview of
-    /// s, drawn along c (`decoration` its constraints after the tie, constraints[4], b 8 wider than s
-    /// unless `tie` says otherwise).
-    static func document(_ decoration: [String], tie: String = "b.width == s.width + 8") throws -> LayoutDocument {
+    /// A 300x200 root holding a vertical stack `s` aligned `alignment`, pinned to its edges: `a`
+    /// (50x40, hugging 249 vertically) and `b`, a horizontal stack of one leaf `c` (30x20); `bar`, a
+    /// plain subview of s, drawn along c (`decoration` its constraints after the tie,
+    /// constraints[4], b 8 wider than s unless `tie` says otherwise).
+    static func document(
+        _ decoration: [String], tie: String = "b.width == s.width + 8", alignment: String = "fill"
+    ) throws -> LayoutDocument {
         let constraints = [
             "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
             tie,
         ] + decoration
         let text = """
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
-              "axis": "vertical", "subviews": [{"id": "bar"}], "arrangedSubviews": [
+              "axis": "vertical", "alignment": "\(alignment)", "subviews": [{"id": "bar"}], "arrangedSubviews": [
                 {"id": "a", "intrinsicContentSize": {"width": 50, "height": 40}, "contentHugging": {"vertical": 249}},
                 {"id": "b", "type": "stack", "axis": "horizontal", "arrangedSubviews": [
                   {"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]}]},
@@ -836,12 +839,43 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "bar") == [0, 180, 300, 2])
     }
 
+    /// Across `leading` (or `trailing`) the same bar reads c, inside b, the one view that widens:
+    /// at each witness (b 308 wide on either side alone, or on the aligned side with a moved out
+    /// with it) b's subtree is laid out alone 308 wide, c then 308 wide too (b's `fill` row of one),
+    /// and the bar, following c, still holds; the set is the stack's family across the alignment (b's
+    /// alignment to a, its spanning boundary on the other side, a's and the spacer's canvas
+    /// connections, in the builder's order). Frames: across, a keeps its intrinsic 50 at the aligned
+    /// edge (x 0, or 250 across `trailing`), b the canvas's 300 (the tie's error least there) and c
+    /// b's 300; down, as across `fill`: a 180 high, b and c 20 high at 180, the bar 2 high on c's top.
+    @Test(arguments: [
+        ("leading", 0.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, a)",
+            "UISV-canvas-connection(s.spacer, s)",
+        ]),
+        ("trailing", 250.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, s.spacer)",
+            "UISV-canvas-connection(a, s)",
+        ]),
+    ])
+    func aBlockReadingInsideTheWidenedChildHoldsAtTheWitnesses(alignment: String, aX: Double, family: [String]) throws {
+        let document = try Self.document(
+            ["bar.leading == c.leading", "bar.trailing == c.trailing", "bar.top == c.top", "bar.height == 2"], alignment: alignment)
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document))
+        #expect(set == family + ["constraints[4]"])
+        #expect(BlockLayoutTests.frame(response, "a") == [aX, 0, 50, 180])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 180, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 300, 20])
+        #expect(BlockLayoutTests.frame(response, "bar") == [0, 180, 300, 2])
+    }
+
     /// The bar as wide as c but at most 300: at a witness c is 308, so the bar's two constraints are
-    /// a second minimal set with the stack's pins; not shown unique, the solver answers.
-    @Test func aBlockThatAWidenedViewBreaksGoesToTheSolver() throws {
+    /// a second minimal set with the stack's pins; not shown unique, the solver answers, across
+    /// `fill` (U solved again) and `leading` (b's subtree laid out alone) alike.
+    @Test(arguments: ["fill", "leading"])
+    func aBlockThatAWidenedViewBreaksGoesToTheSolver(alignment: String) throws {
         let document = try Self.document([
             "bar.leading == c.leading", "bar.width == c.width", "bar.width <= 300", "bar.top == c.top", "bar.height == 2",
-        ])
+        ], alignment: alignment)
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "solver")
         #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })

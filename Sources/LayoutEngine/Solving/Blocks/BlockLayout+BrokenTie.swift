@@ -22,6 +22,17 @@ extension BlockLayout {
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
         let wideCanvas: WideCanvas?
+        /// Across `leading` or `trailing`, where a block reads a view of U inside the child across,
+        /// the child's subtree laid out alone at the witnesses (``WideChild``); nil otherwise.
+        let wideChild: WideChild?
+    }
+
+    /// The child's subtree as a document of its own (the child its root, U's constraints that name
+    /// only its views), laid out with the child `d` wider across to give the views inside it their
+    /// values at a witness across a `leading` or `trailing` stack; which of its views are dependent.
+    struct WideChild {
+        let document: LayoutDocument
+        let isDependent: [Bool]
     }
 
     /// The document U is solved again from to give the views inside the arranged views their values
@@ -44,10 +55,12 @@ extension BlockLayout {
     /// `fill`, its canvas connections (the first arranged view's) and the child's alignments to the
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
-    /// connections), named and ordered as the stack's builder makes them. No other constraint of U
-    /// (`upstream`, positions in the document's) may name a view of the stack's arranged subtrees
-    /// across the stack, nor a block a view of U inside one that widens, nor a required one of U a
-    /// layout guide: what the witnesses move is then read only by blocks, checked there. No document
+    /// connections), named and ordered as the stack's builder makes them. No other required
+    /// constraint of U (`upstream`, positions in the document's) may name a view of the stack's
+    /// arranged subtrees across the stack (across `fill`, U is solved again instead), nor a layout
+    /// guide; a block reading a view of U inside one that widens takes that view's values from U
+    /// solved again across `fill`, from the child's subtree laid out alone across `leading` or
+    /// `trailing`: what the witnesses move is then read only by blocks, checked there. No document
     /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not in
     /// the document's namespace (a document's ids have no dot), so its items resolve to views and the
     /// document's own guides only, and a block naming a guide declines below.
@@ -79,6 +92,7 @@ extension BlockLayout {
         // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
         // across are read: across `fill` only.
         var solvesAgain = false
+        var readsInsideChild = false
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
@@ -99,8 +113,7 @@ extension BlockLayout {
                 // A dependent view's values are its block's, solved again at each witness; a view
                 // inside one that widens takes its values from U solved again across `fill` only.
                 if attribute.axis == cross && inside[owner] && !isDependent[owner] {
-                    guard alignment == .fill else { return nil }
-                    solvesAgain = true
+                    if alignment == .fill { solvesAgain = true } else { readsInsideChild = true }
                 }
             }
         }
@@ -131,6 +144,9 @@ extension BlockLayout {
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
                     isDependent: isDependent, inside: inside)
+                : nil,
+            wideChild: readsInsideChild
+                ? wideChild(child, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
                 : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
@@ -138,8 +154,10 @@ extension BlockLayout {
     /// Whether the blocks hold at every witness of `witness` (the layout `absolute` with one member
     /// of the set dropped and the tie met): each arranged view that widens grows by `d` (the tie's
     /// want past the canvas) on the side the dropped member freed, or, the first view's connection
-    /// on the aligned side dropped, every arranged subtree moves out by `d` rigidly with the child.
-    /// The blocks are solved again on a copy (as they are at any U), a decline counting as not held.
+    /// on the aligned side dropped, every arranged subtree moves out by `d` rigidly with the child;
+    /// the views inside the child, where a block reads one across `leading` or `trailing`, as its
+    /// subtree laid out alone at its wider size gives them (``WideChild``). The blocks are solved
+    /// again on a copy (as they are at any U), a decline counting as not held.
     /// - Complexity: O(views) and the blocks' solve, per witness (up to four).
     static func witnessesHold(
         _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
@@ -153,6 +171,16 @@ extension BlockLayout {
         guard d > 0 || (d < 0 && witness.alignedLow == nil) else { return false }
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
+        }
+        // Where a block reads inside the child, the values across of the views of U inside it
+        // (their offsets from the child's edge and their lengths) at the child's wider size.
+        var inChild: [(view: Int, offset: Double, length: Double)] = []
+        if let wide = witness.wideChild {
+            guard let frames = childFrames(wide, axis: axis, length: absolute[witness.child][2 + axis] + d, meter: meter)
+            else { return false }
+            for (index, frame) in frames.enumerated().dropFirst() where !wide.isDependent[index] {
+                inChild.append((witness.child + index, frame[axis] - frames[0][axis], frame[2 + axis]))
+            }
         }
         // (views that grow, toward the low side, and whether every arranged subtree shifts with them)
         var moves: [([Int], Bool, Bool)] = [([witness.child], true, false), ([witness.child], false, false)]
@@ -171,6 +199,11 @@ extension BlockLayout {
                 for view in grown { values[view][axis] -= d }
             }
             for view in grown { values[view][2 + axis] += d }
+            // The views inside the child, those of its subtree laid out alone, moved with it.
+            for (view, offset, length) in inChild {
+                values[view][axis] = values[witness.child][axis] + offset
+                values[view][2 + axis] = length
+            }
             var trial = blocks
             guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
         }
@@ -249,15 +282,63 @@ extension BlockLayout {
             stack.stack?.layoutMarginsRelativeArrangement = true
             stack.layoutMargins = margins
         }
+        return directFrames(
+            root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
+            isDependent: wide.isDependent, unique: true, meter: meter)
+    }
+
+    /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of
+    /// `root` with `constraints` (``DirectDocument``'s `documentConstraints` as given), the views
+    /// `isDependent` marks left out; nil where the direct method declines, or, `unique`, where it
+    /// is tied.
+    /// - Complexity: one direct solve.
+    private static func directFrames(
+        root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
+        isDependent: [Bool], unique: Bool, meter: WorkMeter?
+    ) -> [SIMD4<Double>]? {
         guard
-            let widenedTree = DirectTree(root: root, rightToLeft: rightToLeft, leaving: wide.isDependent),
-            let widenedDocument = DirectDocument(
-                tree: widenedTree, constraints: wide.upstream, options: wide.document.options,
-                documentConstraints: wide.document.constraints),
-            let widened = DirectLayout(
-                widenedDocument, options: wide.document.options, documentConstraints: wide.upstream.count, meter: meter),
-            !widened.isAmbiguous
+            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let document = DirectDocument(
+                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
+            let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter),
+            !unique || !layout.isAmbiguous
         else { return nil }
-        return upstreamFrames(widened, isDependent: wide.isDependent).0
+        return upstreamFrames(layout, isDependent: isDependent).0
+    }
+}
+
+extension BlockLayout {
+    /// The child's subtree as a document of its own (``WideChild``): its node the root, and those
+    /// of `upstreamConstraints` (U's) whose anchors all lie in it (the tie, naming the stack, not).
+    /// - Complexity: O(the subtree's views + constraints).
+    private static func wideChild(
+        _ child: Int, document: LayoutDocument, tree: LayoutTree, upstreamConstraints: [LayoutConstraint], isDependent: [Bool]
+    ) -> WideChild {
+        // Parents come first in tree order: the subtree is the run of views after the child whose
+        // parents lie in it.
+        var end = child + 1
+        while end < tree.viewCount, Int(tree.parents[end]) >= child { end += 1 }
+        let constraints = upstreamConstraints.filter { constraint in
+            ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
+                if case .guide = anchor.item { return false }
+                return tree.viewIndex(of: anchor).map { (child..<end).contains($0) } ?? false
+            }
+        }
+        return WideChild(
+            document: LayoutDocument(root: tree.nodes[child], constraints: constraints, options: document.options),
+            isDependent: Array(isDependent[child..<end]))
+    }
+
+    /// The frames (in the subtree's own coordinates, the dependent views' zero) of the child's
+    /// subtree laid out alone with the child `length` across; nil where the direct method declines.
+    /// Tied there, its frames are still one optimum of the lone subtree, so a solution of its
+    /// required constraints, which is all a witness needs.
+    /// - Complexity: one direct solve of the subtree.
+    private static func childFrames(_ wide: WideChild, axis: Int, length: Double, meter: WorkMeter?) -> [SIMD4<Double>]? {
+        var root = wide.document.root
+        if axis == 0 { root.width = length } else { root.height = length }
+        return directFrames(
+            root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
+            isDependent: wide.isDependent, unique: false, meter: meter)
     }
 }

@@ -131,10 +131,12 @@ extension DirectAxis {
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
         /// are then their least lengths.
         case sizes([SIMD2<Double>])
-        /// The arranged view at this offset varies in length: strictly between the first
-        /// and last, about its unique centre, every other view unique; at an end, moving every
-        /// inner centre with it.
-        case aboutCentre(Int)
+        /// The arranged views at these offsets (increasing) vary in length, each over bounds of
+        /// its optimal lengths (a superset, not a point): one strictly between the first and last
+        /// about its unique centre; at an end, moving every inner centre with it; several, each
+        /// as though alone (the positions are affine in their lengths, which range over a set
+        /// open in every direction of theirs).
+        case aboutCentre([Int], [SIMD2<Double>])
         /// The room beside the hidden arranged view at this offset (first or last) varies from its
         /// least up, every visible view's centre moving with it but the far end's.
         case endRoom(Int)
@@ -288,13 +290,16 @@ extension DirectAxis {
         guard let plan = plans[index] else { return false }
         let count = arranged.count
         var intervals = DirectBuffer<SIMD2<Double>>()
-        guard plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true) == 2, intervals.count == count + 1
-        else { return false }
+        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
+        guard moving >= 2, intervals.count == count + 1 else { return false }
         let tolerance = DirectTree.lengthTolerance
-        // The one view that varies, and the room (the last child): two views compressed alike
-        // are another tie (``placeCompressionTie``).
+        // The views that vary, and the room (the last child): views compressed alike, the room
+        // at its least, are another tie (``placeCompressionTie``).
         let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
-        guard varying.count == 2, varying[1] == count, case let offset = varying[0] else { return false }
+        guard varying.count == moving, varying.last == count else { return false }
+        guard varying.count == 2, case let offset = varying[0] else {
+            return placeFreeViews(stack, index, arranged, Array(varying.dropLast()), intervals, canvasStart: canvasStart, canvas: canvas)
+        }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let greatest: Double
@@ -314,8 +319,64 @@ extension DirectAxis {
         guard greatest - intervals[offset].x > tolerance else { return false }
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
         isTied = true
-        centredTies[index] = .aboutCentre(offset)
+        centredTies[index] = .aboutCentre([offset], [SIMD2(intervals[offset].x, greatest)])
         let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+        return true
+    }
+
+    /// A tie at every level between two or more views (at `offsets`, increasing) and the room (the
+    /// notes above, "Several views free"): placed where every free view is at its least optimal
+    /// length, those unbounded below at one length low enough for every guide to hold its least,
+    /// the centres evenly spread, and the tie recorded; false where some guide cannot then hold
+    /// its least with room to spare (the optimal set is not open in every free view's direction,
+    /// or the centres cannot spread evenly).
+    /// - Complexity: O(arranged views × free views).
+    private func placeFreeViews(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, _ offsets: [Int], _ intervals: borrowing DirectBuffer<SIMD2<Double>>,
+        canvasStart: Double, canvas: Double
+    ) -> Bool {
+        let count = arranged.count
+        let steps = Double(count - 1)
+        let tolerance = DirectTree.lengthTolerance
+        var lengths = arranged.map { sizes[tree.arrangedChild($0)] }
+        // The free views at their least; those unbounded below at 0 for now, `m` below.
+        var unbounded = [Bool](repeating: false, count: count)
+        var highest = 0.0
+        for offset in offsets {
+            let interval = intervals[offset]
+            unbounded[offset] = !interval.x.isFinite
+            lengths[offset] = unbounded[offset] ? 0 : interval.x
+            if unbounded[offset] { highest = min(highest, interval.y) }
+        }
+        // Guide k's slack, `w − sp_k − (L_k + L_{k+1})/2`, falls as any length grows: its
+        // coefficient on the first and last views' `−1/(2(n − 1))` each, on its two views' `−½`.
+        func weight(_ view: Int, _ guide: Int) -> Double {
+            (view == 0 || view == count - 1 ? 1 / (2 * steps) : 0) + (view == guide || view == guide + 1 ? 0.5 : 0)
+        }
+        var shared = highest
+        for guide in 0..<(count - 1) {
+            let gap = (canvas - (lengths[0] + lengths[count - 1]) / 2) / steps
+            let slack = gap - tree.spacings[stack.firstSpacing + guide] - (lengths[guide] + lengths[guide + 1]) / 2
+            let falling = offsets.reduce(0.0) { $0 + (unbounded[$1] ? weight($1, guide) : 0) }
+            if falling > 0 {
+                // Unbounded below: lowering those views opens it as far as needed.
+                shared = min(shared, slack / falling)
+            } else if offsets.contains(where: { weight($0, guide) > 0 }) {
+                guard slack > tolerance else { return false }
+            } else {
+                guard slack >= -tolerance else { return false }
+            }
+        }
+        var ranges: [SIMD2<Double>] = []
+        for offset in offsets {
+            if unbounded[offset] { lengths[offset] = shared }
+            sizes[tree.arrangedChild(arranged.lowerBound + offset)] = lengths[offset]
+            ranges.append(intervals[offset])
+        }
+        isTied = true
+        centredTies[index] = .aboutCentre(offsets, ranges)
+        let gap = (canvas - (lengths[0] + lengths[count - 1]) / 2) / steps
         placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
         return true
     }

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 229, blocks 1,237, solver 534 of 2,000; fast, 1,024 of the 1,147 documents
-        // without diagnostics, 442 of the 540 with a floating pin, 338 of the 629 with a cross tie,
-        // 521 of the 797 with one-view bounds, 109 of the 248 with a constraint between stacked
-        // views, 167 of the 446 with a conflict, 275 of the 407 whose diagnostics are all
+        // above): direct 230, blocks 1,244, solver 526 of 2,000; fast, 1,024 of the 1,147 documents
+        // without diagnostics, 444 of the 540 with a floating pin, 340 of the 629 with a cross tie,
+        // 523 of the 797 with one-view bounds, 112 of the 248 with a constraint between stacked
+        // views, 168 of the 446 with a conflict, 282 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 60 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 62 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -157,16 +157,16 @@ import Testing
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 64 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 65 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 80 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 53 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 82 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 54 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
         // stack's is the direct part's own where it holds the view; where one keeps more, the simplex.
-        #expect(tally.coupledFast * 100 >= 43 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 45 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -185,14 +185,14 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 36 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 37 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, the room beside a hidden view at an end, flat
+        // without hidden views, `equalCentering` guides, the room of two centred views and one or more views free about their centres or at the ends, the room beside a hidden view at an end, flat
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 65 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 69 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -3,7 +3,7 @@ import ConstraintSolver
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
 /// from the ties of its `fill` and `equalSpacing` stacks (and `equalCentering` ones of at most
 /// two visible views, the same chain) and of the gap guides of its other `equalCentering` ones
-/// (their one free view, or the room beside a hidden view at an end, ``Walk/endRoom(_:_:_:)``):
+/// (their free views, or the room beside a hidden view at an end, ``Walk/endRoom(_:_:_:)``):
 /// the `ambiguous` diagnostics the simplex would report.
 ///
 /// Along an axis whose root size is unique, the optimal solutions are a product over the tied

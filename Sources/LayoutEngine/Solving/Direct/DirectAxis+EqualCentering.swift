@@ -67,7 +67,13 @@
 /// last, its centre `L/2` from its edge and the other end's unique, so `P = 0` fixes every centre
 /// by `L`, the guide `w = (D − L/2)/(n − 1)` (`D` the canvas less half the other end's length)
 /// falling as `L` grows: each guide's least bounds `L` above, and the optima are `j` at any length
-/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. A free view with
+/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. **Several views free**
+/// (``placeFreeViews``): with `P = 0` every position is affine in the free lengths (the one-view
+/// coefficients added), and the optima are the free lengths in their intervals with every guide's
+/// slack `w − sp_k − (L_k + L_{k+1})/2` at least 0; each slack falls as any length grows, so where
+/// every slack a free view moves is above 0 at their least lengths (or a view unbounded below moves
+/// it) and every other holds, that set is open in each free direction, and a value varies exactly
+/// where one of its coefficients is not 0. A free view with
 /// subviews is taken as a leaf is: its cost is its subtree's least at each length, flat over the
 /// tie at every level, so its subtree is at an optimum of its own at every length of the range, placed
 /// at the one chosen (the tie walk follows its subviews, or declines). Anything else declines.
@@ -281,8 +287,9 @@ extension DirectAxis {
 
     /// A tie at every level between one view and the room (the notes above, "One view free
     /// about its centre", "At an end"): the centres evenly spread, that view at the greatest length
-    /// its interval and the guides allow, and the tie recorded; false where the tie is another, the
-    /// spacings beside the fixed views do not allow the even spread, or the view's range is a point.
+    /// its interval and the guides allow, and the tie recorded; several views and the room, as
+    /// ``placeFreeViews`` places them; false where the tie is another, the spacings beside the
+    /// fixed views do not allow the even spread, or the view's range is a point.
     /// - Complexity: O(arranged views + pieces).
     private func placeAboutCentre(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
@@ -327,7 +334,8 @@ extension DirectAxis {
 
     /// A tie at every level between two or more views (at `offsets`, increasing) and the room (the
     /// notes above, "Several views free"): placed where every free view is at its least optimal
-    /// length, those unbounded below at one length low enough for every guide to hold its least,
+    /// length, those unbounded below at one length, the greatest at most 0 and their greatest at
+    /// which every guide holds its least,
     /// the centres evenly spread, and the tie recorded; false where some guide cannot then hold
     /// its least with room to spare (the optimal set is not open in every free view's direction,
     /// or the centres cannot spread evenly).

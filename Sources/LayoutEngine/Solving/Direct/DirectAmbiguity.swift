@@ -29,11 +29,10 @@ import ConstraintSolver
 /// one of its children alone takes the change over the whole range (its size follows; the
 /// positions after it move with it); a stack of one view passes it on whole, and a `fillEqually`
 /// stack of leaves shares it (``Walk/following(_:_:_:_:)``). In an `equalSpacing` stack (or an
-/// `equalCentering` one of two views without hidden views, whose one guide, centre to centre, only
-/// renames it) the gaps' total `G` may be a member of M: visible view `i` of `n` is then
-/// `i / (n − 1)` of `G` past the lengths before it (coefficient `w`; negated right to left), and so
-/// may the rooms beside hidden views at an `equalSpacing` stack's ends
-/// (``Walk/equalSpacingSlack(_:_:_:)``). A floating leaf whose own least-cost size
+/// `equalCentering` one of two visible views, whose one guide, centre to centre, only renames it)
+/// the gaps' total `G` may be a member of M: visible view `i` of `n` is then `i / (n − 1)` of `G`
+/// past the lengths before it (coefficient `w`; negated right to left), and so may the rooms beside
+/// hidden views at the stack's ends (``Walk/equalSpacingSlack(_:_:_:)``). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
 /// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:slope:)``: its arranged
@@ -317,14 +316,10 @@ extension DirectAmbiguity {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
                 // `equalSpacing`'s slack (its gaps' total, and beside hidden views its rooms) are
                 // the plan's children after the views: those that vary are members of the tie. A
-                // centred pair's one child there is its gaps' total, taken without hidden views.
-                if moving > 0 && ranges.count > arranged.count {
-                    if stack.distribution == .equalSpacing {
-                        guard equalSpacingSlack(view, stack, arranged) else { return false }
-                    } else if ranges[arranged.count].y - ranges[arranged.count].x > tolerance {
-                        guard stack.visibleCount == arranged.count else { return false }
-                        gapsVary[view] = true
-                    }
+                // centred pair is the same chain, hidden views included (its one guide, centre to
+                // centre, only renames the gap).
+                if moving > 0 && ranges.count > arranged.count && stack.isSpacedEqually {
+                    guard equalSpacingSlack(view, stack, arranged) else { return false }
                 }
             }
             if stack.centresEvenly, let tie = axes.centredTies[index] {
@@ -366,7 +361,8 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// Makes the slack of tied `equalSpacing` stack `view` that varies members of its tie. The
+        /// Makes the slack of tied `equalSpacing` stack `view` (or centred pair, the same chain) that
+        /// varies members of its tie. The
         /// plan's children after the views are, in ``DirectAxis/appendEqualSpacingSlack(_:_:)``'s
         /// order, the gaps' total `G` (two or more visible views), the room `a` from the canvas's
         /// leading edge to the first visible view (hidden views lead) and the room `b` after the last
@@ -460,9 +456,10 @@ extension DirectAmbiguity {
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             let stack = tree.stacks[Int(tree.stackIndex[view])]
             let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(stack.visibleCount - 1) : 0
-            // An `equalSpacing` stack's first and last arranged views are at its canvas's edges;
-            // hidden ones there are not after the room `a` nor before `b` (``equalSpacingSlack``).
-            let heldAtEdges = stack.distribution == .equalSpacing && stack.visibleCount < arranged.count
+            // An `equalSpacing` stack's (or a centred pair's) first and last arranged views are at
+            // its canvas's edges; hidden ones there are not after the room `a` nor before `b`
+            // (``equalSpacingSlack``).
+            let heldAtEdges = stack.isSpacedEqually && !stack.centresEvenly && stack.visibleCount < arranged.count
             var visibleBefore = 0
             for position in arranged {
                 let child = tree.arrangedChild(position)

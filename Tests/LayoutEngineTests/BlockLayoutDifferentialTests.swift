@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 231, blocks 1,261, solver 508 of 2,000; fast, 1,039 of the 1,147 documents
-        // without diagnostics, 446 of the 540 with a floating pin, 347 of the 629 with a cross tie,
-        // 530 of the 797 with one-view bounds, 129 of the 248 with a constraint between stacked
-        // views, 177 of the 446 with a conflict, 276 of the 407 whose diagnostics are all
+        // above): direct 232, blocks 1,273, solver 495 of 2,000; fast, 1,039 of the 1,147 documents
+        // without diagnostics, 448 of the 540 with a floating pin, 351 of the 629 with a cross tie,
+        // 535 of the 797 with one-view bounds, 134 of the 248 with a constraint between stacked
+        // views, 181 of the 446 with a conflict, 285 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -157,7 +157,7 @@ import Testing
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 66 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 67 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 82 * tally.floating, "\(tally)")
@@ -168,7 +168,7 @@ import Testing
         // stack's is the direct part's own (its exact cost on the canvas); where one keeps more, the simplex.
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // `fill` stack along its axis is taken as an equality the direct part solves.
-        #expect(tally.coupledFast * 100 >= 52 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 54 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -187,14 +187,15 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 39 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 40 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
-        // without hidden views, `equalCentering` guides, the room of two centred views and one view free about its centre or at an end, the room beside a hidden view at an end, flat
+        // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at
+        // their ends too), one or more views free about their centres or at the ends, the room beside a hidden view at an end, flat
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 65 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 70 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -20,7 +20,7 @@ import Testing
     /// there: 1 on b and on G, equal, unique), its width varies. Heights: 30 each (`fill`).
     @Test(arguments: [("leftToRight", ["b: x, width"]), ("rightToLeft", ["b: width"])])
     func theRoomTradesWithAFreeView(direction: String, expected: [String]) throws {
-        let response = try directTieLayout(Self.row(b: nil, hidden: false, direction: direction), expected: expected)
+        let response = try directTieLayout(Self.row(b: nil, hidden: nil, direction: direction), expected: expected)
         #expect(close(response.frame("a"), [direction == "leftToRight" ? 0 : 160, 0, 40, 30]))
         let b = try #require(response.frame("b"))
         // One optimum: b's far edge at the canvas's edge, at least the spacing from a.
@@ -34,7 +34,7 @@ import Testing
     /// The same row with `b` 60 wide: nothing ties (G takes the 100 points left), b at 140; the
     /// direct path, no diagnostics.
     @Test func withoutAFreeViewNothingVaries() throws {
-        let response = try directTieLayout(Self.row(b: 60, hidden: false, direction: "leftToRight"), expected: [])
+        let response = try directTieLayout(Self.row(b: 60, hidden: nil, direction: "leftToRight"), expected: [])
         #expect(close(response.frame("b"), [140, 0, 60, 30]))
     }
 
@@ -42,21 +42,46 @@ import Testing
     /// only, and the hidden view lies anywhere in the room past its spacing, which the tie walk
     /// does not follow (as for `equalSpacing`): declined, the simplex lays it out.
     @Test func aTieBesideAHiddenViewIsTheSimplexs() throws {
-        let pair = try StrategyPair(Self.row(b: nil, hidden: true, direction: "leftToRight"))
+        let pair = try StrategyPair(Self.row(b: nil, hidden: 1, direction: "leftToRight"))
         #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
         #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
     }
 
-    /// An `equalCentering` row, spacing 10, 200 × 30, of `a` (40 × 10), a hidden `h` between when
-    /// `hidden`, and `b` (`width` wide, or no intrinsic width).
-    static func row(b width: Double?, hidden: Bool, direction: String) -> String {
+    /// A hidden view at an end, `a` (40) and `b` (60) fixed: the chain is `equalSpacing`'s with
+    /// hidden views (section 2, "Ties and ambiguity"), the room `r` before the first visible view
+    /// (hidden first, from 0: no spacing follows a hidden view with no visible view before it) or
+    /// `t` after the last (hidden last, from 0: none goes before a hidden view), and the gap `G`
+    /// from 10, share the 100 points the views leave at no cost. The hidden view is 0 long at its
+    /// edge and the other end's visible view at the other edge, unique; the visible view beside
+    /// the room is at `r` (`40 + G` before a trailing room): it varies, in both directions.
+    @Test(arguments: [(0, "leftToRight"), (0, "rightToLeft"), (2, "leftToRight"), (2, "rightToLeft")])
+    func theRoomBesideAHiddenEndTradesWithTheGap(hidden: Int, direction: String) throws {
+        let leftToRight = direction == "leftToRight"
+        let response = try directTieLayout(Self.row(b: 60, hidden: hidden, direction: direction), expected: [hidden == 0 ? "a: x" : "b: x"])
+        #expect(close(response.frame("h"), [(hidden == 0) == leftToRight ? 0 : 200, 0, 0, 30]))
+        if hidden == 0 {
+            #expect(close(response.frame("b"), [leftToRight ? 140 : 0, 0, 60, 30]))
+            let a = try #require(response.frame("a"))
+            // `r` in [0, 90]: a from 0 to 90 from the leading edge.
+            #expect(a[2] == 40 && a[0] >= (leftToRight ? 0 : 70) - 1e-9 && a[0] <= (leftToRight ? 90 : 160) + 1e-9)
+        } else {
+            #expect(close(response.frame("a"), [leftToRight ? 0 : 160, 0, 40, 30]))
+            let b = try #require(response.frame("b"))
+            // `G` in [10, 100]: b from 50 to 140 from the leading edge.
+            #expect(b[2] == 60 && b[0] >= (leftToRight ? 50 : 0) - 1e-9 && b[0] <= (leftToRight ? 140 : 90) + 1e-9)
+        }
+    }
+
+    /// An `equalCentering` row, spacing 10, 200 × 30, of `a` (40 × 10) and `b` (`width` wide, or
+    /// no intrinsic width), with a hidden `h` inserted at arranged offset `hidden` (0 first, 1
+    /// between, 2 last) when given.
+    static func row(b width: Double?, hidden: Int?, direction: String) -> String {
         let b = width.map { "\"width\": \($0), " } ?? ""
-        let h = hidden ? #"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 20, "height": 10}}, "# : ""
+        var views = [#"{"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}}"#, #"{"id": "b", "intrinsicContentSize": {\#(b)"height": 10}}"#]
+        if let hidden { views.insert(#"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 20, "height": 10}}"#, at: hidden) }
         return """
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "equalCentering", "spacing": 10,
-                      "width": 200, "height": 30, "arrangedSubviews": [
-                {"id": "a", "intrinsicContentSize": {"width": 40, "height": 10}}, \(h)
-                {"id": "b", "intrinsicContentSize": {\(b)"height": 10}}]},
+                      "width": 200, "height": 30, "arrangedSubviews": [\(views.joined(separator: ", "))]},
              "options": {"layoutDirection": "\(direction)", "frames": "superview"}}
             """
     }

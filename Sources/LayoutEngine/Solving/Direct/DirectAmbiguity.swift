@@ -3,7 +3,7 @@ import ConstraintSolver
 /// The frame values of a direct layout that are not unique among the optimal solutions, found
 /// from the ties of its `fill` and `equalSpacing` stacks (and `equalCentering` ones of at most
 /// two visible views, the same chain) and of the gap guides of its other `equalCentering` ones
-/// (their one free view, or the room beside a hidden view at an end, ``Walk/endRoom(_:_:_:)``):
+/// (their free views, or the room beside a hidden view at an end, ``Walk/endRoom(_:_:_:)``):
 /// the `ambiguous` diagnostics the simplex would report.
 ///
 /// Along an axis whose root size is unique, the optimal solutions are a product over the tied
@@ -29,11 +29,10 @@ import ConstraintSolver
 /// one of its children alone takes the change over the whole range (its size follows; the
 /// positions after it move with it); a stack of one view passes it on whole, and a `fillEqually`
 /// stack of leaves shares it (``Walk/following(_:_:_:_:)``). In an `equalSpacing` stack (or an
-/// `equalCentering` one of two views without hidden views, whose one guide, centre to centre, only
-/// renames it) the gaps' total `G` may be a member of M: visible view `i` of `n` is then
-/// `i / (n − 1)` of `G` past the lengths before it (coefficient `w`; negated right to left), and so
-/// may the rooms beside hidden views at an `equalSpacing` stack's ends
-/// (``Walk/equalSpacingSlack(_:_:_:)``). A floating leaf whose own least-cost size
+/// `equalCentering` one of two visible views, whose one guide, centre to centre, only renames it)
+/// the gaps' total `G` may be a member of M: visible view `i` of `n` is then `i / (n − 1)` of `G`
+/// past the lengths before it (coefficient `w`; negated right to left), and so may the rooms beside
+/// hidden views at the stack's ends (``Walk/equalSpacingSlack(_:_:_:)``). A floating leaf whose own least-cost size
 /// is a flat run (``DirectAxis/flatFloating``) varies in size, and in position unless pinned at
 /// its low edge: nothing reads it, so its run is one more factor of the product; so does a
 /// floating `fill` stack along the axis, a free tie (``Walk/freeTie(_:_:_:hold:slope:)``: its arranged
@@ -317,22 +316,18 @@ extension DirectAmbiguity {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
                 // `equalSpacing`'s slack (its gaps' total, and beside hidden views its rooms) are
                 // the plan's children after the views: those that vary are members of the tie. A
-                // centred pair's one child there is its gaps' total, taken without hidden views.
-                if moving > 0 && ranges.count > arranged.count {
-                    if stack.distribution == .equalSpacing {
-                        guard equalSpacingSlack(view, stack, arranged) else { return false }
-                    } else if ranges[arranged.count].y - ranges[arranged.count].x > tolerance {
-                        guard stack.visibleCount == arranged.count else { return false }
-                        gapsVary[view] = true
-                    }
+                // centred pair is the same chain, hidden views included (its one guide, centre to
+                // centre, only renames the gap).
+                if moving > 0 && ranges.count > arranged.count && stack.isSpacedEqually {
+                    guard equalSpacingSlack(view, stack, arranged) else { return false }
                 }
             }
             if stack.centresEvenly, let tie = axes.centredTies[index] {
                 switch tie {
                 case .guides(let guides):
                     return centred(view, arranged, guides)
-                case .aboutCentre(let offset):
-                    return aboutCentre(view, arranged, offset)
+                case .aboutCentre(let offsets, let lengths):
+                    return aboutCentre(view, arranged, offsets, lengths)
                 case .endRoom(let offset):
                     return endRoom(view, arranged, offset)
                 case .sizes(let lengths):
@@ -366,7 +361,8 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// Makes the slack of tied `equalSpacing` stack `view` that varies members of its tie. The
+        /// Makes the slack of tied `equalSpacing` stack `view` (or centred pair, the same chain) that
+        /// varies members of its tie. The
         /// plan's children after the views are, in ``DirectAxis/appendEqualSpacingSlack(_:_:)``'s
         /// order, the gaps' total `G` (two or more visible views), the room `a` from the canvas's
         /// leading edge to the first visible view (hidden views lead) and the room `b` after the last
@@ -460,9 +456,10 @@ extension DirectAmbiguity {
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             let stack = tree.stacks[Int(tree.stackIndex[view])]
             let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(stack.visibleCount - 1) : 0
-            // An `equalSpacing` stack's first and last arranged views are at its canvas's edges;
-            // hidden ones there are not after the room `a` nor before `b` (``equalSpacingSlack``).
-            let heldAtEdges = stack.distribution == .equalSpacing && stack.visibleCount < arranged.count
+            // An `equalSpacing` stack's (or a centred pair's) first and last arranged views are at
+            // its canvas's edges; hidden ones there are not after the room `a` nor before `b`
+            // (``equalSpacingSlack``).
+            let heldAtEdges = stack.isSpacedEqually && !stack.centresEvenly && stack.visibleCount < arranged.count
             var visibleBefore = 0
             for position in arranged {
                 let child = tree.arrangedChild(position)
@@ -514,23 +511,24 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// An `equalCentering` stack whose arranged view at `offset` varies in length
-        /// (``DirectAxis/CentredTie/aboutCentre(_:)``): its length `L` alone is the tie's member
-        /// (its subviews, if any, walked as following it with coefficient 1),
-        /// free (no total holds it). Inside, its centre is unique and its position is −½ of it, the
-        /// other views unique. At an end (design note, section 2, "At an end") every centre moves:
-        /// left to right, view `k` of `n` is `(1 − k/(n − 1))/2` of `L` on when `L` is first's,
-        /// `−k/(2(n − 1))` when last's (the last itself −1); right to left its position is the
-        /// negated sum of that and its size's coefficient (the inner view's −½ again). A view's
-        /// position varies where its coefficient is not 0, with its subviews.
-        mutating func aboutCentre(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
-            let steps = Double(arranged.count - 1)
-            return freeMember(view, arranged, offset, sized: true) { position in
-                let k = Double(position - arranged.lowerBound)
-                let isFree = position - arranged.lowerBound == offset
-                if offset == 0 { return k == 0 ? 0 : (1 - k / steps) / 2 }
-                if offset == arranged.count - 1 { return isFree ? -1 : -k / (2 * steps) }
-                return isFree ? -0.5 : 0
+        /// An `equalCentering` stack whose arranged views at `offsets` vary in length over `lengths`
+        /// (``DirectAxis/CentredTie/aboutCentre(_:_:)``): their lengths are the tie's members (their
+        /// subviews, if any, walked as following them with coefficient 1), free (no total holds
+        /// them). The centres are evenly spread from the first view's to the last's, so a position
+        /// is affine in the members: an inner member's centre is unique and its position −½ of its
+        /// length, no other view's; an end's moves every centre (design note, section 2, "At an
+        /// end"): left to right, view `k` of `n` is `(1 − k/(n − 1))/2` of the first's length on,
+        /// `−k/(2(n − 1))` of the last's (the last itself −1); right to left its position is the
+        /// negated sum of that and its size's coefficient. The members' lengths range over a set
+        /// open in each of their directions ("Several views free"), so a value varies where one of
+        /// its coefficients is not 0.
+        mutating func aboutCentre(_ view: Int, _ arranged: Range<Int>, _ offsets: [Int], _ lengths: [SIMD2<Double>]) -> Bool {
+            let last = arranged.count - 1
+            let steps = Double(last)
+            return freeMembers(view, arranged, offsets, lengths: lengths) { k, member in
+                if member == 0 { return k == 0 ? 0 : (1 - Double(k) / steps) / 2 }
+                if member == last { return k == last ? -1 : -Double(k) / (2 * steps) }
+                return k == member ? -0.5 : 0
             }
         }
 
@@ -545,45 +543,64 @@ extension DirectAmbiguity {
         mutating func endRoom(_ view: Int, _ arranged: Range<Int>, _ offset: Int) -> Bool {
             let (first, last) = tree.visibleEnds(arranged)
             let steps = Double(last - first)
-            return freeMember(view, arranged, offset, sized: false) { position in
+            return freeMembers(view, arranged, [offset], lengths: nil) { k, _ in
                 // The hidden views, at the ends only, are at their edges.
-                let k = Double(position - first)
-                return position < first || position > last ? 0 : offset == 0 ? 1 - k / steps : -k / steps
+                let position = arranged.lowerBound + k
+                return position < first || position > last ? 0 : offset == 0 ? 1 - Double(position - first) / steps : -Double(position - first) / steps
             }
         }
 
-        /// The one free member of an `equalCentering` stack's tie, taken as the arranged view at
-        /// `offset` (its length when `sized`, else a room beside it): each arranged view's position
-        /// is `leading(position)` of it on from the leading edge (right to left, the negated sum of
-        /// that and its size's coefficient, 1 for a sized member); a view whose coefficient is not
-        /// 0 varies in position, with its subviews, and a sized member in length, its subviews
-        /// following it.
-        private mutating func freeMember(
-            _ view: Int, _ arranged: Range<Int>, _ offset: Int, sized: Bool, leading: (Int) -> Double
+        /// The free members of an `equalCentering` stack's tie, each taken as the arranged view at
+        /// one of `offsets` (increasing; its length when `lengths` gives their ranges, else a room
+        /// beside it): arranged view `k`'s position is `leading(k, member)` of each on from the
+        /// leading edge (right to left, the negated sum of that and its size's coefficient, 1 for
+        /// a sized member itself). The members' total is free, so a value is unique iff every
+        /// coefficient is 0: the coefficient on the view itself is kept exact (its subviews add
+        /// theirs to it), those on the members before and after it as their magnitudes' sums. A
+        /// view with a coefficient not 0 varies in position, with its subviews, and a sized member
+        /// in length, its subviews following it over its range.
+        private mutating func freeMembers(
+            _ view: Int, _ arranged: Range<Int>, _ offsets: [Int], lengths: [SIMD2<Double>]?, leading: (Int, Int) -> Double
         ) -> Bool {
+            guard let firstMember = offsets.first, let lastMember = offsets.last else { return false }
             let above = closed[view] || !isConstant(member[view], coefficients[view])
-            let free = tree.arrangedChild(arranged.lowerBound + offset)
             let rightToLeft = axis == 0 && axes.document.rightToLeft
-            varies[free] = true
-            firstVarying[view] = Int32(offset)
-            lastVarying[view] = Int32(offset)
+            for (index, offset) in offsets.enumerated() {
+                let free = tree.arrangedChild(arranged.lowerBound + offset)
+                varies[free] = true
+                if let lengths { spread[free] = lengths[index] - axes.sizes[free] }
+            }
+            firstVarying[view] = Int32(firstMember)
+            lastVarying[view] = Int32(lastMember)
             freeSum[view] = true
             for position in arranged {
                 let child = tree.arrangedChild(position)
-                slot[child] = Int32(position - arranged.lowerBound)
-                let size: Double = sized && child == free ? 1 : 0
-                let shift = rightToLeft ? -leading(position) - size : leading(position)
-                guard size != 0 || abs(shift) > 1e-12 else {
+                let k = position - arranged.lowerBound
+                slot[child] = Int32(k)
+                let sized = lengths != nil && offsets.contains(k)
+                var terms = SIMD4<Double>.zero
+                for member in offsets {
+                    let size: Double = lengths != nil && member == k ? 1 : 0
+                    let shift = rightToLeft ? -leading(k, member) - size : leading(k, member)
+                    if member < k {
+                        terms.x += abs(shift)
+                    } else if member > k {
+                        terms.z += abs(shift)
+                    } else {
+                        terms.y = shift
+                    }
+                }
+                guard sized || terms.x > 1e-12 || terms.z > 1e-12 || abs(terms.y) > 1e-12 else {
                     guard inherit(child, from: view, follows: false, shift: 0) else { return false }
                     continue
                 }
-                follow[child] = size != 0 ? Int32(free) : -1
-                member[child] = Int32(free)
-                coefficients[child] = SIMD4(0, shift, 0, 0)
+                follow[child] = sized ? Int32(child) : -1
+                member[child] = Int32(child)
+                coefficients[child] = terms
                 closed[child] = above
-                let relative = !isConstant(Int32(free), coefficients[child])
+                let relative = !isConstant(Int32(child), terms)
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
-                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (size != 0 ? DirectAmbiguity.sizeBit : 0)
+                    | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
             }
             return true
         }

@@ -67,7 +67,13 @@
 /// last, its centre `L/2` from its edge and the other end's unique, so `P = 0` fixes every centre
 /// by `L`, the guide `w = (D − L/2)/(n − 1)` (`D` the canvas less half the other end's length)
 /// falling as `L` grows: each guide's least bounds `L` above, and the optima are `j` at any length
-/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. A free view with
+/// of `[a_j, L*]` (`L*` the least bound), every inner centre moving with it. **Several views free**
+/// (``placeFreeViews``): with `P = 0` every position is affine in the free lengths (the one-view
+/// coefficients added), and the optima are the free lengths in their intervals with every guide's
+/// slack `w − sp_k − (L_k + L_{k+1})/2` at least 0; each slack falls as any length grows, so where
+/// every slack a free view moves is above 0 at their least lengths (or a view unbounded below moves
+/// it) and every other holds, that set is open in each free direction, and a value varies exactly
+/// where one of its coefficients is not 0. A free view with
 /// subviews is taken as a leaf is: its cost is its subtree's least at each length, flat over the
 /// tie at every level, so its subtree is at an optimum of its own at every length of the range, placed
 /// at the one chosen (the tie walk follows its subviews, or declines). Anything else declines.
@@ -131,10 +137,12 @@ extension DirectAxis {
         /// varies, bounds: only whether it varies is read, such views being leaves); the guides
         /// are then their least lengths.
         case sizes([SIMD2<Double>])
-        /// The arranged view at this offset varies in length: strictly between the first
-        /// and last, about its unique centre, every other view unique; at an end, moving every
-        /// inner centre with it.
-        case aboutCentre(Int)
+        /// The arranged views at these offsets (increasing) vary in length, each over bounds of
+        /// its optimal lengths (a superset, not a point): one strictly between the first and last
+        /// about its unique centre; at an end, moving every inner centre with it; several, each
+        /// as though alone (the positions are affine in their lengths, which range over a set
+        /// open in every direction of theirs).
+        case aboutCentre([Int], [SIMD2<Double>])
         /// The room beside the hidden arranged view at this offset (first or last) varies from its
         /// least up, every visible view's centre moving with it but the far end's.
         case endRoom(Int)
@@ -279,8 +287,9 @@ extension DirectAxis {
 
     /// A tie at every level between one view and the room (the notes above, "One view free
     /// about its centre", "At an end"): the centres evenly spread, that view at the greatest length
-    /// its interval and the guides allow, and the tie recorded; false where the tie is another, the
-    /// spacings beside the fixed views do not allow the even spread, or the view's range is a point.
+    /// its interval and the guides allow, and the tie recorded; several views and the room, as
+    /// ``placeFreeViews`` places them; false where the tie is another, the spacings beside the
+    /// fixed views do not allow the even spread, or the view's range is a point.
     /// - Complexity: O(arranged views + pieces).
     private func placeAboutCentre(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
@@ -288,13 +297,16 @@ extension DirectAxis {
         guard let plan = plans[index] else { return false }
         let count = arranged.count
         var intervals = DirectBuffer<SIMD2<Double>>()
-        guard plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true) == 2, intervals.count == count + 1
-        else { return false }
+        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
+        guard moving >= 2, intervals.count == count + 1 else { return false }
         let tolerance = DirectTree.lengthTolerance
-        // The one view that varies, and the room (the last child): two views compressed alike
-        // are another tie (``placeCompressionTie``).
+        // The views that vary, and the room (the last child): views compressed alike, the room
+        // at its least, are another tie (``placeCompressionTie``).
         let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
-        guard varying.count == 2, varying[1] == count, case let offset = varying[0] else { return false }
+        guard varying.count == moving, varying.last == count else { return false }
+        guard varying.count == 2, case let offset = varying[0] else {
+            return placeFreeViews(stack, index, arranged, Array(varying.dropLast()), intervals, canvasStart: canvasStart, canvas: canvas)
+        }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let greatest: Double
@@ -314,8 +326,65 @@ extension DirectAxis {
         guard greatest - intervals[offset].x > tolerance else { return false }
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
         isTied = true
-        centredTies[index] = .aboutCentre(offset)
+        centredTies[index] = .aboutCentre([offset], [SIMD2(intervals[offset].x, greatest)])
         let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+        return true
+    }
+
+    /// A tie at every level between two or more views (at `offsets`, increasing) and the room (the
+    /// notes above, "Several views free"): placed where every free view is at its least optimal
+    /// length, those unbounded below at one length, the greatest at most 0 and their greatest at
+    /// which every guide holds its least,
+    /// the centres evenly spread, and the tie recorded; false where some guide cannot then hold
+    /// its least with room to spare (the optimal set is not open in every free view's direction,
+    /// or the centres cannot spread evenly).
+    /// - Complexity: O(arranged views × free views).
+    private func placeFreeViews(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, _ offsets: [Int], _ intervals: borrowing DirectBuffer<SIMD2<Double>>,
+        canvasStart: Double, canvas: Double
+    ) -> Bool {
+        let count = arranged.count
+        let steps = Double(count - 1)
+        let tolerance = DirectTree.lengthTolerance
+        var lengths = arranged.map { sizes[tree.arrangedChild($0)] }
+        // The free views at their least; those unbounded below at 0 for now, `m` below.
+        var unbounded = [Bool](repeating: false, count: count)
+        var highest = 0.0
+        for offset in offsets {
+            let interval = intervals[offset]
+            unbounded[offset] = !interval.x.isFinite
+            lengths[offset] = unbounded[offset] ? 0 : interval.x
+            if unbounded[offset] { highest = min(highest, interval.y) }
+        }
+        // Guide k's slack, `w − sp_k − (L_k + L_{k+1})/2`, falls as any length grows: its
+        // coefficient on the first and last views' `−1/(2(n − 1))` each, on its two views' `−½`.
+        func weight(_ view: Int, _ guide: Int) -> Double {
+            (view == 0 || view == count - 1 ? 1 / (2 * steps) : 0) + (view == guide || view == guide + 1 ? 0.5 : 0)
+        }
+        var shared = highest
+        for guide in 0..<(count - 1) {
+            let gap = (canvas - (lengths[0] + lengths[count - 1]) / 2) / steps
+            let slack = gap - tree.spacings[stack.firstSpacing + guide] - (lengths[guide] + lengths[guide + 1]) / 2
+            let falling = offsets.reduce(0.0) { $0 + (unbounded[$1] ? weight($1, guide) : 0) }
+            if falling > 0 {
+                // Unbounded below: lowering those views opens it as far as needed.
+                shared = min(shared, slack / falling)
+            } else if offsets.contains(where: { weight($0, guide) > 0 }) {
+                guard slack > tolerance else { return false }
+            } else {
+                guard slack >= -tolerance else { return false }
+            }
+        }
+        var ranges: [SIMD2<Double>] = []
+        for offset in offsets {
+            if unbounded[offset] { lengths[offset] = shared }
+            sizes[tree.arrangedChild(arranged.lowerBound + offset)] = lengths[offset]
+            ranges.append(intervals[offset])
+        }
+        isTied = true
+        centredTies[index] = .aboutCentre(offsets, ranges)
+        let gap = (canvas - (lengths[0] + lengths[count - 1]) / 2) / steps
         placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
         return true
     }

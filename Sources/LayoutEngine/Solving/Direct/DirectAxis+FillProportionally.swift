@@ -50,8 +50,12 @@
 /// axis counts with its lone layout's fitting size, which its own size terms move (they name only
 /// it). Its cost is those terms (and its shorthand), so that fitting size is measured as a nested
 /// stack's is (``SizeTerms`` takes such terms, and `fittingSizeLevel` is made a level of the
-/// axis); only in the whole document's direct solve, as a term of the blocks strategy's part may
-/// stand for a size equal to another view's, which the lone layout drops. The tree reads the
+/// axis). In the blocks strategy's part, only where the leaf's terms there are the document's
+/// (as a multiset: a term of the part may stand for a size equal to another view's, which the
+/// lone layout drops, or a broken size may be left out of it) and no other constraint of the
+/// document names the leaf alone (``DirectTree/forgoneLeaves``); its left-out subviews do not
+/// pull (``DirectTree/prunedViews``), so its lone layout's least-cost size is its cost's, and
+/// not in a tree with scroll views (whose constraints are rewritten). The tree reads the
 /// leaf first as its `width` or 0 (its last share and that share's level): the solve declines
 /// where the measured sizes move the last share or leave no proportions.
 ///
@@ -294,9 +298,12 @@ extension DirectTree {
     }
 
     /// Whether view `index` is a view without subviews in the document (none left out by the
-    /// blocks strategy either): alone, its fitting size is the least-cost size of its own cost.
+    /// blocks strategy that might pull either) whose lone layout holds the constraints this part
+    /// gives it (not a ``forgoneLeaves`` one): alone, its fitting size is the least-cost size of
+    /// its own cost.
     func measuresAsLeaf(_ index: Int) -> Bool {
         arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
+            && (forgoneLeaves.isEmpty || !forgoneLeaves.contains(Int32(index)))
     }
 
     /// The priorities of the shares of the `fillProportionally` stack whose arranged views are at
@@ -306,6 +313,9 @@ extension DirectTree {
     /// tree knows above 0, that one too (nothing before it can be last).
     /// - Complexity: O(arranged views).
     func lastShareCandidates(_ arranged: Range<Int>, axis: Int, last: Int) -> [Double] {
+        // A last view the tree knows above 0 (not a nested stack it measures) stays the last
+        // whatever the nested stacks before it measure.
+        guard measuresFittingSize(arrangedChild(last)) else { return [] }
         var priorities: [Double] = []
         var position = last - 1
         while position >= arranged.lowerBound {

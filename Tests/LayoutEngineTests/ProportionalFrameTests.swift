@@ -454,4 +454,40 @@ import Testing
         let (_, strategy) = Self.expectSolversAnswer(Self.decoratedRow([equal], [Self.open("img", width: 40)]))
         #expect(strategy == "solver")
     }
+
+    /// Held shares that do not outrank a level, on a held canvas: a (30) and b (60), no spacing,
+    /// with `b.width <= 150 @999` beside a's share at 999. At every canvas the certificate fails
+    /// (past 225 wide b's share passes 150, where moving length from b to a trades the term for
+    /// a's share at 999), but the row's width is held, so only that canvas is checked: T = 90.
+    /// - 200 wide: a's share 200/3 holds, b has the rest, 400/3 (under 150). Moving length into
+    ///   a breaks its share (+1 at 999) and b's (+1 at 998); into b, both again (a's at 999): every
+    ///   exchange costs more. a [0, 200/3], b [200/3, 400/3].
+    /// - 240 wide: a's share 80, b has the rest, 160 (the term off by 10 at 999). Into a from b:
+    ///   a's share +1 at 999, the term −1 there, b's share +1 at 998; into b: +2 at 999. Both
+    ///   cost more: a [0, 80], b [80, 160].
+    @Test func heldSharesBesideATermOnAHeldCanvas() {
+        let cases: [(Double, [String: [Double]])] = [
+            (200, ["a": [0, 200.0 / 3], "b": [200.0 / 3, 400.0 / 3]]), (240, ["a": [0, 80], "b": [80, 160]]),
+        ]
+        for (width, expected) in cases {
+            Rows.expectDirect(Self.termBesideHeldShares(width: width), expected)
+        }
+    }
+
+    /// The same row with its width free (the root's fitting pull): the canvas is not held, and
+    /// the certificate at every canvas fails, so the direct path declines and the simplex lays the
+    /// row out, as the whole-document solver does.
+    @Test func heldSharesBesideATermOnAFreeCanvasAreTheSimplexs() {
+        let (_, strategy) = Self.expectSolversAnswer(Self.termBesideHeldShares(width: nil))
+        #expect(strategy == "solver")
+    }
+
+    /// A row (no spacing) of a (30) and b (60), `width` wide, with `b.width <= 150 @999`.
+    static func termBesideHeldShares(width: Double?) -> LayoutDocument {
+        var root = Rows.row(.fillProportionally, width: 0, spacing: 0, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
+        root.width = width
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("b"), .width), relation: .lessThanOrEqual, constant: 150, priority: 999)
+        return LayoutDocument(root: root, constraints: [term], options: LayoutOptions())
+    }
 }

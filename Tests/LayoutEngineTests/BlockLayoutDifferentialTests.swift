@@ -135,9 +135,9 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,273, solver 495 of 2,000; fast, 1,039 of the 1,147 documents
-        // without diagnostics, 448 of the 540 with a floating pin, 351 of the 629 with a cross tie,
-        // 535 of the 797 with one-view bounds, 134 of the 248 with a constraint between stacked
+        // above): direct 232, blocks 1,280, solver 488 of 2,000; fast, 1,046 of the 1,147 documents
+        // without diagnostics, 450 of the 540 with a floating pin, 352 of the 629 with a cross tie,
+        // 541 of the 797 with one-view bounds, 136 of the 248 with a constraint between stacked
         // views, 181 of the 446 with a conflict, 285 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
@@ -151,7 +151,7 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 90 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 91 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction); most bounds that still go to the
@@ -160,7 +160,7 @@ import Testing
         #expect(tally.boundedFast * 100 >= 67 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 82 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 83 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 55 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`

@@ -370,4 +370,124 @@ import Testing
         let reference = Rows.solver(document)
         #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
     }
+
+    /// A nested `fillProportionally` stack before a last view the tree knows above 0 holds its
+    /// share at 999 with no level made there: the row's last share is c's whatever m measures, so
+    /// no share of m's can become the row's last (before, the tree made a level for it as a
+    /// possible last share, which m's held share at 999 did not outrank, and the row went to the
+    /// simplex). m (spacing 10) of a (30) and b (60): alone, its last share's error (10/100 of
+    /// `|C − 100|` at 998) sets its width to T_m = 100, the views at their widths. The row (spacing
+    /// 10, 200 wide) of m and c (50): T = 100 + 50 + 10 = 160; m's share 100/160 × 200 = 125
+    /// holds (999), c has the rest, 200 − 10 − 125 = 65 (its share 62.5, off at 998). In m, a's
+    /// share 30/100 × 125 = 37.5 holds (999), b has the rest, 125 − 10 − 37.5 = 77.5:
+    /// m [0, 125], c [135, 65], a [0, 37.5], b [47.5, 77.5].
+    @Test func heldShareBeforeAKnownLastShare() {
+        var inner = Self.nested("m", .horizontal, spacing: 10, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
+        inner.stack?.distribution = .fillProportionally
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [inner, Rows.leaf("c", 50, 20)]))
+        Rows.expectDirect(document, ["m": [0, 125], "c": [135, 65], "a": [0, 37.5], "b": [47.5, 77.5]])
+    }
+
+    /// A row of a (30) and o (no intrinsic width) under a decoration bg (a plain subview of the
+    /// row, which the blocks strategy leaves out of its direct part U: pinned to the row's leading,
+    /// trailing and top edges, 1 high), with `constraints`.
+    static func decoratedRow(_ constraints: [LayoutConstraint], _ views: [ViewNode] = []) -> LayoutDocument {
+        var root = Rows.row(.fillProportionally, width: 200, spacing: 0, [Rows.leaf("a", 30, 20), Self.open("o")] + views)
+        root.subviews = [ViewNode(id: "bg")]
+        var pins: [LayoutConstraint] = []
+        for attribute in [LayoutAttribute.leading, .trailing, .top] {
+            pins.append(LayoutConstraint(
+                name: "constraints[\(pins.count)]", first: LayoutAnchor(.view("bg"), attribute), relation: .equal,
+                second: LayoutAnchor(.view("row"), attribute), multiplier: 1, constant: 0, priority: 1000))
+        }
+        pins.append(LayoutConstraint(
+            name: "constraints[3]", first: LayoutAnchor(.view("bg"), .height), relation: .equal, constant: 1, priority: 1000))
+        return LayoutDocument(root: root, constraints: pins + constraints, options: LayoutOptions())
+    }
+
+    /// The engine's response to `document`, the strategy that took it, and the checks that the
+    /// whole-document solver gives the same frames (within 1e-9), diagnostics and counts.
+    static func expectSolversAnswer(_ document: LayoutDocument) -> (LayoutResponse, strategy: String) {
+        var timings = LayoutTimings()
+        let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
+        let reference = Rows.solver(document)
+        let close = BlockLayoutDifferentialTests.close
+        #expect(response.diagnostics == reference.diagnostics)
+        #expect(response.stats.constraints == reference.stats.constraints && response.stats.variables == reference.stats.variables)
+        #expect(response.frames.count == reference.frames.count)
+        for (a, b) in zip(response.frames, reference.frames) {
+            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height),
+                "engine \(a), solver \(b)")
+        }
+        return (response, timings.solverLayouts > 0 ? "solver" : timings.blockLayouts > 0 ? "blocks" : "direct")
+    }
+
+    /// In the blocks strategy's U, a leaf with the document's own size term is measured with it,
+    /// as in the whole document's direct solve: o's lone layout holds `o.width == 40 @800` over
+    /// the pull to 0 at 50, so its natural width is 40 (bg, left out of U, pins only the row's
+    /// edges: it does not pull on o). T = 30 + 40 = 70; a's share 30/70 × 200 = 600/7 holds
+    /// (999), o has the rest, 800/7 (its share exactly; the term off by 800/7 − 40 at 800):
+    /// a [0, 600/7], o [600/7, 800/7], bg the row's width, [0, 200].
+    @Test func leafWithTheDocumentsSizeTermInTheBlocksPart() {
+        let term = LayoutConstraint(
+            name: "constraints[4]", first: LayoutAnchor(.view("o"), .width), relation: .equal, constant: 40, priority: 800)
+        let (response, strategy) = Self.expectSolversAnswer(Self.decoratedRow([term]))
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics.isEmpty)
+        let frames = Rows.along(response)
+        let close = BlockLayoutDifferentialTests.close
+        let expected: [(String, [Double])] = [("a", [0, 600.0 / 7]), ("o", [600.0 / 7, 800.0 / 7]), ("bg", [0, 200])]
+        for (id, expected) in expected {
+            #expect(frames[id].map { zip($0, expected).allSatisfy(close) } == true, "\(id): \(frames)")
+        }
+    }
+
+    /// A size term of U that is not the document's is not measured: `o.width == img.width`, img
+    /// (a leaf whose `width` is 40) last in the row, stands in U as `o.width == 40`, which o's lone
+    /// layout does not hold (it names img, outside o: alone o measures 0, a share of nothing,
+    /// required 0 wide against img's 40). The blocks part declines and the simplex lays the row
+    /// out, as the whole-document solver does (with its conflict).
+    @Test func leafWithAStandInSizeTermIsTheSimplexs() {
+        let equal = LayoutConstraint(
+            name: "constraints[4]", first: LayoutAnchor(.view("o"), .width), relation: .equal,
+            second: LayoutAnchor(.view("img"), .width), multiplier: 1, constant: 0, priority: 1000)
+        let (_, strategy) = Self.expectSolversAnswer(Self.decoratedRow([equal], [Self.open("img", width: 40)]))
+        #expect(strategy == "solver")
+    }
+
+    /// Held shares that do not outrank a level, on a held canvas: a (30) and b (60), no spacing,
+    /// with `b.width <= 150 @999` beside a's share at 999. At every canvas the certificate fails
+    /// (past 225 wide b's share passes 150, where moving length from b to a trades the term for
+    /// a's share at 999), but the row's width is held, so only that canvas is checked: T = 90.
+    /// - 200 wide: a's share 200/3 holds, b has the rest, 400/3 (under 150). Moving length into
+    ///   a breaks its share (+1 at 999) and b's (+1 at 998); into b, both again (a's at 999): every
+    ///   exchange costs more. a [0, 200/3], b [200/3, 400/3].
+    /// - 240 wide: a's share 80, b has the rest, 160 (the term off by 10 at 999). Into a from b:
+    ///   a's share +1 at 999, the term −1 there, b's share +1 at 998; into b: +2 at 999. Both
+    ///   cost more: a [0, 80], b [80, 160].
+    @Test func heldSharesBesideATermOnAHeldCanvas() {
+        let cases: [(Double, [String: [Double]])] = [
+            (200, ["a": [0, 200.0 / 3], "b": [200.0 / 3, 400.0 / 3]]), (240, ["a": [0, 80], "b": [80, 160]]),
+        ]
+        for (width, expected) in cases {
+            Rows.expectDirect(Self.termBesideHeldShares(width: width), expected)
+        }
+    }
+
+    /// The same row with its width free (the root's fitting pull): the canvas is not held, and
+    /// the certificate at every canvas fails, so the direct path declines and the simplex lays the
+    /// row out, as the whole-document solver does.
+    @Test func heldSharesBesideATermOnAFreeCanvasAreTheSimplexs() {
+        let (_, strategy) = Self.expectSolversAnswer(Self.termBesideHeldShares(width: nil))
+        #expect(strategy == "solver")
+    }
+
+    /// A row (no spacing) of a (30) and b (60), `width` wide, with `b.width <= 150 @999`.
+    static func termBesideHeldShares(width: Double?) -> LayoutDocument {
+        var root = Rows.row(.fillProportionally, width: 0, spacing: 0, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
+        root.width = width
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("b"), .width), relation: .lessThanOrEqual, constant: 150, priority: 999)
+        return LayoutDocument(root: root, constraints: [term], options: LayoutOptions())
+    }
 }

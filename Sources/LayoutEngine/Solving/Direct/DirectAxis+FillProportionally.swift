@@ -50,8 +50,12 @@
 /// axis counts with its lone layout's fitting size, which its own size terms move (they name only
 /// it). Its cost is those terms (and its shorthand), so that fitting size is measured as a nested
 /// stack's is (``SizeTerms`` takes such terms, and `fittingSizeLevel` is made a level of the
-/// axis); only in the whole document's direct solve, as a term of the blocks strategy's part may
-/// stand for a size equal to another view's, which the lone layout drops. The tree reads the
+/// axis). In the blocks strategy's part, only where the leaf's terms there are the document's
+/// (as a multiset: a term of the part may stand for a size equal to another view's, which the
+/// lone layout drops, or a broken size may be left out of it) and no other constraint of the
+/// document names the leaf alone (``DirectTree/forgoneLeaves``); its left-out subviews do not
+/// pull (``DirectTree/prunedViews``), so its lone layout's least-cost size is its cost's, and
+/// not in a tree with scroll views (whose constraints are rewritten). The tree reads the
 /// leaf first as its `width` or 0 (its last share and that share's level): the solve declines
 /// where the measured sizes move the last share or leave no proportions.
 ///
@@ -294,9 +298,12 @@ extension DirectTree {
     }
 
     /// Whether view `index` is a view without subviews in the document (none left out by the
-    /// blocks strategy either): alone, its fitting size is the least-cost size of its own cost.
+    /// blocks strategy that might pull either) whose lone layout holds the constraints this part
+    /// gives it (not a ``forgoneLeaves`` one): alone, its fitting size is the least-cost size of
+    /// its own cost.
     func measuresAsLeaf(_ index: Int) -> Bool {
         arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
+            && (forgoneLeaves.isEmpty || !forgoneLeaves.contains(Int32(index)))
     }
 
     /// The priorities of the shares of the `fillProportionally` stack whose arranged views are at
@@ -306,6 +313,9 @@ extension DirectTree {
     /// tree knows above 0, that one too (nothing before it can be last).
     /// - Complexity: O(arranged views).
     func lastShareCandidates(_ arranged: Range<Int>, axis: Int, last: Int) -> [Double] {
+        // A last view the tree knows above 0 (not a nested stack it measures) stays the last
+        // whatever the nested stacks before it measure.
+        guard measuresFittingSize(arrangedChild(last)) else { return [] }
         var priorities: [Double] = []
         var position = last - 1
         while position >= arranged.lowerBound {
@@ -386,8 +396,11 @@ extension DirectAxis {
         let lowest = heldLowest(arranged, last: last)
         let lastPriority = StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound)
         if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= highestCostLevel(besides: view, lastShare: lastPriority) {
-            // The held shares do not outrank the rest: the certificate, without spacings.
-            guard spacing == 0, certifiesHeldShares(arranged, proportions) else { return nil }
+            // The held shares do not outrank the rest: the certificate at every canvas, without
+            // spacings, or at the one canvas every solution has.
+            guard (spacing == 0 && certifiesHeldShares(arranged, proportions))
+                || certifiesHeldCanvas(view, stack, arranged, proportions)
+            else { return nil }
         } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
             // Bounded views on a held canvas: the shares clamped in priority order.
             return clamped
@@ -497,6 +510,100 @@ extension DirectAxis {
             index = end
         }
         return true
+    }
+
+    /// Whether holding every share (the last view of a share the rest) is the stack's unique
+    /// optimum at the one canvas every solution has (``heldSize(_:)`` less the stack's insets;
+    /// the notes' "Held shares on a held canvas"): there, moving length from any visible view of a
+    /// share to another costs more, each view's cost read just right of its length when it takes
+    /// and just left when it gives (the harder way round within the tolerance of a knot), plus
+    /// each broken share's unit. Not certified: a view whose required bounds are within the
+    /// tolerance of its length, or, with spacings, a canvas within the tolerance of `T` (the last
+    /// share at its kink, on no side).
+    /// - Complexity: O(v² × levels + knots) for v visible views of a share; not tried past 64.
+    private func certifiesHeldCanvas(
+        _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions
+    ) -> Bool {
+        guard let size = heldSize(view) else { return false }
+        let (low, high) = canvasInsets(stack)
+        let canvas = size - low - high
+        let tolerance = DirectTree.lengthTolerance
+        // The last share's error at the held point is `S·(C − T)/T`: at its kink without spacings,
+        // as a held share's (+1 taking length, −1 giving it); off it with spacings, its slope that
+        // sign whichever way the last view's length moves.
+        var (lastTaking, lastGiving): (Int64, Int64) = (1, -1)
+        if proportions.spacing != 0 {
+            let offset = canvas - proportions.builtTotal
+            guard abs(offset) > tolerance else { return false }
+            lastTaking = (offset > 0) == (proportions.spacing > 0) ? 1 : -1
+            lastGiving = lastTaking
+        }
+        var members: [HeldMember] = []
+        var rest = canvas - stack.spacingTotal
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            guard !tree.isHidden[child], units(child, proportions) > 0 else { continue }
+            let held = position != proportions.last
+            let length = held ? naturalSize(child) / proportions.builtTotal * canvas : rest
+            if held { rest -= length }
+            members.append(HeldMember(
+                position: position, length: length, priority: StackFamily.fillProportionallyPriority(at: position - arranged.lowerBound),
+                taking: held ? 1 : lastTaking, giving: held ? -1 : lastGiving, takingSlope: .zero, givingSlope: .zero))
+            guard members.count <= 64 else { return false }
+        }
+        // The last view of a share comes after every held one: its length, the rest, is final.
+        for index in members.indices {
+            let function = childFunction(members[index].position - arranged.lowerBound)
+            let length = members[index].length
+            guard function.lo < length - tolerance, length + tolerance < function.hi else { return false }
+            members[index].takingSlope = arena.slope(of: function, rightOf: length - tolerance)
+            members[index].givingSlope = arena.slope(of: function, rightOf: length + tolerance)
+        }
+        for taker in members {
+            for giver in members where giver.position != taker.position {
+                var overflow = Lanes.zero
+                let rate = LexSlope<Lanes>.sum(taker.takingSlope, -giver.givingSlope, overflow: &overflow)
+                guard !LexSlope<Lanes>.didOverflow(overflow) else { return false }
+                let shares = [(taker.priority, taker.taking), (giver.priority, -giver.giving)].sorted { $0.0 > $1.0 }
+                guard isPositive(rate, plus: shares) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A visible view of a share on a held canvas: its length held, its share's priority and
+    /// unit slopes (taking length, giving it), and its cost's slopes there.
+    private struct HeldMember {
+        var position: Int
+        var length: Double
+        var priority: Double
+        var taking: Int64
+        var giving: Int64
+        var takingSlope: LexSlope<Lanes>
+        var givingSlope: LexSlope<Lanes>
+    }
+
+    /// Whether `rate` plus `units` at each of `shares`' priorities (sorted from the highest down,
+    /// a priority that need not be a level) is positive: its highest nonzero level positive.
+    private func isPositive(_ rate: LexSlope<Lanes>, plus shares: [(Double, Int64)]) -> Bool {
+        let priorities = levels.priorities
+        // The denominator is positive: a unit is `denominator` in the rate's weights.
+        let denominator = Int64(rate.denominator)
+        var (lane, share) = (0, 0)
+        while lane < priorities.count || share < shares.count {
+            let priority = max(lane < priorities.count ? priorities[lane] : -.infinity, share < shares.count ? shares[share].0 : -.infinity)
+            var value: Int64 = 0
+            if lane < priorities.count && priorities[lane] == priority {
+                value += Int64(rate.weights[lane])
+                lane += 1
+            }
+            while share < shares.count && shares[share].0 == priority {
+                value += shares[share].1 * denominator
+                share += 1
+            }
+            if value != 0 { return value > 0 }
+        }
+        return false
     }
 
     /// Past this many view checks (views × canvases) the certificate is not tried.

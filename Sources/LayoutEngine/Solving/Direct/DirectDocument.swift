@@ -128,14 +128,15 @@ struct DirectDocument {
     /// accepted class. `documentConstraints` are the whole document's when `constraints` are
     /// only the ones this part takes (the blocks strategy's U): a nested stack that holds both
     /// views of one of them other than a size term, or a view whose size terms here are not the
-    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``).
+    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``); a leaf of a
+    /// `fillProportionally` stack is measured with its size terms where neither applies to it.
     /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
     init?(
         tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions,
         documentConstraints: [LayoutConstraint]? = nil, takingBrokenTie: Bool = false
     ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
-        if !tree.measurableStacks.isEmpty {
+        if !tree.measurableStacks.isEmpty || (documentConstraints != nil && tree.stacks.contains(where: \.sharesProportionally)) {
             // Views by their anchors' owner numbers (``DirectTree/ownerViews(of:)``); a view left
             // out (-1) drops out of the builders' measurement.
             let pairs = (documentConstraints ?? constraints).filter { SizeTerm.axis(of: $0) == nil && $0.second != nil }
@@ -157,16 +158,18 @@ struct DirectDocument {
             }
             var alone: [Int] = []
             if !terms.isEmpty {
-                // Only looked up.
-                var counts: [Int: Int] = [:]
+                // Per view, each of its terms here counted up and each of the document's down: the
+                // terms of a view whose counts do not all cancel are not the document's (a stand-in
+                // for a size equal to a fixed one, a broken size left out, or both). Only looked up.
+                var counts: [Int: [LayoutConstraint: Int]] = [:]
                 var position = 2 * pairs.count
                 for (list, step) in zip(terms, [1, -1]) {
-                    for _ in list {
-                        if views[position] >= 0 { counts[views[position], default: 0] += step }
+                    for term in list {
+                        if views[position] >= 0 { counts[views[position], default: [:]][term, default: 0] += step }
                         position += 1
                     }
                 }
-                for (view, count) in counts where count != 0 { alone.append(view) }
+                for (view, terms) in counts where terms.values.contains(where: { $0 != 0 }) { alone.append(view) }
             }
             tree.forgoMeasuring(joined: joined, alone: alone)
         }
@@ -191,7 +194,7 @@ struct DirectDocument {
         guard tree.finish(naming: constraints) else { return nil }
         var sizeTerms = SizeTerms()
         if hasSizeTerms {
-            guard let terms = SizeTerms(constraints, tree: tree, measuringLeaves: documentConstraints == nil) else { return nil }
+            guard let terms = SizeTerms(constraints, tree: tree, measuringLeaves: documentConstraints == nil || tree.scrollViews.isEmpty) else { return nil }
             sizeTerms = terms
         }
         guard

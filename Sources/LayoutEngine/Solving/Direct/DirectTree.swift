@@ -255,6 +255,9 @@ final class DirectTree {
     /// and no two of them joined by a constraint other than a size term or a required cross tie
     /// (``forgoMeasuring(joined:alone:)``). Only looked up, never walked.
     private(set) var measurableStacks: Set<Int32> = []
+    /// The views without subviews whose lone layout holds a constraint this part does not, or
+    /// lacks one it holds (``forgoMeasuring(joined:alone:)``): their size terms are not measured.
+    private(set) var forgoneLeaves: Set<Int32> = []
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being walked).
     @exclusivity(unchecked) private var proportionalOpen = 0
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
@@ -480,7 +483,8 @@ final class DirectTree {
     }
 
     /// Leaves out of ``measurableStacks`` the stacks whose measurement by the builders would not
-    /// be the direct method's: those above both views of each pair in `joined` (a constraint
+    /// be the direct method's, and puts in ``forgoneLeaves`` the views without subviews among
+    /// them (a leaf of `alone`, or one that is both views of a pair: a constraint naming it alone): those above both views of each pair in `joined` (a constraint
     /// other than a size term between two views of the subtree, which the builders' measurement
     /// keeps and the direct method does not read there), those above each view of `alone` (one
     /// whose size terms are not the document's: the blocks strategy's size term standing for a
@@ -492,12 +496,13 @@ final class DirectTree {
     /// might pull on it (``measuresSubtree(_:)``).
     /// - Complexity: O((pairs + alone) × depth).
     func forgoMeasuring(joined: [(Int, Int)], alone: [Int]) {
-        guard !measurableStacks.isEmpty, !joined.isEmpty || !alone.isEmpty || !scrollViews.isEmpty else { return }
+        guard !joined.isEmpty || !alone.isEmpty || !scrollViews.isEmpty else { return }
         guard scrollViews.isEmpty else {
             measurableStacks.removeAll()
             return
         }
         func forgo(above view: Int) {
+            if arrangedRange(of: view).isEmpty { forgoneLeaves.insert(Int32(view)) }
             var above = view
             while above >= 0 {
                 measurableStacks.remove(Int32(above))

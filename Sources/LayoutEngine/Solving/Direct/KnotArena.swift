@@ -157,7 +157,7 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
     }
 
     /// The slope of `f` just right of `x`.
-    private func slope(of f: CostFunction<Lanes>, rightOf x: Double) -> LexSlope<Lanes> {
+    func slope(of f: CostFunction<Lanes>, rightOf x: Double) -> LexSlope<Lanes> {
         var slope = f.slope0
         for index in f.knots {
             guard knots[index].x <= x else { break }

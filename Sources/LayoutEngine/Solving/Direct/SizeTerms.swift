@@ -93,9 +93,10 @@ struct SizeTerms: Sendable {
     /// The terms among `constraints`, their views found in `tree` (finished, so that it knows
     /// every view the constraints name); nil if one names no view of it, or is a term the direct
     /// path leaves to the solver (``isProportionalShare(_:axis:in:measuringLeaves:)``).
-    /// `measuringLeaves` is false where `constraints` are not the document's (the blocks
-    /// strategy's, whose terms may stand for a size equal to another view's, which the solver's
-    /// measurement of a lone leaf drops).
+    /// `measuringLeaves` is false where `constraints` are not the document's and the tree has
+    /// scroll views (the blocks strategy's, whose terms may stand for a size equal to another
+    /// view's, which the solver's measurement of a lone leaf drops: without scroll views such a
+    /// leaf is not measured, ``DirectTree/forgoneLeaves``, and with them that is not looked at).
     /// - Complexity: O(constraints + terms × log terms).
     init?(_ constraints: [LayoutConstraint], tree: DirectTree, measuringLeaves: Bool = true) {
         for constraint in constraints {

@@ -135,9 +135,9 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,280, solver 488 of 2,000; fast, 1,046 of the 1,147 documents
-        // without diagnostics, 450 of the 540 with a floating pin, 352 of the 629 with a cross tie,
-        // 541 of the 797 with one-view bounds, 136 of the 248 with a constraint between stacked
+        // above): direct 232, blocks 1,283, solver 485 of 2,000; fast, 1,049 of the 1,147 documents
+        // without diagnostics, 450 of the 540 with a floating pin, 353 of the 629 with a cross tie,
+        // 542 of the 797 with one-view bounds, 139 of the 248 with a constraint between stacked
         // views, 181 of the 446 with a conflict, 285 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
@@ -167,8 +167,9 @@ import Testing
         // across held to its canvas; an optional tie of an arranged view's cross size to its
         // stack's is the direct part's own (its exact cost on the canvas); where one keeps more, the simplex.
         // A required one that the direct part's optimum misses between adjacent views of the root's
-        // `fill` stack along its axis is taken as an equality the direct part solves.
-        #expect(tally.coupledFast * 100 >= 54 * tally.coupled, "\(tally)")
+        // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
+        // part solves.
+        #expect(tally.coupledFast * 100 >= 56 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where

@@ -648,6 +648,48 @@ import Testing
         #expect(held.stats.variables == heldSolver.stats.variables && held.stats.constraints == heldSolver.stats.constraints)
     }
 
+    /// A row 300 wide and 100 high, spacing 8, its views aligned `alignment` across: `a` (40 by
+    /// 20), `b` (50 by 60) and `c` (50 by 30, hugging 249 along the row, so that it takes the
+    /// row's stretch alone).
+    static func alignedRow(_ constraints: [String], alignment: String) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "alignment": "\(alignment)", "spacing": 8,
+              "width": 300, "height": 100, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+              {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
+              {"id": "c", "intrinsicContentSize": {"width": 50, "height": 30}, "contentHugging": {"horizontal": 249}}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The same relation across an aligned stack: U alone gives `a` 20 high and `b` 60, each at
+    /// its intrinsic height within the canvas, 100, and `a.height >= b.height` misses. With both
+    /// `w` high, each clipped by the canvas and pulled toward 0 at 25: between 20 and 60 widening
+    /// `w` costs `a`'s hugging (250) and saves `b`'s resistance (750), above 60 both huggings
+    /// cost: w = 60. Along the row a 40 at x = 0, b 50 at 48, c 300 − 16 − 90 = 194 at 106 (its
+    /// hugging, 249, the lowest); across c is 30. Top-aligned every y is 0; centred, a and b at
+    /// (100 − 60) / 2 = 20, c at 35.
+    @Test(arguments: [("leading", 0.0, 0.0), ("center", 20.0, 35.0)])
+    func aRequiredRelationAcrossAnAlignedStackIsTakenAsAnEquality(alignment: String, pairY: Double, cY: Double) throws {
+        let (strategy, response, solver) = Self.layOut(try Self.alignedRow(["a.height >= b.height"], alignment: alignment))
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "a") == [0, pairY, 40, 60])
+        #expect(Self.frame(response, "b") == [48, pairY, 50, 60])
+        #expect(Self.frame(response, "c") == [106, cY, 194, 30])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // Declined: `a` and `c` are not adjacent; the relation misses U's optimum (20 < 30), and
+        // the simplex makes them equal.
+        let (apartStrategy, apart, apartSolver) = Self.layOut(try Self.alignedRow(["a.height >= c.height"], alignment: alignment))
+        #expect(apartStrategy == "solver")
+        #expect(apart.frames == apartSolver.frames)
+        #expect(Self.frame(apart, "a")?[3] == Self.frame(apart, "c")?[3])
+    }
+
     /// Where U cannot take the relation as an equality, or the equality leaves a tie, the
     /// document is the simplex's.
     @Test func aRequiredRelationThatUsOptimumMissesOtherwiseGoesToTheSolver() throws {

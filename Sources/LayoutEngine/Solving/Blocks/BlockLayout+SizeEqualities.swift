@@ -24,8 +24,9 @@
 ///   `a == b` (design note, section 5, "A required `>=` between two views of U": strict priorities
 ///   minimise convex costs level by level over a convex set). The document then equals U with
 ///   the two lengths required equal, which U takes where they are adjacent arranged views of the
-///   root's `fill` stack along its axis, all visible (``equalPair(_:tree:)``, one child of the
-///   series costed at `f_a(w) + f_b(w)`); the relation is still checked at U's values, where it
+///   root's stack, all visible (``equalPair(_:tree:)``): along a `fill` stack one child of the
+///   series costed at `f_a(w) + f_b(w)`, across an aligned stack one clip by the canvas of
+///   `f_a(w) + f_b(w)` with both views' pulls toward 0; the relation is still checked at U's values, where it
 ///   holds as equality, and counted once, as the builders count it.
 extension BlockLayout {
     /// A tie the equality of two free siblings' lengths cuts: the views in arrangement order and
@@ -115,25 +116,34 @@ extension BlockLayout {
             : TieCut(earlier: Int32(other), later: Int32(first), axis: axis)
     }
 
-    /// The earlier, in arrangement order, of the two views `check` relates, where U can take their
+    /// The earlier, in arrangement order, of the two views `check` relates, and the axis of their
+    /// lengths, where U can take their
     /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
-    /// 0, the views' frames) of two adjacent arranged views of the root's stack along its axis, a
-    /// `fill` stack that is no baseline row and has no hidden arranged view; nil otherwise. Only
+    /// 0, the views' frames) of two adjacent arranged views of the root's stack, along its axis (a
+    /// `fill` stack) or across it where it aligns its views (not `fill`), no baseline row and
+    /// without hidden arranged views; nil otherwise. Only
     /// the root's stack: no ancestor measures its fitting size, which the equality would move.
     /// - Complexity: O(the root's arranged views).
-    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> Int? {
+    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> (view: Int, axis: Int)? {
         guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
             check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant == 0,
-            check.priority >= 1000, let stack = tree.nodes[0].stack, stack.distribution == .fill,
-            stack.effectiveAlignment != .firstBaseline, stack.effectiveAlignment != .lastBaseline,
-            check.firstAttribute == (stack.axis == .horizontal ? .width : .height)
+            check.priority >= 1000, let stack = tree.nodes[0].stack,
+            stack.effectiveAlignment != .firstBaseline, stack.effectiveAlignment != .lastBaseline
+        else { return nil }
+        // Along a `fill` stack the pair is one child of its series; across an aligned one (any
+        // distribution: each view is clipped by the canvas apart), one clip by its canvas (across
+        // `fill` alignment both are the canvas: the relation never misses).
+        let along: LayoutAttribute = stack.axis == .horizontal ? .width : .height
+        let across: LayoutAttribute = stack.axis == .horizontal ? .height : .width
+        guard (check.firstAttribute == along && stack.distribution == .fill)
+            || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)
         guard !order.contains(where: { tree.nodes[Int($0)].isHidden }),
             let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
             abs(first - other) == 1
         else { return nil }
-        return Int(order[min(first, other)])
+        return (Int(order[min(first, other)]), check.firstAttribute == .width ? 0 : 1)
     }
 
     /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut

@@ -181,11 +181,11 @@ struct BlockLayout {
 
     /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
     /// cross ties it can only with `optionalTiesInU` (else each is a block without views), and
-    /// the lengths of the two arranged views of `equalPair` (the earlier's number, ``equalPair(_:tree:)``)
-    /// equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
+    /// the lengths of the two arranged views of `equalPair` (the earlier's number and the lengths'
+    /// axis, ``equalPair(_:tree:)``) equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
     /// required constraint between views of U that cannot hold at U's values.
     private init?(
-        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: Int?,
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: (view: Int, axis: Int)?,
         tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
@@ -280,7 +280,8 @@ struct BlockLayout {
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
             guard brokenSize == nil, upstreamDocument.brokenTies.isEmpty else { return nil }
-            upstreamDocument.equalPair = Int32(equalPair) - dependentBefore[equalPair]
+            upstreamDocument.equalPair = Int32(equalPair.view) - dependentBefore[equalPair.view]
+            upstreamDocument.equalPairAxis = equalPair.axis
         }
         takesEqualPair = equalPair != nil
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []

@@ -473,10 +473,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     }
 
     /// The offset among `arranged` (view `view`'s) of the earlier view of the document's equal
-    /// pair (``DirectDocument/equalPair``) where the pair is this stack's, along this axis; nil otherwise.
+    /// pair (``DirectDocument/equalPair``) where the pair is this stack's and its lengths lie
+    /// along this axis (along the stack or across it); nil otherwise.
     private func equalPairOffset(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Int? {
         let pair = Int(document.equalPair)
-        guard pair > 0, stack.axis == axis, Int(tree.parents[pair]) == view,
+        guard pair > 0, document.equalPairAxis == axis, Int(tree.parents[pair]) == view,
             let position = arranged.first(where: { tree.arrangedChild($0) == pair }), position + 1 < arranged.upperBound
         else { return nil }
         return position - arranged.lowerBound
@@ -557,8 +558,20 @@ final class DirectAxis<Lanes: SlopeLanes> {
             for position in arranged { scratch.append(childFunction(position - arranged.lowerBound)) }
             return arena.sum(of: &scratch)
         }
+        // The equal pair across: both views `w` long, each clipped by the canvas and pulled toward
+        // 0 at 25, one clip of `f_a(w) + f_b(w) + 2|w|` for both (design note, section 5, "A
+        // required `>=` between two views of U").
+        let pair = arranged.first.flatMap {
+            equalPairOffset(Int(tree.parents[tree.arrangedChild($0)]), stack, arranged)
+        }
+        if let pair, !crossTies.isEmpty {
+            guard crossTies[tree.arrangedChild(arranged.lowerBound + pair)].isNaN,
+                crossTies[tree.arrangedChild(arranged.lowerBound + pair + 1)].isNaN
+            else { return nil }
+        }
         for position in arranged {
             let child = tree.arrangedChild(position)
+            if let pair, position - arranged.lowerBound == pair + 1 { continue }
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
                 // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
@@ -577,8 +590,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 scratch.append(arena.shifted(own, by: -offset))
                 continue
             }
-            guard let clipped = arena.clippedAbove(childFunction(position - arranged.lowerBound), pulledToZeroAt: suppressionLane) else { return nil }
+            var own = childFunction(position - arranged.lowerBound)
+            if let pair, position - arranged.lowerBound == pair {
+                own = arena.sum(arena.sum(own, childFunction(pair + 1)), arena.pullToZero(lane: suppressionLane))
+            }
+            guard let clipped = arena.clippedAbove(own, pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
+            if let pair, position - arranged.lowerBound == pair { clips[tree.arrangedChild(position + 1)] = clips[child] }
             // Outside the spanner the view takes its least-cost size whatever the canvas: a
             // constant, which the canvas's cost leaves out.
             if tree.isOutsideSpanner(child, arrangedCount: arranged.count) { continue }

@@ -106,11 +106,14 @@ struct DirectDocument {
     /// an aligned stack (the tie as one of offset 0); design note, section 5, "A cross tie past its
     /// canvas" and "Several ties past their canvases".
     private(set) var brokenTies: [BrokenTie] = []
-    /// The earlier, in arrangement order, of two adjacent arranged views of the root's `fill`
-    /// stack whose lengths along its axis are taken equal (-1 without one): the blocks strategy's
-    /// required size relation between them that U's optimum misses (design note, section 5, "A
-    /// required `>=` between two views of U"), costed as one child (``DirectAxis``).
+    /// The earlier, in arrangement order, of two adjacent arranged views of the root's stack
+    /// whose lengths along its axis (a `fill` stack), or across it, are taken equal (-1 without one): the
+    /// blocks strategy's required size relation between them that U's optimum misses (design
+    /// note, section 5, "A required `>=` between two views of U"), costed as one child of the
+    /// series, or as one clip by the canvas across (``DirectAxis``).
     var equalPair: Int32 = -1
+    /// The axis of ``equalPair``'s two lengths (0 for x, 1 for y).
+    var equalPairAxis = 0
 
     /// A cross tie taken broken (``brokenTies``).
     typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)

@@ -388,6 +388,51 @@ import Testing
         Rows.expectDirect(document, ["m": [0, 125], "c": [135, 65], "a": [0, 37.5], "b": [47.5, 77.5]])
     }
 
+    /// An `equalCentering` stack of `axis` named `id` (alignment `fill`, no spacing) arranging
+    /// p (20 wide), q (40) and r (30), each 20 high: three visible views, its centres held evenly.
+    static func centred(_ id: String, _ axis: Axis) -> ViewNode {
+        var view = Self.nested(id, axis, spacing: 0, [Rows.leaf("p", 20, 20), Rows.leaf("q", 40, 20), Rows.leaf("r", 30, 20)])
+        view.stack?.distribution = .equalCentering
+        return view
+    }
+
+    /// An `equalCentering` stack across the row is measured as any stack: its gap guides (the
+    /// `UISV-fill-equally` ones at 149) constrain its own axis, the vertical, and its lone
+    /// layout's width is a problem of its own. c, a vertical `equalCentering` stack of p (20
+    /// wide), q (40) and r (30), each c's width (alignment `fill`): alone, narrower than 40
+    /// compresses q (750), wider stretches every one (250): its natural width is 40. a (30), c,
+    /// spacing 10, 200 wide, 100 high: T = 30 + 40 + 10 = 80; a's share 30/80 × 200 = 75 holds
+    /// (999); c has the rest, 200 − 10 − 75 = 115 (its share, 100, off by 15 at 998):
+    /// a [0, 75], c [85, 115], and p, q and r its width, [0, 115] in c. (Down c, 100 high, the
+    /// views keep their 20: centres at 10, 50 and 90, each gap guide 40.)
+    @Test func centredStackAcrossTheRow() {
+        var root = Rows.row(.fillProportionally, width: 200, spacing: 10, [Rows.leaf("a", 30, 20), Self.centred("c", .vertical)])
+        root.height = 100
+        Rows.expectDirect(LayoutDocument(root: root), [
+            "a": [0, 75], "c": [85, 115], "p": [0, 115], "q": [0, 115], "r": [0, 115],
+        ])
+    }
+
+    /// Along the row, an `equalCentering` stack's lone width is chosen by its gap guides at 149
+    /// above the pull at 50, which its cost does not carry: the direct path does not measure it,
+    /// and the simplex lays the row out, as the whole-document solver does. Nor where it lies
+    /// across the row but inside a stack that a vertical `fillProportionally` stack measures
+    /// along the centred stack's axis.
+    @Test func centredStackAlongAProportionalAxisIsTheSimplexs() {
+        var along = Rows.row(.fillProportionally, width: 200, spacing: 10, [Rows.leaf("a", 30, 20), Self.centred("c", .horizontal)])
+        along.height = 100
+        var column = Self.nested("column", .vertical, spacing: 0, [
+            Rows.leaf("b", 30, 20),
+            Rows.row(.fillProportionally, width: 200, spacing: 10, [Rows.leaf("a", 30, 20), Self.centred("c", .vertical)]),
+        ])
+        column.stack?.distribution = .fillProportionally
+        column.height = 300
+        for root in [along, column] {
+            let (_, strategy) = Self.expectSolversAnswer(LayoutDocument(root: root))
+            #expect(strategy == "solver")
+        }
+    }
+
     /// A row of a (30) and o (no intrinsic width) under a decoration bg (a plain subview of the
     /// row, which the blocks strategy leaves out of its direct part U: pinned to the row's leading,
     /// trailing and top edges, 1 high), with `constraints`.

@@ -40,22 +40,49 @@ import Testing
         }
     }
 
-    /// b hugging at 100, below the guides' 149: above 149 it may grow for nothing, so the levels
-    /// above 149 do not settle the views (b could take room from the canvas rather than the
-    /// guides), and the pull's argument does not hold: declined, the simplex lays it out.
-    @Test func aViewFreeToGrowAbove149IsTheSimplexs() throws {
+    /// b hugging at 100, below the guides' 149: above 149 it may grow for nothing, but the
+    /// canvas is read by nothing between 149 and the pulls at 50 and 49, so the guides cost
+    /// nothing at 149 for any of b's lengths (a canvas long enough spreads the centres evenly), the
+    /// hugging at 100 then takes b to 60 before any pull reads the canvas, and the pulls take the
+    /// least even canvas, 240, as above: the same frames, fast (the levels above 50 settle the views).
+    @Test func aViewHuggingBelowTheGuidesIsSettledAboveThePulls() throws {
         let pair = try StrategyPair(Self.column(hugging: 100, floating: false))
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
-        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, column: [0, 0, 100, 240])
     }
 
-    /// The column, the root or floating in a plain root; b hugging at `hugging`.
-    static func column(hugging: Double, floating: Bool) -> String {
+    /// The same with a hidden view h first: it is 0 high at the column's top and the room after
+    /// it at least 0 (no spacing after a hidden view with no visible view before it), which the
+    /// pulls take at its least; a, b and c as above, h at y 0, 100 wide.
+    @Test func aHiddenFirstViewKeepsTheSameCentres() throws {
+        let pair = try StrategyPair(Self.column(hugging: 100, floating: false, hiddenFirst: true))
+        Self.expectFrames(pair, column: [0, 0, 100, 240])
+        #expect(close(pair.response.frame("h"), [0, 0, 100, 0]) && close(pair.solver.frame("h"), [0, 0, 100, 0]))
+    }
+
+    /// b resisting compression at 40 only (hugging 250): above 50 it may shrink for nothing, and
+    /// the least even canvas, `(20 + 100)/2 + 2(10 + (b + 100)/2) = 180 + b`, falls as it does, so
+    /// the root's pull at 50 shrinks b before its resistance at 40 is read: the levels above the
+    /// pulls do not settle the views and the pull's argument does not hold. Declined, the simplex
+    /// lays it out (b shorter than its intrinsic 60 there).
+    @Test func aViewResistingBelowThePullsIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.column(hugging: 250, resistance: 40, floating: false))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let b = try #require(pair.solver.frame("b"))
+        #expect(b[3] < 60 - 1e-9, "\(b)")
+    }
+
+    /// The column, the root or floating in a plain root; b hugging at `hugging` and resisting at
+    /// `resistance`; a hidden view h (20 high) first where `hiddenFirst`.
+    static func column(hugging: Double, resistance: Double = 750, floating: Bool, hiddenFirst: Bool = false) -> String {
+        let hidden = hiddenFirst ? #"{"id": "h", "hidden": true, "intrinsicContentSize": {"height": 20}},"# : ""
         let stack = """
             {"id": "column", "type": "stack", "axis": "vertical", "distribution": "equalCentering", "spacing": 10,
-             "width": 100, "arrangedSubviews": [
+             "width": 100, "arrangedSubviews": [\(hidden)
               {"id": "a", "intrinsicContentSize": {"height": 20}},
-              {"id": "b", "intrinsicContentSize": {"height": 60}, "contentHugging": {"horizontal": 250, "vertical": \(hugging)}},
+              {"id": "b", "intrinsicContentSize": {"height": 60}, "contentHugging": {"horizontal": 250, "vertical": \(hugging)},
+               "compressionResistance": {"horizontal": 750, "vertical": \(resistance)}},
               {"id": "c", "intrinsicContentSize": {"height": 100}}]}
             """
         guard floating else { return "{\"root\": \(stack), \"options\": {\"frames\": \"superview\"}}" }

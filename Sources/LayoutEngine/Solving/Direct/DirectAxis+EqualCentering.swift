@@ -47,13 +47,15 @@
 /// or size term of its own there, ``isCanvasFree(_:)``), its cost gets a pull at 149,
 /// `Q(C) = max(0, C_e − C)`: `C_e = (s_0 + s_last)/2 + (v − 1)·max_k L_k`, the least canvas on
 /// which the centres spread evenly with the views at their least-cost lengths `s_k` (`L_k` the
-/// least guides, ``centringPull(_:_:_:insets:)``). Where the levels above 149 settle the views
-/// (condition 2 above, checked at the canvas), every optimum has the lengths `s_k` (compressing a
-/// view costs above 149; nothing else above 149 reads the canvas) and any canvas from
-/// `C_0 = Σ s_k + Σ sp_k` up at no cost above 149; at 149 the guides cost nothing exactly from
-/// `C_e` up, with the even split; below 149 the canvas fit (49) and a root's fitting pull (50)
-/// take the least such canvas. The direct solve's cost is flat above 149 from `C_0`, falls at 149
-/// to `C_e` (the pull), then has the same pulls: the same canvas, unique. Where the canvas ends
+/// least guides, ``centringPull(_:_:_:insets:)``). Where the levels above the pulls at 50 and 49
+/// settle the views (condition 2 above on those levels, checked at the canvas,
+/// ``settledAbovePulls(_:canvas:)``), every optimum has the lengths `s_k`: nothing but the guides
+/// reads the canvas above 50, and for any lengths a canvas long enough spreads the centres
+/// evenly, so the guides cost nothing at 149 and only the views' own costs choose their lengths
+/// down to 50; at 149 the guides cost nothing exactly from `C_e` up, with the even split; the
+/// canvas fit (49) and a root's fitting pull (50) take the least such canvas. The direct solve's
+/// cost is flat above 149 from `C_0`, falls at 149 to `C_e` (the pull), then has the same pulls:
+/// the same canvas, unique. Where the canvas ends
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
 /// argument holds as it is, without the check.
 ///
@@ -175,12 +177,11 @@ extension DirectAxis {
         }
         var ranges = DirectBuffer<SIMD2<Double>>()
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
-        // A free canvas pulled to its least even one: exact where the levels above 149 settle the
-        // views ("A free canvas" in the notes above); past it, the pull is flat and `R`'s optimum
-        // is this one.
+        // A free canvas pulled to its least even one: exact where the levels above the canvas's
+        // pulls settle the views ("A free canvas" in the notes above); past it, the pull is flat
+        // and `R`'s optimum is this one.
         if even, centringPulls[index] != nil, gap <= widest + tolerance {
-            guard let plan = plans[index], plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
-            else { return false }
+            guard settledAbovePulls(index, canvas: canvas) else { return false }
         }
         guard !even else {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
@@ -258,8 +259,7 @@ extension DirectAxis {
             return placeSplit(index, stack, arranged, visible, canvasStart: innerStart, canvas: inner)
         }
         if centringPulls[index] != nil, gap <= widest + tolerance {
-            guard let plan = plans[index], plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
-            else { return false }
+            guard settledAbovePulls(index, canvas: canvas) else { return false }
         }
         placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
         guard gap > widest + tolerance else { return true }
@@ -516,6 +516,18 @@ extension DirectAxis {
         centringPulls[index] = least
         let lane = levels.lane(StackFamily.equalCenteringPriority)
         return arena.vee(at: least + insets, below: .unit(lane: lane), above: .zero)
+    }
+
+    /// Whether the levels above the pulls on a free canvas (the root's fitting pull at 50, the
+    /// canvas fit at 49) give stack `index`'s views one length each at `canvas` (the room alone
+    /// free): then the guides at 149 cannot trade against them ("A free canvas" in the notes above).
+    /// - Complexity: O(arranged views + pieces).
+    private func settledAbovePulls(_ index: Int, canvas: Double) -> Bool {
+        guard let plan = plans[index] else { return false }
+        let pulls = max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority)
+        let above = levels.priorities.prefix { $0 > pulls }.count
+        var ranges = DirectBuffer<SIMD2<Double>>()
+        return plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
     }
 
     /// Whether nothing but its own cost reads the length of stack `view` along the axis: the root

@@ -155,6 +155,10 @@ struct DependentBlocks {
         var block = [Int32](repeating: -1, count: count)
         var blockCount = 0
         var viewCounts: [Int32] = []
+        // The dependent views' service constraints, by the one count of what the builder makes:
+        // with the document's, the partition's constraints are counted before any is placed, so
+        // that their array is made once (regrown, it moved them all).
+        var serviceCount = 0
         for view in 0..<count where isDependent[view] {
             let root = find(view)
             if block[root] < 0 {
@@ -164,6 +168,10 @@ struct DependentBlocks {
             }
             block[view] = block[root]
             viewCounts[Int(block[root])] += 1
+            let service = ViewConstraintBuilder.counts(
+                intrinsic: tree.nodes[view].intrinsicContentSize, width: tree.nodes[view].width,
+                height: tree.nodes[view].height, isRoot: view == 0)
+            serviceCount += service.generated + service.shorthands
         }
         // A constraint between views of U alone is a block without views (the first blocks, in
         // document order): met at U's values (or keeping no more error than it would with U's
@@ -194,6 +202,7 @@ struct DependentBlocks {
         partition.viewStarts.reserveCapacity(total + 1)
         partition.builtStarts.reserveCapacity(total + 1)
         partition.serviceCounts.reserveCapacity(total)
+        partition.built.reserveCapacity(checks.count + members.count + serviceCount)
         for index in checks {
             partition.viewStarts.append(0)
             partition.built.append(constraints[index])

@@ -77,5 +77,12 @@ struct BuiltConstraint: Sendable {
     var isRequired: Bool { priority >= 1000 }
 
     /// The solver's priority for this constraint: required, or its priority within the optional range.
-    var solverPriority: Priority { isRequired ? .required : Priority(min(max(priority, 1), 1000)) }
+    var solverPriority: Priority { Self.solverPriority(priority) }
+
+    /// The solver's priority for a constraint of priority `priority`. A static function of the
+    /// number, so that a constraint read in place need not be copied to ask (the getter's call,
+    /// around the global `Priority.required`, copied it).
+    static func solverPriority(_ priority: Double) -> Priority {
+        priority >= 1000 ? .required : Priority(min(max(priority, 1), 1000))
+    }
 }

@@ -31,22 +31,31 @@ extension LayoutTree {
     /// A scroll view's edge against its content is its content layout guide's (UIKit's legacy
     /// rule, ``ScrollGuides/contentSide(_:_:facing:in:)``).
     func resolve(_ constraint: LayoutConstraint) -> BuiltConstraint? {
-        guard var first = resolve(constraint.first) else { return nil }
+        withUnsafePointer(to: constraint) { resolve($0) }
+    }
+
+    /// ``resolve(_:)-(LayoutConstraint)`` of the constraint at `constraint`, read where it lies: a
+    /// caller resolving a document's constraints in turn reads them through the array's buffer,
+    /// where passing each by value copied it (its anchors' ids and its name retained and released).
+    func resolve(_ constraint: UnsafePointer<LayoutConstraint>) -> BuiltConstraint? {
+        guard var first = resolve(constraint.pointee.first) else { return nil }
         var built: BuiltConstraint
-        if let second = constraint.second {
-            guard var secondItem = resolve(second) else { return nil }
+        if constraint.pointee.second != nil {
+            guard var secondItem = resolve(constraint.pointee.second!) else { return nil }
+            let secondAttribute = constraint.pointee.second!.attribute
             if !scrollViews.isEmpty {
                 let original = first
-                first = ScrollGuides.contentSide(first, constraint.first.attribute, facing: secondItem, in: self)
-                secondItem = ScrollGuides.contentSide(secondItem, second.attribute, facing: original, in: self)
+                first = ScrollGuides.contentSide(first, constraint.pointee.first.attribute, facing: secondItem, in: self)
+                secondItem = ScrollGuides.contentSide(secondItem, secondAttribute, facing: original, in: self)
             }
             built = BuiltConstraint(
-                constraint.label, first, constraint.first.attribute, constraint.relation, secondItem, second.attribute,
-                multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+                constraint.pointee.label, first, constraint.pointee.first.attribute, constraint.pointee.relation,
+                secondItem, secondAttribute, multiplier: constraint.pointee.multiplier,
+                constant: constraint.pointee.constant, priority: constraint.pointee.priority)
         } else {
             built = BuiltConstraint(
-                constraint.label, first, constraint.first.attribute, constraint.relation,
-                constant: constraint.constant, priority: constraint.priority)
+                constraint.pointee.label, first, constraint.pointee.first.attribute, constraint.pointee.relation,
+                constant: constraint.pointee.constant, priority: constraint.pointee.priority)
         }
         built.isGenerated = false
         return built

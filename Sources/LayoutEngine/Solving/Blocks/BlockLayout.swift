@@ -132,10 +132,16 @@ struct BlockLayout {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var resolved: [BuiltConstraint] = []
         resolved.reserveCapacity(document.constraints.count)
-        for constraint in document.constraints {
-            guard let built = tree.resolve(constraint) else { return nil }
-            resolved.append(built)
+        // Each constraint read where it lies (the array's iterator copied each one, retaining and
+        // releasing its anchors' ids and its name).
+        let resolvedAll = document.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                guard let built = tree.resolve(constraints.baseAddress! + index) else { return false }
+                resolved.append(built)
+            }
+            return true
         }
+        guard resolvedAll else { return nil }
         // A decoration's optional size terms along an axis where its length is a view of U's plus
         // a constant are that view's size terms (`BlockLayout+CarriedTerms.swift`).
         var carriesGuide = false

@@ -155,6 +155,10 @@ struct DependentBlocks {
         var block = [Int32](repeating: -1, count: count)
         var blockCount = 0
         var viewCounts: [Int32] = []
+        // The dependent views' service constraints, by the one count of what the builder makes:
+        // with the document's, the partition's constraints are counted before any is placed, so
+        // that their array is made once (regrown, it moved them all).
+        var serviceCount = 0
         for view in 0..<count where isDependent[view] {
             let root = find(view)
             if block[root] < 0 {
@@ -164,6 +168,10 @@ struct DependentBlocks {
             }
             block[view] = block[root]
             viewCounts[Int(block[root])] += 1
+            let service = ViewConstraintBuilder.counts(
+                intrinsic: tree.nodes[view].intrinsicContentSize, width: tree.nodes[view].width,
+                height: tree.nodes[view].height, isRoot: view == 0)
+            serviceCount += service.generated + service.shorthands
         }
         // A constraint between views of U alone is a block without views (the first blocks, in
         // document order): met at U's values (or keeping no more error than it would with U's
@@ -194,6 +202,7 @@ struct DependentBlocks {
         partition.viewStarts.reserveCapacity(total + 1)
         partition.builtStarts.reserveCapacity(total + 1)
         partition.serviceCounts.reserveCapacity(total)
+        partition.built.reserveCapacity(checks.count + members.count + serviceCount)
         for index in checks {
             partition.viewStarts.append(0)
             partition.built.append(constraints[index])
@@ -244,14 +253,11 @@ struct DependentBlocks {
         scratch.rows.removeAll(keepingCapacity: true)
         scratch.varying.removeAll(keepingCapacity: true)
         var constants: FreeUpstream? = nil
-        for constraint in built {
-            guard
-                let row = lower(
-                    constraint, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms,
-                    varying: &scratch.varying)
-            else { return false }
-            scratch.rows.append(row)
-        }
+        guard
+            lower(
+                built, local: local, absolute: absolute, upstream: &constants, into: &scratch.terms, rows: &scratch.rows,
+                varying: &scratch.varying)
+        else { return false }
         guard scratch.varying.isEmpty else {
             return solveMoving(views: views, built: built, local: local, scratch: &scratch, absolute: &absolute)
         }
@@ -415,11 +421,8 @@ struct DependentBlocks {
             terms.removeAll(keepingCapacity: true)
             rows.removeAll(keepingCapacity: true)
             var constants: FreeUpstream? = nil
-            for constraint in built {
-                guard let row = lower(constraint, local: local, absolute: moved, upstream: &constants, into: &terms, varying: &reads)
-                else { return false }
-                rows.append(row)
-            }
+            guard lower(built, local: local, absolute: moved, upstream: &constants, into: &terms, rows: &rows, varying: &reads)
+            else { return false }
             if analysis != nil {
                 guard let shift = Self.translation(rows, terms, base: scratch.rows, variableCount: n) else { return false }
                 coefficients.append(shift)
@@ -678,15 +681,20 @@ struct DependentBlocks {
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
         var terms: [Term] = []
-        for constraint in built {
-            terms.removeAll(keepingCapacity: true)
-            var varying: [Int32] = []
-            guard let row = lower(constraint, local: local, absolute: absolute, upstream: &upstream, into: &terms, varying: &varying)
-            else {
-                return false
+        let relaxedAll = built.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                terms.removeAll(keepingCapacity: true)
+                var varying: [Int32] = []
+                guard
+                    let row = lower(
+                        constraints.baseAddress! + index, local: local, absolute: absolute, upstream: &upstream,
+                        into: &terms, varying: &varying)
+                else { return false }
+                relaxed.append(row.constraint(terms))
             }
-            relaxed.append(row.constraint(terms))
+            return true
         }
+        guard relaxedAll else { return false }
         for position in broken { relaxed[position].priority = .broken }
         relaxed += fillSpans(of: built, upstream: upstream!, absolute: absolute)
         let solver = Solver()
@@ -965,27 +973,50 @@ struct DependentBlocks {
         }
     }
 
+    /// ``lower(_:local:absolute:upstream:into:varying:)`` of each of `built` in order, its rows
+    /// appended to `rows`; false at the first that names an attribute outside the frame.
+    private func lower(
+        _ built: ArraySlice<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        into terms: inout [Term], rows: inout [LoweredRow], varying: inout [Int32]
+    ) -> Bool {
+        built.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                guard
+                    let row = lower(
+                        constraints.baseAddress! + index, local: local, absolute: absolute, upstream: &upstream,
+                        into: &terms, varying: &varying)
+                else { return false }
+                rows.append(row)
+            }
+            return true
+        }
+    }
+
     /// `first - (multiplier × second + constant) relation 0` over the block's variables, its terms
     /// appended to `terms`, the
     /// upstream views' values folded into the constant (or, with `upstream` given, variables of
     /// their own but for the fixed ones); nil where it names an attribute outside the frame (a
     /// baseline). U's values constants, those it reads that vary among U's optima
     /// (``upstreamVaries``) are noted in `varying` (`4 × view + component`, each once).
+    ///
+    /// `built` is read where it lies: its fields are plain values, and a constraint passed by
+    /// value was copied for each call (its name retained and released), the calls' `inout`
+    /// buffers keeping the compiler from borrowing it in place.
     private func lower(
-        _ built: BuiltConstraint, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
+        _ built: UnsafePointer<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
         into terms: inout [Term], varying: inout [Int32]
     ) -> LoweredRow? {
         let start = terms.count
         var constant: Double = 0
         guard
             let first = append(
-                built.first, built.firstAttribute, scale: 1, local: local, absolute: absolute, upstream: &upstream,
+                built.pointee.first, built.pointee.firstAttribute, scale: 1, local: local, absolute: absolute, upstream: &upstream,
                 &terms, &constant, &varying)
         else { return nil }
-        if let item = built.second {
+        if let item = built.pointee.second {
             guard
                 let second = append(
-                    item, built.secondAttribute, scale: -built.multiplier, local: local, absolute: absolute,
+                    item, built.pointee.secondAttribute, scale: -built.pointee.multiplier, local: local, absolute: absolute,
                     upstream: &upstream, &terms, &constant, &varying)
             else { return nil }
             if first.isPosition, second.isPosition, first.axis == second.axis, first.scale != -second.scale {
@@ -1005,10 +1036,10 @@ struct DependentBlocks {
                     upstream: &upstream, &terms, &constant)
             }
         }
-        constant -= built.constant
+        constant -= built.pointee.constant
         return LoweredRow(
-            start: start, end: terms.count, constant: constant, relation: Relation(built.relation),
-            priority: built.solverPriority)
+            start: start, end: terms.count, constant: constant, relation: Relation(built.pointee.relation),
+            priority: BuiltConstraint.solverPriority(built.pointee.priority))
     }
 
     /// Adds `scale × item.attribute` in root coordinates: terms for a dependent view; for an

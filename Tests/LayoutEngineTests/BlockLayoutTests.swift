@@ -106,16 +106,27 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// `badge.height == b.height` with `badge.height == 20` cannot hold at U's values as constants
+    /// (b is 60 high), but it can in the whole document, where b is 20 high: the badge's required
+    /// term is carried to U as `b.height == 20` (`BlockLayout+CarriedTerms.swift`, "Required
+    /// terms"), and U's optimum meets it. The same frames, diagnostics and stats as the simplex's.
+    @Test func aBadgesRequiredTermMovesU() throws {
+        let constraints = ["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == b.height",
+                           "badge.height == 20"]
+        let (strategy, response, solver) = Self.layOut(try Self.document(constraints, decorations: [#"{"id": "badge"}"#]))
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "b")?[3] == 20)
+        #expect(Self.frame(response, "badge")?[3] == 20)
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
     /// Each reason to decline: the document goes to the solver, whose answer it is.
     @Test(arguments: [
         // The badge's optional `top == b.top - 6 @750` and `b.height == badge.height @751` both
         // keep an error, and moving b would lower the second: the block might pull on U, so the
         // decomposition proves nothing.
         (["badge.centerX == b.trailing", "badge.top >= b.top", "badge.top == b.top - 6 @750", "badge.width == 20", "badge.height == 20", "b.height == badge.height @751"], false),
-        // `badge.height == b.height` with `badge.height == 20` conflicts with U's values as
-        // constants (b is 60 high), but not in the whole document, where b can be 20 high: the
-        // block would pull on U, and the solver finds no conflict.
-        (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == b.height", "badge.height == 20"], false),
         // Half the root's height (200, its shorthand) against 50: a conflict whose set holds U's
         // `height(root)`, which only the whole document's solver names.
         (["badge.leading == b.leading", "badge.top == b.top", "badge.width == 20", "badge.height == 0.5 * root.height", "badge.height == 50"], true),

@@ -1,10 +1,10 @@
 @_spi(Testing) import LayoutEngine
 import Testing
 
-/// A decoration's optional size terms carried to the view of U whose length its required
-/// equalities make its own, or a small fraction or multiple of it at that weight
-/// (`BlockLayout+CarriedTerms.swift`): U's optimum weighs them, and the
-/// block keeps no error of them. Each case is derived by hand and compared with the whole-document
+/// A decoration's size terms carried to the view of U whose length its required equalities make
+/// its own, or a small fraction or multiple of it at that weight (`BlockLayout+CarriedTerms.swift`):
+/// U's optimum weighs the optional ones, and the block keeps no error of them; a required one,
+/// carried where the layout without it declines, U's optimum meets. Each case is derived by hand and compared with the whole-document
 /// simplex (frames, diagnostics, stats).
 @Suite struct CarriedTermTests {
     /// A 375-wide vertical stack `s` (alignment `alignment`) arranging a leaf `v` 21 high by its
@@ -176,5 +176,47 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "n")?[2] == 150)
         #expect(BlockLayoutTests.frame(response, "b").map { [$0[0], $0[2]] } == [150, 225])
         #expect(BlockLayoutTests.frame(response, "d")?[2] == 150)
+    }
+
+    /// A required term U's optimum misses: `d.height >= 44` on a separator as tall as `v`. Without
+    /// it U holds `v` at its intrinsic 21 (hugging 250, resistance 750), where the block's required
+    /// row cannot hold, which declined. Carried, it is `v.height >= 44`, required, in U: the
+    /// hugging's pull toward 21 stops at the bound, `h = 44`; `d` over `v`, 44 high; the column
+    /// fits its one view, 44 high.
+    @Test func aRequiredTermUsOptimumMissesMovesU() throws {
+        let (strategy, response) = Self.layOut(try Self.decorated(Self.over + ["d.height >= 44"]))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "v") == [0, 0, 375, 44])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 375, 44])
+        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 375, 44])
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// A required equality read through the pins' constants: `d` inset 2 from `v`'s top and bottom
+    /// (`ℓ_d = ℓ_v − 4`), `d.height == 30`: in U `v.height == 34`, above the resistance's 21 and
+    /// against the hugging (250), which gives way: `v` 34 high, `d` 30 from 2.
+    @Test func aRequiredEqualityThroughInsetPins() throws {
+        let constraints = ["d.leading == v.leading", "d.trailing == v.trailing", "d.top == v.top + 2", "d.bottom == v.bottom - 2",
+                           "d.height == 30"]
+        try Self.expectBlocks(constraints, frames: (v: [0, 0, 375, 34], d: [0, 2, 375, 30]))
+    }
+
+    /// A required term at a fraction: `d.height == 0.5 * v.height` with `d.height >= 20` is
+    /// `v.height >= 40` in U (the weight of ½ matters to no required term): `v` 40 high against
+    /// its hugging, `d` 20 from the top.
+    @Test func aRequiredTermAtAHalf() throws {
+        let constraints = Self.hanging + ["d.height == 0.5 * v.height", "d.height >= 20"]
+        try Self.expectBlocks(constraints, frames: (v: [0, 0, 375, 40], d: [0, 0, 375, 20]))
+    }
+
+    /// Declined: two required terms that conflict, `d.height == 1` and `d.height == 2` on `d`
+    /// over `v`. Without them carried, the block's conflict reads `v` through the pins (not
+    /// `d`'s own frame alone): declined; carried, U's `v.height == 1` and `v.height == 2` conflict,
+    /// and a required term in U is taken only without a conflict (the whole document's set names
+    /// `d`'s pins, which U's would not): the simplex's.
+    @Test func conflictingRequiredTermsAreTheSimplexs() throws {
+        let (strategy, response) = Self.layOut(try Self.decorated(Self.over + ["d.height == 1", "d.height == 2"]))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
     }
 }

@@ -1,11 +1,11 @@
-/// A decoration's optional size terms carried to the view of U whose length it takes (issue 14:
-/// a block that keeps an error at U's optimum no longer sends the whole document to the simplex
-/// where that error is U's to weigh).
+/// A decoration's size terms carried to the view of U whose length it takes (issue 14: a block
+/// that keeps an error at U's optimum, or whose required term cannot hold there, no longer sends
+/// the whole document to the simplex where that term is U's to weigh or to meet).
 ///
 /// A dependent view `d` whose required equalities make its length along an axis that of one view
 /// `V` of U plus a constant, `ℓ_d = ℓ_V + e` (a background pinned to `V`'s two edges or its
 /// margins', a separator between `V`'s top and bottom, `d.width == V.width + c`), turns each of its
-/// optional size terms along that axis, `d.width (relation) c @p`, into a function of `V`'s length:
+/// size terms along that axis, `d.width (relation) c @p`, into a function of `V`'s length:
 /// in every solution of the whole document those equalities hold (they are required, and never the
 /// constraint a conflict breaks: a block's conflict is taken only where its set and its broken
 /// constraint read `d`'s frame alone, and U's broken constraints are U's own), so the term's error is
@@ -21,6 +21,17 @@
 /// check (``DependentBlocks``' least errors), and the blocks strategy's argument holds for U with
 /// the term and the block without it.
 ///
+/// *Required terms.* A required term (`d.width >= 44` on a background pinned 2 inside `V`) is
+/// carried alike: with `d`'s equalities, `d.width >= 44` and `V.width >= 48` hold at the same
+/// solutions, so the whole document and U with the carried term plus the blocks without it have
+/// the same feasible set and objective, where that set is not empty. It is not empty where U with
+/// the term has no broken constraint and every block holds its required constraints (U's values
+/// then meet `V.width >= 48`, `d`'s equalities place `d` at `V.width + e`, and the term holds):
+/// a conflict anywhere declines (``BlockLayout``), since the whole document's broken constraint
+/// and minimal set name the decoration's own constraints, which U's diagnostics would not. So
+/// required terms only move U where its optimum would leave the term unmet (the block's required
+/// row failing at U's values, which declined before).
+///
 /// *Measured stacks.* A `fillProportionally` stack measures a nested stack by laying its subtree
 /// out alone, with the constraints whose items all lie in it (``FittingSize``), and U's direct
 /// solve measures it from the costs it composed (section 2, "Proportions"). The term on `V` is in
@@ -35,19 +46,19 @@
 /// view from `V` up to `P` (not `P`) is arranged in a `fillProportionally` stack along the term's
 /// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`).
 extension BlockLayout {
-    /// The document's optional size terms on dependent views carried to U, in document order: each
-    /// constraint's position among `resolved` (the document's, resolved) and the size term of U it
-    /// becomes. `readsGuide` is set where some carried term's constant holds a guide's insets
-    /// (margins or safe area, which another canvas or a pass of the fixed point may move).
+    /// The document's size terms on dependent views carried to U, in document order: each
+    /// constraint's position among `resolved` (the document's, resolved), the size term of U it
+    /// becomes, and whether its constant holds a guide's insets (margins or safe area, which
+    /// another canvas or a pass of the fixed point may move).
     /// - Complexity: O(constraints + carried terms × depth).
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
-        rightToLeft: Bool, readsGuide: inout Bool
-    ) -> [(source: Int, term: LayoutConstraint)] {
+        rightToLeft: Bool
+    ) -> [(source: Int, term: LayoutConstraint, readsGuide: Bool)] {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
         guard sources.count > 0 else { return [] }
-        var carried: [(source: Int, term: LayoutConstraint)] = []
-        for (index, constraint) in constraints.enumerated() where constraint.priority < 1000 {
+        var carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)] = []
+        for (index, constraint) in constraints.enumerated() {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             let first = resolved[index].first
             let view = Int(first.owner)
@@ -61,8 +72,7 @@ extension BlockLayout {
             term.first = LayoutAnchor(.view(tree.nodes[source.view].id), constraint.first.attribute)
             term.constant = source.scale == 1 ? constraint.constant - source.offset : (constraint.constant - source.offset) / source.scale
             term.multiplier = source.scale
-            carried.append((index, term))
-            readsGuide = readsGuide || source.readsGuide
+            carried.append((index, term, source.readsGuide))
         }
         return carried
     }

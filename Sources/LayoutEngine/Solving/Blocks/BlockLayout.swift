@@ -75,7 +75,10 @@ struct BlockLayout {
     /// where the relation between them misses U's optimum without it, which another canvas or
     /// pass may change.
     private var takesEqualPair = false
-    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:readsGuide:)``)
+    /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:)``):
+    /// exact only where the whole document has no conflict.
+    private var carriesRequiredTerm = false
+    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
 
@@ -83,25 +86,30 @@ struct BlockLayout {
     /// far below the solver's own tolerance of 1e-8, far above the rounding of a block's solve.
     static let tolerance = 1e-9
 
-    /// What both of U's attempts share (``init(document:meter:)``): the document's tree, which
-    /// views are dependent, its constraints resolved and the size terms carried to U.
+    /// What U's attempts share (``init(document:meter:)``): the document's tree, which views are
+    /// dependent, its constraints resolved, and the size terms carried to U (the optional ones,
+    /// then all where those decline).
     private struct SharedInputs {
         let tree: LayoutTree
         let isDependent: [Bool]
         let dependentCount: Int
         let resolved: [BuiltConstraint]
-        let carried: [(source: Int, term: LayoutConstraint)]
-        let carriesGuide: Bool
+        var carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)]
+        /// Whether a carried term's constant holds a guide's insets.
+        var carriesGuide: Bool { carried.contains { $0.readsGuide } }
     }
 
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
     /// whole document's optimum (see the type's notes) or `meter` stops it (the caller asks the
     /// meter why). U takes the optional cross ties it can (``isUpstream(_:in:optionalTies:)``);
     /// where that declines with one, the same inputs are laid out again with each as a block
-    /// without views, checked at U's values (design note, section 5, "Optional cross ties in U"):
-    /// the tree, the resolved constraints and the carried terms are built once.
-    /// - Complexity: O(views + constraints) besides U's direct solves (two where an optional tie
-    ///   declines) and the blocks' solves, each a solver over one block's views alone.
+    /// without views, checked at U's values (design note, section 5, "Optional cross ties in U");
+    /// where both decline and a decoration has a required size term U can carry, both again with
+    /// it carried (`BlockLayout+CarriedTerms.swift`, "Required terms"): the tree, the resolved
+    /// constraints and the carried terms are built once.
+    /// - Complexity: O(views + constraints) besides U's direct solves (up to four where an
+    ///   optional tie and a required term decline) and the blocks' solves, each a solver over one
+    ///   block's views alone.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         // Without a dependent view or a constraint U does not take, the direct layout alone is
         // this strategy, already tried.
@@ -142,25 +150,35 @@ struct BlockLayout {
             return true
         }
         guard resolvedAll else { return nil }
-        // A decoration's optional size terms along an axis where its length is a view of U's plus
-        // a constant are that view's size terms (`BlockLayout+CarriedTerms.swift`).
-        var carriesGuide = false
+        // A decoration's size terms along an axis where its length is a view of U's plus a
+        // constant are that view's size terms (`BlockLayout+CarriedTerms.swift`): the optional
+        // ones first, and the required ones too only where that declines (a required term U takes
+        // declines on any conflict, where its block alone may report a decoration's own).
         let carried = Self.carriedTerms(
-            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
-            readsGuide: &carriesGuide)
-        let shared = SharedInputs(
-            tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: carried,
-            carriesGuide: carriesGuide)
-        var tookOptionalTie = false
-        if let layout = Self.layout(document: document, shared, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
+            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
+        let optional = carried.filter { $0.term.priority < 1000 }
+        var shared = SharedInputs(
+            tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional)
+        if let layout = Self.attempts(document: document, shared, meter: meter) {
             self = layout
             return
         }
-        // Without an optional tie in U the second attempt is the first; a stopped meter stops it.
-        guard tookOptionalTie, !(meter?.reserve(bytes: 0) ?? false),
-            let layout = Self.layout(document: document, shared, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
-        else { return nil }
+        guard optional.count < carried.count, !(meter?.reserve(bytes: 0) ?? false) else { return nil }
+        shared.carried = carried
+        guard let layout = Self.attempts(document: document, shared, meter: meter) else { return nil }
         self = layout
+    }
+
+    /// The layout of `document` over `shared` with U taking the optional cross ties it can, or,
+    /// where that declines with one, each as a block without views; nil where both decline.
+    private static func attempts(document: LayoutDocument, _ shared: SharedInputs, meter: WorkMeter?) -> Self? {
+        var tookOptionalTie = false
+        if let layout = Self.layout(document: document, shared, optionalTiesInU: true, tookOptionalTie: &tookOptionalTie, meter: meter) {
+            return layout
+        }
+        // Without an optional tie in U the second attempt is the first; a stopped meter stops it.
+        guard tookOptionalTie, !(meter?.reserve(bytes: 0) ?? false) else { return nil }
+        return Self.layout(document: document, shared, optionalTiesInU: false, tookOptionalTie: &tookOptionalTie, meter: meter)
     }
 
     /// The layout of `document` over `shared`; where it declines on a required size relation
@@ -290,6 +308,10 @@ struct BlockLayout {
             upstreamDocument.equalPairAxis = equalPair.axis
         }
         takesEqualPair = equalPair != nil
+        // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
+        // "Required terms"): U's conflicts here, a block's in `place`.
+        carriesRequiredTerm = carried.contains { $0.term.priority >= 1000 }
+        guard !carriesRequiredTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
             guard
@@ -414,8 +436,10 @@ struct BlockLayout {
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
         // With U's broken ties, every other required constraint holds (the blocks' included): the
-        // ties are the whole document's only broken constraints.
-        guard (brokenTies.isEmpty && brokenSize == nil && !takesEqualPair) || blocks.conflicts.isEmpty else { return false }
+        // ties are the whole document's only broken constraints. U taking the pair's equality or a
+        // decoration's required term is argued only without a conflict.
+        guard (brokenTies.isEmpty && brokenSize == nil && !takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty
+        else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

@@ -46,19 +46,20 @@
 /// view from `V` up to `P` (not `P`) is arranged in a `fillProportionally` stack along the term's
 /// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`).
 extension BlockLayout {
-    /// The document's size terms on dependent views carried to U, in document order: each
+    /// The document's size terms on dependent views carried to U (the optional ones, and the
+    /// required ones too with `includingRequired`), in document order: each
     /// constraint's position among `resolved` (the document's, resolved), the size term of U it
     /// becomes, and whether its constant holds a guide's insets (margins or safe area, which
     /// another canvas or a pass of the fixed point may move).
     /// - Complexity: O(constraints + carried terms × depth).
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
-        rightToLeft: Bool
+        rightToLeft: Bool, includingRequired: Bool
     ) -> [(source: Int, term: LayoutConstraint, readsGuide: Bool)] {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
         guard sources.count > 0 else { return [] }
         var carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)] = []
-        for (index, constraint) in constraints.enumerated() {
+        for (index, constraint) in constraints.enumerated() where includingRequired || constraint.priority < 1000 {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             let first = resolved[index].first
             let view = Int(first.owner)

@@ -75,10 +75,10 @@ struct BlockLayout {
     /// where the relation between them misses U's optimum without it, which another canvas or
     /// pass may change.
     private var takesEqualPair = false
-    /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:)``):
+    /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
-    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:)``)
+    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
 
@@ -154,16 +154,21 @@ struct BlockLayout {
         // constant are that view's size terms (`BlockLayout+CarriedTerms.swift`): the optional
         // ones first, and the required ones too only where that declines (a required term U takes
         // declines on any conflict, where its block alone may report a decoration's own).
-        let carried = Self.carriedTerms(
-            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        let optional = carried.filter { $0.term.priority < 1000 }
+        // The required ones are found only then, so that a document taken without them pays nothing for them.
+        let optional = Self.carriedTerms(
+            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
+            includingRequired: false)
         var shared = SharedInputs(
             tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional)
         if let layout = Self.attempts(document: document, shared, meter: meter) {
             self = layout
             return
         }
-        guard optional.count < carried.count, !(meter?.reserve(bytes: 0) ?? false) else { return nil }
+        guard !(meter?.reserve(bytes: 0) ?? false) else { return nil }
+        let carried = Self.carriedTerms(
+            document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
+            includingRequired: true)
+        guard optional.count < carried.count else { return nil }
         shared.carried = carried
         guard let layout = Self.attempts(document: document, shared, meter: meter) else { return nil }
         self = layout

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,288, solver 480 of 2,000; fast, 1,049 of the 1,147 documents
-        // without diagnostics, 450 of the 540 with a floating pin, 355 of the 629 with a cross tie,
-        // 543 of the 797 with one-view bounds, 139 of the 248 with a constraint between stacked
-        // views, 183 of the 446 with a conflict, 288 of the 407 whose diagnostics are all
+        // above): direct 232, blocks 1,294, solver 474 of 2,000; fast, 1,054 of the 1,147 documents
+        // without diagnostics, 450 of the 540 with a floating pin, 358 of the 629 with a cross tie,
+        // 546 of the 797 with one-view bounds, 145 of the 248 with a constraint between stacked
+        // views, 183 of the 446 with a conflict, 289 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -157,7 +157,7 @@ import Testing
         // (carried there, its error weighed by the fraction); most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 67 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 68 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 83 * tally.floating, "\(tally)")
@@ -169,7 +169,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 56 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 58 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -196,7 +196,7 @@ import Testing
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 70 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 71 * tally.ambiguous, "\(tally)")
     }
 }
 

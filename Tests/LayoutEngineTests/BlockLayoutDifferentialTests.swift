@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,310, solver 458 of 2,000; fast, 1,065 of the 1,147 documents
-        // without diagnostics, 458 of the 540 with a floating pin, 362 of the 629 with a cross tie,
-        // 562 of the 797 with one-view bounds, 142 of the 248 with a constraint between stacked
-        // views, 183 of the 446 with a conflict, 294 of the 407 whose diagnostics are all
+        // above): direct 232, blocks 1,316, solver 452 of 2,000; fast, 1,070 of the 1,147 documents
+        // without diagnostics, 458 of the 540 with a floating pin, 365 of the 629 with a cross tie,
+        // 565 of the 797 with one-view bounds, 148 of the 248 with a constraint between stacked
+        // views, 183 of the 446 with a conflict, 295 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -151,7 +151,7 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 92 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 93 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction), and so is a required one where the
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 84 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 57 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 58 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -170,7 +170,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 57 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 59 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where

@@ -433,6 +433,43 @@ import Testing
         }
     }
 
+    /// A row of a (30 wide) and c, a vertical stack aligned `alignment` arranging p (20 wide,
+    /// hugging 250, resistance 750, 20 high), spacing 10, 210 wide, with `p.width relation
+    /// c.width − 10 @750`.
+    static func tiedRow(_ alignment: StackProperties.Alignment, _ relation: LayoutConstraint.Relation) -> LayoutDocument {
+        var c = Self.nested("c", .vertical, spacing: 0, [Rows.leaf("p", 20, 20)])
+        c.stack?.alignment = alignment
+        let root = Rows.row(.fillProportionally, width: 210, spacing: 10, [Rows.leaf("a", 30, 20), c])
+        let tie = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("p"), .width), relation: relation,
+            second: LayoutAnchor(.view("c"), .width), multiplier: 1, constant: -10, priority: 750)
+        return LayoutDocument(root: root, constraints: [tie], options: LayoutOptions())
+    }
+
+    /// An optional cross tie inside a measured stack is the builders' measurement's too, and the
+    /// direct method composes it in the stack's cost with its error (section 5, "Optional cross
+    /// ties in U"): c's natural width is that cost's least with the pull at 50.
+    /// - Leading: alone, c `x` wide holds p within it (`p ≤ x`); at 750 the tie (`p = x − 10`)
+    ///   and p's resistance (`p ≥ 20`) both hold exactly where `x = p + 10 ≥ 30`, at 250 p's
+    ///   hugging takes p = 20: c's natural width is 30 (20 without the tie). T = 30 + 30 + 10 =
+    ///   70; a's share 30/70 × 210 = 90 holds (999); c has the rest, 210 − 10 − 90 = 110 (its
+    ///   share, 90, off by 20 at 998); p the tie's 100 (750 over its hugging at 250) at c's
+    ///   leading edge: a [0, 90], c [100, 110], p [0, 100].
+    /// - Fill: p is c's width (required), the tie's error 10 in every solution; p's resistance
+    ///   and hugging take 20: c's natural width is 20. T = 30 + 20 + 10 = 60; a's share 30/60 ×
+    ///   210 = 105; c the rest, 95: a [0, 105], c [115, 95], p [0, 95].
+    @Test func optionalTieInAMeasuredStack() {
+        Rows.expectDirect(Self.tiedRow(.leading, .equal), ["a": [0, 90], "c": [100, 110], "p": [0, 100]])
+        Rows.expectDirect(Self.tiedRow(.fill, .equal), ["a": [0, 105], "c": [115, 95], "p": [0, 95]])
+    }
+
+    /// A `>=` of the same shape is no tie the direct method composes: c is not measured, and
+    /// the simplex lays the row out.
+    @Test func inequalityInAMeasuredStackIsTheSimplexs() {
+        let (_, strategy) = Self.expectSolversAnswer(Self.tiedRow(.leading, .greaterThanOrEqual))
+        #expect(strategy == "solver")
+    }
+
     /// A row of a (30) and o (no intrinsic width) under a decoration bg (a plain subview of the
     /// row, which the blocks strategy leaves out of its direct part U: pinned to the row's leading,
     /// trailing and top edges, 1 high), with `constraints`.

@@ -130,7 +130,8 @@ struct DirectDocument {
     /// The document whose views `tree` holds (not yet finished), or nil if it is outside the
     /// accepted class. `documentConstraints` are the whole document's when `constraints` are
     /// only the ones this part takes (the blocks strategy's U): a nested stack that holds both
-    /// views of one of them other than a size term, or a view whose size terms here are not the
+    /// views of one of them other than a size term or a cross tie this part composes (required,
+    /// or optional and taken here), or a view whose size terms here are not the
     /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``); a leaf of a
     /// `fillProportionally` stack is measured with its size terms where neither applies to it.
     /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
@@ -146,16 +147,30 @@ struct DirectDocument {
             // Per view, its size terms here less the document's.
             let terms = documentConstraints.map { [constraints, $0].map { $0.filter { SizeTerm.axis(of: $0) != nil } } } ?? []
             let views = tree.ownerViews(of: pairs.flatMap { [$0.first, $0.second!] } + terms.flatMap { $0.map(\.first) })
+            // Per optional tie this part takes, how many times (the blocks strategy may leave one
+            // to a block of its own, out of the stack's cost here). Only looked up.
+            var takenTies: [LayoutConstraint: Int] = [:]
+            if documentConstraints != nil {
+                for constraint in constraints where Self.isOptionalTie(constraint) { takenTies[constraint, default: 0] += 1 }
+            }
             var joined: [(Int, Int)] = []
             for (index, constraint) in pairs.enumerated() {
                 let (a, b) = (views[2 * index], views[2 * index + 1])
                 guard a >= 0 && b >= 0 else { continue }
-                // A cross tie (an arranged view's size to its stack's, required) is composed in
-                // its stack's cost, as the builders' measurement keeps it.
-                if Self.isPinShaped(constraint), Self.isTieShaped(constraint),
-                    Int(tree.parents[a]) == b || Int(tree.parents[b]) == a
-                {
-                    continue
+                if Self.isTieShaped(constraint), Int(tree.parents[a]) == b || Int(tree.parents[b]) == a {
+                    // A cross tie (an arranged view's size to its stack's, required) is composed in
+                    // its stack's cost, as the builders' measurement keeps it.
+                    if Self.isPinShaped(constraint) { continue }
+                    // So is an optional one this part takes, with its error (design note,
+                    // section 2, "Proportions"); one the direct solver does not take declines
+                    // the part (``pinsAndTies``).
+                    if Self.isOptionalTie(constraint) {
+                        guard documentConstraints != nil else { continue }
+                        if let count = takenTies[constraint], count > 0 {
+                            takenTies[constraint] = count - 1
+                            continue
+                        }
+                    }
                 }
                 joined.append((a, b))
             }

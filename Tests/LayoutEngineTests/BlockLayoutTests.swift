@@ -1023,6 +1023,91 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
+    /// arranged by its margins, 8 on each side, or not) of one arranged view `c` (30x20) with a
+    /// shorthand of 50 along the axis, hugging along it at `hugging`; where `pinned`, `c` holds a
+    /// plain subview `p` (10x10) pinned to its leading and top edges.
+    static func loneRow(axis: String, margins: Bool, hugging: Int = 250, pinned: Bool = false) throws -> LayoutDocument {
+        let along = axis == "horizontal" ? "width" : "height"
+        let subviews = pinned ? #", "subviews": [{"id": "p", "intrinsicContentSize": {"width": 10, "height": 10}}]"# : ""
+        let constraints = pinned
+            ? #", "constraints": ["p.leading == c.leading", "p.top == c.top"]"# : ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "\(axis)", "width": 320, "height": 100,
+              "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [{"id": "c", "\(along)": 50, "intrinsicContentSize": {"width": 30, "height": 20},
+                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}\(subviews)}]}\(constraints)}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The builders add row's family (along the axis c's two canvas connections, its only required
+    /// constraints there), then the shorthands in tree order: row's (320 or 100 along the axis),
+    /// then c's 50, which cannot hold with them (they hold c at the canvas, row's length less the
+    /// insets) and breaks. The set (the two connections and row's shorthand) is the only minimal
+    /// one: without row's shorthand row is c's 50 plus the insets long; without a connection c is
+    /// 50 long from the other edge of the canvas (nothing else added before c's shorthand names c's
+    /// length: its content size is optional). At the broken priority its error is the same in every
+    /// solution: c fills the canvas along the axis, and across it too (`fill`): [0, 0, 320, 100],
+    /// [8, 8, 304, 84] within the margins.
+    @Test(arguments: [
+        ("horizontal", false, ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "width(c)"],
+         [0.0, 0, 320, 100]),
+        ("horizontal", true, [
+            "UISV-canvas-connection(row.layoutMarginsGuide, c)", "UISV-canvas-connection(c, row.layoutMarginsGuide)", "width(row)",
+            "width(c)",
+        ], [8.0, 8, 304, 84]),
+        ("vertical", false, ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "height(row)", "height(c)"],
+         [0.0, 0, 320, 100]),
+    ])
+    func aLoneArrangedViewsShorthandAgainstItsStacksBreaks(axis: String, margins: Bool, set: [String], c: [Double]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: axis, margins: margins))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == set && broken == set.last && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == c)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// c with a plain subview p pinned to its leading and top edges: the pins are document
+    /// constraints, added after c's shorthand, and p's own constraints (its content size) do not
+    /// name c, so the witnesses above still hold and the set is the same. c fills the canvas as
+    /// above; p sits at its origin at its intrinsic 10x10.
+    @Test func aLoneArrangedViewWithASubviewBreaksAlike() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: "horizontal", margins: false, pinned: true))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "width(c)"])
+        #expect(broken == "width(c)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 10, 10])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// c hugging at 1000 holds it at most 30 wide, a required constraint added before its
+    /// shorthand: with a canvas connection dropped c could not be 50 wide, so the connections, row's
+    /// shorthand and the hugging are another conflicting set, and which one the deletion filter
+    /// returns is the tableau's: the whole document's solver answers.
+    @Test func aLoneArrangedViewHeldByItsHuggingGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: "horizontal", margins: false, hugging: 1000))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// h hugging at 1000 holds it at most 40 wide: with `UISV-hiding` dropped it could not be the
     /// canvas's 320, so the canvas connections and its hugging are a second minimal set, and the
     /// solver's deletion filter chooses: the whole document's solver answers.

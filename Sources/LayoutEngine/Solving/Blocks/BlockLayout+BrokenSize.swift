@@ -10,8 +10,8 @@ extension BlockLayout {
         let view: Int
         let axis: Int
         /// The broken constraint's position among the document's constraints, or -1 where it is the
-        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a
-        /// hidden arranged view's along its stack's axis).
+        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a lone
+        /// arranged view's or a hidden one's along its stack's axis).
         let constraint: Int
         /// For a broken size term, the earlier required equality it conflicts with: -1 for the
         /// view's shorthand, else its position among the document's constraints; -1 otherwise.
@@ -34,9 +34,9 @@ extension BlockLayout {
     static let conflictMargin = 1e-6
 
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
-    /// stack with a shorthand along its axis and one arranged view, hidden, a stack with a
-    /// shorthand across and an arranged view with one too, or a hidden arranged view with a
-    /// shorthand along its stack's axis. A look before any tree is built.
+    /// stack with a shorthand along its axis and one arranged view, hidden or with a shorthand along
+    /// it too, a stack with a shorthand across and an arranged view with one too, or a hidden
+    /// arranged view with a shorthand along its stack's axis. A look before any tree is built.
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
@@ -46,7 +46,11 @@ extension BlockLayout {
             if let stack = node.stack {
                 let along = stack.axis == .horizontal ? node.width : node.height
                 let across = stack.axis == .horizontal ? node.height : node.width
-                if along != nil, node.arrangedSubviews.count == 1, node.arrangedSubviews[0].isHidden { return true }
+                if along != nil, node.arrangedSubviews.count == 1, case let lone = node.arrangedSubviews[0],
+                    lone.isHidden || (stack.axis == .horizontal ? lone.width : lone.height) != nil
+                {
+                    return true
+                }
                 if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
                     return true
                 }
@@ -62,7 +66,8 @@ extension BlockLayout {
 
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
-    /// (``crossShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
+    /// (``crossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
+    /// (``loneShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value. Two broken shorthands decline (two conflicts).
@@ -87,12 +92,17 @@ extension BlockLayout {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var found: BrokenSize?
         for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
-            switch crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
-            case .none: continue
-            case .declined: return .declined
-            case .found(let broken):
-                guard found == nil else { return .declined }
-                found = broken
+            let searches = [
+                crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft), loneShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+            ]
+            for search in searches {
+                switch search {
+                case .none: continue
+                case .declined: return .declined
+                case .found(let broken):
+                    guard found == nil else { return .declined }
+                    found = broken
+                }
             }
         }
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
@@ -102,11 +112,7 @@ extension BlockLayout {
             else { continue }
             let axis = properties.axis == .horizontal ? 0 : 1
             guard let w = axis == 0 ? node.width : node.height else { continue }
-            var length = 0.0
-            if properties.layoutMarginsRelativeArrangement {
-                let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
-                length = axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
-            }
+            let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
             guard w != length else { continue }
             guard found == nil, abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
             let leaf = tree.nodes[hidden]
@@ -116,10 +122,7 @@ extension BlockLayout {
                 : subtreeAdmits(hidden, axis: axis, length: 0, tree: tree, document: document, meter: meter)
                     && subtreeAdmits(hidden, axis: axis, length: w - length, tree: tree, document: document, meter: meter)
             guard admits, !node.sizing(along: axis).requiresContentSize else { return .declined }
-            let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
-            var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
-            var family: [BuiltConstraint] = []
-            builder.append(to: &family, guides: &guides)
+            let (family, guides) = stackFamily(of: view, tree: tree)
             let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
             guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
             else { return .declined }
@@ -194,11 +197,7 @@ extension BlockLayout {
         let arranged = tree.arranged(of: view).map(Int.init)
         let sized = arranged.filter { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
         guard let child = sized.first else { return .none }
-        var length = ws
-        if properties.layoutMarginsRelativeArrangement {
-            let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
-            length -= axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
-        }
+        let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
         let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
         guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
@@ -208,12 +207,9 @@ extension BlockLayout {
                     && !leaf.sizing(along: axis).requiresContentSize
             })
         else { return .declined }
-        let builder = StackConstraintBuilder(stack: view, in: tree, naturalSize: { _ in 0 })
-        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
-        var family: [BuiltConstraint] = []
-        builder.append(to: &family, guides: &guides)
+        let (family, guides) = stackFamily(of: view, tree: tree)
         let cross: Axis = axis == 0 ? .horizontal : .vertical
-        let first = builder.arranged[0]
+        let first = arranged[0]
         var set: [BuiltConstraint] = []
         for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
             // Only the first's canvas connections and the others' alignments to the first hold anything across.
@@ -234,6 +230,55 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand along the axis of stack `view`'s lone arranged view `c` (the stack no
+    /// arranged view, with its own shorthand along, `w_S`): `c`'s two `UISV-canvas-connection`s, the
+    /// family's only required constraints along the axis, and the stack's shorthand, all added
+    /// before `c`'s shorthand, hold `c` at the canvas's `w_S − insets`, which `c`'s shorthand `w_c`
+    /// differs from. Taken where `c` is visible, no stack or scroll view, declares no layout guide,
+    /// and neither view's content size along the axis is required (the witnesses' conditions);
+    /// else declined, or none without a conflict.
+    private static func loneShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1 else { return .none }
+        let axis = properties.axis == .horizontal ? 0 : 1
+        let child = Int(arranged[arranged.startIndex])
+        let lone = tree.nodes[child]
+        guard let ws = axis == 0 ? node.width : node.height, !lone.isHidden, let wc = axis == 0 ? lone.width : lone.height
+        else { return .none }
+        let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+        let (family, guides) = stackFamily(of: view, tree: tree)
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
+        // Only two equalities to the canvas hold `c` at `length` (another distribution's family: not this class's).
+        guard wc != length, set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal })
+        else { return .none }
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
+            lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty, !lone.sizing(along: axis).requiresContentSize,
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, constraint: -1, holding: -1,
+            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The family stack `stack`'s builder makes, named as the whole document's solver names it, and
+    /// the guides it registers, which those names read.
+    /// - Complexity: O(the stack's arranged views).
+    private static func stackFamily(of stack: Int, tree: LayoutTree) -> (family: [BuiltConstraint], guides: GuideRegistry) {
+        let builder = StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 })
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        builder.append(to: &family, guides: &guides)
+        return (family, guides)
+    }
+
+    /// The insets of `node`'s canvas along `axis` (0 x, 1 y): its margins' where it arranges by
+    /// them, else none.
+    private static func canvasInsets(of node: ViewNode, axis: Int, rightToLeft: Bool) -> Double {
+        guard node.stack?.layoutMarginsRelativeArrangement == true else { return 0 }
+        let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+        return axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
     }
 
     /// The broken shorthand of a hidden arranged view `h` (`view`) along its stack `V`'s axis: its
@@ -285,10 +330,7 @@ extension BlockLayout {
             ? node.sizing(along: axis).allows(w)
             : subtreeAdmits(view, axis: axis, length: w, tree: tree, document: document, meter: meter)
         guard admits else { return .declined }
-        let builder = StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 })
-        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
-        var family: [BuiltConstraint] = []
-        builder.append(to: &family, guides: &guides)
+        let (family, guides) = stackFamily(of: stack, tree: tree)
         guard let hiding = family.first(where: { $0.name == StackFamily.hiding && Int($0.first.owner) == view }),
             let broken = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }

@@ -40,7 +40,7 @@
 /// stretched stack (its views at their own sizes, the room free above 149) and a compressed one
 /// without a tie above 149 (the room at its least: the split has nothing to choose). Any other
 /// canvas not held is declined (the guides' 149 could move it against the canvas fit's 49) but a
-/// free one (below).
+/// free one, or one neither free nor held that the pull takes to even centres (below).
 ///
 /// **A free canvas.** Where nothing but the stack's own cost reads its length along the axis (the
 /// root without a `width`/`height` there, or a plain subview floating along it; no intrinsic size
@@ -58,6 +58,22 @@
 /// the same canvas, unique. Where the canvas ends
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
 /// argument holds as it is, without the check.
+///
+/// **A canvas neither free nor held** (arranged across an aligned stack or along a stack, or filling
+/// a view nothing holds). The pull is `1/(v − 1)` a point below `C_e` (none where `C_e` is the least
+/// canvas `C_0`): with the views at `s_k`, the guides' least `P` falls at least `1/(v − 2)` a point
+/// below `C_e` (with `δ` the shortfall of their total, `P ≥ δ/(v − 2)`), so it exceeds the pull on
+/// every shorter canvas. Where the direct optimum `y*` of the document's objective without `P` (`H`)
+/// plus the pull reaches `C_e` and the levels above 149 settle the views there (checked at the
+/// canvas), every `y` at least as good for the whole objective is optimal above 149, as `y*` is;
+/// there its canvas is at least `C_0` (the rest's cost above 149 is convex in it, the stack's falls
+/// strictly below `C_0`), its views at `s_k`, and at 149 `y*`'s optimality leaves it `P(y) − pull`
+/// behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
+/// an optimum of `H` plus the pull, `y*` but for the room, split evenly by `P = 0`. The design note
+/// has the bound's derivation. Short of `C_e` the stack is taken only as a held one is, where it
+/// fills the root and the root's cost truncated to the levels above 149 is least at its size only
+/// (``isSettledCanvas(_:)``): every optimum is optimal above 149, so has that size, hence the one
+/// canvas, and the held case's argument holds there (the pull a constant on that set).
 ///
 /// **One view free about its centre** (``placeAboutCentre``). Where the series ties at every level
 /// exactly one view `j` strictly inside (its length free over `[a_j, b_j]`) and the room, the
@@ -177,18 +193,19 @@ extension DirectAxis {
         }
         var ranges = DirectBuffer<SIMD2<Double>>()
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
-        // A free canvas pulled to its least even one: exact where the levels above the canvas's
-        // pulls settle the views ("A free canvas" in the notes above); past it, the pull is flat
-        // and `R`'s optimum is this one.
-        if even, centringPulls[index] != nil, gap <= widest + tolerance {
-            guard settledAbovePulls(index, canvas: canvas) else { return false }
+        // A canvas pulled to its least even one: exact where the levels above the canvas's pulls
+        // (a free canvas) or above the guides (another not held) settle the views ("A free canvas",
+        // "A canvas neither free nor held" in the notes above); past it, the pull is flat and `R`'s
+        // optimum is this one.
+        if even, let isFree = centringPulls[index], gap <= widest + tolerance {
+            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
         }
         guard !even else {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
             return true
         }
         if tied, placeAboutCentre(stack, index, arranged, canvasStart: canvasStart, canvas: canvas) { return true }
-        guard isHeld(view), let plan = plans[index] else { return false }
+        guard isSettledCanvas(view), let plan = plans[index] else { return false }
         guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
             return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
         }
@@ -253,13 +270,13 @@ extension DirectAxis {
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
         guard gap >= widest - tolerance else {
             // Uneven even with the rooms at their least: so they are, and the guides split the rest.
-            guard isHeld(view), let plan = plans[index],
+            guard isSettledCanvas(view), let plan = plans[index],
                 plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
             else { return false }
             return placeSplit(index, stack, arranged, visible, canvasStart: innerStart, canvas: inner)
         }
-        if centringPulls[index] != nil, gap <= widest + tolerance {
-            guard settledAbovePulls(index, canvas: canvas) else { return false }
+        if let isFree = centringPulls[index], gap <= widest + tolerance {
+            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
         }
         placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
         guard gap > widest + tolerance else { return true }
@@ -490,14 +507,17 @@ extension DirectAxis {
         return true
     }
 
-    /// The pull at 149 of an `equalCentering` stack's guides on a free canvas (the notes above, "A
-    /// free canvas"): along the stack's length, `insets` past its canvas, one unit a point below the
-    /// least canvas on which its views' centres spread evenly at their least-cost lengths, nothing
-    /// above it; nil where the canvas is not free (``isCanvasFree(_:)``) or a view's least-cost
-    /// length is not unique. Its views' costs are on top of the pending functions.
-    /// - Complexity: O(arranged views + their knots).
+    /// The pull at 149 of an `equalCentering` stack's guides on a canvas that is not held (the notes
+    /// above, "A free canvas", "A canvas neither free nor held"): along the stack's length, `insets`
+    /// past its canvas, below the least canvas `C_e` on which its views' centres spread evenly at
+    /// their least-cost lengths, one unit a point on a free canvas (``isCanvasFree(_:)``) and
+    /// `1/(v − 1)` elsewhere, nothing above it; nil where the canvas is held (``isHeld(_:)``), a view's
+    /// least-cost length is not unique, or (not free) the centres spread evenly from the least canvas
+    /// up. Its views' costs are on top of the pending functions.
+    /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
-        guard isCanvasFree(view) else { return nil }
+        let isFree = isCanvasFree(view)
+        guard isFree || !isHeld(view) else { return nil }
         let stack = tree.stacks[index]
         // Hidden views at the ends: their rooms at their least ("Hidden views at the ends").
         let rooms = endRooms(stack, arranged)
@@ -512,19 +532,31 @@ extension DirectAxis {
         for k in 0..<(visible.count - 1) {
             widest = max(widest, tree.spacings[stack.firstSpacing + visible.lowerBound + k] + (lengths[k] + lengths[k + 1]) / 2)
         }
-        let least = rooms.lead + rooms.trail + (lengths[0] + lengths[visible.count - 1]) / 2 + Double(visible.count - 1) * widest
-        centringPulls[index] = least
-        let lane = levels.lane(StackFamily.equalCenteringPriority)
-        return arena.vee(at: least + insets, below: .unit(lane: lane), above: .zero)
+        let steps = visible.count - 1
+        let least = rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest
+        var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
+        if !isFree {
+            // `C_0`, the views at their lengths and the rooms and spacings at their least: where
+            // the centres spread evenly there, they do on every longer canvas, and `R` is exact.
+            var shortest = rooms.lead + rooms.trail + lengths.reduce(0, +)
+            for k in 0..<steps { shortest += tree.spacings[stack.firstSpacing + visible.lowerBound + k] }
+            guard least > shortest + DirectTree.lengthTolerance else { return nil }
+            // Less than the guides' least fall, `1/(v − 2)` a point below `C_e`.
+            below.denominator = Int32(steps)
+        }
+        centringPulls[index] = isFree
+        return arena.vee(at: least + insets, below: below, above: .zero)
     }
 
     /// Whether the levels above the pulls on a free canvas (the root's fitting pull at 50, the
-    /// canvas fit at 49) give stack `index`'s views one length each at `canvas` (the room alone
-    /// free): then the guides at 149 cannot trade against them ("A free canvas" in the notes above).
+    /// canvas fit at 49), or above the guides' 149 on one neither free nor held, give stack
+    /// `index`'s views one length each at `canvas` (the room alone free): then the guides at 149
+    /// cannot trade against them ("A free canvas", "A canvas neither free nor held" in the notes
+    /// above).
     /// - Complexity: O(arranged views + pieces).
-    private func settledAbovePulls(_ index: Int, canvas: Double) -> Bool {
+    private func isSettled(_ index: Int, canvas: Double, isFree: Bool) -> Bool {
         guard let plan = plans[index] else { return false }
-        let pulls = max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority)
+        let pulls = isFree ? max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority) : StackFamily.equalCenteringPriority
         let above = levels.priorities.prefix { $0 > pulls }.count
         var ranges = DirectBuffer<SIMD2<Double>>()
         return plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
@@ -553,18 +585,33 @@ extension DirectAxis {
         return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
     }
 
-    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:)``).
+    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:root:)``).
     /// - Complexity: O(depth × siblings).
     func isHeld(_ view: Int) -> Bool { heldSize(view) != nil }
+
+    /// Whether every optimum gives stack `view` one length along the axis, as the direct solve's,
+    /// before the guides' 149 is read: held by required constraints alone (``isHeld(_:)``), or
+    /// filling the root (as ``heldSize(_:root:)`` follows it) whose cost truncated to the levels
+    /// above 149 is least at its size only ("Settled above the guides" in the notes above). Read
+    /// once the root is placed.
+    /// - Complexity: O(depth × siblings + the root's knots).
+    private func isSettledCanvas(_ view: Int) -> Bool {
+        if isHeld(view) { return true }
+        guard heldSize(view, root: sizes[0]) != nil, let root = rootCost else { return false }
+        let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
+        return arena.isOnlyMinimum(root, at: sizes[0], lanes: above)
+    }
 
     /// The size required constraints alone hold `view` at along the axis: its own `width` or
     /// `height`, or a held superview's less the insets where it fills it (pinned on both edges,
     /// arranged across a `fill`-aligned stack or tied to its canvas); nil where nothing holds it.
+    /// A root without a size of its own is taken as `root` long (nil for none): the size `view`
+    /// then has wherever the root does.
     /// - Complexity: O(depth × siblings).
-    func heldSize(_ view: Int) -> Double? {
+    func heldSize(_ view: Int, root: Double = .nan) -> Double? {
         let shorthand = tree.sizing(view, axis: axis).shorthand
         guard shorthand.isNaN else { return shorthand }
-        guard view > 0 else { return nil }
+        guard view > 0 else { return root.isNaN ? nil : root }
         let parent = Int(tree.parents[view])
         let index = Int(tree.stackIndex[parent])
         if tree.isArranged[view] {
@@ -572,13 +619,13 @@ extension DirectAxis {
             // An optional tie holds nothing by required constraints alone.
             let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[view].isNaN
             let offset = crossTies.isEmpty || isOptional ? Double.nan : crossTies[view]
-            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent) else { return nil }
+            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent, root: root) else { return nil }
             let (low, high) = canvasInsets(tree.stacks[index])
             return outer - low - high + (offset.isNaN ? 0 : offset)
         }
         guard index < 0,
             let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
-            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent)
+            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent, root: root)
         else { return nil }
         return outer + document.pins[position].high[axis] - document.pins[position].low[axis]
     }

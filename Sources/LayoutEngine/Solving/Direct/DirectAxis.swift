@@ -39,9 +39,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Per `equalCentering` stack (its index) laid out in a tie along the axis solved last: what
     /// varies (``CentredTie``). Only looked up, never walked.
     @exclusivity(unchecked) var centredTies: [Int: CentredTie] = [:]
-    /// Per `equalCentering` stack (its index) whose free canvas is pulled at 149 along the axis
-    /// solved last (``centringPull(_:_:_:insets:)``): the least canvas its centres spread evenly on.
-    @exclusivity(unchecked) var centringPulls: [Int: Double] = [:]
+    /// Per `equalCentering` stack (its index) whose canvas is pulled at 149 along the axis solved
+    /// last (``centringPull(_:_:_:insets:)``): whether that canvas is free (else it is neither free
+    /// nor held, and pulled less than a point a point).
+    @exclusivity(unchecked) var centringPulls: [Int: Bool] = [:]
     /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
     /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
     @exclusivity(unchecked) var floatingRows: [Int32] = []
@@ -405,6 +406,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !shorthand.isNaN { return arena.restricted(function, lo: shorthand, hi: shorthand) }
         guard view == 0 else { return function }
         return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+    }
+
+    /// The root's cost along the axis solved last, once every view is costed (the one function
+    /// left pending); nil before.
+    var rootCost: CostFunction<Lanes>? {
+        functions.count == 1 ? functions[0] : nil
     }
 
     /// The cost of the `offset`th child (plain, or arranged for a stack, which has no plain

@@ -126,10 +126,11 @@ final class DirectTree {
         /// Per axis (x, y), whether a `fillProportionally` stack along it measures a nested
         /// stack's fitting size: a pull at `fittingSizeLevel` along it.
         var measuresAlong = SIMD2<UInt8>(0, 0)
-        /// Per axis (x, y), whether an `equalCentering` stack of three or more visible views along
-        /// it is the root or a plain subview: its canvas may be free, its guides' level a lane
-        /// (`DirectAxis+EqualCentering.swift`, "A free canvas").
-        var centredFreelyAlong = SIMD2<UInt8>(0, 0)
+        /// Per axis (x, y), whether an `equalCentering` stack of three or more visible views lies
+        /// along it: its canvas may be free or neither free nor held, and pulled at its guides'
+        /// level, a lane (`DirectAxis+EqualCentering.swift`, "A free canvas", "A canvas neither
+        /// free nor held").
+        var centredEvenlyAlong = SIMD2<UInt8>(0, 0)
 
         mutating func add(_ stack: Stack) {
             let lowering = stack.lowering
@@ -436,7 +437,7 @@ final class DirectTree {
         stackIndex[slot] = Int32(stacks.count)
         stacks.append(stack)
         stackTally.add(stack)
-        if stack.centresEvenly && (slot == 0 || !arranged) { stackTally.centredFreelyAlong[stack.axis] = 1 }
+        if stack.centresEvenly { stackTally.centredEvenlyAlong[stack.axis] = 1 }
         if stack.sharesProportionally,
             let proportioning = proportioning(arrangedRange(of: slot), axis: stack.axis, linkSpacing: properties.spacing)
         {

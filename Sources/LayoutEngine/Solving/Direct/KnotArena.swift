@@ -391,6 +391,25 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
         return (f.hi, true)
     }
 
+    /// Whether `x` is the only least-cost size of `f` with its slopes truncated to the highest
+    /// `lanes` levels (``LexSlope/truncated(toLanes:)``): the cost falls there toward `x` from
+    /// below and rises past it, or `x` is an end of the domain.
+    /// - Complexity: O(knots).
+    func isOnlyMinimum(_ f: CostFunction<Lanes>, at x: Double, lanes: Int) -> Bool {
+        guard !f.isEmpty else { return false }
+        var left = f.slope0
+        var right = f.slope0
+        for index in f.knots {
+            let knot = knots[index]
+            guard knot.x <= x else { break }
+            if knot.x < x { left = knot.slope }
+            right = knot.slope
+        }
+        let falls = x <= f.lo || left.truncated(toLanes: lanes).sign < 0
+        let rises = x >= f.hi || right.truncated(toLanes: lanes).sign > 0
+        return falls && rises
+    }
+
     /// A least-cost size of `f`, as ``minimum(_:)`` gives it, and where the minimizers reach -∞
     /// over a flat first piece, that piece's right end (its first knot, else `f`'s upper end,
     /// else 0 for a function flat everywhere), not unique. Nil if the domain is empty or the

@@ -37,8 +37,8 @@ struct PriorityLevels {
         if tree.stackTally.spacedEquallyAlong[axis] != 0 {
             guard insert(StackFamily.canvasFitPriority) else { return nil }
         }
-        // An evenly centred stack's guides, where its canvas may be free: a pull at 149.
-        if tree.stackTally.centredFreelyAlong[axis] != 0 {
+        // An evenly centred stack's guides, where its canvas is not held: a pull at 149.
+        if tree.stackTally.centredEvenlyAlong[axis] != 0 {
             guard insert(StackFamily.equalCenteringPriority) else { return nil }
         }
         for pair in tree.contentPriorities[axis] {

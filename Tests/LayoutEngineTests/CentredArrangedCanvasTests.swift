@@ -1,0 +1,152 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// An `equalCentering` stack of three or more visible views whose canvas is neither free nor held:
+/// arranged across an aligned stack or along a stack of its own axis, where its centres cannot be
+/// spread evenly at the length its relaxation would give it (design note, section 2, "A canvas
+/// neither free nor held"; `DirectAxis+EqualCentering.swift`). The column is
+/// `FreeCentredCanvasTests`' one: a (20 high), b (60), c (100), spacing 10, hugging 250 and
+/// resistance 750, so above 149 each view is its intrinsic height and the room at least 20; its
+/// guides are at least `L₀ = 10 + (20 + 60)/2 = 50` and `L₁ = 10 + (60 + 100)/2 = 90`, equal at 149
+/// only on a column at least `C_e = (20 + 100)/2 + 2 × 90 = 240` high (its least, `C_0`, is 200).
+@Suite struct CentredArrangedCanvasTests {
+    /// The column and d (50 × 40) in a row aligned to its top (`leading`), the root, without a size:
+    /// across the row each view is at most the row's height `C`, pulled to 0 at 25, `C` pulled to
+    /// fit at 51 and the root's fitting pull at 50. Nothing above 149 reads the column's height but
+    /// its views (d's clip only falls as `C` grows), so the guides at 149 take it to 240, the
+    /// least on which they are equal; then the fits take the least `C`, 240, and the pull at 25
+    /// keeps the column at 240 and d at its 40 (its hugging at 250 holds it). Centres at 10, 100,
+    /// 190: a at y 0, b at 70, c at 140. Along x the row is 100 (the column's `width`) + 50.
+    @Test func acrossAnAlignedRowTheColumnIsAsTallAsItsCentresNeed() throws {
+        let pair = try StrategyPair(Self.row(rowHeight: nil, hugging: 250))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, [
+            ("row", [0, 0, 150, 240]), ("column", [0, 0, 100, 240]), ("d", [100, 0, 50, 40]),
+            ("a", [0, 0, 100, 20]), ("b", [0, 70, 100, 60]), ("c", [0, 140, 100, 100]),
+        ])
+    }
+
+    /// A header (30 high) above the column in a vertical `fill` stack, the root, 100 wide: the
+    /// column's height is the root's less the header's, which only the root's fitting pull at 50
+    /// reads; the header stays 30 (moving it costs at 250 or 750). The guides take the column to
+    /// 240 as above, and the pull at 50 the root to the least, 270: the column at y 30, its views
+    /// at the same places within it.
+    @Test func alongAStackTheColumnIsAsTallAsItsCentresNeed() throws {
+        let pair = try StrategyPair(Self.list())
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, [
+            ("list", [0, 0, 100, 270]), ("header", [0, 0, 100, 30]), ("column", [0, 30, 100, 240]),
+            ("a", [0, 0, 100, 20]), ("b", [0, 70, 100, 60]), ("c", [0, 140, 100, 100]),
+        ])
+    }
+
+    /// The row 220 high by its own `height`: the column is at most 220, short of 240. The guides'
+    /// least cost falls as the column grows, and nothing above 149 holds it back, so it is 220 and
+    /// the guides split `220 − (20 + 100)/2 = 160` with `w₁ ≥ 90`: `w₀ = 70`, `w₁ = 90` (cost 20 at
+    /// 149; any other split costs more). Centres at 10, 80, 170: b at y 50, c at 120. The length
+    /// is the guides' choice, not held by required constraints alone: declined, the simplex's.
+    @Test func aColumnShortOfItsEvenCentresIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.row(rowHeight: 220, hugging: 250))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        for (id, frame): (String, [Double]) in [("column", [0, 0, 100, 220]), ("a", [0, 0, 100, 20]), ("b", [0, 50, 100, 60]), ("c", [0, 120, 100, 100])] {
+            #expect(close(pair.solver.frame(id), frame), "\(id)")
+        }
+    }
+
+    /// b hugging at 100, below the guides' 149: above 149 it may grow for nothing, so the levels
+    /// above the guides do not settle the views and the pull's argument does not hold (a view's
+    /// length could trade against the guides there). Declined. The simplex's layout is the first
+    /// test's (the guides cost nothing on a canvas long enough for any b, the hugging at 100 then
+    /// takes b to 60, and the fits take the least canvas, 240).
+    @Test func aViewHuggingBelowTheGuidesIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.row(rowHeight: nil, hugging: 100))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        for (id, frame): (String, [Double]) in [("column", [0, 0, 100, 240]), ("b", [0, 70, 100, 60]), ("d", [100, 0, 50, 40])] {
+            #expect(close(pair.solver.frame(id), frame), "\(id)")
+        }
+    }
+
+    /// The column beside e (50 wide, 220 high, resisting at 750) in a row aligned `fill`, the root,
+    /// without a size: both are the row's height `h`. Above 149 the column's views hold it at least
+    /// 200 (at 750) and e holds `h` at 220 (resisting at 750 below, hugging at 250 above): the
+    /// root's cost truncated to the levels above 149 is least at 220 only, so every optimum has the
+    /// column 220 high, short of 240, as on a held canvas ("Settled above the guides"). The guides
+    /// split `220 − 60 = 160` with `w₁ ≥ 90`: `w₀ = 70`, `w₁ = 90`; centres at 10, 80, 170: a at
+    /// y 0, b at 50, c at 120. Along x the row is 100 + 50.
+    @Test func besideATallerViewTheColumnIsSettledShortOfEvenCentres() throws {
+        let pair = try StrategyPair(Self.filledRow(hugging: 250))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, [
+            ("row", [0, 0, 150, 220]), ("column", [0, 0, 100, 220]), ("e", [100, 0, 50, 220]),
+            ("a", [0, 0, 100, 20]), ("b", [0, 50, 100, 60]), ("c", [0, 120, 100, 100]),
+        ])
+    }
+
+    /// e hugging at 149, the guides' own level: above 149 nothing holds the row's height past 220,
+    /// so the root's truncated cost is not least at one height and the stack declines. At 149, e's
+    /// hugging (`h − 220`) and the guides (`240 − h`, `w₀ = h − 150` against `w₁ = 90`) cost 20 for
+    /// every `h` in [220, 240]; the root's fitting pull at 50 takes the least, 220: the simplex's
+    /// layout is the one above.
+    @Test func besideAViewHuggingAtTheGuidesLevelIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.filledRow(hugging: 149))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        for (id, frame): (String, [Double]) in [("column", [0, 0, 100, 220]), ("b", [0, 50, 100, 60]), ("e", [100, 0, 50, 220])] {
+            #expect(close(pair.solver.frame(id), frame), "\(id)")
+        }
+    }
+
+    /// Fast, no diagnostics, and the derived frames (relative to the superview) on both paths.
+    static func expectFrames(_ pair: StrategyPair, _ frames: [(String, [Double])]) {
+        #expect(pair.timings.solverLayouts == 0, "\(pair.timings)")
+        #expect(pair.response.diagnostics.isEmpty && pair.solver.diagnostics.isEmpty)
+        for (id, frame) in frames {
+            #expect(close(pair.response.frame(id), frame), "\(id)")
+            #expect(close(pair.solver.frame(id), frame), "\(id) (simplex)")
+        }
+    }
+
+    /// The column (100 wide where `width`), b hugging at `hugging`.
+    static func column(hugging: Double, width: Bool) -> String {
+        """
+        {"id": "column", "type": "stack", "axis": "vertical", "distribution": "equalCentering", "spacing": 10,
+         \(width ? #""width": 100,"# : "") "arrangedSubviews": [
+          {"id": "a", "intrinsicContentSize": {"height": 20}},
+          {"id": "b", "intrinsicContentSize": {"height": 60}, "contentHugging": {"horizontal": 250, "vertical": \(hugging)}},
+          {"id": "c", "intrinsicContentSize": {"height": 100}}]}
+        """
+    }
+
+    /// The column and d in a horizontal row aligned to its top, the root, `rowHeight` high or free.
+    static func row(rowHeight: Double?, hugging: Double) -> String {
+        let height = rowHeight.map { "\"height\": \($0)," } ?? ""
+        return """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "alignment": "leading", \(height)
+              "arrangedSubviews": [\(column(hugging: hugging, width: true)),
+               {"id": "d", "intrinsicContentSize": {"width": 50, "height": 40}}]},
+             "options": {"frames": "superview"}}
+            """
+    }
+
+    /// The column and e (hugging at `hugging` vertically) in a horizontal row aligned `fill`, the root.
+    static func filledRow(hugging: Double) -> String {
+        """
+        {"root": {"id": "row", "type": "stack", "axis": "horizontal",
+          "arrangedSubviews": [\(column(hugging: 250, width: true)),
+           {"id": "e", "intrinsicContentSize": {"width": 50, "height": 220},
+            "contentHugging": {"horizontal": 250, "vertical": \(hugging)}}]},
+         "options": {"frames": "superview"}}
+        """
+    }
+
+    /// A header above the column in a vertical `fill` stack, the root, 100 wide.
+    static func list() -> String {
+        """
+        {"root": {"id": "list", "type": "stack", "axis": "vertical", "width": 100,
+          "arrangedSubviews": [{"id": "header", "intrinsicContentSize": {"height": 30}}, \(column(hugging: 250, width: false))]},
+         "options": {"frames": "superview"}}
+        """
+    }
+}

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,316, solver 452 of 2,000; fast, 1,070 of the 1,147 documents
-        // without diagnostics, 458 of the 540 with a floating pin, 365 of the 629 with a cross tie,
-        // 565 of the 797 with one-view bounds, 148 of the 248 with a constraint between stacked
-        // views, 183 of the 446 with a conflict, 295 of the 407 whose diagnostics are all
+        // above): direct 232, blocks 1,329, solver 439 of 2,000; fast, 1,077 of the 1,147 documents
+        // without diagnostics, 458 of the 540 with a floating pin, 371 of the 629 with a cross tie,
+        // 578 of the 797 with one-view bounds, 149 of the 248 with a constraint between stacked
+        // views, 184 of the 446 with a conflict, 300 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 65 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 66 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -158,7 +158,7 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 70 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 72 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 84 * tally.floating, "\(tally)")
@@ -170,7 +170,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 59 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 60 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -197,7 +197,7 @@ import Testing
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 72 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 73 * tally.ambiguous, "\(tally)")
     }
 }
 

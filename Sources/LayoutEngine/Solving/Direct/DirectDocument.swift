@@ -132,7 +132,10 @@ struct DirectDocument {
     /// only the ones this part takes (the blocks strategy's U): a nested stack that holds both
     /// views of one of them other than a size term or a cross tie this part composes (required,
     /// or optional and taken here), or a view whose size terms here are not the
-    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``); a leaf of a
+    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``; the blocks
+    /// strategy gives each decoration's carried term in place of its source, the document's own
+    /// term on its view in every lone layout that measures it,
+    /// ``BlockLayout/measuredConstraints(_:carried:)``); a leaf of a
     /// `fillProportionally` stack is measured with its size terms where neither applies to it.
     /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
     init?(

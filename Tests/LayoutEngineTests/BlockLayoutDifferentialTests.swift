@@ -135,8 +135,8 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,329, solver 439 of 2,000; fast, 1,077 of the 1,147 documents
-        // without diagnostics, 458 of the 540 with a floating pin, 371 of the 629 with a cross tie,
+        // above): direct 233, blocks 1,331, solver 436 of 2,000; fast, 1,080 of the 1,147 documents
+        // without diagnostics, 460 of the 540 with a floating pin, 372 of the 629 with a cross tie,
         // 578 of the 797 with one-view bounds, 149 of the 248 with a constraint between stacked
         // views, 184 of the 446 with a conflict, 300 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
@@ -151,7 +151,7 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 93 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 94 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction), and so is a required one where the
@@ -161,8 +161,8 @@ import Testing
         #expect(tally.boundedFast * 100 >= 72 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 84 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 58 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 85 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 59 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its

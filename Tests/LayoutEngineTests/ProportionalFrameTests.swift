@@ -99,6 +99,40 @@ import Testing
         Rows.expectDirect(document, ["a": [0, 3000.0 / 43], "b": [3000.0 / 43 - 4, 204 - 3000.0 / 43]])
     }
 
+    /// A negative spacing past the last view's natural size: its rest `C·(n + S)/T − S` falls as
+    /// the canvas grows (`n + S < 0`) or stays at `−S` (`n + S = 0`); a's share (999) still
+    /// outranks everything else along the row and holds, b has the rest.
+    /// - a (30), b (2), spacing −4: T = 28, a's share 30/28 of the canvas, b's rest
+    ///   `C + 4 − 30C/28 = 4 − C/14`, its share's error `|C − 28|/7` at 998. 42 wide: a 45, b
+    ///   4 − 3 = 1 (its resistance off by 1 at 750, below a's share): a [0, 45], b [41, 1]. Its
+    ///   fitting width (the root's pull at 50): b's share error is least, 0, at C = 28, where
+    ///   both views hold their natural sizes: a [0, 30], b [26, 2].
+    /// - a (30), b (4), spacing −4: T = 30, b's rest `C + 4 − C = 4` whatever the canvas, its
+    ///   share's error `|4 − 4C/30|` at 998. 45 wide: a 45, b 4: a [0, 45], b [41, 4]; its
+    ///   fitting width: 30, a [0, 30], b [26, 4].
+    @Test func lastShareShrinkingWithTheCanvas() {
+        let cases: [(Double, Double?, [String: [Double]])] = [
+            (2, 42, ["a": [0, 45], "b": [41, 1]]), (2, nil, ["a": [0, 30], "b": [26, 2]]),
+            (4, 45, ["a": [0, 45], "b": [41, 4]]), (4, nil, ["a": [0, 30], "b": [26, 4]]),
+        ]
+        for (last, width, expected) in cases {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: -4, [Rows.leaf("a", 30, 20), Rows.leaf("b", last, 20)])
+            root.width = width
+            Rows.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// Still declined: a spacing that makes the last view's share its whole canvas (a (4), b (30),
+    /// spacing −4: T = 30, b's multiplier 1, a required share, which fixes the canvas at T with
+    /// the chain): the simplex lays the row out, as the whole-document solver does.
+    @Test func lastShareOfTheWholeCanvasIsTheSimplexs() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 45, spacing: -4, [
+            Rows.leaf("a", 4, 20), Rows.leaf("b", 30, 20),
+        ]))
+        let (_, strategy) = Self.expectSolversAnswer(document)
+        #expect(strategy == "solver")
+    }
+
     /// Without proportions UIKit fills the views equally (`UISV-fill-equally`).
     /// - Two open leaves (natural 0 each), spacing 10, 200 wide: each (200 − 10) / 2 = 95:
     ///   a [0, 95], b [105, 95].

@@ -12,7 +12,7 @@
 ///   lone leaf's fitting size, its `width` or 0, and which, with the spacing, are whole numbers
 ///   of twelfths of a point; the chain's spacing between visible views the stack's own `spacing`,
 ///   as UIKit's sum has it, so no custom spacing that differs; with spacings, a last share that
-///   grows with the canvas and is not required; no proportions filled equally, as UIKit; and either
+///   is not required; no proportions filled equally, as UIKit; and either
 ///   every share but the last one's priority above every other priority along the axis (the
 ///   shares held, or clamped to the views' required bounds on a held canvas), or no spacing and
 ///   holding every share certified per canvas as it is solved:

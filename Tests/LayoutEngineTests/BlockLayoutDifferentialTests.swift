@@ -135,34 +135,34 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 232, blocks 1,328, solver 440 of 2,000; fast, 1,076 of the 1,147 documents
-        // without diagnostics, 461 of the 540 with a floating pin, 371 of the 629 with a cross tie,
-        // 567 of the 797 with one-view bounds, 151 of the 248 with a constraint between stacked
-        // views, 186 of the 446 with a conflict, 298 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,346, solver 421 of 2,000; fast, 1,086 of the 1,147 documents
+        // without diagnostics, 463 of the 540 with a floating pin, 378 of the 629 with a cross tie,
+        // 582 of the 797 with one-view bounds, 152 of the 248 with a constraint between stacked
+        // views, 190 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 66 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 67 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 93 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 94 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction), and so is a required one where the
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 71 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 72 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 85 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 58 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 60 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -170,7 +170,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 60 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 61 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
@@ -189,7 +189,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 41 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 42 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at
@@ -197,7 +197,7 @@ import Testing
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 73 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 74 * tally.ambiguous, "\(tally)")
     }
 }
 

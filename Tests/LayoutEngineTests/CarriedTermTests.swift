@@ -178,6 +178,75 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "d")?[2] == 150)
     }
 
+    /// A term carried into a measured stack from inside it: `d` is now `n`'s plain subview (`n`
+    /// still arranged in `p` with `b`), spanning it, `d.width == 100 @500`. The builders measure
+    /// `n` alone with `d` in it: its width `x` pulled to 0 at 50, `a` as wide (alignment `fill`),
+    /// `a`'s resistance `x >= 40` (750) holds, the term (`d` as wide as `n`) sets `x = 100` at 500
+    /// over `a`'s hugging (250): natural width 100. The carried `n.width == 100 @500` is in U's
+    /// measurement of `n` too (the document's own there): T = 100 + 60 = 160, `n`'s share
+    /// 100/160 × 375 = 234.375 (999), `b` the rest, 140.625 (its share exactly): `n`, `a` and `d`
+    /// 234.375 wide from 0, `b` from 234.375; the term off by 134.375 at 500.
+    @Test func aTermInsideAMeasuredStackIsMeasured() throws {
+        let (strategy, response) = Self.layOut(try Self.measuredRow(
+            #"{"id": "n", "type": "stack", "axis": "vertical", "subviews": [{"id": "d"}], "#
+                + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}]}"#,
+            #"{"id": "b", "intrinsicContentSize": {"width": 60, "height": 20}}"#,
+            ["d.leading == n.leading", "d.trailing == n.trailing", "d.top == n.top", "d.height == 1", "d.width == 100 @ 500"]))
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics.isEmpty)
+        for (id, frame) in [("n", [0, 234.375]), ("a", [0, 234.375]), ("d", [0, 234.375]), ("b", [234.375, 140.625])] {
+            #expect(BlockLayoutTests.frame(response, id).map { [$0[0], $0[2]] } == frame, "\(id)")
+        }
+    }
+
+    /// A term carried onto a measured leaf: `o` (no intrinsic width) is arranged in `p` after `a`
+    /// (40 wide), its plain subview `d` spanning it with `d.width == 110 @500`. Alone, `o` is
+    /// pulled to 0 at 50 and the term (`d` as wide as `o`) sets it at 110: its natural width, the
+    /// carried `o.width == 110 @500` U measures it with. T = 40 + 110 = 150, `a`'s share 40/150 ×
+    /// 375 = 100 (999), `o` the rest, 275 (its share exactly): `a` [0, 100], `o` [100, 275], `d`
+    /// as wide as `o` at its leading edge; the term off by 165 at 500.
+    @Test func aTermOnAMeasuredLeafIsMeasured() throws {
+        let (strategy, response) = Self.layOut(try Self.measuredRow(
+            #"{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}"#, Self.openLeaf, Self.spanningO))
+        #expect(strategy == "blocks")
+        #expect(response.diagnostics.isEmpty)
+        #expect(BlockLayoutTests.frame(response, "a").map { [$0[0], $0[2]] } == [0, 100])
+        #expect(BlockLayoutTests.frame(response, "o").map { [$0[0], $0[2]] } == [100, 275])
+        #expect(BlockLayoutTests.frame(response, "d")?[2] == 275)
+    }
+
+    /// Declined: beside the carried term, `o.width == img.width` (img's `width` 40, last in the
+    /// row) stands in U as `o.width == 40`, which `o`'s lone layout does not hold (it names img,
+    /// outside `o`): `o`'s terms in U are still not the document's, it is not measured, and the
+    /// simplex lays the row out, as the whole-document solver does.
+    @Test func aCarriedTermBesideAStandInIsTheSimplexs() throws {
+        let (strategy, _) = Self.layOut(try Self.measuredRow(
+            #"{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}"#,
+            Self.openLeaf + #", {"id": "img", "width": 40, "intrinsicContentSize": {"height": 20}}"#,
+            Self.spanningO + ["o.width == img.width"]))
+        #expect(strategy == "solver")
+    }
+
+    /// `o`, a leaf without an intrinsic width (20 high) holding a plain subview `d`.
+    static let openLeaf = #"{"id": "o", "intrinsicContentSize": {"height": 20}, "subviews": [{"id": "d"}]}"#
+
+    /// `d` across `o` from its top, 1 high, with `d.width == 110 @500`.
+    static let spanningO = ["d.leading == o.leading", "d.trailing == o.trailing", "d.top == o.top", "d.height == 1", "d.width == 110 @ 500"]
+
+    /// `p`, a `fillProportionally` row 375 wide arranging the views `first` and `second` (JSON),
+    /// with `constraints`.
+    static func measuredRow(_ first: String, _ second: String, _ constraints: [String]) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "p", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally", "width": 375,
+              "arrangedSubviews": [\(first), \(second)]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ", "))]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
     /// A required term U's optimum misses: `d.height >= 44` on a separator as tall as `v`. Without
     /// it U holds `v` at its intrinsic 21 (hugging 250, resistance 750), where the block's required
     /// row cannot hold, which declined. Carried, it is `v.height >= 44`, required, in U: the

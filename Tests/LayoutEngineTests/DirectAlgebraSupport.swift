@@ -81,6 +81,7 @@ final class ArenaBox {
     func sum(of functions: inout DirectBuffer<CostFunction<NarrowLanes>>) -> CostFunction<NarrowLanes> { arena.sum(of: &functions) }
     func restricted(_ f: CostFunction<NarrowLanes>, lo: Double, hi: Double) -> CostFunction<NarrowLanes> { arena.restricted(f, lo: lo, hi: hi) }
     func shifted(_ f: CostFunction<NarrowLanes>, by c: Double) -> CostFunction<NarrowLanes> { arena.shifted(f, by: c) }
+    func reflected(_ f: CostFunction<NarrowLanes>) -> CostFunction<NarrowLanes> { arena.reflected(f) }
     func stretched(_ f: CostFunction<NarrowLanes>, by n: Int) -> CostFunction<NarrowLanes> { arena.stretched(f, by: n) }
     func scaled(_ f: CostFunction<NarrowLanes>, by p: Int, over q: Int) -> CostFunction<NarrowLanes> { arena.scaled(f, by: p, over: q) }
     var overflowed: Bool { arena.overflowed }

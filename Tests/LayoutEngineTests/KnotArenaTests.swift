@@ -33,6 +33,22 @@ import Testing
         }
     }
 
+    /// Mirroring, `x ↦ f(−x)` (a `fillProportionally` stack's last view whose rest falls as the
+    /// canvas grows). Two vees at 10 and 20 summed, restricted to [2, 30]: slopes (−2, 0) left of
+    /// 10 (both resistances), (−1, 1) to 20, (0, 2) past it (both huggings). Mirrored: the domain
+    /// [−30, −2], slope (0, −2) left of −20 (the last piece's, negated), (1, −1) to −10, (2, 0)
+    /// past it (the first piece's, negated).
+    @Test func reflectionMirrorsTheKnotsAndNegatesTheSlopes() {
+        let arena = ArenaBox(capacity: 4)
+        let f = arena.restricted(arena.sum(vee(10, arena), vee(20, arena)), lo: 2, hi: 30)
+        let g = arena.reflected(f)
+        #expect(g.lo == -30 && g.hi == -2)
+        #expect(g.slope0 == Algebra.slope(0, -2))
+        #expect(Algebra.knots(of: g, in: arena) == [
+            Algebra.Knot(x: -20, slope: Algebra.slope(1, -1)), Algebra.Knot(x: -10, slope: Algebra.slope(2, 0)),
+        ])
+    }
+
     /// Reuse: `removeAll()` keeps the storage, so the next axis's as many knots go to the same
     /// address with no regrowth, and its first function starts at knot 0.
     @Test func removeAllReusesTheStorage() {

@@ -99,6 +99,40 @@ import Testing
         Rows.expectDirect(document, ["a": [0, 3000.0 / 43], "b": [3000.0 / 43 - 4, 204 - 3000.0 / 43]])
     }
 
+    /// A negative spacing past the last view's natural size: its rest `C·(n + S)/T − S` falls as
+    /// the canvas grows (`n + S < 0`) or stays at `−S` (`n + S = 0`); a's share (999) still
+    /// outranks everything else along the row and holds, b has the rest.
+    /// - a (30), b (2), spacing −4: T = 28, a's share 30/28 of the canvas, b's rest
+    ///   `C + 4 − 30C/28 = 4 − C/14`, its share's error `|C − 28|/7` at 998. 42 wide: a 45, b
+    ///   4 − 3 = 1 (its resistance off by 1 at 750, below a's share): a [0, 45], b [41, 1]. Its
+    ///   fitting width (the root's pull at 50): b's share error is least, 0, at C = 28, where
+    ///   both views hold their natural sizes: a [0, 30], b [26, 2].
+    /// - a (30), b (4), spacing −4: T = 30, b's rest `C + 4 − C = 4` whatever the canvas, its
+    ///   share's error `|4 − 4C/30|` at 998. 45 wide: a 45, b 4: a [0, 45], b [41, 4]; its
+    ///   fitting width: 30, a [0, 30], b [26, 4].
+    @Test func lastShareShrinkingWithTheCanvas() {
+        let cases: [(Double, Double?, [String: [Double]])] = [
+            (2, 42, ["a": [0, 45], "b": [41, 1]]), (2, nil, ["a": [0, 30], "b": [26, 2]]),
+            (4, 45, ["a": [0, 45], "b": [41, 4]]), (4, nil, ["a": [0, 30], "b": [26, 4]]),
+        ]
+        for (last, width, expected) in cases {
+            var root = Rows.row(.fillProportionally, width: 0, spacing: -4, [Rows.leaf("a", 30, 20), Rows.leaf("b", last, 20)])
+            root.width = width
+            Rows.expectDirect(LayoutDocument(root: root), expected)
+        }
+    }
+
+    /// Still declined: a spacing that makes the last view's share its whole canvas (a (4), b (30),
+    /// spacing −4: T = 30, b's multiplier 1, a required share, which fixes the canvas at T with
+    /// the chain): the simplex lays the row out, as the whole-document solver does.
+    @Test func lastShareOfTheWholeCanvasIsTheSimplexs() {
+        let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 45, spacing: -4, [
+            Rows.leaf("a", 4, 20), Rows.leaf("b", 30, 20),
+        ]))
+        let (_, strategy) = Self.expectSolversAnswer(document)
+        #expect(strategy == "solver")
+    }
+
     /// Without proportions UIKit fills the views equally (`UISV-fill-equally`).
     /// - Two open leaves (natural 0 each), spacing 10, 200 wide: each (200 − 10) / 2 = 95:
     ///   a [0, 95], b [105, 95].
@@ -132,11 +166,12 @@ import Testing
     /// A leaf whose only subview is a dependent view (a badge, which the blocks strategy leaves
     /// out of the direct part) is measured with it: o (no intrinsic width) holds a badge pinned to
     /// its leading and trailing edges (and top) with `badge.width == 60 @500`. o's lone layout
-    /// holds the badge's 60 over the pull to 0 at 50: its natural size is 60, not a lone leaf's 0,
-    /// and the direct part, which would read 0, leaves the document to the simplex. a (30), o,
-    /// spacing 0, 200 wide: T = 90, a's share 200/3 holds, o has the rest, 400/3:
-    /// a [0, 200/3], o [200/3, 400/3].
-    @Test func leafWithADependentSubviewIsTheSimplexs() {
+    /// holds the badge's 60 over the pull to 0 at 50: its natural size is 60, not a lone leaf's 0.
+    /// The blocks strategy carries the badge's term to o (`o.width == 60 @500`, the badge as wide
+    /// as o), the document's own term on o in that lone layout, so its direct part measures o with
+    /// it: 60 too (`BlockLayout.measuredConstraints`). a (30), o, spacing 0, 200 wide: T = 90, a's
+    /// share 200/3 holds, o has the rest, 400/3: a [0, 200/3], o [200/3, 400/3].
+    @Test func leafWithADependentSubviewIsMeasuredWithIt() {
         var o = Self.open("o")
         var badge = ViewNode(id: "badge")
         badge.intrinsicContentSize = OptionalSize(width: nil, height: 10)
@@ -153,7 +188,7 @@ import Testing
             root: root, constraints: [pin(.leading, 0), pin(.trailing, 1), pin(.top, 2), width], options: LayoutOptions())
         var timings = LayoutTimings()
         let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        #expect(timings.directLayouts == 0 && timings.blockLayouts == 0, "\(timings)")
+        #expect(timings.directLayouts == 0 && timings.blockLayouts == 1 && timings.solverLayouts == 0, "\(timings)")
         #expect(response.frames == Rows.solver(document).frames)
         let frames = Rows.along(response)
         let close = BlockLayoutDifferentialTests.close

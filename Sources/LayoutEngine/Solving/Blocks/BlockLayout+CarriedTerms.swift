@@ -78,6 +78,23 @@ extension BlockLayout {
         return carried
     }
 
+    /// The document's constraints as the builders' measurement of a nested stack reads them
+    /// (``DirectDocument``'s `documentConstraints`): each carried term's source replaced by the
+    /// term it becomes. Every subtree a `fillProportionally` stack measures along the term's axis
+    /// that holds `V` holds `d` and its equalities (``isCarriable(from:to:axis:in:)``), which make
+    /// `d`'s term and the carried one the same constraint there (the type's notes, "Measured
+    /// stacks"): the carried term is the document's own on `V` in that lone layout, not one
+    /// standing for a constraint the lone layout drops, and `V`'s measurement holds it.
+    /// - Complexity: O(constraints) where a term is carried, O(1) else.
+    static func measuredConstraints(
+        _ constraints: [LayoutConstraint], carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)]
+    ) -> [LayoutConstraint] {
+        guard !carried.isEmpty else { return constraints }
+        var measured = constraints
+        for entry in carried { measured[entry.source] = entry.term }
+        return measured
+    }
+
     /// The view of U whose length a dependent view's required equalities make a multiple of its
     /// own plus a constant, `ℓ_d = scale·ℓ_V + offset` (`scale` a ``SizeTerm/weight(of:)``),
     /// keyed by `2 × d + axis`; the first such equality or pair of equalities in document order

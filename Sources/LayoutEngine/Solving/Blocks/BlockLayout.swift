@@ -303,7 +303,8 @@ struct BlockLayout {
             let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
-                documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),
+                documentConstraints: Self.measuredConstraints(document.constraints, carried: carried),
+                takingBrokenTie: brokenSize == nil),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
         else { return nil }
         if let equalPair {

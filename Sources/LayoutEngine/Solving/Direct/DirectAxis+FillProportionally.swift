@@ -64,10 +64,13 @@
 /// natural size 0 are required 0 long. The last view of natural size above 0 then has the rest,
 /// `C − S − Σ m_k·C = C·(n_last + S)/T − S`, and its own share's error is
 /// `|C·S/T − S| = (|S| / T)·|C − T|`: a pull of the canvas toward `T`, at `p_last`, when `S ≠ 0`.
-/// The tree takes the stack only where that rest grows with the canvas (`n_last + S > 0`) and,
-/// with spacings, its share is not required (`m_last ≠ 1`, which would fix `C = T`).
-/// So the canvas's cost is a sum of functions of `C`: each held view's cost at `m_k·C`
-/// (``KnotArena/scaled(_:by:over:)``), the last view's at `C·(n_last + S)/T − S`, and that pull.
+/// The tree takes the stack only where, with spacings, that share is not required (`m_last ≠ 1`,
+/// which would fix `C = T`). So the canvas's cost is a sum of functions of `C`: each held view's
+/// cost at `m_k·C` (``KnotArena/scaled(_:by:over:)``), the last view's at `C·(n_last + S)/T − S`,
+/// and that pull. The rest is affine in `C`, so its cost is convex in `C` whatever the sign of
+/// `n_last + S`: where a negative spacing makes it fall as the canvas grows, the last view's cost
+/// is mirrored (``KnotArena/reflected(_:)``) and scaled by `|n_last + S|/T`; where `n_last + S = 0`
+/// the view is `−S` long at every canvas (declined where its cost cannot be).
 /// Every size follows from `C`, so the shares are unique whenever `C` is.
 ///
 /// **Why holding the shares is exact, when they outrank the rest.** If every held priority of the
@@ -204,9 +207,8 @@ extension DirectTree {
     /// the spacing not a whole number of units of a denominator up to ``maxProportionScale``,
     /// or past ``maxProportion`` units; where the builders' floating-point total or
     /// multipliers of 1 would not read the same as the whole units (a total within rounding of
-    /// 0); where the last view of natural size above 0 takes the rest with a multiplier of 1 or
-    /// at a length that does not grow with the canvas (`n + S ≤ 0`: a negative spacing) while
-    /// there are spacings.
+    /// 0); where the last view of natural size above 0 takes the rest with a multiplier of 1
+    /// while there are spacings.
     ///
     /// Exactness: the builders divide floating-point sizes; the direct path reads each size as
     /// the fraction `u / q` it is (the double nearest to it), so its slopes are exact ratios of
@@ -264,9 +266,9 @@ extension DirectTree {
         guard total <= Int(Int32.max) else { return nil }
         if spacing != 0 {
             let lastNatural = natural(last)
-            // The rest `C·(n + S)/T − S` must grow with the canvas, and be a share the builders
-            // hold at its priority, not a required one.
-            guard lastUnits + spacing > 0, lastUnits != total, lastNatural / builtTotal != 1 else { return nil }
+            // The rest `C·(n + S)/T − S` must be a share the builders hold at its priority, not a
+            // required one (it may fall as the canvas grows: a negative spacing past `n`).
+            guard lastUnits != total, lastNatural / builtTotal != 1 else { return nil }
         }
         return .shares(Proportions(scale: scale, total: total, spacing: spacing, builtTotal: builtTotal, last: last))
     }
@@ -411,9 +413,17 @@ extension DirectAxis {
             let function = childFunction(position - arranged.lowerBound)
             // A hidden view's natural size is not read (it may have none).
             let natural = tree.isHidden[child] ? 0 : units(child, proportions)
-            if position == last && natural + spacing > 0 {
-                // The rest: C·(n + S)/T − S.
-                scratch.append(arena.scaled(arena.shifted(function, by: stack.spacingTotal), by: natural + spacing, over: total))
+            if position == last {
+                // The rest: C·(n + S)/T − S, which falls as the canvas grows where n + S < 0 (its
+                // cost the mirror's, scaled by |n + S|/T) and stays at −S where n + S = 0.
+                let rest = arena.shifted(function, by: stack.spacingTotal)
+                if natural + spacing > 0 {
+                    scratch.append(arena.scaled(rest, by: natural + spacing, over: total))
+                } else if natural + spacing < 0 {
+                    scratch.append(arena.scaled(arena.reflected(rest), by: -(natural + spacing), over: total))
+                } else {
+                    guard rest.lo <= 0, rest.hi >= 0 else { return nil }
+                }
             } else if natural == 0 {
                 // UISV-hiding, or a share of nothing: 0 long whatever the canvas.
                 guard function.lo <= 0, function.hi >= 0 else { return nil }

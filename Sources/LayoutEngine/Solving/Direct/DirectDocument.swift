@@ -12,7 +12,7 @@
 ///   lone leaf's fitting size, its `width` or 0, and which, with the spacing, are whole numbers
 ///   of twelfths of a point; the chain's spacing between visible views the stack's own `spacing`,
 ///   as UIKit's sum has it, so no custom spacing that differs; with spacings, a last share that
-///   grows with the canvas and is not required; no proportions filled equally, as UIKit; and either
+///   is not required; no proportions filled equally, as UIKit; and either
 ///   every share but the last one's priority above every other priority along the axis (the
 ///   shares held, or clamped to the views' required bounds on a held canvas), or no spacing and
 ///   holding every share certified per canvas as it is solved:
@@ -132,7 +132,10 @@ struct DirectDocument {
     /// only the ones this part takes (the blocks strategy's U): a nested stack that holds both
     /// views of one of them other than a size term or a cross tie this part composes (required,
     /// or optional and taken here), or a view whose size terms here are not the
-    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``); a leaf of a
+    /// document's, is not measured (``DirectTree/forgoMeasuring(joined:alone:)``; the blocks
+    /// strategy gives each decoration's carried term in place of its source, the document's own
+    /// term on its view in every lone layout that measures it,
+    /// ``BlockLayout/measuredConstraints(_:carried:)``); a leaf of a
     /// `fillProportionally` stack is measured with its size terms where neither applies to it.
     /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
     init?(

@@ -130,6 +130,22 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
         return moved
     }
 
+    /// `x ↦ f(−x)`: `f` mirrored about 0 (its knots negated in reverse order, each slope negated
+    /// and read on the other side of its knot), convex as `f` is.
+    /// - Complexity: O(knots).
+    mutating func reflected(_ f: CostFunction<Lanes>) -> CostFunction<Lanes> {
+        var mirrored = f
+        (mirrored.lo, mirrored.hi) = (-f.hi, -f.lo)
+        mirrored.firstKnot = Int32(knots.count)
+        // Right of `−x_k` the mirror has the negated slope left of `x_k` in `f`.
+        mirrored.slope0 = f.knotCount > 0 ? -knots[Int(f.firstKnot + f.knotCount - 1)].slope : -f.slope0
+        for index in f.knots.reversed() {
+            let left = index > Int(f.firstKnot) ? knots[index - 1].slope : f.slope0
+            knots.append(CostFunction<Lanes>.Knot(x: -knots[index].x, slope: -left))
+        }
+        return mirrored
+    }
+
     /// `x ↦ f(x / n)`: a size shared equally by `n` views, seen as their total (a denominator
     /// that does not fit is recorded in ``overflowed``).
     /// - Complexity: O(knots).

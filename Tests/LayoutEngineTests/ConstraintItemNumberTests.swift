@@ -163,4 +163,28 @@ extension ConstraintItemNumberTests {
             }
         }
     }
+
+    /// An anchor keeps its item as the item's case and id side by side (``LayoutAnchor/kind``,
+    /// ``LayoutAnchor/id``): every case reads back as written, naming another item replaces both
+    /// and forgets the number, and equality is the item's and attribute's, never the number's.
+    @Test func anAnchorKeepsItsItemsCaseAndID() throws {
+        let items: [LayoutItem] = [.view("a"), .guide("a"), .layoutMarginsGuide("a"), .safeAreaLayoutGuide("a")]
+        let kinds: [LayoutAnchor.Kind] = [.view, .guide, .layoutMarginsGuide, .safeAreaLayoutGuide]
+        for (item, kind) in zip(items, kinds) {
+            let anchor = LayoutAnchor(item, .top, owner: 3)
+            #expect(anchor.item == item)
+            #expect(anchor.kind == kind)
+            #expect(anchor.id == "a")
+            #expect(anchor == LayoutAnchor(item, .top), "the owner number is not part of the value")
+        }
+        // Same id, other case; same case, other id: four items, none equal to another.
+        let anchors = items.map { LayoutAnchor($0, .top) }
+        #expect(Set(anchors).count == 4)
+        #expect(LayoutAnchor(.view("a"), .top) != LayoutAnchor(.view("b"), .top))
+        var renamed = LayoutAnchor(.view("a"), .leading, owner: 2)
+        renamed.item = .safeAreaLayoutGuide("b")
+        #expect(renamed.item == .safeAreaLayoutGuide("b"))
+        #expect(renamed.kind == .safeAreaLayoutGuide && renamed.id == "b" && renamed.owner == -1)
+        #expect(renamed.attribute == .leading)
+    }
 }

@@ -17,7 +17,7 @@ extension LayoutTree {
     /// The item a document constraint's anchor names, or nil if the document does not define it.
     /// Views and guides share one id space, so either case of ``LayoutItem`` finds either.
     func resolve(_ anchor: LayoutAnchor) -> ItemRef? {
-        switch anchor.item {
+        switch anchor.kind {
         case .view, .guide:
             return owner(of: anchor).map { ItemRef($0) }
         case .layoutMarginsGuide:

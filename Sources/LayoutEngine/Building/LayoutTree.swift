@@ -95,10 +95,12 @@ struct LayoutTree: Sendable {
         }
         var viewIndexByID: [String: Int32] = [:]
         var guideIndexByID: [String: Int32] = [:]
-        if constraints.contains(where: { constraint in
-            !Self.numbers(constraint.first, nodes: nodes, guideIDs: guideIDs)
-                || constraint.second.map { !Self.numbers($0, nodes: nodes, guideIDs: guideIDs) } == true
-        }) {
+        // Each constraint read where it lies: a closure over the array copied it whole (its ids
+        // and name retained and released).
+        let everyItemNumbered = constraints.withUnsafeBufferPointer { buffer in
+            buffer.indices.allSatisfy { Self.numbers(buffer.baseAddress! + $0, nodes: nodes, guideIDs: guideIDs) }
+        }
+        if !everyItemNumbered {
             viewIndexByID.reserveCapacity(nodes.count)
             for index in nodes.indices { viewIndexByID[nodes[index].id] = Int32(index) }
             for (index, id) in guideIDs.enumerated() { guideIndexByID[id] = Int32(nodes.count + index) }
@@ -125,17 +127,22 @@ struct LayoutTree: Sendable {
         arrangedIndices[Int(arrangedOffsets[index])..<Int(arrangedOffsets[index + 1])]
     }
 
+    /// Whether both anchors of the constraint at `constraint` carry the numbers of their items
+    /// (``numbers(_:nodes:guideIDs:)-(LayoutAnchor,_,_)``), read in place.
+    private static func numbers(_ constraint: UnsafePointer<LayoutConstraint>, nodes: [ViewNode], guideIDs: [String]) -> Bool {
+        guard numbers(constraint.pointee.first, nodes: nodes, guideIDs: guideIDs) else { return false }
+        return constraint.pointee.second == nil || numbers(constraint.pointee.second!, nodes: nodes, guideIDs: guideIDs)
+    }
+
     /// Whether `anchor`'s owner number (``LayoutAnchor/owner``) numbers, among `nodes` and
     /// `guideIDs`, the view or guide of its item's id: a compare of two ids, no hashing.
     private static func numbers(_ anchor: LayoutAnchor, nodes: [ViewNode], guideIDs: [String]) -> Bool {
         let owner = Int(anchor.owner)
         guard owner >= 0 else { return false }
-        switch anchor.item {
-        case .guide(let id):
-            return owner >= nodes.count && owner - nodes.count < guideIDs.count && guideIDs[owner - nodes.count] == id
-        case .view(let id), .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id):
-            return owner < nodes.count && nodes[owner].id == id
+        if anchor.kind == .guide {
+            return owner >= nodes.count && owner - nodes.count < guideIDs.count && guideIDs[owner - nodes.count] == anchor.id
         }
+        return owner < nodes.count && nodes[owner].id == anchor.id
     }
 
     /// The owner number of `anchor`'s item (its view's for a view's guide): the number it
@@ -145,13 +152,9 @@ struct LayoutTree: Sendable {
     ///   that was not among the constraints the tree was made for.
     func owner(of anchor: LayoutAnchor) -> Int? {
         if Self.numbers(anchor, nodes: nodes, guideIDs: guideIDs) { return Int(anchor.owner) }
-        let id = anchor.item.ownerID
+        let id = anchor.id
         // Only a view's own guides name no guide.
-        let mayBeGuide: Bool
-        switch anchor.item {
-        case .view, .guide: mayBeGuide = true
-        case .layoutMarginsGuide, .safeAreaLayoutGuide: mayBeGuide = false
-        }
+        let mayBeGuide = anchor.kind == .view || anchor.kind == .guide
         if viewIndexByID.isEmpty && guideIndexByID.isEmpty {
             if let view = nodes.firstIndex(where: { $0.id == id }) { return view }
             return mayBeGuide ? guideIDs.firstIndex(of: id).map { nodes.count + $0 } : nil

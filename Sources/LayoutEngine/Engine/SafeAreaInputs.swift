@@ -342,10 +342,10 @@ extension SafeAreaInputs {
 
     /// Adds to `read` the view whose guide `anchor` reads, if it reads one.
     private static func noteGuide(_ anchor: LayoutAnchor, in read: inout Set<String>) {
-        switch anchor.item {
-        case .layoutMarginsGuide(let id), .safeAreaLayoutGuide(let id): read.insert(id)
-        case .view(let id), .guide(let id):
-            if AnchorLowering.withinMargins(anchor.attribute) != nil { read.insert(id) }
+        switch anchor.kind {
+        case .layoutMarginsGuide, .safeAreaLayoutGuide: read.insert(anchor.id)
+        case .view, .guide:
+            if AnchorLowering.withinMargins(anchor.attribute) != nil { read.insert(anchor.id) }
         }
     }
 

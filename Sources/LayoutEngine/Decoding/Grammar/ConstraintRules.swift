@@ -81,10 +81,7 @@ enum ConstraintRules {
 
     /// Layout guides have edges, centers and sizes, but no baselines and no margins.
     private static func attributeProblem(_ anchor: LayoutAnchor) -> String? {
-        switch anchor.item {
-        case .view: return nil
-        case .guide, .layoutMarginsGuide, .safeAreaLayoutGuide: break
-        }
+        if anchor.kind == .view { return nil }
         switch anchor.attribute {
         case .firstBaseline, .lastBaseline,
              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,

@@ -23,14 +23,33 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
 /// One side of a constraint: an item's attribute.
 ///
 /// The decoder also gives it the item's number (``owner``), so that what comes after it reads the
-/// item as an index into the views and guides rather than hashing its id again.
+/// item as an index into the views and guides rather than hashing its id again. The item is kept
+/// as its case (``kind``, one byte) and its id side by side, not as a ``LayoutItem``: the engine
+/// classifies an anchor and compares its id in place, where a switch over a stored item copied
+/// the id out of it (a retain and a release each time).
 public struct LayoutAnchor: Hashable, Sendable {
     /// The item, by name: what diagnostics, errors and the printed constraint show. Naming
     /// another item forgets ``owner``.
     public var item: LayoutItem {
-        didSet { owner = -1 }
+        get {
+            switch kind {
+            case .view: return .view(id)
+            case .guide: return .guide(id)
+            case .layoutMarginsGuide: return .layoutMarginsGuide(id)
+            case .safeAreaLayoutGuide: return .safeAreaLayoutGuide(id)
+            }
+        }
+        set {
+            kind = Kind(newValue)
+            id = newValue.ownerID
+            owner = -1
+        }
     }
     public var attribute: LayoutAttribute
+    /// Which case ``item`` is.
+    private(set) var kind: Kind
+    /// ``item``'s id: the view's or guide's, the view's for its margins and safe area (``LayoutItem/ownerID``).
+    private(set) var id: String
     /// The owner number of ``item`` (its view's, for a view's margins or safe area) in tree
     /// order, as ``LayoutTree`` numbers views and guides, set where the decoder resolved the
     /// item; -1 when unknown (a constraint made in code or by the engine). A function of the item
@@ -39,23 +58,42 @@ public struct LayoutAnchor: Hashable, Sendable {
     var owner: Int32 = -1
 
     public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
+        self.kind = Kind(item)
+        self.id = item.ownerID
         self.attribute = attribute
     }
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute, owner: Int32) {
-        self.item = item
-        self.attribute = attribute
+        self.init(item, attribute)
         self.owner = owner
     }
 
+    /// Equal when the items and attributes are (``owner`` is not part of the value).
     public static func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> Bool {
-        lhs.item == rhs.item && lhs.attribute == rhs.attribute
+        lhs.kind == rhs.kind && lhs.attribute == rhs.attribute && lhs.id == rhs.id
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(item)
+        hasher.combine(kind)
+        hasher.combine(id)
         hasher.combine(attribute)
+    }
+}
+
+extension LayoutAnchor {
+    /// The case of a ``LayoutItem``, without its id: one byte, copied bitwise.
+    enum Kind: UInt8, Sendable, BitwiseCopyable {
+        case view, guide, layoutMarginsGuide, safeAreaLayoutGuide
+
+        /// The case of `item`.
+        init(_ item: LayoutItem) {
+            switch item {
+            case .view: self = .view
+            case .guide: self = .guide
+            case .layoutMarginsGuide: self = .layoutMarginsGuide
+            case .safeAreaLayoutGuide: self = .safeAreaLayoutGuide
+            }
+        }
     }
 }
 

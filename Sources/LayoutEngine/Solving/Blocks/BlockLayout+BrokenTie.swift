@@ -96,7 +96,7 @@ extension BlockLayout {
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                switch anchor.item {
+                switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
@@ -320,7 +320,7 @@ extension BlockLayout {
         while end < tree.viewCount, Int(tree.parents[end]) >= child { end += 1 }
         let constraints = upstreamConstraints.filter { constraint in
             ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
-                if case .guide = anchor.item { return false }
+                if anchor.kind == .guide { return false }
                 return tree.viewIndex(of: anchor).map { (child..<end).contains($0) } ?? false
             }
         }

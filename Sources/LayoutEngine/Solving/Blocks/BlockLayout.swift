@@ -342,7 +342,7 @@ struct BlockLayout {
         // U's sizes that a required `==` size term fixes: the same in every solution, as a shorthand.
         var fixedSizes = Set<Int>()
         for constraint in upstream where constraint.relation == .equal && constraint.priority >= 1000 {
-            guard let axis = SizeTerm.axis(of: constraint), case .view = constraint.first.item,
+            guard let axis = SizeTerm.axis(of: constraint), constraint.first.kind == .view,
                 let view = tree.viewIndex(of: constraint.first)
             else { continue }
             fixedSizes.insert(4 * view + 2 + axis)
@@ -552,8 +552,8 @@ struct BlockLayout {
         if SizeTerm.axis(of: constraint) != nil { return true }
         let isOptionalTie = optionalTies && DirectDocument.isOptionalTie(constraint)
         guard DirectDocument.isPinShaped(constraint) || isOptionalTie else { return false }
-        guard isSizeTie(constraint), let second = constraint.second, case .view = constraint.first.item,
-            case .view = second.item, let first = tree.viewIndex(of: constraint.first), let other = tree.viewIndex(of: second)
+        guard isSizeTie(constraint), let second = constraint.second, constraint.first.kind == .view,
+            second.kind == .view, let first = tree.viewIndex(of: constraint.first), let other = tree.viewIndex(of: second)
         else { return true }
         let child = Int(tree.parents[first]) == other ? first : Int(tree.parents[other]) == first ? other : -1
         guard child > 0 else { return false }
@@ -565,7 +565,7 @@ struct BlockLayout {
 
     /// Whether `constraint` joins two views' `width`s or `height`s.
     private static func isSizeTie(_ constraint: LayoutConstraint) -> Bool {
-        guard let second = constraint.second, case .view = constraint.first.item, case .view = second.item,
+        guard let second = constraint.second, constraint.first.kind == .view, second.kind == .view,
             constraint.first.attribute == second.attribute
         else { return false }
         return constraint.first.attribute == .width || constraint.first.attribute == .height

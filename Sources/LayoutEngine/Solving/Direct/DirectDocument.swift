@@ -366,7 +366,7 @@ struct DirectDocument {
     /// Whether `constraint` joins two views' frames' `width`s or `height`s (a tie's shape, its
     /// relation, multiplier and priority aside).
     private static func isTieShaped(_ constraint: LayoutConstraint) -> Bool {
-        guard let second = constraint.second, case .view = constraint.first.item, case .view = second.item,
+        guard let second = constraint.second, constraint.first.kind == .view, second.kind == .view,
             constraint.first.attribute == second.attribute
         else { return false }
         return constraint.first.attribute == .width || constraint.first.attribute == .height
@@ -454,7 +454,7 @@ struct DirectDocument {
     private static func side(_ anchor: LayoutAnchor, tree: DirectTree, rightToLeft: Bool) -> Side? {
         guard let slot = tree.namedSlot(of: anchor) else { return nil }
         var kind: ItemRef.Kind
-        switch anchor.item {
+        switch anchor.kind {
         case .view, .guide: kind = .frame
         case .layoutMarginsGuide: kind = .margins
         case .safeAreaLayoutGuide: kind = .safeArea

@@ -537,9 +537,9 @@ final class DirectTree {
         namedSlots = [Int32](repeating: -1, count: viewCount)
         var unnumbered: [String] = []
         for constraint in constraints {
-            if let view = numberedView(constraint.first) { name(view) } else { unnumbered.append(constraint.first.item.ownerID) }
+            if let view = numberedView(constraint.first) { name(view) } else { unnumbered.append(constraint.first.id) }
             guard let second = constraint.second else { continue }
-            if let view = numberedView(second) { name(view) } else { unnumbered.append(second.item.ownerID) }
+            if let view = numberedView(second) { name(view) } else { unnumbered.append(second.id) }
         }
         if !unnumbered.isEmpty {
             guard findByID(unnumbered) else { return false }
@@ -715,7 +715,7 @@ final class DirectTree {
             let named = Int(namedSlots[view])
             return named >= 0 ? named : nil
         }
-        guard let found = Self.position(of: anchor.item.ownerID, in: idsFound) else { return nil }
+        guard let found = Self.position(of: anchor.id, in: idsFound) else { return nil }
         return Int(namedSlots[Int(viewsFound[found])])
     }
 
@@ -732,7 +732,7 @@ final class DirectTree {
             guard number < indicesByNumber.count else { return nil }
             view = Int(indicesByNumber[number])
         }
-        guard view >= 0, view < viewCount, ids[view] == anchor.item.ownerID else { return nil }
+        guard view >= 0, view < viewCount, ids[view] == anchor.id else { return nil }
         return view
     }
 
@@ -749,12 +749,12 @@ final class DirectTree {
             if number >= 0, !indicesByNumber.isEmpty, number < indicesByNumber.count, indicesByNumber[number] < 0 {
                 continue  // left out
             }
-            if let view = numberedView(anchor) { views[index] = view } else { unnumbered.append(anchor.item.ownerID) }
+            if let view = numberedView(anchor) { views[index] = view } else { unnumbered.append(anchor.id) }
         }
         guard !unnumbered.isEmpty else { return views }
         let (sorted, found) = lookUp(unnumbered)
         for (index, anchor) in anchors.enumerated() where views[index] < 0 && numberedView(anchor) == nil {
-            if let position = Self.position(of: anchor.item.ownerID, in: sorted) { views[index] = Int(found[position]) }
+            if let position = Self.position(of: anchor.id, in: sorted) { views[index] = Int(found[position]) }
         }
         return views
     }

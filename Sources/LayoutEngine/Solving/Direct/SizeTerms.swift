@@ -29,7 +29,7 @@ struct SizeTerm: Sendable {
     /// not one: a second item, an attribute other than a view's own frame's `width` or `height`
     /// (a guide's width is not the view's), or a constant that is not finite.
     static func axis(of constraint: LayoutConstraint) -> Int? {
-        guard constraint.second == nil, case .view = constraint.first.item, constraint.constant.isFinite else {
+        guard constraint.second == nil, constraint.first.kind == .view, constraint.constant.isFinite else {
             return nil
         }
         switch constraint.first.attribute {
@@ -101,7 +101,7 @@ struct SizeTerms: Sendable {
     init?(_ constraints: [LayoutConstraint], tree: DirectTree, measuringLeaves: Bool = true) {
         for constraint in constraints {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
-            guard case .view = constraint.first.item, let slot = tree.namedSlot(of: constraint.first),
+            guard constraint.first.kind == .view, let slot = tree.namedSlot(of: constraint.first),
                 case let view = tree.namedViews[slot],
                 let measured = Self.isProportionalShare(Int(view), axis: axis, in: tree, measuringLeaves: measuringLeaves),
                 let weight = SizeTerm.weight(of: constraint.multiplier)

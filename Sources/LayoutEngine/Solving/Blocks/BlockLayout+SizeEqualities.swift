@@ -124,10 +124,10 @@ extension BlockLayout {
     /// without hidden arranged views; nil otherwise. Only
     /// the root's stack: no ancestor measures its fitting size, which the equality would move.
     /// - Complexity: O(the root's arranged views).
-    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> (view: Int, axis: Int)? {
+    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> EqualPair? {
         guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
             check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant == 0,
-            check.priority >= 1000, let stack = tree.nodes[0].stack,
+            check.priority >= 1000 || check.relation != .equal, let stack = tree.nodes[0].stack,
             stack.effectiveAlignment != .firstBaseline, stack.effectiveAlignment != .lastBaseline
         else { return nil }
         // Along a `fill` stack the pair is one child of its series; across an aligned one (any
@@ -135,7 +135,8 @@ extension BlockLayout {
         // `fill` alignment both are the canvas: the relation never misses).
         let along: LayoutAttribute = stack.axis == .horizontal ? .width : .height
         let across: LayoutAttribute = stack.axis == .horizontal ? .height : .width
-        guard (check.firstAttribute == along && stack.distribution == .fill)
+        // An optional `>=` or `<=` only across, its error composed with the pair's clip.
+        guard (check.firstAttribute == along && stack.distribution == .fill && check.priority >= 1000)
             || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)
@@ -143,7 +144,28 @@ extension BlockLayout {
             let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
             abs(first - other) == 1
         else { return nil }
-        return (Int(order[min(first, other)]), check.firstAttribute == .width ? 0 : 1)
+        var pair = EqualPair(view: Int(order[min(first, other)]), axis: check.firstAttribute == .width ? 0 : 1)
+        if check.priority < 1000 {
+            // `first ≥ second`: the second is the lesser; `first ≤ second`: the first.
+            let lesser = check.relation == .greaterThanOrEqual ? other : first
+            pair.relation = (check.priority, lesser > min(first, other))
+        }
+        return pair
+    }
+
+    /// Two adjacent arranged views of the root's stack that U takes together
+    /// (``equalPair(_:tree:)``): the earlier's number, the axis of their lengths, and, for an
+    /// optional relation (``DirectDocument/pairRelation``), its priority and whether the lesser
+    /// side is the later view (nil where the two are required equal).
+    struct EqualPair: Equatable {
+        var view: Int
+        var axis: Int
+        var relation: (priority: Double, lesserIsLater: Bool)?
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.view == b.view && a.axis == b.axis && a.relation?.priority == b.relation?.priority
+                && a.relation?.lesserIsLater == b.relation?.lesserIsLater
+        }
     }
 
     /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut

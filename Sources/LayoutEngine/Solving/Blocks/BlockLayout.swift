@@ -214,7 +214,7 @@ struct BlockLayout {
     /// axis, ``equalPair(_:tree:)``) equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
     /// required constraint between views of U that cannot hold at U's values.
     private init?(
-        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: (view: Int, axis: Int)?,
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?,
         tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
@@ -229,6 +229,9 @@ struct BlockLayout {
         var upstreamSources: [Int] = []
         var dependent: [BuiltConstraint] = []
         var tieCuts: [TieCut] = []
+        // How many of the document's constraints are an optional relation U composes with the
+        // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
+        var composedRelations = 0
         var nextCarried = 0
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
@@ -259,6 +262,8 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
+            } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
+                composedRelations += 1
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
                 // optional cross tie U does not take, two siblings' equal sizes) is a block of its own, without
@@ -281,7 +286,9 @@ struct BlockLayout {
         case .declined: return nil
         }
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
-        guard dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
+        guard
+            dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
+                || composedRelations > 0
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -301,16 +308,20 @@ struct BlockLayout {
         let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
         guard
             let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
+            composedRelations == (equalPair?.relation == nil ? 0 : 1),
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
-                documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil),
+                documentConstraints: document.constraints, takingBrokenTie: brokenSize == nil,
+                pairLevel: equalPair?.relation.map { ($0.priority, equalPair!.axis) }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
+                || composedRelations > 0
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
             guard brokenSize == nil, upstreamDocument.brokenTies.isEmpty else { return nil }
             upstreamDocument.equalPair = Int32(equalPair.view) - dependentBefore[equalPair.view]
             upstreamDocument.equalPairAxis = equalPair.axis
+            upstreamDocument.pairRelation = equalPair.relation
         }
         takesEqualPair = equalPair != nil
         // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
@@ -329,7 +340,8 @@ struct BlockLayout {
         }
         guard
             let direct = DirectLayout(
-                upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
+                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations,
+                meter: meter)
         else { return nil }
         self.brokenSize = brokenSize?.diagnostic
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,

@@ -16,7 +16,9 @@
 ///   the axis is no longer ambiguous. The equality itself is then checked at those values like any
 ///   constraint between views of U.
 ///
-/// And one relation U takes as an equality where it cannot hold at U's optimum:
+/// And one relation U takes as an equality where it cannot hold at U's optimum (and, optional
+/// across an aligned stack, composes with the pair's clip where U's optimum keeps more of its error
+/// than U's values free would: ``equalPair(_:tree:)``):
 ///
 /// - **A required `a.width >= b.width` that U's optimum misses** (or `<=`, `==`; heights alike):
 ///   where neither value varies among U's optima, `a − b` is one negative value on U's optimal
@@ -121,7 +123,9 @@ extension BlockLayout {
     /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
     /// 0, the views' frames) of two adjacent arranged views of the root's stack, along its axis (a
     /// `fill` stack) or across it where it aligns its views (not `fill`), no baseline row and
-    /// without hidden arranged views; nil otherwise. Only
+    /// without hidden arranged views; or, across only, where U can compose it: `check` optional,
+    /// `>=` or `<=`, with its priority and which side is the lesser (design note, section 5, "An
+    /// optional `>=` between two views of U"); nil otherwise. Only
     /// the root's stack: no ancestor measures its fitting size, which the equality would move.
     /// - Complexity: O(the root's arranged views).
     static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> EqualPair? {

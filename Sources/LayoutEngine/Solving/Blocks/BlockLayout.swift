@@ -71,9 +71,9 @@ struct BlockLayout {
     /// how many constraints the builders make that U's tree does not count for it.
     private let brokenSize: Diagnostic?
     private let brokenShorthandCount: Int
-    /// Whether U takes two arranged views' lengths equal (``equalPair(_:tree:)``): right only
-    /// where the relation between them misses U's optimum without it, which another canvas or
-    /// pass may change.
+    /// Whether U takes two arranged views' lengths equal, or composes an optional relation
+    /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
+    /// without it, which another canvas or pass may change.
     private var takesEqualPair = false
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
@@ -189,7 +189,9 @@ struct BlockLayout {
     /// The layout of `document` over `shared`; where it declines on a required size relation
     /// between two views of U that U's optimum misses, laid out again with U taking the two
     /// sizes equal where it can (``equalPair(_:tree:)``; design note, section 5, "A required
-    /// `>=` between two views of U").
+    /// `>=` between two views of U"), or on an optional one that keeps more error there than
+    /// with U's values free, with U composing it across an aligned stack ("An optional `>=`
+    /// between two views of U").
     private static func layout(
         document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
         meter: WorkMeter?
@@ -211,8 +213,10 @@ struct BlockLayout {
     /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
     /// cross ties it can only with `optionalTiesInU` (else each is a block without views), and
     /// the lengths of the two arranged views of `equalPair` (the earlier's number and the lengths'
-    /// axis, ``equalPair(_:tree:)``) equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
-    /// required constraint between views of U that cannot hold at U's values.
+    /// axis, ``equalPair(_:tree:)``) equal, or their optional relation composed and counted with
+    /// U's constraints rather than a block; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
+    /// required constraint between views of U that cannot hold at U's values, or an optional one
+    /// keeping more error there than with U's values free.
     private init?(
         document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?,
         tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?

@@ -62,7 +62,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
-    /// Per view with an optional cross tie (``DirectDocument/optionalTies``), along the axis
+    /// Per view with an optional cross tie (``DirectDocument/optionalTies``), or the greater side
+    /// of an optional relation across (``DirectDocument/pairRelation``), along the axis
     /// solved last: the sizes where its cost (suppression included) turns less steep than the
     /// tie and then steeper (``tieCost(_:offset:priority:)``); empty in a document without one.
     @exclusivity(unchecked) private var tieKnees: [SIMD2<Double>] = []
@@ -560,7 +561,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         }
         // The equal pair across: both views `w` long, each clipped by the canvas and pulled toward
         // 0 at 25, one clip of `f_a(w) + f_b(w) + 2|w|` for both (design note, section 5, "A
-        // required `>=` between two views of U").
+        // required `>=` between two views of U"); or their optional relation's pair, one clip too.
         let pair = arranged.first.flatMap {
             equalPairOffset(Int(tree.parents[tree.arrangedChild($0)]), stack, arranged)
         }

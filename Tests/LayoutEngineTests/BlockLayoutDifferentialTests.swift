@@ -135,9 +135,9 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,346, solver 421 of 2,000; fast, 1,086 of the 1,147 documents
-        // without diagnostics, 463 of the 540 with a floating pin, 378 of the 629 with a cross tie,
-        // 582 of the 797 with one-view bounds, 152 of the 248 with a constraint between stacked
+        // above): direct 233, blocks 1,351, solver 416 of 2,000; fast, 1,091 of the 1,147 documents
+        // without diagnostics, 463 of the 540 with a floating pin, 380 of the 629 with a cross tie,
+        // 583 of the 797 with one-view bounds, 157 of the 248 with a constraint between stacked
         // views, 190 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
@@ -151,14 +151,14 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 94 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 95 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction), and so is a required one where the
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 72 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 73 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 85 * tally.floating, "\(tally)")
@@ -170,7 +170,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 61 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 63 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where

@@ -701,6 +701,45 @@ import Testing
         #expect(Self.frame(apart, "a")?[3] == Self.frame(apart, "c")?[3])
     }
 
+    /// An optional `a.height >= b.height @p` across the aligned row, which U alone misses (a 20
+    /// high, b 60): U composes it in the pair's clip (design note, section 5, "An optional `>=`
+    /// between two views of U"). Both are at most the canvas (100), pulled toward 0 at 25, each
+    /// with its resistance (750) below and its hugging (250) above its intrinsic height. At 500
+    /// the relation outranks a's hugging: at 750 a ≥ 20 and b ≥ 60 cost nothing; at 500 a ≥ b
+    /// then costs nothing either; at 250 the huggings' (a − 20) + (b − 60) is least at b = 60,
+    /// a = 60 (40). At 249, under a's hugging, the huggings are met first (a 20, b 60), and
+    /// nothing lowers the relation's 40 without raising a's hugging or breaking b's resistance:
+    /// a stays 20, the relation keeps its error. Along the row as in the required case: a 40 at
+    /// x = 0, b 50 at 48, c 194 at 106, 30 high; top-aligned every y is 0, centred each view's
+    /// is (100 − height) / 2.
+    @Test(arguments: [("leading", 500.0, 60.0), ("center", 500.0, 60.0), ("leading", 249.0, 20.0), ("center", 249.0, 20.0)])
+    func anOptionalRelationAcrossAnAlignedStackIsComposedInUsClip(alignment: String, priority: Double, aHeight: Double) throws {
+        let document = try Self.alignedRow(["a.height >= b.height @ \(Int(priority))"], alignment: alignment)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        let centred = alignment == "center"
+        #expect(Self.frame(response, "a") == [0, centred ? (100 - aHeight) / 2 : 0, 40, aHeight])
+        #expect(Self.frame(response, "b") == [48, centred ? 20 : 0, 50, 60])
+        #expect(Self.frame(response, "c") == [106, centred ? 35 : 0, 194, 30])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        // The relation counted once, with U's constraints.
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// Where U does not compose an optional relation it misses, the document is the simplex's:
+    /// `a` and `c` not adjacent across the row (a 20 < c 30; at 500 the simplex raises a to 30),
+    /// or an optional relation along a `fill` row (its pair is not one clip by a canvas).
+    @Test func anOptionalRelationUDoesNotComposeGoesToTheSolver() throws {
+        let (apartStrategy, apart, apartSolver) = Self.layOut(try Self.alignedRow(["a.height >= c.height @ 500"], alignment: "leading"))
+        #expect(apartStrategy == "solver")
+        #expect(apart.frames == apartSolver.frames)
+        #expect(Self.frame(apart, "a")?[3] == 30 && Self.frame(apart, "c")?[3] == 30)
+        let (alongStrategy, along, alongSolver) = Self.layOut(
+            try Self.pairRow(["a.width >= b.width @ 500"], aHugging: 251, bWidth: nil, cHugging: 250))
+        #expect(alongStrategy == "solver")
+        #expect(along.frames == alongSolver.frames)
+    }
+
     /// Where U cannot take the relation as an equality, or the equality leaves a tie, the
     /// document is the simplex's.
     @Test func aRequiredRelationThatUsOptimumMissesOtherwiseGoesToTheSolver() throws {

@@ -16,7 +16,9 @@
 ///   the axis is no longer ambiguous. The equality itself is then checked at those values like any
 ///   constraint between views of U.
 ///
-/// And one relation U takes as an equality where it cannot hold at U's optimum:
+/// And one relation U takes as an equality where it cannot hold at U's optimum (and, optional
+/// across an aligned stack, composes with the pair's clip where U's optimum keeps more of its error
+/// than U's values free would: ``equalPair(_:tree:)``):
 ///
 /// - **A required `a.width >= b.width` that U's optimum misses** (or `<=`, `==`; heights alike):
 ///   where neither value varies among U's optima, `a − b` is one negative value on U's optimal
@@ -121,13 +123,15 @@ extension BlockLayout {
     /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
     /// 0, the views' frames) of two adjacent arranged views of the root's stack, along its axis (a
     /// `fill` stack) or across it where it aligns its views (not `fill`), no baseline row and
-    /// without hidden arranged views; nil otherwise. Only
+    /// without hidden arranged views; or, across only, where U can compose it: `check` optional,
+    /// `>=` or `<=`, with its priority and which side is the lesser (design note, section 5, "An
+    /// optional `>=` between two views of U"); nil otherwise. Only
     /// the root's stack: no ancestor measures its fitting size, which the equality would move.
     /// - Complexity: O(the root's arranged views).
-    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> (view: Int, axis: Int)? {
+    static func equalPair(_ check: BuiltConstraint, tree: LayoutTree) -> EqualPair? {
         guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
             check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant == 0,
-            check.priority >= 1000, let stack = tree.nodes[0].stack,
+            check.priority >= 1000 || check.relation != .equal, let stack = tree.nodes[0].stack,
             stack.effectiveAlignment != .firstBaseline, stack.effectiveAlignment != .lastBaseline
         else { return nil }
         // Along a `fill` stack the pair is one child of its series; across an aligned one (any
@@ -135,7 +139,8 @@ extension BlockLayout {
         // `fill` alignment both are the canvas: the relation never misses).
         let along: LayoutAttribute = stack.axis == .horizontal ? .width : .height
         let across: LayoutAttribute = stack.axis == .horizontal ? .height : .width
-        guard (check.firstAttribute == along && stack.distribution == .fill)
+        // An optional `>=` or `<=` only across, its error composed with the pair's clip.
+        guard (check.firstAttribute == along && stack.distribution == .fill && check.priority >= 1000)
             || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)
@@ -143,7 +148,28 @@ extension BlockLayout {
             let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
             abs(first - other) == 1
         else { return nil }
-        return (Int(order[min(first, other)]), check.firstAttribute == .width ? 0 : 1)
+        var pair = EqualPair(view: Int(order[min(first, other)]), axis: check.firstAttribute == .width ? 0 : 1)
+        if check.priority < 1000 {
+            // `first ≥ second`: the second is the lesser; `first ≤ second`: the first.
+            let lesser = check.relation == .greaterThanOrEqual ? other : first
+            pair.relation = (check.priority, lesser > min(first, other))
+        }
+        return pair
+    }
+
+    /// Two adjacent arranged views of the root's stack that U takes together
+    /// (``equalPair(_:tree:)``): the earlier's number, the axis of their lengths, and, for an
+    /// optional relation (``DirectDocument/pairRelation``), its priority and whether the lesser
+    /// side is the later view (nil where the two are required equal).
+    struct EqualPair: Equatable {
+        var view: Int
+        var axis: Int
+        var relation: (priority: Double, lesserIsLater: Bool)?
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.view == b.view && a.axis == b.axis && a.relation?.priority == b.relation?.priority
+                && a.relation?.lesserIsLater == b.relation?.lesserIsLater
+        }
     }
 
     /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut

@@ -71,9 +71,9 @@ struct BlockLayout {
     /// how many constraints the builders make that U's tree does not count for it.
     private let brokenSize: Diagnostic?
     private let brokenShorthandCount: Int
-    /// Whether U takes two arranged views' lengths equal (``equalPair(_:tree:)``): right only
-    /// where the relation between them misses U's optimum without it, which another canvas or
-    /// pass may change.
+    /// Whether U takes two arranged views' lengths equal, or composes an optional relation
+    /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
+    /// without it, which another canvas or pass may change.
     private var takesEqualPair = false
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
@@ -189,7 +189,9 @@ struct BlockLayout {
     /// The layout of `document` over `shared`; where it declines on a required size relation
     /// between two views of U that U's optimum misses, laid out again with U taking the two
     /// sizes equal where it can (``equalPair(_:tree:)``; design note, section 5, "A required
-    /// `>=` between two views of U").
+    /// `>=` between two views of U"), or on an optional one that keeps more error there than
+    /// with U's values free, with U composing it across an aligned stack ("An optional `>=`
+    /// between two views of U").
     private static func layout(
         document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, tookOptionalTie: inout Bool,
         meter: WorkMeter?
@@ -211,10 +213,12 @@ struct BlockLayout {
     /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
     /// cross ties it can only with `optionalTiesInU` (else each is a block without views), and
     /// the lengths of the two arranged views of `equalPair` (the earlier's number and the lengths'
-    /// axis, ``equalPair(_:tree:)``) equal; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
-    /// required constraint between views of U that cannot hold at U's values.
+    /// axis, ``equalPair(_:tree:)``) equal, or their optional relation composed and counted with
+    /// U's constraints rather than a block; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
+    /// required constraint between views of U that cannot hold at U's values, or an optional one
+    /// keeping more error there than with U's values free.
     private init?(
-        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: (view: Int, axis: Int)?,
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?,
         tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
@@ -229,6 +233,9 @@ struct BlockLayout {
         var upstreamSources: [Int] = []
         var dependent: [BuiltConstraint] = []
         var tieCuts: [TieCut] = []
+        // How many of the document's constraints are an optional relation U composes with the
+        // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
+        var composedRelations = 0
         var nextCarried = 0
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
@@ -259,6 +266,8 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
+            } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
+                composedRelations += 1
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
                 // optional cross tie U does not take, two siblings' equal sizes) is a block of its own, without
@@ -281,7 +290,9 @@ struct BlockLayout {
         case .declined: return nil
         }
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
-        guard dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
+        guard
+            dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
+                || composedRelations > 0
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -301,17 +312,21 @@ struct BlockLayout {
         let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
         guard
             let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
+            composedRelations == (equalPair?.relation == nil ? 0 : 1),
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: Self.measuredConstraints(document.constraints, carried: carried),
-                takingBrokenTie: brokenSize == nil),
+                takingBrokenTie: brokenSize == nil,
+                pairLevel: equalPair?.relation.map { ($0.priority, equalPair!.axis) }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
+                || composedRelations > 0
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
             guard brokenSize == nil, upstreamDocument.brokenTies.isEmpty else { return nil }
             upstreamDocument.equalPair = Int32(equalPair.view) - dependentBefore[equalPair.view]
             upstreamDocument.equalPairAxis = equalPair.axis
+            upstreamDocument.pairRelation = equalPair.relation
         }
         takesEqualPair = equalPair != nil
         // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
@@ -330,7 +345,8 @@ struct BlockLayout {
         }
         guard
             let direct = DirectLayout(
-                upstreamDocument, options: document.options, documentConstraints: upstream.count, meter: meter)
+                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations,
+                meter: meter)
         else { return nil }
         self.brokenSize = brokenSize?.diagnostic
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,

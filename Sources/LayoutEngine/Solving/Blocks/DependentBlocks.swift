@@ -46,9 +46,10 @@ struct DependentBlocks {
     /// constraint's place in the whole document's order of addition, in the order the blocks were solved.
     private(set) var conflicts: [(place: ContractPlace, diagnostic: Diagnostic)] = []
     /// Where the last solve declined on a block without views whose required constraint cannot
-    /// hold at U's values (reading none that varies), that constraint; nil otherwise. ``BlockLayout``
-    /// may solve U again with its two sizes equal (design note, section 5, "A required `>=`
-    /// between two views of U").
+    /// hold at U's values (reading none that varies), or whose optional one keeps more error there
+    /// than with U's values free, that constraint; nil otherwise. ``BlockLayout`` may solve U
+    /// again with its two sizes equal, or the optional relation composed (design note, section 5,
+    /// "A required `>=` between two views of U", "An optional `>=` between two views of U").
     private(set) var unmetCheck: BuiltConstraint?
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
@@ -312,6 +313,7 @@ struct DependentBlocks {
                 hasLeastErrors(
                     lowered, values, built: built, broken: broken, views: views.count, local: local, absolute: absolute)
             else {
+                if views.isEmpty { unmetCheck = built.first }
                 return false
             }
         }

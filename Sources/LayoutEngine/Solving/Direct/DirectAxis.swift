@@ -63,7 +63,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Reused for the shares of each stack's children.
     @exclusivity(unchecked) var shares = DirectBuffer<Double>()
     @exclusivity(unchecked) var clips = DirectBuffer<Clip>()
-    /// Per view with an optional cross tie (``DirectDocument/optionalTies``), along the axis
+    /// Per view with an optional cross tie (``DirectDocument/optionalTies``), or the greater side
+    /// of an optional relation across (``DirectDocument/pairRelation``), along the axis
     /// solved last: the sizes where its cost (suppression included) turns less steep than the
     /// tie and then steeper (``tieCost(_:offset:priority:)``); empty in a document without one.
     @exclusivity(unchecked) private var tieKnees: [SIMD2<Double>] = []
@@ -567,7 +568,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         }
         // The equal pair across: both views `w` long, each clipped by the canvas and pulled toward
         // 0 at 25, one clip of `f_a(w) + f_b(w) + 2|w|` for both (design note, section 5, "A
-        // required `>=` between two views of U").
+        // required `>=` between two views of U"); or their optional relation's pair, one clip too.
         let pair = arranged.first.flatMap {
             equalPairOffset(Int(tree.parents[tree.arrangedChild($0)]), stack, arranged)
         }
@@ -598,16 +599,33 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 continue
             }
             var own = childFunction(position - arranged.lowerBound)
+            // The view whose clip stands for the pair's: the lesser of an optional relation's.
+            var clipped = child
             if let pair, position - arranged.lowerBound == pair {
-                own = arena.sum(arena.sum(own, childFunction(pair + 1)), arena.pullToZero(lane: suppressionLane))
+                if let relation = document.pairRelation {
+                    // `a ≥ b @p`: the pair's cost, given the canvas, is the clip of `b`'s own
+                    // cost plus `a`'s cost tied to `b`'s length at `p`, `a` at most that length
+                    // (design note, section 5, "An optional `>=` between two views of U").
+                    let (lesser, greater) = relation.lesserIsLater ? (pair + 1, pair) : (pair, pair + 1)
+                    let tied = arena.sum(childFunction(greater), arena.pullToZero(lane: suppressionLane))
+                    guard let (cost, knees) = tieCost(tied, offset: 0, priority: relation.priority) else { return nil }
+                    if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
+                    tieKnees[tree.arrangedChild(arranged.lowerBound + greater)] = knees
+                    own = arena.sum(childFunction(lesser), cost)
+                    clipped = tree.arrangedChild(arranged.lowerBound + lesser)
+                } else {
+                    own = arena.sum(arena.sum(own, childFunction(pair + 1)), arena.pullToZero(lane: suppressionLane))
+                }
             }
-            guard let clipped = arena.clippedAbove(own, pulledToZeroAt: suppressionLane) else { return nil }
-            clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
-            if let pair, position - arranged.lowerBound == pair { clips[tree.arrangedChild(position + 1)] = clips[child] }
+            guard let clip = arena.clippedAbove(own, pulledToZeroAt: suppressionLane) else { return nil }
+            clips[clipped] = Clip(minimum: clip.minimum, isUnique: clip.isUnique)
+            if let pair, position - arranged.lowerBound == pair {
+                for other in [child, tree.arrangedChild(position + 1)] where other != clipped { clips[other] = clips[clipped] }
+            }
             // Outside the spanner the view takes its least-cost size whatever the canvas: a
             // constant, which the canvas's cost leaves out.
             if tree.isOutsideSpanner(child, arrangedCount: arranged.count) { continue }
-            scratch.append(clipped.function)
+            scratch.append(clip.function)
         }
         // The spanner's fit pulls the canvas; over no visible view it is pinned to the canvas on
         // both edges only when centred (leading or trailing, its free edge fits it at any canvas).
@@ -720,6 +738,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let tolerance = DirectTree.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
+        // An optional `a ≥ b @p` across: `a` (the greater) at `b`'s length held by its knee.
+        var greater = -1
+        if let relation = document.pairRelation, stack.alignment != .fill,
+            let pair = equalPairOffset(view, stack, arranged)
+        {
+            greater = tree.arrangedChild(arranged.lowerBound + pair + (relation.lesserIsLater ? 0 : 1))
+        }
         for position in arranged {
             let child = tree.arrangedChild(position)
             var size = canvas
@@ -729,11 +754,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
                     size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child])
                 }
             } else if stack.alignment != .fill {
+                // The lesser's clip stands for both (``parallelCost(_:_:)``): its size first.
                 let outside = tree.isOutsideSpanner(child, arrangedCount: arranged.count)
                 if outside || canvas > clips[child].minimum {
                     guard clips[child].isUnique || (!outside && canvas <= clips[child].minimum + tolerance) else { return false }
                     size = clips[child].minimum
                 }
+                if child == greater { size = Self.tiedSize(canvas: size, offset: 0, knees: tieKnees[child]) }
             }
             sizes[child] = size
             switch stack.alignment {

@@ -114,6 +114,10 @@ struct DirectDocument {
     var equalPair: Int32 = -1
     /// The axis of ``equalPair``'s two lengths (0 for x, 1 for y).
     var equalPairAxis = 0
+    /// Where ``equalPair``'s two lengths across the stack are not required equal but related by
+    /// an optional `a ≥ b @p` (design note, section 5, "An optional `>=` between two views of U"):
+    /// `p`, and whether the lesser side `b` is the later view; nil for the required equality.
+    var pairRelation: (priority: Double, lesserIsLater: Bool)?
 
     /// A cross tie taken broken (``brokenTies``).
     typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)
@@ -137,10 +141,13 @@ struct DirectDocument {
     /// term on its view in every lone layout that measures it,
     /// ``BlockLayout/measuredConstraints(_:carried:)``); a leaf of a
     /// `fillProportionally` stack is measured with its size terms where neither applies to it.
+    /// `pairLevel` is the priority of an optional relation between two arranged views' lengths
+    /// across their stack that the part composes (``pairRelation``), and the lengths' axis.
     /// - Complexity: O(stacks + constraints), plus O(views) where a nested stack is measured.
     init?(
         tree: DirectTree, constraints: [LayoutConstraint], options: LayoutOptions,
-        documentConstraints: [LayoutConstraint]? = nil, takingBrokenTie: Bool = false
+        documentConstraints: [LayoutConstraint]? = nil, takingBrokenTie: Bool = false,
+        pairLevel: (priority: Double, axis: Int)? = nil
     ) {
         guard !options.includeConstraints, !options.render.guides else { return nil }
         if !tree.measurableStacks.isEmpty || (documentConstraints != nil && tree.stacks.contains(where: \.sharesProportionally)) {
@@ -231,6 +238,11 @@ struct DirectDocument {
         for view in optionalTies.indices where !optionalTies[view].isNaN {
             let stack = tree.stacks[Int(tree.stackIndex[Int(tree.parents[view])])]
             guard stack.axis == 0 ? vertical.insertTie(optionalTies[view]) : horizontal.insertTie(optionalTies[view])
+            else { return nil }
+        }
+        // So is an optional relation between two arranged views' lengths across their stack (``pairRelation``).
+        if let pairLevel {
+            guard pairLevel.axis == 0 ? horizontal.insertTie(pairLevel.priority) : vertical.insertTie(pairLevel.priority)
             else { return nil }
         }
         sizeTerms.assignLanes([horizontal, vertical])

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,351, solver 416 of 2,000; fast, 1,091 of the 1,147 documents
-        // without diagnostics, 463 of the 540 with a floating pin, 380 of the 629 with a cross tie,
-        // 583 of the 797 with one-view bounds, 157 of the 248 with a constraint between stacked
-        // views, 190 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,366, solver 401 of 2,000; fast, 1,091 of the 1,147 documents
+        // without diagnostics, 465 of the 540 with a floating pin, 395 of the 629 with a cross tie,
+        // 587 of the 797 with one-view bounds, 160 of the 248 with a constraint between stacked
+        // views, 205 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 67 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 68 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -161,8 +161,8 @@ import Testing
         #expect(tally.boundedFast * 100 >= 73 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 85 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 60 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 86 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 62 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -170,12 +170,13 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 63 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 64 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint; a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
         // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 5 more
-        // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack); so is
+        // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
+        // 15 more with one inside such a stack's measured subtree); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (42: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
@@ -189,7 +190,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 42 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 45 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

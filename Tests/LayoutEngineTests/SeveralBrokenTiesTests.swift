@@ -3,8 +3,8 @@ import Testing
 
 /// Several required cross ties past their canvases, one per stack, each the whole document's broken
 /// constraint with its own stack's family as its only minimal set; and a broken tie beside a
-/// `fillProportionally` stack that measures a nested stack elsewhere (design note, section 5,
-/// "Several ties past their canvases").
+/// `fillProportionally` stack that measures a nested stack elsewhere, or inside the subtree it
+/// measures (design note, section 5, "Several ties past their canvases", *Measured stacks*).
 @Suite struct SeveralBrokenTiesTests {
     /// A 300x200 root holding a vertical `fill` stack `s` pinned to its edges (constraints[0...3]),
     /// whose arranged views are `arranged` (JSON); `ties` follow the pins.
@@ -74,16 +74,20 @@ import Testing
     }
 
     /// ``document(arranged:_:)`` with `b` (50x60) and `p`, a horizontal `fillProportionally` stack
-    /// (hugging 249 vertically, through its views) of `q`, a vertical stack of one leaf `e` (40x20),
+    /// (hugging 249 vertically, through its views) of `q`, a vertical stack aligned `alignment` of
+    /// a leaf `e` (40x20, hugging 249 vertically and `eHugging` horizontally) then `more` (JSON),
     /// and a leaf `f` (60x20).
-    static func proportionalDocument(_ ties: [String]) throws -> LayoutDocument {
+    static func proportionalDocument(
+        _ ties: [String], alignment: String = "fill", eHugging: Int = 250, more: String = ""
+    ) throws -> LayoutDocument {
         try document(
             arranged: """
                 {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
                 {"id": "p", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
                  "arrangedSubviews": [
-                  {"id": "q", "type": "stack", "axis": "vertical", "arrangedSubviews": [
-                    {"id": "e", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"vertical": 249}}]},
+                  {"id": "q", "type": "stack", "axis": "vertical", "alignment": "\(alignment)", "arrangedSubviews": [
+                    {"id": "e", "intrinsicContentSize": {"width": 40, "height": 20},
+                     "contentHugging": {"horizontal": \(eHugging), "vertical": 249}}\(more)]},
                   {"id": "f", "intrinsicContentSize": {"width": 60, "height": 20}, "contentHugging": {"vertical": 249}}]}
                 """, ties)
     }
@@ -104,10 +108,49 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "f") == [120, 0, 180, 140])
     }
 
-    /// A broken tie inside the measured subtree (`e.width == q.width + 8`, across q) would be the
-    /// measurement's conflict too: declined, the whole document's solver answers.
-    @Test func aBrokenTieInsideAMeasuredStackGoesToTheSolver() throws {
+    /// A broken tie inside the measured subtree across `fill` (`e.width == q.width + 8`, across q,
+    /// along p's axis, constraints[4]) breaks in the builders' lone layout of q too (every other
+    /// constraint there holds at once), its error 8 whatever q's width (the family holds e at q's),
+    /// so q measures as without it: e's 40 against q's fitting pull at 50, its compression at 750
+    /// winning. Set: q's two canvas connections to e, its one view. Frames as beside the stack
+    /// (``aBrokenTieBesideAMeasuredStackIsTaken()``): p's 300 shared 40:60, q 120 and f 180, e
+    /// filling q (120 wide, the tie 8 short); down s b 60 and p 140.
+    @Test func aBrokenTieInsideAMeasuredFillStackIsTaken() throws {
         let document = try Self.proportionalDocument(["e.width == q.width + 8"])
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document))
+        #expect(set == ["UISV-canvas-connection(q, e)", "UISV-canvas-connection(e, q)", "constraints[4]"])
+        #expect(BlockLayoutTests.frame(response, "b") == [0, 0, 300, 60])
+        #expect(BlockLayoutTests.frame(response, "p") == [0, 60, 300, 140])
+        #expect(BlockLayoutTests.frame(response, "q") == [0, 0, 120, 140])
+        #expect(BlockLayoutTests.frame(response, "e") == [0, 0, 120, 140])
+        #expect(BlockLayoutTests.frame(response, "f") == [120, 0, 180, 140])
+    }
+
+    /// Across `leading`, where the tie decides the measurement: q holds e (40 wide, hugging 760
+    /// across) and g (60x20, compression 750 across), the tie `e.width == q.width + 8`
+    /// (constraints[4]). In the builders' lone layout of q the tie breaks (the rest holds at once)
+    /// and its error `q.width + 8 − e.width`, at the broken level above every optional one, is
+    /// least (8) exactly with e at q's width; below it e's hugging at 760 holds q at 40 over g's
+    /// compression at 750: q measures 40 (taken as honoured instead, `e ≤ q`, it would measure
+    /// g's 60). So p's 300 shares 40:60, q 120 and f 180; across q e at its canvas, 120, g at its
+    /// 60 (compression over the suppression at 25); down q (fill) e hugging 249 takes the rest,
+    /// 120, g 20 below it.
+    @Test func aBrokenTieInsideAMeasuredLeadingStackMeasuresAtTheCanvas() throws {
+        let document = try Self.proportionalDocument(
+            ["e.width == q.width + 8"], alignment: "leading", eHugging: 760,
+            more: #", {"id": "g", "intrinsicContentSize": {"width": 60, "height": 20}}"#)
+        let (_, response) = try #require(BlockLayoutTests.oneConflict(document))
+        #expect(BlockLayoutTests.frame(response, "q") == [0, 0, 120, 140])
+        #expect(BlockLayoutTests.frame(response, "e") == [0, 0, 120, 120])
+        #expect(BlockLayoutTests.frame(response, "g") == [0, 120, 60, 20])
+        #expect(BlockLayoutTests.frame(response, "f") == [120, 0, 180, 140])
+    }
+
+    /// Across `center` a tie past its canvas has three minimal sets (section 5, "A cross tie past
+    /// its canvas"), inside a measured subtree as elsewhere: declined, the whole document's solver
+    /// answers.
+    @Test func aCentredBrokenTieInsideAMeasuredStackGoesToTheSolver() throws {
+        let document = try Self.proportionalDocument(["e.width == q.width + 8"], alignment: "center")
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "solver")
         #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })

@@ -377,11 +377,9 @@ extension DirectAxis {
             // A cross tie inside the subtree is the builders' measurement's too (a constraint
             // between a stack and its arranged view, across that stack), composed alike; one of
             // the nested stack to the stack that arranges it is across that stack's axis, not
-            // along it. A tie taken broken in a stack of the subtree is not: which constraint
-            // breaks in the measurement is not argued (one elsewhere leaves the subtree's cost as it is).
-            guard !document.brokenTies.contains(where: { tree.isWithin(Int(tree.parents[$0.child]), child) }) else {
-                return nil
-            }
+            // along it. A tie taken broken in a stack of the subtree breaks in the measurement
+            // too, its error constant across `fill` and least at the canvas across an aligned
+            // stack, as composed (design note, section 5, "Several ties past their canvases").
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
             let fitting = arena.sum(
                 childFunction(position - arranged.lowerBound),

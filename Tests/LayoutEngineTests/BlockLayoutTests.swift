@@ -662,13 +662,20 @@ import Testing
     /// A row 300 wide and 100 high, spacing 8, its views aligned `alignment` across: `a` (40 by
     /// 20), `b` (50 by 60) and `c` (50 by 30, hugging 249 along the row, so that it takes the
     /// row's stretch alone).
-    static func alignedRow(_ constraints: [String], alignment: String) throws -> LayoutDocument {
+    static func alignedRow(
+        _ constraints: [String], alignment: String, hiddenAt: Int? = nil, hiddenHeight: Int = 150
+    ) throws -> LayoutDocument {
+        var arranged = [
+            #"{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}"#,
+            #"{"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}}"#,
+            #"{"id": "c", "intrinsicContentSize": {"width": 50, "height": 30}, "contentHugging": {"horizontal": 249}}"#,
+        ]
+        if let hiddenAt {
+            arranged.insert(#"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 70, "height": \#(hiddenHeight)}}"#, at: hiddenAt)
+        }
         let text = """
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "alignment": "\(alignment)", "spacing": 8,
-              "width": 300, "height": 100, "arrangedSubviews": [
-              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
-              {"id": "b", "intrinsicContentSize": {"width": 50, "height": 60}},
-              {"id": "c", "intrinsicContentSize": {"width": 50, "height": 30}, "contentHugging": {"horizontal": 249}}]},
+              "width": 300, "height": 100, "arrangedSubviews": [\(arranged.joined(separator: ",\n"))]},
              "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
             """
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
@@ -724,6 +731,65 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
         // The relation counted once, with U's constraints.
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The same relation with a hidden arranged view `h` (150 high, past the canvas) in the row,
+    /// after `c` or first: across, `h` lies outside the spanner at its own least-cost size, a
+    /// constant that reads nothing of `a` or `b`, so the pair's clip is as without it (design
+    /// note, section 5, "An optional `>=` between two views of U"). Along the row `h` is 0 wide
+    /// and the spacing beside it collapses, so `a`, `b` and `c` are placed as without it: heights
+    /// as in the case above (60 at 500 above a's hugging, 20 at 249 below it), a 40 at x = 0, b 50
+    /// at 48, c 194 at 106; top-aligned every y is 0. `h`'s frame is compared with the simplex.
+    @Test(arguments: [(3, 500.0, 60.0), (0, 500.0, 60.0), (3, 249.0, 20.0)])
+    func anOptionalRelationAcrossAStackWithAHiddenViewIsComposedInUsClip(hiddenAt: Int, priority: Double, aHeight: Double) throws {
+        let document = try Self.alignedRow(["a.height >= b.height @ \(Int(priority))"], alignment: "leading", hiddenAt: hiddenAt)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "a") == [0, 0, 40, aHeight])
+        #expect(Self.frame(response, "b") == [48, 0, 50, 60])
+        #expect(Self.frame(response, "c") == [106, 0, 194, 30])
+        #expect(Self.frame(response, "h")?[2] == 0)
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A hidden view as the relation's greater side, `h.height >= a.height @p` with `h` (10 high)
+    /// first: held at most `a`'s length, it is bounded by the canvas through `a` (design note,
+    /// section 5, "An optional `>=` between two views of U"). Each at its resistance (750) below
+    /// and hugging (250) above its intrinsic height, pulled toward 0 at 25. At 500 the relation
+    /// outranks the huggings: with h ≥ a ≥ 20 the huggings' (h − 10) + (a − 20) is least at
+    /// h = a = 20. At 249 the huggings come first: h 10, a 20, the relation keeping its error.
+    /// `a`, `b` and `c` are placed as without `h` (0 wide, the spacing beside it collapsed):
+    /// a 40 at x = 0, b 50 at 48 (60 high), c 194 at 106 (30 high), top-aligned at y = 0.
+    @Test(arguments: [(500.0, 20.0), (249.0, 10.0)])
+    func anOptionalRelationWithAHiddenGreaterSideIsComposedInUsClip(priority: Double, hHeight: Double) throws {
+        let document = try Self.alignedRow(
+            ["h.height >= a.height @ \(Int(priority))"], alignment: "leading", hiddenAt: 0, hiddenHeight: 10)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "h")?[2] == 0 && Self.frame(response, "h")?[3] == hHeight)
+        #expect(Self.frame(response, "a") == [0, 0, 40, 20])
+        #expect(Self.frame(response, "b") == [48, 0, 50, 60])
+        #expect(Self.frame(response, "c") == [106, 0, 194, 30])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A hidden view as the relation's lesser side, or between its two views, declines: the
+    /// lesser is not bounded by the canvas (the pair is no one clip by it), and two views apart in
+    /// the arrangement are no pair: `a.height >= h.height @500` with `h` second, and
+    /// `a.height >= b.height @500` with `h` between them, where the simplex raises `a` to `b`'s
+    /// 60 as in the adjacent case (the relation above a's hugging).
+    @Test func anOptionalRelationWithAHiddenViewInOrBetweenItsPairGoesToTheSolver() throws {
+        let (hiddenStrategy, hidden, hiddenSolver) = Self.layOut(
+            try Self.alignedRow(["a.height >= h.height @ 500"], alignment: "leading", hiddenAt: 1))
+        #expect(hiddenStrategy == "solver")
+        #expect(hidden.frames == hiddenSolver.frames)
+        let (betweenStrategy, between, betweenSolver) = Self.layOut(
+            try Self.alignedRow(["a.height >= b.height @ 500"], alignment: "leading", hiddenAt: 1))
+        #expect(betweenStrategy == "solver")
+        #expect(between.frames == betweenSolver.frames)
+        #expect(Self.frame(between, "a")?[3] == 60)
     }
 
     /// Where U does not compose an optional relation it misses, the document is the simplex's:

@@ -144,16 +144,20 @@ extension BlockLayout {
             || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)
-        guard !order.contains(where: { tree.nodes[Int($0)].isHidden }),
-            let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
+        guard let first = order.firstIndex(of: check.first.owner), let other = order.firstIndex(of: second.owner),
             abs(first - other) == 1
         else { return nil }
         var pair = EqualPair(view: Int(order[min(first, other)]), axis: check.firstAttribute == .width ? 0 : 1)
-        if check.priority < 1000 {
-            // `first ≥ second`: the second is the lesser; `first ≤ second`: the first.
-            let lesser = check.relation == .greaterThanOrEqual ? other : first
-            pair.relation = (check.priority, lesser > min(first, other))
+        guard check.priority < 1000 else {
+            return order.contains(where: { tree.nodes[Int($0)].isHidden }) ? nil : pair
         }
+        // `first ≥ second`: the second is the lesser; `first ≤ second`: the first. Across, a
+        // hidden view lies outside the spanner at its own least-cost size: another reads nothing
+        // of the pair, and the greater, held at most the lesser's length, is bounded by the canvas
+        // through it; a hidden lesser is not, and its pair is no clip by the canvas.
+        let lesser = check.relation == .greaterThanOrEqual ? other : first
+        guard !tree.nodes[Int(order[lesser])].isHidden else { return nil }
+        pair.relation = (check.priority, lesser > min(first, other))
         return pair
     }
 

@@ -623,8 +623,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 for other in [child, tree.arrangedChild(position + 1)] where other != clipped { clips[other] = clips[clipped] }
             }
             // Outside the spanner the view takes its least-cost size whatever the canvas: a
-            // constant, which the canvas's cost leaves out.
-            if tree.isOutsideSpanner(child, arrangedCount: arranged.count) { continue }
+            // constant, which the canvas's cost leaves out (a pair's clip is the lesser's, visible).
+            if tree.isOutsideSpanner(clipped, arrangedCount: arranged.count) { continue }
             scratch.append(clip.function)
         }
         // The spanner's fit pulls the canvas; over no visible view it is pinned to the canvas on
@@ -754,8 +754,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
                     size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child])
                 }
             } else if stack.alignment != .fill {
-                // The lesser's clip stands for both (``parallelCost(_:_:)``): its size first.
-                let outside = tree.isOutsideSpanner(child, arrangedCount: arranged.count)
+                // The lesser's clip stands for both (``parallelCost(_:_:)``): its size first (a
+                // hidden greater is held by the visible lesser, inside the canvas).
+                let outside = child != greater && tree.isOutsideSpanner(child, arrangedCount: arranged.count)
                 if outside || canvas > clips[child].minimum {
                     guard clips[child].isUnique || (!outside && canvas <= clips[child].minimum + tolerance) else { return false }
                     size = clips[child].minimum

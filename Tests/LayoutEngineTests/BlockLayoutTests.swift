@@ -1188,6 +1188,34 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A decoration `d` of row (a plain subview, 5x5) held to c's leading and trailing edges before
+    /// the term: a block, solved after U, outside U, so the pins do not decline. Its witnesses hold
+    /// them (the block solved again with c 50 wide from either edge: d follows c), so the set is the
+    /// same as without d. c fills the canvas as above, and d spans it at row's top, 5 high.
+    @Test func aSizeTermOnALoneArrangedViewFollowedByADecorationBreaksAlike() throws {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100,
+              "subviews": [{"id": "d", "intrinsicContentSize": {"width": 5, "height": 5}}],
+              "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]},
+             "constraints": ["d.leading == c.leading", "d.trailing == c.trailing", "d.top == row.top", "c.width == 50"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "constraints[3]"])
+        #expect(broken == "constraints[3]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 320, 5])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
     /// A required pin `c.leading == row.leading` before the term names c along the axis: with the
     /// leading canvas connection dropped c could not be 50 wide from the trailing edge, so the pin,
     /// the trailing connection and row's shorthand are another conflicting set, and the deletion

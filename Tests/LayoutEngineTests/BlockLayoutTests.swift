@@ -1202,6 +1202,98 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
+    /// arranged by its margins, 8 on each side, or not) of one arranged view `c` (30x20) without a
+    /// shorthand, and the document's `constraints`, among them a required size term on `c`.
+    static func termRow(axis: String, margins: Bool, constraints: [String]) throws -> LayoutDocument {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "\(axis)", "width": 320, "height": 100,
+              "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]},
+             "constraints": [\(list)]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The builders add row's family (along the axis c's two canvas connections, its only required
+    /// constraints there) and row's shorthand, which hold c at the canvas (320 or 100, less the
+    /// insets), then the document's `c.width == 50` (or `c.height >= 150`, vertically), which cannot
+    /// hold with them and breaks. The set (the two connections and row's shorthand) is the only
+    /// minimal one: without row's shorthand row is c's length plus the insets long; without a
+    /// connection c is the term's length from the other edge of the canvas (nothing else added
+    /// before the term names c along the axis: its content size is optional, it has no shorthand).
+    /// At the broken priority the term's error is the same in every solution: c fills the canvas
+    /// along the axis and across it (`fill`): [0, 0, 320, 100], [8, 8, 304, 84] within the margins.
+    @Test(arguments: [
+        ("horizontal", false, "c.width == 50", ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)"],
+         [0.0, 0, 320, 100]),
+        ("horizontal", true, "c.width == 50", [
+            "UISV-canvas-connection(row.layoutMarginsGuide, c)", "UISV-canvas-connection(c, row.layoutMarginsGuide)", "width(row)",
+        ], [8.0, 8, 304, 84]),
+        ("vertical", false, "c.height >= 150", ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "height(row)"],
+         [0.0, 0, 320, 100]),
+    ])
+    func aSizeTermOnALoneArrangedViewAgainstItsStacksCanvasBreaks(
+        axis: String, margins: Bool, term: String, set: [String], c: [Double]
+    ) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.termRow(axis: axis, margins: margins, constraints: [term]))
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == c)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A decoration `d` of row (a plain subview, 5x5) held to c's leading and trailing edges before
+    /// the term: a block, solved after U, outside U, so the pins do not decline. Its witnesses hold
+    /// them (the block solved again with c 50 wide from either edge: d follows c), so the set is the
+    /// same as without d. c fills the canvas as above, and d spans it at row's top, 5 high.
+    @Test func aSizeTermOnALoneArrangedViewFollowedByADecorationBreaksAlike() throws {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100,
+              "subviews": [{"id": "d", "intrinsicContentSize": {"width": 5, "height": 5}}],
+              "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]},
+             "constraints": ["d.leading == c.leading", "d.trailing == c.trailing", "d.top == row.top", "c.width == 50"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "constraints[3]"])
+        #expect(broken == "constraints[3]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 320, 5])
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// A required pin `c.leading == row.leading` before the term names c along the axis: with the
+    /// leading canvas connection dropped c could not be 50 wide from the trailing edge, so the pin,
+    /// the trailing connection and row's shorthand are another conflicting set, and the deletion
+    /// filter chooses: the whole document's solver answers.
+    @Test func aSizeTermOnALoneArrangedViewPinnedBeforeItGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.termRow(axis: "horizontal", margins: false, constraints: ["c.leading == row.leading", "c.width == 50"]))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// c hugging at 1000 holds it at most 30 wide, a required constraint added before its
     /// shorthand: with a canvas connection dropped c could not be 50 wide, so the connections, row's
     /// shorthand and the hugging are another conflicting set, and which one the deletion filter

@@ -14,7 +14,8 @@ extension BlockLayout {
         /// arranged view's or a hidden one's along its stack's axis).
         let constraint: Int
         /// For a broken size term, the earlier required equality it conflicts with: -1 for the
-        /// view's shorthand, else its position among the document's constraints; -1 otherwise.
+        /// view's shorthand, ``canvasHolding`` for its stack's canvas, else its position among the
+        /// document's constraints; -1 otherwise.
         let holding: Int
         let diagnostic: Diagnostic
     }
@@ -28,6 +29,10 @@ extension BlockLayout {
         /// strategy declines.
         case declined
     }
+
+    /// The ``BrokenSize/holding`` of a size term on a lone arranged view that its stack's canvas
+    /// (the view's canvas connections and the stack's shorthand) holds at another length.
+    static let canvasHolding = -2
 
     /// Below this much (relative to the values, at least 1) a size's violation is too close to the
     /// solver's own tolerance to say whether it reports a conflict: declined.
@@ -152,6 +157,8 @@ extension BlockLayout {
             let key = 2 * view + axis
             if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, -1)
+            } else if held[key] == nil, let canvas = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
+                held[key] = (canvas, canvasHolding)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, source) }
@@ -166,6 +173,11 @@ extension BlockLayout {
             }
             guard violation > 0 else { continue }
             guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(constraint) else { return .declined }
+            if holding == canvasHolding {
+                return canvasTerm(
+                    source, broken: broken, view: view, axis: axis, document: document, tree: tree,
+                    upstreamSources: upstreamSources)
+            }
             let set: BuiltConstraint?
             if holding < 0 {
                 set = shorthand(of: view, axis: axis, in: tree)
@@ -259,6 +271,56 @@ extension BlockLayout {
         else { return .declined }
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
+            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The length along `axis` at which the canvas of view `view`'s stack `S` holds it, where `view`
+    /// is `S`'s one arranged view, visible, `S` no arranged view with a shorthand along its own axis
+    /// `axis`, and the family's only required constraints along it `view`'s two `==`
+    /// `UISV-canvas-connection`s: `S`'s shorthand less its canvas insets. Nil elsewhere.
+    /// - Complexity: O(1) but the family, built where the rest holds.
+    private static func canvasLength(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
+        guard view > 0, tree.isArranged[view], !tree.nodes[view].isHidden, case let stack = Int(tree.parents[view]),
+            !tree.isArranged[stack], let properties = tree.nodes[stack].stack, (properties.axis == .horizontal ? 0 : 1) == axis,
+            tree.arranged(of: stack).count == 1,
+            let ws = axis == 0 ? tree.nodes[stack].width : tree.nodes[stack].height
+        else { return nil }
+        let set = stackFamily(of: stack, tree: tree).family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
+        guard set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal }) else { return nil }
+        return ws - canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+    }
+
+    /// The broken required size term `source` (built, `broken`) on view `view`, the lone arranged
+    /// view of a stack `S` whose canvas holds it at another length (``canvasLength(of:axis:tree:rightToLeft:)``):
+    /// its set is `view`'s two `UISV-canvas-connection`s along the axis and `S`'s shorthand. Taken
+    /// where `view` is a leaf, no scroll view, declaring no guide, neither view's content size along
+    /// the axis is required, the term's constant is not negative, and no required constraint of U
+    /// (`upstreamSources`) before the term names `view` along the axis (the witnesses' conditions,
+    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``).
+    /// - Complexity: O(constraints before the term), and the stack's family.
+    private static func canvasTerm(
+        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
+        upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let stack = Int(tree.parents[view])
+        let lone = tree.nodes[view]
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let naming = upstreamSources.contains { position in
+            let constraint = document.constraints[position]
+            return position < source && constraint.priority >= 1000
+                && ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
+                    $0.attribute.axis == along && tree.viewIndex(of: $0) == view
+                }
+        }
+        guard !naming, document.constraints[source].constant >= 0, lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty,
+            lone.subviews.isEmpty, lone.arrangedSubviews.isEmpty, !lone.sizing(along: axis).requiresContentSize,
+            !tree.nodes[stack].sizing(along: axis).requiresContentSize,
+            let stackShorthand = shorthand(of: stack, axis: axis, in: tree)
+        else { return .declined }
+        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        return .found(BrokenSize(
+            view: view, axis: axis, constraint: source, holding: canvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -409,18 +471,36 @@ extension BlockLayout {
     }
 
     /// Whether the set of a broken size term is shown the only minimal one: U solved again with the
-    /// term required and without the equality that held the size (the shorthand, or the earlier
-    /// term), the blocks solved on it with no conflict. That solution meets every constraint but
-    /// that equality, the term among them, so every conflicting subset of those added before the
-    /// term holds the equality, which alone conflicts with it.
-    /// - Complexity: a direct solve of U and the blocks' solves.
+    /// term required and without the equality that held the size (the shorthand, the earlier term,
+    /// or for a stack's canvas the stack's shorthand), the blocks solved on it with no conflict. That
+    /// solution meets every constraint but that equality, the term among them, so every conflicting
+    /// subset of those added before the term holds the equality, which alone conflicts with it. For
+    /// a stack's canvas, each canvas connection's witness too: U's solution `solved` (without the
+    /// term) with the view the term's length from the other edge of the canvas, the blocks solved
+    /// again on it with no conflict.
+    /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas).
     static func sizeWitnessHolds(
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
-        upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, meter: WorkMeter?
+        upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
     ) -> Bool {
+        if broken.holding == canvasHolding {
+            let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+            let length = document.constraints[broken.constraint].constant
+            for keepsLowEdge in [true, false] {
+                var values = absolute
+                if !keepsLowEdge { values[broken.view][broken.axis] += values[broken.view][2 + broken.axis] - length }
+                values[broken.view][2 + broken.axis] = length
+                var trial = blocks
+                trial.upstreamVaries = varies
+                guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            }
+        }
         var root = document.root
         var constraints = upstream
-        if broken.holding < 0 {
+        if broken.holding == canvasHolding {
+            // The stack's shorthand dropped: the connections' witnesses are the move argued at ``canvasTerm``.
+            root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
+        } else if broken.holding < 0 {
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
         } else if let position = upstreamSources.firstIndex(of: broken.holding) {
             constraints.remove(at: position)

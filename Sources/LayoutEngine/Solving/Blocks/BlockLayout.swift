@@ -380,7 +380,7 @@ struct BlockLayout {
             guard
                 Self.sizeWitnessHolds(
                     brokenSize, document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
-                    isDependent: isDependent, blocks: blocks, meter: meter)
+                    isDependent: isDependent, blocks: blocks, solved: direct, meter: meter)
             else { return nil }
         }
     }

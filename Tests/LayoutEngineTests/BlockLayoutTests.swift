@@ -44,6 +44,28 @@ import Testing
         return (strategy, response, reference.layout(document: document))
     }
 
+    /// The first diagnostic's conflict set and broken constraint; nil, recorded as an issue, where
+    /// it is not a conflict.
+    static func conflict(
+        _ response: LayoutResponse, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (constraints: [String], broken: String)? {
+        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (constraints, broken)
+    }
+
+    /// Expects `response` to give the whole-document solver's frames, diagnostics and counts.
+    static func expectSolversAnswer(
+        _ response: LayoutResponse, _ solver: LayoutResponse, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics, sourceLocation: sourceLocation)
+        #expect(
+            response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints,
+            sourceLocation: sourceLocation)
+    }
+
     static func frame(_ response: LayoutResponse, _ id: String) -> [Double]? {
         response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
     }
@@ -68,8 +90,7 @@ import Testing
             return nil
         }
         #expect(broken == expected && response.diagnostics.count == 1)
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
         return (set, response)
     }
 
@@ -1082,15 +1103,11 @@ import Testing
     func aStacksShorthandPastItsHiddenViewBreaks(axis: String, margins: Bool, set: [String], row: [Double], h: [Double]) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: axis, margins: margins))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == set && broken == set.last)
         #expect(BlockLayoutTests.frame(response, "row") == row)
         #expect(BlockLayoutTests.frame(response, "h") == h)
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A root vertical `fill` stack `col`, aligned `fill`, `width: 320`, `height: 100`: `a` (50x40,
@@ -1113,10 +1130,7 @@ import Testing
         }
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == [
             "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(col, a)", "UISV-canvas-connection(a, col)",
             "width(col)", "width(b)",
@@ -1124,8 +1138,7 @@ import Testing
         #expect(broken == "width(b)" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 320, 80])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 80, 320, 20])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
@@ -1172,15 +1185,11 @@ import Testing
     func aLoneArrangedViewsShorthandAgainstItsStacksBreaks(axis: String, margins: Bool, set: [String], c: [Double]) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: axis, margins: margins))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == set && broken == set.last && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "c") == c)
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// c with a plain subview p pinned to its leading and top edges: the pins are document
@@ -1190,16 +1199,12 @@ import Testing
     @Test func aLoneArrangedViewWithASubviewBreaksAlike() throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: "horizontal", margins: false, pinned: true))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "width(c)"])
         #expect(broken == "width(c)" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 10, 10])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
@@ -1243,15 +1248,11 @@ import Testing
     ) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.termRow(axis: axis, margins: margins, constraints: [term]))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "c") == c)
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A decoration `d` of row (a plain subview, 5x5) held to c's leading and trailing edges before
@@ -1270,16 +1271,12 @@ import Testing
         }
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "constraints[3]"])
         #expect(broken == "constraints[3]" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 320, 5])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A required pin `c.leading == row.leading` before the term names c along the axis: with the
@@ -1344,18 +1341,14 @@ import Testing
     @Test func aStacksShorthandPastItsHiddenStackBreaks() throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenStackRow(hugging: 250))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(row)"])
         #expect(broken == "width(row)" && response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 0, 100])
         #expect(BlockLayoutTests.frame(response, "h") == [0, 0, 0, 100])
         #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 0, 20])
         #expect(BlockLayoutTests.frame(response, "q") == [0, 20, 0, 80])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// p hugging at 1000 holds it at most 40 wide, so h's subtree cannot be 320 wide (p is h's
@@ -1378,17 +1371,13 @@ import Testing
         let document = try BlockLayoutTests.document(["root.width >= 400"], decorations: [])
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == ["width(root)", "constraints[4]"] && broken == "constraints[4]")
         #expect(response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 300, 200])
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 140])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 140, 300, 60])
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// A root horizontal `fill` stack `row` (`height: 100`, aligned `fill`, `width` as given) of
@@ -1432,18 +1421,14 @@ import Testing
         let (strategy, response, solver) = BlockLayoutTests.layOut(
             try Self.hiddenShorthandRow(rowWidth: rowWidth, a: aFields, b: Self.content50))
         #expect(strategy == "blocks")
-        guard case .unsatisfiable(_, let constraints, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
         #expect(constraints == ["UISV-hiding(h)", "width(h)"] && broken == "width(h)")
         #expect(response.diagnostics.count == 1)
         #expect(BlockLayoutTests.frame(response, "row") == row)
         #expect(BlockLayoutTests.frame(response, "a") == a)
         #expect(BlockLayoutTests.frame(response, "h") == h)
         #expect(BlockLayoutTests.frame(response, "b") == b)
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
     /// Row 320 wide, a with `width: 270`, b 50 wide by a required content size (hugging and

@@ -317,7 +317,7 @@ struct BlockLayout {
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: Self.measuredConstraints(document.constraints, carried: carried),
                 takingBrokenTie: brokenSize == nil,
-                pairLevel: equalPair?.relation.map { ($0.priority, equalPair!.axis) }),
+                pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
                 || composedRelations > 0
         else { return nil }

@@ -813,6 +813,60 @@ import Testing
         #expect(Self.frame(between, "a")?[3] == 60)
     }
 
+    /// An optional `a.height >= l.height @p` whose lesser side `l` a required tie holds at the
+    /// canvas (`l.height == row.height`, 100): hidden (`h`, second, its own 150 overridden by the
+    /// tie) or visible (`b`). The relation's error is then `p·(100 − a)⁺`, `a`'s optional tie to
+    /// the canvas (design note, section 5, "A lesser side held at the canvas"). `a` is at most
+    /// the canvas, with its resistance (750) below and hugging (250) above its intrinsic 20, and
+    /// pulled toward 0 at 25. At 500 the relation outranks the hugging: a = 100 (the hugging's
+    /// 80 at 250). At 249 the hugging comes first: a stays 20 and the relation keeps its 80. At
+    /// 250 the two cost 80 together for any a from 20 to 100, and the pull at 25 keeps a at 20.
+    /// Along the row, a hidden view is 0 wide and the spacing beside it collapses: a 40 at x = 0,
+    /// b 50 at 48, c 300 − 16 − 90 = 194 at 106; across, b 60 unless tied (100), c 30, the
+    /// tied lesser 100. Top-aligned every y is 0; centred, `a` at (100 − a) / 2, b at 20, c at 35.
+    @Test(arguments: [
+        ("h", "leading", 500.0, 100.0), ("h", "leading", 249.0, 20.0), ("h", "leading", 250.0, 20.0),
+        ("b", "leading", 500.0, 100.0), ("b", "center", 249.0, 20.0),
+    ])
+    func anOptionalRelationWhoseLesserSideIsHeldAtTheCanvasIsTheGreatersTie(
+        lesser: String, alignment: String, priority: Double, aHeight: Double
+    ) throws {
+        let document = try Self.alignedRow(
+            ["a.height >= \(lesser).height @ \(Int(priority))", "\(lesser).height == row.height"], alignment: alignment,
+            hiddenAt: lesser == "h" ? 1 : nil)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        let centred = alignment == "center"
+        let bHeight = lesser == "b" ? 100.0 : 60
+        #expect(Self.frame(response, "a") == [0, centred ? (100 - aHeight) / 2 : 0, 40, aHeight])
+        #expect(Self.frame(response, "b") == [48, centred ? (100 - bHeight) / 2 : 0, 50, bHeight])
+        #expect(Self.frame(response, "c") == [106, centred ? 35 : 0, 194, 30])
+        if lesser == "h" { #expect(Self.frame(response, "h")?[2] == 0 && Self.frame(response, "h")?[3] == 100) }
+        Self.expectSolversAnswer(response, solver)
+        #expect(response.diagnostics.isEmpty)
+    }
+
+    /// The lesser side held at the canvas declines where the greater is not bounded by the
+    /// canvas or the lesser is held elsewhere: `h.height >= b.height @500` with `h` hidden first
+    /// (10 high) and `b.height == row.height` (the hidden greater's error `p·(100 − h)⁺` is no tie
+    /// of a view at most the canvas: the simplex raises `h` to 100); and `a.height >= h.height
+    /// @500` with `h.height == row.height - 10`, the hidden lesser at 90, not the canvas (its
+    /// error `p·(90 − a)⁺` is no tie to the canvas, and a hidden lesser bounds no merged clip):
+    /// the simplex raises `a` to 90.
+    @Test func anOptionalRelationWhoseLesserSideIsHeldElsewhereGoesToTheSolver() throws {
+        let (greaterStrategy, greater, greaterSolver) = Self.layOut(
+            try Self.alignedRow(
+                ["h.height >= b.height @ 500", "b.height == row.height"], alignment: "leading", hiddenAt: 0, hiddenHeight: 10))
+        #expect(greaterStrategy == "solver")
+        #expect(greater.frames == greaterSolver.frames)
+        #expect(Self.frame(greater, "h")?[3] == 100)
+        let (shortStrategy, short, shortSolver) = Self.layOut(
+            try Self.alignedRow(["a.height >= h.height @ 500", "h.height == row.height - 10"], alignment: "leading", hiddenAt: 1))
+        #expect(shortStrategy == "solver")
+        #expect(short.frames == shortSolver.frames)
+        #expect(Self.frame(short, "a")?[3] == 90)
+    }
+
     /// Where U does not compose an optional relation it misses, the document is the simplex's:
     /// `a` and `c` not adjacent across the row (a 20 < c 30; at 500 the simplex raises a to 30),
     /// or an optional relation along a `fill` row (its pair is not one clip by a canvas).

@@ -154,9 +154,9 @@ extension BlockLayout {
         // `first ≥ second`: the second is the lesser; `first ≤ second`: the first. Across, a
         // hidden view lies outside the spanner at its own least-cost size: another reads nothing
         // of the pair, and the greater, held at most the lesser's length, is bounded by the canvas
-        // through it; a hidden lesser is not, and its pair is no clip by the canvas.
+        // through it; a hidden lesser is not, and its pair is no clip by the canvas unless a
+        // required tie holds it there (``DirectAxis`` declines it otherwise).
         let lesser = check.relation == .greaterThanOrEqual ? other : first
-        guard !tree.nodes[Int(order[lesser])].isHidden else { return nil }
         pair.relation = (check.priority, lesser > min(first, other))
         return pair
     }

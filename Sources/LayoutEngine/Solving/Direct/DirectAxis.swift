@@ -569,9 +569,18 @@ final class DirectAxis<Lanes: SlopeLanes> {
         // The equal pair across: both views `w` long, each clipped by the canvas and pulled toward
         // 0 at 25, one clip of `f_a(w) + f_b(w) + 2|w|` for both (design note, section 5, "A
         // required `>=` between two views of U"); or their optional relation's pair, one clip too.
-        let pair = arranged.first.flatMap {
+        var pair = arranged.first.flatMap {
             equalPairOffset(Int(tree.parents[tree.arrangedChild($0)]), stack, arranged)
         }
+        // An optional relation whose lesser side the canvas holds: the greater's tie to the
+        // canvas, no merged clip (design note, section 5, "A lesser side held at the canvas").
+        let tiedGreater = pair.flatMap { greaterTiedToCanvas($0, arranged) }
+        if let relation = document.pairRelation, let offset = pair, tiedGreater == nil {
+            // The merged clip is the lesser's: a hidden lesser is not bounded by the canvas.
+            let lesser = tree.arrangedChild(arranged.lowerBound + offset + (relation.lesserIsLater ? 1 : 0))
+            guard !tree.isHidden[lesser] else { return nil }
+        }
+        if tiedGreater != nil { pair = nil }
         if let pair, !crossTies.isEmpty {
             guard crossTies[tree.arrangedChild(arranged.lowerBound + pair)].isNaN,
                 crossTies[tree.arrangedChild(arranged.lowerBound + pair + 1)].isNaN
@@ -580,6 +589,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
         for position in arranged {
             let child = tree.arrangedChild(position)
             if let pair, position - arranged.lowerBound == pair + 1 { continue }
+            if child == tiedGreater, let relation = document.pairRelation {
+                let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
+                guard appendTiedCost(own, of: child, offset: 0, priority: relation.priority, arrangedCount: arranged.count)
+                else { return nil }
+                continue
+            }
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
                 // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
@@ -587,12 +602,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 if !document.optionalTies.isEmpty, case let priority = document.optionalTies[child], !priority.isNaN {
                     // Optional: the child's least cost with the tie's error, given the canvas
                     // (design note, section 5, "Optional cross ties in U").
-                    guard !tree.isOutsideSpanner(child, arrangedCount: arranged.count),
-                        let (tied, knees) = tieCost(own, offset: offset, priority: priority)
+                    guard appendTiedCost(own, of: child, offset: offset, priority: priority, arrangedCount: arranged.count)
                     else { return nil }
-                    if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
-                    tieKnees[child] = knees
-                    scratch.append(tied)
                     continue
                 }
                 scratch.append(arena.shifted(own, by: -offset))
@@ -633,6 +644,37 @@ final class DirectAxis<Lanes: SlopeLanes> {
             scratch.append(arena.pullToZero(lane: spanningFitLane))
         }
         return arena.sum(of: &scratch)
+    }
+
+    /// Appends to ``scratch`` the least cost, given the canvas, of arranged view `child` (`own`
+    /// its cost with its suppression) tied at `priority` to the canvas plus `offset`
+    /// (``tieCost(_:offset:priority:)``), and keeps its knees for ``place(_:)``; false where the
+    /// view lies outside the spanner (its size not bounded by the canvas) or the tie's cost declines.
+    private func appendTiedCost(
+        _ own: CostFunction<Lanes>, of child: Int, offset: Double, priority: Double, arrangedCount: Int
+    ) -> Bool {
+        guard !tree.isOutsideSpanner(child, arrangedCount: arrangedCount),
+            let (tied, knees) = tieCost(own, offset: offset, priority: priority)
+        else { return false }
+        if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
+        tieKnees[child] = knees
+        scratch.append(tied)
+        return true
+    }
+
+    /// The greater side of the document's optional relation across a stack (``DirectDocument/pairRelation``,
+    /// the pair at offset `pair` among `arranged`) where a required cross tie without offset holds
+    /// the lesser at the canvas and the greater has no cross tie: the relation's error is then
+    /// `p·(C − x)⁺` on the greater's length `x ≤ C` alone, its optional tie to the canvas (design
+    /// note, section 5, "A lesser side held at the canvas"); nil otherwise.
+    private func greaterTiedToCanvas(_ pair: Int, _ arranged: Range<Int>) -> Int? {
+        guard let relation = document.pairRelation, !crossTies.isEmpty else { return nil }
+        let earlier = tree.arrangedChild(arranged.lowerBound + pair), later = tree.arrangedChild(arranged.lowerBound + pair + 1)
+        let (lesser, greater) = relation.lesserIsLater ? (later, earlier) : (earlier, later)
+        guard crossTies[lesser] == 0, document.optionalTies.isEmpty || document.optionalTies[lesser].isNaN,
+            crossTies[greater].isNaN
+        else { return nil }
+        return greater
     }
 
     /// The least cost, given its stack's canvas `C`, of a view tied to it at `priority`
@@ -738,17 +780,21 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let tolerance = DirectTree.lengthTolerance
         // Leading is the high edge of a right-to-left x axis.
         let flipped = axis == 0 && document.rightToLeft
-        // An optional `a ≥ b @p` across: `a` (the greater) at `b`'s length held by its knee.
-        var greater = -1
+        // An optional `a ≥ b @p` across: `a` (the greater) at `b`'s length held by its knee, or,
+        // `b` held at the canvas, at the canvas held by its knee.
+        var greater = -1, tiedGreater = -1
         if let relation = document.pairRelation, stack.alignment != .fill,
             let pair = equalPairOffset(view, stack, arranged)
         {
             greater = tree.arrangedChild(arranged.lowerBound + pair + (relation.lesserIsLater ? 0 : 1))
+            if greaterTiedToCanvas(pair, arranged) != nil { swap(&greater, &tiedGreater) }
         }
         for position in arranged {
             let child = tree.arrangedChild(position)
             var size = canvas
-            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
+            if child == tiedGreater {
+                size = Self.tiedSize(canvas: canvas, offset: 0, knees: tieKnees[child])
+            } else if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
                 if !tieKnees.isEmpty, !document.optionalTies.isEmpty, !document.optionalTies[child].isNaN {
                     size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child])

@@ -77,6 +77,45 @@ import Testing
 }
 
 extension ConstraintItemNumberTests {
+    /// Which writes keep ``LayoutDocument/itemsNumbered``: any write to the root or the
+    /// constraints from outside clears it (even one that moves no number, such as a width: the
+    /// document cannot tell), the engine's own writes that keep every id and the tree's shape keep
+    /// it (a size, the variants in force, the constraints whose `when` fails dropped), and a
+    /// document made in code has none.
+    @Test func writesThatMayMoveANumberClearTheDocumentsWord() throws {
+        let decoded = try DocumentFixture.document(Self.json)
+        #expect(decoded.itemsNumbered)
+        var widened = decoded
+        widened.root.width = 320
+        #expect(!widened.itemsNumbered)
+        var appended = decoded
+        appended.constraints.append(decoded.constraints[0])
+        #expect(!appended.itemsNumbered)
+        #expect(!LayoutDocument(root: decoded.root, constraints: decoded.constraints).itemsNumbered)
+        #expect(decoded.sized(LayoutSize(width: 320, height: 480)).itemsNumbered)
+
+        let varied = try DocumentFixture.document("""
+            {"root": {"id": "screen", "width": 375, "height": 667,
+              "subviews": [{"id": "a", "variants": [{"when": {"width": "> 500"}, "set": {"hidden": true}}]}, {"id": "b"}]},
+             "constraints": ["a.top == screen.top",
+               {"firstItem": "b", "firstAttribute": "top", "relation": "==", "secondItem": "a", "secondAttribute": "bottom",
+                "when": {"width": "< 400"}},
+               "b.leading == screen.leading"]}
+            """)
+        #expect(varied.itemsNumbered)
+        for width in [320.0, 600] {
+            let size = LayoutSize(width: width, height: 667)
+            let applied = try varied.sized(size).applying(varied.variantSelection(for: size)).get()
+            #expect(applied.itemsNumbered, "at \(width)")
+            #expect(applied.constraints.count == (width < 400 ? 3 : 2))
+            #expect(applied.root.subviews[0].isHidden == (width > 500))
+            // The numbers still name the items: b is 2, the screen 0.
+            #expect(applied.constraints.last?.first.owner == 2 && applied.constraints.last?.second?.owner == 0)
+        }
+    }
+}
+
+extension ConstraintItemNumberTests {
     /// The same constraints resolved against the decoder's numbered ids (the document without a
     /// visual format) and against the whole namespace (with one, whose line's constraints come
     /// after): the same items, and the same numbers for views and their guides (the namespace

@@ -27,6 +27,16 @@ extension LayoutTree {
         }
     }
 
+    /// ``resolve(_:)-(LayoutAnchor)`` of an anchor of case `kind` whose owner number `owner` the
+    /// tree takes as it is (``itemsNumbered``).
+    private func numberedItem(_ kind: LayoutAnchor.Kind, _ owner: Int32) -> ItemRef? {
+        switch kind {
+        case .view, .guide: return ItemRef(Int(owner))
+        case .layoutMarginsGuide: return isView(Int(owner)) ? ItemRef(Int(owner), .margins) : nil
+        case .safeAreaLayoutGuide: return isView(Int(owner)) ? ItemRef(Int(owner), .safeArea) : nil
+        }
+    }
+
     /// A document constraint in resolved form, or nil if it names an item the document lacks.
     /// A scroll view's edge against its content is its content layout guide's (UIKit's legacy
     /// rule, ``ScrollGuides/contentSide(_:_:facing:in:)``).
@@ -38,11 +48,20 @@ extension LayoutTree {
     /// caller resolving a document's constraints in turn reads them through the array's buffer,
     /// where passing each by value copied it (its anchors' ids and its name retained and released).
     func resolve(_ constraint: UnsafePointer<LayoutConstraint>) -> BuiltConstraint? {
-        guard var first = resolve(constraint.pointee.first) else { return nil }
+        // An anchor whose number the tree takes as it is needs only its case and number, read
+        // where they lie (optional chains): passing the anchor, or unwrapping it, copied it (its id
+        // retained and released).
+        let firstOwner = constraint.pointee.first.owner
+        guard var first = itemsNumbered && firstOwner >= 0
+            ? numberedItem(constraint.pointee.first.kind, firstOwner) : resolve(constraint.pointee.first)
+        else { return nil }
         var built: BuiltConstraint
-        if constraint.pointee.second != nil {
-            guard var secondItem = resolve(constraint.pointee.second!) else { return nil }
-            let secondAttribute = constraint.pointee.second!.attribute
+        if let secondAttribute = constraint.pointee.second?.attribute {
+            let secondOwner = constraint.pointee.second?.owner ?? -1
+            guard var secondItem = itemsNumbered && secondOwner >= 0
+                ? numberedItem(constraint.pointee.second?.kind ?? .view, secondOwner)
+                : resolve(constraint.pointee.second!)
+            else { return nil }
             if !scrollViews.isEmpty {
                 let original = first
                 first = ScrollGuides.contentSide(first, constraint.pointee.first.attribute, facing: secondItem, in: self)

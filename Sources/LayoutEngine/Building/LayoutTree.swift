@@ -25,12 +25,23 @@ struct LayoutTree: Sendable {
     /// decoder's do.
     private let viewIndexByID: [String: Int32]
     private let guideIndexByID: [String: Int32]
+    /// Whether an anchor's owner number, where it carries one, is taken without comparing its
+    /// item's id with the view's or guide's it numbers (``LayoutDocument/itemsNumbered``).
+    let itemsNumbered: Bool
+
+    /// The tree of `document`'s views, for its constraints: their owner numbers taken as they
+    /// are where the decoder gave them (``LayoutDocument/itemsNumbered``).
+    init(_ document: LayoutDocument) {
+        self.init(root: document.root, constraints: document.constraints, numbered: document.itemsNumbered)
+    }
 
     /// Flattens `root` without recursion, so that deep documents cannot overflow the stack.
     /// `constraints` are those whose items ``resolve(_:)-(LayoutConstraint)`` will be asked for:
     /// only if one of them does not carry its items' numbers are the ids hashed into tables.
+    /// `numbered`: every owner number the anchors carry is known to be their item's in `root`
+    /// (``LayoutDocument/itemsNumbered``), so no id is compared to check it.
     /// - Complexity: O(views + guides + constraints).
-    init(root: ViewNode, constraints: [LayoutConstraint]) {
+    init(root: ViewNode, constraints: [LayoutConstraint], numbered: Bool = false) {
         var nodes: [ViewNode] = []
         var parents: [Int32] = []
         var isArranged: [Bool] = []
@@ -98,8 +109,17 @@ struct LayoutTree: Sendable {
         // Each constraint read where it lies: a closure over the array copied it whole (its ids
         // and name retained and released).
         let everyItemNumbered = constraints.withUnsafeBufferPointer { buffer in
-            buffer.indices.allSatisfy { Self.numbers(buffer.baseAddress! + $0, nodes: nodes, guideIDs: guideIDs) }
+            buffer.indices.allSatisfy {
+                numbered
+                    ? Self.carriesNumbers(buffer.baseAddress! + $0)
+                    : Self.numbers(buffer.baseAddress! + $0, nodes: nodes, guideIDs: guideIDs)
+            }
         }
+        assert(!numbered || constraints.allSatisfy { constraint in
+            [constraint.first, constraint.second].allSatisfy { anchor in
+                anchor.map { $0.owner < 0 || Self.numbers($0, nodes: nodes, guideIDs: guideIDs) } ?? true
+            }
+        }, "a document's constraints carry owner numbers that are not their items'")
         if !everyItemNumbered {
             viewIndexByID.reserveCapacity(nodes.count)
             for index in nodes.indices { viewIndexByID[nodes[index].id] = Int32(index) }
@@ -115,6 +135,7 @@ struct LayoutTree: Sendable {
         self.arrangedIndices = arrangedIndices
         self.viewIndexByID = viewIndexByID
         self.guideIndexByID = guideIndexByID
+        self.itemsNumbered = numbered
     }
 
     var viewCount: Int { nodes.count }
@@ -134,6 +155,13 @@ struct LayoutTree: Sendable {
         return constraint.pointee.second == nil || numbers(constraint.pointee.second!, nodes: nodes, guideIDs: guideIDs)
     }
 
+    /// Whether both anchors of the constraint at `constraint` carry owner numbers, read in place.
+    private static func carriesNumbers(_ constraint: UnsafePointer<LayoutConstraint>) -> Bool {
+        // `second == nil` and `second!` copied the anchor (its id retained and released); the
+        // optional chain reads the number where it lies.
+        constraint.pointee.first.owner >= 0 && (constraint.pointee.second?.owner ?? 0) >= 0
+    }
+
     /// Whether `anchor`'s owner number (``LayoutAnchor/owner``) numbers, among `nodes` and
     /// `guideIDs`, the view or guide of its item's id: a compare of two ids, no hashing.
     private static func numbers(_ anchor: LayoutAnchor, nodes: [ViewNode], guideIDs: [String]) -> Bool {
@@ -146,12 +174,14 @@ struct LayoutTree: Sendable {
     }
 
     /// The owner number of `anchor`'s item (its view's for a view's guide): the number it
-    /// carries where that holds, else by its id (views and guides share one id space); nil when
-    /// the document has no such view or guide.
+    /// carries where the tree knows it to be the item's (``init(_:)``) or finds it so, else by
+    /// its id (views and guides share one id space); nil when the document has no such view or guide.
     /// - Complexity: O(length of the id); O(views + guides) for an anchor without its number
     ///   that was not among the constraints the tree was made for.
     func owner(of anchor: LayoutAnchor) -> Int? {
-        if Self.numbers(anchor, nodes: nodes, guideIDs: guideIDs) { return Int(anchor.owner) }
+        if itemsNumbered ? anchor.owner >= 0 : Self.numbers(anchor, nodes: nodes, guideIDs: guideIDs) {
+            return Int(anchor.owner)
+        }
         let id = anchor.id
         // Only a view's own guides name no guide.
         let mayBeGuide = anchor.kind == .view || anchor.kind == .guide

@@ -5,7 +5,7 @@ extension LayoutDocument {
     mutating func apply<Inputs: FrameDependentInputs>(_ inputs: Inputs, to views: [Int32]) {
         guard !views.isEmpty else { return }
         var next = 0
-        Self.apply(inputs, to: views, ends: inputs.ends, next: &next, node: &root, index: 0)
+        updateViews { Self.apply(inputs, to: views, ends: inputs.ends, next: &next, node: &$0, index: 0) }
     }
 
     private static func apply<Inputs: FrameDependentInputs>(

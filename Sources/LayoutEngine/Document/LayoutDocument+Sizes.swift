@@ -5,8 +5,10 @@ extension LayoutDocument {
     /// - Complexity: O(1) (the views are shared until written).
     public func sized(_ size: LayoutSize) -> LayoutDocument {
         var document = self
-        document.root.width = size.width
-        document.root.height = size.height
+        document.updateViews { root in
+            root.width = size.width
+            root.height = size.height
+        }
         document.options.displayScale = size.traits.displayScale ?? options.displayScale
         document.options.layoutDirection = size.traits.layoutDirection ?? options.layoutDirection
         document.options.sizes = nil

@@ -48,7 +48,8 @@ extension LayoutDocument {
         var flag = 0, remaining = variantViews
         var errors: [Problem.FieldError] = []
         if remaining > 0 {
-            Self.apply(to: &document.root, selection, flag: &flag, remaining: &remaining, sizeIndex: sizeIndex, errors: &errors)
+            // A variant sets none of the fields that name or hold views or guides (``ViewField/settableBits``).
+            document.updateViews { Self.apply(to: &$0, selection, flag: &flag, remaining: &remaining, sizeIndex: sizeIndex, errors: &errors) }
         }
         guard errors.isEmpty else { return .failure(DocumentDecoder.invalid(errors)) }
         if !conditionedConstraints.isEmpty {
@@ -62,7 +63,7 @@ extension LayoutDocument {
                 next = entry.range.upperBound
             }
             kept += constraints[next...]
-            document.constraints = kept
+            document.keepConstraints(kept)
         }
         document.variantViews = 0
         document.conditionedConstraints = []

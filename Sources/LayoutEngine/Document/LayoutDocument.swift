@@ -1,11 +1,11 @@
 /// A decoded, validated layout document (`../shared/LAYOUT-DOCUMENT.md`).
 public struct LayoutDocument: Sendable {
     /// The root view: the canvas.
-    public var root: ViewNode
+    public var root: ViewNode { didSet { itemsNumbered = false } }
     /// `constraints` then `visualFormat`, in document order, each already in
     /// `LayoutConstraint` form (a visual-format line yields several, all named `visualFormat[i]`
     /// unless the line is named).
-    public var constraints: [LayoutConstraint]
+    public var constraints: [LayoutConstraint] { didSet { itemsNumbered = false } }
     public var options: LayoutOptions
     /// How many views carry `variants` (set by the decoder): none in a document made in code or
     /// one whose variants have been applied (``applying(_:)``).
@@ -13,11 +13,41 @@ public struct LayoutDocument: Sendable {
     /// The constraints whose entry carries `when`, in order (``applying(_:)`` drops those whose
     /// conditions do not hold).
     var conditionedConstraints: [ConditionedConstraints] = []
+    /// Whether every owner number the constraints' anchors carry (``LayoutAnchor/owner``, where
+    /// not -1) is their item's in `root`'s tree order, as ``LayoutTree`` numbers views and guides.
+    /// Set by the decoder, which numbers the items against the views it read; any change to
+    /// `root` or `constraints` clears it (the engine's own changes that keep every id and the
+    /// tree's shape keep it: ``updateViews(_:)``). Where it holds, ``LayoutTree`` takes the numbers
+    /// without comparing the items' ids with its views'.
+    private(set) var itemsNumbered = false
 
     public init(root: ViewNode, constraints: [LayoutConstraint] = [], options: LayoutOptions = LayoutOptions()) {
         self.root = root
         self.constraints = constraints
         self.options = options
+    }
+
+    /// The document as decoded: its constraints' owner numbers are their items' (``itemsNumbered``).
+    init(decodedRoot root: ViewNode, constraints: [LayoutConstraint], options: LayoutOptions) {
+        self.init(root: root, constraints: constraints, options: options)
+        itemsNumbered = true
+    }
+
+    /// Changes the views through `body`, which keeps every view's id, its layout guides and the
+    /// tree's shape (it writes sizes, insets, a variant's fields), so that the constraints' owner
+    /// numbers stay their items' and ``itemsNumbered`` keeps its value.
+    mutating func updateViews<Result>(_ body: (inout ViewNode) throws -> Result) rethrows -> Result {
+        let numbered = itemsNumbered
+        defer { itemsNumbered = numbered }
+        return try body(&root)
+    }
+
+    /// Replaces the constraints with `kept`, some of them in their order: owner numbers count
+    /// views and guides, not constraints, so ``itemsNumbered`` keeps its value.
+    mutating func keepConstraints(_ kept: [LayoutConstraint]) {
+        let numbered = itemsNumbered
+        constraints = kept
+        itemsNumbered = numbered
     }
 }
 

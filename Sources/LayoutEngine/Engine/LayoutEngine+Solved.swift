@@ -26,8 +26,10 @@ extension LayoutEngine {
         // The lines as measured: the drawing sets them.
         document.options.includeText = true
         if let rootSize {
-            document.root.width = rootSize.width
-            document.root.height = rootSize.height
+            document.updateViews { root in
+                root.width = rootSize.width
+                root.height = rootSize.height
+            }
             document.options.sizes = nil
         }
         if document.options.sizes != nil {

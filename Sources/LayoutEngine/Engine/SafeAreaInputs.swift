@@ -74,7 +74,7 @@ struct SafeAreaInputs: FrameDependentInputs {
             let margins = effectiveMargins(
                 declared: document.root.layoutMargins, insetsFromSafeArea: document.root.insetsLayoutMarginsFromSafeArea,
                 safeArea: fields.safeArea, root: fields, rootWidth: fields.width ?? 0, rightToLeft: rightToLeft)
-            Self.write(safeArea: fields.safeArea, margins: margins, to: &document.root, rightToLeft: rightToLeft)
+            document.updateViews { Self.write(safeArea: fields.safeArea, margins: margins, to: &$0, rightToLeft: rightToLeft) }
         }
         guard let follows = followers(of: original.root) else { return (document, nil) }
         // The inputs read the views' own fields, before the root's were resolved.

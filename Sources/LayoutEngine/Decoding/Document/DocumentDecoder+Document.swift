@@ -132,7 +132,7 @@ extension DocumentDecoder {
                 }
             }
         }
-        var document = LayoutDocument(root: root, constraints: constraints, options: options)
+        var document = LayoutDocument(decodedRoot: root, constraints: constraints, options: options)
         document.variantViews = variantViews
         document.conditionedConstraints = conditioned
         return document

@@ -53,8 +53,9 @@ public struct LayoutAnchor: Hashable, Sendable {
     /// The owner number of ``item`` (its view's, for a view's margins or safe area) in tree
     /// order, as ``LayoutTree`` numbers views and guides, set where the decoder resolved the
     /// item; -1 when unknown (a constraint made in code or by the engine). A function of the item
-    /// and the document, so not part of equality; ``LayoutTree`` takes it only after checking that
-    /// the view or guide it numbers has the item's id (a document's tree may change after decoding).
+    /// and the document, so not part of equality; ``LayoutTree`` takes it as it is from a document
+    /// whose numbers it knows hold (``LayoutDocument/itemsNumbered``), else only after checking
+    /// that the view or guide it numbers has the item's id (a document's tree may change after decoding).
     var owner: Int32 = -1
 
     public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {

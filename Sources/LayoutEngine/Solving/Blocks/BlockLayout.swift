@@ -120,7 +120,7 @@ struct BlockLayout {
                 })
                 || Self.mayBreakSize(document.root, constraints: document.constraints)
         else { return nil }
-        let tree = LayoutTree(root: document.root, constraints: document.constraints)
+        let tree = LayoutTree(document)
         let count = tree.viewCount
         let heldBytes = Self.heldBytes(views: count)
         if let meter {

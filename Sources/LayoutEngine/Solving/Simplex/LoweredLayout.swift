@@ -20,7 +20,7 @@ final class LoweredLayout {
     /// Resolves the document's constraints and makes the variables; adds nothing yet.
     /// - Complexity: O(views + constraints).
     init(document: LayoutDocument) {
-        let tree = LayoutTree(root: document.root, constraints: document.constraints)
+        let tree = LayoutTree(document)
         let sizes = NaturalSizes(tree: tree)
         var service = ServiceConstraints(tree: tree) { view, axis in
             FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)

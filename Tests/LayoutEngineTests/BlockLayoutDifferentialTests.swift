@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,368, solver 399 of 2,000; fast, 1,093 of the 1,147 documents
-        // without diagnostics, 465 of the 540 with a floating pin, 396 of the 629 with a cross tie,
-        // 588 of the 797 with one-view bounds, 162 of the 248 with a constraint between stacked
-        // views, 205 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,370, solver 397 of 2,000; fast, 1,092 of the 1,147 documents
+        // without diagnostics, 467 of the 540 with a floating pin, 396 of the 629 with a cross tie,
+        // 590 of the 797 with one-view bounds, 161 of the 248 with a constraint between stacked
+        // views, 208 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -158,7 +158,7 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 73 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 74 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 86 * tally.floating, "\(tally)")
@@ -172,7 +172,8 @@ import Testing
         // part solves.
         #expect(tally.coupledFast * 100 >= 64 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
-        // `width == 2`) is its block's, with the solver's set and broken constraint; a required
+        // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
+        // measured stack too: it does not pull on the stack's fitting size); a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
         // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 5 more
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
@@ -190,7 +191,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 45 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 46 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

@@ -121,6 +121,52 @@ import Testing
         ])
     }
 
+    /// A separator whose own required widths conflict: `sep.centerX == q.trailing`, `sep.width ==
+    /// 1`, `sep.top == n.top`, `sep.bottom == n.bottom`, then `sep.width == 2`. Along x its rows
+    /// have two forms (its centre less q's trailing edge, its length), on distinct places, so
+    /// whichever width the simplex keeps at `Priority.broken` (the later, `width == 2`: it meets
+    /// `width == 1` added before it) and its error there (1) read the separator's width alone,
+    /// the same at any values of n's views; along y its top and bottom less n's, met exactly. So
+    /// n's lone layout has n's own optimum, 50, as in
+    /// ``decorationsMetExactlyDoNotPullOnTheFittingSize(top:)``: a [0, 75], n [75, 125], p [0, 95],
+    /// q [99, 26], and the separator 1 wide (its kept width) centred on q's trailing edge (125 in
+    /// n): [124.5, 1]. The document's one conflict is the separator's own, `width == 1` against
+    /// `width == 2`, broken at the latter, as the whole-document solver reports it. The blocks
+    /// strategy takes it (until session 22 the separator counted as pulling and the row went to
+    /// the simplex).
+    @Test func aDecorationsOwnConflictDoesNotPullOnTheFittingSize() {
+        let document = LayoutDocument(root: Self.decoratedRow(["sep"]), constraints: Self.conflictingSeparator(), options: LayoutOptions())
+        let (response, timings) = Self.layout(document)
+        #expect(timings.blockLayouts == 1 && timings.solverLayouts == 0, "\(timings)")
+        #expect(response.diagnostics.count == 1)
+        Self.expectAlong(response, [
+            "a": [0, 75], "n": [75, 125], "p": [0, 95], "q": [99, 26], "sep": [124.5, 1],
+        ])
+    }
+
+    /// The same separator with `sep.leading == p.leading` too: three forms along x (its centre,
+    /// its length, its leading edge), and its required rows then tie its width to n's views
+    /// (`sep.width = 2 × (q's trailing − p's leading)`): it might pull, n is not measured, and
+    /// the simplex lays the row out, as the whole-document solver does.
+    @Test func aConflictingDecorationWithAThirdFormLeavesTheRowToTheSimplex() {
+        let constraints = Self.conflictingSeparator() + [Self.constraint(5, "sep", .leading, .equal, "p")]
+        let document = LayoutDocument(root: Self.decoratedRow(["sep"]), constraints: constraints, options: LayoutOptions())
+        let (_, timings) = Self.layout(document)
+        #expect(timings.blockLayouts == 0 && timings.solverLayouts == 1, "\(timings)")
+    }
+
+    /// A separator centred on q's trailing edge, n's height, with `width == 1` and then
+    /// `width == 2`, both required.
+    static func conflictingSeparator() -> [LayoutConstraint] {
+        [
+            Self.constraint(0, "sep", .centerX, .equal, "q", .trailing),
+            Self.constraint(1, "sep", .width, constant: 1),
+            Self.constraint(2, "sep", .top, .equal, "n"),
+            Self.constraint(3, "sep", .bottom, .equal, "n"),
+            Self.constraint(4, "sep", .width, constant: 2),
+        ]
+    }
+
     /// A label with its own intrinsic width on a background (`label.leading == bg.leading + 8`,
     /// `label.centerY == bg.centerY`), the background as above with `bg.height == 10`: the
     /// label's row is its own (it is the later of the two decorations it names), its leading edge

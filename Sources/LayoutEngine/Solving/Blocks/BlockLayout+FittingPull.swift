@@ -12,12 +12,14 @@ extension BlockLayout {
     /// each of `constraints` naming it, unless a later dependent view in tree order is named too,
     /// whose row that is) have at most two *forms* `L = first − m·second` (items, attributes and
     /// multiplier: `size` alone for its own size), on distinct places of its frame (low edge,
-    /// high edge, centre, length: any two of them determine its position and length), whose
-    /// required rows admit a common value; no row joins two axes, names `d` twice or a guide or
-    /// margin attribute of `d`, or gives it a multiplier of 0. Then `s = L`, per form, is an
-    /// invertible change of `d`'s variables for any values of the views it reads (solved in tree
-    /// order, each row's other side is a view of U or an earlier dependent view), and every row
-    /// is `s relation c`: its error is a function of the `s` alone.
+    /// high edge, centre, length: any two of them determine its position and length); no row
+    /// joins two axes, names `d` twice or a guide or margin attribute of `d`, or gives it a
+    /// multiplier of 0. Then `s = L`, per form, is an invertible change of `d`'s variables for any
+    /// values of the views it reads (solved in tree order, each row's other side is a view of U or
+    /// an earlier dependent view), and every row is `s relation c`: its error is a function of the
+    /// `s` alone. That holds where a form's required rows admit no common value too (`d.width == 1`
+    /// beside `d.width == 2`): the simplex keeps the one that meets the others added before it at
+    /// `Priority.broken`, and which one that is, and its error there, read `s` alone.
     /// - Complexity: O(views + constraints); O(dependent views + views above them) where none is
     ///   inside a `fillProportionally` stack.
     static func pullingDependents(
@@ -62,14 +64,9 @@ extension BlockLayout {
             let node = tree.nodes[view]
             for (axis, attribute) in [(0, LayoutAttribute.width), (1, .height)] {
                 let sizing = node.sizing(along: axis)
-                var own: [(LayoutConstraint.Relation, Double, Double)] = []
-                if let intrinsic = sizing.intrinsic {
-                    own += [(.lessThanOrEqual, intrinsic, sizing.hugging), (.greaterThanOrEqual, intrinsic, sizing.resistance)]
-                }
-                if let shorthand = sizing.shorthand { own.append((.equal, shorthand, 1000)) }
-                for (relation, constant, priority) in own {
-                    rows[2 * view + axis].append(
-                        Row(place: .length, relation: relation, key: Key(own: attribute), constant: constant, isRequired: priority >= 1000))
+                // Its content size and shorthand are rows of one form, its own length.
+                if sizing.intrinsic != nil || sizing.shorthand != nil {
+                    rows[2 * view + axis].append(Row(place: .length, key: Key(own: attribute)))
                 }
             }
         }
@@ -99,10 +96,7 @@ extension BlockLayout {
                     continue
                 }
             }
-            rows[2 * owner + edge.axis].append(
-                Row(
-                    place: edge.place, relation: constraint.relation, key: Key(constraint), constant: constraint.constant,
-                    isRequired: constraint.isRequired))
+            rows[2 * owner + edge.axis].append(Row(place: edge.place, key: Key(constraint)))
         }
         for slot in rows.indices where !rows[slot].isEmpty && !pulling[slot / 2] {
             pulling[slot / 2] = !meetsAll(rows[slot])
@@ -110,14 +104,11 @@ extension BlockLayout {
         return pulling
     }
 
-    /// One row of a dependent view along an axis: the place of its frame it holds, its form,
-    /// relation and constant, and whether it is required.
+    /// One row of a dependent view along an axis: the place of its frame it holds, and its form
+    /// (its relation, constant and priority change no form: each row's error reads its form's value).
     private struct Row {
         var place: AnchorLowering.AxisPlace
-        var relation: LayoutConstraint.Relation
         var key: Key
-        var constant: Double
-        var isRequired: Bool
     }
 
     /// A row's form: its constraint's items, attributes and multiplier (all but its relation,
@@ -150,22 +141,13 @@ extension BlockLayout {
     }
 
     /// Whether the least error of one dependent view's rows along one axis is the same whatever
-    /// the values they read: at most two forms on distinct places, each form's required rows
-    /// admitting a common value (`max` of its `≥` and `==` constants at most the `min` of its
-    /// `≤` and `==` ones).
+    /// the values they read: at most two forms, on distinct places (whatever their required
+    /// rows' constants: a conflict among them breaks rows of that form alone, at `s`'s values).
     private static func meetsAll(_ rows: [Row]) -> Bool {
-        var forms: [(key: Key, place: AnchorLowering.AxisPlace, low: Double, high: Double)] = []
-        for row in rows {
-            var index = forms.firstIndex { $0.key == row.key } ?? -1
-            if index < 0 {
-                guard forms.count < 2, !forms.contains(where: { $0.place == row.place }) else { return false }
-                forms.append((row.key, row.place, -.infinity, .infinity))
-                index = forms.count - 1
-            }
-            guard row.isRequired else { continue }
-            if row.relation != .lessThanOrEqual { forms[index].low = max(forms[index].low, row.constant) }
-            if row.relation != .greaterThanOrEqual { forms[index].high = min(forms[index].high, row.constant) }
-            guard forms[index].low <= forms[index].high else { return false }
+        var forms: [(key: Key, place: AnchorLowering.AxisPlace)] = []
+        for row in rows where !forms.contains(where: { $0.key == row.key }) {
+            guard forms.count < 2, !forms.contains(where: { $0.place == row.place }) else { return false }
+            forms.append((row.key, row.place))
         }
         return true
     }

@@ -157,8 +157,11 @@ extension BlockLayout {
             let key = 2 * view + axis
             if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, -1)
-            } else if held[key] == nil, let canvas = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
-                held[key] = (canvas, canvasHolding)
+            } else if held[key] == nil, view > 0, tree.isArranged[view],
+                let (child, along, length) = loneCanvas(of: Int(tree.parents[view]), tree: tree, rightToLeft: rightToLeft),
+                child == view, along == axis, loneCanvasConnections(of: Int(tree.parents[view]), axis: axis, tree: tree) != nil
+            {
+                held[key] = (length, canvasHolding)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, source) }
@@ -247,24 +250,16 @@ extension BlockLayout {
     /// The broken shorthand along the axis of stack `view`'s lone arranged view `c` (the stack no
     /// arranged view, with its own shorthand along, `w_S`): `c`'s two `UISV-canvas-connection`s, the
     /// family's only required constraints along the axis, and the stack's shorthand, all added
-    /// before `c`'s shorthand, hold `c` at the canvas's `w_S − insets`, which `c`'s shorthand `w_c`
-    /// differs from. Taken where `c` is visible, no stack or scroll view, declares no layout guide,
-    /// and neither view's content size along the axis is required (the witnesses' conditions);
-    /// else declined, or none without a conflict.
+    /// before `c`'s shorthand, hold `c` at the canvas's `w_S − insets` (``loneCanvas(of:tree:rightToLeft:)``),
+    /// which `c`'s shorthand `w_c` differs from. Taken where `c` is no stack or scroll view, declares
+    /// no layout guide, and neither view's content size along the axis is required (the witnesses'
+    /// conditions); else declined, or none without a conflict.
     private static func loneShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        guard let (child, axis, length) = loneCanvas(of: view, tree: tree, rightToLeft: rightToLeft),
+            case let lone = tree.nodes[child], let wc = axis == 0 ? lone.width : lone.height, wc != length,
+            let (set, guides) = loneCanvasConnections(of: view, axis: axis, tree: tree)
+        else { return .none }
         let node = tree.nodes[view]
-        guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1 else { return .none }
-        let axis = properties.axis == .horizontal ? 0 : 1
-        let child = Int(arranged[arranged.startIndex])
-        let lone = tree.nodes[child]
-        guard let ws = axis == 0 ? node.width : node.height, !lone.isHidden, let wc = axis == 0 ? lone.width : lone.height
-        else { return .none }
-        let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-        let (family, guides) = stackFamily(of: view, tree: tree)
-        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
-        // Only two equalities to the canvas hold `c` at `length` (another distribution's family: not this class's).
-        guard wc != length, set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal })
-        else { return .none }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
             lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty, !lone.sizing(along: axis).requiresContentSize,
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
@@ -274,24 +269,37 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
-    /// The length along `axis` at which the canvas of view `view`'s stack `S` holds it, where `view`
-    /// is `S`'s one arranged view, visible, `S` no arranged view with a shorthand along its own axis
-    /// `axis`, and the family's only required constraints along it `view`'s two `==`
-    /// `UISV-canvas-connection`s: `S`'s shorthand less its canvas insets. Nil elsewhere.
-    /// - Complexity: O(1) but the family, built where the rest holds.
-    private static func canvasLength(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
-        guard view > 0, tree.isArranged[view], !tree.nodes[view].isHidden, case let stack = Int(tree.parents[view]),
-            !tree.isArranged[stack], let properties = tree.nodes[stack].stack, (properties.axis == .horizontal ? 0 : 1) == axis,
-            tree.arranged(of: stack).count == 1,
-            let ws = axis == 0 ? tree.nodes[stack].width : tree.nodes[stack].height
+    /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's
+    /// axis `axis` (0 x, 1 y) its canvas holds it at, where `child` is visible and `stack` is no
+    /// arranged view and has a shorthand `w_S` along its axis: `w_S` less the canvas insets. That
+    /// hold is the family's two `==` canvas connections (``loneCanvasConnections(of:axis:tree:)``
+    /// checks that no other required constraint along the axis joins them; it is built only where
+    /// a size conflicts with `length`). Nil elsewhere.
+    /// - Complexity: O(1).
+    private static func loneCanvas(of stack: Int, tree: LayoutTree, rightToLeft: Bool) -> (child: Int, axis: Int, length: Double)? {
+        let node = tree.nodes[stack]
+        guard !tree.isArranged[stack], let properties = node.stack, case let arranged = tree.arranged(of: stack), arranged.count == 1,
+            case let child = Int(arranged[arranged.startIndex]), !tree.nodes[child].isHidden,
+            case let axis = properties.axis == .horizontal ? 0 : 1, let ws = axis == 0 ? node.width : node.height
         else { return nil }
-        let set = stackFamily(of: stack, tree: tree).family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
+        return (child, axis, ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft))
+    }
+
+    /// The required constraints of stack `stack`'s family along its axis `axis`, with the guides
+    /// that name them, where they are its lone arranged view's two `==` `UISV-canvas-connection`s
+    /// (a `fill` or `fillEqually` stack of one view; another distribution's family is not the
+    /// lone-canvas rules'). Nil elsewhere.
+    /// - Complexity: the stack's family.
+    private static func loneCanvasConnections(of stack: Int, axis: Int, tree: LayoutTree) -> (set: [BuiltConstraint], guides: GuideRegistry)? {
+        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
         guard set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal }) else { return nil }
-        return ws - canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+        return (set, guides)
     }
 
     /// The broken required size term `source` (built, `broken`) on view `view`, the lone arranged
-    /// view of a stack `S` whose canvas holds it at another length (``canvasLength(of:axis:tree:rightToLeft:)``):
+    /// view of a stack `S` whose canvas holds it at another length (``loneCanvas(of:tree:rightToLeft:)``):
     /// its set is `view`'s two `UISV-canvas-connection`s along the axis and `S`'s shorthand. Taken
     /// where `view` is a leaf, no scroll view, declaring no guide, neither view's content size along
     /// the axis is required, the term's constant is not negative, and no required constraint of U
@@ -315,10 +323,9 @@ extension BlockLayout {
         guard !naming, document.constraints[source].constant >= 0, lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty,
             lone.subviews.isEmpty, lone.arrangedSubviews.isEmpty, !lone.sizing(along: axis).requiresContentSize,
             !tree.nodes[stack].sizing(along: axis).requiresContentSize,
-            let stackShorthand = shorthand(of: stack, axis: axis, in: tree)
+            let stackShorthand = shorthand(of: stack, axis: axis, in: tree),
+            let (set, guides) = loneCanvasConnections(of: stack, axis: axis, tree: tree)
         else { return .declined }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
-        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: canvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))

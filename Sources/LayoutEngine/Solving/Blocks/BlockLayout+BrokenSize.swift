@@ -159,8 +159,10 @@ extension BlockLayout {
                 held[key] = (w, -1)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let (child, along, length) = loneCanvas(of: Int(tree.parents[view]), tree: tree, rightToLeft: rightToLeft),
-                child == view, along == axis, loneCanvasConnections(of: Int(tree.parents[view]), axis: axis, tree: tree) != nil
+                child == view, along == axis
             {
+                // The family is looked at only once a term conflicts (`canvasTerm`, which declines
+                // where it holds more than the two connections): a term that agrees breaks nothing.
                 held[key] = (length, canvasHolding)
             }
             guard let (w, holding) = held[key] else {
@@ -273,8 +275,8 @@ extension BlockLayout {
     /// axis `axis` (0 x, 1 y) its canvas holds it at, where `child` is visible and `stack` is no
     /// arranged view and has a shorthand `w_S` along its axis: `w_S` less the canvas insets. That
     /// hold is the family's two `==` canvas connections (``loneCanvasConnections(of:axis:tree:)``
-    /// checks that no other required constraint along the axis joins them; it is built only where
-    /// a size conflicts with `length`). Nil elsewhere.
+    /// checks that no other required constraint along the axis joins them, building the family:
+    /// only where a size conflicts with `length`). Nil elsewhere.
     /// - Complexity: O(1).
     private static func loneCanvas(of stack: Int, tree: LayoutTree, rightToLeft: Bool) -> (child: Int, axis: Int, length: Double)? {
         let node = tree.nodes[stack]
@@ -304,7 +306,8 @@ extension BlockLayout {
     /// where `view` is a leaf, no scroll view, declaring no guide, neither view's content size along
     /// the axis is required, the term's constant is not negative, and no required constraint of U
     /// (`upstreamSources`) before the term names `view` along the axis (the witnesses' conditions,
-    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``).
+    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``),
+    /// and the family holds nothing else required along the axis (``loneCanvasConnections(of:axis:tree:)``).
     /// - Complexity: O(constraints before the term), and the stack's family.
     private static func canvasTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,370, solver 397 of 2,000; fast, 1,092 of the 1,147 documents
-        // without diagnostics, 467 of the 540 with a floating pin, 396 of the 629 with a cross tie,
-        // 590 of the 797 with one-view bounds, 161 of the 248 with a constraint between stacked
-        // views, 208 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,373, solver 394 of 2,000; fast, 1,093 of the 1,147 documents
+        // without diagnostics, 467 of the 540 with a floating pin, 398 of the 629 with a cross tie,
+        // 591 of the 797 with one-view bounds, 163 of the 248 with a constraint between stacked
+        // views, 210 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -179,10 +179,12 @@ import Testing
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
         // 15 more with one inside such a stack's measured subtree); so is
         // a required size held at another value by the constraints before it, where its set is
-        // shown the only one (42: a stack's shorthand against its lone hidden view's canvas
+        // shown the only one (44: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6; a size term against
-        // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2). Of the 446 conflicts, 395 are in the direct part and 12 between
+        // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2;
+        // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
+        // ties and hidings, 2). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred (29, three
         // minimal sets, the solver's choice not reproduced), across `fill` with an arranged view

@@ -1261,6 +1261,85 @@ import Testing
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
+    /// A root horizontal stack `row` (`width: 320`, `height: 100`, aligned `fill`, spacing 10,
+    /// distributed `distribution`, arranged by its margins, 8 on each side, or not) of the leaves
+    /// `arranged` (JSON objects, in order).
+    static func chainRow(distribution: String, margins: Bool, arranged: [String]) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100, "spacing": 10,
+              "distribution": "\(distribution)", "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [\(arranged.joined(separator: ", "))]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `row` `fillEqually` of a, a hidden h, b (`width: 50`) and c. The builders add row's family:
+    /// along x its required constraints are the chain a.leading == row.leading, then spacings
+    /// h after a 0 (none before a hidden view), b after h 10 (after the last visible a), c after b
+    /// 10, c.trailing == row.trailing, b and c as wide as a, h 0 wide (`UISV-hiding`); then row's
+    /// shorthand 320: every visible view (320 − 20) / 3 = 100 wide. b's shorthand 50, added after,
+    /// cannot hold and breaks. The set (the whole chain and row's shorthand) is the only minimal
+    /// one: without row's shorthand row is 3 × 50 + 20 long; without a connection the chain hangs
+    /// from the other edge; without a spacing that gap takes the 150 left over; without b's or c's
+    /// tie that view is 320 − 20 − 2 × 50 = 200 wide; without the hiding h is 150 wide (every view
+    /// a leaf whose content size is optional). b's error is then the same in every solution: a at
+    /// [0, 0, 100, 100], h 0 wide at x 100, b at [110, 0, 100, 100], c at [220, 0, 100, 100].
+    @Test func aShorthandAgainstAFillEquallyChainWithAHiddenViewBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.chainRow(distribution: "fillEqually", margins: false, arranged: [
+            #"{"id": "a"}"#, #"{"id": "h", "hidden": true}"#, #"{"id": "b", "width": 50}"#, #"{"id": "c"}"#,
+        ]))
+        #expect(strategy == "blocks")
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
+        #expect(constraints == [
+            "UISV-canvas-connection(row, a)", "UISV-canvas-connection(c, row)", "UISV-spacing(h, a)", "UISV-spacing(b, h)",
+            "UISV-spacing(c, b)", "UISV-fill-equally(b, a)", "UISV-fill-equally(c, a)", "UISV-hiding(h)", "width(row)", "width(b)",
+        ])
+        #expect(broken == "width(b)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "b") == [110, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == [220, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "h")?[0] == 100 && BlockLayoutTests.frame(response, "h")?[2] == 0)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// `row` `fill`, arranged by its margins, of c (`width: 50`) and a hidden h: along x the chain
+    /// is c.leading == the margins' leading, h after c 0 (before a hidden view), h.trailing == the
+    /// margins' trailing, h 0 wide, with row's shorthand: c 320 − 16 = 304 wide, and c's 50 breaks.
+    /// The set is the chain and row's shorthand, the only minimal one (without the hiding h is
+    /// 254 wide; the rest as in the test above). c fills the margins: [8, 8, 304, 84].
+    @Test func aShorthandAgainstAFillChainOfOneVisibleViewBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.chainRow(distribution: "fill", margins: true, arranged: [
+            #"{"id": "c", "width": 50}"#, #"{"id": "h", "hidden": true}"#,
+        ]))
+        #expect(strategy == "blocks")
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
+        #expect(constraints == [
+            "UISV-canvas-connection(row.layoutMarginsGuide, c)", "UISV-canvas-connection(h, row.layoutMarginsGuide)",
+            "UISV-spacing(h, c)", "UISV-hiding(h)", "width(row)", "width(c)",
+        ])
+        #expect(broken == "width(c)" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "c") == [8, 8, 304, 84])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// As the `fillEqually` test above, but a (30 wide by its content) hugs at 1000: its required
+    /// hugging (a at most 30 wide) holds the chain's length too, so the witnesses above (a 200 wide
+    /// without c's tie, say) do not hold and the set is not shown the only minimal one: declined,
+    /// the whole document's solver answers.
+    @Test func aFillEquallyChainWithARequiredContentSizeGoesToTheSolver() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.chainRow(distribution: "fillEqually", margins: false, arranged: [
+            #"{"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}, "contentHugging": {"horizontal": 1000}}"#,
+            #"{"id": "h", "hidden": true}"#, #"{"id": "b", "width": 50}"#, #"{"id": "c"}"#,
+        ]))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
     /// arranged by its margins, 8 on each side, or not) of one arranged view `c` (30x20) without a
     /// shorthand, and the document's `constraints`, among them a required size term on `c`.

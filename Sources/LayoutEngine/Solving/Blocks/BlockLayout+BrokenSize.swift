@@ -39,9 +39,10 @@ extension BlockLayout {
     static let conflictMargin = 1e-6
 
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
-    /// stack with a shorthand along its axis and one arranged view, hidden or with a shorthand along
-    /// it too, a stack with a shorthand across and an arranged view with one too, or a hidden
-    /// arranged view with a shorthand along its stack's axis. A look before any tree is built.
+    /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
+    /// a shorthand along it too, a stack with a shorthand across and an arranged view with one too,
+    /// or a hidden arranged view with a shorthand along its stack's axis. A look before any tree is
+    /// built.
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
@@ -51,8 +52,9 @@ extension BlockLayout {
             if let stack = node.stack {
                 let along = stack.axis == .horizontal ? node.width : node.height
                 let across = stack.axis == .horizontal ? node.height : node.width
-                if along != nil, node.arrangedSubviews.count == 1, case let lone = node.arrangedSubviews[0],
-                    lone.isHidden || (stack.axis == .horizontal ? lone.width : lone.height) != nil
+                if along != nil,
+                    (node.arrangedSubviews.count == 1 && node.arrangedSubviews[0].isHidden)
+                        || node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.width : $0.height) != nil })
                 {
                     return true
                 }
@@ -72,7 +74,7 @@ extension BlockLayout {
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
     /// (``crossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
-    /// (``loneShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
+    /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value. Two broken shorthands decline (two conflicts).
@@ -98,7 +100,7 @@ extension BlockLayout {
         var found: BrokenSize?
         for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
             let searches = [
-                crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft), loneShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+                crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft), chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
             ]
             for search in searches {
                 switch search {
@@ -157,8 +159,13 @@ extension BlockLayout {
             let key = 2 * view + axis
             if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, -1)
-            } else if held[key] == nil, let canvas = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
-                held[key] = (canvas, canvasHolding)
+            } else if held[key] == nil, view > 0, tree.isArranged[view],
+                let (child, along, length) = loneCanvas(of: Int(tree.parents[view]), tree: tree, rightToLeft: rightToLeft),
+                child == view, along == axis
+            {
+                // The family is looked at only once a term conflicts (`canvasTerm`, which declines
+                // where it holds more than the two connections): a term that agrees breaks nothing.
+                held[key] = (length, canvasHolding)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, source) }
@@ -244,29 +251,35 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
-    /// The broken shorthand along the axis of stack `view`'s lone arranged view `c` (the stack no
-    /// arranged view, with its own shorthand along, `w_S`): `c`'s two `UISV-canvas-connection`s, the
-    /// family's only required constraints along the axis, and the stack's shorthand, all added
-    /// before `c`'s shorthand, hold `c` at the canvas's `w_S − insets`, which `c`'s shorthand `w_c`
-    /// differs from. Taken where `c` is visible, no stack or scroll view, declares no layout guide,
-    /// and neither view's content size along the axis is required (the witnesses' conditions);
-    /// else declined, or none without a conflict.
-    private static func loneShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+    /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no
+    /// arranged view, with its own shorthand along, `w_S`), where the family's required
+    /// constraints along the axis are a chain of equalities (``canvasChain(of:axis:tree:)``: the
+    /// two `UISV-canvas-connection`s, the `UISV-spacing`s, the `UISV-fill-equally` ties of every
+    /// visible view to the first, the hidden views' `UISV-hiding`s) that holds every visible view
+    /// at `ℓ = (w_S − insets − spacings) / visible views` (a `fillEqually` stack, or any stack of
+    /// one visible view), which `c`'s shorthand `w_c` differs from: that chain and the stack's
+    /// shorthand, all added before `c`'s, are the set. Taken where `c` is visible and the only
+    /// arranged view with a shorthand along the axis, every arranged view is no stack or scroll view,
+    /// declares no layout guide, and has no required content size along the axis, nor has the stack
+    /// (the witnesses' conditions); else declined, or none without a conflict.
+    /// - Complexity: O(arranged views), and the stack's family where `c` has a shorthand.
+    private static func chainShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
         let node = tree.nodes[view]
-        guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1 else { return .none }
-        let axis = properties.axis == .horizontal ? 0 : 1
-        let child = Int(arranged[arranged.startIndex])
-        let lone = tree.nodes[child]
-        guard let ws = axis == 0 ? node.width : node.height, !lone.isHidden, let wc = axis == 0 ? lone.width : lone.height
+        guard let properties = node.stack, case let axis = properties.axis == .horizontal ? 0 : 1,
+            let ws = axis == 0 ? node.width : node.height
         else { return .none }
-        let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-        let (family, guides) = stackFamily(of: view, tree: tree)
-        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
-        // Only two equalities to the canvas hold `c` at `length` (another distribution's family: not this class's).
-        guard wc != length, set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal })
-        else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { !tree.nodes[$0].isHidden && (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
+        guard let child = sized.first, let (set, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
+        let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
+        let length = (ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
+        let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
+        guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
-            lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty, !lone.sizing(along: axis).requiresContentSize,
+            arranged.allSatisfy({
+                let other = tree.nodes[$0]
+                return other.stack == nil && !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
+            }),
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
@@ -274,29 +287,59 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
-    /// The length along `axis` at which the canvas of view `view`'s stack `S` holds it, where `view`
-    /// is `S`'s one arranged view, visible, `S` no arranged view with a shorthand along its own axis
-    /// `axis`, and the family's only required constraints along it `view`'s two `==`
-    /// `UISV-canvas-connection`s: `S`'s shorthand less its canvas insets. Nil elsewhere.
-    /// - Complexity: O(1) but the family, built where the rest holds.
-    private static func canvasLength(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
-        guard view > 0, tree.isArranged[view], !tree.nodes[view].isHidden, case let stack = Int(tree.parents[view]),
-            !tree.isArranged[stack], let properties = tree.nodes[stack].stack, (properties.axis == .horizontal ? 0 : 1) == axis,
-            tree.arranged(of: stack).count == 1,
-            let ws = axis == 0 ? tree.nodes[stack].width : tree.nodes[stack].height
+    /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's
+    /// axis `axis` (0 x, 1 y) its canvas holds it at, where `child` is visible and `stack` is no
+    /// arranged view and has a shorthand `w_S` along its axis: `w_S` less the canvas insets. That
+    /// hold is the family's two `==` canvas connections (``canvasChain(of:axis:tree:)``
+    /// checks that no other required constraint along the axis joins them, building the family:
+    /// only where a size conflicts with `length`). Nil elsewhere.
+    /// - Complexity: O(1).
+    private static func loneCanvas(of stack: Int, tree: LayoutTree, rightToLeft: Bool) -> (child: Int, axis: Int, length: Double)? {
+        let node = tree.nodes[stack]
+        guard !tree.isArranged[stack], let properties = node.stack, case let arranged = tree.arranged(of: stack), arranged.count == 1,
+            case let child = Int(arranged[arranged.startIndex]), !tree.nodes[child].isHidden,
+            case let axis = properties.axis == .horizontal ? 0 : 1, let ws = axis == 0 ? node.width : node.height
         else { return nil }
-        let set = stackFamily(of: stack, tree: tree).family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
-        guard set.count == 2, set.allSatisfy({ $0.name == StackFamily.canvasConnection && $0.relation == .equal }) else { return nil }
-        return ws - canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+        return (child, axis, ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft))
+    }
+
+    /// The required constraints of stack `stack`'s family along its axis `axis`, with the guides
+    /// that name them and the spacings' sum, where they are a chain of equalities that holds every
+    /// visible arranged view at one length: the two `==` `UISV-canvas-connection`s, a `==`
+    /// `UISV-spacing` edge to edge between each two neighbours, a `UISV-fill-equally` tie of each
+    /// visible view but the first to the first (none where one is visible), and the hidden views'
+    /// `UISV-hiding`s (a `fill` stack of one visible view, or a `fillEqually` stack). Nil elsewhere
+    /// (another distribution's family, or baselines: not these rules'), and for a
+    /// `fillProportionally` stack, whose family depends on natural sizes.
+    /// - Complexity: the stack's family.
+    private static func canvasChain(
+        of stack: Int, axis: Int, tree: LayoutTree
+    ) -> (set: [BuiltConstraint], guides: GuideRegistry, spacings: Double)? {
+        // `stackFamily` builds without natural sizes: a `fillProportionally` family would not be the solver's.
+        guard tree.nodes[stack].stack?.distribution != .fillProportionally else { return nil }
+        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        let arranged = tree.arranged(of: stack)
+        let hidden = arranged.count(where: { tree.nodes[Int($0)].isHidden })
+        let count = { (name: String) in set.count(where: { $0.name == name }) }
+        let edges: Set<LayoutAttribute> = axis == 0 ? [.leading, .trailing, .left, .right, .width] : [.top, .bottom, .height]
+        guard set.allSatisfy({ $0.relation == .equal && $0.multiplier == 1 && edges.contains($0.firstAttribute) }),
+            count(StackFamily.canvasConnection) == 2, count(StackFamily.spacing) == arranged.count - 1,
+            count(StackFamily.hiding) == hidden, count(StackFamily.fillEqually) == max(arranged.count - hidden - 1, 0),
+            set.count == 2 + (arranged.count - 1) + hidden + max(arranged.count - hidden - 1, 0)
+        else { return nil }
+        return (set, guides, set.filter { $0.name == StackFamily.spacing }.reduce(0) { $0 + $1.constant })
     }
 
     /// The broken required size term `source` (built, `broken`) on view `view`, the lone arranged
-    /// view of a stack `S` whose canvas holds it at another length (``canvasLength(of:axis:tree:rightToLeft:)``):
+    /// view of a stack `S` whose canvas holds it at another length (``loneCanvas(of:tree:rightToLeft:)``):
     /// its set is `view`'s two `UISV-canvas-connection`s along the axis and `S`'s shorthand. Taken
     /// where `view` is a leaf, no scroll view, declaring no guide, neither view's content size along
     /// the axis is required, the term's constant is not negative, and no required constraint of U
     /// (`upstreamSources`) before the term names `view` along the axis (the witnesses' conditions,
-    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``).
+    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``),
+    /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``).
     /// - Complexity: O(constraints before the term), and the stack's family.
     private static func canvasTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
@@ -315,10 +358,9 @@ extension BlockLayout {
         guard !naming, document.constraints[source].constant >= 0, lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty,
             lone.subviews.isEmpty, lone.arrangedSubviews.isEmpty, !lone.sizing(along: axis).requiresContentSize,
             !tree.nodes[stack].sizing(along: axis).requiresContentSize,
-            let stackShorthand = shorthand(of: stack, axis: axis, in: tree)
+            let stackShorthand = shorthand(of: stack, axis: axis, in: tree),
+            let (set, guides, _) = canvasChain(of: stack, axis: axis, tree: tree)
         else { return .declined }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
-        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: canvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))

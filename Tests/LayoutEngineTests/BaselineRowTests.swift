@@ -312,6 +312,31 @@ import Testing
         for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
     }
 
+    /// Which view the pick takes, beside a (40 × 20, baseline 15) in the fitted row, b `fill`
+    /// aligned `fillEqually` (each 45 wide, every top at b's). Of equals the first: b = [d (40 × 30,
+    /// 12), f (40 × 30, 20)] takes d's 12, so b sits 3 below a and the row is 3 + 30 = 33 high
+    /// (f's 20 would give b* = 20, a 5 below b, a row 30 high). A nested stack by what its views
+    /// add up to: b = [d, g], g a vertical stack of f (40 × 20, 5) and h (40 × 15), 35 by natural
+    /// height, taller than d: b takes g's baseline, f's 5 below g's top, which b holds at its own.
+    /// b is 35 high (f and h resist at 750 below 20 and 15, d stretched to b's height by its `fill`
+    /// alignment against its hugging at 250): b* = 15, b 10 below a's top, the row 45 high.
+    @Test(arguments: ["equals", "nestedStack"])
+    func theTallestPickIsTheLowerings(shape: String) throws {
+        let f = #"{"id": "f", "intrinsicContentSize": {"width": 40, "height": \#(shape == "equals" ? 30 : 20)}, "baselines": {"firstFromTop": \#(shape == "equals" ? 20 : 5)}}"#
+        let g = #"{"id": "g", "type": "stack", "axis": "vertical", "arrangedSubviews": [\#(f), {"id": "h", "intrinsicContentSize": {"width": 40, "height": 15}}]}"#
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + (shape == "equals" ? f : g))
+                .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"distribution\": \"fillEqually\""))
+        #expect(json.contains(shape == "equals" ? "\"f\"" : "\"h\""))
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        let expected: [(String, [Double])] = shape == "equals"
+            ? [("row", [0, 0, 180, 33]), ("a", [0, 0, 90, 20]), ("b", [90, 3, 90, 30]), ("d", [0, 0, 45, 30]), ("f", [45, 0, 45, 30])]
+            : [("row", [0, 0, 180, 45]), ("a", [0, 0, 90, 20]), ("b", [90, 10, 90, 35]), ("d", [0, 0, 45, 35]), ("g", [45, 0, 45, 35]),
+                ("f", [0, 0, 45, 20]), ("h", [0, 20, 45, 15])]
+        for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
+    }
+
     /// The same pick measured at the bottom: b = [e (40 × 10), d (40 × 30)], no baselines,
     /// `fillEqually`, aligned `trailing` (every visible view's bottom held at b's): b's baseline
     /// is its bottom. Beside a (40 × 20, at its bottom) in a row 100 high, as in

@@ -178,10 +178,11 @@ import Testing
     /// 40 × 20 with its baseline 15 below its top beside b 40 × 30 at its bottom, in 30 where
     /// they need B ≥ 30 and u ≥ 5: both give way at 750 and 25 at one slope, a tie that moves
     /// their heights), a nested stack whose baseline view moves in it (of a horizontal stack's
-    /// two visible views, the taller by its natural size: `AnchorLowering.baselineViews`), or is
+    /// two visible views, the taller by its natural size, `AnchorLowering.baselineViews`, centred
+    /// in it, or aligned `trailing` with its baseline below its top: its top is not held), or is
     /// not at its top (a vertical stack's first visible view after a hidden one and the 8 points
     /// of spacing after it: not read), and a `lastBaseline` row of several views.
-    @Test(arguments: ["fill", "mixed", "nested", "hiddenFirst", "lastBaseline"])
+    @Test(arguments: ["fill", "mixed", "nested", "nestedTrailing", "hiddenFirst", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
         var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12],
             height: shape == "mixed" ? 30 : nil)
@@ -189,15 +190,17 @@ import Testing
         case "fill":
             json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
                 .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
-        case "nested":
-            json = json.replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + Self.e))
+        case "nested", "nestedTrailing":
+            json = json.replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + Self.e)
+                .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"alignment\": \"\(shape == "nested" ? "center" : "trailing")\""))
         case "hiddenFirst":
             json = json.replacingOccurrences(of: Self.b, with: Self.nested("vertical", Self.hidden + ", " + Self.d)
                 .replacingOccurrences(of: "\"axis\": \"vertical\"", with: "\"axis\": \"vertical\", \"spacing\": 8"))
         case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
         default: break
         }
-        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape == "nested" || shape == "hiddenFirst" ? "\"d\"" : "\"\(shape)\""))
+        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape.hasPrefix("nested") || shape == "hiddenFirst" ? "\"d\"" : "\"\(shape)\""))
+        #expect(!shape.hasPrefix("nested") || json.contains(shape == "nested" ? "\"center\"" : "\"trailing\""))
         #expect(shape != "fill" || !json.contains("180"))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
@@ -283,6 +286,72 @@ import Testing
         #expect(close(response.frame("a"), [0, 80, 90, 20]))
         #expect(close(response.frame("b"), [90, 70, 90, 30]))
         #expect(close(response.frame("d"), [0, 0, 90, 30]))
+    }
+
+    /// A nested horizontal stack of several visible views takes the first baseline of its tallest
+    /// by natural size (`AnchorLowering.baselineViews`), here its second: b = [e (40 × 10, baseline
+    /// 8), d (40 × 30, baseline 12)], `fillEqually`. Aligned `fill` or `leading`, b holds every
+    /// visible view's top at its own, so b's baseline is d's, 12 below b's top, whatever b's
+    /// height. b is 30 high: d resists below 30 at 750, while e's hugging (250, `fill`: e is b's
+    /// height) and b's spanner fit (51, `leading`: e keeps its 10) pull it down. Beside a (40 × 20,
+    /// 15) in the fitted row: b* = 15, a at the row's top, b 3 below it; the canvas C ≥ 20 and
+    /// 3 + 30, so 33, where b's room is exactly its height (unique). Widths 90 each; in b, e and d
+    /// 45 each, e 30 high aligned `fill`, 10 `leading`, both at b's top.
+    @Test(arguments: ["fill", "leading"])
+    func aNestedRowTakesItsTallestViewsBaseline(alignment: String) throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.e + ", " + Self.d)
+                .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"distribution\": \"fillEqually\", \"alignment\": \"\(alignment)\""))
+        #expect(json.contains("\"e\"") && json.contains("\"\(alignment)\""))
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        let expected: [(String, [Double])] = [
+            ("row", [0, 0, 180, 33]), ("a", [0, 0, 90, 20]), ("b", [90, 3, 90, 30]),
+            ("e", [0, 0, 45, alignment == "fill" ? 30 : 10]), ("d", [45, 0, 45, 30]),
+        ]
+        for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
+    }
+
+    /// Which view the pick takes, beside a (40 × 20, baseline 15) in the fitted row, b `fill`
+    /// aligned `fillEqually` (each 45 wide, every top at b's). Of equals the first: b = [d (40 × 30,
+    /// 12), f (40 × 30, 20)] takes d's 12, so b sits 3 below a and the row is 3 + 30 = 33 high
+    /// (f's 20 would give b* = 20, a 5 below b, a row 30 high). A nested stack by what its views
+    /// add up to: b = [d, g], g a vertical stack of f (40 × 20, 5) and h (40 × 15), 35 by natural
+    /// height, taller than d: b takes g's baseline, f's 5 below g's top, which b holds at its own.
+    /// b is 35 high (f and h resist at 750 below 20 and 15, d stretched to b's height by its `fill`
+    /// alignment against its hugging at 250): b* = 15, b 10 below a's top, the row 45 high.
+    @Test(arguments: ["equals", "nestedStack"])
+    func theTallestPickIsTheLowerings(shape: String) throws {
+        let f = #"{"id": "f", "intrinsicContentSize": {"width": 40, "height": \#(shape == "equals" ? 30 : 20)}, "baselines": {"firstFromTop": \#(shape == "equals" ? 20 : 5)}}"#
+        let g = #"{"id": "g", "type": "stack", "axis": "vertical", "arrangedSubviews": [\#(f), {"id": "h", "intrinsicContentSize": {"width": 40, "height": 15}}]}"#
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + (shape == "equals" ? f : g))
+                .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"distribution\": \"fillEqually\""))
+        #expect(json.contains(shape == "equals" ? "\"f\"" : "\"h\""))
+        let response = try directTieLayout(json, expected: [])
+        try Self.expectSolverCounts(json)
+        let expected: [(String, [Double])] = shape == "equals"
+            ? [("row", [0, 0, 180, 33]), ("a", [0, 0, 90, 20]), ("b", [90, 3, 90, 30]), ("d", [0, 0, 45, 30]), ("f", [45, 0, 45, 30])]
+            : [("row", [0, 0, 180, 45]), ("a", [0, 0, 90, 20]), ("b", [90, 10, 90, 35]), ("d", [0, 0, 45, 35]), ("g", [45, 0, 45, 35]),
+                ("f", [0, 0, 45, 20]), ("h", [0, 20, 45, 15])]
+        for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
+    }
+
+    /// The same pick measured at the bottom: b = [e (40 × 10), d (40 × 30)], no baselines,
+    /// `fillEqually`, aligned `trailing` (every visible view's bottom held at b's): b's baseline
+    /// is its bottom. Beside a (40 × 20, at its bottom) in a row 100 high, as in
+    /// ``aNestedStackOfOneViewHasItsBaselineAtItsBottom(axis:)``: a at y 80, b (30 high: d's
+    /// resistance against the spanner's fit) at 70, both y ambiguous; in b, e at y 20 and d at 0.
+    @Test func aNestedTrailingRowTakesItsTallestViewsBottom() throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [nil, 12], height: 100)
+            .replacingOccurrences(of: Self.b, with: Self.nested("horizontal",
+                #"{"id": "e", "intrinsicContentSize": {"width": 40, "height": 10}}, "# + Self.bottomD)
+                .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"distribution\": \"fillEqually\", \"alignment\": \"trailing\""))
+        #expect(json.contains("\"trailing\"") && !json.contains("12"))
+        let response = try directTieLayout(json, expected: ["a: y", "b: y"])
+        try Self.expectSolverCounts(json)
+        let expected: [(String, [Double])] = [("a", [0, 80, 90, 20]), ("b", [90, 70, 90, 30]), ("e", [0, 20, 45, 10]), ("d", [45, 0, 45, 30])]
+        for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
     }
 
     /// The direct path's `stats` counts for `json` are the whole-document simplex's.

@@ -47,29 +47,47 @@ extension DirectTree {
     /// its bottom. A stack with a visible arranged view takes the first baseline of one of them
     /// (`AnchorLowering.baselineViews`): the first visible of a vertical stack, whose top its
     /// canvas connection holds at the stack's (in every distribution) where it is the first
-    /// arranged view, and whose bottom at the stack's where it is the only visible one; the only visible view of a horizontal stack,
-    /// whose top and bottom a `fill` alignment holds at the stack's, a `leading` one its top and a
-    /// `trailing` one its bottom. Nil (the row declined) for a baseline view that moves in its
-    /// stack: the tallest of several in a row, a centred one, a bottom above the stack's, or a
-    /// stack arranged within its margins (which the fixed point may move).
-    /// - Complexity: O(depth × arranged views) along the baseline views' chain.
+    /// arranged view, and whose bottom at the stack's where it is the only visible one; the tallest
+    /// visible view of a horizontal stack by natural size (the first of equals), whose top and
+    /// bottom a `fill` alignment holds at the stack's, a `leading` one its top and a `trailing` one
+    /// its bottom, as it does every visible view's. Nil (the row declined) for a baseline view that
+    /// moves in its stack: a centred one, a bottom above the stack's, or a stack arranged within
+    /// its margins (which the fixed point may move).
+    /// - Complexity: O(depth × arranged views) along the baseline views' chain, and a horizontal
+    ///   stack's arranged subtrees for their natural heights.
     static func firstBaseline(of view: ViewNode) -> BaselinePlace? {
         if let offset = view.baselines.firstFromTop { return BaselinePlace(fromTop: offset) }
-        guard let stack = view.stack, let first = view.arrangedSubviews.first(where: { !$0.isHidden }) else {
+        let arranged = view.arrangedSubviews
+        guard let stack = view.stack, let first = arranged.firstIndex(where: { !$0.isHidden }) else {
             return BaselinePlace(fromTop: nil)
         }
-        guard !stack.layoutMarginsRelativeArrangement, let inner = firstBaseline(of: first) else { return nil }
-        let alone = view.arrangedSubviews.lazy.filter { !$0.isHidden }.count == 1
-        let holdsTop: Bool, holdsBottom: Bool
+        guard !stack.layoutMarginsRelativeArrangement else { return nil }
+        let baselineView: Int, holdsTop: Bool, holdsBottom: Bool
         switch stack.axis {
         // A hidden view before the first visible one keeps the spacing after it (none before it).
-        case .vertical: (holdsTop, holdsBottom) = (!view.arrangedSubviews[0].isHidden, alone)
+        case .vertical:
+            baselineView = first
+            (holdsTop, holdsBottom) = (first == 0, arranged.lazy.filter { !$0.isHidden }.count == 1)
         case .horizontal:
-            guard alone else { return nil }
+            baselineView = tallest(arranged, from: first)
             (holdsTop, holdsBottom) = (stack.alignment == .fill || stack.alignment == .leading,
                 stack.alignment == .fill || stack.alignment == .trailing)
         }
+        guard let inner = firstBaseline(of: arranged[baselineView]) else { return nil }
         return (inner.fromTop != nil ? holdsTop : holdsBottom) ? inner : nil
+    }
+
+    /// The index of the tallest visible view of `arranged` by natural height, the first of equals
+    /// (`AnchorLowering.baselineViews`' pick); `first` is the first visible one.
+    /// - Complexity: O(views in the arranged subtrees) where two or more are visible, else O(arranged views).
+    private static func tallest(_ arranged: [ViewNode], from first: Int) -> Int {
+        guard arranged[(first + 1)...].contains(where: { !$0.isHidden }) else { return first }
+        var (tallest, height) = (first, NaturalSizes.size(of: arranged[first]).height)
+        for index in (first + 1)..<arranged.count where !arranged[index].isHidden {
+            let candidate = NaturalSizes.size(of: arranged[index]).height
+            if candidate > height { (tallest, height) = (index, candidate) }
+        }
+        return tallest
     }
 }
 

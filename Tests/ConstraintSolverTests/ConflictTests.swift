@@ -81,4 +81,45 @@ import Testing
         // The broken w >= 150 is violated as little as the required w <= 100 allows: w = 100.
         #expect(near(solver.value(of: w), 100))
     }
+
+    /// Where several minimal sets conflict, the explanation is the deletion filter's result over
+    /// the required constraints in order of addition, whatever the tableau's certificate holds.
+    /// Here `x <= 5` conflicts with `x >= 10` alone, with `x >= 20` alone, and with `y == x` and
+    /// `y >= 30` together. The filter drops `x >= 10` (`x >= 20` still conflicts), then `x >= 20`
+    /// (`y == x`, `y >= 30` still do), and keeps both of those (without either, `x = 5` holds).
+    @Test func severalMinimalSetsGiveThePreferredOne() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(ge(v(x), k(10)))
+        try solver.add(ge(v(x), k(20)))
+        let c2 = try solver.add(eq(v(y), v(x)))
+        let c3 = try solver.add(ge(v(y), k(30)))
+        #expect(conflict { try solver.add(le(v(x), k(5))) } == [c2, c3])
+    }
+
+    /// The preferred set is the one whose earliest member is the latest, even when it is the
+    /// smaller one and unrelated constraints lie between: `u <= 5` conflicts with `u >= 8` alone
+    /// and with `x >= 10`, `u == x` together. The filter drops `x >= 10` (`u >= 8` still
+    /// conflicts), keeps `u >= 8` (without it `u = x = 5` holds), and drops `y == 0` and `u == x`.
+    /// The same set comes back after optional constraints moved the tableau's basis.
+    @Test func thePreferredSetDoesNotDependOnTheBasis() throws {
+        for optionalFirst in [false, true] {
+            let solver = Solver()
+            let x = solver.makeVariable()
+            let u = solver.makeVariable()
+            let y = solver.makeVariable()
+            if optionalFirst {
+                try solver.add(eq(v(x), k(40), Priority(300)))
+                try solver.add(eq(v(u), k(7), Priority(700)))
+            }
+            let offset = optionalFirst ? 2 : 0
+            try solver.add(ge(v(x), k(10)))
+            let c1 = try solver.add(ge(v(u), k(8)))
+            try solver.add(eq(v(y), k(0)))
+            try solver.add(eq(v(u), v(x)))
+            #expect(c1.rawValue == 1 + offset)
+            #expect(conflict { try solver.add(le(v(u), k(5))) } == [c1])
+        }
+    }
 }

@@ -130,8 +130,9 @@ import Testing
         }
     }
 
-    /// The conflict set with the rejected constraint is infeasible, and dropping any
-    /// one member makes it feasible.
+    /// The conflict set with the rejected constraint is infeasible, dropping any one member
+    /// makes it feasible, and it is the preferred one: the deletion filter's result over every
+    /// live required constraint in order of addition, run here on the reference.
     private func checkConflict(_ s: Scenario, ids: [ConstraintID], rejected: ReferenceSystem.Item, seed: UInt64) {
         #expect(ids == ids.sorted(), "seed \(seed): conflict not in addition order")
         let members = ids.compactMap { id in s.live.first { $0.id == id }?.item }
@@ -143,5 +144,17 @@ import Testing
             rest.remove(at: k)
             #expect(reference.isFeasible(rest + [rejected]), "seed \(seed): conflict not minimal")
         }
+        var preferred = s.live.filter { $0.item.level == nil }
+        var index = 0
+        while index < preferred.count {
+            var trial = preferred
+            trial.remove(at: index)
+            if reference.isFeasible(trial.map(\.item) + [rejected]) {
+                index += 1
+            } else {
+                preferred = trial
+            }
+        }
+        #expect(preferred.map(\.id) == ids, "seed \(seed): conflict is not the preferred set")
     }
 }

@@ -1503,9 +1503,10 @@ import Testing
 
     /// Declines across: a required pin `a.top == row.top` before b's term (with a's top connection
     /// dropped a stays held, so the pin, a's bottom connection, b's alignments and row's shorthand
-    /// are a second minimal set), and c hugging at 1000 vertically (with a connection dropped c
-    /// could not be 50 high with the others: its hugging is in another conflicting set). The
-    /// deletion filter's choice is the tableau's: the whole document's solver answers.
+    /// are a second minimal set), and every view hugging at 1000 vertically (a required content
+    /// size across, at most 20 high, which the canvas's 100 already breaks: a witness moving the
+    /// views would not hold it, so the rule's conditions decline). The whole document's solver
+    /// answers.
     @Test(arguments: [(["a.top == row.top", "b.height == 50"], 250), (["b.height == 50"], 1000)])
     func aSizeTermAcrossAFillAlignedStackHeldElsewhereGoesToTheSolver(constraints: [String], vertical: Int) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.tripleRow(constraints: constraints, vertical: vertical))

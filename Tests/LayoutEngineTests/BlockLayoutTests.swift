@@ -1424,6 +1424,97 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
+    /// A negative constant, or a term across the stack (`fill`-aligned): the builders add row's
+    /// family (c's two canvas connections along the axis, and across, as the first and only
+    /// arranged view, its two canvas connections there) and row's shorthands, which hold c at the
+    /// canvas (320 or 100, less the insets) both ways; the term `c.height == -4` (across) or
+    /// `c.width == -4` (along: neither the builders nor the solver hold a size non-negative)
+    /// cannot hold with them and breaks. The set is the only minimal one by the witnesses above
+    /// (across as along: c `-4` long from either edge, or row's shorthand dropped, row `-4` plus
+    /// the insets high). c fills the canvas: [0, 0, 320, 100], [8, 8, 304, 84] within the margins.
+    @Test(arguments: [
+        ("c.height == -4", false, ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "height(row)"],
+         [0.0, 0, 320, 100]),
+        ("c.height == -4", true, [
+            "UISV-canvas-connection(row.layoutMarginsGuide, c)", "UISV-canvas-connection(c, row.layoutMarginsGuide)", "height(row)",
+        ], [8.0, 8, 304, 84]),
+        ("c.width == -4", false, ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)"],
+         [0.0, 0, 320, 100]),
+        ("c.height >= 150", false, ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "height(row)"],
+         [0.0, 0, 320, 100]),
+    ])
+    func aSizeTermAcrossOrNegativeOnALoneArrangedViewBreaks(term: String, margins: Bool, set: [String], c: [Double]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.termRow(axis: "horizontal", margins: margins, constraints: [term]))
+        #expect(strategy == "blocks")
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
+        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "c") == c)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// A root row (horizontal, `fillEqually`, aligned `fill`, `width: 300`, `height: 100`) of
+    /// three arranged views a, b, c (30x20, hugging `vertical`), and the document's `constraints`.
+    static func tripleRow(constraints: [String], vertical: Int = 250) throws -> LayoutDocument {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        let views = ["a", "b", "c"].map {
+            """
+            {"id": "\($0)", "intrinsicContentSize": {"width": 30, "height": 20},
+              "contentHugging": {"horizontal": 250, "vertical": \(vertical)}}
+            """
+        }
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillEqually",
+              "width": 300, "height": 100, "arrangedSubviews": [\(views.joined(separator: ", "))]},
+             "constraints": [\(list)]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// Across a `fill` alignment of three views the family holds b and c by their two
+    /// `UISV-alignment`s to a, and a by its two canvas connections; with row's height shorthand
+    /// they hold every view 100 high. A term on a (`a.height == -4`) breaks with a's connections
+    /// and the shorthand; one on b (`b.height == 50`) with b's alignments, a's connections and the
+    /// shorthand, in the builder's order. Witnesses: the shorthand dropped, every view the term's
+    /// height and row with them; a connection dropped, every view the term's height from the
+    /// other edge (they stay aligned); an alignment of b dropped, b alone from its other edge. The
+    /// term breaks and U is the document without it: the views split 300 equally, each 100 wide,
+    /// 100 high.
+    @Test(arguments: [
+        ("a.height == -4", ["UISV-canvas-connection(row, a)", "UISV-canvas-connection(a, row)", "height(row)"]),
+        ("b.height == 50", [
+            "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(row, a)", "UISV-canvas-connection(a, row)",
+            "height(row)",
+        ]),
+    ])
+    func aSizeTermAcrossAFillAlignedStackBreaks(term: String, set: [String]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.tripleRow(constraints: [term]))
+        #expect(strategy == "blocks")
+        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
+        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "b") == [100, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == [200, 0, 100, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Declines across: a required pin `a.top == row.top` before b's term (with a's top connection
+    /// dropped a stays held, so the pin, a's bottom connection, b's alignments and row's shorthand
+    /// are a second minimal set), and every view hugging at 1000 vertically (a required content
+    /// size across, at most 20 high, which the canvas's 100 already breaks: a witness moving the
+    /// views would not hold it, so the rule's conditions decline). The whole document's solver
+    /// answers.
+    @Test(arguments: [(["a.top == row.top", "b.height == 50"], 250), (["b.height == 50"], 1000)])
+    func aSizeTermAcrossAFillAlignedStackHeldElsewhereGoesToTheSolver(constraints: [String], vertical: Int) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.tripleRow(constraints: constraints, vertical: vertical))
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// c hugging at 1000 holds it at most 30 wide, a required constraint added before its
     /// shorthand: with a canvas connection dropped c could not be 50 wide, so the connections, row's
     /// shorthand and the hugging are another conflicting set, and which one the deletion filter

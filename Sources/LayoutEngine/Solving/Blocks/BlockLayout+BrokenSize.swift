@@ -160,8 +160,7 @@ extension BlockLayout {
             if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, -1)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
-                let (child, along, length) = loneCanvas(of: Int(tree.parents[view]), tree: tree, rightToLeft: rightToLeft),
-                child == view, along == axis
+                let length = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
             {
                 // The family is looked at only once a term conflicts (`canvasTerm`, which declines
                 // where it holds more than the two connections): a term that agrees breaks nothing.
@@ -226,29 +225,41 @@ extension BlockLayout {
                     && !leaf.sizing(along: axis).requiresContentSize
             })
         else { return .declined }
-        let (family, guides) = stackFamily(of: view, tree: tree)
-        let cross: Axis = axis == 0 ? .horizontal : .vertical
-        let first = arranged[0]
-        var set: [BuiltConstraint] = []
-        for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
-            // Only the first's canvas connections and the others' alignments to the first hold anything across.
-            switch constraint.name {
-            case StackFamily.canvasConnection:
-                guard Int(constraint.first.owner) == first || constraint.second.map({ Int($0.owner) }) == first else { return .declined }
-                set.append(constraint)
-            case StackFamily.alignment:
-                guard Int(constraint.first.owner) == first, let other = constraint.second else { return .declined }
-                if Int(other.owner) == child { set.append(constraint) }
-            default: return .declined
-            }
-        }
-        let alignments = set.filter { $0.name == StackFamily.alignment }.count
-        guard set.count == (child == first ? 2 : 4), alignments == set.count - 2,
+        guard let (set, guides) = crossFamily(of: view, child: child, tree: tree),
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
             view: child, axis: axis, constraint: -1, holding: -1,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The required constraints across stack `stack` (aligned `fill`) that hold its arranged view
+    /// `child` at the canvas, with the guides that name them: `child`'s two `UISV-alignment`s to the
+    /// first arranged view (none for the first), then the first's two `UISV-canvas-connection`s, in
+    /// the builder's order. Nil where the family holds anything else required across.
+    /// - Complexity: the stack's family.
+    private static func crossFamily(of stack: Int, child: Int, tree: LayoutTree) -> (set: [BuiltConstraint], guides: GuideRegistry)? {
+        guard let properties = tree.nodes[stack].stack, properties.effectiveAlignment == .fill,
+            case let arranged = tree.arranged(of: stack), let first = arranged.first.map(Int.init)
+        else { return nil }
+        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
+        var set: [BuiltConstraint] = []
+        for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
+            // Only the first's canvas connections and the others' alignments to the first hold anything across.
+            switch constraint.name {
+            case StackFamily.canvasConnection:
+                guard Int(constraint.first.owner) == first || constraint.second.map({ Int($0.owner) }) == first else { return nil }
+                set.append(constraint)
+            case StackFamily.alignment:
+                guard Int(constraint.first.owner) == first, let other = constraint.second else { return nil }
+                if Int(other.owner) == child { set.append(constraint) }
+            default: return nil
+            }
+        }
+        let alignments = set.filter { $0.name == StackFamily.alignment }.count
+        guard set.count == (child == first ? 2 : 4), alignments == set.count - 2 else { return nil }
+        return (set, guides)
     }
 
     /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no
@@ -332,35 +343,68 @@ extension BlockLayout {
         return (set, guides, set.filter { $0.name == StackFamily.spacing }.reduce(0) { $0 + $1.constant })
     }
 
-    /// The broken required size term `source` (built, `broken`) on view `view`, the lone arranged
-    /// view of a stack `S` whose canvas holds it at another length (``loneCanvas(of:tree:rightToLeft:)``):
-    /// its set is `view`'s two `UISV-canvas-connection`s along the axis and `S`'s shorthand. Taken
-    /// where `view` is a leaf, no scroll view, declaring no guide, neither view's content size along
-    /// the axis is required, the term's constant is not negative, and no required constraint of U
-    /// (`upstreamSources`) before the term names `view` along the axis (the witnesses' conditions,
-    /// the blocks' checked by solving them: ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``),
-    /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``).
+    /// The length along `axis` (0 x, 1 y) at which arranged view `view`'s stack `S` holds it by its
+    /// canvas: along `S`'s axis where `view` is its lone visible arranged view
+    /// (``loneCanvas(of:tree:rightToLeft:)``), across where `S` is aligned `fill`, is no arranged
+    /// view and has a shorthand across `w_S`: `w_S` less the canvas insets (the family, built only
+    /// once a size conflicts, is checked by ``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
+    /// Nil elsewhere.
+    /// - Complexity: O(1).
+    private static func canvasLength(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
+        let stack = Int(tree.parents[view])
+        if let (child, along, length) = loneCanvas(of: stack, tree: tree, rightToLeft: rightToLeft), child == view, along == axis {
+            return length
+        }
+        let node = tree.nodes[stack]
+        guard !tree.isArranged[stack], let properties = node.stack, properties.effectiveAlignment == .fill,
+            axis == (properties.axis == .horizontal ? 1 : 0), let ws = axis == 0 ? node.width : node.height
+        else { return nil }
+        return ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+    }
+
+    /// The broken required size term `source` (built, `broken`) on arranged view `view` of a stack
+    /// `S` whose canvas holds it at another length (``canvasLength(of:axis:tree:rightToLeft:)``):
+    /// along `S`'s axis (`view` its lone visible arranged view) its set is `view`'s two
+    /// `UISV-canvas-connection`s and `S`'s shorthand; across a `fill` alignment, `view`'s two
+    /// `UISV-alignment`s to the first arranged view (none for the first), the first's two canvas
+    /// connections and `S`'s shorthand (``crossFamily(of:child:tree:)``). Taken where every arranged
+    /// view of `S` (the views a witness moves) is a leaf, no scroll view, declaring no guide, without a
+    /// required content size or a shorthand along `axis`, `S`'s content size there is not required,
+    /// and no required constraint of U (`upstreamSources`) before the term names an arranged view of
+    /// `S` along the axis (the witnesses' conditions, the blocks' checked by solving them:
+    /// ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``),
+    /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``,
+    /// ``crossFamily(of:child:tree:)``). The term's constant may be negative: neither the builders
+    /// nor the solver hold a size non-negative.
     /// - Complexity: O(constraints before the term), and the stack's family.
     private static func canvasTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
         upstreamSources: [Int]
     ) -> BrokenSizeSearch {
         let stack = Int(tree.parents[view])
-        let lone = tree.nodes[view]
+        let arranged = tree.arranged(of: stack).map(Int.init)
         let along: Axis = axis == 0 ? .horizontal : .vertical
         let naming = upstreamSources.contains { position in
             let constraint = document.constraints[position]
             return position < source && constraint.priority >= 1000
                 && ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
-                    $0.attribute.axis == along && tree.viewIndex(of: $0) == view
+                    $0.attribute.axis == along && tree.viewIndex(of: $0).map(arranged.contains) == true
                 }
         }
-        guard !naming, document.constraints[source].constant >= 0, lone.stack == nil, !lone.isScroll, lone.layoutGuides.isEmpty,
-            lone.subviews.isEmpty, lone.arrangedSubviews.isEmpty, !lone.sizing(along: axis).requiresContentSize,
-            !tree.nodes[stack].sizing(along: axis).requiresContentSize,
-            let stackShorthand = shorthand(of: stack, axis: axis, in: tree),
-            let (set, guides, _) = canvasChain(of: stack, axis: axis, tree: tree)
+        let leaves = arranged.allSatisfy {
+            let leaf = tree.nodes[$0]
+            return leaf.stack == nil && !leaf.isScroll && leaf.layoutGuides.isEmpty && leaf.subviews.isEmpty
+                && leaf.arrangedSubviews.isEmpty && !leaf.sizing(along: axis).requiresContentSize
+                && (axis == 0 ? leaf.width : leaf.height) == nil
+        }
+        guard !naming, leaves, !tree.nodes[stack].sizing(along: axis).requiresContentSize,
+            let stackShorthand = shorthand(of: stack, axis: axis, in: tree)
         else { return .declined }
+        let family =
+            tree.nodes[stack].stack?.axis == along
+            ? canvasChain(of: stack, axis: axis, tree: tree).map { ($0.set, $0.guides) }
+            : crossFamily(of: stack, child: view, tree: tree)
+        guard let (set, guides) = family else { return .declined }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: canvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
@@ -517,10 +561,12 @@ extension BlockLayout {
     /// or for a stack's canvas the stack's shorthand), the blocks solved on it with no conflict. That
     /// solution meets every constraint but that equality, the term among them, so every conflicting
     /// subset of those added before the term holds the equality, which alone conflicts with it. For
-    /// a stack's canvas, each canvas connection's witness too: U's solution `solved` (without the
-    /// term) with the view the term's length from the other edge of the canvas, the blocks solved
-    /// again on it with no conflict.
-    /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas).
+    /// a stack's canvas, each canvas connection's and alignment's witness too: U's solution `solved`
+    /// (without the term) with the stack's arranged views (a connection dropped) or the view alone
+    /// (its alignment dropped) the term's length from the other edge, the blocks solved again on it
+    /// with no conflict.
+    /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas, five
+    ///   across it where the view is not the first).
     static func sizeWitnessHolds(
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
         upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
@@ -528,10 +574,16 @@ extension BlockLayout {
         if broken.holding == canvasHolding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
             let length = document.constraints[broken.constraint].constant
-            for keepsLowEdge in [true, false] {
+            // A canvas connection dropped moves every arranged view (across, the others are aligned
+            // to the first); an alignment dropped (across, the view not the first) moves it alone.
+            let arranged = tree.arranged(of: Int(tree.parents[broken.view])).map(Int.init)
+            let moves = arranged.count == 1 ? [arranged] : arranged[0] == broken.view ? [arranged] : [[broken.view], arranged]
+            for (moved, keepsLowEdge) in moves.flatMap({ moved in [(moved, true), (moved, false)] }) {
                 var values = absolute
-                if !keepsLowEdge { values[broken.view][broken.axis] += values[broken.view][2 + broken.axis] - length }
-                values[broken.view][2 + broken.axis] = length
+                for view in moved {
+                    if !keepsLowEdge { values[view][broken.axis] += values[view][2 + broken.axis] - length }
+                    values[view][2 + broken.axis] = length
+                }
                 var trial = blocks
                 trial.upstreamVaries = varies
                 guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }

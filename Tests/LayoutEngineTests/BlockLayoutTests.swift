@@ -981,6 +981,16 @@ import Testing
             "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, s.spacer)",
             "UISV-canvas-connection(a, s)",
         ]),
+        // `center`: three minimal sets hold b within the canvas: both bounds (b's two spanning
+        // boundaries, the spacer's two canvas connections), and b's centre (its alignment to a,
+        // a's centre connection) with the leading or the trailing bounds. Listed in the builder's
+        // order (the alignments, then the boundaries, then the connections, the centre's last),
+        // both bounds start with b's leading boundary, the other two with b's alignment, added
+        // first: both bounds is the greatest, the deletion filter's. a keeps its 50, centred: x 125.
+        ("center", 125.0, 50.0, [
+            "UISV-spanning-boundary(s.spacer, b)", "UISV-spanning-boundary(s.spacer, b)",
+            "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)",
+        ]),
     ])
     func aCrossTiePastItsCanvasIsBroken(alignment: String, aX: Double, aWidth: Double, family: [String]) throws {
         let document = try Self.document(["b.width == s.width + 8"], decorations: [], alignment: alignment)
@@ -988,6 +998,28 @@ import Testing
         #expect(set == family + ["constraints[4]"])
         #expect(Self.frame(response, "a") == [aX, 0, aWidth, 140])
         #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+    }
+
+    /// The tie on the first arranged view of a centred stack: a has no alignment, so its three
+    /// minimal sets are both bounds (a's two boundaries, the spacer's two connections) and a's
+    /// centre connection with the bounds on either edge. In the builder's order (a's leading
+    /// boundary, its trailing one, the spacer's leading and trailing connections, a's centre
+    /// connection) both bounds and the centre with the leading bounds start with a's leading
+    /// boundary, the centre with the trailing bounds with a's trailing one, added later: it is the
+    /// greatest (the deletion filter drops a's leading boundary, the centre with the trailing
+    /// bounds still conflicting, then keeps a's trailing one, drops the spacer's leading
+    /// connection, and keeps the rest). Frames: a at the canvas's 300 (the tie's error least there), b its 50 centred
+    /// at x 125; vertically as above.
+    @Test func aCentredTieOnTheFirstViewNamesTheCentreWithTheTrailingBounds() throws {
+        let document = try Self.document(["a.width == s.width + 8"], decorations: [], alignment: "center")
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, a)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, a)",
+                "constraints[4]",
+            ])
+        #expect(Self.frame(response, "a") == [0, 0, 300, 140])
+        #expect(Self.frame(response, "b") == [125, 140, 50, 60])
     }
 
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
@@ -1005,13 +1037,12 @@ import Testing
     }
 
     /// Where the broken tie's set is not shown to be the only minimal one, the whole document's
-    /// solver answers: across `center` (b's centre with either bounded edge also holds it within
-    /// the canvas: three minimal sets), a decoration that a wider b would break (`bar.width ==
-    /// b.width` and `bar.width <= 300`: with the tie and the stack's pins, another minimal set),
-    /// or a required bound on b's width (`b.width <= 304`: 308 past it, likewise; U's constraints
-    /// on the arranged views across the stack are declined whatever their bound).
+    /// solver answers: a decoration that a wider b would break (`bar.width == b.width` and
+    /// `bar.width <= 300`: with the tie and the stack's pins, another minimal set), or a required
+    /// bound on b's width (`b.width <= 304`: 308 past it, likewise, across `leading` or `center`;
+    /// U's constraints on the arranged views across the stack are declined whatever their bound).
     @Test(arguments: [
-        ("center", ["b.width == s.width + 8"], [String]()),
+        ("center", ["b.width == s.width + 8", "b.width <= 304"], [String]()),
         ("leading", ["b.width == s.width + 8", "bar.leading == b.leading", "bar.width == b.width", "bar.width <= 300", "bar.top == b.top",
                      "bar.height == 4"],
          [#"{"id": "bar"}"#]),

@@ -1022,6 +1022,34 @@ import Testing
         #expect(Self.frame(response, "b") == [125, 140, 50, 60])
     }
 
+    /// The design note's 20-view example (section 3, "Explanations"): a vertical stack centring
+    /// v1 … v20 (40x10 each) pinned to a 300x200 root, `v10.width == s.width + 20` (constraints[4]).
+    /// v10 is not the first: its alignment, added before every boundary, begins the two sets with
+    /// the centre, so both bounds is named. Frames: v10 at the canvas's 300 (x 0), the others their
+    /// 40 centred (x 130), 20 pixels of room on each side (a witness moves them 10); down the stack
+    /// the 20 intrinsic heights of 10 fill its 200 exactly, v10 at y 90.
+    @Test func twentyCentredViewsNameBothBounds() throws {
+        let views = (1...20).map { #"{"id": "v\#($0)", "intrinsicContentSize": {"width": 40, "height": 10}}"# }
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "alignment": "center", "arrangedSubviews": [\(views.joined(separator: ","))]}]},
+             "constraints": ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading",
+               "s.trailing == root.trailing", "v10.width == s.width + 20"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, v10)", "UISV-spanning-boundary(s.spacer, v10)",
+                "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)", "constraints[4]",
+            ])
+        #expect(Self.frame(response, "v10") == [0, 90, 300, 10])
+        #expect(Self.frame(response, "v1") == [130, 0, 40, 10])
+        #expect(Self.frame(response, "v20") == [130, 190, 40, 10])
+    }
+
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
     /// width of b: it holds at each witness (b 308 wide, one member of the set dropped), where its
     /// block is solved again, so the set is still the only one. Frames as above; the bar on b's

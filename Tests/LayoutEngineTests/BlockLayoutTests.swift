@@ -981,6 +981,16 @@ import Testing
             "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, s.spacer)",
             "UISV-canvas-connection(a, s)",
         ]),
+        // `center`: three minimal sets hold b within the canvas: both bounds (b's two spanning
+        // boundaries, the spacer's two canvas connections), and b's centre (its alignment to a,
+        // a's centre connection) with the leading or the trailing bounds. Listed in the builder's
+        // order (the alignments, then the boundaries, then the connections, the centre's last),
+        // both bounds start with b's leading boundary, the other two with b's alignment, added
+        // first: both bounds is the greatest, the deletion filter's. a keeps its 50, centred: x 125.
+        ("center", 125.0, 50.0, [
+            "UISV-spanning-boundary(s.spacer, b)", "UISV-spanning-boundary(s.spacer, b)",
+            "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)",
+        ]),
     ])
     func aCrossTiePastItsCanvasIsBroken(alignment: String, aX: Double, aWidth: Double, family: [String]) throws {
         let document = try Self.document(["b.width == s.width + 8"], decorations: [], alignment: alignment)
@@ -988,6 +998,56 @@ import Testing
         #expect(set == family + ["constraints[4]"])
         #expect(Self.frame(response, "a") == [aX, 0, aWidth, 140])
         #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+    }
+
+    /// The tie on the first arranged view of a centred stack: a has no alignment, so its three
+    /// minimal sets are both bounds (a's two boundaries, the spacer's two connections) and a's
+    /// centre connection with the bounds on either edge. In the builder's order (a's leading
+    /// boundary, its trailing one, the spacer's leading and trailing connections, a's centre
+    /// connection) both bounds and the centre with the leading bounds start with a's leading
+    /// boundary, the centre with the trailing bounds with a's trailing one, added later: it is the
+    /// greatest (the deletion filter drops a's leading boundary, the centre with the trailing
+    /// bounds still conflicting, then keeps a's trailing one, drops the spacer's leading
+    /// connection, and keeps the rest). Frames: a at the canvas's 300 (the tie's error least there), b its 50 centred
+    /// at x 125; vertically as above.
+    @Test func aCentredTieOnTheFirstViewNamesTheCentreWithTheTrailingBounds() throws {
+        let document = try Self.document(["a.width == s.width + 8"], decorations: [], alignment: "center")
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, a)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, a)",
+                "constraints[4]",
+            ])
+        #expect(Self.frame(response, "a") == [0, 0, 300, 140])
+        #expect(Self.frame(response, "b") == [125, 140, 50, 60])
+    }
+
+    /// The design note's 20-view example (section 3, "Explanations"): a vertical stack centring
+    /// v1 … v20 (40x10 each) pinned to a 300x200 root, `v10.width == s.width + 20` (constraints[4]).
+    /// v10 is not the first: its alignment, added before every boundary, begins the two sets with
+    /// the centre, so both bounds is named. Frames: v10 at the canvas's 300 (x 0), the others their
+    /// 40 centred (x 130), 20 pixels of room on each side (a witness moves them 10); down the stack
+    /// the 20 intrinsic heights of 10 fill its 200 exactly, v10 at y 90.
+    @Test func twentyCentredViewsNameBothBounds() throws {
+        let views = (1...20).map { #"{"id": "v\#($0)", "intrinsicContentSize": {"width": 40, "height": 10}}"# }
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "alignment": "center", "arrangedSubviews": [\(views.joined(separator: ","))]}]},
+             "constraints": ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading",
+               "s.trailing == root.trailing", "v10.width == s.width + 20"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, v10)", "UISV-spanning-boundary(s.spacer, v10)",
+                "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)", "constraints[4]",
+            ])
+        #expect(Self.frame(response, "v10") == [0, 90, 300, 10])
+        #expect(Self.frame(response, "v1") == [130, 0, 40, 10])
+        #expect(Self.frame(response, "v20") == [130, 190, 40, 10])
     }
 
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
@@ -1005,13 +1065,12 @@ import Testing
     }
 
     /// Where the broken tie's set is not shown to be the only minimal one, the whole document's
-    /// solver answers: across `center` (b's centre with either bounded edge also holds it within
-    /// the canvas: three minimal sets), a decoration that a wider b would break (`bar.width ==
-    /// b.width` and `bar.width <= 300`: with the tie and the stack's pins, another minimal set),
-    /// or a required bound on b's width (`b.width <= 304`: 308 past it, likewise; U's constraints
-    /// on the arranged views across the stack are declined whatever their bound).
+    /// solver answers: a decoration that a wider b would break (`bar.width == b.width` and
+    /// `bar.width <= 300`: with the tie and the stack's pins, another minimal set), or a required
+    /// bound on b's width (`b.width <= 304`: 308 past it, likewise, across `leading` or `center`;
+    /// U's constraints on the arranged views across the stack are declined whatever their bound).
     @Test(arguments: [
-        ("center", ["b.width == s.width + 8"], [String]()),
+        ("center", ["b.width == s.width + 8", "b.width <= 304"], [String]()),
         ("leading", ["b.width == s.width + 8", "bar.leading == b.leading", "bar.width == b.width", "bar.width <= 300", "bar.top == b.top",
                      "bar.height == 4"],
          [#"{"id": "bar"}"#]),

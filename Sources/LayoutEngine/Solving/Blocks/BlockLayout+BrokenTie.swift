@@ -16,8 +16,14 @@ extension BlockLayout {
         let arranged: [Int]
         let widens: [Int]
         let moves: [Bool]
-        /// The side the alignment holds (`true` the low one, the root's smaller coordinates), nil across `fill`.
+        /// The side the alignment holds (`true` the low one, the root's smaller coordinates), nil across
+        /// `fill` or `center`.
         let alignedLow: Bool?
+        /// Whether the stack aligns `center`, and then its visible arranged views but the child: a
+        /// witness that moves every arranged subtree `d / 2` to one side must leave them within the
+        /// canvas (empty otherwise).
+        let centred: Bool
+        let spanned: [Int]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
@@ -55,7 +61,9 @@ extension BlockLayout {
     /// `fill`, its canvas connections (the first arranged view's) and the child's alignments to the
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
-    /// connections), named and ordered as the stack's builder makes them. No other required
+    /// connections), named and ordered as the stack's builder makes them. Across `center` three
+    /// minimal sets hold the child within its canvas (``preferredCentredSet(_:axes:)``), and the
+    /// set is the one the solver's explanation prefers. No other required
     /// constraint of U (`upstream`, positions in the document's) may name a view of the stack's
     /// arranged subtrees across the stack (across `fill`, U is solved again instead), nor a layout
     /// guide; a block reading a view of U inside one that widens takes that view's values from U
@@ -76,7 +84,7 @@ extension BlockLayout {
         let (child, stackView) = Int(tree.parents[a]) == b ? (a, b) : (b, a)
         guard Int(tree.parents[child]) == stackView, let properties = tree.nodes[stackView].stack else { return nil }
         let alignment = properties.effectiveAlignment
-        guard alignment == .fill || alignment == .leading || alignment == .trailing else { return nil }
+        guard alignment == .fill || alignment == .leading || alignment == .center || alignment == .trailing else { return nil }
         // The views of the arranged subtrees (parents come first in tree order), and those inside
         // a view that widens, whose values across a witness does not say.
         let widens = alignment == .fill ? tree.arranged(of: stackView).map(Int.init) : [child]
@@ -122,8 +130,8 @@ extension BlockLayout {
         var out: [BuiltConstraint] = []
         builder.append(to: &out, guides: &guides)
         let first = builder.arranged[0]
-        let edges = [builder.axes.crossLeading, builder.axes.crossTrailing]
-        let set = out.filter { constraint in
+        let edges = [builder.axes.crossLeading, builder.axes.crossTrailing] + (alignment == .center ? [builder.axes.crossCenter] : [])
+        let members = out.filter { constraint in
             guard constraint.isRequired, edges.contains(constraint.firstAttribute) else { return false }
             switch constraint.name {
             case StackFamily.alignment, StackFamily.spanningBoundary: return constraint.second.map { Int($0.owner) } == child
@@ -131,15 +139,20 @@ extension BlockLayout {
             default: return false
             }
         }
-        let expected = builder.arranged.count == 1 ? 2 : (alignment == .fill ? 2 : 3) + (child == first ? 0 : (alignment == .fill ? 2 : 1))
-        guard set.count == expected else { return nil }
+        let expected =
+            alignment == .center
+            ? (builder.arranged.count == 1 ? 3 : 5 + (child == first ? 0 : 1))
+            : builder.arranged.count == 1 ? 2 : (alignment == .fill ? 2 : 3) + (child == first ? 0 : (alignment == .fill ? 2 : 1))
+        guard members.count == expected else { return nil }
+        let set = alignment == .center ? preferredCentredSet(members, axes: builder.axes) : members
         let axis = cross == .horizontal ? 0 : 1
         // Leading is the high side of a right-to-left x axis.
         let leadingLow = axis == 1 || document.options.layoutDirection != .rightToLeft
         let witness = BrokenTieWitness(
             stack: stackView, child: child, axis: axis, childFirst: child == a, constant: built.constant,
             arranged: builder.arranged, widens: widens, moves: moves,
-            alignedLow: alignment == .fill ? nil : (alignment == .leading) == leadingLow,
+            alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
+            centred: alignment == .center, spanned: alignment == .center ? builder.visible.filter { $0 != child } : [],
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
@@ -151,14 +164,34 @@ extension BlockLayout {
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
 
+    /// Of the three minimal sets that hold a centred stack's child within its canvas (`members`,
+    /// in the builder's order: the child's centre `UISV-alignment` to the first arranged view, not
+    /// for the first; its two `UISV-spanning-boundary`s, or for one view its two bounding canvas
+    /// connections; the canvas connections, the centre's last), the one the solver's explanation
+    /// names: the greatest when each is listed in order of addition and compared member by member,
+    /// the deletion filter's result over them (design note, section 3, "Explanations"). The sets
+    /// are both bounds (every member but those on the centre), and the centre with the leading or
+    /// the trailing bounds (every member but those on the other edge).
+    /// - Complexity: O(members).
+    private static func preferredCentredSet(_ members: [BuiltConstraint], axes: StackAxes) -> [BuiltConstraint] {
+        let sets = [axes.crossCenter, axes.crossTrailing, axes.crossLeading].map { left in
+            members.indices.filter { members[$0].firstAttribute != left }
+        }
+        let preferred = sets.dropFirst().reduce(sets[0]) { best, next in best.lexicographicallyPrecedes(next) ? next : best }
+        return preferred.map { members[$0] }
+    }
+
     /// Whether the blocks hold at every witness of `witness` (the layout `absolute` with one member
     /// of the set dropped and the tie met): each arranged view that widens grows by `d` (the tie's
     /// want past the canvas) on the side the dropped member freed, or, the first view's connection
     /// on the aligned side dropped, every arranged subtree moves out by `d` rigidly with the child;
-    /// the views inside the child, where a block reads one across `leading` or `trailing`, as its
-    /// subtree laid out alone at its wider size gives them (``WideChild``). The blocks are solved
-    /// again on a copy (as they are at any U), a decline counting as not held.
-    /// - Complexity: O(views) and the blocks' solve, per witness (up to four).
+    /// across `center` (two members dropped, design note, *Across `center`*) the child grows by
+    /// `d / 2` on both sides, by `d` alone on one (not the first), or every arranged subtree moves
+    /// `d / 2` to one side and the child grows by `d` there, the other visible views kept within
+    /// the canvas; the views inside the child, where a block reads one across `leading`, `center` or
+    /// `trailing`, as its subtree laid out alone at its wider size gives them (``WideChild``). The
+    /// blocks are solved again on a copy (as they are at any U), a decline counting as not held.
+    /// - Complexity: O(views) and the blocks' solve, per witness (up to five).
     static func witnessesHold(
         _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
     ) -> Bool {
@@ -168,7 +201,7 @@ extension BlockLayout {
         let d = wanted - absolute[witness.child][2 + axis]
         // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then
         // narrows by `|d|` what it would widen).
-        guard d > 0 || (d < 0 && witness.alignedLow == nil) else { return false }
+        guard d > 0 || (d < 0 && witness.alignedLow == nil && !witness.centred) else { return false }
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
         }
@@ -182,21 +215,33 @@ extension BlockLayout {
                 inChild.append((witness.child + index, frame[axis] - frames[0][axis], frame[2 + axis]))
             }
         }
-        // (views that grow, toward the low side, and whether every arranged subtree shifts with them)
-        var moves: [([Int], Bool, Bool)] = [([witness.child], true, false), ([witness.child], false, false)]
-        if let low = witness.alignedLow {
-            moves.append(([witness.child], low, true))
-        } else {
-            moves += [(witness.widens, true, false), (witness.widens, false, false)]
+        // Across `center` the child spans the canvas exactly (U holds it there): every other visible
+        // arranged view, moved `d / 2` to either side, must stay within it.
+        let (start, end) = (absolute[witness.child][axis], absolute[witness.child][axis] + absolute[witness.child][2 + axis])
+        for view in witness.spanned {
+            guard absolute[view][axis] - d / 2 >= start, absolute[view][axis] + absolute[view][2 + axis] + d / 2 <= end
+            else { return false }
         }
-        for (grown, low, shifts) in moves {
+        // (views that grow, toward the low side (nil: by d / 2 on both), and how far every arranged
+        // subtree shifts that way first)
+        var moves: [([Int], Bool?, Double)] = [([witness.child], true, 0), ([witness.child], false, 0)]
+        if witness.centred {
+            // The child grown alone on one side moves its centre: only without its alignment (not the first).
+            if witness.child == witness.arranged[0] { moves = [] }
+            moves += [([witness.child], nil, 0), ([witness.child], true, d / 2), ([witness.child], false, d / 2)]
+        } else if let low = witness.alignedLow {
+            moves.append(([witness.child], low, d))
+        } else {
+            moves += [(witness.widens, true, 0), (witness.widens, false, 0)]
+        }
+        for (grown, low, shift) in moves {
             var values = absolute
-            if shifts {
-                for view in values.indices where witness.moves[view] { values[view][axis] += low ? -d : d }
-                // The child keeps its far edge: it is moved back by d on that side and grows by d.
-                values[witness.child][axis] += low ? 0 : -d
-            } else if low {
-                for view in grown { values[view][axis] -= d }
+            if shift > 0, let low {
+                for view in values.indices where witness.moves[view] { values[view][axis] += low ? -shift : shift }
+                // The child keeps its far edge: it is moved back on that side and grows by d.
+                values[witness.child][axis] += low ? shift - d : -shift
+            } else if low != false {
+                for view in grown { values[view][axis] -= low == nil ? d / 2 : d }
             }
             for view in grown { values[view][2 + axis] += d }
             // The views inside the child, those of its subtree laid out alone, moved with it.

@@ -437,15 +437,15 @@ struct DirectDocument {
     /// The arranged view of `constraint` if it is a required cross tie past its canvas (`d > 0`)
     /// or, across `fill`, short of it (`d < 0`, then `isShort`) whose conflict the fast strategies
     /// take (design note, section 5, "A cross tie past its canvas"): across `fill`, or across
-    /// `leading` or `trailing` when the view is in the spanner (visible, or the only arranged
-    /// view) and past the canvas; nil otherwise.
+    /// `leading`, `center` or `trailing` when the view is in the spanner (visible, or the only
+    /// arranged view) and past the canvas; nil otherwise.
     private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> (child: Int, isShort: Bool)? {
         guard constraint.priority >= 1000, isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree),
             offset != 0
         else { return nil }
         switch stack.alignment {
         case .fill: return (child, offset < 0)
-        case .leading, .trailing:
+        case .leading, .center, .trailing:
             let count = tree.arrangedRange(of: Int(tree.parents[child])).count
             return offset < 0 || tree.isOutsideSpanner(child, arrangedCount: count) ? nil : (child, false)
         default: return nil

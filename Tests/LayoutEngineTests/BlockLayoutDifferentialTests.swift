@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,402, solver 365 of 2,000; fast, 1,093 of the 1,147 documents
-        // without diagnostics, 473 of the 540 with a floating pin, 425 of the 629 with a cross tie,
-        // 602 of the 797 with one-view bounds, 165 of the 248 with a constraint between stacked
-        // views, 239 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,409, solver 358 of 2,000; fast, 1,093 of the 1,147 documents
+        // without diagnostics, 476 of the 540 with a floating pin, 432 of the 629 with a cross tie,
+        // 603 of the 797 with one-view bounds, 166 of the 248 with a constraint between stacked
+        // views, 246 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 87 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 67 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 68 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -177,8 +177,9 @@ import Testing
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
         // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 5 more
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
-        // 15 more with one inside such a stack's measured subtree; 27 more across `center`, where
-        // its three minimal sets are shown the only ones and the solver's preferred one named); so is
+        // 15 more with one inside such a stack's measured subtree; 34 more across `center`, where
+        // its three minimal sets are shown the only ones and the solver's preferred one named, 7 of
+        // them narrowing a leaf the canvas leaves no room for); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (44: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an
@@ -188,13 +189,13 @@ import Testing
         // ties and hidings, 2). Of the 446 conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule
-        // declines (35 of the 62 such documents, not sorted further), across `fill` with an arranged view
+        // declines (28 of the 62 such documents, not sorted further), across `fill` with an arranged view
         // bounded above across (17), or across `leading` or `trailing` where a constraint of the
         // direct part names a view that moves (11) or a block reads inside the child (5 left); then a shorthand
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 53 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 55 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

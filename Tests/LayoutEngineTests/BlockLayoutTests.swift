@@ -1050,6 +1050,52 @@ import Testing
         #expect(Self.frame(response, "v20") == [130, 190, 40, 10])
     }
 
+    /// A 300x200 root holding a vertical stack `s` centring `a` (`aNode`, 100 high) and `b` (40x100),
+    /// pinned to the root's edges; `b.width == s.width + 20` (constraints[4]), 20 past the canvas.
+    static func roomlessDocument(_ aNode: String) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "root", "width": 300, "height": 200, "subviews": [{"id": "s", "type": "stack",
+              "axis": "vertical", "alignment": "center", "arrangedSubviews": [\(aNode),
+                {"id": "b", "intrinsicContentSize": {"width": 40, "height": 100}}]}]},
+             "constraints": ["s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading",
+               "s.trailing == root.trailing", "b.width == s.width + 20"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The other view leaves no room (design note, *Across `center`*, W3): `a`'s content width 400
+    /// is compressed (at 750) to the canvas's 300, so moved 10 to a side it would leave the canvas;
+    /// a leaf whose only required constraints across are its stack's, it narrows to 280 about its
+    /// centre there, and the set is still one of the three. b is not the first: both bounds are
+    /// named. Frames: across, b at the canvas's 300 (x 0, the tie's error least there), a at 300
+    /// (x 0, its compression pulling it to the spacer's edges); down the stack a and b's 100 each
+    /// fill the 200 exactly, a at y 0, b at y 100.
+    @Test func aCentredTieNarrowsAViewThatLeavesNoRoom() throws {
+        let document = try Self.roomlessDocument(#"{"id": "a", "intrinsicContentSize": {"width": 400, "height": 100}}"#)
+        let (set, response) = try #require(Self.oneConflict(document))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, b)", "UISV-spanning-boundary(s.spacer, b)",
+                "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)", "constraints[4]",
+            ])
+        #expect(Self.frame(response, "b") == [0, 100, 300, 100])
+        #expect(Self.frame(response, "a") == [0, 0, 300, 100])
+    }
+
+    /// A view held at its width across (`a`'s shorthand 290, x 5) leaves 5 of the 10 a witness moves
+    /// it and cannot narrow: with the tie, the stack's centre and one bound it is another minimal
+    /// set, so the whole document's solver answers.
+    @Test func aCentredTieBesideAViewHeldAcrossGoesToTheSolver() throws {
+        let document = try Self.roomlessDocument(#"{"id": "a", "width": 290, "intrinsicContentSize": {"width": 40, "height": 100}}"#)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
     /// width of b: it holds at each witness (b 308 wide, one member of the set dropped), where its
     /// block is solved again, so the set is still the only one. Frames as above; the bar on b's

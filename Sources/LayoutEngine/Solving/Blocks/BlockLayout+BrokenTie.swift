@@ -24,6 +24,10 @@ extension BlockLayout {
         /// canvas (empty otherwise).
         let centred: Bool
         let spanned: [Int]
+        /// Of `spanned`, those a witness may narrow where the canvas leaves no room: a leaf with no
+        /// required size across (its shorthand, a required content size, a text box), whose only
+        /// required constraints across are then its stack's (condition (ii) rules out U's others).
+        let narrows: [Bool]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
@@ -146,13 +150,15 @@ extension BlockLayout {
         guard members.count == expected else { return nil }
         let set = alignment == .center ? preferredCentredSet(members, axes: builder.axes) : members
         let axis = cross == .horizontal ? 0 : 1
+        let spanned = alignment == .center ? builder.visible.filter { $0 != child } : []
         // Leading is the high side of a right-to-left x axis.
         let leadingLow = axis == 1 || document.options.layoutDirection != .rightToLeft
         let witness = BrokenTieWitness(
             stack: stackView, child: child, axis: axis, childFirst: child == a, constant: built.constant,
             arranged: builder.arranged, widens: widens, moves: moves,
             alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
-            centred: alignment == .center, spanned: alignment == .center ? builder.visible.filter { $0 != child } : [],
+            centred: alignment == .center, spanned: spanned,
+            narrows: spanned.map { narrowsFreely($0, across: cross, tree: tree) },
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
@@ -162,6 +168,22 @@ extension BlockLayout {
                 ? wideChild(child, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
                 : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
+    }
+
+    /// Whether `view`'s required constraints across `cross` are only its stack's: a leaf (no
+    /// subviews, no stack, no text box) without a `width` or `height` shorthand there and whose
+    /// content size there is not required. U's other required constraints naming it across are
+    /// ruled out by condition (ii); so every size across meets its required constraints.
+    /// - Complexity: O(1).
+    private static func narrowsFreely(_ view: Int, across cross: Axis, tree: LayoutTree) -> Bool {
+        let node = tree.nodes[view]
+        guard node.subviews.isEmpty, node.arrangedSubviews.isEmpty, node.stack == nil, node.textBox == nil else { return false }
+        let horizontal = cross == .horizontal
+        guard (horizontal ? node.width : node.height) == nil else { return false }
+        guard (horizontal ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) != nil else { return true }
+        let hugging = horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
+        let resistance = horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
+        return hugging < 1000 && resistance < 1000
     }
 
     /// Of the three minimal sets that hold a centred stack's child within its canvas (`members`,
@@ -188,7 +210,8 @@ extension BlockLayout {
     /// across `center` (two members dropped, design note, *Across `center`*) the child grows by
     /// `d / 2` on both sides, by `d` alone on one (not the first), or every arranged subtree moves
     /// `d / 2` to one side and the child grows by `d` there, the other visible views kept within
-    /// the canvas; the views inside the child, where a block reads one across `leading`, `center` or
+    /// the canvas (narrowed about their centres where they may, ``BrokenTieWitness/narrows``); the
+    /// views inside the child, where a block reads one across `leading`, `center` or
     /// `trailing`, as its subtree laid out alone at its wider size gives them (``WideChild``). The
     /// blocks are solved again on a copy (as they are at any U), a decline counting as not held.
     /// - Complexity: O(views) and the blocks' solve, per witness (up to five).
@@ -216,9 +239,10 @@ extension BlockLayout {
             }
         }
         // Across `center` the child spans the canvas exactly (U holds it there): every other visible
-        // arranged view, moved `d / 2` to either side, must stay within it.
+        // arranged view, moved `d / 2` to either side, must stay within it, or narrow about its
+        // centre to fit (a view whose required constraints across are its stack's alone).
         let (start, end) = (absolute[witness.child][axis], absolute[witness.child][axis] + absolute[witness.child][2 + axis])
-        for view in witness.spanned {
+        for (view, narrows) in zip(witness.spanned, witness.narrows) where !narrows {
             guard absolute[view][axis] - d / 2 >= start, absolute[view][axis] + absolute[view][2 + axis] + d / 2 <= end
             else { return false }
         }
@@ -240,6 +264,13 @@ extension BlockLayout {
                 for view in values.indices where witness.moves[view] { values[view][axis] += low ? -shift : shift }
                 // The child keeps its far edge: it is moved back on that side and grows by d.
                 values[witness.child][axis] += low ? shift - d : -shift
+                // A view past the canvas narrows about its centre to the canvas's nearer edge (its
+                // length possibly negative: nothing but its stack's constraints bounds it across).
+                for view in witness.spanned {
+                    let centre = values[view][axis] + values[view][2 + axis] / 2
+                    let half = min(centre - start, end - centre)
+                    if values[view][2 + axis] / 2 > half { (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half) }
+                }
             } else if low != false {
                 for view in grown { values[view][axis] -= low == nil ? d / 2 : d }
             }

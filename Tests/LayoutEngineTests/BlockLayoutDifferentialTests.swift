@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,409, solver 358 of 2,000; fast, 1,093 of the 1,147 documents
+        // above): direct 233, blocks 1,412, solver 355 of 2,000; fast, 1,094 of the 1,147 documents
         // without diagnostics, 476 of the 540 with a floating pin, 432 of the 629 with a cross tie,
-        // 603 of the 797 with one-view bounds, 166 of the 248 with a constraint between stacked
-        // views, 246 of the 446 with a conflict, 303 of the 407 whose diagnostics are all
+        // 604 of the 797 with one-view bounds, 169 of the 248 with a constraint between stacked
+        // views, 247 of the 446 with a conflict, 304 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 69 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 70 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -166,11 +166,13 @@ import Testing
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
-        // stack's is the direct part's own (its exact cost on the canvas); where one keeps more, the simplex.
+        // stack's is the direct part's own (its exact cost on the canvas); an optional one to a hidden
+        // arranged view's length along its stack (0 by its `UISV-hiding`) is a size term; where one
+        // keeps more, the simplex.
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 64 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 68 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required

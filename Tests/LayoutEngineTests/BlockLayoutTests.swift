@@ -881,6 +881,61 @@ import Testing
         #expect(along.frames == alongSolver.frames)
     }
 
+    /// A 300 × 44 `fill` row without spacing of a hidden `h` (40 wide by its content), `a` (100
+    /// wide, hugging 250) and `b` (50 wide, hugging 251), with `constraints`.
+    static func hiddenRow(_ constraints: [String]) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 300, "height": 44, "arrangedSubviews": [
+              {"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20}},
+              {"id": "a", "intrinsicContentSize": {"width": 100, "height": 20}},
+              {"id": "b", "intrinsicContentSize": {"width": 50, "height": 20}, "contentHugging": {"horizontal": 251}}]},
+             "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// An optional relation to a hidden arranged view's length along its stack (0 by its
+    /// `UISV-hiding`) is its other side's size term, taken by U.
+    @Test func anOptionalRelationToAHiddenLengthIsASizeTerm() throws {
+        // `h.width >= a.width @760` (hidden first) and `a.width <= h.width @760` (second) are
+        // both `a.width <= 0 @760`. By level: at 760 `a ≤ 0`; at 750 a's resistance
+        // `(100 − a)⁺` is least at the largest such `a`, 0; b is the rest, 300, above its 50
+        // (its resistance met; its hugging's 250 at 251 is the least left). `h` is 0 wide,
+        // first, so a and b start at 0; the `fill` alignment makes every height the row's 44.
+        for relation in ["h.width >= a.width @ 760", "a.width <= h.width @ 760"] {
+            let (strategy, response, solver) = Self.layOut(try Self.hiddenRow([relation]))
+            #expect(strategy == "blocks")
+            #expect(Self.frame(response, "a") == [0, 0, 0, 44])
+            #expect(Self.frame(response, "b") == [0, 0, 300, 44])
+            #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+            #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        }
+        // `a.width <= h.width + 120 @760` is `a.width <= 120 @760`: no resistance is broken at
+        // 120 (a ≥ 100, b = 180 ≥ 50), and b's hugging at 251, above a's at 250, keeps b the
+        // least it can, so a takes all it may, 120, and b 180.
+        let (strategy, response, solver) = Self.layOut(try Self.hiddenRow(["a.width <= h.width + 120 @ 760"]))
+        #expect(strategy == "blocks")
+        #expect(Self.frame(response, "a") == [0, 0, 120, 44])
+        #expect(Self.frame(response, "b") == [120, 0, 180, 44])
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+    }
+
+    /// A required relation to a hidden length (whose `UISV-hiding` a conflict might break), and a
+    /// hidden first side with multiplier 2 (its error twice the bound's), are not size terms:
+    /// the simplex's. Both keep `a ≤ 0` (`0 ≥ a`, `0 ≥ 2a`), so a is 0 by its resistance and b 300.
+    @Test func aRelationToAHiddenLengthThatIsNoSizeTermGoesToTheSolver() throws {
+        for relation in ["h.width >= a.width", "h.width >= 2 * a.width @ 760"] {
+            let (strategy, response, solver) = Self.layOut(try Self.hiddenRow([relation]))
+            #expect(strategy == "solver")
+            #expect(response.frames == solver.frames)
+            #expect(Self.frame(response, "a") == [0, 0, 0, 44])
+            #expect(Self.frame(response, "b") == [0, 0, 300, 44])
+        }
+    }
+
     /// Where U cannot take the relation as an equality, or the equality leaves a tie, the
     /// document is the simplex's.
     @Test func aRequiredRelationThatUsOptimumMissesOtherwiseGoesToTheSolver() throws {

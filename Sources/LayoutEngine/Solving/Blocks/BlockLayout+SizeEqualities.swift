@@ -30,6 +30,13 @@
 ///   series costed at `f_a(w) + f_b(w)`, across an aligned stack one clip by the canvas of
 ///   `f_a(w) + f_b(w)` with both views' pulls toward 0; the relation is still checked at U's values, where it
 ///   holds as equality, and counted once, as the builders count it.
+///
+/// And one optional relation U takes as a size term:
+///
+/// - **A relation to a hidden view's length** (`a.width >= h.width @750`, `h` a hidden arranged
+///   view of a horizontal stack): `UISV-hiding` holds that length at 0, required, so the relation
+///   is `a.width >= 0 @750` at every solution that meets the required constraints, with the same
+///   error (``hiddenLengthTerm(_:in:)``; design note, section 5).
 extension BlockLayout {
     /// A tie the equality of two free siblings' lengths cuts: the views in arrangement order and
     /// the axis.
@@ -75,6 +82,49 @@ extension BlockLayout {
             return nil
         }
         return term.constant.isFinite ? term : nil
+    }
+
+    /// `constraint` as a size term where it is optional and relates a view's size to the length
+    /// of a hidden arranged view along its stack's axis: `UISV-hiding` holds that length at 0,
+    /// required, so every solution that meets the required constraints (every one the fast
+    /// strategies answer: ``BlockLayout`` declines this term beside a broken constraint of U) has
+    /// it, and the relation is its other side's bound by a constant there, with the same error at
+    /// every such solution (design note, section 5, "A relation to a hidden view's length").
+    /// The hidden view second: `a.width >= m × h.width + c` is `a.width >= c`, whatever `m`;
+    /// first, with multiplier 1: `h.width >= b.width + c` is `0 >= b.width + c`, `b.width <= −c`,
+    /// the same error `|b.width + c|` on the same side. Nil otherwise (both sides hidden, another
+    /// multiplier with the hidden view first, a guide, a length across its stack).
+    /// - Complexity: O(1).
+    static func hiddenLengthTerm(_ constraint: LayoutConstraint, in tree: LayoutTree) -> LayoutConstraint? {
+        guard constraint.priority < 1000, let second = constraint.second, case .view = constraint.first.item,
+            case .view = second.item, let firstView = tree.viewIndex(of: constraint.first),
+            let secondView = tree.viewIndex(of: second)
+        else { return nil }
+        /// Whether `view`'s `attribute` is its length along its stack as a hidden arranged view.
+        func isHiddenLength(_ view: Int, _ attribute: LayoutAttribute) -> Bool {
+            guard view > 0, tree.isArranged[view], tree.nodes[view].isHidden,
+                let stack = tree.nodes[Int(tree.parents[view])].stack
+            else { return false }
+            return attribute == (stack.axis == .horizontal ? .width : .height)
+        }
+        let firstHidden = isHiddenLength(firstView, constraint.first.attribute)
+        let secondHidden = isHiddenLength(secondView, second.attribute)
+        guard firstHidden != secondHidden,
+            [.width, .height].contains(constraint.first.attribute), [.width, .height].contains(second.attribute)
+        else { return nil }
+        var term = constraint
+        term.second = nil
+        term.multiplier = 1
+        if secondHidden { return term }
+        guard constraint.multiplier == 1 else { return nil }
+        term.first = second
+        term.constant = -constraint.constant
+        switch constraint.relation {
+        case .equal: term.relation = .equal
+        case .lessThanOrEqual: term.relation = .greaterThanOrEqual
+        case .greaterThanOrEqual: term.relation = .lessThanOrEqual
+        }
+        return term
     }
 
     /// The tie `constraint` would cut: a required `a.size == b.size` (multiplier 1, constant 0) of

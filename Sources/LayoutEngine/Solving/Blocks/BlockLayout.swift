@@ -236,6 +236,8 @@ struct BlockLayout {
         // How many of the document's constraints are an optional relation U composes with the
         // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
         var composedRelations = 0
+        // Whether U takes a relation to a hidden view's length as a size term (``hiddenLengthTerm(_:in:)``).
+        var readsHiddenLength = false
         var nextCarried = 0
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
@@ -266,6 +268,12 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
+            } else if !namesDependent, let term = Self.hiddenLengthTerm(document.constraints[source], in: tree) {
+                // An optional relation to a hidden arranged view's length along its stack, 0 by
+                // its required `UISV-hiding`: a size term (`BlockLayout+SizeEqualities.swift`).
+                upstream.append(term)
+                upstreamSources.append(source)
+                readsHiddenLength = true
             } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
@@ -292,7 +300,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0
+                || composedRelations > 0 || readsHiddenLength
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -319,7 +327,7 @@ struct BlockLayout {
                 takingBrokenTie: brokenSize == nil,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0
+                || composedRelations > 0 || readsHiddenLength
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
@@ -333,6 +341,9 @@ struct BlockLayout {
         // "Required terms"): U's conflicts here, a block's in `place`.
         carriesRequiredTerm = carried.contains { $0.term.priority >= 1000 }
         guard !carriesRequiredTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
+        // constraint of U (which might be it) the relation is not shown a size term.
+        guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
             guard

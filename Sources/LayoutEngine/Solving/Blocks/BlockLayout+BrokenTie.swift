@@ -25,8 +25,9 @@ extension BlockLayout {
         let centred: Bool
         let spanned: [Int]
         /// Of `spanned`, those a witness may narrow where the canvas leaves no room: a leaf with no
-        /// required size across (its shorthand, a required content size, a text box), whose only
-        /// required constraints across are then its stack's (condition (ii) rules out U's others).
+        /// required size across (its shorthand, a required content size, a text box, a required
+        /// constraint of U naming its length), whose only required constraints across are then its
+        /// stack's (condition (ii) rules out U's others).
         let narrows: [Bool]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
@@ -70,13 +71,14 @@ extension BlockLayout {
     /// or the trailing bounds), and the set is the one the solver's explanation names
     /// (``preferred(among:)``). No other required constraint of U (`upstream`, positions in the
     /// document's) may name a view of the stack's arranged subtrees across the stack (across
-    /// `fill`, U is solved again instead), nor a layout guide; a block reading a view of U inside
-    /// one that widens takes that view's values from U solved again across `fill`, from the child's
-    /// subtree laid out alone across `leading` or `trailing`: what the witnesses move is then read
-    /// only by blocks, checked there. No document constraint names the stack's spacer: the guides
-    /// the stacks make (``GuideRegistry``) are not in the document's namespace (a document's ids
-    /// have no dot), so its items resolve to views and the document's own guides only, and a block
-    /// naming a guide declines below.
+    /// `fill`, U is solved again instead; across an aligned stack, one naming only the lengths of
+    /// views outside the child's subtree is met at every witness, which keeps them), nor a layout
+    /// guide; a block reading a view of U inside one that widens takes that view's values from U
+    /// solved again across `fill`, from the child's subtree laid out alone across `leading` or
+    /// `trailing`: what the witnesses move is then read only by blocks, checked there. No document
+    /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not
+    /// in the document's namespace (a document's ids have no dot), so its items resolve to views
+    /// and the document's own guides only, and a block naming a guide declines below.
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
@@ -102,22 +104,43 @@ extension BlockLayout {
             inside[view] = parent != stackView && (inside[parent] || widens.contains(parent))
         }
         let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
+        let length: LayoutAttribute = cross == .horizontal ? .width : .height
+        // The child's subtree (parents come first in tree order), whose lengths across a witness
+        // changes: the child's grown, those inside it laid out again where a block reads them.
+        var subtreeEnd = child + 1
+        while subtreeEnd < tree.viewCount, Int(tree.parents[subtreeEnd]) >= child { subtreeEnd += 1 }
         // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
-        // across are read: across `fill` only.
+        // across are read: across `fill` only. Across an aligned stack a required constraint of U
+        // naming views of the arranged subtrees across only by their lengths, none in the child's
+        // subtree, holds at every witness (each keeps those lengths: it moves the subtrees rigidly
+        // and grows the child alone); the views it names are then held across (`lengthHeld`), so
+        // not narrowed (design note, *Lengths across*).
         var solvesAgain = false
         var readsInsideChild = false
+        var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
+            var named: [Int] = []
+            var lengthsOnly = alignment != .fill
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
-                        guard alignment == .fill else { return nil }
-                        solvesAgain = true
+                        named.append(view)
+                        if anchor.kind != .view || anchor.attribute != length || (child..<subtreeEnd).contains(view) {
+                            lengthsOnly = false
+                        }
                     }
                 }
             }
+            guard !named.isEmpty else { continue }
+            if lengthsOnly {
+                for view in named { lengthHeld[view] = true }
+                continue
+            }
+            guard alignment == .fill else { return nil }
+            solvesAgain = true
         }
         for constraint in dependent {
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? []) {
@@ -167,7 +190,7 @@ extension BlockLayout {
             arranged: builder.arranged, widens: widens, moves: moves,
             alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
             centred: alignment == .center, spanned: spanned,
-            narrows: spanned.map { narrowsFreely($0, across: cross, tree: tree) },
+            narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,412, solver 355 of 2,000; fast, 1,094 of the 1,147 documents
-        // without diagnostics, 476 of the 540 with a floating pin, 432 of the 629 with a cross tie,
-        // 604 of the 797 with one-view bounds, 169 of the 248 with a constraint between stacked
-        // views, 247 of the 446 with a conflict, 304 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,414, solver 353 of 2,000; fast, 1,094 of the 1,147 documents
+        // without diagnostics, 476 of the 540 with a floating pin, 434 of the 629 with a cross tie,
+        // 605 of the 797 with one-view bounds, 169 of the 248 with a constraint between stacked
+        // views, 249 of the 446 with a conflict, 304 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -181,7 +181,8 @@ import Testing
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
         // 15 more with one inside such a stack's measured subtree; 34 more across `center`, where
         // its three minimal sets are shown the only ones and the solver's preferred one named, 7 of
-        // them narrowing a leaf the canvas leaves no room for); so is
+        // them narrowing a leaf the canvas leaves no room for; 2 more across an aligned stack beside
+        // a required constraint naming only lengths across, which every witness keeps); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (44: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack; an

@@ -1151,6 +1151,48 @@ import Testing
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
+    /// A required constraint of U naming a's length across (`a.width == 200`, constraints[4]; a leaf
+    /// beside the tie's child b) holds at every witness of the tie (constraints[5], 8 past the
+    /// canvas): none changes a's width, and across `center` W3 moves a 4 to a side, within the
+    /// canvas (a at x 50 has 50 of room on each side). So the set is the one the tie has without
+    /// it (design note, *Lengths across*): across `center` b is not the first, its alignment
+    /// begins the two sets with the centre, so both bounds are named; across `leading` b's
+    /// alignment to a, the spacer's trailing bound and a's leading connection, in the builder's
+    /// order. Frames: b at the canvas's 300 (x 0, the tie's error least there); a at its required
+    /// 200, centred at x 50 or at the leading edge x 0; vertically as above (a 140 high at 0, b 60
+    /// high at 140).
+    @Test(arguments: [
+        ("center", 50.0, [
+            "UISV-spanning-boundary(s.spacer, b)", "UISV-spanning-boundary(s.spacer, b)",
+            "UISV-canvas-connection(s, s.spacer)", "UISV-canvas-connection(s.spacer, s)",
+        ]),
+        ("leading", 0.0, [
+            "UISV-alignment(a, b)", "UISV-spanning-boundary(s.spacer, b)", "UISV-canvas-connection(s, a)",
+            "UISV-canvas-connection(s.spacer, s)",
+        ]),
+    ])
+    func aBrokenTieBesideAViewWhoseLengthIsRequired(alignment: String, aX: Double, family: [String]) throws {
+        let document = try Self.document(["a.width == 200", "b.width == s.width + 8"], decorations: [], alignment: alignment)
+        let (set, response) = try #require(Self.oneConflict(document, broken: "constraints[5]"))
+        #expect(set == family + ["constraints[5]"])
+        #expect(Self.frame(response, "a") == [aX, 0, 200, 140])
+        #expect(Self.frame(response, "b") == [0, 140, 300, 60])
+    }
+
+    /// Near misses: a's required 296 leaves it 2 of room on each side, and W3 moves it 4 (it cannot
+    /// narrow, its length held): with the tie, b's centre (its alignment to a), one bound of b and
+    /// a's opposite boundary it is a fourth minimal set. A constraint naming the child's own length
+    /// (`b.width >= 10`) is not taken either (the witnesses change it). Both go to the whole
+    /// document's solver, whose answer the engine gives.
+    @Test(arguments: ["a.width == 296", "b.width >= 10"])
+    func aCentredTieBesideALengthItChangesGoesToTheSolver(constraint: String) throws {
+        let document = try Self.document([constraint, "b.width == s.width + 8"], decorations: [], alignment: "center")
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
+        Self.expectSolversAnswer(response, solver)
+    }
+
     /// A decoration reading b across the stack (a bar along b's top edge, as wide as b) holds at any
     /// width of b: it holds at each witness (b 308 wide, one member of the set dropped), where its
     /// block is solved again, so the set is still the only one. Frames as above; the bar on b's

@@ -25,8 +25,9 @@ extension BlockLayout {
         let centred: Bool
         let spanned: [Int]
         /// Of `spanned`, those a witness may narrow where the canvas leaves no room: a leaf with no
-        /// required size across (its shorthand, a required content size, a text box), whose only
-        /// required constraints across are then its stack's (condition (ii) rules out U's others).
+        /// required size across (its shorthand, a required content size, a text box, a required
+        /// constraint of U naming its length), whose only required constraints across are then its
+        /// stack's (condition (ii) rules out U's others).
         let narrows: [Bool]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
@@ -66,16 +67,18 @@ extension BlockLayout {
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
     /// connections), named and ordered as the stack's builder makes them. Across `center` three
-    /// minimal sets hold the child within its canvas (``preferredCentredSet(_:axes:)``), and the
-    /// set is the one the solver's explanation prefers. No other required
-    /// constraint of U (`upstream`, positions in the document's) may name a view of the stack's
-    /// arranged subtrees across the stack (across `fill`, U is solved again instead), nor a layout
+    /// minimal sets hold the child within its canvas (both bounds, and the centre with the leading
+    /// or the trailing bounds), and the set is the one the solver's explanation names
+    /// (``preferred(among:)``). No other required constraint of U (`upstream`, positions in the
+    /// document's) may name a view of the stack's arranged subtrees across the stack (across
+    /// `fill`, U is solved again instead; across an aligned stack, one naming only the lengths of
+    /// views outside the child's subtree is met at every witness, which keeps them), nor a layout
     /// guide; a block reading a view of U inside one that widens takes that view's values from U
     /// solved again across `fill`, from the child's subtree laid out alone across `leading` or
     /// `trailing`: what the witnesses move is then read only by blocks, checked there. No document
-    /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not in
-    /// the document's namespace (a document's ids have no dot), so its items resolve to views and the
-    /// document's own guides only, and a block naming a guide declines below.
+    /// constraint names the stack's spacer: the guides the stacks make (``GuideRegistry``) are not
+    /// in the document's namespace (a document's ids have no dot), so its items resolve to views
+    /// and the document's own guides only, and a block naming a guide declines below.
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
@@ -101,22 +104,43 @@ extension BlockLayout {
             inside[view] = parent != stackView && (inside[parent] || widens.contains(parent))
         }
         let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
+        let length: LayoutAttribute = cross == .horizontal ? .width : .height
+        // The child's subtree (parents come first in tree order), whose lengths across a witness
+        // changes: the child's grown, those inside it laid out again where a block reads them.
+        var subtreeEnd = child + 1
+        while subtreeEnd < tree.viewCount, Int(tree.parents[subtreeEnd]) >= child { subtreeEnd += 1 }
         // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
-        // across are read: across `fill` only.
+        // across are read: across `fill` only. Across an aligned stack a required constraint of U
+        // naming views of the arranged subtrees across only by their lengths, none in the child's
+        // subtree, holds at every witness (each keeps those lengths: it moves the subtrees rigidly
+        // and grows the child alone); the views it names are then held across (`lengthHeld`), so
+        // not narrowed (design note, *Lengths across*).
         var solvesAgain = false
         var readsInsideChild = false
+        var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
+            var named: [Int] = []
+            var lengthsOnly = alignment != .fill
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
-                        guard alignment == .fill else { return nil }
-                        solvesAgain = true
+                        named.append(view)
+                        if anchor.kind != .view || anchor.attribute != length || (child..<subtreeEnd).contains(view) {
+                            lengthsOnly = false
+                        }
                     }
                 }
             }
+            guard !named.isEmpty else { continue }
+            if lengthsOnly {
+                for view in named { lengthHeld[view] = true }
+                continue
+            }
+            guard alignment == .fill else { return nil }
+            solvesAgain = true
         }
         for constraint in dependent {
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)] + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? []) {
@@ -148,7 +172,15 @@ extension BlockLayout {
             ? (builder.arranged.count == 1 ? 3 : 5 + (child == first ? 0 : 1))
             : builder.arranged.count == 1 ? 2 : (alignment == .fill ? 2 : 3) + (child == first ? 0 : (alignment == .fill ? 2 : 1))
         guard members.count == expected else { return nil }
-        let set = alignment == .center ? preferredCentredSet(members, axes: builder.axes) : members
+        // Across `center` three minimal sets: each member but those on one edge across (the centre's:
+        // both bounds; the trailing's: the centre with the leading bounds; the leading's: with the
+        // trailing), each in order of addition as `members` is.
+        let set =
+            alignment == .center
+            ? preferred(among: [builder.axes.crossCenter, builder.axes.crossTrailing, builder.axes.crossLeading].map { edge in
+                members.indices.filter { members[$0].firstAttribute != edge }
+            }).map { members[$0] }
+            : members
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center ? builder.visible.filter { $0 != child } : []
         // Leading is the high side of a right-to-left x axis.
@@ -158,7 +190,7 @@ extension BlockLayout {
             arranged: builder.arranged, widens: widens, moves: moves,
             alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
             centred: alignment == .center, spanned: spanned,
-            narrows: spanned.map { narrowsFreely($0, across: cross, tree: tree) },
+            narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
@@ -184,23 +216,6 @@ extension BlockLayout {
         let hugging = horizontal ? node.contentHugging.horizontal : node.contentHugging.vertical
         let resistance = horizontal ? node.compressionResistance.horizontal : node.compressionResistance.vertical
         return hugging < 1000 && resistance < 1000
-    }
-
-    /// Of the three minimal sets that hold a centred stack's child within its canvas (`members`,
-    /// in the builder's order: the child's centre `UISV-alignment` to the first arranged view, not
-    /// for the first; its two `UISV-spanning-boundary`s, or for one view its two bounding canvas
-    /// connections; the canvas connections, the centre's last), the one the solver's explanation
-    /// names: the greatest when each is listed in order of addition and compared member by member,
-    /// the deletion filter's result over them (design note, section 3, "Explanations"). The sets
-    /// are both bounds (every member but those on the centre), and the centre with the leading or
-    /// the trailing bounds (every member but those on the other edge).
-    /// - Complexity: O(members).
-    private static func preferredCentredSet(_ members: [BuiltConstraint], axes: StackAxes) -> [BuiltConstraint] {
-        let sets = [axes.crossCenter, axes.crossTrailing, axes.crossLeading].map { left in
-            members.indices.filter { members[$0].firstAttribute != left }
-        }
-        let preferred = sets.dropFirst().reduce(sets[0]) { best, next in best.lexicographicallyPrecedes(next) ? next : best }
-        return preferred.map { members[$0] }
     }
 
     /// Whether the blocks hold at every witness of `witness` (the layout `absolute` with one member
@@ -288,6 +303,17 @@ extension BlockLayout {
 }
 
 extension BlockLayout {
+    /// Of several minimal conflicting sets, `candidates` (each its members' positions in one list
+    /// in order of addition, ascending), the one the whole-document solver's explanation names:
+    /// the greatest, compared member by member, the deletion filter's result over them (design
+    /// note, section 3, "Explanations"; `Solver.explainConflict`). A broken tie or size rule names
+    /// a set among several only through this. No minimal set is a prefix of another (it would be
+    /// a subset), so the order is strict between any two.
+    /// - Complexity: O(candidates × members).
+    static func preferred(among candidates: [[Int]]) -> [Int] {
+        candidates.dropFirst().reduce(candidates.first ?? []) { best, next in best.lexicographicallyPrecedes(next) ? next : best }
+    }
+
     /// ``witnessesHold(_:blocks:absolute:meter:)`` across a `fill` stack where a block reads a view
     /// inside an arranged view: U is solved again with the stack's canvas `d` wider on one side (its
     /// canvas insets, as margins it arranges by, less `d` there; the tie, then met, left out), a

@@ -10,13 +10,17 @@ struct TreeOrder {
 
     /// Walks the views under `root` (included) without recursion, calling `visit` with each (where
     /// it lies: handing a view over by value copied it, retaining and releasing every string and
-    /// array in it) and its index, in tree order.
+    /// array in it) and its index, in tree order. `capacity`, when the caller knows it, is the
+    /// number of views: the lists are then made at their size rather than moved as they grow.
     /// - Complexity: O(views).
-    init(_ root: ViewNode, visit: (UnsafePointer<ViewNode>, Int32) -> Void) {
+    init(_ root: ViewNode, capacity: Int = 0, visit: (UnsafePointer<ViewNode>, Int32) -> Void) {
         // A view's end is written when the next view outside its subtree starts, by closing the
         // open views down to its parent.
         var open: [Int32] = []
         var parents: [Int32] = [], ends: [Int32] = [], ids: [String] = []
+        parents.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
         Self.walk(root) { node, index, parent in
             while let last = open.last, last != parent {
                 ends[Int(last)] = index

@@ -67,28 +67,43 @@ struct TextInputs: FrameDependentInputs {
     static func prepare(
         _ document: consuming LayoutDocument, measurer: (any TextMeasuring)?, limits: LayoutLimits, reusing: TextInputs? = nil
     ) -> Result<(document: LayoutDocument, inputs: TextInputs?), Problem> {
-        guard withUnsafePointer(to: document.root, Self.containsText) else { return .success((document, nil)) }
-        var views: [Int32] = []
-        var nodes: [ViewNode] = []
-        let order = TreeOrder(document.root) { node, index in
-            guard node.pointee.textBox != nil else { return }
+        var counts = (views: 0, texts: 0)
+        withUnsafePointer(to: document.root) { Self.count($0, into: &counts) }
+        guard counts.texts > 0 else { return .success((document, nil)) }
+        // What the text views wrote, read where they lie: a copy of each view retained and
+        // released every string and array in it (a twentieth of seed 000's text). The lists are
+        // made at their size: grown from empty, each moved five or six times for 18 labels.
+        var views: [Int32] = [], texts: [TextProperties] = [], pointers: [ViewPointer] = []
+        var declaredSizes: [OptionalSize] = [], declaredBaselines: [Baselines] = []
+        views.reserveCapacity(counts.texts)
+        texts.reserveCapacity(counts.texts)
+        pointers.reserveCapacity(counts.texts)
+        declaredSizes.reserveCapacity(counts.texts)
+        declaredBaselines.reserveCapacity(counts.texts)
+        let order = TreeOrder(document.root, capacity: counts.views) { node, index in
+            guard let box = node.pointee.textBox else { return }
             views.append(index)
-            nodes.append(node.pointee)
+            texts.append(box.properties)
+            pointers.append(node.pointee.storedPointer)
+            declaredSizes.append(node.pointee.intrinsicContentSize)
+            declaredBaselines.append(node.pointee.baselines)
         }
-        var errors = nodes.flatMap { problems(of: $0, measurer: measurer, limits: limits) }
+        var errors: [Problem.FieldError] = []
+        for slot in texts.indices {
+            problems(of: texts[slot], at: pointers[slot], measurer: measurer, limits: limits, into: &errors)
+        }
         guard let measurer else {
             errors.append(Problem.FieldError(
-                pointer: JSONPointer.appending(nodes[0].pointer, "type"),
+                pointer: JSONPointer.appending(pointers[0].string, "type"),
                 detail: "labels and buttons are measured with fonts, and this layout engine has no text measurer"))
             return .failure(invalid(errors))
         }
         guard errors.isEmpty else { return .failure(invalid(errors)) }
         let scale = Double(document.options.displayScale)
-        let texts = nodes.map { $0.text.unsafelyUnwrapped }
         var measured: [Measured] = []
         measured.reserveCapacity(texts.count)
         let reused = reusing.flatMap { $0.scale == scale && $0.texts.count == texts.count ? $0 : nil }
-        for (slot, (node, text)) in zip(nodes, texts).enumerated() {
+        for (slot, text) in texts.enumerated() {
             if let reused, reused.texts[slot] == text {
                 measured.append(reused.initial[slot])
                 continue
@@ -97,14 +112,14 @@ struct TextInputs: FrameDependentInputs {
                 measured.append(try measure(text, atWidth: nil, measurer: measurer, scale: scale))
             } catch {
                 errors.append(Problem.FieldError(
-                    pointer: JSONPointer.appending(node.pointer, "font"),
+                    pointer: JSONPointer.appending(pointers[slot].string, "font"),
                     detail: "the text could not be measured in this font: \(error)"))
             }
         }
         guard errors.isEmpty else { return .failure(invalid(errors)) }
         let inputs = TextInputs(
             parents: order.parents, ends: order.ends, ids: order.ids, views: views, texts: texts,
-            declaredSizes: nodes.map(\.intrinsicContentSize), declaredBaselines: nodes.map(\.baselines),
+            declaredSizes: declaredSizes, declaredBaselines: declaredBaselines,
             wrapping: texts.indices.filter { texts[$0].wrapsAtSolvedWidth }, initial: measured, measured: measured,
             measuredWidths: [Double?](repeating: nil, count: texts.count), measurer: measurer, scale: scale)
         var prepared = consume document
@@ -112,27 +127,25 @@ struct TextInputs: FrameDependentInputs {
         return .success((prepared, inputs))
     }
 
-    /// What is wrong with `node`'s text before it is measured: a text over the limit (not to be
-    /// measured at all), a family the measurer does not have.
+    /// Adds to `problems` what is wrong with `text`, a view's at `pointer`, before it is measured:
+    /// a text over the limit (not to be measured at all), a family the measurer does not have.
     private static func problems(
-        of node: ViewNode, measurer: (any TextMeasuring)?, limits: LayoutLimits
-    ) -> [Problem.FieldError] {
-        let text = node.text.unsafelyUnwrapped
-        var problems: [Problem.FieldError] = []
+        of text: TextProperties, at pointer: ViewPointer, measurer: (any TextMeasuring)?, limits: LayoutLimits,
+        into problems: inout [Problem.FieldError]
+    ) {
         let bytes = text.text.utf8.count
         if bytes > limits.maxTextBytes {
             let field = text.kind == .label ? ViewField.text : .title
             problems.append(Problem.FieldError(
-                pointer: JSONPointer.appending(node.pointer, field.name),
+                pointer: JSONPointer.appending(pointer.string, field.name),
                 detail: "the \(field.name) has \(bytes) bytes of UTF-8, over the limit of \(limits.maxTextBytes)"))
         }
         if let measurer, let family = text.font.family, family != "system", !measurer.hasFamily(family) {
             let quoted = Problem.cut(family, maxBytes: 40, escaped: false)
             problems.append(Problem.FieldError(
-                pointer: JSONPointer.appending(JSONPointer.appending(node.pointer, "font"), "family"),
+                pointer: JSONPointer.appending(JSONPointer.appending(pointer.string, "font"), "family"),
                 detail: "unknown font family '\(quoted)'; GET /v1/fonts lists the server's families"))
         }
-        return problems
     }
 
     /// The 422 of `errors`, naming the text limit when a text is over it.
@@ -258,15 +271,18 @@ struct TextInputs: FrameDependentInputs {
         return low < views.count && views[low] == view ? low : nil
     }
 
-    /// Whether `node` or a view under it is a label or a button. The views are read in place: a
-    /// copy of each (`contains(where:)` on the lists) retained and released every array and string
-    /// in it, a tenth of a layout of seed 000's profiles.
+    /// Adds to `counts` the views under `node` (included) and those of them that are labels or
+    /// buttons. The views are read in place: a copy of each (`contains(where:)` on the lists)
+    /// retained and released every array and string in it, a tenth of a layout of seed 000's profiles.
     /// - Complexity: O(views).
-    private static func containsText(_ node: UnsafePointer<ViewNode>) -> Bool {
-        func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
-            views.indices.contains { containsText(views.baseAddress! + $0) }
+    private static func count(_ node: UnsafePointer<ViewNode>, into counts: inout (views: Int, texts: Int)) {
+        counts.views += 1
+        if node.pointee.textBox != nil { counts.texts += 1 }
+        node.pointee.subviews.withUnsafeBufferPointer { views in
+            for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
         }
-        return node.pointee.textBox != nil || node.pointee.subviews.withUnsafeBufferPointer(any)
-            || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+            for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
+        }
     }
 }

@@ -197,7 +197,8 @@ struct TextInputs: FrameDependentInputs {
             func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
                 views.indices.contains { visit(views.baseAddress! + $0) }
             }
-            return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+            return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+                || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
         }
         return withUnsafePointer(to: document.root) { visit($0) }
     }
@@ -260,13 +261,15 @@ struct TextInputs: FrameDependentInputs {
 
     /// Whether `node` or a view under it is a label or a button. The views are read in place: a
     /// copy of each (`contains(where:)` on the lists) retained and released every array and string
-    /// in it, a tenth of a layout of seed 000's profiles.
+    /// in it, a tenth of a layout of seed 000's profiles. A list's buffer is taken only where it
+    /// has views (taking it retains and releases the array; most views are leaves).
     /// - Complexity: O(views).
     private static func containsText(_ node: UnsafePointer<ViewNode>) -> Bool {
         func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
             views.indices.contains { containsText(views.baseAddress! + $0) }
         }
-        return node.pointee.textBox != nil || node.pointee.subviews.withUnsafeBufferPointer(any)
-            || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        return node.pointee.textBox != nil
+            || (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+            || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
     }
 }

@@ -51,13 +51,19 @@ struct LayoutTree: Sendable {
         withUnsafePointer(to: root) { rootNode in
             var pending: [UnsafePointer<ViewNode>] = [rootNode]
             var count = 0
+            // A list's buffer is taken only where it has views: taking it retains and releases
+            // the array, and most views are leaves.
             while let node = pending.popLast() {
                 count += 1
-                node.pointee.subviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                if !node.pointee.subviews.isEmpty {
+                    node.pointee.subviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                    }
                 }
-                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                if !node.pointee.arrangedSubviews.isEmpty {
+                    node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices { pending.append(views.baseAddress! + offset) }
+                    }
                 }
             }
             nodes.reserveCapacity(count)
@@ -69,11 +75,15 @@ struct LayoutTree: Sendable {
                 nodes.append(node.pointee)
                 parents.append(parent)
                 isArranged.append(arranged)
-                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, true)) }
+                if !node.pointee.arrangedSubviews.isEmpty {
+                    node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, true)) }
+                    }
                 }
-                node.pointee.subviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, false)) }
+                if !node.pointee.subviews.isEmpty {
+                    node.pointee.subviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, false)) }
+                    }
                 }
             }
         }

@@ -113,7 +113,8 @@ struct SafeAreaInputs: FrameDependentInputs {
             func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
                 views.indices.contains { visit(views.baseAddress! + $0, isRoot: false, moving: moving) }
             }
-            return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+            return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+                || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
         }
         return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: false) }
     }
@@ -372,7 +373,9 @@ extension SafeAreaInputs {
                 watchesAny(views.baseAddress! + $0, isRoot: false, read: read, hasSafeArea: hasSafeArea, root: root)
             }
         }
-        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        // A list's buffer is taken only where it has views (taking it retains and releases the array).
+        return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+            || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
     }
 
     /// Whether a view under `node` preserves its superview's margins.
@@ -388,6 +391,8 @@ extension SafeAreaInputs {
                 return child.pointee.preservesSuperviewLayoutMargins || anyPreserves(below: child)
             }
         }
-        return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+        // A list's buffer is taken only where it has views (taking it retains and releases the array).
+        return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+            || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
     }
 }

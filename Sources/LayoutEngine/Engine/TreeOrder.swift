@@ -50,12 +50,17 @@ struct TreeOrder {
             while let (node, parent) = pending.popLast() {
                 visit(node, index, parent)
                 // Loops written out: a local function pushing onto `pending` captured it, and each
-                // push then paid a dynamic exclusivity check.
-                node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                // push then paid a dynamic exclusivity check. A list's buffer is taken only where it
+                // has views: taking it retains and releases the array, and most views are leaves.
+                if !node.pointee.arrangedSubviews.isEmpty {
+                    node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                    }
                 }
-                node.pointee.subviews.withUnsafeBufferPointer { views in
-                    for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                if !node.pointee.subviews.isEmpty {
+                    node.pointee.subviews.withUnsafeBufferPointer { views in
+                        for offset in views.indices.reversed() { pending.append((views.baseAddress! + offset, index)) }
+                    }
                 }
                 index += 1
             }

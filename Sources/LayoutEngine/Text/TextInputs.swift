@@ -210,7 +210,8 @@ struct TextInputs: FrameDependentInputs {
             func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
                 views.indices.contains { visit(views.baseAddress! + $0) }
             }
-            return node.pointee.subviews.withUnsafeBufferPointer(any) || node.pointee.arrangedSubviews.withUnsafeBufferPointer(any)
+            return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
+                || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
         }
         return withUnsafePointer(to: document.root) { visit($0) }
     }
@@ -273,16 +274,22 @@ struct TextInputs: FrameDependentInputs {
 
     /// Adds to `counts` the views under `node` (included) and those of them that are labels or
     /// buttons. The views are read in place: a copy of each (`contains(where:)` on the lists)
-    /// retained and released every array and string in it, a tenth of a layout of seed 000's profiles.
+    /// retained and released every array and string in it, a tenth of a layout of seed 000's
+    /// profiles. A list's buffer is taken only where it has views (taking it retains and releases
+    /// the array; most views are leaves).
     /// - Complexity: O(views).
     private static func count(_ node: UnsafePointer<ViewNode>, into counts: inout (views: Int, texts: Int)) {
         counts.views += 1
         if node.pointee.textBox != nil { counts.texts += 1 }
-        node.pointee.subviews.withUnsafeBufferPointer { views in
-            for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
+        if !node.pointee.subviews.isEmpty {
+            node.pointee.subviews.withUnsafeBufferPointer { views in
+                for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
+            }
         }
-        node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-            for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
+        if !node.pointee.arrangedSubviews.isEmpty {
+            node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                for offset in views.indices { count(views.baseAddress! + offset, into: &counts) }
+            }
         }
     }
 }

@@ -66,11 +66,17 @@ final class NumberedIDs: ItemLookup {
             if view.pointee.isScroll {
                 guides += [ScrollGuides.contentGuideID(of: viewID), ScrollGuides.frameGuideID(of: viewID)]
             }
-            view.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+            // A list's buffer is taken only where it has views: taking it retains and releases
+            // the array, and most views are leaves.
+            if !view.pointee.arrangedSubviews.isEmpty {
+                view.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+                }
             }
-            view.pointee.subviews.withUnsafeBufferPointer { views in
-                for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+            if !view.pointee.subviews.isEmpty {
+                view.pointee.subviews.withUnsafeBufferPointer { views in
+                    for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
+                }
             }
             let found = viewID.withContiguousUTF8 { bytes in
                 declared.number(bytes, as: index)

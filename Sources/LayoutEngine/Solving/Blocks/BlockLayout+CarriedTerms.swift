@@ -119,6 +119,8 @@ extension BlockLayout {
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
     ) -> LengthSources {
         var sources = LengthSources(keys: 2 * tree.viewCount)
+        // At most an entry per dependent view and axis, sized at once (grown, it moved them all each time).
+        sources.entries.reserveCapacity(2 * isDependent.count(where: { $0 }))
         // Read in place rather than bound to a copy of each constraint (its name's reference counted).
         for index in resolved.indices {
             guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier > 0,

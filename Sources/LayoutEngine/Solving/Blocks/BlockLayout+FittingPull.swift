@@ -29,7 +29,11 @@ extension BlockLayout {
         // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured
         // stack; the others are left pulling (never read). A document without such a stack pays
         // one look at each view; else each dependent view looks up its ancestors, each answer kept.
-        guard tree.nodes.contains(where: { $0.stack?.distribution == .fillProportionally }) else { return isDependent }
+        // Each view's stack read where it lies (the closure's argument copied every view with a stack).
+        let anyProportional = tree.nodes.withUnsafeBufferPointer { nodes in
+            nodes.indices.contains { nodes[$0].stack?.distribution == .fillProportionally }
+        }
+        guard anyProportional else { return isDependent }
         var inside = [UInt8](repeating: 0, count: count)  // 0 not known, 1 outside, 2 inside
         var path: [Int] = []
         func isInsideProportional(_ view: Int) -> Bool {

@@ -132,7 +132,7 @@ struct BlockLayout {
         var dependentCount = 0
         // Each node read where the tree holds it (a subscript of the array copied it, a view's arrays retained).
         tree.nodes.withUnsafeBufferPointer { nodes in
-            for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(nodes[view]) {
+            for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(nodes.baseAddress! + view) {
                 isDependent[view] = true
                 dependentCount += 1
             }
@@ -239,6 +239,16 @@ struct BlockLayout {
         // Whether U takes a relation to a hidden view's length as a size term (``hiddenLengthTerm(_:in:)``).
         var readsHiddenLength = false
         var nextCarried = 0
+        // Sized before any is placed: those naming a dependent view go to the blocks, most others
+        // to U (grown as they went, the arrays moved every constraint a dozen times a layout).
+        var namingDependent = 0
+        for index in resolved.indices {
+            let (first, second) = (Int(resolved[index].first.owner), Int(resolved[index].second?.owner ?? 0))
+            if (first < count && isDependent[first]) || (second < count && isDependent[second]) { namingDependent += 1 }
+        }
+        dependent.reserveCapacity(namingDependent)
+        upstream.reserveCapacity(resolved.count - namingDependent)
+        upstreamSources.reserveCapacity(resolved.count - namingDependent)
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
             let first = resolved[source].first, second = resolved[source].second
@@ -601,7 +611,14 @@ struct BlockLayout {
     /// Whether a view that is not arranged is dependent: a plain leaf without layout guides (a
     /// scroll view, whose `contentSize` U's direct layout gives, is not).
     private static func isDependent(_ node: ViewNode) -> Bool {
-        node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.layoutGuides.isEmpty
+        withUnsafePointer(to: node) { isDependent($0) }
+    }
+
+    /// ``isDependent(_:)-(ViewNode)`` of the view at `node`, read where it lies: a view passed by
+    /// value from a buffer is copied at the call (its strings and arrays retained and released).
+    private static func isDependent(_ node: UnsafePointer<ViewNode>) -> Bool {
+        node.pointee.stack == nil && !node.pointee.isScroll && node.pointee.subviews.isEmpty
+            && (node.pointee.extras?.layoutGuides.isEmpty ?? true)
     }
 
     /// Whether owner `owner` of `tree` is a scroll view's content or frame layout guide.

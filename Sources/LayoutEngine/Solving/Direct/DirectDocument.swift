@@ -211,12 +211,13 @@ struct DirectDocument {
             scroll = reduction
         }
         var hasSizeTerms = false
-        for constraint in constraints {
-            if SizeTerm.axis(of: constraint) != nil {
+        // By position, each constraint read where it lies (the iterator copied each one).
+        for index in constraints.indices {
+            if SizeTerm.axis(of: constraints[index]) != nil {
                 hasSizeTerms = true
                 continue
             }
-            guard constraint.second != nil else { return nil }
+            guard constraints[index].second?.attribute != nil else { return nil }
         }
         let rightToLeft = options.layoutDirection == .rightToLeft
         guard tree.finish(naming: constraints) else { return nil }

@@ -29,7 +29,9 @@ struct SizeTerm: Sendable {
     /// not one: a second item, an attribute other than a view's own frame's `width` or `height`
     /// (a guide's width is not the view's), or a constant that is not finite.
     static func axis(of constraint: LayoutConstraint) -> Int? {
-        guard constraint.second == nil, constraint.first.kind == .view, constraint.constant.isFinite else {
+        // `second?.attribute == nil` reads the anchor where it lies: `second == nil` copied it
+        // into a pair of optionals for the comparison (its id retained) and destroyed the pair.
+        guard constraint.second?.attribute == nil, constraint.first.kind == .view, constraint.constant.isFinite else {
             return nil
         }
         switch constraint.first.attribute {

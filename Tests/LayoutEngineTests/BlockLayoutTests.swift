@@ -1322,6 +1322,24 @@ import Testing
 /// them (design note, section 5, "A required size held at another value"): U solved without the
 /// broken one, with the solver's set, broken constraint and frames.
 @Suite struct BrokenSizeTests {
+    /// Expects `response` to hold one diagnostic, the conflict of the minimal set `set` (in the
+    /// order of addition, without the broken constraint) and `broken`, which the solver lists last.
+    static func expectBrokenSize(
+        _ response: LayoutResponse, set: [String], broken: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case let (constraints, named)? = BlockLayoutTests.conflict(response, sourceLocation: sourceLocation) else { return }
+        #expect(constraints == set + [broken], sourceLocation: sourceLocation)
+        #expect(named == broken && response.diagnostics.count == 1, sourceLocation: sourceLocation)
+    }
+
+    /// Lays `document` out expecting a decline: the whole document's solver takes it, with a
+    /// conflict, and the response is the solver's.
+    static func expectSolversConflict(_ document: LayoutDocument, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver", sourceLocation: sourceLocation)
+        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } }, sourceLocation: sourceLocation)
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics, sourceLocation: sourceLocation)
+    }
     /// A root stack of one hidden arranged view `h` (40x20), `width: 320`, `height: 100`, aligned
     /// `fill`, along `axis`, arranged by its margins (8 on each side) or not.
     static func hiddenRow(axis: String, margins: Bool, hugging: Int = 250) throws -> LayoutDocument {
@@ -1359,8 +1377,7 @@ import Testing
     func aStacksShorthandPastItsHiddenViewBreaks(axis: String, margins: Bool, set: [String], row: [Double], h: [Double]) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: axis, margins: margins))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == set && broken == set.last)
+        Self.expectBrokenSize(response, set: Array(set.dropLast()), broken: set[set.count - 1])
         #expect(BlockLayoutTests.frame(response, "row") == row)
         #expect(BlockLayoutTests.frame(response, "h") == h)
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1386,12 +1403,10 @@ import Testing
         }
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == [
+        Self.expectBrokenSize(response, set: [
             "UISV-alignment(a, b)", "UISV-alignment(a, b)", "UISV-canvas-connection(col, a)", "UISV-canvas-connection(a, col)",
-            "width(col)", "width(b)",
-        ])
-        #expect(broken == "width(b)" && response.diagnostics.count == 1)
+            "width(col)",
+        ], broken: "width(b)")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 320, 80])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 80, 320, 20])
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1441,8 +1456,7 @@ import Testing
     func aLoneArrangedViewsShorthandAgainstItsStacksBreaks(axis: String, margins: Bool, set: [String], c: [Double]) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: axis, margins: margins))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == set && broken == set.last && response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: Array(set.dropLast()), broken: set[set.count - 1])
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "c") == c)
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1455,9 +1469,9 @@ import Testing
     @Test func aLoneArrangedViewWithASubviewBreaksAlike() throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: "horizontal", margins: false, pinned: true))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "width(c)"])
-        #expect(broken == "width(c)" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(
+            response, set: ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)"],
+            broken: "width(c)")
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 10, 10])
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1495,12 +1509,10 @@ import Testing
             #"{"id": "a"}"#, #"{"id": "h", "hidden": true}"#, #"{"id": "b", "width": 50}"#, #"{"id": "c"}"#,
         ]))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == [
+        Self.expectBrokenSize(response, set: [
             "UISV-canvas-connection(row, a)", "UISV-canvas-connection(c, row)", "UISV-spacing(h, a)", "UISV-spacing(b, h)",
-            "UISV-spacing(c, b)", "UISV-fill-equally(b, a)", "UISV-fill-equally(c, a)", "UISV-hiding(h)", "width(row)", "width(b)",
-        ])
-        #expect(broken == "width(b)" && response.diagnostics.count == 1)
+            "UISV-spacing(c, b)", "UISV-fill-equally(b, a)", "UISV-fill-equally(c, a)", "UISV-hiding(h)", "width(row)",
+        ], broken: "width(b)")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 100, 100])
         #expect(BlockLayoutTests.frame(response, "b") == [110, 0, 100, 100])
         #expect(BlockLayoutTests.frame(response, "c") == [220, 0, 100, 100])
@@ -1518,12 +1530,10 @@ import Testing
             #"{"id": "c", "width": 50}"#, #"{"id": "h", "hidden": true}"#,
         ]))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == [
+        Self.expectBrokenSize(response, set: [
             "UISV-canvas-connection(row.layoutMarginsGuide, c)", "UISV-canvas-connection(h, row.layoutMarginsGuide)",
-            "UISV-spacing(h, c)", "UISV-hiding(h)", "width(row)", "width(c)",
-        ])
-        #expect(broken == "width(c)" && response.diagnostics.count == 1)
+            "UISV-spacing(h, c)", "UISV-hiding(h)", "width(row)",
+        ], broken: "width(c)")
         #expect(BlockLayoutTests.frame(response, "c") == [8, 8, 304, 84])
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
@@ -1533,13 +1543,10 @@ import Testing
     /// without c's tie, say) do not hold and the set is not shown the only minimal one: declined,
     /// the whole document's solver answers.
     @Test func aFillEquallyChainWithARequiredContentSizeGoesToTheSolver() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.chainRow(distribution: "fillEqually", margins: false, arranged: [
+        Self.expectSolversConflict(try Self.chainRow(distribution: "fillEqually", margins: false, arranged: [
             #"{"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}, "contentHugging": {"horizontal": 1000}}"#,
             #"{"id": "h", "hidden": true}"#, #"{"id": "b", "width": 50}"#, #"{"id": "c"}"#,
         ]))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
     /// A root stack `row` along `axis` (`width: 320`, `height: 100`, `fill`, aligned `fill`,
@@ -1583,8 +1590,7 @@ import Testing
     ) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.termRow(axis: axis, margins: margins, constraints: [term]))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: set, broken: "constraints[0]")
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "c") == c)
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1606,9 +1612,9 @@ import Testing
         }
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)", "constraints[3]"])
-        #expect(broken == "constraints[3]" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(
+            response, set: ["UISV-canvas-connection(row, c)", "UISV-canvas-connection(c, row)", "width(row)"],
+            broken: "constraints[3]")
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 320, 100])
         #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 320, 5])
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -1619,11 +1625,8 @@ import Testing
     /// the trailing connection and row's shorthand are another conflicting set, and the deletion
     /// filter chooses: the whole document's solver answers.
     @Test func aSizeTermOnALoneArrangedViewPinnedBeforeItGoesToTheSolver() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(
+        Self.expectSolversConflict(
             try Self.termRow(axis: "horizontal", margins: false, constraints: ["c.leading == row.leading", "c.width == 50"]))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
     /// A negative constant, or a term across the stack (`fill`-aligned): the builders add row's
@@ -1649,8 +1652,7 @@ import Testing
         let (strategy, response, solver) = BlockLayoutTests.layOut(
             try Self.termRow(axis: "horizontal", margins: margins, constraints: [term]))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: set, broken: "constraints[0]")
         #expect(BlockLayoutTests.frame(response, "c") == c)
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
@@ -1695,8 +1697,7 @@ import Testing
     func aSizeTermAcrossAFillAlignedStackBreaks(term: String, set: [String]) throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.tripleRow(constraints: [term]))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == set + ["constraints[0]"] && broken == "constraints[0]" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: set, broken: "constraints[0]")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 100, 100])
         #expect(BlockLayoutTests.frame(response, "b") == [100, 0, 100, 100])
         #expect(BlockLayoutTests.frame(response, "c") == [200, 0, 100, 100])
@@ -1711,10 +1712,7 @@ import Testing
     /// answers.
     @Test(arguments: [(["a.top == row.top", "b.height == 50"], 250), (["b.height == 50"], 1000)])
     func aSizeTermAcrossAFillAlignedStackHeldElsewhereGoesToTheSolver(constraints: [String], vertical: Int) throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.tripleRow(constraints: constraints, vertical: vertical))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        Self.expectSolversConflict(try Self.tripleRow(constraints: constraints, vertical: vertical))
     }
 
     /// c hugging at 1000 holds it at most 30 wide, a required constraint added before its
@@ -1722,20 +1720,14 @@ import Testing
     /// shorthand and the hugging are another conflicting set, and which one the deletion filter
     /// returns is the tableau's: the whole document's solver answers.
     @Test func aLoneArrangedViewHeldByItsHuggingGoesToTheSolver() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.loneRow(axis: "horizontal", margins: false, hugging: 1000))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        Self.expectSolversConflict(try Self.loneRow(axis: "horizontal", margins: false, hugging: 1000))
     }
 
     /// h hugging at 1000 holds it at most 40 wide: with `UISV-hiding` dropped it could not be the
     /// canvas's 320, so the canvas connections and its hugging are a second minimal set, and the
     /// solver's deletion filter chooses: the whole document's solver answers.
     @Test func aHiddenViewThatCannotFillTheShorthandGoesToTheSolver() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenRow(axis: "horizontal", margins: false, hugging: 1000))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        Self.expectSolversConflict(try Self.hiddenRow(axis: "horizontal", margins: false, hugging: 1000))
     }
 
     /// A root horizontal stack `row` (`width: 320`, `height: 100`, aligned `fill`) of one hidden
@@ -1767,9 +1759,9 @@ import Testing
     @Test func aStacksShorthandPastItsHiddenStackBreaks() throws {
         let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenStackRow(hugging: 250))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(row)"])
-        #expect(broken == "width(row)" && response.diagnostics.count == 1)
+        Self.expectBrokenSize(
+            response, set: ["UISV-canvas-connection(row, h)", "UISV-canvas-connection(h, row)", "UISV-hiding(h)"],
+            broken: "width(row)")
         #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 0, 100])
         #expect(BlockLayoutTests.frame(response, "h") == [0, 0, 0, 100])
         #expect(BlockLayoutTests.frame(response, "p") == [0, 0, 0, 20])
@@ -1782,10 +1774,7 @@ import Testing
     /// hold, the canvas connections with h's family and p's hugging are a second minimal set, and
     /// the whole document's solver answers.
     @Test func aHiddenStackThatCannotFillTheShorthandGoesToTheSolver() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenStackRow(hugging: 1000))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        Self.expectSolversConflict(try Self.hiddenStackRow(hugging: 1000))
     }
 
     /// `root.width >= 400` (constraints[4]) against the root's `width: 300`, which the builders add
@@ -1797,9 +1786,7 @@ import Testing
         let document = try BlockLayoutTests.document(["root.width >= 400"], decorations: [])
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == ["width(root)", "constraints[4]"] && broken == "constraints[4]")
-        #expect(response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: ["width(root)"], broken: "constraints[4]")
         #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 300, 200])
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 300, 140])
         #expect(BlockLayoutTests.frame(response, "b") == [0, 140, 300, 60])
@@ -1847,9 +1834,7 @@ import Testing
         let (strategy, response, solver) = BlockLayoutTests.layOut(
             try Self.hiddenShorthandRow(rowWidth: rowWidth, a: aFields, b: Self.content50))
         #expect(strategy == "blocks")
-        guard case let (constraints, broken)? = BlockLayoutTests.conflict(response) else { return }
-        #expect(constraints == ["UISV-hiding(h)", "width(h)"] && broken == "width(h)")
-        #expect(response.diagnostics.count == 1)
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "width(h)")
         #expect(BlockLayoutTests.frame(response, "row") == row)
         #expect(BlockLayoutTests.frame(response, "a") == a)
         #expect(BlockLayoutTests.frame(response, "h") == h)
@@ -1865,11 +1850,8 @@ import Testing
     /// document's solver answers.
     @Test func aHiddenViewsShorthandWithoutAWitnessGoesToTheSolver() throws {
         let b = Self.content50 + #", "contentHugging": {"horizontal": 1000}, "compressionResistance": {"horizontal": 1000}"#
-        let (strategy, response, solver) = BlockLayoutTests.layOut(
+        Self.expectSolversConflict(
             try Self.hiddenShorthandRow(rowWidth: 320, a: #", "width": 270"#, b: b))
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
 
     /// `s.width == 300` then `s.width == 280`: the second breaks, but besides the first term the
@@ -1877,9 +1859,69 @@ import Testing
     /// without the first term and with the second, has no solution): the solver answers.
     @Test func aSizeTermHeldTwiceGoesToTheSolver() throws {
         let document = try BlockLayoutTests.document(["s.width == 300", "s.width == 280"], decorations: [])
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "solver")
-        #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
-        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+        Self.expectSolversConflict(document)
+    }
+
+    /// A root stack `s` along `axis` (no shorthand along it; across, 100 high or 320 wide; aligned
+    /// `fill`; arranged by its margins, 8 on each side, or not) of one hidden arranged view `h`
+    /// (40x20, hugging at `hugging`), and the document's `constraints`.
+    static func hiddenTermStack(axis: String, margins: Bool, hugging: Int = 250, constraints: [String]) throws -> LayoutDocument {
+        let across = axis == "horizontal" ? #""height": 100"# : #""width": 320"#
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        let text = """
+            {"root": {"id": "s", "type": "stack", "axis": "\(axis)", \(across), "layoutMarginsRelativeArrangement": \(margins),
+              "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+              "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20},
+                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}}]},
+             "constraints": [\(list)]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The builders add s's family (along the axis h's two canvas connections, then `UISV-hiding`,
+    /// h's length 0), which holds s at its canvas insets L (0, or 16 with the margins); s has no
+    /// shorthand along the axis (the root's fitting pull there is optional), so the first required
+    /// constraint that cannot hold with them is the document's term on s (`s.width == 50`,
+    /// `s.width >= 60`, `s.height == -4`: the builders hold no size non-negative), which breaks. The
+    /// set (the family's three) is the only minimal one: without `UISV-hiding`, h shown fills the
+    /// canvas at the term's length less L (its content size optional); without a canvas
+    /// connection, h 0 long at the canvas's other end and s at the term's length. At the broken
+    /// priority the term's error is the same in every solution (s is L long in each), so the frames
+    /// are the document's without it: s L long along the axis (its other size given), h 0 long at
+    /// the canvas's low edge and across the canvas (`fill`): [0, 0, 0, 100] both; with the margins s
+    /// [0, 0, 16, 100], h [8, 8, 0, 84]; down, s and h [0, 0, 320, 0].
+    @Test(arguments: [
+        ("horizontal", false, "s.width == 50", ["UISV-canvas-connection(s, h)", "UISV-canvas-connection(h, s)", "UISV-hiding(h)"],
+         [0.0, 0, 0, 100], [0.0, 0, 0, 100]),
+        ("horizontal", true, "s.width >= 60", [
+            "UISV-canvas-connection(s.layoutMarginsGuide, h)", "UISV-canvas-connection(h, s.layoutMarginsGuide)", "UISV-hiding(h)",
+        ], [0.0, 0, 16, 100], [8.0, 8, 0, 84]),
+        ("vertical", false, "s.height == -4", ["UISV-canvas-connection(s, h)", "UISV-canvas-connection(h, s)", "UISV-hiding(h)"],
+         [0.0, 0, 320, 0], [0.0, 0, 320, 0]),
+    ])
+    func aSizeTermOnAStackPastItsHiddenViewBreaks(
+        axis: String, margins: Bool, term: String, set: [String], stack: [Double], h: [Double]
+    ) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenTermStack(axis: axis, margins: margins, constraints: [term]))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: set, broken: "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "s") == stack)
+        #expect(BlockLayoutTests.frame(response, "h") == h)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Declines: a required pin `h.leading == s.leading` before the term (with h's leading canvas
+    /// connection dropped, the pin, the trailing connection and `UISV-hiding` still hold s 0 wide:
+    /// a second minimal set), and h hugging at 1000 (at most 40 wide: with `UISV-hiding` dropped h
+    /// cannot fill the 50-wide canvas, so the connections, its hugging and the term are a second
+    /// set, and the witness's solve with h shown fails). The whole document's solver answers.
+    @Test(arguments: [(["h.leading == s.leading", "s.width == 50"], 250), (["s.width == 50"], 1000)])
+    func aSizeTermOnAStackPastItsHiddenViewHeldElsewhereGoesToTheSolver(constraints: [String], hugging: Int) throws {
+        Self.expectSolversConflict(
+            try Self.hiddenTermStack(axis: "horizontal", margins: false, hugging: hugging, constraints: constraints))
     }
 }

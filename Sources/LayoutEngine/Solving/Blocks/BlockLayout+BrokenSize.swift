@@ -14,8 +14,9 @@ extension BlockLayout {
         /// arranged view's or a hidden one's along its stack's axis).
         let constraint: Int
         /// For a broken size term, the earlier required equality it conflicts with: -1 for the
-        /// view's shorthand, ``canvasHolding`` for its stack's canvas, else its position among the
-        /// document's constraints; -1 otherwise.
+        /// view's shorthand, ``canvasHolding`` for its stack's canvas, ``hiddenCanvasHolding`` for
+        /// a stack's own family past its lone hidden view, else its position among the document's
+        /// constraints; -1 otherwise.
         let holding: Int
         let diagnostic: Diagnostic
     }
@@ -33,6 +34,11 @@ extension BlockLayout {
     /// The ``BrokenSize/holding`` of a size term on a lone arranged view that its stack's canvas
     /// (the view's canvas connections and the stack's shorthand) holds at another length.
     static let canvasHolding = -2
+
+    /// The ``BrokenSize/holding`` of a size term on a stack along its axis that its family holds
+    /// at its canvas insets (its one arranged view hidden: the two canvas connections and
+    /// `UISV-hiding`).
+    static let hiddenCanvasHolding = -3
 
     /// Below this much (relative to the values, at least 1) a size's violation is too close to the
     /// solver's own tolerance to say whether it reports a conflict: declined.
@@ -89,8 +95,11 @@ extension BlockLayout {
     /// (the witnesses' conditions).
     ///
     /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
-    /// required size term there on view `V` that `V`'s shorthand (else an earlier required `==` size
-    /// term on `V`) violates. Its witness (the set the only minimal one) is checked after U's solve
+    /// required size term there on view `V` that `V`'s shorthand (else its stack's canvas,
+    /// ``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or, `V` a stack past its
+    /// lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
+    /// else an earlier required `==` size term on `V`) violates. Its witnesses (the set the only
+    /// minimal one) are checked after U's solve
     /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:meter:)``).
     /// - Complexity: O(views + constraints).
     static func brokenSize(
@@ -165,6 +174,9 @@ extension BlockLayout {
                 // The family is looked at only once a term conflicts (`canvasTerm`, which declines
                 // where it holds more than the two connections): a term that agrees breaks nothing.
                 held[key] = (length, canvasHolding)
+            } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
+                // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
+                held[key] = (length, hiddenCanvasHolding)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, source) }
@@ -182,6 +194,11 @@ extension BlockLayout {
             if holding == canvasHolding {
                 return canvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
+                    upstreamSources: upstreamSources)
+            }
+            if holding == hiddenCanvasHolding {
+                return hiddenCanvasTerm(
+                    source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
             }
             let set: BuiltConstraint?
@@ -384,12 +401,8 @@ extension BlockLayout {
         let stack = Int(tree.parents[view])
         let arranged = tree.arranged(of: stack).map(Int.init)
         let along: Axis = axis == 0 ? .horizontal : .vertical
-        let naming = upstreamSources.contains { position in
-            let constraint = document.constraints[position]
-            return position < source && constraint.priority >= 1000
-                && ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
-                    $0.attribute.axis == along && tree.viewIndex(of: $0).map(arranged.contains) == true
-                }
+        let naming = namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources) {
+            arranged.contains($0)
         }
         let leaves = arranged.allSatisfy {
             let leaf = tree.nodes[$0]
@@ -408,6 +421,78 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: canvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The length along `axis` (0 x, 1 y) at which stack `stack`'s family holds it where its one
+    /// arranged view is hidden and `axis` is its axis: its canvas insets (the hidden view's two
+    /// canvas connections and `UISV-hiding`, checked by
+    /// ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)`` once a size
+    /// conflicts). Nil elsewhere, and for an arranged stack (its own stack's family names its length).
+    /// - Complexity: O(1).
+    private static func hiddenCanvasLength(of stack: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
+        let node = tree.nodes[stack]
+        guard !tree.isArranged[stack], let properties = node.stack, axis == (properties.axis == .horizontal ? 0 : 1),
+            case let arranged = tree.arranged(of: stack), arranged.count == 1, tree.nodes[Int(arranged[arranged.startIndex])].isHidden
+        else { return nil }
+        return canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+    }
+
+    /// The broken required size term `source` (built, `broken`) on stack `stack` along its axis
+    /// `axis`, whose family holds it at its canvas insets `L` (``hiddenCanvasLength(of:axis:tree:rightToLeft:)``):
+    /// its set is the hidden view `h`'s two `UISV-canvas-connection`s and `UISV-hiding`, as for a
+    /// stack's shorthand past its lone hidden view, with the term (a document constraint, added
+    /// after every service constraint and shorthand) in the shorthand's place. Taken where the
+    /// family's required constraints along the axis are those three, and with `h` shown the two
+    /// connections alone (the witness below solves the document so); `h` is a leaf, no scroll view,
+    /// declaring no guide; `stack`'s content size along the axis is not required; and no required
+    /// constraint of U before the term names `h` along the axis (the witnesses move `h` alone).
+    /// Witnesses (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``):
+    /// `UISV-hiding` dropped, U solved again with `h` shown and the term, and the blocks on it;
+    /// a canvas connection dropped, that solution with `h` 0 long at the other end of the canvas
+    /// (nothing else before the term names `h` along the axis; its content size allowed 0 in
+    /// U's solution), and the blocks solved again on it.
+    /// - Complexity: O(constraints before the term), and the stack's family twice.
+    private static func hiddenCanvasTerm(
+        _ source: Int, broken: BuiltConstraint, stack: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
+        upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let arranged = tree.arranged(of: stack)
+        let hidden = Int(arranged[arranged.startIndex])
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let naming = namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources) {
+            $0 == hidden
+        }
+        let leaf = tree.nodes[hidden]
+        guard !naming, leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
+            leaf.arrangedSubviews.isEmpty, !tree.nodes[stack].sizing(along: axis).requiresContentSize
+        else { return .declined }
+        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        var shown = tree
+        shown.nodes[hidden].isHidden = false
+        let shownSet = stackFamily(of: stack, tree: shown).family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding],
+            shownSet.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection],
+            shownSet.allSatisfy({ $0.relation == .equal })
+        else { return .declined }
+        return .found(BrokenSize(
+            view: stack, axis: axis, constraint: source, holding: hiddenCanvasHolding,
+            diagnostic: .unsatisfiable(set, broken: broken, in: tree, guides: guides)))
+    }
+
+    /// Whether a required constraint of U (positions `upstreamSources`) before position `source`
+    /// names a view that `isNamed` picks (its margins and safe area included) along `along`.
+    /// - Complexity: O(constraints before `source`).
+    private static func namedBefore(
+        _ source: Int, along: Axis, document: LayoutDocument, tree: LayoutTree, upstreamSources: [Int], _ isNamed: (Int) -> Bool
+    ) -> Bool {
+        upstreamSources.contains { position in
+            let constraint = document.constraints[position]
+            return position < source && constraint.priority >= 1000
+                && ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
+                    $0.attribute.axis == along && tree.viewIndex(of: $0).map(isNamed) == true
+                }
+        }
     }
 
     /// The family stack `stack`'s builder makes, named as the whole document's solver names it, and
@@ -564,9 +649,12 @@ extension BlockLayout {
     /// a stack's canvas, each canvas connection's and alignment's witness too: U's solution `solved`
     /// (without the term) with the stack's arranged views (a connection dropped) or the view alone
     /// (its alignment dropped) the term's length from the other edge, the blocks solved again on it
-    /// with no conflict.
-    /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas, five
-    ///   across it where the view is not the first).
+    /// with no conflict. For a stack's family past its lone hidden view (``hiddenCanvasHolding``),
+    /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
+    /// connections alone), and each connection's witness is that solution with the view 0 long at
+    /// the canvas's other end, the blocks solved again on it.
+    /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
+    ///   stack past its hidden view, five across a canvas where the view is not the first).
     static func sizeWitnessHolds(
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
         upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
@@ -591,7 +679,12 @@ extension BlockLayout {
         }
         var root = document.root
         var constraints = upstream
-        if broken.holding == canvasHolding {
+        if broken.holding == hiddenCanvasHolding {
+            // `UISV-hiding` dropped: the hidden view shown (its family along the axis then the two
+            // connections alone, checked at ``hiddenCanvasTerm``), the term kept.
+            let arranged = tree.arranged(of: broken.view)
+            root = editing(view: Int(arranged[arranged.startIndex]), tree: tree, from: root) { $0.isHidden = false }
+        } else if broken.holding == canvasHolding {
             // The stack's shorthand dropped: the connections' witnesses are the move argued at ``canvasTerm``.
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
         } else if broken.holding < 0 {
@@ -612,6 +705,19 @@ extension BlockLayout {
         var trial = blocks
         trial.upstreamVaries = varies
         var values = absolute
-        return trial.solve(into: &values) && trial.conflicts.isEmpty
+        guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+        guard broken.holding == hiddenCanvasHolding else { return true }
+        // A canvas connection dropped: the shown view 0 long at the other end of the canvas.
+        let arranged = tree.arranged(of: broken.view)
+        let hidden = Int(arranged[arranged.startIndex])
+        for keepsLowEdge in [true, false] {
+            var moved = absolute
+            if !keepsLowEdge { moved[hidden][broken.axis] += moved[hidden][2 + broken.axis] }
+            moved[hidden][2 + broken.axis] = 0
+            var again = blocks
+            again.upstreamVaries = varies
+            guard again.solve(into: &moved), again.conflicts.isEmpty else { return false }
+        }
+        return true
     }
 }

@@ -16,6 +16,9 @@ import Glibc
 struct HostileDocumentTests {
     /// The default deadline (10 s) plus room for a loaded machine.
     static let boundSeconds = 25.0
+    /// The large stacks' bound: their work budget decides, well under `debugLimits`' 60 s
+    /// deadline (6 s seen on an idle machine, 32 s with the whole suite and other builds sharing it).
+    static let largeStackBoundSeconds = 45.0
 
     /// A horizontal stack of `count` views of intrinsic width 10 (and 10 tall), pinned to the
     /// 375-point canvas at both ends and at the top.
@@ -124,7 +127,7 @@ struct HostileDocumentTests {
         let (response, seconds) = try server.post(Self.pinnedStack(distribution: distribution, count: count, equalViews: equalViews))
         // root, the stack and its views.
         Self.expectSolvedOrRefused(response, views: count + 2)
-        #expect(seconds < Self.boundSeconds)
+        #expect(seconds < Self.largeStackBoundSeconds)
         try server.expectSmallLayoutPromptly()
         // The bound for the default settings, whatever is sent.
         #expect(server.peakResidentBytes < 1 << 30)

@@ -297,11 +297,15 @@ extension BlockLayout {
             let ws = axis == 0 ? node.width : node.height
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
-        let sized = arranged.filter { !tree.nodes[$0].isHidden && (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
-        guard let child = sized.first, let (set, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
+        // The visible arranged views with a shorthand along, each with its length.
+        let sized = arranged.compactMap { index -> (view: Int, length: Double)? in
+            guard !tree.nodes[index].isHidden, let length = axis == 0 ? tree.nodes[index].width : tree.nodes[index].height
+            else { return nil }
+            return (index, length)
+        }
+        guard let (child, wc) = sized.first, let (set, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
         let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
         let length = (ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
-        let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
         guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
             arranged.allSatisfy({

@@ -386,7 +386,8 @@ struct BlockLayout {
         }
         blocks = DependentBlocks(
             tree: tree, isDependent: isDependent, constraints: dependent,
-            rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes, meter: meter)
+            rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes,
+            documentConstraints: document.constraints, upstreamIsClean: brokenSize == nil && brokenTies.isEmpty, meter: meter)
         self.isDependent = isDependent
         carriesGuide = shared.carriesGuide
         self.tieCuts = tieCuts

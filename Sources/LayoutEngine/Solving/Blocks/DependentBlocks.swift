@@ -64,11 +64,22 @@ struct DependentBlocks {
 
     /// U's sizes (`4 × view + 2 + axis`) that a required `==` size term of U fixes.
     let fixedSizes: Set<Int>
+    /// The whole document's own constraints, read only for ``heldShares(of:upstream:absolute:)``'s
+    /// check that a stack's shares outrank every other optional priority.
+    let documentConstraints: [LayoutConstraint]
+    /// Whether U breaks nothing (no broken size or tie): ``heldShares(of:upstream:absolute:)``'s
+    /// argument is of the whole document without a conflict.
+    let upstreamIsClean: Bool
+    /// Whether a block's relaxation held shares (``heldShares(of:upstream:absolute:)``) in this
+    /// solve: then a block's conflict declines, the argument being of a document without one.
+    private var readsHeldShares = false
 
     init(
         tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, fixedSizes: Set<Int>,
-        meter: WorkMeter?
+        documentConstraints: [LayoutConstraint], upstreamIsClean: Bool, meter: WorkMeter?
     ) {
+        self.documentConstraints = documentConstraints
+        self.upstreamIsClean = upstreamIsClean
         self.meter = meter
         self.fixedSizes = fixedSizes
         self.tree = tree
@@ -92,6 +103,7 @@ struct DependentBlocks {
         conflicts = []
         unmetCheck = nil
         serviceConstraintCount = 0
+        readsHeldShares = false
         var local = [Int32](repeating: -1, count: tree.viewCount)
         for block in 0..<blocks.count {
             let views = blocks.views(block), built = blocks.built(block)
@@ -102,6 +114,7 @@ struct DependentBlocks {
             guard solveBlock(views: views, built: built, serviceCount: serviceCount, local: &local, absolute: &absolute)
             else { return false }
         }
+        guard !readsHeldShares || conflicts.isEmpty else { return false }
         blockCount = blocks.count
         return true
     }
@@ -675,7 +688,7 @@ struct DependentBlocks {
     ///   - built: the same constraints before lowering, lowered again with U's values as variables.
     ///   - broken: the positions of the block's broken constraints (kept at `Priority.broken` on both sides).
     ///   - absolute: U's values, read for those that are fixed.
-    private func hasLeastErrors(
+    private mutating func hasLeastErrors(
         _ lowered: [Constraint], _ values: [Double], built: ArraySlice<BuiltConstraint>, broken: [Int], views: Int,
         local: [Int32], absolute: [SIMD4<Double>]
     ) -> Bool {
@@ -699,6 +712,11 @@ struct DependentBlocks {
         guard relaxedAll else { return false }
         for position in broken { relaxed[position].priority = .broken }
         relaxed += fillSpans(of: built, upstream: upstream!, absolute: absolute)
+        if broken.isEmpty, conflicts.isEmpty, upstreamIsClean {
+            let held = heldShares(of: built, upstream: upstream!, absolute: absolute)
+            readsHeldShares = readsHeldShares || !held.isEmpty
+            relaxed += held
+        }
         let solver = Solver()
         solver.meter = meter
         let variables = (0..<upstream!.next).map { _ in solver.makeVariable() }
@@ -731,32 +749,130 @@ struct DependentBlocks {
     /// - Complexity: O(constraints of the block).
     private func fillSpans(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>]) -> [Constraint] {
         var relations: [Constraint] = []
-        var seen: [Int] = []
+        for (view, stack) in arrangedUpstreamViews(in: built) {
+            guard let properties = tree.nodes[stack].stack, properties.effectiveAlignment == .fill else { continue }
+            let axis = properties.axis == .horizontal ? 1 : 0
+            guard let size = upstream.existing(view: view, component: 2 + axis) else { continue }
+            let canvas = ItemRef(stack, properties.layoutMarginsRelativeArrangement ? .margins : .frame)
+            let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
+            let inset = axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+            var terms = [Term(size, 1)]
+            var constant = inset
+            if let span = upstream.existing(view: stack, component: 2 + axis) {
+                terms.append(Term(span, -1))
+            } else {
+                // Not read by the block: fixed, or free, and then the relation holds it nothing.
+                guard isFixed(stack, component: 2 + axis) else { continue }
+                constant -= absolute[stack][2 + axis]
+            }
+            relations.append(Constraint(LinearExpression(terms, constant: constant), .equal, priority: .required))
+        }
+        return relations
+    }
+
+    /// The views of U arranged in a stack that the block's constraints name, each once, with
+    /// their stacks, in the order first named.
+    /// - Complexity: O(constraints of the block × such views).
+    private func arrangedUpstreamViews(in built: ArraySlice<BuiltConstraint>) -> [(view: Int, stack: Int)] {
+        var views: [(view: Int, stack: Int)] = []
         for constraint in built {
             for item in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                 let view = Int(item.owner)
-                guard tree.isView(view), !isDependent[view], tree.isArranged[view], !seen.contains(view) else { continue }
-                seen.append(view)
-                let stack = Int(tree.parents[view])
-                guard let properties = tree.nodes[stack].stack, properties.effectiveAlignment == .fill else { continue }
-                let axis = properties.axis == .horizontal ? 1 : 0
-                guard let size = upstream.existing(view: view, component: 2 + axis) else { continue }
-                let canvas = ItemRef(stack, properties.layoutMarginsRelativeArrangement ? .margins : .frame)
-                let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
-                let inset = axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
-                var terms = [Term(size, 1)]
-                var constant = inset
-                if let span = upstream.existing(view: stack, component: 2 + axis) {
-                    terms.append(Term(span, -1))
-                } else {
-                    // Not read by the block: fixed, or free, and then the relation holds it nothing.
-                    guard isFixed(stack, component: 2 + axis) else { continue }
-                    constant -= absolute[stack][2 + axis]
-                }
-                relations.append(Constraint(LinearExpression(terms, constant: constant), .equal, priority: .required))
+                guard tree.isView(view), !isDependent[view], tree.isArranged[view], !views.contains(where: { $0.view == view })
+                else { continue }
+                views.append((view, Int(tree.parents[view])))
             }
         }
+        return views
+    }
+
+    /// U's values of the lengths, among those a block reads, of views arranged in a
+    /// `fillProportionally` stack along its axis, where every solution of the whole document
+    /// gives them those values: the stack's length is fixed (``isFixed(_:component:)``), so each
+    /// share `x_k = m_k·C + c_k` is a constant; every arranged view's natural size is its
+    /// intrinsic one (the multipliers are then the builder's, not a measured subtree's); U's
+    /// values hold every share but the last visible view's; and no other optional constraint of
+    /// the whole document (any axis, the service's and the document's, that last share too, any
+    /// other `fillProportionally` stack declining) is at or above the least of those shares'
+    /// priorities. Then the error levels at and above that priority hold those shares alone, U's
+    /// optimum with the blocks' solutions (the whole layout's point, without a conflict) keeps
+    /// them all at 0, and so does every optimum of the whole document: each holds, each of those
+    /// `x_k` is U's value, a hidden view's length is 0 (`UISV-hiding`), and the last view's is the
+    /// rest of the required chain (`Σ x + S = C`, the spacings fixed), U's value too. Relaxing a
+    /// block with them (``hasLeastErrors(_:_:built:broken:views:local:absolute:)``) is then as
+    /// exact as with ``fillSpans(of:upstream:absolute:)``, and sharper: an optional
+    /// `a.width >= b.width @750` between two arranged views keeps its error, its least.
+    /// - Complexity: O(constraints of the block) where no view it reads is so arranged, else
+    ///   O(views + constraints of the document) per such stack.
+    private func heldShares(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>])
+        -> [Constraint]
+    {
+        var relations: [Constraint] = []
+        var judged: [(stack: Int, holders: [Int])] = []
+        for (view, stack) in arrangedUpstreamViews(in: built) {
+            guard let properties = tree.nodes[stack].stack, properties.distribution == .fillProportionally else { continue }
+            let axis = properties.axis == .horizontal ? 0 : 1
+            guard let size = upstream.existing(view: view, component: 2 + axis) else { continue }
+            let holders: [Int]
+            if let known = judged.first(where: { $0.stack == stack }) {
+                holders = known.holders
+            } else {
+                holders = heldShareHolders(stack, axis: axis, absolute: absolute)
+                judged.append((stack, holders))
+            }
+            guard holders.contains(view) else { continue }
+            relations.append(
+                Constraint(LinearExpression([Term(size, 1)], constant: -absolute[view][2 + axis]), .equal, priority: .required))
+        }
         return relations
+    }
+
+    /// The views holding a `fillProportionally` share of `stack` along `axis`, where every
+    /// solution of the whole document holds each share at U's values
+    /// (``heldShares(of:upstream:absolute:)``'s conditions); else none.
+    /// - Complexity: O(views + constraints of the document).
+    private func heldShareHolders(_ stack: Int, axis: Int, absolute: [SIMD4<Double>]) -> [Int] {
+        guard isFixed(stack, component: 2 + axis), axis == 0 || !tree.nodes[stack].stack!.baselineRelativeArrangement,
+            !tree.nodes.indices.contains(where: { $0 != stack && tree.nodes[$0].stack?.distribution == .fillProportionally })
+        else { return [] }
+        var intrinsicOnly = true
+        let service = ServiceConstraints(tree: tree) { view, along in
+            guard let intrinsic = tree.nodes[view].sizing(along: along == .horizontal ? 0 : 1).intrinsic else {
+                intrinsicOnly = false
+                return 0
+            }
+            return intrinsic
+        }
+        guard intrinsicOnly else { return [] }
+        let canvas = ItemRef(stack, tree.nodes[stack].stack!.layoutMarginsRelativeArrangement ? .margins : .frame)
+        let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
+        let length = absolute[stack][2 + axis] - (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
+        var shares: [BuiltConstraint] = []
+        var others = -Double.infinity
+        for constraint in service.generated + service.shorthands {
+            if constraint.name == StackFamily.fillProportionally, Int(tree.parents[Int(constraint.first.owner)]) == stack {
+                shares.append(constraint)
+            } else if constraint.priority < 1000 {
+                others = max(others, constraint.priority)
+            }
+        }
+        // The last visible view's share cannot hold with the others but where the canvas is the
+        // natural total: it is weighed as any other constraint, its length the rest of the chain's.
+        guard let last = shares.popLast() else { return [] }
+        if last.priority < 1000 { others = max(others, last.priority) }
+        var lowest = Double.infinity
+        for share in shares {
+            let view = Int(share.first.owner)
+            let value = share.multiplier * (share.second == nil ? 0 : length) + share.constant
+            guard !isDependent[view], abs(absolute[view][2 + axis] - value) <= BlockLayout.tolerance * max(1, abs(value))
+            else { return [] }
+            if share.priority < 1000 { lowest = min(lowest, share.priority) }
+        }
+        for constraint in documentConstraints where constraint.priority < 1000 && tree.resolve(constraint) != nil {
+            others = max(others, constraint.priority)
+        }
+        guard others < lowest, !isDependent[Int(last.first.owner)] else { return [] }
+        return (shares + [last]).map { Int($0.first.owner) }
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required

@@ -1,0 +1,58 @@
+@_spi(Testing) import LayoutEngine
+import Testing
+
+/// A block's least errors weighed with U's lengths along a `fillProportionally` stack held where
+/// every solution holds its shares (``DependentBlocks``' relaxation, "held shares"). Each case
+/// is derived by hand and compared with the whole-document simplex (frames, diagnostics, stats).
+@Suite struct HeldShareTests {
+    /// A horizontal `fillProportionally` stack `s`, `width` wide (fitting where nil), spacing 8,
+    /// arranging `a` and `b` of intrinsic widths 20 and 44 (21 high), and `constraints`; with
+    /// `decoration`, a 10-point square `d` at the stack's top left corner.
+    static func row(_ constraints: String..., width: Int? = 320, decoration: Bool = false) throws -> LayoutDocument {
+        let size = width.map { #""width": \#($0),"# } ?? ""
+        let subviews = decoration ? #""subviews": [{"id": "d", "intrinsicContentSize": {"width": 10, "height": 10}}],"# : ""
+        let pins = decoration ? ["d.top == s.top", "d.leading == s.leading"] : []
+        let listed = (constraints + pins).map { "\"\($0)\"" }.joined(separator: ", ")
+        let text = """
+            {"root": {"id": "s", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+              "spacing": 8, \(size) \(subviews)
+              "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 21}},
+                                   {"id": "b", "intrinsicContentSize": {"width": 44, "height": 21}}]},
+             "constraints": [\(listed)]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `T = 20 + 44 + 8 = 72`; `a`'s share `20/72 · 320 = 800/9` at 999, `b`'s `44/72 · 320` at
+    /// 998, which the chain `a + 8 + b = 320` cannot hold with `a`'s: `b = 312 − 800/9 = 2008/9`,
+    /// at `x = 800/9 + 8 = 872/9`. Both 21 high (`fill` across, their intrinsic heights). The
+    /// shares outrank `a.width >= b.width @750`, so it misses by `1208/9` at every solution, its
+    /// least: U's optimum stands (before, with U's widths free the relation cost nothing, and the
+    /// document went to the simplex).
+    @Test func aRelationBetweenSharesKeepsItsError() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.row("a.width >= b.width @ 750"))
+        #expect(strategy == "blocks")
+        let a = BlockLayoutTests.frame(response, "a")!, b = BlockLayoutTests.frame(response, "b")!
+        #expect(abs(a[0]) < 1e-9 && abs(a[2] - 800.0 / 9) < 1e-9 && abs(a[3] - 21) < 1e-9)
+        #expect(abs(b[0] - 872.0 / 9) < 1e-9 && abs(b[2] - 2008.0 / 9) < 1e-9 && abs(b[3] - 21) < 1e-9)
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// Near misses the rule must not take: a decoration's constraint at 999 (`d.width == a.width`,
+    /// at `a`'s share's level, might trade against it), and a fitting stack (no fixed canvas: the
+    /// shares are no constants). Both go to the simplex, still right.
+    @Test(arguments: [false, true])
+    func declines(fitting: Bool) throws {
+        let document =
+            fitting
+            ? try Self.row("a.width >= b.width @ 750", width: nil)
+            : try Self.row("a.width >= b.width @ 750", "d.width == a.width @ 999", decoration: true)
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
+    }
+}

@@ -337,22 +337,27 @@ import Testing
         Rows.expectDirect(document, ["a": [0, 60], "m": [70, 120], "n": [200, 0], "p": [0, 90], "q": [94, 26]])
     }
 
-    /// The direct path declines (and the simplex lays the row out, as the whole-document solver
-    /// does) where a level made for a possible last share may carry a cost at a held share's
-    /// priority: m, a `fillProportionally` stack (spacing 10) of a (30) and b (60) holding a's
-    /// share at 999, first in a row (spacing 10) whose last share the tree takes to be n's (a
-    /// stack measuring 0). The row's share for m becomes its last (999) when n measures 0, which
-    /// is known only once m itself is costed: m's held share at 999 does not outrank that level.
-    @Test func heldShareAtAnAncestorsPossibleLastShareIsTheSimplexs() {
+    /// A level made for a possible last share of an ancestor, at a held share's priority, is
+    /// outside the held share's subtree: m, a `fillProportionally` stack (spacing 10) of a (30)
+    /// and b (60) holding a's share at 999, first in a row (spacing 10, 200 wide) whose last share
+    /// the tree takes to be n's (a stack measuring 0). The row's share for m becomes its last (999)
+    /// when n measures 0: m's held share does not outrank that level, but the level reads only m's
+    /// width, and a and b cost nothing at 999, so m's shares outrank their subtree (the design
+    /// note, section 2, "Held shares outranking their subtree").
+    /// - m alone (its width pulled to 0 at 50): b's share error (10/100)·|C − 100| at 998 is the
+    ///   highest cost, least at 100 (a 30, b 60): m measures 100, n 0.
+    /// - The row: T = 100 + 0 + 10 = 110; n is required 0 wide, m has the rest, 200 − 10 = 190
+    ///   (its share 100/110 × 200 = 2000/11, off by 90/11 at 999 in every solution).
+    /// - In m, 190 wide: a's share 30/100 × 190 = 57 holds at 999; b has the rest, 190 − 10 − 57 =
+    ///   123 (its share 114, off by 9 at 998).
+    /// m [0, 190], n [200, 0]; in m, a [0, 57], b [67, 123].
+    @Test func heldShareAtAnAncestorsPossibleLastShare() {
         var inner = Self.nested("m", .horizontal, spacing: 10, [Rows.leaf("a", 30, 20), Rows.leaf("b", 60, 20)])
         inner.stack?.distribution = .fillProportionally
         let document = LayoutDocument(root: Rows.row(.fillProportionally, width: 200, spacing: 10, [
             inner, Self.nested("n", .vertical, spacing: 0, [Self.open("p"), Self.open("q")]),
         ]))
-        let (response, direct) = Rows.layout(document)
-        #expect(!direct)
-        let reference = Rows.solver(document)
-        #expect(response.frames == reference.frames && response.diagnostics == reference.diagnostics)
+        Rows.expectDirect(document, ["m": [0, 190], "n": [200, 0], "a": [0, 57], "b": [67, 123]])
     }
 
     /// Every visible view measuring 0 leaves the row without proportions: UIKit fills it equally
@@ -606,5 +611,65 @@ import Testing
         let term = LayoutConstraint(
             name: "constraints[0]", first: LayoutAnchor(.view("b"), .width), relation: .lessThanOrEqual, constant: 150, priority: 999)
         return LayoutDocument(root: root, constraints: [term], options: LayoutOptions())
+    }
+
+    /// Held shares outranking their subtree, beside a cost of the canvas at a level as high (the
+    /// design note, section 2, "Held shares outranking their subtree"). a (100) and b (50),
+    /// spacing 10, the row's width free (its fitting pull at 50) with `row.width == 400 @999`:
+    /// T = 100 + 50 + 10 = 160; a's share 100/160 at 999 is held, b's (50/160 at 998) has the
+    /// rest, off by (10/160)·|C − 160|. The term is at a's level, so the shares do not outrank
+    /// every level along the axis, and with spacings the certificate at every canvas is not
+    /// tried; but the term reads only the canvas, and a and b cost nothing at 999.
+    /// - At 999: the term |C − 400| and a's share |a − 5C/8|, both 0 only at C = 400, a = 250.
+    /// - b is the rest, 400 − 10 − 250 = 140 (its share 125, off by 15 = 240/16 at 998).
+    /// a [0, 250], b [260, 140].
+    @Test func heldSharesBesideACanvasTermAtTheirLevel() {
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("row"), .width), relation: .equal, constant: 400, priority: 999)
+        let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [Rows.leaf("a", 100, 20), Rows.leaf("b", 50, 20)])
+        Rows.expectDirect(Self.freeRow(root, [term]), ["row": [0, 400], "a": [0, 250], "b": [260, 140]])
+    }
+
+    /// Three views, the canvas's cost at the level of the lowest held share: a (40), b (40) and
+    /// c (20), spacing 10, the row's width free with `row.width == 240 @998`. T = 40 + 40 + 20 +
+    /// 2 × 10 = 120; a's share C/3 at 999 and b's C/3 at 998 are held, c (997) has the rest,
+    /// C − 20 − 2C/3, off its share C/6 by |C − 120|/6.
+    /// - At 999: a's share alone, a = C/3.
+    /// - At 998: the term |C − 240| and b's share |b − C/3|, both 0 only at C = 240: a = b = 80.
+    /// - c is the rest, 240 − 20 − 160 = 60 (its share 40, off by 20 at 997).
+    /// a [0, 80], b [90, 80], c [180, 60].
+    @Test func heldSharesBesideACanvasTermAtTheLowestHeldLevel() {
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("row"), .width), relation: .equal, constant: 240, priority: 998)
+        let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [
+            Rows.leaf("a", 40, 20), Rows.leaf("b", 40, 20), Rows.leaf("c", 20, 20),
+        ])
+        Rows.expectDirect(Self.freeRow(root, [term]), ["row": [0, 240], "a": [0, 80], "b": [90, 80], "c": [180, 60]])
+    }
+
+    /// The near miss: the term on a, a view of the stack (`a.width == 200 @999`), beside its own
+    /// share at 999. a's cost moves at 999, so at a canvas other than 320 breaking a's share
+    /// pays for the term: the shares do not outrank their subtree, and the direct path declines.
+    /// The simplex: at 999, the term |a − 200| and a's share |a − 5C/8| are both 0 only at a =
+    /// 200, C = 320; b is the rest, 320 − 10 − 200 = 110 (its share 100, off by 10 at 998).
+    /// a [0, 200], b [210, 110].
+    @Test func heldSharesBesideATermOnTheirViewAreTheSimplexs() {
+        let term = LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("a"), .width), relation: .equal, constant: 200, priority: 999)
+        let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [Rows.leaf("a", 100, 20), Rows.leaf("b", 50, 20)])
+        let (response, strategy) = Self.expectSolversAnswer(Self.freeRow(root, [term]))
+        #expect(strategy == "solver")
+        let frames = Rows.along(response)
+        let close = BlockLayoutDifferentialTests.close
+        for (id, expected) in [("a", [0.0, 200]), ("b", [210, 110])] {
+            #expect(frames[id].map { zip($0, expected).allSatisfy(close) } == true, "\(id): \(frames)")
+        }
+    }
+
+    /// `root` with its width free (the fitting pull) and `constraints`.
+    static func freeRow(_ root: ViewNode, _ constraints: [LayoutConstraint]) -> LayoutDocument {
+        var root = root
+        root.width = nil
+        return LayoutDocument(root: root, constraints: constraints, options: LayoutOptions())
     }
 }

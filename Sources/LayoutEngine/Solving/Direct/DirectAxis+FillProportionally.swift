@@ -83,6 +83,16 @@
 /// holds them (a required size against a share), the domain is empty and the direct path
 /// declines, leaving the explanation to the simplex.
 ///
+/// **Or when they outrank their own subtree.** Outside the stack's subtree nothing reads its
+/// views along the axis, only its canvas. If every held priority is above every level at which a
+/// visible view of a share has a cost (each view's cost defined at every length, its slopes 0 at
+/// those levels) and, with spacings, above the last share's, then at each canvas `C` the held
+/// point has the least error at every level from the lowest held share's up (the views' costs
+/// constant there, the shares 0), and any other point breaks a held share, an error at its level
+/// with none less above: the held point is the subtree's unique optimum at every `C`, and the
+/// held composition is the subtree's least cost as a function of `C`, whatever the other levels
+/// along the axis (they read `C` only, and are weighed against it there).
+///
 /// **Otherwise, a certificate per canvas.** A long stack's shares step down from 999 to 1 and
 /// pass the views' own priorities (750, 250). Without spacings every share can be held at once
 /// (`Σ n_k = T`); then, for each canvas `C`, holding them all is the stack's unique optimum
@@ -396,9 +406,12 @@ extension DirectAxis {
         let lowest = heldLowest(arranged, last: last)
         let lastPriority = StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound)
         if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= highestCostLevel(besides: view, lastShare: lastPriority) {
-            // The held shares do not outrank the rest: the certificate at every canvas, without
-            // spacings, or at the one canvas every solution has.
-            guard (spacing == 0 && certifiesHeldShares(arranged, proportions))
+            // The held shares do not outrank every level along the axis: they may still outrank
+            // every level of their own subtree (the others read only the canvas); else the
+            // certificate at every canvas, without spacings, or at the one canvas every solution has.
+            let held = StackFamily.fillProportionallyPriority(at: lowest)
+            guard outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
+                || (spacing == 0 && certifiesHeldShares(arranged, proportions))
                 || certifiesHeldCanvas(view, stack, arranged, proportions)
             else { return nil }
         } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
@@ -462,6 +475,38 @@ extension DirectAxis {
             else { return priority }
         }
         return 0
+    }
+
+    /// Whether the held shares, the least of them at `lowest`, outrank every level at which the
+    /// stack's own subtree has a cost (the design note, section 2, "Held shares outranking their
+    /// subtree"): each visible view of a share has a cost defined at every length whose slopes
+    /// are 0 at every level at or above `lowest`, and, with spacings, the last share (at
+    /// `lastShare`) is below `lowest`. Then, at every canvas, holding the shares is the subtree's
+    /// unique optimum, whatever the levels along the axis outside it (which read only the canvas).
+    /// - Complexity: O(knots of the children × levels).
+    private func outranksItsSubtree(
+        _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Double, lastShare: Double
+    ) -> Bool {
+        guard proportions.spacing == 0 || lastShare < lowest else { return false }
+        let priorities = levels.priorities
+        // The lanes at or above the held shares': no view's cost may move there.
+        let lanes = priorities.indices.filter { priorities[$0] >= lowest }
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            // Hidden views and views of natural size 0 are required 0 long in every solution.
+            guard !tree.isHidden[child], units(child, proportions) > 0 else { continue }
+            let function = childFunction(position - arranged.lowerBound)
+            guard function.lo == -.infinity, function.hi == .infinity else { return false }
+            var slope = function.slope0
+            var knot = Int(function.firstKnot)
+            while true {
+                for lane in lanes where slope.weights[lane] != 0 { return false }
+                guard knot < Int(function.firstKnot) + Int(function.knotCount) else { break }
+                slope = arena[knot].slope
+                knot += 1
+            }
+        }
+        return true
     }
 
     /// Whether holding every share is the stack's unique optimum at every canvas (the notes'

@@ -1629,6 +1629,98 @@ import Testing
             try Self.termRow(axis: "horizontal", margins: false, constraints: ["c.leading == row.leading", "c.width == 50"]))
     }
 
+    /// A root stack `row` (`width: 320`, `height: 100`, or 600 high vertically) holding a chain of
+    /// lone stacks along `axis`, each the one arranged view of the one above (`fill`, aligned
+    /// `fill`), the last holding the leaf `c` (30x20, optional content size); `mid` arranges by its
+    /// margins (8 on each side) where `margins`.
+    static func nestedRow(axis: String, stacks: [String], margins: Bool, constraints: [String]) throws -> LayoutDocument {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        var inner = "{\"id\": \"c\", \"intrinsicContentSize\": {\"width\": 30, \"height\": 20}}"
+        for id in stacks.reversed() {
+            inner = """
+                {"id": "\(id)", "type": "stack", "axis": "\(axis)", "distribution": "fill", "alignment": "fill",
+                  "layoutMarginsRelativeArrangement": \(margins && id == "mid"),
+                  "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "arrangedSubviews": [\(inner)]}
+                """
+        }
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "\(axis)", "distribution": "fill", "alignment": "fill",
+              "width": 320, "height": \(axis == "vertical" ? 600 : 100), "arrangedSubviews": [\(inner)]},
+             "constraints": [\(list)]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `c.width == 50` through `mid` (arranged by its margins) in row: the builders add row's family
+    /// (mid's two canvas connections along x), mid's (c's two, to its margins guide), then row's
+    /// shorthand, which hold mid at 320 and c at 320 − 16 = 304; the term cannot hold with them and
+    /// breaks. The set is those five, the only minimal one: without row's shorthand row is
+    /// 50 + 16 long; without one of mid's connections c is 50 long from the margin on the other
+    /// side; without one of row's, mid is 66 long from row's other edge and c 50 long within its
+    /// margins (nothing else added before the term names c or mid along x). At the broken priority
+    /// the term's error is the same in every solution, and the rest is the document without it:
+    /// row and mid [0, 0, 320, 100], c within mid's margins [8, 8, 304, 84] (across, `fill`).
+    @Test func aSizeTermThroughALoneNestedStackBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.nestedRow(axis: "horizontal", stacks: ["mid"], margins: true, constraints: ["c.width == 50"]))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(
+            response,
+            set: [
+                "UISV-canvas-connection(row, mid)", "UISV-canvas-connection(mid, row)",
+                "UISV-canvas-connection(mid.layoutMarginsGuide, c)", "UISV-canvas-connection(c, mid.layoutMarginsGuide)", "width(row)",
+            ], broken: "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "row") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "mid") == [0, 0, 320, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == [8, 8, 304, 84])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Two stacks deep, vertically, an inequality of negative constant: `c.height <= -4`. The
+    /// families of row, mid and inner (each its one view's two canvas connections along y) and
+    /// row's `height: 600` hold c at 600, which the term cannot meet. Each member has its witness as
+    /// above (c −4 high, each stack below a dropped connection −4 high too, no insets, from the
+    /// kept edge; or row −4 high without its shorthand): the set is the seven, the term breaks, and
+    /// every view is [0, 0, 320, 600].
+    @Test func aSizeTermThroughTwoLoneNestedStacksBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.nestedRow(axis: "vertical", stacks: ["mid", "inner"], margins: false, constraints: ["c.height <= -4"]))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(
+            response,
+            set: [
+                "UISV-canvas-connection(row, mid)", "UISV-canvas-connection(mid, row)", "UISV-canvas-connection(mid, inner)",
+                "UISV-canvas-connection(inner, mid)", "UISV-canvas-connection(inner, c)", "UISV-canvas-connection(c, inner)",
+                "height(row)",
+            ], broken: "constraints[0]")
+        for id in ["row", "mid", "inner", "c"] { #expect(BlockLayoutTests.frame(response, id) == [0, 0, 320, 600]) }
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// A required pin `c.leading == mid.leading` before the term names c along x: with mid's leading
+    /// connection dropped c could not be 50 wide from mid's trailing edge (the pin holds its leading
+    /// edge there), so the pin, mid's trailing connection, row's family and shorthand are another
+    /// conflicting set, and the deletion filter chooses: the whole document's solver answers. So
+    /// does a `fillProportionally` mid (its family depends on natural sizes: not taken).
+    @Test func aSizeTermThroughANestedStackHeldElsewhereGoesToTheSolver() throws {
+        Self.expectSolversConflict(
+            try Self.nestedRow(
+                axis: "horizontal", stacks: ["mid"], margins: false, constraints: ["c.leading == mid.leading", "c.width == 50"]))
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100,
+              "arrangedSubviews": [{"id": "mid", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+                "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 30, "height": 20}}]}]},
+             "constraints": ["c.width == 50"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        Self.expectSolversConflict(document)
+    }
+
     /// A negative constant, or a term across the stack (`fill`-aligned): the builders add row's
     /// family (c's two canvas connections along the axis, and across, as the first and only
     /// arranged view, its two canvas connections there) and row's shorthands, which hold c at the

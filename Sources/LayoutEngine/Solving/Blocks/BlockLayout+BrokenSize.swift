@@ -40,6 +40,12 @@ extension BlockLayout {
     /// `UISV-hiding`).
     static let hiddenCanvasHolding = -3
 
+    /// The ``BrokenSize/holding`` of a size term on a lone arranged view that a chain of lone
+    /// stacks holds at another length: each stack on the way up the lone visible arranged view of
+    /// the next, the top one no arranged view, with a shorthand along the axis
+    /// (``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
+    static let nestedCanvasHolding = -4
+
     /// Below this much (relative to the values, at least 1) a size's violation is too close to the
     /// solver's own tolerance to say whether it reports a conflict: declined.
     static let conflictMargin = 1e-6
@@ -96,7 +102,8 @@ extension BlockLayout {
     ///
     /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
     /// required size term there on view `V` that `V`'s shorthand (else its stack's canvas,
-    /// ``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or, `V` a stack past its
+    /// ``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or through a chain of lone
+    /// stacks, ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or, `V` a stack past its
     /// lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
     /// else an earlier required `==` size term on `V`) violates. Its witnesses (the set the only
     /// minimal one) are checked after U's solve
@@ -174,6 +181,11 @@ extension BlockLayout {
                 // The family is looked at only once a term conflicts (`canvasTerm`, which declines
                 // where it holds more than the two connections): a term that agrees breaks nothing.
                 held[key] = (length, canvasHolding)
+            } else if held[key] == nil, view > 0, tree.isArranged[view],
+                let (_, length) = nestedCanvas(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
+            {
+                // As above, the families are looked at only once a term conflicts (`nestedCanvasTerm`).
+                held[key] = (length, nestedCanvasHolding)
             } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
                 // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
                 held[key] = (length, hiddenCanvasHolding)
@@ -193,6 +205,11 @@ extension BlockLayout {
             guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(constraint) else { return .declined }
             if holding == canvasHolding {
                 return canvasTerm(
+                    source, broken: broken, view: view, axis: axis, document: document, tree: tree,
+                    upstreamSources: upstreamSources)
+            }
+            if holding == nestedCanvasHolding {
+                return nestedCanvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
             }
@@ -424,6 +441,82 @@ extension BlockLayout {
         guard let (set, guides) = family else { return .declined }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: canvasHolding,
+            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The stacks that hold arranged view `view` along `axis` (0 x, 1 y) through a chain of lone
+    /// canvases, from `view`'s stack up, and the length they hold it at: each stack the next one's
+    /// lone visible arranged view along that stack's axis `axis`, without a shorthand along it, the
+    /// last no arranged view with a shorthand `w_R`: `w_R` less every stack's canvas insets. At least
+    /// two stacks (one is ``loneCanvas(of:tree:rightToLeft:)``'s); nil elsewhere. The families,
+    /// built only once a size conflicts, are checked by
+    /// ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``.
+    /// - Complexity: O(depth).
+    private static func nestedCanvas(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> (stacks: [Int], length: Double)? {
+        var stacks: [Int] = []
+        var insets = 0.0
+        var child = view
+        while child > 0, tree.isArranged[child] {
+            let stack = Int(tree.parents[child])
+            let node = tree.nodes[stack]
+            guard let properties = node.stack, axis == (properties.axis == .horizontal ? 0 : 1),
+                case let arranged = tree.arranged(of: stack), arranged.count == 1, !tree.nodes[child].isHidden
+            else { return nil }
+            stacks.append(stack)
+            insets += canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+            child = stack
+        }
+        guard stacks.count >= 2, let top = stacks.last, let w = axis == 0 ? tree.nodes[top].width : tree.nodes[top].height,
+            stacks.dropLast().allSatisfy({ (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) == nil })
+        else { return nil }
+        return (stacks, w - insets)
+    }
+
+    /// The broken required size term `source` (built, `broken`, of constant `k`) on arranged view
+    /// `view` held through a chain of lone canvases (``nestedCanvas(of:axis:tree:rightToLeft:)``:
+    /// stacks `S_1 … S_m`, `view` = `S_0` the lone visible arranged view of `S_1`, each `S_j` of
+    /// `S_(j+1)`, `S_m` no arranged view, with a shorthand `w_R` along the axis): its set is every
+    /// stack's two `UISV-canvas-connection`s along the axis, the stacks in tree order (`S_m` first, as
+    /// the builders add the families), then `S_m`'s shorthand. Taken where each stack's family holds
+    /// nothing else required along the axis (``canvasChain(of:axis:tree:)``: a lone visible view),
+    /// `view` is a leaf, no scroll view, declaring no guide, without a required content size along
+    /// the axis, the stacks below `S_m` are no scroll views, declare no guide and have no required
+    /// content size along it (no shorthand: checked on the way up), nor has `S_m`, and no required
+    /// constraint of U before the term names `S_0 … S_(m−1)` along the axis. Witnesses
+    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``):
+    /// `S_m`'s shorthand dropped, U solved again without it and with the term; `S_i`'s connection on
+    /// one side dropped, U's solution with `S_0 … S_(i−1)` each keeping its edge on the other side
+    /// and `S_j` `k + insets(S_1 … S_j)` long (each canvas still holds its view at both edges:
+    /// the edges kept are fixed insets apart), the blocks solved again on each.
+    /// - Complexity: O(constraints before the term), and each stack's family.
+    private static func nestedCanvasTerm(
+        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
+        upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        guard let (stacks, _) = nestedCanvas(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) else { return .declined }
+        let moved = [view] + stacks.dropLast()
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let naming = namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources) {
+            moved.contains($0)
+        }
+        let leaf = tree.nodes[view]
+        guard !naming, leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
+            moved.allSatisfy({ !tree.nodes[$0].isScroll && tree.nodes[$0].layoutGuides.isEmpty }),
+            ([view] + stacks).allSatisfy({ !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
+            let top = stacks.last, let stackShorthand = shorthand(of: top, axis: axis, in: tree)
+        else { return .declined }
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var set: [BuiltConstraint] = []
+        // The families in tree order, one registry, as the builders add them.
+        for stack in stacks.reversed() {
+            guard canvasChain(of: stack, axis: axis, tree: tree)?.set.count == 2 else { return .declined }
+            var family: [BuiltConstraint] = []
+            StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 }).append(to: &family, guides: &guides)
+            set += family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        }
+        return .found(BrokenSize(
+            view: view, axis: axis, constraint: source, holding: nestedCanvasHolding,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -681,9 +774,43 @@ extension BlockLayout {
                 guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
             }
         }
+        if broken.holding == nestedCanvasHolding {
+            guard
+                let (stacks, _) = nestedCanvas(
+                    of: broken.view, axis: broken.axis, tree: tree, rightToLeft: document.options.layoutDirection == .rightToLeft)
+            else { return false }
+            let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+            let rightToLeft = document.options.layoutDirection == .rightToLeft
+            // Each view's length with the term held: `k`, and each stack its view's plus its insets.
+            let path = [broken.view] + stacks
+            var length = document.constraints[broken.constraint].constant
+            var lengths = [length]
+            for stack in stacks {
+                length += canvasInsets(of: tree.nodes[stack], axis: broken.axis, rightToLeft: rightToLeft)
+                lengths.append(length)
+            }
+            // `S_i`'s connection dropped on one side: the views below it keep their other edges.
+            for cut in 1...stacks.count {
+                for keepsLowEdge in [true, false] {
+                    var values = absolute
+                    for (view, length) in zip(path[..<cut], lengths) {
+                        if !keepsLowEdge { values[view][broken.axis] += values[view][2 + broken.axis] - length }
+                        values[view][2 + broken.axis] = length
+                    }
+                    var trial = blocks
+                    trial.upstreamVaries = varies
+                    guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+                }
+            }
+        }
         var root = document.root
         var constraints = upstream
-        if broken.holding == hiddenCanvasHolding {
+        if broken.holding == nestedCanvasHolding {
+            // The top stack's shorthand dropped.
+            var top = Int(tree.parents[broken.view])
+            while tree.isArranged[top] { top = Int(tree.parents[top]) }
+            root = removingShorthand(axis: broken.axis, of: top, tree: tree, from: root)
+        } else if broken.holding == hiddenCanvasHolding {
             // `UISV-hiding` dropped: the hidden view shown (its family along the axis then the two
             // connections alone, checked at ``hiddenCanvasTerm``), the term kept.
             let arranged = tree.arranged(of: broken.view)

@@ -517,9 +517,28 @@ extension DirectAxis {
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         let isFree = isCanvasFree(view)
-        guard isFree || !isHeld(view) else { return nil }
+        guard isFree || !isHeld(view), let (least, shortest, steps) = leastEvenCanvas(index, arranged) else { return nil }
+        var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
+        if !isFree {
+            // Where the centres spread evenly on `C_0`, they do on every longer canvas, and `R`
+            // is exact.
+            guard least > shortest + DirectTree.lengthTolerance else { return nil }
+            // Less than the guides' least fall, `1/(v − 2)` a point below `C_e`.
+            below.denominator = Int32(steps)
+        }
+        centringPulls[index] = isFree
+        return arena.vee(at: least + insets, below: below, above: .zero)
+    }
+
+    /// The canvases of stack `index` (its views `arranged`, their costs on top of the pending
+    /// functions) with its visible views at their least-cost lengths `s_k`: `C_e`, the least on
+    /// which their centres spread evenly, `(s_0 + s_last)/2 + (v − 1)·max_k L_k` with `L_k` the
+    /// least guides, and `C_0`, the rooms and spacings at their least (both with the rooms beside
+    /// hidden views at the ends at their least, "Hidden views at the ends"); and `v − 1`. Nil
+    /// where a visible view's least-cost length is not unique.
+    /// - Complexity: O(arranged views + their knots).
+    private func leastEvenCanvas(_ index: Int, _ arranged: Range<Int>) -> (even: Double, shortest: Double, steps: Int)? {
         let stack = tree.stacks[index]
-        // Hidden views at the ends: their rooms at their least ("Hidden views at the ends").
         let rooms = endRooms(stack, arranged)
         let visible = (rooms.visible.lowerBound - arranged.lowerBound)..<(rooms.visible.upperBound - arranged.lowerBound)
         var lengths: [Double] = []
@@ -528,24 +547,54 @@ extension DirectAxis {
             guard let (length, isUnique) = arena.minimum(childFunction(offset)), isUnique else { return nil }
             lengths.append(length)
         }
-        var widest = -Double.infinity
-        for k in 0..<(visible.count - 1) {
-            widest = max(widest, tree.spacings[stack.firstSpacing + visible.lowerBound + k] + (lengths[k] + lengths[k + 1]) / 2)
-        }
         let steps = visible.count - 1
-        let least = rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest
-        var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
-        if !isFree {
-            // `C_0`, the views at their lengths and the rooms and spacings at their least: where
-            // the centres spread evenly there, they do on every longer canvas, and `R` is exact.
-            var shortest = rooms.lead + rooms.trail + lengths.reduce(0, +)
-            for k in 0..<steps { shortest += tree.spacings[stack.firstSpacing + visible.lowerBound + k] }
-            guard least > shortest + DirectTree.lengthTolerance else { return nil }
-            // Less than the guides' least fall, `1/(v − 2)` a point below `C_e`.
-            below.denominator = Int32(steps)
+        var widest = -Double.infinity
+        var shortest = rooms.lead + rooms.trail + lengths.reduce(0, +)
+        for k in 0..<steps {
+            let spacing = tree.spacings[stack.firstSpacing + visible.lowerBound + k]
+            widest = max(widest, spacing + (lengths[k] + lengths[k + 1]) / 2)
+            shortest += spacing
         }
-        centringPulls[index] = isFree
-        return arena.vee(at: least + insets, below: below, above: .zero)
+        return (rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest, shortest, steps)
+    }
+
+    /// The fitting size along the axis of stack `view` (`index`, its views `arranged`, their
+    /// costs on top of the pending functions) that a `fillProportionally` stack along the axis
+    /// arranges: its subtree laid out alone with its size pulled to 0 at 50, where that is unique.
+    /// `function` is its cost before any pull of its guides (the views' series, `insets` past its
+    /// canvas, and the canvas fit at 49). Alone, the stack is a root without a size of its own: a
+    /// free canvas ("A free canvas" in the notes above), so its lone optimum is that of `function`
+    /// with the free pull at 149 below `C_e` and the pull at 50, taken as the direct solve takes
+    /// a free root: where its canvas is past `C_e` (the pull flat around it: `R`'s optimum, which
+    /// spreads the centres evenly), or at `C_e` with the views settled above the pulls at 50 and 49
+    /// there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
+    /// own size along the axis is read by its `width` (`height`), an intrinsic size or a size term
+    /// (its canvas then not free alone). Design note, section 2, "Proportions".
+    /// - Complexity: O(arranged views + their knots + pieces).
+    func centredFittingSize(
+        _ view: Int, _ index: Int, _ arranged: Range<Int>, _ function: CostFunction<Lanes>, insets: Double
+    ) -> Double? {
+        let sizing = tree.sizing(view, axis: axis)
+        guard sizing.shorthand.isNaN, sizing.intrinsic.isNaN, !document.sizeTerms.names(view, axis: axis),
+            let (even, _, _) = leastEvenCanvas(index, arranged)
+        else { return nil }
+        let pull = arena.vee(at: even + insets, below: .unit(lane: levels.lane(StackFamily.equalCenteringPriority)), above: .zero)
+        let lone = arena.sum(
+            arena.sum(function, pull), arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
+        guard let (size, isUnique) = arena.minimum(lone), isUnique else { return nil }
+        let canvas = size - insets
+        let tolerance = DirectTree.lengthTolerance
+        guard canvas >= even - tolerance, canvas > even + tolerance || isSettled(index, canvas: canvas, isFree: true) else {
+            return nil
+        }
+        return size
+    }
+
+    /// Whether view `view` is a stack holding its centres evenly along the axis.
+    /// - Complexity: O(1).
+    func centresEvenlyAlong(_ view: Int) -> Bool {
+        let index = Int(tree.stackIndex[view])
+        return index >= 0 && tree.stacks[index].axis == axis && tree.stacks[index].centresEvenly
     }
 
     /// Whether the levels above the pulls on a free canvas (the root's fitting pull at 50, the

@@ -21,7 +21,9 @@
 /// size is the least-cost size of `f + |x|` at 50 (50 made a level of the axis,
 /// ``PriorityLevels/insertProportionalLevels(tree:axis:)``), read when that stack's cost is
 /// composed. Exact where the least-cost size is unique (the builders' solve then gives it);
-/// declined where not. The two agree only where the builders' lone subtree holds nothing more:
+/// declined where not. An `equalCentering` stack of three or more visible views along the axis is
+/// the exception: its guides at 149 are not in `f`, and its lone layout, a free canvas, is measured
+/// as its cost is composed (``DirectAxis/centredFittingSize(_:_:_:_:insets:)``). The two agree only where the builders' lone subtree holds nothing more:
 /// the tree measures a stack (``DirectTree/measurableStacks``) only where every view below it is
 /// a stack or a view without subviews (no dependent view the blocks strategy left out that might
 /// pull on the measurement, which holds it and its constraints: one whose least error is the same
@@ -390,6 +392,13 @@ extension DirectAxis {
             // along it. A tie taken broken in a stack of the subtree breaks in the measurement
             // too, its error constant across `fill` and least at the canvas across an aligned
             // stack, as composed (design note, section 5, "Several ties past their canvases").
+            // An evenly centred stack along the axis: its lone layout's size, measured as its cost
+            // was composed (its guides at 149 are not in that cost).
+            if centresEvenlyAlong(child) {
+                guard let size = centredFittingSizes[Int32(child)] else { return nil }
+                measuredSizes[Int32(child)] = size
+                continue
+            }
             // The fitting size: the least-cost size of the subtree with its size pulled toward 0.
             let fitting = arena.sum(
                 childFunction(position - arranged.lowerBound),

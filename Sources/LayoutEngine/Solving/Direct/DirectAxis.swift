@@ -91,6 +91,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// The fitting sizes of the nested stacks a `fillProportionally` stack along the axis
     /// solved last arranges, by view (`DirectAxis+FillProportionally.swift`). Only looked up.
     @exclusivity(unchecked) var measuredSizes: [Int32: Double] = [:]
+    /// The fitting sizes along the axis solved last of the `equalCentering` stacks of three or
+    /// more visible views that a `fillProportionally` stack along it arranges, by view, where the
+    /// direct method measures them (``centredFittingSize(_:_:_:_:insets:)``). Only looked up.
+    @exclusivity(unchecked) var centredFittingSizes: [Int32: Double] = [:]
     /// The `fillProportionally` stacks along the axis solved last whose shares are clamped to
     /// their views' required bounds on a held canvas, by stack view: each arranged view's domain
     /// (`DirectAxis+FillProportionally.swift`, "Bounded shares on a held canvas"). Only looked up.
@@ -142,6 +146,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !centringPulls.isEmpty { centringPulls.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
+        if !centredFittingSizes.isEmpty { centredFittingSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if axis == 1 {
@@ -447,8 +452,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if alongAxis ? stack.isSpacedEqually : (arranged.count == 1 && stack.alignment != .fill) || stack.alignsBaselines {
             function = arena.sum(function, arena.pullToZero(lane: canvasFitLane))
         }
-        if alongAxis && stack.centresEvenly, let pull = centringPull(view, index, arranged, insets: low + high) {
-            function = arena.sum(function, pull)
+        if alongAxis && stack.centresEvenly {
+            // Its lone layout's size, for the `fillProportionally` stack arranging it, read before
+            // this document's pull joins its cost.
+            if tree.measuresFittingSize(view), let size = centredFittingSize(view, index, arranged, function, insets: low + high) {
+                centredFittingSizes[Int32(view)] = size
+            }
+            if let pull = centringPull(view, index, arranged, insets: low + high) { function = arena.sum(function, pull) }
         }
         return function
     }

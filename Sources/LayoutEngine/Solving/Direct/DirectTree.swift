@@ -255,7 +255,8 @@ final class DirectTree {
     /// its fitting size, ``prunedViews``),
     /// and no two of them joined by a constraint other than a size term or a required cross tie
     /// (``forgoMeasuring(joined:alone:)``); a stack holding its centres evenly only where no such
-    /// stack above it is along its axis. Only looked up, never walked.
+    /// stack above it is along its axis but, where one is, the one that arranges it. Only looked
+    /// up, never walked.
     private(set) var measurableStacks: Set<Int32> = []
     /// The views without subviews whose lone layout holds a constraint this part does not, or
     /// lacks one it holds (``forgoMeasuring(joined:alone:)``): their size terms are not measured.
@@ -263,6 +264,9 @@ final class DirectTree {
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
     /// walked), horizontal and vertical.
     @exclusivity(unchecked) private var proportionalOpen = (0, 0)
+    /// While flattening: the innermost open `fillProportionally` stack and its axis (index -1:
+    /// none), which an `equalCentering` stack it arranges along that axis reads.
+    @exclusivity(unchecked) private var proportionalParent: (index: Int32, axis: Int) = (-1, 0)
     /// The views of the lists still open, innermost list last; a list's move to its block as it closes.
     @exclusivity(unchecked) private var openChildren = DirectBuffer<Int32>()
     @exclusivity(unchecked) private var candidates: [Candidate] = []
@@ -461,14 +465,19 @@ final class DirectTree {
         }
         // Only a `fillProportionally` stack above it reads whether a stack is measured, along
         // that stack's axis: the others are not looked at (a set insertion per stack would cost
-        // the stack feed). Nor is a stack holding its centres evenly where one of them is along
-        // its axis: alone, its free canvas is chosen by its guides at 149 above the fitting pull
-        // at 50, which its cost (the guides settled at a given canvas,
-        // `DirectAxis+EqualCentering.swift`) does not carry. Across its axis it is measured as any
-        // stack: its guides constrain its axis only, and the lone layout's axes are separate
-        // problems (the fitting size across is that axis's own optimum).
+        // the stack feed). A stack holding its centres evenly is measured along its axis only
+        // where the one such stack there arranges it: alone, its free canvas is chosen by its
+        // guides at 149 above the fitting pull at 50, which its cost (the guides settled at a
+        // given canvas, `DirectAxis+EqualCentering.swift`) does not carry, and the solve measures
+        // it as a free canvas's (``DirectAxis/centredFittingSize(_:_:_:_:insets:)``); deeper, an
+        // ancestor's lone layout would hold it on a canvas neither free nor held, which that
+        // measurement does not cover. Across its axis it is measured as any stack: its guides
+        // constrain its axis only, and the lone layout's axes are separate problems (the fitting
+        // size across is that axis's own optimum).
         let openAlong = stack.axis == 0 ? proportionalOpen.0 : proportionalOpen.1
-        if proportionalOpen.0 + proportionalOpen.1 > 0 && (!stack.centresEvenly || openAlong == 0)
+        let arrangedAlong = arranged && proportionalParent.index == parents[slot] && proportionalParent.axis == stack.axis
+        if proportionalOpen.0 + proportionalOpen.1 > 0
+            && (!stack.centresEvenly || openAlong == 0 || (openAlong == 1 && arrangedAlong))
             && (prunedViews.isEmpty || !prunedViews.contains(Int32(slot))) && measuresSubtree(slot)
         {
             measurableStacks.insert(Int32(slot))
@@ -884,7 +893,11 @@ final class DirectTree {
         if node.pointee.isScroll { scrollViews.append(index) }
         let proportional = node.pointee.stack?.distribution == .fillProportionally
         let horizontal = node.pointee.stack?.axis == .horizontal
-        if proportional { if horizontal { proportionalOpen.0 += 1 } else { proportionalOpen.1 += 1 } }
+        let outerProportional = proportionalParent
+        if proportional {
+            if horizontal { proportionalOpen.0 += 1 } else { proportionalOpen.1 += 1 }
+            proportionalParent = (index, horizontal ? 0 : 1)
+        }
         // The lists are borrowed in place: passed as arrays, each was retained and released.
         guard node.pointee.subviews.isEmpty
             || node.pointee.subviews.withUnsafeBufferPointer({ visit($0, of: index, arranged: false, depth: depth + 1) }),
@@ -893,7 +906,10 @@ final class DirectTree {
                     visit($0, of: index, arranged: true, depth: depth + 1)
                 })
         else { return false }
-        if proportional { if horizontal { proportionalOpen.0 -= 1 } else { proportionalOpen.1 -= 1 } }
+        if proportional {
+            if horizontal { proportionalOpen.0 -= 1 } else { proportionalOpen.1 -= 1 }
+            proportionalParent = outerProportional
+        }
         // The stack's fields read in place (a copy of its properties would retain their references).
         if let axis = node.pointee.stack?.axis {
             if axis == .vertical, node.pointee.stack?.baselineRelativeArrangement == true {

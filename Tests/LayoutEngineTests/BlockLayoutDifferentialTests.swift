@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,417, solver 350 of 2,000; fast, 1,095 of the 1,147 documents
-        // without diagnostics, 476 of the 540 with a floating pin, 434 of the 629 with a cross tie,
-        // 608 of the 797 with one-view bounds, 169 of the 248 with a constraint between stacked
-        // views, 251 of the 446 with a conflict, 304 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,420, solver 347 of 2,000; fast, 1,095 of the 1,147 documents
+        // without diagnostics, 476 of the 540 with a floating pin, 437 of the 629 with a cross tie,
+        // 609 of the 797 with one-view bounds, 171 of the 248 with a constraint between stacked
+        // views, 254 of the 446 with a conflict, 304 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 87 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 68 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 69 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -199,7 +199,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 55 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 56 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

@@ -7,7 +7,17 @@ import Testing
 /// its canvas", *A lone view held across*): the view cannot take the tie's length, so each
 /// witness moves the canvas instead, U solved again with the stack's length following the view.
 @Suite struct LoneHeldCrossTieTests {
-    static func decode(_ text: String) throws -> LayoutDocument {
+    /// A vertical stack `s` aligned `fill` whose lone arranged view `c` is `width` wide and 20 high
+    /// (shorthands), with `tie` its one constraint: the root, or, given `parent` (an alignment),
+    /// arranged in a vertical root stack `r` 200 wide aligned so.
+    static func document(width: Int, tie: String, parent: String? = nil) throws -> LayoutDocument {
+        var stack = #"{"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill", "#
+            + #""arrangedSubviews": [{"id": "c", "width": \#(width), "height": 20}]}"#
+        if let parent {
+            stack = #"{"id": "r", "type": "stack", "axis": "vertical", "alignment": "\#(parent)", "width": 200, "#
+                + #""arrangedSubviews": [\#(stack)]}"#
+        }
+        let text = #"{"root": \#(stack), "constraints": ["\#(tie)"]}"#
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }
@@ -18,6 +28,19 @@ import Testing
     /// a lone arranged view, in the builder's order.
     static let loneSet = ["UISV-canvas-connection(s, c)", "UISV-canvas-connection(c, s)", "constraints[0]"]
 
+    /// Lays `document` out expecting the blocks strategy, the tie (constraints[0]) broken with
+    /// ``loneSet`` as the simplex does, and `frames` (each view's x, y, width, height).
+    static func expectLoneConflict(
+        _ document: LayoutDocument, frames: [String: [Double]], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (set, response) = try #require(
+            BlockLayoutTests.oneConflict(document, broken: "constraints[0]"), sourceLocation: sourceLocation)
+        #expect(set == Self.loneSet, sourceLocation: sourceLocation)
+        for (id, frame) in frames {
+            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A root stack `s` (vertical, aligned `fill`) whose lone view `c` has the shorthands 50x20, and
     /// `c.width == s.width + 8`: 8 past the canvas. The family holds `c` at `s`'s width, so `s` is
     /// 50 wide (its fitting pull has nothing else to move) and 20 high; the tie's error, 8 in
@@ -25,16 +48,8 @@ import Testing
     /// `c` hung from the other edge meets everything else (nothing else holds `s`'s width): the
     /// family is the only minimal set. Frames: s (0, 0, 50, 20), c (0, 0, 50, 20).
     @Test func aTiePastTheCanvasOfAHeldLoneViewBreaks() throws {
-        let document = try Self.decode(
-            """
-            {"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill",
-              "arrangedSubviews": [{"id": "c", "width": 50, "height": 20}]},
-             "constraints": ["c.width == s.width + 8"]}
-            """)
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(set == Self.loneSet)
-        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 50, 20])
-        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 50, 20])
+        let document = try Self.document(width: 50, tie: "c.width == s.width + 8")
+        try Self.expectLoneConflict(document, frames: ["s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
     }
 
     /// The same stack arranged in a centred root stack `r` 200 wide, the tie
@@ -43,18 +58,8 @@ import Testing
     /// one). The witnesses widen `s` to 58 on either side, which `r`'s 200 leaves room for (U
     /// solved again). Frames: r (0, 0, 200, 20), s (75, 0, 50, 20), c (0, 0, 50, 20).
     @Test func aTieShortOfTheCanvasOfAHeldLoneViewBreaks() throws {
-        let document = try Self.decode(
-            """
-            {"root": {"id": "r", "type": "stack", "axis": "vertical", "alignment": "center", "width": 200,
-              "arrangedSubviews": [{"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill",
-                "arrangedSubviews": [{"id": "c", "width": 50, "height": 20}]}]},
-             "constraints": ["s.width == c.width + 8"]}
-            """)
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(set == Self.loneSet)
-        #expect(BlockLayoutTests.frame(response, "r") == [0, 0, 200, 20])
-        #expect(BlockLayoutTests.frame(response, "s") == [75, 0, 50, 20])
-        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 50, 20])
+        let document = try Self.document(width: 50, tie: "s.width == c.width + 8", parent: "center")
+        try Self.expectLoneConflict(document, frames: ["r": [0, 0, 200, 20], "s": [75, 0, 50, 20], "c": [0, 0, 50, 20]])
     }
 
     /// Decline: `s` is arranged in a root `fill` stack `r` 200 wide, which holds it at 200, and `c`
@@ -63,13 +68,7 @@ import Testing
     /// declines and the simplex lays it out, breaking the tie. Frames: every view 200 wide (the
     /// family and both shorthands agree), 20 high: r (0, 0, 200, 20), s and c (0, 0, 200, 20).
     @Test func aTieOnALoneViewWhoseStackIsHeldGoesToTheSolver() throws {
-        let document = try Self.decode(
-            """
-            {"root": {"id": "r", "type": "stack", "axis": "vertical", "alignment": "fill", "width": 200,
-              "arrangedSubviews": [{"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill",
-                "arrangedSubviews": [{"id": "c", "width": 200, "height": 20}]}]},
-             "constraints": ["c.width == s.width + 8"]}
-            """)
+        let document = try Self.document(width: 200, tie: "c.width == s.width + 8", parent: "fill")
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "solver")
         BlockLayoutTests.expectSolversAnswer(response, solver)

@@ -82,7 +82,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
-        dependent: [BuiltConstraint], isDependent: [Bool]
+        dependent: [BuiltConstraint], isDependent: [Bool], loneViewHeld: Bool
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }
@@ -115,7 +115,12 @@ extension BlockLayout {
         // subtree, holds at every witness (each keeps those lengths: it moves the subtrees rigidly
         // and grows the child alone); the views it names are then held across (`lengthHeld`), so
         // not narrowed (design note, *Lengths across*).
-        var solvesAgain = false
+        // A lone arranged view across `fill` may be held across by its own required constraints:
+        // its witnesses move the canvas instead, U solved again with the stack's length following
+        // the view (design note, *A lone view held across*). That solve moves the stack's margins
+        // on one side, so a required constraint of U naming the stack's own guides across declines.
+        let lone = loneViewHeld && alignment == .fill && widens.count == 1
+        var solvesAgain = lone
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
@@ -126,6 +131,9 @@ extension BlockLayout {
                 switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
+                    if lone, anchor.kind != .view, anchor.attribute.axis == cross, tree.viewIndex(of: anchor) == stackView {
+                        return nil
+                    }
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
                         named.append(view)
                         if anchor.kind != .view || anchor.attribute != length || (child..<subtreeEnd).contains(view) {

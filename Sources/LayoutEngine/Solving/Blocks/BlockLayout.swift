@@ -64,7 +64,7 @@ struct BlockLayout {
     private let dependentBefore: [Int32]
     private let options: LayoutOptions
     /// The conflicts of the required cross ties past their canvases that U takes broken
-    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:)``),
+    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:loneViewHeld:)``),
     /// in the order of their ties, with the witnesses that show each set the only minimal one.
     private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
     /// The conflict of a required size that U takes broken (``BrokenSize``), nil without one, and
@@ -354,21 +354,22 @@ struct BlockLayout {
         // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
         // constraint of U (which might be it) the relation is not shown a size term.
         guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        guard
+            let direct = DirectLayout(
+                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations,
+                meter: meter)
+        else { return nil }
+        // After U's solve: a lone arranged view held across `fill` (found there) moves the canvas.
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
             guard
                 let conflict = Self.brokenTieConflict(
                     upstreamSources[broken.constraint], document: document, tree: tree,
                     upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
-                    isDependent: isDependent)
+                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView)
             else { return nil }
             brokenTies.append(conflict)
         }
-        guard
-            let direct = DirectLayout(
-                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations,
-                meter: meter)
-        else { return nil }
         self.brokenSize = brokenSize?.diagnostic
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
         // counts the root's fitting pull in its place, which the builders do not make.

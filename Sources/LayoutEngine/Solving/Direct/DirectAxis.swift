@@ -23,6 +23,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
     private(set) var crossTies: [Double]
+    /// Whether a broken cross tie's lone arranged view across `fill` has a cost bounded on the
+    /// side the tie wants: its witnesses must then move the canvas (design note, section 5,
+    /// *A lone view held across*).
+    private(set) var holdsLoneTieView = false
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -566,10 +570,18 @@ final class DirectAxis<Lanes: SlopeLanes> {
             // A cross tie past its canvas is taken broken only where, with one of the stack's
             // connections to its canvas dropped, the child (across `fill`, every arranged view)
             // could take the wider size: its required constraints bound it below only; short of
-            // it (across `fill`), the narrower size: they bound it above only.
+            // it (across `fill`), the narrower size: they bound it above only. A lone arranged view
+            // across `fill` is exempt: its witnesses solve U again with the canvas moved, the
+            // stack's length following a held view (design note, section 5, *A lone view held
+            // across*).
+            let lone = stack.alignment == .fill && arranged.count == 1
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
-                guard isShort ? function.lo == -.infinity : function.hi == .infinity else { return nil }
+                guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
+                    guard lone else { return nil }
+                    holdsLoneTieView = true
+                    continue
+                }
             }
         }
         guard stack.alignment != .fill else {

@@ -39,7 +39,18 @@ struct DirectLayout {
             case .wide(let axes): axes.document
             }
         }
+
+        var holdsLoneTieView: Bool {
+            switch self {
+            case .narrow(let axes): axes.holdsLoneTieView
+            case .wide(let axes): axes.holdsLoneTieView
+            }
+        }
     }
+
+    /// Whether a broken cross tie's lone arranged view across `fill` is held on the side the tie
+    /// wants (``DirectAxis/holdsLoneTieView``): its witnesses move the canvas, U solved again.
+    var holdsLoneTieView: Bool { axes.holdsLoneTieView }
 
     /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
     /// horizontal solve: the tree, and the widths just solved.

@@ -42,4 +42,49 @@ import Testing
             }
         }
     }
+
+    /// A stack's builder told to show a hidden arranged view (`showing:`, which the broken-size
+    /// check uses to see the family without `UISV-hiding` and without copying the tree) builds
+    /// what it builds for the same tree with that view shown, constraint for constraint and guide
+    /// for guide; and told nothing, what it builds for the tree as it is.
+    @Test(arguments: distributions)
+    func showingAHiddenViewBuildsTheShownFamily(_ distribution: StackProperties.Distribution) {
+        for alignment in Self.alignments {
+            for axis in [Axis.horizontal, .vertical] {
+                for (count, hidden) in [(1, 0), (3, 1), (3, 0)] {
+                    let document = seedStackDocument(count: count, hidden: [hidden]) {
+                        $0.axis = axis
+                        $0.distribution = distribution
+                        $0.alignment = alignment
+                    }
+                    var shownRoot = document.root
+                    shownRoot.subviews[0].arrangedSubviews[hidden].isHidden = false
+                    let tree = LayoutTree(root: document.root, constraints: document.constraints)
+                    let shownTree = LayoutTree(root: shownRoot, constraints: document.constraints)
+                    let stack = 1
+                    let view = Int(tree.arranged(of: stack)[tree.arranged(of: stack).startIndex + hidden])
+                    #expect(tree.nodes[view].isHidden && !shownTree.nodes[view].isHidden)
+                    let label = "\(distribution) \(alignment) \(axis) \(count) hidden \(hidden)"
+                    #expect(Self.family(stack, tree, showing: view) == Self.family(stack, shownTree, showing: nil), "\(label)")
+                    #expect(Self.family(stack, tree, showing: nil) != Self.family(stack, shownTree, showing: nil), "\(label)")
+                }
+            }
+        }
+    }
+
+    /// The family `StackConstraintBuilder` makes for `stack`, each constraint spelt out, then the
+    /// guides' names; natural sizes the intrinsic ones.
+    static func family(_ stack: Int, _ tree: LayoutTree, showing shown: Int?) -> [String] {
+        let axis = tree.nodes[stack].stack!.axis == .horizontal ? 0 : 1
+        let builder = StackConstraintBuilder(stack: stack, in: tree, showing: shown) {
+            tree.nodes[$0].sizing(along: axis).intrinsic ?? 0
+        }
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        builder.append(to: &family, guides: &guides)
+        return family.map { c in
+            "\(c.name) \(c.first) \(c.firstAttribute) \(c.relation) \(String(describing: c.second)) "
+                + "\(c.multiplier) \(c.constant) \(c.priority)"
+        } + guides.names.map { "\($0)" }
+    }
 }

@@ -25,9 +25,12 @@ struct StackConstraintBuilder {
     let naturalSize: (Int) -> Double
 
     /// Prepares the stack view `index` of `tree`.
-    /// - Parameter naturalSize: a view's size along the stack's axis when unconstrained:
-    ///   its intrinsic size, or its fitting size for views without one.
-    init(stack index: Int, in tree: LayoutTree, naturalSize: @escaping (Int) -> Double) {
+    /// - Parameters:
+    ///   - shown: an arranged view built as visible whether or not `tree` hides it (the family
+    ///     the stack would have with it shown, without a copy of the tree); nil for none.
+    ///   - naturalSize: a view's size along the stack's axis when unconstrained:
+    ///     its intrinsic size, or its fitting size for views without one.
+    init(stack index: Int, in tree: LayoutTree, showing shown: Int? = nil, naturalSize: @escaping (Int) -> Double) {
         let node = tree.nodes[index]
         let stack = node.stack ?? StackProperties()
         self.stack = stack
@@ -38,8 +41,8 @@ struct StackConstraintBuilder {
         let arranged = tree.arranged(of: index).map(Int.init)
         self.arranged = arranged
         self.arrangedIDs = arranged.map { tree.nodes[$0].id }
-        self.hidden = arranged.map { tree.nodes[$0].isHidden }
-        self.visible = arranged.filter { !tree.nodes[$0].isHidden }
+        self.hidden = arranged.map { tree.nodes[$0].isHidden && $0 != shown }
+        self.visible = arranged.filter { !tree.nodes[$0].isHidden || $0 == shown }
         self.naturalSize = naturalSize
     }
 

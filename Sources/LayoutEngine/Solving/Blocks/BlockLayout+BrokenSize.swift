@@ -13,12 +13,32 @@ extension BlockLayout {
         /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a lone
         /// arranged view's or a hidden one's along its stack's axis).
         let constraint: Int
-        /// For a broken size term, the earlier required equality it conflicts with: -1 for the
-        /// view's shorthand, ``canvasHolding`` for its stack's canvas, ``hiddenCanvasHolding`` for
-        /// a stack's own family past its lone hidden view, else its position among the document's
-        /// constraints; -1 otherwise.
-        let holding: Int
+        /// For a broken size term, what held its size at another value before it (the equality its
+        /// witness drops); ``Holding/shorthand`` for a broken shorthand, whose witnesses are
+        /// checked where it is found.
+        let holding: Holding
         let diagnostic: Diagnostic
+    }
+
+    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``
+    /// drops for its witness, so each case has its own.
+    enum Holding {
+        /// The view's own shorthand.
+        case shorthand
+        /// A lone arranged view's stack's canvas: the view's canvas connections (or alignments)
+        /// and the stack's shorthand (``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
+        case canvas
+        /// A stack's own family past its lone hidden view, at its canvas insets: the two canvas
+        /// connections and `UISV-hiding`
+        /// (``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``).
+        case hiddenCanvas
+        /// A chain of lone stacks holding a lone arranged view: each stack on the way up the lone
+        /// visible arranged view of the next, the top one no arranged view, with a shorthand along
+        /// the axis (``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
+        case nestedCanvas
+        /// An earlier required `==` size term on the view, at this position among the
+        /// document's constraints.
+        case constraint(Int)
     }
 
     /// What a search for a broken size found.
@@ -30,21 +50,6 @@ extension BlockLayout {
         /// strategy declines.
         case declined
     }
-
-    /// The ``BrokenSize/holding`` of a size term on a lone arranged view that its stack's canvas
-    /// (the view's canvas connections and the stack's shorthand) holds at another length.
-    static let canvasHolding = -2
-
-    /// The ``BrokenSize/holding`` of a size term on a stack along its axis that its family holds
-    /// at its canvas insets (its one arranged view hidden: the two canvas connections and
-    /// `UISV-hiding`).
-    static let hiddenCanvasHolding = -3
-
-    /// The ``BrokenSize/holding`` of a size term on a lone arranged view that a chain of lone
-    /// stacks holds at another length: each stack on the way up the lone visible arranged view of
-    /// the next, the top one no arranged view, with a shorthand along the axis
-    /// (``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
-    static let nestedCanvasHolding = -4
 
     /// Below this much (relative to the values, at least 1) a size's violation is too close to the
     /// solver's own tolerance to say whether it reports a conflict: declined.
@@ -151,7 +156,7 @@ extension BlockLayout {
             else { return .declined }
             guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
             found = BrokenSize(
-                view: view, axis: axis, constraint: -1, holding: -1,
+                view: view, axis: axis, constraint: -1, holding: .shorthand,
                 diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
         }
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].isHidden {
@@ -165,7 +170,7 @@ extension BlockLayout {
         }
         if let found { return .found(found) }
         // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
-        var held: [Int: (value: Double, holding: Int)] = [:]
+        var held: [Int: (value: Double, holding: Holding)] = [:]
         for (position, constraint) in upstream.enumerated() {
             let source = upstreamSources[position]
             // A size equal to a fixed one stands in U as a size term: not this class's.
@@ -174,24 +179,24 @@ extension BlockLayout {
             else { continue }
             let key = 2 * view + axis
             if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
-                held[key] = (w, -1)
+                held[key] = (w, .shorthand)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let length = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
             {
                 // The family is looked at only once a term conflicts (`canvasTerm`, which declines
                 // where it holds more than the two connections): a term that agrees breaks nothing.
-                held[key] = (length, canvasHolding)
+                held[key] = (length, .canvas)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let (_, length) = nestedCanvas(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
             {
                 // As above, the families are looked at only once a term conflicts (`nestedCanvasTerm`).
-                held[key] = (length, nestedCanvasHolding)
+                held[key] = (length, .nestedCanvas)
             } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
                 // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
-                held[key] = (length, hiddenCanvasHolding)
+                held[key] = (length, .hiddenCanvas)
             }
             guard let (w, holding) = held[key] else {
-                if constraint.relation == .equal { held[key] = (constraint.constant, source) }
+                if constraint.relation == .equal { held[key] = (constraint.constant, .constraint(source)) }
                 continue
             }
             let c = constraint.constant
@@ -203,26 +208,22 @@ extension BlockLayout {
             }
             guard violation > 0 else { continue }
             guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(constraint) else { return .declined }
-            if holding == canvasHolding {
+            let set: BuiltConstraint?
+            switch holding {
+            case .canvas:
                 return canvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
-            }
-            if holding == nestedCanvasHolding {
+            case .nestedCanvas:
                 return nestedCanvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
-            }
-            if holding == hiddenCanvasHolding {
+            case .hiddenCanvas:
                 return hiddenCanvasTerm(
                     source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
-            }
-            let set: BuiltConstraint?
-            if holding < 0 {
-                set = shorthand(of: view, axis: axis, in: tree)
-            } else {
-                set = tree.resolve(document.constraints[holding])
+            case .shorthand: set = shorthand(of: view, axis: axis, in: tree)
+            case .constraint(let position): set = tree.resolve(document.constraints[position])
             }
             guard let set else { return .declined }
             return .found(BrokenSize(
@@ -263,7 +264,7 @@ extension BlockLayout {
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: -1, holding: -1,
+            view: child, axis: axis, constraint: -1, holding: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -332,7 +333,7 @@ extension BlockLayout {
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: -1, holding: -1,
+            view: child, axis: axis, constraint: -1, holding: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -440,7 +441,7 @@ extension BlockLayout {
             : crossFamily(of: stack, child: view, tree: tree)
         guard let (set, guides) = family else { return .declined }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: source, holding: canvasHolding,
+            view: view, axis: axis, constraint: source, holding: .canvas,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -516,7 +517,7 @@ extension BlockLayout {
             set += family.filter { $0.isRequired && $0.firstAttribute.axis == along }
         }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: source, holding: nestedCanvasHolding,
+            view: view, axis: axis, constraint: source, holding: .nestedCanvas,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -565,15 +566,15 @@ extension BlockLayout {
         else { return .declined }
         let (family, guides) = stackFamily(of: stack, tree: tree)
         let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
-        var shown = tree
-        shown.nodes[hidden].isHidden = false
-        let shownSet = stackFamily(of: stack, tree: shown).family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        let shownSet = stackFamily(of: stack, tree: tree, showing: hidden).family.filter {
+            $0.isRequired && $0.firstAttribute.axis == along
+        }
         guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding],
             shownSet.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection],
             shownSet.allSatisfy({ $0.relation == .equal })
         else { return .declined }
         return .found(BrokenSize(
-            view: stack, axis: axis, constraint: source, holding: hiddenCanvasHolding,
+            view: stack, axis: axis, constraint: source, holding: .hiddenCanvas,
             diagnostic: .unsatisfiable(set, broken: broken, in: tree, guides: guides)))
     }
 
@@ -593,10 +594,13 @@ extension BlockLayout {
     }
 
     /// The family stack `stack`'s builder makes, named as the whole document's solver names it, and
-    /// the guides it registers, which those names read.
+    /// the guides it registers, which those names read; with arranged view `shown` visible where
+    /// given (the family of the document with it shown, as a witness solves it).
     /// - Complexity: O(the stack's arranged views).
-    private static func stackFamily(of stack: Int, tree: LayoutTree) -> (family: [BuiltConstraint], guides: GuideRegistry) {
-        let builder = StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 })
+    private static func stackFamily(
+        of stack: Int, tree: LayoutTree, showing shown: Int? = nil
+    ) -> (family: [BuiltConstraint], guides: GuideRegistry) {
+        let builder = StackConstraintBuilder(stack: stack, in: tree, showing: shown, naturalSize: { _ in 0 })
         var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
         var family: [BuiltConstraint] = []
         builder.append(to: &family, guides: &guides)
@@ -665,7 +669,7 @@ extension BlockLayout {
             let broken = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: -1, holding: -1,
+            view: view, axis: axis, constraint: -1, holding: .shorthand,
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
@@ -746,7 +750,7 @@ extension BlockLayout {
     /// a stack's canvas, each canvas connection's and alignment's witness too: U's solution `solved`
     /// (without the term) with the stack's arranged views (a connection dropped) or the view alone
     /// (its alignment dropped) the term's length from the other edge, the blocks solved again on it
-    /// with no conflict. For a stack's family past its lone hidden view (``hiddenCanvasHolding``),
+    /// with no conflict. For a stack's family past its lone hidden view (``Holding/hiddenCanvas``),
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
     /// the canvas's other end, the blocks solved again on it.
@@ -756,7 +760,7 @@ extension BlockLayout {
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
         upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
     ) -> Bool {
-        if broken.holding == canvasHolding {
+        if case .canvas = broken.holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
             let length = document.constraints[broken.constraint].constant
             // A canvas connection dropped moves every arranged view (across, the others are aligned
@@ -774,7 +778,7 @@ extension BlockLayout {
                 guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
             }
         }
-        if broken.holding == nestedCanvasHolding {
+        if case .nestedCanvas = broken.holding {
             guard
                 let (stacks, _) = nestedCanvas(
                     of: broken.view, axis: broken.axis, tree: tree, rightToLeft: document.options.layoutDirection == .rightToLeft)
@@ -805,23 +809,24 @@ extension BlockLayout {
         }
         var root = document.root
         var constraints = upstream
-        if broken.holding == nestedCanvasHolding {
+        switch broken.holding {
+        case .nestedCanvas:
             // The top stack's shorthand dropped.
             var top = Int(tree.parents[broken.view])
             while tree.isArranged[top] { top = Int(tree.parents[top]) }
             root = removingShorthand(axis: broken.axis, of: top, tree: tree, from: root)
-        } else if broken.holding == hiddenCanvasHolding {
+        case .hiddenCanvas:
             // `UISV-hiding` dropped: the hidden view shown (its family along the axis then the two
             // connections alone, checked at ``hiddenCanvasTerm``), the term kept.
             let arranged = tree.arranged(of: broken.view)
             root = editing(view: Int(arranged[arranged.startIndex]), tree: tree, from: root) { $0.isHidden = false }
-        } else if broken.holding == canvasHolding {
+        case .canvas:
             // The stack's shorthand dropped: the connections' witnesses are the move argued at ``canvasTerm``.
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
-        } else if broken.holding < 0 {
+        case .shorthand:
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
-        } else if let position = upstreamSources.firstIndex(of: broken.holding) {
-            constraints.remove(at: position)
+        case .constraint(let source):
+            if let position = upstreamSources.firstIndex(of: source) { constraints.remove(at: position) }
         }
         guard
             let witnessTree = DirectTree(
@@ -837,7 +842,7 @@ extension BlockLayout {
         trial.upstreamVaries = varies
         var values = absolute
         guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
-        guard broken.holding == hiddenCanvasHolding else { return true }
+        guard case .hiddenCanvas = broken.holding else { return true }
         // A canvas connection dropped: the shown view 0 long at the other end of the canvas.
         let arranged = tree.arranged(of: broken.view)
         let hidden = Int(arranged[arranged.startIndex])

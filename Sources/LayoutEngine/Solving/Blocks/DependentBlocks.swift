@@ -73,6 +73,10 @@ struct DependentBlocks {
     /// Whether a block's relaxation held shares (``heldShares(of:upstream:absolute:)``) in this
     /// solve: then a block's conflict declines, the argument being of a document without one.
     private var readsHeldShares = false
+    /// Per `fillProportionally` stack a block's relaxation has asked about, its shares where they
+    /// may be held (``heldShareFamily(of:)``; nil where they never are): made the first time and
+    /// kept for every later block and solve of the layout, which change none of what it reads.
+    private var shareFamilies: [(stack: Int, shares: [BuiltConstraint]?)] = []
 
     init(
         tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, fixedSizes: Set<Int>,
@@ -803,8 +807,9 @@ struct DependentBlocks {
     /// exact as with ``fillSpans(of:upstream:absolute:)``, and sharper: an optional
     /// `a.width >= b.width @750` between two arranged views keeps its error, its least.
     /// - Complexity: O(constraints of the block) where no view it reads is so arranged, else
-    ///   O(views + constraints of the document) per such stack.
-    private func heldShares(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>])
+    ///   O(the stack's arranged views) per such stack, and O(views + constraints of the document)
+    ///   once per stack in the layout (``heldShareFamily(of:)``).
+    private mutating func heldShares(of built: ArraySlice<BuiltConstraint>, upstream: FreeUpstream, absolute: [SIMD4<Double>])
         -> [Constraint]
     {
         var relations: [Constraint] = []
@@ -830,11 +835,47 @@ struct DependentBlocks {
     /// The views holding a `fillProportionally` share of `stack` along `axis`, where every
     /// solution of the whole document holds each share at U's values
     /// (``heldShares(of:upstream:absolute:)``'s conditions); else none.
-    /// - Complexity: O(views + constraints of the document).
-    private func heldShareHolders(_ stack: Int, axis: Int, absolute: [SIMD4<Double>]) -> [Int] {
+    /// - Complexity: O(the stack's arranged views), and ``heldShareFamily(of:)``'s the first time.
+    private mutating func heldShareHolders(_ stack: Int, axis: Int, absolute: [SIMD4<Double>]) -> [Int] {
         guard isFixed(stack, component: 2 + axis), axis == 0 || !tree.nodes[stack].stack!.baselineRelativeArrangement,
-            !tree.nodes.indices.contains(where: { $0 != stack && tree.nodes[$0].stack?.distribution == .fillProportionally })
+            let shares = heldShareFamily(of: stack)
         else { return [] }
+        // Read here, not kept: ``BlockLayout`` moves the margins between solves.
+        let canvas = ItemRef(stack, tree.nodes[stack].stack!.layoutMarginsRelativeArrangement ? .margins : .frame)
+        let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
+        let length = absolute[stack][2 + axis] - (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
+        for share in shares.dropLast() {
+            let view = Int(share.first.owner)
+            let value = share.multiplier * (share.second == nil ? 0 : length) + share.constant
+            guard abs(absolute[view][2 + axis] - value) <= BlockLayout.tolerance * max(1, abs(value)) else { return [] }
+        }
+        return shares.map { Int($0.first.owner) }
+    }
+
+    /// The `UISV-fill-proportionally` shares of `stack` along its axis, in the builder's order (the
+    /// last visible view's last), where `stack` is the document's only `fillProportionally` stack,
+    /// every arranged view's natural size is its intrinsic one, every view holding a share is U's,
+    /// and no optional constraint of the whole document (the service's and the document's, the
+    /// last share among them) is at or above the least priority of the shares but the last; nil
+    /// elsewhere. The part of ``heldShareHolders(_:axis:absolute:)``'s check that no solve changes,
+    /// made once per stack and kept
+    /// (``shareFamilies``): it reads the tree's stacks, intrinsic sizes and priorities, and the
+    /// document's constraints, none of which ``BlockLayout``'s update changes (it sets the root's
+    /// size, margins and safe areas: constants, read per solve; a root size left open adds a
+    /// fitting-size pull at 50, below every optional share's 751, so it never decides).
+    /// - Complexity: O(views + constraints of the document) the first time, then O(stacks asked about).
+    private mutating func heldShareFamily(of stack: Int) -> [BuiltConstraint]? {
+        if let known = shareFamilies.first(where: { $0.stack == stack }) { return known.shares }
+        let shares = makeHeldShareFamily(of: stack)
+        shareFamilies.append((stack, shares))
+        return shares
+    }
+
+    /// ``heldShareFamily(of:)`` made from the tree and the document.
+    /// - Complexity: O(views + constraints of the document).
+    private func makeHeldShareFamily(of stack: Int) -> [BuiltConstraint]? {
+        guard !tree.nodes.indices.contains(where: { $0 != stack && tree.nodes[$0].stack?.distribution == .fillProportionally })
+        else { return nil }
         var intrinsicOnly = true
         let service = ServiceConstraints(tree: tree) { view, along in
             guard let intrinsic = tree.nodes[view].sizing(along: along == .horizontal ? 0 : 1).intrinsic else {
@@ -843,10 +884,7 @@ struct DependentBlocks {
             }
             return intrinsic
         }
-        guard intrinsicOnly else { return [] }
-        let canvas = ItemRef(stack, tree.nodes[stack].stack!.layoutMarginsRelativeArrangement ? .margins : .frame)
-        let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
-        let length = absolute[stack][2 + axis] - (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
+        guard intrinsicOnly else { return nil }
         var shares: [BuiltConstraint] = []
         var others = -Double.infinity
         for constraint in service.generated + service.shorthands {
@@ -858,21 +896,14 @@ struct DependentBlocks {
         }
         // The last visible view's share cannot hold with the others but where the canvas is the
         // natural total: it is weighed as any other constraint, its length the rest of the chain's.
-        guard let last = shares.popLast() else { return [] }
+        guard let last = shares.last else { return nil }
         if last.priority < 1000 { others = max(others, last.priority) }
-        var lowest = Double.infinity
-        for share in shares {
-            let view = Int(share.first.owner)
-            let value = share.multiplier * (share.second == nil ? 0 : length) + share.constant
-            guard !isDependent[view], abs(absolute[view][2 + axis] - value) <= BlockLayout.tolerance * max(1, abs(value))
-            else { return [] }
-            if share.priority < 1000 { lowest = min(lowest, share.priority) }
-        }
+        let lowest = shares.dropLast().filter { $0.priority < 1000 }.map(\.priority).min() ?? .infinity
         for constraint in documentConstraints where constraint.priority < 1000 && tree.resolve(constraint) != nil {
             others = max(others, constraint.priority)
         }
-        guard others < lowest, !isDependent[Int(last.first.owner)] else { return [] }
-        return (shares + [last]).map { Int($0.first.owner) }
+        guard others < lowest, !shares.contains(where: { isDependent[Int($0.first.owner)] }) else { return nil }
+        return shares
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required

@@ -131,11 +131,9 @@ struct BlockLayout {
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
         // Each node read where the tree holds it (a subscript of the array copied it, a view's arrays retained).
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(nodes.baseAddress! + view) {
-                isDependent[view] = true
-                dependentCount += 1
-            }
+        for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(tree.nodes.address(of: view)) {
+            isDependent[view] = true
+            dependentCount += 1
         }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var resolved: [BuiltConstraint] = []

@@ -23,7 +23,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints); O(dependent views + views above them) where none is
     ///   inside a `fillProportionally` stack.
     static func pullingDependents(
-        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool
+        tree: LayoutTree, isDependent: [Bool], constraints: BuiltSelection, rightToLeft: Bool
     ) -> [Bool] {
         let count = isDependent.count
         // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured

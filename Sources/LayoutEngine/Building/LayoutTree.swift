@@ -6,7 +6,7 @@
 /// Every later stage indexes arrays by these numbers instead of hashing ids.
 struct LayoutTree: Sendable {
     /// The views, in tree order (a layout re-solved for new guides writes them: ``LoweredLayout/update(guidesOf:from:)``).
-    var nodes: [ViewNode]
+    var nodes: TreeNodes
     /// The superview of each view; -1 for the root.
     let parents: [Int32]
     /// Whether each view is an arranged subview of its superview.
@@ -42,50 +42,16 @@ struct LayoutTree: Sendable {
     /// (``LayoutDocument/itemsNumbered``), so no id is compared to check it.
     /// - Complexity: O(views + guides + constraints).
     init(root: ViewNode, constraints: [LayoutConstraint], numbered: Bool = false) {
-        var nodes: [ViewNode] = []
         var parents: [Int32] = []
         var isArranged: [Bool] = []
-        // The views are read in place (the root outlives the walk) and copied once, into `nodes`:
-        // pending copies retained and released every string and array of each view twice more. A
-        // first walk counts them, so that no array regrows (moving its views each time).
-        withUnsafePointer(to: root) { rootNode in
-            var pending: [UnsafePointer<ViewNode>] = [rootNode]
-            var count = 0
-            // A list's buffer is taken only where it has views: taking it retains and releases
-            // the array, and most views are leaves.
-            while let node = pending.popLast() {
-                count += 1
-                if !node.pointee.subviews.isEmpty {
-                    node.pointee.subviews.withUnsafeBufferPointer { views in
-                        for offset in views.indices { pending.append(views.baseAddress! + offset) }
-                    }
-                }
-                if !node.pointee.arrangedSubviews.isEmpty {
-                    node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                        for offset in views.indices { pending.append(views.baseAddress! + offset) }
-                    }
-                }
-            }
-            nodes.reserveCapacity(count)
+        // The views are read where the document's tree holds them (``TreeNodes``): a copy of each
+        // retained every string and list of it, and freeing the tree released them all again.
+        let nodes = TreeNodes(root: root) { count in
             parents.reserveCapacity(count)
             isArranged.reserveCapacity(count)
-            var open: [(node: UnsafePointer<ViewNode>, parent: Int32, arranged: Bool)] = [(rootNode, -1, false)]
-            while let (node, parent, arranged) = open.popLast() {
-                let index = Int32(nodes.count)
-                nodes.append(node.pointee)
-                parents.append(parent)
-                isArranged.append(arranged)
-                if !node.pointee.arrangedSubviews.isEmpty {
-                    node.pointee.arrangedSubviews.withUnsafeBufferPointer { views in
-                        for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, true)) }
-                    }
-                }
-                if !node.pointee.subviews.isEmpty {
-                    node.pointee.subviews.withUnsafeBufferPointer { views in
-                        for offset in views.indices.reversed() { open.append((views.baseAddress! + offset, index, false)) }
-                    }
-                }
-            }
+        } visit: { parent, arranged in
+            parents.append(parent)
+            isArranged.append(arranged)
         }
         // Arranged children, grouped by stack, in arrangement order (tree order within a stack).
         var offsets = [Int32](repeating: 0, count: nodes.count + 1)
@@ -160,7 +126,7 @@ struct LayoutTree: Sendable {
 
     /// Whether both anchors of the constraint at `constraint` carry the numbers of their items
     /// (``numbers(_:nodes:guideIDs:)-(LayoutAnchor,_,_)``), read in place.
-    private static func numbers(_ constraint: UnsafePointer<LayoutConstraint>, nodes: [ViewNode], guideIDs: [String]) -> Bool {
+    private static func numbers(_ constraint: UnsafePointer<LayoutConstraint>, nodes: TreeNodes, guideIDs: [String]) -> Bool {
         guard numbers(constraint.pointee.first, nodes: nodes, guideIDs: guideIDs) else { return false }
         return constraint.pointee.second == nil || numbers(constraint.pointee.second!, nodes: nodes, guideIDs: guideIDs)
     }
@@ -174,7 +140,7 @@ struct LayoutTree: Sendable {
 
     /// Whether `anchor`'s owner number (``LayoutAnchor/owner``) numbers, among `nodes` and
     /// `guideIDs`, the view or guide of its item's id: a compare of two ids, no hashing.
-    private static func numbers(_ anchor: LayoutAnchor, nodes: [ViewNode], guideIDs: [String]) -> Bool {
+    private static func numbers(_ anchor: LayoutAnchor, nodes: TreeNodes, guideIDs: [String]) -> Bool {
         let owner = Int(anchor.owner)
         guard owner >= 0 else { return false }
         if anchor.kind == .guide {

@@ -82,7 +82,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
-        dependent: [BuiltConstraint], isDependent: [Bool], loneViewHeld: Bool
+        dependent: BuiltSelection, isDependent: [Bool], loneViewHeld: Bool
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }

@@ -23,16 +23,14 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints); O(dependent views + views above them) where none is
     ///   inside a `fillProportionally` stack.
     static func pullingDependents(
-        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool
+        tree: LayoutTree, isDependent: [Bool], constraints: BuiltSelection, rightToLeft: Bool
     ) -> [Bool] {
         let count = isDependent.count
         // Only a dependent view inside a `fillProportionally` stack's subtree can be in a measured
         // stack; the others are left pulling (never read). A document without such a stack pays
         // one look at each view; else each dependent view looks up its ancestors, each answer kept.
         // Each view's stack read where it lies (the closure's argument copied every view with a stack).
-        let anyProportional = tree.nodes.withUnsafeBufferPointer { nodes in
-            nodes.indices.contains { nodes[$0].stack?.distribution == .fillProportionally }
-        }
+        let anyProportional = tree.nodes.indices.contains { tree.nodes[$0].stack?.distribution == .fillProportionally }
         guard anyProportional else { return isDependent }
         var inside = [UInt8](repeating: 0, count: count)  // 0 not known, 1 outside, 2 inside
         var path: [Int] = []

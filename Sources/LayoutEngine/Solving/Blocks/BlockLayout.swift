@@ -131,11 +131,9 @@ struct BlockLayout {
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
         // Each node read where the tree holds it (a subscript of the array copied it, a view's arrays retained).
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(nodes.baseAddress! + view) {
-                isDependent[view] = true
-                dependentCount += 1
-            }
+        for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(tree.nodes.address(of: view)) {
+            isDependent[view] = true
+            dependentCount += 1
         }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var resolved: [BuiltConstraint] = []
@@ -231,7 +229,6 @@ struct BlockLayout {
         var upstream: [LayoutConstraint] = []
         // Each of `upstream`'s position in the document's constraints.
         var upstreamSources: [Int] = []
-        var dependent: [BuiltConstraint] = []
         var tieCuts: [TieCut] = []
         // How many of the document's constraints are an optional relation U composes with the
         // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
@@ -246,7 +243,8 @@ struct BlockLayout {
             let (first, second) = (Int(resolved[index].first.owner), Int(resolved[index].second?.owner ?? 0))
             if (first < count && isDependent[first]) || (second < count && isDependent[second]) { namingDependent += 1 }
         }
-        dependent.reserveCapacity(namingDependent)
+        // Those naming a dependent view, by their positions in `resolved` (not copied).
+        var dependent = BuiltSelection(of: resolved, capacity: namingDependent)
         upstream.reserveCapacity(resolved.count - namingDependent)
         upstreamSources.reserveCapacity(resolved.count - namingDependent)
         // By position, each constraint read in place and copied only where it goes to U.
@@ -294,7 +292,7 @@ struct BlockLayout {
                 if !namesDependent, let cut = Self.tieCut(document.constraints[source], in: tree, constraints: document.constraints) {
                     tieCuts.append(cut)
                 }
-                dependent.append(resolved[source])
+                dependent.append(position: source)
             }
         }
         // A required size held at another value by the constraints before it is the whole

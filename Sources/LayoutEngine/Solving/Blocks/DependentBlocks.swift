@@ -16,7 +16,7 @@ struct DependentBlocks {
     let isDependent: [Bool]
     /// The document's constraints naming a dependent view, and those between views of U that U
     /// does not take (each a block without views, checked at U's values).
-    let constraints: [BuiltConstraint]
+    let constraints: BuiltSelection
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
     var meter: WorkMeter?
@@ -79,7 +79,7 @@ struct DependentBlocks {
     private var shareFamilies: [(stack: Int, shares: [BuiltConstraint]?)] = []
 
     init(
-        tree: LayoutTree, isDependent: [Bool], constraints: [BuiltConstraint], rightToLeft: Bool, fixedSizes: Set<Int>,
+        tree: LayoutTree, isDependent: [Bool], constraints: BuiltSelection, rightToLeft: Bool, fixedSizes: Set<Int>,
         documentConstraints: [LayoutConstraint], upstreamIsClean: Bool, meter: WorkMeter?
     ) {
         self.documentConstraints = documentConstraints
@@ -160,9 +160,10 @@ struct DependentBlocks {
             }
             return root
         }
-        for constraint in constraints {
-            guard let second = constraint.second else { continue }
-            let (a, b) = (Int(constraint.first.owner), Int(second.owner))
+        // Each constraint read where it lies (the iterator copies it).
+        for index in constraints.indices {
+            guard let second = constraints[index].second else { continue }
+            let (a, b) = (Int(constraints[index].first.owner), Int(second.owner))
             guard isDependent[a], isDependent[b] else { continue }
             let (ra, rb) = (find(a), find(b))
             // The smaller view number represents its block, so blocks keep tree order.
@@ -197,9 +198,9 @@ struct DependentBlocks {
         var checks: [Int] = []
         var memberStarts = [Int32](repeating: 0, count: blockCount + 1)
         var owner = [Int32](repeating: -1, count: constraints.count)
-        for (index, constraint) in constraints.enumerated() {
-            let first = Int(constraint.first.owner)
-            let second = constraint.second.map { Int($0.owner) }
+        for index in constraints.indices {
+            let first = Int(constraints[index].first.owner)
+            let second = constraints[index].second.map { Int($0.owner) }
             guard let view = isDependent[first] ? first : second.flatMap({ isDependent[$0] ? $0 : nil }) else {
                 checks.append(index)
                 continue

@@ -366,7 +366,9 @@ extension BlockLayout {
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
     /// stack's canvas `d` wider on its low (or high) side across: the stack arranged by margins whose
     /// insets are its canvas's but for that side's, `d` less; nil where U then declines, or is tied
-    /// (a block must not read a value that varies).
+    /// (a block must not read a value that varies). The moved margins move only the canvas: no
+    /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
+    /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
         _ witness: BrokenTieWitness, _ wide: WideCanvas, d: Double, low: Bool, tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {

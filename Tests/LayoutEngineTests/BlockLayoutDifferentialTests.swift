@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,431, solver 336 of 2,000; fast, 1,100 of the 1,147 documents
-        // without diagnostics, 477 of the 540 with a floating pin, 444 of the 629 with a cross tie,
-        // 615 of the 797 with one-view bounds, 171 of the 248 with a constraint between stacked
-        // views, 257 of the 446 with a conflict, 307 of the 407 whose diagnostics are all
+        // above): direct 233, blocks 1,435, solver 332 of 2,000; fast, 1,100 of the 1,147 documents
+        // without diagnostics, 478 of the 540 with a floating pin, 446 of the 629 with a cross tie,
+        // 618 of the 797 with one-view bounds, 171 of the 248 with a constraint between stacked
+        // views, 258 of the 446 with a conflict, 310 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -208,7 +208,7 @@ import Testing
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 75 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 76 * tally.ambiguous, "\(tally)")
     }
 }
 

@@ -523,11 +523,65 @@ import Testing
         #expect(response.diagnostics.count == 2)
     }
 
+    /// A row (fillProportionally, no spacing, 480 wide, 20 high) of a (120) and c, a horizontal
+    /// `equalCentering` stack (spacing 5) of p (10), q (no intrinsic width), `r` and s (20).
+    static func freeViewRow(_ r: ViewNode) -> LayoutDocument {
+        var c = Self.nested("c", .horizontal, spacing: 5, [Rows.leaf("p", 10, 20), Self.open("q"), r, Rows.leaf("s", 20, 20)])
+        c.stack?.distribution = .equalCentering
+        var root = Rows.row(.fillProportionally, width: 480, spacing: 0, [Rows.leaf("a", 120, 20), c])
+        root.height = 20
+        return LayoutDocument(root: root)
+    }
+
+    /// A free view in c (design note, section 2, "Proportions", *A free view*): q has no cost at
+    /// any level and its width no bound below (the builders put none). Alone, p, r (40) and s
+    /// keep their widths above the pulls; the guides are equal on a canvas exactly when the common
+    /// guide G is at least each one's least, and q's two guides hold nothing (q can be as short as
+    /// they need): G ≥ 5 + (40 + 20)/2 = 35, the canvas (10 + 20)/2 + 3G from 120 up, and the pull
+    /// at 50 takes 120, c's natural width. The row: T = 120 + 120 = 240; a's share 120/240 × 480 =
+    /// 240 holds (999), c has the rest, 240. In c the centres spread evenly, G = (240 − 15)/3 = 75:
+    /// p's centre at 5, r's at 155, s's at 230: p [0, 10], r [135, 40], s [220, 20]. q's centre is
+    /// at 80, its width anything up to 100 (r's leading edge 135 less the spacing 5, 130, is its
+    /// trailing edge's most): ambiguous, as the simplex reports it, and the direct path gives the
+    /// simplex's frames (checked by `expectSolversAnswer`).
+    /// With three views, p (10), q free and r (20), both guides are beside q: the canvas takes
+    /// every value and the pull at 50 takes c's natural width to 0. The row, 370 wide: T = 100 + 0
+    /// (a 100), a's share 370 holds, c is 0 wide at 370; in it p [0, 10] at the leading edge and
+    /// r [−20, 20] at the trailing one, their centres 5 and −10, q's centre between them at −2.5,
+    /// its width anything up to −45 (its leading edge at least 15, its trailing one at most −25).
+    @Test func centredStackAlongTheRowWithAFreeView() {
+        var three = Self.centredRow([10, 40, 20])
+        three.arrangedSubviews[1] = Self.open("q")
+        var row = Rows.row(.fillProportionally, width: 370, spacing: 0, [Rows.leaf("a", 100, 20), three])
+        row.height = 20
+        let (measuredZero, direct) = Self.expectSolversAnswer(LayoutDocument(root: row))
+        #expect(direct == "direct")
+        let zero: [String: [Double]] = ["a": [0, 370], "c": [370, 0], "p": [0, 10], "r": [-20, 20]]
+        for (id, values) in zero {
+            #expect(Rows.along(measuredZero)[id] == values, "\(id): \(Rows.along(measuredZero)[id] ?? [])")
+        }
+        let (response, strategy) = Self.expectSolversAnswer(Self.freeViewRow(Rows.leaf("r", 40, 20)))
+        #expect(strategy == "direct")
+        let expected: [String: [Double]] = ["a": [0, 240], "c": [240, 240], "p": [0, 10], "r": [135, 40], "s": [220, 20]]
+        let actual = Rows.along(response)
+        for (id, values) in expected {
+            #expect(actual[id] == values, "\(id): \(actual[id] ?? [])")
+        }
+        #expect(response.diagnostics.count == 1)
+    }
+
+    /// A near miss of ``centredStackAlongTheRowWithAFreeView()``: r hugging at 40, below the pull
+    /// at 50, so alone r could grow for nothing above the pulls beside the free q: r is not
+    /// settled, the rule declines, and the simplex lays the row out.
+    @Test func centredStackWithAFreeViewBesideAnUnsettledOneIsTheSimplexs() {
+        let (_, strategy) = Self.expectSolversAnswer(Self.freeViewRow(Rows.leaf("r", 40, 20, hugging: 40)))
+        #expect(strategy == "solver")
+    }
+
     /// Near misses of ``centredStackAlongTheRow()``, each laid out by the simplex, as the
     /// whole-document solver does: q hugging at 40, below the pull at 50 (alone, q could grow for
     /// nothing above 50 while the guides do not read it: the views are not settled above the
-    /// pulls, and the rule declines, though the simplex still measures 85); q without an intrinsic
-    /// width (its length free at every level); c one stack deeper, in a horizontal `fill` stack
+    /// pulls, and the rule declines, though the simplex still measures 85); c one stack deeper, in a horizontal `fill` stack
     /// the row measures (c then lies on a canvas neither free nor held in that stack's lone
     /// layout); and a vertical `equalCentering` stack across its row but inside a vertical
     /// `fillProportionally` stack that measures the row along the centred stack's axis.
@@ -537,8 +591,6 @@ import Testing
             row.height = 20
             return row
         }
-        var open = Self.centredRow([10, 40, 20])
-        open.arrangedSubviews[1] = Self.open("q")
         let deeper = Self.nested("n", .horizontal, spacing: 0, [Self.centredRow([10, 40, 20])])
         var column = Self.nested("column", .vertical, spacing: 0, [
             Rows.leaf("b", 30, 20),
@@ -546,7 +598,7 @@ import Testing
         ])
         column.stack?.distribution = .fillProportionally
         column.height = 300
-        for root in [row(Self.centredRow([10, 40, 20], hugging: 40)), row(open), row(deeper), column] {
+        for root in [row(Self.centredRow([10, 40, 20], hugging: 40)), row(deeper), column] {
             let (_, strategy) = Self.expectSolversAnswer(LayoutDocument(root: root))
             #expect(strategy == "solver")
         }

@@ -536,70 +536,61 @@ extension DirectAxis {
     /// least guides, and `C_0`, the rooms and spacings at their least (both with the rooms beside
     /// hidden views at the ends at their least, "Hidden views at the ends"); and `v − 1`. Nil
     /// where a visible view's least-cost length is not unique.
+    ///
+    /// With `freeViews`, `C_e` is the least canvas of the stack's lone layout on which its centres
+    /// spread evenly where some visible views are *free* (a cost zero at every length over all
+    /// reals: no intrinsic size, nothing else reading it; the builders bound no view's length below
+    /// 0) and every other one is *settled* above the pulls at 50 and 49 (its cost truncated to the
+    /// levels above them least at its least-cost length `s_k` only), `C_0` then NaN (not read).
+    /// Above 50 nothing but the guides reads the canvas, and a long enough canvas spreads any
+    /// lengths evenly: every lone optimum has the lengths `s_k` and equal guides
+    /// `G ≥ L_k = sp_k + (w_k + w_{k+1})/2`, each free length `w_j` anything. The canvas
+    /// `(w_first + w_last)/2 + (v − 1)·G` (the rooms beside hidden views at the ends at their least,
+    /// above that) so takes every value from `(s_first + s_last)/2 + (v − 1)·max L_k` up, the max
+    /// over the guides between two settled views (a guide beside a free view holds nothing: that
+    /// length can fall without end), and every value where a free view is at an end (its half
+    /// length in the sum) or no guide is between two settled views: -∞ then. Nil where no visible
+    /// view is free, or another is not settled (its length could trade against the pulls). Design
+    /// note, section 2, "Proportions", *A free view*.
     /// - Complexity: O(arranged views + their knots).
-    private func leastEvenCanvas(_ index: Int, _ arranged: Range<Int>) -> (even: Double, shortest: Double, steps: Int)? {
+    private func leastEvenCanvas(
+        _ index: Int, _ arranged: Range<Int>, freeViews: Bool = false
+    ) -> (even: Double, shortest: Double, steps: Int)? {
         let stack = tree.stacks[index]
         let rooms = endRooms(stack, arranged)
         let visible = (rooms.visible.lowerBound - arranged.lowerBound)..<(rooms.visible.upperBound - arranged.lowerBound)
-        var lengths: [Double] = []
-        lengths.reserveCapacity(visible.count)
-        for offset in visible {
-            guard let (length, isUnique) = arena.minimum(childFunction(offset)), isUnique else { return nil }
-            lengths.append(length)
+        var above = 0
+        if freeViews {
+            guard visible.contains(where: { childFunction($0).isFree }) else { return nil }
+            let pulls = max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority)
+            above = levels.priorities.prefix { $0 > pulls }.count
         }
-        let steps = visible.count - 1
-        var widest = -Double.infinity
-        var shortest = rooms.lead + rooms.trail + lengths.reduce(0, +)
-        for k in 0..<steps {
-            let spacing = tree.spacings[stack.firstSpacing + visible.lowerBound + k]
-            widest = max(widest, spacing + (lengths[k] + lengths[k + 1]) / 2)
-            shortest += spacing
-        }
-        return (rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest, shortest, steps)
-    }
-
-    /// The least canvas of stack `index`'s lone layout (its views `arranged`, their costs on top
-    /// of the pending functions) on which its centres spread evenly, where some visible views are
-    /// *free* (a cost zero at every length over all reals: no intrinsic size, nothing else
-    /// reading it; the builders bound no view's length below 0) and every other one is *settled*
-    /// above the pulls at 50 and 49 (its cost truncated to the levels above them least at its
-    /// least-cost length `s_k` only). Above 50 nothing but the guides reads the canvas, and a long
-    /// enough canvas spreads any lengths evenly: every lone optimum has the lengths `s_k` and
-    /// equal guides `G ≥ L_k = sp_k + (w_k + w_{k+1})/2`, each free length `w_j` anything. The
-    /// canvas `(w_first + w_last)/2 + (v − 1)·G` (the rooms beside hidden views at the ends at
-    /// their least, above that) so takes every value from `(s_first + s_last)/2 + (v − 1)·max L_k`
-    /// up, the max over the guides between two settled views (a guide beside a free view holds
-    /// nothing: that length can fall without end), and every value where a free view is at an
-    /// end (its half length in the sum) or no guide is between two settled views: -∞ then. Nil
-    /// where no visible view is free, or another is not settled (its length could trade
-    /// against the pulls). Design note, section 2, "Proportions", *A free view*.
-    /// - Complexity: O(arranged views + their knots).
-    private func leastFreeEvenCanvas(_ index: Int, _ arranged: Range<Int>) -> Double? {
-        let stack = tree.stacks[index]
-        let rooms = endRooms(stack, arranged)
-        let visible = (rooms.visible.lowerBound - arranged.lowerBound)..<(rooms.visible.upperBound - arranged.lowerBound)
-        guard visible.contains(where: { childFunction($0).isFree }) else { return nil }
-        let pulls = max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority)
-        let above = levels.priorities.prefix { $0 > pulls }.count
-        // The settled lengths, NaN for a free view.
+        // The least-cost lengths, NaN for a free view.
         var lengths: [Double] = []
         lengths.reserveCapacity(visible.count)
         for offset in visible {
             let function = childFunction(offset)
-            if function.isFree {
+            if freeViews && function.isFree {
                 lengths.append(.nan)
                 continue
             }
-            guard let (length, _) = arena.minimum(function), arena.isOnlyMinimum(function, at: length, lanes: above) else { return nil }
+            guard let (length, isUnique) = arena.minimum(function),
+                freeViews ? arena.isOnlyMinimum(function, at: length, lanes: above) : isUnique
+            else { return nil }
             lengths.append(length)
         }
         let steps = visible.count - 1
-        guard !lengths[0].isNaN, !lengths[steps].isNaN else { return -.infinity }
+        guard !lengths[0].isNaN, !lengths[steps].isNaN else { return (-.infinity, .nan, steps) }
         var widest = -Double.infinity
-        for k in 0..<steps where !lengths[k].isNaN && !lengths[k + 1].isNaN {
-            widest = max(widest, tree.spacings[stack.firstSpacing + visible.lowerBound + k] + (lengths[k] + lengths[k + 1]) / 2)
+        var shortest = rooms.lead + rooms.trail + lengths.reduce(0, +)
+        for k in 0..<steps {
+            let spacing = tree.spacings[stack.firstSpacing + visible.lowerBound + k]
+            shortest += spacing
+            // A guide beside a free view holds nothing.
+            guard !lengths[k].isNaN, !lengths[k + 1].isNaN else { continue }
+            widest = max(widest, spacing + (lengths[k] + lengths[k + 1]) / 2)
         }
-        return rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest
+        return (rooms.lead + rooms.trail + (lengths[0] + lengths[steps]) / 2 + Double(steps) * widest, shortest, steps)
     }
 
     /// The fitting size along the axis of stack `view` (`index`, its views `arranged`, their
@@ -613,7 +604,7 @@ extension DirectAxis {
     /// spreads the centres evenly), or at `C_e` with the views settled above the pulls at 50 and 49
     /// there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
     /// own size along the axis is read by its `width` (`height`), an intrinsic size or a size term
-    /// (its canvas then not free alone). With free views (``leastFreeEvenCanvas(_:_:)``), the
+    /// (its canvas then not free alone). With free views (``leastEvenCanvas(_:_:freeViews:)``), the
     /// pull at 50 takes the least canvas the guides allow even, or 0. Design note, section 2,
     /// "Proportions".
     /// - Complexity: O(arranged views + their knots + pieces).
@@ -624,7 +615,7 @@ extension DirectAxis {
         guard sizing.shorthand.isNaN, sizing.intrinsic.isNaN, !document.sizeTerms.names(view, axis: axis) else { return nil }
         // Every lone optimum is even on each canvas from the least up, and on no shorter one: the
         // size `|x|` at 50 takes is the least (`x` the canvas and `insets`), or 0 within reach.
-        if let least = leastFreeEvenCanvas(index, arranged) { return max(0, least + insets) }
+        if let (least, _, _) = leastEvenCanvas(index, arranged, freeViews: true) { return max(0, least + insets) }
         guard let (even, _, _) = leastEvenCanvas(index, arranged) else { return nil }
         let pull = arena.vee(at: even + insets, below: .unit(lane: levels.lane(StackFamily.equalCenteringPriority)), above: .zero)
         let lone = arena.sum(

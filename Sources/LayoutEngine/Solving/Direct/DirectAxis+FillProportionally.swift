@@ -311,6 +311,16 @@ extension DirectTree {
         !measurableStacks.isEmpty && measurableStacks.contains(Int32(index))
     }
 
+    /// Whether view `index` is arranged by a `fillProportionally` stack along `axis` that keeps
+    /// proportions: the one cost that reads a measured fitting size of it along `axis`
+    /// (``DirectAxis/proportionalCost(_:_:_:)``, composed only for such a stack along its axis).
+    /// - Complexity: O(1).
+    func isArrangedProportionally(_ index: Int, axis: Int) -> Bool {
+        guard index > 0, isArranged[index] else { return false }
+        let stack = Int(stackIndex[Int(parents[index])])
+        return stack >= 0 && stacks[stack].axis == axis && stacks[stack].sharesProportionally
+    }
+
     /// Whether view `index` is a view without subviews in the document (none left out by the
     /// blocks strategy that might pull either) whose lone layout holds the constraints this part
     /// gives it (not a ``forgoneLeaves`` one): alone, its fitting size is the least-cost size of

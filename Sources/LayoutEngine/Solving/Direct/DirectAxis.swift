@@ -457,9 +457,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
             function = arena.sum(function, arena.pullToZero(lane: canvasFitLane))
         }
         if alongAxis && stack.centresEvenly {
-            // Its lone layout's size, for the `fillProportionally` stack arranging it, read before
-            // this document's pull joins its cost.
-            if tree.measuresFittingSize(view), let size = centredFittingSize(view, index, arranged, function, insets: low + high) {
+            // Its lone layout's size, for the `fillProportionally` stack arranging it along the
+            // axis, its only reader (a stack measured for one across the axis is measured as any
+            // other), read before this document's pull joins its cost.
+            if tree.measuresFittingSize(view), tree.isArrangedProportionally(view, axis: axis),
+                let size = centredFittingSize(view, index, arranged, function, insets: low + high)
+            {
                 centredFittingSizes[Int32(view)] = size
             }
             if let pull = centringPull(view, index, arranged, insets: low + high) { function = arena.sum(function, pull) }

@@ -9,10 +9,10 @@ extension BlockLayout {
         /// The view whose size breaks, and the axis (0 x, 1 y).
         let view: Int
         let axis: Int
-        /// The broken constraint's position among the document's constraints, or -1 where it is the
+        /// The broken constraint's position among the document's constraints; nil where it is the
         /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a lone
         /// arranged view's or a hidden one's along its stack's axis).
-        let constraint: Int
+        let constraint: Int?
         /// For a broken size term, what held its size at another value before it (the equality its
         /// witness drops); ``Holding/shorthand`` for a broken shorthand, whose witnesses are
         /// checked where it is found.
@@ -150,13 +150,13 @@ extension BlockLayout {
                 : subtreeAdmits(hidden, axis: axis, length: 0, tree: tree, document: document, meter: meter)
                     && subtreeAdmits(hidden, axis: axis, length: w - length, tree: tree, document: document, meter: meter)
             guard admits, !node.sizing(along: axis).requiresContentSize else { return .declined }
-            let (family, guides) = stackFamily(of: view, tree: tree)
+            let (family, guides) = stackFamily(of: [view], tree: tree)
             let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
             guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
             else { return .declined }
             guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
             found = BrokenSize(
-                view: view, axis: axis, constraint: -1, holding: .shorthand,
+                view: view, axis: axis, constraint: nil, holding: .shorthand,
                 diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
         }
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].isHidden {
@@ -264,7 +264,7 @@ extension BlockLayout {
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: -1, holding: .shorthand,
+            view: child, axis: axis, constraint: nil, holding: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -277,7 +277,7 @@ extension BlockLayout {
         guard let properties = tree.nodes[stack].stack, properties.effectiveAlignment == .fill,
             case let arranged = tree.arranged(of: stack), let first = arranged.first.map(Int.init)
         else { return nil }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
         let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
         var set: [BuiltConstraint] = []
         for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
@@ -333,7 +333,7 @@ extension BlockLayout {
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: -1, holding: .shorthand,
+            view: child, axis: axis, constraint: nil, holding: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -367,7 +367,7 @@ extension BlockLayout {
     ) -> (set: [BuiltConstraint], guides: GuideRegistry, spacings: Double)? {
         // `stackFamily` builds without natural sizes: a `fillProportionally` family would not be the solver's.
         guard tree.nodes[stack].stack?.distribution != .fillProportionally else { return nil }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
         let along: Axis = axis == 0 ? .horizontal : .vertical
         let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
         let arranged = tree.arranged(of: stack)
@@ -507,15 +507,10 @@ extension BlockLayout {
             ([view] + stacks).allSatisfy({ !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
             let top = stacks.last, let stackShorthand = shorthand(of: top, axis: axis, in: tree)
         else { return .declined }
-        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
-        var set: [BuiltConstraint] = []
-        // The families in tree order, one registry, as the builders add them.
-        for stack in stacks.reversed() {
-            guard canvasChain(of: stack, axis: axis, tree: tree)?.set.count == 2 else { return .declined }
-            var family: [BuiltConstraint] = []
-            StackConstraintBuilder(stack: stack, in: tree, naturalSize: { _ in 0 }).append(to: &family, guides: &guides)
-            set += family.filter { $0.isRequired && $0.firstAttribute.axis == along }
-        }
+        guard stacks.allSatisfy({ canvasChain(of: $0, axis: axis, tree: tree)?.set.count == 2 }) else { return .declined }
+        // The families in tree order (`S_m` first), one registry, as the builders add them.
+        let (families, guides) = stackFamily(of: stacks.reversed(), tree: tree)
+        let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: .nestedCanvas,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
@@ -564,9 +559,9 @@ extension BlockLayout {
         guard !naming, leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
             leaf.arrangedSubviews.isEmpty, !tree.nodes[stack].sizing(along: axis).requiresContentSize
         else { return .declined }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
         let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
-        let shownSet = stackFamily(of: stack, tree: tree, showing: hidden).family.filter {
+        let shownSet = stackFamily(of: [stack], tree: tree, showing: hidden).family.filter {
             $0.isRequired && $0.firstAttribute.axis == along
         }
         guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding],
@@ -593,17 +588,20 @@ extension BlockLayout {
         }
     }
 
-    /// The family stack `stack`'s builder makes, named as the whole document's solver names it, and
-    /// the guides it registers, which those names read; with arranged view `shown` visible where
-    /// given (the family of the document with it shown, as a witness solves it).
-    /// - Complexity: O(the stack's arranged views).
+    /// The families the builders of `stacks` make, in that order, named as the whole document's
+    /// solver names them, and the guides they register in one registry (each family's after those
+    /// of the ones before, as the builders add them in tree order), which those names read; with
+    /// arranged view `shown` visible where given (the family of the document with it shown, as a
+    /// witness solves it).
+    /// - Complexity: O(the stacks' arranged views).
     private static func stackFamily(
-        of stack: Int, tree: LayoutTree, showing shown: Int? = nil
+        of stacks: [Int], tree: LayoutTree, showing shown: Int? = nil
     ) -> (family: [BuiltConstraint], guides: GuideRegistry) {
-        let builder = StackConstraintBuilder(stack: stack, in: tree, showing: shown, naturalSize: { _ in 0 })
         var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
         var family: [BuiltConstraint] = []
-        builder.append(to: &family, guides: &guides)
+        for stack in stacks {
+            StackConstraintBuilder(stack: stack, in: tree, showing: shown, naturalSize: { _ in 0 }).append(to: &family, guides: &guides)
+        }
         return (family, guides)
     }
 
@@ -664,12 +662,12 @@ extension BlockLayout {
             ? node.sizing(along: axis).allows(w)
             : subtreeAdmits(view, axis: axis, length: w, tree: tree, document: document, meter: meter)
         guard admits else { return .declined }
-        let (family, guides) = stackFamily(of: stack, tree: tree)
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
         guard let hiding = family.first(where: { $0.name == StackFamily.hiding && Int($0.first.owner) == view }),
             let broken = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: -1, holding: .shorthand,
+            view: view, axis: axis, constraint: nil, holding: .shorthand,
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
@@ -754,15 +752,18 @@ extension BlockLayout {
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
     /// the canvas's other end, the blocks solved again on it.
+    /// A broken shorthand (no ``BrokenSize/constraint``) is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
     static func sizeWitnessHolds(
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
         upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
     ) -> Bool {
+        // A broken shorthand's witnesses are checked where it is found.
+        guard let source = broken.constraint else { return true }
         if case .canvas = broken.holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
-            let length = document.constraints[broken.constraint].constant
+            let length = document.constraints[source].constant
             // A canvas connection dropped moves every arranged view (across, the others are aligned
             // to the first); an alignment dropped (across, the view not the first) moves it alone.
             let arranged = tree.arranged(of: Int(tree.parents[broken.view])).map(Int.init)
@@ -787,7 +788,7 @@ extension BlockLayout {
             let rightToLeft = document.options.layoutDirection == .rightToLeft
             // Each view's length with the term held: `k`, and each stack its view's plus its insets.
             let path = [broken.view] + stacks
-            var length = document.constraints[broken.constraint].constant
+            var length = document.constraints[source].constant
             var lengths = [length]
             for stack in stacks {
                 length += canvasInsets(of: tree.nodes[stack], axis: broken.axis, rightToLeft: rightToLeft)

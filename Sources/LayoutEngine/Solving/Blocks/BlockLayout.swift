@@ -313,10 +313,10 @@ struct BlockLayout {
         var upstreamRoot = document.root
         var solvedUpstream = upstream
         if let brokenSize {
-            if brokenSize.constraint < 0 {
+            if let source = brokenSize.constraint {
+                if let position = upstreamSources.firstIndex(of: source) { solvedUpstream.remove(at: position) }
+            } else {
                 upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: brokenSize.view, tree: tree, from: upstreamRoot)
-            } else if let position = upstreamSources.firstIndex(of: brokenSize.constraint) {
-                solvedUpstream.remove(at: position)
             }
         }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
@@ -371,7 +371,7 @@ struct BlockLayout {
         self.brokenSize = brokenSize?.diagnostic
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
         // counts the root's fitting pull in its place, which the builders do not make.
-        brokenShorthandCount = brokenSize.map { $0.constraint < 0 ? ($0.view == 0 ? 0 : 1) : 0 } ?? 0
+        brokenShorthandCount = brokenSize.map { $0.constraint == nil && $0.view != 0 ? 1 : 0 } ?? 0
         self.brokenTies = brokenTies
         self.upstream = direct
         upstreamConstraints = upstream
@@ -397,7 +397,7 @@ struct BlockLayout {
             unmetCheck = blocks.unmetCheck
             return nil
         }
-        if let brokenSize, brokenSize.constraint >= 0 {
+        if let brokenSize {
             guard
                 Self.sizeWitnessHolds(
                     brokenSize, document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources,

@@ -364,7 +364,7 @@ struct BlockLayout {
                 let conflict = Self.brokenTieConflict(
                     upstreamSources[broken.constraint], document: document, tree: tree,
                     upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
-                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView)
+                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView(broken.child))
             else { return nil }
             brokenTies.append(conflict)
         }

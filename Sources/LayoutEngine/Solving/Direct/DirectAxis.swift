@@ -23,10 +23,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
     let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
     private(set) var crossTies: [Double]
-    /// Whether a broken cross tie's lone arranged view across `fill` has a cost bounded on the
-    /// side the tie wants: its witnesses must then move the canvas (design note, section 5,
-    /// *A lone view held across*).
-    private(set) var holdsLoneTieView = false
+    /// The arranged views of the broken cross ties whose stack arranges them alone across `fill`
+    /// and whose cost is bounded on the side the tie wants: each one's witnesses must then move
+    /// the canvas (design note, section 5, *A lone view held across*). Per tie, never per layout:
+    /// a broken tie of another stack, whose child can take the size it wants, keeps the witnesses
+    /// that move the child (each tie's set and witnesses are its own stack's).
+    private(set) var loneTieViews: [Int32] = []
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -582,7 +584,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
                     guard lone else { return nil }
-                    holdsLoneTieView = true
+                    // The stack's one arranged view is the tie's child.
+                    if !loneTieViews.contains(Int32(broken)) { loneTieViews.append(Int32(broken)) }
                     continue
                 }
             }

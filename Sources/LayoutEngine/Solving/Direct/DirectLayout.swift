@@ -40,17 +40,19 @@ struct DirectLayout {
             }
         }
 
-        var holdsLoneTieView: Bool {
+        var loneTieViews: [Int32] {
             switch self {
-            case .narrow(let axes): axes.holdsLoneTieView
-            case .wide(let axes): axes.holdsLoneTieView
+            case .narrow(let axes): axes.loneTieViews
+            case .wide(let axes): axes.loneTieViews
             }
         }
     }
 
-    /// Whether a broken cross tie's lone arranged view across `fill` is held on the side the tie
-    /// wants (``DirectAxis/holdsLoneTieView``): its witnesses move the canvas, U solved again.
-    var holdsLoneTieView: Bool { axes.holdsLoneTieView }
+    /// Whether the broken cross tie of arranged view `child` (its number in this layout's tree) is
+    /// that of a lone arranged view across `fill` held on the side the tie wants
+    /// (``DirectAxis/loneTieViews``): its witnesses move the canvas, U solved again.
+    /// - Complexity: O(such ties).
+    func holdsLoneTieView(_ child: Int) -> Bool { axes.loneTieViews.contains(Int32(child)) }
 
     /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
     /// horizontal solve: the tree, and the widths just solved.

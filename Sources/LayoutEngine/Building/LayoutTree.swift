@@ -116,6 +116,21 @@ struct LayoutTree: Sendable {
 
     var viewCount: Int { nodes.count }
 
+    /// The bytes the tree takes besides the document's, for the meters' estimates (strings' own
+    /// storage aside, the document's): its views (``TreeNodes/heldBytes(copyingViews:)``, every
+    /// view copied where `copyingViews`), each view's parent, arranged flag and arranged offset,
+    /// the arranged views' numbers, the guides' ids and owners, the scroll views' entries, and the
+    /// tables by id where the constraints' items need them (a key and a number an entry).
+    /// - Complexity: O(1).
+    func estimatedBytes(copyingViews: Bool) -> Int {
+        nodes.heldBytes(copyingViews: copyingViews)
+            + (parents.capacity + arrangedOffsets.capacity + arrangedIndices.capacity + guideOwners.capacity)
+                * MemoryLayout<Int32>.stride
+            + isArranged.capacity * MemoryLayout<Bool>.stride + guideIDs.capacity * MemoryLayout<String>.stride
+            + scrollViews.capacity * MemoryLayout<(view: Int32, contentGuide: Int32)>.stride
+            + (viewIndexByID.capacity + guideIndexByID.capacity) * MemoryLayout<(String, Int32)>.stride
+    }
+
     /// The first owner number after the views and the document's guides: the stacks' guides start here.
     var firstGeneratedOwner: Int { nodes.count + guideIDs.count }
 

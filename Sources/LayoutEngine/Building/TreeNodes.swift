@@ -101,4 +101,14 @@ struct TreeNodes: RandomAccessCollection, @unchecked Sendable {
     /// Where view `index` lies, to read it without copying it: valid while the tree lives and is
     /// not written.
     func address(of index: Int) -> UnsafePointer<ViewNode> { pointers[index] }
+
+    /// The bytes these views take besides the document's, for the meters' estimates: a pointer
+    /// per view, and the views the tree owns, the root's copy until a view is written, every
+    /// view's after (``subscript(_:)``); with `copyingViews`, every view's, for a holder that will
+    /// write one. A copy shares its strings' and lists' storage with the document (not counted).
+    /// - Complexity: O(1).
+    func heldBytes(copyingViews: Bool) -> Int {
+        pointers.capacity * MemoryLayout<UnsafePointer<ViewNode>>.stride
+            + (copyingViews ? pointers.count : storage.views.count) * MemoryLayout<ViewNode>.stride
+    }
 }

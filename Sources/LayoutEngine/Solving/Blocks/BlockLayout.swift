@@ -122,7 +122,7 @@ struct BlockLayout {
         else { return nil }
         let tree = LayoutTree(document)
         let count = tree.viewCount
-        let heldBytes = Self.heldBytes(views: count)
+        let heldBytes = Self.heldBytes(tree: tree, copyingViews: false)
         if let meter {
             if meter.reserve(bytes: heldBytes) { return nil }
             meter.heldBytes += heldBytes
@@ -426,8 +426,9 @@ struct BlockLayout {
         guard !takesEqualPair else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
         guard !carriesGuide else { return false }
-        // Held while the blocks are solved, as the layout from nothing holds it.
-        let heldBytes = Self.heldBytes(views: blocks.tree.viewCount)
+        // Held while the blocks are solved, as the layout from nothing holds it, with the copy of
+        // every view that writing the root and the guides below makes in the tree.
+        let heldBytes = Self.heldBytes(tree: blocks.tree, copyingViews: true)
         if let meter {
             if meter.reserve(bytes: heldBytes) { return false }
             meter.heldBytes += heldBytes
@@ -573,10 +574,19 @@ struct BlockLayout {
         }
     }
 
-    /// What this strategy holds besides U's own storage (which U's direct solve reserves): per
-    /// view, the tree's node, parent and flags, the root-coordinate frame and the response frame.
-    private static func heldBytes(views count: Int) -> Int {
-        count * (MemoryLayout<ViewNode>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<ViewFrame>.stride + 16)
+    /// What this strategy holds besides U's own storage (which U's direct solve reserves) and the
+    /// document's: the document's tree (``LayoutTree/estimatedBytes(copyingViews:)``: its views
+    /// read where the document holds them, or copied where `copyingViews`, for an update that
+    /// writes them), and per view its response frame and its frame in the root's coordinates,
+    /// whether it is dependent and how many dependent views come before it, the three numberings
+    /// the blocks make of it (their partition's two, the solve's local one), and the two bytes of
+    /// U's values that vary.
+    /// - Complexity: O(1).
+    private static func heldBytes(tree: LayoutTree, copyingViews: Bool) -> Int {
+        let perView =
+            MemoryLayout<ViewFrame>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<Bool>.stride
+            + 4 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<UInt8>.stride
+        return tree.estimatedBytes(copyingViews: copyingViews) + tree.viewCount * perView
     }
 
     /// Whether U's direct layout takes `constraint` between two of its views (or one): size

@@ -146,14 +146,19 @@ final class LoweredLayout {
         return Int(added[low].index)
     }
 
-    /// The bytes the document, its flattened tree, the built constraints and the solver's records of
-    /// them hold while the solver runs, for the solver's ``WorkMeter``: an estimate from their
-    /// element sizes, strings aside, each array counted twice for the copy its last growth made.
+    /// The bytes the document's tree, the built constraints and the solver's records of them hold
+    /// while the solver runs and the layout is kept (the fixed point's and the next canvas's
+    /// updates), for the solver's ``WorkMeter``: an estimate from their element sizes, strings
+    /// aside. The tree (``LayoutTree/estimatedBytes(copyingViews:)``) with a copy of every view:
+    /// an update writes the root or guides through it (``update(canvas:restoring:)``,
+    /// ``update(guidesOf:from:)``), which copies them. The constraints with the solver's record of
+    /// each, twice: taken over from the service constraints, their array grows once to hold the
+    /// rest, copying them. The order of addition, one entry a constraint (``solve()`` reserves them).
     /// - Complexity: O(1).
     var estimatedBytes: Int {
-        2 * (tree.nodes.count * MemoryLayout<ViewNode>.stride
-            + constraints.capacity * (MemoryLayout<BuiltConstraint>.stride + Solver.bytesPerConstraintRecord)
-            + added.capacity * MemoryLayout<(id: Int, index: Int32)>.stride)
+        tree.estimatedBytes(copyingViews: true)
+            + 2 * constraints.capacity * (MemoryLayout<BuiltConstraint>.stride + Solver.bytesPerConstraintRecord)
+            + max(added.capacity, constraints.count) * MemoryLayout<(id: Int, index: Int32)>.stride
     }
 
     /// The name of constraint `index` in diagnostics.

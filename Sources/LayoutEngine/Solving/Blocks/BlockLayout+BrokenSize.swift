@@ -18,6 +18,10 @@ extension BlockLayout {
         /// checked where it is found.
         let holding: Holding
         let diagnostic: Diagnostic
+        /// Further arranged views whose shorthands along `axis` break after `view`'s, with their
+        /// diagnostics, in the solver's order: several arranged views' cross shorthands against one
+        /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:rightToLeft:)``); empty elsewhere.
+        var further: [(view: Int, diagnostic: Diagnostic)] = []
     }
 
     /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``
@@ -239,33 +243,53 @@ extension BlockLayout {
     /// from the canvas's `w_S − insets`, which the family (`c`'s two `UISV-alignment`s to the first
     /// arranged view, not for the first, then the first's two `UISV-canvas-connection`s) and the
     /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view is a
-    /// leaf without a required content size across and none but `c` has a shorthand across, the
-    /// stack's content size across is not required, and the family has no other required
+    /// leaf without a required content size across and every one with a shorthand across breaks,
+    /// the stack's content size across is not required, and the family has no other required
     /// constraint across (the witnesses' conditions); else declined, or none without a conflict.
+    ///
+    /// *Several.* Where arranged views `c₁ … cₖ` (in tree order, the order the builders add their
+    /// shorthands, after every service constraint) all have shorthands across that differ from the
+    /// canvas's length, the solver breaks each in turn with the same set as if it were alone: a
+    /// broken constraint is added back below required, so it is in no later set (the explanation
+    /// gathers required constraints only, `Solver.explainConflict`), and the constraints before
+    /// `cᵢ`'s shorthand are those before it alone less `c₁ … cᵢ₋₁`'s shorthands, which the witnesses
+    /// never needed (they move `cᵢ`, or the first arranged view and every view aligned to it, all
+    /// leaves free across, or the stack). A shorthand that agreed with the canvas would stay required
+    /// and give `cᵢ` a second minimal set (through that view's alignments): declined. The frames are
+    /// those of the document without every `cᵢ`'s shorthand: each is held at the canvas's length
+    /// by the required constraints, so its error, at the broken level, is the same in every
+    /// solution and the lower levels decide.
     private static func crossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
         let node = tree.nodes[view]
         guard let properties = node.stack, properties.effectiveAlignment == .fill else { return .none }
         let axis = properties.axis == .horizontal ? 1 : 0
         guard let ws = axis == 0 ? node.width : node.height else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
-        let sized = arranged.filter { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }
-        guard let child = sized.first else { return .none }
+        // In tree order: the order of their shorthands, and of the conflicts.
+        let sized = arranged.filter { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) != nil }.sorted()
+        guard !sized.isEmpty else { return .none }
         let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-        let wc = (axis == 0 ? tree.nodes[child].width : tree.nodes[child].height)!
-        guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
-        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
+        let widths = sized.map { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height)! }
+        guard widths.contains(where: { $0 != length }) else { return sized.count == 1 ? .none : .declined }
+        guard widths.allSatisfy({ abs($0 - length) > conflictMargin * max(1, abs($0), abs(length)) }),
+            !node.sizing(along: axis).requiresContentSize,
             arranged.allSatisfy({
                 let leaf = tree.nodes[$0]
                 return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
                     && !leaf.sizing(along: axis).requiresContentSize
-            })
+            }),
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
-        guard let (set, guides) = crossFamily(of: view, child: child, tree: tree),
-            let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
-        else { return .declined }
+        var conflicts: [(view: Int, diagnostic: Diagnostic)] = []
+        for child in sized {
+            guard let (set, guides) = crossFamily(of: view, child: child, tree: tree),
+                let broken = shorthand(of: child, axis: axis, in: tree)
+            else { return .declined }
+            conflicts.append((child, .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+        }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: nil, holding: .shorthand,
-            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+            view: conflicts[0].view, axis: axis, constraint: nil, holding: .shorthand, diagnostic: conflicts[0].diagnostic,
+            further: Array(conflicts.dropFirst())))
     }
 
     /// The required constraints across stack `stack` (aligned `fill`) that hold its arranged view

@@ -67,9 +67,10 @@ struct BlockLayout {
     /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:loneViewHeld:)``),
     /// in the order of their ties, with the witnesses that show each set the only minimal one.
     private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
-    /// The conflict of a required size that U takes broken (``BrokenSize``), nil without one, and
-    /// how many constraints the builders make that U's tree does not count for it.
-    private let brokenSize: Diagnostic?
+    /// The conflicts of the required sizes that U takes broken (``BrokenSize``, one or several
+    /// arranged views' cross shorthands in one stack), empty without one, in the solver's order, and
+    /// how many constraints the builders make that U's tree does not count for them.
+    private let brokenSizes: [Diagnostic]
     private let brokenShorthandCount: Int
     /// Whether U takes two arranged views' lengths equal, or composes an optional relation
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
@@ -316,7 +317,9 @@ struct BlockLayout {
             if let source = brokenSize.constraint {
                 if let position = upstreamSources.firstIndex(of: source) { solvedUpstream.remove(at: position) }
             } else {
-                upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: brokenSize.view, tree: tree, from: upstreamRoot)
+                for view in [brokenSize.view] + brokenSize.further.map(\.view) {
+                    upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: view, tree: tree, from: upstreamRoot)
+                }
             }
         }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
@@ -368,10 +371,11 @@ struct BlockLayout {
             else { return nil }
             brokenTies.append(conflict)
         }
-        self.brokenSize = brokenSize?.diagnostic
+        brokenSizes = brokenSize.map { [$0.diagnostic] + $0.further.map(\.diagnostic) } ?? []
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
-        // counts the root's fitting pull in its place, which the builders do not make.
-        brokenShorthandCount = brokenSize.map { $0.constraint == nil && $0.view != 0 ? 1 : 0 } ?? 0
+        // counts the root's fitting pull in its place, which the builders do not make (the further
+        // ones are arranged views', never the root's).
+        brokenShorthandCount = brokenSize.map { $0.constraint == nil ? ($0.view == 0 ? 0 : 1) + $0.further.count : 0 } ?? 0
         self.brokenTies = brokenTies
         self.upstream = direct
         upstreamConstraints = upstream
@@ -421,7 +425,7 @@ struct BlockLayout {
     ) -> Bool {
         // U's broken size depends on the canvas, margins and guides (whether it breaks, and what U
         // leaves out): laid out from nothing.
-        guard brokenSize == nil else { return false }
+        guard brokenSizes.isEmpty else { return false }
         // Whether U's optimum without the pair's equality meets their relation may change: laid out from nothing.
         guard !takesEqualPair else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
@@ -482,7 +486,7 @@ struct BlockLayout {
         // With U's broken ties, every other required constraint holds (the blocks' included): the
         // ties are the whole document's only broken constraints. U taking the pair's equality or a
         // decoration's required term is argued only without a conflict.
-        guard (brokenTies.isEmpty && brokenSize == nil && !takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty
+        guard (brokenTies.isEmpty && brokenSizes.isEmpty && !takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty
         else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
@@ -500,7 +504,7 @@ struct BlockLayout {
         // The conflicts first, in the order the whole document's solver meets them (that of their
         // broken constraints), then the ambiguities in tree order, as that solver answers them.
         diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
-        if let brokenSize { diagnostics.append(brokenSize) }
+        diagnostics += brokenSizes
         diagnostics += brokenTies.map(\.diagnostic)
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {

@@ -123,6 +123,57 @@ import Testing
         #expect(ConstraintRules.namedPriority("") == nil)
     }
 
+    /// The rules' quick test (``ConstraintRules/holds(first:second:multiplier:priority:)``, which
+    /// the decoder asks before any detail is made) against the list of violations it stands for:
+    /// every pair of attributes on a view and on a guide, with and without a second item, at
+    /// multipliers and priorities inside, on and past each bound; then a few by hand.
+    @Test func rulesHoldExactlyWhenNoneIsBroken() {
+        let items: [LayoutItem] = [.view("a"), .guide("g")]
+        let multipliers = [0, 1, -2.5, 1e-6, 1e6, 1e-7, 2e6, .infinity, .nan]
+        let priorities = [1, 1000, 250, 0.5, 1000.5, .nan]
+        var holding = 0
+        for firstItem in items {
+            for firstAttribute in LayoutAttribute.allCases {
+                let first = LayoutAnchor(firstItem, firstAttribute)
+                let seconds: [LayoutAnchor?] =
+                    [nil] + items.flatMap { item in LayoutAttribute.allCases.map { LayoutAnchor(item, $0) } }
+                for second in seconds {
+                    for multiplier in multipliers {
+                        for priority in priorities {
+                            let holds = ConstraintRules.holds(
+                                first: first, second: second, multiplier: multiplier, priority: priority)
+                            let broken = ConstraintRules.violations(
+                                first: first, second: second, multiplier: multiplier, priority: priority)
+                            #expect(holds == broken.isEmpty, "\(first) \(String(describing: second)) \(multiplier) \(priority)")
+                            if holds { holding += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        // Both outcomes are reached.
+        #expect(holding > 0)
+        // By hand: a size alone holds, a location alone breaks (it needs a second item); sizes
+        // relate across axes, locations not; leading does not mix with left; a guide has no
+        // baseline; a location's zero multiplier breaks, a size's does not.
+        func holds(_ first: LayoutAnchor, _ second: LayoutAnchor?, multiplier: Double = 1) -> Bool {
+            ConstraintRules.holds(first: first, second: second, multiplier: multiplier, priority: 1000)
+        }
+        let a = LayoutItem.view("a"), b = LayoutItem.view("b"), g = LayoutItem.guide("g")
+        #expect(holds(LayoutAnchor(a, .width), nil))
+        #expect(!holds(LayoutAnchor(a, .top), nil))
+        #expect(holds(LayoutAnchor(a, .width), LayoutAnchor(b, .height)))
+        #expect(!holds(LayoutAnchor(a, .top), LayoutAnchor(b, .left)))
+        #expect(!holds(LayoutAnchor(a, .top), LayoutAnchor(b, .height)))
+        #expect(!holds(LayoutAnchor(a, .leading), LayoutAnchor(b, .left)))
+        #expect(holds(LayoutAnchor(a, .leading), LayoutAnchor(b, .trailingMargin)))
+        #expect(holds(LayoutAnchor(a, .firstBaseline), LayoutAnchor(b, .top)))
+        #expect(!holds(LayoutAnchor(g, .firstBaseline), LayoutAnchor(b, .top)))
+        #expect(!holds(LayoutAnchor(a, .top), LayoutAnchor(g, .topMargin)))
+        #expect(!holds(LayoutAnchor(a, .top), LayoutAnchor(b, .top), multiplier: 0))
+        #expect(holds(LayoutAnchor(a, .width), LayoutAnchor(b, .width), multiplier: 0))
+    }
+
     /// The identifier classes as bit sets: every byte against the grammar's definition,
     /// `[A-Za-z_]` to start, then digits too, and `-` where hyphens are allowed.
     @Test func identifierClassesOfEveryByte() {

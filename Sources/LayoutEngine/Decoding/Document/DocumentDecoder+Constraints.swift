@@ -123,8 +123,7 @@ extension DocumentDecoder {
             else { throw Declined() }
             second = LayoutAnchor(item.item, attribute, owner: item.owner)
         }
-        guard ConstraintRules.violations(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
-            .isEmpty
+        guard ConstraintRules.holds(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
         else { throw Declined() }
         return LayoutConstraint(
             label: object.id.map(ConstraintName.init) ?? name, first: first, relation: relation, second: second,

@@ -15,13 +15,17 @@ extension ConstraintSyntax {
             if secondAnchor == nil { throw ColumnErrors(errors) }
         }
         guard let firstAnchor else { throw ColumnErrors(errors) }
-        for violation in ConstraintRules.violations(
-            first: firstAnchor, second: secondAnchor, multiplier: multiplier, priority: priority
-        ) {
-            errors.append(ColumnError(
-                column: TextScanner.column(in: bytes, at: offset(of: violation.field)), message: violation.detail))
+        // The violations' details are made only for a constraint that breaks a rule.
+        guard ConstraintRules.holds(first: firstAnchor, second: secondAnchor, multiplier: multiplier, priority: priority)
+        else {
+            for violation in ConstraintRules.violations(
+                first: firstAnchor, second: secondAnchor, multiplier: multiplier, priority: priority
+            ) {
+                errors.append(ColumnError(
+                    column: TextScanner.column(in: bytes, at: offset(of: violation.field)), message: violation.detail))
+            }
+            throw ColumnErrors(errors)
         }
-        guard errors.isEmpty else { throw ColumnErrors(errors) }
         return LayoutConstraint(
             label: name(in: bytes).map(ConstraintName.init) ?? defaultName, first: firstAnchor, relation: relation,
             second: secondAnchor, multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority)

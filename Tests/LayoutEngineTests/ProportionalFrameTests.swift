@@ -728,11 +728,14 @@ import Testing
     }
 
     /// The same row with its width free (the root's fitting pull): the canvas is not held, and
-    /// the certificate at every canvas fails, so the direct path declines and the simplex lays the
-    /// row out, as the whole-document solver does.
-    @Test func heldSharesBesideATermOnAFreeCanvasAreTheSimplexs() {
-        let (_, strategy) = Self.expectSolversAnswer(Self.termBesideHeldShares(width: nil))
-        #expect(strategy == "solver")
+    /// the certificate at every canvas fails, but the root's optimum keeps b's cost least at 999
+    /// (design note, section 2, "Held shares at their views' least"; declined before). a's share
+    /// C/3 is held, b has the rest, 2C/3 (its share exactly, no spacing).
+    /// - At 999: the term `max(0, 2C/3 − 150)`, 0 for C up to 225.
+    /// - At 750: the resistances, a ≥ 30 and b ≥ 60, both C ≥ 90; at 250 the huggings, C ≤ 90.
+    /// C = 90: a [0, 30], b [30, 60] (the term holds, 60 under 150).
+    @Test func heldSharesBesideATermOnAFreeCanvas() {
+        Rows.expectDirect(Self.termBesideHeldShares(width: nil), ["row": [0, 90], "a": [0, 30], "b": [30, 60]])
     }
 
     /// A row (no spacing) of a (30) and b (60), `width` wide, with `b.width <= 150 @999`.
@@ -778,21 +781,89 @@ import Testing
         Rows.expectDirect(Self.freeRow(root, [term]), ["row": [0, 240], "a": [0, 80], "b": [90, 80], "c": [180, 60]])
     }
 
-    /// The near miss: the term on a, a view of the stack (`a.width == 200 @999`), beside its own
-    /// share at 999. a's cost moves at 999, so at a canvas other than 320 breaking a's share
-    /// pays for the term: the shares do not outrank their subtree, and the direct path declines.
-    /// The simplex: at 999, the term |a − 200| and a's share |a − 5C/8| are both 0 only at a =
-    /// 200, C = 320; b is the rest, 320 − 10 − 200 = 110 (its share 100, off by 10 at 998).
+    /// A term on a, a view of the stack (`a.width == 200 @999`), beside its own share at 999:
+    /// a's cost moves at 999, so the shares do not outrank their subtree (at a canvas other than
+    /// 320, breaking a's share would pay for the term), but the root's optimum keeps a's cost
+    /// least there (design note, section 2, "Held shares at their views' least"). T = 100 + 50 +
+    /// 10 = 160. At 999, the term |a − 200| and a's share |a − 5C/8| are both 0 only at a = 200,
+    /// C = 320; b is the rest, 320 − 10 − 200 = 110 (its share 100, off by 10 at 998).
     /// a [0, 200], b [210, 110].
-    @Test func heldSharesBesideATermOnTheirViewAreTheSimplexs() {
+    @Test func heldSharesBesideATermOnTheirView() {
         let term = LayoutConstraint(
             name: "constraints[0]", first: LayoutAnchor(.view("a"), .width), relation: .equal, constant: 200, priority: 999)
         let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [Rows.leaf("a", 100, 20), Rows.leaf("b", 50, 20)])
-        let (response, strategy) = Self.expectSolversAnswer(Self.freeRow(root, [term]))
+        Rows.expectDirect(Self.freeRow(root, [term]), ["row": [0, 320], "a": [0, 200], "b": [210, 110]])
+    }
+
+    /// A bound at a held level on the second of three views: a (100), b (50), c (50), spacing
+    /// 10, the width free, `b.width >= 80 @999`. T = 100 + 50 + 50 + 2 × 10 = 220; a's share
+    /// 100/220 at 999 and b's 50/220 at 998 are held, c (997) has the rest.
+    /// - At 999: a's share and the bound `max(0, 80 − b)`, both 0 where a = 5C/11 and b ≥ 80.
+    /// - At 998: b's share, b = 5C/22, 0 with the bound exactly where C ≥ 352.
+    /// - At 997: c's share, c = C − 20 − 15C/22 = 7C/22 − 20 against 5C/22: off by |C − 220|/11,
+    ///   least on C ≥ 352 at 352.
+    /// a = 160, b = 80, c = 352 − 20 − 240 = 92: a [0, 160], b [170, 80], c [260, 92].
+    /// With `row.width <= 400 @999` too, the root's own term holds at 352: the same frames.
+    @Test func heldSharesBesideABoundOnTheirView() {
+        let expected: [String: [Double]] = ["row": [0, 352], "a": [0, 160], "b": [170, 80], "c": [260, 92]]
+        Rows.expectDirect(Self.boundedRow(rootAtMost: nil), expected)
+        Rows.expectDirect(Self.boundedRow(rootAtMost: 400), expected)
+    }
+
+    /// The near miss: `row.width <= 300 @999`, against the bound's C ≥ 352 at the same level:
+    /// the held composition would trade b's bound for the root's term (C = 300, b 750/11, short
+    /// of 80), and the check at the root's size declines. The simplex keeps both at 999 by
+    /// breaking b's share instead: a's share 5C/11 held, b ≥ 80, C ≤ 300. At 998 b's share
+    /// |b − 5C/22|, at least 80 − 750/11 = 130/11, only at b = 80 and C = 300. a = 1500/11, c =
+    /// 300 − 20 − 1500/11 − 80 = 700/11: a [0, 1500/11], b [1610/11, 80], c [2600/11, 700/11].
+    @Test func heldSharesBesideABoundTheRootBreaksAreTheSimplexs() {
+        let (response, strategy) = Self.expectSolversAnswer(Self.boundedRow(rootAtMost: 300))
         #expect(strategy == "solver")
         let frames = Rows.along(response)
         let close = BlockLayoutDifferentialTests.close
-        for (id, expected) in [("a", [0.0, 200]), ("b", [210, 110])] {
+        let expected: [(String, [Double])] = [
+            ("row", [0, 300]), ("a", [0, 1500.0 / 11]), ("b", [1610.0 / 11, 80]), ("c", [2600.0 / 11, 700.0 / 11]),
+        ]
+        for (id, values) in expected {
+            #expect(frames[id].map { zip($0, values).allSatisfy(close) } == true, "\(id): \(frames)")
+        }
+    }
+
+    /// a (100), b (50), c (50) in a row of free width, spacing 10, with `b.width >= 80 @999` and,
+    /// if given, `row.width <= rootAtMost @999`.
+    static func boundedRow(rootAtMost: Double?) -> LayoutDocument {
+        var constraints = [LayoutConstraint(
+            name: "constraints[0]", first: LayoutAnchor(.view("b"), .width), relation: .greaterThanOrEqual, constant: 80,
+            priority: 999)]
+        if let rootAtMost {
+            constraints.append(LayoutConstraint(
+                name: "constraints[1]", first: LayoutAnchor(.view("row"), .width), relation: .lessThanOrEqual,
+                constant: rootAtMost, priority: 999))
+        }
+        let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [
+            Rows.leaf("a", 100, 20), Rows.leaf("b", 50, 20), Rows.leaf("c", 50, 20),
+        ])
+        return Self.freeRow(root, constraints)
+    }
+
+    /// The near miss: terms on both views at 999 (`a.width == 200`, `b.width == 200`), no canvas
+    /// keeping both least with a's share held (a's needs C = 320, b's, the rest 3C/8 − 10, C =
+    /// 560): the direct path declines. The simplex: at 999 the two terms and a's share, for a
+    /// canvas C, are least at a the median of 200, C − 210 (b's term) and 5C/8 (the share), their
+    /// spread: 210 − 3C/8 for C up to 410, then 5C/8 − 200, least at C = 410 (56.25, a's share
+    /// broken). a = 200, b = 410 − 10 − 200 = 200: a [0, 200], b [210, 200].
+    @Test func heldSharesBesideTermsOnTwoViewsAreTheSimplexs() {
+        let terms = ["a", "b"].enumerated().map { index, id in
+            LayoutConstraint(
+                name: "constraints[\(index)]", first: LayoutAnchor(.view(id), .width), relation: .equal, constant: 200,
+                priority: 999)
+        }
+        let root = Rows.row(.fillProportionally, width: 0, spacing: 10, [Rows.leaf("a", 100, 20), Rows.leaf("b", 50, 20)])
+        let (response, strategy) = Self.expectSolversAnswer(Self.freeRow(root, terms))
+        #expect(strategy == "solver")
+        let frames = Rows.along(response)
+        let close = BlockLayoutDifferentialTests.close
+        for (id, expected) in [("a", [0.0, 200]), ("b", [210, 200])] {
             #expect(frames[id].map { zip($0, expected).allSatisfy(close) } == true, "\(id): \(frames)")
         }
     }

@@ -432,6 +432,7 @@ extension DirectAxis {
             guard outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
                 || (spacing == 0 && certifiesHeldShares(arranged, proportions))
                 || certifiesHeldCanvas(view, stack, arranged, proportions)
+                || leastHeldCanvases(view, arranged, proportions, lowest: held, lastShare: lastPriority)
             else { return nil }
         } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
             // Bounded views on a held canvas: the shares clamped in priority order.
@@ -526,6 +527,77 @@ extension DirectAxis {
             }
         }
         return true
+    }
+
+    /// Whether root stack `view`'s held shares (the least of them at `lowest`) may be taken where
+    /// its optimum keeps every cost at or above `lowest` least (the design note, section 2, "Held
+    /// shares at their views' least"): sets ``rootHeldCanvases`` to the canvases on which each
+    /// visible view of a share, at the length the shares give it, has its cost least at those
+    /// levels, for the solve to check at the root's size, with the root's own size terms at those
+    /// levels (each must hold there). Only the root (nothing outside its subtree reads its canvas
+    /// but its own sizing: no intrinsic size), with no required cross tie taken broken, and, with
+    /// spacings, only where the last share is below `lowest`. Then every cost at a priority at or above `lowest` is least at the direct
+    /// optimum, so every optimum of the document is least there too, breaks no held share, and
+    /// lies where the held composition is the subtree's cost.
+    /// - Complexity: O(knots of the children × levels).
+    private func leastHeldCanvases(
+        _ view: Int, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Double, lastShare: Double
+    ) -> Bool {
+        // A required cross tie taken broken has an error at 1000 that the argument does not weigh.
+        guard view == 0, proportions.spacing == 0 || lastShare < lowest, tree.sizing(view, axis: axis).intrinsic.isNaN,
+            document.brokenTies.isEmpty
+        else { return false }
+        let lanes = levels.priorities.prefix { $0 >= lowest }.count
+        let spacingTotal = tree.stacks[Int(tree.stackIndex[view])].spacingTotal
+        let (total, spacing) = (Double(proportions.total), Double(proportions.spacing))
+        var canvases = SIMD2<Double>(-.infinity, .infinity)
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            // Hidden views (whose natural size is not read) and views of natural size 0 are
+            // required 0 long in every solution.
+            guard !tree.isHidden[child], lanes > 0 else { continue }
+            let natural = Double(units(child, proportions))
+            guard natural > 0 else { continue }
+            guard let least = leastRun(childFunction(position - arranged.lowerBound), lanes: lanes) else { return false }
+            var run: SIMD2<Double>
+            if position != proportions.last {
+                // Held: x = n·C/T.
+                run = least * (total / natural)
+            } else if natural + spacing > 0 {
+                // The rest: x = C·(n + S)/T − S.
+                run = (least + spacingTotal) * (total / (natural + spacing))
+            } else if natural + spacing < 0 {
+                let ends = (least + spacingTotal) * (total / (natural + spacing))
+                run = SIMD2(ends.y, ends.x)
+            } else {
+                guard least.x <= -spacingTotal, -spacingTotal <= least.y else { return false }
+                continue
+            }
+            canvases = SIMD2(max(canvases.x, run.x), min(canvases.y, run.y))
+        }
+        guard canvases.x <= canvases.y else { return false }
+        rootHeldCanvases = (canvases, lowest)
+        return true
+    }
+
+    /// The lengths at which `function`, its slopes truncated to the first `lanes` levels, is
+    /// least over its domain (an interval, the function convex); nil where it falls without end.
+    /// - Complexity: O(knots).
+    private func leastRun(_ function: CostFunction<Lanes>, lanes: Int) -> SIMD2<Double>? {
+        guard !function.isEmpty else { return nil }
+        // From the domain's start: where the slope right of a point first stops falling, then first rises.
+        var slope = function.slope0.truncated(toLanes: lanes).sign
+        var low = slope >= 0 ? function.lo : Double.nan
+        var high = slope > 0 ? function.lo : Double.nan
+        for knot in function.knots where high.isNaN {
+            slope = arena[knot].slope.truncated(toLanes: lanes).sign
+            if low.isNaN && slope >= 0 { low = arena[knot].x }
+            if slope > 0 { high = arena[knot].x }
+        }
+        if low.isNaN { low = function.hi }
+        if high.isNaN { high = function.hi }
+        guard low.isFinite || low == -.infinity, low != .infinity else { return nil }
+        return SIMD2(low, high)
     }
 
     /// Whether holding every share is the stack's unique optimum at every canvas (the notes'

@@ -105,6 +105,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// their views' required bounds on a held canvas, by stack view: each arranged view's domain
     /// (`DirectAxis+FillProportionally.swift`, "Bounded shares on a held canvas"). Only looked up.
     @exclusivity(unchecked) var clampedShares: [Int32: [SIMD2<Double>]] = [:]
+    /// The canvases of the root along the axis solved last, where it is a `fillProportionally`
+    /// stack whose held shares are taken only where its optimum keeps every cost least at the
+    /// shares' levels (`DirectAxis+FillProportionally.swift`, ``leastHeldCanvases(_:_:_:lowest:lastShare:)``),
+    /// and the least held share's priority: the solve declines where the root's canvas lies
+    /// outside, or a size term of the root at or above that priority is broken. Nil where the
+    /// rule was not used.
+    @exclusivity(unchecked) var rootHeldCanvases: (canvases: SIMD2<Double>, lowest: Double)?
     /// The `fillProportionally` stacks along the axis solved last that UIKit fills equally, their
     /// nested stacks measured 0 (`DirectAxis+FillProportionally.swift`, "Nested stacks measured
     /// 0"), by stack view. Only looked up.
@@ -154,6 +161,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !centredFittingSizes.isEmpty { centredFittingSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
+        rootHeldCanvases = nil
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
@@ -211,6 +219,21 @@ final class DirectAxis<Lanes: SlopeLanes> {
         positions.resetUninitialized(count: count)
         sizes[0] = rootSize
         positions[0] = 0
+        if let (canvases, lowest) = rootHeldCanvases {
+            // The root's held shares are exact only where every cost at their levels is least.
+            let (low, high) = canvasInsets(tree.stacks[Int(tree.stackIndex[0])])
+            let canvas = rootSize - low - high
+            let tolerance = DirectTree.lengthTolerance
+            guard canvas >= canvases.x - tolerance, canvas <= canvases.y + tolerance else { return false }
+            for term in sizeTerms where term.view == 0 && term.priority >= lowest && !term.isRequired {
+                // Its error is 0, its least, only where it holds.
+                switch term.relation {
+                case .equal: guard abs(rootSize - term.constant) <= tolerance else { return false }
+                case .lessThanOrEqual: guard rootSize <= term.constant + tolerance else { return false }
+                case .greaterThanOrEqual: guard rootSize >= term.constant - tolerance else { return false }
+                }
+            }
+        }
         // Top down: the views with subviews were listed bottom up.
         for slot in stride(from: innerViews.count - 1, through: 0, by: -1) {
             if let meter, meter.charge(Self.workPerView, bytes: { storageBytes }) { return false }

@@ -27,6 +27,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// side the tie wants: its witnesses must then move the canvas (design note, section 5,
     /// *A lone view held across*).
     private(set) var holdsLoneTieView = false
+    /// Whether a broken cross tie's stack across `fill` has several arranged views, one of them held
+    /// on the side the tie wants (not the child, unless the child is the first): its first view's
+    /// witnesses move the canvas, U solved again (design note, section 5, *Several views, one held
+    /// across*).
+    private(set) var holdsArrangedTieView = false
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -573,13 +578,21 @@ final class DirectAxis<Lanes: SlopeLanes> {
             // it (across `fill`), the narrower size: they bound it above only. A lone arranged view
             // across `fill` is exempt: its witnesses solve U again with the canvas moved, the
             // stack's length following a held view (design note, section 5, *A lone view held
-            // across*).
+            // across*). So, beside others, is a held view across `fill` other than the child, or
+            // the child where it is the first (no alignment of its own in the set): the first's
+            // connections are then witnessed so, the child's alignments by the child alone (*Several
+            // views, one held across*).
             let lone = stack.alignment == .fill && arranged.count == 1
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
-                    guard lone else { return nil }
-                    holdsLoneTieView = true
+                    if lone {
+                        holdsLoneTieView = true
+                        continue
+                    }
+                    guard stack.alignment == .fill, tree.arrangedChild(position) != broken || position == arranged.lowerBound
+                    else { return nil }
+                    holdsArrangedTieView = true
                     continue
                 }
             }

@@ -46,11 +46,23 @@ struct DirectLayout {
             case .wide(let axes): axes.holdsLoneTieView
             }
         }
+
+        var holdsArrangedTieView: Bool {
+            switch self {
+            case .narrow(let axes): axes.holdsArrangedTieView
+            case .wide(let axes): axes.holdsArrangedTieView
+            }
+        }
     }
 
     /// Whether a broken cross tie's lone arranged view across `fill` is held on the side the tie
     /// wants (``DirectAxis/holdsLoneTieView``): its witnesses move the canvas, U solved again.
     var holdsLoneTieView: Bool { axes.holdsLoneTieView }
+
+    /// Whether a broken cross tie's stack across `fill` has several arranged views, one held on the
+    /// side the tie wants (``DirectAxis/holdsArrangedTieView``): its first view's witnesses move
+    /// the canvas, U solved again.
+    var holdsArrangedTieView: Bool { axes.holdsArrangedTieView }
 
     /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
     /// horizontal solve: the tree, and the widths just solved.

@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 88 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 70 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 71 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -172,12 +172,13 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 68 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 69 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required
         // cross tie past its canvas (or short of it across `fill`) is U's broken constraint where
-        // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 5 more
+        // its set (the stack's canvas family) is shown the only one (53 documents, 17 short; 2 more
+        // across `fill` beside an arranged view held across, its canvas moved instead; 5 more
         // with one such tie in each of two stacks, or beside a measured `fillProportionally` stack;
         // 15 more with one inside such a stack's measured subtree; 34 more across `center`, where
         // its three minimal sets are shown the only ones and the solver's preferred one named, 7 of

@@ -33,8 +33,9 @@ extension BlockLayout {
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
         let wideCanvas: WideCanvas?
-        /// Across `leading` or `trailing`, where a block reads a view of U inside the child across,
-        /// the child's subtree laid out alone at the witnesses (``WideChild``); nil otherwise.
+        /// Where a block reads a view of U inside the child across, the child's subtree laid out
+        /// alone at the witnesses (``WideChild``; across `fill`, where U solved again does not
+        /// widen the child); nil otherwise.
         let wideChild: WideChild?
     }
 
@@ -82,7 +83,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
-        dependent: BuiltSelection, isDependent: [Bool], loneViewHeld: Bool
+        dependent: BuiltSelection, isDependent: [Bool], loneViewHeld: Bool, arrangedViewHeld: Bool
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }
@@ -119,8 +120,12 @@ extension BlockLayout {
         // its witnesses move the canvas instead, U solved again with the stack's length following
         // the view (design note, *A lone view held across*). That solve moves the stack's margins
         // on one side, so a required constraint of U naming the stack's own guides across declines.
+        // Several arranged views across `fill`, one held (not the child, unless it is the first):
+        // the first view's connections are witnessed so too, the child's alignments by the child
+        // alone, U's values elsewhere (design note, *Several views, one held across*).
         let lone = loneViewHeld && alignment == .fill && widens.count == 1
-        var solvesAgain = lone
+        let held = lone || (arrangedViewHeld && alignment == .fill && widens.count > 1)
+        var solvesAgain = held
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
@@ -131,7 +136,7 @@ extension BlockLayout {
                 switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
-                    if lone, anchor.kind != .view, anchor.attribute.axis == cross, tree.viewIndex(of: anchor) == stackView {
+                    if held, anchor.kind != .view, anchor.attribute.axis == cross, tree.viewIndex(of: anchor) == stackView {
                         return nil
                     }
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {
@@ -157,7 +162,10 @@ extension BlockLayout {
                 // A dependent view's values are its block's, solved again at each witness; a view
                 // inside one that widens takes its values from U solved again across `fill` only.
                 if attribute.axis == cross && inside[owner] && !isDependent[owner] {
-                    if alignment == .fill { solvesAgain = true } else { readsInsideChild = true }
+                    if alignment == .fill { solvesAgain = true }
+                    // Across `fill` too: a witness growing the child alone then needs its subtree
+                    // at the wider size, which U solved again gives only where the views widen.
+                    if (child..<subtreeEnd).contains(owner) { readsInsideChild = true }
                 }
             }
         }
@@ -345,11 +353,27 @@ extension BlockLayout {
             guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
             guard child != witness.arranged[0] else { continue }
             // The child alone widened on this side: its subtree across as in that solution, moved
-            // so that the child's far edge stays where U has it.
+            // so that the child's far edge stays where U has it. That solution gives the subtree at
+            // the child's wider size only where the views widened in it; where the canvas moved
+            // instead (a view held across, or the stack's length free) and a block reads inside
+            // the child, the subtree laid out alone at that size gives it, as across `leading`.
             values = absolute
             let shift = (low ? absolute[child][axis] - d : absolute[child][axis]) - widened[child][axis]
             values[child][axis] += low ? -d : 0
             values[child][2 + axis] += d
+            let grown = widened[child][2 + axis] - absolute[child][2 + axis]
+            if let wideChild = witness.wideChild, abs(grown - d) > 1e-9 * max(1, abs(d), abs(absolute[child][2 + axis])) {
+                guard let frames = childFrames(wideChild, axis: axis, length: values[child][2 + axis], meter: meter) else {
+                    return false
+                }
+                for (index, frame) in frames.enumerated().dropFirst() where !wideChild.isDependent[index] {
+                    values[child + index][axis] = values[child][axis] + frame[axis] - frames[0][axis]
+                    values[child + index][2 + axis] = frame[2 + axis]
+                }
+                trial = blocks
+                guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+                continue
+            }
             for view in (child + 1)..<tree.viewCount where wide.inside[view] {
                 var parent = Int(tree.parents[view])
                 while parent > child { parent = Int(tree.parents[parent]) }

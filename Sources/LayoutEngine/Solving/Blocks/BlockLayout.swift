@@ -64,7 +64,7 @@ struct BlockLayout {
     private let dependentBefore: [Int32]
     private let options: LayoutOptions
     /// The conflicts of the required cross ties past their canvases that U takes broken
-    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:loneViewHeld:)``),
+    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:loneViewHeld:arrangedViewHeld:)``),
     /// in the order of their ties, with the witnesses that show each set the only minimal one.
     private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
     /// The conflicts of the required sizes that U takes broken (``BrokenSize``, one or several
@@ -367,7 +367,8 @@ struct BlockLayout {
                 let conflict = Self.brokenTieConflict(
                     upstreamSources[broken.constraint], document: document, tree: tree,
                     upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
-                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView(broken.child))
+                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView(broken.child),
+                    arrangedViewHeld: direct.holdsArrangedTieView(broken.child))
             else { return nil }
             brokenTies.append(conflict)
         }

@@ -29,6 +29,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// a broken tie of another stack, whose child can take the size it wants, keeps the witnesses
     /// that move the child (each tie's set and witnesses are its own stack's).
     private(set) var loneTieViews: [Int32] = []
+    /// The arranged views of the broken cross ties whose stack across `fill` has several arranged
+    /// views, one of them held on the side the tie wants (not the child, unless the child is the
+    /// first): the first view's witnesses move the canvas, U solved again (design note, section 5,
+    /// *Several views, one held across*). Per tie, as ``loneTieViews``.
+    private(set) var arrangedTieViews: [Int32] = []
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -601,14 +606,22 @@ final class DirectAxis<Lanes: SlopeLanes> {
             // it (across `fill`), the narrower size: they bound it above only. A lone arranged view
             // across `fill` is exempt: its witnesses solve U again with the canvas moved, the
             // stack's length following a held view (design note, section 5, *A lone view held
-            // across*).
+            // across*). So, beside others, is a held view across `fill` other than the child, or
+            // the child where it is the first (no alignment of its own in the set): the first's
+            // connections are then witnessed so, the child's alignments by the child alone (*Several
+            // views, one held across*).
             let lone = stack.alignment == .fill && arranged.count == 1
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
-                    guard lone else { return nil }
-                    // The stack's one arranged view is the tie's child.
-                    if !loneTieViews.contains(Int32(broken)) { loneTieViews.append(Int32(broken)) }
+                    if lone {
+                        // The stack's one arranged view is the tie's child.
+                        if !loneTieViews.contains(Int32(broken)) { loneTieViews.append(Int32(broken)) }
+                        continue
+                    }
+                    guard stack.alignment == .fill, tree.arrangedChild(position) != broken || position == arranged.lowerBound
+                    else { return nil }
+                    if !arrangedTieViews.contains(Int32(broken)) { arrangedTieViews.append(Int32(broken)) }
                     continue
                 }
             }

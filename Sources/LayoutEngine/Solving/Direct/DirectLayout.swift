@@ -46,6 +46,13 @@ struct DirectLayout {
             case .wide(let axes): axes.loneTieViews
             }
         }
+
+        var arrangedTieViews: [Int32] {
+            switch self {
+            case .narrow(let axes): axes.arrangedTieViews
+            case .wide(let axes): axes.arrangedTieViews
+            }
+        }
     }
 
     /// Whether the broken cross tie of arranged view `child` (its number in this layout's tree) is
@@ -53,6 +60,12 @@ struct DirectLayout {
     /// (``DirectAxis/loneTieViews``): its witnesses move the canvas, U solved again.
     /// - Complexity: O(such ties).
     func holdsLoneTieView(_ child: Int) -> Bool { axes.loneTieViews.contains(Int32(child)) }
+
+    /// Whether the broken cross tie of arranged view `child` is in a stack across `fill` of several
+    /// arranged views, one held on the side the tie wants (``DirectAxis/arrangedTieViews``): its
+    /// first view's witnesses move the canvas, U solved again.
+    /// - Complexity: O(such ties).
+    func holdsArrangedTieView(_ child: Int) -> Bool { axes.arrangedTieViews.contains(Int32(child)) }
 
     /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
     /// horizontal solve: the tree, and the widths just solved.

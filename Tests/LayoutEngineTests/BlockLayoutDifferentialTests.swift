@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 233, blocks 1,435, solver 332 of 2,000; fast, 1,100 of the 1,147 documents
-        // without diagnostics, 478 of the 540 with a floating pin, 446 of the 629 with a cross tie,
-        // 618 of the 797 with one-view bounds, 171 of the 248 with a constraint between stacked
-        // views, 258 of the 446 with a conflict, 310 of the 407 whose diagnostics are all
+        // above): direct 234, blocks 1,439, solver 327 of 2,000; fast, 1,103 of the 1,147 documents
+        // without diagnostics, 478 of the 540 with a floating pin, 451 of the 629 with a cross tie,
+        // 620 of the 797 with one-view bounds, 171 of the 248 with a constraint between stacked
+        // views, 258 of the 446 with a conflict, 312 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -151,7 +151,7 @@ import Testing
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
         #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
-        #expect(tally.cleanFast * 100 >= 95 * tally.clean, "\(tally)")
+        #expect(tally.cleanFast * 100 >= 96 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
         // (carried there, its error weighed by the fraction), and so is a required one where the
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 88 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 70 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 71 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its

@@ -660,8 +660,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 continue
             }
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
-                // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0),
-                // its suppression pulling at that size: C ↦ f(C + offset) + |C + offset| at 25.
+                // Tied: the child is `offset` more than the canvas, never past it (offset ≤ 0)
+                // unless outside the spanner, its suppression pulling at that size: C ↦
+                // f(C + offset) + |C + offset| at 25.
                 let own = arena.sum(childFunction(position - arranged.lowerBound), arena.pullToZero(lane: suppressionLane))
                 if !document.optionalTies.isEmpty, case let priority = document.optionalTies[child], !priority.isNaN {
                     // Optional: the child's least cost with the tie's error, given the canvas

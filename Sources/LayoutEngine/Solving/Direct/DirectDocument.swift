@@ -394,7 +394,11 @@ struct DirectDocument {
     /// so `d` must be 0 there, and the tie then adds nothing). An optional tie across `fill`
     /// keeps the error `|d|` in every solution, which changes no optimum: it adds nothing either.
     /// Across an aligned stack an optional tie is recorded with the offset `min(d, 0)` and its
-    /// priority in `optional` (``DirectAxis`` takes it only where it holds the view there).
+    /// priority in `optional` (``DirectAxis`` takes it only where it holds the view there). A
+    /// required one past the canvas (`d > 0`) is taken on a child outside the spanner (a hidden
+    /// view among two or more): the stack bounds only the spanner by its canvas, so the child is
+    /// `C + d` in every solution, as a tie within the canvas makes it `C + d` (design note,
+    /// section 5, "A hidden child tied past its canvas").
     private static func addCrossTie(
         _ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double], optional: inout [Double]
     ) -> Bool? {
@@ -404,10 +408,11 @@ struct DirectDocument {
         if stack.alignment == .fill { return offset == 0 || isOptional }
         // A baseline row places its views by their baselines, not within a clip.
         guard !stack.alignsBaselines else { return false }
-        guard offset <= 0 || isOptional else { return false }
+        let isOutside = tree.isOutsideSpanner(child, arrangedCount: tree.arrangedRange(of: Int(tree.parents[child])).count)
+        guard offset <= 0 || isOptional || isOutside else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }
-        ties[child] = min(offset, 0)
+        ties[child] = isOptional ? min(offset, 0) : offset
         if isOptional {
             if optional.isEmpty { optional = [Double](repeating: .nan, count: tree.viewCount) }
             optional[child] = constraint.priority

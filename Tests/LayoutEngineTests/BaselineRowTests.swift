@@ -173,8 +173,30 @@ import Testing
         try Self.expectSolverCounts(json)
     }
 
+    /// The row above `fill` with no spacing and its width not given (the root fitted, pulled to
+    /// 0 at 50 and 49): nothing holds `W`, but with no spacing or insets the views share all of
+    /// it, so a and b at `W/2` each leave both 760 terms at 0 for every `W`, and any other split
+    /// costs at 760, more than a's and b's costs (750 and below) can repay: each is `W/2` wide.
+    /// Then `W/2` resists below 40 at 750 (each view's intrinsic width) and hugs above it at 250,
+    /// above the pulls at 50 and 49: `W = 80`, a at x 0 and b at x 40, 40 wide each. Across y as
+    /// in the first row above (b* = 15: a at 0, b at 3, the row 33 high). Unique: no diagnostics.
+    @Test func aFillRowWithoutSpacingSharesAnUnheldWidth() throws {
+        let json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, 12], height: nil)
+            .replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
+            .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
+        #expect(json.contains("\"fill\"") && !json.contains("180"))
+        let response = try directTieLayout(json, expected: [])
+        #expect(close(response.frame("row"), [0, 0, 80, 33]))
+        #expect(close(response.frame("a"), [0, 0, 40, 20]))
+        #expect(close(response.frame("b"), [40, 3, 40, 30]))
+        try Self.expectSolverCounts(json)
+    }
+
     /// Declined, the simplex laying the document out: a `fill` row of two visible views whose
-    /// width nothing holds (its shares at 760 would move with it), a mixed row squeezed (a
+    /// width nothing holds, 10 apart (the views share `W − 10`, so the terms' errors sum to −10
+    /// and each view only stays at or below the moving `W/2`: not a series of fixed costs), a
+    /// `fill` row without spacing whose view resists at 800 (a weight above the terms at 760,
+    /// which might trade against them), a mixed row squeezed (a
     /// 40 × 20 with its baseline 15 below its top beside b 40 × 30 at its bottom, in 30 where
     /// they need B ≥ 30 and u ≥ 5: both give way at 750 and 25 at one slope, a tie that moves
     /// their heights), a nested stack whose baseline view moves in it (of a horizontal stack's
@@ -182,14 +204,18 @@ import Testing
     /// in it, or aligned `trailing` with its baseline below its top: its top is not held), or is
     /// not at its top (a vertical stack's first visible view after a hidden one and the 8 points
     /// of spacing after it: not read), and a `lastBaseline` row of several views.
-    @Test(arguments: ["fill", "mixed", "nested", "nestedTrailing", "hiddenFirst", "lastBaseline"])
+    @Test(arguments: ["fill", "fillResisting", "mixed", "nested", "nestedTrailing", "hiddenFirst", "lastBaseline"])
     func rowsOutsideTheClassAreDeclined(shape: String) throws {
         var json = Self.row(["40, \"height\": 20", "40, \"height\": 30"], baselines: [15, shape == "mixed" ? nil : 12],
             height: shape == "mixed" ? 30 : nil)
         switch shape {
         case "fill":
+            json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\", \"spacing\": 10")
+                .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
+        case "fillResisting":
             json = json.replacingOccurrences(of: "\"fillEqually\"", with: "\"fill\"")
                 .replacingOccurrences(of: "\"width\": 180", with: "\"layoutMargins\": {}")
+                .replacingOccurrences(of: "\"height\": 30}", with: "\"height\": 30}, \"compressionResistance\": {\"horizontal\": 800}")
         case "nested", "nestedTrailing":
             json = json.replacingOccurrences(of: Self.b, with: Self.nested("horizontal", Self.d + ", " + Self.e)
                 .replacingOccurrences(of: "\"horizontal\"", with: "\"horizontal\", \"alignment\": \"\(shape == "nested" ? "center" : "trailing")\""))
@@ -199,9 +225,12 @@ import Testing
         case "lastBaseline": json = json.replacingOccurrences(of: "\"firstBaseline\"", with: "\"lastBaseline\"")
         default: break
         }
-        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape.hasPrefix("nested") || shape == "hiddenFirst" ? "\"d\"" : "\"\(shape)\""))
+        #expect(json.contains(shape == "mixed" ? "\"height\": 30.0" : shape.hasPrefix("nested") || shape == "hiddenFirst" ? "\"d\""
+            : shape.hasPrefix("fill") ? "\"fill\"" : "\"\(shape)\""))
         #expect(!shape.hasPrefix("nested") || json.contains(shape == "nested" ? "\"center\"" : "\"trailing\""))
-        #expect(shape != "fill" || !json.contains("180"))
+        #expect(!shape.hasPrefix("fill") || !json.contains("180"))
+        #expect(shape != "fill" || json.contains("\"spacing\": 10"))
+        #expect(shape != "fillResisting" || json.contains("800"))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
         #expect(pair.response.diagnostics == pair.solver.diagnostics)

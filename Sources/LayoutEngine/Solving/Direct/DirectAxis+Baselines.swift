@@ -147,10 +147,10 @@ extension DirectAxis {
     /// where required constraints alone hold `W` (``heldSize(_:root:)``). Every solution then has that
     /// `W`, so each such error is a one-slope term of its view's length about the constant `W/n`,
     /// and the row is a series of the views' costs with those terms, read at the one canvas
-    /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Nil
-    /// where nothing holds `W` (the terms would move with it) or the row cannot take that canvas.
+    /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Where
+    /// nothing holds `W`, ``equalRowCost(_:_:_:)``. Nil where the row cannot take that canvas.
     func disambiguatedRowCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
-        guard let width = heldSize(view) else { return nil }
+        guard let width = heldSize(view) else { return equalRowCost(view, stack, arranged) }
         let share = width / Double(stack.visibleCount)
         let lane = levels.lane(StackFamily.textWidthDisambiguationPriority)
         let term = LexSlope<Lanes>.unit(lane: lane)
@@ -172,5 +172,32 @@ extension DirectAxis {
         let (low, high) = canvasInsets(stack)
         let canvas = width - low - high
         return arena.restricted(plan.function(in: &arena, planStorage), lo: canvas, hi: canvas)
+    }
+
+    /// A `fill` baseline row whose width `W` nothing holds, without spacing or insets to share
+    /// (`S`, the spacings' total plus the insets, 0), whose visible views' costs are free of
+    /// required bounds and have no weight at 760 or above: a `fillEqually` stack (``equalRows``).
+    /// The views' lengths `x_i` sum to `W − S`, so the 760 errors `x_i − W/n` sum to `−S`: with
+    /// `S = 0` every `x_i = W/n` leaves them all 0 at any `W`, and any other split costs at 760,
+    /// which nothing the views' costs gain below 760 repays; so every optimum has each visible
+    /// view at `W/n`, and the row's cost is its views' costs summed there, as a `fillEqually`
+    /// stack's (the errors all 0, the simplex's stats and ambiguity the same). Nil otherwise:
+    /// with `S ≠ 0` the 760 level only bounds each `x_i` on one side of the moving `W/n`, not a
+    /// series of fixed costs; a bound or a weight at 760 or above may trade against the terms.
+    /// - Complexity: O(knots of the children).
+    private func equalRowCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
+        let (low, high) = canvasInsets(stack)
+        guard stack.spacingTotal + low + high == 0 else { return nil }
+        let lanes = levels.lane(StackFamily.textWidthDisambiguationPriority) + 1
+        for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
+            let function = childFunction(position - arranged.lowerBound)
+            guard function.lo == -.infinity, function.hi == .infinity,
+                function.slope0.truncated(toLanes: lanes).sign == 0,
+                function.knots.allSatisfy({ arena[$0].slope.truncated(toLanes: lanes).sign == 0 })
+            else { return nil }
+        }
+        guard let cost = equalCost(stack, arranged) else { return nil }
+        equalRows.insert(Int32(view))
+        return cost
     }
 }

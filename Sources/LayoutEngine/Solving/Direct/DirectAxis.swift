@@ -124,6 +124,9 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Per axis (x, y), how many stacks ``measuredEqually`` held when it was solved last: the
     /// builders make one constraint fewer for each (``StackFamilyCounts``).
     @exclusivity(unchecked) private(set) var measuredEquallyCounts = SIMD2<Int>(0, 0)
+    /// The `fill` baseline rows along the axis solved last whose views share their unheld width
+    /// equally (``equalRowCost(_:_:_:)``), by stack view. Only looked up.
+    @exclusivity(unchecked) var equalRows: Set<Int32> = []
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -168,6 +171,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !clampedShares.isEmpty { clampedShares.removeAll() }
         rootHeldCanvases = nil
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
+        if !equalRows.isEmpty { equalRows.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -585,10 +589,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Whether the visible views of `stack` (view `view`'s) share its canvas equally along the
     /// axis solved last: a `fillEqually` stack, or a `fillProportionally` one without
     /// proportions, known when the tree is made or once its nested stacks are measured
-    /// (``measuredEqually``).
+    /// (``measuredEqually``), or a baseline row sharing its unheld width equally (``equalRows``).
     /// - Complexity: O(1).
     func fillsEqually(_ view: Int, _ stack: DirectTree.Stack) -> Bool {
         stack.fillsEqually || (!measuredEqually.isEmpty && measuredEqually.contains(Int32(view)))
+            || (!equalRows.isEmpty && equalRows.contains(Int32(view)))
     }
 
     /// Across the axis: every arranged view the canvas's size (`fill`), or at most that with

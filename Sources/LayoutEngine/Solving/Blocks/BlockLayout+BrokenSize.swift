@@ -24,7 +24,7 @@ extension BlockLayout {
         var further: [(view: Int, diagnostic: Diagnostic)] = []
     }
 
-    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``
+    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``
     /// drops for its witness, so each case has its own.
     enum Holding {
         /// The view's own shorthand.
@@ -116,7 +116,7 @@ extension BlockLayout {
     /// lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
     /// else an earlier required `==` size term on `V`) violates. Its witnesses (the set the only
     /// minimal one) are checked after U's solve
-    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:meter:)``).
+    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``).
     /// - Complexity: O(views + constraints).
     static func brokenSize(
         document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int], meter: WorkMeter?
@@ -435,7 +435,7 @@ extension BlockLayout {
     /// required content size or a shorthand along `axis`, `S`'s content size there is not required,
     /// and no required constraint of U (`upstreamSources`) before the term names an arranged view of
     /// `S` along the axis (the witnesses' conditions, the blocks' checked by solving them:
-    /// ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``),
+    /// ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
     /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``,
     /// ``crossFamily(of:child:tree:)``). The term's constant may be negative: neither the builders
     /// nor the solver hold a size non-negative.
@@ -508,7 +508,7 @@ extension BlockLayout {
     /// the axis, the stacks below `S_m` are no scroll views, declare no guide and have no required
     /// content size along it (no shorthand: checked on the way up), nor has `S_m`, and no required
     /// constraint of U before the term names `S_0 … S_(m−1)` along the axis. Witnesses
-    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``):
+    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
     /// `S_m`'s shorthand dropped, U solved again without it and with the term; `S_i`'s connection on
     /// one side dropped, U's solution with `S_0 … S_(i−1)` each keeping its edge on the other side
     /// and `S_j` `k + insets(S_1 … S_j)` long (each canvas still holds its view at both edges:
@@ -563,7 +563,7 @@ extension BlockLayout {
     /// connections alone (the witness below solves the document so); `h` is a leaf, no scroll view,
     /// declaring no guide; `stack`'s content size along the axis is not required; and no required
     /// constraint of U before the term names `h` along the axis (the witnesses move `h` alone).
-    /// Witnesses (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:isDependent:blocks:solved:meter:)``):
+    /// Witnesses (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
     /// `UISV-hiding` dropped, U solved again with `h` shown and the term, and the blocks on it;
     /// a canvas connection dropped, that solution with `h` 0 long at the other end of the canvas
     /// (nothing else before the term names `h` along the axis; its content size allowed 0 in
@@ -781,7 +781,8 @@ extension BlockLayout {
     ///   stack past its hidden view, five across a canvas where the view is not the first).
     static func sizeWitnessHolds(
         _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
-        upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout, meter: WorkMeter?
+        upstreamSources: [Int], brokenTies: Set<Int>, isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout,
+        meter: WorkMeter?
     ) -> Bool {
         // A broken shorthand's witnesses are checked where it is found.
         guard let source = broken.constraint else { return true }
@@ -834,6 +835,7 @@ extension BlockLayout {
         }
         var root = document.root
         var constraints = upstream
+        var sources = upstreamSources
         switch broken.holding {
         case .nestedCanvas:
             // The top stack's shorthand dropped.
@@ -851,14 +853,24 @@ extension BlockLayout {
         case .shorthand:
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
         case .constraint(let source):
-            if let position = upstreamSources.firstIndex(of: source) { constraints.remove(at: position) }
+            if let position = upstreamSources.firstIndex(of: source) {
+                constraints.remove(at: position)
+                sources.remove(at: position)
+            }
         }
         guard
             let witnessTree = DirectTree(
                 root: root, rightToLeft: document.options.layoutDirection == .rightToLeft, leaving: isDependent),
+            // A cross tie broken in U (independent of the size) is taken broken here too: a
+            // witness need not meet it (it comes after the size, or broke before it).
             let witnessDocument = DirectDocument(
                 tree: witnessTree, constraints: constraints, options: document.options,
-                documentConstraints: document.constraints),
+                documentConstraints: document.constraints, takingBrokenTie: true),
+            // Only a tie broken in U, or one after the size, may break at the witness: an earlier one
+            // that holds with the size must hold there too.
+            witnessDocument.brokenTies.allSatisfy({ tie in
+                brokenTies.contains(sources[tie.constraint]) || sources[tie.constraint] > source
+            }),
             let witness = DirectLayout(
                 witnessDocument, options: document.options, documentConstraints: constraints.count, meter: meter)
         else { return false }

@@ -39,6 +39,28 @@ extension BlockLayout {
         let wideChild: WideChild?
     }
 
+    /// Whether a broken cross tie (its `witness`) and a broken size are independent, so that each
+    /// is broken with the set it has alone, in the solver's order (design note, section 5, "A cross
+    /// tie past its canvas", *Beside a broken size*): the size along the other axis (no constraint
+    /// joins x and y), or along the tie's axis on views outside the tie's stack's family there (not
+    /// the stack, a view of its subtree, or one of its superviews, whose length fixes the canvas);
+    /// and the tie's witnesses not solving U again (``WideCanvas``, ``WideChild``: made from the
+    /// document's tree, which still holds a broken shorthand).
+    /// - Complexity: O(the depth of the stack + the size's views).
+    static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness, tree: LayoutTree) -> Bool {
+        guard witness.wideCanvas == nil, witness.wideChild == nil else { return false }
+        guard size.axis == witness.axis else { return true }
+        var family = Set<Int>()
+        var view = witness.stack
+        while view >= 0 {
+            family.insert(view)
+            view = Int(tree.parents[view])
+        }
+        return ([size.view] + size.further.map(\.view)).allSatisfy { view in
+            !family.contains(view) && !(witness.stack < view && witness.moves[view])
+        }
+    }
+
     /// The child's subtree as a document of its own (the child its root, U's constraints that name
     /// only its views), laid out with the child `d` wider across to give the views inside it their
     /// values at a witness across a `leading` or `trailing` stack; which of its views are dependent.

@@ -72,6 +72,9 @@ struct BlockLayout {
     /// how many constraints the builders make that U's tree does not count for them.
     private let brokenSizes: [Diagnostic]
     private let brokenShorthandCount: Int
+    /// Whether the broken ties come before the broken size in the solver's order (a size term
+    /// after them among the document's constraints); a shorthand comes before every tie.
+    private var tiesBeforeSizes = false
     /// Whether U takes two arranged views' lengths equal, or composes an optional relation
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
     /// without it, which another canvas or pass may change.
@@ -313,9 +316,13 @@ struct BlockLayout {
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
+        var solvedSources = upstreamSources
         if let brokenSize {
             if let source = brokenSize.constraint {
-                if let position = upstreamSources.firstIndex(of: source) { solvedUpstream.remove(at: position) }
+                if let position = upstreamSources.firstIndex(of: source) {
+                    solvedUpstream.remove(at: position)
+                    solvedSources.remove(at: position)
+                }
             } else {
                 for view in [brokenSize.view] + brokenSize.further.map(\.view) {
                     upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: view, tree: tree, from: upstreamRoot)
@@ -335,7 +342,7 @@ struct BlockLayout {
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,
                 documentConstraints: Self.measuredConstraints(document.constraints, carried: carried),
-                takingBrokenTie: brokenSize == nil,
+                takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
                 || composedRelations > 0 || readsHiddenLength
@@ -363,15 +370,24 @@ struct BlockLayout {
         // After U's solve: a lone arranged view held across `fill` (found there) moves the canvas.
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
+            // U's constraints as solved: a broken size term is not one (it is no required
+            // constraint of the tie's witnesses, which need only U's).
             guard
                 let conflict = Self.brokenTieConflict(
-                    upstreamSources[broken.constraint], document: document, tree: tree,
-                    upstream: upstreamSources, upstreamConstraints: upstream, dependent: dependent,
+                    solvedSources[broken.constraint], document: document, tree: tree,
+                    upstream: solvedSources, upstreamConstraints: solvedUpstream, dependent: dependent,
                     isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView(broken.child),
-                    arrangedViewHeld: direct.holdsArrangedTieView(broken.child))
+                    arrangedViewHeld: direct.holdsArrangedTieView(broken.child)),
+                brokenSize.map({ Self.isIndependent($0, of: conflict.1, tree: tree) }) ?? true
             else { return nil }
             brokenTies.append(conflict)
         }
+        // The solver meets the broken constraints in its order of addition: a shorthand before
+        // every document constraint, a size term at its position among them.
+        let tiePositions = upstreamDocument.brokenTies.map { solvedSources[$0.constraint] }
+        let sizeSource = brokenSize?.constraint ?? -1
+        guard tiePositions.allSatisfy({ $0 > sizeSource }) || tiePositions.allSatisfy({ $0 < sizeSource }) else { return nil }
+        tiesBeforeSizes = tiePositions.contains { $0 < sizeSource }
         brokenSizes = brokenSize.map { [$0.diagnostic] + $0.further.map(\.diagnostic) } ?? []
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
         // counts the root's fitting pull in its place, which the builders do not make (the further
@@ -406,7 +422,7 @@ struct BlockLayout {
             guard
                 Self.sizeWitnessHolds(
                     brokenSize, document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
-                    isDependent: isDependent, blocks: blocks, solved: direct, meter: meter)
+                    brokenTies: Set(tiePositions), isDependent: isDependent, blocks: blocks, solved: direct, meter: meter)
             else { return nil }
         }
     }
@@ -505,8 +521,7 @@ struct BlockLayout {
         // The conflicts first, in the order the whole document's solver meets them (that of their
         // broken constraints), then the ambiguities in tree order, as that solver answers them.
         diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
-        diagnostics += brokenSizes
-        diagnostics += brokenTies.map(\.diagnostic)
+        diagnostics += tiesBeforeSizes ? brokenTies.map(\.diagnostic) + brokenSizes : brokenSizes + brokenTies.map(\.diagnostic)
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
                 .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)

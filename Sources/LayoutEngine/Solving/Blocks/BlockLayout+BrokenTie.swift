@@ -105,7 +105,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
-        dependent: BuiltSelection, isDependent: [Bool], loneViewHeld: Bool, arrangedViewHeld: Bool
+        dependent: BuiltSelection, isDependent: [Bool], held: DirectDocument.HeldTie?
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }
@@ -145,9 +145,9 @@ extension BlockLayout {
         // Several arranged views across `fill`, one held (not the child, unless it is the first):
         // the first view's connections are witnessed so too, the child's alignments by the child
         // alone, U's values elsewhere (design note, *Several views, one held across*).
-        let lone = loneViewHeld && alignment == .fill && widens.count == 1
-        let held = lone || (arrangedViewHeld && alignment == .fill && widens.count > 1)
-        var solvesAgain = held
+        let lone = held == .lone && alignment == .fill && widens.count == 1
+        let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1)
+        var solvesAgain = heldAcross
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
@@ -158,7 +158,7 @@ extension BlockLayout {
                 switch anchor.kind {
                 case .guide: return nil
                 case .view, .layoutMarginsGuide, .safeAreaLayoutGuide:
-                    if held, anchor.kind != .view, anchor.attribute.axis == cross, tree.viewIndex(of: anchor) == stackView {
+                    if heldAcross, anchor.kind != .view, anchor.attribute.axis == cross, tree.viewIndex(of: anchor) == stackView {
                         return nil
                     }
                     if anchor.attribute.axis == cross, let view = tree.viewIndex(of: anchor), moves[view] {

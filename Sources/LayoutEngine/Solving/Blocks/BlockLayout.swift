@@ -64,7 +64,7 @@ struct BlockLayout {
     private let dependentBefore: [Int32]
     private let options: LayoutOptions
     /// The conflicts of the required cross ties past their canvases that U takes broken
-    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:loneViewHeld:arrangedViewHeld:)``),
+    /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:held:)``),
     /// in the order of their ties, with the witnesses that show each set the only minimal one.
     private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
     /// The conflicts of the required sizes that U takes broken (``BrokenSize``, one or several
@@ -376,8 +376,7 @@ struct BlockLayout {
                 let conflict = Self.brokenTieConflict(
                     solvedSources[broken.constraint], document: document, tree: tree,
                     upstream: solvedSources, upstreamConstraints: solvedUpstream, dependent: dependent,
-                    isDependent: isDependent, loneViewHeld: direct.holdsLoneTieView(broken.child),
-                    arrangedViewHeld: direct.holdsArrangedTieView(broken.child)),
+                    isDependent: isDependent, held: direct.heldTie(broken.child)),
                 brokenSize.map({ Self.isIndependent($0, of: conflict.1, tree: tree) }) ?? true
             else { return nil }
             brokenTies.append(conflict)

@@ -23,17 +23,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     let tree: DirectTree
     /// ``DirectDocument/crossTies``, held apart likewise (empty in a document without ties).
     private(set) var crossTies: [Double]
-    /// The arranged views of the broken cross ties whose stack arranges them alone across `fill`
-    /// and whose cost is bounded on the side the tie wants: each one's witnesses must then move
-    /// the canvas (design note, section 5, *A lone view held across*). Per tie, never per layout:
-    /// a broken tie of another stack, whose child can take the size it wants, keeps the witnesses
-    /// that move the child (each tie's set and witnesses are its own stack's).
-    private(set) var loneTieViews: [Int32] = []
-    /// The arranged views of the broken cross ties whose stack across `fill` has several arranged
-    /// views, one of them held on the side the tie wants (not the child, unless the child is the
-    /// first): the first view's witnesses move the canvas, U solved again (design note, section 5,
-    /// *Several views, one held across*). Per tie, as ``loneTieViews``.
-    private(set) var arrangedTieViews: [Int32] = []
+    /// The broken cross ties whose stack holds an arranged view so (``DirectDocument/HeldTie``), by the tie's
+    /// arranged view. Per tie, never per layout: a broken tie of another stack, whose child can
+    /// take the size it wants, keeps the witnesses that move the child (each tie's set and
+    /// witnesses are its own stack's).
+    private(set) var heldTies: [(child: Int32, held: DirectDocument.HeldTie)] = []
     // Stored properties `@exclusivity(unchecked)`, as in `DirectTree`: its loops are as hot.
     /// The axis being solved: 0 for x (widths), 1 for y (heights).
     @exclusivity(unchecked) private(set) var axis = 0
@@ -619,14 +613,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
-                    if lone {
-                        // The stack's one arranged view is the tie's child.
-                        if !loneTieViews.contains(Int32(broken)) { loneTieViews.append(Int32(broken)) }
-                        continue
-                    }
-                    guard stack.alignment == .fill, tree.arrangedChild(position) != broken || position == arranged.lowerBound
+                    // A lone arranged view is the tie's child.
+                    guard lone || (stack.alignment == .fill && (tree.arrangedChild(position) != broken || position == arranged.lowerBound))
                     else { return nil }
-                    if !arrangedTieViews.contains(Int32(broken)) { arrangedTieViews.append(Int32(broken)) }
+                    if !heldTies.contains(where: { $0.child == Int32(broken) }) {
+                        heldTies.append((Int32(broken), lone ? .lone : .arranged))
+                    }
                     continue
                 }
             }

@@ -122,6 +122,18 @@ struct DirectDocument {
     /// A cross tie taken broken (``brokenTies``).
     typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)
 
+    /// How a broken cross tie's stack across `fill` holds an arranged view on the side the tie
+    /// wants, so that the tie's witnesses move the canvas, U solved again.
+    enum HeldTie: Equatable {
+        /// The stack's one arranged view, the tie's child (design note, section 5, *A lone view
+        /// held across*).
+        case lone
+        /// One of several arranged views (not the child, unless the child is the first): the
+        /// first view's witnesses move the canvas (design note, section 5, *Several views, one
+        /// held across*).
+        case arranged
+    }
+
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
     /// - Complexity: O(views + constraints).
     init?(document: LayoutDocument) {

@@ -40,32 +40,19 @@ struct DirectLayout {
             }
         }
 
-        var loneTieViews: [Int32] {
+        var heldTies: [(child: Int32, held: DirectDocument.HeldTie)] {
             switch self {
-            case .narrow(let axes): axes.loneTieViews
-            case .wide(let axes): axes.loneTieViews
-            }
-        }
-
-        var arrangedTieViews: [Int32] {
-            switch self {
-            case .narrow(let axes): axes.arrangedTieViews
-            case .wide(let axes): axes.arrangedTieViews
+            case .narrow(let axes): axes.heldTies
+            case .wide(let axes): axes.heldTies
             }
         }
     }
 
-    /// Whether the broken cross tie of arranged view `child` (its number in this layout's tree) is
-    /// that of a lone arranged view across `fill` held on the side the tie wants
-    /// (``DirectAxis/loneTieViews``): its witnesses move the canvas, U solved again.
+    /// How the stack of the broken cross tie of arranged view `child` (its number in this layout's
+    /// tree) holds an arranged view on the side the tie wants (``DirectDocument/HeldTie``), nil where
+    /// it holds none: its witnesses then move the child.
     /// - Complexity: O(such ties).
-    func holdsLoneTieView(_ child: Int) -> Bool { axes.loneTieViews.contains(Int32(child)) }
-
-    /// Whether the broken cross tie of arranged view `child` is in a stack across `fill` of several
-    /// arranged views, one held on the side the tie wants (``DirectAxis/arrangedTieViews``): its
-    /// first view's witnesses move the canvas, U solved again.
-    /// - Complexity: O(such ties).
-    func holdsArrangedTieView(_ child: Int) -> Bool { axes.arrangedTieViews.contains(Int32(child)) }
+    func heldTie(_ child: Int) -> DirectDocument.HeldTie? { axes.heldTies.first { $0.child == Int32(child) }?.held }
 
     /// What ``init(_:options:documentConstraints:meter:settlingWidths:)`` hands its caller of a
     /// horizontal solve: the tree, and the widths just solved.

@@ -339,8 +339,10 @@ import Testing
     /// moves with b's (relative to b it does not) and whose width moves with b's: expects the
     /// blocks strategy, the solver's diagnostics (`bg` ambiguous accordingly) and an optimal
     /// layout, and returns b's and bg's frames.
-    static func followingBlock(_ decoration: [String], frames: String) throws -> (b: [Double], bg: [Double]) {
-        let document = try tiedRow(decoration, frames: frames)
+    static func followingBlock(
+        _ decoration: [String], frames: String, rootFields: String = ""
+    ) throws -> (b: [Double], bg: [Double]) {
+        let document = try tiedRow(decoration, frames: frames, rootFields: rootFields)
         let (strategy, response, solver) = layOut(document)
         #expect(strategy == "blocks")
         #expect(response.diagnostics == solver.diagnostics)
@@ -480,8 +482,12 @@ import Testing
     /// A block that reads the margins guide of a view the tie moves: with no safe area, no
     /// preserved margins and no view controller root, every guide is its view's frame inset by
     /// constants (the default margins, 8 a side), so the block follows U as on the frame itself
-    /// (``aBlockOnAValueTheTieMovesFollowsIt(frames:)``). With a safe area on the root, margins
-    /// may follow the frames chosen (the fixed point settles them), and it is the simplex's.
+    /// (``aBlockOnAValueTheTieMovesFollowsIt(frames:)``). So does it under a root safe area only
+    /// on top and bottom: a view's safe inset on an edge is at most its superview's, so at most
+    /// the root's, none on the left and right, and b's margins along x stay 8 a side whatever the
+    /// frames (``SafeAreaInputs/guidesMayChange(of:axis:in:)``). With a safe area on the root's
+    /// left, b's leading margin may follow the frames chosen (the fixed point settles it), and it
+    /// is the simplex's.
     @Test(arguments: ["superview", "absolute"])
     func aBlockOnAMovingViewsMarginsFollowsIt(frames: String) throws {
         // The optima as above: b.x = 40 + t, b.width = 260 − t for t in [0, 220]. bg on b's
@@ -494,9 +500,17 @@ import Testing
         ]
         let (b, bg) = try Self.followingBlock(decoration, frames: frames)
         #expect(bg == [(frames == "absolute" ? b[0] : 0) + 8, 0, (b[2] - 16) / 2, 10])
-        // The root's safe area (20 on top) makes b's margins the fixed point's: declined.
+        // The root's safe area 20 on top and 10 at the bottom: b (200 high, at y 0) gets those
+        // insets on top and bottom (its top and bottom margins 28 and 18, which bg does not read),
+        // none on the left and right, so bg is as above on whichever optimum U took.
+        let (topB, topBg) = try Self.followingBlock(
+            decoration, frames: frames, rootFields: #""safeAreaInsets": {"top": 20, "left": 0, "bottom": 10, "right": 0},"#)
+        #expect(topBg == [(frames == "absolute" ? topB[0] : 0) + 8, 0, (topB[2] - 16) / 2, 10])
+        // The root's safe area 60 on the left: b.x = 40 + t reaches into it while t < 20, its left
+        // safe inset 20 − t and its leading margin 28 − t there, which the fixed point settles on
+        // the optimum taken: declined.
         let safe = try Self.tiedRow(
-            decoration, frames: frames, rootFields: #""safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},"#)
+            decoration, frames: frames, rootFields: #""safeAreaInsets": {"top": 0, "left": 60, "bottom": 0, "right": 0},"#)
         let (safeStrategy, safeResponse, safeSolver) = Self.layOut(safe)
         #expect(safeStrategy == "solver")
         #expect(safeResponse.frames == safeSolver.frames && safeResponse.diagnostics == safeSolver.diagnostics)
@@ -524,6 +538,32 @@ import Testing
         let (safeStrategy, safeResponse, safeSolver) = Self.layOut(safe)
         #expect(safeStrategy == "solver")
         #expect(safeResponse.frames == safeSolver.frames && safeResponse.diagnostics == safeSolver.diagnostics)
+    }
+
+    /// A tie that moves a watched view only along an axis on which the root has no safe area
+    /// leaves its guides alike at every optimum (a view's safe inset on an edge is at most the
+    /// root's, ``SafeAreaInputs/guidesMayMove(with:in:)``): the direct path's layout stands,
+    /// its fixed point settling b's top and bottom margins from b's unique y and height.
+    @Test func aTieAlongAnAxisWithoutSafeInsetsLeavesTheGuidesFixed() throws {
+        let pins = [
+            "bg.leading == b.layoutMarginsGuide.leading", "bg.trailing == b.layoutMarginsGuide.trailing",
+            "bg.top == b.layoutMarginsGuide.top", "bg.bottom == b.layoutMarginsGuide.bottom",
+        ]
+        let document = try Self.tiedRow(pins, rootFields: #""safeAreaInsets": {"top": 20, "bottom": 10},"#)
+        let (strategy, response, solver) = Self.layOut(document)
+        #expect(strategy == "direct")
+        #expect(response.diagnostics == solver.diagnostics)
+        // Optimal for the document with the margins its fixed point settled on.
+        var reference = LayoutEngine()
+        reference._directPath = false
+        let settled = try #require(reference._settledDocument(for: document))
+        #expect(OptimalityCheck.problems(settled, frames: response.frames).isEmpty)
+        // b is at y 0, 200 high (the row's, unique), its x and width tied: its safe area is the
+        // root's 20 on top and 10 at the bottom, none on the sides, so its margins are 8 + 20 on
+        // top, 8 + 10 at the bottom and 8 a side, and bg (relative to b) is b inset by them.
+        let b = try #require(Self.frame(response, "b"))
+        #expect(b[1] == 0 && b[3] == 200)
+        #expect(Self.frame(response, "bg") == [8, 28, b[2] - 16, 200 - 28 - 18])
     }
 
     /// A constraint between two views of U that U does not take is a block without views: U is

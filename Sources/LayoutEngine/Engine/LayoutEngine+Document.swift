@@ -143,16 +143,18 @@ extension LayoutEngine {
 
     /// Whether a fast strategy's layout of `document`, with `diagnostics`, stands. One whose
     /// `ambiguous` views move an input of the fixed point is left to the simplex: a guide the
-    /// layout reads (``SafeAreaInputs/guidesMayMove(with:in:)``), or a wrapping label's width
+    /// layout reads, along an axis where its insets may change (``SafeAreaInputs/guidesMayMove(with:in:)``), or a wrapping label's width
     /// (``TextInputs/wrapsMayMove(with:in:)``). The fixed point settles those inputs on the
     /// optimum taken, and another optimum than the simplex's may settle them otherwise, so give
     /// other frames where those are unique (a label's height).
     /// - Complexity: O(diagnostics) unambiguous; O(views + constraints) otherwise.
     static func stands(_ diagnostics: [Diagnostic], _ document: LayoutDocument) -> Bool {
-        var ambiguous = Set<String>()
+        var ambiguous: [String: UInt8] = [:]
         var widths = Set<String>()
         for case .ambiguous(let view, let attributes, _) in diagnostics {
-            ambiguous.insert(view)
+            // The axes the values move along: a guide's insets along one follow the frames' along it.
+            let axes: UInt8 = attributes.reduce(0) { $0 | ($1 == "x" || $1 == "width" ? 1 : $1 == "y" || $1 == "height" ? 2 : 3) }
+            ambiguous[view, default: 0] |= axes
             if attributes.contains("width") { widths.insert(view) }
         }
         return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document) && !TextInputs.wrapsMayMove(with: widths, in: document)

@@ -89,13 +89,45 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// - Complexity: O(views).
     static func guidesFollowFrames(_ root: ViewNode) -> Bool { followers(of: root) != nil }
 
+    /// Whether the fixed point may rewrite the insets along `axis` (0 x, 1 y) of view `view`'s
+    /// guides (safe area, margins) in `tree` (0 the root): where not, the guides along that axis
+    /// are the view's frame inset by the document's constants at every pass, whatever the frames.
+    /// The root's safe area is the document's, and its margins follow only a view controller's
+    /// open width (the system minimum). Another view's safe area is its superview's within its
+    /// frame, at most the superview's inset on each edge, so by induction at most the root's:
+    /// none on the edges where the root has none. Its margins are its own plus that safe area,
+    /// but where it preserves its superview's.
+    /// - Complexity: O(1).
+    static func guidesMayChange(of view: Int, axis: Int, in tree: LayoutTree) -> Bool {
+        let root = tree.nodes[0]
+        return mayChange(
+            isRoot: view == 0, preserves: view != 0 && tree.nodes[view].preservesSuperviewLayoutMargins,
+            rootSafeArea: root.safeAreaInsets, axis: axis, rootIsOpenViewController: root.isViewController && root.width == nil)
+    }
+
+    /// ``guidesMayChange(of:axis:in:)``; along either axis where `axis` is nil (the first
+    /// question of ``isWatched(_:isRoot:read:hasSafeArea:root:)``).
+    private static func mayChange(
+        isRoot: Bool, preserves: Bool, rootSafeArea s: EdgeInsets, axis: Int?, rootIsOpenViewController: Bool
+    ) -> Bool {
+        if isRoot { return rootIsOpenViewController }
+        if preserves { return true }
+        switch axis {
+        case 0: return s.left != 0 || s.right != 0
+        case 1: return s.top != 0 || s.bottom != 0
+        default: return s != EdgeInsets()
+        }
+    }
+
     /// Whether a guide the layout reads may differ from one optimum to another: a watched view
     /// (``isWatched(_:isRoot:read:hasSafeArea:root:)``) that is, or lies under, one of the views
-    /// `ambiguous` names (those with a value that is not unique). A view's safe area and margins
-    /// follow its own frame and its ancestors' alone, so where none of those moves, its guides
-    /// settle alike at every optimum.
+    /// `ambiguous` names (those with a value that is not unique; per view, the axes of those
+    /// values, `1 << axis`), where its guides' insets along one of those axes may change
+    /// (``guidesMayChange(of:axis:in:)``). A view's safe area and margins along an axis follow
+    /// its own frame and its ancestors' along that axis alone, so where none of those moves
+    /// along an axis whose insets may change, its guides settle alike at every optimum.
     /// - Complexity: O(views + constraints).
-    static func guidesMayMove(with ambiguous: Set<String>, in document: LayoutDocument) -> Bool {
+    static func guidesMayMove(with ambiguous: [String: UInt8], in document: LayoutDocument) -> Bool {
         let root = document.root
         guard !ambiguous.isEmpty, guidesFollowFrames(root) else { return false }
         var read = Set<String>()
@@ -107,16 +139,25 @@ struct SafeAreaInputs: FrameDependentInputs {
             safeArea: root.safeAreaInsets, isViewController: root.isViewController, declaredEdges: root.declaredMargins,
             width: root.width)
         let hasSafeArea = fields.safeArea != EdgeInsets()
-        func visit(_ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: Bool) -> Bool {
-            let moving = moving || ambiguous.contains(node.pointee.id)
-            if moving, isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: fields) { return true }
+        func visit(_ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: UInt8) -> Bool {
+            let moving = moving | (ambiguous[node.pointee.id] ?? 0)
+            if moving != 0, isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: fields),
+                (0..<2).contains(where: { axis in
+                    moving & (1 << UInt8(axis)) != 0
+                        && mayChange(
+                            isRoot: isRoot, preserves: node.pointee.preservesSuperviewLayoutMargins, rootSafeArea: fields.safeArea,
+                            axis: axis, rootIsOpenViewController: fields.isViewController && fields.width == nil)
+                })
+            {
+                return true
+            }
             func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
                 views.indices.contains { visit(views.baseAddress! + $0, isRoot: false, moving: moving) }
             }
             return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
                 || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
         }
-        return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: false) }
+        return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: 0) }
     }
 
     /// What moves guides with the frames in the document of `root`: a view preserving its
@@ -357,7 +398,9 @@ extension SafeAreaInputs {
     private static func isWatched(
         _ node: borrowing ViewNode, isRoot: Bool, read: Set<String>, hasSafeArea: Bool, root: RootFields
     ) -> Bool {
-        let canChange = isRoot ? root.isViewController && root.width == nil : hasSafeArea || node.preservesSuperviewLayoutMargins
+        let canChange = mayChange(
+            isRoot: isRoot, preserves: node.preservesSuperviewLayoutMargins, rootSafeArea: root.safeArea, axis: nil,
+            rootIsOpenViewController: root.isViewController && root.width == nil)
         guard canChange else { return false }
         return node.stack?.layoutMarginsRelativeArrangement == true || (!read.isEmpty && read.contains(node.id))
     }

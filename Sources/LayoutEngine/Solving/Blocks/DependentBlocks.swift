@@ -32,8 +32,9 @@ struct DependentBlocks {
     /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
     var relative = false
     /// Whether some view's guides may follow the frames (``SafeAreaInputs/guidesFollowFrames(_:)``):
-    /// then a guide read on a view of U that varies is declined (``guideOnVarying``). Set by
-    /// ``BlockLayout`` where U varies.
+    /// then a guide read on a view of U that varies, along an axis where that view's insets may
+    /// change (``SafeAreaInputs/guidesMayChange(of:axis:in:)``), is declined (``guideOnVarying``).
+    /// Set by ``BlockLayout`` where U varies.
     var guidesFollowFrames = true
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
@@ -379,8 +380,8 @@ struct DependentBlocks {
     /// superview (U's) a position has the coefficient −1 more on the superview's position.
     /// The coefficients are the change of the determined values when one varying value of U moves
     /// by 1, the block lowered again there (its rows are linear in U's values).
-    /// A guide read on a view of U that varies, where guides may follow the frames
-    /// (``guideOnVarying``), is declined.
+    /// A guide read on a view of U that varies, where its insets along that axis may follow the
+    /// frames (``guideOnVarying``), is declined.
     /// A block its required equalities do not determine is solved by its own solver at U's
     /// optimum, its errors the least U's other values could leave (``hasLeastErrors``), and
     /// follows U where a shift of its values keeps every row's value when a varying value moves
@@ -671,10 +672,11 @@ struct DependentBlocks {
     }
 
     /// The note in `varying` of a guide (margins, safe area) read on a view of U whose frame
-    /// varies, in a document whose guides may follow the frames: its insets may differ from one
-    /// optimum to the next (a view's margins inset from the safe area where it overlaps it, which
-    /// the fixed point settles on the frames it chose), so ``solveMoving`` declines. Elsewhere a
-    /// guide is its view's frame inset by constants, read as the frame is.
+    /// varies, along an axis where the fixed point may rewrite that view's insets
+    /// (``SafeAreaInputs/guidesMayChange(of:axis:in:)``): they may differ from one optimum to the
+    /// next (a view's margins inset from the safe area where it overlaps it, which the fixed point
+    /// settles on the frames it chose), so ``solveMoving`` declines. Elsewhere a guide is its
+    /// view's frame inset by constants at every pass, read as the frame is.
     private static let guideOnVarying: Int32 = -1
 
     /// Adds `key` to `varying` unless it is there.
@@ -1223,7 +1225,14 @@ struct DependentBlocks {
             }
             // A guide's insets may follow the view's position (its margins inset from the safe
             // area, settled by the fixed point on the frames chosen): ``Self/guideOnVarying``.
-            if read != 0, item.kind != .frame, guidesFollowFrames { Self.note(Self.guideOnVarying, in: &varying) }
+            // Not where the fixed point never rewrites the view's insets along this axis (the
+            // root's; along x under a safe area only on top and bottom): its frame inset by
+            // constants at every pass.
+            if read != 0, item.kind != .frame, guidesFollowFrames,
+                SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree)
+            {
+                Self.note(Self.guideOnVarying, in: &varying)
+            }
         }
         // The attribute is `minimum × m + size × s + inset`, by place.
         let (m, s, inset): (Double, Double, Double)

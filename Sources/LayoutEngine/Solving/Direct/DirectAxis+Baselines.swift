@@ -4,20 +4,22 @@
 /// top `t` and height `h` in the canvas (`UISV-spanning-boundary` to the spacer, which the canvas
 /// connections make the canvas itself): `0 ≤ t`, `t + h ≤ C`; they pull `C` at 51 (the spanner)
 /// and the stack at 49 (`UISV-canvas-fit`), and every view's `h` to 0 at 25. A view's baseline is
-/// `t + b` (a `firstFromTop` `b`) or its bottom `t + h`.
+/// `t + b` (a `firstFromTop` `b`, or a nested stack's fixed offset) or `t + h − e` (`e` above its
+/// bottom: 0 for a leaf, a nested stack's bottom margin).
 ///
 /// Where the visible views measure their baselines all from their tops, `t = B − b`: the bounds
 /// are `B ≥ b` and `h ≤ C − B + b`, so each view's cost, its clip (``KnotArena/clippedAbove(_:pulledToZeroAt:)``),
 /// is read at `C − B + b`; a clip does not increase with its room, so the least cost over `B` is
 /// at the least `B`, `b* = max b` (ties only where every clip is flat there): the canvas's cost is
 /// `Σ clip_k(C − (b* − b_k))`, each clip shifted by its view's room above it. All from their
-/// bottoms (`t = B − h`, `h ≤ B`, `B ≤ C`), likewise at the greatest `B`, `C`, each shifted by 0.
+/// bottoms (`t = B + e − h`: `h ≤ B + e`, `B ≤ C − e`), the mirror image: the least at the greatest
+/// `B`, `C − e*` with `e* = max e`, each clip read at `C − (e* − e_j)`.
 /// Where every visible view is below its room's clip, `B` moves freely by the least of those
 /// slacks (a floating row: every arranged view's position varies, as the simplex reports it).
 ///
-/// Mixed (some from their tops, some at their bottoms): with `u = C − B` the room below the
-/// baseline, the bottom views cost `M(B) = Σ clip_j(B)` over `B ≥ b*` (the top views' `t ≥ 0`)
-/// and the top views `T(u) = Σ clip_k(u + b_k)` over `u ≥ 0` (the bottom views' `B ≤ C`), nothing
+/// Mixed (some from their tops, some from their bottoms): with `u = C − B` the room below the
+/// baseline, the bottom views cost `M(B) = Σ clip_j(B + e_j)` over `B ≥ b*` (the top views' `t ≥ 0`)
+/// and the top views `T(u) = Σ clip_k(u + b_k)` over `u ≥ e*` (the bottom views' `B ≤ C − e_j`), nothing
 /// else reading `B`: the canvas's cost is their infimal convolution at `B + u = C`, two children
 /// in series (``SeriesPlan``), and `B` is the plan's share of the canvas: a tie past the plan's
 /// starts floats the row, one short of them declines.
@@ -27,7 +29,7 @@ extension DirectAxis {
     /// Nil where the row is declined.
     func baselineCost(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         guard let row = tree.baselineRows[Int32(view)] else { return nil }
-        let reach = baselineReach(row, arranged)
+        let reach = baselineReach(row, arranged, fromTop: row.visibleFromTop || row.mixed)
         scratch.removeAll()
         var atBottoms: CostFunction<Lanes>? = nil
         for position in arranged {
@@ -42,15 +44,16 @@ extension DirectAxis {
             } else if row.fromTop[offset] {
                 // `clip_k(u + b_k)`, a function of the room `u` below the baseline.
                 scratch.append(arena.shifted(clipped.function, by: -row.offsets[offset]))
-            } else if let sum = atBottoms {
-                // A row's bottom views are few (an icon beside its labels): summed pairwise.
-                atBottoms = arena.sum(sum, clipped.function)
             } else {
-                atBottoms = clipped.function
+                // `clip_j(B + e_j)`, a function of the baseline `B`. A row's bottom views are few
+                // (an icon beside its labels): summed pairwise.
+                let atBottom = arena.shifted(clipped.function, by: -row.offsets[offset])
+                atBottoms = atBottoms.map { arena.sum($0, atBottom) } ?? atBottom
             }
         }
         if let atBottoms {
-            let below = arena.restricted(arena.sum(of: &scratch), lo: 0, hi: .infinity)
+            let lowest = baselineReach(row, arranged, fromTop: false)
+            let below = arena.restricted(arena.sum(of: &scratch), lo: lowest, hi: .infinity)
             scratch.removeAll()
             scratch.append(arena.restricted(atBottoms, lo: reach, hi: .infinity))
             scratch.append(below)
@@ -64,12 +67,13 @@ extension DirectAxis {
         return arena.sum(of: &scratch)
     }
 
-    /// The greatest baseline offset of the visible views measured from their tops (0 without).
-    private func baselineReach(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Double {
+    /// The greatest baseline offset of the visible views measured from their tops (`b*`), or
+    /// from their bottoms (`e*`); 0 without.
+    private func baselineReach(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>, fromTop: Bool) -> Double {
         var reach = -Double.infinity
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
             let offset = position - arranged.lowerBound
-            if row.fromTop[offset] { reach = max(reach, row.offsets[offset]) }
+            if row.fromTop[offset] == fromTop { reach = max(reach, row.offsets[offset]) }
         }
         return reach == -.infinity ? 0 : reach
     }
@@ -104,7 +108,7 @@ extension DirectAxis {
             tiedFlat = tied
             baseline = shares[0]
         } else {
-            let reach = baselineReach(row, arranged)
+            let reach = baselineReach(row, arranged, fromTop: row.visibleFromTop)
             baseline = row.visibleFromTop ? reach : canvas - reach
         }
         var slack = Double.infinity
@@ -117,8 +121,9 @@ extension DirectAxis {
                 continue
             }
             // A top view's room runs from the canvas's top to its bottom less what lies between
-            // the baseline and the view's; a bottom view's is the canvas above the baseline.
-            let room = row.fromTop[offset] ? canvas - baseline + row.offsets[offset] : baseline
+            // the baseline and the view's top; a bottom view's is the canvas above the baseline
+            // and what lies between the baseline and the view's bottom.
+            let room = row.fromTop[offset] ? canvas - baseline + row.offsets[offset] : baseline + row.offsets[offset]
             guard let size = clippedSize(child, room: room, tolerance: tolerance) else { return false }
             sizes[child] = size
             slack = min(slack, room - size)

@@ -186,7 +186,8 @@ extension DirectLayout {
     /// False, this layout then not to be used (the caller lays out from nothing), where that is
     /// not so simple: a document with scroll views (its reduction rewrote its constraints), a
     /// cross tie the new margins put past its canvas, a label's size that a `fillProportionally`
-    /// stack reads, or an axis whose solve declines (or `meter` stops it).
+    /// stack reads, a stack's vertical margins that a baseline row read
+    /// (``DirectTree/readsMarginsInRow(_:)``), or an axis whose solve declines (or `meter` stops it).
     /// - Complexity: O(changed views × log names + constraints + plain subviews), plus the
     ///   solve of each axis along which a value changed (``DirectAxis/solve(axis:)``).
     mutating func update<Inputs: FrameDependentInputs>(
@@ -201,7 +202,10 @@ extension DirectLayout {
         var node = ViewNode(id: "")
         for view in views {
             inputs.apply(to: &node, view: view)
-            changed |= tree.updateGuides(of: Int(view), margins: node.layoutMargins, safeArea: node.safeAreaInsets)
+            let moved = tree.updateGuides(of: Int(view), margins: node.layoutMargins, safeArea: node.safeAreaInsets)
+            // A baseline row read the stack's top and bottom margins when it was flattened.
+            guard moved & 2 == 0 || !tree.readsMarginsInRow(Int(view)) else { return false }
+            changed |= moved
         }
         let guidesChanged = changed != 0
         // The labels measured anew: their sizes, read along the axes they moved.
@@ -222,7 +226,8 @@ extension DirectLayout {
     /// canvas, as ``update(guidesOf:from:constraints:meter:)``.
     ///
     /// False, this layout then not to be used, where the root leaves a dimension open (before or
-    /// after), the document has scroll views, or an axis's solve declines (or `meter` stops it).
+    /// after), the document has scroll views, a restored stack's vertical margins are ones a
+    /// baseline row read, or an axis's solve declines (or `meter` stops it).
     /// - Complexity: O(constraints + plain subviews) when a guide of the root moved, plus the
     ///   solve of each axis along which a value changed.
     mutating func update(
@@ -235,7 +240,9 @@ extension DirectLayout {
         else { return false }
         var guides = tree.updateGuides(of: 0, margins: root.layoutMargins, safeArea: root.safeAreaInsets)
         for view in restoring where view.view != 0 {
-            guides |= tree.updateGuides(of: Int(view.view), margins: view.margins, safeArea: view.safeArea)
+            let moved = tree.updateGuides(of: Int(view.view), margins: view.margins, safeArea: view.safeArea)
+            guard moved & 2 == 0 || !tree.readsMarginsInRow(Int(view.view)) else { return false }
+            guides |= moved
         }
         guard sized | guides != 0 else { return true }
         if guides != 0 {

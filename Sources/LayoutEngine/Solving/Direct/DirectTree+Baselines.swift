@@ -17,7 +17,7 @@ extension DirectTree {
 
     /// The row of the stack at `node` when the direct method takes its baselines: a horizontal
     /// `firstBaseline` stack of two or more arranged views, each measured a fixed length from its
-    /// top or at its bottom (``firstBaseline(of:)``). Nil otherwise; the stack is then declined.
+    /// top or from its bottom (``firstBaseline(of:)``). Nil otherwise; the stack is then declined.
     /// - Complexity: O(arranged views), and the baseline views' chains below them.
     static func baselineRow(of node: UnsafePointer<ViewNode>) -> BaselineRow? {
         guard let properties = node.pointee.stack, properties.effectiveAlignment == .firstBaseline else { return nil }
@@ -25,7 +25,7 @@ extension DirectTree {
         var visibleKinds: (top: Bool, bottom: Bool) = (false, false)
         for child in node.pointee.arrangedSubviews {
             guard let baseline = firstBaseline(of: child) else { return nil }
-            row.offsets.append(baseline.fromTop ?? 0)
+            row.offsets.append(baseline.fromTop ?? baseline.fromBottom)
             row.fromTop.append(baseline.fromTop != nil)
             if !child.isHidden {
                 if baseline.fromTop != nil { visibleKinds.top = true } else { visibleKinds.bottom = true }
@@ -38,21 +38,27 @@ extension DirectTree {
 
     /// Where a view's baseline lies in its frame.
     struct BaselinePlace {
-        /// How far below the view's top; nil: at its bottom.
+        /// How far below the view's top; nil: measured from its bottom.
         var fromTop: Double?
+        /// How far above the view's bottom where ``fromTop`` is nil.
+        var fromBottom: Double = 0
     }
 
     /// Where `view`'s first baseline lies when that is fixed in its frame. A view is its own baseline view with its
     /// `firstFromTop`, or without one (a leaf, or a stack whose arranged views are all hidden) at
     /// its bottom. A stack with a visible arranged view takes the first baseline of one of them
     /// (`AnchorLowering.baselineViews`): the first visible of a vertical stack, whose top its
-    /// canvas connection holds at the stack's (in every distribution) where it is the first
-    /// arranged view, and whose bottom at the stack's where it is the only visible one; the tallest
+    /// canvas connection holds at the canvas's (in every distribution) where it is the first
+    /// arranged view, and whose bottom at the canvas's where it is the only visible one; the tallest
     /// visible view of a horizontal stack by natural size (the first of equals), whose top and
-    /// bottom a `fill` alignment holds at the stack's, a `leading` one its top and a `trailing` one
-    /// its bottom, as it does every visible view's. Nil (the row declined) for a baseline view that
-    /// moves in its stack: a centred one, a bottom above the stack's, or a stack arranged within
-    /// its margins (which the fixed point may move).
+    /// bottom a `fill` alignment holds at the canvas's, a `leading` one its top and a `trailing` one
+    /// its bottom, as it does every visible view's. The canvas is the stack's frame, or its
+    /// margins guide for a stack arranged within its margins (every `UISV-canvas-connection` names
+    /// it, `StackConstraintBuilder.canvas`): the baseline then lies the top (bottom) margin
+    /// further from the stack's edge, the margins read as the lowering reads them (with the safe
+    /// area they include); the fixed point moving them lays the document out anew
+    /// (``readsMarginsInRow(_:)``). Nil (the row declined) for a baseline view that moves in its
+    /// stack: a centred one, or an edge its alignment does not hold.
     /// - Complexity: O(depth × arranged views) along the baseline views' chain, and a horizontal
     ///   stack's arranged subtrees for their natural heights.
     static func firstBaseline(of view: ViewNode) -> BaselinePlace? {
@@ -61,7 +67,6 @@ extension DirectTree {
         guard let stack = view.stack, let first = arranged.firstIndex(where: { !$0.isHidden }) else {
             return BaselinePlace(fromTop: nil)
         }
-        guard !stack.layoutMarginsRelativeArrangement else { return nil }
         let baselineView: Int, holdsTop: Bool, holdsBottom: Bool
         switch stack.axis {
         // A hidden view before the first visible one keeps the spacing after it (none before it).
@@ -73,8 +78,14 @@ extension DirectTree {
             (holdsTop, holdsBottom) = (stack.alignment == .fill || stack.alignment == .leading,
                 stack.alignment == .fill || stack.alignment == .trailing)
         }
-        guard let inner = firstBaseline(of: arranged[baselineView]) else { return nil }
-        return (inner.fromTop != nil ? holdsTop : holdsBottom) ? inner : nil
+        guard var place = firstBaseline(of: arranged[baselineView]),
+            place.fromTop != nil ? holdsTop : holdsBottom
+        else { return nil }
+        if stack.layoutMarginsRelativeArrangement {
+            let margins = AnchorLowering.insets(.margins, of: view, rightToLeft: false)
+            if let fromTop = place.fromTop { place.fromTop = fromTop + margins.top } else { place.fromBottom += margins.bottom }
+        }
+        return place
     }
 
     /// The index of the tallest visible view of `arranged` by natural height, the first of equals

@@ -609,6 +609,28 @@ final class DirectTree {
         return (sorted, found)
     }
 
+    /// Whether view `index` lies in a baseline row's arranged subtree (up a chain of arranged
+    /// views), whose baselines the row read when it was flattened.
+    /// - Complexity: O(depth).
+    private func isInBaselineRow(_ index: Int) -> Bool {
+        guard !baselineRows.isEmpty else { return false }
+        var child = index
+        while isArranged[child], case let up = Int(parents[child]), up >= 0 {
+            if baselineRows[Int32(up)] != nil { return true }
+            child = up
+        }
+        return false
+    }
+
+    /// Whether a baseline row may have read view `index`'s margins when it was flattened: a
+    /// stack arranged within its margins in a row's arranged subtree (``firstBaseline(of:)``).
+    /// Where they move, the document is flattened anew.
+    /// - Complexity: O(depth).
+    func readsMarginsInRow(_ index: Int) -> Bool {
+        let stack = Int(stackIndex[index])
+        return stack >= 0 && stacks[stack].arrangesByMargins && isInBaselineRow(index)
+    }
+
     /// Writes view `index`'s new margins and safe area, as a document's view holds them, wherever
     /// the direct path reads them: its stack's canvas when it arranges by its margins, and its
     /// guides' insets when a constraint names it (what ``DirectDocument`` makes its pins and cross
@@ -660,13 +682,7 @@ final class DirectTree {
             let parent = Int(parents[index])
             // A baseline row read its views' baselines (a nested stack's from the views arranged in
             // it) when it was flattened.
-            if !baselineRows.isEmpty {
-                var child = index
-                while isArranged[child], case let up = Int(parents[child]), up >= 0 {
-                    if baselineRows[Int32(up)] != nil { return nil }
-                    child = up
-                }
-            }
+            guard !isInBaselineRow(index) else { return nil }
             if isArranged[index], parent >= 0, case let stack = Int(stackIndex[parent]), stack >= 0,
                 stacks[stack].distribution == .fillProportionally
             {

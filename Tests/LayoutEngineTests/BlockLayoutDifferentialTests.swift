@@ -144,7 +144,7 @@ import Testing
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 72 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 73 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -158,11 +158,11 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 78 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 79 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 88 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 72 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 89 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 73 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -201,15 +201,16 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 58 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 59 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at
         // their ends too), one or more views free about their centres or at the ends, the room beside a hidden view at an end, flat
         // floating leaves), blocks' own free values, and blocks on values that vary (one of them,
         // a view's position less an ancestor's along a chain where at most one relative position
-        // varies, or an edge or centre its stack holds); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 76 * tally.ambiguous, "\(tally)")
+        // varies, an edge or centre its stack holds, or a centre or far edge along its stack that
+        // the ties' walk judges); the rest (see above) go to the simplex.
+        #expect(tally.ambiguousFast * 100 >= 80 * tally.ambiguous, "\(tally)")
     }
 }
 

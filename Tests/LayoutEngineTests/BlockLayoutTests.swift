@@ -306,9 +306,10 @@ import Testing
         // The background reads only the row's frame, the same in every optimum: across it, 10 high.
         #expect(Self.frame(response, "bg") == [0, 0, 300, 10])
         #expect(OptimalityCheck.problems(taken, frames: response.frames).isEmpty)
-        // Centred on b, whose x and width the tie moves: bg.x = b.x + b.width / 2 − 0.5 has
-        // coefficients on two values that vary (whether they cancel is not shown): the simplex's.
-        let declined = try document(["bg.centerX == b.centerX", "bg.width == 1", "bg.top == s.top", "bg.height == 10"])
+        // Centred on b, as wide as a: bg.x = b.x + b.width / 2 − a.width / 2 = 40 + t + (40 + u) / 2
+        // − (40 + t) / 2 = 150 at every optimum (t + u = 220), but it comes down to b's centre in
+        // the row and a's width, two values that vary, whose cancelling is not shown: the simplex's.
+        let declined = try document(["bg.centerX == b.centerX", "bg.width == a.width", "bg.top == s.top", "bg.height == 10"])
         let (declinedStrategy, declinedResponse, declinedSolver) = Self.layOut(declined)
         #expect(declinedStrategy == "solver")
         #expect(declinedResponse.frames == declinedSolver.frames && declinedResponse.diagnostics == declinedSolver.diagnostics)

@@ -98,16 +98,20 @@ import Testing
 
     /// A row 300 wide (the root), pinned to its edges, arranging a, b and c (40 x 40 each, hugging
     /// 250 alike: they share 180 points in any way); `bg` is a plain
-    /// subview of the row, 10 x 10, drawn by `decoration`. Frames relative to the superview.
-    static func tiedRow(_ decoration: [String]) throws -> LayoutDocument {
+    /// subview of the row, 10 x 10 (10 high, its width left to `decoration` where not
+    /// `fixedWidth`), drawn by `decoration`. The row's `distribution` and b (JSON, `middle`) may
+    /// be other. Frames relative to the superview.
+    static func tiedRow(
+        _ decoration: [String], fixedWidth: Bool = true, distribution: String = "fill", middle: String? = nil
+    ) throws -> LayoutDocument {
         let constraints = [
             "s.top == root.top", "s.bottom == root.bottom", "s.leading == root.leading", "s.trailing == root.trailing",
-            "bg.width == 10", "bg.height == 10",
-        ] + decoration
+        ] + (fixedWidth ? ["bg.width == 10"] : []) + ["bg.height == 10"] + decoration
         let leaf = { (id: String) in #"{"id": "\#(id)", "intrinsicContentSize": {"width": 40, "height": 40}}"# }
         let text = """
             {"root": {"id": "root", "width": 300, "height": 100, "subviews": [{"id": "s", "type": "stack",
-              "subviews": [{"id": "bg"}], "arrangedSubviews": [\(leaf("a")), \(leaf("b")), \(leaf("c"))]}]},
+              "distribution": "\(distribution)", "subviews": [{"id": "bg"}],
+              "arrangedSubviews": [\(leaf("a")), \(middle ?? leaf("b")), \(leaf("c"))]}]},
              "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ","))],
              "options": {"frames": "superview"}}
             """
@@ -154,10 +158,48 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "bg") == [290, 0, 10, 10])
     }
 
-    /// Declined: `bg.centerX == c.centerX`, c.x + c.width / 2, along the row, where only c's
-    /// trailing edge is held: the two varying values do not come down to one, the simplex's.
-    @Test func aCentreAlongTheRowIsTheSimplexs() throws {
-        let response = Self.expect(try Self.tiedRow(["bg.centerX == c.centerX", "bg.top == c.top"]), "solver")
-        #expect(BlockLayoutTests.ambiguities(response).contains("bg: x"))
+    /// `bg.centerX == c.centerX`, c.x + c.width / 2 = 100 + t + u + v/2 along the row: U's walk
+    /// gives c's centre the coefficients of its position (1 on the members before it, a and b)
+    /// with ½ more on c itself, a sized member; t up by 1 and v down by 1 moves it by ½, so it
+    /// varies: bg's x is ambiguous, bg centred on c wherever U put it (bg.x = c.x + c.width/2 − 5),
+    /// its top on c's, 0. Before, c's two varying values sent the document to the simplex.
+    @Test func aCentreAlongTheRowVaries() throws {
+        let response = Self.expect(try Self.tiedRow(["bg.centerX == c.centerX", "bg.top == c.top"]), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == ["bg: x", "a: width", "b: x width", "c: x width"])
+        let c = try #require(BlockLayoutTests.frame(response, "c"))
+        #expect(BlockLayoutTests.frame(response, "bg") == [c[0] + c[2] / 2 - 5, 0, 10, 10])
+    }
+
+    /// `bg.leading == b.trailing`, b.x + b.width = 80 + t + u, b's far edge (1 more on b itself):
+    /// t up by 1 and v down by 1 moves it by 1, so bg's x is ambiguous, bg at b's trailing edge.
+    @Test func aFarEdgeAlongTheRowVaries() throws {
+        let response = Self.expect(try Self.tiedRow(["bg.leading == b.trailing", "bg.top == b.top"]), "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == ["bg: x", "a: width", "b: x width", "c: x width"])
+        let b = try #require(BlockLayoutTests.frame(response, "b"))
+        #expect(BlockLayoutTests.frame(response, "bg") == [b[0] + b[2], 0, 10, 10])
+    }
+
+    /// The row `equalCentering`, b without an intrinsic width: a stays at [0, 40] and c at
+    /// [260, 300] (their hugging), the centres evenly spread, so b's centre is (20 + 280) / 2 = 150
+    /// whatever its width w (nothing costs it; b.x = 150 − w/2): b's x and width vary, its centre
+    /// (U's walk: −½ on b's length for its position, ½ more for the centre) does not.
+    /// `bg.centerX == b.centerX`: bg is [145, 0, 10, 10], unique.
+    @Test func anInnerCentreOfAnEquallyCentredRowIsUnique() throws {
+        let document = try Self.tiedRow(
+            ["bg.centerX == b.centerX", "bg.top == b.top"], distribution: "equalCentering",
+            middle: #"{"id": "b", "intrinsicContentSize": {"height": 40}}"#)
+        let response = Self.expect(document, "blocks")
+        #expect(BlockLayoutTests.ambiguities(response) == ["b: x width"])
+        #expect(BlockLayoutTests.frame(response, "bg") == [145, 0, 10, 10])
+    }
+
+    /// Declined: c's centre as above with `bg.width == a.width`: bg.x = c's centre − a.width/2 =
+    /// 80 + t/2 + u + v/2, c's centre relative to the row and a's width, two values that vary,
+    /// which in another document a tie's move could cancel: not shown cheaply, the simplex's
+    /// (which finds bg's x and width ambiguous).
+    @Test func aCentreBesideAnotherVaryingValueIsTheSimplexs() throws {
+        let decoration = ["bg.width == a.width", "bg.centerX == c.centerX", "bg.top == c.top"]
+        let response = Self.expect(try Self.tiedRow(decoration, fixedWidth: false), "solver")
+        #expect(BlockLayoutTests.ambiguities(response).contains("bg: x width"))
     }
 }

@@ -496,6 +496,8 @@ struct BlockLayout {
         blocks.upstreamVaries = varies
         blocks.upstreamRelativeVaries =
             varies.isEmpty ? [] : Self.upstreamRelativeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
+        blocks.upstreamEdgeVaries =
+            varies.isEmpty ? [] : Self.upstreamEdgeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
@@ -563,6 +565,28 @@ struct BlockLayout {
         var upstreamIndex = 0
         for view in isDependent.indices where !isDependent[view] {
             varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: true).rawValue & 3 & ~cutAxes
+            upstreamIndex += 1
+        }
+        return varies
+    }
+
+    /// Per view, what U's direct layout knows of its centres and far edges along each axis
+    /// (``DependentBlocks/upstreamEdgeVaries``), the axes in `cutAxes` left out (nothing varies
+    /// along them); the dependent views' 0.
+    /// - Complexity: O(views).
+    static func upstreamEdgeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt16] {
+        var varies = [UInt16](repeating: 0, count: isDependent.count)
+        var upstreamIndex = 0
+        for view in isDependent.indices where !isDependent[view] {
+            for axis in 0..<2 where cutAxes & (1 << UInt8(axis)) == 0 {
+                for bit in 0..<4 {
+                    let (far, relative) = (bit & 2 != 0, bit & 1 != 0)
+                    guard let edge = upstream.edgeVaries(of: upstreamIndex, axis: axis, far: far, relative: relative)
+                    else { continue }
+                    varies[view] |= DependentBlocks.edgeKnown(axis: axis)
+                    if edge { varies[view] |= DependentBlocks.edgeBit(axis: axis, far: far, relative: relative) }
+                }
+            }
             upstreamIndex += 1
         }
         return varies

@@ -28,6 +28,10 @@ struct DependentBlocks {
     /// not unique among U's optima; set with ``upstreamVaries`` (empty: not known, and a block
     /// whose value follows two of U's varying positions declines).
     var upstreamRelativeVaries: [UInt8] = []
+    /// Per view, whether its centre and far edge along each axis vary among U's optima, where U's
+    /// direct layout knows (``edgeKnown(axis:)``, ``edgeBit(axis:far:relative:)``: an arranged view
+    /// of a tie U's walk opened); set with ``upstreamVaries``.
+    var upstreamEdgeVaries: [UInt16] = []
     /// Whether the response's frames are relative to the superview (the ambiguity of a dependent
     /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
     var relative = false
@@ -501,8 +505,8 @@ struct DependentBlocks {
     /// (`moved`: keys `4 × view + component` and coefficients, two or more) varies; nil where that
     /// is not shown.
     ///
-    /// Two rewritings keep the sum equal at every optimum of U, each from relations U's required
-    /// constraints hold there:
+    /// Three rewritings keep the sum equal at every optimum of U, the first two from relations U's
+    /// required constraints hold there, the third an identity:
     /// - A view's position and length along the cross axis of the stack that arranges it, in the
     ///   proportion its alignment fixes, are its stack's plus a constant (`UISV-alignment` and
     ///   `UISV-canvas-connection`, seed 004, hidden views too): `centre`, `y + h/2`, is the
@@ -512,6 +516,10 @@ struct DependentBlocks {
     /// - `m × (K − A)`, a view's position less an ancestor's (or the other way round), is the sum
     ///   of the positions relative to their superviews on the chain between them (A's own left
     ///   out), each of which U's ambiguity reports (``upstreamRelativeVaries``).
+    /// - An arranged view's centre or far edge along its stack, both its terms varying, is what
+    ///   U's ambiguity walk says of it (``edgeVaries(of:axis:position:length:relative:same:)``):
+    ///   the whole value where nothing else is left, else the stack's position plus one more value
+    ///   (the centre or far edge relative to the stack), which varies where the walk says so.
     /// Then none varying leaves the sum the same at every optimum (unique); exactly one varying
     /// moves it while the others stay (varying). Two or more may move together (one tie's M moves
     /// both), which the per-value reports do not say: nil.
@@ -521,16 +529,21 @@ struct DependentBlocks {
         var terms = moved.map { (key: $0.0, coefficient: $0.1) }
         let scale = max(magnitude, terms.map { abs($0.coefficient) }.max() ?? 0)
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= BlockLayout.tolerance * scale }
+        // Whether an arranged view's centre or far edge relative to its stack, rewritten out of
+        // the terms below, varies: one more value beside the terms'.
+        var edge = false
         while true {
             terms.removeAll { term in
                 same(term.coefficient, 0) || upstreamVaries[Int(term.key / 4)] & (1 << UInt8(term.key % 4)) == 0
             }
-            switch terms.count {
+            switch terms.count + (edge ? 1 : 0) {
             case 0: return false
             case 1: return true
             default: break
             }
-            if terms.count == 2, let varies = chainVaries(terms[0], terms[1], same: same) { return varies }
+            if terms.count == 2, let varies = chainVaries(terms[0], terms[1], same: same) {
+                return edge ? (varies ? nil : true) : varies
+            }
             // The deepest view's terms, along one axis, moved to its stack's.
             guard let deepest = terms.map({ Int($0.key / 4) }).max(), deepest > 0, tree.isArranged[deepest] else { return nil }
             let mine = terms.filter { Int($0.key / 4) == deepest }
@@ -539,6 +552,24 @@ struct DependentBlocks {
             let position = mine.first { $0.key % 4 < 2 }?.coefficient ?? 0
             let length = mine.first { $0.key % 4 >= 2 }?.coefficient ?? 0
             let stack = Int(tree.parents[deepest])
+            // Along its stack, a view's centre or far edge (both terms varying) is the stack's
+            // position plus that value relative to it, which U's walk judges (``edgeVaries``): in
+            // the root's coordinates where nothing else is left, else rewritten so.
+            if mine.count == 2, !edge,
+                let varies = edgeVaries(
+                    of: deepest, axis: axis, position: position, length: length, relative: terms.count > 2, same: same)
+            {
+                guard terms.count > 2 else { return varies }
+                edge = varies
+                terms.removeAll { Int($0.key / 4) == deepest }
+                let key = Int32(4 * stack + axis)
+                if let index = terms.firstIndex(where: { $0.key == key }) {
+                    terms[index].coefficient += position
+                } else {
+                    terms.append((key, position))
+                }
+                continue
+            }
             guard let moves = heldTerms(of: deepest, in: stack, axis: axis, position: position, length: length, same: same)
             else { return nil }
             terms.removeAll { Int($0.key / 4) == deepest }
@@ -551,6 +582,38 @@ struct DependentBlocks {
                 }
             }
         }
+    }
+
+    /// The bit of ``upstreamEdgeVaries`` set where a view's centre and far edge along `axis` are known.
+    static func edgeKnown(axis: Int) -> UInt16 { 1 << UInt16(8 + axis) }
+
+    /// The bit of ``upstreamEdgeVaries`` set where a view's centre (or far edge, `far`) along
+    /// `axis` varies, in the root's coordinates or relative to its superview (`relative`).
+    static func edgeBit(axis: Int, far: Bool, relative: Bool) -> UInt16 {
+        1 << UInt16(4 * axis + (far ? 2 : 0) + (relative ? 1 : 0))
+    }
+
+    /// Whether arranged view `view`'s `position × p + length × l` along its stack's axis `axis`,
+    /// both varying, varies among U's optima, where it is its centre (`l = p/2`) or far edge
+    /// (`l = p`) and U's walk knows it (``upstreamEdgeVaries``): in the root's coordinates, or
+    /// (`relative`) less `p` times its stack's position; nil otherwise.
+    private func edgeVaries(
+        of view: Int, axis: Int, position p: Double, length l: Double, relative: Bool, same: (Double, Double) -> Bool
+    ) -> Bool? {
+        guard !same(p, 0), tree.isArranged[view], !upstreamEdgeVaries.isEmpty,
+            let properties = tree.nodes[Int(tree.parents[view])].stack,
+            (properties.axis == .horizontal ? 0 : 1) == axis,
+            upstreamEdgeVaries[view] & Self.edgeKnown(axis: axis) != 0
+        else { return nil }
+        let far: Bool
+        if same(l, p / 2) {
+            far = false
+        } else if same(l, p) {
+            far = true
+        } else {
+            return nil
+        }
+        return upstreamEdgeVaries[view] & Self.edgeBit(axis: axis, far: far, relative: relative) != 0
     }
 
     /// The coefficients on stack `stack`'s position and length along `axis` that arranged view

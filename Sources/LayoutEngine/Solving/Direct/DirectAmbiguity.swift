@@ -52,6 +52,19 @@ struct DirectAmbiguity {
     private static let relativeBit: UInt8 = 1
     private static let absoluteBit: UInt8 = 2
     private static let sizeBit: UInt8 = 4
+    /// Set where the walk found whether the view's centre and far edge vary (``edgeVaries(of:axis:far:relative:)``):
+    /// an arranged view of a tie it opened, whose size, where it varies, is its own member's length.
+    private static let edgesKnownBit: UInt8 = 8
+    /// Its centre (position plus half its size) varies, in the root's coordinates.
+    private static let centreBit: UInt8 = 16
+    /// Its far edge (position plus size) varies, in the root's coordinates.
+    private static let farBit: UInt8 = 32
+    /// Its centre varies relative to its superview.
+    private static let relativeCentreBit: UInt8 = 64
+    /// Its far edge varies relative to its superview.
+    private static let relativeFarBit: UInt8 = 128
+    /// The bits that say a value varies (the others say how its centre and far edge do).
+    private static let valueBits: UInt8 = relativeBit | absoluteBit | sizeBit
 
     /// Whether some frame value varies.
     var isAmbiguous: Bool { !flags[0].isEmpty || !flags[1].isEmpty }
@@ -74,7 +87,7 @@ struct DirectAmbiguity {
         guard walk.run() else { return false }
         if let meter, meter.charge(Self.workPerView * axes.tree.viewCount, bytes: { walk.storageBytes }) { return false }
         // Empty when nothing moves after all (a run the walk met that the tolerances make a point).
-        flags[axis] = walk.result.contains { $0 != 0 } ? walk.result : []
+        flags[axis] = walk.result.contains { $0 & Self.valueBits != 0 } ? walk.result : []
         guard axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis]) else { return false }
         if !axes.floatingRows.isEmpty { Self.markFloatingRows(axes, into: &flags[axis]) }
         return true
@@ -94,13 +107,13 @@ struct DirectAmbiguity {
             for position in tree.arrangedRange(of: Int(view)) {
                 let child = tree.arrangedChild(position)
                 moves[child] = true
-                flags[child] |= Self.relativeBit | Self.absoluteBit
+                flags[child] = flags[child] & Self.valueBits | Self.relativeBit | Self.absoluteBit
             }
         }
         // A parent comes before its subviews in tree order.
         for view in 1..<tree.viewCount where !moves[view] && moves[Int(tree.parents[view])] {
             moves[view] = true
-            flags[view] |= Self.absoluteBit
+            flags[view] = flags[view] & Self.valueBits | Self.absoluteBit
         }
     }
 
@@ -124,14 +137,15 @@ struct DirectAmbiguity {
         if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
         for (view, hold, _) in axes.flatFloating {
             let position = hold != .low ? Self.relativeBit | Self.absoluteBit : 0
-            flags[Int(view)] |= Self.sizeBit | position
+            flags[Int(view)] = flags[Int(view)] & Self.valueBits | Self.sizeBit | position
             let index = Int(tree.stackIndex[Int(view)])
             guard index >= 0, tree.stacks[index].axis != axes.axis else { continue }
             // Across the axis, `fill`-aligned: each leaf is the canvas's size (plus its cross
             // tie's offset) at the canvas's low edge, so it follows the stack's size, and its
             // position in the root's coordinates is the stack's.
             for position in tree.arrangedRange(of: Int(view)) {
-                flags[tree.arrangedChild(position)] |= Self.sizeBit | (hold != .low ? Self.absoluteBit : 0)
+                let child = tree.arrangedChild(position)
+                flags[child] = flags[child] & Self.valueBits | Self.sizeBit | (hold != .low ? Self.absoluteBit : 0)
             }
         }
         return true
@@ -176,6 +190,22 @@ struct DirectAmbiguity {
         if x & Self.sizeBit != 0 { values.insert(.width) }
         if y & Self.sizeBit != 0 { values.insert(.height) }
         return values
+    }
+
+    /// Whether view `view`'s centre along `axis` (its position plus half its size), or its far
+    /// edge where `far` (plus its whole size), varies among the optima: in the root's coordinates,
+    /// or relative to its superview where `relative`. Nil where the walk did not find it: only an
+    /// arranged view of a tie the walk opened (``Walk/openTie(_:_:lengths:stackShift:)``,
+    /// ``Walk/freeMembers(_:_:_:lengths:leading:)``) has it, and not one a floating row or flat
+    /// floating view marked after the walk. Such a value is affine in the tie's members like the
+    /// position, with the size's own coefficient (½ or 1 on the view itself, a sized member) added.
+    /// - Complexity: O(1).
+    func edgeVaries(of view: Int, axis: Int, far: Bool, relative: Bool) -> Bool? {
+        guard !flags[axis].isEmpty else { return nil }
+        let flag = flags[axis][view]
+        guard flag & Self.edgesKnownBit != 0 else { return nil }
+        let bit = relative ? (far ? Self.relativeFarBit : Self.relativeCentreBit) : (far ? Self.farBit : Self.centreBit)
+        return flag & bit != 0
     }
 }
 
@@ -489,7 +519,24 @@ extension DirectAmbiguity {
                 let absolute = above || !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
                     | (absolute ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
+                    | edgeBits(child, relativeCoefficients, above: above, sized: sized)
             }
+        }
+
+        /// The bits of arranged view `child`'s centre and far edge (``DirectAmbiguity/edgeVaries(of:axis:far:relative:)``),
+        /// its position's coefficients on its own tie being `relativeCoefficients` relative to its
+        /// stack (``coefficients`` in the root's coordinates), `above` whether the stack's position
+        /// varies by the ties above: its size is its own member's length where `sized` (coefficient
+        /// 1 on itself, `y`), else unique, so the centre's coefficients are the position's with ½ more
+        /// on itself and the far edge's with 1 more, judged as the position is.
+        func edgeBits(_ child: Int, _ relativeCoefficients: SIMD4<Double>, above: Bool, sized: Bool) -> UInt8 {
+            let own = SIMD4<Double>(0, sized ? 1 : 0, 0, 0)
+            var bits = DirectAmbiguity.edgesKnownBit
+            if !isConstant(Int32(child), relativeCoefficients + 0.5 * own) { bits |= DirectAmbiguity.relativeCentreBit }
+            if !isConstant(Int32(child), relativeCoefficients + own) { bits |= DirectAmbiguity.relativeFarBit }
+            if above || !isConstant(Int32(child), coefficients[child] + 0.5 * own) { bits |= DirectAmbiguity.centreBit }
+            if above || !isConstant(Int32(child), coefficients[child] + own) { bits |= DirectAmbiguity.farBit }
+            return bits
         }
 
         /// An `equalCentering` stack whose gap guides `guides` (after each view but the last) vary
@@ -601,6 +648,7 @@ extension DirectAmbiguity {
                 let relative = !isConstant(Int32(child), terms)
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
                     | (above || relative ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
+                    | edgeBits(child, terms, above: above, sized: sized)
             }
             return true
         }

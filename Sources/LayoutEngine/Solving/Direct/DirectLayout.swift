@@ -162,6 +162,14 @@ struct DirectLayout {
         ambiguity.values(of: view, relative: relative)
     }
 
+    /// Whether view `view`'s centre along `axis`, or its far edge where `far`, varies among the
+    /// optimal solutions (root coordinates, or relative to its superview where `relative`); nil
+    /// where that is not known (``DirectAmbiguity/edgeVaries(of:axis:far:relative:)``).
+    /// - Complexity: O(1).
+    func edgeVaries(of view: Int, axis: Int, far: Bool, relative: Bool) -> Bool? {
+        ambiguity.edgeVaries(of: view, axis: axis, far: far, relative: relative)
+    }
+
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).
     var frames: [ViewFrame] {

@@ -109,7 +109,7 @@ import Testing
         for attribute in LayoutAttribute.allCases {
             let name = attribute.rawValue
             #expect(name.withContiguousUTF8 { LayoutAttribute(utf8: $0) } == attribute)
-            for other in [String(name.dropLast()), name + "s", name.uppercased(), "x" + name] {
+            for other in [String(name.dropLast()), name + "s", name.uppercased(), "x" + name, String(name.dropLast()) + "Z"] {
                 #expect(other.withContiguousUTF8 { LayoutAttribute(utf8: $0) } == LayoutAttribute(rawValue: other), "\(other)")
             }
         }

@@ -186,10 +186,12 @@ final class DeclaredIDs {
 
     /// Gives the id `id` (checked: call ``settle()`` first) its owner number in tree order; an
     /// id past the table (``overflow``) keeps none.
+    /// - Returns: whether the id took the number (false past the table, or for an id not declared).
     /// - Complexity: O(length of the id), expected.
-    func number(_ id: UnsafeBufferPointer<UInt8>, as number: Int32) {
-        guard !id.isEmpty, let entry = locate(id, hash: Self.hash(id, seed: seed)).entry else { return }
+    func number(_ id: UnsafeBufferPointer<UInt8>, as number: Int32) -> Bool {
+        guard !id.isEmpty, let entry = locate(id, hash: Self.hash(id, seed: seed)).entry else { return false }
         entries[entry].number = number
+        return true
     }
 
     @inline(__always)

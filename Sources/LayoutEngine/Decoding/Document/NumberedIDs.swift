@@ -45,10 +45,11 @@ final class NumberedIDs: ItemLookup {
     }
 
     func item(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (kind: ItemNamespace.Kind, id: String, number: Int32)? {
-        guard var (kind, number) = declared.item(of: bytes) else { return nil }
+        guard case (let kind, var number)? = declared.item(of: bytes) else { return nil }
         if number < 0 && !isWalked {
-            walk(to: kind == .guide ? nil : bytes)
-            number = declared.item(of: bytes)?.number ?? -1
+            // The walk answers the number it gave the view it stopped at: looked up again only
+            // for a guide, numbered once the walk is over.
+            number = walk(to: kind == .guide ? nil : bytes) ?? declared.item(of: bytes)?.number ?? -1
         }
         // An id the walk did not number (past the table's ``DeclaredIDs`` capacity) is made from its bytes.
         return (kind, number >= 0 ? owners[Int(number)] : String(decoding: bytes, as: UTF8.self), number)
@@ -56,8 +57,9 @@ final class NumberedIDs: ItemLookup {
 
     /// Walks on, numbering each view, until the view whose id is `id` is numbered (nil: to the
     /// end, then numbering the guides).
+    /// - Returns: the number of the view whose id is `id`, nil where the walk reached its end.
     /// - Complexity: O(views walked), expected.
-    private func walk(to id: UnsafeBufferPointer<UInt8>?) {
+    private func walk(to id: UnsafeBufferPointer<UInt8>?) -> Int32? {
         while let view = pending.popLast() {
             let index = Int32(owners.count)
             let viewID = view.pointee.id
@@ -78,17 +80,20 @@ final class NumberedIDs: ItemLookup {
                     for offset in views.indices.reversed() { pending.append(views.baseAddress! + offset) }
                 }
             }
-            let found = viewID.withContiguousUTF8 { bytes in
-                declared.number(bytes, as: index)
-                return id.map { JSONKey(bytes: $0).equals(JSONKey(bytes: bytes)) } ?? false
+            // The view looked for answers its number, -1 where its id took none (past the table).
+            let found = viewID.withContiguousUTF8 { bytes -> Int32? in
+                let numbered = declared.number(bytes, as: index)
+                guard let id, JSONKey(bytes: id).equals(JSONKey(bytes: bytes)) else { return nil }
+                return numbered ? index : -1
             }
-            if found { return }
+            if let found { return found }
         }
         isWalked = true
         for guide in guides {
             // A scroll view's guides are not declared ids: the lookup finds nothing to number.
-            guide.withContiguousUTF8 { declared.number($0, as: Int32(owners.count)) }
+            _ = guide.withContiguousUTF8 { declared.number($0, as: Int32(owners.count)) }
             owners.append(guide)
         }
+        return nil
     }
 }

@@ -17,16 +17,23 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Whether the attribute is a size (`width`, `height`) rather than a location.
-    public var isSize: Bool { self == .width || self == .height }
+    ///
+    /// This and the two families below are inlined: UIKit's rules ask them of every constraint
+    /// the decoder reads, where a call each cost more than the test.
+    public var isSize: Bool {
+        @inline(__always) get { self == .width || self == .height }
+    }
 
     /// Whether the attribute is one of the absolute `left`/`right` family.
     public var isAbsoluteDirection: Bool {
-        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+        @inline(__always) get { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
     }
 
     /// Whether the attribute is one of the `leading`/`trailing` family.
     public var isDirectional: Bool {
-        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        @inline(__always) get {
+            self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        }
     }
 }
 

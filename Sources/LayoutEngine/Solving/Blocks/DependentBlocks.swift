@@ -1086,22 +1086,30 @@ struct DependentBlocks {
     private static func determined(
         _ rows: [LoweredRow], _ terms: [Term], variableCount n: Int, values: inout [Double], pending: inout [Int32]
     ) -> Bool {
+        // Emptied and refilled element by element: the generic `append(contentsOf:)` of a
+        // repeated element and `removeAll(where:)`'s closure cost more than a block's few values.
         values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: repeatElement(.nan, count: n))
+        for _ in 0..<n { values.append(.nan) }
         pending.removeAll(keepingCapacity: true)
         for index in rows.indices where rows[index].priority.isRequired && rows[index].relation == .equal {
             pending.append(Int32(index))
         }
         var found = 0
         var progress = true
+        // The equalities still pending are `pending[..<remaining]`, in their order.
+        var remaining = pending.count
         while progress && found < n {
             progress = false
-            pending.removeAll { index in
-                // The equality's one unknown (its coefficients summed) and the rest's value.
+            var kept = 0
+            for slot in 0..<remaining {
+                let index = pending[slot]
+                // The equality's one unknown (its coefficients summed) and the rest's value; an
+                // equality with two unknowns, or one whose unknown's coefficient vanishes, waits.
                 let row = rows[Int(index)]
                 var unknown = -1
                 var coefficient = 0.0
                 var rest = row.constant
+                var waits = false
                 for position in row.start..<row.end {
                     let term = terms[position]
                     let variable = term.variable.index
@@ -1111,16 +1119,20 @@ struct DependentBlocks {
                         unknown = variable
                         coefficient += term.coefficient
                     } else {
-                        return false
+                        waits = true
+                        break
                     }
                 }
-                guard unknown >= 0 else { return true }
-                guard abs(coefficient) > 1e-9 else { return false }
-                values[unknown] = -rest / coefficient
-                found += 1
-                progress = true
-                return true
+                if unknown >= 0 && !waits && abs(coefficient) > 1e-9 {
+                    values[unknown] = -rest / coefficient
+                    found += 1
+                    progress = true
+                } else if unknown >= 0 {
+                    pending[kept] = index
+                    kept += 1
+                }
             }
+            remaining = kept
         }
         if found < n {
             guard let eliminated = eliminated(rows, terms, variableCount: n) else { return false }

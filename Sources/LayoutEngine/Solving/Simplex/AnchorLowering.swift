@@ -155,7 +155,9 @@ struct AnchorLowering {
 
     /// Where a frame attribute (not a baseline, not a margin attribute) lies: its place and axis,
     /// and the sign its value takes (a right-to-left `leading` is `-right`, `trailing` is `-left`),
-    /// so that `sign × place` is the attribute; nil for the other attributes.
+    /// so that `sign × place` is the attribute; nil for the other attributes. Inlined: the blocks
+    /// strategy asks it of every side of its constraints, twice of some.
+    @inline(__always)
     static func edge(_ attribute: LayoutAttribute, rightToLeft: Bool) -> (place: AxisPlace, axis: Int, sign: Double)? {
         switch attribute {
         case .leading: return rightToLeft ? (.maximum, 0, -1) : (.minimum, 0, 1)
@@ -207,12 +209,19 @@ struct AnchorLowering {
     }
 
     /// ``insets(_:)`` for any tree and direction.
+    ///
+    /// Inlined: most items are frames, whose insets are none, and a call passed the whole tree
+    /// (the blocks strategy lowers every side of its constraints through it); a guide's view is
+    /// read for its margins and safe area alone, not copied.
+    @inline(__always)
     static func insets(
         _ item: ItemRef, in tree: LayoutTree, rightToLeft: Bool
     ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         let owner = Int(item.owner)
         guard item.kind != .frame, tree.isView(owner) else { return (0, 0, 0, 0) }
-        return insets(item.kind, of: tree.nodes[owner], rightToLeft: rightToLeft)
+        return insets(
+            item.kind, margins: tree.nodes[owner].layoutMargins, safeArea: tree.nodes[owner].safeAreaInsets,
+            rightToLeft: rightToLeft)
     }
 
     /// The insets of `node`'s guide of `kind` (margins or safe area) from its frame.

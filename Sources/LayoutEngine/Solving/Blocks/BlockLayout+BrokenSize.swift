@@ -22,9 +22,13 @@ extension BlockLayout {
         /// diagnostics, in the solver's order: several arranged views' cross shorthands against one
         /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:rightToLeft:)``); empty elsewhere.
         var further: [(view: Int, diagnostic: Diagnostic)] = []
+        /// Beside a broken shorthand, the size term that breaks after it (one at most; design note,
+        /// section 5, "A required size held at another value", *A term after a broken
+        /// shorthand*): held at another value by its view's own shorthand or an earlier term.
+        var after: [BrokenSize] = []
     }
 
-    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``
+    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``
     /// drops for its witness, so each case has its own.
     enum Holding {
         /// The view's own shorthand.
@@ -98,7 +102,9 @@ extension BlockLayout {
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
-    /// holds at another value. Two broken shorthands decline (two conflicts).
+    /// holds at another value (``brokenTerm(document:tree:upstream:upstreamSources:brokenShorthands:)``),
+    /// after a broken shorthand too (``BrokenSize/after``). Two broken shorthands decline (two
+    /// conflicts) but for several cross shorthands in one stack.
     ///
     /// *A stack's shorthand.* A stack `V` that is no arranged view, whose one arranged view `h` is
     /// hidden, has along its axis the required `UISV-canvas-connection`s of `h`'s two edges and
@@ -116,7 +122,7 @@ extension BlockLayout {
     /// lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
     /// else an earlier required `==` size term on `V`) violates. Its witnesses (the set the only
     /// minimal one) are checked after U's solve
-    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``).
+    /// (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``).
     /// - Complexity: O(views + constraints).
     static func brokenSize(
         document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int], meter: WorkMeter?
@@ -172,7 +178,39 @@ extension BlockLayout {
                 found = broken
             }
         }
-        if let found { return .found(found) }
+        // A broken shorthand is added back below required before any document constraint: a term
+        // after it breaks with the set it has alone over the required constraints less it (a
+        // witness need not meet it), where that set is its view's own shorthand or an earlier term
+        // (the canvas rules read stacks' shorthands and families, which the broken one may be of).
+        var brokenKeys = Set<Int>()
+        if let found { brokenKeys = Set(([found.view] + found.further.map(\.view)).map { 2 * $0 + found.axis }) }
+        let term = brokenTerm(
+            document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources, brokenShorthands: brokenKeys)
+        guard var found else { return term }
+        switch term {
+        case .none: return .found(found)
+        case .declined: return .declined
+        case .found(let broken):
+            switch broken.holding {
+            case .shorthand, .constraint: break
+            case .canvas, .hiddenCanvas, .nestedCanvas: return .declined
+            }
+            found.after = [broken]
+            return .found(found)
+        }
+    }
+
+    /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
+    /// shorthand, its stack's canvas, a chain of lone stacks, its family past a lone hidden view or
+    /// an earlier required `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
+    /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
+    /// so they hold nothing.
+    /// - Complexity: O(views + constraints).
+    private static func brokenTerm(
+        document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int],
+        brokenShorthands: Set<Int>
+    ) -> BrokenSizeSearch {
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
         // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
         var held: [Int: (value: Double, holding: Holding)] = [:]
         for (position, constraint) in upstream.enumerated() {
@@ -182,7 +220,7 @@ extension BlockLayout {
                 SizeTerm.axis(of: document.constraints[source]) != nil, let view = tree.viewIndex(of: constraint.first)
             else { continue }
             let key = 2 * view + axis
-            if held[key] == nil, let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
+            if held[key] == nil, !brokenShorthands.contains(key), let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, .shorthand)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let length = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
@@ -435,7 +473,7 @@ extension BlockLayout {
     /// required content size or a shorthand along `axis`, `S`'s content size there is not required,
     /// and no required constraint of U (`upstreamSources`) before the term names an arranged view of
     /// `S` along the axis (the witnesses' conditions, the blocks' checked by solving them:
-    /// ``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
+    /// ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
     /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``,
     /// ``crossFamily(of:child:tree:)``). The term's constant may be negative: neither the builders
     /// nor the solver hold a size non-negative.
@@ -508,7 +546,7 @@ extension BlockLayout {
     /// the axis, the stacks below `S_m` are no scroll views, declare no guide and have no required
     /// content size along it (no shorthand: checked on the way up), nor has `S_m`, and no required
     /// constraint of U before the term names `S_0 … S_(m−1)` along the axis. Witnesses
-    /// (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
+    /// (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
     /// `S_m`'s shorthand dropped, U solved again without it and with the term; `S_i`'s connection on
     /// one side dropped, U's solution with `S_0 … S_(i−1)` each keeping its edge on the other side
     /// and `S_j` `k + insets(S_1 … S_j)` long (each canvas still holds its view at both edges:
@@ -563,7 +601,7 @@ extension BlockLayout {
     /// connections alone (the witness below solves the document so); `h` is a leaf, no scroll view,
     /// declaring no guide; `stack`'s content size along the axis is not required; and no required
     /// constraint of U before the term names `h` along the axis (the witnesses move `h` alone).
-    /// Witnesses (``sizeWitnessHolds(_:document:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
+    /// Witnesses (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
     /// `UISV-hiding` dropped, U solved again with `h` shown and the term, and the blocks on it;
     /// a canvas connection dropped, that solution with `h` 0 long at the other end of the canvas
     /// (nothing else before the term names `h` along the axis; its content size allowed 0 in
@@ -766,7 +804,9 @@ extension BlockLayout {
 
     /// Whether the set of a broken size term is shown the only minimal one: U solved again with the
     /// term required and without the equality that held the size (the shorthand, the earlier term,
-    /// or for a stack's canvas the stack's shorthand), the blocks solved on it with no conflict. That
+    /// or for a stack's canvas the stack's shorthand), from `root` (the document's tree, without a
+    /// shorthand broken before the term, which a witness need not meet), the blocks solved on it
+    /// breaking only what they break in the layout (``DependentBlocks/breaksOnly(asIn:)``). That
     /// solution meets every constraint but that equality, the term among them, so every conflicting
     /// subset of those added before the term holds the equality, which alone conflicts with it. For
     /// a stack's canvas, each canvas connection's and alignment's witness too: U's solution `solved`
@@ -780,7 +820,7 @@ extension BlockLayout {
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
     static func sizeWitnessHolds(
-        _ broken: BrokenSize, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
+        _ broken: BrokenSize, document: LayoutDocument, root: ViewNode, tree: LayoutTree, upstream: [LayoutConstraint],
         upstreamSources: [Int], brokenTies: Set<Int>, isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout,
         meter: WorkMeter?
     ) -> Bool {
@@ -801,7 +841,7 @@ extension BlockLayout {
                 }
                 var trial = blocks
                 trial.upstreamVaries = varies
-                guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+                guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
             }
         }
         if case .nestedCanvas = broken.holding {
@@ -829,11 +869,11 @@ extension BlockLayout {
                     }
                     var trial = blocks
                     trial.upstreamVaries = varies
-                    guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+                    guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
                 }
             }
         }
-        var root = document.root
+        var root = root
         var constraints = upstream
         var sources = upstreamSources
         switch broken.holding {
@@ -878,7 +918,7 @@ extension BlockLayout {
         var trial = blocks
         trial.upstreamVaries = varies
         var values = absolute
-        guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+        guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
         guard case .hiddenCanvas = broken.holding else { return true }
         // A canvas connection dropped: the shown view 0 long at the other end of the canvas.
         let arranged = tree.arranged(of: broken.view)
@@ -889,7 +929,7 @@ extension BlockLayout {
             moved[hidden][2 + broken.axis] = 0
             var again = blocks
             again.upstreamVaries = varies
-            guard again.solve(into: &moved), again.conflicts.isEmpty else { return false }
+            guard again.solve(into: &moved), again.breaksOnly(asIn: blocks) else { return false }
         }
         return true
     }

@@ -39,26 +39,18 @@ extension BlockLayout {
         let wideChild: WideChild?
     }
 
-    /// Whether a broken cross tie (its `witness`) and a broken size are independent, so that each
-    /// is broken with the set it has alone, in the solver's order (design note, section 5, "A cross
-    /// tie past its canvas", *Beside a broken size*): the size along the other axis (no constraint
-    /// joins x and y), or along the tie's axis on views outside the tie's stack's family there (not
-    /// the stack, a view of its subtree, or one of its superviews, whose length fixes the canvas);
-    /// and the tie's witnesses not solving U again (``WideCanvas``, ``WideChild``: made from the
-    /// document's tree, which still holds a broken shorthand).
-    /// - Complexity: O(the depth of the stack + the size's views).
-    static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness, tree: LayoutTree) -> Bool {
-        guard witness.wideCanvas == nil, witness.wideChild == nil else { return false }
-        guard size.axis == witness.axis else { return true }
-        var family = Set<Int>()
-        var view = witness.stack
-        while view >= 0 {
-            family.insert(view)
-            view = Int(tree.parents[view])
-        }
-        return ([size.view] + size.further.map(\.view)).allSatisfy { view in
-            !family.contains(view) && !(witness.stack < view && witness.moves[view])
-        }
+    /// Whether a broken cross tie (its `witness`) and a broken size are each taken with the set it
+    /// has alone, in the solver's order (design note, section 5, "A cross tie past its canvas",
+    /// *Beside a broken size*): a broken constraint is added back below required, so neither is in
+    /// the other's set, and each one's witnesses need not meet the other (broken before it, or
+    /// added after it). The tie's are made from U, solved without the size, and the size term's
+    /// solve U again with the tie taken broken, so both hold wherever the two meet (the same
+    /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
+    /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
+    /// broken shorthand (a broken term is left out of the constraints they solve).
+    /// - Complexity: O(1).
+    static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
+        size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)
     }
 
     /// The child's subtree as a document of its own (the child its root, U's constraints that name
@@ -334,7 +326,7 @@ extension BlockLayout {
                 values[view][2 + axis] = length
             }
             var trial = blocks
-            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
         }
         return true
     }
@@ -372,7 +364,7 @@ extension BlockLayout {
             // Every arranged view widened on this side: that solution itself.
             var values = widened
             var trial = blocks
-            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
             guard child != witness.arranged[0] else { continue }
             // The child alone widened on this side: its subtree across as in that solution, moved
             // so that the child's far edge stays where U has it. That solution gives the subtree at
@@ -393,7 +385,7 @@ extension BlockLayout {
                     values[child + index][2 + axis] = frame[2 + axis]
                 }
                 trial = blocks
-                guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+                guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
                 continue
             }
             for view in (child + 1)..<tree.viewCount where wide.inside[view] {
@@ -404,7 +396,7 @@ extension BlockLayout {
                 values[view][2 + axis] = widened[view][2 + axis]
             }
             trial = blocks
-            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
         }
         return true
     }

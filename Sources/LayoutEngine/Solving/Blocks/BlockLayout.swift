@@ -67,14 +67,16 @@ struct BlockLayout {
     /// (``brokenTieConflict(_:document:tree:upstream:upstreamConstraints:dependent:isDependent:held:)``),
     /// in the order of their ties, with the witnesses that show each set the only minimal one.
     private let brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)]
-    /// The conflicts of the required sizes that U takes broken (``BrokenSize``, one or several
-    /// arranged views' cross shorthands in one stack), empty without one, in the solver's order, and
-    /// how many constraints the builders make that U's tree does not count for them.
-    private let brokenSizes: [Diagnostic]
+    /// The conflicts of U's broken constraints, its ties' and its sizes' (``BrokenSize``, one or
+    /// several arranged views' cross shorthands in one stack), each at its place in the whole
+    /// document's order of addition (a tie or a size term at its position among the document's
+    /// constraints, a shorthand among the shorthands, by view), where the blocks' own conflicts
+    /// are merged in; and how many constraints the builders make that U's tree does not count for
+    /// the broken sizes.
+    private var upstreamConflicts: [(place: DependentBlocks.ContractPlace, diagnostic: Diagnostic)] = []
     private let brokenShorthandCount: Int
-    /// Whether the broken ties come before the broken size in the solver's order (a size term
-    /// after them among the document's constraints); a shorthand comes before every tie.
-    private var tiesBeforeSizes = false
+    /// Whether U takes a size broken (``BrokenSize``).
+    private var hasBrokenSize = false
     /// Whether U takes two arranged views' lengths equal, or composes an optional relation
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
     /// without it, which another canvas or pass may change.
@@ -317,17 +319,16 @@ struct BlockLayout {
         var upstreamRoot = document.root
         var solvedUpstream = upstream
         var solvedSources = upstreamSources
-        if let brokenSize {
-            if let source = brokenSize.constraint {
-                if let position = upstreamSources.firstIndex(of: source) {
-                    solvedUpstream.remove(at: position)
-                    solvedSources.remove(at: position)
-                }
-            } else {
-                for view in [brokenSize.view] + brokenSize.further.map(\.view) {
-                    upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: view, tree: tree, from: upstreamRoot)
-                }
+        // The broken size term: the size itself, or one after a broken shorthand.
+        let brokenTerm = brokenSize.flatMap { $0.constraint == nil ? $0.after.first : $0 }
+        if let brokenSize, brokenSize.constraint == nil {
+            for view in [brokenSize.view] + brokenSize.further.map(\.view) {
+                upstreamRoot = Self.removingShorthand(axis: brokenSize.axis, of: view, tree: tree, from: upstreamRoot)
             }
+        }
+        if let source = brokenTerm?.constraint, let position = upstreamSources.firstIndex(of: source) {
+            solvedUpstream.remove(at: position)
+            solvedSources.remove(at: position)
         }
         var dependentBefore = [Int32](repeating: 0, count: count + 1)
         for view in 0..<count {
@@ -377,17 +378,28 @@ struct BlockLayout {
                     solvedSources[broken.constraint], document: document, tree: tree,
                     upstream: solvedSources, upstreamConstraints: solvedUpstream, dependent: dependent,
                     isDependent: isDependent, held: direct.heldTie(broken.child)),
-                brokenSize.map({ Self.isIndependent($0, of: conflict.1, tree: tree) }) ?? true
+                brokenSize.map({ Self.isIndependent($0, of: conflict.1) }) ?? true
             else { return nil }
             brokenTies.append(conflict)
         }
-        // The solver meets the broken constraints in its order of addition: a shorthand before
-        // every document constraint, a size term at its position among them.
+        // The solver meets the broken constraints in its order of addition (their places below):
+        // a shorthand before every document constraint, a size term at its position among them;
+        // ties on both sides of a term are not taken.
         let tiePositions = upstreamDocument.brokenTies.map { solvedSources[$0.constraint] }
-        let sizeSource = brokenSize?.constraint ?? -1
+        let sizeSource = brokenTerm?.constraint ?? -1
         guard tiePositions.allSatisfy({ $0 > sizeSource }) || tiePositions.allSatisfy({ $0 < sizeSource }) else { return nil }
-        tiesBeforeSizes = tiePositions.contains { $0 < sizeSource }
-        brokenSizes = brokenSize.map { [$0.diagnostic] + $0.further.map(\.diagnostic) } ?? []
+        upstreamConflicts = zip(tiePositions, brokenTies).map { (.init(section: 2, major: $0, minor: 0), $1.diagnostic) }
+        if let brokenSize {
+            // A shorthand among the shorthands (section 1, by view; no dependent view is U's), a
+            // term among the document's constraints.
+            let place = { (view: Int) in
+                DependentBlocks.ContractPlace(section: brokenSize.constraint == nil ? 1 : 2, major: brokenSize.constraint ?? view, minor: 0)
+            }
+            upstreamConflicts.append((place(brokenSize.view), brokenSize.diagnostic))
+            upstreamConflicts += brokenSize.further.map { (place($0.view), $0.diagnostic) }
+            upstreamConflicts += brokenSize.after.map { (.init(section: 2, major: $0.constraint ?? Int.max, minor: 0), $0.diagnostic) }
+        }
+        hasBrokenSize = brokenSize != nil
         // A broken shorthand is still built (and counted) by the builders; U's tree, without it,
         // counts the root's fitting pull in its place, which the builders do not make (the further
         // ones are arranged views', never the root's).
@@ -417,10 +429,10 @@ struct BlockLayout {
             unmetCheck = blocks.unmetCheck
             return nil
         }
-        if let brokenSize {
+        if let brokenTerm {
             guard
                 Self.sizeWitnessHolds(
-                    brokenSize, document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
+                    brokenTerm, document: document, root: upstreamRoot, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
                     brokenTies: Set(tiePositions), isDependent: isDependent, blocks: blocks, solved: direct, meter: meter)
             else { return nil }
         }
@@ -441,7 +453,7 @@ struct BlockLayout {
     ) -> Bool {
         // U's broken size depends on the canvas, margins and guides (whether it breaks, and what U
         // leaves out): laid out from nothing.
-        guard brokenSizes.isEmpty else { return false }
+        guard !hasBrokenSize else { return false }
         // Whether U's optimum without the pair's equality meets their relation may change: laid out from nothing.
         guard !takesEqualPair else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
@@ -501,11 +513,11 @@ struct BlockLayout {
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
-        // With U's broken ties, every other required constraint holds (the blocks' included): the
-        // ties are the whole document's only broken constraints. U taking the pair's equality or a
-        // decoration's required term is argued only without a conflict.
-        guard (brokenTies.isEmpty && brokenSizes.isEmpty && !takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty
-        else { return false }
+        // U's broken constraints beside a block's own conflict within a decoration (design note,
+        // section 5, "Conflicts within one decoration", *Beside U's*): each breaks with the set it
+        // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
+        // equality or a decoration's required term is argued only without a conflict.
+        guard (!takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }
@@ -519,10 +531,10 @@ struct BlockLayout {
         self.frames = frames
         absoluteFrames = absolute
         scroll = upstream.scroll
-        // The conflicts first, in the order the whole document's solver meets them (that of their
-        // broken constraints), then the ambiguities in tree order, as that solver answers them.
-        diagnostics = blocks.conflicts.sorted { $0.place < $1.place }.map(\.diagnostic)
-        diagnostics += tiesBeforeSizes ? brokenTies.map(\.diagnostic) + brokenSizes : brokenSizes + brokenTies.map(\.diagnostic)
+        // The conflicts first, U's and the blocks', in the order the whole document's solver meets
+        // them (that of their broken constraints), then the ambiguities in tree order, as that
+        // solver answers them.
+        diagnostics = (blocks.conflicts + upstreamConflicts).sorted { $0.place < $1.place }.map(\.diagnostic)
         if varies.isEmpty {
             diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
                 .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)

@@ -18,6 +18,9 @@ struct BuiltSelection: RandomAccessCollection, Sendable {
     /// Adds `all[position]`.
     mutating func append(position: Int) { positions.append(Int32(position)) }
 
+    /// The position in the list of the selection's constraint `index`.
+    func position(at index: Int) -> Int { Int(positions[index]) }
+
     var startIndex: Int { 0 }
     var endIndex: Int { positions.count }
 

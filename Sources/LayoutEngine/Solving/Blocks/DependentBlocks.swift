@@ -1025,14 +1025,23 @@ struct DependentBlocks {
                 ? ContractPlace(section: 0, major: view, minor: position)
                 : ContractPlace(section: 1, major: view, minor: position - service.count)
         }
-        // The block's document constraints are those naming the view, in the document's order.
+        // The block's document constraints are those naming the view, in the document's order:
+        // placed by their positions there, which U's broken constraints are placed by too.
         var remaining = position - serviceCount
         for (index, constraint) in constraints.enumerated()
         where Int(constraint.first.owner) == view || constraint.second.map({ Int($0.owner) == view }) == true {
-            if remaining == 0 { return ContractPlace(section: 2, major: index, minor: 0) }
+            if remaining == 0 { return ContractPlace(section: 2, major: constraints.position(at: index), minor: 0) }
             remaining -= 1
         }
-        return ContractPlace(section: 2, major: constraints.count, minor: 0)
+        return ContractPlace(section: 2, major: Int.max, minor: 0)
+    }
+
+    /// Whether this solve (a witness's, solved on a copy of `layout`) broke only constraints that
+    /// `layout`'s solve broke: then its values meet every other required constraint of the blocks,
+    /// and a witness of U's broken constraint need meet no broken one (an earlier one is no longer
+    /// required when it is added, a later one not yet added).
+    func breaksOnly(asIn layout: DependentBlocks) -> Bool {
+        conflicts.allSatisfy { conflict in layout.conflicts.contains { $0.place == conflict.place } }
     }
 
     /// A constraint's place in the whole document's order of addition: the service's constraints

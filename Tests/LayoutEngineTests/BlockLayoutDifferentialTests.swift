@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,449, solver 316 of 2,000; fast, 1,108 of the 1,147 documents
-        // without diagnostics, 480 of the 540 with a floating pin, 456 of the 629 with a cross tie,
-        // 625 of the 797 with one-view bounds, 172 of the 248 with a constraint between stacked
-        // views, 264 of the 446 with a conflict, 312 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,453, solver 312 of 2,000; fast, 1,108 of the 1,147 documents
+        // without diagnostics, 483 of the 540 with a floating pin, 456 of the 629 with a cross tie,
+        // 627 of the 797 with one-view bounds, 172 of the 248 with a constraint between stacked
+        // views, 268 of the 446 with a conflict, 312 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -161,7 +161,7 @@ import Testing
         #expect(tally.boundedFast * 100 >= 78 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 88 * tally.floating, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 89 * tally.floating, "\(tally)")
         #expect(tally.tiedFast * 100 >= 72 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
@@ -191,7 +191,8 @@ import Testing
         // arranged view's cross shorthand against its fill-aligned stack's, 6, two in one stack, 1; a size term against
         // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2;
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
-        // ties and hidings, 2; a size term through a chain of lone stacks, 1). Of the 446
+        // ties and hidings, 2; a size term through a chain of lone stacks, 1; a stack pinned on
+        // both edges to the root past its lone arranged view's hold, the later pin, 4). Of the 446
         // conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule
@@ -201,7 +202,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 58 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 60 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

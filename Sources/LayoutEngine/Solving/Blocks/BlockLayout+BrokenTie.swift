@@ -48,6 +48,8 @@ extension BlockLayout {
     /// document's tree, which still holds a broken shorthand).
     /// - Complexity: O(the depth of the stack + the size's views).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness, tree: LayoutTree) -> Bool {
+        // A pin pair's witnesses were shown for its conflict alone.
+        if case .pinPair = size.holding { return false }
         guard witness.wideCanvas == nil, witness.wideChild == nil else { return false }
         guard size.axis == witness.axis else { return true }
         var family = Set<Int>()

@@ -191,7 +191,8 @@ import Testing
         // arranged view's cross shorthand against its fill-aligned stack's, 6, two in one stack, 1; a size term against
         // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2;
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
-        // ties and hidings, 2; a size term through a chain of lone stacks, 1). Of the 446
+        // ties and hidings, 2; a size term through a chain of lone stacks, 1; a stack pinned on
+        // both edges to the root past its lone arranged view's hold, the later pin, 4). Of the 446
         // conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule

@@ -47,6 +47,10 @@ extension BlockLayout {
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
+        /// The view is a stack pinned on both edges to the root, and the broken constraint is the
+        /// later pin (``pinPair(document:tree:upstream:upstreamSources:)``): its witnesses are
+        /// shown where it is found.
+        case pinPair
     }
 
     /// What a search for a broken size found.
@@ -64,6 +68,7 @@ extension BlockLayout {
     static let conflictMargin = 1e-6
 
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
+    /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
     /// a shorthand along it too, a stack with a shorthand across and an arranged view with one too,
     /// or a hidden arranged view with a shorthand along its stack's axis. A look before any tree is
@@ -71,6 +76,12 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
+        // A pin pair past a stack's held length (``pinPair(document:tree:upstream:upstreamSources:)``).
+        if root.stack == nil, root.width != nil || root.height != nil,
+            root.subviews.contains(where: { $0.stack != nil && $0.arrangedSubviews.count == 1 })
+        {
+            return true
+        }
         // Every stack is looked at, arranged or not (an over-estimate: this is only a first look).
         var pending = [root]
         while let node = pending.popLast() {
@@ -193,7 +204,8 @@ extension BlockLayout {
         case .found(let broken):
             switch broken.holding {
             case .shorthand, .constraint: break
-            case .canvas, .hiddenCanvas, .nestedCanvas: return .declined
+            // A pin pair's set and witnesses were shown with nothing else broken.
+            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -266,6 +278,8 @@ extension BlockLayout {
                     upstreamSources: upstreamSources)
             case .shorthand: set = shorthand(of: view, axis: axis, in: tree)
             case .constraint(let position): set = tree.resolve(document.constraints[position])
+            // A size term is never held by a pin pair (`held` records the cases above only).
+            case .pinPair: set = nil
             }
             guard let set else { return .declined }
             return .found(BrokenSize(
@@ -273,7 +287,141 @@ extension BlockLayout {
                 diagnostic: .unsatisfiable(
                     [set], broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner))))
         }
+        return pinPair(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources)
+    }
+
+    /// The broken later pin of a stack pinned on both edges to the root along its axis, past the
+    /// length its lone arranged view holds it at (design note, section 5, "A required size held at
+    /// another value", *A pin pair past a stack's held length*). A stack `V`, a subview of the root
+    /// (a plain view, no scroll view, with a shorthand `W` along the axis and no required content
+    /// size there), no arranged view, not distributed `fillProportionally` (its family reads
+    /// natural sizes), with no shorthand, no required content size, no declared guide along its
+    /// axis, has one arranged view `a`, a leaf (no stack, subviews, scroll or
+    /// guide): hidden, its family's required constraints along the axis `a`'s two
+    /// `UISV-canvas-connection`s and `UISV-hiding`, holding `V` at its canvas insets `L`; or
+    /// visible with a shorthand `w_a` there, the family's two connections holding `V` at
+    /// `L = w_a + insets`. Two required pins of U, `V.low == R.low + c₁` and `V.high == R.high + c₂`
+    /// (the same edge on both sides, multiplier 1; `R` the root's frame, margins or safe area,
+    /// constant insets from its frame), hold `V` at `P = W − insets(R) + c₂ − c₁`; where `P ≠ L`
+    /// (by more than 10⁻⁶ of the values) the later pin breaks. Its set, in order of addition:
+    /// the family's members along the axis, the root's shorthand (and `a`'s, visible; shorthands
+    /// in tree order, after every service constraint), the earlier pin. The only minimal one,
+    /// where no other required constraint added before the later pin names the root along the
+    /// axis (but its low edge, which stays at 0), `V` or `a`: a witness for each member dropped,
+    /// from any solution of the others with the later pin met, every other view where it is: the
+    /// root's shorthand, the root `W + L − P` wide (its low edge held; the pins then hold `V` at `L`);
+    /// the earlier pin, `V` moved whole by `P − L`; a connection, `V` `P` long with `a` where it was
+    /// relative to the other edge; `UISV-hiding` (hidden) or `a`'s shorthand (visible), `a` as
+    /// long as the canvas, `P − insets`, where its content size allows it (and, hidden, a
+    /// connection dropped, allows 0). Frames: the pins, the root's shorthand and the family hold
+    /// `V`'s both edges in every solution of the others, so the later pin's error at the broken
+    /// level is constant and U without it is the document's optimum. Right to left a `leading`
+    /// pin holds the high edge, its constant measured leftward. None where nothing conflicts; elsewhere
+    /// declined (or none: U then holds the conflict and declines).
+    /// - Complexity: O(constraints), and the stack's family.
+    private static func pinPair(
+        document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let root = tree.nodes[0]
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        guard root.stack == nil, !root.isScroll else { return .none }
+        // The required pins of U of a plain subview of the root to the root, by view and axis:
+        // the low and the high edge's positions among U's constraints.
+        var pins: [Int: (low: Int?, high: Int?)] = [:]
+        for (position, constraint) in upstream.enumerated() where constraint.priority >= 1000 && constraint.relation == .equal {
+            guard constraint.multiplier == 1, constraint.first.attribute == constraint.second?.attribute,
+                let (axis, high) = edgeSide(constraint.first.attribute, rightToLeft: rightToLeft), let built = tree.resolve(constraint),
+                built.first.kind == .frame, let second = built.second, second.owner == 0,
+                case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0,
+                !tree.isArranged[view]
+            else { continue }
+            var pair = pins[2 * view + axis] ?? (nil, nil)
+            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
+            pins[2 * view + axis] = pair
+        }
+        for (key, pair) in pins.sorted(by: { $0.key < $1.key }) {
+            guard let low = pair.low, let high = pair.high else { continue }
+            let view = key / 2
+            let axis = key % 2
+            let node = tree.nodes[view]
+            // `stackFamily` builds without natural sizes: a `fillProportionally` family would not be the solver's.
+            guard let properties = node.stack, (properties.axis == .horizontal ? 0 : 1) == axis,
+                properties.distribution != .fillProportionally, case let arranged = tree.arranged(of: view), arranged.count == 1,
+                let w = axis == 0 ? root.width : root.height,
+                let lowPin = tree.resolve(upstream[low]), let highPin = tree.resolve(upstream[high]),
+                let lowGuide = lowPin.second, let highGuide = highPin.second
+            else { continue }
+            let child = Int(arranged[arranged.startIndex])
+            let leaf = tree.nodes[child]
+            let insets = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+            let lowInsets = AnchorLowering.insets(lowGuide, in: tree, rightToLeft: rightToLeft)
+            let highInsets = AnchorLowering.insets(highGuide, in: tree, rightToLeft: rightToLeft)
+            // The pins' length `P`, and the canvas's `L`. Right to left a `leading` or `trailing`
+            // position is measured leftward (the negated x), so its constant moves the edge left.
+            func shift(_ position: Int) -> Double {
+                let attribute = upstream[position].first.attribute
+                return rightToLeft && (attribute == .leading || attribute == .trailing)
+                    ? -upstream[position].constant : upstream[position].constant
+            }
+            let pinned =
+                w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high)
+                - (axis == 0 ? lowInsets.left : lowInsets.top) - shift(low)
+            let childLength = axis == 0 ? leaf.width : leaf.height
+            let held = leaf.isHidden ? insets : childLength.map { $0 + insets }
+            guard let held, pinned != held else { continue }
+            guard abs(pinned - held) > conflictMargin * max(1, abs(pinned), abs(held)) else { return .declined }
+            let (earlier, later) = low < high ? (low, high) : (high, low)
+            let source = upstreamSources[later]
+            let along: Axis = axis == 0 ? .horizontal : .vertical
+            let rootNamed = upstreamSources[earlier]
+            // Nothing else added before the later pin names the root (but its low edge), `V` or its arranged view.
+            let naming = document.constraints[..<source].indices.contains { position in
+                let constraint = document.constraints[position]
+                guard position != rootNamed, constraint.priority >= 1000 else { return false }
+                return ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains { anchor in
+                    guard anchor.attribute.axis == along, let named = tree.viewIndex(of: anchor) else { return false }
+                    return named == view || named == child
+                        || (named == 0 && edgeSide(anchor.attribute, rightToLeft: rightToLeft)?.high != false)
+                }
+            }
+            let allows = leaf.sizing(along: axis).allows(pinned - insets) && (!leaf.isHidden || leaf.sizing(along: axis).allows(0))
+            guard !naming, allows, leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
+                leaf.arrangedSubviews.isEmpty, !node.isScroll, node.layoutGuides.isEmpty,
+                (axis == 0 ? node.width : node.height) == nil, !node.sizing(along: axis).requiresContentSize,
+                !root.sizing(along: axis).requiresContentSize, let rootShorthand = shorthand(of: 0, axis: axis, in: tree),
+                let earlierPin = tree.resolve(upstream[earlier]), let broken = tree.resolve(upstream[later])
+            else { return .declined }
+            let (family, guides) = stackFamily(of: [view], tree: tree)
+            let members = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+            let expected =
+                leaf.isHidden
+                ? [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+                : [StackFamily.canvasConnection, StackFamily.canvasConnection]
+            guard members.map(\.name) == expected, members.allSatisfy({ $0.relation == .equal }) else { return .declined }
+            var shorthands = [rootShorthand]
+            if !leaf.isHidden {
+                guard let childShorthand = shorthand(of: child, axis: axis, in: tree) else { return .declined }
+                shorthands.append(childShorthand)
+            }
+            return .found(BrokenSize(
+                view: view, axis: axis, constraint: source, holding: .pinPair,
+                diagnostic: .unsatisfiable(members + shorthands + [earlierPin], broken: broken, in: tree, guides: guides)))
+        }
         return .none
+    }
+
+    /// The axis (0 x, 1 y) of an edge attribute and whether it is the high edge (`right`,
+    /// `bottom`, and `trailing` left to right, `leading` right to left); nil for any other attribute.
+    private static func edgeSide(_ attribute: LayoutAttribute, rightToLeft: Bool) -> (axis: Int, high: Bool)? {
+        switch attribute {
+        case .left: (0, false)
+        case .right: (0, true)
+        case .leading: (0, rightToLeft)
+        case .trailing: (0, !rightToLeft)
+        case .top: (1, false)
+        case .bottom: (1, true)
+        default: nil
+        }
     }
 
     /// The broken cross shorthand of an arranged view `c` of stack `view` (no arranged view,
@@ -824,7 +972,7 @@ extension BlockLayout {
         upstreamSources: [Int], brokenTies: Set<Int>, isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout,
         meter: WorkMeter?
     ) -> Bool {
-        // A broken shorthand's witnesses are checked where it is found.
+        // A broken shorthand's witnesses, and a pin pair's, are shown where it is found.
         guard let source = broken.constraint else { return true }
         if case .canvas = broken.holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
@@ -892,6 +1040,7 @@ extension BlockLayout {
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
         case .shorthand:
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
+        case .pinPair: return true
         case .constraint(let source):
             if let position = upstreamSources.firstIndex(of: source) {
                 constraints.remove(at: position)

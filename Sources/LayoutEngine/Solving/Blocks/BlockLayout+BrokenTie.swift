@@ -47,10 +47,12 @@ extension BlockLayout {
     /// solve U again with the tie taken broken, so both hold wherever the two meet (the same
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
-    /// broken shorthand (a broken term is left out of the constraints they solve).
+    /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
+    /// (``BrokenSize/Holding/pinPair``) declines: its witnesses were shown for its conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
-        size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)
+        if case .pinPair = size.holding { return false }
+        return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)
     }
 
     /// The child's subtree as a document of its own (the child its root, U's constraints that name

@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,451, solver 314 of 2,000; fast, 1,108 of the 1,147 documents
-        // without diagnostics, 480 of the 540 with a floating pin, 457 of the 629 with a cross tie,
-        // 626 of the 797 with one-view bounds, 172 of the 248 with a constraint between stacked
-        // views, 265 of the 446 with a conflict, 313 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,482, solver 283 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 488 of the 540 with a floating pin, 471 of the 629 with a cross tie,
+        // 639 of the 797 with one-view bounds, 176 of the 248 with a constraint between stacked
+        // views, 279 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 73 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 74 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -158,11 +158,11 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 79 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 80 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 89 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 73 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 74 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -202,7 +202,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 61 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 62 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

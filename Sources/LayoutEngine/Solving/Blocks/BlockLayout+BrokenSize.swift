@@ -330,7 +330,9 @@ extension BlockLayout {
         var pins: [Int: (low: Int?, high: Int?)] = [:]
         for (position, constraint) in upstream.enumerated() where constraint.priority >= 1000 && constraint.relation == .equal {
             guard constraint.multiplier == 1, constraint.first.attribute == constraint.second?.attribute,
-                let (axis, high) = edgeSide(constraint.first.attribute, rightToLeft: rightToLeft), let built = tree.resolve(constraint),
+                let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
+                edge.place == .minimum || edge.place == .maximum, case let (axis, high) = (edge.axis, edge.place == .maximum),
+                let built = tree.resolve(constraint),
                 built.first.kind == .frame, let second = built.second, second.owner == 0,
                 case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0,
                 !tree.isArranged[view]
@@ -357,11 +359,11 @@ extension BlockLayout {
             let lowInsets = AnchorLowering.insets(lowGuide, in: tree, rightToLeft: rightToLeft)
             let highInsets = AnchorLowering.insets(highGuide, in: tree, rightToLeft: rightToLeft)
             // The pins' length `P`, and the canvas's `L`. Right to left a `leading` or `trailing`
-            // position is measured leftward (the negated x), so its constant moves the edge left.
+            // position is measured leftward (the negated x, ``AnchorLowering/edge(_:rightToLeft:)``'s
+            // sign), so its constant moves the edge left.
             func shift(_ position: Int) -> Double {
-                let attribute = upstream[position].first.attribute
-                return rightToLeft && (attribute == .leading || attribute == .trailing)
-                    ? -upstream[position].constant : upstream[position].constant
+                let sign = AnchorLowering.edge(upstream[position].first.attribute, rightToLeft: rightToLeft)?.sign ?? 1
+                return sign * upstream[position].constant
             }
             let pinned =
                 w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high)
@@ -381,7 +383,7 @@ extension BlockLayout {
                 return ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains { anchor in
                     guard anchor.attribute.axis == along, let named = tree.viewIndex(of: anchor) else { return false }
                     return named == view || named == child
-                        || (named == 0 && edgeSide(anchor.attribute, rightToLeft: rightToLeft)?.high != false)
+                        || (named == 0 && AnchorLowering.edge(anchor.attribute, rightToLeft: rightToLeft)?.place != .minimum)
                 }
             }
             let allows = leaf.sizing(along: axis).allows(pinned - insets) && (!leaf.isHidden || leaf.sizing(along: axis).allows(0))
@@ -408,20 +410,6 @@ extension BlockLayout {
                 diagnostic: .unsatisfiable(members + shorthands + [earlierPin], broken: broken, in: tree, guides: guides)))
         }
         return .none
-    }
-
-    /// The axis (0 x, 1 y) of an edge attribute and whether it is the high edge (`right`,
-    /// `bottom`, and `trailing` left to right, `leading` right to left); nil for any other attribute.
-    private static func edgeSide(_ attribute: LayoutAttribute, rightToLeft: Bool) -> (axis: Int, high: Bool)? {
-        switch attribute {
-        case .left: (0, false)
-        case .right: (0, true)
-        case .leading: (0, rightToLeft)
-        case .trailing: (0, !rightToLeft)
-        case .top: (1, false)
-        case .bottom: (1, true)
-        default: nil
-        }
     }
 
     /// The broken cross shorthand of an arranged view `c` of stack `view` (no arranged view,

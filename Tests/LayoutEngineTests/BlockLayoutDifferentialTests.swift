@@ -189,7 +189,8 @@ import Testing
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a
         // stack without a shorthand, 2; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6, two in one stack, 1; a size term against
-        // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2;
+        // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2 (a
+        // size term on it, none);
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
         // ties and hidings, 2; a size term through a chain of lone stacks, 1; a stack pinned on
         // both edges to the root past its lone arranged view's hold, the later pin, 4). Of the 446

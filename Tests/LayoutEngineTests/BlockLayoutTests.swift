@@ -2057,4 +2057,51 @@ import Testing
         Self.expectSolversConflict(
             try Self.hiddenTermStack(axis: "horizontal", margins: false, hugging: hugging, constraints: constraints))
     }
+
+    /// A root row (horizontal, `fill`, spacing 0, `height: 100`, `width` given or not) of `a`, a
+    /// hidden `h` with no shorthand and `b`, `a` and `b` given by their fields, and the term
+    /// `h.width == 30`.
+    static func hiddenTermRow(rowWidth: Double?, a: String, b: String) throws -> LayoutDocument {
+        let width = rowWidth.map { #""width": \#($0), "# } ?? ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", \(width)"height": 100, "arrangedSubviews": [
+              {"id": "a"\(a)}, {"id": "h", "hidden": true}, {"id": "b"\(b)}]},
+             "constraints": ["h.width == 30"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// a 40x20, b 50x20, row without a `width`. The builders add row's family (the chain a, h, b,
+    /// spacing 0, and `UISV-hiding(h)`, h 0 wide), then row's `height`, then the document's
+    /// `h.width == 30`, which cannot hold with `UISV-hiding` and breaks, its set that one
+    /// constraint. The only minimal one: every other constraint added before it holds with the term
+    /// and h shown (the family with h shown is the same chain without `UISV-hiding`, spacing 0 on
+    /// both sides either way): b moves 30 right and row is 120 wide (only its optional fitting
+    /// pull names its width). At the broken priority the term's error 30 is the same in every
+    /// solution (h is 0 wide), so the frames are the document's without it: a and b at their
+    /// intrinsic widths (hugging 250 and compression 750 outrank the root's fitting pull at 50),
+    /// row 90 wide, h 0 wide at 40; across, every view row's 100 high (`fill`).
+    @Test func aSizeTermOnAHiddenViewAgainstItsHidingBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenTermRow(rowWidth: nil, a: Self.content40, b: Self.content50))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "row") == [0.0, 0, 90, 100])
+        #expect(BlockLayoutTests.frame(response, "a") == [0.0, 0, 40, 100])
+        #expect(BlockLayoutTests.frame(response, "h") == [40.0, 0, 0, 100])
+        #expect(BlockLayoutTests.frame(response, "b") == [40.0, 0, 50, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Row 320 wide, a with `width: 270`, b 50 wide by a required content size (hugging and
+    /// compression resistance at 1000): with `UISV-hiding` dropped they still hold h at
+    /// 320 − 270 − 50 = 0, a second set without it, and the witness (U solved again with h shown
+    /// and the term) has no solution. The whole document's solver answers.
+    @Test func aSizeTermOnAHiddenViewWithoutAWitnessGoesToTheSolver() throws {
+        let b = Self.content50 + #", "contentHugging": {"horizontal": 1000}, "compressionResistance": {"horizontal": 1000}"#
+        Self.expectSolversConflict(try Self.hiddenTermRow(rowWidth: 320, a: #", "width": 270"#, b: b))
+    }
 }

@@ -44,6 +44,9 @@ extension BlockLayout {
         /// visible arranged view of the next, the top one no arranged view, with a shorthand along
         /// the axis (``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
         case nestedCanvas
+        /// A hidden arranged view's `UISV-hiding` along its stack's axis, at 0
+        /// (``hidingTerm(_:broken:view:axis:document:tree:)``).
+        case hiding
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
@@ -205,7 +208,7 @@ extension BlockLayout {
             switch broken.holding {
             case .shorthand, .constraint: break
             // A pin pair's set and witnesses were shown with nothing else broken.
-            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair: return .declined
+            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair, .hiding: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -213,8 +216,9 @@ extension BlockLayout {
     }
 
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
-    /// shorthand, its stack's canvas, a chain of lone stacks, its family past a lone hidden view or
-    /// an earlier required `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
+    /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
+    /// canvas, a chain of lone stacks, its family past a lone hidden view or an earlier required
+    /// `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
     /// - Complexity: O(views + constraints).
@@ -234,6 +238,11 @@ extension BlockLayout {
             let key = 2 * view + axis
             if held[key] == nil, !brokenShorthands.contains(key), let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, .shorthand)
+            } else if held[key] == nil, view > 0, tree.isArranged[view], tree.nodes[view].isHidden,
+                tree.nodes[Int(tree.parents[view])].stack.map({ ($0.axis == .horizontal ? 0 : 1) == axis }) == true
+            {
+                // As below, the family is looked at only once a term conflicts (`hidingTerm`).
+                held[key] = (0, .hiding)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let length = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
             {
@@ -276,6 +285,8 @@ extension BlockLayout {
                 return hiddenCanvasTerm(
                     source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
+            case .hiding:
+                return hidingTerm(source, broken: broken, view: view, axis: axis, document: document, tree: tree)
             case .shorthand: set = shorthand(of: view, axis: axis, in: tree)
             case .constraint(let position): set = tree.resolve(document.constraints[position])
             // A size term is never held by a pin pair (`held` records the cases above only).
@@ -771,6 +782,54 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set, broken: broken, in: tree, guides: guides)))
     }
 
+    /// The broken required size term `source` (built, `broken`) on a hidden arranged view `view`
+    /// along its stack `V`'s axis `axis`, which `UISV-hiding` (a service constraint, added before
+    /// every document constraint) holds at 0: the term's form of a hidden view's shorthand
+    /// (``hiddenShorthand(of:tree:document:meter:)``), its set `UISV-hiding` alone. U's solution is
+    /// the witness without the term; the one without `UISV-hiding` is U solved again with the view
+    /// shown and the term (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
+    /// which is a solution of every constraint added before the term but `UISV-hiding` where showing
+    /// the view only adds constraints: every required constraint of `V`'s family but `UISV-hiding`
+    /// is one of the family with the view shown (so a spacing beside it that collapses, or an
+    /// equal size or gap guide over the visible views, declines), and nothing else reads whether
+    /// the view is hidden: `V` is no arranged view (no outer stack reads its natural size or
+    /// baselines), not distributed `fillProportionally` (the proportions read natural sizes), with
+    /// no required content size, and no document constraint names its baselines. Then every
+    /// conflicting subset holds `UISV-hiding`, and the set is the only minimal one.
+    /// - Complexity: O(document constraints), and the stack's family twice.
+    private static func hidingTerm(
+        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree
+    ) -> BrokenSizeSearch {
+        let stack = Int(tree.parents[view])
+        let node = tree.nodes[stack]
+        guard let properties = node.stack, !tree.isArranged[stack], properties.distribution != .fillProportionally,
+            !node.sizing(along: 0).requiresContentSize, !node.sizing(along: 1).requiresContentSize,
+            !document.constraints.contains(where: { constraint in
+                ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
+                    ($0.attribute == .firstBaseline || $0.attribute == .lastBaseline) && tree.viewIndex(of: $0) == stack
+                }
+            })
+        else { return .declined }
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
+        let shown = stackFamily(of: [stack], tree: tree, showing: view).family.filter(\.isRequired)
+        guard let hiding = family.first(where: { $0.name == StackFamily.hiding && Int($0.first.owner) == view }),
+            family.allSatisfy({ constraint in
+                !constraint.isRequired || (constraint.name == StackFamily.hiding && Int(constraint.first.owner) == view)
+                    || shown.contains { same($0, constraint) }
+            })
+        else { return .declined }
+        return .found(BrokenSize(
+            view: view, axis: axis, constraint: source, holding: .hiding,
+            diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// Whether two built constraints are the same relation between the same items.
+    private static func same(_ a: BuiltConstraint, _ b: BuiltConstraint) -> Bool {
+        a.label == b.label && a.first == b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.second == b.second && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier
+            && a.constant == b.constant && a.priority == b.priority
+    }
+
     /// Whether a required constraint of U (positions `upstreamSources`) before position `source`
     /// names a view that `isNamed` picks (its margins and safe area included) along `along`.
     /// - Complexity: O(constraints before `source`).
@@ -1018,6 +1077,9 @@ extension BlockLayout {
             var top = Int(tree.parents[broken.view])
             while tree.isArranged[top] { top = Int(tree.parents[top]) }
             root = removingShorthand(axis: broken.axis, of: top, tree: tree, from: root)
+        case .hiding:
+            // `UISV-hiding` dropped: the view shown (showing it only adds constraints, checked at ``hidingTerm``).
+            root = editing(view: broken.view, tree: tree, from: root) { $0.isHidden = false }
         case .hiddenCanvas:
             // `UISV-hiding` dropped: the hidden view shown (its family along the axis then the two
             // connections alone, checked at ``hiddenCanvasTerm``), the term kept.

@@ -2057,4 +2057,143 @@ import Testing
         Self.expectSolversConflict(
             try Self.hiddenTermStack(axis: "horizontal", margins: false, hugging: hugging, constraints: constraints))
     }
+
+    /// A root row (horizontal, `fill`, spacing 0, `height: 100`, `width` given or not) of `a`, a
+    /// hidden `h` with no shorthand and `b`, `a` and `b` given by their fields, and the term
+    /// `h.width == 30`.
+    static func hiddenTermRow(rowWidth: Double?, a: String, b: String) throws -> LayoutDocument {
+        let width = rowWidth.map { #""width": \#($0), "# } ?? ""
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", \(width)"height": 100, "arrangedSubviews": [
+              {"id": "a"\(a)}, {"id": "h", "hidden": true}, {"id": "b"\(b)}]},
+             "constraints": ["h.width == 30"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// a 40x20, b 50x20, row without a `width`. The builders add row's family (the chain a, h, b,
+    /// spacing 0, and `UISV-hiding(h)`, h 0 wide), then row's `height`, then the document's
+    /// `h.width == 30`, which cannot hold with `UISV-hiding` and breaks, its set that one
+    /// constraint. The only minimal one: every other constraint added before it holds with the term
+    /// and h shown (the family with h shown is the same chain without `UISV-hiding`, spacing 0 on
+    /// both sides either way): b moves 30 right and row is 120 wide (only its optional fitting
+    /// pull names its width). At the broken priority the term's error 30 is the same in every
+    /// solution (h is 0 wide), so the frames are the document's without it: a and b at their
+    /// intrinsic widths (hugging 250 and compression 750 outrank the root's fitting pull at 50),
+    /// row 90 wide, h 0 wide at 40; across, every view row's 100 high (`fill`).
+    @Test func aSizeTermOnAHiddenViewAgainstItsHidingBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenTermRow(rowWidth: nil, a: Self.content40, b: Self.content50))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "row") == [0.0, 0, 90, 100])
+        #expect(BlockLayoutTests.frame(response, "a") == [0.0, 0, 40, 100])
+        #expect(BlockLayoutTests.frame(response, "h") == [40.0, 0, 0, 100])
+        #expect(BlockLayoutTests.frame(response, "b") == [40.0, 0, 50, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Row 320 wide, a with `width: 270`, b 50 wide by a required content size (hugging and
+    /// compression resistance at 1000): with `UISV-hiding` dropped they still hold h at
+    /// 320 − 270 − 50 = 0, a second set without it, and the witness (U solved again with h shown
+    /// and the term) has no solution. The whole document's solver answers.
+    @Test func aSizeTermOnAHiddenViewWithoutAWitnessGoesToTheSolver() throws {
+        let b = Self.content50 + #", "contentHugging": {"horizontal": 1000}, "compressionResistance": {"horizontal": 1000}"#
+        Self.expectSolversConflict(try Self.hiddenTermRow(rowWidth: 320, a: #", "width": 270"#, b: b))
+    }
+    /// A root row (horizontal, `fill`, spacing 10, `height: 100`, no `width`) of a 40x20 and b 50x20
+    /// with a hidden `h` (no shorthand) first or between them, laid out in `direction`, and the term
+    /// `h.width >= 30`.
+    static func hiddenTermSpacedRow(hiddenFirst: Bool, direction: String) throws -> LayoutDocument {
+        let a = #"{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}"#
+        let h = #"{"id": "h", "hidden": true}"#
+        let b = #"{"id": "b", "intrinsicContentSize": {"width": 50, "height": 20}}"#
+        let arranged = hiddenFirst ? [h, a, b] : [a, h, b]
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "spacing": 10, "height": 100,
+              "arrangedSubviews": [\(arranged.joined(separator: ", "))]},
+             "constraints": ["h.width >= 30"], "options": {"layoutDirection": "\(direction)"}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The spacing beside a hidden view collapses: between a and h it is 0 (the one before a hidden
+    /// view), and with h first the one after it is 0 too (no visible view before it); the other is
+    /// the stack's 10. So the family with h shown differs from its own less `UISV-hiding` in that
+    /// one spacing (10 against 0), and the witness is U solved with h shown and the term held 10
+    /// shorter (`h.width >= 20`), h then moved back onto the collapsed spacing 10 longer (≥ 30):
+    /// the row's width is free (only its optional fitting pull names it), so that solve has a
+    /// solution, and the set is `UISV-hiding(h)` alone, the term broken. The frames are the
+    /// document's without the term: a and b at their intrinsic widths (hugging 250 and compression
+    /// 750 outrank the root's fitting pull at 50), h 0 wide, and the row 40 + 0 + 10 + 50 = 100
+    /// wide: left to right, with h between, a 0…40, h at 40 (the spacing before it 0), b 50…100;
+    /// with h first, h at 0, a 0…40, b 50…100. Right to left every x is mirrored in the row's 100
+    /// (`x' = 100 − x − width`): between, a 60…100, h at 60, b 0…50; first, h at 100, a 60…100,
+    /// b 0…50. Across, every view is the row's 100 high (`fill`).
+    @Test(arguments: [(false, "leftToRight"), (true, "leftToRight"), (false, "rightToLeft"), (true, "rightToLeft")])
+    func aSizeTermOnAHiddenViewBesideACollapsedSpacingBreaks(hiddenFirst: Bool, direction: String) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.hiddenTermSpacedRow(hiddenFirst: hiddenFirst, direction: direction))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "constraints[0]")
+        let rightToLeft = direction == "rightToLeft"
+        let hX: Double = hiddenFirst ? (rightToLeft ? 100 : 0) : (rightToLeft ? 60 : 40)
+        #expect(BlockLayoutTests.frame(response, "row") == [0.0, 0, 100, 100])
+        #expect(BlockLayoutTests.frame(response, "a") == [rightToLeft ? 60 : 0, 0, 40, 100])
+        #expect(BlockLayoutTests.frame(response, "h") == [hX, 0, 0, 100])
+        #expect(BlockLayoutTests.frame(response, "b") == [rightToLeft ? 0 : 50, 0, 50, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// A root row (horizontal, distributed `distribution`, spacing 0, `height: 100`, no `width`) of
+    /// a 40x20 and a column (vertical, `fill`, spacing 0) of c 50x20 and a hidden h, with the term
+    /// `h.height == 44`.
+    static func hiddenTermColumn(distribution: String) throws -> LayoutDocument {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "\(distribution)", "height": 100,
+              "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+                {"id": "column", "type": "stack", "axis": "vertical", "arrangedSubviews": [
+                  {"id": "c", "intrinsicContentSize": {"width": 50, "height": 20}}, {"id": "h", "hidden": true}]}]},
+             "constraints": ["h.height == 44"]}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The hidden view's stack is itself arranged, in a `fill` row not aligned by baselines: the row
+    /// reads neither the column's natural size nor its baselines, so showing h changes nothing
+    /// outside the column's family, whose spacings (0) do not change. `UISV-hiding(h)` holds h 0
+    /// high and the term breaks, its set that constraint alone: with h shown and 44 high, c is
+    /// 100 − 44 = 56 high (nothing else holds c's height but optional content sizes). The frames are
+    /// the document's without the term: across the row (`fill`) a and the column are 100 high, so
+    /// down the column c 0…100 and h 0 high at 100; along the row a 40 and the column 50 wide (c's
+    /// intrinsic width, hugging 250 over the root's fitting pull at 50; the column aligns its views
+    /// `fill`, so h is 50 wide too), a 0…40, the column 40…90, the row 90 wide; c and h at x 0 in
+    /// the column (frames are in their superview's coordinates).
+    @Test func aSizeTermOnAHiddenViewInAnArrangedStackBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.hiddenTermColumn(distribution: "fill"))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "row") == [0.0, 0, 90, 100])
+        #expect(BlockLayoutTests.frame(response, "a") == [0.0, 0, 40, 100])
+        #expect(BlockLayoutTests.frame(response, "column") == [40.0, 0, 50, 100])
+        #expect(BlockLayoutTests.frame(response, "c") == [0.0, 0, 50, 100])
+        #expect(BlockLayoutTests.frame(response, "h") == [0.0, 100, 50, 0])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// The same column in a `fillProportionally` row, whose proportions read the column's natural
+    /// size, which follows its visible views: showing h would change a constraint outside the
+    /// column's family, so the witness is not shown. The whole document's solver answers.
+    @Test func aSizeTermOnAHiddenViewInAProportionalRowGoesToTheSolver() throws {
+        Self.expectSolversConflict(try Self.hiddenTermColumn(distribution: "fillProportionally"))
+    }
 }

@@ -44,6 +44,9 @@ extension BlockLayout {
         /// visible arranged view of the next, the top one no arranged view, with a shorthand along
         /// the axis (``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
         case nestedCanvas
+        /// A hidden arranged view's `UISV-hiding` along its stack's axis, at 0
+        /// (``hidingTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
+        case hiding
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
@@ -205,7 +208,7 @@ extension BlockLayout {
             switch broken.holding {
             case .shorthand, .constraint: break
             // A pin pair's set and witnesses were shown with nothing else broken.
-            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair: return .declined
+            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair, .hiding: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -213,8 +216,9 @@ extension BlockLayout {
     }
 
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
-    /// shorthand, its stack's canvas, a chain of lone stacks, its family past a lone hidden view or
-    /// an earlier required `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
+    /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
+    /// canvas, a chain of lone stacks, its family past a lone hidden view or an earlier required
+    /// `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
     /// - Complexity: O(views + constraints).
@@ -234,6 +238,11 @@ extension BlockLayout {
             let key = 2 * view + axis
             if held[key] == nil, !brokenShorthands.contains(key), let w = axis == 0 ? tree.nodes[view].width : tree.nodes[view].height {
                 held[key] = (w, .shorthand)
+            } else if held[key] == nil, view > 0, tree.isArranged[view], tree.nodes[view].isHidden,
+                tree.nodes[Int(tree.parents[view])].stack.map({ ($0.axis == .horizontal ? 0 : 1) == axis }) == true
+            {
+                // As below, the family is looked at only once a term conflicts (`hidingTerm`).
+                held[key] = (0, .hiding)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let length = canvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft)
             {
@@ -275,6 +284,10 @@ extension BlockLayout {
             case .hiddenCanvas:
                 return hiddenCanvasTerm(
                     source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
+                    upstreamSources: upstreamSources)
+            case .hiding:
+                return hidingTerm(
+                    source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
             case .shorthand: set = shorthand(of: view, axis: axis, in: tree)
             case .constraint(let position): set = tree.resolve(document.constraints[position])
@@ -771,6 +784,112 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set, broken: broken, in: tree, guides: guides)))
     }
 
+    /// The broken required size term `source` (built, `broken`) on a hidden arranged view `view`
+    /// (`h`) along its stack `V`'s axis `axis`, which `UISV-hiding` (a service constraint, added
+    /// before every document constraint) holds at 0: the term's form of a hidden view's shorthand
+    /// (``hiddenShorthand(of:tree:document:meter:)``), its set `UISV-hiding` alone. U's solution is
+    /// the witness without the term; the one without `UISV-hiding` is U solved again with `h` shown
+    /// and the term held `d` shorter, then `h` moved back onto its collapsed spacings and so `d`
+    /// longer (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
+    /// where `d` is how much longer the spacings beside `h` are with it shown (the one before a
+    /// hidden view, or after a hidden first view, is 0; ``hidingMove(of:tree:)``). That is a
+    /// solution of every constraint added before the term but `UISV-hiding`, and of the term
+    /// (`w rel k − d` makes `w + d rel k`), where:
+    /// - every required constraint of `V`'s family but `UISV-hiding` is one of the family with `h`
+    ///   shown, or a spacing beside `h` that differs only in its constant, which the move restores
+    ///   (an equal size or a gap guide over the visible views, or another spacing that changes,
+    ///   declines);
+    /// - nothing else reads whether `h` is hidden: `V` and the stacks it is arranged in read their
+    ///   visible views' natural sizes and baselines, so `V` is not `fillProportionally` and no stack
+    ///   it is arranged in is (the proportions read natural sizes) or aligns or spaces by baselines,
+    ///   no document constraint names their baselines, and `V` has no required content size;
+    /// - where `d ≠ 0`, only the move's own view changes: `h` is a leaf (no subviews, guides or
+    ///   scroll content) without a required content size along the axis, and no required document
+    ///   constraint of U before the term names it along the axis (the family's spacing beside it,
+    ///   which the move restores, and its canvas connection on the other edge are all that do).
+    /// Then every conflicting subset holds `UISV-hiding`, and the set is the only minimal one.
+    /// - Complexity: O(document constraints), and the stack's family twice.
+    private static func hidingTerm(
+        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
+        upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let stack = Int(tree.parents[view])
+        let node = tree.nodes[stack]
+        // `V` and the stacks it is arranged in, whose natural sizes and baselines follow `V`'s visible views.
+        var outer = [stack]
+        while tree.isArranged[outer[outer.count - 1]] { outer.append(Int(tree.parents[outer[outer.count - 1]])) }
+        guard let properties = node.stack, properties.distribution != .fillProportionally,
+            outer.dropFirst().allSatisfy({ index in
+                tree.nodes[index].stack.map {
+                    $0.distribution != .fillProportionally && !$0.baselineRelativeArrangement
+                        && $0.alignment != .firstBaseline && $0.alignment != .lastBaseline
+                } == true
+            }),
+            !node.sizing(along: 0).requiresContentSize, !node.sizing(along: 1).requiresContentSize,
+            !document.constraints.contains(where: { constraint in
+                ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
+                    ($0.attribute == .firstBaseline || $0.attribute == .lastBaseline)
+                        && tree.viewIndex(of: $0).map(outer.contains) == true
+                }
+            }),
+            let (guides, hiding, move) = hidingMove(of: view, tree: tree)
+        else { return .declined }
+        if move.before != 0 || move.after != 0 {
+            // The witness's move reads `h`'s own edges only: nothing else before the term may name them.
+            let leaf = tree.nodes[view]
+            let along: Axis = axis == 0 ? .horizontal : .vertical
+            guard leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
+                leaf.arrangedSubviews.isEmpty, !leaf.sizing(along: axis).requiresContentSize,
+                !namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources, { $0 == view })
+            else { return .declined }
+        }
+        return .found(BrokenSize(
+            view: view, axis: axis, constraint: source, holding: .hiding,
+            diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The guides of hidden arranged view `view`'s stack `V`'s family (which its diagnostic's names
+    /// read), `view`'s `UISV-hiding`, and how much longer the spacings before
+    /// and after `view` are with it shown: nil unless every required constraint of the family but
+    /// `UISV-hiding` is one of the family with `view` shown, or a spacing beside `view` that differs
+    /// from its shown twin in its constant alone (a spacing next to a hidden view collapses to 0,
+    /// the one after it taking the last visible view's custom spacing). An equal size or gap
+    /// guide over the visible views, or a spacing between two other views that changes, is nil.
+    /// - Complexity: O(arranged views of `V`²).
+    private static func hidingMove(
+        of view: Int, tree: LayoutTree
+    ) -> (guides: GuideRegistry, hiding: BuiltConstraint, move: (before: Double, after: Double))? {
+        let stack = Int(tree.parents[view])
+        let (family, guides) = stackFamily(of: [stack], tree: tree)
+        let shown = stackFamily(of: [stack], tree: tree, showing: view).family.filter(\.isRequired)
+        let item = ItemRef(view)
+        guard let hiding = family.first(where: { $0.name == StackFamily.hiding && $0.first == item }) else { return nil }
+        var move = (before: 0.0, after: 0.0)
+        for constraint in family where constraint.isRequired && !(constraint.name == StackFamily.hiding && constraint.first == item) {
+            if shown.contains(where: { same($0, constraint) }) { continue }
+            var twin = constraint
+            guard constraint.name == StackFamily.spacing,
+                let match = shown.first(where: { twin.constant = $0.constant; return same($0, twin) })
+            else { return nil }
+            // `next.leading == previous.trailing + gap`: `view` is the first item after its spacing before.
+            if constraint.first == item {
+                move.before = match.constant - constraint.constant
+            } else if constraint.second == item {
+                move.after = match.constant - constraint.constant
+            } else {
+                return nil
+            }
+        }
+        return (guides, hiding, move)
+    }
+
+    /// Whether two built constraints are the same relation between the same items.
+    private static func same(_ a: BuiltConstraint, _ b: BuiltConstraint) -> Bool {
+        a.label == b.label && a.first == b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.second == b.second && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier
+            && a.constant == b.constant && a.priority == b.priority
+    }
+
     /// Whether a required constraint of U (positions `upstreamSources`) before position `source`
     /// names a view that `isNamed` picks (its margins and safe area included) along `along`.
     /// - Complexity: O(constraints before `source`).
@@ -1012,12 +1131,23 @@ extension BlockLayout {
         var root = root
         var constraints = upstream
         var sources = upstreamSources
+        var collapsed = (before: 0.0, after: 0.0)
         switch broken.holding {
         case .nestedCanvas:
             // The top stack's shorthand dropped.
             var top = Int(tree.parents[broken.view])
             while tree.isArranged[top] { top = Int(tree.parents[top]) }
             root = removingShorthand(axis: broken.axis, of: top, tree: tree, from: root)
+        case .hiding:
+            // `UISV-hiding` dropped: the view shown, its spacings then as long as its stack's with it
+            // shown; the term held `before + after` shorter, as the view is that much longer once
+            // moved back onto the collapsed spacings (below; checked at ``hidingTerm``).
+            guard let (_, _, move) = hidingMove(of: broken.view, tree: tree),
+                let position = upstreamSources.firstIndex(of: source)
+            else { return false }
+            collapsed = move
+            constraints[position].constant -= move.before + move.after
+            root = editing(view: broken.view, tree: tree, from: root) { $0.isHidden = false }
         case .hiddenCanvas:
             // `UISV-hiding` dropped: the hidden view shown (its family along the axis then the two
             // connections alone, checked at ``hiddenCanvasTerm``), the term kept.
@@ -1051,7 +1181,16 @@ extension BlockLayout {
             let witness = DirectLayout(
                 witnessDocument, options: document.options, documentConstraints: constraints.count, meter: meter)
         else { return false }
-        let (absolute, varies) = upstreamFrames(witness, isDependent: isDependent)
+        let (frames, varies) = upstreamFrames(witness, isDependent: isDependent)
+        var absolute = frames
+        // A hidden view's spacings collapsed again: its leading edge back by `before`, its trailing
+        // edge on by `after` (leading is the right edge along x right to left).
+        let growth = collapsed.before + collapsed.after
+        if growth != 0 {
+            let rightToLeft = broken.axis == 0 && document.options.layoutDirection == .rightToLeft
+            absolute[broken.view][broken.axis] -= rightToLeft ? collapsed.after : collapsed.before
+            absolute[broken.view][2 + broken.axis] += growth
+        }
         var trial = blocks
         trial.upstreamVaries = varies
         var values = absolute

@@ -48,10 +48,14 @@ extension BlockLayout {
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
-    /// (``BrokenSize/Holding/pinPair``) declines: its witnesses were shown for its conflict alone.
+    /// (``BrokenSize/Holding/pinPair``) and a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
+    /// decline: their witnesses were shown for their conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
-        if case .pinPair = size.holding { return false }
+        switch size.holding {
+        case .pinPair, .hiding: return false
+        default: break
+        }
         return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)
     }
 

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,484, solver 281 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 488 of the 540 with a floating pin, 472 of the 629 with a cross tie,
-        // 641 of the 797 with one-view bounds, 176 of the 248 with a constraint between stacked
-        // views, 281 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,485, solver 280 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 488 of the 540 with a floating pin, 474 of the 629 with a cross tie,
+        // 641 of the 797 with one-view bounds, 177 of the 248 with a constraint between stacked
+        // views, 282 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -172,7 +172,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 70 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 71 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required
@@ -183,7 +183,8 @@ import Testing
         // 15 more with one inside such a stack's measured subtree; 34 more across `center`, where
         // its three minimal sets are shown the only ones and the solver's preferred one named, 7 of
         // them narrowing a leaf the canvas leaves no room for; 2 more across an aligned stack beside
-        // a required constraint naming only lengths across, which every witness keeps); so is
+        // a required constraint naming only lengths across, which every witness keeps; 3 more on a
+        // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (49: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a

@@ -7,11 +7,11 @@ import Testing
 /// its canvas", *A lone view held across*): the view cannot take the tie's length, so each
 /// witness moves the canvas instead, U solved again with the stack's length following the view.
 @Suite struct LoneHeldCrossTieTests {
-    /// A vertical stack `s` aligned `fill` whose lone arranged view `c` is `width` wide and 20 high
-    /// (shorthands), with `tie` its one constraint: the root, or, given `parent` (an alignment),
-    /// arranged in a vertical root stack `r` 200 wide aligned so.
-    static func document(width: Int, tie: String, parent: String? = nil) throws -> LayoutDocument {
-        var stack = #"{"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill", "#
+    /// A vertical stack `s` aligned `alignment` whose lone arranged view `c` is `width` wide and 20
+    /// high (shorthands), with `tie` its one constraint: the root, or, given `parent` (an
+    /// alignment), arranged in a vertical root stack `r` 200 wide aligned so.
+    static func document(width: Int, tie: String, parent: String? = nil, alignment: String = "fill") throws -> LayoutDocument {
+        var stack = #"{"id": "s", "type": "stack", "axis": "vertical", "alignment": "\#(alignment)", "#
             + #""arrangedSubviews": [{"id": "c", "width": \#(width), "height": 20}]}"#
         if let parent {
             stack = #"{"id": "r", "type": "stack", "axis": "vertical", "alignment": "\#(parent)", "width": 200, "#
@@ -28,14 +28,19 @@ import Testing
     /// a lone arranged view, in the builder's order.
     static let loneSet = ["UISV-canvas-connection(s, c)", "UISV-canvas-connection(c, s)", "constraints[0]"]
 
+    /// Across `leading` (and across `center`, below), the canvas first in both connections: the
+    /// leading `canvas.leading == c.leading`, then the trailing bound `canvas.trailing >= c.trailing`.
+    static let leadingSet = ["UISV-canvas-connection(s, c)", "UISV-canvas-connection(s, c)", "constraints[0]"]
+
     /// Lays `document` out expecting the blocks strategy, the tie (constraints[0]) broken with
-    /// ``loneSet`` as the simplex does, and `frames` (each view's x, y, width, height).
+    /// `set` (``loneSet`` unless given) as the simplex does, and `frames` (each view's x, y, width, height).
     static func expectLoneConflict(
-        _ document: LayoutDocument, frames: [String: [Double]], sourceLocation: SourceLocation = #_sourceLocation
+        _ document: LayoutDocument, set expectedSet: [String] = loneSet, frames: [String: [Double]],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let (set, response) = try #require(
             BlockLayoutTests.oneConflict(document, broken: "constraints[0]"), sourceLocation: sourceLocation)
-        #expect(set == Self.loneSet, sourceLocation: sourceLocation)
+        #expect(set == expectedSet, sourceLocation: sourceLocation)
         for (id, frame) in frames {
             #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)", sourceLocation: sourceLocation)
         }
@@ -62,13 +67,15 @@ import Testing
         try Self.expectLoneConflict(document, frames: ["r": [0, 0, 200, 20], "s": [75, 0, 50, 20], "c": [0, 0, 50, 20]])
     }
 
-    /// Decline: `s` is arranged in a root `fill` stack `r` 200 wide, which holds it at 200, and `c`
-    /// is 200 wide too, so `c`'s shorthand, `r`'s and `r`'s family are a second minimal set with
-    /// the tie; moving the canvas cannot meet them (U solved again has no solution): the strategy
-    /// declines and the simplex lays it out, breaking the tie. Frames: every view 200 wide (the
-    /// family and both shorthands agree), 20 high: r (0, 0, 200, 20), s and c (0, 0, 200, 20).
-    @Test func aTieOnALoneViewWhoseStackIsHeldGoesToTheSolver() throws {
-        let document = try Self.document(width: 200, tie: "c.width == s.width + 8", parent: "fill")
+    /// Decline: `s` (aligned `alignment`) is arranged in a root `fill` stack `r` 200 wide, which
+    /// holds it at 200, and `c` is 200 wide too, so `c`'s shorthand, `r`'s and `r`'s family are a
+    /// second minimal set with the tie; moving the canvas cannot meet them (U solved again has no
+    /// solution: across `trailing`, with the tie kept, `c` at the moved canvas wants `s` 192 wide
+    /// beside `r`'s 200): the strategy declines and the simplex lays it out, breaking the tie.
+    /// Frames: every view 200 wide (the family and both shorthands agree), 20 high: r, s and c
+    /// (0, 0, 200, 20).
+    @Test(arguments: ["fill", "trailing"]) func aTieOnALoneViewWhoseStackIsHeldGoesToTheSolver(alignment: String) throws {
+        let document = try Self.document(width: 200, tie: "c.width == s.width + 8", parent: "fill", alignment: alignment)
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "solver")
         BlockLayoutTests.expectSolversAnswer(response, solver)
@@ -77,7 +84,62 @@ import Testing
             return
         }
         #expect(broken == "constraints[0]")
-        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 200, 20])
-        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 200, 20])
+        for id in ["r", "s", "c"] { #expect(BlockLayoutTests.frame(response, id) == [0, 0, 200, 20], "\(id)") }
+    }
+
+    // Aligned (design note, section 5, *A lone view held across*, *Aligned*): the same witnesses,
+    // the canvas moved, the tie kept in each solve (a free side's connection is only a bound).
+
+    /// A root stack `s` (vertical, aligned `leading`) whose lone view `c` has the shorthands 50x20,
+    /// and `c.width == s.width + 8`: 8 past the canvas. `s`'s two connections (`c`'s leading edge at
+    /// the canvas's, its trailing edge within it) hold `c` within `s`'s width, so with the tie
+    /// they conflict; `c`'s shorthand is not needed (nothing else holds `s`'s width). The tie
+    /// breaks: its error `s + 8 − c` is least at `c = s`, so `s` is `c`'s 50 wide and 20 high.
+    /// Dropping the leading connection, `s` 42 wide with `c` hanging 8 past its leading edge meets
+    /// the rest; dropping the trailing bound, `s` 42 wide with `c` 8 past its trailing edge: the
+    /// two connections are the only minimal set. Frames: s (0, 0, 50, 20), c (0, 0, 50, 20).
+    @Test func aTiePastTheCanvasOfAHeldLoneViewAlignedLeadingBreaks() throws {
+        let document = try Self.document(width: 50, tie: "c.width == s.width + 8", alignment: "leading")
+        try Self.expectLoneConflict(document, set: Self.leadingSet, frames: ["s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
+    }
+
+    /// The stack aligned `trailing` and arranged in a centred root stack `r` 200 wide: the set is
+    /// `s`'s leading bound `s.leading <= c.leading` and trailing `c.trailing == s.trailing`
+    /// (``loneSet``'s names). `s` is `c`'s 50 wide as above, centred in `r`: x = (200 − 50) / 2 =
+    /// 75; `r` and `s` 20 high. The witnesses make `s` 42 wide (centred in `r`, x = 79, which `r`'s
+    /// bounds on its lone view allow), `c` past one edge. Frames: r (0, 0, 200, 20), s (75, 0,
+    /// 50, 20), c (0, 0, 50, 20).
+    @Test func aTiePastTheCanvasOfAHeldLoneViewAlignedTrailingBreaks() throws {
+        let document = try Self.document(width: 50, tie: "c.width == s.width + 8", parent: "center", alignment: "trailing")
+        try Self.expectLoneConflict(document, frames: ["r": [0, 0, 200, 20], "s": [75, 0, 50, 20], "c": [0, 0, 50, 20]])
+    }
+
+    /// Across `center` the lone view's connections are its leading bound, its trailing bound and
+    /// its centre (`canvas.centerX == c.centerX`), each printed with the canvas first. With the
+    /// tie any two conflict (both bounds; the centre and one bound: `c ≤ s`), and each two meet the
+    /// rest once the third is dropped: `s` 42 wide with `c` centred over it 4 past both edges (both
+    /// bounds dropped), or flush with one edge and 8 past the other (that bound and the centre
+    /// dropped). Three minimal sets; the simplex names the greatest by order of addition, the
+    /// trailing bound with the centre (``leadingSet``'s names). Frames as above: s (0, 0, 50,
+    /// 20), c (0, 0, 50, 20).
+    @Test func aTiePastTheCanvasOfAHeldLoneViewCentredBreaks() throws {
+        let document = try Self.document(width: 50, tie: "c.width == s.width + 8", alignment: "center")
+        try Self.expectLoneConflict(document, set: Self.leadingSet, frames: ["s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
+    }
+
+    /// A required constraint of U naming the lone view across: `c` (20 high, no width of its own) is
+    /// held by `c.width == 50`, added after the tie, in a root stack `s` aligned `trailing`. The tie
+    /// breaks as above (when `c.width == 50` is added, it holds with every constraint kept: the
+    /// tie's error is then `s + 8 − c`, least at `c = s = 50`), with `s`'s two connections; the
+    /// witnesses are U solved again with the canvas moved 8 on one side and the tie kept (a tie of
+    /// offset 0 there), which meets `c.width == 50` too: `s` 42 wide, `c` 50 past one edge.
+    /// Frames: s (0, 0, 50, 20), c (0, 0, 50, 20).
+    @Test func aTieOnALoneViewHeldByARequiredConstraintBreaks() throws {
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "trailing", "#
+            + #""arrangedSubviews": [{"id": "c", "height": 20}]}, "constraints": ["c.width == s.width + 8", "c.width == 50"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        try Self.expectLoneConflict(document, frames: ["s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
     }
 }

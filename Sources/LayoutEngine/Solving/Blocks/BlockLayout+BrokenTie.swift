@@ -142,8 +142,10 @@ extension BlockLayout {
         // on one side, so a required constraint of U naming the stack's own guides across declines.
         // Several arranged views across `fill`, one held (not the child, unless it is the first):
         // the first view's connections are witnessed so too, the child's alignments by the child
-        // alone, U's values elsewhere (design note, *Several views, one held across*).
-        let lone = held == .lone && alignment == .fill && widens.count == 1
+        // alone, U's values elsewhere (design note, *Several views, one held across*). A lone
+        // arranged view so held across `leading`, `center` or `trailing` is witnessed as across
+        // `fill`, U solved again with the tie kept (design note, *A lone view held across*, *Aligned*).
+        let lone = held == .lone && widens.count == 1
         let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1)
         var solvesAgain = heldAcross
         var readsInsideChild = false
@@ -172,7 +174,8 @@ extension BlockLayout {
                 for view in named { lengthHeld[view] = true }
                 continue
             }
-            guard alignment == .fill else { return nil }
+            // A lone held view's witnesses are U solved again whole, which meets it (as across `fill`).
+            guard alignment == .fill || lone else { return nil }
             solvesAgain = true
         }
         for constraint in dependent {
@@ -227,9 +230,14 @@ extension BlockLayout {
             alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
             centred: alignment == .center, spanned: spanned,
             narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
+            // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it
+            // a tie of offset 0 there, which holds the lone view at the wider canvas (across `fill`
+            // the family does, the tie left out).
             wideCanvas: solvesAgain
                 ? WideCanvas(
-                    document: document, upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index }.map(\.element),
+                    document: document,
+                    upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index || (lone && alignment != .fill) }
+                        .map(\.element),
                     isDependent: isDependent, inside: inside)
                 : nil,
             wideChild: readsInsideChild
@@ -356,8 +364,13 @@ extension BlockLayout {
     /// solution of every constraint of U but the first arranged view's canvas connection on that
     /// side, which is such a witness whole (every arranged view widened there, its subtree solved at
     /// that size). The child alone widened on a side takes U's values but for its subtree across,
-    /// that solution's moved with it. The blocks are solved on each, a decline counting as not held.
-    /// - Complexity: two direct solves of U, and the blocks' solves per witness (up to four).
+    /// that solution's moved with it. A lone arranged view held across an aligned stack is solved
+    /// so with the tie kept (a tie of offset 0 at the moved canvas, which its far bound alone would
+    /// not meet): one solve per member dropped, across `center` three, each dropping two of its
+    /// three connections (design note, *A lone view held across*, *Aligned*). The blocks are
+    /// solved on each, a decline counting as not held.
+    /// - Complexity: two (across `center` three) direct solves of U, and the blocks' solves per
+    ///   witness (up to four).
     private static func wideWitnessesHold(
         _ witness: BrokenTieWitness, _ wide: WideCanvas, d: Double, blocks: DependentBlocks, absolute: [SIMD4<Double>],
         meter: WorkMeter?
@@ -365,8 +378,13 @@ extension BlockLayout {
         let axis = witness.axis
         let tree = blocks.tree
         let child = witness.child
-        for low in [true, false] {
-            guard let widened = widenedCanvas(witness, wide, d: d, low: low, tree: tree, meter: meter) else { return false }
+        // (how far the canvas widens on its low and its high side) Across `center` a lone view's
+        // three connections are dropped two at a time: one side's bound with the centre (the
+        // canvas `d` wider there), or both bounds (`d / 2` wider on each side, its centre kept).
+        let sides: [(Double, Double)] = witness.centred ? [(d, 0), (0, d), (d / 2, d / 2)] : [(d, 0), (0, d)]
+        for (lowSide, highSide) in sides {
+            let low = highSide == 0
+            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, tree: tree, meter: meter) else { return false }
             // Every arranged view widened on this side: that solution itself.
             var values = widened
             var trial = blocks
@@ -408,13 +426,13 @@ extension BlockLayout {
     }
 
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
-    /// stack's canvas `d` wider on its low (or high) side across: the stack arranged by margins whose
-    /// insets are its canvas's but for that side's, `d` less; nil where U then declines, or is tied
+    /// stack's canvas `low` wider on its low side across and `high` on its high side: the stack
+    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or is tied
     /// (a block must not read a value that varies). The moved margins move only the canvas: no
     /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
     /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, d: Double, low: Bool, tree: LayoutTree, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
@@ -423,11 +441,12 @@ extension BlockLayout {
         if properties.layoutMarginsRelativeArrangement {
             insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
         }
-        switch (witness.axis, low) {
-        case (0, true): insets.left -= d
-        case (0, false): insets.right -= d
-        case (_, true): insets.top -= d
-        case (_, false): insets.bottom -= d
+        if witness.axis == 0 {
+            insets.left -= low
+            insets.right -= high
+        } else {
+            insets.top -= low
+            insets.bottom -= high
         }
         let safe = node.safeAreaInsets
         let (left, right) = (insets.left - safe.left, insets.right - safe.right)

@@ -608,8 +608,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
             // across*). So, beside others, is a held view across `fill` other than the child, or
             // the child where it is the first (no alignment of its own in the set): the first's
             // connections are then witnessed so, the child's alignments by the child alone (*Several
-            // views, one held across*).
-            let lone = stack.alignment == .fill && arranged.count == 1
+            // views, one held across*). So is a lone arranged view across `leading`, `center` or
+            // `trailing` (*A lone view held across*, *Aligned*): its witnesses move the canvas as
+            // across `fill`, U solved again with the tie kept.
+            let lone = arranged.count == 1
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {

@@ -122,15 +122,15 @@ struct DirectDocument {
     /// A cross tie taken broken (``brokenTies``).
     typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)
 
-    /// How a broken cross tie's stack across `fill` holds an arranged view on the side the tie
-    /// wants, so that the tie's witnesses move the canvas, U solved again.
+    /// How a broken cross tie's stack holds an arranged view on the side the tie wants, so that
+    /// the tie's witnesses move the canvas, U solved again.
     enum HeldTie: Equatable {
-        /// The stack's one arranged view, the tie's child (design note, section 5, *A lone view
-        /// held across*).
+        /// The stack's one arranged view, the tie's child, across any alignment the rule takes
+        /// (design note, section 5, *A lone view held across*, *Aligned*).
         case lone
-        /// One of several arranged views (not the child, unless the child is the first): the
-        /// first view's witnesses move the canvas (design note, section 5, *Several views, one
-        /// held across*).
+        /// One of several arranged views across `fill` (not the child, unless the child is the
+        /// first): the first view's witnesses move the canvas (design note, section 5, *Several
+        /// views, one held across*).
         case arranged
     }
 

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,482, solver 283 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 488 of the 540 with a floating pin, 471 of the 629 with a cross tie,
-        // 639 of the 797 with one-view bounds, 176 of the 248 with a constraint between stacked
-        // views, 279 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,485, solver 280 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 488 of the 540 with a floating pin, 472 of the 629 with a cross tie,
+        // 642 of the 797 with one-view bounds, 176 of the 248 with a constraint between stacked
+        // views, 282 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 74 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 75 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -185,14 +185,15 @@ import Testing
         // them narrowing a leaf the canvas leaves no room for; 2 more across an aligned stack beside
         // a required constraint naming only lengths across, which every witness keeps); so is
         // a required size held at another value by the constraints before it, where its set is
-        // shown the only one (47: a stack's shorthand against its lone hidden view's canvas
+        // shown the only one (50: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a
         // stack without a shorthand, 2; an
         // arranged view's cross shorthand against its fill-aligned stack's, 6, two in one stack, 1; a size term against
         // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2;
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
         // ties and hidings, 2; a size term through a chain of lone stacks, 1; a stack pinned on
-        // both edges to the root past its lone arranged view's hold, the later pin, 4). Of the 446
+        // both edges to the root past its lone arranged view's hold, the later pin, 4; a
+        // decoration's required term carried to a view of U so held, through its equalities, 3). Of the 446
         // conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule
@@ -202,7 +203,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 62 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 63 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

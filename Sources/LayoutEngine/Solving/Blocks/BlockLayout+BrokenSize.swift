@@ -18,6 +18,12 @@ extension BlockLayout {
         /// checked where it is found.
         let holding: Holding
         let diagnostic: Diagnostic
+        /// Where the broken term is a decoration's required size term carried to ``view``
+        /// (`BlockLayout+CarriedTerms.swift`), the positions among the document's constraints of
+        /// the decoration's equalities to ``view``, which are in the set (design note, section 5,
+        /// "A required size held at another value", *A decoration's term carried past its view's
+        /// hold*); empty where the term is ``view``'s own.
+        var carriedThrough: [Int] = []
         /// Further arranged views whose shorthands along `axis` break after `view`'s, with their
         /// diagnostics, in the solver's order: several arranged views' cross shorthands against one
         /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:rightToLeft:)``); empty elsewhere.
@@ -64,6 +70,14 @@ extension BlockLayout {
         /// A required size breaks in a way this class does not take (or too close to call): the
         /// strategy declines.
         case declined
+
+        /// The same, with a found size's term carried through the equalities at `positions`
+        /// (``BrokenSize/carriedThrough``).
+        func carried(through positions: [Int]) -> Self {
+            guard case .found(var broken) = self else { return self }
+            broken.carriedThrough = positions
+            return .found(broken)
+        }
     }
 
     /// Below this much (relative to the values, at least 1) a size's violation is too close to the
@@ -221,6 +235,15 @@ extension BlockLayout {
     /// `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
+    ///
+    /// A decoration's required term carried to a view of U (its source names the decoration) is
+    /// looked at as that view's, its set the same hold followed by the decoration's equalities that
+    /// carry it (``carriedEqualities(_:decoration:view:axis:carried:document:tree:)``; design note,
+    /// section 5, "A required size held at another value", *A decoration's term carried past its
+    /// view's hold*): in every solution of the others the hold fixes the view's length and the
+    /// equalities the decoration's, so the term's error is constant, as for the view's own term; the
+    /// equalities' witnesses are shown after the blocks' solve
+    /// (``carriedWitnessesHold(_:resolved:document:isDependent:blocks:solved:meter:)``).
     /// - Complexity: O(views + constraints).
     private static func brokenTerm(
         document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint], upstreamSources: [Int],
@@ -270,35 +293,62 @@ extension BlockLayout {
             case .lessThanOrEqual: violation = w - c
             }
             guard violation > 0 else { continue }
-            guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(constraint) else { return .declined }
-            let set: BuiltConstraint?
+            guard violation > conflictMargin * max(1, abs(w), abs(c)), let broken = tree.resolve(document.constraints[source])
+            else { return .declined }
+            // A decoration's term carried to `view` (its source names the decoration): the
+            // decoration's equalities to `view` join the set after the holding constraints
+            // (``carriedEqualities(_:decoration:view:axis:carried:document:tree:)``).
+            var pins: [(position: Int, constraint: BuiltConstraint)] = []
+            if let named = tree.viewIndex(of: document.constraints[source].first), named != view {
+                guard
+                    let found = carriedEqualities(
+                        source, decoration: named, view: view, axis: axis, carried: constraint, document: document, tree: tree)
+                else { return .declined }
+                pins = found
+            }
+            let set: [BuiltConstraint]
             switch holding {
             case .canvas:
                 return canvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
-                    upstreamSources: upstreamSources)
+                    upstreamSources: upstreamSources, through: pins.map(\.constraint)
+                ).carried(through: pins.map(\.position))
             case .nestedCanvas:
                 return nestedCanvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
-                    upstreamSources: upstreamSources)
+                    upstreamSources: upstreamSources, through: pins.map(\.constraint)
+                ).carried(through: pins.map(\.position))
             case .hiddenCanvas:
                 return hiddenCanvasTerm(
                     source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
-                    upstreamSources: upstreamSources)
+                    upstreamSources: upstreamSources, through: pins.map(\.constraint)
+                ).carried(through: pins.map(\.position))
             case .hiding:
+                // Its witness solves U again with the view shown; a decoration's equalities
+                // carrying the term there were not argued: declined.
+                guard pins.isEmpty else { return .declined }
                 return hidingTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources)
-            case .shorthand: set = shorthand(of: view, axis: axis, in: tree)
-            case .constraint(let position): set = tree.resolve(document.constraints[position])
+            case .shorthand:
+                // Shorthands come before every document constraint.
+                guard let held = shorthand(of: view, axis: axis, in: tree) else { return .declined }
+                set = [held] + pins.map(\.constraint)
+            case .constraint(let position):
+                // Document constraints in their order of addition; an earlier term that is itself
+                // carried would bring its own decoration's equalities: declined.
+                guard let held = tree.resolve(document.constraints[position]),
+                    tree.viewIndex(of: document.constraints[position].first) == view
+                else { return .declined }
+                set = (pins + [(position, held)]).sorted { $0.position < $1.position }.map(\.constraint)
             // A size term is never held by a pin pair (`held` records the cases above only).
-            case .pinPair: set = nil
+            case .pinPair: return .declined
             }
-            guard let set else { return .declined }
             return .found(BrokenSize(
                 view: view, axis: axis, constraint: source, holding: holding,
                 diagnostic: .unsatisfiable(
-                    [set], broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner))))
+                    set, broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner)),
+                carriedThrough: pins.map(\.position)))
         }
         return pinPair(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources)
     }
@@ -625,11 +675,13 @@ extension BlockLayout {
     /// ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``),
     /// and the family holds nothing else required along the axis (``canvasChain(of:axis:tree:)``,
     /// ``crossFamily(of:child:tree:)``). The term's constant may be negative: neither the builders
-    /// nor the solver hold a size non-negative.
+    /// nor the solver hold a size non-negative. `pins`, a carried term's decoration equalities
+    /// (``BrokenSize/carriedThrough``), follow the set (document constraints, after the family and
+    /// the shorthand); so for the two rules below.
     /// - Complexity: O(constraints before the term), and the stack's family.
     private static func canvasTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
-        upstreamSources: [Int]
+        upstreamSources: [Int], through pins: [BuiltConstraint] = []
     ) -> BrokenSizeSearch {
         let stack = Int(tree.parents[view])
         let arranged = tree.arranged(of: stack).map(Int.init)
@@ -653,7 +705,7 @@ extension BlockLayout {
         guard let (set, guides) = family else { return .declined }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: .canvas,
-            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+            diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
     /// The stacks that hold arranged view `view` along `axis` (0 x, 1 y) through a chain of lone
@@ -703,7 +755,7 @@ extension BlockLayout {
     /// - Complexity: O(constraints before the term), and each stack's family.
     private static func nestedCanvasTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
-        upstreamSources: [Int]
+        upstreamSources: [Int], through pins: [BuiltConstraint] = []
     ) -> BrokenSizeSearch {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard let (stacks, _) = nestedCanvas(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) else { return .declined }
@@ -724,7 +776,7 @@ extension BlockLayout {
         let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
         return .found(BrokenSize(
             view: view, axis: axis, constraint: source, holding: .nestedCanvas,
-            diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+            diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
     /// The length along `axis` (0 x, 1 y) at which stack `stack`'s family holds it where its one
@@ -758,7 +810,7 @@ extension BlockLayout {
     /// - Complexity: O(constraints before the term), and the stack's family twice.
     private static func hiddenCanvasTerm(
         _ source: Int, broken: BuiltConstraint, stack: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
-        upstreamSources: [Int]
+        upstreamSources: [Int], through pins: [BuiltConstraint] = []
     ) -> BrokenSizeSearch {
         let arranged = tree.arranged(of: stack)
         let hidden = Int(arranged[arranged.startIndex])
@@ -781,7 +833,75 @@ extension BlockLayout {
         else { return .declined }
         return .found(BrokenSize(
             view: stack, axis: axis, constraint: source, holding: .hiddenCanvas,
-            diagnostic: .unsatisfiable(set, broken: broken, in: tree, guides: guides)))
+            diagnostic: .unsatisfiable(set + pins, broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The required equalities, with their positions among the document's constraints, by which
+    /// decoration `d`'s length along `axis` (0 x, 1 y) is `k` times view `view`'s plus a constant
+    /// where `d`'s required size term `source` is carried to `view` as `carried` (of multiplier `k`,
+    /// ``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``): read as the
+    /// carried term's source reads them, the first equality between two lengths, or the first pair
+    /// between unlike places of `d`'s frame and places of one view's frame or guides, among the
+    /// required equalities of multiplier 1 (a length's a small fraction or multiple) joining `d`'s
+    /// frame to a view of U along the axis with both attributes measured alike, in document order;
+    /// taken where they lie before the term and give `view` and `k` (else the term, held at
+    /// another value only through later constraints, would not be the one to break: nil).
+    /// `d` has no shorthand or required content size along the axis (either would hold its length
+    /// before every document constraint).
+    /// - Complexity: O(constraints before the term).
+    private static func carriedEqualities(
+        _ source: Int, decoration d: Int, view: Int, axis: Int, carried: LayoutConstraint, document: LayoutDocument,
+        tree: LayoutTree
+    ) -> [(position: Int, constraint: BuiltConstraint)]? {
+        let node = tree.nodes[d]
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        guard (axis == 0 ? node.width : node.height) == nil, !node.sizing(along: axis).requiresContentSize else { return nil }
+        func weight(_ place: AnchorLowering.AxisPlace) -> Double {
+            switch place {
+            case .minimum: 0
+            case .center: 0.5
+            case .maximum, .length: 1
+            }
+        }
+        // The first position equality, pending a second on the same view: its view, `d`'s weight
+        // and the view's.
+        var pending: (position: Int, constraint: BuiltConstraint, view: Int, s: Double, t: Double)?
+        for position in 0..<source {
+            let constraint = document.constraints[position]
+            guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier > 0,
+                let built = tree.resolve(constraint), let second = built.second,
+                tree.isView(Int(built.first.owner)), tree.isView(Int(second.owner))
+            else { continue }
+            // `d.A == μ·V.B + c`, whichever side `d` is written on; the other side a view of U.
+            let ((ownD, attributeD), (itemV, attributeV), μ) =
+                Int(built.first.owner) == d
+                ? ((built.first, built.firstAttribute), (second, built.secondAttribute), built.multiplier)
+                : ((second, built.secondAttribute), (built.first, built.firstAttribute), 1 / built.multiplier)
+            let other = Int(itemV.owner)
+            let plainV = AnchorLowering.withinMargins(attributeV) ?? attributeV
+            guard Int(ownD.owner) == d, other != d, other == 0 || tree.isArranged[other] || !isDependent(tree.nodes.address(of: other)),
+                ownD.kind == .frame, AnchorLowering.withinMargins(attributeD) == nil,
+                let edgeD = AnchorLowering.edge(attributeD, rightToLeft: rightToLeft),
+                let edgeV = AnchorLowering.edge(plainV, rightToLeft: rightToLeft),
+                edgeD.axis == axis, edgeV.axis == axis, edgeD.sign == edgeV.sign,
+                (edgeD.place == .length) == (edgeV.place == .length),
+                μ == 1 || (edgeD.place == .length && SizeTerm.weight(of: μ) != nil)
+            else { continue }
+            if edgeD.place == .length {
+                guard other == view, μ == carried.multiplier else { return nil }
+                return [(position, built)]
+            }
+            let (s, t) = (weight(edgeD.place), weight(edgeV.place))
+            guard let first = pending else {
+                pending = (position, built, other, s, t)
+                continue
+            }
+            let k = (first.t - t) / (first.s - s)
+            guard first.view == other, first.s != s, k == 1 || SizeTerm.weight(of: k) != nil else { continue }
+            guard other == view, k == carried.multiplier else { return nil }
+            return [(first.position, first.constraint), (position, built)]
+        }
+        return nil
     }
 
     /// The broken required size term `source` (built, `broken`) on a hidden arranged view `view`
@@ -1057,6 +1177,52 @@ extension BlockLayout {
         return root
     }
 
+    /// Whether each of the decoration's equalities in a carried broken term's set
+    /// (``BrokenSize/carriedThrough``) has its witness: the blocks solved again at U's solution
+    /// `solved` (every constraint of U but the term held) with that equality left out and the
+    /// decoration's term in (a constraint of its block, as before it was carried), with no conflict.
+    /// That is a solution of every constraint but that equality (the blocks hold every document
+    /// constraint naming a dependent view, the later ones too, which only restricts more), so
+    /// every conflicting subset of those added before the term holds the equality. `resolved` are
+    /// the document's constraints, resolved, which `blocks`' selection is of.
+    /// - Complexity: a solve of the blocks per equality (one or two).
+    static func carriedWitnessesHold(
+        _ broken: BrokenSize, resolved: [BuiltConstraint], document: LayoutDocument, isDependent: [Bool], blocks: DependentBlocks,
+        solved: DirectLayout, meter: WorkMeter?
+    ) -> Bool {
+        guard let source = broken.constraint else { return true }
+        let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+        for dropped in broken.carriedThrough {
+            // The blocks' constraints in document order, less `dropped`, with the term in its place.
+            var selection = BuiltSelection(of: resolved, capacity: blocks.constraints.count + 1)
+            var placed = false
+            for index in blocks.constraints.indices {
+                let position = blocks.constraints.position(at: index)
+                if !placed, position > source {
+                    selection.append(position: source)
+                    placed = true
+                }
+                if position != dropped { selection.append(position: position) }
+            }
+            if !placed { selection.append(position: source) }
+            var trial = DependentBlocks(
+                tree: blocks.tree, isDependent: isDependent, constraints: selection, rightToLeft: blocks.rightToLeft,
+                fixedSizes: blocks.fixedSizes, documentConstraints: document.constraints, upstreamIsClean: false, meter: meter)
+            trial.upstreamVaries = varies
+            trial.upstreamRelativeVaries = blocks.upstreamRelativeVaries
+            var values = absolute
+            guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+        }
+        return true
+    }
+
+    /// The length at which broken term `source` holds its view of U: its constant as U reads it
+    /// (`upstream`, positions `upstreamSources`), which for a decoration's carried term is the
+    /// constant carried (``BrokenSize/decoration``), the document's elsewhere.
+    private static func termLength(_ source: Int, document: LayoutDocument, upstream: [LayoutConstraint], upstreamSources: [Int]) -> Double {
+        upstreamSources.firstIndex(of: source).map { upstream[$0].constant } ?? document.constraints[source].constant
+    }
+
     /// Whether the set of a broken size term is shown the only minimal one: U solved again with the
     /// term required and without the equality that held the size (the shorthand, the earlier term,
     /// or for a stack's canvas the stack's shorthand), from `root` (the document's tree, without a
@@ -1083,7 +1249,7 @@ extension BlockLayout {
         guard let source = broken.constraint else { return true }
         if case .canvas = broken.holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
-            let length = document.constraints[source].constant
+            let length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)
             // A canvas connection dropped moves every arranged view (across, the others are aligned
             // to the first); an alignment dropped (across, the view not the first) moves it alone.
             let arranged = tree.arranged(of: Int(tree.parents[broken.view])).map(Int.init)
@@ -1108,7 +1274,7 @@ extension BlockLayout {
             let rightToLeft = document.options.layoutDirection == .rightToLeft
             // Each view's length with the term held: `k`, and each stack its view's plus its insets.
             let path = [broken.view] + stacks
-            var length = document.constraints[source].constant
+            var length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)
             var lengths = [length]
             for stack in stacks {
                 length += canvasInsets(of: tree.nodes[stack], axis: broken.axis, rightToLeft: rightToLeft)

@@ -28,7 +28,9 @@
 /// the term has no broken constraint and every block holds its required constraints (U's values
 /// then meet `V.width >= 48`, `d`'s equalities place `d` at `V.width + e`, and the term holds):
 /// a conflict anywhere declines (``BlockLayout``), since the whole document's broken constraint
-/// and minimal set name the decoration's own constraints, which U's diagnostics would not. So
+/// and minimal set name the decoration's own constraints, which U's diagnostics would not; but
+/// for the term itself broken, alone, against a hold of the view's, whose set then names them
+/// (`BlockLayout+BrokenSize.swift`, ``BlockLayout/BrokenSize/carriedThrough``). So
 /// required terms only move U where its optimum would leave the term unmet (the block's required
 /// row failing at U's values, which declined before).
 ///

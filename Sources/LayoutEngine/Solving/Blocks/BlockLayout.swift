@@ -358,8 +358,14 @@ struct BlockLayout {
         takesEqualPair = equalPair != nil
         // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
         // "Required terms"): U's conflicts here, a block's in `place`.
+        // Or where the one required term carried is the broken size, alone (its set through the
+        // decoration's equalities, `BlockLayout+BrokenSize.swift`): the document without it is
+        // then one where nothing conflicts, and a block's conflict declines as before (`place`).
         carriesRequiredTerm = carried.contains { $0.term.priority >= 1000 }
-        guard !carriesRequiredTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        let carriedRequired = carried.filter { $0.term.priority >= 1000 }.map(\.source)
+        let brokenCarried =
+            brokenSize.map { !$0.carriedThrough.isEmpty && $0.further.isEmpty && $0.after.isEmpty && carriedRequired == [$0.constraint] } ?? false
+        guard !carriesRequiredTerm || ((brokenSize == nil || brokenCarried) && upstreamDocument.brokenTies.isEmpty) else { return nil }
         // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
         // constraint of U (which might be it) the relation is not shown a size term.
         guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
@@ -433,7 +439,10 @@ struct BlockLayout {
             guard
                 Self.sizeWitnessHolds(
                     brokenTerm, document: document, root: upstreamRoot, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
-                    brokenTies: Set(tiePositions), isDependent: isDependent, blocks: blocks, solved: direct, meter: meter)
+                    brokenTies: Set(tiePositions), isDependent: isDependent, blocks: blocks, solved: direct, meter: meter),
+                Self.carriedWitnessesHold(
+                    brokenTerm, resolved: resolved, document: document, isDependent: isDependent, blocks: blocks, solved: direct,
+                    meter: meter)
             else { return nil }
         }
     }
@@ -681,7 +690,7 @@ struct BlockLayout {
 
     /// ``isDependent(_:)-(ViewNode)`` of the view at `node`, read where it lies: a view passed by
     /// value from a buffer is copied at the call (its strings and arrays retained and released).
-    private static func isDependent(_ node: UnsafePointer<ViewNode>) -> Bool {
+    static func isDependent(_ node: UnsafePointer<ViewNode>) -> Bool {
         node.pointee.stack == nil && !node.pointee.isScroll && node.pointee.subviews.isEmpty
             && (node.pointee.extras?.layoutGuides.isEmpty ?? true)
     }

@@ -48,10 +48,10 @@ extension BlockLayout {
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
-    /// (``BrokenSize/Holding/pinPair``) declines: its witnesses were shown for its conflict alone.
+    /// (``BrokenSize/Kind/pinPair``) declines: its witnesses were shown for its conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
-        if case .pinPair = size.holding { return false }
+        if case .pinPair = size.kind { return false }
         return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)
     }
 

@@ -502,14 +502,10 @@ struct BlockLayout {
             cutAxes = Self.cutTies(
                 tieCuts, in: tree, rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
             // Nothing varies in the root's coordinates, so nothing varies relative to a superview either.
-            if !varies.contains(where: { $0 != 0 }) { varies = [] }
+            if !varies.contains(where: { $0.values != 0 }) { varies = [] }
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
-        blocks.upstreamRelativeVaries =
-            varies.isEmpty ? [] : Self.upstreamRelativeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
-        blocks.upstreamEdgeVaries =
-            varies.isEmpty ? [] : Self.upstreamEdgeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
@@ -552,56 +548,42 @@ struct BlockLayout {
     }
 
     /// Every view's frame in the root's coordinates from U's direct layout (the dependent views'
-    /// zero, for the blocks to fill), and, U tied, which of U's values vary among its optima (by
-    /// view, the bits of `x`, `y`, `width`, `height`; empty when U is not tied).
+    /// zero, for the blocks to fill), and, U tied, what of each view varies among U's optima
+    /// (``DependentBlocks/UpstreamVariation``: its values in the root's coordinates, its position
+    /// relative to its superview, its centres and far edges where U's walk knows them; the
+    /// dependent views' nothing), all in one walk; empty when U is not tied.
     /// - Complexity: O(views).
-    static func upstreamFrames(_ upstream: DirectLayout, isDependent: [Bool]) -> ([SIMD4<Double>], [UInt8]) {
+    static func upstreamFrames(
+        _ upstream: DirectLayout, isDependent: [Bool]
+    ) -> ([SIMD4<Double>], [DependentBlocks.UpstreamVariation]) {
         let count = isDependent.count
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
-        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
+        var varies = upstream.isAmbiguous ? [DependentBlocks.UpstreamVariation](repeating: .init(), count: count) : []
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
             absolute[view] = upstream.absoluteFrame(upstreamIndex)
-            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
+            if !varies.isEmpty { varies[view] = Self.variation(of: upstreamIndex, in: upstream) }
             upstreamIndex += 1
         }
         return (absolute, varies)
     }
 
-    /// Per view, the bits (`1 << axis`) of U's positions relative to their superviews that vary
-    /// among U's optima (``DependentBlocks/upstreamRelativeVaries``), the axes in `cutAxes` left
-    /// out (U's tie there was cut); the dependent views' 0.
-    /// - Complexity: O(views).
-    static func upstreamRelativeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt8] {
-        var varies = [UInt8](repeating: 0, count: isDependent.count)
-        var upstreamIndex = 0
-        for view in isDependent.indices where !isDependent[view] {
-            varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: true).rawValue & 3 & ~cutAxes
-            upstreamIndex += 1
-        }
-        return varies
-    }
-
-    /// Per view, what U's direct layout knows of its centres and far edges along each axis
-    /// (``DependentBlocks/upstreamEdgeVaries``), the axes in `cutAxes` left out (nothing varies
-    /// along them); the dependent views' 0.
-    /// - Complexity: O(views).
-    static func upstreamEdgeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt16] {
-        var varies = [UInt16](repeating: 0, count: isDependent.count)
-        var upstreamIndex = 0
-        for view in isDependent.indices where !isDependent[view] {
-            for axis in 0..<2 where cutAxes & (1 << UInt8(axis)) == 0 {
-                for bit in 0..<4 {
-                    let (far, relative) = (bit & 2 != 0, bit & 1 != 0)
-                    guard let edge = upstream.edgeVaries(of: upstreamIndex, axis: axis, far: far, relative: relative)
-                    else { continue }
-                    varies[view] |= DependentBlocks.edgeKnown(axis: axis)
-                    if edge { varies[view] |= DependentBlocks.edgeBit(axis: axis, far: far, relative: relative) }
-                }
+    /// What of view `view` of U (numbered as U numbers it) varies among U's optima, as its direct
+    /// layout `upstream`, tied, says.
+    /// - Complexity: O(1).
+    private static func variation(of view: Int, in upstream: DirectLayout) -> DependentBlocks.UpstreamVariation {
+        var variation = DependentBlocks.UpstreamVariation(
+            values: upstream.ambiguousValues(of: view, relative: false).rawValue,
+            relative: upstream.ambiguousValues(of: view, relative: true).rawValue & 3)
+        for axis in 0..<2 {
+            for bit in 0..<4 {
+                let (far, relative) = (bit & 2 != 0, bit & 1 != 0)
+                guard let edge = upstream.edgeVaries(of: view, axis: axis, far: far, relative: relative) else { continue }
+                variation.edges |= DependentBlocks.edgeKnown(axis: axis)
+                if edge { variation.edges |= DependentBlocks.edgeBit(axis: axis, far: far, relative: relative) }
             }
-            upstreamIndex += 1
         }
-        return varies
+        return variation
     }
 
     /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in

@@ -41,9 +41,14 @@ struct BlockLayout {
     private(set) var absoluteFrames: [SIMD4<Double>] = []
     /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
     private(set) var scroll: [ScrollContent] = []
-    /// The `unsatisfiable` diagnostics of conflicts within one dependent view's constraints, then
-    /// the `ambiguous` diagnostics, in tree order.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The `unsatisfiable` diagnostics of the conflicts, U's and those within one dependent
+    /// view's constraints, in the order the whole document's solver meets them.
+    private(set) var conflicts: [Diagnostic] = []
+    /// The views with a frame value that is not unique among the optima, and those values, in
+    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:)`` reads them).
+    private(set) var ambiguities = AmbiguityList(ids: [])
+    /// The conflicts' diagnostics, then the `ambiguous` ones, in tree order.
+    var diagnostics: [Diagnostic] { conflicts + ambiguities.diagnostics }
     /// What the solver path would have made for the same document.
     private(set) var variableCount = 0
     private(set) var constraintCount = 0
@@ -530,16 +535,14 @@ struct BlockLayout {
         // The conflicts first, U's and the blocks', in the order the whole document's solver meets
         // them (that of their broken constraints), then the ambiguities in tree order, as that
         // solver answers them.
-        diagnostics = (blocks.conflicts + upstreamConflicts).sorted { $0.place < $1.place }.map(\.diagnostic)
-        if varies.isEmpty {
-            diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
-                .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
-            }
-        } else {
-            diagnostics += Self.diagnostics(
+        conflicts = (blocks.conflicts + upstreamConflicts).sorted { $0.place < $1.place }.map(\.diagnostic)
+        let ambiguous =
+            varies.isEmpty
+            ? blocks.ambiguous.sorted { $0.view < $1.view }
+            : Self.tiedAmbiguities(
                 upstream: upstream, blocks: blocks.ambiguous, cutAxes: cutAxes, isDependent: isDependent,
                 tree: tree, relative: placement.isRelative)
-        }
+        ambiguities = AmbiguityList(ids: ambiguous.isEmpty ? [] : tree.nodes.map(\.id), entries: ambiguous)
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
         constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount + brokenShorthandCount
@@ -586,15 +589,16 @@ struct BlockLayout {
         return variation
     }
 
-    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in
-    /// U, a dependent view's values as its block found (``DependentBlocks/ambiguous``: within its
-    /// block, relative to its superview, and following the values of U that vary it reads).
-    /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
+    /// The views with a value that varies and those values, in tree order, of a layout whose U is
+    /// tied: U's views vary as in U, a dependent view's values as its block found
+    /// (``DependentBlocks/ambiguous``: within its block, relative to its superview, and following
+    /// the values of U that vary it reads). Along the axes in `cutAxes` (bit `axis`) U's tie was
+    /// cut: nothing varies there.
     /// - Complexity: O(views).
-    private static func diagnostics(
+    private static func tiedAmbiguities(
         upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)],
         cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
-    ) -> [Diagnostic] {
+    ) -> [(view: Int32, values: Diagnostic.AmbiguousValues)] {
         let count = tree.viewCount
         var values = [Diagnostic.AmbiguousValues](repeating: [], count: count)
         var cut: Diagnostic.AmbiguousValues = []
@@ -606,9 +610,7 @@ struct BlockLayout {
             upstreamIndex += 1
         }
         for block in blocks { values[Int(block.view)] = block.values }
-        return (0..<count).compactMap { view in
-            values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
-        }
+        return (0..<count).compactMap { view in values[view].isEmpty ? nil : (Int32(view), values[view]) }
     }
 
     /// What this strategy holds besides U's own storage (which U's direct solve reserves) and the

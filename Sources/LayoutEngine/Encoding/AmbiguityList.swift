@@ -1,7 +1,8 @@
-/// A direct layout's `ambiguous` diagnostics before they are made: the views (in tree order) and
-/// which of their values vary. A tied stack of 10,000 views has as many; compact JSON writes them
-/// straight from here, byte for byte what ``Diagnostic/write(to:)`` writes for
-/// ``Diagnostic/ambiguity(view:values:)``, with no message made.
+/// A layout's `ambiguous` diagnostics before they are made (a direct layout's or a block
+/// layout's): the views (in tree order) and which of their values vary. A tied stack of 10,000
+/// views has as many; compact JSON writes a direct layout's straight from here, byte for byte
+/// what ``Diagnostic/write(to:)`` writes for ``Diagnostic/ambiguity(view:values:)``, with no
+/// message made.
 struct AmbiguityList {
     /// The layout's view ids, by view.
     let ids: [String]

@@ -114,7 +114,7 @@ extension LayoutEngine {
         if _directPath, !directDeclined {
             timings.directAttempts += 1
             if let direct = DirectLayout(document: document, meter: meter),
-                !direct.isAmbiguous || Self.stands(direct.diagnostics, document)
+                !direct.isAmbiguous || Self.stands(direct.ambiguities, document)
             {
                 return .success(.direct(direct))
             }
@@ -122,7 +122,7 @@ extension LayoutEngine {
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         if _directPath {
             timings.blockAttempts += 1
-            if let blocks = BlockLayout(document: document, meter: meter), Self.stands(blocks.diagnostics, document) {
+            if let blocks = BlockLayout(document: document, meter: meter), Self.stands(blocks.ambiguities, document) {
                 return .success(.blocks(blocks))
             }
         }
@@ -141,21 +141,22 @@ extension LayoutEngine {
         return .success(.simplex(lowered, solveStart, held: held))
     }
 
-    /// Whether a fast strategy's layout of `document`, with `diagnostics`, stands. One whose
-    /// `ambiguous` views move an input of the fixed point is left to the simplex: a guide the
+    /// Whether a fast strategy's layout of `document`, with `ambiguities`, stands. One whose
+    /// ambiguous views move an input of the fixed point is left to the simplex: a guide the
     /// layout reads, along an axis where its insets may change (``SafeAreaInputs/guidesMayMove(with:in:)``), or a wrapping label's width
     /// (``TextInputs/wrapsMayMove(with:in:)``). The fixed point settles those inputs on the
     /// optimum taken, and another optimum than the simplex's may settle them otherwise, so give
     /// other frames where those are unique (a label's height).
-    /// - Complexity: O(diagnostics) unambiguous; O(views + constraints) otherwise.
-    static func stands(_ diagnostics: [Diagnostic], _ document: LayoutDocument) -> Bool {
+    /// - Complexity: O(1) unambiguous; O(views + constraints) otherwise.
+    static func stands(_ ambiguities: AmbiguityList, _ document: LayoutDocument) -> Bool {
         var ambiguous: [String: UInt8] = [:]
         var widths = Set<String>()
-        for case .ambiguous(let view, let attributes, _) in diagnostics {
+        for (view, values) in ambiguities.entries {
+            let id = ambiguities.ids[Int(view)]
             // The axes the values move along: a guide's insets along one follow the frames' along it.
-            let axes: UInt8 = attributes.reduce(0) { $0 | ($1 == "x" || $1 == "width" ? 1 : $1 == "y" || $1 == "height" ? 2 : 3) }
-            ambiguous[view, default: 0] |= axes
-            if attributes.contains("width") { widths.insert(view) }
+            let axes: UInt8 = (values.isDisjoint(with: [.x, .width]) ? 0 : 1) | (values.isDisjoint(with: [.y, .height]) ? 0 : 2)
+            ambiguous[id, default: 0] |= axes
+            if values.contains(.width) { widths.insert(id) }
         }
         return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document) && !TextInputs.wrapsMayMove(with: widths, in: document)
     }

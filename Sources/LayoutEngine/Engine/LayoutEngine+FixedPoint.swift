@@ -194,7 +194,7 @@ extension LayoutEngine {
         guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
         // An optimum that is not unique may have measured a label at a width the simplex's would
         // not (``stands(_:_:)``): the loop's strategies then, as for a first layout declined.
-        guard !layout.isAmbiguous || Self.stands(layout.diagnostics, settledDocument) else { return .notDirect }
+        guard !layout.isAmbiguous || Self.stands(layout.ambiguities, settledDocument) else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1
         var settled = Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled)

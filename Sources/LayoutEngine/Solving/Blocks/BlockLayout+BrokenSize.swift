@@ -9,14 +9,8 @@ extension BlockLayout {
         /// The view whose size breaks, and the axis (0 x, 1 y).
         let view: Int
         let axis: Int
-        /// The broken constraint's position among the document's constraints; nil where it is the
-        /// view's shorthand (a stack's past its lone hidden view, an arranged view's across, a lone
-        /// arranged view's or a hidden one's along its stack's axis).
-        let constraint: Int?
-        /// For a broken size term, what held its size at another value before it (the equality its
-        /// witness drops); ``Holding/shorthand`` for a broken shorthand, whose witnesses are
-        /// checked where it is found.
-        let holding: Holding
+        /// What breaks: the view's shorthand, a size term, or a pin pair's later pin.
+        let kind: Kind
         let diagnostic: Diagnostic
         /// Where the broken term is a decoration's required size term carried to ``view``
         /// (`BlockLayout+CarriedTerms.swift`), the positions among the document's constraints of
@@ -32,9 +26,34 @@ extension BlockLayout {
         /// section 5, "A required size held at another value", *A term after a broken
         /// shorthand*): held at another value by its view's own shorthand or an earlier term.
         var after: [BrokenSize] = []
+
+        /// The broken constraint's position among the document's constraints; nil where it is the
+        /// view's shorthand.
+        var constraint: Int? {
+            switch kind {
+            case .shorthand: nil
+            case .term(let position, _), .pinPair(let position): position
+            }
+        }
+
+        /// What breaks, by how its witnesses are shown.
+        enum Kind {
+            /// The view's shorthand (a stack's past its lone hidden view, an arranged view's
+            /// across, a lone arranged view's or a hidden one's along its stack's axis): its
+            /// witnesses are checked where it is found.
+            case shorthand
+            /// A required size term, at this position among the document's constraints, and what
+            /// held its size at another value before it (the equality its witness drops,
+            /// ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``).
+            case term(Int, heldBy: Holding)
+            /// The later pin, at this position among the document's constraints, of a stack pinned
+            /// on both edges to the root (``pinPair(document:tree:upstream:upstreamSources:)``): no
+            /// size term, so no one equality holds it; its witnesses are shown where it is found.
+            case pinPair(Int)
+        }
     }
 
-    /// What holds a broken size at another value: the equality ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``
+    /// What holds a broken size term's size at another value: the equality ``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``
     /// drops for its witness, so each case has its own.
     enum Holding {
         /// The view's own shorthand.
@@ -56,10 +75,6 @@ extension BlockLayout {
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
-        /// The view is a stack pinned on both edges to the root, and the broken constraint is the
-        /// later pin (``pinPair(document:tree:upstream:upstreamSources:)``): its witnesses are
-        /// shown where it is found.
-        case pinPair
     }
 
     /// What a search for a broken size found.
@@ -194,7 +209,7 @@ extension BlockLayout {
             else { return .declined }
             guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
             found = BrokenSize(
-                view: view, axis: axis, constraint: nil, holding: .shorthand,
+                view: view, axis: axis, kind: .shorthand,
                 diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
         }
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].isHidden {
@@ -219,10 +234,11 @@ extension BlockLayout {
         case .none: return .found(found)
         case .declined: return .declined
         case .found(let broken):
-            switch broken.holding {
-            case .shorthand, .constraint: break
             // A pin pair's set and witnesses were shown with nothing else broken.
-            case .canvas, .hiddenCanvas, .nestedCanvas, .pinPair, .hiding: return .declined
+            guard case .term(_, let holding) = broken.kind else { return .declined }
+            switch holding {
+            case .shorthand, .constraint: break
+            case .canvas, .hiddenCanvas, .nestedCanvas, .hiding: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -341,11 +357,9 @@ extension BlockLayout {
                     tree.viewIndex(of: document.constraints[position].first) == view
                 else { return .declined }
                 set = (pins + [(position, held)]).sorted { $0.position < $1.position }.map(\.constraint)
-            // A size term is never held by a pin pair (`held` records the cases above only).
-            case .pinPair: return .declined
             }
             return .found(BrokenSize(
-                view: view, axis: axis, constraint: source, holding: holding,
+                view: view, axis: axis, kind: .term(source, heldBy: holding),
                 diagnostic: .unsatisfiable(
                     set, broken: broken, in: tree, guides: GuideRegistry(firstOwner: tree.firstGeneratedOwner)),
                 carriedThrough: pins.map(\.position)))
@@ -469,7 +483,7 @@ extension BlockLayout {
                 shorthands.append(childShorthand)
             }
             return .found(BrokenSize(
-                view: view, axis: axis, constraint: source, holding: .pinPair,
+                view: view, axis: axis, kind: .pinPair(source),
                 diagnostic: .unsatisfiable(members + shorthands + [earlierPin], broken: broken, in: tree, guides: guides)))
         }
         return .none
@@ -525,7 +539,7 @@ extension BlockLayout {
             conflicts.append((child, .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
         }
         return .found(BrokenSize(
-            view: conflicts[0].view, axis: axis, constraint: nil, holding: .shorthand, diagnostic: conflicts[0].diagnostic,
+            view: conflicts[0].view, axis: axis, kind: .shorthand, diagnostic: conflicts[0].diagnostic,
             further: Array(conflicts.dropFirst())))
     }
 
@@ -594,7 +608,7 @@ extension BlockLayout {
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: child, axis: axis, constraint: nil, holding: .shorthand,
+            view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
     }
 
@@ -704,7 +718,7 @@ extension BlockLayout {
             : crossFamily(of: stack, child: view, tree: tree)
         guard let (set, guides) = family else { return .declined }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: source, holding: .canvas,
+            view: view, axis: axis, kind: .term(source, heldBy: .canvas),
             diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
@@ -775,7 +789,7 @@ extension BlockLayout {
         let (families, guides) = stackFamily(of: stacks.reversed(), tree: tree)
         let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: source, holding: .nestedCanvas,
+            view: view, axis: axis, kind: .term(source, heldBy: .nestedCanvas),
             diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
@@ -832,7 +846,7 @@ extension BlockLayout {
             shownSet.allSatisfy({ $0.relation == .equal })
         else { return .declined }
         return .found(BrokenSize(
-            view: stack, axis: axis, constraint: source, holding: .hiddenCanvas,
+            view: stack, axis: axis, kind: .term(source, heldBy: .hiddenCanvas),
             diagnostic: .unsatisfiable(set + pins, broken: broken, in: tree, guides: guides)))
     }
 
@@ -964,7 +978,7 @@ extension BlockLayout {
             else { return .declined }
         }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: source, holding: .hiding,
+            view: view, axis: axis, kind: .term(source, heldBy: .hiding),
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
@@ -1104,7 +1118,7 @@ extension BlockLayout {
             let broken = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
-            view: view, axis: axis, constraint: nil, holding: .shorthand,
+            view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
@@ -1209,7 +1223,8 @@ extension BlockLayout {
                 tree: blocks.tree, isDependent: isDependent, constraints: selection, rightToLeft: blocks.rightToLeft,
                 fixedSizes: blocks.fixedSizes, documentConstraints: document.constraints, upstreamIsClean: false, meter: meter)
             trial.upstreamVaries = varies
-            trial.upstreamRelativeVaries = blocks.upstreamRelativeVaries
+            trial.relative = blocks.relative
+            trial.guidesFollowFrames = blocks.guidesFollowFrames
             var values = absolute
             guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
         }
@@ -1237,7 +1252,7 @@ extension BlockLayout {
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
     /// the canvas's other end, the blocks solved again on it.
-    /// A broken shorthand (no ``BrokenSize/constraint``) is not looked at here: true.
+    /// A broken shorthand, or a pin pair (``BrokenSize/Kind``), is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
     static func sizeWitnessHolds(
@@ -1246,8 +1261,8 @@ extension BlockLayout {
         meter: WorkMeter?
     ) -> Bool {
         // A broken shorthand's witnesses, and a pin pair's, are shown where it is found.
-        guard let source = broken.constraint else { return true }
-        if case .canvas = broken.holding {
+        guard case .term(let source, let holding) = broken.kind else { return true }
+        if case .canvas = holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
             let length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)
             // A canvas connection dropped moves every arranged view (across, the others are aligned
@@ -1265,7 +1280,7 @@ extension BlockLayout {
                 guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
             }
         }
-        if case .nestedCanvas = broken.holding {
+        if case .nestedCanvas = holding {
             guard
                 let (stacks, _) = nestedCanvas(
                     of: broken.view, axis: broken.axis, tree: tree, rightToLeft: document.options.layoutDirection == .rightToLeft)
@@ -1298,7 +1313,7 @@ extension BlockLayout {
         var constraints = upstream
         var sources = upstreamSources
         var collapsed = (before: 0.0, after: 0.0)
-        switch broken.holding {
+        switch holding {
         case .nestedCanvas:
             // The top stack's shorthand dropped.
             var top = Int(tree.parents[broken.view])
@@ -1324,7 +1339,6 @@ extension BlockLayout {
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
         case .shorthand:
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
-        case .pinPair: return true
         case .constraint(let source):
             if let position = upstreamSources.firstIndex(of: source) {
                 constraints.remove(at: position)
@@ -1361,7 +1375,7 @@ extension BlockLayout {
         trial.upstreamVaries = varies
         var values = absolute
         guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
-        guard case .hiddenCanvas = broken.holding else { return true }
+        guard case .hiddenCanvas = holding else { return true }
         // A canvas connection dropped: the shown view 0 long at the other end of the canvas.
         let arranged = tree.arranged(of: broken.view)
         let hidden = Int(arranged[arranged.startIndex])

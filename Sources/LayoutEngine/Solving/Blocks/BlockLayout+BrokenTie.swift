@@ -48,12 +48,12 @@ extension BlockLayout {
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
-    /// (``BrokenSize/Holding/pinPair``) and a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
+    /// (``BrokenSize/Kind/pinPair``) and a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
     /// decline: their witnesses were shown for their conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
-        switch size.holding {
-        case .pinPair, .hiding: return false
+        switch size.kind {
+        case .pinPair, .term(_, heldBy: .hiding): return false
         default: break
         }
         return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)

@@ -228,20 +228,21 @@ extension BlockLayout {
 
     /// Moves U's tied layout (`absolute`, in the root's coordinates) to the one optimum each cut
     /// keeps, where the cut's tie is its axis's only one and moves its two lengths alone, and
-    /// clears that axis's bits in `varies` (per view, `x`, `y`, `width`, `height`, in the root's
-    /// coordinates). A cut whose tie is not so is left alone: the equality, checked at U's values,
-    /// then reads lengths that vary and declines.
+    /// leaves that axis out of `varies` (``DependentBlocks/UpstreamVariation/leaveOut(axis:)``: in
+    /// the root's coordinates, relative to the superview, and the edges). A cut whose tie is not so
+    /// is left alone: the equality, checked at U's values, then reads lengths that vary and declines.
     /// - Returns: the axes cut (bit `axis`).
     /// - Complexity: O(views) per cut.
     static func cutTies(
-        _ cuts: [TieCut], in tree: LayoutTree, rightToLeft: Bool, absolute: inout [SIMD4<Double>], varies: inout [UInt8]
+        _ cuts: [TieCut], in tree: LayoutTree, rightToLeft: Bool, absolute: inout [SIMD4<Double>],
+        varies: inout [DependentBlocks.UpstreamVariation]
     ) -> UInt8 {
         var cut: UInt8 = 0
         for tie in cuts where cut & (1 << UInt8(tie.axis)) == 0 {
             let (earlier, later, axis) = (Int(tie.earlier), Int(tie.later), tie.axis)
             let size = UInt8(1 << (2 + axis))
-            guard varies.indices.contains(earlier), varies[earlier] & size != 0, varies[later] & size != 0,
-                !varies.indices.contains(where: { $0 != earlier && $0 != later && varies[$0] & size != 0 })
+            guard varies.indices.contains(earlier), varies[earlier].values & size != 0, varies[later].values & size != 0,
+                !varies.indices.contains(where: { $0 != earlier && $0 != later && varies[$0].values & size != 0 })
             else { continue }
             // The two share D = l + r equally; the chain between them moves by the earlier one's
             // change (its start fixed), or right to left along x, the chain after it (its end fixed).
@@ -271,8 +272,7 @@ extension BlockLayout {
                     view += 1
                 }
             }
-            let axisBits = UInt8(1 << axis) | size
-            for view in varies.indices { varies[view] &= ~axisBits }
+            for view in varies.indices { varies[view].leaveOut(axis: axis) }
             cut |= 1 << UInt8(axis)
         }
         return cut

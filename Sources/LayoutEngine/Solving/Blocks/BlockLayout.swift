@@ -41,9 +41,14 @@ struct BlockLayout {
     private(set) var absoluteFrames: [SIMD4<Double>] = []
     /// Each scroll view's `contentSize`, in tree order (U's: scroll views are never dependent).
     private(set) var scroll: [ScrollContent] = []
-    /// The `unsatisfiable` diagnostics of conflicts within one dependent view's constraints, then
-    /// the `ambiguous` diagnostics, in tree order.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The `unsatisfiable` diagnostics of the conflicts, U's and those within one dependent
+    /// view's constraints, in the order the whole document's solver meets them.
+    private(set) var conflicts: [Diagnostic] = []
+    /// The views with a frame value that is not unique among the optima, and those values, in
+    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:)`` reads them).
+    private(set) var ambiguities = AmbiguityList(ids: [])
+    /// The conflicts' diagnostics, then the `ambiguous` ones, in tree order.
+    var diagnostics: [Diagnostic] { conflicts + ambiguities.diagnostics }
     /// What the solver path would have made for the same document.
     private(set) var variableCount = 0
     private(set) var constraintCount = 0
@@ -511,14 +516,10 @@ struct BlockLayout {
             cutAxes = Self.cutTies(
                 tieCuts, in: tree, rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
             // Nothing varies in the root's coordinates, so nothing varies relative to a superview either.
-            if !varies.contains(where: { $0 != 0 }) { varies = [] }
+            if !varies.contains(where: { $0.values != 0 }) { varies = [] }
         }
         blocks.meter = meter
         blocks.upstreamVaries = varies
-        blocks.upstreamRelativeVaries =
-            varies.isEmpty ? [] : Self.upstreamRelativeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
-        blocks.upstreamEdgeVaries =
-            varies.isEmpty ? [] : Self.upstreamEdgeVaries(upstream, isDependent: isDependent, cutAxes: cutAxes)
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
         guard blocks.solve(into: &absolute) else { return false }
@@ -543,16 +544,14 @@ struct BlockLayout {
         // The conflicts first, U's and the blocks', in the order the whole document's solver meets
         // them (that of their broken constraints), then the ambiguities in tree order, as that
         // solver answers them.
-        diagnostics = (blocks.conflicts + upstreamConflicts).sorted { $0.place < $1.place }.map(\.diagnostic)
-        if varies.isEmpty {
-            diagnostics += blocks.ambiguous.sorted { $0.view < $1.view }.map {
-                .ambiguity(view: tree.nodes[Int($0.view)].id, values: $0.values)
-            }
-        } else {
-            diagnostics += Self.diagnostics(
+        conflicts = (blocks.conflicts + upstreamConflicts).sorted { $0.place < $1.place }.map(\.diagnostic)
+        let ambiguous =
+            varies.isEmpty
+            ? blocks.ambiguous.sorted { $0.view < $1.view }
+            : Self.tiedAmbiguities(
                 upstream: upstream, blocks: blocks.ambiguous, cutAxes: cutAxes, isDependent: isDependent,
                 tree: tree, relative: placement.isRelative)
-        }
+        ambiguities = AmbiguityList(ids: ambiguous.isEmpty ? [] : tree.nodes.map(\.id), entries: ambiguous)
         variableCount = upstream.variableCount + 4 * dependentCount
         // U's counts have its document constraints (size terms among them) once each.
         constraintCount = upstream.constraintCount + blocks.constraints.count + blocks.serviceConstraintCount + brokenShorthandCount
@@ -561,67 +560,54 @@ struct BlockLayout {
     }
 
     /// Every view's frame in the root's coordinates from U's direct layout (the dependent views'
-    /// zero, for the blocks to fill), and, U tied, which of U's values vary among its optima (by
-    /// view, the bits of `x`, `y`, `width`, `height`; empty when U is not tied).
+    /// zero, for the blocks to fill), and, U tied, what of each view varies among U's optima
+    /// (``DependentBlocks/UpstreamVariation``: its values in the root's coordinates, its position
+    /// relative to its superview, its centres and far edges where U's walk knows them; the
+    /// dependent views' nothing), all in one walk; empty when U is not tied.
     /// - Complexity: O(views).
-    static func upstreamFrames(_ upstream: DirectLayout, isDependent: [Bool]) -> ([SIMD4<Double>], [UInt8]) {
+    static func upstreamFrames(
+        _ upstream: DirectLayout, isDependent: [Bool]
+    ) -> ([SIMD4<Double>], [DependentBlocks.UpstreamVariation]) {
         let count = isDependent.count
         var absolute = [SIMD4<Double>](repeating: .zero, count: count)
-        var varies: [UInt8] = upstream.isAmbiguous ? [UInt8](repeating: 0, count: count) : []
+        var varies = upstream.isAmbiguous ? [DependentBlocks.UpstreamVariation](repeating: .init(), count: count) : []
         var upstreamIndex = 0
         for view in 0..<count where !isDependent[view] {
             absolute[view] = upstream.absoluteFrame(upstreamIndex)
-            if !varies.isEmpty { varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: false).rawValue }
+            if !varies.isEmpty { varies[view] = Self.variation(of: upstreamIndex, in: upstream) }
             upstreamIndex += 1
         }
         return (absolute, varies)
     }
 
-    /// Per view, the bits (`1 << axis`) of U's positions relative to their superviews that vary
-    /// among U's optima (``DependentBlocks/upstreamRelativeVaries``), the axes in `cutAxes` left
-    /// out (U's tie there was cut); the dependent views' 0.
-    /// - Complexity: O(views).
-    static func upstreamRelativeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt8] {
-        var varies = [UInt8](repeating: 0, count: isDependent.count)
-        var upstreamIndex = 0
-        for view in isDependent.indices where !isDependent[view] {
-            varies[view] = upstream.ambiguousValues(of: upstreamIndex, relative: true).rawValue & 3 & ~cutAxes
-            upstreamIndex += 1
-        }
-        return varies
-    }
-
-    /// Per view, what U's direct layout knows of its centres and far edges along each axis
-    /// (``DependentBlocks/upstreamEdgeVaries``), the axes in `cutAxes` left out (nothing varies
-    /// along them); the dependent views' 0.
-    /// - Complexity: O(views).
-    static func upstreamEdgeVaries(_ upstream: DirectLayout, isDependent: [Bool], cutAxes: UInt8) -> [UInt16] {
-        var varies = [UInt16](repeating: 0, count: isDependent.count)
-        var upstreamIndex = 0
-        for view in isDependent.indices where !isDependent[view] {
-            for axis in 0..<2 where cutAxes & (1 << UInt8(axis)) == 0 {
-                for bit in 0..<4 {
-                    let (far, relative) = (bit & 2 != 0, bit & 1 != 0)
-                    guard let edge = upstream.edgeVaries(of: upstreamIndex, axis: axis, far: far, relative: relative)
-                    else { continue }
-                    varies[view] |= DependentBlocks.edgeKnown(axis: axis)
-                    if edge { varies[view] |= DependentBlocks.edgeBit(axis: axis, far: far, relative: relative) }
-                }
+    /// What of view `view` of U (numbered as U numbers it) varies among U's optima, as its direct
+    /// layout `upstream`, tied, says.
+    /// - Complexity: O(1).
+    private static func variation(of view: Int, in upstream: DirectLayout) -> DependentBlocks.UpstreamVariation {
+        var variation = DependentBlocks.UpstreamVariation(
+            values: upstream.ambiguousValues(of: view, relative: false).rawValue,
+            relative: upstream.ambiguousValues(of: view, relative: true).rawValue & 3)
+        for axis in 0..<2 {
+            for bit in 0..<4 {
+                let (far, relative) = (bit & 2 != 0, bit & 1 != 0)
+                guard let edge = upstream.edgeVaries(of: view, axis: axis, far: far, relative: relative) else { continue }
+                variation.edges |= DependentBlocks.edgeKnown(axis: axis)
+                if edge { variation.edges |= DependentBlocks.edgeBit(axis: axis, far: far, relative: relative) }
             }
-            upstreamIndex += 1
         }
-        return varies
+        return variation
     }
 
-    /// The `ambiguous` diagnostics, in tree order, of a layout whose U is tied: U's views vary as in
-    /// U, a dependent view's values as its block found (``DependentBlocks/ambiguous``: within its
-    /// block, relative to its superview, and following the values of U that vary it reads).
-    /// Along the axes in `cutAxes` (bit `axis`) U's tie was cut: nothing varies there.
+    /// The views with a value that varies and those values, in tree order, of a layout whose U is
+    /// tied: U's views vary as in U, a dependent view's values as its block found
+    /// (``DependentBlocks/ambiguous``: within its block, relative to its superview, and following
+    /// the values of U that vary it reads). Along the axes in `cutAxes` (bit `axis`) U's tie was
+    /// cut: nothing varies there.
     /// - Complexity: O(views).
-    private static func diagnostics(
+    private static func tiedAmbiguities(
         upstream: DirectLayout, blocks: [(view: Int32, values: Diagnostic.AmbiguousValues)],
         cutAxes: UInt8, isDependent: [Bool], tree: LayoutTree, relative: Bool
-    ) -> [Diagnostic] {
+    ) -> [(view: Int32, values: Diagnostic.AmbiguousValues)] {
         let count = tree.viewCount
         var values = [Diagnostic.AmbiguousValues](repeating: [], count: count)
         var cut: Diagnostic.AmbiguousValues = []
@@ -633,9 +619,7 @@ struct BlockLayout {
             upstreamIndex += 1
         }
         for block in blocks { values[Int(block.view)] = block.values }
-        return (0..<count).compactMap { view in
-            values[view].isEmpty ? nil : .ambiguity(view: tree.nodes[view].id, values: values[view])
-        }
+        return (0..<count).compactMap { view in values[view].isEmpty ? nil : (Int32(view), values[view]) }
     }
 
     /// What this strategy holds besides U's own storage (which U's direct solve reserves) and the

@@ -20,18 +20,32 @@ struct DependentBlocks {
     let rightToLeft: Bool
     /// Polled by each block's solver and once per block.
     var meter: WorkMeter?
-    /// Per view, the bits (`1 << component`: minimum x, minimum y, width, height, in the root's
-    /// coordinates) of U's values that are not unique among U's optima, which a block declines to
-    /// read; empty when U's optimum is unique. Set by ``BlockLayout`` before each solve.
-    var upstreamVaries: [UInt8] = []
-    /// Per view, the bits (`1 << axis`) of U's positions relative to their superviews that are
-    /// not unique among U's optima; set with ``upstreamVaries`` (empty: not known, and a block
-    /// whose value follows two of U's varying positions declines).
-    var upstreamRelativeVaries: [UInt8] = []
-    /// Per view, whether its centre and far edge along each axis vary among U's optima, where U's
-    /// direct layout knows (``edgeKnown(axis:)``, ``edgeBit(axis:far:relative:)``: an arranged view
-    /// of a tie U's walk opened); set with ``upstreamVaries``.
-    var upstreamEdgeVaries: [UInt16] = []
+    /// Per view, what of U's values is not unique among U's optima (``UpstreamVariation``); empty
+    /// when U's optimum is unique. Set by ``BlockLayout`` before each solve.
+    var upstreamVaries: [UpstreamVariation] = []
+
+    /// What of one view of U varies among U's optima, as U's direct layout says: one entry per
+    /// view, filled in one walk (``BlockLayout/upstreamFrames(_:isDependent:)``).
+    struct UpstreamVariation {
+        /// The bits (`1 << component`: minimum x, minimum y, width, height, in the root's
+        /// coordinates) of its values that vary, which a block declines to read.
+        var values: UInt8 = 0
+        /// The bits (`1 << axis`) of its position relative to its superview that vary.
+        var relative: UInt8 = 0
+        /// Whether its centre and far edge along each axis vary, where U's direct layout knows
+        /// (``edgeKnown(axis:)``, ``edgeBit(axis:far:relative:)``: an arranged view of a tie U's
+        /// walk opened).
+        var edges: UInt16 = 0
+
+        /// Leaves `axis` out (U's tie along it cut: nothing varies there).
+        mutating func leaveOut(axis: Int) {
+            values &= ~(UInt8(1 << axis) | UInt8(1 << (2 + axis)))
+            relative &= ~UInt8(1 << axis)
+            // The axis's four edge bits, and its bit saying they are known.
+            edges &= ~(DependentBlocks.edgeKnown(axis: axis) | 0b1111 << UInt16(4 * axis))
+        }
+    }
+
     /// Whether the response's frames are relative to the superview (the ambiguity of a dependent
     /// view's position then counts its superview's, U's, too). Set by ``BlockLayout``.
     var relative = false
@@ -365,7 +379,7 @@ struct DependentBlocks {
         var values = values
         if relative, !upstreamVaries.isEmpty {
             let parent = Int(tree.parents[Int(view)])
-            values.formUnion(Diagnostic.AmbiguousValues(rawValue: upstreamVaries[parent]).intersection([.x, .y]))
+            values.formUnion(Diagnostic.AmbiguousValues(rawValue: upstreamVaries[parent].values).intersection([.x, .y]))
         }
         if !values.isEmpty { ambiguous.append((view, values)) }
     }
@@ -475,7 +489,7 @@ struct DependentBlocks {
                 var keys = varying
                 if relative, component < 2 {
                     let parent = Int(tree.parents[Int(view)])
-                    if upstreamVaries[parent] & (1 << UInt8(component)) != 0 {
+                    if upstreamVaries[parent].values & (1 << UInt8(component)) != 0 {
                         let key = 4 * Int32(parent) + Int32(component)
                         if let index = keys.firstIndex(of: key) {
                             moving[index] -= 1
@@ -515,7 +529,7 @@ struct DependentBlocks {
     ///   to its stack's, the terms on values that do not vary dropped, and so on up the tree.
     /// - `m × (K − A)`, a view's position less an ancestor's (or the other way round), is the sum
     ///   of the positions relative to their superviews on the chain between them (A's own left
-    ///   out), each of which U's ambiguity reports (``upstreamRelativeVaries``).
+    ///   out), each of which U's ambiguity reports (``UpstreamVariation/relative``).
     /// - An arranged view's centre or far edge along its stack, both its terms varying, is what
     ///   U's ambiguity walk says of it (``edgeVaries(of:axis:position:length:relative:same:)``):
     ///   the whole value where nothing else is left, else the stack's position plus one more value
@@ -525,7 +539,6 @@ struct DependentBlocks {
     /// both), which the per-value reports do not say: nil.
     /// - Complexity: O(depth × terms).
     private func combinationVaries(_ moved: [(Int32, Double)], magnitude: Double) -> Bool? {
-        guard !upstreamRelativeVaries.isEmpty else { return nil }
         var terms = moved.map { (key: $0.0, coefficient: $0.1) }
         let scale = max(magnitude, terms.map { abs($0.coefficient) }.max() ?? 0)
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= BlockLayout.tolerance * scale }
@@ -534,7 +547,7 @@ struct DependentBlocks {
         var edge = false
         while true {
             terms.removeAll { term in
-                same(term.coefficient, 0) || upstreamVaries[Int(term.key / 4)] & (1 << UInt8(term.key % 4)) == 0
+                same(term.coefficient, 0) || upstreamVaries[Int(term.key / 4)].values & (1 << UInt8(term.key % 4)) == 0
             }
             switch terms.count + (edge ? 1 : 0) {
             case 0: return false
@@ -584,10 +597,10 @@ struct DependentBlocks {
         }
     }
 
-    /// The bit of ``upstreamEdgeVaries`` set where a view's centre and far edge along `axis` are known.
+    /// The bit of ``UpstreamVariation/edges`` set where a view's centre and far edge along `axis` are known.
     static func edgeKnown(axis: Int) -> UInt16 { 1 << UInt16(8 + axis) }
 
-    /// The bit of ``upstreamEdgeVaries`` set where a view's centre (or far edge, `far`) along
+    /// The bit of ``UpstreamVariation/edges`` set where a view's centre (or far edge, `far`) along
     /// `axis` varies, in the root's coordinates or relative to its superview (`relative`).
     static func edgeBit(axis: Int, far: Bool, relative: Bool) -> UInt16 {
         1 << UInt16(4 * axis + (far ? 2 : 0) + (relative ? 1 : 0))
@@ -595,15 +608,14 @@ struct DependentBlocks {
 
     /// Whether arranged view `view`'s `position × p + length × l` along its stack's axis `axis`,
     /// both varying, varies among U's optima, where it is its centre (`l = p/2`) or far edge
-    /// (`l = p`) and U's walk knows it (``upstreamEdgeVaries``): in the root's coordinates, or
+    /// (`l = p`) and U's walk knows it (``UpstreamVariation/edges``): in the root's coordinates, or
     /// (`relative`) less `p` times its stack's position; nil otherwise.
     private func edgeVaries(
         of view: Int, axis: Int, position p: Double, length l: Double, relative: Bool, same: (Double, Double) -> Bool
     ) -> Bool? {
-        guard !same(p, 0), tree.isArranged[view], !upstreamEdgeVaries.isEmpty,
-            let properties = tree.nodes[Int(tree.parents[view])].stack,
+        guard !same(p, 0), tree.isArranged[view], let properties = tree.nodes[Int(tree.parents[view])].stack,
             (properties.axis == .horizontal ? 0 : 1) == axis,
-            upstreamEdgeVaries[view] & Self.edgeKnown(axis: axis) != 0
+            upstreamVaries[view].edges & Self.edgeKnown(axis: axis) != 0
         else { return nil }
         let far: Bool
         if same(l, p / 2) {
@@ -613,7 +625,7 @@ struct DependentBlocks {
         } else {
             return nil
         }
-        return upstreamEdgeVaries[view] & Self.edgeBit(axis: axis, far: far, relative: relative) != 0
+        return upstreamVaries[view].edges & Self.edgeBit(axis: axis, far: far, relative: relative) != 0
     }
 
     /// The coefficients on stack `stack`'s position and length along `axis` that arranged view
@@ -669,7 +681,7 @@ struct DependentBlocks {
         var view = low
         while view != high {
             guard !isDependent[view] else { return nil }
-            if upstreamRelativeVaries[view] & (1 << UInt8(axis)) != 0 { varying += 1 }
+            if upstreamVaries[view].relative & (1 << UInt8(axis)) != 0 { varying += 1 }
             view = Int(tree.parents[view])
         }
         switch varying {
@@ -1263,7 +1275,7 @@ struct DependentBlocks {
                 // are one dependent leaf's.
                 let ancestor = commonAncestor(first.owner, second.owner)
                 if upstream == nil, !upstreamVaries.isEmpty, !isDependent[ancestor],
-                    upstreamVaries[ancestor] & (1 << UInt8(first.axis)) != 0
+                    upstreamVaries[ancestor].values & (1 << UInt8(first.axis)) != 0
                 {
                     Self.note(4 * Int32(ancestor) + Int32(first.axis), in: &varying)
                 }
@@ -1303,7 +1315,7 @@ struct DependentBlocks {
         if upstream == nil, !upstreamVaries.isEmpty, !isDependent[view] {
             let place: UInt8 = edge.place == .length ? 0 : 1 << UInt8(edge.axis)
             let size: UInt8 = edge.place == .minimum ? 0 : 1 << UInt8(2 + edge.axis)
-            let read = upstreamVaries[view] & (place | size)
+            let read = upstreamVaries[view].values & (place | size)
             for component in 0..<4 where read & (1 << UInt8(component)) != 0 {
                 Self.note(4 * Int32(view) + Int32(component), in: &varying)
             }

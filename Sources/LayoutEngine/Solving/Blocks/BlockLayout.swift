@@ -627,13 +627,13 @@ struct BlockLayout {
     /// read where the document holds them, or copied where `copyingViews`, for an update that
     /// writes them), and per view its response frame and its frame in the root's coordinates,
     /// whether it is dependent and how many dependent views come before it, the three numberings
-    /// the blocks make of it (their partition's two, the solve's local one), and the two bytes of
-    /// U's values that vary.
+    /// the blocks make of it (their partition's two, the solve's local one), and what of U varies
+    /// (``DependentBlocks/UpstreamVariation``).
     /// - Complexity: O(1).
     private static func heldBytes(tree: LayoutTree, copyingViews: Bool) -> Int {
         let perView =
             MemoryLayout<ViewFrame>.stride + MemoryLayout<SIMD4<Double>>.stride + MemoryLayout<Bool>.stride
-            + 4 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<UInt8>.stride
+            + 4 * MemoryLayout<Int32>.stride + MemoryLayout<DependentBlocks.UpstreamVariation>.stride
         return tree.estimatedBytes(copyingViews: copyingViews) + tree.viewCount * perView
     }
 

@@ -1997,17 +1997,24 @@ import Testing
 
     /// A root stack `s` along `axis` (no shorthand along it; across, 100 high or 320 wide; aligned
     /// `fill`; arranged by its margins, 8 on each side, or not) of one hidden arranged view `h`
-    /// (40x20, hugging at `hugging`), and the document's `constraints`.
-    static func hiddenTermStack(axis: String, margins: Bool, hugging: Int = 250, constraints: [String]) throws -> LayoutDocument {
+    /// (40x20, hugging at `hugging`), and the document's `constraints`; `inRow`, `s` is instead
+    /// arranged in a root row (horizontal, `fill`, no shorthand) after a 40x20 `a`.
+    static func hiddenTermStack(
+        axis: String, margins: Bool, hugging: Int = 250, inRow: Bool = false, constraints: [String]
+    ) throws -> LayoutDocument {
         let across = axis == "horizontal" ? #""height": 100"# : #""width": 320"#
         let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
-        let text = """
-            {"root": {"id": "s", "type": "stack", "axis": "\(axis)", \(across), "layoutMarginsRelativeArrangement": \(margins),
+        let stack = """
+            {"id": "s", "type": "stack", "axis": "\(axis)", \(across), "layoutMarginsRelativeArrangement": \(margins),
               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
               "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20},
-                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}}]},
-             "constraints": [\(list)]}
+                "contentHugging": {"horizontal": \(hugging), "vertical": \(hugging)}}]}
             """
+        let root =
+            inRow
+            ? #"{"id": "row", "type": "stack", "axis": "horizontal", "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}}, "#
+                + stack + "]}" : stack
+        let text = #"{"root": \#(root), "constraints": [\#(list)]}"#
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }
@@ -2026,6 +2033,13 @@ import Testing
     /// are the document's without it: s L long along the axis (its other size given), h 0 long at
     /// the canvas's low edge and across the canvas (`fill`): [0, 0, 0, 100] both; with the margins s
     /// [0, 0, 16, 100], h [8, 8, 0, 84]; down, s and h [0, 0, 320, 0].
+    /// s arranged in a `fill` row after a (session 28): the row reads s's edges and width but
+    /// neither its natural size nor its baselines (`readsNoHiding`), so with `UISV-hiding` dropped
+    /// U solved again with h shown still has a solution (the row's width is free: only its
+    /// optional fitting pull names it, so s is 60 wide and h 44, the row 100), and the set is the
+    /// same. Frames: a at its intrinsic 40 (hugging 250 and compression 750 outrank the fitting
+    /// pull at 50), s 16 wide at x 40 and 100 high (its shorthand; a too, `fill` across the row),
+    /// h as with the margins above, [8, 8, 0, 84] in s.
     @Test(arguments: [
         ("horizontal", false, "s.width == 50", ["UISV-canvas-connection(s, h)", "UISV-canvas-connection(h, s)", "UISV-hiding(h)"],
          [0.0, 0, 0, 100], [0.0, 0, 0, 100]),
@@ -2034,12 +2048,16 @@ import Testing
         ], [0.0, 0, 16, 100], [8.0, 8, 0, 84]),
         ("vertical", false, "s.height == -4", ["UISV-canvas-connection(s, h)", "UISV-canvas-connection(h, s)", "UISV-hiding(h)"],
          [0.0, 0, 320, 0], [0.0, 0, 320, 0]),
+        ("inRow", true, "s.width >= 60", [
+            "UISV-canvas-connection(s.layoutMarginsGuide, h)", "UISV-canvas-connection(h, s.layoutMarginsGuide)", "UISV-hiding(h)",
+        ], [40.0, 0, 16, 100], [8.0, 8, 0, 84]),
     ])
     func aSizeTermOnAStackPastItsHiddenViewBreaks(
         axis: String, margins: Bool, term: String, set: [String], stack: [Double], h: [Double]
     ) throws {
+        let inRow = axis == "inRow"
         let (strategy, response, solver) = BlockLayoutTests.layOut(
-            try Self.hiddenTermStack(axis: axis, margins: margins, constraints: [term]))
+            try Self.hiddenTermStack(axis: inRow ? "horizontal" : axis, margins: margins, inRow: inRow, constraints: [term]))
         #expect(strategy == "blocks")
         Self.expectBrokenSize(response, set: set, broken: "constraints[0]")
         #expect(BlockLayoutTests.frame(response, "s") == stack)
@@ -2051,11 +2069,12 @@ import Testing
     /// connection dropped, the pin, the trailing connection and `UISV-hiding` still hold s 0 wide:
     /// a second minimal set), and h hugging at 1000 (at most 40 wide: with `UISV-hiding` dropped h
     /// cannot fill the 50-wide canvas, so the connections, its hugging and the term are a second
-    /// set, and the witness's solve with h shown fails). The whole document's solver answers.
-    @Test(arguments: [(["h.leading == s.leading", "s.width == 50"], 250), (["s.width == 50"], 1000)])
-    func aSizeTermOnAStackPastItsHiddenViewHeldElsewhereGoesToTheSolver(constraints: [String], hugging: Int) throws {
+    /// set, and the witness's solve with h shown fails), the latter with s arranged in the row too
+    /// (session 28). The whole document's solver answers.
+    @Test(arguments: [(["h.leading == s.leading", "s.width == 50"], 250, false), (["s.width == 50"], 1000, false), (["s.width == 50"], 1000, true)])
+    func aSizeTermOnAStackPastItsHiddenViewHeldElsewhereGoesToTheSolver(constraints: [String], hugging: Int, inRow: Bool) throws {
         Self.expectSolversConflict(
-            try Self.hiddenTermStack(axis: "horizontal", margins: false, hugging: hugging, constraints: constraints))
+            try Self.hiddenTermStack(axis: "horizontal", margins: false, hugging: hugging, inRow: inRow, constraints: constraints))
     }
 
     /// A root row (horizontal, `fill`, spacing 0, `height: 100`, `width` given or not) of `a`, a

@@ -797,11 +797,12 @@ extension BlockLayout {
     /// arranged view is hidden and `axis` is its axis: its canvas insets (the hidden view's two
     /// canvas connections and `UISV-hiding`, checked by
     /// ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)`` once a size
-    /// conflicts). Nil elsewhere, and for an arranged stack (its own stack's family names its length).
+    /// conflicts; an arranged stack only where the stacks it is arranged in read nothing of its
+    /// hidden view). Nil elsewhere.
     /// - Complexity: O(1).
     private static func hiddenCanvasLength(of stack: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> Double? {
         let node = tree.nodes[stack]
-        guard !tree.isArranged[stack], let properties = node.stack, axis == (properties.axis == .horizontal ? 0 : 1),
+        guard let properties = node.stack, axis == (properties.axis == .horizontal ? 0 : 1),
             case let arranged = tree.arranged(of: stack), arranged.count == 1, tree.nodes[Int(arranged[arranged.startIndex])].isHidden
         else { return nil }
         return canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
@@ -814,8 +815,11 @@ extension BlockLayout {
     /// after every service constraint and shorthand) in the shorthand's place. Taken where the
     /// family's required constraints along the axis are those three, and with `h` shown the two
     /// connections alone (the witness below solves the document so); `h` is a leaf, no scroll view,
-    /// declaring no guide; `stack`'s content size along the axis is not required; and no required
-    /// constraint of U before the term names `h` along the axis (the witnesses move `h` alone).
+    /// declaring no guide; `stack`'s content size along the axis is not required; no required
+    /// constraint of U before the term names `h` along the axis (the witnesses move `h` alone); and,
+    /// `stack` arranged, no stack it is arranged in reads whether `h` is hidden
+    /// (``readsNoHiding(around:document:tree:)``: the witness's solve keeps their families, which
+    /// name `stack`'s edges and length, only where showing `h` leaves them as they are).
     /// Witnesses (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
     /// `UISV-hiding` dropped, U solved again with `h` shown and the term, and the blocks on it;
     /// a canvas connection dropped, that solution with `h` 0 long at the other end of the canvas
@@ -834,7 +838,8 @@ extension BlockLayout {
         }
         let leaf = tree.nodes[hidden]
         guard !naming, leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
-            leaf.arrangedSubviews.isEmpty, !tree.nodes[stack].sizing(along: axis).requiresContentSize
+            leaf.arrangedSubviews.isEmpty, !tree.nodes[stack].sizing(along: axis).requiresContentSize,
+            readsNoHiding(around: stack, document: document, tree: tree)
         else { return .declined }
         let (family, guides) = stackFamily(of: [stack], tree: tree)
         let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
@@ -949,23 +954,9 @@ extension BlockLayout {
     ) -> BrokenSizeSearch {
         let stack = Int(tree.parents[view])
         let node = tree.nodes[stack]
-        // `V` and the stacks it is arranged in, whose natural sizes and baselines follow `V`'s visible views.
-        var outer = [stack]
-        while tree.isArranged[outer[outer.count - 1]] { outer.append(Int(tree.parents[outer[outer.count - 1]])) }
         guard let properties = node.stack, properties.distribution != .fillProportionally,
-            outer.dropFirst().allSatisfy({ index in
-                tree.nodes[index].stack.map {
-                    $0.distribution != .fillProportionally && !$0.baselineRelativeArrangement
-                        && $0.alignment != .firstBaseline && $0.alignment != .lastBaseline
-                } == true
-            }),
+            readsNoHiding(around: stack, document: document, tree: tree),
             !node.sizing(along: 0).requiresContentSize, !node.sizing(along: 1).requiresContentSize,
-            !document.constraints.contains(where: { constraint in
-                ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
-                    ($0.attribute == .firstBaseline || $0.attribute == .lastBaseline)
-                        && tree.viewIndex(of: $0).map(outer.contains) == true
-                }
-            }),
             let (guides, hiding, move) = hidingMove(of: view, tree: tree)
         else { return .declined }
         if move.before != 0 || move.after != 0 {
@@ -1015,6 +1006,30 @@ extension BlockLayout {
             }
         }
         return (guides, hiding, move)
+    }
+
+    /// Whether nothing outside stack `V`'s (`stack`'s) own family reads whether its arranged views
+    /// are hidden: the natural sizes and baselines of `V` and of the stacks it is arranged in follow
+    /// their visible views, so no stack `V` is arranged in (at any depth) is `fillProportionally`
+    /// (the proportions read natural sizes) or aligns or spaces by baselines, and no document
+    /// constraint names the baselines of `V` or of those stacks. Their families otherwise read
+    /// only `V`'s edges and length, which a witness solving the document again keeps.
+    /// - Complexity: O(depth + document constraints).
+    private static func readsNoHiding(around stack: Int, document: LayoutDocument, tree: LayoutTree) -> Bool {
+        var outer = [stack]
+        while tree.isArranged[outer[outer.count - 1]] { outer.append(Int(tree.parents[outer[outer.count - 1]])) }
+        return outer.dropFirst().allSatisfy({ index in
+            tree.nodes[index].stack.map {
+                $0.distribution != .fillProportionally && !$0.baselineRelativeArrangement
+                    && $0.alignment != .firstBaseline && $0.alignment != .lastBaseline
+            } == true
+        })
+            && !document.constraints.contains(where: { constraint in
+                ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
+                    ($0.attribute == .firstBaseline || $0.attribute == .lastBaseline)
+                        && tree.viewIndex(of: $0).map(outer.contains) == true
+                }
+            })
     }
 
     /// Whether two built constraints are the same relation between the same items.

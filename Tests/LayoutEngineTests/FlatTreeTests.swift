@@ -7,16 +7,16 @@ import Testing
 /// ``DirectTree/ViewMarks`` (its pruned views as flags by index).
 @Suite struct FlatTreeTests {
     /// Views in tree order (a view, its `subviews`, then its `arrangedSubviews`, depth first,
-    /// whatever the order of the keys in the text): screen 0, card 1, bg 2 (card's subview),
-    /// title 3 and body 4 (card's arranged views), badge 5, scroll 6, content 7.
-    /// Guides after the 8 views, by their views' order: screen's `g` 8, badge's `h` 9, then the
-    /// scroll view's content and frame layout guides 10 and 11.
+    /// whatever the order of the keys in the text): screen 0, header 1, logo 2 (header's),
+    /// list 3, shade 4 (list's subview), one 5 and two 6 (list's arranged views), pane 7 (a scroll
+    /// view), inner 8 (pane's). Guides after the 9 views, by their views' order: screen's `g`,
+    /// two's `h`, then pane's content and frame layout guides, 9 + 2 = 11 and 12.
     private static let json = """
-    {"root": {"id": "screen", "width": 375, "height": 812, "layoutGuides": [{"id": "g"}], "subviews": [
-       {"id": "card", "type": "stack", "axis": "vertical",
-        "arrangedSubviews": [{"id": "title"}, {"id": "body"}], "subviews": [{"id": "bg"}]},
-       {"id": "badge", "layoutGuides": [{"id": "h"}]},
-       {"id": "scroll", "type": "scroll", "subviews": [{"id": "content"}]}]},
+    {"root": {"id": "screen", "width": 320, "height": 480, "layoutGuides": [{"id": "g"}], "subviews": [
+       {"id": "header", "subviews": [{"id": "logo"}]},
+       {"id": "list", "type": "stack", "axis": "vertical",
+        "arrangedSubviews": [{"id": "one"}, {"id": "two", "layoutGuides": [{"id": "h"}]}], "subviews": [{"id": "shade"}]},
+       {"id": "pane", "type": "scroll", "subviews": [{"id": "inner"}]}]},
      "constraints": []}
     """
 
@@ -24,10 +24,10 @@ import Testing
         let document = try DocumentFixture.document(Self.json)
         var parents: [Int32] = [], isArranged: [Bool] = []
         let nodes = TreeNodes(root: document.root, parents: &parents, isArranged: &isArranged)
-        #expect(nodes.map(\.id) == ["screen", "card", "bg", "title", "body", "badge", "scroll", "content"])
-        // bg, title and body are card's (1); content is scroll's (6); the rest the root's.
-        #expect(parents == [-1, 0, 1, 1, 1, 0, 0, 6])
-        #expect(isArranged == [false, false, false, true, true, false, false, false])
+        #expect(nodes.map(\.id) == ["screen", "header", "logo", "list", "shade", "one", "two", "pane", "inner"])
+        // logo is header's (1); shade, one and two are list's (3); inner is pane's (7); the rest the root's.
+        #expect(parents == [-1, 0, 1, 0, 3, 3, 3, 0, 7])
+        #expect(isArranged == [false, false, false, false, false, true, true, false, false])
         // Each view is where the document's tree holds it: its address reads that view.
         #expect(nodes.indices.allSatisfy { nodes.address(of: $0).pointee.id == nodes[$0].id })
     }
@@ -35,15 +35,14 @@ import Testing
     @Test func theLayoutTreeReadsTheFlatViews() throws {
         let document = try DocumentFixture.document(Self.json)
         let tree = LayoutTree(document)
-        #expect(tree.viewCount == 8)
-        #expect(tree.parents == [-1, 0, 1, 1, 1, 0, 0, 6])
-        #expect(Array(tree.arranged(of: 1)) == [3, 4])
-        #expect((0..<8).filter { $0 != 1 }.allSatisfy { tree.arranged(of: $0).isEmpty })
+        #expect(tree.viewCount == 9)
+        #expect(tree.parents == [-1, 0, 1, 0, 3, 3, 3, 0, 7])
+        #expect(Array(tree.arranged(of: 3)) == [5, 6])
+        #expect((0..<9).filter { $0 != 3 }.allSatisfy { tree.arranged(of: $0).isEmpty })
         #expect(tree.guideIDs.prefix(2) == ["g", "h"])
         #expect(tree.guideIDs.count == 4)
-        #expect(tree.guideOwners == [0, 5, 6, 6])
-        // The scroll view's content layout guide is owner 8 + 2, after the views and g and h.
-        #expect(tree.scrollViews.map(\.view) == [6] && tree.scrollViews.map(\.contentGuide) == [10])
+        #expect(tree.guideOwners == [0, 6, 7, 7])
+        #expect(tree.scrollViews.map(\.view) == [7] && tree.scrollViews.map(\.contentGuide) == [11])
     }
 
     /// A document in the direct solver's class (no layout guides, no scroll view): screen 0,

@@ -46,13 +46,7 @@ struct LayoutTree: Sendable {
         var isArranged: [Bool] = []
         // The views are read where the document's tree holds them (``TreeNodes``): a copy of each
         // retained every string and list of it, and freeing the tree released them all again.
-        let nodes = TreeNodes(root: root) { count in
-            parents.reserveCapacity(count)
-            isArranged.reserveCapacity(count)
-        } visit: { parent, arranged in
-            parents.append(parent)
-            isArranged.append(arranged)
-        }
+        let nodes = TreeNodes(root: root, parents: &parents, isArranged: &isArranged)
         // Arranged children, grouped by stack, in arrangement order (tree order within a stack).
         var offsets = [Int32](repeating: 0, count: nodes.count + 1)
         for child in nodes.indices where isArranged[child] { offsets[Int(parents[child]) + 1] += 1 }

@@ -94,6 +94,22 @@ import Testing
         return (set, response)
     }
 
+    /// Lays `document` out expecting the whole-document solver (a decline) and its answer: the first
+    /// diagnostic's conflict set and broken constraint, and the response; nil, an issue recorded,
+    /// where it is not a conflict.
+    static func solversConflict(
+        _ document: LayoutDocument, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (set: [String], broken: String, response: LayoutResponse)? {
+        let (strategy, response, solver) = layOut(document)
+        #expect(strategy == "solver", sourceLocation: sourceLocation)
+        expectSolversAnswer(response, solver, sourceLocation: sourceLocation)
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (set, broken, response)
+    }
+
     /// The `ambiguous` diagnostics of `response`, each as "view: attributes".
     static func ambiguities(_ response: LayoutResponse) -> [String] {
         response.diagnostics.compactMap { diagnostic -> String? in

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,492, solver 273 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 489 of the 540 with a floating pin, 477 of the 629 with a cross tie,
-        // 648 of the 797 with one-view bounds, 178 of the 248 with a constraint between stacked
-        // views, 289 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,494, solver 271 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 490 of the 540 with a floating pin, 480 of the 629 with a cross tie,
+        // 649 of the 797 with one-view bounds, 177 of the 248 with a constraint between stacked
+        // views, 291 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 75 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 76 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -184,7 +184,9 @@ import Testing
         // its three minimal sets are shown the only ones and the solver's preferred one named, 7 of
         // them narrowing a leaf the canvas leaves no room for; 2 more across an aligned stack beside
         // a required constraint naming only lengths across, which every witness keeps; 3 more on a
-        // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved); so is
+        // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved; 2 more on
+        // a child among several held only by a constraint after the tie; 2 more on the lone view of
+        // a baseline row); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (54: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a
@@ -205,7 +207,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 64 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 65 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

@@ -87,7 +87,8 @@ extension BlockLayout {
     /// `fill`, its canvas connections (the first arranged view's) and the child's alignments to the
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
-    /// connections), named and ordered as the stack's builder makes them. Across `center` three
+    /// connections; a baseline row's lone view, its two bounds), named and ordered as the stack's
+    /// builder makes them. Across `center` three
     /// minimal sets hold the child within its canvas (both bounds, and the centre with the leading
     /// or the trailing bounds), and the set is the one the solver's explanation names
     /// (``preferred(among:)``). No other required constraint of U (`upstream`, positions in the
@@ -112,7 +113,30 @@ extension BlockLayout {
         let (child, stackView) = Int(tree.parents[a]) == b ? (a, b) : (b, a)
         guard Int(tree.parents[child]) == stackView, let properties = tree.nodes[stackView].stack else { return nil }
         let alignment = properties.effectiveAlignment
-        guard alignment == .fill || alignment == .leading || alignment == .center || alignment == .trailing else { return nil }
+        let baseline = alignment == .firstBaseline || alignment == .lastBaseline
+        guard alignment == .fill || alignment == .leading || alignment == .center || alignment == .trailing
+            || (baseline && tree.arranged(of: stackView).count == 1)
+        else { return nil }
+        // Across a baseline row of one view a witness moves the child's baseline with its grown
+        // edge (the stack's own is the child's): nothing but the blocks (solved again at each
+        // witness) may read it, so no constraint names either one's baseline and the stack is not
+        // arranged in a stack that aligns or spaces by baselines (design note, *A lone view in a
+        // baseline row*).
+        if baseline {
+            if tree.isArranged[stackView], let outer = tree.nodes[Int(tree.parents[stackView])].stack {
+                let outerAlignment = outer.effectiveAlignment
+                guard outerAlignment != .firstBaseline, outerAlignment != .lastBaseline,
+                    !(outer.axis == .vertical && outer.baselineRelativeArrangement)
+                else { return nil }
+            }
+            for constraint in document.constraints {
+                for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+                where anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline {
+                    let view = tree.viewIndex(of: anchor)
+                    guard view != stackView, view != child else { return nil }
+                }
+            }
+        }
         // The views of the arranged subtrees (parents come first in tree order), and those inside
         // a view that widens, whose values across a witness does not say.
         let widens = alignment == .fill ? tree.arranged(of: stackView).map(Int.init) : [child]
@@ -150,7 +174,18 @@ extension BlockLayout {
         var solvesAgain = heldAcross
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
+        // The child held among several views across an aligned stack (``DirectDocument/HeldTie/child``)
+        // is taken only where nothing added before the tie holds it: the set is the solver's over the
+        // constraints before the tie (section 3, "Explanations"), so the witnesses need meet only
+        // those, and the constraints after it (the hold among them) are left out below; before it
+        // the child is a leaf free across but for its stack's family (design note, *Held after the
+        // tie*).
+        let heldLater = held == .child
+        guard !heldLater || (alignment != .fill && widens.count == 1 && narrowsFreely(child, across: cross, tree: tree)) else {
+            return nil
+        }
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
+            if heldLater && position > index { continue }
             let constraint = document.constraints[position]
             var named: [Int] = []
             var lengthsOnly = alignment != .fill
@@ -227,7 +262,7 @@ extension BlockLayout {
         let witness = BrokenTieWitness(
             stack: stackView, child: child, axis: axis, childFirst: child == a, constant: built.constant,
             arranged: builder.arranged, widens: widens, moves: moves,
-            alignedLow: alignment == .fill || alignment == .center ? nil : (alignment == .leading) == leadingLow,
+            alignedLow: alignment == .fill || alignment == .center || baseline ? nil : (alignment == .leading) == leadingLow,
             centred: alignment == .center, spanned: spanned,
             narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it

@@ -87,6 +87,13 @@ extension DirectAxis {
             // One arranged view: no alignment, the canvas bounding it on both edges (seed 004's
             // single view): its clip, at the top, free to move down by what it leaves.
             let child = tree.arrangedChild(arranged.lowerBound)
+            // A required tie past the canvas taken broken holds it at the canvas (a tie of offset 0,
+            // the only tie a baseline row takes: design note, section 5, *A lone view in a baseline row*).
+            if !crossTies.isEmpty, crossTies[child] == 0 {
+                sizes[child] = canvas
+                positions[child] = canvasStart
+                return true
+            }
             guard let size = clippedSize(child, room: canvas, tolerance: tolerance) else { return false }
             sizes[child] = size
             positions[child] = canvasStart

@@ -610,16 +610,18 @@ final class DirectAxis<Lanes: SlopeLanes> {
             // connections are then witnessed so, the child's alignments by the child alone (*Several
             // views, one held across*). So is a lone arranged view across `leading`, `center` or
             // `trailing` (*A lone view held across*, *Aligned*): its witnesses move the canvas as
-            // across `fill`, U solved again with the tie kept.
+            // across `fill`, U solved again with the tie kept. So is the child among several
+            // arranged views across an aligned stack, where what holds it comes after the tie (the
+            // blocks strategy checks that; *Held after the tie*).
             let lone = arranged.count == 1
             for position in arranged where stack.alignment == .fill || tree.arrangedChild(position) == broken {
                 let function = childFunction(position - arranged.lowerBound)
                 guard isShort ? function.lo == -.infinity : function.hi == .infinity else {
                     // A lone arranged view is the tie's child.
-                    guard lone || (stack.alignment == .fill && (tree.arrangedChild(position) != broken || position == arranged.lowerBound))
+                    guard lone || stack.alignment != .fill || tree.arrangedChild(position) != broken || position == arranged.lowerBound
                     else { return nil }
                     if !heldTies.contains(where: { $0.child == Int32(broken) }) {
-                        heldTies.append((Int32(broken), lone ? .lone : .arranged))
+                        heldTies.append((Int32(broken), lone ? .lone : stack.alignment == .fill ? .arranged : .child))
                     }
                     continue
                 }

@@ -132,6 +132,11 @@ struct DirectDocument {
         /// first): the first view's witnesses move the canvas (design note, section 5, *Several
         /// views, one held across*).
         case arranged
+        /// The child among several arranged views across `leading`, `center` or `trailing`: taken
+        /// only where what holds it is added after the tie (the blocks strategy checks), so the
+        /// set is shown over the constraints before it as for a free child (design note, section
+        /// 5, *Held after the tie*).
+        case child
     }
 
     /// The document ready for the direct solver, or nil if it is outside the accepted class.
@@ -456,7 +461,8 @@ struct DirectDocument {
     /// or, across `fill`, short of it (`d < 0`, then `isShort`) whose conflict the fast strategies
     /// take (design note, section 5, "A cross tie past its canvas"): across `fill`, or across
     /// `leading`, `center` or `trailing` when the view is in the spanner (visible, or the only
-    /// arranged view) and past the canvas; nil otherwise.
+    /// arranged view) and past the canvas, or as a baseline row's only arranged view, visible and
+    /// past the canvas (bounded on both edges, *A lone view in a baseline row*); nil otherwise.
     private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> (child: Int, isShort: Bool)? {
         guard constraint.priority >= 1000, isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree),
             offset != 0
@@ -466,6 +472,10 @@ struct DirectDocument {
         case .leading, .center, .trailing:
             let count = tree.arrangedRange(of: Int(tree.parents[child])).count
             return offset < 0 || tree.isOutsideSpanner(child, arrangedCount: count) ? nil : (child, false)
+        case .firstBaseline, .lastBaseline:
+            let parent = Int(tree.parents[child])
+            guard offset > 0, tree.arrangedRange(of: parent).count == 1, !tree.isHidden[child] else { return nil }
+            return (child, false)
         default: return nil
         }
     }

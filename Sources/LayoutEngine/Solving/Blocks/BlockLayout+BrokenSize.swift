@@ -20,7 +20,7 @@ extension BlockLayout {
         var carriedThrough: [Int] = []
         /// Further arranged views whose shorthands along `axis` break after `view`'s, with their
         /// diagnostics, in the solver's order: several arranged views' cross shorthands against one
-        /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:rightToLeft:)``); empty elsewhere.
+        /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:document:meter:rightToLeft:)``); empty elsewhere.
         var further: [(view: Int, diagnostic: Diagnostic)] = []
         /// Beside a broken shorthand, the size term that breaks after it (one at most; design note,
         /// section 5, "A required size held at another value", *A term after a broken
@@ -141,7 +141,7 @@ extension BlockLayout {
 
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
-    /// (``crossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
+    /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``), a lone arranged view's along its stack's
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
@@ -174,7 +174,8 @@ extension BlockLayout {
         var found: BrokenSize?
         for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
             let searches = [
-                crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft), chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+                crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft),
+                chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
             ]
             for search in searches {
                 switch search {
@@ -493,10 +494,19 @@ extension BlockLayout {
     /// aligned `fill`, with its own shorthand across, `w_S`): `c`'s shorthand across `w_c` differs
     /// from the canvas's `w_S − insets`, which the family (`c`'s two `UISV-alignment`s to the first
     /// arranged view, not for the first, then the first's two `UISV-canvas-connection`s) and the
-    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view is a
-    /// leaf without a required content size across and every one with a shorthand across breaks,
-    /// the stack's content size across is not required, and the family has no other required
-    /// constraint across (the witnesses' conditions); else declined, or none without a conflict.
+    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view with a
+    /// shorthand across is a leaf without a required content size across and breaks, every other
+    /// arranged view is such a leaf or has a subtree that admits each `w_c` and the canvas's length
+    /// across (``subtreeAdmits(_:axis:length:tree:document:meter:)``), the stack's content size
+    /// across is not required, and the family has no other required constraint across (the
+    /// witnesses' conditions); else declined, or none without a conflict.
+    ///
+    /// *An arranged view with a subtree* (session 28). The witnesses that drop the stack's
+    /// shorthand or a canvas connection move the first arranged view and every view aligned to it
+    /// to `w_c` across; the constraints before `c`'s shorthand that name such a view's subtree are
+    /// its service constraints and shorthands, per axis: laid out alone at `w_c` without a conflict,
+    /// its values across are theirs inside the view (translated to its edge), U's along. At the
+    /// canvas's length too, so that nothing inside it breaks before `c`'s shorthand.
     ///
     /// *Several.* Where arranged views `c₁ … cₖ` (in tree order, the order the builders add their
     /// shorthands, after every service constraint) all have shorthands across that differ from the
@@ -505,12 +515,14 @@ extension BlockLayout {
     /// gathers required constraints only, `Solver.explainConflict`), and the constraints before
     /// `cᵢ`'s shorthand are those before it alone less `c₁ … cᵢ₋₁`'s shorthands, which the witnesses
     /// never needed (they move `cᵢ`, or the first arranged view and every view aligned to it, all
-    /// leaves free across, or the stack). A shorthand that agreed with the canvas would stay required
+    /// leaves free across or subtrees that admit `w_cᵢ`, or the stack). A shorthand that agreed with the canvas would stay required
     /// and give `cᵢ` a second minimal set (through that view's alignments): declined. The frames are
     /// those of the document without every `cᵢ`'s shorthand: each is held at the canvas's length
     /// by the required constraints, so its error, at the broken level, is the same in every
     /// solution and the lower levels decide.
-    private static func crossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+    private static func crossShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
         let node = tree.nodes[view]
         guard let properties = node.stack, properties.effectiveAlignment == .fill else { return .none }
         let axis = properties.axis == .horizontal ? 1 : 0
@@ -522,13 +534,14 @@ extension BlockLayout {
         let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
         let widths = sized.map { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height)! }
         guard widths.contains(where: { $0 != length }) else { return sized.count == 1 ? .none : .declined }
+        func isLeaf(_ index: Int) -> Bool {
+            let leaf = tree.nodes[index]
+            return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+        }
         guard widths.allSatisfy({ abs($0 - length) > conflictMargin * max(1, abs($0), abs(length)) }),
             !node.sizing(along: axis).requiresContentSize,
-            arranged.allSatisfy({
-                let leaf = tree.nodes[$0]
-                return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
-                    && !leaf.sizing(along: axis).requiresContentSize
-            }),
+            sized.allSatisfy({ isLeaf($0) && !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
+            arranged.allSatisfy({ !isLeaf($0) || !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
             let stackShorthand = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
         var conflicts: [(view: Int, diagnostic: Diagnostic)] = []
@@ -537,6 +550,13 @@ extension BlockLayout {
                 let broken = shorthand(of: child, axis: axis, in: tree)
             else { return .declined }
             conflicts.append((child, .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+        }
+        // An arranged view with a subtree (without a shorthand across) is moved to each `w_c` by the
+        // witnesses that move the first arranged view, and is the canvas's length in U.
+        for other in arranged where !isLeaf(other) {
+            for wc in Set(widths + [length]) {
+                guard subtreeAdmits(other, axis: axis, length: wc, tree: tree, document: document, meter: meter) else { return .declined }
+            }
         }
         return .found(BrokenSize(
             view: conflicts[0].view, axis: axis, kind: .shorthand, diagnostic: conflicts[0].diagnostic,
@@ -1122,7 +1142,7 @@ extension BlockLayout {
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
-    /// Whether the subtree of view `view` (a hidden arranged view with subviews), laid out alone
+    /// Whether the subtree of view `view` (an arranged view with subviews), laid out alone
     /// with its length along `axis` set to `length` and shown, has no conflict: then its service
     /// constraints hold at that length (a solution of its required constraints, the document's
     /// inside it and its shorthands among them, is one of fewer). They are per axis, so with U's

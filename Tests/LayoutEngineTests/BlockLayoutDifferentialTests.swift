@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,492, solver 273 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 488 of the 540 with a floating pin, 477 of the 629 with a cross tie,
+        // above): direct 235, blocks 1,494, solver 271 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 488 of the 540 with a floating pin, 478 of the 629 with a cross tie,
         // 646 of the 797 with one-view bounds, 177 of the 248 with a constraint between stacked
-        // views, 289 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // views, 291 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -186,11 +186,12 @@ import Testing
         // a required constraint naming only lengths across, which every witness keeps; 3 more on a
         // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved); so is
         // a required size held at another value by the constraints before it, where its set is
-        // shown the only one (54: a stack's shorthand against its lone hidden view's canvas
+        // shown the only one (56: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a
         // stack without a shorthand, 2; an
         // arranged view's cross shorthand against its fill-aligned stack's, 7, two in one stack, 2 (one of each beside
-        // an arranged stack); a size term against
+        // an arranged stack); a stack's shorthand against its chain through an arranged stack held
+        // past its lone hidden view, 2; a size term against
         // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2 (a
         // size term on it, 2, one beside a collapsed spacing, one in an arranged stack);
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
@@ -206,7 +207,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 64 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 65 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

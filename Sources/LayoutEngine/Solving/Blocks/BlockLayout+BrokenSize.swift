@@ -102,7 +102,7 @@ extension BlockLayout {
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
     /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
-    /// a shorthand along it too, a stack with a shorthand across and an arranged view with one too,
+    /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
     /// or a hidden arranged view with a shorthand along its stack's axis. A look before any tree is
     /// built.
     /// - Complexity: O(views + constraints), iteratively.
@@ -124,6 +124,10 @@ extension BlockLayout {
                     (node.arrangedSubviews.count == 1 && node.arrangedSubviews[0].isHidden)
                         || node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.width : $0.height) != nil })
                 {
+                    return true
+                }
+                // A chain through an arranged stack of one arranged view (``heldChainShorthand(of:tree:rightToLeft:)``).
+                if along != nil, node.arrangedSubviews.contains(where: { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }) {
                     return true
                 }
                 if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
@@ -176,6 +180,7 @@ extension BlockLayout {
             let searches = [
                 crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft),
                 chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+                heldChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
             ]
             for search in searches {
                 switch search {
@@ -630,6 +635,74 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand along the axis of stack `view` (no arranged view, with that shorthand,
+    /// `w_S`), whose family's required constraints along the axis are a chain of equalities
+    /// (``canvasChain(of:axis:tree:)``) through a visible arranged stack `H_1` held at a fixed
+    /// length: `H_1 … H_m` each a stack along the same axis of one arranged view, `H_(j+1)` the
+    /// visible one of `H_j`, the last's a hidden leaf `x`, each family's required constraints along
+    /// the axis its two `UISV-canvas-connection`s (and `x`'s `UISV-hiding`), so that `H_1` is
+    /// `ℓ = Σ insets(H_j)` long and the chain `L = insets + spacings + visible views × ℓ`. These are
+    /// all service constraints, added before every shorthand: where `w_S` differs from `L`, `S`'s
+    /// shorthand breaks, its set the chain, then each `H_j`'s family, in tree order (the builders'),
+    /// then the shorthand. Taken where every other arranged view of `S` is a leaf, no stack or
+    /// scroll view, declaring no guide, the `H_j` and `x` are no scroll views and declare no guide,
+    /// no arranged view of `S` or any `H_j` has a shorthand or a required content size along the
+    /// axis, nor has `S` (the witnesses' conditions; a shorthand would break after, a second
+    /// conflict). Witnesses, every constraint before the shorthand but one, with it: a canvas
+    /// connection of `S` dropped, the chain hung from the other edge; a spacing, that gap taking
+    /// `w_S − L`; a tie of a leaf, that leaf taking it; `H_1`'s tie, the others sharing
+    /// `w_S − insets − spacings − ℓ` equally; a hiding of `S`'s, that hidden leaf taking it; a
+    /// connection of `H_j`, `H_j` free at that edge, every visible view
+    /// `(w_S − insets − spacings) / visible views` long, `H_(j+1) … x` kept; `x`'s hiding, `x`
+    /// taking `H_m`'s canvas at that length. Each member is in every conflicting subset, so the set
+    /// is the only minimal one; `S`'s length is fixed by the others, so the shorthand's error is
+    /// constant and U is the document without it. Else declined, or none.
+    /// - Complexity: O(arranged views and the `H_j`), and the families where a chain is held.
+    private static func heldChainShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, case let axis = properties.axis == .horizontal ? 0 : 1,
+            let ws = axis == 0 ? node.width : node.height
+        else { return .none }
+        func plain(_ index: Int) -> Bool { !tree.nodes[index].isScroll && tree.nodes[index].layoutGuides.isEmpty }
+        func free(_ index: Int) -> Bool {
+            let other = tree.nodes[index]
+            return (axis == 0 ? other.width : other.height) == nil && !other.sizing(along: axis).requiresContentSize
+        }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let stacks = arranged.filter { tree.nodes[$0].stack != nil }
+        guard stacks.count == 1, case let top = stacks[0], !tree.nodes[top].isHidden else { return .none }
+        // `H_1 … H_m` down to the hidden leaf `x`.
+        var held: [Int] = []
+        var next = top
+        while let inner = tree.nodes[next].stack, inner.axis == properties.axis, case let lone = tree.arranged(of: next), lone.count == 1 {
+            held.append(next)
+            next = Int(lone[lone.startIndex])
+        }
+        let x = tree.nodes[next]
+        guard !held.isEmpty, x.isHidden, x.stack == nil, x.subviews.isEmpty, x.arrangedSubviews.isEmpty else { return .none }
+        guard let (chain, _, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
+        let ell = held.reduce(0) { $0 + canvasInsets(of: tree.nodes[$1], axis: axis, rightToLeft: rightToLeft) }
+        let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
+        let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) + spacings + Double(visible) * ell
+        guard ws != length else { return .none }
+        guard abs(ws - length) > conflictMargin * max(1, abs(ws), abs(length)), !node.sizing(along: axis).requiresContentSize,
+            arranged.allSatisfy({ $0 == top || (tree.nodes[$0].subviews.isEmpty && tree.nodes[$0].arrangedSubviews.isEmpty) }),
+            (arranged + held + [next]).allSatisfy({ plain($0) && free($0) }),
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree)
+        else { return .declined }
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let (families, guides) = stackFamily(of: [view] + held, tree: tree)
+        let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        let inner = set.dropFirst(chain.count)
+        let names = held.dropLast().flatMap { _ in [StackFamily.canvasConnection, StackFamily.canvasConnection] }
+            + [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+        guard inner.map(\.name) == names, inner.allSatisfy({ $0.relation == .equal && $0.multiplier == 1 && $0.constant == 0 })
+        else { return .declined }
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(set, broken: stackShorthand, in: tree, guides: guides)))
     }
 
     /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's

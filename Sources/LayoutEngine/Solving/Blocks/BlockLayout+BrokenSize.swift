@@ -130,7 +130,10 @@ extension BlockLayout {
                 if along != nil, node.arrangedSubviews.contains(where: { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }) {
                     return true
                 }
-                if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
+                // Across a `fill` alignment the canvas may be held by the stack's own stack (``heldCrossShorthand(of:tree:rightToLeft:)``).
+                if across != nil || stack.effectiveAlignment == .fill,
+                    node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil })
+                {
                     return true
                 }
                 if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
@@ -145,8 +148,10 @@ extension BlockLayout {
 
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
-    /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``), a lone arranged view's along its stack's
-    /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
+    /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or across a stack its own stack's
+    /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
+    /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
+    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value (``brokenTerm(document:tree:upstream:upstreamSources:brokenShorthands:)``),
@@ -190,6 +195,15 @@ extension BlockLayout {
                     guard found == nil else { return .declined }
                     found = broken
                 }
+            }
+        }
+        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].stack != nil {
+            switch heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
+            case .none: continue
+            case .declined: return .declined
+            case .found(let broken):
+                guard found == nil else { return .declined }
+                found = broken
             }
         }
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
@@ -578,7 +592,16 @@ extension BlockLayout {
             case let arranged = tree.arranged(of: stack), let first = arranged.first.map(Int.init)
         else { return nil }
         let (family, guides) = stackFamily(of: [stack], tree: tree)
-        let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
+        return crossFamily(in: family, first: first, child: child, cross: properties.axis == .horizontal ? .vertical : .horizontal)
+            .map { ($0, guides) }
+    }
+
+    /// Of `family` (a `fill`-aligned stack's, built), the required constraints across (`cross`)
+    /// that hold arranged view `child` at the canvas: its two alignments to `first`, then `first`'s
+    /// two canvas connections; nil where it holds anything else required across.
+    private static func crossFamily(
+        in family: some Collection<BuiltConstraint>, first: Int, child: Int, cross: Axis
+    ) -> [BuiltConstraint]? {
         var set: [BuiltConstraint] = []
         for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
             // Only the first's canvas connections and the others' alignments to the first hold anything across.
@@ -594,7 +617,90 @@ extension BlockLayout {
         }
         let alignments = set.filter { $0.name == StackFamily.alignment }.count
         guard set.count == (child == first ? 2 : 4), alignments == set.count - 2 else { return nil }
-        return (set, guides)
+        return set
+    }
+
+    /// The broken cross shorthand of an arranged view `c` of stack `view` (aligned `fill`), where
+    /// `view` is itself a visible arranged view of a stack `P` along its cross axis whose family's
+    /// required constraints along it are a chain of equalities (``canvasChain(of:axis:tree:)``), `P`
+    /// no arranged view with a shorthand `w` along it, or the lone visible arranged view of a chain
+    /// of lone stacks along it `Q_1 … Q_k`, the last no arranged view with that shorthand: the
+    /// chain holds `view` at `ℓ = (w − insets(Q_1 … Q_k, P) − spacings) / visible views of P`, and
+    /// `view`'s family `c` at `ℓ − insets(view)` across, all service constraints, with `w` added
+    /// before `c`'s shorthand `w_c`. Where `w_c` differs, `c`'s shorthand breaks; its set the `Q_j`'s
+    /// canvas connections, `P`'s chain, `c`'s alignments and the first's connections in `view`'s
+    /// family (``crossFamily(in:first:child:cross:)``), in tree order as the builders add them,
+    /// then the top's shorthand. Taken where `c` is the only arranged view of `view` with a
+    /// shorthand across, `view`'s arranged views and `P`'s others are leaves, and no view of the
+    /// chain (the `Q_j`, `P`, `view`, their arranged views) is a scroll view, declares a guide or has
+    /// a required content size along that axis, nor a shorthand but `c`'s and the top's. Witnesses,
+    /// with `c` `w_c` across: the top's shorthand dropped, every visible view of `P` `w_c + insets(view)`
+    /// and the chain as long as that; a `Q_j`'s connection, the chain hung from its other edge; a
+    /// spacing of `P`'s, that gap taking what the views leave; a tie of a leaf, that leaf taking
+    /// it; `view`'s tie, the others sharing what `view` leaves; a hiding, that hidden leaf taking
+    /// it; in `view`'s family, as for ``crossShorthand(of:tree:document:meter:rightToLeft:)``. Each
+    /// member is in every conflicting subset, so the set is the only minimal one; `c`'s length is
+    /// fixed by the others, its error constant, and U is the document without its shorthand.
+    /// - Complexity: O(depth and arranged views), and the families where `c` has a shorthand.
+    private static func heldCrossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, properties.effectiveAlignment == .fill, !node.isHidden else { return .none }
+        let axis = properties.axis == .horizontal ? 1 : 0
+        func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { length($0) != nil }
+        guard let child = sized.first, let first = arranged.first else { return .none }
+        let parent = Int(tree.parents[view])
+        guard let outer = tree.nodes[parent].stack, (outer.axis == .horizontal ? 0 : 1) == axis,
+            let (chain, _, spacings) = canvasChain(of: parent, axis: axis, tree: tree)
+        else { return .none }
+        // The lone stacks above `P`, from `P`'s stack up, and their insets.
+        var lone: [Int] = []
+        var insets = 0.0
+        var top = parent
+        while tree.isArranged[top] {
+            let stack = Int(tree.parents[top])
+            guard let upper = tree.nodes[stack].stack, (upper.axis == .horizontal ? 0 : 1) == axis, tree.arranged(of: stack).count == 1,
+                !tree.nodes[top].isHidden
+            else { return .none }
+            lone.append(stack)
+            insets += canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+            top = stack
+        }
+        guard let w = length(top) else { return .none }
+        let siblings = tree.arranged(of: parent).map(Int.init)
+        let visible = siblings.count(where: { !tree.nodes[$0].isHidden })
+        let ell = (w - insets - canvasInsets(of: tree.nodes[parent], axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
+            - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+        let wc = length(child)!
+        guard wc != ell else { return sized.count == 1 ? .none : .declined }
+        func isLeaf(_ index: Int) -> Bool {
+            let leaf = tree.nodes[index]
+            return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+        }
+        func plain(_ index: Int) -> Bool {
+            let other = tree.nodes[index]
+            return !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
+        }
+        let chainViews = lone + [parent, view] + siblings + arranged
+        guard sized.count == 1, abs(wc - ell) > conflictMargin * max(1, abs(wc), abs(ell)),
+            arranged.allSatisfy(isLeaf), siblings.allSatisfy({ $0 == view || isLeaf($0) }), chainViews.allSatisfy(plain),
+            chainViews.allSatisfy({ $0 == top || $0 == child || length($0) == nil }),
+            lone.allSatisfy({ canvasChain(of: $0, axis: axis, tree: tree)?.set.count == 2 }),
+            let topShorthand = shorthand(of: top, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        // The families in tree order (the top's first), one registry, as the builders add them.
+        let stacks = lone.reversed() + [parent]
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let prefix = stackFamily(of: stacks, tree: tree).family.count
+        let (families, guides) = stackFamily(of: stacks + [view], tree: tree)
+        let held = families.prefix(prefix).filter { $0.isRequired && $0.firstAttribute.axis == along }
+        guard held.count == 2 * lone.count + chain.count,
+            let set = crossFamily(in: families.dropFirst(prefix), first: first, child: child, cross: along)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(held + set + [topShorthand], broken: broken, in: tree, guides: guides)))
     }
 
     /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,494, solver 271 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 490 of the 540 with a floating pin, 480 of the 629 with a cross tie,
-        // 649 of the 797 with one-view bounds, 177 of the 248 with a constraint between stacked
-        // views, 291 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,496, solver 269 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 488 of the 540 with a floating pin, 479 of the 629 with a cross tie,
+        // 647 of the 797 with one-view bounds, 177 of the 248 with a constraint between stacked
+        // views, 293 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex".
@@ -188,10 +188,12 @@ import Testing
         // a child among several held only by a constraint after the tie; 2 more on the lone view of
         // a baseline row); so is
         // a required size held at another value by the constraints before it, where its set is
-        // shown the only one (54: a stack's shorthand against its lone hidden view's canvas
+        // shown the only one (60: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a
         // stack without a shorthand, 4, 2 of them arranged stacks; an
-        // arranged view's cross shorthand against its fill-aligned stack's, 6, two in one stack, 1; a size term against
+        // arranged view's cross shorthand against its fill-aligned stack's, 7, two in one stack, 2 (one of each beside
+        // an arranged stack); a stack's shorthand against its chain through an arranged stack held
+        // past its lone hidden view, 2; one across a stack held by its own stack's chain, 2; a size term against
         // its view's shorthand, 8; a hidden arranged view's shorthand against its `UISV-hiding`, 2 (a
         // size term on it, 2, one beside a collapsed spacing, one in an arranged stack);
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`

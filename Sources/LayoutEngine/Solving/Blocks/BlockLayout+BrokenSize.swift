@@ -20,7 +20,7 @@ extension BlockLayout {
         var carriedThrough: [Int] = []
         /// Further arranged views whose shorthands along `axis` break after `view`'s, with their
         /// diagnostics, in the solver's order: several arranged views' cross shorthands against one
-        /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:rightToLeft:)``); empty elsewhere.
+        /// `fill`-aligned stack's canvas (``crossShorthand(of:tree:document:meter:rightToLeft:)``); empty elsewhere.
         var further: [(view: Int, diagnostic: Diagnostic)] = []
         /// Beside a broken shorthand, the size term that breaks after it (one at most; design note,
         /// section 5, "A required size held at another value", *A term after a broken
@@ -102,7 +102,7 @@ extension BlockLayout {
     /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
     /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
-    /// a shorthand along it too, a stack with a shorthand across and an arranged view with one too,
+    /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
     /// or a hidden arranged view with a shorthand along its stack's axis. A look before any tree is
     /// built.
     /// - Complexity: O(views + constraints), iteratively.
@@ -126,7 +126,14 @@ extension BlockLayout {
                 {
                     return true
                 }
-                if across != nil, node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil }) {
+                // A chain through an arranged stack of one arranged view (``heldChainShorthand(of:tree:rightToLeft:)``).
+                if along != nil, node.arrangedSubviews.contains(where: { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }) {
+                    return true
+                }
+                // Across a `fill` alignment the canvas may be held by the stack's own stack (``heldCrossShorthand(of:tree:rightToLeft:)``).
+                if across != nil || stack.effectiveAlignment == .fill,
+                    node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil })
+                {
                     return true
                 }
                 if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
@@ -141,8 +148,10 @@ extension BlockLayout {
 
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
-    /// (``crossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
-    /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
+    /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or across a stack its own stack's
+    /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
+    /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
+    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value (``brokenTerm(document:tree:upstream:upstreamSources:brokenShorthands:)``),
@@ -174,7 +183,9 @@ extension BlockLayout {
         var found: BrokenSize?
         for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
             let searches = [
-                crossShorthand(of: view, tree: tree, rightToLeft: rightToLeft), chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+                crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft),
+                chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
+                heldChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
             ]
             for search in searches {
                 switch search {
@@ -184,6 +195,15 @@ extension BlockLayout {
                     guard found == nil else { return .declined }
                     found = broken
                 }
+            }
+        }
+        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].stack != nil {
+            switch heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
+            case .none: continue
+            case .declined: return .declined
+            case .found(let broken):
+                guard found == nil else { return .declined }
+                found = broken
             }
         }
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
@@ -493,10 +513,19 @@ extension BlockLayout {
     /// aligned `fill`, with its own shorthand across, `w_S`): `c`'s shorthand across `w_c` differs
     /// from the canvas's `w_S − insets`, which the family (`c`'s two `UISV-alignment`s to the first
     /// arranged view, not for the first, then the first's two `UISV-canvas-connection`s) and the
-    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view is a
-    /// leaf without a required content size across and every one with a shorthand across breaks,
-    /// the stack's content size across is not required, and the family has no other required
-    /// constraint across (the witnesses' conditions); else declined, or none without a conflict.
+    /// stack's shorthand, all added before it, hold `c` at. Taken where every arranged view with a
+    /// shorthand across is a leaf without a required content size across and breaks, every other
+    /// arranged view is such a leaf or has a subtree that admits each `w_c` and the canvas's length
+    /// across (``subtreeAdmits(_:axis:length:tree:document:meter:)``), the stack's content size
+    /// across is not required, and the family has no other required constraint across (the
+    /// witnesses' conditions); else declined, or none without a conflict.
+    ///
+    /// *An arranged view with a subtree* (session 28). The witnesses that drop the stack's
+    /// shorthand or a canvas connection move the first arranged view and every view aligned to it
+    /// to `w_c` across; the constraints before `c`'s shorthand that name such a view's subtree are
+    /// its service constraints and shorthands, per axis: laid out alone at `w_c` without a conflict,
+    /// its values across are theirs inside the view (translated to its edge), U's along. At the
+    /// canvas's length too, so that nothing inside it breaks before `c`'s shorthand.
     ///
     /// *Several.* Where arranged views `c₁ … cₖ` (in tree order, the order the builders add their
     /// shorthands, after every service constraint) all have shorthands across that differ from the
@@ -505,12 +534,14 @@ extension BlockLayout {
     /// gathers required constraints only, `Solver.explainConflict`), and the constraints before
     /// `cᵢ`'s shorthand are those before it alone less `c₁ … cᵢ₋₁`'s shorthands, which the witnesses
     /// never needed (they move `cᵢ`, or the first arranged view and every view aligned to it, all
-    /// leaves free across, or the stack). A shorthand that agreed with the canvas would stay required
+    /// leaves free across or subtrees that admit `w_cᵢ`, or the stack). A shorthand that agreed with the canvas would stay required
     /// and give `cᵢ` a second minimal set (through that view's alignments): declined. The frames are
     /// those of the document without every `cᵢ`'s shorthand: each is held at the canvas's length
     /// by the required constraints, so its error, at the broken level, is the same in every
     /// solution and the lower levels decide.
-    private static func crossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+    private static func crossShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
         let node = tree.nodes[view]
         guard let properties = node.stack, properties.effectiveAlignment == .fill else { return .none }
         let axis = properties.axis == .horizontal ? 1 : 0
@@ -522,13 +553,14 @@ extension BlockLayout {
         let length = ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
         let widths = sized.map { (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height)! }
         guard widths.contains(where: { $0 != length }) else { return sized.count == 1 ? .none : .declined }
+        func isLeaf(_ index: Int) -> Bool {
+            let leaf = tree.nodes[index]
+            return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+        }
         guard widths.allSatisfy({ abs($0 - length) > conflictMargin * max(1, abs($0), abs(length)) }),
             !node.sizing(along: axis).requiresContentSize,
-            arranged.allSatisfy({
-                let leaf = tree.nodes[$0]
-                return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
-                    && !leaf.sizing(along: axis).requiresContentSize
-            }),
+            sized.allSatisfy({ isLeaf($0) && !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
+            arranged.allSatisfy({ !isLeaf($0) || !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
             let stackShorthand = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
         var conflicts: [(view: Int, diagnostic: Diagnostic)] = []
@@ -537,6 +569,13 @@ extension BlockLayout {
                 let broken = shorthand(of: child, axis: axis, in: tree)
             else { return .declined }
             conflicts.append((child, .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+        }
+        // An arranged view with a subtree (without a shorthand across) is moved to each `w_c` by the
+        // witnesses that move the first arranged view, and is the canvas's length in U.
+        for other in arranged where !isLeaf(other) {
+            for wc in Set(widths + [length]) {
+                guard subtreeAdmits(other, axis: axis, length: wc, tree: tree, document: document, meter: meter) else { return .declined }
+            }
         }
         return .found(BrokenSize(
             view: conflicts[0].view, axis: axis, kind: .shorthand, diagnostic: conflicts[0].diagnostic,
@@ -553,7 +592,16 @@ extension BlockLayout {
             case let arranged = tree.arranged(of: stack), let first = arranged.first.map(Int.init)
         else { return nil }
         let (family, guides) = stackFamily(of: [stack], tree: tree)
-        let cross: Axis = properties.axis == .horizontal ? .vertical : .horizontal
+        return crossFamily(in: family, first: first, child: child, cross: properties.axis == .horizontal ? .vertical : .horizontal)
+            .map { ($0, guides) }
+    }
+
+    /// Of `family` (a `fill`-aligned stack's, built), the required constraints across (`cross`)
+    /// that hold arranged view `child` at the canvas: its two alignments to `first`, then `first`'s
+    /// two canvas connections; nil where it holds anything else required across.
+    private static func crossFamily(
+        in family: some Collection<BuiltConstraint>, first: Int, child: Int, cross: Axis
+    ) -> [BuiltConstraint]? {
         var set: [BuiltConstraint] = []
         for constraint in family where constraint.isRequired && constraint.firstAttribute.axis == cross {
             // Only the first's canvas connections and the others' alignments to the first hold anything across.
@@ -569,7 +617,90 @@ extension BlockLayout {
         }
         let alignments = set.filter { $0.name == StackFamily.alignment }.count
         guard set.count == (child == first ? 2 : 4), alignments == set.count - 2 else { return nil }
-        return (set, guides)
+        return set
+    }
+
+    /// The broken cross shorthand of an arranged view `c` of stack `view` (aligned `fill`), where
+    /// `view` is itself a visible arranged view of a stack `P` along its cross axis whose family's
+    /// required constraints along it are a chain of equalities (``canvasChain(of:axis:tree:)``), `P`
+    /// no arranged view with a shorthand `w` along it, or the lone visible arranged view of a chain
+    /// of lone stacks along it `Q_1 … Q_k`, the last no arranged view with that shorthand: the
+    /// chain holds `view` at `ℓ = (w − insets(Q_1 … Q_k, P) − spacings) / visible views of P`, and
+    /// `view`'s family `c` at `ℓ − insets(view)` across, all service constraints, with `w` added
+    /// before `c`'s shorthand `w_c`. Where `w_c` differs, `c`'s shorthand breaks; its set the `Q_j`'s
+    /// canvas connections, `P`'s chain, `c`'s alignments and the first's connections in `view`'s
+    /// family (``crossFamily(in:first:child:cross:)``), in tree order as the builders add them,
+    /// then the top's shorthand. Taken where `c` is the only arranged view of `view` with a
+    /// shorthand across, `view`'s arranged views and `P`'s others are leaves, and no view of the
+    /// chain (the `Q_j`, `P`, `view`, their arranged views) is a scroll view, declares a guide or has
+    /// a required content size along that axis, nor a shorthand but `c`'s and the top's. Witnesses,
+    /// with `c` `w_c` across: the top's shorthand dropped, every visible view of `P` `w_c + insets(view)`
+    /// and the chain as long as that; a `Q_j`'s connection, the chain hung from its other edge; a
+    /// spacing of `P`'s, that gap taking what the views leave; a tie of a leaf, that leaf taking
+    /// it; `view`'s tie, the others sharing what `view` leaves; a hiding, that hidden leaf taking
+    /// it; in `view`'s family, as for ``crossShorthand(of:tree:document:meter:rightToLeft:)``. Each
+    /// member is in every conflicting subset, so the set is the only minimal one; `c`'s length is
+    /// fixed by the others, its error constant, and U is the document without its shorthand.
+    /// - Complexity: O(depth and arranged views), and the families where `c` has a shorthand.
+    private static func heldCrossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, properties.effectiveAlignment == .fill, !node.isHidden else { return .none }
+        let axis = properties.axis == .horizontal ? 1 : 0
+        func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { length($0) != nil }
+        guard let child = sized.first, let first = arranged.first else { return .none }
+        let parent = Int(tree.parents[view])
+        guard let outer = tree.nodes[parent].stack, (outer.axis == .horizontal ? 0 : 1) == axis,
+            let (chain, _, spacings) = canvasChain(of: parent, axis: axis, tree: tree)
+        else { return .none }
+        // The lone stacks above `P`, from `P`'s stack up, and their insets.
+        var lone: [Int] = []
+        var insets = 0.0
+        var top = parent
+        while tree.isArranged[top] {
+            let stack = Int(tree.parents[top])
+            guard let upper = tree.nodes[stack].stack, (upper.axis == .horizontal ? 0 : 1) == axis, tree.arranged(of: stack).count == 1,
+                !tree.nodes[top].isHidden
+            else { return .none }
+            lone.append(stack)
+            insets += canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+            top = stack
+        }
+        guard let w = length(top) else { return .none }
+        let siblings = tree.arranged(of: parent).map(Int.init)
+        let visible = siblings.count(where: { !tree.nodes[$0].isHidden })
+        let ell = (w - insets - canvasInsets(of: tree.nodes[parent], axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
+            - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+        let wc = length(child)!
+        guard wc != ell else { return sized.count == 1 ? .none : .declined }
+        func isLeaf(_ index: Int) -> Bool {
+            let leaf = tree.nodes[index]
+            return leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+        }
+        func plain(_ index: Int) -> Bool {
+            let other = tree.nodes[index]
+            return !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
+        }
+        let chainViews = lone + [parent, view] + siblings + arranged
+        guard sized.count == 1, abs(wc - ell) > conflictMargin * max(1, abs(wc), abs(ell)),
+            arranged.allSatisfy(isLeaf), siblings.allSatisfy({ $0 == view || isLeaf($0) }), chainViews.allSatisfy(plain),
+            chainViews.allSatisfy({ $0 == top || $0 == child || length($0) == nil }),
+            lone.allSatisfy({ canvasChain(of: $0, axis: axis, tree: tree)?.set.count == 2 }),
+            let topShorthand = shorthand(of: top, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        // The families in tree order (the top's first), one registry, as the builders add them.
+        let stacks = lone.reversed() + [parent]
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let prefix = stackFamily(of: stacks, tree: tree).family.count
+        let (families, guides) = stackFamily(of: stacks + [view], tree: tree)
+        let held = families.prefix(prefix).filter { $0.isRequired && $0.firstAttribute.axis == along }
+        guard held.count == 2 * lone.count + chain.count,
+            let set = crossFamily(in: families.dropFirst(prefix), first: first, child: child, cross: along)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(held + set + [topShorthand], broken: broken, in: tree, guides: guides)))
     }
 
     /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no
@@ -610,6 +741,74 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand along the axis of stack `view` (no arranged view, with that shorthand,
+    /// `w_S`), whose family's required constraints along the axis are a chain of equalities
+    /// (``canvasChain(of:axis:tree:)``) through a visible arranged stack `H_1` held at a fixed
+    /// length: `H_1 … H_m` each a stack along the same axis of one arranged view, `H_(j+1)` the
+    /// visible one of `H_j`, the last's a hidden leaf `x`, each family's required constraints along
+    /// the axis its two `UISV-canvas-connection`s (and `x`'s `UISV-hiding`), so that `H_1` is
+    /// `ℓ = Σ insets(H_j)` long and the chain `L = insets + spacings + visible views × ℓ`. These are
+    /// all service constraints, added before every shorthand: where `w_S` differs from `L`, `S`'s
+    /// shorthand breaks, its set the chain, then each `H_j`'s family, in tree order (the builders'),
+    /// then the shorthand. Taken where every other arranged view of `S` is a leaf, no stack or
+    /// scroll view, declaring no guide, the `H_j` and `x` are no scroll views and declare no guide,
+    /// no arranged view of `S` or any `H_j` has a shorthand or a required content size along the
+    /// axis, nor has `S` (the witnesses' conditions; a shorthand would break after, a second
+    /// conflict). Witnesses, every constraint before the shorthand but one, with it: a canvas
+    /// connection of `S` dropped, the chain hung from the other edge; a spacing, that gap taking
+    /// `w_S − L`; a tie of a leaf, that leaf taking it; `H_1`'s tie, the others sharing
+    /// `w_S − insets − spacings − ℓ` equally; a hiding of `S`'s, that hidden leaf taking it; a
+    /// connection of `H_j`, `H_j` free at that edge, every visible view
+    /// `(w_S − insets − spacings) / visible views` long, `H_(j+1) … x` kept; `x`'s hiding, `x`
+    /// taking `H_m`'s canvas at that length. Each member is in every conflicting subset, so the set
+    /// is the only minimal one; `S`'s length is fixed by the others, so the shorthand's error is
+    /// constant and U is the document without it. Else declined, or none.
+    /// - Complexity: O(arranged views and the `H_j`), and the families where a chain is held.
+    private static func heldChainShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, case let axis = properties.axis == .horizontal ? 0 : 1,
+            let ws = axis == 0 ? node.width : node.height
+        else { return .none }
+        func plain(_ index: Int) -> Bool { !tree.nodes[index].isScroll && tree.nodes[index].layoutGuides.isEmpty }
+        func free(_ index: Int) -> Bool {
+            let other = tree.nodes[index]
+            return (axis == 0 ? other.width : other.height) == nil && !other.sizing(along: axis).requiresContentSize
+        }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let stacks = arranged.filter { tree.nodes[$0].stack != nil }
+        guard stacks.count == 1, case let top = stacks[0], !tree.nodes[top].isHidden else { return .none }
+        // `H_1 … H_m` down to the hidden leaf `x`.
+        var held: [Int] = []
+        var next = top
+        while let inner = tree.nodes[next].stack, inner.axis == properties.axis, case let lone = tree.arranged(of: next), lone.count == 1 {
+            held.append(next)
+            next = Int(lone[lone.startIndex])
+        }
+        let x = tree.nodes[next]
+        guard !held.isEmpty, x.isHidden, x.stack == nil, x.subviews.isEmpty, x.arrangedSubviews.isEmpty else { return .none }
+        guard let (chain, _, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
+        let ell = held.reduce(0) { $0 + canvasInsets(of: tree.nodes[$1], axis: axis, rightToLeft: rightToLeft) }
+        let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
+        let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) + spacings + Double(visible) * ell
+        guard ws != length else { return .none }
+        guard abs(ws - length) > conflictMargin * max(1, abs(ws), abs(length)), !node.sizing(along: axis).requiresContentSize,
+            arranged.allSatisfy({ $0 == top || (tree.nodes[$0].subviews.isEmpty && tree.nodes[$0].arrangedSubviews.isEmpty) }),
+            (arranged + held + [next]).allSatisfy({ plain($0) && free($0) }),
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree)
+        else { return .declined }
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let (families, guides) = stackFamily(of: [view] + held, tree: tree)
+        let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        let inner = set.dropFirst(chain.count)
+        let names = held.dropLast().flatMap { _ in [StackFamily.canvasConnection, StackFamily.canvasConnection] }
+            + [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+        guard inner.map(\.name) == names, inner.allSatisfy({ $0.relation == .equal && $0.multiplier == 1 && $0.constant == 0 })
+        else { return .declined }
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(set, broken: stackShorthand, in: tree, guides: guides)))
     }
 
     /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's
@@ -1137,7 +1336,7 @@ extension BlockLayout {
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
     }
 
-    /// Whether the subtree of view `view` (a hidden arranged view with subviews), laid out alone
+    /// Whether the subtree of view `view` (an arranged view with subviews), laid out alone
     /// with its length along `axis` set to `length` and shown, has no conflict: then its service
     /// constraints hold at that length (a solution of its required constraints, the document's
     /// inside it and its shorthands among them, is one of fewer). They are per axis, so with U's

@@ -367,9 +367,12 @@ struct BlockLayout {
         // decoration's equalities, `BlockLayout+BrokenSize.swift`): the document without it is
         // then one where nothing conflicts, and a block's conflict declines as before (`place`).
         carriesRequiredTerm = carried.contains { $0.term.priority >= 1000 }
-        let carriedRequired = carried.filter { $0.term.priority >= 1000 }.map(\.source)
-        let brokenCarried =
-            brokenSize.map { !$0.carriedThrough.isEmpty && $0.further.isEmpty && $0.after.isEmpty && carriedRequired == [$0.constraint] } ?? false
+        var brokenCarried = false
+        if carriesRequiredTerm, let broken = brokenSize, !broken.carriedThrough.isEmpty, broken.further.isEmpty, broken.after.isEmpty {
+            // One scan, stopping at a second required term: the broken size must be the only one.
+            var required = carried.lazy.filter { $0.term.priority >= 1000 }.makeIterator()
+            brokenCarried = required.next().map { $0.source == broken.constraint } == true && required.next() == nil
+        }
         guard !carriesRequiredTerm || ((brokenSize == nil || brokenCarried) && upstreamDocument.brokenTies.isEmpty) else { return nil }
         // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
         // constraint of U (which might be it) the relation is not shown a size term.

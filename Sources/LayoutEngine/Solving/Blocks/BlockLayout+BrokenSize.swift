@@ -643,17 +643,21 @@ extension BlockLayout {
     /// fixed by the others, its error constant, and U is the document without its shorthand.
     /// - Complexity: O(depth and arranged views), and the families where `c` has a shorthand.
     private static func heldCrossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
-        let node = tree.nodes[view]
-        guard let properties = node.stack, properties.effectiveAlignment == .fill, !node.isHidden else { return .none }
+        // The cheap tests first, fields read in place (no copy of the view) and no list made: this
+        // is asked of every arranged stack.
+        guard let properties = tree.nodes[view].stack, properties.effectiveAlignment == .fill, !tree.nodes[view].isHidden else { return .none }
         let axis = properties.axis == .horizontal ? 1 : 0
         func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
-        let arranged = tree.arranged(of: view).map(Int.init)
-        let sized = arranged.filter { length($0) != nil }
-        guard let child = sized.first, let first = arranged.first else { return .none }
         let parent = Int(tree.parents[view])
-        guard let outer = tree.nodes[parent].stack, (outer.axis == .horizontal ? 0 : 1) == axis,
+        guard tree.nodes[parent].stack.map({ ($0.axis == .horizontal ? 0 : 1) == axis }) == true,
+            tree.arranged(of: view).contains(where: { length(Int($0)) != nil }),
             let (chain, _, spacings) = canvasChain(of: parent, axis: axis, tree: tree)
         else { return .none }
+        let node = tree.nodes[view]
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { length($0) != nil }
+        let child = sized[0]
+        let first = arranged[0]
         // The lone stacks above `P`, from `P`'s stack up, and their insets.
         var lone: [Int] = []
         var insets = 0.0
@@ -840,12 +844,15 @@ extension BlockLayout {
         of stack: Int, axis: Int, tree: LayoutTree
     ) -> (set: [BuiltConstraint], guides: GuideRegistry, spacings: Double)? {
         // `stackFamily` builds without natural sizes: a `fillProportionally` family would not be the solver's.
-        guard tree.nodes[stack].stack?.distribution != .fillProportionally else { return nil }
+        guard let distribution = tree.nodes[stack].stack?.distribution, distribution != .fillProportionally else { return nil }
+        let arranged = tree.arranged(of: stack)
+        let hidden = arranged.count(where: { tree.nodes[Int($0)].isHidden })
+        // Two visible views or more are tied only by `fillEqually` (the count below): no family is
+        // built for the others, since this is asked of every stack a broken-size search meets.
+        guard distribution == .fillEqually || arranged.count - hidden <= 1 else { return nil }
         let (family, guides) = stackFamily(of: [stack], tree: tree)
         let along: Axis = axis == 0 ? .horizontal : .vertical
         let set = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
-        let arranged = tree.arranged(of: stack)
-        let hidden = arranged.count(where: { tree.nodes[Int($0)].isHidden })
         let count = { (name: String) in set.count(where: { $0.name == name }) }
         let edges: Set<LayoutAttribute> = axis == 0 ? [.leading, .trailing, .left, .right, .width] : [.top, .bottom, .height]
         guard set.allSatisfy({ $0.relation == .equal && $0.multiplier == 1 && edges.contains($0.firstAttribute) }),

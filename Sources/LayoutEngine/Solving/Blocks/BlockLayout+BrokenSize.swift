@@ -573,7 +573,8 @@ extension BlockLayout {
         // An arranged view with a subtree (without a shorthand across) is moved to each `w_c` by the
         // witnesses that move the first arranged view, and is the canvas's length in U.
         for other in arranged where !isLeaf(other) {
-            for wc in Set(widths + [length]) {
+            // Sorted: the work metered before a decline must not follow the hash's order.
+            for wc in Set(widths + [length]).sorted() {
                 guard subtreeAdmits(other, axis: axis, length: wc, tree: tree, document: document, meter: meter) else { return .declined }
             }
         }

@@ -103,8 +103,9 @@ extension BlockLayout {
     /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
     /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
-    /// or a hidden arranged view with a shorthand along its stack's axis. A look before any tree is
-    /// built.
+    /// a hidden arranged view with a shorthand along its stack's axis, or an arranged view of a
+    /// `fillProportionally` stack with a shorthand and an intrinsic size of 0 along it. A look
+    /// before any tree is built.
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
@@ -137,6 +138,15 @@ extension BlockLayout {
                     return true
                 }
                 if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
+                    return true
+                }
+                // A visible view with a zero natural size in a `fillProportionally` stack (``zeroShareShorthand(of:tree:document:)``).
+                if stack.distribution == .fillProportionally,
+                    node.arrangedSubviews.contains(where: {
+                        (stack.axis == .horizontal ? $0.width : $0.height) != nil
+                            && (stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) == 0
+                    })
+                {
                     return true
                 }
             }
@@ -232,8 +242,17 @@ extension BlockLayout {
                 view: view, axis: axis, kind: .shorthand,
                 diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
         }
-        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].isHidden {
-            switch hiddenShorthand(of: view, tree: tree, document: document, meter: meter) {
+        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] {
+            // Two field reads in place before anything else: most arranged views are neither.
+            let search: BrokenSizeSearch
+            if tree.nodes[view].isHidden {
+                search = hiddenShorthand(of: view, tree: tree, document: document, meter: meter)
+            } else if tree.nodes[view].width != nil || tree.nodes[view].height != nil {
+                search = zeroShareShorthand(of: view, tree: tree, document: document)
+            } else {
+                continue
+            }
+            switch search {
             case .none: continue
             case .declined: return .declined
             case .found(let broken):
@@ -1342,6 +1361,66 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand of a visible arranged view `c` (`view`) of a `fillProportionally`
+    /// stack `S` along `S`'s axis, where `c`'s intrinsic size there is 0: its natural size is 0,
+    /// so where `S` keeps proportions its family holds it 0 long by the required share
+    /// `UISV-fill-proportionally(c): c.size == 0`, a service constraint added before every
+    /// shorthand, and a shorthand `w ≠ 0` breaks. The set is that share alone, by the deletion
+    /// filter's definition (`Solver.explainConflict`): `{share, shorthand}` conflicts, and the
+    /// required constraints added after the share and before the shorthand hold with it. Those
+    /// are the rest of `S`'s family, the services of the views after `S` in tree order (`c`'s
+    /// content size among them) and the shorthands before `c`'s; from U's solution (every
+    /// required constraint but the shorthand held) `c`'s high edge moves to make it `w` long,
+    /// which only a constraint naming `c` along the axis sees: checked that none in the rest of
+    /// `S`'s family is required, `c` a leaf (no family, scroll guides or declared guides of its
+    /// own, and arranged in `S` alone) whose required content size, if any, allows `w`; the
+    /// shorthands before `c`'s name other views, or `c` across. Declined where a stack above `S`
+    /// is `fillProportionally` (it measures a subtree holding the shorthand U leaves out) or `w`
+    /// is within the conflict margin of 0; none where `S` keeps no proportions (no zero share).
+    /// Design note, section 5, "A required size held at another value", *A zero
+    /// `fillProportionally` share*.
+    /// - Complexity: O(1) for a view that is not of this shape; else O(arranged views of `S`),
+    ///   plus the natural sizes of `S`'s arranged views (a subtree's layout for each without an
+    ///   intrinsic size).
+    private static func zeroShareShorthand(of view: Int, tree: LayoutTree, document: LayoutDocument) -> BrokenSizeSearch {
+        let stack = Int(tree.parents[view])
+        guard tree.nodes[stack].stack?.distribution == .fillProportionally, let along = tree.nodes[stack].stack?.axis else {
+            return .none
+        }
+        let axis = along == .horizontal ? 0 : 1
+        let node = tree.nodes.address(of: view)
+        guard let w = axis == 0 ? node.pointee.width : node.pointee.height, w != 0,
+            node.pointee.sizing(along: axis).intrinsic == 0
+        else { return .none }
+        var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
+        var family: [BuiltConstraint] = []
+        StackConstraintBuilder(stack: stack, in: tree) { FittingSize.proportionalSize(of: $0, along: along, in: tree, document: document) }
+            .append(to: &family, guides: &guides)
+        guard
+            let share = family.firstIndex(where: {
+                $0.name == StackFamily.fillProportionally && Int($0.first.owner) == view && $0.second == nil && $0.isRequired
+            })
+        else { return .none }
+        let leaf = node.pointee
+        guard abs(w) > conflictMargin * max(1, abs(w)),
+            leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty, !leaf.isScroll, leaf.layoutGuides.isEmpty,
+            leaf.sizing(along: axis).allows(w),
+            !family[(share + 1)...].contains(where: { constraint in
+                constraint.isRequired && constraint.firstAttribute.axis == along
+                    && (Int(constraint.first.owner) == view || constraint.second.map { Int($0.owner) == view } == true)
+            }),
+            let broken = shorthand(of: view, axis: axis, in: tree)
+        else { return .declined }
+        var above = stack
+        while above != 0 {
+            above = Int(tree.parents[above])
+            if tree.nodes[above].stack?.distribution == .fillProportionally { return .declined }
+        }
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable([family[share]], broken: broken, in: tree, guides: guides)))
     }
 
     /// Whether the subtree of view `view` (an arranged view with subviews), laid out alone

@@ -1997,13 +1997,37 @@ import Testing
     /// Row 320 wide, a with `width: 270`, b 50 wide by a required content size (hugging and
     /// compression resistance at 1000). Added before h's `width`: the chain, b's content size,
     /// row's `width` and a's, which hold h at 320 − 270 − 50 = 0 too: a second minimal set beside
-    /// `UISV-hiding`, and the witnesses of this class do not exist (row's width is held, and no
-    /// visible arranged view is free of a shorthand and a required content size). The whole
-    /// document's solver answers.
-    @Test func aHiddenViewsShorthandWithoutAWitnessGoesToTheSolver() throws {
+    /// `UISV-hiding`, and no move of views shows a witness (row's width is held, and no visible
+    /// arranged view is free of a shorthand and a required content size). The deletion filter
+    /// still returns `UISV-hiding` alone (session 29): what is added after it and before h's
+    /// `width` (b's content size, row's and a's shorthands; the chain comes before it) holds with
+    /// h 30 wide. The frames are the document's without h's `width`: row 320, a 270 at 0, h 0 at
+    /// 270, b 50 at 270, each 100 high.
+    @Test func aHiddenViewsShorthandBesideASecondMinimalSetBreaks() throws {
         let b = Self.content50 + #", "contentHugging": {"horizontal": 1000}, "compressionResistance": {"horizontal": 1000}"#
-        Self.expectSolversConflict(
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
             try Self.hiddenShorthandRow(rowWidth: 320, a: #", "width": 270"#, b: b))
+        #expect(strategy == "blocks")
+        Self.expectBrokenSize(response, set: ["UISV-hiding(h)"], broken: "width(h)")
+        let frames = ["row", "a", "h", "b"].map { BlockLayoutTests.frame(response, $0) }
+        #expect(frames == [[0, 0, 320, 100], [0, 0, 270, 100], [270, 0, 0, 100], [270, 0, 50, 100]])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// As above with h 20 wide by content and hugging at 1000 (`h.width <= 20`, added with h's
+    /// services after `UISV-hiding`), which `width: 30` breaks on its own: the deletion filter
+    /// keeps that rather than `UISV-hiding`. Declined (h's content size must allow 30): the whole
+    /// document's solver answers.
+    @Test func aHiddenViewsShorthandPastItsOwnHuggingGoesToTheSolver() throws {
+        let text = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "width": 320, "height": 100, "arrangedSubviews": [
+              {"id": "a"}, {"id": "h", "hidden": true, "width": 30, "intrinsicContentSize": {"width": 20, "height": 20},
+                "contentHugging": {"horizontal": 1000, "vertical": 250}}, {"id": "b"\(Self.content50)}]}}
+            """
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        Self.expectSolversConflict(document)
     }
 
     /// `s.width == 300` then `s.width == 280`: the second breaks, but besides the first term the

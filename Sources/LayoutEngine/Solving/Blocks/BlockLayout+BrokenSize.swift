@@ -1307,24 +1307,21 @@ extension BlockLayout {
 
     /// The broken shorthand of a hidden arranged view `h` (`view`) along its stack `V`'s axis: its
     /// `UISV-hiding` (a service constraint, added before every shorthand) holds it 0 long, so a
-    /// shorthand `w ≠ 0` breaks, its set that constraint alone. Taken where that set is the only
-    /// minimal one, shown by a witness of every constraint added before the shorthand but
-    /// `UISV-hiding`, with the shorthand, from U's solution: `h` `w` long and either (i) every
-    /// arranged view on `V`'s high side of `h` moved rigidly (its subtree with it) by `w`, and
-    /// `V`'s high edge with them, or (ii) a visible arranged leaf `a` of `V` `w` shorter, the views
-    /// between `h` and `a` moved rigidly by `w` toward `a`. (i) needs `V` distributed `fill` or
-    /// `fillEqually` (its chain of `==` spacings and canvas connections keeps every distance, and
-    /// visible sizes are unchanged; the equal distributions' gaps and the proportions of the canvas
-    /// would change), `V` no arranged view, without a shorthand along the axis and without a
-    /// required content size there (then only `V`'s own family names its length among the
-    /// constraints added before a shorthand: document constraints come after every shorthand).
-    /// (ii) needs `V` distributed `fill` (no equal sizes), not by baselines (a shorter view's last
-    /// baseline may move against its edge), and `a` a leaf without a shorthand or a required
-    /// content size along the axis (nothing added before the shorthand names its length but the
-    /// chain); `V` and everything outside it stay. Either way `h` must be a leaf whose required
-    /// content size allows `w`, or a view whose subtree admits it
-    /// (``subtreeAdmits(_:axis:length:tree:document:meter:)``). Elsewhere declined; none where `h`
-    /// has no shorthand along the axis, or one of 0.
+    /// shorthand `w ≠ 0` breaks. The set is that constraint alone, by the deletion filter's
+    /// definition (`Solver.explainConflict`): `{UISV-hiding, shorthand}` conflicts, and the
+    /// required constraints added after `UISV-hiding` and before the shorthand hold with it
+    /// (session 29; before, a witness of every constraint before the shorthand was shown by moving
+    /// views, which only restricts more). Those are the rest of `V`'s family (the hidings of later
+    /// views, the family's last constraints), the services of the views after `V` in tree order and
+    /// the shorthands before `h`'s. From U's solution (every required constraint but the shorthand
+    /// held) `h`'s high edge moves to make it `w` long, its subtree laid out alone at that length
+    /// and set on it: only `h`'s own services and those inside it see that (no other family names
+    /// `h`, arranged in `V` alone; every shorthand inside it comes after `h`'s), so `h` must be a
+    /// leaf whose required content size allows `w`, or a view whose subtree admits it
+    /// (``subtreeAdmits(_:axis:length:tree:document:meter:)``). Declined where a stack above `V`
+    /// is `fillProportionally` (it measures a subtree holding the shorthand U leaves out), or `w`
+    /// is within the conflict margin of 0; none where `h` has no shorthand along the axis, or one
+    /// of 0.
     /// - Complexity: O(arranged views of `V`), or a solver over `h`'s subtree.
     private static func hiddenShorthand(
         of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?
@@ -1334,21 +1331,7 @@ extension BlockLayout {
         let axis = properties.axis == .horizontal ? 0 : 1
         let node = tree.nodes[view]
         guard let w = axis == 0 ? node.width : node.height, w != 0 else { return .none }
-        guard abs(w) > conflictMargin * max(1, abs(w)) else { return .declined }
-        let canvas = tree.nodes[stack]
-        // The canvas grows by `w` (the chain kept), or a free visible leaf of a `fill` chain gives `w` up.
-        let grows =
-            !tree.isArranged[stack] && (axis == 0 ? canvas.width : canvas.height) == nil
-            && !canvas.sizing(along: axis).requiresContentSize
-            && (properties.distribution == .fill || properties.distribution == .fillEqually)
-        let absorbs =
-            properties.distribution == .fill && !(properties.baselineRelativeArrangement && properties.axis == .vertical)
-            && tree.arranged(of: stack).contains { other in
-                let leaf = tree.nodes[Int(other)]
-                return !leaf.isHidden && leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
-                    && (axis == 0 ? leaf.width : leaf.height) == nil && !leaf.sizing(along: axis).requiresContentSize
-            }
-        guard grows || absorbs else { return .declined }
+        guard abs(w) > conflictMargin * max(1, abs(w)), !measuredWithShorthand(stack, tree: tree) else { return .declined }
         let admits =
             node.stack == nil && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
             ? node.sizing(along: axis).allows(w)
@@ -1413,14 +1396,23 @@ extension BlockLayout {
             }),
             let broken = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
-        var above = stack
-        while above != 0 {
-            above = Int(tree.parents[above])
-            if tree.nodes[above].stack?.distribution == .fillProportionally { return .declined }
-        }
+        guard !measuredWithShorthand(stack, tree: tree) else { return .declined }
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([family[share]], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// Whether a stack above view `stack` is `fillProportionally`: it measures the natural size of
+    /// a subtree holding `stack`, shorthands and all, while U lays out the document without a
+    /// broken shorthand inside it, so the measures may differ.
+    /// - Complexity: O(depth).
+    private static func measuredWithShorthand(_ stack: Int, tree: LayoutTree) -> Bool {
+        var above = stack
+        while above != 0 {
+            above = Int(tree.parents[above])
+            if tree.nodes[above].stack?.distribution == .fillProportionally { return true }
+        }
+        return false
     }
 
     /// Whether the subtree of view `view` (an arranged view with subviews), laid out alone

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,502, solver 263 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 491 of the 540 with a floating pin, 484 of the 629 with a cross tie,
-        // 652 of the 797 with one-view bounds, 178 of the 248 with a constraint between stacked
-        // views, 299 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,508, solver 257 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 492 of the 540 with a floating pin, 485 of the 629 with a cross tie,
+        // 654 of the 797 with one-view bounds, 179 of the 248 with a constraint between stacked
+        // views, 305 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
@@ -158,11 +158,11 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 81 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 82 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 76 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 91 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 77 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -172,7 +172,7 @@ import Testing
         // A required one that the direct part's optimum misses between adjacent views of the root's
         // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
         // part solves.
-        #expect(tally.coupledFast * 100 >= 71 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 72 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required
@@ -209,7 +209,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 67 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 68 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

@@ -161,8 +161,10 @@ extension BlockLayout {
     /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or across a stack its own stack's
     /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
-    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, or a hidden
-    /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``); then the
+    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, a hidden
+    /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``), or a
+    /// visible one's against its zero `fillProportionally` share
+    /// (``zeroShareShorthand(of:tree:document:)``); then the
     /// first required size term of U that its view's shorthand, or an earlier required `==` term,
     /// holds at another value (``brokenTerm(document:tree:upstream:upstreamSources:brokenShorthands:)``),
     /// after a broken shorthand too (``BrokenSize/after``). Two broken shorthands decline (two

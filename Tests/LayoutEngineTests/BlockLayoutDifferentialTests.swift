@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,502, solver 263 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 491 of the 540 with a floating pin, 484 of the 629 with a cross tie,
+        // above): direct 235, blocks 1,505, solver 260 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 491 of the 540 with a floating pin, 487 of the 629 with a cross tie,
         // 652 of the 797 with one-view bounds, 178 of the 248 with a constraint between stacked
-        // views, 299 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // views, 302 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
@@ -162,7 +162,7 @@ import Testing
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 76 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 77 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -186,7 +186,7 @@ import Testing
         // a required constraint naming only lengths across, which every witness keeps; 3 more on a
         // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved; 2 more on
         // a child among several held only by a constraint after the tie; 2 more on the lone view of
-        // a baseline row); so is
+        // a baseline row, 3 on a view among several of a `firstBaseline` row); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (60: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a

@@ -186,7 +186,7 @@ import Testing
         // a required constraint naming only lengths across, which every witness keeps; 3 more on a
         // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved; 2 more on
         // a child among several held only by a constraint after the tie; 2 more on the lone view of
-        // a baseline row); so is
+        // a baseline row, 3 on a view among several of a `firstBaseline` row); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (60: a stack's shorthand against its lone hidden view's canvas
         // connections and `UISV-hiding`, 26, 3 of them a nested stack, and a size term on such a

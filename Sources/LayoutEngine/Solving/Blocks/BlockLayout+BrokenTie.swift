@@ -87,7 +87,8 @@ extension BlockLayout {
     /// `fill`, its canvas connections (the first arranged view's) and the child's alignments to the
     /// first; across `leading` or `trailing`, those on the aligned edge and, on the other, the
     /// child's spanning boundary and the spacer's canvas connection (one view: its two canvas
-    /// connections; a baseline row's lone view, its two bounds), named and ordered as the stack's
+    /// connections; a baseline row's lone view, its two bounds; a view among several of a
+    /// `firstBaseline` row, its two boundaries and the spacer's connections), named and ordered as the stack's
     /// builder makes them. Across `center` three
     /// minimal sets hold the child within its canvas (both bounds, and the centre with the leading
     /// or the trailing bounds), and the set is the one the solver's explanation names
@@ -115,13 +116,16 @@ extension BlockLayout {
         let alignment = properties.effectiveAlignment
         let baseline = alignment == .firstBaseline || alignment == .lastBaseline
         guard alignment == .fill || alignment == .leading || alignment == .center || alignment == .trailing
-            || (baseline && tree.arranged(of: stackView).count == 1)
+            || (baseline && (tree.arranged(of: stackView).count == 1 || alignment == .firstBaseline))
         else { return nil }
         // Across a baseline row of one view a witness moves the child's baseline with its grown
         // edge (the stack's own is the child's): nothing but the blocks (solved again at each
         // witness) may read it, so no constraint names either one's baseline and the stack is not
         // arranged in a stack that aligns or spaces by baselines (design note, *A lone view in a
-        // baseline row*).
+        // baseline row*). Among several views of a `firstBaseline` row the moved baseline breaks
+        // the child's alignments, which the stack's builder adds before every member of the set:
+        // the solver's deletion filter drops them first, so the set is still the one below
+        // (design note, *Several views in a baseline row*).
         if baseline {
             if tree.isArranged[stackView], let outer = tree.nodes[Int(tree.parents[stackView])].stack {
                 let outerAlignment = outer.effectiveAlignment
@@ -244,7 +248,11 @@ extension BlockLayout {
         let expected =
             alignment == .center
             ? (builder.arranged.count == 1 ? 3 : 5 + (child == first ? 0 : 1))
-            : builder.arranged.count == 1 ? 2 : (alignment == .fill ? 2 : 3) + (child == first ? 0 : (alignment == .fill ? 2 : 1))
+            : builder.arranged.count == 1 ? 2
+            // A baseline row's alignments name baselines, not edges: the child's two boundaries and
+            // the spacer's connections.
+            : baseline ? 4
+            : (alignment == .fill ? 2 : 3) + (child == first ? 0 : (alignment == .fill ? 2 : 1))
         guard members.count == expected else { return nil }
         // Across `center` three minimal sets: each member but those on one edge across (the centre's:
         // both bounds; the trailing's: the centre with the leading bounds; the leading's: with the

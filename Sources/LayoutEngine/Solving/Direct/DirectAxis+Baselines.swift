@@ -35,6 +35,17 @@ extension DirectAxis {
         for position in arranged {
             let offset = position - arranged.lowerBound
             let child = tree.arrangedChild(position)
+            // A required tie past the canvas taken broken fills the child's room: its own cost
+            // read there, not its clip (design note, section 5, *Several views in a baseline row*).
+            // Declined where the child is bounded above (its witnesses grow it; held, it need not
+            // fill its room where the canvas is held too, the tie's error then constant) or the
+            // row is mixed (its baseline trades between the groups).
+            if !crossTies.isEmpty, crossTies[child] == 0 {
+                guard !row.mixed, childFunction(offset).hi == .infinity else { return nil }
+                let own = arena.sum(childFunction(offset), arena.pullToZero(lane: suppressionLane))
+                scratch.append(arena.shifted(own, by: reach - row.offsets[offset]))
+                continue
+            }
             guard let clipped = arena.clippedAbove(childFunction(offset), pulledToZeroAt: suppressionLane) else { return nil }
             clips[child] = Clip(minimum: clipped.minimum, isUnique: clipped.isUnique)
             // Outside the spanner a hidden view takes its own least-cost size: a constant.
@@ -131,6 +142,12 @@ extension DirectAxis {
             // the baseline and the view's top; a bottom view's is the canvas above the baseline
             // and what lies between the baseline and the view's bottom.
             let room = row.fromTop[offset] ? canvas - baseline + row.offsets[offset] : baseline + row.offsets[offset]
+            if !crossTies.isEmpty, crossTies[child] == 0 {
+                // Tied broken: the child fills its room (``baselineCost(_:_:_:)``), the baseline held.
+                sizes[child] = room
+                slack = 0
+                continue
+            }
             guard let size = clippedSize(child, room: room, tolerance: tolerance) else { return false }
             sizes[child] = size
             slack = min(slack, room - size)

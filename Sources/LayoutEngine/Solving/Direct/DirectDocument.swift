@@ -462,7 +462,9 @@ struct DirectDocument {
     /// take (design note, section 5, "A cross tie past its canvas"): across `fill`, or across
     /// `leading`, `center` or `trailing` when the view is in the spanner (visible, or the only
     /// arranged view) and past the canvas, or as a baseline row's only arranged view, visible and
-    /// past the canvas (bounded on both edges, *A lone view in a baseline row*); nil otherwise.
+    /// past the canvas (bounded on both edges, *A lone view in a baseline row*), or a visible view
+    /// of a `firstBaseline` row of several past the canvas (*Several views in a baseline row*);
+    /// nil otherwise.
     private static func brokenTieChild(_ constraint: LayoutConstraint, tree: DirectTree) -> (child: Int, isShort: Bool)? {
         guard constraint.priority >= 1000, isTieShaped(constraint), let (child, stack, offset) = tieOffset(constraint, tree: tree),
             offset != 0
@@ -473,8 +475,11 @@ struct DirectDocument {
             let count = tree.arrangedRange(of: Int(tree.parents[child])).count
             return offset < 0 || tree.isOutsideSpanner(child, arrangedCount: count) ? nil : (child, false)
         case .firstBaseline, .lastBaseline:
+            // Several views: a `firstBaseline` row only (a `lastBaseline` row's spacer leaves its
+            // far edge free).
             let parent = Int(tree.parents[child])
-            guard offset > 0, tree.arrangedRange(of: parent).count == 1, !tree.isHidden[child] else { return nil }
+            let count = tree.arrangedRange(of: parent).count
+            guard offset > 0, count == 1 || stack.alignment == .firstBaseline, !tree.isHidden[child] else { return nil }
             return (child, false)
         default: return nil
         }

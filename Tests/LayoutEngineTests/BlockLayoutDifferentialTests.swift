@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,502, solver 263 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 491 of the 540 with a floating pin, 484 of the 629 with a cross tie,
-        // 652 of the 797 with one-view bounds, 178 of the 248 with a constraint between stacked
-        // views, 299 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,503, solver 262 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 492 of the 540 with a floating pin, 485 of the 629 with a cross tie,
+        // 653 of the 797 with one-view bounds, 178 of the 248 with a constraint between stacked
+        // views, 300 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
@@ -161,8 +161,8 @@ import Testing
         #expect(tally.boundedFast * 100 >= 81 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
-        #expect(tally.floatingFast * 100 >= 90 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 76 * tally.tied, "\(tally)")
+        #expect(tally.floatingFast * 100 >= 91 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 77 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its

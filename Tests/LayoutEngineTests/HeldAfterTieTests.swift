@@ -84,4 +84,38 @@ import Testing
         let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "a": [0, 0, 30, 20], "c": [0, 20, 50, 20]]
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
+
+    /// Across `leading`, `c` free, the tie first, then `c.width >= 10`: a required constraint naming
+    /// the child's own length across, which condition (ii) declines before the tie (the witnesses
+    /// change that length). Added after the tie, it is in no set the simplex finds, and no witness
+    /// need meet it (design note, *Held after the tie*, *Later constraints*): the set and witnesses
+    /// are those of a free child, as in the first test (`al`, `bT`, `cL`, `cT`). The frames: every
+    /// solution has `c ≤ s`, so the tie's error `s + 8 − c` is least at `c = s`; `a` is 30 wide
+    /// within `s`, so `s ≥ 30`, and the root's fitting pull takes `s = 30` (nothing else holds it;
+    /// `c = 30 ≥ 10`); 40 high (20 + 20, spacing 0), `a` and `c` at the leading edge. Frames:
+    /// s (0, 0, 30, 40), a (0, 0, 30, 20), c (0, 20, 30, 20).
+    @Test func aTieBeforeABoundOnTheChildBreaks() throws {
+        let document = try Self.document(alignment: "leading", constraints: ["c.width == s.width + 8", "c.width >= 10"])
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
+                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 30, 40], "a": [0, 0, 30, 20], "c": [0, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// Decline: the same bound added before the tie (the tie constraints[1]) is among the
+    /// constraints the set is found in, and condition (ii) declines a constraint naming the
+    /// child's length there (the witnesses change it), so the simplex lays it out. Its answer is
+    /// the same as above: the bound holds at `c = s = 30` and does not bound `c` above, so the
+    /// tie alone breaks and the frames are as above (derived there).
+    @Test func aBoundOnTheChildBeforeTheTieGoesToTheSolver() throws {
+        let document = try Self.document(alignment: "leading", constraints: ["c.width >= 10", "c.width == s.width + 8"])
+        let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
+        #expect(broken == "constraints[1]")
+        let frames: [String: [Double]] = ["s": [0, 0, 30, 40], "a": [0, 0, 30, 20], "c": [0, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
 }

@@ -183,13 +183,15 @@ extension BlockLayout {
         // constraints before the tie (section 3, "Explanations"), so the witnesses need meet only
         // those, and the constraints after it (the hold among them) are left out below; before it
         // the child is a leaf free across but for its stack's family (design note, *Held after the
-        // tie*).
+        // tie*). The same holds for every case of the rule: a constraint after the tie is in no set
+        // the solver finds, so no witness need meet it, and condition (ii) reads only those before
+        // (design note, *Later constraints*).
         let heldLater = held == .child
         guard !heldLater || (alignment != .fill && widens.count == 1 && narrowsFreely(child, across: cross, tree: tree)) else {
             return nil
         }
         for position in upstream where position != index && document.constraints[position].priority >= 1000 {
-            if heldLater && position > index { continue }
+            if position > index { continue }
             let constraint = document.constraints[position]
             var named: [Int] = []
             var lengthsOnly = alignment != .fill

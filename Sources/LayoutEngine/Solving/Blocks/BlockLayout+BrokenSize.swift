@@ -193,23 +193,35 @@ extension BlockLayout {
     ) -> BrokenSizeSearch {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var found: BrokenSize?
-        for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.nodes[view].stack != nil {
-            let searches = [
-                crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft),
-                chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
-                heldChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft),
-            ]
-            for search in searches {
-                switch search {
-                case .none: continue
-                case .declined: return .declined
-                case .found(let broken):
-                    guard found == nil else { return .declined }
-                    found = broken
-                }
+        /// Whether `search` declines the document, noting what it found (two found decline).
+        func declines(_ search: BrokenSizeSearch) -> Bool {
+            switch search {
+            case .none: return false
+            case .declined: return true
+            case .found(let broken):
+                guard found == nil else { return true }
+                found = broken
+                return false
             }
         }
-        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && tree.nodes[view].stack != nil {
+        // The three searches in turn (no list made: asked of every stack), each of a stack with
+        // arranged views (read as a count, not by copying its properties) and a shorthand of its
+        // own: across its axis (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or along
+        // it (the chains'); a stack without either has none, and each search then answers `.none`.
+        for view in 0..<tree.viewCount
+        where !tree.isArranged[view] && !tree.arranged(of: view).isEmpty
+            && (tree.nodes[view].width != nil || tree.nodes[view].height != nil)
+        {
+            if declines(crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
+                || declines(chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
+                || declines(heldChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
+            {
+                return .declined
+            }
+        }
+        // A view with arranged views is a stack (read as a count, not by copying its properties);
+        // one without any has no cross shorthand to hold.
+        for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && !tree.arranged(of: view).isEmpty {
             switch heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
             case .none: continue
             case .declined: return .declined
@@ -218,11 +230,13 @@ extension BlockLayout {
                 found = broken
             }
         }
+        // The count and the hidden view first, read in place; the node only for a stack past them.
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
-            let node = tree.nodes[view]
-            guard let properties = node.stack, case let arranged = tree.arranged(of: view), arranged.count == 1,
+            guard case let arranged = tree.arranged(of: view), arranged.count == 1,
                 case let hidden = Int(arranged[arranged.startIndex]), tree.nodes[hidden].isHidden
             else { continue }
+            let node = tree.nodes[view]
+            guard let properties = node.stack else { continue }
             let axis = properties.axis == .horizontal ? 0 : 1
             guard let w = axis == 0 ? node.width : node.height else { continue }
             let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
@@ -667,11 +681,15 @@ extension BlockLayout {
     private static func heldCrossShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
         // The cheap tests first, fields read in place (no copy of the view) and no list made: this
         // is asked of every arranged stack.
-        guard let properties = tree.nodes[view].stack, properties.effectiveAlignment == .fill, !tree.nodes[view].isHidden else { return .none }
-        let axis = properties.axis == .horizontal ? 1 : 0
+        // The stacks' fields read through the optional (binding the properties copied them,
+        // their custom spacings retained and released).
+        guard !tree.nodes[view].isHidden, tree.nodes[view].stack?.effectiveAlignment == .fill,
+            let stackAxis = tree.nodes[view].stack?.axis
+        else { return .none }
+        let axis = stackAxis == .horizontal ? 1 : 0
         func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
         let parent = Int(tree.parents[view])
-        guard tree.nodes[parent].stack.map({ ($0.axis == .horizontal ? 0 : 1) == axis }) == true,
+        guard let parentAxis = tree.nodes[parent].stack?.axis, (parentAxis == .horizontal ? 0 : 1) == axis,
             tree.arranged(of: view).contains(where: { length(Int($0)) != nil }),
             let (chain, _, spacings) = canvasChain(of: parent, axis: axis, tree: tree)
         else { return .none }

@@ -38,6 +38,36 @@ import Testing
         }
     }
 
+    /// The decoder's table remembers its last two answers and answers a repeat by comparing
+    /// bytes: every answer must still be the table's. Views in tree order: screen 0, aa 1, ab 2,
+    /// ba 3 (three ids of one length, which only their bytes tell apart), then a 70-byte id 4
+    /// (longer than an id remembered); screen's guide `g` 5, after the 5 views. The constraints
+    /// name the items in runs (a hit on both sides), then cycle through three ids so that each
+    /// remembered answer is replaced: `ab ba` (ab remembered, ba replaces aa), `aa ba` (aa
+    /// replaces ab, ba remembered), `ab aa` (ab replaces ba, aa remembered); the long id twice;
+    /// the guide, asked for once the views are walked, then remembered.
+    @Test func rememberedAnswersAreTheTables() throws {
+        let long = String(repeating: "v", count: 70)
+        let json = """
+        {"root": {"id": "screen", "width": 375, "height": 812, "layoutGuides": [{"id": "g"}], "subviews": [
+           {"id": "aa"}, {"id": "ab"}, {"id": "ba"}, {"id": "\(long)"}]},
+         "constraints": [
+           "aa.top == ab.top", "aa.bottom == ab.bottom", "ab.leading == ba.leading", "aa.width == ba.width",
+           "ab.height == aa.height", "\(long).top == screen.top", "\(long).bottom == screen.bottom",
+           "g.width == screen.width", "g.height == aa.height"]}
+        """
+        let expected: [(Int32, Int32)] = [(1, 2), (1, 2), (2, 3), (1, 3), (2, 1), (4, 0), (4, 0), (5, 0), (5, 1)]
+        let document = try DocumentFixture.document(json)
+        #expect(document.constraints.count == expected.count)
+        for (constraint, numbers) in zip(document.constraints, expected) {
+            #expect(constraint.first.owner == numbers.0, "\(constraint.name): \(constraint.first.item)")
+            #expect(constraint.second?.owner == numbers.1, "\(constraint.name): \(String(describing: constraint.second?.item))")
+        }
+        let ids = document.constraints.map { [$0.first.item.description, $0.second?.item.description ?? ""] }
+        #expect(ids == [["aa", "ab"], ["aa", "ab"], ["ab", "ba"], ["aa", "ba"], ["ab", "aa"], [long, "screen"],
+                        [long, "screen"], ["g", "screen"], ["g", "aa"]])
+    }
+
     /// The numbers are those the tree finds by id for the same items (an anchor naming its item
     /// again forgets its number), the margins and safe area on their views', and the scroll
     /// view's content guide, unnumbered, found by id at 10.

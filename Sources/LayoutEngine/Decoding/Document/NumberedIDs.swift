@@ -20,11 +20,37 @@ final class NumberedIDs: ItemLookup {
     /// The views still to walk, innermost last (``TreeOrder``'s order); empty once the walk is over.
     @exclusivity(unchecked) private var pending: [UnsafePointer<ViewNode>]
     @exclusivity(unchecked) private var isWalked = false
+    /// The last ids answered with a number (``recentSlots`` of them), their bytes copied into
+    /// ``recentBytes``: a document's constraints name the same items in runs (a view's edges
+    /// pinned to its parent's, one constraint each), and a repeat is answered by comparing its
+    /// bytes with one of these, without hashing it and probing the table. An answer with a
+    /// number never changes (the walk gives each id its number once, and a document with a
+    /// repeated id is not resolved here), so a remembered one is the table's.
+    private let recent = UnsafeMutablePointer<Recent>.allocate(capacity: recentSlots)
+    private let recentBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: recentSlots * recentLength)
+    /// The slot the next answer to remember replaces: the older one.
+    @exclusivity(unchecked) private var nextRecent = 0
+    private static let recentSlots = 2
+    /// Longer ids are not remembered.
+    private static let recentLength = 64
+
+    /// An answer remembered: its id's length (-1 for an empty slot, which no id's length matches), its kind and number.
+    private struct Recent {
+        var count = -1
+        var kind = ItemNamespace.Kind.view
+        var number: Int32 = -1
+    }
 
     private init(_ declared: DeclaredIDs, root: UnsafePointer<ViewNode>, views: Int) {
         self.declared = declared
         owners.reserveCapacity(views)
         pending = [root]
+        recent.initialize(repeating: Recent(), count: Self.recentSlots)
+    }
+
+    deinit {
+        recent.deallocate()
+        recentBytes.deallocate()
     }
 
     /// Calls `body` with the ids of `declared` (checked: call ``DeclaredIDs/settle()`` first)
@@ -45,11 +71,23 @@ final class NumberedIDs: ItemLookup {
     }
 
     func item(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (kind: ItemNamespace.Kind, id: String, number: Int32)? {
+        let count = bytes.count
+        for slot in 0..<Self.recentSlots where recent[slot].count == count
+            && JSONKey.same(recentBytes + slot &* Self.recentLength, bytes.baseAddress!, count) {
+            let found = recent[slot]
+            return (found.kind, owners[Int(found.number)], found.number)
+        }
         guard case (let kind, var number)? = declared.item(of: bytes) else { return nil }
         if number < 0 && !isWalked {
             // The walk answers the number it gave the view it stopped at: looked up again only
             // for a guide, numbered once the walk is over.
             number = walk(to: kind == .guide ? nil : bytes) ?? declared.item(of: bytes)?.number ?? -1
+        }
+        if number >= 0 && count <= Self.recentLength {
+            let slot = nextRecent
+            nextRecent = (slot &+ 1) % Self.recentSlots
+            (recentBytes + slot &* Self.recentLength).update(from: bytes.baseAddress!, count: count)
+            recent[slot] = Recent(count: count, kind: kind, number: number)
         }
         // An id the walk did not number (past the table's ``DeclaredIDs`` capacity) is made from its bytes.
         return (kind, number >= 0 ? owners[Int(number)] : String(decoding: bytes, as: UTF8.self), number)

@@ -46,23 +46,28 @@ struct ConstraintSyntax {
             throw ColumnError(column: scanner.column, message: "expected a relation (==, >=, <=), found \(scanner.found)")
         }
         scanner.skipSpaces()
-        var syntax = ConstraintSyntax(colon: colon, first: first, relation: relation)
+        // The parts are gathered in locals and the syntax is made once, where it is returned: a
+        // syntax made first and filled in was copied twice on its way out (two `memcpy`s a string).
         let numberOffset = scanner.index
+        let second: AnchorSyntax
+        var multiplier = 1.0
+        var multiplierOffset: Int?
         if let number = scanner.signedNumber() {
             scanner.skipSpaces()
             guard scanner.current == UInt8(ascii: "*") else {
                 try Self.checkConstant(number, scanner, at: numberOffset)
-                syntax.constant = number
-                try syntax.parsePriority(&scanner, expecting: "'@' or the end")
-                return syntax
+                let priority = try Self.priority(&scanner, expecting: "'@' or the end")
+                return ConstraintSyntax(
+                    colon: colon, first: first, relation: relation, second: nil, constant: number,
+                    priority: priority.value, priorityOffset: priority.offset)
             }
             scanner.index += 1
             scanner.skipSpaces()
-            syntax.multiplier = number
-            syntax.multiplierOffset = numberOffset
-            syntax.second = try anchor(&scanner, expecting: "item.attribute")
+            multiplier = number
+            multiplierOffset = numberOffset
+            second = try anchor(&scanner, expecting: "item.attribute")
         } else {
-            syntax.second = try anchor(&scanner, expecting: "item.attribute or a constant")
+            second = try anchor(&scanner, expecting: "item.attribute or a constant")
         }
         scanner.skipSpaces()
         if scanner.current == UInt8(ascii: "*") {
@@ -72,13 +77,15 @@ struct ConstraintSyntax {
             guard let number = scanner.signedNumber() else {
                 throw ColumnError(column: scanner.column, message: "expected a multiplier after '*', found \(scanner.found)")
             }
-            if syntax.multiplierOffset != nil {
+            if multiplierOffset != nil {
                 throw ColumnError(column: scanner.column(at: offset), message: "the multiplier is given twice")
             }
-            syntax.multiplier = number
-            syntax.multiplierOffset = offset
+            multiplier = number
+            multiplierOffset = offset
             scanner.skipSpaces()
         }
+        var constant = 0.0
+        let priority: (value: Double, offset: Int)
         if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.index += 1
             scanner.skipSpaces()
@@ -89,12 +96,15 @@ struct ConstraintSyntax {
                     message: "expected a constant after '\(Character(Unicode.Scalar(sign)))', found \(scanner.found)")
             }
             try Self.checkConstant(number, scanner, at: offset)
-            syntax.constant = sign == UInt8(ascii: "-") ? -number : number
-            try syntax.parsePriority(&scanner, expecting: "'@' or the end")
+            constant = sign == UInt8(ascii: "-") ? -number : number
+            priority = try Self.priority(&scanner, expecting: "'@' or the end")
         } else {
-            try syntax.parsePriority(&scanner, expecting: "'*', '+', '-', '@' or the end")
+            priority = try Self.priority(&scanner, expecting: "'*', '+', '-', '@' or the end")
         }
-        return syntax
+        return ConstraintSyntax(
+            colon: colon, first: first, relation: relation, second: second, multiplier: multiplier,
+            multiplierOffset: multiplierOffset, constant: constant, priority: priority.value,
+            priorityOffset: priority.offset)
     }
 
     /// The name written before the `:`, without leading and trailing spaces and tabs; nil when
@@ -135,29 +145,35 @@ struct ConstraintSyntax {
         }
     }
 
-    private mutating func parsePriority(_ scanner: inout TextScanner, expecting: String) throws(ColumnError) {
+    /// The priority after `@` and where it begins, or 1000 at 0 (no priority problem then) when
+    /// none is written; the text must end after it (else `expecting` says what could come).
+    private static func priority(
+        _ scanner: inout TextScanner, expecting: String
+    ) throws(ColumnError) -> (value: Double, offset: Int) {
         scanner.skipSpaces()
-        if scanner.current == UInt8(ascii: "@") {
-            scanner.index += 1
-            scanner.skipSpaces()
-            priorityOffset = scanner.index
-            if let number = scanner.signedNumber() {
-                priority = number
-            } else if let word = scanner.identifier(hyphens: false) {
-                guard let named = ConstraintRules.namedPriority(UnsafeBufferPointer(rebasing: scanner.bytes[word])) else {
-                    throw ColumnError(
-                        column: scanner.column(at: priorityOffset),
-                        message: "unknown priority '\(scanner.text(word))'; " + ConstraintRules.priorityRangeDetail)
-                }
-                priority = named
-            } else {
-                throw ColumnError(column: scanner.column, message: "expected a priority after '@', found \(scanner.found)")
-            }
-            scanner.skipSpaces()
-            try Self.checkEnd(scanner, expecting: "the end")
-        } else {
-            try Self.checkEnd(scanner, expecting: expecting)
+        guard scanner.current == UInt8(ascii: "@") else {
+            try checkEnd(scanner, expecting: expecting)
+            return (1000, 0)
         }
+        scanner.index += 1
+        scanner.skipSpaces()
+        let offset = scanner.index
+        let value: Double
+        if let number = scanner.signedNumber() {
+            value = number
+        } else if let word = scanner.identifier(hyphens: false) {
+            guard let named = ConstraintRules.namedPriority(UnsafeBufferPointer(rebasing: scanner.bytes[word])) else {
+                throw ColumnError(
+                    column: scanner.column(at: offset),
+                    message: "unknown priority '\(scanner.text(word))'; " + ConstraintRules.priorityRangeDetail)
+            }
+            value = named
+        } else {
+            throw ColumnError(column: scanner.column, message: "expected a priority after '@', found \(scanner.found)")
+        }
+        scanner.skipSpaces()
+        try checkEnd(scanner, expecting: "the end")
+        return (value, offset)
     }
 
     private static func checkEnd(_ scanner: TextScanner, expecting: String) throws(ColumnError) {

@@ -128,6 +128,21 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "c") == [20, 4, 20, 96])
     }
 
+    /// A lower bound on `c` after the tie, `c.height >= 40` (bounded below only, so taken): in no
+    /// set (it comes after the tie), and each witness (`c` 8 taller past an edge) keeps it. Both
+    /// baselines are their bottoms, so the tie's least error holds `B = C` with `c` filling its
+    /// room, `c = C`; the bound then holds `C ≥ 40`, and below the tie the row's fit (50) and
+    /// `c`'s hugging (250) pull it down to that: `C = c = 40`. `a` its intrinsic 17 (750), its
+    /// bottom at `B = 40`. Frames: s (0, 0, 40, 40), a (0, 23, 20, 17), c (20, 0, 20, 40).
+    @Test func aTieInABaselineRowOfTwoWithALowerBoundOnTheChildBreaks() throws {
+        let document = try Self.document(ids: ["a", "c"], later: ["c.height >= 40"])
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(set == Self.rowSet)
+        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 40, 40])
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 23, 20, 17])
+        #expect(BlockLayoutTests.frame(response, "c") == [20, 0, 20, 40])
+    }
+
     /// Decline: a mixed row, `a` without baselines (its bottom) beside `c` 10 below its top. The
     /// direct method does not compose a mixed row with the tie, so the simplex lays it out: the
     /// tie's error `C + 8 − c`, with `c ≤ C − B + 10` and `B ≥ 10` (`c`'s top at or below the

@@ -20,7 +20,7 @@ let package = Package(
         // The pure core: a Cassowary-style solver with strict priorities. No Foundation.
         .target(name: "ConstraintSolver"),
         // The layout document to frames and diagnostics. No HTTP.
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"], exclude: ["README.md"]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"], exclude: ["README.md", "SURVEYS.md"]),
         // libmicrohttpd as a Swift module, and the non-variadic C wrappers Swift needs.
         .systemLibrary(
             name: "CMicroHTTPD",

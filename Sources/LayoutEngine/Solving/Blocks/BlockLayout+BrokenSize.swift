@@ -103,6 +103,7 @@ extension BlockLayout {
     /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
     /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
+    /// a `fill`-aligned stack with a shorthand across and an arranged stack across of one arranged view, hidden,
     /// a hidden arranged view with a shorthand along its stack's axis, or an arranged view of a
     /// `fillProportionally` stack with a shorthand and an intrinsic size of 0 along it. A look
     /// before any tree is built.
@@ -129,6 +130,15 @@ extension BlockLayout {
                 }
                 // A chain through an arranged stack of one arranged view (``heldChainShorthand(of:tree:rightToLeft:)``).
                 if along != nil, node.arrangedSubviews.contains(where: { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }) {
+                    return true
+                }
+                // A stack's shorthand across against an arranged stack across held past its lone
+                // hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``).
+                if across != nil, stack.effectiveAlignment == .fill,
+                    node.arrangedSubviews.contains(where: {
+                        $0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden && $0.stack?.axis != stack.axis
+                    })
+                {
                     return true
                 }
                 // Across a `fill` alignment the canvas may be held by the stack's own stack (``heldCrossShorthand(of:tree:rightToLeft:)``).
@@ -161,7 +171,9 @@ extension BlockLayout {
     /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or across a stack its own stack's
     /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
-    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's past its lone hidden view, a hidden
+    /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's across against an arranged stack held
+    /// past its lone hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``),
+    /// a stack's past its lone hidden view, a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``), or a
     /// visible one's against its zero `fillProportionally` share
     /// (``zeroShareShorthand(of:tree:document:)``); then the
@@ -204,10 +216,11 @@ extension BlockLayout {
                 return false
             }
         }
-        // The three searches in turn (no list made: asked of every stack), each of a stack with
+        // The four searches in turn (no list made: asked of every stack), each of a stack with
         // arranged views (read as a count, not by copying its properties) and a shorthand of its
-        // own: across its axis (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or along
-        // it (the chains'); a stack without either has none, and each search then answers `.none`.
+        // own: across its axis (``crossShorthand(of:tree:document:meter:rightToLeft:)``, a held
+        // arranged stack's) or along it (the chains'); a stack without either has none, and each
+        // search then answers `.none`.
         for view in 0..<tree.viewCount
         where !tree.isArranged[view] && !tree.arranged(of: view).isEmpty
             && (tree.nodes[view].width != nil || tree.nodes[view].height != nil)
@@ -215,6 +228,7 @@ extension BlockLayout {
             if declines(crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
                 || declines(chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
                 || declines(heldChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
+                || declines(heldStackCrossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
             {
                 return .declined
             }
@@ -853,6 +867,104 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set, broken: stackShorthand, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand across of stack `view` (`S`, no arranged view, aligned `fill`, with a
+    /// shorthand across `w_S`), one of whose arranged views `H` is a stack along `S`'s cross axis
+    /// whose one arranged view `x` is a hidden leaf: the cross twin of
+    /// ``heldChainShorthand(of:tree:rightToLeft:)``. Across, `S`'s family aligns every other
+    /// arranged view to the first (`UISV-alignment`, the leading ones, then the trailing ones) and
+    /// the first to the canvas (two `UISV-canvas-connection`s); `H`'s family along its axis holds `x`
+    /// between `H`'s canvas edges (two connections) and 0 long (`UISV-hiding`), so `H` at
+    /// `ℓ = insets(H)`. All are service constraints, `S`'s family before `H`'s (tree order), added
+    /// before every shorthand: where the canvas's length `L = w_S − insets(S)` differs from `ℓ`,
+    /// `w_S` breaks. Its set, in order of addition: `H`'s two alignments (none for the first), the
+    /// first's two connections (``crossFamily(in:first:child:cross:)``), `H`'s three, then the
+    /// shorthand.
+    ///
+    /// It is the deletion filter's result (design note, section 5, "A required size held at
+    /// another value"): it conflicts, and without any member `c` the members before `c`, every
+    /// required constraint after `c` and `w_S` hold together. Witnesses, `S` `w_S` long, each view
+    /// at U's values but as said (moved across with its subtree where it keeps U's length):
+    /// `H`'s leading alignment, `H` at the canvas's high edge, the first and the views after `H`
+    /// `L` long (their alignments come after `c`), those between at the high edge; `H`'s trailing
+    /// one, `H` at the low edge, the first `L` long, the views after `H` at the high edge (their
+    /// leading alignments come before `c`); the first's leading connection, the first and `H` at
+    /// the high edge (the others' alignments come before `c`); its trailing one, U's values; one of
+    /// `H`'s connections, the first and `H` `L` long, `x` 0 long at the other edge of `H`'s canvas
+    /// (the services of the views before `H` in tree order, the first's among them, come before `c`);
+    /// `UISV-hiding`, `x` filling that canvas, `L − ℓ` long. So taken where no arranged view of `S`
+    /// has a shorthand across (it would break too), the first (where it is not `H`) and the views
+    /// after `H` admit `L` (a leaf's required content size allows it; another view's subtree,
+    /// laid out alone at `L`, has no conflict: ``subtreeAdmits(_:axis:length:tree:document:meter:)``),
+    /// `S`'s content size allows `w_S` and `H`'s `L`, `x`'s allows 0 and `L − ℓ`, `H` is visible, `H` and `x` are no
+    /// scroll views, declare no guide and have no shorthand along `H`'s axis, and the families hold
+    /// nothing else required there (checked on the families the builder makes). `S`'s length is
+    /// fixed by the others, so the shorthand's error is constant and U, the document without it,
+    /// gives the frames. Else declined, or none.
+    /// - Complexity: O(arranged views of `S`) without a conflict; the two families and the
+    ///   subtrees' solves with one.
+    private static func heldStackCrossShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
+        // The stack's own shorthand across first, fields read in place (through the optional:
+        // binding the properties copied them), no list made: this is asked of every stack with a
+        // shorthand that is no arranged view.
+        guard let stackAxis = tree.nodes[view].stack?.axis else { return .none }
+        let axis = stackAxis == .horizontal ? 1 : 0
+        func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
+        guard let ws = length(view), tree.nodes[view].stack?.effectiveAlignment == .fill else { return .none }
+        // `H`: the first arranged stack across past its lone hidden view, read in place (the count
+        // first: most arranged views are leaves).
+        let cross: Axis = stackAxis == .horizontal ? .vertical : .horizontal
+        guard
+            let found = tree.arranged(of: view).first(where: {
+                let index = Int($0)
+                guard case let lone = tree.arranged(of: index), lone.count == 1, tree.nodes[Int(lone[lone.startIndex])].isHidden
+                else { return false }
+                return tree.nodes[index].stack?.axis == cross
+            })
+        else { return .none }
+        let held = Int(found)
+        let x = Int(tree.arranged(of: held).first!)
+        let ell = canvasInsets(of: tree.nodes[held], axis: axis, rightToLeft: rightToLeft)
+        let canvas = ws - canvasInsets(of: tree.nodes[view], axis: axis, rightToLeft: rightToLeft)
+        guard canvas != ell else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let first = arranged[0]
+        func plain(_ index: Int) -> Bool {
+            let other = tree.nodes[index]
+            return !other.isScroll && other.layoutGuides.isEmpty && (axis == 0 ? other.width : other.height) == nil
+        }
+        let leaf = tree.nodes[x]
+        guard abs(canvas - ell) > conflictMargin * max(1, abs(canvas), abs(ell)), !tree.nodes[held].isHidden,
+            arranged.allSatisfy({ length($0) == nil }), plain(held), plain(x),
+            leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
+            leaf.sizing(along: axis).allows(0), leaf.sizing(along: axis).allows(canvas - ell),
+            tree.nodes[held].sizing(along: axis).allows(canvas), tree.nodes[view].sizing(along: axis).allows(ws),
+            let stackShorthand = shorthand(of: view, axis: axis, in: tree)
+        else { return .declined }
+        // The families in tree order, one registry, as the builders add them.
+        let prefix = stackFamily(of: [view], tree: tree).family.count
+        let (families, guides) = stackFamily(of: [view, held], tree: tree)
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let inner = families.dropFirst(prefix).filter { $0.isRequired && $0.firstAttribute.axis == along }
+        guard let set = crossFamily(in: families.prefix(prefix), first: first, child: held, cross: along),
+            inner.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+        else { return .declined }
+        // The first and the views after `H` at the canvas's length (their witnesses above).
+        let index = arranged.firstIndex(of: held)!
+        for other in held == first ? [] : [first] + arranged[(index + 1)...] {
+            let node = tree.nodes[other]
+            let admits =
+                node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
+                ? node.sizing(along: axis).allows(canvas)
+                : subtreeAdmits(other, axis: axis, length: canvas, tree: tree, document: document, meter: meter)
+            guard admits else { return .declined }
+        }
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(set + inner, broken: stackShorthand, in: tree, guides: guides)))
     }
 
     /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's

@@ -169,7 +169,8 @@ extension BlockLayout {
     /// The broken size of `document`, if any: first a shorthand (shorthands are added before any
     /// document constraint): an arranged view's across its `fill`-aligned stack
     /// (``crossShorthand(of:tree:document:meter:rightToLeft:)``) or across a stack its own stack's
-    /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``), a lone arranged view's along its stack's
+    /// chain holds (``heldCrossShorthand(of:tree:rightToLeft:)``) or down nested `fill` alignments
+    /// (``nestedCrossShorthand(of:tree:document:meter:rightToLeft:)``), a lone arranged view's along its stack's
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
     /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's across against an arranged stack held
     /// past its lone hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``),
@@ -236,12 +237,10 @@ extension BlockLayout {
         // A view with arranged views is a stack (read as a count, not by copying its properties);
         // one without any has no cross shorthand to hold.
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && !tree.arranged(of: view).isEmpty {
-            switch heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft) {
-            case .none: continue
-            case .declined: return .declined
-            case .found(let broken):
-                guard found == nil else { return .declined }
-                found = broken
+            if declines(heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
+                || declines(nestedCrossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
+            {
+                return .declined
             }
         }
         // The count and the hidden view first, read in place; the node only for a stack past them.
@@ -759,6 +758,113 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(held + set + [topShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand across of a leaf `c`, an arranged view of stack `view` (`S_1`), where
+    /// `S_1 … S_k` (k ≥ 2) are stacks along one axis, all aligned `fill`, each `S_j` a visible
+    /// arranged view of `S_(j+1)`, and `S_k` no arranged view, with a shorthand across `w`: each
+    /// family aligns the arranged views to its first (`UISV-alignment`, the leading ones, then the
+    /// trailing ones) and the first to its canvas (two `UISV-canvas-connection`s), so `w` holds
+    /// `c` at `λ = w − Σ insets(S_j)`, all service constraints, and `w` added before `c`'s
+    /// shorthand `w_c` (tree order). Where `w_c ≠ λ`, `c`'s shorthand breaks; its set, in order of
+    /// addition: in `S_k`'s family, then down to `S_1`'s, the chain's view's two alignments (none
+    /// for the first) and the first's two connections (``crossFamily(in:first:child:cross:)``),
+    /// then `w`. ``crossShorthand(of:tree:document:meter:rightToLeft:)`` is k = 1.
+    ///
+    /// It is the deletion filter's result (design note, section 5, "A required size held at
+    /// another value"): it conflicts, and without any member `m` the members before `m`, every
+    /// required constraint after `m` and `w_c` hold together. With `μ_1 = w_c` and
+    /// `μ_(j+1) = μ_j + insets(S_j)` (`S_j`'s arranged views at `μ_j` where `c` is `w_c`), the
+    /// witnesses, every view at U's values but as said: a member of `S_j`'s family (`j ≥ 2`), the
+    /// chain's view `S_(j−1)` `μ_j` long at the canvas edge the kept members allow (the first with
+    /// it where a connection is dropped), and everything inside it at the `μ`s (its families'
+    /// alignments and services come after `m`); the views of `S_j`'s level whose alignments come
+    /// after `m` stay aligned at U's canvas; likewise in `S_1`'s family, `c` `w_c` long; `w`,
+    /// the chain, its firsts and `c` at the `μ`s, nothing else moved (every service constraint
+    /// comes before `w`; only the later shorthands, none across in the chain, and `w_c` after).
+    /// So taken where `c` is the only view of the levels with a shorthand across but `S_k`, `c`
+    /// is a leaf whose content size allows `w_c`, every other arranged view of `S_1 … S_(k−1)`
+    /// and `S_k`'s first admit their `μ_j` (a leaf's required content size allows it; another
+    /// view's subtree, laid out alone at it, has no conflict: ``subtreeAdmits(_:axis:length:tree:document:meter:)``),
+    /// each `S_j` but `S_k` allows `μ_(j+1)`, and the families hold nothing else required across.
+    /// `c`'s length is fixed by the others, so its error is constant and U, the document without
+    /// its shorthand, gives the frames. Else declined, or none.
+    /// - Complexity: O(depth and arranged views) without a conflict; the families and the
+    ///   subtrees' solves with one.
+    private static func nestedCrossShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
+        // Field reads in place first (through the optionals), no list made: this is asked of
+        // every arranged stack.
+        guard tree.nodes[view].stack?.effectiveAlignment == .fill, let stackAxis = tree.nodes[view].stack?.axis,
+            case let parent = Int(tree.parents[view]), tree.nodes[parent].stack?.axis == stackAxis,
+            tree.nodes[parent].stack?.effectiveAlignment == .fill, !tree.nodes[view].isHidden
+        else { return .none }
+        let axis = stackAxis == .horizontal ? 1 : 0
+        func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
+        guard tree.arranged(of: view).contains(where: { length(Int($0)) != nil }) else { return .none }
+        // `S_1 … S_k`, from `view` up.
+        var stacks = [view]
+        while tree.isArranged[stacks[stacks.count - 1]] {
+            let below = stacks[stacks.count - 1]
+            let stack = Int(tree.parents[below])
+            guard tree.nodes[stack].stack?.axis == stackAxis, tree.nodes[stack].stack?.effectiveAlignment == .fill,
+                !tree.nodes[below].isHidden
+            else { return .none }
+            stacks.append(stack)
+        }
+        guard let w = length(stacks[stacks.count - 1]) else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = arranged.filter { length($0) != nil }
+        let child = sized[0]
+        let wc = length(child)!
+        let insets = stacks.map { canvasInsets(of: tree.nodes[$0], axis: axis, rightToLeft: rightToLeft) }
+        let lambda = w - insets.reduce(0, +)
+        guard wc != lambda else { return sized.count == 1 ? .none : .declined }
+        let leaf = tree.nodes[child]
+        guard sized.count == 1, abs(wc - lambda) > conflictMargin * max(1, abs(wc), abs(lambda)),
+            leaf.stack == nil, !leaf.isScroll, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty, leaf.sizing(along: axis).allows(wc),
+            stacks.dropLast().allSatisfy({ length($0) == nil }),
+            stacks.dropFirst().allSatisfy({ tree.arranged(of: $0).allSatisfy { length(Int($0)) == nil } }),
+            let topShorthand = shorthand(of: stacks[stacks.count - 1], axis: axis, in: tree),
+            let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        // The families in tree order (the top's first), one registry, as the builders add them;
+        // `bounds[i]` is where the `i`th from the top begins.
+        let order = Array(stacks.reversed())
+        let bounds = (0...order.count).map { $0 == 0 ? 0 : stackFamily(of: Array(order.prefix($0)), tree: tree).family.count }
+        let (families, guides) = stackFamily(of: order, tree: tree)
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        var set: [BuiltConstraint] = []
+        for (position, stack) in order.enumerated() {
+            let level = stacks.count - 1 - position
+            guard
+                let part = crossFamily(
+                    in: families[bounds[position]..<bounds[position + 1]], first: Int(tree.arranged(of: stack).first!),
+                    child: level == 0 ? child : stacks[level - 1], cross: along)
+            else { return .declined }
+            set += part
+        }
+        // The views that a witness moves to the `μ`s (every view of the levels below the top
+        // but the chain's, and the top's first) and the stacks of the chain.
+        var mu = wc
+        for (level, stack) in stacks.enumerated() {
+            let onChain = level == 0 ? child : stacks[level - 1]
+            let moved = level == stacks.count - 1 ? [Int(tree.arranged(of: stack).first!)] : tree.arranged(of: stack).map(Int.init)
+            for other in moved where other != onChain {
+                let node = tree.nodes[other]
+                let admits =
+                    node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
+                    ? node.sizing(along: axis).allows(mu)
+                    : subtreeAdmits(other, axis: axis, length: mu, tree: tree, document: document, meter: meter)
+                guard admits else { return .declined }
+            }
+            mu += insets[level]
+            guard level == stacks.count - 1 || tree.nodes[stack].sizing(along: axis).allows(mu) else { return .declined }
+        }
+        return .found(BrokenSize(
+            view: child, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(set + [topShorthand], broken: broken, in: tree, guides: guides)))
     }
 
     /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no

@@ -6,18 +6,11 @@ import Testing
 /// against an arranged stack held past its hidden view*, session 30): the cross twin of
 /// `HeldChainShorthandTests`.
 @Suite struct HeldStackCrossShorthandTests {
-    static func decode(_ text: String) throws -> LayoutDocument {
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
-        return document
-    }
-
     /// A root horizontal `fillEqually` stack `row` (aligned `fill`), 300 by 100, of a vertical
     /// stack `s` arranged by its margins (8 on each side) whose one arranged view `h` (40x20) is
     /// hidden, then a leaf `b` (40x20, vertical hugging `hugging`).
     static func row(hugging: Int = 250) throws -> LayoutDocument {
-        try decode("""
+        try CarriedBrokenTermTests.document("""
             {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillEqually",
               "width": 300, "height": 100, "arrangedSubviews": [
               {"id": "s", "type": "stack", "axis": "vertical", "layoutMarginsRelativeArrangement": true,
@@ -71,7 +64,7 @@ import Testing
     /// (40x20, horizontal hugging `hugging`), a horizontal stack `s` arranged by its margins (8 on
     /// each side) whose one arranged view `h` (40x20) is hidden, and a leaf `c` (40x20).
     static func column(hugging: Int = 250) throws -> LayoutDocument {
-        try decode("""
+        try CarriedBrokenTermTests.document("""
             {"root": {"id": "col", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
               "width": 320, "height": 300, "arrangedSubviews": [
               {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": \(hugging), "vertical": 250}},

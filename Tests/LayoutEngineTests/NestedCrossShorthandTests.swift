@@ -4,23 +4,6 @@ import Testing
 /// A leaf's shorthand across against the root's, down two `fill` alignments (design note, section
 /// 5, "A required size held at another value", *Down nested `fill` alignments*, session 30).
 @Suite struct NestedCrossShorthandTests {
-    /// A root vertical `fillEqually` stack `col` (aligned `fill`), 320 by 300, of a leaf `a`
-    /// (40x20) and a vertical `fillEqually` stack `s` (aligned `fill`) arranged by its margins (8
-    /// on each side) of two leaves, `b` (40x20, horizontal compression resistance `resistance`) and
-    /// `c` (40x20, `width: 50`).
-    static func column(resistance: Int = 750) throws -> LayoutDocument {
-        try HeldStackCrossShorthandTests.decode("""
-            {"root": {"id": "col", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
-              "width": 320, "height": 300, "arrangedSubviews": [
-              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
-              {"id": "s", "type": "stack", "axis": "vertical", "distribution": "fillEqually", "layoutMarginsRelativeArrangement": true,
-               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "arrangedSubviews": [
-               {"id": "b", "intrinsicContentSize": {"width": \(resistance == 750 ? 40 : 100), "height": 20},
-                "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
-               {"id": "c", "width": 50, "intrinsicContentSize": {"width": 40, "height": 20}}]}]}}
-            """)
-    }
-
     /// Across, col's family aligns `s` to `a` and `a` to its canvas, s's aligns `c` to `b` and `b`
     /// to its margins: service constraints holding `c` at 320 − 16 = 304, and col's `width: 320`
     /// comes before c's `width: 50` (tree order), which breaks. Its set: s's two alignments and a's
@@ -50,5 +33,22 @@ import Testing
     /// `s`'s views to 50 fail. Declined: the whole document's solver answers.
     @Test func aSiblingThatCannotFollowTheShorthandGoesToTheSolver() throws {
         BrokenSizeTests.expectSolversConflict(try Self.column(resistance: 1000))
+    }
+
+    /// A root vertical `fillEqually` stack `col` (aligned `fill`), 320 by 300, of a leaf `a`
+    /// (40x20) and a vertical `fillEqually` stack `s` (aligned `fill`) arranged by its margins (8
+    /// on each side) of two leaves, `b` (40x20, horizontal compression resistance `resistance`) and
+    /// `c` (40x20, `width: 50`).
+    static func column(resistance: Int = 750) throws -> LayoutDocument {
+        try CarriedBrokenTermTests.document("""
+            {"root": {"id": "col", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
+              "width": 320, "height": 300, "arrangedSubviews": [
+              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
+              {"id": "s", "type": "stack", "axis": "vertical", "distribution": "fillEqually", "layoutMarginsRelativeArrangement": true,
+               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "arrangedSubviews": [
+               {"id": "b", "intrinsicContentSize": {"width": \(resistance == 750 ? 40 : 100), "height": 20},
+                "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
+               {"id": "c", "width": 50, "intrinsicContentSize": {"width": 40, "height": 20}}]}]}}
+            """)
     }
 }

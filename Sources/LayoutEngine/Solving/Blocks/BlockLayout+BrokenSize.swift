@@ -852,12 +852,7 @@ extension BlockLayout {
             let onChain = level == 0 ? child : stacks[level - 1]
             let moved = level == stacks.count - 1 ? [Int(tree.arranged(of: stack).first!)] : tree.arranged(of: stack).map(Int.init)
             for other in moved where other != onChain {
-                let node = tree.nodes[other]
-                let admits =
-                    node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
-                    ? node.sizing(along: axis).allows(mu)
-                    : subtreeAdmits(other, axis: axis, length: mu, tree: tree, document: document, meter: meter)
-                guard admits else { return .declined }
+                guard admits(other, axis: axis, length: mu, tree: tree, document: document, meter: meter) else { return .declined }
             }
             mu += insets[level]
             guard level == stacks.count - 1 || tree.nodes[stack].sizing(along: axis).allows(mu) else { return .declined }
@@ -1061,12 +1056,7 @@ extension BlockLayout {
         // The first and the views after `H` at the canvas's length (their witnesses above).
         let index = arranged.firstIndex(of: held)!
         for other in held == first ? [] : [first] + arranged[(index + 1)...] {
-            let node = tree.nodes[other]
-            let admits =
-                node.stack == nil && !node.isScroll && node.subviews.isEmpty && node.arrangedSubviews.isEmpty
-                ? node.sizing(along: axis).allows(canvas)
-                : subtreeAdmits(other, axis: axis, length: canvas, tree: tree, document: document, meter: meter)
-            guard admits else { return .declined }
+            guard admits(other, axis: axis, length: canvas, tree: tree, document: document, meter: meter) else { return .declined }
         }
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
@@ -1670,6 +1660,21 @@ extension BlockLayout {
         lone.solver.meter = meter
         lone.solve()
         return meter?.stop == nil && lone.conflicts.isEmpty
+    }
+
+    /// Whether view `view` may be `length` long along `axis` (0 x, 1 y) with every constraint
+    /// inside it held: a leaf (no stack, scroll view or subview) where its required content size
+    /// allows it, another view where its subtree laid out alone at that length has no conflict
+    /// (``subtreeAdmits(_:axis:length:tree:document:meter:)``).
+    /// - Complexity: O(1) for a leaf, else a solver over `view`'s subtree.
+    private static func admits(
+        _ view: Int, axis: Int, length: Double, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?
+    ) -> Bool {
+        let node = tree.nodes[view]
+        guard node.stack == nil, !node.isScroll, node.subviews.isEmpty, node.arrangedSubviews.isEmpty else {
+            return subtreeAdmits(view, axis: axis, length: length, tree: tree, document: document, meter: meter)
+        }
+        return node.sizing(along: axis).allows(length)
     }
 
     /// View `view`'s `width` (axis 0) or `height` shorthand, as the builders make it.

@@ -135,10 +135,10 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,515, solver 250 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 493 of the 540 with a floating pin, 489 of the 629 with a cross tie,
-        // 657 of the 797 with one-view bounds, 179 of the 248 with a constraint between stacked
-        // views, 312 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,516, solver 249 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 493 of the 540 with a floating pin, 490 of the 629 with a cross tie,
+        // 658 of the 797 with one-view bounds, 180 of the 248 with a constraint between stacked
+        // views, 313 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
@@ -209,7 +209,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 69 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 70 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

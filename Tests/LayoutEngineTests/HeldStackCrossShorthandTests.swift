@@ -64,14 +64,22 @@ import Testing
     /// (40x20, horizontal hugging `hugging`), a horizontal stack `s` arranged by its margins (8 on
     /// each side) whose one arranged view `h` (40x20) is hidden, and a leaf `c` (40x20).
     static func column(hugging: Int = 250) throws -> LayoutDocument {
+        try Self.column(hugging: hugging, """
+            {"id": "s", "type": "stack", "axis": "horizontal", "layoutMarginsRelativeArrangement": true,
+             "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+             "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20}}]},
+            {"id": "c", "intrinsicContentSize": {"width": 40, "height": 20}}
+            """)
+    }
+
+    /// A root vertical `fillEqually` stack `col` (aligned `fill`), 320 by 300, of a leaf `a`
+    /// (40x20, horizontal hugging `hugging`), then the arranged views `rest` (JSON objects).
+    static func column(hugging: Int = 250, _ rest: String) throws -> LayoutDocument {
         try CarriedBrokenTermTests.document("""
             {"root": {"id": "col", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
               "width": 320, "height": 300, "arrangedSubviews": [
               {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}, "contentHugging": {"horizontal": \(hugging), "vertical": 250}},
-              {"id": "s", "type": "stack", "axis": "horizontal", "layoutMarginsRelativeArrangement": true,
-               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
-               "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20}}]},
-              {"id": "c", "intrinsicContentSize": {"width": 40, "height": 20}}]}}
+              \(rest)]}}
             """)
     }
 
@@ -104,5 +112,52 @@ import Testing
     /// document's solver answers.
     @Test func aFirstViewThatCannotFillTheCanvasGoesToTheSolver() throws {
         BrokenSizeTests.expectSolversConflict(try Self.column(hugging: 1000))
+    }
+
+    /// p's natural widths: `z` 0 (no content), `s` its margins' 16 (`h` hidden), so s's share is
+    /// 16 / 16 = 1, required: `s.width == p.layoutMarginsGuide.width` (and `z.width == 0`). Across,
+    /// col's family holds `p` at the canvas, 320; the share holds `s` at 320 − 16, s's family at 16:
+    /// col's `width: 320` breaks. Its set: p's alignments, a's connections, the share, s's three,
+    /// the shorthand (the filter's: p's connections and spacing, before the share, need not hold
+    /// in its witness, `p` 320 wide with `s` kept 16; without one of s's, `s` 304 wide, `h` 0 wide
+    /// at the other margin or, without the hiding, 288). The frames are those without the
+    /// shorthand: col, `a` and `p` 32 wide at x 0 (`s` 16 between p's margins, `z` 0), down 150
+    /// high at 0 and 150; in `p`, `z` at x 8, 0 wide, `s` at x 8, 16 wide, both between p's top and
+    /// bottom margins (y 8, 134 high); in `s`, `h` at its left margin, 0 wide, y 8, 118 high.
+    @Test func aShorthandAcrossAgainstAHeldStacksShareBreaks() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.shares())
+        #expect(strategy == "blocks")
+        #expect(SeveralBrokenShorthandsTests.conflicts(response) == [[
+            "UISV-alignment(a, p)", "UISV-alignment(a, p)", "UISV-canvas-connection(col, a)", "UISV-canvas-connection(a, col)",
+            "UISV-fill-proportionally(s, p.layoutMarginsGuide)",
+            "UISV-canvas-connection(s.layoutMarginsGuide, h)", "UISV-canvas-connection(h, s.layoutMarginsGuide)", "UISV-hiding(h)",
+            "width(col)", "broken width(col)",
+        ]])
+        let frames = ["col", "a", "p", "z", "s", "h"].map { BlockLayoutTests.frame(response, $0) }
+        #expect(frames == [[0, 0, 32, 300], [0, 0, 32, 150], [0, 150, 32, 150], [8, 8, 0, 134], [8, 8, 16, 134], [8, 8, 0, 118]])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// `h` at most 40 wide by a required hugging: without the hiding it cannot fill s's 288, and the
+    /// filter keeps that hugging (a service of `h`, after the hiding) in its set instead. Declined:
+    /// the whole document's solver answers.
+    @Test func aHiddenViewThatCannotFillItsCanvasGoesToTheSolver() throws {
+        BrokenSizeTests.expectSolversConflict(try Self.shares(hugging: 1000))
+    }
+
+    /// A root vertical `fillEqually` stack `col` (aligned `fill`), 320 by 300, of a leaf `a`
+    /// (40x20) and a horizontal `fillProportionally` stack `p` arranged by its margins (8 on each
+    /// side) of a leaf `z` (20 high, no width) and a horizontal stack `s` arranged by its margins
+    /// (8 on each side) whose one arranged view `h` (40x20, horizontal hugging `hugging`) is hidden.
+    static func shares(hugging: Int = 250) throws -> LayoutDocument {
+        try column("""
+            {"id": "p", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+             "layoutMarginsRelativeArrangement": true, "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+             "arrangedSubviews": [{"id": "z", "intrinsicContentSize": {"height": 20}},
+              {"id": "s", "type": "stack", "axis": "horizontal", "layoutMarginsRelativeArrangement": true,
+               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8},
+               "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20},
+                 "contentHugging": {"horizontal": \(hugging), "vertical": 250}}]}]}
+            """)
     }
 }

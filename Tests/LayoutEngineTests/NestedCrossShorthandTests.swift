@@ -40,15 +40,12 @@ import Testing
     /// on each side) of two leaves, `b` (40x20, horizontal compression resistance `resistance`) and
     /// `c` (40x20, `width: 50`).
     static func column(resistance: Int = 750) throws -> LayoutDocument {
-        try CarriedBrokenTermTests.document("""
-            {"root": {"id": "col", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
-              "width": 320, "height": 300, "arrangedSubviews": [
-              {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
-              {"id": "s", "type": "stack", "axis": "vertical", "distribution": "fillEqually", "layoutMarginsRelativeArrangement": true,
-               "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "arrangedSubviews": [
-               {"id": "b", "intrinsicContentSize": {"width": \(resistance == 750 ? 40 : 100), "height": 20},
-                "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
-               {"id": "c", "width": 50, "intrinsicContentSize": {"width": 40, "height": 20}}]}]}}
+        try HeldStackCrossShorthandTests.column("""
+            {"id": "s", "type": "stack", "axis": "vertical", "distribution": "fillEqually", "layoutMarginsRelativeArrangement": true,
+             "layoutMargins": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "arrangedSubviews": [
+             {"id": "b", "intrinsicContentSize": {"width": \(resistance == 750 ? 40 : 100), "height": 20},
+              "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
+             {"id": "c", "width": 50, "intrinsicContentSize": {"width": 40, "height": 20}}]}
             """)
     }
 }

@@ -103,7 +103,8 @@ extension BlockLayout {
     /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
     /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
     /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
-    /// a `fill`-aligned stack with a shorthand across and an arranged stack across of one arranged view, hidden,
+    /// a `fill`-aligned stack with a shorthand across and an arranged stack across of one arranged view, hidden
+    /// (or `fillProportionally` with such a stack),
     /// a hidden arranged view with a shorthand along its stack's axis, or an arranged view of a
     /// `fillProportionally` stack with a shorthand and an intrinsic size of 0 along it. A look
     /// before any tree is built.
@@ -136,7 +137,10 @@ extension BlockLayout {
                 // hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``).
                 if across != nil, stack.effectiveAlignment == .fill,
                     node.arrangedSubviews.contains(where: {
-                        $0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden && $0.stack?.axis != stack.axis
+                        $0.stack?.axis != stack.axis
+                            && ($0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden
+                                || $0.stack?.distribution == .fillProportionally
+                                    && $0.arrangedSubviews.contains { $0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden })
                     })
                 {
                     return true
@@ -981,7 +985,10 @@ extension BlockLayout {
     /// before every shorthand: where the canvas's length `L = w_S − insets(S)` differs from `ℓ`,
     /// `w_S` breaks. Its set, in order of addition: `H`'s two alignments (none for the first), the
     /// first's two connections (``crossFamily(in:first:child:cross:)``), `H`'s three, then the
-    /// shorthand.
+    /// shorthand. Or `H` is `fillProportionally`, and an arranged stack `H_2` of it, along its axis,
+    /// is past its lone hidden leaf `x` so (`ℓ_2 = insets(H_2)`) and is its only natural length:
+    /// its share is then required, `H_2 == H`'s canvas (multiplier 1), and holds `H` at
+    /// `ℓ = insets(H) + ℓ_2`; the set has that share between the first's connections and `H_2`'s three.
     ///
     /// It is the deletion filter's result (design note, section 5, "A required size held at
     /// another value"): it conflicts, and without any member `c` the members before `c`, every
@@ -994,13 +1001,17 @@ extension BlockLayout {
     /// the high edge (the others' alignments come before `c`); its trailing one, U's values; one of
     /// `H`'s connections, the first and `H` `L` long, `x` 0 long at the other edge of `H`'s canvas
     /// (the services of the views before `H` in tree order, the first's among them, come before `c`);
-    /// `UISV-hiding`, `x` filling that canvas, `L − ℓ` long. So taken where no arranged view of `S`
+    /// `UISV-hiding`, `x` filling that canvas, `L − ℓ` long. With `H_2`: the share, `H` `L` long with
+    /// everything inside it at U's values (`H`'s connections and spacings come before the share, its
+    /// later shares and hidings hold there); a member of `H_2`'s, `H` `L` long and `H_2`
+    /// `L − insets(H)`, `x` as above. So taken where no arranged view of `S`
     /// has a shorthand across (it would break too), the first (where it is not `H`) and the views
     /// after `H` admit `L` (a leaf's required content size allows it; another view's subtree,
     /// laid out alone at `L`, has no conflict: ``subtreeAdmits(_:axis:length:tree:document:meter:)``),
     /// `S`'s content size allows `w_S` and `H`'s `L`, `x`'s allows 0 and `L − ℓ`, `H` is visible, `H` and `x` are no
-    /// scroll views, declare no guide and have no shorthand along `H`'s axis, and the families hold
-    /// nothing else required there (checked on the families the builder makes). `S`'s length is
+    /// scroll views, declare no guide and have no shorthand along `H`'s axis (nor `H_2`, visible,
+    /// whose content size allows `L − insets(H)`), and the families hold nothing else required there
+    /// (checked on the families the builder makes, `H`'s with the solver's natural sizes). `S`'s length is
     /// fixed by the others, so the shorthand's error is constant and U, the document without it,
     /// gives the frames. Else declined, or none.
     /// - Complexity: O(arranged views of `S`) without a conflict; the two families and the
@@ -1015,20 +1026,28 @@ extension BlockLayout {
         let axis = stackAxis == .horizontal ? 1 : 0
         func length(_ index: Int) -> Double? { axis == 0 ? tree.nodes[index].width : tree.nodes[index].height }
         guard let ws = length(view), tree.nodes[view].stack?.effectiveAlignment == .fill else { return .none }
-        // `H`: the first arranged stack across past its lone hidden view, read in place (the count
-        // first: most arranged views are leaves).
+        // `H`: the first arranged stack across past its lone hidden view, or `fillProportionally`
+        // with an arranged stack so, read in place (the count first: most arranged views are leaves).
         let cross: Axis = stackAxis == .horizontal ? .vertical : .horizontal
+        func pastHidden(_ index: Int) -> Bool {
+            let lone = tree.arranged(of: index)
+            return lone.count == 1 && tree.nodes[Int(lone[lone.startIndex])].isHidden && tree.nodes[index].stack?.axis == cross
+        }
         guard
             let found = tree.arranged(of: view).first(where: {
                 let index = Int($0)
-                guard case let lone = tree.arranged(of: index), lone.count == 1, tree.nodes[Int(lone[lone.startIndex])].isHidden
-                else { return false }
-                return tree.nodes[index].stack?.axis == cross
+                return pastHidden(index)
+                    || (tree.nodes[index].stack?.distribution == .fillProportionally && tree.nodes[index].stack?.axis == cross
+                        && tree.arranged(of: index).contains { pastHidden(Int($0)) })
             })
         else { return .none }
         let held = Int(found)
-        let x = Int(tree.arranged(of: held).first!)
-        let ell = canvasInsets(of: tree.nodes[held], axis: axis, rightToLeft: rightToLeft)
+        // `H_2`, where `H` holds its canvas through that stack's share.
+        let link = pastHidden(held) ? nil : tree.arranged(of: held).lazy.map(Int.init).first(where: pastHidden)
+        let inner = link ?? held
+        let x = Int(tree.arranged(of: inner).first!)
+        let heldInsets = canvasInsets(of: tree.nodes[held], axis: axis, rightToLeft: rightToLeft)
+        let ell = heldInsets + (link.map { canvasInsets(of: tree.nodes[$0], axis: axis, rightToLeft: rightToLeft) } ?? 0)
         let canvas = ws - canvasInsets(of: tree.nodes[view], axis: axis, rightToLeft: rightToLeft)
         guard canvas != ell else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
@@ -1043,16 +1062,33 @@ extension BlockLayout {
             leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
             leaf.sizing(along: axis).allows(0), leaf.sizing(along: axis).allows(canvas - ell),
             tree.nodes[held].sizing(along: axis).allows(canvas), tree.nodes[view].sizing(along: axis).allows(ws),
+            link.map({ !tree.nodes[$0].isHidden && plain($0) && tree.nodes[$0].sizing(along: axis).allows(canvas - heldInsets) }) ?? true,
             let stackShorthand = shorthand(of: view, axis: axis, in: tree)
         else { return .declined }
-        // The families in tree order, one registry, as the builders add them.
-        let prefix = stackFamily(of: [view], tree: tree).family.count
-        let (families, guides) = stackFamily(of: [view, held], tree: tree)
+        // The families as the builders make them; the members name no generated guide, so each
+        // family may be built alone.
+        let (family, guides) = stackFamily(of: [view], tree: tree)
         let along: Axis = axis == 0 ? .horizontal : .vertical
-        let inner = families.dropFirst(prefix).filter { $0.isRequired && $0.firstAttribute.axis == along }
-        guard let set = crossFamily(in: families.prefix(prefix), first: first, child: held, cross: along),
-            inner.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+        let hold = stackFamily(of: [inner], tree: tree).family.filter { $0.isRequired && $0.firstAttribute.axis == along }
+        guard let set = crossFamily(in: family, first: first, child: held, cross: along),
+            hold.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
         else { return .declined }
+        var share: [BuiltConstraint] = []
+        if let link {
+            // `H`'s shares read the natural sizes, as the solver's builder does; without a
+            // required share of 1 (`H_2` the only natural length) nothing holds `H` here.
+            let shares = stackFamily(of: [held], tree: tree) {
+                FittingSize.proportionalSize(of: $0, along: cross, in: tree, document: document)
+            }
+            guard
+                let whole = shares.family.first(where: {
+                    $0.name == StackFamily.fillProportionally && $0.isRequired && Int($0.first.owner) == link
+                        && $0.second.map({ Int($0.owner) }) == held && $0.multiplier == 1 && $0.constant == 0
+                        && $0.relation == .equal
+                })
+            else { return .none }
+            share = [whole]
+        }
         // The first and the views after `H` at the canvas's length (their witnesses above).
         let index = arranged.firstIndex(of: held)!
         for other in held == first ? [] : [first] + arranged[(index + 1)...] {
@@ -1060,7 +1096,7 @@ extension BlockLayout {
         }
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
-            diagnostic: .unsatisfiable(set + inner, broken: stackShorthand, in: tree, guides: guides)))
+            diagnostic: .unsatisfiable(set + share + hold, broken: stackShorthand, in: tree, guides: guides)))
     }
 
     /// The lone arranged view `child` of stack `stack` and the length `length` along the stack's
@@ -1512,15 +1548,16 @@ extension BlockLayout {
     /// solver names them, and the guides they register in one registry (each family's after those
     /// of the ones before, as the builders add them in tree order), which those names read; with
     /// arranged view `shown` visible where given (the family of the document with it shown, as a
-    /// witness solves it).
-    /// - Complexity: O(the stacks' arranged views).
+    /// witness solves it). A `fillProportionally` stack's shares read `naturalSize` (0 unless
+    /// given: a rule that reads only other members need not measure).
+    /// - Complexity: O(the stacks' arranged views), and `naturalSize`.
     private static func stackFamily(
-        of stacks: [Int], tree: LayoutTree, showing shown: Int? = nil
+        of stacks: [Int], tree: LayoutTree, showing shown: Int? = nil, naturalSize: @escaping (Int) -> Double = { _ in 0 }
     ) -> (family: [BuiltConstraint], guides: GuideRegistry) {
         var guides = GuideRegistry(firstOwner: tree.firstGeneratedOwner)
         var family: [BuiltConstraint] = []
         for stack in stacks {
-            StackConstraintBuilder(stack: stack, in: tree, showing: shown, naturalSize: { _ in 0 }).append(to: &family, guides: &guides)
+            StackConstraintBuilder(stack: stack, in: tree, showing: shown, naturalSize: naturalSize).append(to: &family, guides: &guides)
         }
         return (family, guides)
     }

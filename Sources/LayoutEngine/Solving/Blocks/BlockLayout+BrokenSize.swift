@@ -1050,6 +1050,23 @@ extension BlockLayout {
         let ell = heldInsets + (link.map { canvasInsets(of: tree.nodes[$0], axis: axis, rightToLeft: rightToLeft) } ?? 0)
         let canvas = ws - canvasInsets(of: tree.nodes[view], axis: axis, rightToLeft: rightToLeft)
         guard canvas != ell else { return .none }
+        var share: [BuiltConstraint] = []
+        if let link {
+            // `H`'s shares read the natural sizes, as the solver's builder does; without a
+            // required share of 1 (`H_2` the only natural length) nothing holds `H` here, and
+            // nothing conflicts: looked at before any decline.
+            let shares = stackFamily(of: [held], tree: tree) {
+                FittingSize.proportionalSize(of: $0, along: cross, in: tree, document: document)
+            }
+            guard
+                let whole = shares.family.first(where: {
+                    $0.name == StackFamily.fillProportionally && $0.isRequired && Int($0.first.owner) == link
+                        && $0.second.map({ Int($0.owner) }) == held && $0.multiplier == 1 && $0.constant == 0
+                        && $0.relation == .equal
+                })
+            else { return .none }
+            share = [whole]
+        }
         let arranged = tree.arranged(of: view).map(Int.init)
         let first = arranged[0]
         func plain(_ index: Int) -> Bool {
@@ -1073,22 +1090,6 @@ extension BlockLayout {
         guard let set = crossFamily(in: family, first: first, child: held, cross: along),
             hold.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
         else { return .declined }
-        var share: [BuiltConstraint] = []
-        if let link {
-            // `H`'s shares read the natural sizes, as the solver's builder does; without a
-            // required share of 1 (`H_2` the only natural length) nothing holds `H` here.
-            let shares = stackFamily(of: [held], tree: tree) {
-                FittingSize.proportionalSize(of: $0, along: cross, in: tree, document: document)
-            }
-            guard
-                let whole = shares.family.first(where: {
-                    $0.name == StackFamily.fillProportionally && $0.isRequired && Int($0.first.owner) == link
-                        && $0.second.map({ Int($0.owner) }) == held && $0.multiplier == 1 && $0.constant == 0
-                        && $0.relation == .equal
-                })
-            else { return .none }
-            share = [whole]
-        }
         // The first and the views after `H` at the canvas's length (their witnesses above).
         let index = arranged.firstIndex(of: held)!
         for other in held == first ? [] : [first] + arranged[(index + 1)...] {

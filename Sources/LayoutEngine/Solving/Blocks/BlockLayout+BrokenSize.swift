@@ -72,10 +72,6 @@ extension BlockLayout {
         /// A hidden arranged view's `UISV-hiding` along its stack's axis, at 0
         /// (``hidingTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
         case hiding
-        /// A chain of lone stacks holding a lone arranged view, the top one a subview of the root
-        /// without a shorthand along the axis, pinned on both edges to the root
-        /// (``pinnedCanvasTerm(_:broken:view:axis:document:tree:upstream:upstreamSources:through:)``).
-        case pinnedCanvas
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
@@ -297,7 +293,7 @@ extension BlockLayout {
             guard case .term(_, let holding) = broken.kind else { return .declined }
             switch holding {
             case .shorthand, .constraint: break
-            case .canvas, .hiddenCanvas, .nestedCanvas, .pinnedCanvas, .hiding: return .declined
+            case .canvas, .hiddenCanvas, .nestedCanvas, .hiding: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -352,12 +348,6 @@ extension BlockLayout {
             {
                 // As above, the families are looked at only once a term conflicts (`nestedCanvasTerm`).
                 held[key] = (length, .nestedCanvas)
-            } else if held[key] == nil, view > 0, tree.isArranged[view],
-                let (_, _, length) = pinnedCanvas(
-                    of: view, axis: axis, tree: tree, upstream: upstream[..<position], rightToLeft: rightToLeft)
-            {
-                // As above, the families are looked at only once a term conflicts (`pinnedCanvasTerm`).
-                held[key] = (length, .pinnedCanvas)
             } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
                 // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
                 held[key] = (length, .hiddenCanvas)
@@ -398,11 +388,6 @@ extension BlockLayout {
                 return nestedCanvasTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources, through: pins.map(\.constraint)
-                ).carried(through: pins.map(\.position))
-            case .pinnedCanvas:
-                return pinnedCanvasTerm(
-                    source, broken: broken, view: view, axis: axis, document: document, tree: tree, upstream: upstream,
-                    upstreamSources: upstreamSources, through: pins
                 ).carried(through: pins.map(\.position))
             case .hiddenCanvas:
                 return hiddenCanvasTerm(
@@ -475,8 +460,15 @@ extension BlockLayout {
         // The required pins of U of a plain subview of the root to the root, by view and axis:
         // the low and the high edge's positions among U's constraints.
         var pins: [Int: (low: Int?, high: Int?)] = [:]
-        for (position, constraint) in upstream.enumerated() {
-            guard let (view, axis, high) = rootPin(constraint, tree: tree, rightToLeft: rightToLeft) else { continue }
+        for (position, constraint) in upstream.enumerated() where constraint.priority >= 1000 && constraint.relation == .equal {
+            guard constraint.multiplier == 1, constraint.first.attribute == constraint.second?.attribute,
+                let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
+                edge.place == .minimum || edge.place == .maximum, case let (axis, high) = (edge.axis, edge.place == .maximum),
+                let built = tree.resolve(constraint),
+                built.first.kind == .frame, let second = built.second, second.owner == 0,
+                case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0,
+                !tree.isArranged[view]
+            else { continue }
             var pair = pins[2 * view + axis] ?? (nil, nil)
             if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
             pins[2 * view + axis] = pair
@@ -496,9 +488,18 @@ extension BlockLayout {
             let child = Int(arranged[arranged.startIndex])
             let leaf = tree.nodes[child]
             let insets = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-            // The pins' length `P`, and the canvas's `L`.
-            let pinned = pinnedLength(
-                w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
+            let lowInsets = AnchorLowering.insets(lowGuide, in: tree, rightToLeft: rightToLeft)
+            let highInsets = AnchorLowering.insets(highGuide, in: tree, rightToLeft: rightToLeft)
+            // The pins' length `P`, and the canvas's `L`. Right to left a `leading` or `trailing`
+            // position is measured leftward (the negated x, ``AnchorLowering/edge(_:rightToLeft:)``'s
+            // sign), so its constant moves the edge left.
+            func shift(_ position: Int) -> Double {
+                let sign = AnchorLowering.edge(upstream[position].first.attribute, rightToLeft: rightToLeft)?.sign ?? 1
+                return sign * upstream[position].constant
+            }
+            let pinned =
+                w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high)
+                - (axis == 0 ? lowInsets.left : lowInsets.top) - shift(low)
             let childLength = axis == 0 ? leaf.width : leaf.height
             let held = leaf.isHidden ? insets : childLength.map { $0 + insets }
             guard let held, pinned != held else { continue }
@@ -1038,146 +1039,6 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
-    /// Where `constraint` is a required pin of a plain subview `V` of the root (no arranged view)
-    /// to the root's same edge (frame, margins or safe area) along an axis, multiplier 1: `V`, the
-    /// axis (0 x, 1 y) and whether it is the high edge (right to left, a `leading` pin's); else nil.
-    /// - Complexity: O(1).
-    private static func rootPin(_ constraint: LayoutConstraint, tree: LayoutTree, rightToLeft: Bool) -> (view: Int, axis: Int, high: Bool)? {
-        guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
-            constraint.first.attribute == constraint.second?.attribute,
-            let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
-            edge.place == .minimum || edge.place == .maximum,
-            let built = tree.resolve(constraint), built.first.kind == .frame, let second = built.second, second.owner == 0,
-            case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0, !tree.isArranged[view]
-        else { return nil }
-        return (view, edge.axis, edge.place == .maximum)
-    }
-
-    /// The length `P = W − insets(R) + c₂ − c₁` at which a low and a high pin to the root (``rootPin(_:tree:rightToLeft:)``,
-    /// with the root's anchors they resolve to) hold their view, the root `w` long along `axis`.
-    /// Right to left a `leading` or `trailing` position is measured leftward (the negated x,
-    /// ``AnchorLowering/edge(_:rightToLeft:)``'s sign), so its constant moves the edge left.
-    /// - Complexity: O(1).
-    private static func pinnedLength(
-        _ w: Double, axis: Int, low: (pin: LayoutConstraint, guide: ItemRef), high: (pin: LayoutConstraint, guide: ItemRef),
-        tree: LayoutTree, rightToLeft: Bool
-    ) -> Double {
-        func shift(_ pin: LayoutConstraint) -> Double {
-            (AnchorLowering.edge(pin.first.attribute, rightToLeft: rightToLeft)?.sign ?? 1) * pin.constant
-        }
-        let lowInsets = AnchorLowering.insets(low.guide, in: tree, rightToLeft: rightToLeft)
-        let highInsets = AnchorLowering.insets(high.guide, in: tree, rightToLeft: rightToLeft)
-        return w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high.pin)
-            - (axis == 0 ? lowInsets.left : lowInsets.top) - shift(low.pin)
-    }
-
-    /// The chain of lone stacks above arranged view `view` along `axis` (0 x, 1 y), as
-    /// ``nestedCanvas(of:axis:tree:rightToLeft:)``'s but of one stack or more, the top one `S_m` a
-    /// subview of a plain root with a shorthand `W` along the axis, with no shorthand of its own
-    /// there (nor any stack below it), and pinned on both edges to the root by required pins among
-    /// `upstream` (the first of each edge: ``rootPin(_:tree:rightToLeft:)``), which hold it at `P`
-    /// (``pinnedLength(_:axis:low:high:tree:rightToLeft:)``): the stacks from `view` up, the pins'
-    /// positions (low, high) in `upstream`, and the length `P − insets(S_1 … S_m)` they hold
-    /// `view` at. Nil elsewhere. The count and the shorthands are read first, in place.
-    /// - Complexity: O(the chain + `upstream`).
-    private static func pinnedCanvas(
-        of view: Int, axis: Int, tree: LayoutTree, upstream: ArraySlice<LayoutConstraint>, rightToLeft: Bool
-    ) -> (stacks: [Int], pins: (low: Int, high: Int), length: Double)? {
-        var top = view
-        var insets = 0.0
-        while top > 0, tree.isArranged[top] {
-            let stack = Int(tree.parents[top])
-            guard case let arranged = tree.arranged(of: stack), arranged.count == 1, !tree.nodes[top].isHidden,
-                (axis == 0 ? tree.nodes[stack].width : tree.nodes[stack].height) == nil,
-                let properties = tree.nodes[stack].stack, axis == (properties.axis == .horizontal ? 0 : 1)
-            else { return nil }
-            insets += canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
-            top = stack
-        }
-        let root = tree.nodes[0]
-        guard top != view, tree.parents[top] == 0, root.stack == nil, !root.isScroll,
-            let w = axis == 0 ? root.width : root.height
-        else { return nil }
-        var low: Int?
-        var high: Int?
-        for position in upstream.indices {
-            guard let pin = rootPin(upstream[position], tree: tree, rightToLeft: rightToLeft), pin.view == top, pin.axis == axis
-            else { continue }
-            if pin.high { high = high ?? position } else { low = low ?? position }
-        }
-        guard let low, let high, let lowGuide = tree.resolve(upstream[low])?.second, let highGuide = tree.resolve(upstream[high])?.second
-        else { return nil }
-        var stacks: [Int] = []
-        var next = view
-        while next != top { next = Int(tree.parents[next]); stacks.append(next) }
-        let pinned = pinnedLength(
-            w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
-        return (stacks, (low, high), pinned - insets)
-    }
-
-    /// The broken required size term `source` (built, `broken`) on arranged view `view` held
-    /// through a chain of lone stacks pinned to the root (``pinnedCanvas(of:axis:tree:upstream:rightToLeft:)``:
-    /// `S_1 … S_m`, `S_m` pinned by `p₁` before `p₂`; design note, section 5, "A required size held
-    /// at another value", *A term through a pin pair to the root*). Its set, in order of addition:
-    /// every stack's two `UISV-canvas-connection`s along the axis (`S_m` first, services), the root's
-    /// shorthand, then the document constraints `p₁`, `p₂` and the decoration's equalities `through`
-    /// carrying the term, by position. Taken where each family holds nothing else required along the
-    /// axis (a lone visible view), `view` is a leaf, no scroll view, declaring no guide, the chain is
-    /// of no scroll view and declares no guide, none of `view`, the stacks or the root has a required
-    /// content size along the axis, and no required constraint of U before the term but the pins
-    /// names a stack or `view` along the axis, or the root there but at its low edge. Witnesses
-    /// (the deletion filter keeps a member where the members kept before it and every constraint
-    /// added after it hold with the term without it; each below meets every constraint before the
-    /// term but the member), U's solution with the views moved and the blocks solved again on it
-    /// (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
-    /// `S_i`'s connection on one side dropped, the views below `S_i` keeping their other edges, each
-    /// `k + insets` long, as for ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:through:)``;
-    /// a pin dropped, the whole chain `S_m` too hung from the other pin; the root's shorthand dropped,
-    /// that solution with `p_low` kept and the root as long as `p_high` then needs (nothing else
-    /// checked names its length or high edge, and its low edge stays at 0).
-    /// - Complexity: O(constraints before the term), and each stack's family.
-    private static func pinnedCanvasTerm(
-        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
-        upstream: [LayoutConstraint], upstreamSources: [Int], through carried: [(position: Int, constraint: BuiltConstraint)]
-    ) -> BrokenSizeSearch {
-        let rightToLeft = document.options.layoutDirection == .rightToLeft
-        guard let term = upstreamSources.firstIndex(of: source),
-            let (stacks, pins, _) = pinnedCanvas(of: view, axis: axis, tree: tree, upstream: upstream[..<term], rightToLeft: rightToLeft),
-            let top = stacks.last, let lowPin = tree.resolve(upstream[pins.low]), let highPin = tree.resolve(upstream[pins.high])
-        else { return .declined }
-        let along: Axis = axis == 0 ? .horizontal : .vertical
-        let pinSources = [upstreamSources[pins.low], upstreamSources[pins.high]]
-        // Nothing else before the term names a moved view in U (the blocks are solved again on
-        // each move), or the root, in U or the blocks, but at its low edge (the root's witness
-        // lengthens it, the blocks not solved again).
-        let moved = [view] + stacks
-        let naming = document.constraints[..<source].indices.contains { position in
-            let constraint = document.constraints[position]
-            guard constraint.priority >= 1000, !pinSources.contains(position) else { return false }
-            let inU = upstreamSources.contains(position)
-            return ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains { anchor in
-                guard anchor.attribute.axis == along, let named = tree.viewIndex(of: anchor) else { return false }
-                return (inU && moved.contains(named))
-                    || (named == 0 && AnchorLowering.edge(anchor.attribute, rightToLeft: rightToLeft)?.place != .minimum)
-            }
-        }
-        let leaf = tree.nodes[view]
-        guard !naming, leaf.stack == nil, leaf.subviews.isEmpty, leaf.arrangedSubviews.isEmpty,
-            moved.allSatisfy({ !tree.nodes[$0].isScroll && tree.nodes[$0].layoutGuides.isEmpty }),
-            (moved + [0]).allSatisfy({ !tree.nodes[$0].sizing(along: axis).requiresContentSize }),
-            tree.parents[top] == 0, let rootShorthand = shorthand(of: 0, axis: axis, in: tree)
-        else { return .declined }
-        guard stacks.allSatisfy({ canvasChain(of: $0, axis: axis, tree: tree)?.set.count == 2 }) else { return .declined }
-        // The families in tree order (`S_m` first), one registry, as the builders add them.
-        let (families, guides) = stackFamily(of: stacks.reversed(), tree: tree)
-        let set = families.filter { $0.isRequired && $0.firstAttribute.axis == along }
-        let pinned: [(position: Int, constraint: BuiltConstraint)] = [(pinSources[0], lowPin), (pinSources[1], highPin)]
-        let later = (pinned + carried).sorted { $0.position < $1.position }.map(\.constraint)
-        return .found(BrokenSize(
-            view: view, axis: axis, kind: .term(source, heldBy: .pinnedCanvas),
-            diagnostic: .unsatisfiable(set + [rootShorthand] + later, broken: broken, in: tree, guides: guides)))
-    }
-
     /// The length along `axis` (0 x, 1 y) at which stack `stack`'s family holds it where its one
     /// arranged view is hidden and `axis` is its axis: its canvas insets (the hidden view's two
     /// canvas connections and `UISV-hiding`, checked by
@@ -1690,44 +1551,6 @@ extension BlockLayout {
         upstreamSources.firstIndex(of: source).map { upstream[$0].constant } ?? document.constraints[source].constant
     }
 
-    /// Whether the blocks, solved again on U's solution `solved` with the views of a chain of lone
-    /// stacks moved to hold broken term `broken` (`broken.view` `k` long, each stack of `stacks`
-    /// `k` plus the insets of those up to it), meet what they meet in the layout: for each of the
-    /// lowest `cuts` views of the chain `broken.view`, `stacks` (a connection of the stack above
-    /// dropped, or the top's pin), those up to it moved keeping their low edges, then their high ones.
-    /// - Complexity: two solves of the blocks per cut.
-    private static func lonesChainMovesHold(
-        _ broken: BrokenSize, stacks: [Int], cuts: Int, document: LayoutDocument, tree: LayoutTree, upstream: [LayoutConstraint],
-        upstreamSources: [Int], isDependent: [Bool], blocks: DependentBlocks, solved: DirectLayout
-    ) -> Bool {
-        guard case .term(let source, _) = broken.kind else { return false }
-        let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
-        let rightToLeft = document.options.layoutDirection == .rightToLeft
-        // Each view's length with the term held: `k`, and each stack its view's plus its insets.
-        let path = [broken.view] + stacks
-        var length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)
-        var lengths = [length]
-        for stack in stacks {
-            length += canvasInsets(of: tree.nodes[stack], axis: broken.axis, rightToLeft: rightToLeft)
-            lengths.append(length)
-        }
-        // `S_i`'s connection dropped on one side (or, `S_m` moved, a pin): the views below it keep
-        // their other edges.
-        for cut in 1...cuts {
-            for keepsLowEdge in [true, false] {
-                var values = absolute
-                for (view, length) in zip(path[..<cut], lengths) {
-                    if !keepsLowEdge { values[view][broken.axis] += values[view][2 + broken.axis] - length }
-                    values[view][2 + broken.axis] = length
-                }
-                var trial = blocks
-                trial.upstreamVaries = varies
-                guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
-            }
-        }
-        return true
-    }
-
     /// Whether the set of a broken size term is shown the only minimal one: U solved again with the
     /// term required and without the equality that held the size (the shorthand, the earlier term,
     /// or for a stack's canvas the stack's shorthand), from `root` (the document's tree, without a
@@ -1741,9 +1564,7 @@ extension BlockLayout {
     /// with no conflict. For a stack's family past its lone hidden view (``Holding/hiddenCanvas``),
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
-    /// the canvas's other end, the blocks solved again on it. Through a pin pair to the root
-    /// (``Holding/pinnedCanvas``), every witness is a move of the chain, with no solve of U
-    /// (``lonesChainMovesHold(_:stacks:cuts:document:tree:upstream:upstreamSources:isDependent:blocks:solved:)``).
+    /// the canvas's other end, the blocks solved again on it.
     /// A broken shorthand, or a pin pair (``BrokenSize/Kind``), is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
@@ -1775,24 +1596,31 @@ extension BlockLayout {
         if case .nestedCanvas = holding {
             guard
                 let (stacks, _) = nestedCanvas(
-                    of: broken.view, axis: broken.axis, tree: tree, rightToLeft: document.options.layoutDirection == .rightToLeft),
-                lonesChainMovesHold(
-                    broken, stacks: stacks, cuts: stacks.count, document: document, tree: tree, upstream: upstream,
-                    upstreamSources: upstreamSources, isDependent: isDependent, blocks: blocks, solved: solved)
+                    of: broken.view, axis: broken.axis, tree: tree, rightToLeft: document.options.layoutDirection == .rightToLeft)
             else { return false }
-        }
-        if case .pinnedCanvas = holding {
-            // The chain's top stack moves too (a pin dropped); the root's shorthand dropped is that
-            // move keeping the low edge, the root lengthened to meet the high pin
-            // (``pinnedCanvasTerm(_:broken:view:axis:document:tree:upstream:upstreamSources:through:)``).
-            guard let term = upstreamSources.firstIndex(of: source),
-                let (stacks, _, _) = pinnedCanvas(
-                    of: broken.view, axis: broken.axis, tree: tree, upstream: upstream[..<term],
-                    rightToLeft: document.options.layoutDirection == .rightToLeft)
-            else { return false }
-            return lonesChainMovesHold(
-                broken, stacks: stacks, cuts: stacks.count + 1, document: document, tree: tree, upstream: upstream,
-                upstreamSources: upstreamSources, isDependent: isDependent, blocks: blocks, solved: solved)
+            let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+            let rightToLeft = document.options.layoutDirection == .rightToLeft
+            // Each view's length with the term held: `k`, and each stack its view's plus its insets.
+            let path = [broken.view] + stacks
+            var length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)
+            var lengths = [length]
+            for stack in stacks {
+                length += canvasInsets(of: tree.nodes[stack], axis: broken.axis, rightToLeft: rightToLeft)
+                lengths.append(length)
+            }
+            // `S_i`'s connection dropped on one side: the views below it keep their other edges.
+            for cut in 1...stacks.count {
+                for keepsLowEdge in [true, false] {
+                    var values = absolute
+                    for (view, length) in zip(path[..<cut], lengths) {
+                        if !keepsLowEdge { values[view][broken.axis] += values[view][2 + broken.axis] - length }
+                        values[view][2 + broken.axis] = length
+                    }
+                    var trial = blocks
+                    trial.upstreamVaries = varies
+                    guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+                }
+            }
         }
         var root = root
         var constraints = upstream
@@ -1819,9 +1647,6 @@ extension BlockLayout {
             // connections alone, checked at ``hiddenCanvasTerm``), the term kept.
             let arranged = tree.arranged(of: broken.view)
             root = editing(view: Int(arranged[arranged.startIndex]), tree: tree, from: root) { $0.isHidden = false }
-        case .pinnedCanvas:
-            // Every witness is a move above.
-            return true
         case .canvas:
             // The stack's shorthand dropped: the connections' witnesses are the move argued at ``canvasTerm``.
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)

@@ -154,6 +154,12 @@ extension BlockLayout {
                 if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
                     return true
                 }
+                // A hidden `fillEqually` stack's chain held at 0 (``hiddenChainShorthand(of:tree:rightToLeft:)``).
+                if node.isHidden, stack.distribution == .fillEqually,
+                    node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.width : $0.height) != nil })
+                {
+                    return true
+                }
                 // A visible view with a zero natural size in a `fillProportionally` stack (``zeroShareShorthand(of:tree:document:)``).
                 if stack.distribution == .fillProportionally,
                     node.arrangedSubviews.contains(where: {
@@ -237,6 +243,12 @@ extension BlockLayout {
             {
                 return .declined
             }
+        }
+        // A hidden arranged stack's chain held at 0 (``hiddenChainShorthand(of:tree:rightToLeft:)``):
+        // the arranged flag, the hidden flag and the count read in place before anything is built.
+        for view in 1..<max(tree.viewCount, 1)
+        where tree.isArranged[view] && tree.nodes[view].isHidden && !tree.arranged(of: view).isEmpty {
+            if declines(hiddenChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft)) { return .declined }
         }
         // A view with arranged views is a stack (read as a count, not by copying its properties);
         // one without any has no cross shorthand to hold.
@@ -904,6 +916,56 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The broken shorthand of an arranged view `c` of a hidden `fillEqually` stack `S` (`view`, an
+    /// arranged view of a stack `P` along the same axis, without a shorthand of its own along it),
+    /// the chain rule's (``chainShorthand(of:tree:rightToLeft:)``) with `S`'s length held at 0 by
+    /// `P`'s `UISV-hiding(S)` in place of a shorthand: the chain (``canvasChain(of:axis:tree:)``)
+    /// holds every visible view at `ℓ = (0 − insets − spacings) / visible views` (negative lengths
+    /// allowed: the solver holds none non-negative), so `c`'s `w_c ≠ ℓ` breaks, its set
+    /// `UISV-hiding(S)`, then the chain in the builder's order. *The deletion filter* (design note,
+    /// "A required size held at another value"): every required constraint added before the hiding
+    /// (`P`'s family and the families before it, which may hold `S`'s length a second way) is
+    /// dropped, since the hiding and the chain still conflict with `c`'s shorthand without it; the
+    /// hiding is kept, as the constraints added after it hold with the shorthand: `S`'s family, the
+    /// families after it (none names `S`'s arranged views, leaves) and the shorthands before `c`'s
+    /// (`S` has none along, `c` the only one of `S`'s visible views), U's solution with `S`
+    /// `visible views × w_c + insets + spacings` long, free of `P`. Each chain member is kept by
+    /// `chainShorthand`'s witnesses, which hold `S`'s length at any fixed value, 0 too. The members
+    /// are equalities fixing `c`'s length, so the shorthand's error is constant and U, the document
+    /// without it, gives the frames. Taken on `chainShorthand`'s conditions (leaves, no scroll view,
+    /// no guide, no required content size along the axis). Else declined, or none.
+    /// - Complexity: O(arranged views of `S` and `P`), the families built only past the reads.
+    private static func hiddenChainShorthand(of view: Int, tree: LayoutTree, rightToLeft: Bool) -> BrokenSizeSearch {
+        let node = tree.nodes[view]
+        guard let properties = node.stack, properties.distribution == .fillEqually,
+            case let parent = Int(tree.parents[view]), tree.nodes[parent].stack?.axis == properties.axis,
+            case let axis = properties.axis == .horizontal ? 0 : 1, (axis == 0 ? node.width : node.height) == nil
+        else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        // The visible arranged views with a shorthand along, each with its length.
+        let sized = arranged.compactMap { index -> (view: Int, length: Double)? in
+            guard !tree.nodes[index].isHidden, let length = axis == 0 ? tree.nodes[index].width : tree.nodes[index].height
+            else { return nil }
+            return (index, length)
+        }
+        guard let (child, wc) = sized.first else { return .none }
+        guard sized.count == 1, let (chain, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .declined }
+        let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
+        let length = (0 - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
+        guard wc != length else { return .none }
+        let hiding = stackFamily(of: [parent], tree: tree).family.first { $0.name == StackFamily.hiding && $0.first == ItemRef(view) }
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
+            arranged.allSatisfy({
+                let other = tree.nodes[$0]
+                return other.stack == nil && !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
+            }),
+            let hiding, hiding.isRequired, let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        return .found(BrokenSize(
+            view: child, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable([hiding] + chain, broken: broken, in: tree, guides: guides)))
     }
 
     /// The broken shorthand along the axis of stack `view` (no arranged view, with that shorthand,

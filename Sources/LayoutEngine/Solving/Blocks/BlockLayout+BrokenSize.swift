@@ -896,26 +896,38 @@ extension BlockLayout {
             let ws = axis == 0 ? node.width : node.height
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
-        // The visible arranged views with a shorthand along, each with its length.
-        let sized = arranged.compactMap { index -> (view: Int, length: Double)? in
-            guard !tree.nodes[index].isHidden, let length = axis == 0 ? tree.nodes[index].width : tree.nodes[index].height
-            else { return nil }
-            return (index, length)
-        }
+        let sized = visibleShorthands(of: arranged, axis: axis, tree: tree)
         guard let (child, wc) = sized.first, let (set, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .none }
         let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
         let length = (ws - canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft) - spacings) / Double(visible)
         guard sized.count == 1, wc != length else { return sized.count == 1 ? .none : .declined }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
-            arranged.allSatisfy({
-                let other = tree.nodes[$0]
-                return other.stack == nil && !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
-            }),
+            chainLeaves(arranged, axis: axis, tree: tree),
             let stackShorthand = shorthand(of: view, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [stackShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The visible views among `arranged` with a shorthand along `axis`, each with its length.
+    /// - Complexity: O(`arranged`).
+    private static func visibleShorthands(of arranged: [Int], axis: Int, tree: LayoutTree) -> [(view: Int, length: Double)] {
+        arranged.compactMap { index -> (view: Int, length: Double)? in
+            guard !tree.nodes[index].isHidden, let length = axis == 0 ? tree.nodes[index].width : tree.nodes[index].height
+            else { return nil }
+            return (index, length)
+        }
+    }
+
+    /// Whether every view of `arranged` is a leaf the chain rules' witnesses may move along `axis`:
+    /// no stack, no scroll view, no declared guide, no required content size along.
+    /// - Complexity: O(`arranged`).
+    private static func chainLeaves(_ arranged: [Int], axis: Int, tree: LayoutTree) -> Bool {
+        arranged.allSatisfy {
+            let other = tree.nodes[$0]
+            return other.stack == nil && !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
+        }
     }
 
     /// The broken shorthand of an arranged view `c` of a hidden `fillEqually` stack `S` (`view`, an
@@ -944,12 +956,7 @@ extension BlockLayout {
             case let axis = properties.axis == .horizontal ? 0 : 1, (axis == 0 ? node.width : node.height) == nil
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
-        // The visible arranged views with a shorthand along, each with its length.
-        let sized = arranged.compactMap { index -> (view: Int, length: Double)? in
-            guard !tree.nodes[index].isHidden, let length = axis == 0 ? tree.nodes[index].width : tree.nodes[index].height
-            else { return nil }
-            return (index, length)
-        }
+        let sized = visibleShorthands(of: arranged, axis: axis, tree: tree)
         guard let (child, wc) = sized.first else { return .none }
         guard sized.count == 1, let (chain, guides, spacings) = canvasChain(of: view, axis: axis, tree: tree) else { return .declined }
         let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
@@ -957,10 +964,7 @@ extension BlockLayout {
         guard wc != length else { return .none }
         let hiding = stackFamily(of: [parent], tree: tree).family.first { $0.name == StackFamily.hiding && $0.first == ItemRef(view) }
         guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !node.sizing(along: axis).requiresContentSize,
-            arranged.allSatisfy({
-                let other = tree.nodes[$0]
-                return other.stack == nil && !other.isScroll && other.layoutGuides.isEmpty && !other.sizing(along: axis).requiresContentSize
-            }),
+            chainLeaves(arranged, axis: axis, tree: tree),
             let hiding, hiding.isRequired, let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         return .found(BrokenSize(

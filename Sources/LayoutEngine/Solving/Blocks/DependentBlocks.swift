@@ -74,7 +74,7 @@ struct DependentBlocks {
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
     private var blocks: Partition? = nil
-    /// Scratch of ``solveBlock(views:built:local:absolute:)``, kept from block to block: the
+    /// Scratch of ``solveBlock(views:built:serviceCount:local:scratch:absolute:)``, kept from block to block: the
     /// lowered constraints as rows over one buffer of terms, and the values and pending
     /// equalities of ``determined(_:_:variableCount:values:pending:)``. Most blocks are determined
     /// by their required equalities; lowered this way they allocate nothing, where each made its
@@ -128,13 +128,21 @@ struct DependentBlocks {
         serviceConstraintCount = 0
         readsHeldShares = false
         var local = [Int32](repeating: -1, count: tree.viewCount)
+        // Taken out of `self` once a solve rather than once a block: the blocks' own calls need
+        // `self`, and an exchange a block cost more than most blocks' arithmetic.
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         for block in 0..<blocks.count {
             let views = blocks.views(block), built = blocks.built(block)
             let serviceCount = Int(blocks.serviceCounts[block])
             let work = 4 * views.count + built.count - serviceCount
             if let meter, meter.charge(work, bytes: { 0 }) { return false }
             serviceConstraintCount += serviceCount
-            guard solveBlock(views: views, built: built, serviceCount: serviceCount, local: &local, absolute: &absolute)
+            guard
+                solveBlock(
+                    views: views, built: built, serviceCount: serviceCount, local: &local, scratch: &scratch,
+                    absolute: &absolute)
             else { return false }
         }
         guard !readsHeldShares || conflicts.isEmpty else { return false }
@@ -278,18 +286,15 @@ struct DependentBlocks {
     /// document constraints.
     private mutating func solveBlock(
         views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int, local: inout [Int32],
-        absolute: inout [SIMD4<Double>]
+        scratch: inout Scratch, absolute: inout [SIMD4<Double>]
     ) -> Bool {
         // Variable i of the block is the i-th made by its solver: (minimum x, minimum y, width,
         // height) per view, so the lowering needs no solver and the determined path makes none.
         let variableCount = 4 * views.count
         for (position, view) in views.enumerated() { local[Int(view)] = Int32(position) }
-        var scratch = Scratch()
-        swap(&scratch, &self.scratch)
-        defer { swap(&scratch, &self.scratch) }
         scratch.terms.removeAll(keepingCapacity: true)
         scratch.rows.removeAll(keepingCapacity: true)
-        scratch.varying.removeAll(keepingCapacity: true)
+        if !scratch.varying.isEmpty { scratch.varying.removeAll(keepingCapacity: true) }
         var constants: FreeUpstream? = nil
         guard
             lower(
@@ -1107,18 +1112,25 @@ struct DependentBlocks {
     private static func determined(
         _ rows: [LoweredRow], _ terms: [Term], variableCount n: Int, values: inout [Double], pending: inout [Int32]
     ) -> Bool {
-        // Emptied and refilled element by element: the generic `append(contentsOf:)` of a
-        // repeated element and `removeAll(where:)`'s closure cost more than a block's few values.
-        values.removeAll(keepingCapacity: true)
-        for _ in 0..<n { values.append(.nan) }
-        pending.removeAll(keepingCapacity: true)
+        // Overwritten in place where the last block left as many (most blocks are one view), else
+        // refilled element by element: emptying an array goes through the generic
+        // `replaceSubrange`, and `append(contentsOf:)` of a repeated element and
+        // `removeAll(where:)`'s closure cost more than a block's few values.
+        if values.count == n {
+            for variable in 0..<n { values[variable] = .nan }
+        } else {
+            values.removeAll(keepingCapacity: true)
+            for _ in 0..<n { values.append(.nan) }
+        }
+        // The equalities still pending are `pending[..<remaining]`, in their order; entries past
+        // it are left from earlier blocks and never read.
+        var remaining = 0
         for index in rows.indices where rows[index].priority.isRequired && rows[index].relation == .equal {
-            pending.append(Int32(index))
+            if remaining < pending.count { pending[remaining] = Int32(index) } else { pending.append(Int32(index)) }
+            remaining += 1
         }
         var found = 0
         var progress = true
-        // The equalities still pending are `pending[..<remaining]`, in their order.
-        var remaining = pending.count
         while progress && found < n {
             progress = false
             var kept = 0
@@ -1444,7 +1456,7 @@ struct DependentBlocks {
         }
     }
 
-    /// The buffers ``solveBlock(views:built:local:absolute:)`` reuses from block to block.
+    /// The buffers ``solveBlock(views:built:serviceCount:local:scratch:absolute:)`` reuses from block to block.
     private struct Scratch {
         var terms: [Term] = []
         var rows: [LoweredRow] = []

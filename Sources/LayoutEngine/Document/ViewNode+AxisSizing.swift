@@ -21,6 +21,9 @@ struct AxisSizing {
 }
 
 extension ViewNode {
+    /// Whether the view has a `width` or `height` shorthand.
+    var hasShorthand: Bool { width != nil || height != nil }
+
     /// The view's size inputs along `axis` (0 for x, 1 for y).
     func sizing(along axis: Int) -> AxisSizing {
         axis == 0

@@ -112,7 +112,7 @@ extension BlockLayout {
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
         if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
         // A pin pair past a stack's held length (``pinPair(document:tree:upstream:upstreamSources:)``).
-        if root.stack == nil, root.width != nil || root.height != nil,
+        if root.stack == nil, root.hasShorthand,
             root.subviews.contains(where: { $0.stack != nil && $0.arrangedSubviews.count == 1 })
         {
             return true
@@ -234,7 +234,7 @@ extension BlockLayout {
         // search then answers `.none`.
         for view in 0..<tree.viewCount
         where !tree.isArranged[view] && !tree.arranged(of: view).isEmpty
-            && (tree.nodes[view].width != nil || tree.nodes[view].height != nil)
+            && tree.nodes[view].hasShorthand
         {
             if declines(crossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
                 || declines(chainShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
@@ -292,7 +292,7 @@ extension BlockLayout {
             let search: BrokenSizeSearch
             if tree.nodes[view].isHidden {
                 search = hiddenShorthand(of: view, tree: tree, document: document, meter: meter)
-            } else if tree.nodes[view].width != nil || tree.nodes[view].height != nil {
+            } else if tree.nodes[view].hasShorthand {
                 search = zeroShareShorthand(of: view, tree: tree, document: document)
             } else {
                 continue
@@ -846,9 +846,11 @@ extension BlockLayout {
             let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
         // The families in tree order (the top's first), one registry, as the builders add them;
-        // `bounds[i]` is where the `i`th from the top begins.
+        // `bounds[i]` is where the `i`th from the top begins: the counts before it summed (a
+        // family's count is its stack's alone; the registry names only its guides).
         let order = Array(stacks.reversed())
-        let bounds = (0...order.count).map { $0 == 0 ? 0 : stackFamily(of: Array(order.prefix($0)), tree: tree).family.count }
+        var bounds = [0]
+        for stack in order { bounds.append(bounds[bounds.count - 1] + stackFamily(of: [stack], tree: tree).family.count) }
         let (families, guides) = stackFamily(of: order, tree: tree)
         let along: Axis = axis == 0 ? .horizontal : .vertical
         var set: [BuiltConstraint] = []

@@ -190,8 +190,7 @@ extension BlockLayout {
         guard !heldLater || (alignment != .fill && widens.count == 1 && narrowsFreely(child, across: cross, tree: tree)) else {
             return nil
         }
-        for position in upstream where position != index && document.constraints[position].priority >= 1000 {
-            if position > index { continue }
+        for position in upstream where position < index && document.constraints[position].priority >= 1000 {
             let constraint = document.constraints[position]
             var named: [Int] = []
             var lengthsOnly = alignment != .fill

@@ -99,76 +99,21 @@ extension BlockLayout {
     /// solver's own tolerance to say whether it reports a conflict: declined.
     static let conflictMargin = 1e-6
 
-    /// Whether `root`'s tree may hold a broken size: a required size term among `constraints`, a
-    /// subview of a plain root with a shorthand that is a stack of one arranged view (a pin pair), a
-    /// stack with a shorthand along its axis and one arranged view, hidden, or an arranged view with
-    /// a shorthand along it too, or an arranged stack along it of one arranged view, a stack with a shorthand across and an arranged view with one too,
-    /// a `fill`-aligned stack with a shorthand across and an arranged stack across of one arranged view, hidden
-    /// (or `fillProportionally` with such a stack),
-    /// a hidden arranged view with a shorthand along its stack's axis, or an arranged view of a
-    /// `fillProportionally` stack with a shorthand and an intrinsic size of 0 along it. A look
-    /// before any tree is built.
+    /// Whether `root`'s tree may hold a broken size: the first look of each rule of
+    /// ``brokenSize(document:tree:upstream:upstreamSources:meter:)``, each written beside its rule
+    /// (`…MayBreak`), before any tree is built. Every stack is looked at, arranged or not (an
+    /// over-estimate: this is only a first look).
     /// - Complexity: O(views + constraints), iteratively.
     static func mayBreakSize(_ root: ViewNode, constraints: [LayoutConstraint]) -> Bool {
-        if constraints.contains(where: { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }) { return true }
-        // A pin pair past a stack's held length (``pinPair(document:tree:upstream:upstreamSources:)``).
-        if root.stack == nil, root.hasShorthand,
-            root.subviews.contains(where: { $0.stack != nil && $0.arrangedSubviews.count == 1 })
-        {
-            return true
-        }
-        // Every stack is looked at, arranged or not (an over-estimate: this is only a first look).
+        if termMayBreak(constraints) || pinPairMayBreak(root) { return true }
         var pending = [root]
         while let node = pending.popLast() {
-            if let stack = node.stack {
-                let along = stack.axis == .horizontal ? node.width : node.height
-                let across = stack.axis == .horizontal ? node.height : node.width
-                if along != nil,
-                    (node.arrangedSubviews.count == 1 && node.arrangedSubviews[0].isHidden)
-                        || node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.width : $0.height) != nil })
-                {
-                    return true
-                }
-                // A chain through an arranged stack of one arranged view (``heldChainShorthand(of:tree:rightToLeft:)``).
-                if along != nil, node.arrangedSubviews.contains(where: { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }) {
-                    return true
-                }
-                // A stack's shorthand across against an arranged stack across held past its lone
-                // hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``).
-                if across != nil, stack.effectiveAlignment == .fill,
-                    node.arrangedSubviews.contains(where: {
-                        $0.stack?.axis != stack.axis
-                            && ($0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden
-                                || $0.stack?.distribution == .fillProportionally
-                                    && $0.arrangedSubviews.contains { $0.arrangedSubviews.count == 1 && $0.arrangedSubviews[0].isHidden })
-                    })
-                {
-                    return true
-                }
-                // Across a `fill` alignment the canvas may be held by the stack's own stack (``heldCrossShorthand(of:tree:rightToLeft:)``).
-                if across != nil || stack.effectiveAlignment == .fill,
-                    node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.height : $0.width) != nil })
-                {
-                    return true
-                }
-                if node.arrangedSubviews.contains(where: { $0.isHidden && (stack.axis == .horizontal ? $0.width : $0.height) != nil }) {
-                    return true
-                }
-                // A hidden `fillEqually` stack's chain held at 0 (``hiddenChainShorthand(of:tree:rightToLeft:)``).
-                if node.isHidden, stack.distribution == .fillEqually,
-                    node.arrangedSubviews.contains(where: { (stack.axis == .horizontal ? $0.width : $0.height) != nil })
-                {
-                    return true
-                }
-                // A visible view with a zero natural size in a `fillProportionally` stack (``zeroShareShorthand(of:tree:document:)``).
-                if stack.distribution == .fillProportionally,
-                    node.arrangedSubviews.contains(where: {
-                        (stack.axis == .horizontal ? $0.width : $0.height) != nil
-                            && (stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) == 0
-                    })
-                {
-                    return true
-                }
+            if let stack = node.stack,
+                pastHiddenMayBreak(node, stack) || chainMayBreak(node, stack) || heldChainMayBreak(node, stack)
+                    || heldStackCrossMayBreak(node, stack) || crossMayBreak(node, stack) || hiddenMayBreak(node, stack)
+                    || hiddenChainMayBreak(node, stack) || zeroShareMayBreak(node, stack)
+            {
+                return true
             }
             pending.append(contentsOf: node.subviews)
             pending.append(contentsOf: node.arrangedSubviews)
@@ -184,7 +129,7 @@ extension BlockLayout {
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
     /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's across against an arranged stack held
     /// past its lone hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``),
-    /// a stack's past its lone hidden view, a hidden
+    /// a stack's past its lone hidden view (``pastHiddenShorthand(of:tree:document:meter:rightToLeft:)``), a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``), or a
     /// visible one's against its zero `fillProportionally` share
     /// (``zeroShareShorthand(of:tree:document:)``); then the
@@ -259,33 +204,10 @@ extension BlockLayout {
                 return .declined
             }
         }
-        // The count and the hidden view first, read in place; the node only for a stack past them.
         for view in 0..<tree.viewCount where !tree.isArranged[view] {
-            guard case let arranged = tree.arranged(of: view), arranged.count == 1,
-                case let hidden = Int(arranged[arranged.startIndex]), tree.nodes[hidden].isHidden
-            else { continue }
-            let node = tree.nodes[view]
-            guard let properties = node.stack else { continue }
-            let axis = properties.axis == .horizontal ? 0 : 1
-            guard let w = axis == 0 ? node.width : node.height else { continue }
-            let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-            guard w != length else { continue }
-            guard found == nil, abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
-            let leaf = tree.nodes[hidden]
-            let admits =
-                leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
-                ? leaf.sizing(along: axis).allows(0) && leaf.sizing(along: axis).allows(w - length)
-                : subtreeAdmits(hidden, axis: axis, length: 0, tree: tree, document: document, meter: meter)
-                    && subtreeAdmits(hidden, axis: axis, length: w - length, tree: tree, document: document, meter: meter)
-            guard admits, !node.sizing(along: axis).requiresContentSize else { return .declined }
-            let (family, guides) = stackFamily(of: [view], tree: tree)
-            let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
-            guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
-            else { return .declined }
-            guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
-            found = BrokenSize(
-                view: view, axis: axis, kind: .shorthand,
-                diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides))
+            if declines(pastHiddenShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft)) {
+                return .declined
+            }
         }
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] {
             // Two field reads in place before anything else: most arranged views are neither.
@@ -327,6 +249,56 @@ extension BlockLayout {
             found.after = [broken]
             return .found(found)
         }
+    }
+
+    /// ``pastHiddenShorthand(of:tree:document:meter:rightToLeft:)``'s first look: a stack with a
+    /// shorthand along and one arranged view, hidden.
+    private static func pastHiddenMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        stack.along(node) != nil && node.arrangedSubviews.count == 1 && node.arrangedSubviews[0].isHidden
+    }
+
+    /// The broken shorthand along the axis of stack `view` (no arranged view) whose one arranged
+    /// view is hidden: its family's required constraints along the axis are the two
+    /// `UISV-canvas-connection`s and the view's `UISV-hiding`, which hold the stack at its insets,
+    /// so a shorthand `w` of another length breaks with them as its set. Taken where the hidden
+    /// view admits both 0 and `w − insets` (a leaf's required content size, or its subtree laid
+    /// out alone) and the stack has no required content size along; else declined, or none.
+    /// - Complexity: O(1) but for a stack past its lone hidden view; then its family and the
+    ///   subtree's solves.
+    private static func pastHiddenShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
+        // The count and the hidden view first, read in place; the node only for a stack past them.
+        guard case let arranged = tree.arranged(of: view), arranged.count == 1,
+            case let hidden = Int(arranged[arranged.startIndex]), tree.nodes[hidden].isHidden
+        else { return .none }
+        let node = tree.nodes[view]
+        guard let properties = node.stack else { return .none }
+        let axis = properties.axis == .horizontal ? 0 : 1
+        guard let w = axis == 0 ? node.width : node.height else { return .none }
+        let length = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+        guard w != length else { return .none }
+        guard abs(w - length) > conflictMargin * max(1, abs(w), abs(length)) else { return .declined }
+        let leaf = tree.nodes[hidden]
+        let admits =
+            leaf.stack == nil && leaf.subviews.isEmpty && leaf.arrangedSubviews.isEmpty
+            ? leaf.sizing(along: axis).allows(0) && leaf.sizing(along: axis).allows(w - length)
+            : subtreeAdmits(hidden, axis: axis, length: 0, tree: tree, document: document, meter: meter)
+                && subtreeAdmits(hidden, axis: axis, length: w - length, tree: tree, document: document, meter: meter)
+        guard admits, !node.sizing(along: axis).requiresContentSize else { return .declined }
+        let (family, guides) = stackFamily(of: [view], tree: tree)
+        let set = family.filter { $0.isRequired && $0.firstAttribute.axis == properties.axis }
+        guard set.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
+        else { return .declined }
+        guard let shorthand = shorthand(of: view, axis: axis, in: tree) else { return .declined }
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .shorthand, diagnostic: .unsatisfiable(set, broken: shorthand, in: tree, guides: guides)))
+    }
+
+    /// ``brokenTerm(document:tree:upstream:upstreamSources:brokenShorthands:)``'s first look: a
+    /// required size term among `constraints`.
+    private static func termMayBreak(_ constraints: [LayoutConstraint]) -> Bool {
+        constraints.contains { SizeTerm.axis(of: $0) != nil && $0.priority >= 1000 }
     }
 
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
@@ -451,6 +423,13 @@ extension BlockLayout {
         return pinPair(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources)
     }
 
+    /// ``pinPair(document:tree:upstream:upstreamSources:)``'s first look: a plain root with a
+    /// shorthand and a subview that is a stack of one arranged view.
+    private static func pinPairMayBreak(_ root: ViewNode) -> Bool {
+        root.stack == nil && root.hasShorthand
+            && root.subviews.contains { $0.stack != nil && $0.arrangedSubviews.count == 1 }
+    }
+
     /// The broken later pin of a stack pinned on both edges to the root along its axis, past the
     /// length its lone arranged view holds it at (design note, section 5, "A required size held at
     /// another value", *A pin pair past a stack's held length*). A stack `V`, a subview of the root
@@ -571,6 +550,16 @@ extension BlockLayout {
                 diagnostic: .unsatisfiable(members + shorthands + [earlierPin], broken: broken, in: tree, guides: guides)))
         }
         return .none
+    }
+
+    /// The cross rules' first look (``crossShorthand(of:tree:document:meter:rightToLeft:)``, and
+    /// ``heldCrossShorthand(of:tree:rightToLeft:)`` and
+    /// ``nestedCrossShorthand(of:tree:document:meter:rightToLeft:)``, whose canvas the stack's own
+    /// stack may hold across a `fill` alignment): a stack with a shorthand across, or aligned
+    /// `fill`, and an arranged view with a shorthand across.
+    private static func crossMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        (stack.across(node) != nil || stack.effectiveAlignment == .fill)
+            && node.arrangedSubviews.contains { stack.across($0) != nil }
     }
 
     /// The broken cross shorthand of an arranged view `c` of stack `view` (no arranged view,
@@ -880,6 +869,12 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [topShorthand], broken: broken, in: tree, guides: guides)))
     }
 
+    /// ``chainShorthand(of:tree:rightToLeft:)``'s first look: a stack with a shorthand along and
+    /// an arranged view with one too.
+    private static func chainMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        stack.along(node) != nil && node.arrangedSubviews.contains { stack.along($0) != nil }
+    }
+
     /// The broken shorthand along the axis of an arranged view `c` of stack `view` (the stack no
     /// arranged view, with its own shorthand along, `w_S`), where the family's required
     /// constraints along the axis are a chain of equalities (``canvasChain(of:axis:tree:)``: the
@@ -932,6 +927,12 @@ extension BlockLayout {
         }
     }
 
+    /// ``hiddenChainShorthand(of:tree:rightToLeft:)``'s first look: a hidden `fillEqually` stack
+    /// with an arranged view's shorthand along.
+    private static func hiddenChainMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        node.isHidden && stack.distribution == .fillEqually && node.arrangedSubviews.contains { stack.along($0) != nil }
+    }
+
     /// The broken shorthand of an arranged view `c` of a hidden `fillEqually` stack `S` (`view`, an
     /// arranged view of a stack `P` along the same axis, without a shorthand of its own along it),
     /// the chain rule's (``chainShorthand(of:tree:rightToLeft:)``) with `S`'s length held at 0 by
@@ -972,6 +973,13 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([hiding] + chain, broken: broken, in: tree, guides: guides)))
+    }
+
+    /// ``heldChainShorthand(of:tree:rightToLeft:)``'s first look: a stack with a shorthand along
+    /// and an arranged stack along the same axis of one arranged view.
+    private static func heldChainMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        stack.along(node) != nil
+            && node.arrangedSubviews.contains { $0.stack?.axis == stack.axis && $0.arrangedSubviews.count == 1 }
     }
 
     /// The broken shorthand along the axis of stack `view` (no arranged view, with that shorthand,
@@ -1040,6 +1048,18 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set, broken: stackShorthand, in: tree, guides: guides)))
+    }
+
+    /// ``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``'s first look: a `fill`
+    /// stack with a shorthand across and an arranged stack across of one arranged view, hidden, or
+    /// `fillProportionally` with such a stack.
+    private static func heldStackCrossMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        func pastHidden(_ view: ViewNode) -> Bool { view.arrangedSubviews.count == 1 && view.arrangedSubviews[0].isHidden }
+        return stack.across(node) != nil && stack.effectiveAlignment == .fill
+            && node.arrangedSubviews.contains {
+                $0.stack?.axis != stack.axis
+                    && (pastHidden($0) || $0.stack?.distribution == .fillProportionally && $0.arrangedSubviews.contains(where: pastHidden))
+            }
     }
 
     /// The broken shorthand across of stack `view` (`S`, no arranged view, aligned `fill`, with a
@@ -1639,6 +1659,12 @@ extension BlockLayout {
         return axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
     }
 
+    /// ``hiddenShorthand(of:tree:document:meter:)``'s first look: a hidden arranged view with a
+    /// shorthand along its stack's axis.
+    private static func hiddenMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        node.arrangedSubviews.contains { $0.isHidden && stack.along($0) != nil }
+    }
+
     /// The broken shorthand of a hidden arranged view `h` (`view`) along its stack `V`'s axis: its
     /// `UISV-hiding` (a service constraint, added before every shorthand) holds it 0 long, so a
     /// shorthand `w ≠ 0` breaks. The set is that constraint alone, by the deletion filter's
@@ -1678,6 +1704,16 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: view, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// ``zeroShareShorthand(of:tree:document:)``'s first look: an arranged view of a
+    /// `fillProportionally` stack with a shorthand along and an intrinsic size of 0 there.
+    private static func zeroShareMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        stack.distribution == .fillProportionally
+            && node.arrangedSubviews.contains {
+                stack.along($0) != nil
+                    && (stack.axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) == 0
+            }
     }
 
     /// The broken shorthand of a visible arranged view `c` (`view`) of a `fillProportionally`
@@ -2031,4 +2067,12 @@ extension BlockLayout {
         }
         return true
     }
+}
+
+extension StackProperties {
+    /// `view`'s shorthand along this stack's axis.
+    fileprivate func along(_ view: ViewNode) -> Double? { axis == .horizontal ? view.width : view.height }
+
+    /// `view`'s shorthand across this stack's axis.
+    fileprivate func across(_ view: ViewNode) -> Double? { axis == .horizontal ? view.height : view.width }
 }

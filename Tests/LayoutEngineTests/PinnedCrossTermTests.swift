@@ -9,8 +9,11 @@ import Testing
     /// A plain root `root`, 300 by 200, holding a vertical stack `s` (aligned `fill`) pinned 10
     /// inside the root's leading and trailing edges (constraints[0], [1]) and at its top
     /// (constraints[2]), of a leaf `a` (40x20) and a vertical stack `t` (aligned `fill`) arranged
-    /// by its margins (5 on each side) of two leaves, `b` and `c` (40x20); then `constraints`.
-    static func document(_ constraints: [String], direction: String = "leftToRight") throws -> LayoutDocument {
+    /// by its margins (5 on each side) of two leaves, `b` (`bWidth` by 20, horizontal compression
+    /// resistance `resistance`) and `c` (40x20); then `constraints`.
+    static func document(
+        _ constraints: [String], direction: String = "leftToRight", bWidth: Int = 40, resistance: Int = 750
+    ) throws -> LayoutDocument {
         let pins = ["s.leading == root.leading + 10", "s.trailing == root.trailing - 10", "s.top == root.top"]
         return try CarriedBrokenTermTests.document("""
             {"root": {"id": "root", "width": 300, "height": 200, "subviews": [
@@ -18,7 +21,8 @@ import Testing
                 {"id": "a", "intrinsicContentSize": {"width": 40, "height": 20}},
                 {"id": "t", "type": "stack", "axis": "vertical", "layoutMarginsRelativeArrangement": true,
                  "layoutMargins": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}, "arrangedSubviews": [
-                  {"id": "b", "intrinsicContentSize": {"width": 40, "height": 20}},
+                  {"id": "b", "intrinsicContentSize": {"width": \(bWidth), "height": 20},
+                   "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
                   {"id": "c", "intrinsicContentSize": {"width": 40, "height": 20}}]}]}]},
              "constraints": [\((pins + constraints).map { "\"\($0)\"" }.joined(separator: ","))],
              "options": {"layoutDirection": "\(direction)"}}
@@ -67,5 +71,13 @@ import Testing
             "UISV-canvas-connection(t.layoutMarginsGuide, b)", "UISV-canvas-connection(b, t.layoutMarginsGuide)",
             "constraints[3]", "constraints[4]", "broken constraints[4]",
         ]])
+    }
+
+    /// `b`, the first of `t`, at least 100 wide by a required compression resistance: the witnesses
+    /// that drop b's connections (and those of a's and the pins, which move `t` whole) need it 50
+    /// wide, and b's connections with that resistance are a second way to hold `c`. Declined (b's
+    /// content size does not allow 50): the whole document's solver answers.
+    @Test func aFirstViewThatCannotFollowTheTermGoesToTheSolver() throws {
+        BrokenSizeTests.expectSolversConflict(try Self.document(["c.width == 50"], bWidth: 100, resistance: 1000))
     }
 }

@@ -358,6 +358,14 @@ extension BlockLayout {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
         var held: [Int: (value: Double, holding: Holding)] = [:]
+        // U's pins to the root (``rootPins(_:tree:rightToLeft:)``), made once where a chain asks.
+        var pinTable: [Int: (low: Int?, high: Int?)]?
+        func pinsOfRoot() -> [Int: (low: Int?, high: Int?)] {
+            if let pinTable { return pinTable }
+            let table = rootPins(upstream, tree: tree, rightToLeft: rightToLeft)
+            pinTable = table
+            return table
+        }
         for (position, constraint) in upstream.enumerated() {
             let source = upstreamSources[position]
             // A size equal to a fixed one stands in U as a size term: not this class's.
@@ -385,7 +393,7 @@ extension BlockLayout {
                 held[key] = (length, .nestedCanvas)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let (_, _, length) = pinnedCross(
-                    of: view, axis: axis, tree: tree, upstream: upstream[..<position], rightToLeft: rightToLeft)
+                    of: view, axis: axis, tree: tree, upstream: upstream, before: position, pins: pinsOfRoot, rightToLeft: rightToLeft)
             {
                 // As above, the families are looked at only once a term conflicts (`pinnedCrossTerm`).
                 held[key] = (length, .pinnedCross)
@@ -505,15 +513,7 @@ extension BlockLayout {
         let root = tree.nodes[0]
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard root.stack == nil, !root.isScroll else { return .none }
-        // The required pins of U of a plain subview of the root to the root, by view and axis:
-        // the low and the high edge's positions among U's constraints.
-        var pins: [Int: (low: Int?, high: Int?)] = [:]
-        for (position, constraint) in upstream.enumerated() {
-            guard let (view, axis, high) = rootPin(constraint, tree: tree, rightToLeft: rightToLeft) else { continue }
-            var pair = pins[2 * view + axis] ?? (nil, nil)
-            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
-            pins[2 * view + axis] = pair
-        }
+        let pins = rootPins(upstream, tree: tree, rightToLeft: rightToLeft)
         for (key, pair) in pins.sorted(by: { $0.key < $1.key }) {
             guard let low = pair.low, let high = pair.high else { continue }
             let view = key / 2
@@ -1382,6 +1382,21 @@ extension BlockLayout {
         return (view, edge.axis, edge.place == .maximum)
     }
 
+    /// The required pins of a plain subview of the root to the root among `upstream` (U's
+    /// constraints; ``rootPin(_:tree:rightToLeft:)``), by `2 × view + axis`: the first low and the
+    /// first high edge's positions there.
+    /// - Complexity: O(`upstream`).
+    private static func rootPins(_ upstream: [LayoutConstraint], tree: LayoutTree, rightToLeft: Bool) -> [Int: (low: Int?, high: Int?)] {
+        var pins: [Int: (low: Int?, high: Int?)] = [:]
+        for (position, constraint) in upstream.enumerated() {
+            guard let (view, axis, high) = rootPin(constraint, tree: tree, rightToLeft: rightToLeft) else { continue }
+            var pair = pins[2 * view + axis] ?? (nil, nil)
+            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
+            pins[2 * view + axis] = pair
+        }
+        return pins
+    }
+
     /// The length `P = W − insets(R) + c₂ − c₁` at which a low and a high pin to the root
     /// (``rootPin(_:tree:rightToLeft:)``, with the root's anchors they resolve to) hold their view,
     /// the root `w` long along `axis`. Right to left a `leading` or `trailing` position is measured
@@ -1405,14 +1420,16 @@ extension BlockLayout {
     /// stacks `S_1 … S_k` (k ≥ 1) from `view`'s stack up, each aligned `fill` with its axis across
     /// `axis` (0 x, 1 y) and no shorthand along `axis`, each below the top a visible arranged view
     /// of the next, the top `S_k` no arranged view, a subview of a plain root (no scroll view) with a
-    /// shorthand `W` along `axis`, pinned on both edges to the root by required pins among
-    /// `upstream` (the first of each edge, ``rootPin(_:tree:rightToLeft:)``) that hold it at `P`
-    /// (``pinnedLength(_:axis:low:high:tree:rightToLeft:)``); the pins' positions (low, high) in
-    /// `upstream`, and the length `P − Σ insets(S_j)` the families hold `view` at. Nil elsewhere.
-    /// The fields are read first, `upstream` scanned only for a chain that has them.
-    /// - Complexity: O(depth + `upstream`).
+    /// shorthand `W` along `axis`, pinned on both edges to the root by required pins of U
+    /// (`upstream`) before position `term` there (the first of each edge, `pins()`, made by
+    /// ``rootPins(_:tree:rightToLeft:)`` and asked only for a chain that has the fields) that hold
+    /// it at `P` (``pinnedLength(_:axis:low:high:tree:rightToLeft:)``); the pins' positions (low,
+    /// high) in `upstream`, and the length `P − Σ insets(S_j)` the families hold `view` at. Nil
+    /// elsewhere.
+    /// - Complexity: O(depth), and `pins()`.
     private static func pinnedCross(
-        of view: Int, axis: Int, tree: LayoutTree, upstream: ArraySlice<LayoutConstraint>, rightToLeft: Bool
+        of view: Int, axis: Int, tree: LayoutTree, upstream: [LayoutConstraint], before term: Int,
+        pins: () -> [Int: (low: Int?, high: Int?)], rightToLeft: Bool
     ) -> (stacks: [Int], pins: (low: Int, high: Int), length: Double)? {
         var stacks: [Int] = []
         var insets = 0.0
@@ -1431,14 +1448,9 @@ extension BlockLayout {
         guard let top = stacks.last, top > 0, tree.parents[top] == 0, root.stack == nil, !root.isScroll,
             let w = axis == 0 ? root.width : root.height
         else { return nil }
-        var low: Int?
-        var high: Int?
-        for position in upstream.indices {
-            guard let pin = rootPin(upstream[position], tree: tree, rightToLeft: rightToLeft), pin.view == top, pin.axis == axis
-            else { continue }
-            if pin.high { high = high ?? position } else { low = low ?? position }
-        }
-        guard let low, let high, let lowGuide = tree.resolve(upstream[low])?.second, let highGuide = tree.resolve(upstream[high])?.second
+        // The first pin of each edge is before `term` where any is.
+        guard let pair = pins()[2 * top + axis], let low = pair.low, let high = pair.high, low < term, high < term,
+            let lowGuide = tree.resolve(upstream[low])?.second, let highGuide = tree.resolve(upstream[high])?.second
         else { return nil }
         let pinned = pinnedLength(
             w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
@@ -1446,7 +1458,7 @@ extension BlockLayout {
     }
 
     /// The views the witnesses of a term on arranged view `view`, held across nested `fill`
-    /// alignments `stacks` pinned to the root (``pinnedCross(of:axis:tree:upstream:rightToLeft:)``),
+    /// alignments `stacks` pinned to the root (``pinnedCross(of:axis:tree:upstream:before:pins:rightToLeft:)``),
     /// move together, one list per move (each then made with the low edges kept, and with the high
     /// ones): for each level `S_j` from the bottom, the chain's view (`view`, else `S_(j−1)`) with
     /// everything arranged inside it (an alignment of it dropped; none where it is the first), then
@@ -1473,7 +1485,7 @@ extension BlockLayout {
 
     /// The broken required size term `source` (built, `broken`, of constant `k`) on arranged view
     /// `view` (`c`) held across nested `fill` alignments pinned to the root
-    /// (``pinnedCross(of:axis:tree:upstream:rightToLeft:)``: `S_1 … S_k`, `S_k` pinned by `p₁`
+    /// (``pinnedCross(of:axis:tree:upstream:before:pins:rightToLeft:)``: `S_1 … S_k`, `S_k` pinned by `p₁`
     /// before `p₂` to the root, whose shorthand is `W`; design note, section 5, "A required size held
     /// at another value", *Across nested alignments pinned to the root*). Its set, in order of
     /// addition: in each family from `S_k`'s down, the chain's view's two alignments (none for the
@@ -1496,7 +1508,9 @@ extension BlockLayout {
     ) -> BrokenSizeSearch {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard let term = upstreamSources.firstIndex(of: source),
-            let (stacks, pins, _) = pinnedCross(of: view, axis: axis, tree: tree, upstream: upstream[..<term], rightToLeft: rightToLeft),
+            let (stacks, pins, _) = pinnedCross(
+                of: view, axis: axis, tree: tree, upstream: upstream, before: term,
+                pins: { rootPins(upstream, tree: tree, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft),
             let lowPin = tree.resolve(upstream[pins.low]), let highPin = tree.resolve(upstream[pins.high]),
             let rootShorthand = shorthand(of: 0, axis: axis, in: tree)
         else { return .declined }
@@ -2134,9 +2148,10 @@ extension BlockLayout {
         if case .pinnedCross = holding {
             // Every member's witness but the root's shorthand's is a move on U's solution (``pinnedCrossTerm``).
             guard let term = upstreamSources.firstIndex(of: source),
+                case let rightToLeft = document.options.layoutDirection == .rightToLeft,
                 let (stacks, _, _) = pinnedCross(
-                    of: broken.view, axis: broken.axis, tree: tree, upstream: upstream[..<term],
-                    rightToLeft: document.options.layoutDirection == .rightToLeft)
+                    of: broken.view, axis: broken.axis, tree: tree, upstream: upstream, before: term,
+                    pins: { rootPins(upstream, tree: tree, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft)
             else { return false }
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
             // Every moved view is as much longer as the term's view.

@@ -391,15 +391,16 @@ extension BlockLayout {
             {
                 // As above, the families are looked at only once a term conflicts (`nestedCanvasTerm`).
                 held[key] = (length, .nestedCanvas)
+            } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
+                // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
+                held[key] = (length, .hiddenCanvas)
             } else if held[key] == nil, view > 0, tree.isArranged[view],
                 let (_, _, length) = pinnedCross(
                     of: view, axis: axis, tree: tree, upstream: upstream, before: position, pins: pinsOfRoot, rightToLeft: rightToLeft)
             {
-                // As above, the families are looked at only once a term conflicts (`pinnedCrossTerm`).
+                // As above, the families are looked at only once a term conflicts (`pinnedCrossTerm`); after the
+                // rules above, which it leaves as they were.
                 held[key] = (length, .pinnedCross)
-            } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
-                // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
-                held[key] = (length, .hiddenCanvas)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, .constraint(source)) }

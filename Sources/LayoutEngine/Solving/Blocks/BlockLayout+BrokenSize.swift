@@ -337,8 +337,8 @@ extension BlockLayout {
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
     /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
     /// canvas, a chain of lone stacks, nested `fill` alignments pinned to the root, its family past
-    /// a lone hidden view or an earlier required
-    /// `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
+    /// a lone hidden view or an earlier required `==` term holds at another value
+    /// (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
     ///
@@ -874,7 +874,8 @@ extension BlockLayout {
     /// connections (``crossFamily(in:first:child:cross:)``), in order of addition (the families in
     /// tree order, one registry, as the builders add them). Nil where a family holds anything else
     /// required across.
-    /// - Complexity: the stacks' families, once per stack.
+    /// - Complexity: the stacks' families, those higher up once per stack below them too (the
+    ///   prefixes' counts).
     private static func nestedCrossFamily(
         of stacks: [Int], child: Int, axis: Int, tree: LayoutTree
     ) -> (set: [BuiltConstraint], guides: GuideRegistry)? {
@@ -2088,7 +2089,10 @@ extension BlockLayout {
     /// with no conflict. For a stack's family past its lone hidden view (``Holding/hiddenCanvas``),
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
-    /// the canvas's other end, the blocks solved again on it.
+    /// the canvas's other end, the blocks solved again on it. Across nested alignments pinned to
+    /// the root (``Holding/pinnedCross``), the equality is the root's shorthand, and every other
+    /// member's witness a move of U's solution (``pinnedCrossMoves(of:stacks:tree:)``), the blocks
+    /// solved again on each.
     /// A broken shorthand, or a pin pair (``BrokenSize/Kind``), is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).

@@ -72,6 +72,10 @@ extension BlockLayout {
         /// A hidden arranged view's `UISV-hiding` along its stack's axis, at 0
         /// (``hidingTerm(_:broken:view:axis:document:tree:upstreamSources:)``).
         case hiding
+        /// Nested `fill` alignments across, the top stack a subview of the root without a
+        /// shorthand across, pinned on both edges to the root, which has one
+        /// (``pinnedCrossTerm(_:broken:view:axis:document:tree:upstream:upstreamSources:)``).
+        case pinnedCross
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
@@ -150,8 +154,9 @@ extension BlockLayout {
     /// *A size term.* `upstream` are U's document constraints (positions `upstreamSources`); a
     /// required size term there on view `V` that `V`'s shorthand (else its stack's canvas,
     /// ``canvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or through a chain of lone
-    /// stacks, ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or, `V` a stack past its
-    /// lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
+    /// stacks, ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``, or across nested
+    /// `fill` alignments pinned to the root, ``pinnedCrossTerm(_:broken:view:axis:document:tree:upstream:upstreamSources:)``,
+    /// or, `V` a stack past its lone hidden view, its family, ``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:)``,
     /// else an earlier required `==` size term on `V`) violates. Its witnesses (the set the only
     /// minimal one) are checked after U's solve
     /// (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``).
@@ -244,7 +249,7 @@ extension BlockLayout {
             guard case .term(_, let holding) = broken.kind else { return .declined }
             switch holding {
             case .shorthand, .constraint: break
-            case .canvas, .hiddenCanvas, .nestedCanvas, .hiding: return .declined
+            case .canvas, .hiddenCanvas, .nestedCanvas, .pinnedCross, .hiding: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -303,8 +308,9 @@ extension BlockLayout {
 
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
     /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
-    /// canvas, a chain of lone stacks, its family past a lone hidden view or an earlier required
-    /// `==` term holds at another value (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
+    /// canvas, a chain of lone stacks, nested `fill` alignments pinned to the root, its family past
+    /// a lone hidden view or an earlier required `==` term holds at another value
+    /// (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
     ///
@@ -324,6 +330,14 @@ extension BlockLayout {
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         // The value each view's size is held at by an earlier equality, by (view, axis), and by what.
         var held: [Int: (value: Double, holding: Holding)] = [:]
+        // U's pins to the root (``rootPins(_:tree:rightToLeft:)``), made once where a chain asks.
+        var pinTable: [Int: (low: Int?, high: Int?)]?
+        func pinsOfRoot() -> [Int: (low: Int?, high: Int?)] {
+            if let pinTable { return pinTable }
+            let table = rootPins(upstream, tree: tree, rightToLeft: rightToLeft)
+            pinTable = table
+            return table
+        }
         for (position, constraint) in upstream.enumerated() {
             let source = upstreamSources[position]
             // A size equal to a fixed one stands in U as a size term: not this class's.
@@ -352,6 +366,13 @@ extension BlockLayout {
             } else if held[key] == nil, let length = hiddenCanvasLength(of: view, axis: axis, tree: tree, rightToLeft: rightToLeft) {
                 // As above, the family is looked at only once a term conflicts (`hiddenCanvasTerm`).
                 held[key] = (length, .hiddenCanvas)
+            } else if held[key] == nil, view > 0, tree.isArranged[view],
+                let (_, _, length) = pinnedCross(
+                    of: view, axis: axis, tree: tree, upstream: upstream, before: position, pins: pinsOfRoot, rightToLeft: rightToLeft)
+            {
+                // As above, the families are looked at only once a term conflicts (`pinnedCrossTerm`); after the
+                // rules above, which it leaves as they were.
+                held[key] = (length, .pinnedCross)
             }
             guard let (w, holding) = held[key] else {
                 if constraint.relation == .equal { held[key] = (constraint.constant, .constraint(source)) }
@@ -395,6 +416,13 @@ extension BlockLayout {
                     source, broken: broken, stack: view, axis: axis, document: document, tree: tree,
                     upstreamSources: upstreamSources, through: pins.map(\.constraint)
                 ).carried(through: pins.map(\.position))
+            case .pinnedCross:
+                // Its witnesses move the chain on U's solution; a decoration's equalities carrying
+                // the term there were not argued: declined.
+                guard pins.isEmpty else { return .declined }
+                return pinnedCrossTerm(
+                    source, broken: broken, view: view, axis: axis, document: document, tree: tree, upstream: upstream,
+                    upstreamSources: upstreamSources)
             case .hiding:
                 // Its witness solves U again with the view shown; a decoration's equalities
                 // carrying the term there were not argued: declined.
@@ -465,22 +493,7 @@ extension BlockLayout {
         let root = tree.nodes[0]
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         guard root.stack == nil, !root.isScroll else { return .none }
-        // The required pins of U of a plain subview of the root to the root, by view and axis:
-        // the low and the high edge's positions among U's constraints.
-        var pins: [Int: (low: Int?, high: Int?)] = [:]
-        for (position, constraint) in upstream.enumerated() where constraint.priority >= 1000 && constraint.relation == .equal {
-            guard constraint.multiplier == 1, constraint.first.attribute == constraint.second?.attribute,
-                let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
-                edge.place == .minimum || edge.place == .maximum, case let (axis, high) = (edge.axis, edge.place == .maximum),
-                let built = tree.resolve(constraint),
-                built.first.kind == .frame, let second = built.second, second.owner == 0,
-                case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0,
-                !tree.isArranged[view]
-            else { continue }
-            var pair = pins[2 * view + axis] ?? (nil, nil)
-            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
-            pins[2 * view + axis] = pair
-        }
+        let pins = rootPins(upstream, tree: tree, rightToLeft: rightToLeft)
         for (key, pair) in pins.sorted(by: { $0.key < $1.key }) {
             guard let low = pair.low, let high = pair.high else { continue }
             let view = key / 2
@@ -496,18 +509,9 @@ extension BlockLayout {
             let child = Int(arranged[arranged.startIndex])
             let leaf = tree.nodes[child]
             let insets = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-            let lowInsets = AnchorLowering.insets(lowGuide, in: tree, rightToLeft: rightToLeft)
-            let highInsets = AnchorLowering.insets(highGuide, in: tree, rightToLeft: rightToLeft)
-            // The pins' length `P`, and the canvas's `L`. Right to left a `leading` or `trailing`
-            // position is measured leftward (the negated x, ``AnchorLowering/edge(_:rightToLeft:)``'s
-            // sign), so its constant moves the edge left.
-            func shift(_ position: Int) -> Double {
-                let sign = AnchorLowering.edge(upstream[position].first.attribute, rightToLeft: rightToLeft)?.sign ?? 1
-                return sign * upstream[position].constant
-            }
-            let pinned =
-                w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high)
-                - (axis == 0 ? lowInsets.left : lowInsets.top) - shift(low)
+            // The pins' length `P`, and the canvas's `L`.
+            let pinned = pinnedLength(
+                w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
             let childLength = axis == 0 ? leaf.width : leaf.height
             let held = leaf.isHidden ? insets : childLength.map { $0 + insets }
             guard let held, pinned != held else { continue }
@@ -834,24 +838,7 @@ extension BlockLayout {
             let topShorthand = shorthand(of: stacks[stacks.count - 1], axis: axis, in: tree),
             let broken = shorthand(of: child, axis: axis, in: tree)
         else { return .declined }
-        // The families in tree order (the top's first), one registry, as the builders add them;
-        // `bounds[i]` is where the `i`th from the top begins: the counts before it summed (a
-        // family's count is its stack's alone; the registry names only its guides).
-        let order = Array(stacks.reversed())
-        var bounds = [0]
-        for stack in order { bounds.append(bounds[bounds.count - 1] + stackFamily(of: [stack], tree: tree).family.count) }
-        let (families, guides) = stackFamily(of: order, tree: tree)
-        let along: Axis = axis == 0 ? .horizontal : .vertical
-        var set: [BuiltConstraint] = []
-        for (position, stack) in order.enumerated() {
-            let level = stacks.count - 1 - position
-            guard
-                let part = crossFamily(
-                    in: families[bounds[position]..<bounds[position + 1]], first: Int(tree.arranged(of: stack).first!),
-                    child: level == 0 ? child : stacks[level - 1], cross: along)
-            else { return .declined }
-            set += part
-        }
+        guard let (set, guides) = nestedCrossFamily(of: stacks, child: child, axis: axis, tree: tree) else { return .declined }
         // The views that a witness moves to the `μ`s (every view of the levels below the top
         // but the chain's, and the top's first) and the stacks of the chain.
         var mu = wc
@@ -867,6 +854,37 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable(set + [topShorthand], broken: broken, in: tree, guides: guides)))
+    }
+
+    /// The required constraints across (`axis`, 0 x, 1 y) of nested `fill` alignments `stacks`
+    /// (`S_1 … S_k`, from arranged view `child`'s stack up, each a visible arranged view of the
+    /// next) that hold `child` at the top's canvas, with the guides that name them: in each family
+    /// from `S_k`'s down, the chain's view's two alignments (none for the first) and the first's two
+    /// connections (``crossFamily(in:first:child:cross:)``), in order of addition (the families in
+    /// tree order, one registry, as the builders add them). Nil where a family holds anything else
+    /// required across.
+    /// - Complexity: the stacks' families, each built twice (once for its count).
+    private static func nestedCrossFamily(
+        of stacks: [Int], child: Int, axis: Int, tree: LayoutTree
+    ) -> (set: [BuiltConstraint], guides: GuideRegistry)? {
+        // `bounds[i]` is where the `i`th from the top begins: the counts before it summed (a
+        // family's count is its stack's alone; the registry names only its guides).
+        let order = Array(stacks.reversed())
+        var bounds = [0]
+        for stack in order { bounds.append(bounds[bounds.count - 1] + stackFamily(of: [stack], tree: tree).family.count) }
+        let (families, guides) = stackFamily(of: order, tree: tree)
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        var set: [BuiltConstraint] = []
+        for (position, stack) in order.enumerated() {
+            let level = stacks.count - 1 - position
+            guard
+                let part = crossFamily(
+                    in: families[bounds[position]..<bounds[position + 1]], first: Int(tree.arranged(of: stack).first!),
+                    child: level == 0 ? child : stacks[level - 1], cross: along)
+            else { return nil }
+            set += part
+        }
+        return (set, guides)
     }
 
     /// ``chainShorthand(of:tree:rightToLeft:)``'s first look: a stack with a shorthand along and
@@ -1372,6 +1390,183 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
+    /// Where `constraint` is a required pin of a plain subview `V` of the root (no arranged view)
+    /// to the root's same edge (frame, margins or safe area) along an axis, multiplier 1: `V`, the
+    /// axis (0 x, 1 y) and whether it is the high edge (right to left, a `leading` pin's); else nil.
+    /// - Complexity: O(1).
+    private static func rootPin(_ constraint: LayoutConstraint, tree: LayoutTree, rightToLeft: Bool) -> (view: Int, axis: Int, high: Bool)? {
+        guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
+            constraint.first.attribute == constraint.second?.attribute,
+            let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
+            edge.place == .minimum || edge.place == .maximum,
+            let built = tree.resolve(constraint), built.first.kind == .frame, let second = built.second, second.owner == 0,
+            case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0, !tree.isArranged[view]
+        else { return nil }
+        return (view, edge.axis, edge.place == .maximum)
+    }
+
+    /// The required pins of a plain subview of the root to the root among `upstream` (U's
+    /// constraints; ``rootPin(_:tree:rightToLeft:)``), by `2 × view + axis`: the first low and the
+    /// first high edge's positions there.
+    /// - Complexity: O(`upstream`).
+    private static func rootPins(_ upstream: [LayoutConstraint], tree: LayoutTree, rightToLeft: Bool) -> [Int: (low: Int?, high: Int?)] {
+        var pins: [Int: (low: Int?, high: Int?)] = [:]
+        for (position, constraint) in upstream.enumerated() {
+            guard let (view, axis, high) = rootPin(constraint, tree: tree, rightToLeft: rightToLeft) else { continue }
+            var pair = pins[2 * view + axis] ?? (nil, nil)
+            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
+            pins[2 * view + axis] = pair
+        }
+        return pins
+    }
+
+    /// The length `P = W − insets(R) + c₂ − c₁` at which a low and a high pin to the root
+    /// (``rootPin(_:tree:rightToLeft:)``, with the root's anchors they resolve to) hold their view,
+    /// the root `w` long along `axis`. Right to left a `leading` or `trailing` position is measured
+    /// leftward (the negated x, ``AnchorLowering/edge(_:rightToLeft:)``'s sign), so its constant
+    /// moves the edge left.
+    /// - Complexity: O(1).
+    private static func pinnedLength(
+        _ w: Double, axis: Int, low: (pin: LayoutConstraint, guide: ItemRef), high: (pin: LayoutConstraint, guide: ItemRef),
+        tree: LayoutTree, rightToLeft: Bool
+    ) -> Double {
+        func shift(_ pin: LayoutConstraint) -> Double {
+            (AnchorLowering.edge(pin.first.attribute, rightToLeft: rightToLeft)?.sign ?? 1) * pin.constant
+        }
+        let lowInsets = AnchorLowering.insets(low.guide, in: tree, rightToLeft: rightToLeft)
+        let highInsets = AnchorLowering.insets(high.guide, in: tree, rightToLeft: rightToLeft)
+        return w - (axis == 0 ? highInsets.right : highInsets.bottom) + shift(high.pin)
+            - (axis == 0 ? lowInsets.left : lowInsets.top) - shift(low.pin)
+    }
+
+    /// The nested `fill` alignments that hold arranged view `view` across, pinned to the root: the
+    /// stacks `S_1 … S_k` (k ≥ 1) from `view`'s stack up, each aligned `fill` with its axis across
+    /// `axis` (0 x, 1 y) and no shorthand along `axis`, each below the top a visible arranged view
+    /// of the next, the top `S_k` no arranged view, a subview of a plain root (no scroll view) with a
+    /// shorthand `W` along `axis`, pinned on both edges to the root by required pins of U
+    /// (`upstream`) before position `term` there (the first of each edge, `pins()`, made by
+    /// ``rootPins(_:tree:rightToLeft:)`` and asked only for a chain that has the fields) that hold
+    /// it at `P` (``pinnedLength(_:axis:low:high:tree:rightToLeft:)``); the pins' positions (low,
+    /// high) in `upstream`, and the length `P − Σ insets(S_j)` the families hold `view` at. Nil
+    /// elsewhere.
+    /// - Complexity: O(depth), and `pins()`.
+    private static func pinnedCross(
+        of view: Int, axis: Int, tree: LayoutTree, upstream: [LayoutConstraint], before term: Int,
+        pins: () -> [Int: (low: Int?, high: Int?)], rightToLeft: Bool
+    ) -> (stacks: [Int], pins: (low: Int, high: Int), length: Double)? {
+        var stacks: [Int] = []
+        var insets = 0.0
+        var child = view
+        while child > 0, tree.isArranged[child] {
+            let stack = Int(tree.parents[child])
+            let node = tree.nodes[stack]
+            guard let properties = node.stack, properties.effectiveAlignment == .fill, axis == (properties.axis == .horizontal ? 1 : 0),
+                (axis == 0 ? node.width : node.height) == nil, child == view || !tree.nodes[child].isHidden
+            else { return nil }
+            stacks.append(stack)
+            insets += canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+            child = stack
+        }
+        let root = tree.nodes[0]
+        guard let top = stacks.last, top > 0, tree.parents[top] == 0, root.stack == nil, !root.isScroll,
+            let w = axis == 0 ? root.width : root.height
+        else { return nil }
+        // The first pin of each edge is before `term` where any is.
+        guard let pair = pins()[2 * top + axis], let low = pair.low, let high = pair.high, low < term, high < term,
+            let lowGuide = tree.resolve(upstream[low])?.second, let highGuide = tree.resolve(upstream[high])?.second
+        else { return nil }
+        let pinned = pinnedLength(
+            w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
+        return (stacks, (low, high), pinned - insets)
+    }
+
+    /// The views the witnesses of a term on arranged view `view`, held across nested `fill`
+    /// alignments `stacks` pinned to the root (``pinnedCross(of:axis:tree:upstream:before:pins:rightToLeft:)``),
+    /// move together, one list per move (each then made with the low edges kept, and with the high
+    /// ones): for each level `S_j` from the bottom, the chain's view (`view`, else `S_(j−1)`) with
+    /// everything arranged inside it (an alignment of it dropped; none where it is the first), then
+    /// that and `S_j`'s first arranged view with everything inside it (a connection of the first
+    /// dropped); last, that of the top with the top itself (a pin dropped).
+    /// - Complexity: O(the stacks' arranged views × depth).
+    private static func pinnedCrossMoves(of view: Int, stacks: [Int], tree: LayoutTree) -> [[Int]] {
+        let lower = Set(stacks.dropLast())
+        /// `v` with every view arranged in it, at any depth of the chain.
+        func inside(_ v: Int) -> [Int] {
+            lower.contains(v) ? [v] + tree.arranged(of: v).flatMap { inside(Int($0)) } : [v]
+        }
+        var moves: [[Int]] = []
+        var below = view
+        for stack in stacks {
+            let first = Int(tree.arranged(of: stack).first!)
+            if below != first { moves.append(inside(below)) }
+            moves.append(below == first ? inside(below) : inside(first) + inside(below))
+            below = stack
+        }
+        moves.append([below] + moves[moves.count - 1])
+        return moves
+    }
+
+    /// The broken required size term `source` (built, `broken`, of constant `k`) on arranged view
+    /// `view` (`c`) held across nested `fill` alignments pinned to the root
+    /// (``pinnedCross(of:axis:tree:upstream:before:pins:rightToLeft:)``: `S_1 … S_k`, `S_k` pinned by `p₁`
+    /// before `p₂` to the root, whose shorthand is `W`; design note, section 5, "A required size held
+    /// at another value", *Across nested alignments pinned to the root*). Its set, in order of
+    /// addition: in each family from `S_k`'s down, the chain's view's two alignments (none for the
+    /// first) and the first's two connections (``nestedCrossFamily(of:child:axis:tree:)``), then
+    /// `W`, `p₁`, `p₂`: the deletion filter's result. With `μ_1 = k` and `μ_(j+1) = μ_j +
+    /// insets(S_j)`, each member has a witness of the members before it, every required constraint
+    /// after it and the term (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``):
+    /// the moves of ``pinnedCrossMoves(of:stacks:tree:)`` on U's solution, every moved view of
+    /// `S_j`'s level `μ_j` long (`S_k` `μ_(k+1)`), the blocks solved again on each (a member of
+    /// `S_j`'s family: the views of that level whose alignments came before it need not hold; a pin:
+    /// every alignment of `S_k`'s but the chain view's came before), and `W`'s, U solved again
+    /// without it and with the term. Taken where every moved view but the chain's stacks is a leaf,
+    /// none is a scroll view, declares a guide or has a shorthand along the axis, each allows its
+    /// length, and no required constraint of U before the term but the pins names one along the axis
+    /// (the moves keep U's other values). A carried term is declined by the caller.
+    /// - Complexity: O(constraints before the term), and the stacks' families.
+    private static func pinnedCrossTerm(
+        _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
+        upstream: [LayoutConstraint], upstreamSources: [Int]
+    ) -> BrokenSizeSearch {
+        let rightToLeft = document.options.layoutDirection == .rightToLeft
+        guard let term = upstreamSources.firstIndex(of: source),
+            let (stacks, pins, _) = pinnedCross(
+                of: view, axis: axis, tree: tree, upstream: upstream, before: term,
+                pins: { rootPins(upstream, tree: tree, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft),
+            let lowPin = tree.resolve(upstream[pins.low]), let highPin = tree.resolve(upstream[pins.high]),
+            let rootShorthand = shorthand(of: 0, axis: axis, in: tree)
+        else { return .declined }
+        let top = stacks[stacks.count - 1]
+        // Each moved view's length: `μ_j` for a view arranged in `S_j`, `μ_(k+1)` for the top.
+        var mu = upstream[term].constant
+        var lengths: [Int: Double] = [:]
+        for stack in stacks {
+            lengths[stack] = mu
+            mu += canvasInsets(of: tree.nodes[stack], axis: axis, rightToLeft: rightToLeft)
+        }
+        let moved = Set(pinnedCrossMoves(of: view, stacks: stacks, tree: tree).joined())
+        let fits = moved.allSatisfy { other in
+            let node = tree.nodes[other]
+            let length = other == top ? mu : lengths[Int(tree.parents[other])]!
+            return !node.isScroll && node.layoutGuides.isEmpty && (axis == 0 ? node.width : node.height) == nil
+                && node.sizing(along: axis).allows(length)
+                && (stacks.contains(other) || (node.stack == nil && node.subviews.isEmpty && node.arrangedSubviews.isEmpty))
+        }
+        let pinSources = [upstreamSources[pins.low], upstreamSources[pins.high]].sorted()
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        guard fits,
+            !namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources, except: pinSources, {
+                moved.contains($0)
+            }),
+            let (set, guides) = nestedCrossFamily(of: stacks, child: view, axis: axis, tree: tree)
+        else { return .declined }
+        let pinned = pins.low < pins.high ? [lowPin, highPin] : [highPin, lowPin]
+        return .found(BrokenSize(
+            view: view, axis: axis, kind: .term(source, heldBy: .pinnedCross),
+            diagnostic: .unsatisfiable(set + [rootShorthand] + pinned, broken: broken, in: tree, guides: guides)))
+    }
+
     /// The length along `axis` (0 x, 1 y) at which stack `stack`'s family holds it where its one
     /// arranged view is hidden and `axis` is its axis: its canvas insets (the hidden view's two
     /// canvas connections and `UISV-hiding`, checked by
@@ -1618,15 +1813,17 @@ extension BlockLayout {
             && a.constant == b.constant && a.priority == b.priority
     }
 
-    /// Whether a required constraint of U (positions `upstreamSources`) before position `source`
-    /// names a view that `isNamed` picks (its margins and safe area included) along `along`.
+    /// Whether a required constraint of U (positions `upstreamSources`) before position `source`,
+    /// but those at `except`, names a view that `isNamed` picks (its margins and safe area
+    /// included) along `along`.
     /// - Complexity: O(constraints before `source`).
     private static func namedBefore(
-        _ source: Int, along: Axis, document: LayoutDocument, tree: LayoutTree, upstreamSources: [Int], _ isNamed: (Int) -> Bool
+        _ source: Int, along: Axis, document: LayoutDocument, tree: LayoutTree, upstreamSources: [Int], except: [Int] = [],
+        _ isNamed: (Int) -> Bool
     ) -> Bool {
         upstreamSources.contains { position in
             let constraint = document.constraints[position]
-            return position < source && constraint.priority >= 1000
+            return position < source && constraint.priority >= 1000 && !except.contains(position)
                 && ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains {
                     $0.attribute.axis == along && tree.viewIndex(of: $0).map(isNamed) == true
                 }
@@ -1929,7 +2126,10 @@ extension BlockLayout {
     /// with no conflict. For a stack's family past its lone hidden view (``Holding/hiddenCanvas``),
     /// the equality is `UISV-hiding`: U is solved again with the view shown (its family then the
     /// connections alone), and each connection's witness is that solution with the view 0 long at
-    /// the canvas's other end, the blocks solved again on it.
+    /// the canvas's other end, the blocks solved again on it. Across nested alignments pinned to
+    /// the root (``Holding/pinnedCross``), the equality is the root's shorthand, and every other
+    /// member's witness a move of U's solution (``pinnedCrossMoves(of:stacks:tree:)``), the blocks
+    /// solved again on each.
     /// A broken shorthand, or a pin pair (``BrokenSize/Kind``), is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
@@ -1987,11 +2187,38 @@ extension BlockLayout {
                 }
             }
         }
+        if case .pinnedCross = holding {
+            // Every member's witness but the root's shorthand's is a move on U's solution (``pinnedCrossTerm``).
+            guard let term = upstreamSources.firstIndex(of: source),
+                case let rightToLeft = document.options.layoutDirection == .rightToLeft,
+                let (stacks, _, _) = pinnedCross(
+                    of: broken.view, axis: broken.axis, tree: tree, upstream: upstream, before: term,
+                    pins: { rootPins(upstream, tree: tree, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft)
+            else { return false }
+            let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+            // Every moved view is as much longer as the term's view.
+            let delta = upstream[term].constant - absolute[broken.view][2 + broken.axis]
+            for moved in pinnedCrossMoves(of: broken.view, stacks: stacks, tree: tree) {
+                for keepsLowEdge in [true, false] {
+                    var values = absolute
+                    for view in moved {
+                        if !keepsLowEdge { values[view][broken.axis] -= delta }
+                        values[view][2 + broken.axis] += delta
+                    }
+                    var trial = blocks
+                    trial.upstreamVaries = varies
+                    guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+                }
+            }
+        }
         var root = root
         var constraints = upstream
         var sources = upstreamSources
         var collapsed = (before: 0.0, after: 0.0)
         switch holding {
+        case .pinnedCross:
+            // The root's shorthand dropped.
+            root = removingShorthand(axis: broken.axis, of: 0, tree: tree, from: root)
         case .nestedCanvas:
             // The top stack's shorthand dropped.
             var top = Int(tree.parents[broken.view])

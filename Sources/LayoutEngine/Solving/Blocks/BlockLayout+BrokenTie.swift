@@ -48,12 +48,13 @@ extension BlockLayout {
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
-    /// (``BrokenSize/Kind/pinPair``) and a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
+    /// (``BrokenSize/Kind/pinPair``), a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
+    /// and one across nested alignments pinned to the root (``BrokenSize/Holding/pinnedCross``)
     /// decline: their witnesses were shown for their conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
         switch size.kind {
-        case .pinPair, .term(_, heldBy: .hiding): return false
+        case .pinPair, .term(_, heldBy: .hiding), .term(_, heldBy: .pinnedCross): return false
         default: break
         }
         return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)

@@ -1028,8 +1028,10 @@ extension BlockLayout {
             let wp = axis == 0 ? tree.nodes[parent].width : tree.nodes[parent].height
         else { return .none }
         let across = outer.axis != properties.axis
+        // Across, `P`'s shares along its own axis would read `S`'s natural size, which `c`'s
+        // shorthand may change (U is built without it).
         guard across
-            ? outer.effectiveAlignment == .fill
+            ? outer.effectiveAlignment == .fill && outer.distribution != .fillProportionally
             : outer.distribution == .fillProportionally && !outer.layoutMarginsRelativeArrangement && tree.arranged(of: parent).count == 1
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
@@ -1066,6 +1068,13 @@ extension BlockLayout {
                 let share = held.last, Int(share.first.owner) == view, share.second.map({ Int($0.owner) }) == parent,
                 share.multiplier == 1, share.constant == 0, share.relation == .equal
             else { return .declined }
+            // U is built without `c`'s shorthand: its family holds the same share only where `S`'s
+            // natural size without it is not 0 either (else `P` fills `S` equally, with no share,
+            // and U's constraints are one fewer than the document's).
+            var open = tree.nodes[view]
+            let position = arranged.firstIndex(of: child)!
+            if axis == 0 { open.arrangedSubviews[position].width = nil } else { open.arrangedSubviews[position].height = nil }
+            guard FittingSize.proportionalSize(of: open, along: outer.axis, document: document) > 0 else { return .declined }
             (link, guides) = ([share], chainGuides)
         }
         return .found(BrokenSize(

@@ -995,7 +995,9 @@ extension BlockLayout {
     /// with a shorthand `w_P` along `S`'s axis) in place of `S`'s own shorthand: `P`
     /// `fillProportionally` along `S`'s axis, without margins, `S` its one arranged view, whose share
     /// (built with the solver's natural sizes) is required, `S == P` (multiplier 1), `K` that share
-    /// and `w_S = w_P`; or `P` across `S`'s axis, aligned `fill`, `K` `S`'s two `UISV-alignment`s to
+    /// and `w_S = w_P` (and `S` with a natural size with `c`'s length open too: U, built without
+    /// `c`'s shorthand, must hold the same share); or `P` across `S`'s axis, aligned `fill` (not
+    /// `fillProportionally`, whose shares would read `S`'s natural size), `K` `S`'s two `UISV-alignment`s to
     /// the first arranged view (none where `S` is the first), then the first's two canvas
     /// connections (``crossFamily(of:child:tree:)``), and `w_S = w_P − insets(P)`. The chain holds
     /// every visible view at `ℓ = (w_S − insets − spacings) / visible views`; `c`'s `w_c ≠ ℓ` breaks,
@@ -1032,11 +1034,13 @@ extension BlockLayout {
         // shorthand may change (U is built without it).
         guard across
             ? outer.effectiveAlignment == .fill && outer.distribution != .fillProportionally
-            : outer.distribution == .fillProportionally && !outer.layoutMarginsRelativeArrangement && tree.arranged(of: parent).count == 1
+            : outer.distribution == .fillProportionally && !outer.layoutMarginsRelativeArrangement
+                && tree.arranged(of: parent).count == 1
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
         let sized = visibleShorthands(of: arranged, axis: axis, tree: tree)
-        guard sized.count == 1, case let (child, wc) = sized[0], let (chain, chainGuides, spacings) = canvasChain(of: view, axis: axis, tree: tree)
+        guard sized.count == 1, case let (child, wc) = sized[0],
+            let (chain, chainGuides, spacings) = canvasChain(of: view, axis: axis, tree: tree)
         else { return .none }
         let insets = canvasInsets(of: tree.nodes[view], axis: axis, rightToLeft: rightToLeft)
         let ws = wp - canvasInsets(of: tree.nodes[parent], axis: axis, rightToLeft: rightToLeft)
@@ -1055,7 +1059,9 @@ extension BlockLayout {
                 siblings.allSatisfy({ (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) == nil }),
                 let (set, parentGuides) = crossFamily(of: parent, child: view, tree: tree),
                 siblings[0] == view
-                    || admits(siblings[0], axis: axis, length: Double(visible) * wc + insets + spacings, tree: tree, document: document, meter: meter)
+                    || admits(
+                        siblings[0], axis: axis, length: Double(visible) * wc + insets + spacings, tree: tree, document: document,
+                        meter: meter)
             else { return .declined }
             (link, guides) = (set, parentGuides)
         } else {

@@ -1021,21 +1021,22 @@ extension BlockLayout {
     private static func linkedChainShorthand(
         of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
     ) -> BrokenSizeSearch {
-        // Field reads in place first: this is asked of every arranged stack.
+        // Fields read in place (through the optionals: binding the properties copied them), no
+        // list made: this is asked of every arranged stack.
         guard tree.nodes[view].stack?.distribution == .fillEqually, !tree.nodes[view].isHidden,
             case let parent = Int(tree.parents[view]), !tree.isArranged[parent],
-            let properties = tree.nodes[view].stack, let outer = tree.nodes[parent].stack,
-            case let axis = properties.axis == .horizontal ? 0 : 1,
+            let chainAxis = tree.nodes[view].stack?.axis, let outerAxis = tree.nodes[parent].stack?.axis,
+            case let axis = chainAxis == .horizontal ? 0 : 1,
             (axis == 0 ? tree.nodes[view].width : tree.nodes[view].height) == nil,
             let wp = axis == 0 ? tree.nodes[parent].width : tree.nodes[parent].height
         else { return .none }
-        let across = outer.axis != properties.axis
+        let across = outerAxis != chainAxis
         // Across, `P`'s shares along its own axis would read `S`'s natural size, which `c`'s
         // shorthand may change (U is built without it).
         guard across
-            ? outer.effectiveAlignment == .fill && outer.distribution != .fillProportionally
-            : outer.distribution == .fillProportionally && !outer.layoutMarginsRelativeArrangement
-                && tree.arranged(of: parent).count == 1
+            ? tree.nodes[parent].stack?.effectiveAlignment == .fill && tree.nodes[parent].stack?.distribution != .fillProportionally
+            : tree.nodes[parent].stack?.distribution == .fillProportionally
+                && tree.nodes[parent].stack?.layoutMarginsRelativeArrangement == false && tree.arranged(of: parent).count == 1
         else { return .none }
         let arranged = tree.arranged(of: view).map(Int.init)
         let sized = visibleShorthands(of: arranged, axis: axis, tree: tree)
@@ -1055,7 +1056,7 @@ extension BlockLayout {
         let guides: GuideRegistry
         if across {
             let siblings = tree.arranged(of: parent).map(Int.init)
-            guard !properties.layoutMarginsRelativeArrangement,
+            guard tree.nodes[view].stack?.layoutMarginsRelativeArrangement == false,
                 siblings.allSatisfy({ (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) == nil }),
                 let (set, parentGuides) = crossFamily(of: parent, child: view, tree: tree),
                 siblings[0] == view
@@ -1067,9 +1068,9 @@ extension BlockLayout {
         } else {
             // The share reads the natural sizes, as the solver's builder does.
             let shares = stackFamily(of: [parent], tree: tree) {
-                FittingSize.proportionalSize(of: $0, along: outer.axis, in: tree, document: document)
+                FittingSize.proportionalSize(of: $0, along: outerAxis, in: tree, document: document)
             }
-            let held = shares.family.filter { $0.isRequired && $0.firstAttribute.axis == outer.axis }
+            let held = shares.family.filter { $0.isRequired && $0.firstAttribute.axis == outerAxis }
             guard held.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.fillProportionally],
                 let share = held.last, Int(share.first.owner) == view, share.second.map({ Int($0.owner) }) == parent,
                 share.multiplier == 1, share.constant == 0, share.relation == .equal
@@ -1080,7 +1081,7 @@ extension BlockLayout {
             var open = tree.nodes[view]
             let position = arranged.firstIndex(of: child)!
             if axis == 0 { open.arrangedSubviews[position].width = nil } else { open.arrangedSubviews[position].height = nil }
-            guard FittingSize.proportionalSize(of: open, along: outer.axis, document: document) > 0 else { return .declined }
+            guard FittingSize.proportionalSize(of: open, along: outerAxis, document: document) > 0 else { return .declined }
             (link, guides) = ([share], chainGuides)
         }
         return .found(BrokenSize(

@@ -5,7 +5,13 @@ enum FittingSize {
     /// at `fittingSizeLevel`, like `systemLayoutSizeFitting(compressedSize)`).
     /// - Complexity: that of laying out the subtree, for views without an intrinsic size.
     static func proportionalSize(of index: Int, along axis: Axis, in tree: LayoutTree, document: LayoutDocument) -> Double {
-        let node = tree.nodes[index]
+        proportionalSize(of: tree.nodes[index], along: axis, document: document)
+    }
+
+    /// The size `node` counts with in a `fillProportionally` stack along `axis`, as
+    /// ``proportionalSize(of:along:in:document:)``, for a view not taken from a tree (one edited).
+    /// - Complexity: that of laying out the subtree, for a view without an intrinsic size.
+    static func proportionalSize(of node: ViewNode, along axis: Axis, document: LayoutDocument) -> Double {
         if let intrinsic = node.sizing(along: axis == .horizontal ? 0 : 1).intrinsic {
             return intrinsic
         }

@@ -115,7 +115,7 @@ extension BlockLayout {
             if let stack = node.stack,
                 pastHiddenMayBreak(node, stack) || chainMayBreak(node, stack) || heldChainMayBreak(node, stack)
                     || heldStackCrossMayBreak(node, stack) || crossMayBreak(node, stack) || hiddenMayBreak(node, stack)
-                    || hiddenChainMayBreak(node, stack) || zeroShareMayBreak(node, stack)
+                    || hiddenChainMayBreak(node, stack) || zeroShareMayBreak(node, stack) || linkedChainMayBreak(node, stack)
             {
                 return true
             }
@@ -133,6 +133,8 @@ extension BlockLayout {
     /// (``chainShorthand(of:tree:rightToLeft:)``), a stack's against its chain through a held stack
     /// (``heldChainShorthand(of:tree:rightToLeft:)``), a stack's across against an arranged stack held
     /// past its lone hidden view (``heldStackCrossShorthand(of:tree:document:meter:rightToLeft:)``),
+    /// a leaf's against an arranged `fillEqually` stack's chain held by its stack's family
+    /// (``linkedChainShorthand(of:tree:document:meter:rightToLeft:)``),
     /// a stack's past its lone hidden view (``pastHiddenShorthand(of:tree:document:meter:rightToLeft:)``), a hidden
     /// arranged view's along its stack's axis (``hiddenShorthand(of:tree:document:meter:)``), or a
     /// visible one's against its zero `fillProportionally` share
@@ -201,10 +203,11 @@ extension BlockLayout {
             if declines(hiddenChainShorthand(of: view, tree: tree, rightToLeft: rightToLeft)) { return .declined }
         }
         // A view with arranged views is a stack (read as a count, not by copying its properties);
-        // one without any has no cross shorthand to hold.
+        // one without any has no cross shorthand to hold, nor a chain for its stack to hold.
         for view in 1..<max(tree.viewCount, 1) where tree.isArranged[view] && !tree.arranged(of: view).isEmpty {
             if declines(heldCrossShorthand(of: view, tree: tree, rightToLeft: rightToLeft))
                 || declines(nestedCrossShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
+                || declines(linkedChainShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft))
             {
                 return .declined
             }
@@ -991,6 +994,117 @@ extension BlockLayout {
         return .found(BrokenSize(
             view: child, axis: axis, kind: .shorthand,
             diagnostic: .unsatisfiable([hiding] + chain, broken: broken, in: tree, guides: guides)))
+    }
+
+    /// ``linkedChainShorthand(of:tree:document:meter:rightToLeft:)``'s first look: a stack with an
+    /// arranged `fillEqually` stack along its axis, itself `fillProportionally`, or across it, itself
+    /// aligned `fill`, with a shorthand along that stack's axis, an arranged view of which has one too.
+    private static func linkedChainMayBreak(_ node: ViewNode, _ stack: StackProperties) -> Bool {
+        node.arrangedSubviews.contains { child in
+            guard let inner = child.stack, inner.distribution == .fillEqually, inner.along(node) != nil else { return false }
+            return (inner.axis == stack.axis ? stack.distribution == .fillProportionally : stack.effectiveAlignment == .fill)
+                && child.arrangedSubviews.contains { inner.along($0) != nil }
+        }
+    }
+
+    /// The broken shorthand of an arranged view `c` of a visible `fillEqually` stack `S` (`view`,
+    /// without a shorthand along its axis), the chain rule's (``chainShorthand(of:tree:rightToLeft:)``)
+    /// with `S`'s length `w_S` held by a link `K` in the family of its stack `P` (no arranged view,
+    /// with a shorthand `w_P` along `S`'s axis) in place of `S`'s own shorthand: `P`
+    /// `fillProportionally` along `S`'s axis, without margins, `S` its one arranged view, whose share
+    /// (built with the solver's natural sizes) is required, `S == P` (multiplier 1), `K` that share
+    /// and `w_S = w_P` (and `S` with a natural size with `c`'s length open too: U, built without
+    /// `c`'s shorthand, must hold the same share); or `P` across `S`'s axis, aligned `fill` (not
+    /// `fillProportionally`, whose shares would read `S`'s natural size), `K` `S`'s two `UISV-alignment`s to
+    /// the first arranged view (none where `S` is the first), then the first's two canvas
+    /// connections (``crossFamily(of:child:tree:)``), and `w_S = w_P − insets(P)`. The chain holds
+    /// every visible view at `ℓ = (w_S − insets − spacings) / visible views`; `c`'s `w_c ≠ ℓ` breaks,
+    /// its set `K`, the chain (``canvasChain(of:axis:tree:)``), then `P`'s shorthand. *The deletion
+    /// filter* (design note, "A required size held at another value"): the members of `P`'s family
+    /// before `K` (the share's canvas connections; the other views' alignments) are dropped, as `K`,
+    /// the chain, `w_P` and `c`'s shorthand still conflict without them. Each member of `K` is kept:
+    /// with it dropped, the kept ones before it and everything after it hold with `c`'s shorthand,
+    /// `S` `visible × w_c + insets + spacings` long (hung from the edge `K` still holds, or free of
+    /// `P` without the share; with a connection of the first dropped, the first as long as `S`,
+    /// which it must admit, ``admits(_:axis:length:tree:document:meter:)``), the families after
+    /// `S`'s naming none of `S`'s leaves, the views whose alignments were dropped at U's values.
+    /// Each chain member is kept by `chainShorthand`'s witnesses at `S`'s fixed length, and `w_P`
+    /// (without it `P`, and so `S`, is free). The members are equalities fixing `c`'s length, so its
+    /// error is constant and U, the document without it, gives the frames. Taken on
+    /// `chainShorthand`'s conditions (leaves, no scroll view, no guide, no required content size
+    /// along, on `S` and `P` too), `S` without margins across (its family built alone names no
+    /// generated guide, `P`'s registry names both) and no arranged view of `P` with a shorthand
+    /// along `S`'s axis. Else declined, or none.
+    /// - Complexity: O(arranged views of `S`), the families built only for a shorthand along.
+    private static func linkedChainShorthand(
+        of view: Int, tree: LayoutTree, document: LayoutDocument, meter: WorkMeter?, rightToLeft: Bool
+    ) -> BrokenSizeSearch {
+        // Fields read in place (through the optionals: binding the properties copied them), no
+        // list made: this is asked of every arranged stack.
+        guard tree.nodes[view].stack?.distribution == .fillEqually, !tree.nodes[view].isHidden,
+            case let parent = Int(tree.parents[view]), !tree.isArranged[parent],
+            let chainAxis = tree.nodes[view].stack?.axis, let outerAxis = tree.nodes[parent].stack?.axis,
+            case let axis = chainAxis == .horizontal ? 0 : 1,
+            (axis == 0 ? tree.nodes[view].width : tree.nodes[view].height) == nil,
+            let wp = axis == 0 ? tree.nodes[parent].width : tree.nodes[parent].height
+        else { return .none }
+        let across = outerAxis != chainAxis
+        // Across, `P`'s shares along its own axis would read `S`'s natural size, which `c`'s
+        // shorthand may change (U is built without it).
+        guard across
+            ? tree.nodes[parent].stack?.effectiveAlignment == .fill && tree.nodes[parent].stack?.distribution != .fillProportionally
+            : tree.nodes[parent].stack?.distribution == .fillProportionally
+                && tree.nodes[parent].stack?.layoutMarginsRelativeArrangement == false && tree.arranged(of: parent).count == 1
+        else { return .none }
+        let arranged = tree.arranged(of: view).map(Int.init)
+        let sized = visibleShorthands(of: arranged, axis: axis, tree: tree)
+        guard sized.count == 1, case let (child, wc) = sized[0],
+            let (chain, chainGuides, spacings) = canvasChain(of: view, axis: axis, tree: tree)
+        else { return .none }
+        let insets = canvasInsets(of: tree.nodes[view], axis: axis, rightToLeft: rightToLeft)
+        let ws = wp - canvasInsets(of: tree.nodes[parent], axis: axis, rightToLeft: rightToLeft)
+        let visible = arranged.count(where: { !tree.nodes[$0].isHidden })
+        let length = (ws - insets - spacings) / Double(visible)
+        guard wc != length else { return .none }
+        guard abs(wc - length) > conflictMargin * max(1, abs(wc), abs(length)), !tree.nodes[view].sizing(along: axis).requiresContentSize,
+            !tree.nodes[parent].sizing(along: axis).requiresContentSize, chainLeaves(arranged, axis: axis, tree: tree),
+            let parentShorthand = shorthand(of: parent, axis: axis, in: tree), let broken = shorthand(of: child, axis: axis, in: tree)
+        else { return .declined }
+        let link: [BuiltConstraint]
+        let guides: GuideRegistry
+        if across {
+            let siblings = tree.arranged(of: parent).map(Int.init)
+            guard tree.nodes[view].stack?.layoutMarginsRelativeArrangement == false,
+                siblings.allSatisfy({ (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) == nil }),
+                let (set, parentGuides) = crossFamily(of: parent, child: view, tree: tree),
+                siblings[0] == view
+                    || admits(
+                        siblings[0], axis: axis, length: Double(visible) * wc + insets + spacings, tree: tree, document: document,
+                        meter: meter)
+            else { return .declined }
+            (link, guides) = (set, parentGuides)
+        } else {
+            // The share reads the natural sizes, as the solver's builder does.
+            let shares = stackFamily(of: [parent], tree: tree) {
+                FittingSize.proportionalSize(of: $0, along: outerAxis, in: tree, document: document)
+            }
+            let held = shares.family.filter { $0.isRequired && $0.firstAttribute.axis == outerAxis }
+            guard held.map(\.name) == [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.fillProportionally],
+                let share = held.last, Int(share.first.owner) == view, share.second.map({ Int($0.owner) }) == parent,
+                share.multiplier == 1, share.constant == 0, share.relation == .equal
+            else { return .declined }
+            // U is built without `c`'s shorthand: its family holds the same share only where `S`'s
+            // natural size without it is not 0 either (else `P` fills `S` equally, with no share,
+            // and U's constraints are one fewer than the document's).
+            var open = tree.nodes[view]
+            let position = arranged.firstIndex(of: child)!
+            if axis == 0 { open.arrangedSubviews[position].width = nil } else { open.arrangedSubviews[position].height = nil }
+            guard FittingSize.proportionalSize(of: open, along: outerAxis, document: document) > 0 else { return .declined }
+            (link, guides) = ([share], chainGuides)
+        }
+        return .found(BrokenSize(
+            view: child, axis: axis, kind: .shorthand,
+            diagnostic: .unsatisfiable(link + chain + [parentShorthand], broken: broken, in: tree, guides: guides)))
     }
 
     /// ``heldChainShorthand(of:tree:rightToLeft:)``'s first look: a stack with a shorthand along

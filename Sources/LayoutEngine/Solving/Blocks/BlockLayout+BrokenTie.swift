@@ -37,6 +37,11 @@ extension BlockLayout {
         /// alone at the witnesses (``WideChild``; across `fill`, where U solved again does not
         /// widen the child); nil otherwise.
         let wideChild: WideChild?
+        /// Where the child is held across among several arranged views of a `center` stack by
+        /// something added before the tie (a shorthand, a nested stack's family), whether the
+        /// stack's leading edge across lies on the low side: the witnesses then come from U solved
+        /// again with the canvas moved (``heldWitnessesHold``); nil otherwise.
+        let heldLeadingLow: Bool?
     }
 
     /// Whether a broken cross tie (its `witness`) and a broken size are each taken with the set it
@@ -174,7 +179,12 @@ extension BlockLayout {
         // arranged view so held across `leading`, `center` or `trailing` is witnessed as across
         // `fill`, U solved again with the tie kept (design note, *A lone view held across*, *Aligned*).
         let lone = held == .lone && widens.count == 1
-        let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1)
+        // Across `center`, a child held by something added before the tie (not a free leaf) is
+        // witnessed by U solved again with the canvas `d / 2` wider on both sides and the tie kept,
+        // the child's subtree or every arranged subtree then moved rigidly (design note, *Held
+        // before the tie*).
+        let heldBefore = held == .child && alignment == .center && !narrowsFreely(child, across: cross, tree: tree)
+        let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1) || heldBefore
         var solvesAgain = heldAcross
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
@@ -186,7 +196,7 @@ extension BlockLayout {
         // tie*). The same holds for every case of the rule: a constraint after the tie is in no set
         // the solver finds, so no witness need meet it, and condition (ii) reads only those before
         // (design note, *Later constraints*).
-        let heldLater = held == .child
+        let heldLater = held == .child && !heldBefore
         guard !heldLater || (alignment != .fill && widens.count == 1 && narrowsFreely(child, across: cross, tree: tree)) else {
             return nil
         }
@@ -277,17 +287,22 @@ extension BlockLayout {
             narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it
             // a tie of offset 0 there, which holds the lone view at the wider canvas (across `fill`
-            // the family does, the tie left out).
+            // the family does, the tie left out). A child held before the tie keeps only the
+            // constraints up to the tie: no witness need meet a later one (*Later constraints*), and
+            // a later one may hold the stack at the length the tie breaks (1/114's pins).
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document,
-                    upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index || (lone && alignment != .fill) }
-                        .map(\.element),
+                    upstream: upstreamConstraints.enumerated().filter { entry in
+                        let position = upstream[entry.offset]
+                        return heldBefore ? position <= index : position != index || (lone && alignment != .fill)
+                    }.map(\.element),
                     isDependent: isDependent, inside: inside)
                 : nil,
             wideChild: readsInsideChild
                 ? wideChild(child, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
-                : nil)
+                : nil,
+            heldLeadingLow: heldBefore ? leadingLow : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
 
@@ -329,6 +344,9 @@ extension BlockLayout {
         // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then
         // narrows by `|d|` what it would widen).
         guard d > 0 || (d < 0 && witness.alignedLow == nil && !witness.centred) else { return false }
+        if let leadingLow = witness.heldLeadingLow, let wide = witness.wideCanvas {
+            return heldWitnessesHold(witness, wide, leadingLow: leadingLow, d: d, blocks: blocks, meter: meter)
+        }
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
         }
@@ -465,6 +483,57 @@ extension BlockLayout {
                 values[view][2 + axis] = widened[view][2 + axis]
             }
             trial = blocks
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+        }
+        return true
+    }
+
+    /// ``witnessesHold(_:blocks:absolute:meter:)`` for the child held among several arranged views
+    /// across `center` by something added before the tie (design note, *Held before the tie*). U
+    /// (less the document's constraints after the tie) is solved again with the stack's canvas
+    /// `d / 2` wider on both sides and the tie kept, a tie of offset 0 there: the child spans that
+    /// canvas, centred on the real one, the other views as the family and U's constraints place
+    /// them. By the solver's deletion filter a member's witness need meet only the set's members
+    /// before it and every constraint after it. With the child's alignment (not the first) the set
+    /// is both bounds, and each member's witness is that solution with the child's subtree moved
+    /// `d / 2` to the member's side (its alignment, added before them, broken); for the first, the
+    /// set is the centre with the trailing bounds: that solution (the spacer's connection; with the
+    /// spacer on the real canvas, the child's boundary), and every arranged subtree moved `d / 2`
+    /// toward the leading edge (the first's centre). The spacer on the real canvas needs every
+    /// other visible arranged view within it there. The blocks are solved on each, a decline
+    /// counting as not held.
+    /// - Complexity: one direct solve of U, and the blocks' solves per witness (two).
+    private static func heldWitnessesHold(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, leadingLow: Bool, d: Double, blocks: DependentBlocks, meter: WorkMeter?
+    ) -> Bool {
+        let axis = witness.axis
+        let (child, stack) = (witness.child, witness.stack)
+        guard let solved = widenedCanvas(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else { return false }
+        // The tie met there (the child across the moved canvas), so the real canvas is the
+        // child's span less `d / 2` on each side.
+        let wanted = witness.childFirst ? solved[stack][2 + axis] + witness.constant : solved[stack][2 + axis] - witness.constant
+        guard abs(solved[child][2 + axis] - wanted) <= 1e-9 * max(1, abs(wanted)) else { return false }
+        let (start, end) = (solved[child][axis] + d / 2, solved[child][axis] + solved[child][2 + axis] - d / 2)
+        for view in witness.spanned {
+            guard solved[view][axis] >= start, solved[view][axis] + solved[view][2 + axis] <= end else { return false }
+        }
+        // (the views moved, and by how much)
+        var moves: [(moved: (Int) -> Bool, by: Double)] = []
+        if child != witness.arranged[0] {
+            let tree = blocks.tree
+            let inChild: (Int) -> Bool = { view in
+                var view = view
+                while view > child { view = Int(tree.parents[view]) }
+                return view == child
+            }
+            moves = [(inChild, -d / 2), (inChild, d / 2)]
+        } else {
+            moves = [({ _ in false }, 0), ({ witness.moves[$0] }, leadingLow ? -d / 2 : d / 2)]
+        }
+        for (moved, by) in moves {
+            var values = solved
+            for view in values.indices where !wide.isDependent[view] && moved(view) { values[view][axis] += by }
+            var trial = blocks
             guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
         }
         return true

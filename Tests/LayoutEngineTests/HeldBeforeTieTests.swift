@@ -1,0 +1,102 @@
+import Foundation
+@_spi(Testing) @testable import LayoutEngine
+import Testing
+
+/// A required cross tie past its canvas across a `center` stack of several arranged views whose
+/// child is held across by its shorthand, added before the tie (design note, section 5, "A cross
+/// tie past its canvas", *Held before the tie*): the witnesses come from U solved again with the
+/// canvas moved `d / 2` out on both sides and the tie kept, the other views put back onto the
+/// real canvas.
+@Suite struct HeldBeforeTieTests {
+    /// A root stack `s` (vertical, centred) of `c` (`width: 50`, 20 high) and `a` (`aWidth` x 20),
+    /// `c` first where `childFirst`, with the tie `c.width == s.width + 8` and then `later`.
+    static func document(childFirst: Bool, aWidth: Int = 30, later: [String] = []) throws -> LayoutDocument {
+        let a = #"{"id": "a", "width": \#(aWidth), "height": 20}"#
+        let c = #"{"id": "c", "width": 50, "height": 20}"#
+        let views = childFirst ? [c, a] : [a, c]
+        let constraints = ["c.width == s.width + 8"] + later
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "center", "#
+            + #""arrangedSubviews": [\#(views.joined(separator: ", "))]}, "#
+            + #""constraints": [\#(constraints.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `a` first, `c` second. `c`'s shorthand (added after every service constraint, before the
+    /// tie) holds it at 50, so a witness cannot grow it. Before the tie three sets conflict with it
+    /// (design note, *Across `center`*): both of `c`'s bounds with the spacer's two connections
+    /// (`bL`, `bT`, `cL`, `cT`), and `c`'s centre alignment to `a` (`al`) with `a`'s centre
+    /// connection (`cC`) and either edge's bounds. The deletion filter, over the family in the
+    /// builder's order (`al`, `bL`, `bT`, `cL`, `cT`, `cC`), drops `al` (both bounds come later),
+    /// keeps `bL`, `bT`, `cL`, `cT` where each has a witness meeting the members kept before it
+    /// and everything after it (`cC`, the shorthands) with the tie, and drops `cC`. The witnesses:
+    /// `s` 42 wide (the tie `50 = s + 8`), `a` centred in it at 6..36, `c` 50 wide moved 8 past
+    /// one edge (−8..42 breaking `al` and `bL`, or with the spacer's leading edge out to −8,
+    /// `cL`; 0..50 for `bT`, `cT`): `a`'s 30 fits the 42, so both bounds are the set. Frames: every
+    /// solution has `c ≤ s` (the family), `c = 50`, so the tie's error `s + 8 − 50` is least at
+    /// `s = 50` (its fitting pull has nothing else to move); 40 high (20 + 20). `a` centred:
+    /// s (0, 0, 50, 40), a (10, 0, 30, 20), c (0, 20, 50, 20).
+    @Test func aCentredTieOnAChildHeldByItsShorthandNamesBothBounds() throws {
+        let document = try Self.document(childFirst: false)
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
+                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "a": [10, 0, 30, 20], "c": [0, 20, 50, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// `c` first (no alignment of its own), `a` second. The three sets are both bounds (`bL`, `bT`,
+    /// `cL`, `cT`), the centre (`c`'s centre connection, `cC`) with the leading (`bL`, `cL`) or the
+    /// trailing (`bT`, `cT`) bounds. The filter over `bL`, `bT`, `cL`, `cT`, `cC`: `bL` dropped (the
+    /// trailing set comes later), `bT` kept (witness: `s` 42 wide, `c` 50 wide centred at −4..46
+    /// breaking both its bounds, the spacer on the canvas, `a` centred at 6..36 within it), `cL`
+    /// dropped, `cT` kept (the same with the spacer out to −4..46), `cC` kept (every arranged view
+    /// moved 4 toward the leading edge: `c` −8..42, `a` 2..32, the spacer's trailing edge at the
+    /// canvas's, its leading free): the centre with the trailing bounds. Frames as above, `c` on
+    /// top: s (0, 0, 50, 40), c (0, 0, 50, 20), a (10, 20, 30, 20).
+    @Test func aCentredTieOnAHeldFirstViewNamesTheCentreWithTheTrailingBounds() throws {
+        let document = try Self.document(childFirst: true)
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
+                "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// The same, `c` first, with `s.width == 50` after the tie (1/114's shape: the stack held after
+    /// the tie at the length it breaks). The witnesses need not meet it (*Later constraints*): the
+    /// solve again holds only the constraints up to the tie, and finds them as above. U, with it,
+    /// holds `s` at 50, where the tie's error is least anyway: the same set and frames.
+    @Test func aStackHeldAfterTheTieIsLeftOutOfTheWitnesses() throws {
+        let document = try Self.document(childFirst: true, later: ["s.width == 50"])
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
+                "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// Decline: `a` 45 wide, more than the 42 the witnesses leave (`c`'s 50 less the tie's 8): the
+    /// spacer back on the moved canvas's real one would cut `a`, so `a`'s shorthand is in another
+    /// minimal set and the strategy declines; the simplex lays it out. The tie alone breaks (every
+    /// solution has `c ≤ s`, `c = 50`, `a`'s 45 within `s`), its error `s + 8 − 50` least at
+    /// `s = 50`: s (0, 0, 50, 40), a (2.5, 0, 45, 20), c (0, 20, 50, 20).
+    @Test func aViewWiderThanTheWitnessesCanvasGoesToTheSolver() throws {
+        let document = try Self.document(childFirst: false, aWidth: 45)
+        let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
+        #expect(broken == "constraints[0]")
+        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "a": [2.5, 0, 45, 20], "c": [0, 20, 50, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+}

@@ -87,6 +87,40 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
+    /// 2/741's shape: the centred stack `s` (`a` 30 x 20, then `c`, `width: 50`, 20 high, with the
+    /// tie `c.width == s.width + 8`) is the last arranged view of a root row `r` (`fill` both ways,
+    /// `width: 200`) after `p` (content 20 x 10) and `q` (content 10 x 10), both hugging at 250;
+    /// `p.width == 60` comes after the tie. The witnesses' solve keeps only the constraints up to
+    /// the tie: there `p` and `q` share what `s` leaves (158) at the same hugging, a tie the
+    /// solve does not break, so its frames are one optimum, still a solution of those constraints,
+    /// which is all the witnesses made from it need. The set is the first test's (both of `c`'s
+    /// bounds with the spacer's connections). Frames: `s`'s canvas pulled to `c`'s 50 (the tie's
+    /// error `s + 8 − c` least at `s = c`), `p` 60, `q` the rest, 200 − 60 − 50 = 90; 40 high (`s`'s
+    /// 20 + 20, which `fill` gives `p` and `q`, the root's fitting pull at 50 below their hugging of
+    /// 250 wanting 10 but held by `s`). `a` centred in `s`: (50 − 30) / 2 = 10.
+    @Test func aTiedWitnessSolveStillWitnesses() throws {
+        let text = #"{"root": {"id": "r", "type": "stack", "axis": "horizontal", "width": 200, "arrangedSubviews": ["#
+            + #"{"id": "p", "intrinsicContentSize": {"width": 20, "height": 10}}, "#
+            + #"{"id": "q", "intrinsicContentSize": {"width": 10, "height": 10}}, "#
+            + #"{"id": "s", "type": "stack", "axis": "vertical", "alignment": "center", "arrangedSubviews": ["#
+            + #"{"id": "a", "width": 30, "height": 20}, {"id": "c", "width": 50, "height": 20}]}]}, "#
+            + #""constraints": ["c.width == s.width + 8", "p.width == 60"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
+                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = [
+            "r": [0, 0, 200, 40], "p": [0, 0, 60, 40], "q": [60, 0, 90, 40], "s": [150, 0, 50, 40], "a": [10, 0, 30, 20],
+            "c": [0, 20, 50, 20],
+        ]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
     /// Decline: `a` 45 wide, more than the 42 the witnesses leave (`c`'s 50 less the tie's 8): the
     /// spacer back on the moved canvas's real one would cut `a`, so `a`'s shorthand is in another
     /// minimal set and the strategy declines; the simplex lays it out. The tie alone breaks (every

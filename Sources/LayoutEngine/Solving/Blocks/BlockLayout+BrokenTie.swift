@@ -447,7 +447,8 @@ extension BlockLayout {
         let sides: [(Double, Double)] = witness.centred ? [(d, 0), (0, d), (d / 2, d / 2)] : [(d, 0), (0, d)]
         for (lowSide, highSide) in sides {
             let low = highSide == 0
-            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, tree: tree, meter: meter) else { return false }
+            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, unique: true, tree: tree, meter: meter)
+            else { return false }
             // Every arranged view widened on this side: that solution itself.
             var values = widened
             var trial = blocks
@@ -500,15 +501,17 @@ extension BlockLayout {
     /// set is the centre with the trailing bounds: that solution (the spacer's connection; with the
     /// spacer on the real canvas, the child's boundary), and every arranged subtree moved `d / 2`
     /// toward the leading edge (the first's centre). The spacer on the real canvas needs every
-    /// other visible arranged view within it there. The blocks are solved on each, a decline
-    /// counting as not held.
+    /// other visible arranged view within it there. The solve may be tied (its frames one
+    /// optimum): every witness is made from it whole, so it needs only a solution of those
+    /// constraints. The blocks are solved on each, a decline counting as not held.
     /// - Complexity: one direct solve of U, and the blocks' solves per witness (two).
     private static func heldWitnessesHold(
         _ witness: BrokenTieWitness, _ wide: WideCanvas, leadingLow: Bool, d: Double, blocks: DependentBlocks, meter: WorkMeter?
     ) -> Bool {
         let axis = witness.axis
         let (child, stack) = (witness.child, witness.stack)
-        guard let solved = widenedCanvas(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else { return false }
+        guard let solved = widenedCanvas(witness, wide, low: d / 2, high: d / 2, unique: false, tree: blocks.tree, meter: meter)
+        else { return false }
         // The tie met there (the child across the moved canvas), so the real canvas is the
         // child's span less `d / 2` on each side.
         let wanted = witness.childFirst ? solved[stack][2 + axis] + witness.constant : solved[stack][2 + axis] - witness.constant
@@ -541,12 +544,13 @@ extension BlockLayout {
 
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
     /// stack's canvas `low` wider on its low side across and `high` on its high side: the stack
-    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or is tied
-    /// (a block must not read a value that varies). The moved margins move only the canvas: no
+    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or,
+    /// `unique`, is tied (a witness that mixes that solution with U's own values must not read a
+    /// value that varies; one made from it whole needs only a solution). The moved margins move only the canvas: no
     /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
     /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, tree: LayoutTree, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, unique: Bool, tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
@@ -573,7 +577,7 @@ extension BlockLayout {
         }
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
-            isDependent: wide.isDependent, unique: true, meter: meter)
+            isDependent: wide.isDependent, unique: unique, meter: meter)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of

@@ -121,6 +121,56 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
+    /// A root `r` (`width: 200`) holding the stack `s` (`c` first, then `a`, as above) as a plain
+    /// subview by `later`, all after the tie `c.width == s.width + 8` (1/114's shape: `s`'s leading
+    /// and trailing edges pinned 10 in, its top and bottom to `r`'s).
+    static func pinnedDocument(later: [String]) throws -> LayoutDocument {
+        let text = #"{"root": {"id": "r", "width": 200, "subviews": [{"id": "s", "type": "stack", "axis": "vertical", "#
+            + #""alignment": "center", "arrangedSubviews": [{"id": "c", "width": 50, "height": 20}, "#
+            + #"{"id": "a", "width": 30, "height": 20}]}]}, "#
+            + #""constraints": [\#((["c.width == s.width + 8"] + later).map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// 1/114's shape: `s` pinned to `r` on both edges across, so 180 wide (200 − 10 − 10), and `c`
+    /// held at 50 by its shorthand. No solution holds `c` at the canvas, so U's tie of offset 0 has
+    /// none; the tie's error `s + 8 − c` = 138 is the same in every solution of the others (both
+    /// lengths held by required constraints), so the optimum is the document's without the tie
+    /// (design note, *A held child on a held canvas*). The set is the second test's (the solver
+    /// meets the tie before the pins, where `s` is free): its witnesses come from the solve that
+    /// keeps the pins but the trailing one (`s` 42 wide, its leading edge at 10; the tie's want
+    /// past the canvas is 8 = 50 − 42, not U's 138, `c` being short of U's canvas). Frames: `s`
+    /// (10, 0, 180, 40) (its height `c`'s 20 + `a`'s 20, the root's the same by its pins); `c`
+    /// centred, (180 − 50) / 2 = 65; `a`, (180 − 30) / 2 = 75.
+    @Test func aHeldChildOnAPinnedCanvasLeavesTheTieOut() throws {
+        let document = try Self.pinnedDocument(later: [
+            "s.leading == r.leading + 10", "s.trailing == r.trailing - 10", "s.top == r.top", "s.bottom == r.bottom",
+        ])
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
+                "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["r": [0, 0, 200, 40], "s": [10, 0, 180, 40], "c": [65, 0, 50, 20], "a": [75, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// Decline: `s` held at 180 by `s.width == 180` (a size term) with its leading edge pinned, not
+    /// by pins on both edges: the tie is left out only where the stack's length is held by its
+    /// shorthand or such pins, so the simplex lays it out. The frames are the last test's: the
+    /// tie's error is the same in every solution, `s` 180 wide at 10.
+    @Test func aCanvasHeldByASizeTermGoesToTheSolver() throws {
+        let document = try Self.pinnedDocument(later: ["s.leading == r.leading + 10", "s.width == 180", "s.top == r.top", "s.bottom == r.bottom"])
+        let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
+        #expect(broken == "constraints[0]")
+        let frames: [String: [Double]] = ["r": [0, 0, 200, 40], "s": [10, 0, 180, 40], "c": [65, 0, 50, 20], "a": [75, 20, 30, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
     /// Decline: `a` 45 wide, more than the 42 the witnesses leave (`c`'s 50 less the tie's 8): the
     /// spacer back on the moved canvas's real one would cut `a`, so `a`'s shorthand is in another
     /// minimal set and the strategy declines; the simplex lays it out. The tie alone breaks (every

@@ -287,15 +287,23 @@ extension BlockLayout {
             narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it
             // a tie of offset 0 there, which holds the lone view at the wider canvas (across `fill`
-            // the family does, the tie left out). A child held before the tie keeps only the
-            // constraints up to the tie: no witness need meet a later one (*Later constraints*), and
-            // a later one may hold the stack at the length the tie breaks (1/114's pins).
+            // the family does, the tie left out). A child held before the tie keeps the constraints
+            // up to the tie and the later ones that do not name the stack across but by its leading
+            // edge: no witness need meet a later one (*Later constraints*), a later one naming its
+            // length may hold it at the length the tie breaks (1/114's trailing pin), and one
+            // pinning its leading edge keeps it placed (1/114's leading pin).
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document,
                     upstream: upstreamConstraints.enumerated().filter { entry in
                         let position = upstream[entry.offset]
-                        return heldBefore ? position <= index : position != index || (lone && alignment != .fill)
+                        guard heldBefore else { return position != index || (lone && alignment != .fill) }
+                        let constraint = entry.element
+                        return position <= index
+                            || ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
+                                anchor.attribute.axis != cross || tree.viewIndex(of: anchor) != stackView
+                                    || (anchor.kind == .view && anchor.attribute == (cross == .horizontal ? .leading : .top))
+                            }
                     }.map(\.element),
                     isDependent: isDependent, inside: inside)
                 : nil,
@@ -340,13 +348,13 @@ extension BlockLayout {
         let axis = witness.axis
         let stackSize = absolute[witness.stack][2 + axis]
         let wanted = witness.childFirst ? stackSize + witness.constant : stackSize - witness.constant
+        if let leadingLow = witness.heldLeadingLow, let wide = witness.wideCanvas {
+            return heldWitnessesHold(witness, wide, leadingLow: leadingLow, wanted: wanted, blocks: blocks, absolute: absolute, meter: meter)
+        }
         let d = wanted - absolute[witness.child][2 + axis]
         // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then
         // narrows by `|d|` what it would widen).
         guard d > 0 || (d < 0 && witness.alignedLow == nil && !witness.centred) else { return false }
-        if let leadingLow = witness.heldLeadingLow, let wide = witness.wideCanvas {
-            return heldWitnessesHold(witness, wide, leadingLow: leadingLow, d: d, blocks: blocks, meter: meter)
-        }
         if let wide = witness.wideCanvas {
             return wideWitnessesHold(witness, wide, d: d, blocks: blocks, absolute: absolute, meter: meter)
         }
@@ -506,10 +514,16 @@ extension BlockLayout {
     /// constraints. The blocks are solved on each, a decline counting as not held.
     /// - Complexity: one direct solve of U, and the blocks' solves per witness (two).
     private static func heldWitnessesHold(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, leadingLow: Bool, d: Double, blocks: DependentBlocks, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, leadingLow: Bool, wanted: Double, blocks: DependentBlocks,
+        absolute: [SIMD4<Double>], meter: WorkMeter?
     ) -> Bool {
         let axis = witness.axis
         let (child, stack) = (witness.child, witness.stack)
+        // How far the tie wants the child past the canvas: from the canvas, not the child, which a
+        // held canvas keeps short of it (*A held child on a held canvas*).
+        let insets = canvasInsets(of: stack, tree: blocks.tree, rightToLeft: wide.document.options.layoutDirection == .rightToLeft)
+        let d = wanted - absolute[stack][2 + axis] + (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
+        guard d > 0 else { return false }
         guard let solved = widenedCanvas(witness, wide, low: d / 2, high: d / 2, unique: false, tree: blocks.tree, meter: meter)
         else { return false }
         // The tie met there (the child across the moved canvas), so the real canvas is the
@@ -554,11 +568,7 @@ extension BlockLayout {
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
-        guard let properties = node.stack else { return nil }
-        var insets = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
-        if properties.layoutMarginsRelativeArrangement {
-            insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
-        }
+        var insets = canvasInsets(of: witness.stack, tree: tree, rightToLeft: rightToLeft)
         if witness.axis == 0 {
             insets.left -= low
             insets.right -= high
@@ -578,6 +588,17 @@ extension BlockLayout {
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
             isDependent: wide.isDependent, unique: unique, meter: meter)
+    }
+
+    /// The insets of stack `stack`'s canvas from its frame: its margins where it arranges by them,
+    /// none otherwise.
+    /// - Complexity: O(1).
+    private static func canvasInsets(
+        of stack: Int, tree: LayoutTree, rightToLeft: Bool
+    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        let node = tree.nodes[stack]
+        guard node.stack?.layoutMarginsRelativeArrangement == true else { return (0, 0, 0, 0) }
+        return AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of

@@ -275,19 +275,24 @@ struct DirectDocument {
         self.scroll = scroll
     }
 
-    /// Leaves out the tie of offset 0 that holds a broken tie's child at its canvas across an
-    /// aligned stack (``brokenTies``) where the tie's error is the same in every solution: the child
-    /// held across at its shorthand, the stack's length across held by required constraints
-    /// (``lengthIsHeld(_:axis:)``). The child is then clipped by its canvas as any arranged view
-    /// (design note, section 5, *A held child on a held canvas*). Asked only after U's solve with
-    /// the tie found no solution. False where no tie is left out.
+    /// Leaves out the tie of offset 0 that holds a broken tie's child at its canvas across a
+    /// `leading`, `center` or `trailing` stack (``brokenTies``) where the tie's error is the same
+    /// in every solution: the child held across at its shorthand, the stack's length across held
+    /// by required constraints (``lengthIsHeld(_:axis:)``). The child is then clipped by its
+    /// canvas as any arranged view (design note, section 5, *A held child on a held canvas*).
+    /// Asked only after U's solve with the tie found no solution. False where none is left out.
     /// - Complexity: O(broken ties × (depth + plain subviews along the way)).
     mutating func leaveOutConstantTies() -> Bool {
         guard !crossTies.isEmpty else { return false }
         var left = false
         for tie in brokenTies where crossTies[tie.child] == 0 {
             let stack = Int(tree.parents[tie.child])
-            let axis = 1 - tree.stacks[Int(tree.stackIndex[stack])].axis
+            let properties = tree.stacks[Int(tree.stackIndex[stack])]
+            // Not a baseline row's: only `parallelCost` marks the child held (``DirectAxis/heldTies``),
+            // which the blocks strategy's witnesses read.
+            let alignment = properties.alignment
+            guard alignment == .leading || alignment == .center || alignment == .trailing else { continue }
+            let axis = 1 - properties.axis
             guard !tree.sizing(tie.child, axis: axis).shorthand.isNaN, lengthIsHeld(stack, axis: axis) else { continue }
             crossTies[tie.child] = .nan
             left = true

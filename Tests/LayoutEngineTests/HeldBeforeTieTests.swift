@@ -171,6 +171,51 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
+    /// A root row `s` (horizontal, `leading`: its views' tops aligned) of `a` (with `aFields`)
+    /// then `c` (`width: 50`, `height: 20`), with the tie `c.height == s.height + 8` (2/328's shape).
+    static func leadingDocument(a aFields: String) throws -> LayoutDocument {
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "horizontal", "alignment": "leading", "arrangedSubviews": ["#
+            + #"{"id": "a", \#(aFields)}, {"id": "c", "width": 50, "height": 20}]}, "constraints": ["c.height == s.height + 8"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// Across `leading` (2/328's shape): `c` held at 20 by its shorthand, `a` a free leaf (content
+    /// 30 x 17). One minimal set, the four members in the builder's order: `c`'s top alignment to
+    /// `a` (`al`), its bottom boundary (`bT`), `a`'s top connection (`cL`), the spacer's bottom
+    /// one (`cT`) (design note, *Held before the tie*, *Across `leading`*). The witnesses: the
+    /// canvas 8 taller on top (`s` 12 high, the tie `20 = 12 + 8`; `c` at −8..12, `a` at −8..9,
+    /// breaking `cL` only), and that with `a` moved 8 back down to 0 and narrowed to 12 (0..12,
+    /// the real canvas: a free leaf may), breaking `al` only; the canvas 8 taller below (`c` at
+    /// 0..20, the spacer's bottom at 20, breaking `cT` only), and that with the spacer on the real
+    /// canvas (0..12; `a` narrowed to 12), breaking `bT` only. Frames: every solution has `c ≤ s`
+    /// (the family), `c = 20`, so the tie's error `s + 8 − 20` is least at `s = 20`; `a` 17 high at
+    /// the top (its content), `c` 20; widths 30 + 50 = 80 (the root's fitting pull).
+    @Test func aLeadingTieOnAHeldChildNamesItsFourMembers() throws {
+        let document = try Self.leadingDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#)
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
+                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
+    /// Decline: `a` held at 17 high by its shorthand, taller than the 12 the witnesses leave (`c`'s
+    /// 20 less the tie's 8), and not a free leaf, so it cannot narrow onto the real canvas: the
+    /// simplex lays it out. Frames as above (the tie's error least at `s = 20`, `a` at its 17).
+    @Test func aLeadingTieBesideAHeldTallViewGoesToTheSolver() throws {
+        let document = try Self.leadingDocument(a: #""width": 30, "height": 17"#)
+        let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
+        #expect(broken == "constraints[0]")
+        let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
     /// Decline: `a` 45 wide, more than the 42 the witnesses leave (`c`'s 50 less the tie's 8): the
     /// spacer back on the moved canvas's real one would cut `a`, so `a`'s shorthand is in another
     /// minimal set and the strategy declines; the simplex lays it out. The tie alone breaks (every

@@ -395,7 +395,7 @@ struct BlockLayout {
                 let conflict = Self.brokenTieConflict(
                     solvedSources[broken.constraint], document: document, tree: tree,
                     upstream: solvedSources, upstreamConstraints: solvedUpstream, dependent: dependent,
-                    isDependent: isDependent, held: direct.heldTie(broken.child)),
+                    isDependent: isDependent, pulling: pulling, held: direct.heldTie(broken.child)),
                 brokenSize.map({ Self.isIndependent($0, of: conflict.1) }) ?? true
             else { return nil }
             brokenTies.append(conflict)

@@ -164,7 +164,9 @@ import Testing
     /// shorthand or such pins, so the simplex lays it out. The frames are the last test's: the
     /// tie's error is the same in every solution, `s` 180 wide at 10.
     @Test func aCanvasHeldByASizeTermGoesToTheSolver() throws {
-        let document = try Self.pinnedDocument(later: ["s.leading == r.leading + 10", "s.width == 180", "s.top == r.top", "s.bottom == r.bottom"])
+        let document = try Self.pinnedDocument(later: [
+            "s.leading == r.leading + 10", "s.width == 180", "s.top == r.top", "s.bottom == r.bottom",
+        ])
         let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
         #expect(broken == "constraints[0]")
         let frames: [String: [Double]] = ["r": [0, 0, 200, 40], "s": [10, 0, 180, 40], "c": [65, 0, 50, 20], "a": [75, 20, 30, 20]]

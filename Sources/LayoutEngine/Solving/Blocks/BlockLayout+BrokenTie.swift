@@ -345,6 +345,7 @@ extension BlockLayout {
     /// views inside the child, where a block reads one across `leading`, `center` or
     /// `trailing`, as its subtree laid out alone at its wider size gives them (``WideChild``). The
     /// blocks are solved again on a copy (as they are at any U), a decline counting as not held.
+    /// A child held before the tie is witnessed from U solved again (``heldWitnessesHold``).
     /// - Complexity: O(views) and the blocks' solve, per witness (up to five).
     static func witnessesHold(
         _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
@@ -353,7 +354,8 @@ extension BlockLayout {
         let stackSize = absolute[witness.stack][2 + axis]
         let wanted = witness.childFirst ? stackSize + witness.constant : stackSize - witness.constant
         if let leadingLow = witness.heldLeadingLow, let wide = witness.wideCanvas {
-            return heldWitnessesHold(witness, wide, leadingLow: leadingLow, wanted: wanted, blocks: blocks, absolute: absolute, meter: meter)
+            return heldWitnessesHold(
+                witness, wide, leadingLow: leadingLow, wanted: wanted, blocks: blocks, absolute: absolute, meter: meter)
         }
         let d = wanted - absolute[witness.child][2 + axis]
         // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then

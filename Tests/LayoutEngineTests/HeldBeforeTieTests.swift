@@ -207,6 +207,35 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
+    /// 2/328's second decline: the row `s` shares its width proportionally (`fillProportionally`,
+    /// `a` 30, `c` 50 natural), and `c` holds `x`, a dependent view pinned to its leading,
+    /// trailing and top edges, 1 high. U's tree measures `c` (`x` cannot pull on its fitting
+    /// size), and the witnesses' solves build U's tree the same way (design note, *U's pruning in
+    /// the solves again*); where they pruned `c`, its natural width was unknown and the
+    /// proportions declined. The set, witnesses and frames are the last test's, the widths the
+    /// proportions of 30 and 50 over the 80 `c`'s `width: 50` needs (`c`'s share `80 · 50 / 80`);
+    /// `x` along `c`'s top: (0, 0, 50, 1) in `c`.
+    @Test func aLeadingTieInAProportionalRowWithADependentView() throws {
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally", "#
+            + #""alignment": "leading", "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 30, "height": 17}}, "#
+            + #"{"id": "c", "width": 50, "height": 20, "subviews": [{"id": "x"}]}]}, "#
+            + #""constraints": ["c.height == s.height + 8", "x.leading == c.leading", "x.trailing == c.trailing", "#
+            + #""x.top == c.top", "x.height == 1"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
+                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = [
+            "s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20], "x": [0, 0, 50, 1],
+        ]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
     /// Decline: `a` held at 17 high by its shorthand, taller than the 12 the witnesses leave (`c`'s
     /// 20 less the tie's 8), and not a free leaf, so it cannot narrow onto the real canvas: the
     /// simplex lays it out. Frames as above (the tie's error least at `s = 20`, `a` at its 17).

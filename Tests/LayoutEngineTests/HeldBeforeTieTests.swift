@@ -173,10 +173,12 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
-    /// A root row `s` (horizontal, `leading`: its views' tops aligned) of `a` (with `aFields`)
-    /// then `c` (`width: 50`, `height: 20`), with the tie `c.height == s.height + 8` (2/328's shape).
-    static func leadingDocument(a aFields: String) throws -> LayoutDocument {
-        let text = #"{"root": {"id": "s", "type": "stack", "axis": "horizontal", "alignment": "leading", "arrangedSubviews": ["#
+    /// A root row `s` (horizontal, aligned `alignment`: `leading` aligns its views' tops) of `a`
+    /// (with `aFields`) then `c` (`width: 50`, `height: 20`), with the tie
+    /// `c.height == s.height + 8` (2/328's shape).
+    static func rowDocument(a aFields: String, alignment: String = "leading") throws -> LayoutDocument {
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "horizontal", "alignment": "\#(alignment)", "#
+            + #""arrangedSubviews": ["#
             + #"{"id": "a", \#(aFields)}, {"id": "c", "width": 50, "height": 20}]}, "constraints": ["c.height == s.height + 8"]}"#
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
@@ -196,7 +198,7 @@ import Testing
     /// (the family), `c = 20`, so the tie's error `s + 8 − 20` is least at `s = 20`; `a` 17 high at
     /// the top (its content), `c` 20; widths 30 + 50 = 80 (the root's fitting pull).
     @Test func aLeadingTieOnAHeldChildNamesItsFourMembers() throws {
-        let document = try Self.leadingDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#)
+        let document = try Self.rowDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#)
         let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
         #expect(
             set == [
@@ -236,11 +238,31 @@ import Testing
         for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
+    /// The same across `trailing` (bottoms aligned), mirrored. The members in the builder's order:
+    /// `c`'s bottom alignment to `a` (`al`), its top boundary (`bL`; the bottom one is at 999.5),
+    /// the spacer's top connection (`cL`) and `a`'s bottom one (`cT`). The witnesses: the canvas 8
+    /// taller below (`s` 12 high, `c` at 0..20, `a` at 3..20, breaking `cT` only), and that with
+    /// `a` moved 8 back up and narrowed to the real canvas keeping its bottom (−5..12 to 0..12),
+    /// breaking `al` only; the canvas 8 taller on top (`c` at −8..12, the spacer's top at −8,
+    /// breaking `cL` only), and that with the spacer on the real canvas (0..12; `a` narrowed to
+    /// 0..12), breaking `bL` only. Frames as across `leading`, `a` at the bottom: 20 − 17 = 3.
+    @Test func aTrailingTieOnAHeldChildNamesItsFourMembers() throws {
+        let document = try Self.rowDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#, alignment: "trailing")
+        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
+        #expect(
+            set == [
+                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
+                "UISV-canvas-connection(a, s)", "constraints[0]",
+            ])
+        let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 3, 30, 17], "c": [30, 0, 50, 20]]
+        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+    }
+
     /// Decline: `a` held at 17 high by its shorthand, taller than the 12 the witnesses leave (`c`'s
     /// 20 less the tie's 8), and not a free leaf, so it cannot narrow onto the real canvas: the
     /// simplex lays it out. Frames as above (the tie's error least at `s = 20`, `a` at its 17).
     @Test func aLeadingTieBesideAHeldTallViewGoesToTheSolver() throws {
-        let document = try Self.leadingDocument(a: #""width": 30, "height": 17"#)
+        let document = try Self.rowDocument(a: #""width": 30, "height": 17"#)
         let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
         #expect(broken == "constraints[0]")
         let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20]]

@@ -515,9 +515,9 @@ extension BlockLayout {
     /// member's side (its alignment, added before them, broken); for the first, the set is the
     /// centre with the trailing bounds: that solution (the spacer's connection; with the spacer on
     /// the real canvas, the child's boundary), and every arranged subtree moved `d / 2` toward the
-    /// leading edge (the first's centre). Across `leading` or `trailing`, ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``.
-    /// The spacer on the real canvas needs every other visible arranged view within it there. The
-    /// solve may be tied (its frames one optimum): every witness is made from it whole, so it needs
+    /// leading edge (the first's centre). The spacer on the real canvas needs every other visible
+    /// arranged view within it there. Across `leading` or `trailing`:
+    /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its frames one optimum): every witness is made from it whole, so it needs
     /// only a solution of those constraints. The blocks are solved on each, a decline counting as
     /// not held.
     /// - Complexity: one direct solve of U (two across `leading` or `trailing`), and the blocks'
@@ -586,7 +586,8 @@ extension BlockLayout {
             guard !onAligned || witness.child != witness.arranged[0] else { continue }
             values = solved
             if onAligned {
-                for view in values.indices where witness.moves[view] && !wide.isDependent[view] && !isInChild(view, witness, tree: tree) {
+                for view in values.indices where witness.moves[view] && !wide.isDependent[view] {
+                    guard !isInChild(view, witness, tree: tree) else { continue }
                     values[view][axis] += alignedLow ? d : -d
                 }
             }

@@ -19,9 +19,9 @@ extension BlockLayout {
         /// The side the alignment holds (`true` the low one, the root's smaller coordinates), nil across
         /// `fill` or `center`.
         let alignedLow: Bool?
-        /// Whether the stack aligns `center`, and then its visible arranged views but the child: a
-        /// witness that moves every arranged subtree `d / 2` to one side must leave them within the
-        /// canvas (empty otherwise).
+        /// Whether the stack aligns `center`, and then (or for a child held before the tie,
+        /// ``heldLeadingLow``) its visible arranged views but the child: a witness that moves
+        /// every arranged subtree to one side must leave them within the canvas (empty otherwise).
         let centred: Bool
         let spanned: [Int]
         /// Of `spanned`, those a witness may narrow where the canvas leaves no room: a leaf with no
@@ -37,6 +37,12 @@ extension BlockLayout {
         /// alone at the witnesses (``WideChild``; across `fill`, where U solved again does not
         /// widen the child); nil otherwise.
         let wideChild: WideChild?
+        /// Where the child is held across among several arranged views of a `leading`, `center`
+        /// or `trailing` stack by something added before the tie (a shorthand, a nested stack's
+        /// family), whether the stack's leading edge across lies on the low side: the witnesses
+        /// then come from U solved again with the canvas moved (``heldWitnessesHold``); nil
+        /// otherwise.
+        let heldLeadingLow: Bool?
     }
 
     /// Whether a broken cross tie (its `witness`) and a broken size are each taken with the set it
@@ -69,12 +75,15 @@ extension BlockLayout {
     }
 
     /// The document U is solved again from to give the views inside the arranged views their values
-    /// at a witness across a `fill` stack: the document, U's constraints without the tie, and which
-    /// views are dependent; the views strictly inside an arranged view.
+    /// at a witness across a `fill` stack: the document, U's constraints without the tie, which
+    /// views are dependent and which of those might pull on their superviews' fitting sizes (U's
+    /// tree's, ``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``); the
+    /// views strictly inside an arranged view.
     struct WideCanvas {
         let document: LayoutDocument
         let upstream: [LayoutConstraint]
         let isDependent: [Bool]
+        let pulling: [Bool]
         let inside: [Bool]
     }
 
@@ -106,7 +115,7 @@ extension BlockLayout {
     /// - Complexity: O(views + constraints + the stack's arranged views).
     static func brokenTieConflict(
         _ index: Int, document: LayoutDocument, tree: LayoutTree, upstream: [Int], upstreamConstraints: [LayoutConstraint],
-        dependent: BuiltSelection, isDependent: [Bool], held: DirectDocument.HeldTie?
+        dependent: BuiltSelection, isDependent: [Bool], pulling: [Bool], held: DirectDocument.HeldTie?
     ) -> (Diagnostic, BrokenTieWitness)? {
         let tie = document.constraints[index]
         guard let built = tree.resolve(tie), let second = built.second else { return nil }
@@ -175,7 +184,12 @@ extension BlockLayout {
         // arranged view so held across `leading`, `center` or `trailing` is witnessed as across
         // `fill`, U solved again with the tie kept (design note, *A lone view held across*, *Aligned*).
         let lone = held == .lone && widens.count == 1
-        let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1)
+        // Across an aligned stack, a child held by something added before the tie (not a free
+        // leaf) is witnessed by U solved again with the canvas `d` wider (across `center`, `d / 2`
+        // on both sides) and the tie kept, subtrees then moved rigidly (design note, *Held before
+        // the tie*).
+        let heldBefore = held == .child && alignment != .fill && !baseline && !narrowsFreely(child, across: cross, tree: tree)
+        let heldAcross = lone || (held == .arranged && alignment == .fill && widens.count > 1) || heldBefore
         var solvesAgain = heldAcross
         var readsInsideChild = false
         var lengthHeld = [Bool](repeating: false, count: tree.viewCount)
@@ -187,7 +201,7 @@ extension BlockLayout {
         // tie*). The same holds for every case of the rule: a constraint after the tie is in no set
         // the solver finds, so no witness need meet it, and condition (ii) reads only those before
         // (design note, *Later constraints*).
-        let heldLater = held == .child
+        let heldLater = held == .child && !heldBefore
         guard !heldLater || (alignment != .fill && widens.count == 1 && narrowsFreely(child, across: cross, tree: tree)) else {
             return nil
         }
@@ -266,7 +280,7 @@ extension BlockLayout {
             }).map { members[$0] }
             : members
         let axis = cross == .horizontal ? 0 : 1
-        let spanned = alignment == .center ? builder.visible.filter { $0 != child } : []
+        let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
         // Leading is the high side of a right-to-left x axis.
         let leadingLow = axis == 1 || document.options.layoutDirection != .rightToLeft
         let witness = BrokenTieWitness(
@@ -277,17 +291,30 @@ extension BlockLayout {
             narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
             // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it
             // a tie of offset 0 there, which holds the lone view at the wider canvas (across `fill`
-            // the family does, the tie left out).
+            // the family does, the tie left out). A child held before the tie keeps the constraints
+            // up to the tie and the later ones that do not name the stack across but by its leading
+            // edge: no witness need meet a later one (*Later constraints*), a later one naming its
+            // length may hold it at the length the tie breaks (1/114's trailing pin), and one
+            // pinning its leading edge keeps it placed (1/114's leading pin).
             wideCanvas: solvesAgain
                 ? WideCanvas(
                     document: document,
-                    upstream: upstreamConstraints.enumerated().filter { upstream[$0.offset] != index || (lone && alignment != .fill) }
-                        .map(\.element),
-                    isDependent: isDependent, inside: inside)
+                    upstream: upstreamConstraints.enumerated().filter { entry in
+                        let position = upstream[entry.offset]
+                        guard heldBefore else { return position != index || (lone && alignment != .fill) }
+                        let constraint = entry.element
+                        return position <= index
+                            || ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
+                                anchor.attribute.axis != cross || tree.viewIndex(of: anchor) != stackView
+                                    || (anchor.kind == .view && anchor.attribute == (cross == .horizontal ? .leading : .top))
+                            }
+                    }.map(\.element),
+                    isDependent: isDependent, pulling: pulling, inside: inside)
                 : nil,
             wideChild: readsInsideChild
                 ? wideChild(child, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
-                : nil)
+                : nil,
+            heldLeadingLow: heldBefore ? leadingLow : nil)
         return (.unsatisfiable(set, broken: built, in: tree, guides: guides), witness)
     }
 
@@ -318,6 +345,7 @@ extension BlockLayout {
     /// views inside the child, where a block reads one across `leading`, `center` or
     /// `trailing`, as its subtree laid out alone at its wider size gives them (``WideChild``). The
     /// blocks are solved again on a copy (as they are at any U), a decline counting as not held.
+    /// A child held before the tie is witnessed from U solved again (``heldWitnessesHold``).
     /// - Complexity: O(views) and the blocks' solve, per witness (up to five).
     static func witnessesHold(
         _ witness: BrokenTieWitness, blocks: DependentBlocks, absolute: [SIMD4<Double>], meter: WorkMeter?
@@ -325,6 +353,10 @@ extension BlockLayout {
         let axis = witness.axis
         let stackSize = absolute[witness.stack][2 + axis]
         let wanted = witness.childFirst ? stackSize + witness.constant : stackSize - witness.constant
+        if let leadingLow = witness.heldLeadingLow, let wide = witness.wideCanvas {
+            return heldWitnessesHold(
+                witness, wide, leadingLow: leadingLow, wanted: wanted, blocks: blocks, absolute: absolute, meter: meter)
+        }
         let d = wanted - absolute[witness.child][2 + axis]
         // Past the canvas (`d > 0`), or across `fill` short of it (`d < 0`: every move below then
         // narrows by `|d|` what it would widen).
@@ -429,7 +461,8 @@ extension BlockLayout {
         let sides: [(Double, Double)] = witness.centred ? [(d, 0), (0, d), (d / 2, d / 2)] : [(d, 0), (0, d)]
         for (lowSide, highSide) in sides {
             let low = highSide == 0
-            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, tree: tree, meter: meter) else { return false }
+            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, unique: true, tree: tree, meter: meter)
+            else { return false }
             // Every arranged view widened on this side: that solution itself.
             var values = widened
             var trial = blocks
@@ -470,22 +503,150 @@ extension BlockLayout {
         return true
     }
 
+    /// ``witnessesHold(_:blocks:absolute:meter:)`` for the child held among several arranged views
+    /// by something added before the tie (design note, *Held before the tie*). U (less the
+    /// document's constraints after the tie that name the stack across) is solved again with the
+    /// stack's canvas wider by `d` and the tie kept, a tie of offset 0 there: the child spans that
+    /// canvas, the other views as the family and U's constraints place them. By the solver's
+    /// deletion filter a member's witness need meet only the set's members before it and every
+    /// constraint after it. Across `center` the canvas is `d / 2` wider on both sides, the child
+    /// centred on the real one. With the child's alignment (not the first) the set is both bounds,
+    /// and each member's witness is that solution with the child's subtree moved `d / 2` to the
+    /// member's side (its alignment, added before them, broken); for the first, the set is the
+    /// centre with the trailing bounds: that solution (the spacer's connection; with the spacer on
+    /// the real canvas, the child's boundary), and every arranged subtree moved `d / 2` toward the
+    /// leading edge (the first's centre). The spacer on the real canvas needs every other visible
+    /// arranged view within it there. Across `leading` or `trailing`:
+    /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its frames one optimum): every witness is made from it whole, so it needs
+    /// only a solution of those constraints. The blocks are solved on each, a decline counting as
+    /// not held.
+    /// - Complexity: one direct solve of U (two across `leading` or `trailing`), and the blocks'
+    ///   solves per witness (up to four).
+    private static func heldWitnessesHold(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, leadingLow: Bool, wanted: Double, blocks: DependentBlocks,
+        absolute: [SIMD4<Double>], meter: WorkMeter?
+    ) -> Bool {
+        let axis = witness.axis
+        let (child, stack) = (witness.child, witness.stack)
+        // How far the tie wants the child past the canvas: from the canvas, not the child, which a
+        // held canvas keeps short of it (*A held child on a held canvas*).
+        let insets = canvasInsets(of: stack, tree: blocks.tree, rightToLeft: wide.document.options.layoutDirection == .rightToLeft)
+        let d = wanted - absolute[stack][2 + axis] + (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
+        guard d > 0 else { return false }
+        if let alignedLow = witness.alignedLow {
+            return alignedHeldWitnessesHold(witness, wide, alignedLow: alignedLow, d: d, blocks: blocks, meter: meter)
+        }
+        guard let (solved, start, end) = heldSolve(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else {
+            return false
+        }
+        for view in witness.spanned {
+            guard solved[view][axis] >= start, solved[view][axis] + solved[view][2 + axis] <= end else { return false }
+        }
+        // (the views moved, and by how much)
+        var moves: [(moved: (Int) -> Bool, by: Double)] = []
+        if child != witness.arranged[0] {
+            let inChild = { isInChild($0, witness, tree: blocks.tree) }
+            moves = [(inChild, -d / 2), (inChild, d / 2)]
+        } else {
+            moves = [({ _ in false }, 0), ({ witness.moves[$0] }, leadingLow ? -d / 2 : d / 2)]
+        }
+        for (moved, by) in moves {
+            var values = solved
+            for view in values.indices where !wide.isDependent[view] && moved(view) { values[view][axis] += by }
+            var trial = blocks
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+        }
+        return true
+    }
+
+    /// ``heldWitnessesHold(_:_:leadingLow:wanted:blocks:absolute:meter:)`` across `leading` or
+    /// `trailing` (design note, *Held before the tie*, *Across `leading`*): the members are the
+    /// child's alignment to the first (not for the first), its boundary on the free side, the
+    /// first's connection on the aligned side and the spacer's on the free side. Two solves, the
+    /// canvas `d` wider on the aligned side (`A`) or on the free one (`O`). The first's connection:
+    /// `A` itself; the child's alignment: `A` with every arranged subtree but the child's moved `d`
+    /// back onto the real canvas; the spacer's connection: `O` itself; the child's boundary: `O`
+    /// with the spacer on the real canvas. Where a view is put back onto the real canvas it must
+    /// lie within it, or narrow to it keeping its aligned edge where it may
+    /// (``BrokenTieWitness/narrows``; its length possibly negative).
+    /// - Complexity: two direct solves of U, and the blocks' solves per witness (up to four).
+    private static func alignedHeldWitnessesHold(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, alignedLow: Bool, d: Double, blocks: DependentBlocks, meter: WorkMeter?
+    ) -> Bool {
+        let axis = witness.axis
+        let tree = blocks.tree
+        for onAligned in [true, false] {
+            let low = onAligned == alignedLow
+            guard let (solved, start, end) = heldSolve(witness, wide, low: low ? d : 0, high: low ? 0 : d, tree: tree, meter: meter)
+            else { return false }
+            var values = solved
+            var trial = blocks
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+            // The child's alignment needs another view (the first is not the child).
+            guard !onAligned || witness.child != witness.arranged[0] else { continue }
+            values = solved
+            if onAligned {
+                for view in values.indices where witness.moves[view] && !wide.isDependent[view] {
+                    guard !isInChild(view, witness, tree: tree) else { continue }
+                    values[view][axis] += alignedLow ? d : -d
+                }
+            }
+            // Within the real canvas, or narrowed to it keeping the aligned edge.
+            for (view, narrows) in zip(witness.spanned, witness.narrows) {
+                let far = values[view][axis] + values[view][2 + axis]
+                guard values[view][axis] < start || far > end else { continue }
+                guard narrows else { return false }
+                if alignedLow {
+                    values[view][2 + axis] = end - values[view][axis]
+                } else {
+                    (values[view][axis], values[view][2 + axis]) = (start, far - start)
+                }
+            }
+            trial = blocks
+            guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+        }
+        return true
+    }
+
+    /// U's values solved again with the stack's canvas `low` wider on its low side and `high` on
+    /// its high side, the tie kept (``widenedCanvas(_:_:low:high:unique:tree:meter:)``, taken
+    /// tied), and the real canvas's span there: the child's less `low` and `high` (the tie met,
+    /// checked: the child spans the moved canvas); nil where the solve declines or misses the tie.
+    /// - Complexity: one direct solve of U.
+    private static func heldSolve(
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, tree: LayoutTree, meter: WorkMeter?
+    ) -> (values: [SIMD4<Double>], start: Double, end: Double)? {
+        let axis = witness.axis
+        let (child, stack) = (witness.child, witness.stack)
+        guard let solved = widenedCanvas(witness, wide, low: low, high: high, unique: false, tree: tree, meter: meter) else {
+            return nil
+        }
+        let wanted = witness.childFirst ? solved[stack][2 + axis] + witness.constant : solved[stack][2 + axis] - witness.constant
+        guard abs(solved[child][2 + axis] - wanted) <= 1e-9 * max(1, abs(wanted)) else { return nil }
+        return (solved, solved[child][axis] + low, solved[child][axis] + solved[child][2 + axis] - high)
+    }
+
+    /// Whether `view` lies in the child's subtree (the child itself included).
+    /// - Complexity: O(depth).
+    private static func isInChild(_ view: Int, _ witness: BrokenTieWitness, tree: LayoutTree) -> Bool {
+        var view = view
+        while view > witness.child { view = Int(tree.parents[view]) }
+        return view == witness.child
+    }
+
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
     /// stack's canvas `low` wider on its low side across and `high` on its high side: the stack
-    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or is tied
-    /// (a block must not read a value that varies). The moved margins move only the canvas: no
+    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or,
+    /// `unique`, is tied (a witness that mixes that solution with U's own values must not read a
+    /// value that varies; one made from it whole needs only a solution). The moved margins move only the canvas: no
     /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
     /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, tree: LayoutTree, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, unique: Bool, tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
-        guard let properties = node.stack else { return nil }
-        var insets = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
-        if properties.layoutMarginsRelativeArrangement {
-            insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
-        }
+        var insets = canvasInsets(of: witness.stack, tree: tree, rightToLeft: rightToLeft)
         if witness.axis == 0 {
             insets.left -= low
             insets.right -= high
@@ -504,20 +665,32 @@ extension BlockLayout {
         }
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
-            isDependent: wide.isDependent, unique: true, meter: meter)
+            isDependent: wide.isDependent, pulling: wide.pulling, unique: unique, meter: meter)
+    }
+
+    /// The insets of stack `stack`'s canvas from its frame: its margins where it arranges by them,
+    /// none otherwise.
+    /// - Complexity: O(1).
+    private static func canvasInsets(
+        of stack: Int, tree: LayoutTree, rightToLeft: Bool
+    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        let node = tree.nodes[stack]
+        guard node.stack?.layoutMarginsRelativeArrangement == true else { return (0, 0, 0, 0) }
+        return AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of
     /// `root` with `constraints` (``DirectDocument``'s `documentConstraints` as given), the views
-    /// `isDependent` marks left out; nil where the direct method declines, or, `unique`, where it
-    /// is tied.
+    /// `isDependent` marks left out (those `pulling` marks pruning their superviews from
+    /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or,
+    /// `unique`, where it is tied.
     /// - Complexity: one direct solve.
     private static func directFrames(
         root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
-        isDependent: [Bool], unique: Bool, meter: WorkMeter?
+        isDependent: [Bool], pulling: [Bool], unique: Bool, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         guard
-            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent),
+            let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent, pulling: pulling),
             let document = DirectDocument(
                 tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
             let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter),
@@ -559,6 +732,6 @@ extension BlockLayout {
         if axis == 0 { root.width = length } else { root.height = length }
         return directFrames(
             root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
-            isDependent: wide.isDependent, unique: false, meter: meter)
+            isDependent: wide.isDependent, pulling: [], unique: false, meter: meter)
     }
 }

@@ -377,11 +377,15 @@ struct BlockLayout {
         // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
         // constraint of U (which might be it) the relation is not shown a size term.
         guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
-        guard
-            let direct = DirectLayout(
-                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations,
-                meter: meter)
-        else { return nil }
+        var solved = DirectLayout(
+            upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
+        // A broken tie's child held at its shorthand on a canvas held elsewhere: the tie of offset
+        // 0 has no solution, and the tie's error is the same in every one, so it is left out.
+        if solved == nil, upstreamDocument.leaveOutConstantTies() {
+            solved = DirectLayout(
+                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
+        }
+        guard let direct = solved else { return nil }
         // After U's solve: a lone arranged view held across `fill` (found there) moves the canvas.
         var brokenTies: [(diagnostic: Diagnostic, witness: BrokenTieWitness)] = []
         for broken in upstreamDocument.brokenTies {
@@ -391,7 +395,7 @@ struct BlockLayout {
                 let conflict = Self.brokenTieConflict(
                     solvedSources[broken.constraint], document: document, tree: tree,
                     upstream: solvedSources, upstreamConstraints: solvedUpstream, dependent: dependent,
-                    isDependent: isDependent, held: direct.heldTie(broken.child)),
+                    isDependent: isDependent, pulling: pulling, held: direct.heldTie(broken.child)),
                 brokenSize.map({ Self.isIndependent($0, of: conflict.1) }) ?? true
             else { return nil }
             brokenTies.append(conflict)

@@ -275,6 +275,48 @@ struct DirectDocument {
         self.scroll = scroll
     }
 
+    /// Leaves out the tie of offset 0 that holds a broken tie's child at its canvas across a
+    /// `leading`, `center` or `trailing` stack (``brokenTies``) where the tie's error is the same
+    /// in every solution: the child held across at its shorthand, the stack's length across held
+    /// by required constraints (``lengthIsHeld(_:axis:)``). The child is then clipped by its
+    /// canvas as any arranged view (design note, section 5, *A held child on a held canvas*).
+    /// Asked only after U's solve with the tie found no solution. False where none is left out.
+    /// - Complexity: O(broken ties × (depth + plain subviews along the way)).
+    mutating func leaveOutConstantTies() -> Bool {
+        guard !crossTies.isEmpty else { return false }
+        var left = false
+        for tie in brokenTies where crossTies[tie.child] == 0 {
+            let stack = Int(tree.parents[tie.child])
+            let properties = tree.stacks[Int(tree.stackIndex[stack])]
+            // Not a baseline row's: only `parallelCost` marks the child held (``DirectAxis/heldTies``),
+            // which the blocks strategy's witnesses read.
+            let alignment = properties.alignment
+            guard alignment == .leading || alignment == .center || alignment == .trailing else { continue }
+            let axis = 1 - properties.axis
+            guard !tree.sizing(tie.child, axis: axis).shorthand.isNaN, lengthIsHeld(stack, axis: axis) else { continue }
+            crossTies[tie.child] = .nan
+            left = true
+        }
+        return left
+    }
+
+    /// Whether `view`'s length along `axis` is the same in every solution of the required
+    /// constraints: its shorthand there, or it is a plain subview pinned there on both edges to a
+    /// superview whose length is (a pin's constant and the guides' insets being fixed).
+    /// - Complexity: O(depth + plain subviews along the way).
+    private func lengthIsHeld(_ view: Int, axis: Int) -> Bool {
+        var view = view
+        while tree.sizing(view, axis: axis).shorthand.isNaN {
+            guard view > 0, !tree.isArranged[view] else { return false }
+            let parent = Int(tree.parents[view])
+            guard let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
+                pins[position].hold(axis: axis) == .edges
+            else { return false }
+            view = parent
+        }
+        return true
+    }
+
     /// Makes the pins and cross ties anew from `constraints` (the document's, which made this one)
     /// after the tree's guides changed (``DirectTree/updateGuides(of:margins:safeArea:)``): what
     /// a document made from nothing with the new guides holds. False, this document then not to

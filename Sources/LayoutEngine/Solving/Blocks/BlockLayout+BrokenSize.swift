@@ -212,7 +212,9 @@ extension BlockLayout {
                 return .declined
             }
         }
-        for view in 0..<tree.viewCount where !tree.isArranged[view] {
+        // The count read in place first (a call a view cost more than the loop): most views have
+        // no arranged view, or several.
+        for view in 0..<tree.viewCount where !tree.isArranged[view] && tree.arranged(of: view).count == 1 {
             if declines(pastHiddenShorthand(of: view, tree: tree, document: document, meter: meter, rightToLeft: rightToLeft)) {
                 return .declined
             }

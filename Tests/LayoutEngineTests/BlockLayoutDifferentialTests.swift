@@ -135,16 +135,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 235, blocks 1,517, solver 248 of 2,000; fast, 1,109 of the 1,147 documents
-        // without diagnostics, 494 of the 540 with a floating pin, 490 of the 629 with a cross tie,
-        // 659 of the 797 with one-view bounds, 180 of the 248 with a constraint between stacked
-        // views, 314 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
+        // above): direct 235, blocks 1,525, solver 240 of 2,000; fast, 1,109 of the 1,147 documents
+        // without diagnostics, 494 of the 540 with a floating pin, 496 of the 629 with a cross tie,
+        // 662 of the 797 with one-view bounds, 180 of the 248 with a constraint between stacked
+        // views, 322 of the 446 with a conflict, 329 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 75 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 76 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -158,11 +158,11 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 82 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 83 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver).
         #expect(tally.floatingFast * 100 >= 91 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 77 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 78 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -185,7 +185,9 @@ import Testing
         // them narrowing a leaf the canvas leaves no room for; 2 more across an aligned stack beside
         // a required constraint naming only lengths across, which every witness keeps; 3 more on a
         // lone arranged view held across `leading`, `center` or `trailing`, its canvas moved; 2 more on
-        // a child among several held only by a constraint after the tie; 2 more on the lone view of
+        // a child among several held only by a constraint after the tie; 5 more on one held before
+        // it, by its shorthand or its own stack, across `center`, `leading` or `trailing` (2 of them
+        // through U's pruning kept in the witnesses' solves); 2 more on the lone view of
         // a baseline row, 3 on a view among several of a `firstBaseline` row); so is
         // a required size held at another value by the constraints before it, where its set is
         // shown the only one (60: a stack's shorthand against its lone hidden view's canvas
@@ -199,7 +201,9 @@ import Testing
         // an arranged view's shorthand against its stack's chain of connections, spacings, `fillEqually`
         // ties and hidings, 2; a size term through a chain of lone stacks, 1; a stack pinned on
         // both edges to the root past its lone arranged view's hold, the later pin, 4; a
-        // decoration's required term carried to a view of U so held, through its equalities, 3). Of the 446
+        // decoration's required term carried to a view of U so held, through its equalities, 3; a size
+        // term across nested `fill` alignments pinned to the root, 1; a leaf's shorthand against a
+        // `fillEqually` chain held through its stack, by a share or an alignment across, 2). Of the 446
         // conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule
@@ -209,7 +213,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 70 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 72 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at

@@ -94,6 +94,19 @@ import Testing
         return (set, response)
     }
 
+    /// Lays `document` out expecting the blocks strategy and one conflict (``oneConflict(_:broken:)``)
+    /// broken at `broken` with the set `expectedSet`, and `frames` (each view's x, y, width, height).
+    static func expectConflict(
+        _ document: LayoutDocument, broken: String = "constraints[0]", set expectedSet: [String],
+        frames: [String: [Double]], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (set, response) = try #require(oneConflict(document, broken: broken), sourceLocation: sourceLocation)
+        #expect(set == expectedSet, sourceLocation: sourceLocation)
+        for (id, frame) in frames {
+            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Lays `document` out expecting the whole-document solver (a decline) and its answer: the first
     /// diagnostic's conflict set and broken constraint, and the response; nil, an issue recorded,
     /// where it is not a conflict.

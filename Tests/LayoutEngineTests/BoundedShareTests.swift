@@ -34,6 +34,14 @@ import Testing
         }
     }
 
+    /// The solver's diagnostics and counts, and its frames within 1e-9 (``expectSameFrames(_:_:)``):
+    /// where a sum is reached in another order than the simplex's.
+    static func expectSolversAnswerWithin1e9(_ response: LayoutResponse, _ solver: LayoutResponse) {
+        #expect(response.diagnostics == solver.diagnostics)
+        expectSameFrames(response, solver)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
     /// A horizontal `fillProportionally` row, the root, of leaves `a`, `b`, `c` with the given
     /// intrinsic widths (20 high), `spacing` apart, `width` wide (its fitting width if nil), with
     /// `constraints`.

@@ -8,6 +8,25 @@ import Testing
 /// canvas moved `d / 2` out on both sides and the tie kept, the other views put back onto the
 /// real canvas.
 @Suite struct HeldBeforeTieTests {
+    /// Both of `c`'s bounds with the spacer's two connections, then the tie.
+    static let bothBounds = [
+        "UISV-spanning-boundary(s.spacer, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
+        "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+    ]
+
+    /// `c` first: its centre connection with the trailing bounds, then the tie.
+    static let centreWithTrailingBounds = [
+        "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
+        "constraints[0]",
+    ]
+
+    /// Across `leading`: `c`'s alignment to `a`, its trailing bound, `a`'s leading connection and
+    /// the spacer's trailing one, then the tie.
+    static let leadingMembers = [
+        "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
+        "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+    ]
+
     /// A root stack `s` (vertical, centred) of `c` (`width: 50`, 20 high) and `a` (`aWidth` x 20),
     /// `c` first where `childFirst`, with the tie `c.width == s.width + 8` and then `later`.
     static func document(childFirst: Bool, aWidth: Int = 30, later: [String] = []) throws -> LayoutDocument {
@@ -40,14 +59,10 @@ import Testing
     /// s (0, 0, 50, 40), a (10, 0, 30, 20), c (0, 20, 50, 20).
     @Test func aCentredTieOnAChildHeldByItsShorthandNamesBothBounds() throws {
         let document = try Self.document(childFirst: false)
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-spanning-boundary(s.spacer, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
-                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "a": [10, 0, 30, 20], "c": [0, 20, 50, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.bothBounds,
+            frames: ["s": [0, 0, 50, 40], "a": [10, 0, 30, 20], "c": [0, 20, 50, 20]])
     }
 
     /// `c` first (no alignment of its own), `a` second. The three sets are both bounds (`bL`, `bT`,
@@ -61,14 +76,10 @@ import Testing
     /// top: s (0, 0, 50, 40), c (0, 0, 50, 20), a (10, 20, 30, 20).
     @Test func aCentredTieOnAHeldFirstViewNamesTheCentreWithTheTrailingBounds() throws {
         let document = try Self.document(childFirst: true)
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
-                "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.centreWithTrailingBounds,
+            frames: ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]])
     }
 
     /// The same, `c` first, with `s.width == 50` after the tie (1/114's shape: the stack held after
@@ -77,14 +88,10 @@ import Testing
     /// holds `s` at 50, where the tie's error is least anyway: the same set and frames.
     @Test func aStackHeldAfterTheTieIsLeftOutOfTheWitnesses() throws {
         let document = try Self.document(childFirst: true, later: ["s.width == 50"])
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
-                "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.centreWithTrailingBounds,
+            frames: ["s": [0, 0, 50, 40], "c": [0, 0, 50, 20], "a": [10, 20, 30, 20]])
     }
 
     /// 2/741's shape: the centred stack `s` (`a` 30 x 20, then `c`, `width: 50`, 20 high, with the
@@ -108,17 +115,13 @@ import Testing
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-spanning-boundary(s.spacer, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
-                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.bothBounds,
+            frames: [
+                "r": [0, 0, 200, 40], "p": [0, 0, 60, 40], "q": [60, 0, 90, 40], "s": [150, 0, 50, 40], "a": [10, 0, 30, 20],
+                "c": [0, 20, 50, 20],
             ])
-        let frames: [String: [Double]] = [
-            "r": [0, 0, 200, 40], "p": [0, 0, 60, 40], "q": [60, 0, 90, 40], "s": [150, 0, 50, 40], "a": [10, 0, 30, 20],
-            "c": [0, 20, 50, 20],
-        ]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
     /// A root `r` (`width: 200`) holding the stack `s` (`c` first, then `a`, as above) as a plain
@@ -149,14 +152,10 @@ import Testing
         let document = try Self.pinnedDocument(later: [
             "s.leading == r.leading + 10", "s.trailing == r.trailing - 10", "s.top == r.top", "s.bottom == r.bottom",
         ])
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s.spacer, s)", "UISV-canvas-connection(s, c)",
-                "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["r": [0, 0, 200, 40], "s": [10, 0, 180, 40], "c": [65, 0, 50, 20], "a": [75, 20, 30, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.centreWithTrailingBounds,
+            frames: ["r": [0, 0, 200, 40], "s": [10, 0, 180, 40], "c": [65, 0, 50, 20], "a": [75, 20, 30, 20]])
     }
 
     /// Decline: `s` held at 180 by `s.width == 180` (a size term) with its leading edge pinned, not
@@ -199,14 +198,10 @@ import Testing
     /// the top (its content), `c` 20; widths 30 + 50 = 80 (the root's fitting pull).
     @Test func aLeadingTieOnAHeldChildNamesItsFourMembers() throws {
         let document = try Self.rowDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#)
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
-                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.leadingMembers,
+            frames: ["s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20]])
     }
 
     /// 2/328's second decline: the row `s` shares its width proportionally (`fillProportionally`,
@@ -226,16 +221,12 @@ import Testing
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
-                "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, a)",
-                "UISV-canvas-connection(s.spacer, s)", "constraints[0]",
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: Self.leadingMembers,
+            frames: [
+                "s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20], "x": [0, 0, 50, 1],
             ])
-        let frames: [String: [Double]] = [
-            "s": [0, 0, 80, 20], "a": [0, 0, 30, 17], "c": [30, 0, 50, 20], "x": [0, 0, 50, 1],
-        ]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
     }
 
     /// The same across `trailing` (bottoms aligned), mirrored. The members in the builder's order:
@@ -248,14 +239,13 @@ import Testing
     /// 0..12), breaking `bL` only. Frames as across `leading`, `a` at the bottom: 20 − 17 = 3.
     @Test func aTrailingTieOnAHeldChildNamesItsFourMembers() throws {
         let document = try Self.rowDocument(a: #""intrinsicContentSize": {"width": 30, "height": 17}"#, alignment: "trailing")
-        let (set, response) = try #require(BlockLayoutTests.oneConflict(document, broken: "constraints[0]"))
-        #expect(
-            set == [
+        try BlockLayoutTests.expectConflict(
+            document,
+            set: [
                 "UISV-alignment(a, c)", "UISV-spanning-boundary(s.spacer, c)", "UISV-canvas-connection(s, s.spacer)",
                 "UISV-canvas-connection(a, s)", "constraints[0]",
-            ])
-        let frames: [String: [Double]] = ["s": [0, 0, 80, 20], "a": [0, 3, 30, 17], "c": [30, 0, 50, 20]]
-        for (id, frame) in frames { #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)") }
+            ],
+            frames: ["s": [0, 0, 80, 20], "a": [0, 3, 30, 17], "c": [30, 0, 50, 20]])
     }
 
     /// Decline: `a` held at 17 high by its shorthand, taller than the 12 the witnesses leave (`c`'s

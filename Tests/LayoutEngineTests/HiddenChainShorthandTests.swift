@@ -44,9 +44,7 @@ import Testing
         }
         // The chain's length −16/3 is reached by a different sum than the simplex's: the same to
         // within 1e-9 (the encoder writes both as the same multiple of 1e-9), not bit for bit.
-        #expect(response.diagnostics == solver.diagnostics)
-        BoundedShareTests.expectSameFrames(response, solver)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BoundedShareTests.expectSolversAnswerWithin1e9(response, solver)
     }
 
     /// As above, but x (30 wide by its content) hugs at 1000: its required hugging holds the

@@ -75,9 +75,7 @@ import Testing
             response, set: ["UISV-fill-proportionally(s, row)"] + Self.chainSet + ["width(row)"], broken: "width(c)")
         #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 320, 100])
         Self.expectChain(response, height: 100)
-        #expect(response.diagnostics == solver.diagnostics)
-        BoundedShareTests.expectSameFrames(response, solver)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BoundedShareTests.expectSolversAnswerWithin1e9(response, solver)
     }
 
     /// In the order of addition: col's family (along y: the connections and the spacing; across,
@@ -99,9 +97,7 @@ import Testing
             broken: "width(c)")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 0, 320, 100] && BlockLayoutTests.frame(response, "s") == [0, 100, 320, 300])
         Self.expectChain(response, height: 300)
-        #expect(response.diagnostics == solver.diagnostics)
-        BoundedShareTests.expectSameFrames(response, solver)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        BoundedShareTests.expectSolversAnswerWithin1e9(response, solver)
     }
 
     /// As the share's, but x (30 wide by its content) hugs at 1000: its required hugging holds the

@@ -38,12 +38,7 @@ import Testing
         _ document: LayoutDocument, set expectedSet: [String] = loneSet, frames: [String: [Double]],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let (set, response) = try #require(
-            BlockLayoutTests.oneConflict(document, broken: "constraints[0]"), sourceLocation: sourceLocation)
-        #expect(set == expectedSet, sourceLocation: sourceLocation)
-        for (id, frame) in frames {
-            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)", sourceLocation: sourceLocation)
-        }
+        try BlockLayoutTests.expectConflict(document, set: expectedSet, frames: frames, sourceLocation: sourceLocation)
     }
 
     /// A root stack `s` (vertical, aligned `fill`) whose lone view `c` has the shorthands 50x20, and

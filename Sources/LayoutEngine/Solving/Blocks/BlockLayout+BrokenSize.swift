@@ -1435,6 +1435,28 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + [stackShorthand] + pins, broken: broken, in: tree, guides: guides)))
     }
 
+    /// The stacks above `view`, each the stack of the one before (from `view`'s up to the first
+    /// that is no arranged view), with the sum of their canvas insets along `axis`; nil where
+    /// `admits(child, stack, node)` fails for one (`node` the stack's).
+    /// - Complexity: O(depth).
+    private static func stacksAbove(
+        _ view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool,
+        where admits: (_ child: Int, _ stack: Int, _ node: ViewNode) -> Bool
+    ) -> (stacks: [Int], insets: Double)? {
+        var stacks: [Int] = []
+        var insets = 0.0
+        var child = view
+        while child > 0, tree.isArranged[child] {
+            let stack = Int(tree.parents[child])
+            let node = tree.nodes[stack]
+            guard admits(child, stack, node) else { return nil }
+            stacks.append(stack)
+            insets += canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+            child = stack
+        }
+        return (stacks, insets)
+    }
+
     /// The stacks that hold arranged view `view` along `axis` (0 x, 1 y) through a chain of lone
     /// canvases, from `view`'s stack up, and the length they hold it at: each stack the next one's
     /// lone visible arranged view along that stack's axis `axis`, without a shorthand along it, the
@@ -1444,19 +1466,12 @@ extension BlockLayout {
     /// ``nestedCanvasTerm(_:broken:view:axis:document:tree:upstreamSources:)``.
     /// - Complexity: O(depth).
     private static func nestedCanvas(of view: Int, axis: Int, tree: LayoutTree, rightToLeft: Bool) -> (stacks: [Int], length: Double)? {
-        var stacks: [Int] = []
-        var insets = 0.0
-        var child = view
-        while child > 0, tree.isArranged[child] {
-            let stack = Int(tree.parents[child])
-            let node = tree.nodes[stack]
-            guard let properties = node.stack, axis == (properties.axis == .horizontal ? 0 : 1),
-                case let arranged = tree.arranged(of: stack), arranged.count == 1, !tree.nodes[child].isHidden
-            else { return nil }
-            stacks.append(stack)
-            insets += canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-            child = stack
-        }
+        guard
+            let (stacks, insets) = stacksAbove(view, axis: axis, tree: tree, rightToLeft: rightToLeft, where: { child, stack, node in
+                node.stack.map { axis == ($0.axis == .horizontal ? 0 : 1) } == true && tree.arranged(of: stack).count == 1
+                    && !tree.nodes[child].isHidden
+            })
+        else { return nil }
         guard stacks.count >= 2, let top = stacks.last, let w = axis == 0 ? tree.nodes[top].width : tree.nodes[top].height,
             stacks.dropLast().allSatisfy({ (axis == 0 ? tree.nodes[$0].width : tree.nodes[$0].height) == nil })
         else { return nil }
@@ -1570,19 +1585,13 @@ extension BlockLayout {
         of view: Int, axis: Int, tree: LayoutTree, upstream: [LayoutConstraint], before term: Int,
         pins: () -> [Int: (low: Int?, high: Int?)], rightToLeft: Bool
     ) -> (stacks: [Int], pins: (low: Int, high: Int), length: Double)? {
-        var stacks: [Int] = []
-        var insets = 0.0
-        var child = view
-        while child > 0, tree.isArranged[child] {
-            let stack = Int(tree.parents[child])
-            let node = tree.nodes[stack]
-            guard let properties = node.stack, properties.effectiveAlignment == .fill, axis == (properties.axis == .horizontal ? 1 : 0),
-                (axis == 0 ? node.width : node.height) == nil, child == view || !tree.nodes[child].isHidden
-            else { return nil }
-            stacks.append(stack)
-            insets += canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
-            child = stack
-        }
+        guard
+            let (stacks, insets) = stacksAbove(view, axis: axis, tree: tree, rightToLeft: rightToLeft, where: { child, _, node in
+                guard let properties = node.stack else { return false }
+                return properties.effectiveAlignment == .fill && axis == (properties.axis == .horizontal ? 1 : 0)
+                    && (axis == 0 ? node.width : node.height) == nil && (child == view || !tree.nodes[child].isHidden)
+            })
+        else { return nil }
         let root = tree.nodes[0]
         guard let top = stacks.last, top > 0, tree.parents[top] == 0, root.stack == nil, !root.isScroll,
             let w = axis == 0 ? root.width : root.height

@@ -517,9 +517,9 @@ extension BlockLayout {
     /// the real canvas, the child's boundary), and every arranged subtree moved `d / 2` toward the
     /// leading edge (the first's centre). The spacer on the real canvas needs every other visible
     /// arranged view within it there. Across `leading` or `trailing`:
-    /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its frames one optimum): every witness is made from it whole, so it needs
-    /// only a solution of those constraints. The blocks are solved on each, a decline counting as
-    /// not held.
+    /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its
+    /// frames one optimum): every witness is made from it whole, so it needs only a solution of
+    /// those constraints. The blocks are solved on each, a decline counting as not held.
     /// - Complexity: one direct solve of U (two across `leading` or `trailing`), and the blocks'
     ///   solves per witness (up to four).
     private static func heldWitnessesHold(

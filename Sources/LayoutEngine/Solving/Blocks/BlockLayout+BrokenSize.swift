@@ -1976,9 +1976,15 @@ extension BlockLayout {
     /// The insets of `node`'s canvas along `axis` (0 x, 1 y): its margins' where it arranges by
     /// them, else none.
     private static func canvasInsets(of node: ViewNode, axis: Int, rightToLeft: Bool) -> Double {
-        guard node.stack?.layoutMarginsRelativeArrangement == true else { return 0 }
-        let insets = AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
+        let insets = canvasInsets(of: node, rightToLeft: rightToLeft)
         return axis == 0 ? insets.left + insets.right : insets.top + insets.bottom
+    }
+
+    /// The insets of stack `node`'s canvas from its frame on each side: its margins where it
+    /// arranges by them, none otherwise.
+    static func canvasInsets(of node: ViewNode, rightToLeft: Bool) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        guard node.stack?.layoutMarginsRelativeArrangement == true else { return (0, 0, 0, 0) }
+        return AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
     }
 
     /// ``hiddenShorthand(of:tree:document:meter:)``'s first look: a hidden arranged view with a

@@ -530,7 +530,7 @@ extension BlockLayout {
         let (child, stack) = (witness.child, witness.stack)
         // How far the tie wants the child past the canvas: from the canvas, not the child, which a
         // held canvas keeps short of it (*A held child on a held canvas*).
-        let insets = canvasInsets(of: stack, tree: blocks.tree, rightToLeft: wide.document.options.layoutDirection == .rightToLeft)
+        let insets = canvasInsets(of: blocks.tree.nodes[stack], rightToLeft: wide.document.options.layoutDirection == .rightToLeft)
         let d = wanted - absolute[stack][2 + axis] + (axis == 0 ? insets.left + insets.right : insets.top + insets.bottom)
         guard d > 0 else { return false }
         if let alignedLow = witness.alignedLow {
@@ -646,7 +646,7 @@ extension BlockLayout {
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
-        var insets = canvasInsets(of: witness.stack, tree: tree, rightToLeft: rightToLeft)
+        var insets = canvasInsets(of: tree.nodes[witness.stack], rightToLeft: rightToLeft)
         if witness.axis == 0 {
             insets.left -= low
             insets.right -= high
@@ -666,17 +666,6 @@ extension BlockLayout {
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
             isDependent: wide.isDependent, pulling: wide.pulling, unique: unique, meter: meter)
-    }
-
-    /// The insets of stack `stack`'s canvas from its frame: its margins where it arranges by them,
-    /// none otherwise.
-    /// - Complexity: O(1).
-    private static func canvasInsets(
-        of stack: Int, tree: LayoutTree, rightToLeft: Bool
-    ) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        let node = tree.nodes[stack]
-        guard node.stack?.layoutMarginsRelativeArrangement == true else { return (0, 0, 0, 0) }
-        return AnchorLowering.insets(.margins, of: node, rightToLeft: rightToLeft)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of

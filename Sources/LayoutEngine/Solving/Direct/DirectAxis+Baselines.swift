@@ -98,14 +98,17 @@ extension DirectAxis {
             // One arranged view: no alignment, the canvas bounding it on both edges (seed 004's
             // single view): its clip, at the top, free to move down by what it leaves.
             let child = tree.arrangedChild(arranged.lowerBound)
-            // A required tie past the canvas taken broken holds it at the canvas (a tie of offset 0,
-            // the only tie a baseline row takes: design note, section 5, *A lone view in a baseline row*).
-            if !crossTies.isEmpty, crossTies[child] == 0 {
-                sizes[child] = canvas
-                positions[child] = canvasStart
-                return true
+            // A required tie holds it `offset ≤ 0` short of the canvas (design note, section 5,
+            // "Cross ties in U", *A lone baseline row*), one past the canvas taken broken at it
+            // (a tie of offset 0: *A lone view in a baseline row*).
+            let size: Double
+            if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
+                let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[child].isNaN
+                size = isOptional ? Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child]) : canvas + offset
+            } else {
+                guard let clipped = clippedSize(child, room: canvas, tolerance: tolerance) else { return false }
+                size = clipped
             }
-            guard let size = clippedSize(child, room: canvas, tolerance: tolerance) else { return false }
             sizes[child] = size
             positions[child] = canvasStart
             if canvas - size > tolerance { floatingRows.append(Int32(view)) }

@@ -72,7 +72,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// of an optional relation across (``DirectDocument/pairRelation``), along the axis
     /// solved last: the sizes where its cost (suppression included) turns less steep than the
     /// tie and then steeper (``tieCost(_:offset:priority:)``); empty in a document without one.
-    @exclusivity(unchecked) private var tieKnees: [SIMD2<Double>] = []
+    @exclusivity(unchecked) private(set) var tieKnees: [SIMD2<Double>] = []
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
     /// The views with subviews, in the order they were costed: the ones ``place(_:)`` sizes

@@ -457,7 +457,9 @@ struct DirectDocument {
     /// required one past the canvas (`d > 0`) is taken on a child outside the spanner (a hidden
     /// view among two or more): the stack bounds only the spanner by its canvas, so the child is
     /// `C + d` in every solution, as a tie within the canvas makes it `C + d` (design note,
-    /// section 5, "A hidden child tied past its canvas").
+    /// section 5, "A hidden child tied past its canvas"). A baseline row takes a tie only on its
+    /// lone arranged view, which the canvas bounds as an aligned stack's (section 5, "Cross ties
+    /// in U", *A lone baseline row*), or past its canvas broken (``brokenTieChild(_:tree:)``).
     private static func addCrossTie(
         _ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double], optional: inout [Double]
     ) -> Bool? {
@@ -465,9 +467,12 @@ struct DirectDocument {
         guard let (child, stack, offset) = tieOffset(constraint, tree: tree) else { return false }
         let isOptional = constraint.priority < 1000
         if stack.alignment == .fill { return offset == 0 || isOptional }
-        // A baseline row places its views by their baselines, not within a clip.
-        guard !stack.alignsBaselines else { return false }
-        let isOutside = tree.isOutsideSpanner(child, arrangedCount: tree.arrangedRange(of: Int(tree.parents[child])).count)
+        let arrangedCount = tree.arrangedRange(of: Int(tree.parents[child])).count
+        // A baseline row places its views by their baselines, not within a clip; but its one
+        // arranged view has no alignment, the canvas bounding it on both edges as an aligned
+        // stack's (design note, section 5, *A tie within a lone baseline row's canvas*).
+        guard !stack.alignsBaselines || (arrangedCount == 1 && (isOptional || offset <= 0)) else { return false }
+        let isOutside = tree.isOutsideSpanner(child, arrangedCount: arrangedCount)
         guard offset <= 0 || isOptional || isOutside else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }

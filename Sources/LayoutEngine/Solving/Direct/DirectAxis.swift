@@ -714,14 +714,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
 
     /// Appends to ``scratch`` the least cost, given the canvas, of arranged view `child` (`own`
     /// its cost with its suppression) tied at `priority` to the canvas plus `offset`
-    /// (``tieCost(_:offset:priority:)``), and keeps its knees for ``place(_:)``; false where the
-    /// view lies outside the spanner (its size not bounded by the canvas) or the tie's cost declines.
+    /// (``tieCost(_:offset:priority:bounded:)``, unbounded for a view outside the spanner), and
+    /// keeps its knees for ``place(_:)``; false where the tie's cost declines.
     private func appendTiedCost(
         _ own: CostFunction<Lanes>, of child: Int, offset: Double, priority: Double, arrangedCount: Int
     ) -> Bool {
-        guard !tree.isOutsideSpanner(child, arrangedCount: arrangedCount),
-            let (tied, knees) = tieCost(own, offset: offset, priority: priority)
-        else { return false }
+        let bounded = !tree.isOutsideSpanner(child, arrangedCount: arrangedCount)
+        guard let (tied, knees) = tieCost(own, offset: offset, priority: priority, bounded: bounded) else { return false }
         if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
         tieKnees[child] = knees
         scratch.append(tied)
@@ -751,11 +750,16 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// end where none does), `g` is `own` below `a` (the view the canvas), falls by `p` up to `a −
     /// offset` (the view at `a`), is `own` moved by `−offset` up to `b − offset` (the view at the
     /// tie's size) and then rises by `p` (the view at `b`): ``tiedSize(canvas:offset:knees:)``.
+    /// Outside the spanner (`bounded` false: a hidden view, which the canvas does not bound) the
+    /// view is `x = C + offset` held between the knees whatever the offset: `g(C) = min over x of
+    /// own(x) + p·|x − C − offset|` falls by `p` up to `a − offset`, is `own` moved by `−offset`
+    /// up to `b − offset` and then rises by `p` (design note, section 5, *A hidden view's
+    /// optional tie*).
     /// Nil where a piece of `own` is exactly as steep as the tie (the view's size then not one
     /// value), `priority` has no level, or a slope overflows.
     /// - Complexity: O(knots of `own` × levels).
     private func tieCost(
-        _ own: CostFunction<Lanes>, offset: Double, priority: Double
+        _ own: CostFunction<Lanes>, offset: Double, priority: Double, bounded: Bool = true
     ) -> (function: CostFunction<Lanes>, knees: SIMD2<Double>)? {
         guard let lane = levels.priorities.firstIndex(of: min(max(priority, 1), 1000)) else { return nil }
         let denominator = own.slope0.denominator
@@ -780,15 +784,20 @@ final class DirectAxis<Lanes: SlopeLanes> {
             if !foundB && pastRise > 0 { (knees.y, foundB) = (start, true) }
         }
         guard !LexSlope<Lanes>.didOverflow(overflow) else { return nil }
-        var g = CostFunction<Lanes>(lo: own.lo, hi: .infinity, slope0: .zero, firstKnot: Int32(arena.count), knotCount: 0)
+        var g = CostFunction<Lanes>(
+            lo: bounded ? own.lo : -.infinity, hi: .infinity, slope0: .zero, firstKnot: Int32(arena.count), knotCount: 0)
         var started = false
         // The first piece starts at `g.lo`; each later one is a knot.
         func emit(_ x: Double, _ slope: LexSlope<Lanes>) {
             guard started else { (g.slope0, started) = (slope, true); return }
             arena.append(CostFunction<Lanes>.Knot(x: x, slope: slope))
         }
-        for k in pieces where piece(k).start < knees.x { emit(piece(k).start, piece(k).slope) }
-        if offset < 0 && knees.x.isFinite { emit(knees.x, fall) }
+        if bounded {
+            for k in pieces where piece(k).start < knees.x { emit(piece(k).start, piece(k).slope) }
+            if offset < 0 && knees.x.isFinite { emit(knees.x, fall) }
+        } else if knees.x > -.infinity {
+            emit(-.infinity, fall)
+        }
         for k in pieces where piece(k).start >= knees.x && piece(k).start < knees.y {
             emit(piece(k).start - offset, piece(k).slope)
         }
@@ -797,11 +806,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
         return (g, knees)
     }
 
-    /// The size of a view tied to a canvas `canvas` long at `offset` (``tieCost(_:offset:priority:)``):
-    /// the tie's target `canvas + offset` held between the knees, the canvas where that is less.
-    static func tiedSize(canvas: Double, offset: Double, knees: SIMD2<Double>) -> Double {
+    /// The size of a view tied to a canvas `canvas` long at `offset` (``tieCost(_:offset:priority:bounded:)``):
+    /// the tie's target `canvas + offset` held between the knees, the canvas where that is less
+    /// (`bounded`: a view in the spanner).
+    static func tiedSize(canvas: Double, offset: Double, knees: SIMD2<Double>, bounded: Bool = true) -> Double {
         let target = canvas + offset
-        return target < knees.x ? min(knees.x, canvas) : min(target, knees.y)
+        return target < knees.x ? (bounded ? min(knees.x, canvas) : knees.x) : min(target, knees.y)
     }
 
     /// The canvas's insets from the stack's low and high edges along this axis.
@@ -863,7 +873,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
             } else if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
                 size = canvas + offset
                 if !tieKnees.isEmpty, !document.optionalTies.isEmpty, !document.optionalTies[child].isNaN {
-                    size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child])
+                    let bounded = !tree.isOutsideSpanner(child, arrangedCount: arranged.count)
+                    size = Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child], bounded: bounded)
                 }
             } else if stack.alignment != .fill {
                 // The lesser's clip stands for both (``parallelCost(_:_:)``): its size first (a

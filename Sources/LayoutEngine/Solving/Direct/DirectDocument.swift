@@ -476,7 +476,8 @@ struct DirectDocument {
         guard offset <= 0 || isOptional || isOutside else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }
         guard ties[child].isNaN else { return false }
-        ties[child] = isOptional ? min(offset, 0) : offset
+        // Outside the spanner an optional tie's offset is its own: the canvas bounds nothing there.
+        ties[child] = isOptional && !isOutside ? min(offset, 0) : offset
         if isOptional {
             if optional.isEmpty { optional = [Double](repeating: .nan, count: tree.viewCount) }
             optional[child] = constraint.priority

@@ -56,7 +56,7 @@ import Testing
     /// `c` held across by `c.height == 50`, added after the tie. U marks it held (a lone view
     /// bounded above), whose witnesses solve U again with the canvas moved and the tie kept (the
     /// direct method takes a required tie within a lone baseline row's canvas as an aligned
-    /// stack's: `LoneBaselineRowTieTests`). The simplex: the same set, the tie alone broken, its
+    /// stack's: `BaselineRowMetTieTests`). The simplex: the same set, the tie alone broken, its
     /// error `s + 8 − c` least at `c = s = 50`. Frames: s (0, 0, 20, 50), c (0, 0, 20, 50).
     @Test func aTieOnAHeldLoneViewInABaselineRowBreaks() throws {
         try BlockLayoutTests.expectConflict(
@@ -73,14 +73,14 @@ import Testing
 
     /// A root row `s` held 100 high (horizontal, `firstBaseline`) of `a` and `c`, each 20x17, with
     /// the first baselines `baselines` (`firstFromTop`; nil: the view's bottom), and the tie
-    /// `c.height == s.height + 8`.
-    static func row(_ baselines: [Int?]) throws -> LayoutDocument {
+    /// `tie` (`c.height == s.height + 8`, 8 past the canvas).
+    static func row(_ baselines: [Int?], tie: String = "c.height == s.height + 8") throws -> LayoutDocument {
         let views = zip(["a", "c"], baselines).map { id, baseline in
             #"{"id": "\#(id)", "intrinsicContentSize": {"width": 20, "height": 17}"#
                 + (baseline.map { #", "baselines": {"firstFromTop": \#($0)}"# } ?? "") + "}"
         }
         let text = #"{"root": {"id": "s", "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "height": 100, "#
-            + #""arrangedSubviews": [\#(views.joined(separator: ", "))]}, "constraints": ["c.height == s.height + 8"]}"#
+            + #""arrangedSubviews": [\#(views.joined(separator: ", "))]}, "constraints": ["\#(tie)"]}"#
         guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
             throw BlockLayoutTests.DocumentError.invalid(text)
         }

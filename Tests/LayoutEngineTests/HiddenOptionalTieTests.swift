@@ -56,9 +56,9 @@ import Testing
         #expect(Self.hiddenFrame(document) == [80, 17, 20, 0])
     }
 
-    /// Decline: the same tie in a `firstBaseline` row of several views (the row places its views
-    /// by their baselines: no tie there but a lone view's, section 5, *A lone baseline row*). The
-    /// simplex: `h` held at 90 high by the tie.
+    /// Decline: the same optional tie on a hidden view of a `firstBaseline` row of two (the row
+    /// takes a required tie on a hidden view, section 5, *A tie in a baseline row of several*, and
+    /// an optional one only on its lone view). The simplex: `h` held at 90 high by the tie.
     @Test func aTieOnAHiddenViewInABaselineRowGoesToTheSolver() throws {
         let text = #"{"root": {"id": "s", "height": 100, "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
             + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#

@@ -35,14 +35,24 @@ extension DirectAxis {
         for position in arranged {
             let offset = position - arranged.lowerBound
             let child = tree.arrangedChild(position)
-            // A required tie past the canvas taken broken fills the child's room: its own cost
-            // read there, not its clip (design note, section 5, *Several views in a baseline row*).
-            // Declined where the child is bounded above (its witnesses grow it; held, it need not
-            // fill its room where the canvas is held too, the tie's error then constant) or the
-            // row is mixed (its baseline trades between the groups).
-            if !crossTies.isEmpty, crossTies[child] == 0 {
-                guard !row.mixed, childFunction(offset).hi == .infinity else { return nil }
+            if !crossTies.isEmpty, case let tied = crossTies[child], !tied.isNaN {
+                // Declined in a mixed row (its baseline trades between the groups).
+                guard !row.mixed else { return nil }
                 let own = arena.sum(childFunction(offset), arena.pullToZero(lane: suppressionLane))
+                if tree.isHidden[child] {
+                    // Outside the spanner a hidden view tied to the canvas is `C + d` (design
+                    // note, section 5, *A tie in a baseline row of several*).
+                    scratch.append(arena.shifted(own, by: -tied))
+                    continue
+                }
+                // A required tie past the canvas taken broken fills the child's room: its own cost
+                // read there, not its clip (design note, section 5, *Several views in a baseline
+                // row*); declined where the child is bounded above (its witnesses grow it; held, it
+                // need not fill its room where the canvas is held too, the tie's error then
+                // constant). One at the canvas is met where the canvas is the child's room, its
+                // baseline offset the row's reach (*A tie in a baseline row of several*).
+                let isBroken = document.brokenTies.contains { $0.child == child }
+                guard isBroken ? childFunction(offset).hi == .infinity : row.offsets[offset] == reach else { return nil }
                 scratch.append(arena.shifted(own, by: reach - row.offsets[offset]))
                 continue
             }
@@ -137,6 +147,10 @@ extension DirectAxis {
             let offset = position - arranged.lowerBound
             let child = tree.arrangedChild(position)
             if tree.isHidden[child] {
+                if !crossTies.isEmpty, case let tied = crossTies[child], !tied.isNaN {
+                    sizes[child] = canvas + tied
+                    continue
+                }
                 guard clips[child].isUnique else { return false }
                 sizes[child] = clips[child].minimum
                 continue

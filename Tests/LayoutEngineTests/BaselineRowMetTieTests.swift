@@ -2,12 +2,14 @@ import Foundation
 @_spi(Testing) @testable import LayoutEngine
 import Testing
 
-/// A required cross tie within the canvas of a baseline row's lone arranged view (design note,
-/// section 5, "Cross ties in U", *A lone baseline row*): the row has no alignment for one view,
-/// the canvas bounding it on both edges, so the tie makes the view `C + d` as across an aligned
-/// stack, its place free over what it leaves. The documents are `BaselineRowTieTests.document`'s:
-/// a root row `s` (horizontal, `firstBaseline`) of `c`, 20x17 by its intrinsic content size.
-@Suite struct LoneBaselineRowTieTests {
+/// A required cross tie met in a baseline row (design note, section 5, "Cross ties in U"). The
+/// lone arranged view (*A lone baseline row*) has no alignment, the canvas bounding it on both
+/// edges, so the tie makes it `C + d` as across an aligned stack, its place free over what it
+/// leaves; among several views of a `firstBaseline` row (*A tie in a baseline row of several*), a
+/// visible view tied at the canvas fills it where the canvas is its room, and a hidden one is
+/// `C + d`. The documents are `BaselineRowTieTests`': a root row `s` (horizontal,
+/// `firstBaseline`) of views 20x17 by their intrinsic content sizes.
+@Suite struct BaselineRowMetTieTests {
     /// The row held 100 high, `c.height == s.height - 10`: `c` is 90 by the tie, and the row's
     /// two bounds (`s.top <= c.top`, `s.bottom >= c.bottom`) leave its `y` anywhere in [0, 10],
     /// nothing else reading it: `y` ambiguous, the rest unique. Along the row `c` is its intrinsic
@@ -60,6 +62,60 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 20, 100])
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 20, 90])
         #expect(BlockLayoutTests.ambiguities(response) == ["c: y"])
+        #expect(response.diagnostics == solver.diagnostics)
+    }
+
+    /// Of two views held 100 high, both measured from their bottoms (`e = 0`, the row's reach),
+    /// `c.height == s.height`: `c` is the canvas, 100, its bottom (its baseline) at the canvas's,
+    /// so `B = 100`, and `a` its intrinsic 17 in its room, its bottom at `B`. The baseline is held
+    /// (`c` fills its room): no diagnostics, every frame the solver's. Frames: s (0, 0, 40, 100),
+    /// a (0, 83, 20, 17), c (20, 0, 20, 100).
+    @Test func aTieAtTheCanvasOfARowOfBottomsFillsIt() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try BaselineRowTieTests.row([nil, nil], tie: "c.height == s.height"))
+        #expect(strategy == "direct")
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 83, 20, 17])
+        #expect(BlockLayoutTests.frame(response, "c") == [20, 0, 20, 100])
+        #expect(response.diagnostics.isEmpty)
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// From their tops, `a`'s baseline 10 below its top and `c`'s 14 (the reach): `c` at the
+    /// canvas has its top at 0, so `B = 14`, and `a`'s top at `B − 10 = 4`, its intrinsic 17 there.
+    /// Frames: a (0, 4, 20, 17), c (20, 0, 20, 100).
+    @Test func aTieAtTheCanvasOfARowOfTopsFillsIt() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try BaselineRowTieTests.row([10, 14], tie: "c.height == s.height"))
+        #expect(strategy == "direct")
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 4, 20, 17])
+        #expect(BlockLayoutTests.frame(response, "c") == [20, 0, 20, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Decline: `c`'s baseline 10 below its top, short of `a`'s 14: at the canvas `c` would put
+    /// `B` at 10 and `a`'s top above the canvas's, a conflict the simplex explains.
+    @Test func aTieAtTheCanvasShortOfTheRowsReachGoesToTheSolver() throws {
+        let (strategy, response, _) = BlockLayoutTests.layOut(try BaselineRowTieTests.row([14, 10], tie: "c.height == s.height"))
+        #expect(strategy == "solver")
+        #expect(BlockLayoutTests.conflict(response) != nil)
+    }
+
+    /// A hidden `h` (20x17) beside `a` in the row held 100 high, `h.height == s.height - 10`:
+    /// outside the spanner the tie holds it at `C − 10 = 90`; its baseline (its bottom) follows
+    /// the row's, which `a`'s room leaves free over [17, 100] (the row floats: both `y` ambiguous);
+    /// the direct method takes the greatest, 100. Along the row `h` is 0 wide (`UISV-hiding`) after
+    /// `a`. Frames: a (0, 83, 20, 17), h (20, 10, 0, 90).
+    @Test func aTieOnAHiddenViewOfARowHoldsItThere() throws {
+        let text = #"{"root": {"id": "s", "height": 100, "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
+            + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#
+            + #"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 20, "height": 17}}]}, "#
+            + #""constraints": ["h.height == s.height - 10"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "direct")
+        #expect(BlockLayoutTests.frame(response, "a") == [0, 83, 20, 17])
+        #expect(BlockLayoutTests.frame(response, "h") == [20, 10, 0, 90])
+        #expect(BlockLayoutTests.ambiguities(response) == ["a: y", "h: y"])
         #expect(response.diagnostics == solver.diagnostics)
     }
 

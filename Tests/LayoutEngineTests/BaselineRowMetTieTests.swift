@@ -119,6 +119,26 @@ import Testing
         #expect(response.diagnostics == solver.diagnostics)
     }
 
+    /// The optional tie with a decoration `d` pinned to `c` (a block reading `c`): the blocks
+    /// strategy keeps the tie in U (`BlockLayout.isUpstream`: a lone row's optional tie is U's), so
+    /// `c` is 90 as without `d`, and `d` follows `c` (1 wide at its leading edge, its height);
+    /// both `y` ambiguous with the row's free place. Frames: c (0, 0, 20, 90), d (0, 0, 1, 90).
+    @Test func anOptionalTieInALoneRowStaysInUBesideABlock() throws {
+        let text = #"{"root": {"id": "s", "height": 100, "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
+            + #""subviews": [{"id": "d"}], "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 20, "height": 17}}]}, "#
+            + #""constraints": ["c.height == s.height - 10 @ 750", "d.leading == c.leading", "d.width == 1", "d.top == c.top", "#
+            + #""d.bottom == c.bottom"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 20, 90])
+        #expect(BlockLayoutTests.frame(response, "d") == [0, 0, 1, 90])
+        #expect(BlockLayoutTests.ambiguities(response) == ["d: y", "c: y"])
+        #expect(response.diagnostics == solver.diagnostics)
+    }
+
     /// Decline: a tie on one of two views of the row held 100 high (the baseline alignment moves
     /// `a` with `c`, each measured from its bottom: no clip of `c` alone). The simplex: `c` 90 by
     /// the tie, the shared baseline anywhere in [90, 100], both views' `y` ambiguous.

@@ -647,9 +647,10 @@ struct BlockLayout {
     /// Whether U's direct layout takes `constraint` between two of its views (or one): size
     /// terms, pins and cross ties (whether the views fit is the direct layout's to say); a tie of
     /// sizes between two views neither of which is the other's superview is none of those. An
-    /// optional tie is U's only across a stack that is not a baseline row, as an arranged view's
-    /// to its stack (design note, section 5, "Optional cross ties in U"), and only with
-    /// `optionalTies`; any other stays a block without views, checked at U's values.
+    /// optional tie is U's only across a stack that is not a baseline row but of one view, as an
+    /// arranged view's to its stack (design note, section 5, "Optional cross ties in U", *A lone
+    /// baseline row*), and only with `optionalTies`; any other stays a block without views,
+    /// checked at U's values.
     private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree, optionalTies: Bool) -> Bool {
         if SizeTerm.axis(of: constraint) != nil { return true }
         let isOptionalTie = optionalTies && DirectDocument.isOptionalTie(constraint)
@@ -660,9 +661,11 @@ struct BlockLayout {
         let child = Int(tree.parents[first]) == other ? first : Int(tree.parents[other]) == first ? other : -1
         guard child > 0 else { return false }
         guard isOptionalTie else { return true }
-        guard tree.isArranged[child], let stack = tree.nodes[Int(tree.parents[child])].stack else { return false }
+        let parent = Int(tree.parents[child])
+        guard tree.isArranged[child], let stack = tree.nodes[parent].stack else { return false }
         let isAcross = (stack.axis == .horizontal) == (constraint.first.attribute == .height)
-        return isAcross && stack.effectiveAlignment != .firstBaseline && stack.effectiveAlignment != .lastBaseline
+        let isRow = stack.effectiveAlignment == .firstBaseline || stack.effectiveAlignment == .lastBaseline
+        return isAcross && (!isRow || tree.nodes[parent].arrangedSubviews.count == 1)
     }
 
     /// Whether `constraint` joins two views' `width`s or `height`s.

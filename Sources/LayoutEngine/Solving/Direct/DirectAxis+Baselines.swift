@@ -49,11 +49,16 @@ extension DirectAxis {
                 // read there, not its clip (design note, section 5, *Several views in a baseline
                 // row*); declined where the child is bounded above (its witnesses grow it; held, it
                 // need not fill its room where the canvas is held too, the tie's error then
-                // constant). One at the canvas is met where the canvas is the child's room, its
-                // baseline offset the row's reach (*A tie in a baseline row of several*).
-                let isBroken = document.brokenTies.contains { $0.child == child }
-                guard isBroken ? childFunction(offset).hi == .infinity : row.offsets[offset] == reach else { return nil }
-                scratch.append(arena.shifted(own, by: reach - row.offsets[offset]))
+                // constant). One met makes the child `C + d`, within its room at the row's
+                // baseline where `d` is at most its offset less the reach (*A tie in a baseline
+                // row of several*).
+                if isBrokenTie(child) {
+                    guard childFunction(offset).hi == .infinity else { return nil }
+                    scratch.append(arena.shifted(own, by: reach - row.offsets[offset]))
+                } else {
+                    guard tied <= row.offsets[offset] - reach else { return nil }
+                    scratch.append(arena.shifted(own, by: -tied))
+                }
                 continue
             }
             guard let clipped = arena.clippedAbove(childFunction(offset), pulledToZeroAt: suppressionLane) else { return nil }
@@ -159,10 +164,11 @@ extension DirectAxis {
             // the baseline and the view's top; a bottom view's is the canvas above the baseline
             // and what lies between the baseline and the view's bottom.
             let room = row.fromTop[offset] ? canvas - baseline + row.offsets[offset] : baseline + row.offsets[offset]
-            if !crossTies.isEmpty, crossTies[child] == 0 {
-                // Tied broken: the child fills its room (``baselineCost(_:_:_:)``), the baseline held.
-                sizes[child] = room
-                slack = 0
+            if !crossTies.isEmpty, case let tied = crossTies[child], !tied.isNaN {
+                // Tied broken, the child fills its room, the baseline held; tied, it is `C + d`
+                // within its room (``baselineCost(_:_:_:)``).
+                sizes[child] = isBrokenTie(child) ? room : canvas + tied
+                slack = min(slack, room - sizes[child])
                 continue
             }
             guard let size = clippedSize(child, room: room, tolerance: tolerance) else { return false }
@@ -178,6 +184,11 @@ extension DirectAxis {
         // Without visible views nothing holds the baseline.
         if row.mixed ? tiedFlat : slack > tolerance { floatingRows.append(Int32(view)) }
         return true
+    }
+
+    /// Whether arranged view `child`'s cross tie is one taken broken (``DirectDocument/brokenTies``).
+    private func isBrokenTie(_ child: Int) -> Bool {
+        document.brokenTies.contains { $0.child == child }
     }
 
     /// An aligned view's size in `room`: the room, or its clip where the room passes it (nil

@@ -472,11 +472,11 @@ struct DirectDocument {
         // arranged view has no alignment, the canvas bounding it on both edges as an aligned
         // stack's (design note, section 5, *A tie within a lone baseline row's canvas*).
         let isOutside = tree.isOutsideSpanner(child, arrangedCount: arrangedCount)
-        // Across a `firstBaseline` row of several, a required tie holds a visible view at the
-        // canvas (`DirectAxis.baselineCost` takes it where that is the view's room) or a hidden
-        // one, outside the spanner, at any offset (section 5, *A tie in a baseline row of several*).
+        // Across a `firstBaseline` row of several, a required tie holds a visible view within the
+        // canvas (`DirectAxis.baselineCost` takes it where that is within the view's room) or a
+        // hidden one, outside the spanner, at any offset (section 5, *A tie in a baseline row of several*).
         guard !stack.alignsBaselines || (arrangedCount == 1 && (isOptional || offset <= 0))
-            || (stack.alignment == .firstBaseline && !isOptional && (offset == 0 || isOutside))
+            || (stack.alignment == .firstBaseline && !isOptional && (offset <= 0 || isOutside))
         else { return false }
         guard offset <= 0 || isOptional || isOutside else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }

@@ -6,7 +6,8 @@ import Testing
 /// lone arranged view (*A lone baseline row*) has no alignment, the canvas bounding it on both
 /// edges, so the tie makes it `C + d` as across an aligned stack, its place free over what it
 /// leaves; among several views of a `firstBaseline` row (*A tie in a baseline row of several*), a
-/// visible view tied within its room at the row's baseline is `C + d`, and so is a hidden one. The documents are `BaselineRowTieTests`': a root row `s` (horizontal,
+/// visible view tied within its room at the row's baseline is `C + d` (an optional tie's view its
+/// least cost in its room), and a hidden one is `C + d`. The documents are `BaselineRowTieTests`': a root row `s` (horizontal,
 /// `firstBaseline`) of views 20x17 by their intrinsic content sizes.
 @Suite struct BaselineRowMetTieTests {
     /// The row held 100 high, `c.height == s.height - 10`: `c` is 90 by the tie, and the row's
@@ -86,6 +87,24 @@ import Testing
         #expect(strategy == "direct")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 4, 20, 17])
         #expect(BlockLayoutTests.frame(response, "c") == [20, 0, 20, 100])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// Optional ties in a row of tops (`a`'s baseline `b_a` and `c`'s `b_c` below their tops),
+    /// `c.height == s.height @ 750`: `c`'s room at the row's baseline `b* = max(b_a, b_c)` is
+    /// `C − (b* − b_c)`, and its least cost there with the tie's error, at 750 above its hugging,
+    /// is the room itself (the tie wants the whole canvas): `c` fills its room, holding the
+    /// baseline at `b*` (no ambiguity). With `b_c` the reach (`[10, 14]`): `c` 100 from 0, `B =
+    /// 14`, `a`'s top at 4. With `b_c` 4 short of it (`[14, 10]`): `c` 96 from 4 (the tie's error
+    /// 4 at 750 in every solution), `a` at the top. Frames: c (20, 0, 20, 100), a (0, 4, 20, 17);
+    /// c (20, 4, 20, 96), a (0, 0, 20, 17).
+    @Test(arguments: [([10, 14], [20.0, 0, 20, 100], [0.0, 4, 20, 17]), ([14, 10], [20, 4, 20, 96], [0, 0, 20, 17])])
+    func anOptionalTieFillsItsViewsRoom(baselines: [Int?], c: [Double], a: [Double]) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try BaselineRowTieTests.row(baselines, tie: "c.height == s.height @ 750"))
+        #expect(strategy == "direct")
+        #expect(BlockLayoutTests.frame(response, "c") == c)
+        #expect(BlockLayoutTests.frame(response, "a") == a)
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 

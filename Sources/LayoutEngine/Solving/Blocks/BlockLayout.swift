@@ -665,7 +665,8 @@ struct BlockLayout {
         guard tree.isArranged[child], let stack = tree.nodes[parent].stack else { return false }
         let isAcross = (stack.axis == .horizontal) == (constraint.first.attribute == .height)
         let isRow = stack.effectiveAlignment == .firstBaseline || stack.effectiveAlignment == .lastBaseline
-        return isAcross && (!isRow || tree.nodes[parent].arrangedSubviews.count == 1)
+        let isLone = tree.nodes[parent].arrangedSubviews.count == 1
+        return isAcross && (!isRow || isLone || (stack.effectiveAlignment == .firstBaseline && !tree.nodes[child].isHidden))
     }
 
     /// Whether `constraint` joins two views' `width`s or `height`s.

@@ -52,11 +52,19 @@ extension DirectAxis {
                 // constant). One met makes the child `C + d`, within its room at the row's
                 // baseline where `d` is at most its offset less the reach (*A tie in a baseline
                 // row of several*).
+                let shortfall = reach - row.offsets[offset]
                 if isBrokenTie(child) {
                     guard childFunction(offset).hi == .infinity else { return nil }
-                    scratch.append(arena.shifted(own, by: reach - row.offsets[offset]))
+                    scratch.append(arena.shifted(own, by: shortfall))
+                } else if let priority = optionalTie(child) {
+                    // Optional: its least cost in its room with the tie's error, the room
+                    // `shortfall` short of the canvas (*A tie in a baseline row of several*).
+                    let offsetInRoom = min(tied + shortfall, 0)
+                    guard appendTiedCost(
+                        own, of: child, offset: offsetInRoom, priority: priority, arrangedCount: arranged.count, shortfall: shortfall)
+                    else { return nil }
                 } else {
-                    guard tied <= row.offsets[offset] - reach else { return nil }
+                    guard tied <= -shortfall else { return nil }
                     scratch.append(arena.shifted(own, by: -tied))
                 }
                 continue
@@ -167,7 +175,13 @@ extension DirectAxis {
             if !crossTies.isEmpty, case let tied = crossTies[child], !tied.isNaN {
                 // Tied broken, the child fills its room, the baseline held; tied, it is `C + d`
                 // within its room (``baselineCost(_:_:_:)``).
-                sizes[child] = isBrokenTie(child) ? room : canvas + tied
+                if isBrokenTie(child) {
+                    sizes[child] = room
+                } else if optionalTie(child) != nil {
+                    sizes[child] = Self.tiedSize(canvas: room, offset: min(canvas + tied - room, 0), knees: tieKnees[child])
+                } else {
+                    sizes[child] = canvas + tied
+                }
                 slack = min(slack, room - sizes[child])
                 continue
             }
@@ -184,6 +198,12 @@ extension DirectAxis {
         // Without visible views nothing holds the baseline.
         if row.mixed ? tiedFlat : slack > tolerance { floatingRows.append(Int32(view)) }
         return true
+    }
+
+    /// The priority of arranged view `child`'s cross tie where it is optional, else nil.
+    private func optionalTie(_ child: Int) -> Double? {
+        guard !document.optionalTies.isEmpty, case let priority = document.optionalTies[child], !priority.isNaN else { return nil }
+        return priority
     }
 
     /// Whether arranged view `child`'s cross tie is one taken broken (``DirectDocument/brokenTies``).

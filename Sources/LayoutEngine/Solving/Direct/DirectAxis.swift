@@ -71,7 +71,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Per view with an optional cross tie (``DirectDocument/optionalTies``), or the greater side
     /// of an optional relation across (``DirectDocument/pairRelation``), along the axis
     /// solved last: the sizes where its cost (suppression included) turns less steep than the
-    /// tie and then steeper (``tieCost(_:offset:priority:)``); empty in a document without one.
+    /// tie and then steeper (``tieCost(_:offset:priority:bounded:)``); empty in a document without one.
     @exclusivity(unchecked) private(set) var tieKnees: [SIMD2<Double>] = []
     /// Per view, the arena's count when its subtree's costing began: what compaction keeps below.
     @exclusivity(unchecked) private var marks = DirectBuffer<Int32>()
@@ -715,15 +715,18 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// Appends to ``scratch`` the least cost, given the canvas, of arranged view `child` (`own`
     /// its cost with its suppression) tied at `priority` to the canvas plus `offset`
     /// (``tieCost(_:offset:priority:bounded:)``, unbounded for a view outside the spanner), and
-    /// keeps its knees for ``place(_:)``; false where the tie's cost declines.
-    private func appendTiedCost(
-        _ own: CostFunction<Lanes>, of child: Int, offset: Double, priority: Double, arrangedCount: Int
+    /// keeps its knees for ``place(_:)``; false where the tie's cost declines. In a baseline row
+    /// the view's room is the canvas less `shortfall` (its offset short of the row's reach): the
+    /// cost is read there.
+    func appendTiedCost(
+        _ own: CostFunction<Lanes>, of child: Int, offset: Double, priority: Double, arrangedCount: Int,
+        shortfall: Double = 0
     ) -> Bool {
         let bounded = !tree.isOutsideSpanner(child, arrangedCount: arrangedCount)
         guard let (tied, knees) = tieCost(own, offset: offset, priority: priority, bounded: bounded) else { return false }
         if tieKnees.isEmpty { tieKnees = [SIMD2<Double>](repeating: .zero, count: tree.viewCount) }
         tieKnees[child] = knees
-        scratch.append(tied)
+        scratch.append(shortfall == 0 ? tied : arena.shifted(tied, by: shortfall))
         return true
     }
 

@@ -476,7 +476,7 @@ struct DirectDocument {
         // canvas (`DirectAxis.baselineCost` takes it where that is within the view's room) or a
         // hidden one, outside the spanner, at any offset (section 5, *A tie in a baseline row of several*).
         guard !stack.alignsBaselines || (arrangedCount == 1 && (isOptional || offset <= 0))
-            || (stack.alignment == .firstBaseline && !isOptional && (offset <= 0 || isOutside))
+            || (stack.alignment == .firstBaseline && (isOptional ? !isOutside : offset <= 0 || isOutside))
         else { return false }
         guard offset <= 0 || isOptional || isOutside else { return false }
         if ties.isEmpty { ties = [Double](repeating: .nan, count: tree.viewCount) }

@@ -342,7 +342,11 @@ extension DirectAmbiguity {
             guard follow[view] < 0 else { return following(view, index, stack, canvas) }
             let tolerance = DirectTree.lengthTolerance
             var moving = 0
-            if stack.distribution == .fill || (stack.isSpacedEqually && !stack.centresEvenly), let plan = axes.plans[index] {
+            // A stack that fills equally has no tie of its own and no plan: a `fill` baseline row
+            // sharing its width equally among its views too (``DirectAxis/fillsEqually(_:_:)``).
+            if !axes.fillsEqually(view, stack), stack.distribution == .fill || (stack.isSpacedEqually && !stack.centresEvenly),
+                let plan = axes.plans[index]
+            {
                 moving = plan.movableChildren(at: canvas, axes.planStorage, into: &ranges)
                 // `equalSpacing`'s slack (its gaps' total, and beside hidden views its rooms) are
                 // the plan's children after the views: those that vary are members of the tie. A

@@ -137,4 +137,77 @@ import Testing
         }
         try Self.expectLoneConflict(document, frames: ["s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
     }
+
+    // A tie along the other axis (design note, section 5, *A tie along the other axis*): the
+    // witnesses' solve of U again is asked to be unique only along the tie's axis.
+
+    /// `s` (vertical, `fill`, its lone view `c` 50x20) arranged first in a root stack `r` whose axis
+    /// is `rowAxis`, aligned `center` and `length` long along it, beside `b` and `e` of no content
+    /// size, each 30 across `r` (a shorthand), with `c.width == s.width + 8`.
+    static func besideATie(rowAxis: String, length: String) throws -> LayoutDocument {
+        let across = rowAxis == "vertical" ? "width" : "height"
+        let text = #"{"root": {"id": "r", "type": "stack", "axis": "\#(rowAxis)", "alignment": "center", \#(length), "#
+            + #""arrangedSubviews": [{"id": "s", "type": "stack", "axis": "vertical", "alignment": "fill", "#
+            + #""arrangedSubviews": [{"id": "c", "width": 50, "height": 20}]}, "#
+            + #"{"id": "b", "\#(across)": 30}, {"id": "e", "\#(across)": 30}]}, "constraints": ["c.width == s.width + 8"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// `r` vertical and 100 high: the tie lies along x, and the document is tied along y. Along x
+    /// as in ``aTiePastTheCanvasOfAHeldLoneViewBreaks()``: `c` held at 50 by its shorthand, `s`'s
+    /// family holds it at `s`'s width, so `s` is 50 in every solution of the others and the tie's
+    /// error 8 is constant; `r`'s fitting width is its widest view's, 50, `b` and `e` centred in it
+    /// at x = (50 − 30) / 2 = 10; the set is `s`'s two connections (its witnesses `s` 42 wide, `c`
+    /// past one edge: U solved again with the canvas moved 8 on one side and the tie kept, as
+    /// there; nothing else holds `s` across). Along y `s` is `c`'s 20 and `b` and `e`, with no content
+    /// size, share `r`'s 100 − 20 = 80 at no cost: `b`'s height and `e`'s y and height are not
+    /// unique (the simplex's `ambiguous` diagnostics), in U and in each solve again, which, tied
+    /// along y only, is taken. Frames, the unique values: r (0, 0, 50, 100), s (0, 0, 50, 20),
+    /// c (0, 0, 50, 20), b (10, 20, 30, ·), e (10, ·, 30, ·), with `b` and `e` filling 20...100.
+    @Test func aTiePastTheCanvasOfAHeldLoneViewBesideATieAlongTheOtherAxisBreaks() throws {
+        let document = try Self.besideATie(rowAxis: "vertical", length: #""height": 100"#)
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        // The same diagnostics (the set, the broken tie, the ambiguities); unique values equal, the
+        // tied ones optimal.
+        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == Self.loneSet && broken == "constraints[0]")
+        #expect(BlockLayoutTests.ambiguities(response) == ["b: height", "e: y height"])
+        for (id, frame) in ["r": [0.0, 0, 50, 100], "s": [0, 0, 50, 20], "c": [0, 0, 50, 20]] {
+            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)")
+        }
+        let (b, e) = (try #require(BlockLayoutTests.frame(response, "b")), try #require(BlockLayoutTests.frame(response, "e")))
+        #expect(b[0] == 10 && b[1] == 20 && b[2] == 30 && e[0] == 10 && e[2] == 30)
+        #expect(e[1] == b[1] + b[3] && e[1] + e[3] == 100)
+    }
+
+    /// Decline: `r` horizontal and 100 wide, so `b` and `e` share its width with `s`: the tie
+    /// along x among them is along the tie's own axis, where the witnesses mix the solve again's
+    /// values with U's; that solve is tied there, and the strategy declines. The simplex breaks the
+    /// tie with the same set: `s` is 50 wide (as above), `b` and `e` share 100 − 50 = 50 (their x
+    /// and widths not unique); `r`'s fitting height is its tallest view's, 30, `s` (20 high) centred
+    /// at y = (30 − 20) / 2 = 5. Frames, the unique values: r (0, 0, 100, 30), s (0, 5, 50, 20),
+    /// c (0, 0, 50, 20).
+    @Test func aTieOnAHeldLoneViewBesideATieAlongItsAxisGoesToTheSolver() throws {
+        let document = try Self.besideATie(rowAxis: "horizontal", length: #""width": 100"#)
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == Self.loneSet && broken == "constraints[0]")
+        #expect(BlockLayoutTests.ambiguities(response) == ["b: width", "e: x width"])
+        for (id, frame) in ["r": [0.0, 0, 100, 30], "s": [0, 5, 50, 20], "c": [0, 0, 50, 20]] {
+            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)")
+        }
+    }
 }

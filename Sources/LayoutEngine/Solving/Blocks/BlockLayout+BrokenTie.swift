@@ -461,7 +461,7 @@ extension BlockLayout {
         let sides: [(Double, Double)] = witness.centred ? [(d, 0), (0, d), (d / 2, d / 2)] : [(d, 0), (0, d)]
         for (lowSide, highSide) in sides {
             let low = highSide == 0
-            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, unique: true, tree: tree, meter: meter)
+            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, uniqueAlong: axis, tree: tree, meter: meter)
             else { return false }
             // Every arranged view widened on this side: that solution itself.
             var values = widened
@@ -609,7 +609,7 @@ extension BlockLayout {
     }
 
     /// U's values solved again with the stack's canvas `low` wider on its low side and `high` on
-    /// its high side, the tie kept (``widenedCanvas(_:_:low:high:unique:tree:meter:)``, taken
+    /// its high side, the tie kept (``widenedCanvas(_:_:low:high:uniqueAlong:tree:meter:)``, taken
     /// tied), and the real canvas's span there: the child's less `low` and `high` (the tie met,
     /// checked: the child spans the moved canvas); nil where the solve declines or misses the tie.
     /// - Complexity: one direct solve of U.
@@ -618,7 +618,7 @@ extension BlockLayout {
     ) -> (values: [SIMD4<Double>], start: Double, end: Double)? {
         let axis = witness.axis
         let (child, stack) = (witness.child, witness.stack)
-        guard let solved = widenedCanvas(witness, wide, low: low, high: high, unique: false, tree: tree, meter: meter) else {
+        guard let solved = widenedCanvas(witness, wide, low: low, high: high, uniqueAlong: nil, tree: tree, meter: meter) else {
             return nil
         }
         let wanted = witness.childFirst ? solved[stack][2 + axis] + witness.constant : solved[stack][2 + axis] - witness.constant
@@ -636,13 +636,15 @@ extension BlockLayout {
 
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
     /// stack's canvas `low` wider on its low side across and `high` on its high side: the stack
-    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or,
-    /// `unique`, is tied (a witness that mixes that solution with U's own values must not read a
-    /// value that varies; one made from it whole needs only a solution). The moved margins move only the canvas: no
+    /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or
+    /// is tied along `uniqueAlong` (a witness that mixes that solution's values along the tie's
+    /// axis with U's own must not read one that varies; one made from it whole needs only a
+    /// solution, and the axes are solved independently, so a tie along the other axis moves
+    /// nothing the mix reads: design note, *A tie along the other axis*). The moved margins move only the canvas: no
     /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
     /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, unique: Bool, tree: LayoutTree, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, uniqueAlong: Int?, tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
@@ -665,25 +667,25 @@ extension BlockLayout {
         }
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
-            isDependent: wide.isDependent, pulling: wide.pulling, unique: unique, meter: meter)
+            isDependent: wide.isDependent, pulling: wide.pulling, uniqueAlong: uniqueAlong, meter: meter)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of
     /// `root` with `constraints` (``DirectDocument``'s `documentConstraints` as given), the views
     /// `isDependent` marks left out (those `pulling` marks pruning their superviews from
-    /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or,
-    /// `unique`, where it is tied.
+    /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or
+    /// where it is tied along `uniqueAlong` (0 x, 1 y; nil: taken tied).
     /// - Complexity: one direct solve.
     private static func directFrames(
         root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
-        isDependent: [Bool], pulling: [Bool], unique: Bool, meter: WorkMeter?
+        isDependent: [Bool], pulling: [Bool], uniqueAlong: Int?, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         guard
             let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent, pulling: pulling),
             let document = DirectDocument(
                 tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
             let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter),
-            !unique || !layout.isAmbiguous
+            uniqueAlong.map({ !layout.isAmbiguous(axis: $0) }) ?? true
         else { return nil }
         return upstreamFrames(layout, isDependent: isDependent).0
     }
@@ -721,6 +723,6 @@ extension BlockLayout {
         if axis == 0 { root.width = length } else { root.height = length }
         return directFrames(
             root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
-            isDependent: wide.isDependent, pulling: [], unique: false, meter: meter)
+            isDependent: wide.isDependent, pulling: [], uniqueAlong: nil, meter: meter)
     }
 }

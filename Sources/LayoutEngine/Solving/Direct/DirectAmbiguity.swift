@@ -69,6 +69,9 @@ struct DirectAmbiguity {
     /// Whether some frame value varies.
     var isAmbiguous: Bool { !flags[0].isEmpty || !flags[1].isEmpty }
 
+    /// Whether some frame value along `axis` (0 x, 1 y) varies.
+    func isAmbiguous(axis: Int) -> Bool { !flags[axis].isEmpty }
+
     /// Finds which values of the axis `axes` solved last vary; false (decline) for a shape whose
     /// exact answer it cannot show (see the type's note), or when `meter` stops (its work and its
     /// storage charged once the walk is done).

@@ -147,6 +147,9 @@ struct DirectLayout {
     /// Whether some frame value is not unique among the optimal solutions (a tie).
     var isAmbiguous: Bool { ambiguity.isAmbiguous }
 
+    /// Whether some frame value along `axis` (0 x, 1 y) is not unique among the optimal solutions.
+    func isAmbiguous(axis: Int) -> Bool { ambiguity.isAmbiguous(axis: axis) }
+
     /// The `ambiguous` diagnostics of the simplex for the same document, in tree order.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: placement.isRelative) }

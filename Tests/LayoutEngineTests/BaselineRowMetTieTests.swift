@@ -12,12 +12,15 @@ import Testing
 @Suite struct BaselineRowMetTieTests {
     /// The row held 100 high, `c.height == s.height - 10`: `c` is 90 by the tie, and the row's
     /// two bounds (`s.top <= c.top`, `s.bottom >= c.bottom`) leave its `y` anywhere in [0, 10],
-    /// nothing else reading it: `y` ambiguous, the rest unique. Along the row `c` is its intrinsic
-    /// 20 and the row 20 wide. The direct method places it at the top. Frames: s (0, 0, 20, 100),
+    /// nothing else reading it: `y` ambiguous, the rest unique. Optional at 750, the tie's error,
+    /// weighed against `c`'s own cost given the canvas (its hugging at 250 pulling it to 17),
+    /// holds `c` at 90 as the required one does (section 5, "Optional cross ties in U": the lone
+    /// view's cost given the canvas is an aligned stack's). Along the row `c` is its intrinsic 20
+    /// and the row 20 wide. The direct method places it at the top. Frames: s (0, 0, 20, 100),
     /// c (0, 0, 20, 90).
-    @Test func aTieShortOfAHeldRowsCanvasLeavesItsPlaceFree() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(
-            try BaselineRowTieTests.document(height: 100, tie: "c.height == s.height - 10"))
+    @Test(arguments: ["c.height == s.height - 10", "c.height == s.height - 10 @ 750"])
+    func aTieShortOfAHeldRowsCanvasLeavesItsPlaceFree(tie: String) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try BaselineRowTieTests.document(height: 100, tie: tie))
         #expect(strategy == "direct")
         #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 20, 100])
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 20, 90])
@@ -50,20 +53,6 @@ import Testing
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
-    /// An optional tie, `c.height == s.height - 10 @ 750`, the row held 100 high: its error,
-    /// weighed at 750 against `c`'s own cost given the canvas (its hugging at 250 pulling it to
-    /// 17), holds `c` at 90 as the required one does (section 5, "Optional cross ties in U": the
-    /// lone view's cost given the canvas is an aligned stack's), its `y` free over [0, 10].
-    /// Frames: s (0, 0, 20, 100), c (0, 0, 20, 90).
-    @Test func anOptionalTieInALoneRowIsTheDirectMethods() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(
-            try BaselineRowTieTests.document(height: 100, tie: "c.height == s.height - 10 @ 750"))
-        #expect(strategy == "direct")
-        #expect(BlockLayoutTests.frame(response, "s") == [0, 0, 20, 100])
-        #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 20, 90])
-        #expect(BlockLayoutTests.ambiguities(response) == ["c: y"])
-        #expect(response.diagnostics == solver.diagnostics)
-    }
 
     /// Of two views held 100 high, both measured from their bottoms (`e = 0`, the row's reach),
     /// `c.height == s.height`: `c` is the canvas, 100, its bottom (its baseline) at the canvas's,
@@ -126,9 +115,7 @@ import Testing
             + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#
             + #"{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 20, "height": 17}}]}, "#
             + #""constraints": ["h.height == s.height - 10"]}"#
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
+        let document = try BlockLayoutTests.decoded(text)
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "direct")
         #expect(BlockLayoutTests.frame(response, "a") == [0, 83, 20, 17])
@@ -146,9 +133,7 @@ import Testing
             + #""subviews": [{"id": "d"}], "arrangedSubviews": [{"id": "c", "intrinsicContentSize": {"width": 20, "height": 17}}]}, "#
             + #""constraints": ["c.height == s.height - 10 @ 750", "d.leading == c.leading", "d.width == 1", "d.top == c.top", "#
             + #""d.bottom == c.bottom"]}"#
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
+        let document = try BlockLayoutTests.decoded(text)
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy == "blocks")
         #expect(BlockLayoutTests.frame(response, "c") == [0, 0, 20, 90])

@@ -34,6 +34,14 @@ import Testing
         case invalid(String)
     }
 
+    /// The document `text` decodes to; throws ``DocumentError/invalid(_:)`` where it is invalid.
+    static func decoded(_ text: String) throws -> LayoutDocument {
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw DocumentError.invalid(text)
+        }
+        return document
+    }
+
     /// The engine's strategy and response, and the whole-document solver's response.
     static func layOut(_ document: LayoutDocument) -> (strategy: String, response: LayoutResponse, solver: LayoutResponse) {
         var timings = LayoutTimings()

@@ -20,9 +20,7 @@ import Testing
             + #""spacing": 0, "arrangedSubviews": [{"id": "v5", "intrinsicContentSize": {"height": 10}}, "#
             + #"{"id": "v6", "intrinsicContentSize": {"height": 10}}]}, {"id": "v8", "intrinsicContentSize": {"width": 30, "height": 21}}]}]}, "#
             + #""constraints": ["v2.leading == v1.leading + 16", "v2.top == v1.top + 20", "v2.bottom == v1.bottom - 20"]}"#
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
+        let document = try BlockLayoutTests.decoded(text)
         let (strategy, response, solver) = BlockLayoutTests.layOut(document)
         #expect(strategy != "solver")
         #expect(BlockLayoutTests.frame(response, "v2") == [16, 20, 60, 560])

@@ -15,10 +15,7 @@ import Testing
         let text = #"{"root": {"id": "s", "width": 100, "type": "stack", "axis": "vertical", "alignment": "\#(alignment)", "#
             + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#
             + #"{"id": "h", "hidden": true\#(size)}]}, "constraints": ["\#(tie)"]}"#
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
-        return document
+        return try BlockLayoutTests.decoded(text)
     }
 
     /// Lays `document` out, expecting `strategy` and the solver's frames and diagnostics, and
@@ -63,9 +60,7 @@ import Testing
         let text = #"{"root": {"id": "s", "height": 100, "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
             + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#
             + #"{"id": "h", "hidden": true}]}, "constraints": ["h.height == s.height - 10 @ 750"]}"#
-        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
-            throw BlockLayoutTests.DocumentError.invalid(text)
-        }
+        let document = try BlockLayoutTests.decoded(text)
         #expect(Self.hiddenFrame(document, strategy: "solver")?[3] == 90)
     }
 }

@@ -122,6 +122,35 @@ import Testing
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
+    /// One level down (1/462's shape): a root vertical stack `col` (300 by 400, aligned `leading`)
+    /// of a vertical stack `mid` aligned `fill`, whose one arranged view `row` (horizontal, aligned
+    /// `center`) holds one hidden view `h` (40x20); `mid.width == col.width`. Across, row's family
+    /// holds `row` 0 wide (two connections, `UISV-hiding`) and mid's `fill` alignment holds `mid`
+    /// at `row`'s width (two canvas connections, before row's family in tree order); col's
+    /// `width: 300` holds `col`; the tie (300 ≠ 0) breaks, its set mid's two connections, row's
+    /// three, `width(col)`. Frames without the tie: `col` 300 by 400; `mid` 400 high (col's `fill`
+    /// of one view), 0 wide at col's leading edge, 0; `row` filling mid's canvas (400 high, 0 wide);
+    /// `h` 0 wide at row's leading edge, 20 high centred in 400, at 190.
+    @Test func aTieHeldOneLevelDownBreaks() throws {
+        let document = try CarriedBrokenTermTests.document("""
+            {"root": {"id": "col", "type": "stack", "axis": "vertical", "alignment": "leading", "width": 300, "height": 400,
+              "arrangedSubviews": [
+              {"id": "mid", "type": "stack", "axis": "vertical", "alignment": "fill", "arrangedSubviews": [
+                {"id": "row", "type": "stack", "axis": "horizontal", "alignment": "center",
+                 "arrangedSubviews": [{"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20}}]}]}]},
+             "constraints": ["mid.width == col.width"]}
+            """)
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(SeveralBrokenShorthandsTests.conflicts(response) == [[
+            "UISV-canvas-connection(mid, row)", "UISV-canvas-connection(row, mid)", "UISV-canvas-connection(row, h)",
+            "UISV-canvas-connection(h, row)", "UISV-hiding(h)", "width(col)", "constraints[0]", "broken constraints[0]",
+        ]])
+        let frames = ["col", "mid", "row", "h"].map { BlockLayoutTests.frame(response, $0) }
+        #expect(frames == [[0, 0, 300, 400], [0, 0, 0, 400], [0, 0, 0, 400], [0, 190, 0, 20]])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
     /// `h` hugging at 1000 down: its content size is required along the tie's axis, so the witness
     /// without `UISV-hiding` (`h` 208 high) does not exist: declined, to the solver, whose set has
     /// h's required hugging (added after `UISV-hiding`, at most 44 high) in its place.

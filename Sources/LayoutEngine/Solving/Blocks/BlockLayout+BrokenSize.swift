@@ -26,6 +26,10 @@ extension BlockLayout {
         /// section 5, "A required size held at another value", *A term after a broken
         /// shorthand*): held at another value by its view's own shorthand or an earlier term.
         var after: [BrokenSize] = []
+        /// Where the broken term is a required cross tie `view == stack + k` whose stack's length its
+        /// shorthand `w` holds (``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``),
+        /// `w + k`, the length the witnesses give `view` (moves of U's solution); nil elsewhere.
+        var tieLength: Double?
 
         /// The broken constraint's position among the document's constraints; nil where it is the
         /// view's shorthand.
@@ -314,7 +318,8 @@ extension BlockLayout {
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
     /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
     /// canvas, a chain of lone stacks, nested `fill` alignments pinned to the root, its family past
-    /// a lone hidden view or an earlier required `==` term holds at another value
+    /// a lone hidden view or an earlier required `==` term holds at another value, or a required
+    /// cross tie between two held lengths (``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``)
     /// (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
     /// so they hold nothing.
@@ -345,6 +350,15 @@ extension BlockLayout {
         }
         for (position, constraint) in upstream.enumerated() {
             let source = upstreamSources[position]
+            // A required cross tie between two held lengths (a second anchor: no size term; read
+            // in place, as `SizeTerm.axis(of:)` reads it).
+            if constraint.second?.attribute != nil {
+                let search = heldTie(
+                    constraint, source: source, document: document, tree: tree, upstreamSources: upstreamSources,
+                    rightToLeft: rightToLeft)
+                guard case .none = search else { return search }
+                continue
+            }
             // A size equal to a fixed one stands in U as a size term: not this class's.
             guard let axis = SizeTerm.axis(of: constraint), constraint.priority >= 1000,
                 SizeTerm.axis(of: document.constraints[source]) != nil, let view = tree.viewIndex(of: constraint.first)
@@ -1754,6 +1768,102 @@ extension BlockLayout {
             diagnostic: .unsatisfiable(set + pins, broken: broken, in: tree, guides: guides)))
     }
 
+    /// A required cross tie `c.len == s.len + k` (`source`; multiplier 1, width or height) of
+    /// arranged view `c` to its stack `s`, where `c` is a stack past its lone hidden view `h` along
+    /// the tie's axis, held at its canvas insets `L` (``hiddenCanvasLength(of:axis:tree:rightToLeft:)``),
+    /// or one level down `c` is aligned `fill` across and its first arranged view `i` is such a
+    /// stack (`c` held at `L_i` plus its insets by its two canvas connections to `i`), and `s`'s
+    /// shorthand holds `s` at `w`, `w + k ≠ L`: *two held lengths* (design note, section 5, "A
+    /// required size held at another value", *A cross tie between two held lengths*). The tie
+    /// breaks, its set (the deletion filter's) `c`'s connections to `i` where one level down, then
+    /// the hidden view's stack's two canvas connections and `UISV-hiding`, then `s`'s shorthand, in
+    /// the order of addition (``hiddenCanvasTerm(_:broken:stack:axis:document:tree:upstreamSources:through:)``'s
+    /// set with the shorthand carried after it, under its conditions). Each member's witness need
+    /// meet only the constraints added after it, and is a move of U's solution `X` (every required
+    /// constraint of U but the tie), the blocks solved again on it with no conflict
+    /// (``sizeWitnessHolds(_:document:root:tree:upstream:upstreamSources:brokenTies:isDependent:blocks:solved:meter:)``,
+    /// where nothing else conflicts), `c` `w + k` long (its low edge kept): a connection of `c`'s
+    /// dropped, `i` (with `h`) at the grown canvas's other end; a member of the hidden view's
+    /// stack's, that stack grown with `c`, and `h` filling its canvas (`UISV-hiding` dropped) or 0
+    /// long at its other end (a connection dropped); `s`'s shorthand dropped, `s` as much shorter
+    /// (its low edge kept). After the first member only later services (none names `c`, `i`, `s`
+    /// or leaf `h` along the axis but `i`'s family, which the moves keep: `c` is arranged in `s`
+    /// alone, whose family comes before, and the others' alignments to `i` come before `c`'s
+    /// connections, ``crossFamily(in:first:child:cross:)``), the shorthands (taken where none of
+    /// `c`, `i`, `h` has one along the axis, and neither `c`'s nor `h`'s content size there is
+    /// required) and the document's constraints before the tie (taken where no required one of U
+    /// names `c`, `i`, `h` or `s` along the axis; a block's are met by its solve) could see the
+    /// moves; guides follow their views' frames. `.none` where the tie is not of this shape or
+    /// holds.
+    /// - Complexity: O(constraints before the tie) once a tie conflicts; O(1) before.
+    private static func heldTie(
+        _ constraint: LayoutConstraint, source: Int, document: LayoutDocument, tree: LayoutTree, upstreamSources: [Int],
+        rightToLeft: Bool
+    ) -> BrokenSizeSearch {
+        guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
+            let second = constraint.second, constraint.first.kind == .view, second.kind == .view,
+            constraint.first.attribute == second.attribute,
+            constraint.first.attribute == .width || constraint.first.attribute == .height,
+            let child = tree.viewIndex(of: constraint.first), child > 0, tree.isArranged[child],
+            let stack = tree.viewIndex(of: second), Int(tree.parents[child]) == stack,
+            !tree.arranged(of: child).isEmpty,
+            case let axis = constraint.first.attribute == .width ? 0 : 1,
+            case let (inner, hidden) = heldTieStacks(of: child, tree: tree),
+            let innerLength = hiddenCanvasLength(of: inner, axis: axis, tree: tree, rightToLeft: rightToLeft),
+            let held = axis == 0 ? tree.nodes[stack].width : tree.nodes[stack].height
+        else { return .none }
+        // One level down, `c` is `fill`-aligned across the tie's axis and holds its first arranged
+        // view at its canvas (checked below, once the tie conflicts).
+        let along: Axis = axis == 0 ? .horizontal : .vertical
+        let length =
+            inner == child ? innerLength : innerLength + canvasInsets(of: tree.nodes[child], axis: axis, rightToLeft: rightToLeft)
+        guard inner == child || tree.nodes[child].stack.map({ $0.axis != along && $0.effectiveAlignment == .fill }) == true
+        else { return .none }
+        let tied = held + constraint.constant
+        let violation = abs(tied - length)
+        guard violation > 0 else { return .none }
+        let moved = [child, inner, hidden, stack]
+        guard violation > conflictMargin * max(1, abs(tied), abs(length)),
+            let broken = tree.resolve(document.constraints[source]),
+            let shorthand = shorthand(of: stack, axis: axis, in: tree),
+            moved.dropLast().allSatisfy({ tree.nodes[$0].sizing(along: axis).shorthand == nil }),
+            !tree.nodes[hidden].sizing(along: axis).requiresContentSize,
+            !tree.nodes[child].sizing(along: axis).requiresContentSize,
+            // U's own; a block's are met by solving the blocks again on each move.
+            !namedBefore(source, along: along, document: document, tree: tree, upstreamSources: upstreamSources, moved.contains),
+            case .found(let found) = hiddenCanvasTerm(
+                source, broken: broken, stack: inner, axis: axis, document: document, tree: tree,
+                upstreamSources: upstreamSources, through: [shorthand])
+        else { return .declined }
+        var diagnostic = found.diagnostic
+        if inner != child {
+            // `c`'s two canvas connections to `inner` come first (tree order), named in one
+            // registry with `inner`'s family, as the builders add them.
+            let outer = stackFamily(of: [child], tree: tree).family.count
+            let (both, guides) = stackFamily(of: [child, inner], tree: tree)
+            guard let connections = crossFamily(in: both.prefix(outer), first: inner, child: inner, cross: along) else {
+                return .declined
+            }
+            let innerSet = both.dropFirst(outer).filter { $0.isRequired && $0.firstAttribute.axis == along }
+            diagnostic = .unsatisfiable(connections + innerSet + [shorthand], broken: broken, in: tree, guides: guides)
+        }
+        return .found(BrokenSize(view: child, axis: axis, kind: found.kind, diagnostic: diagnostic, tieLength: tied))
+    }
+
+    /// The stack past its lone hidden view that holds the tie's child `child` in
+    /// ``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``, with that hidden view:
+    /// `child` itself where its first arranged view is hidden, else (one level down) that first
+    /// arranged view, whose own first arranged view is then the hidden one (read by
+    /// ``hiddenCanvasLength(of:axis:tree:rightToLeft:)``; a stack without one gives no length).
+    /// - Complexity: O(1).
+    private static func heldTieStacks(of child: Int, tree: LayoutTree) -> (inner: Int, hidden: Int) {
+        let arranged = tree.arranged(of: child)
+        let first = Int(arranged[arranged.startIndex])
+        if tree.nodes[first].isHidden { return (child, first) }
+        let below = tree.arranged(of: first)
+        return (first, below.isEmpty ? first : Int(below[below.startIndex]))
+    }
+
     /// The required equalities, with their positions among the document's constraints, by which
     /// decoration `d`'s length along `axis` (0 x, 1 y) is `k` times view `view`'s plus a constant
     /// where `d`'s required size term `source` is carried to `view` as `carried` (of multiplier `k`,
@@ -2271,6 +2381,45 @@ extension BlockLayout {
     ) -> Bool {
         // A broken shorthand's witnesses, and a pin pair's, are shown where it is found.
         guard case .term(let source, let holding) = broken.kind else { return true }
+        // A tie between two held lengths: its witnesses are moves of a solution of every required
+        // constraint but the tie (``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``),
+        // which U's and the blocks' are where nothing else conflicts.
+        if let tied = broken.tieLength {
+            guard brokenTies.isEmpty, blocks.conflicts.isEmpty else { return false }
+            let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
+            let (child, axis, stack) = (broken.view, broken.axis, Int(tree.parents[broken.view]))
+            let (inner, hidden) = heldTieStacks(of: child, tree: tree)
+            // How much longer the tie wants `c` than U holds it.
+            let grown = tied - absolute[child][2 + axis]
+            var grownChild = absolute
+            grownChild[child][2 + axis] = tied
+            var moves: [[SIMD4<Double>]] = []
+            if inner != child {
+                // A connection of `c`'s to `inner` dropped: `inner` (with `h`) at the grown
+                // canvas's high end, or where it is; then `inner` grown with `c` for its own family.
+                var innerAtHighEnd = grownChild
+                innerAtHighEnd[inner][axis] += grown
+                innerAtHighEnd[hidden][axis] += grown
+                moves += [innerAtHighEnd, grownChild]
+                grownChild[inner][2 + axis] += grown
+            }
+            // `UISV-hiding` dropped: `h` fills the grown canvas; a connection dropped: `h` 0 long
+            // at the canvas's high end, or where it is (its low end).
+            var filled = grownChild
+            filled[hidden][2 + axis] += grown
+            var atHighEnd = grownChild
+            atHighEnd[hidden][axis] += grown
+            // `s`'s shorthand dropped: `s` as much shorter, the tie held at `c`'s length in U.
+            var shortStack = absolute
+            shortStack[stack][2 + axis] -= grown
+            moves += [filled, atHighEnd, grownChild, shortStack]
+            for var values in moves {
+                var trial = blocks
+                trial.upstreamVaries = varies
+                guard trial.solve(into: &values), trial.conflicts.isEmpty else { return false }
+            }
+            return true
+        }
         if case .canvas = holding {
             let (absolute, varies) = upstreamFrames(solved, isDependent: isDependent)
             let length = termLength(source, document: document, upstream: upstream, upstreamSources: upstreamSources)

@@ -350,9 +350,12 @@ extension BlockLayout {
         }
         for (position, constraint) in upstream.enumerated() {
             let source = upstreamSources[position]
-            // A required cross tie between two held lengths (a second anchor: no size term; read
-            // in place, as `SizeTerm.axis(of:)` reads it).
-            if constraint.second?.attribute != nil {
+            // A required cross tie between two held lengths (a second anchor: no size term). Its
+            // fields are read in place before the call: most constraints with two anchors are pins.
+            if let attribute = constraint.second?.attribute {
+                guard attribute == constraint.first.attribute, attribute == .width || attribute == .height,
+                    constraint.priority >= 1000
+                else { continue }
                 let search = heldTie(
                     constraint, source: source, document: document, tree: tree, upstreamSources: upstreamSources,
                     rightToLeft: rightToLeft)

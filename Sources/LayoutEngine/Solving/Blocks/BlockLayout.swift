@@ -647,10 +647,11 @@ struct BlockLayout {
     /// Whether U's direct layout takes `constraint` between two of its views (or one): size
     /// terms, pins and cross ties (whether the views fit is the direct layout's to say); a tie of
     /// sizes between two views neither of which is the other's superview is none of those. An
-    /// optional tie is U's only across a stack that is not a baseline row but of one view, as an
-    /// arranged view's to its stack (design note, section 5, "Optional cross ties in U", *A lone
-    /// baseline row*), and only with `optionalTies`; any other stays a block without views,
-    /// checked at U's values.
+    /// optional tie is U's only as an arranged view's to its stack across it, where the stack is
+    /// no baseline row, a baseline row of one view, or a `firstBaseline` row of several and the view
+    /// visible (design note, section 5, "Optional cross ties in U"; "Cross ties in U", *A lone
+    /// baseline row*, *A tie in a baseline row of several*), and only with `optionalTies`; any
+    /// other stays a block without views, checked at U's values.
     private static func isUpstream(_ constraint: LayoutConstraint, in tree: LayoutTree, optionalTies: Bool) -> Bool {
         if SizeTerm.axis(of: constraint) != nil { return true }
         let isOptionalTie = optionalTies && DirectDocument.isOptionalTie(constraint)

@@ -126,8 +126,7 @@ extension DirectAxis {
             // (a tie of offset 0: *A lone view in a baseline row*).
             let size: Double
             if !crossTies.isEmpty, case let offset = crossTies[child], !offset.isNaN {
-                let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[child].isNaN
-                size = isOptional ? Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child]) : canvas + offset
+                size = optionalTie(child) != nil ? Self.tiedSize(canvas: canvas, offset: offset, knees: tieKnees[child]) : canvas + offset
             } else {
                 guard let clipped = clippedSize(child, room: canvas, tolerance: tolerance) else { return false }
                 size = clipped

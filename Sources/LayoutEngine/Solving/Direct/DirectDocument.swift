@@ -457,9 +457,12 @@ struct DirectDocument {
     /// required one past the canvas (`d > 0`) is taken on a child outside the spanner (a hidden
     /// view among two or more): the stack bounds only the spanner by its canvas, so the child is
     /// `C + d` in every solution, as a tie within the canvas makes it `C + d` (design note,
-    /// section 5, "A hidden child tied past its canvas"). A baseline row takes a tie only on its
-    /// lone arranged view, which the canvas bounds as an aligned stack's (section 5, "Cross ties
-    /// in U", *A lone baseline row*), or past its canvas broken (``brokenTieChild(_:tree:)``).
+    /// section 5, "A hidden child tied past its canvas"). A baseline row takes a tie on its lone
+    /// arranged view, which the canvas bounds as an aligned stack's (section 5, "Cross ties in U",
+    /// *A lone baseline row*); in a `firstBaseline` row of several, a required one within the
+    /// canvas or on a hidden view, or an optional one on a visible view (*A tie in a baseline row
+    /// of several*, `DirectAxis.baselineCost` checking the view's room); and one past its canvas
+    /// broken (``brokenTieChild(_:tree:)``).
     private static func addCrossTie(
         _ constraint: LayoutConstraint, tree: DirectTree, to ties: inout [Double], optional: inout [Double]
     ) -> Bool? {
@@ -470,7 +473,7 @@ struct DirectDocument {
         let arrangedCount = tree.arrangedRange(of: Int(tree.parents[child])).count
         // A baseline row places its views by their baselines, not within a clip; but its one
         // arranged view has no alignment, the canvas bounding it on both edges as an aligned
-        // stack's (design note, section 5, *A tie within a lone baseline row's canvas*).
+        // stack's (design note, section 5, "Cross ties in U", *A lone baseline row*).
         let isOutside = tree.isOutsideSpanner(child, arrangedCount: arrangedCount)
         // Across a `firstBaseline` row of several, a required tie holds a visible view within the
         // canvas (`DirectAxis.baselineCost` takes it where that is within the view's room) or a

@@ -446,12 +446,10 @@ extension BlockLayout {
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree, upstream: upstream,
                     upstreamSources: upstreamSources)
             case .hiding:
-                // Its witness solves U again with the view shown; a decoration's equalities
-                // carrying the term there were not argued: declined.
-                guard pins.isEmpty else { return .declined }
                 return hidingTerm(
                     source, broken: broken, view: view, axis: axis, document: document, tree: tree,
-                    upstreamSources: upstreamSources)
+                    upstreamSources: upstreamSources, through: pins.map(\.constraint)
+                ).carried(through: pins.map(\.position))
             case .shorthand:
                 // Shorthands come before every document constraint.
                 guard let held = shorthand(of: view, axis: axis, in: tree) else { return .declined }
@@ -1959,10 +1957,14 @@ extension BlockLayout {
     ///   constraint of U before the term names it along the axis (the family's spacing beside it,
     ///   which the move restores, and its canvas connection on the other edge are all that do).
     /// Then every conflicting subset holds `UISV-hiding`, and the set is the only minimal one.
+    /// `pins`, a carried term's decoration equalities (``BrokenSize/carriedThrough``), follow
+    /// `UISV-hiding` in the set: the witness above holds them too, the blocks (which hold every
+    /// constraint naming the decoration) being solved on the moved values, so `h`'s move reads
+    /// only U's constraints (session 32).
     /// - Complexity: O(document constraints), and the stack's family twice.
     private static func hidingTerm(
         _ source: Int, broken: BuiltConstraint, view: Int, axis: Int, document: LayoutDocument, tree: LayoutTree,
-        upstreamSources: [Int]
+        upstreamSources: [Int], through pins: [BuiltConstraint] = []
     ) -> BrokenSizeSearch {
         let stack = Int(tree.parents[view])
         let node = tree.nodes[stack]
@@ -1982,7 +1984,7 @@ extension BlockLayout {
         }
         return .found(BrokenSize(
             view: view, axis: axis, kind: .term(source, heldBy: .hiding),
-            diagnostic: .unsatisfiable([hiding], broken: broken, in: tree, guides: guides)))
+            diagnostic: .unsatisfiable([hiding] + pins, broken: broken, in: tree, guides: guides)))
     }
 
     /// The guides of hidden arranged view `view`'s stack `V`'s family (which its diagnostic's names

@@ -2263,7 +2263,7 @@ extension BlockLayout {
     }
 
     /// View `view`'s `width` (axis 0) or `height` shorthand, as the builders make it.
-    private static func shorthand(of view: Int, axis: Int, in tree: LayoutTree) -> BuiltConstraint? {
+    static func shorthand(of view: Int, axis: Int, in tree: LayoutTree) -> BuiltConstraint? {
         var shorthands: [BuiltConstraint] = []
         ViewConstraintBuilder.appendShorthands(view: view, in: tree, to: &shorthands)
         return shorthands.first { $0.firstAttribute == (axis == 0 ? .width : .height) }

@@ -23,6 +23,9 @@ struct DependentBlocks {
     /// Per view, what of U's values is not unique among U's optima (``UpstreamVariation``); empty
     /// when U's optimum is unique. Set by ``BlockLayout`` before each solve.
     var upstreamVaries: [UpstreamVariation] = []
+    /// Whether this solve is a witness's (``rootHold(axis:at:lowered:view:built:serviceCount:local:absolute:)``),
+    /// which asks for no witness of its own.
+    private var witnessing = false
 
     /// What of one view of U varies among U's optima, as U's direct layout says: one entry per
     /// view, filled in one walk (``BlockLayout/upstreamFrames(_:isDependent:)``).
@@ -331,7 +334,8 @@ struct DependentBlocks {
                 }
                 guard views.count == 1,
                     let set = exactConflict(
-                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built)
+                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built,
+                        serviceCount: serviceCount, local: local, absolute: absolute)
                 else { return false }
                 lowered[position].priority = .broken
                 guard let id = try? solver.add(lowered[position]) else { return false }
@@ -340,7 +344,7 @@ struct DependentBlocks {
                 let first = built.startIndex
                 conflicts.append((
                     place(ofPosition: position, serviceCount: serviceCount, view: Int(views.first!)),
-                    .unsatisfiable(set.map { built[first + $0] }, broken: built[first + position], in: tree, guides: noGuides)
+                    .unsatisfiable(set, broken: built[first + position], in: tree, guides: noGuides)
                 ))
             } catch {
                 return false
@@ -992,7 +996,7 @@ struct DependentBlocks {
     /// The minimal conflicting set of the whole document's solver when the block's required
     /// constraint at `position` of `lowered` conflicts with those added before it (`added`; those
     /// broken are at `Priority.broken` in `lowered`), `conflicting` being the block's own solver's
-    /// set: its positions in order, or nil (the
+    /// set: its members in the whole document's order of addition, or nil (the
     /// layout declines) where that is not shown to be the whole document's.
     ///
     /// Shown for a block of one view `view` when the set and the constraint read nothing but that
@@ -1005,18 +1009,27 @@ struct DependentBlocks {
     /// returns a minimal set that conflicts with it, and where dropping any one member of this
     /// set from the whole document's earlier constraints lets the rest hold with it (checked here
     /// with U at its optimum and the other blocks at their solutions), every such set contains
-    /// this one, which is itself minimal: it is the only one.
+    /// this one, which is itself minimal: it is the only one. Where they read the root along one
+    /// axis too, its shorthand there joins the set (``rootHold(axis:at:lowered:view:built:serviceCount:local:absolute:)``).
     /// - Complexity: one solve of the block's earlier constraints per member of the set.
     private func exactConflict(
         at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint], added: [(id: ConstraintID, position: Int)],
-        view: Int, built: ArraySlice<BuiltConstraint>
-    ) -> [Int]? {
+        view: Int, built: ArraySlice<BuiltConstraint>, serviceCount: Int, local: [Int32], absolute: [SIMD4<Double>]
+    ) -> [BuiltConstraint]? {
         let set = conflicting.compactMap { id in added.first { $0.id == id }?.position }.sorted()
         guard set.count == conflicting.count else { return nil }
+        // The axis along which they read the root, if they do.
+        var rootAxis: Int?
         for member in set + [position] {
             let constraint = built[built.startIndex + member]
-            guard Int(constraint.first.owner) == view, constraint.second.map({ Int($0.owner) == view }) ?? true else {
-                return nil
+            for (item, attribute) in [(constraint.first, constraint.firstAttribute)]
+                + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
+            where Int(item.owner) != view {
+                guard item.owner == 0,
+                    let edge = AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: rightToLeft),
+                    rootAxis == nil || rootAxis == edge.axis
+                else { return nil }
+                rootAxis = edge.axis
             }
         }
         for member in set {
@@ -1028,7 +1041,93 @@ struct DependentBlocks {
             }
             guard (try? check.add(lowered[position])) != nil else { return nil }
         }
-        return set
+        let members = set.map { built[built.startIndex + $0] }
+        guard let axis = rootAxis else { return members }
+        guard
+            let shorthand = rootHold(
+                axis: axis, at: position, lowered: lowered, view: view, built: built, serviceCount: serviceCount, local: local,
+                absolute: absolute)
+        else { return nil }
+        // In the order of addition: the view's content sizes, then the shorthands (the root's first), then the rest.
+        var service: [BuiltConstraint] = []
+        ViewConstraintBuilder.append(view: view, in: tree, to: &service)
+        let contentSizes = set.prefix { $0 < service.count }.count
+        return Array(members[..<contentSizes]) + [shorthand] + members[contentSizes...]
+    }
+
+    /// The root's shorthand along `axis`, where a one-view block's conflict reads the root there
+    /// (``exactConflict(at:_:lowered:added:view:built:serviceCount:local:absolute:)``) and that
+    /// shorthand alone holds what it reads; nil (the layout declines) elsewhere. A plain root
+    /// (no stack, no scroll view) sits at 0 in every solution, and its guides are constant insets
+    /// from its frame, so what the block reads of it is its length `W`, which its shorthand (a
+    /// required constraint added with the shorthands, before the broken one, which is no content
+    /// size) holds where no required constraint of U names the root along the axis and no size
+    /// term fixes it. With the shorthand (i) still holds. For (ii) the shorthand's witness: the
+    /// block's earlier required constraints and the broken one with `W` free (each row's constant
+    /// moves with `W` by what it reads of the root, measured by lowering it again a point wider)
+    /// give a `W'` where they hold together; U's values at `W'` meet U's required constraints
+    /// (none names the root along the axis) and every block is solved again on them, with no
+    /// conflict. The frames are the block's with the broken constraint broken: `W` is held.
+    /// - Complexity: the document's constraints, the block's rows lowered twice and solved, and
+    ///   every block's solve again.
+    private func rootHold(
+        axis: Int, at position: Int, lowered: [Constraint], view: Int, built: ArraySlice<BuiltConstraint>, serviceCount: Int,
+        local: [Int32], absolute: [SIMD4<Double>]
+    ) -> BuiltConstraint? {
+        let root = tree.nodes[0]
+        var service: [BuiltConstraint] = []
+        ViewConstraintBuilder.append(view: view, in: tree, to: &service)
+        guard !witnessing, root.stack == nil, !root.isScroll, !root.sizing(along: axis).requiresContentSize,
+            !fixedSizes.contains(2 + axis), position >= service.count,
+            let shorthand = BlockLayout.shorthand(of: 0, axis: axis, in: tree)
+        else { return nil }
+        // No required constraint of U names the root along the axis (those naming a dependent view are the blocks').
+        for constraint in documentConstraints where constraint.priority >= 1000 {
+            guard let resolved = tree.resolve(constraint) else { return nil }
+            let items = [(resolved.first, resolved.firstAttribute)] + (resolved.second.map { [($0, resolved.secondAttribute)] } ?? [])
+            let namesRoot = items.contains { item, attribute in
+                item.owner == 0
+                    && AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: rightToLeft)?.axis
+                        != 1 - axis
+            }
+            let namesDependent = items.contains { item, _ in Int(item.owner) < tree.viewCount && isDependent[Int(item.owner)] }
+            guard !namesRoot || namesDependent else { return nil }
+        }
+        // `W'`: the rows before the broken one that are still required, and it, with `W` a fifth variable.
+        var wider = absolute
+        wider[0][2 + axis] += 1
+        let solver = Solver()
+        solver.meter = meter
+        for _ in 0..<5 { _ = solver.makeVariable() }
+        var terms: [Term] = []
+        var free: FreeUpstream? = nil
+        var varying: [Int32] = []
+        let held = absolute[0][2 + axis]
+        let rows: Bool = built.withUnsafeBufferPointer { constraints in
+            for row in 0...position where row == position || lowered[row].priority.isRequired {
+                terms.removeAll(keepingCapacity: true)
+                guard
+                    let atW = lower(
+                        constraints.baseAddress! + row, local: local, absolute: absolute, upstream: &free, into: &terms,
+                        varying: &varying),
+                    let atWider = lower(
+                        constraints.baseAddress! + row, local: local, absolute: wider, upstream: &free, into: &terms,
+                        varying: &varying)
+                else { return false }
+                let slope = atWider.constant - atW.constant
+                let expression = LinearExpression(
+                    Array(terms[atW.start..<atW.end]) + [Term(Variable(index: 4), slope)], constant: atW.constant - slope * held)
+                guard (try? solver.add(Constraint(expression, atW.relation, priority: .required))) != nil else { return false }
+            }
+            return true
+        }
+        guard rows else { return nil }
+        var values = absolute
+        values[0][2 + axis] = solver.value(of: Variable(index: 4))
+        var trial = self
+        trial.witnessing = true
+        guard trial.solve(into: &values), trial.conflicts.isEmpty else { return nil }
+        return shorthand
     }
 
     /// Where the constraint at `position` of a one-view block (`view`'s service constraints, the

@@ -172,7 +172,7 @@ extension BlockLayout {
     /// lengths, where U can take their
     /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
     /// 0, the views' frames) of two adjacent arranged views of the root's stack, along its axis (a
-    /// `fill` stack) or across it where it aligns its views (not `fill`), no baseline row and
+    /// `fill` or `fillProportionally` stack) or across it where it aligns its views (not `fill`), no baseline row and
     /// without hidden arranged views; or, across only, where U can compose it: `check` optional,
     /// `>=` or `<=`, with its priority and which side is the lesser (design note, section 5, "An
     /// optional `>=` between two views of U"); nil otherwise. Only
@@ -189,8 +189,11 @@ extension BlockLayout {
         // `fill` alignment both are the canvas: the relation never misses).
         let along: LayoutAttribute = stack.axis == .horizontal ? .width : .height
         let across: LayoutAttribute = stack.axis == .horizontal ? .height : .width
-        // An optional `>=` or `<=` only across, its error composed with the pair's clip.
-        guard (check.firstAttribute == along && stack.distribution == .fill && check.priority >= 1000)
+        // An optional `>=` or `<=` only across, its error composed with the pair's clip. Along a
+        // `fillProportionally` stack the later view takes the earlier's share (``DirectAxis``
+        // declines where its canvas is not held).
+        let series = stack.distribution == .fill || stack.distribution == .fillProportionally
+        guard (check.firstAttribute == along && series && check.priority >= 1000)
             || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)

@@ -7,15 +7,17 @@ import Testing
 @Suite struct HeldShareTests {
     /// A horizontal `fillProportionally` stack `s`, `width` wide (fitting where nil), spacing 8,
     /// arranging `a` and `b` of intrinsic widths 20 and 44 (21 high), and `constraints`; with
-    /// `decoration`, a 10-point square `d` at the stack's top left corner.
-    static func row(_ constraints: String..., width: Int? = 320, decoration: Bool = false) throws -> LayoutDocument {
+    /// `decoration`, a 10-point square `d` at the stack's top left corner; `alignment` across.
+    static func row(
+        _ constraints: String..., width: Int? = 320, decoration: Bool = false, alignment: String = "fill"
+    ) throws -> LayoutDocument {
         let size = width.map { #""width": \#($0),"# } ?? ""
         let subviews = decoration ? #""subviews": [{"id": "d", "intrinsicContentSize": {"width": 10, "height": 10}}],"# : ""
         let pins = decoration ? ["d.top == s.top", "d.leading == s.leading"] : []
         let listed = (constraints + pins).map { "\"\($0)\"" }.joined(separator: ", ")
         let text = """
             {"root": {"id": "s", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
-              "spacing": 8, \(size) \(subviews)
+              "spacing": 8, "alignment": "\(alignment)", \(size) \(subviews)
               "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 21}},
                                    {"id": "b", "intrinsicContentSize": {"width": 44, "height": 21}}]},
              "constraints": [\(listed)]}
@@ -40,6 +42,31 @@ import Testing
         #expect(abs(b[0] - 872.0 / 9) < 1e-9 && abs(b[2] - 2008.0 / 9) < 1e-9 && abs(b[3] - 21) < 1e-9)
         #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+    }
+
+    /// The same row aligned `leading` or `trailing` across: the builders pin each view's top (or
+    /// bottom) to the spanning spacer's at 999.5, above the shares (design note, section 5,
+    /// "Spanning boundaries above the held shares"). U places both views at the canvas's top (or
+    /// bottom) edge, so the spacer there meets both and the whole layout keeps no error at 999.5;
+    /// every optimum then holds the shares as above: a 800/9 wide at x = 0, b 2008/9 at 872/9.
+    /// Across, each view is 21 high (its intrinsic height, within the canvas), the canvas
+    /// fitting them (the root's fitting pull at 50), 21: both at y = 0.
+    @Test(arguments: ["leading", "trailing"])
+    func aRelationBetweenSharesOfAnAlignedRowKeepsItsError(alignment: String) throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(
+            try Self.row("a.width >= b.width @ 750", alignment: alignment))
+        #expect(strategy == "blocks")
+        let a = BlockLayoutTests.frame(response, "a")!, b = BlockLayoutTests.frame(response, "b")!
+        #expect(abs(a[0]) < 1e-9 && abs(a[1]) < 1e-9 && abs(a[2] - 800.0 / 9) < 1e-9 && abs(a[3] - 21) < 1e-9)
+        #expect(abs(b[0] - 872.0 / 9) < 1e-9 && abs(b[1]) < 1e-9 && abs(b[2] - 2008.0 / 9) < 1e-9 && abs(b[3] - 21) < 1e-9)
+        #expect(response.frames == solver.frames && response.diagnostics.isEmpty && solver.diagnostics.isEmpty)
+        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
+        // Declined: a document constraint above the shares (`b.height == 30 @ 999.6`, across, may
+        // trade with nothing here, but the rule weighs only the spanning boundaries).
+        let (aboveStrategy, above, aboveSolver) = BlockLayoutTests.layOut(
+            try Self.row("a.width >= b.width @ 750", "b.height == 30 @ 999.6", alignment: alignment))
+        #expect(aboveStrategy == "solver")
+        #expect(above.frames == aboveSolver.frames && above.diagnostics == aboveSolver.diagnostics)
     }
 
     /// Near misses the rule must not take: a decoration's constraint at 999 (`d.width == a.width`,

@@ -885,8 +885,8 @@ struct DependentBlocks {
     /// U's values of the lengths, among those a block reads, of views arranged in a
     /// `fillProportionally` stack along its axis, where every solution of the whole document
     /// gives them those values: the stack's length is fixed (``isFixed(_:component:)``), so each
-    /// share `x_k = m_k·C + c_k` is a constant; every arranged view's natural size is its
-    /// intrinsic one (the multipliers are then the builder's, not a measured subtree's); U's
+    /// share `x_k = m_k·C + c_k` is a constant; every arranged view's natural size is measured
+    /// as the builders measure it (``FittingSize``: the multipliers are then theirs); U's
     /// values hold every share but the last visible view's; and no other optional constraint of
     /// the whole document (any axis, the service's and the document's, that last share too, any
     /// other `fillProportionally` stack declining) is at or above the least of those shares'
@@ -947,14 +947,15 @@ struct DependentBlocks {
 
     /// The `UISV-fill-proportionally` shares of `stack` along its axis, in the builder's order (the
     /// last visible view's last), where `stack` is the document's only `fillProportionally` stack,
-    /// every arranged view's natural size is its intrinsic one, every view holding a share is U's,
+    /// every arranged view's natural size measured as the builders measure it (``FittingSize``),
+    /// every view holding a share is U's,
     /// and no optional constraint of the whole document (the service's and the document's, the
     /// last share among them) is at or above the least priority of the shares but the last, the
     /// spanning boundaries at 999.5 aside (kept with the shares, checked met at U's values by
     /// ``meetsBoundaries(_:absolute:)``); nil
     /// elsewhere. The part of ``heldShareHolders(_:axis:absolute:)``'s check that no solve changes,
     /// made once per stack and kept
-    /// (``shareFamilies``): it reads the tree's stacks, intrinsic sizes and priorities, and the
+    /// (``shareFamilies``): it reads the tree's stacks, natural sizes and priorities, and the
     /// document's constraints, none of which ``BlockLayout``'s update changes (it sets the root's
     /// size, margins and safe areas: constants, read per solve; a root size left open adds a
     /// fitting-size pull at 50, below every optional share's 751, so it never decides).
@@ -1003,19 +1004,19 @@ struct DependentBlocks {
     }
 
     /// ``heldShareFamily(of:)`` made from the tree and the document.
-    /// - Complexity: O(views + constraints of the document).
+    /// - Complexity: O(views + constraints of the document), and a lone layout of each arranged
+    ///   view of the stack without an intrinsic size along its axis.
     private func makeHeldShareFamily(of stack: Int) -> HeldShareFamily? {
         guard !tree.nodes.indices.contains(where: { $0 != stack && tree.nodes[$0].stack?.distribution == .fillProportionally })
         else { return nil }
-        var intrinsicOnly = true
+        // The natural sizes as the whole document's builders measure them (``FittingSize``: the
+        // intrinsic size, else the subtree laid out alone), so the multipliers are theirs.
+        let options = LayoutOptions(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let service = ServiceConstraints(tree: tree) { view, along in
-            guard let intrinsic = tree.nodes[view].sizing(along: along == .horizontal ? 0 : 1).intrinsic else {
-                intrinsicOnly = false
-                return 0
-            }
-            return intrinsic
+            let node = tree.nodes[view]
+            return FittingSize.proportionalSize(
+                of: node, along: along, document: LayoutDocument(root: node, constraints: documentConstraints, options: options))
         }
-        guard intrinsicOnly else { return nil }
         var shares: [BuiltConstraint] = []
         var boundaries: [BuiltConstraint] = []
         var others = -Double.infinity

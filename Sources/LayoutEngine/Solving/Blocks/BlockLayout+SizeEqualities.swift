@@ -127,6 +127,43 @@ extension BlockLayout {
         return term
     }
 
+    /// `constraint` as a size term where it is a required `S.size R a.size + c` (multiplier 1)
+    /// between a `fill` stack `S` and its first arranged view `a`, visible, along `S`'s axis, and
+    /// `S` has one other visible arranged view `o`: the required chain (`UISV-canvas-connection`
+    /// on `S`'s frame, `UISV-spacing` `==`, hidden views 0 long by `UISV-hiding`) makes `S.size =
+    /// a.size + o.size + G` (`G` the gaps the builders give, none before a hidden view) at every
+    /// solution that meets the required constraints, so the relation is `o.size R c − G` there:
+    /// the same feasible set (design note, section 5, "A required `>=` between two views of U",
+    /// *A stack and its first arranged view*). Nil otherwise: margins (the canvas the margins
+    /// guide), a vertical baseline-relative stack (spacings between baselines), `a` hidden.
+    /// - Complexity: O(`S`'s arranged views).
+    static func seriesRestTerm(_ constraint: LayoutConstraint, in tree: LayoutTree) -> LayoutConstraint? {
+        guard constraint.priority >= 1000, constraint.multiplier == 1, let second = constraint.second,
+            case .view = constraint.first.item, case .view = second.item,
+            constraint.first.attribute == second.attribute,
+            let stackView = tree.viewIndex(of: constraint.first), let firstView = tree.viewIndex(of: second),
+            let stack = tree.nodes[stackView].stack, stack.distribution == .fill,
+            !stack.layoutMarginsRelativeArrangement, !(stack.baselineRelativeArrangement && stack.axis == .vertical),
+            constraint.first.attribute == (stack.axis == .horizontal ? .width : .height)
+        else { return nil }
+        let arranged = tree.arranged(of: stackView).map(Int.init)
+        guard arranged.first == firstView, !tree.nodes[firstView].isHidden else { return nil }
+        let others = arranged.dropFirst().filter { !tree.nodes[$0].isHidden }
+        guard others.count == 1, let other = others.first else { return nil }
+        // The gaps, as the builders space the chain.
+        var gaps = 0.0
+        var lastVisibleID: String? = nil
+        for index in 0..<(arranged.count - 1) {
+            if !tree.nodes[arranged[index]].isHidden { lastVisibleID = tree.nodes[arranged[index]].id }
+            gaps += stack.spacing(beforeHidden: tree.nodes[arranged[index + 1]].isHidden, lastVisibleID: lastVisibleID)
+        }
+        var term = constraint
+        term.first = LayoutAnchor(.view(tree.nodes[other].id), constraint.first.attribute)
+        term.second = nil
+        term.constant = constraint.constant - gaps
+        return term.constant.isFinite ? term : nil
+    }
+
     /// The tie `constraint` would cut: a required `a.size == b.size` (multiplier 1, constant 0) of
     /// two visible arranged leaves of one `fill` stack along the stack's axis, neither with an
     /// intrinsic size or shorthand along it nor named by a size term of `constraints` along it.

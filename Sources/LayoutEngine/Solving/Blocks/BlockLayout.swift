@@ -244,8 +244,10 @@ struct BlockLayout {
         // How many of the document's constraints are an optional relation U composes with the
         // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
         var composedRelations = 0
-        // Whether U takes a relation to a hidden view's length as a size term (``hiddenLengthTerm(_:in:)``).
-        var readsHiddenLength = false
+        // Whether U takes a size term exact only where the service's required constraints hold: a
+        // relation to a hidden view's length (``hiddenLengthTerm(_:in:)``) or a stack's length
+        // against its first arranged view's (``seriesRestTerm(_:in:)``).
+        var readsServiceTerm = false
         var nextCarried = 0
         // Sized before any is placed: those naming a dependent view go to the blocks, most others
         // to U (grown as they went, the arrays moved every constraint a dozen times a layout).
@@ -287,12 +289,18 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
+            } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree) {
+                // A stack's length against its first arranged view's: its other view's bound by
+                // the chain (`BlockLayout+SizeEqualities.swift`), exact where the chain holds.
+                upstream.append(term)
+                upstreamSources.append(source)
+                readsServiceTerm = true
             } else if !namesDependent, let term = Self.hiddenLengthTerm(document.constraints[source], in: tree) {
                 // An optional relation to a hidden arranged view's length along its stack, 0 by
                 // its required `UISV-hiding`: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
-                readsHiddenLength = true
+                readsServiceTerm = true
             } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
@@ -319,7 +327,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0 || readsHiddenLength
+                || composedRelations > 0 || readsServiceTerm
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -351,7 +359,7 @@ struct BlockLayout {
                 takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0 || readsHiddenLength
+                || composedRelations > 0 || readsServiceTerm
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
@@ -374,9 +382,10 @@ struct BlockLayout {
             brokenCarried = required.next().map { $0.source == broken.constraint } == true && required.next() == nil
         }
         guard !carriesRequiredTerm || ((brokenSize == nil || brokenCarried) && upstreamDocument.brokenTies.isEmpty) else { return nil }
-        // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
-        // constraint of U (which might be it) the relation is not shown a size term.
-        guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // A hidden view's length is 0 only where its `UISV-hiding` holds, a stack's length the
+        // chain's only where the chain does: beside a broken constraint of U (which might be one)
+        // the relation is not shown a size term.
+        guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         var solved = DirectLayout(
             upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
         // A broken tie's child held at its shorthand on a canvas held elsewhere: the tie of offset

@@ -27,9 +27,16 @@
 ///   minimise convex costs level by level over a convex set). The document then equals U with
 ///   the two lengths required equal, which U takes where they are adjacent arranged views of the
 ///   root's stack, all visible (``equalPair(_:tree:)``): along a `fill` stack one child of the
-///   series costed at `f_a(w) + f_b(w)`, across an aligned stack one clip by the canvas of
+///   series costed at `f_a(w) + f_b(w)`, along a `fillProportionally` one on a held canvas the
+///   later view at the earlier's share, across an aligned stack one clip by the canvas of
 ///   `f_a(w) + f_b(w)` with both views' pulls toward 0; the relation is still checked at U's values, where it
 ///   holds as equality, and counted once, as the builders count it.
+///
+/// A required relation of a stack's length to its first arranged view's U takes as a size term:
+///
+/// - **`s.width >= a.width`, `a` the first arranged view of a `fill` stack `s` with one other
+///   visible view `o`**: the required chain makes `s.width = a.width + o.width + G`, so the
+///   relation is `o.width >= −G` at every solution (``seriesRestTerm(_:in:)``).
 ///
 /// And one optional relation U takes as a size term:
 ///

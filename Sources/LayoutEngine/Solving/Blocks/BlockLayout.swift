@@ -89,6 +89,10 @@ struct BlockLayout {
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
+    /// Whether U takes a stack's length against its first arranged view's as its other view's
+    /// size term (``seriesRestTerm(_:in:)``): exact only where the whole document has no conflict
+    /// (every solution then meets the chain).
+    private var takesSeriesTerm = false
     /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
@@ -295,6 +299,7 @@ struct BlockLayout {
                 upstream.append(term)
                 upstreamSources.append(source)
                 readsServiceTerm = true
+                takesSeriesTerm = true
             } else if !namesDependent, let term = Self.hiddenLengthTerm(document.constraints[source], in: tree) {
                 // An optional relation to a hidden arranged view's length along its stack, 0 by
                 // its required `UISV-hiding`: a size term (`BlockLayout+SizeEqualities.swift`).
@@ -542,8 +547,9 @@ struct BlockLayout {
         // U's broken constraints beside a block's own conflict within a decoration (design note,
         // section 5, "Conflicts within one decoration", *Beside U's*): each breaks with the set it
         // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
-        // equality or a decoration's required term is argued only without a conflict.
-        guard (!takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty else { return false }
+        // equality, a decoration's required term or a stack's chain term is argued only without a
+        // conflict.
+        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm) || blocks.conflicts.isEmpty else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

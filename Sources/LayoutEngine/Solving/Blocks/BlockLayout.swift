@@ -293,7 +293,9 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
-            } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree) {
+            } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree),
+                let other = tree.viewIndex(of: term.first), !isDependent[other]
+            {
                 // A stack's length against its first arranged view's: its other view's bound by
                 // the chain (`BlockLayout+SizeEqualities.swift`), exact where the chain holds.
                 upstream.append(term)

@@ -27,9 +27,16 @@
 ///   minimise convex costs level by level over a convex set). The document then equals U with
 ///   the two lengths required equal, which U takes where they are adjacent arranged views of the
 ///   root's stack, all visible (``equalPair(_:tree:)``): along a `fill` stack one child of the
-///   series costed at `f_a(w) + f_b(w)`, across an aligned stack one clip by the canvas of
+///   series costed at `f_a(w) + f_b(w)`, along a `fillProportionally` one on a held canvas the
+///   later view at the earlier's share, across an aligned stack one clip by the canvas of
 ///   `f_a(w) + f_b(w)` with both views' pulls toward 0; the relation is still checked at U's values, where it
 ///   holds as equality, and counted once, as the builders count it.
+///
+/// A required relation of a stack's length to its first arranged view's U takes as a size term:
+///
+/// - **`s.width >= a.width`, `a` the first arranged view of a `fill` stack `s` with one other
+///   visible view `o`**: the required chain makes `s.width = a.width + o.width + G`, so the
+///   relation is `o.width >= −G` at every solution (``seriesRestTerm(_:in:)``).
 ///
 /// And one optional relation U takes as a size term:
 ///
@@ -127,6 +134,43 @@ extension BlockLayout {
         return term
     }
 
+    /// `constraint` as a size term where it is a required `S.size R a.size + c` (multiplier 1)
+    /// between a `fill` stack `S` and its first arranged view `a`, visible, along `S`'s axis, and
+    /// `S` has one other visible arranged view `o`: the required chain (`UISV-canvas-connection`
+    /// on `S`'s frame, `UISV-spacing` `==`, hidden views 0 long by `UISV-hiding`) makes `S.size =
+    /// a.size + o.size + G` (`G` the gaps the builders give, none before a hidden view) at every
+    /// solution that meets the required constraints, so the relation is `o.size R c − G` there:
+    /// the same feasible set (design note, section 5, "A required `>=` between two views of U",
+    /// *A stack and its first arranged view*). Nil otherwise: margins (the canvas the margins
+    /// guide), a vertical baseline-relative stack (spacings between baselines), `a` hidden.
+    /// - Complexity: O(`S`'s arranged views).
+    static func seriesRestTerm(_ constraint: LayoutConstraint, in tree: LayoutTree) -> LayoutConstraint? {
+        guard constraint.priority >= 1000, constraint.multiplier == 1, let second = constraint.second,
+            case .view = constraint.first.item, case .view = second.item,
+            constraint.first.attribute == second.attribute,
+            let stackView = tree.viewIndex(of: constraint.first), let firstView = tree.viewIndex(of: second),
+            let stack = tree.nodes[stackView].stack, stack.distribution == .fill,
+            !stack.layoutMarginsRelativeArrangement, !(stack.baselineRelativeArrangement && stack.axis == .vertical),
+            constraint.first.attribute == (stack.axis == .horizontal ? .width : .height)
+        else { return nil }
+        let arranged = tree.arranged(of: stackView).map(Int.init)
+        guard arranged.first == firstView, !tree.nodes[firstView].isHidden else { return nil }
+        let others = arranged.dropFirst().filter { !tree.nodes[$0].isHidden }
+        guard others.count == 1, let other = others.first else { return nil }
+        // The gaps, as the builders space the chain.
+        var gaps = 0.0
+        var lastVisibleID: String? = nil
+        for index in 0..<(arranged.count - 1) {
+            if !tree.nodes[arranged[index]].isHidden { lastVisibleID = tree.nodes[arranged[index]].id }
+            gaps += stack.spacing(beforeHidden: tree.nodes[arranged[index + 1]].isHidden, lastVisibleID: lastVisibleID)
+        }
+        var term = constraint
+        term.first = LayoutAnchor(.view(tree.nodes[other].id), constraint.first.attribute)
+        term.second = nil
+        term.constant = constraint.constant - gaps
+        return term.constant.isFinite ? term : nil
+    }
+
     /// The tie `constraint` would cut: a required `a.size == b.size` (multiplier 1, constant 0) of
     /// two visible arranged leaves of one `fill` stack along the stack's axis, neither with an
     /// intrinsic size or shorthand along it nor named by a size term of `constraints` along it.
@@ -172,7 +216,7 @@ extension BlockLayout {
     /// lengths, where U can take their
     /// lengths equal: `check` is required, `a.size R b.size` (any relation, multiplier 1, constant
     /// 0, the views' frames) of two adjacent arranged views of the root's stack, along its axis (a
-    /// `fill` stack) or across it where it aligns its views (not `fill`), no baseline row and
+    /// `fill` or `fillProportionally` stack) or across it where it aligns its views (not `fill`), no baseline row and
     /// without hidden arranged views; or, across only, where U can compose it: `check` optional,
     /// `>=` or `<=`, with its priority and which side is the lesser (design note, section 5, "An
     /// optional `>=` between two views of U"); nil otherwise. Only
@@ -189,8 +233,11 @@ extension BlockLayout {
         // `fill` alignment both are the canvas: the relation never misses).
         let along: LayoutAttribute = stack.axis == .horizontal ? .width : .height
         let across: LayoutAttribute = stack.axis == .horizontal ? .height : .width
-        // An optional `>=` or `<=` only across, its error composed with the pair's clip.
-        guard (check.firstAttribute == along && stack.distribution == .fill && check.priority >= 1000)
+        // An optional `>=` or `<=` only across, its error composed with the pair's clip. Along a
+        // `fillProportionally` stack the later view takes the earlier's share (``DirectAxis``
+        // declines where its canvas is not held).
+        let series = stack.distribution == .fill || stack.distribution == .fillProportionally
+        guard (check.firstAttribute == along && series && check.priority >= 1000)
             || (check.firstAttribute == across && stack.effectiveAlignment != .fill)
         else { return nil }
         let order = tree.arranged(of: 0)

@@ -89,6 +89,10 @@ struct BlockLayout {
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
+    /// Whether U takes a stack's length against its first arranged view's as its other view's
+    /// size term (``seriesRestTerm(_:in:)``): exact only where the whole document has no conflict
+    /// (every solution then meets the chain).
+    private var takesSeriesTerm = false
     /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
@@ -244,8 +248,10 @@ struct BlockLayout {
         // How many of the document's constraints are an optional relation U composes with the
         // equal pair's clip (``DirectDocument/pairRelation``): counted with U's, solved in it.
         var composedRelations = 0
-        // Whether U takes a relation to a hidden view's length as a size term (``hiddenLengthTerm(_:in:)``).
-        var readsHiddenLength = false
+        // Whether U takes a size term exact only where the service's required constraints hold: a
+        // relation to a hidden view's length (``hiddenLengthTerm(_:in:)``) or a stack's length
+        // against its first arranged view's (``seriesRestTerm(_:in:)``).
+        var readsServiceTerm = false
         var nextCarried = 0
         // Sized before any is placed: those naming a dependent view go to the blocks, most others
         // to U (grown as they went, the arrays moved every constraint a dozen times a layout).
@@ -287,12 +293,21 @@ struct BlockLayout {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
+            } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree),
+                let other = tree.viewIndex(of: term.first), !isDependent[other]
+            {
+                // A stack's length against its first arranged view's: its other view's bound by
+                // the chain (`BlockLayout+SizeEqualities.swift`), exact where the chain holds.
+                upstream.append(term)
+                upstreamSources.append(source)
+                readsServiceTerm = true
+                takesSeriesTerm = true
             } else if !namesDependent, let term = Self.hiddenLengthTerm(document.constraints[source], in: tree) {
                 // An optional relation to a hidden arranged view's length along its stack, 0 by
                 // its required `UISV-hiding`: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
-                readsHiddenLength = true
+                readsServiceTerm = true
             } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
@@ -319,7 +334,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0 || readsHiddenLength
+                || composedRelations > 0 || readsServiceTerm
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -351,7 +366,7 @@ struct BlockLayout {
                 takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0 || readsHiddenLength
+                || composedRelations > 0 || readsServiceTerm
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
@@ -374,9 +389,10 @@ struct BlockLayout {
             brokenCarried = required.next().map { $0.source == broken.constraint } == true && required.next() == nil
         }
         guard !carriesRequiredTerm || ((brokenSize == nil || brokenCarried) && upstreamDocument.brokenTies.isEmpty) else { return nil }
-        // A hidden view's length is 0 only where its `UISV-hiding` holds: beside a broken
-        // constraint of U (which might be it) the relation is not shown a size term.
-        guard !readsHiddenLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // A hidden view's length is 0 only where its `UISV-hiding` holds, a stack's length the
+        // chain's only where the chain does: beside a broken constraint of U (which might be one)
+        // the relation is not shown a size term.
+        guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         var solved = DirectLayout(
             upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
         // A broken tie's child held at its shorthand on a canvas held elsewhere: the tie of offset
@@ -533,8 +549,9 @@ struct BlockLayout {
         // U's broken constraints beside a block's own conflict within a decoration (design note,
         // section 5, "Conflicts within one decoration", *Beside U's*): each breaks with the set it
         // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
-        // equality or a decoration's required term is argued only without a conflict.
-        guard (!takesEqualPair && !carriesRequiredTerm) || blocks.conflicts.isEmpty else { return false }
+        // equality, a decoration's required term or a stack's chain term is argued only without a
+        // conflict.
+        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm) || blocks.conflicts.isEmpty else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

@@ -97,8 +97,17 @@ struct DependentBlocks {
     private var readsHeldShares = false
     /// Per `fillProportionally` stack a block's relaxation has asked about, its shares where they
     /// may be held (``heldShareFamily(of:)``; nil where they never are): made the first time and
-    /// kept for every later block and solve of the layout, which change none of what it reads.
-    private var shareFamilies: [(stack: Int, shares: [BuiltConstraint]?)] = []
+    /// kept for every later block and solve of the layout, which change none of what it reads;
+    /// with the spanning boundaries at or above the shares that U's values must meet.
+    private var shareFamilies: [(stack: Int, family: HeldShareFamily?)] = []
+
+    /// A `fillProportionally` stack's shares that may be held (``heldShareFamily(of:)``), and the
+    /// `UISV-spanning-boundary` equalities (999.5, across a `leading` or `trailing` stack) that the
+    /// shares' argument needs met at U's values.
+    private struct HeldShareFamily {
+        var shares: [BuiltConstraint]
+        var boundaries: [BuiltConstraint]
+    }
 
     init(
         tree: LayoutTree, isDependent: [Bool], constraints: BuiltSelection, rightToLeft: Bool, fixedSizes: Set<Int>,
@@ -880,8 +889,8 @@ struct DependentBlocks {
     /// U's values of the lengths, among those a block reads, of views arranged in a
     /// `fillProportionally` stack along its axis, where every solution of the whole document
     /// gives them those values: the stack's length is fixed (``isFixed(_:component:)``), so each
-    /// share `x_k = m_k·C + c_k` is a constant; every arranged view's natural size is its
-    /// intrinsic one (the multipliers are then the builder's, not a measured subtree's); U's
+    /// share `x_k = m_k·C + c_k` is a constant; every arranged view's natural size is measured
+    /// as the builders measure it (``FittingSize``: the multipliers are then theirs); U's
     /// values hold every share but the last visible view's; and no other optional constraint of
     /// the whole document (any axis, the service's and the document's, that last share too, any
     /// other `fillProportionally` stack declining) is at or above the least of those shares'
@@ -925,8 +934,9 @@ struct DependentBlocks {
     /// - Complexity: O(the stack's arranged views), and ``heldShareFamily(of:)``'s the first time.
     private mutating func heldShareHolders(_ stack: Int, axis: Int, absolute: [SIMD4<Double>]) -> [Int] {
         guard isFixed(stack, component: 2 + axis), axis == 0 || !tree.nodes[stack].stack!.baselineRelativeArrangement,
-            let shares = heldShareFamily(of: stack)
+            let family = heldShareFamily(of: stack), meetsBoundaries(family.boundaries, absolute: absolute)
         else { return [] }
+        let shares = family.shares
         // Read here, not kept: ``BlockLayout`` moves the margins between solves.
         let canvas = ItemRef(stack, tree.nodes[stack].stack!.layoutMarginsRelativeArrangement ? .margins : .frame)
         let insets = AnchorLowering.insets(canvas, in: tree, rightToLeft: rightToLeft)
@@ -941,42 +951,87 @@ struct DependentBlocks {
 
     /// The `UISV-fill-proportionally` shares of `stack` along its axis, in the builder's order (the
     /// last visible view's last), where `stack` is the document's only `fillProportionally` stack,
-    /// every arranged view's natural size is its intrinsic one, every view holding a share is U's,
+    /// every arranged view's natural size measured as the builders measure it (``FittingSize``),
+    /// every view holding a share is U's,
     /// and no optional constraint of the whole document (the service's and the document's, the
-    /// last share among them) is at or above the least priority of the shares but the last; nil
+    /// last share among them) is at or above the least priority of the shares but the last, the
+    /// spanning boundaries at 999.5 aside (kept with the shares, checked met at U's values by
+    /// ``meetsBoundaries(_:absolute:)``); nil
     /// elsewhere. The part of ``heldShareHolders(_:axis:absolute:)``'s check that no solve changes,
     /// made once per stack and kept
-    /// (``shareFamilies``): it reads the tree's stacks, intrinsic sizes and priorities, and the
+    /// (``shareFamilies``): it reads the tree's stacks, natural sizes and priorities, and the
     /// document's constraints, none of which ``BlockLayout``'s update changes (it sets the root's
     /// size, margins and safe areas: constants, read per solve; a root size left open adds a
     /// fitting-size pull at 50, below every optional share's 751, so it never decides).
     /// - Complexity: O(views + constraints of the document) the first time, then O(stacks asked about).
-    private mutating func heldShareFamily(of stack: Int) -> [BuiltConstraint]? {
-        if let known = shareFamilies.first(where: { $0.stack == stack }) { return known.shares }
-        let shares = makeHeldShareFamily(of: stack)
-        shareFamilies.append((stack, shares))
-        return shares
+    private mutating func heldShareFamily(of stack: Int) -> HeldShareFamily? {
+        if let known = shareFamilies.first(where: { $0.stack == stack }) { return known.family }
+        let family = makeHeldShareFamily(of: stack)
+        shareFamilies.append((stack, family))
+        return family
+    }
+
+    /// Whether U's values (`absolute`) meet every spanning boundary of `boundaries`: across each
+    /// stack they name, its visible arranged views' edges the boundaries pin (all of U) agree, so
+    /// that the spacer at that edge meets them all (design note, section 5, "Spanning boundaries
+    /// above the held shares").
+    /// - Complexity: O(boundaries × stacks they name).
+    private func meetsBoundaries(_ boundaries: [BuiltConstraint], absolute: [SIMD4<Double>]) -> Bool {
+        // The first edge met per stack, in the boundaries' order.
+        var edges: [(stack: Int, value: Double)] = []
+        for boundary in boundaries {
+            guard let second = boundary.second, case let view = Int(second.owner), tree.isView(view), !isDependent[view],
+                let value = Self.edge(boundary.secondAttribute, of: absolute[view], rightToLeft: rightToLeft)
+            else { return false }
+            let stack = Int(tree.parents[view])
+            guard let first = edges.first(where: { $0.stack == stack }) else {
+                edges.append((stack, value))
+                continue
+            }
+            guard abs(value - first.value) <= BlockLayout.tolerance * max(1, abs(value)) else { return false }
+        }
+        return true
+    }
+
+    /// The value of a frame's edge `attribute` (`top`, `bottom`, `left`, `right`, `leading`,
+    /// `trailing`; nil for any other) in the root's coordinates.
+    private static func edge(_ attribute: LayoutAttribute, of frame: SIMD4<Double>, rightToLeft: Bool) -> Double? {
+        switch attribute {
+        case .top: frame[1]
+        case .bottom: frame[1] + frame[3]
+        case .left: frame[0]
+        case .right: frame[0] + frame[2]
+        case .leading: rightToLeft ? frame[0] + frame[2] : frame[0]
+        case .trailing: rightToLeft ? frame[0] : frame[0] + frame[2]
+        default: nil
+        }
     }
 
     /// ``heldShareFamily(of:)`` made from the tree and the document.
-    /// - Complexity: O(views + constraints of the document).
-    private func makeHeldShareFamily(of stack: Int) -> [BuiltConstraint]? {
+    /// - Complexity: O(views + constraints of the document), and a lone layout of each arranged
+    ///   view of the stack without an intrinsic size along its axis.
+    private func makeHeldShareFamily(of stack: Int) -> HeldShareFamily? {
         guard !tree.nodes.indices.contains(where: { $0 != stack && tree.nodes[$0].stack?.distribution == .fillProportionally })
         else { return nil }
-        var intrinsicOnly = true
+        // The natural sizes as the whole document's builders measure them (``FittingSize``: the
+        // intrinsic size, else the subtree laid out alone), so the multipliers are theirs.
+        let options = LayoutOptions(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let service = ServiceConstraints(tree: tree) { view, along in
-            guard let intrinsic = tree.nodes[view].sizing(along: along == .horizontal ? 0 : 1).intrinsic else {
-                intrinsicOnly = false
-                return 0
-            }
-            return intrinsic
+            let node = tree.nodes[view]
+            return FittingSize.proportionalSize(
+                of: node, along: along, document: LayoutDocument(root: node, constraints: documentConstraints, options: options))
         }
-        guard intrinsicOnly else { return nil }
         var shares: [BuiltConstraint] = []
+        var boundaries: [BuiltConstraint] = []
         var others = -Double.infinity
         for constraint in service.generated + service.shorthands {
             if constraint.name == StackFamily.fillProportionally, Int(tree.parents[Int(constraint.first.owner)]) == stack {
                 shares.append(constraint)
+            } else if constraint.name == StackFamily.spanningBoundary, constraint.relation == .equal,
+                constraint.priority == StackFamily.spanningBoundaryPriority
+            {
+                // Met wherever U's values align the stack's views on that edge (checked per solve).
+                boundaries.append(constraint)
             } else if constraint.priority < 1000 {
                 others = max(others, constraint.priority)
             }
@@ -990,7 +1045,8 @@ struct DependentBlocks {
             others = max(others, constraint.priority)
         }
         guard others < lowest, !shares.contains(where: { isDependent[Int($0.first.owner)] }) else { return nil }
-        return shares
+        // The boundaries (999.5) lie above every share.
+        return HeldShareFamily(shares: shares, boundaries: boundaries)
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required

@@ -140,6 +140,15 @@
 /// each of those shares clamped at 30, the last one's rest bounded too, and the label before it
 /// taking what they leave.
 ///
+/// **The equal pair.** Where the blocks strategy takes a required `a.width >= b.width` that U's
+/// optimum misses as the two lengths equal (``DirectDocument/equalPair``; design note, section 5,
+/// "A required `>=` between two views of U", *Along a `fillProportionally` row*), on a held
+/// canvas `C0`: `a`'s share outranks `b`'s, so every optimum holds it and `b = a = m_a·C0`, `b`'s
+/// share broken by the constant `|m_a − m_b|·C0`. The later view is held at the earlier's share
+/// (its units in the composition, its multiplier in the placement), and the rest's multiplier
+/// gains `(n_b − n_a)/T`. Declined off a held canvas, with `b` the last share, or where the
+/// shares would be certified or clamped rather than outrank every level.
+///
 /// The slopes stay exact: `m_k = n_k / T = u_k / U`, with `u_k = q·n_k` and `U = q·T` whole
 /// numbers for the least `q` up to ``DirectTree/maxProportionScale`` that makes every natural
 /// size and the spacing whole (1 for whole sizes; 3 for a third of a point), so a scaled slope
@@ -416,25 +425,32 @@ extension DirectAxis {
             guard let (size, isUnique) = arena.minimum(fitting), isUnique else { return nil }
             measuredSizes[Int32(child)] = max(0, size)
         }
+        // The blocks strategy's equal pair (``DirectDocument/equalPair``): the position of its
+        // later view, which takes the earlier's share ("The equal pair" in the notes above).
+        let paired = equalPairOffset(view, stack, arranged).map { arranged.lowerBound + $0 + 1 }
         if measuresEqually(stack, arranged) {
+            guard paired == nil else { return nil }
             measuredEqually.insert(Int32(view))
             return equalCost(stack, arranged)
         }
         guard let proportions = proportions(stack, arranged) else { return nil }
         let (total, last, spacing) = (proportions.total, proportions.last, proportions.spacing)
+        if let paired, !takesPairedShare(view, arranged, proportions, later: paired) { return nil }
         let lowest = heldLowest(arranged, last: last)
         let lastPriority = StackFamily.fillProportionallyPriority(at: last - arranged.lowerBound)
         if let lowest, StackFamily.fillProportionallyPriority(at: lowest) <= highestCostLevel(besides: view, lastShare: lastPriority) {
             // The held shares do not outrank every level along the axis: they may still outrank
             // every level of their own subtree (the others read only the canvas); else the
             // certificate at every canvas, without spacings, or at the one canvas every solution has.
+            // None of these was argued with an equal pair.
             let held = StackFamily.fillProportionallyPriority(at: lowest)
-            guard outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
-                || (spacing == 0 && certifiesHeldShares(arranged, proportions))
-                || certifiesHeldCanvas(view, stack, arranged, proportions)
-                || leastHeldCanvases(view, arranged, proportions, lowest: held, lastShare: lastPriority)
+            guard paired == nil,
+                outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
+                    || (spacing == 0 && certifiesHeldShares(arranged, proportions))
+                    || certifiesHeldCanvas(view, stack, arranged, proportions)
+                    || leastHeldCanvases(view, arranged, proportions, lowest: held, lastShare: lastPriority)
             else { return nil }
-        } else if let lowest, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
+        } else if let lowest, paired == nil, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
             // Bounded views on a held canvas: the shares clamped in priority order.
             return clamped
         }
@@ -442,12 +458,16 @@ extension DirectAxis {
         for position in arranged {
             let child = tree.arrangedChild(position)
             let function = childFunction(position - arranged.lowerBound)
-            // A hidden view's natural size is not read (it may have none).
-            let natural = tree.isHidden[child] ? 0 : units(child, proportions)
+            // A hidden view's natural size is not read (it may have none); the equal pair's later
+            // view is held at the earlier's share.
+            let natural = tree.isHidden[child] ? 0 : units(tree.arrangedChild(position == paired ? position - 1 : position), proportions)
             if position == last {
                 // The rest: C·(n + S)/T − S, which falls as the canvas grows where n + S < 0 (its
-                // cost the mirror's, scaled by |n + S|/T) and stays at −S where n + S = 0.
+                // cost the mirror's, scaled by |n + S|/T) and stays at −S where n + S = 0. With
+                // the equal pair, `n` gains the later view's units less the earlier's: the
+                // held shares no longer add up to `T − S − n`.
                 let rest = arena.shifted(function, by: stack.spacingTotal)
+                let natural = natural + (paired.map { pairedUnitsChange(arranged, proportions, later: $0) } ?? 0)
                 if natural + spacing > 0 {
                     scratch.append(arena.scaled(rest, by: natural + spacing, over: total))
                 } else if natural + spacing < 0 {
@@ -842,10 +862,13 @@ extension DirectAxis {
             clampShares(stack, arranged, proportions, domains, canvas: canvas)
             return
         }
+        // The equal pair's later view takes the earlier's share, the same double.
+        let paired = equalPairOffset(view, stack, arranged).map { arranged.lowerBound + $0 + 1 }
         var rest = canvas - stack.spacingTotal
         for position in arranged where position != proportions.last {
             let child = tree.arrangedChild(position)
-            let size = tree.isHidden[child] ? 0 : naturalSize(child) / proportions.builtTotal * canvas
+            let natural = naturalSize(tree.arrangedChild(position == paired ? position - 1 : position))
+            let size = tree.isHidden[child] ? 0 : natural / proportions.builtTotal * canvas
             sizes[child] = size
             rest -= size
         }
@@ -946,6 +969,29 @@ extension DirectAxis {
             sizes[child] = size
             rest -= size
         }
+    }
+
+    /// Whether the stack `view` takes the blocks strategy's equal pair, its later view at position
+    /// `later`, by holding that view at the earlier's share ("The equal pair" in the notes above):
+    /// the canvas is held by required constraints alone, the later view has a natural size above
+    /// 0 and is not the last such view (which takes the rest), and the earlier's share (or its
+    /// required 0, for a natural size of 0) outranks the later's.
+    /// - Complexity: O(depth × siblings).
+    private func takesPairedShare(
+        _ view: Int, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, later: Int
+    ) -> Bool {
+        let earlier = later - 1
+        guard later < proportions.last, units(tree.arrangedChild(later), proportions) > 0,
+            StackFamily.fillProportionallyPriority(at: later - arranged.lowerBound)
+                < StackFamily.fillProportionallyPriority(at: earlier - arranged.lowerBound)
+        else { return false }
+        return isHeld(view)
+    }
+
+    /// How many units the equal pair whose later view is at `later` moves from the held shares
+    /// to the rest: the later view's natural size less the earlier's, in whole units.
+    private func pairedUnitsChange(_ arranged: Range<Int>, _ proportions: DirectTree.Proportions, later: Int) -> Int {
+        units(tree.arrangedChild(later), proportions) - units(tree.arrangedChild(later - 1), proportions)
     }
 
     /// The index among the arranged views of the held share of least priority: the last

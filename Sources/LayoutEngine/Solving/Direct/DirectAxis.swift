@@ -504,9 +504,12 @@ final class DirectAxis<Lanes: SlopeLanes> {
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>
     ) -> CostFunction<Lanes>? {
         let pair = equalPairOffset(view, stack, arranged)
-        // The merged child is the whole difference only in a plain `fill` series of visible views.
+        // The merged child is the whole difference only in a plain `fill` series of visible views;
+        // a stack that keeps proportions gives the later view the earlier's share instead.
         if pair != nil {
-            guard stack.distribution == .fill, !stack.alignsBaselines, stack.visibleCount == arranged.count else { return nil }
+            guard stack.distribution == .fill || stack.sharesProportionally, !stack.alignsBaselines,
+                stack.visibleCount == arranged.count
+            else { return nil }
         }
         if stack.sharesProportionally { return proportionalCost(view, stack, arranged) }
         if stack.disambiguatesWidths { return disambiguatedRowCost(view, stack, index, arranged) }
@@ -529,7 +532,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// The offset among `arranged` (view `view`'s) of the earlier view of the document's equal
     /// pair (``DirectDocument/equalPair``) where the pair is this stack's and its lengths lie
     /// along this axis (along the stack or across it); nil otherwise.
-    private func equalPairOffset(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Int? {
+    func equalPairOffset(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Int? {
         let pair = Int(document.equalPair)
         guard pair > 0, document.equalPairAxis == axis, Int(tree.parents[pair]) == view,
             let position = arranged.first(where: { tree.arrangedChild($0) == pair }), position + 1 < arranged.upperBound

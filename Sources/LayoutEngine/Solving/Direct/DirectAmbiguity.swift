@@ -701,7 +701,7 @@ extension DirectAmbiguity {
                 return true
             }
             let range = spread[Int(follow[view])]
-            guard stack.distribution == .fill, let plan = axes.plans[index] else { return false }
+            guard stack.chainsLikeFill, let plan = axes.plans[index] else { return false }
             let (low, high) = plan.finiteStandIns(canvas + range.x, canvas + range.y, around: canvas, axes.planStorage)
             guard plan.distribute(low, axes.planStorage, into: &lowShares),
                 plan.distribute(high, axes.planStorage, into: &highShares)

@@ -361,7 +361,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
             return stack.alignment == .fill && document.brokenTies.isEmpty && arrangesLeavesOnly(subview) ? .zero : nil
         }
         // A `fill` baseline row sharing its width equally has no plan (``fillsEqually(_:_:)``).
-        guard stack.distribution == .fill, !fillsEqually(subview, stack), plans[index] != nil else { return nil }
+        guard stack.chainsLikeFill, !fillsEqually(subview, stack), plans[index] != nil else { return nil }
         // Nested views in it move with the run (their guides too): where the guides follow the
         // frames, which optimum is taken could change them, so only leaves are taken there.
         guard !tree.rootHasSafeArea || arrangesLeavesOnly(subview), let inside = arena.insideFlatRun(cost) else { return nil }

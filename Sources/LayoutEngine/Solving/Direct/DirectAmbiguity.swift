@@ -667,7 +667,11 @@ extension DirectAmbiguity {
         /// has coefficient `v/n` on the length, `v` the visible views before it (right to left,
         /// `1 − v/n`, less `1/n` for a visible view itself); with two or more visible views each
         /// must be a leaf (the walk below a view that follows reads its coefficient as 1, which
-        /// `1/n` is not: a subview at a follower's far edge would be judged unique wrongly). In a `fill` stack, exact when, over
+        /// `1/n` is not: a subview at a follower's far edge would be judged unique wrongly). So, with
+        /// `n` = 1, does a `fill`, `fillEqually` or `fillProportionally` stack with one visible view
+        /// among hidden ones: that view is the canvas (hidden views are 0 long and no spacing lies
+        /// beside them; a kept proportion's multiplier is 1, required), every hidden view before it
+        /// at the canvas's leading edge, after it at the trailing one. In a `fill` stack, exact when, over
         /// that length's whole range, one child alone takes the change (each child's share grows
         /// with the total, so the others are constant when equal at both ends; an infinite end is
         /// read at a finite stand-in past every finite piece, ``SeriesPlan/finiteStandIns``): that
@@ -682,7 +686,9 @@ extension DirectAmbiguity {
                 guard !tree.isHidden[child] else { return false }
                 return inherit(child, from: view, follows: true, shift: 0)
             }
-            if axes.fillsEqually(view, stack) {
+            // One visible view of a `fill`, `fillEqually` or `fillProportionally` stack is the
+            // canvas (its hidden neighbours 0 long, no spacing beside them): `n` = 1 below.
+            if axes.fillsEqually(view, stack) || (stack.visibleCount == 1 && !stack.isSpacedEqually) {
                 let share = 1 / Double(stack.visibleCount)
                 var visibleBefore = 0
                 for position in arranged {

@@ -344,7 +344,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// but for a stack along the axis): nil where it is not. Taken: a leaf; a stack across the
     /// axis with `fill` alignment whose arranged views are leaves (each is its canvas's size, plus
     /// a cross tie's offset, at any size of the stack: they follow it, whatever its terms); a
-    /// `fill` stack along the axis (only leaves in it where the root has a safe area: guides that
+    /// `fill` stack along the axis, or one filling equally with at most one visible view, built
+    /// alike (``DirectTree/Stack/chainsLikeFill``; only leaves in it where the root has a safe area: guides that
     /// follow the frames). Its cost is its chain's (shifted by the margins) plus its own optional
     /// terms and content size, its domain cut by required ones: all convex, their slopes summing
     /// to 0 on the run and each nondecreasing, so each is constant inside it, and the chain's is
@@ -361,7 +362,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
             return stack.alignment == .fill && document.brokenTies.isEmpty && arrangesLeavesOnly(subview) ? .zero : nil
         }
         // A `fill` baseline row sharing its width equally has no plan (``fillsEqually(_:_:)``).
-        guard stack.distribution == .fill, !fillsEqually(subview, stack), plans[index] != nil else { return nil }
+        guard stack.chainsLikeFill, !fillsEqually(subview, stack), plans[index] != nil else { return nil }
         // Nested views in it move with the run (their guides too): where the guides follow the
         // frames, which optimum is taken could change them, so only leaves are taken there.
         guard !tree.rootHasSafeArea || arrangesLeavesOnly(subview), let inside = arena.insideFlatRun(cost) else { return nil }

@@ -76,6 +76,13 @@ final class DirectTree {
         /// Whether the stack keeps proportions: `fillProportionally` with a natural size above 0
         /// and a positive total (``DirectTree/proportioning(_:axis:linkSpacing:measured:)``).
         var sharesProportionally: Bool { distribution == .fillProportionally && storedAxis & 2 == 0 }
+        /// Whether the arranged views lie end to end with nothing else tying their lengths: a
+        /// `fill` stack, or one that fills equally (``fillsEqually``'s kinds) with at most one
+        /// visible view, which adds no `UISV-fill-equally` and so is built as a `fill` one (design
+        /// note, section 2, "A flat floating leaf").
+        var chainsLikeFill: Bool {
+            distribution == .fill || (visibleCount < 2 && (distribution == .fillEqually || storedAxis & 2 != 0))
+        }
         var canvasInsets: SIMD4<Double> {
             get { SIMD4(insets.0, insets.1, insets.2, insets.3) }
             set { insets = (newValue[0], newValue[1], newValue[2], newValue[3]) }

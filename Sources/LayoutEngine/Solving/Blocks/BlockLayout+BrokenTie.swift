@@ -444,7 +444,9 @@ extension BlockLayout {
     /// that solution's moved with it. A lone arranged view held across an aligned stack is solved
     /// so with the tie kept (a tie of offset 0 at the moved canvas, which its far bound alone would
     /// not meet): one solve per member dropped, across `center` three, each dropping two of its
-    /// three connections (design note, *A lone view held across*, *Aligned*). The blocks are
+    /// three connections (design note, *A lone view held across*, *Aligned*). Each solve is asked
+    /// to be unique only in what that mix reads of it, the child's and its subtree's values across
+    /// (nothing where the child is the first: *A tie the mix does not read*). The blocks are
     /// solved on each, a decline counting as not held.
     /// - Complexity: two (across `center` three) direct solves of U, and the blocks' solves per
     ///   witness (up to four).
@@ -459,9 +461,15 @@ extension BlockLayout {
         // three connections are dropped two at a time: one side's bound with the centre (the
         // canvas `d` wider there), or both bounds (`d / 2` wider on each side, its centre kept).
         let sides: [(Double, Double)] = witness.centred ? [(d, 0), (0, d), (d / 2, d / 2)] : [(d, 0), (0, d)]
+        // (the views whose values across the mix below reads from each solve: the child and the
+        // views of U inside it; none where the child is the first, each witness then that solve whole)
+        let read = child == witness.arranged[0] ? [] : [child] + ((child + 1)..<tree.viewCount).filter { view in
+            wide.inside[view] && isInChild(view, witness, tree: tree)
+        }
         for (lowSide, highSide) in sides {
             let low = highSide == 0
-            guard let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, uniqueAlong: axis, tree: tree, meter: meter)
+            guard
+                let widened = widenedCanvas(witness, wide, low: lowSide, high: highSide, unique: (axis, read), tree: tree, meter: meter)
             else { return false }
             // Every arranged view widened on this side: that solution itself.
             var values = widened
@@ -490,10 +498,7 @@ extension BlockLayout {
                 guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
                 continue
             }
-            for view in (child + 1)..<tree.viewCount where wide.inside[view] {
-                var parent = Int(tree.parents[view])
-                while parent > child { parent = Int(tree.parents[parent]) }
-                guard parent == child else { continue }
+            for view in read.dropFirst() {
                 values[view][axis] = widened[view][axis] + shift
                 values[view][2 + axis] = widened[view][2 + axis]
             }
@@ -609,7 +614,7 @@ extension BlockLayout {
     }
 
     /// U's values solved again with the stack's canvas `low` wider on its low side and `high` on
-    /// its high side, the tie kept (``widenedCanvas(_:_:low:high:uniqueAlong:tree:meter:)``, taken
+    /// its high side, the tie kept (``widenedCanvas(_:_:low:high:unique:tree:meter:)``, taken
     /// tied), and the real canvas's span there: the child's less `low` and `high` (the tie met,
     /// checked: the child spans the moved canvas); nil where the solve declines or misses the tie.
     /// - Complexity: one direct solve of U.
@@ -618,7 +623,7 @@ extension BlockLayout {
     ) -> (values: [SIMD4<Double>], start: Double, end: Double)? {
         let axis = witness.axis
         let (child, stack) = (witness.child, witness.stack)
-        guard let solved = widenedCanvas(witness, wide, low: low, high: high, uniqueAlong: nil, tree: tree, meter: meter) else {
+        guard let solved = widenedCanvas(witness, wide, low: low, high: high, unique: nil, tree: tree, meter: meter) else {
             return nil
         }
         let wanted = witness.childFirst ? solved[stack][2 + axis] + witness.constant : solved[stack][2 + axis] - witness.constant
@@ -637,14 +642,16 @@ extension BlockLayout {
     /// U's values (in the root's coordinates, the dependent views' zero) solved again with the
     /// stack's canvas `low` wider on its low side across and `high` on its high side: the stack
     /// arranged by margins whose insets are its canvas's less those; nil where U then declines, or
-    /// is tied along `uniqueAlong` (a witness that mixes that solution's values along the tie's
-    /// axis with U's own must not read one that varies; one made from it whole needs only a
-    /// solution, and the axes are solved independently, so a tie along the other axis moves
-    /// nothing the mix reads: design note, *A tie along the other axis*). The moved margins move only the canvas: no
+    /// where a position or length along `unique.axis` of one of `unique.views` varies (a witness
+    /// that mixes that solution's values along the tie's axis with U's own must not read one that
+    /// varies; one made from it whole needs only a solution, and the axes are solved independently,
+    /// so a tie along the other axis, or of views the mix does not read, moves nothing it reads:
+    /// design note, *A tie along the other axis*, *A tie the mix does not read*). The moved margins move only the canvas: no
     /// constraint of U names the stack's guides (its direct method takes a pin only to a superview
     /// that is not a stack, a tie only between frames), and blocks read the tree's own margins.
     private static func widenedCanvas(
-        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, uniqueAlong: Int?, tree: LayoutTree, meter: WorkMeter?
+        _ witness: BrokenTieWitness, _ wide: WideCanvas, low: Double, high: Double, unique: (axis: Int, views: [Int])?,
+        tree: LayoutTree, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         let rightToLeft = wide.document.options.layoutDirection == .rightToLeft
         let node = tree.nodes[witness.stack]
@@ -667,27 +674,33 @@ extension BlockLayout {
         }
         return directFrames(
             root: root, constraints: wide.upstream, documentConstraints: wide.document.constraints, options: wide.document.options,
-            isDependent: wide.isDependent, pulling: wide.pulling, uniqueAlong: uniqueAlong, meter: meter)
+            isDependent: wide.isDependent, pulling: wide.pulling, unique: unique, meter: meter)
     }
 
     /// The frames (in the root's coordinates, the dependent views' zero) of the direct layout of
     /// `root` with `constraints` (``DirectDocument``'s `documentConstraints` as given), the views
     /// `isDependent` marks left out (those `pulling` marks pruning their superviews from
     /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or
-    /// where it is tied along `uniqueAlong` (0 x, 1 y; nil: taken tied).
+    /// where a position or length along `unique.axis` (0 x, 1 y) of one of `unique.views` varies
+    /// among its optima (nil: taken tied).
     /// - Complexity: one direct solve.
     private static func directFrames(
         root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
-        isDependent: [Bool], pulling: [Bool], uniqueAlong: Int?, meter: WorkMeter?
+        isDependent: [Bool], pulling: [Bool], unique: (axis: Int, views: [Int])?, meter: WorkMeter?
     ) -> [SIMD4<Double>]? {
         guard
             let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent, pulling: pulling),
             let document = DirectDocument(
                 tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
-            let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter),
-            uniqueAlong.map({ !layout.isAmbiguous(axis: $0) }) ?? true
+            let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter)
         else { return nil }
-        return upstreamFrames(layout, isDependent: isDependent).0
+        let (frames, varies) = upstreamFrames(layout, isDependent: isDependent)
+        // (the bits of a position and a length along the axis; `varies` is empty where nothing does)
+        if let unique, !varies.isEmpty {
+            let along = UInt8(1 << unique.axis | 4 << unique.axis)
+            guard unique.views.allSatisfy({ varies[$0].values & along == 0 }) else { return nil }
+        }
+        return frames
     }
 }
 
@@ -723,6 +736,6 @@ extension BlockLayout {
         if axis == 0 { root.width = length } else { root.height = length }
         return directFrames(
             root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
-            isDependent: wide.isDependent, pulling: [], uniqueAlong: nil, meter: meter)
+            isDependent: wide.isDependent, pulling: [], unique: nil, meter: meter)
     }
 }

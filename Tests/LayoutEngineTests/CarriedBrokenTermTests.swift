@@ -121,9 +121,16 @@ import Testing
         Self.expectDeclined(try Self.background(Self.pins + ["bg.centerX == r.centerX", "bg.width == 100"]), broken: "constraints[5]")
     }
 
-    /// Decline: the term before the pins (`bg.width == 100` first): when it is added nothing holds
-    /// bg's width, so the later trailing pin is what breaks (not this rule's): the simplex.
-    @Test func aTermBeforeThePinsGoesToTheSolver() throws {
-        Self.expectDeclined(try Self.background(["bg.width == 100"] + Self.pins), broken: "constraints[2]")
+    /// The term before the pins (`bg.width == 100` first): when it is added nothing holds bg's
+    /// width, so the later trailing pin is what breaks, not the term (not this rule's: bg's own
+    /// conflict through the root's shorthand, `RootHeldConflictTests`). Its set: width(r), the term,
+    /// the leading pin; without width(r) r is 120 wide, without the term bg is 300, without the
+    /// leading pin bg hangs from the trailing one. Frames: bg at x 10 (the leading pin holds), 100
+    /// wide (the term), at y 0, 20 high.
+    @Test func aTermBeforeThePinsBreaksTheLaterPin() throws {
+        Self.expectTaken(
+            try Self.background(["bg.width == 100"] + Self.pins),
+            set: ["width(r)", "constraints[0]", "constraints[1]", "constraints[2]"],
+            frames: ["r": [0, 0, 320, 100], "bg": [10, 0, 100, 20]])
     }
 }

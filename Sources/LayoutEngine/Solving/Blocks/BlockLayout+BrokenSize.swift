@@ -83,6 +83,10 @@ extension BlockLayout {
         /// An earlier required `==` size term on the view, at this position among the
         /// document's constraints.
         case constraint(Int)
+        /// A required cross tie of U, at this position among the document's constraints, between
+        /// the view and its stack or arranged view, whose length that view's shorthand holds
+        /// (``tiedLength(_:tree:brokenShorthands:)``).
+        case tie(Int)
     }
 
     /// What a search for a broken size found.
@@ -258,7 +262,7 @@ extension BlockLayout {
             guard case .term(_, let holding) = broken.kind else { return .declined }
             switch holding {
             case .shorthand, .constraint: break
-            case .canvas, .hiddenCanvas, .nestedCanvas, .pinnedCross, .hiding: return .declined
+            case .canvas, .hiddenCanvas, .nestedCanvas, .pinnedCross, .hiding, .tie: return .declined
             }
             found.after = [broken]
             return .found(found)
@@ -318,7 +322,8 @@ extension BlockLayout {
     /// The first required size term of U (`upstream`, positions `upstreamSources`) that its view's
     /// shorthand, its `UISV-hiding` (a hidden arranged view along its stack's axis), its stack's
     /// canvas, a chain of lone stacks, nested `fill` alignments pinned to the root, its family past
-    /// a lone hidden view or an earlier required `==` term holds at another value, or a required
+    /// a lone hidden view, an earlier required `==` term or a required tie from a view held by its
+    /// shorthand (``tiedLength(_:tree:brokenShorthands:)``) holds at another value, or a required
     /// cross tie between two held lengths (``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``)
     /// (``brokenSize(document:tree:upstream:upstreamSources:meter:)``),
     /// as a broken size; the shorthands `brokenShorthands` (by `2 × view + axis`) broke before it,
@@ -360,6 +365,11 @@ extension BlockLayout {
                     constraint, source: source, document: document, tree: tree, upstreamSources: upstreamSources,
                     rightToLeft: rightToLeft)
                 guard case .none = search else { return search }
+                // A tie from a view held by its shorthand holds the other view's length (only
+                // looked at once a term on that view conflicts: `sizeWitnessHolds`).
+                if let (key, length) = tiedLength(constraint, tree: tree, brokenShorthands: brokenShorthands), held[key] == nil {
+                    held[key] = (length, .tie(source))
+                }
                 continue
             }
             // A size equal to a fixed one stands in U as a size term: not this class's.
@@ -461,6 +471,14 @@ extension BlockLayout {
                     tree.viewIndex(of: document.constraints[position].first) == view
                 else { return .declined }
                 set = (pins + [(position, held)]).sorted { $0.position < $1.position }.map(\.constraint)
+            case .tie(let position):
+                // The other view's shorthand (before every document constraint), then the tie and
+                // any decoration's equalities in their order of addition.
+                guard let built = tree.resolve(document.constraints[position]),
+                    let other = tiedView(document.constraints[position], besides: view, tree: tree),
+                    let held = shorthand(of: other, axis: axis, in: tree)
+                else { return .declined }
+                set = [held] + (pins + [(position, built)]).sorted { $0.position < $1.position }.map(\.constraint)
             }
             return .found(BrokenSize(
                 view: view, axis: axis, kind: .term(source, heldBy: holding),
@@ -1851,6 +1869,37 @@ extension BlockLayout {
         return .found(BrokenSize(view: child, axis: axis, kind: found.kind, diagnostic: diagnostic, tieLength: tied))
     }
 
+    /// Where required tie `constraint` of U, `a.size == b.size + k` (multiplier 1; U takes those
+    /// between a stack and an arranged view), has one side held by its shorthand `w` (not one of
+    /// `brokenShorthands`, by `2 × view + axis`) and the other without one: the other's key
+    /// (`2 × view + axis`) and the length the two hold it at, `w + k` or `w − k` (design note,
+    /// section 5, "A required size held at another value", *A size term held through a tie*).
+    /// - Complexity: O(1).
+    private static func tiedLength(
+        _ constraint: LayoutConstraint, tree: LayoutTree, brokenShorthands: Set<Int>
+    ) -> (key: Int, length: Double)? {
+        guard constraint.relation == .equal, constraint.multiplier == 1, let second = constraint.second,
+            constraint.first.kind == .view, second.kind == .view,
+            let a = tree.viewIndex(of: constraint.first), let b = tree.viewIndex(of: second), a != b
+        else { return nil }
+        let axis = constraint.first.attribute == .width ? 0 : 1
+        func held(_ view: Int) -> Double? {
+            brokenShorthands.contains(2 * view + axis) ? nil : axis == 0 ? tree.nodes[view].width : tree.nodes[view].height
+        }
+        switch (held(a), held(b)) {
+        case (let w?, nil): return (2 * b + axis, w - constraint.constant)
+        case (nil, let w?): return (2 * a + axis, w + constraint.constant)
+        default: return nil
+        }
+    }
+
+    /// The view of tie `tie` (between two views) other than `view`; nil where it names no view of the tree.
+    /// - Complexity: O(1).
+    private static func tiedView(_ tie: LayoutConstraint, besides view: Int, tree: LayoutTree) -> Int? {
+        guard let first = tree.viewIndex(of: tie.first), let second = tie.second.flatMap(tree.viewIndex(of:)) else { return nil }
+        return first == view ? second : first
+    }
+
     /// The stack past its lone hidden view that holds the tie's child `child` in
     /// ``heldTie(_:source:document:tree:upstreamSources:rightToLeft:)``, with that hidden view:
     /// `child` itself where its first arranged view is hidden, else (one level down) that first
@@ -2375,7 +2424,8 @@ extension BlockLayout {
     /// the canvas's other end, the blocks solved again on it. Across nested alignments pinned to
     /// the root (``Holding/pinnedCross``), the equality is the root's shorthand, and every other
     /// member's witness a move of U's solution (``pinnedCrossMoves(of:stacks:tree:)``), the blocks
-    /// solved again on each.
+    /// solved again on each. Through a tie (``Holding/tie``), two witnesses: the tie dropped, and
+    /// the other view's shorthand dropped (that view's own shorthand witness).
     /// A broken shorthand, or a pin pair (``BrokenSize/Kind``), is not looked at here: true.
     /// - Complexity: a direct solve of U and the blocks' solves (three for a stack's canvas or a
     ///   stack past its hidden view, five across a canvas where the view is not the first).
@@ -2529,8 +2579,19 @@ extension BlockLayout {
             root = removingShorthand(axis: broken.axis, of: Int(tree.parents[broken.view]), tree: tree, from: root)
         case .shorthand:
             root = removingShorthand(axis: broken.axis, of: broken.view, tree: tree, from: root)
-        case .constraint(let source):
-            if let position = upstreamSources.firstIndex(of: source) {
+        case .constraint(let held), .tie(let held):
+            if case .tie = holding {
+                // The other view's shorthand dropped: that view's `.shorthand` witness, U solved
+                // again without it and with the term (the tie then holds the view at the term's length).
+                guard let other = tiedView(document.constraints[held], besides: broken.view, tree: tree),
+                    sizeWitnessHolds(
+                        BrokenSize(view: other, axis: broken.axis, kind: .term(source, heldBy: .shorthand), diagnostic: broken.diagnostic),
+                        document: document, root: root, tree: tree, upstream: upstream, upstreamSources: upstreamSources,
+                        brokenTies: brokenTies, isDependent: isDependent, blocks: blocks, solved: solved, meter: meter)
+                else { return false }
+            }
+            // The earlier term, or the tie, dropped.
+            if let position = upstreamSources.firstIndex(of: held) {
                 constraints.remove(at: position)
                 sources.remove(at: position)
             }

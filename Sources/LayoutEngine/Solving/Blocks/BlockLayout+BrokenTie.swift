@@ -55,12 +55,13 @@ extension BlockLayout {
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
     /// (``BrokenSize/Kind/pinPair``), a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
-    /// and one across nested alignments pinned to the root (``BrokenSize/Holding/pinnedCross``)
-    /// decline: their witnesses were shown for their conflict alone.
+    /// and those across nested alignments pinned to the root (``BrokenSize/Holding/pinnedCross``)
+    /// or through a tie (``BrokenSize/Holding/tie``) decline: their witnesses were shown for their
+    /// conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
         switch size.kind {
-        case .pinPair, .term(_, heldBy: .hiding), .term(_, heldBy: .pinnedCross): return false
+        case .pinPair, .term(_, heldBy: .hiding), .term(_, heldBy: .pinnedCross), .term(_, heldBy: .tie): return false
         default: break
         }
         return size.constraint != nil || (witness.wideCanvas == nil && witness.wideChild == nil)

@@ -369,8 +369,12 @@ struct BlockLayout {
                 || composedRelations > 0 || readsServiceTerm
         else { return nil }
         if let equalPair {
-            // The argument is of the whole document's optimum without a conflict: one elsewhere declines.
-            guard brokenSize == nil, upstreamDocument.brokenTies.isEmpty else { return nil }
+            // The argument is of the whole document's optimum without a conflict: one elsewhere
+            // declines, but a broken size beside an optional relation, whose error is constant
+            // in every solution of the others (U is the document without it) and whose witnesses
+            // need not meet an optional constraint (design note, section 5, "A required size held
+            // at another value", *A size term held through a tie*).
+            guard brokenSize == nil || equalPair.relation != nil, upstreamDocument.brokenTies.isEmpty else { return nil }
             upstreamDocument.equalPair = Int32(equalPair.view) - dependentBefore[equalPair.view]
             upstreamDocument.equalPairAxis = equalPair.axis
             upstreamDocument.pairRelation = equalPair.relation

@@ -1869,16 +1869,18 @@ extension BlockLayout {
         return .found(BrokenSize(view: child, axis: axis, kind: found.kind, diagnostic: diagnostic, tieLength: tied))
     }
 
-    /// Where required tie `constraint` of U, `a.size == b.size + k` (multiplier 1; U takes those
-    /// between a stack and an arranged view), has one side held by its shorthand `w` (not one of
-    /// `brokenShorthands`, by `2 × view + axis`) and the other without one: the other's key
-    /// (`2 × view + axis`) and the length the two hold it at, `w + k` or `w − k` (design note,
-    /// section 5, "A required size held at another value", *A size term held through a tie*).
+    /// Where required tie `constraint` of U, `a.size == b.size` (multiplier 1, no constant; U takes
+    /// those between a stack and an arranged view), has one side held by its shorthand `w` (not one
+    /// of `brokenShorthands`, by `2 × view + axis`) and the other without one: the other's key
+    /// (`2 × view + axis`) and the length the two hold it at, `w` (design note, section 5, "A
+    /// required size held at another value", *A size term held through a tie*). A tie with a
+    /// constant may itself break (past its canvas, or short of it across `fill`), and then holds
+    /// nothing: not looked at.
     /// - Complexity: O(1).
     private static func tiedLength(
         _ constraint: LayoutConstraint, tree: LayoutTree, brokenShorthands: Set<Int>
     ) -> (key: Int, length: Double)? {
-        guard constraint.relation == .equal, constraint.multiplier == 1, let second = constraint.second,
+        guard constraint.relation == .equal, constraint.multiplier == 1, constraint.constant == 0, let second = constraint.second,
             constraint.first.kind == .view, second.kind == .view,
             let a = tree.viewIndex(of: constraint.first), let b = tree.viewIndex(of: second), a != b
         else { return nil }

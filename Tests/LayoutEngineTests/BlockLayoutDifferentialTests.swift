@@ -135,22 +135,22 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 237, blocks 1,546, solver 217 of 2,000; fast, 1,117 of the 1,147 documents
-        // without diagnostics, 498 of the 540 with a floating pin, 513 of the 629 with a cross tie,
-        // 674 of the 797 with one-view bounds, 191 of the 248 with a constraint between stacked
-        // views, 331 of the 446 with a conflict, 335 of the 407 whose diagnostics are all
+        // above): direct 238, blocks 1,562, solver 200 of 2,000; fast, 1,121 of the 1,147 documents
+        // without diagnostics, 505 of the 540 with a floating pin, 521 of the 629 with a cross tie,
+        // 683 of the 797 with one-view bounds, 197 of the 248 with a constraint between stacked
+        // views, 339 of the 446 with a conflict, 340 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 77 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 78 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 11 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
         // dependent view that might pull on its fitting size, two views joined by a constraint, or
         // more than sixteen optional priorities along the axis with its fitting pull), go to the simplex.
-        #expect(tally.solver * 100 >= 10 * tally.documents, "\(tally)")
+        #expect(tally.solver * 100 >= 9 * tally.documents, "\(tally)")
         #expect(tally.cleanFast * 100 >= 97 * tally.clean, "\(tally)")
         // A decoration's optional bound along an axis where its length is a small fraction or
         // multiple of a view's of the direct part plus a constant is that view's size term
@@ -158,13 +158,14 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 84 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 85 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver): across aligned stacks, and in baseline rows where
         // the tie keeps its view within its room at the row's baseline; an optional one on a hidden
-        // view outside the spanner too.
-        #expect(tally.floatingFast * 100 >= 92 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 81 * tally.tied, "\(tally)")
+        // view outside the spanner too; a stack with one visible view among hidden ones floats as
+        // a `fill` one.
+        #expect(tally.floatingFast * 100 >= 93 * tally.floating, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 82 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -172,9 +173,11 @@ import Testing
         // arranged view's length along its stack (0 by its `UISV-hiding`) is a size term; where one
         // keeps more, the simplex.
         // A required one that the direct part's optimum misses between adjacent views of the root's
-        // stack (along a `fill` stack, or across an aligned one) is taken as an equality the direct
-        // part solves.
-        #expect(tally.coupledFast * 100 >= 76 * tally.coupled, "\(tally)")
+        // stack (along a `fill` stack, or across an aligned one; along a `fillProportionally` one on a
+        // held canvas, the later view at the earlier's share) is taken as an equality the direct
+        // part solves; one between a `fill` stack and its own first arranged view beside one other
+        // visible view, as a size term on that view.
+        #expect(tally.coupledFast * 100 >= 79 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required
@@ -208,7 +211,8 @@ import Testing
         // term across nested `fill` alignments pinned to the root, 1; a leaf's shorthand against a
         // `fillEqually` chain held through its stack, by a share or an alignment across, 2; a cross tie
         // between an arranged stack held past its lone hidden view and its stack held by its
-        // shorthand, 3). Of the 446
+        // shorthand, 3; a size term held through a tie without a constant to a view held by its
+        // shorthand, 1); a decoration's own conflict through the plain root's shorthand, 1. Of the 446
         // conflicts, 395 are in the direct part and 12 between
         // a block and the direct part. Of those that would be fast without their conflict, what
         // still goes to the simplex is mostly a cross tie past its canvas: centred where the rule
@@ -218,7 +222,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 74 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 75 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at
@@ -227,7 +231,7 @@ import Testing
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, an edge or centre its stack holds, or a centre or far edge along its stack that
         // the ties' walk judges); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 82 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 83 * tally.ambiguous, "\(tally)")
     }
 }
 

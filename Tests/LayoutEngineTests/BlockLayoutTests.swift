@@ -74,6 +74,28 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
+    /// Expects `document` taken by the blocks strategy, tied: the simplex's diagnostics (the first a
+    /// conflict of `set`, breaking `broken`; the ambiguities `ambiguities`), its unique values equal
+    /// and its tied ones optimal, and the unique frames `frames` (by view).
+    /// - Returns: the response, for the tied values' own checks.
+    @discardableResult
+    static func expectTiedConflict(
+        _ document: LayoutDocument, set: [String], broken: String, ambiguities expectedAmbiguities: [String],
+        frames: [String: [Double]], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> LayoutResponse {
+        let (strategy, response, solver) = layOut(document)
+        #expect(strategy == "blocks", sourceLocation: sourceLocation)
+        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty, sourceLocation: sourceLocation)
+        if case .unsatisfiable(_, let found, let foundBroken)? = response.diagnostics.first {
+            #expect(found == set && foundBroken == broken, sourceLocation: sourceLocation)
+        } else {
+            Issue.record("no conflict: \(response.diagnostics)", sourceLocation: sourceLocation)
+        }
+        #expect(ambiguities(response) == expectedAmbiguities, sourceLocation: sourceLocation)
+        for (id, expected) in frames { #expect(frame(response, id) == expected, "\(id)", sourceLocation: sourceLocation) }
+        return response
+    }
+
     static func frame(_ response: LayoutResponse, _ id: String) -> [Double]? {
         response.frames.first { $0.id == id }.map { [$0.x, $0.y, $0.width, $0.height] }
     }

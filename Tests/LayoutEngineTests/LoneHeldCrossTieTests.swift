@@ -170,20 +170,9 @@ import Testing
     /// c (0, 0, 50, 20), b (10, 20, 30, ·), e (10, ·, 30, ·), with `b` and `e` filling 20...100.
     @Test func aTiePastTheCanvasOfAHeldLoneViewBesideATieAlongTheOtherAxisBreaks() throws {
         let document = try Self.besideATie(rowAxis: "vertical", length: #""height": 100"#)
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        // The same diagnostics (the set, the broken tie, the ambiguities); unique values equal, the
-        // tied ones optimal.
-        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
-        #expect(set == Self.loneSet && broken == "constraints[0]")
-        #expect(BlockLayoutTests.ambiguities(response) == ["b: height", "e: y height"])
-        for (id, frame) in ["r": [0.0, 0, 50, 100], "s": [0, 0, 50, 20], "c": [0, 0, 50, 20]] {
-            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)")
-        }
+        let response = BlockLayoutTests.expectTiedConflict(
+            document, set: Self.loneSet, broken: "constraints[0]", ambiguities: ["b: height", "e: y height"],
+            frames: ["r": [0, 0, 50, 100], "s": [0, 0, 50, 20], "c": [0, 0, 50, 20]])
         let (b, e) = (try #require(BlockLayoutTests.frame(response, "b")), try #require(BlockLayoutTests.frame(response, "e")))
         #expect(b[0] == 10 && b[1] == 20 && b[2] == 30 && e[0] == 10 && e[2] == 30)
         #expect(e[1] == b[1] + b[3] && e[1] + e[3] == 100)
@@ -199,18 +188,9 @@ import Testing
     /// 50, 20), c (0, 0, 50, 20), b and e 30 high at y 0, filling 50...100.
     @Test func aTieOnAHeldLoneViewBesideATieAlongItsAxisBreaks() throws {
         let document = try Self.besideATie(rowAxis: "horizontal", length: #""width": 100"#)
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        #expect(OptimalityCheck.differences(document, actual: response, expected: solver).isEmpty)
-        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
-            Issue.record("no conflict: \(response.diagnostics)")
-            return
-        }
-        #expect(set == Self.loneSet && broken == "constraints[0]")
-        #expect(BlockLayoutTests.ambiguities(response) == ["b: width", "e: x width"])
-        for (id, frame) in ["r": [0.0, 0, 100, 30], "s": [0, 5, 50, 20], "c": [0, 0, 50, 20]] {
-            #expect(BlockLayoutTests.frame(response, id) == frame, "\(id)")
-        }
+        let response = BlockLayoutTests.expectTiedConflict(
+            document, set: Self.loneSet, broken: "constraints[0]", ambiguities: ["b: width", "e: x width"],
+            frames: ["r": [0, 0, 100, 30], "s": [0, 5, 50, 20], "c": [0, 0, 50, 20]])
         let (b, e) = (try #require(BlockLayoutTests.frame(response, "b")), try #require(BlockLayoutTests.frame(response, "e")))
         #expect(b[0] == 50 && b[1] == 0 && b[3] == 30 && e[1] == 0 && e[3] == 30)
         #expect(e[0] == b[0] + b[2] && e[0] + e[2] == 100)

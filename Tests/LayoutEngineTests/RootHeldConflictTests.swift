@@ -33,14 +33,9 @@ import Testing
                 "d.left == root.left + 16", "d.right == root.right - 16", "d.centerY == root.centerY",
                 "e.centerX == root.right", "e.width == 1", "e.top == root.top", "e.bottom == root.bottom",
             ])
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        BlockLayoutTests.expectSolversAnswer(response, solver)
-        #expect(
-            ConflictBesideUpstreamTests.conflicts(response).map { $0.set + [$0.broken] }
-                == [["width(root)", "width(d)", "constraints[0]", "constraints[1]", "constraints[1]"]])
-        #expect(BlockLayoutTests.frame(response, "d") == [16, 395.5, 30, 21])
-        #expect(BlockLayoutTests.frame(response, "e") == [374.5, 0, 1, 812])
+        CarriedBrokenTermTests.expectTaken(
+            document, set: ["width(root)", "width(d)", "constraints[0]", "constraints[1]"],
+            frames: ["d": [16, 395.5, 30, 21], "e": [374.5, 0, 1, 812]])
     }
 
     /// Right to left, `leading` is the root's right edge: d's leading pin holds (its right edge at
@@ -51,13 +46,9 @@ import Testing
             [#"{"id": "d", "width": 30, "intrinsicContentSize": {"height": 21}}"#],
             ["d.leading == root.leading + 16", "d.trailing == root.trailing - 16", "d.top == root.layoutMarginsGuide.top + 20"],
             direction: "rightToLeft")
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        BlockLayoutTests.expectSolversAnswer(response, solver)
-        #expect(
-            ConflictBesideUpstreamTests.conflicts(response).map { $0.set + [$0.broken] }
-                == [["width(root)", "width(d)", "constraints[0]", "constraints[1]", "constraints[1]"]])
-        #expect(BlockLayoutTests.frame(response, "d") == [329, 28, 30, 21])
+        CarriedBrokenTermTests.expectTaken(
+            document, set: ["width(root)", "width(d)", "constraints[0]", "constraints[1]"],
+            frames: ["d": [329, 28, 30, 21]])
     }
 
     /// Down, within the root's margins (8 on top and bottom of a 600 high root): d 40 high by its
@@ -72,13 +63,9 @@ import Testing
                 "d.top == root.layoutMarginsGuide.top + 10", "d.bottom == root.layoutMarginsGuide.bottom - 10",
                 "d.leading == root.leading", "d.width == 50",
             ])
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(strategy == "blocks")
-        BlockLayoutTests.expectSolversAnswer(response, solver)
-        #expect(
-            ConflictBesideUpstreamTests.conflicts(response).map { $0.set + [$0.broken] }
-                == [["height(root)", "height(d)", "constraints[0]", "constraints[1]", "constraints[1]"]])
-        #expect(BlockLayoutTests.frame(response, "d") == [0, 18, 50, 40])
+        CarriedBrokenTermTests.expectTaken(
+            document, set: ["height(root)", "height(d)", "constraints[0]", "constraints[1]"],
+            frames: ["d": [0, 18, 50, 40]])
     }
 
     /// The first document with `root.width >= 100` (a required relation of U on the root's width)

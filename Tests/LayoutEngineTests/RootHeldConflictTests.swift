@@ -68,9 +68,30 @@ import Testing
             frames: ["d": [0, 18, 50, 40]])
     }
 
-    /// The first document with `root.width >= 100` (a required relation of U on the root's width)
-    /// first: without width(root) the root can no longer be the 62 the pins and d want, so the
-    /// root's shorthand is not in every conflicting set and the rule's argument fails: the
+    /// Beside U's broken size term on the root (1/317's shape): `root.width == 200` (constraints[3])
+    /// breaks first against width(root), its set those two; it is no longer required after, so
+    /// width(root) alone holds the root when d's `d.width == 10` (constraints[4]) meets the pins
+    /// that hold d 375 − 32 = 343 wide: that breaks with width(root), constraints[0], [1]. The
+    /// conflicts in the order of their broken constraints. Frames: the root 375 wide; d held by
+    /// the pins at x 16, 343 wide (both broken errors constant), 21 high centred on 406: y 395.5.
+    @Test func besideABrokenTermOnTheRootTheShorthandStillHolds() throws {
+        let document = try Self.document(
+            [#"{"id": "d", "intrinsicContentSize": {"height": 21}}"#],
+            ["d.left == root.left + 16", "d.right == root.right - 16", "d.centerY == root.centerY", "root.width == 200", "d.width == 10"])
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "blocks")
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+        #expect(
+            ConflictBesideUpstreamTests.conflicts(response).map(\.set)
+                == [["width(root)", "constraints[3]"], ["width(root)", "constraints[0]", "constraints[1]", "constraints[4]"]])
+        #expect(BlockLayoutTests.frame(response, "root") == [0, 0, 375, 812])
+        #expect(BlockLayoutTests.frame(response, "d") == [16, 395.5, 343, 21])
+    }
+
+    /// The first document with `root.width >= 100` (a required relation of U on the root's width,
+    /// which holds, so it is not broken) first: without width(root) the root can no longer be the
+    /// 62 the pins and d want, so the root's shorthand is not in every conflicting set and the
+    /// rule's argument fails: the
     /// document goes to the simplex.
     @Test func aRelationOfUOnTheRootDeclines() throws {
         let document = try Self.document(

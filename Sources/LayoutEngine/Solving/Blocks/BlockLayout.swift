@@ -457,6 +457,7 @@ struct BlockLayout {
             tree: tree, isDependent: isDependent, constraints: dependent,
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes,
             documentConstraints: document.constraints, upstreamIsClean: brokenSize == nil && brokenTies.isEmpty, meter: meter)
+        blocks.upstreamBroken = tiePositions + (sizeSource >= 0 ? [sizeSource] : [])
         self.isDependent = isDependent
         carriesGuide = shared.carriesGuide
         self.tieCuts = tieCuts

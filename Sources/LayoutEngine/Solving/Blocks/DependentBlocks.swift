@@ -23,6 +23,9 @@ struct DependentBlocks {
     /// Per view, what of U's values is not unique among U's optima (``UpstreamVariation``); empty
     /// when U's optimum is unique. Set by ``BlockLayout`` before each solve.
     var upstreamVaries: [UpstreamVariation] = []
+    /// The positions among the document's constraints of U's broken ones (its broken size term and
+    /// ties): no longer required once broken, they hold nothing. Set by ``BlockLayout``.
+    var upstreamBroken: [Int] = []
     /// Whether this solve is a witness's (``rootHold(axis:at:lowered:view:built:serviceCount:local:absolute:)``),
     /// which asks for no witness of its own.
     private var witnessing = false
@@ -1117,8 +1120,8 @@ struct DependentBlocks {
     /// (no stack, no scroll view) sits at 0 in every solution, and its guides are constant insets
     /// from its frame, so what the block reads of it is its length `W`, which its shorthand (a
     /// required constraint added with the shorthands, before the broken one, which is no content
-    /// size) holds where no required constraint of U names the root along the axis and no size
-    /// term fixes it. With the shorthand (i) still holds. For (ii) the shorthand's witness: the
+    /// size) holds where no required constraint of U names the root along the axis (a size term
+    /// on it would be one) but those U broke, which hold nothing once broken. With the shorthand (i) still holds. For (ii) the shorthand's witness: the
     /// block's earlier required constraints and the broken one with `W` free (each row's constant
     /// moves with `W` by what it reads of the root, measured by lowering it again a point wider)
     /// give a `W'` where they hold together; U's values at `W'` meet U's required constraints
@@ -1134,11 +1137,14 @@ struct DependentBlocks {
         var service: [BuiltConstraint] = []
         ViewConstraintBuilder.append(view: view, in: tree, to: &service)
         guard !witnessing, root.stack == nil, !root.isScroll, !root.sizing(along: axis).requiresContentSize,
-            !fixedSizes.contains(2 + axis), position >= service.count,
-            let shorthand = BlockLayout.shorthand(of: 0, axis: axis, in: tree)
+            position >= service.count, let shorthand = BlockLayout.shorthand(of: 0, axis: axis, in: tree)
         else { return nil }
-        // No required constraint of U names the root along the axis (those naming a dependent view are the blocks').
-        for constraint in documentConstraints where constraint.priority >= 1000 {
+        // No required constraint of U names the root along the axis (those naming a dependent view
+        // are the blocks'; a size term of U on it would be one), but one U broke: no longer required
+        // when it broke, it holds nothing after. A decoration's required term carried to the root
+        // is no document constraint of U, but then a block's conflict declines (`place`).
+        for (index, constraint) in documentConstraints.enumerated()
+        where constraint.priority >= 1000 && !upstreamBroken.contains(index) {
             guard let resolved = tree.resolve(constraint) else { return nil }
             let items = [(resolved.first, resolved.firstAttribute)] + (resolved.second.map { [($0, resolved.secondAttribute)] } ?? [])
             let namesRoot = items.contains { item, attribute in

@@ -26,7 +26,7 @@ struct DependentBlocks {
     /// The positions among the document's constraints of U's broken ones (its broken size term and
     /// ties): no longer required once broken, they hold nothing. Set by ``BlockLayout``.
     var upstreamBroken: [Int] = []
-    /// Whether this solve is a witness's (``rootHold(axis:at:lowered:view:built:serviceCount:local:absolute:)``),
+    /// Whether this solve is a witness's (``rootHold(axis:at:lowered:built:local:absolute:)``),
     /// which asks for no witness of its own.
     private var witnessing = false
 
@@ -67,7 +67,7 @@ struct DependentBlocks {
     /// values, in the order the blocks were solved.
     private(set) var ambiguous: [(view: Int32, values: Diagnostic.AmbiguousValues)] = []
     /// The `unsatisfiable` diagnostics of the conflicts among one dependent view's own constraints
-    /// (``exactConflict(at:_:lowered:added:view:built:)``), each with its broken
+    /// (``exactConflict(at:_:lowered:added:view:built:local:absolute:)``), each with its broken
     /// constraint's place in the whole document's order of addition, in the order the blocks were solved.
     private(set) var conflicts: [(place: ContractPlace, diagnostic: Diagnostic)] = []
     /// Where the last solve declined on a block without views whose required constraint cannot
@@ -347,7 +347,7 @@ struct DependentBlocks {
                 guard views.count == 1,
                     let set = exactConflict(
                         at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built,
-                        serviceCount: serviceCount, local: local, absolute: absolute)
+                        local: local, absolute: absolute)
                 else { return false }
                 lowered[position].priority = .broken
                 guard let id = try? solver.add(lowered[position]) else { return false }
@@ -1069,11 +1069,11 @@ struct DependentBlocks {
     /// set from the whole document's earlier constraints lets the rest hold with it (checked here
     /// with U at its optimum and the other blocks at their solutions), every such set contains
     /// this one, which is itself minimal: it is the only one. Where they read the root along one
-    /// axis too, its shorthand there joins the set (``rootHold(axis:at:lowered:view:built:serviceCount:local:absolute:)``).
+    /// axis too, its shorthand there joins the set (``rootHold(axis:at:lowered:built:local:absolute:)``).
     /// - Complexity: one solve of the block's earlier constraints per member of the set.
     private func exactConflict(
         at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint], added: [(id: ConstraintID, position: Int)],
-        view: Int, built: ArraySlice<BuiltConstraint>, serviceCount: Int, local: [Int32], absolute: [SIMD4<Double>]
+        view: Int, built: ArraySlice<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>]
     ) -> [BuiltConstraint]? {
         let set = conflicting.compactMap { id in added.first { $0.id == id }?.position }.sorted()
         guard set.count == conflicting.count else { return nil }
@@ -1084,11 +1084,8 @@ struct DependentBlocks {
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)]
                 + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
             where Int(item.owner) != view {
-                guard item.owner == 0,
-                    let edge = AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: rightToLeft),
-                    rootAxis == nil || rootAxis == edge.axis
-                else { return nil }
-                rootAxis = edge.axis
+                guard item.owner == 0, let along = axis(of: attribute), rootAxis == nil || rootAxis == along else { return nil }
+                rootAxis = along
             }
         }
         for member in set {
@@ -1102,20 +1099,25 @@ struct DependentBlocks {
         }
         let members = set.map { built[built.startIndex + $0] }
         guard let axis = rootAxis else { return members }
-        guard
-            let shorthand = rootHold(
-                axis: axis, at: position, lowered: lowered, view: view, built: built, serviceCount: serviceCount, local: local,
-                absolute: absolute)
-        else { return nil }
-        // In the order of addition: the view's content sizes, then the shorthands (the root's first), then the rest.
+        // The view's content-size constraints come first in its block (then its shorthands).
         var service: [BuiltConstraint] = []
         ViewConstraintBuilder.append(view: view, in: tree, to: &service)
+        guard position >= service.count,
+            let shorthand = rootHold(axis: axis, at: position, lowered: lowered, built: built, local: local, absolute: absolute)
+        else { return nil }
+        // In the order of addition: the view's content sizes, then the shorthands (the root's first), then the rest.
         let contentSizes = set.prefix { $0 < service.count }.count
         return Array(members[..<contentSizes]) + [shorthand] + members[contentSizes...]
     }
 
+    /// The axis (0 x, 1 y) an anchor's attribute lies along, a margin attribute as its plain one;
+    /// nil for one outside the frame (a baseline).
+    private func axis(of attribute: LayoutAttribute) -> Int? {
+        AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: rightToLeft)?.axis
+    }
+
     /// The root's shorthand along `axis`, where a one-view block's conflict reads the root there
-    /// (``exactConflict(at:_:lowered:added:view:built:serviceCount:local:absolute:)``) and that
+    /// (``exactConflict(at:_:lowered:added:view:built:local:absolute:)``) and that
     /// shorthand alone holds what it reads; nil (the layout declines) elsewhere. A plain root
     /// (no stack, no scroll view) sits at 0 in every solution, and its guides are constant insets
     /// from its frame, so what the block reads of it is its length `W`, which its shorthand (a
@@ -1130,14 +1132,12 @@ struct DependentBlocks {
     /// - Complexity: the document's constraints, the block's rows lowered twice and solved, and
     ///   every block's solve again.
     private func rootHold(
-        axis: Int, at position: Int, lowered: [Constraint], view: Int, built: ArraySlice<BuiltConstraint>, serviceCount: Int,
-        local: [Int32], absolute: [SIMD4<Double>]
+        axis: Int, at position: Int, lowered: [Constraint], built: ArraySlice<BuiltConstraint>, local: [Int32],
+        absolute: [SIMD4<Double>]
     ) -> BuiltConstraint? {
         let root = tree.nodes[0]
-        var service: [BuiltConstraint] = []
-        ViewConstraintBuilder.append(view: view, in: tree, to: &service)
         guard !witnessing, root.stack == nil, !root.isScroll, !root.sizing(along: axis).requiresContentSize,
-            position >= service.count, let shorthand = BlockLayout.shorthand(of: 0, axis: axis, in: tree)
+            let shorthand = BlockLayout.shorthand(of: 0, axis: axis, in: tree)
         else { return nil }
         // No required constraint of U names the root along the axis (those naming a dependent view
         // are the blocks'; a size term of U on it would be one), but one U broke: no longer required
@@ -1147,11 +1147,8 @@ struct DependentBlocks {
         where constraint.priority >= 1000 && !upstreamBroken.contains(index) {
             guard let resolved = tree.resolve(constraint) else { return nil }
             let items = [(resolved.first, resolved.firstAttribute)] + (resolved.second.map { [($0, resolved.secondAttribute)] } ?? [])
-            let namesRoot = items.contains { item, attribute in
-                item.owner == 0
-                    && AnchorLowering.edge(AnchorLowering.withinMargins(attribute) ?? attribute, rightToLeft: rightToLeft)?.axis
-                        != 1 - axis
-            }
+            // (an attribute outside the frame, a baseline, counts: declined rather than argued)
+            let namesRoot = items.contains { item, attribute in item.owner == 0 && self.axis(of: attribute) != 1 - axis }
             let namesDependent = items.contains { item, _ in Int(item.owner) < tree.viewCount && isDependent[Int(item.owner)] }
             guard !namesRoot || namesDependent else { return nil }
         }

@@ -317,7 +317,9 @@ struct DependentBlocks {
                 varying: &scratch.varying)
         else { return false }
         guard scratch.varying.isEmpty else {
-            return solveMoving(views: views, built: built, local: local, scratch: &scratch, absolute: &absolute)
+            return solveMoving(
+                views: views, built: built, serviceCount: serviceCount, local: local, scratch: &scratch,
+                absolute: &absolute)
         }
         if Self.determined(
             scratch.rows, scratch.terms, variableCount: variableCount, values: &scratch.values, pending: &scratch.pending)
@@ -331,37 +333,11 @@ struct DependentBlocks {
         let solver = Solver()
         solver.meter = meter
         for _ in variables { _ = solver.makeVariable() }
-        // Required first, in the contract's order as the whole document's solver adds them (a block's
-        // constraints are in it: its views' service constraints, shorthands, then its document
-        // constraints), so that the same one breaks; the optional ones then start from a feasible system.
-        var added: [(id: ConstraintID, position: Int)] = []
-        var broken: [Int] = []
-        for (position, constraint) in lowered.enumerated() where constraint.priority.isRequired {
-            do {
-                added.append((try solver.add(constraint), position))
-            } catch SolverError.unsatisfiable(let conflicting) {
-                if views.isEmpty {
-                    unmetCheck = built[built.startIndex + position]
-                    return false
-                }
-                guard views.count == 1,
-                    let set = exactConflict(
-                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built,
-                        local: local, absolute: absolute)
-                else { return false }
-                lowered[position].priority = .broken
-                guard let id = try? solver.add(lowered[position]) else { return false }
-                added.append((id, position))
-                broken.append(position)
-                let first = built.startIndex
-                conflicts.append((
-                    place(ofPosition: position, serviceCount: serviceCount, view: Int(views.first!)),
-                    .unsatisfiable(set, broken: built[first + position], in: tree, guides: noGuides)
-                ))
-            } catch {
-                return false
-            }
-        }
+        guard
+            let broken = addRequired(
+                &lowered, to: solver, views: views, built: built, serviceCount: serviceCount, local: local,
+                absolute: absolute, noteUnmet: true)
+        else { return false }
         for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
             guard (try? solver.add(constraint)) != nil else { return false }
         }
@@ -388,6 +364,50 @@ struct DependentBlocks {
         }
         store(values, views: views, into: &absolute)
         return true
+    }
+
+    /// Adds a block's required constraints (`lowered`, over `views`' variables) to `solver`, in the
+    /// contract's order as the whole document's solver adds them (a block's constraints are in it:
+    /// its views' service constraints, shorthands, then its document constraints), so that the same
+    /// one breaks; the optional ones then start from a feasible system. A conflict is taken where
+    /// it is one view's and shown the only minimal set
+    /// (``exactConflict(at:_:lowered:added:view:built:local:absolute:)``): the broken constraint is
+    /// added again at `Priority.broken`, and its diagnostic noted in ``conflicts``.
+    /// - Parameter noteUnmet: whether a conflict of a block without views is ``unmetCheck``
+    ///   (it reads only values of U that do not vary).
+    /// - Returns: the broken constraints' positions; nil where the block declines.
+    private mutating func addRequired(
+        _ lowered: inout [Constraint], to solver: Solver, views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>,
+        serviceCount: Int, local: [Int32], absolute: [SIMD4<Double>], noteUnmet: Bool
+    ) -> [Int]? {
+        var added: [(id: ConstraintID, position: Int)] = []
+        var broken: [Int] = []
+        for position in lowered.indices where lowered[position].priority.isRequired {
+            do {
+                added.append((try solver.add(lowered[position]), position))
+            } catch SolverError.unsatisfiable(let conflicting) {
+                if views.isEmpty {
+                    if noteUnmet { unmetCheck = built[built.startIndex + position] }
+                    return nil
+                }
+                guard views.count == 1,
+                    let set = exactConflict(
+                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built,
+                        local: local, absolute: absolute)
+                else { return nil }
+                lowered[position].priority = .broken
+                guard let id = try? solver.add(lowered[position]) else { return nil }
+                added.append((id, position))
+                broken.append(position)
+                conflicts.append((
+                    place(ofPosition: position, serviceCount: serviceCount, view: Int(views.first!)),
+                    .unsatisfiable(set, broken: built[built.startIndex + position], in: tree, guides: noGuides)
+                ))
+            } catch {
+                return nil
+            }
+        }
+        return broken
     }
 
     /// The frame values, by component (minimum x, minimum y, width, height).
@@ -422,7 +442,9 @@ struct DependentBlocks {
     /// A guide read on a view of U that varies, where its insets along that axis may follow the
     /// frames (``guideOnVarying``), is declined.
     /// A block its required equalities do not determine is solved by its own solver at U's
-    /// optimum, its errors the least U's other values could leave (``hasLeastErrors``), and
+    /// optimum (a conflict of one view taken as on unique values, ``addRequired``: its set reads
+    /// the view and the root held by its shorthand, none of U's varying values, so it conflicts at
+    /// every optimum of U), its errors the least U's other values could leave (``hasLeastErrors``), and
     /// follows U where a shift of its values keeps every row's value when a varying value moves
     /// (``translation(_:_:base:variableCount:)``): its optima at any optimum of U are those at
     /// U's chosen one shifted, a value varying among them varies, and one unique there is affine
@@ -430,7 +452,7 @@ struct DependentBlocks {
     /// - Complexity: one lowering and elimination of the block per varying value it reads (and,
     ///   where its equalities do not determine it, one solve).
     private mutating func solveMoving(
-        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, local: [Int32], scratch: inout Scratch,
+        views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int, local: [Int32], scratch: inout Scratch,
         absolute: inout [SIMD4<Double>]
     ) -> Bool {
         let n = 4 * views.count
@@ -443,11 +465,15 @@ struct DependentBlocks {
             let solver = Solver()
             solver.meter = meter
             let variables = (0..<n).map { _ in solver.makeVariable() }
-            let lowered = scratch.rows.map { $0.constraint(scratch.terms) }
-            for constraint in lowered where constraint.priority.isRequired {
-                guard (try? solver.add(constraint)) != nil else { return false }
-            }
-            for constraint in lowered where !constraint.priority.isRequired {
+            var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
+            // A conflict is taken as on unique values: its set reads none that varies (the view's
+            // own values, the root held by its shorthand), so it conflicts at every optimum of U.
+            guard
+                let broken = addRequired(
+                    &lowered, to: solver, views: views, built: built, serviceCount: serviceCount, local: local,
+                    absolute: absolute, noteUnmet: false)
+            else { return false }
+            for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
                 guard (try? solver.add(constraint)) != nil else { return false }
             }
             scratch.values = variables.map { solver.value(of: $0) }
@@ -457,7 +483,7 @@ struct DependentBlocks {
             if lowered.contains(where: { !Self.isMet($0, scratch.values) }) {
                 guard
                     hasLeastErrors(
-                        lowered, scratch.values, built: built, broken: [], views: views.count, local: local,
+                        lowered, scratch.values, built: built, broken: broken, views: views.count, local: local,
                         absolute: absolute)
                 else { return false }
             }

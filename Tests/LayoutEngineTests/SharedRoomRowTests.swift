@@ -27,14 +27,19 @@ import Testing
         #expect(close(response.frame("b"), [40 + spacing, 3, 30, 30]))
     }
 
-    /// a held 40 wide by its `width` (required) and b intrinsic 60 wide (resisting at 750), 10
-    /// apart, the root's width fitted. Every solution has `x_a = 40`, so the terms cost b
-    /// `max(|x_b − 40|, 10)` at 760: b within [30, 50] costs nothing more there, and 760 outranks
-    /// its resistance at 750, which takes it to 50 (10 short of 60). `W = 40 + 50 + 10 = 100`: a at
-    /// x 0, b at x 50, 50 wide. Unique: no diagnostics.
-    @Test func aHeldViewHoldsTheOtherWithinTheSpacing() throws {
-        let response = try directTieLayout(Self.row(spacing: 10,
-            a: "\"width\": 40, \"intrinsicContentSize\": {\"height\": 20}",
+    /// a held 40 wide by its `width` (required), or intrinsic 40 wide hugging and resisting at
+    /// 900 (above 760, its only least-cost width there, and b's cost has nothing at 760 or above:
+    /// a anywhere else is bettered at 900 by moving it to 40 and b by the difference), and b
+    /// intrinsic 60 wide (resisting at 750), 10 apart, the root's width fitted. Every optimum has
+    /// `x_a = 40`, so the terms cost b `max(|x_b − 40|, 10)` at 760: b within [30, 50] costs
+    /// nothing more there, and 760 outranks its resistance at 750, which takes it to 50 (10 short
+    /// of 60). `W = 40 + 50 + 10 = 100`: a at x 0, b at x 50, 50 wide. Unique: no diagnostics.
+    @Test(arguments: ["width", "hugging"])
+    func aHeldViewHoldsTheOtherWithinTheSpacing(holding: String) throws {
+        let a = holding == "width" ? "\"width\": 40, \"intrinsicContentSize\": {\"height\": 20}"
+            : "\"intrinsicContentSize\": {\"width\": 40, \"height\": 20}, \"contentHugging\": {\"horizontal\": 900}, "
+                + "\"compressionResistance\": {\"horizontal\": 900}"
+        let response = try directTieLayout(Self.row(spacing: 10, a: a,
             b: "\"intrinsicContentSize\": {\"width\": 60, \"height\": 30}"), expected: [])
         #expect(close(response.frame("row"), [0, 0, 100, 33]))
         #expect(close(response.frame("a"), [0, 0, 40, 20]))
@@ -43,18 +48,26 @@ import Testing
 
     /// Declined, the simplex laying the document out: a free view beside one resisting at 800 (a
     /// weight above the terms, which might trade against them), a free view in a row of three (the
-    /// terms then couple the other two through `W`), and two views with costs, neither free nor
-    /// held (their difference is bounded, not a series of their lengths).
-    @Test(arguments: ["resisting", "three", "costed"])
+    /// terms then couple the other two through `W`), two views with costs, neither free nor held
+    /// (their difference is bounded, not a series of their lengths), and a view settled at 900
+    /// beside one resisting at 800 (the other might not take up the difference at no cost above
+    /// 760).
+    @Test(arguments: ["resisting", "three", "costed", "settledBesideResisting"])
     func rowsOutsideTheRuleAreDeclined(shape: String) throws {
         let a = "\"intrinsicContentSize\": {\"width\": 40, \"height\": 20}"
             + (shape == "resisting" ? ", \"compressionResistance\": {\"horizontal\": 800}" : "")
-        let b = shape == "costed" ? "\"intrinsicContentSize\": {\"width\": 60, \"height\": 30}" : "\"intrinsicContentSize\": {\"height\": 30}"
+            + (shape == "settledBesideResisting"
+                ? ", \"contentHugging\": {\"horizontal\": 900}, \"compressionResistance\": {\"horizontal\": 900}" : "")
+        let b = shape == "costed" ? "\"intrinsicContentSize\": {\"width\": 60, \"height\": 30}"
+            : shape == "settledBesideResisting"
+                ? "\"intrinsicContentSize\": {\"width\": 60, \"height\": 30}, \"compressionResistance\": {\"horizontal\": 800}"
+                : "\"intrinsicContentSize\": {\"height\": 30}"
         let c = shape == "three" ? ", {\"id\": \"c\", \"intrinsicContentSize\": {\"width\": 20, \"height\": 10}, \"baselines\": {\"firstFromTop\": 5}}" : ""
         let json = Self.row(spacing: 10, a: a, b: b, more: c)
         #expect(shape != "resisting" || json.contains("800"))
         #expect(shape != "three" || json.contains("\"c\""))
         #expect(shape != "costed" || json.contains("60"))
+        #expect(shape != "settledBesideResisting" || (json.contains("900") && json.contains("800")))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
         #expect(pair.response.diagnostics == pair.solver.diagnostics)

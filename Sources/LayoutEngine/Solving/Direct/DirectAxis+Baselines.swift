@@ -228,7 +228,7 @@ extension DirectAxis {
     /// else ``equalRowCost(_:_:_:)``. Nil where the row cannot take that canvas.
     func disambiguatedRowCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         guard let width = heldSize(view) else {
-            if let held = heldViewOffset(arranged) { return heldViewRowCost(stack, index, arranged, held: held) }
+            if let held = heldView(arranged) { return heldViewRowCost(stack, index, arranged, held: held) }
             return equalRowCost(view, stack, arranged)
         }
         let share = width / Double(stack.visibleCount)
@@ -254,36 +254,48 @@ extension DirectAxis {
         return arena.restricted(plan.function(in: &arena, planStorage), lo: canvas, hi: canvas)
     }
 
-    /// Where the row has exactly two arranged views, both visible, and required constraints alone
-    /// hold one's length (its cost's domain a single point): that view's offset. Nil otherwise.
-    private func heldViewOffset(_ arranged: Range<Int>) -> Int? {
+    /// Where the row has exactly two arranged views, both visible, and one's length `a` is the
+    /// same in every optimum whatever the row's width: required constraints alone hold it (its
+    /// cost's domain a single point), or `a` is the only least-cost size of its cost above 760 and
+    /// the other's cost has no required bound and no weight at or above 760 (a solution with the
+    /// view elsewhere is bettered above 760 by moving it to `a` and the other by the difference,
+    /// the width unchanged). That view's offset and `a`; nil otherwise.
+    private func heldView(_ arranged: Range<Int>) -> (offset: Int, length: Double)? {
         guard arranged.count == 2, !tree.isHidden[tree.arrangedChild(arranged.lowerBound)],
             !tree.isHidden[tree.arrangedChild(arranged.lowerBound + 1)]
         else { return nil }
-        for offset in 0..<2 where childFunction(offset).lo == childFunction(offset).hi { return offset }
+        let above = levels.lane(StackFamily.textWidthDisambiguationPriority)
+        for offset in 0..<2 {
+            let function = childFunction(offset)
+            if function.lo == function.hi { return (offset, function.lo) }
+            guard let (a, _) = arena.minimum(function), arena.isOnlyMinimum(function, at: a, lanes: above),
+                isBelowWidthTerms(childFunction(1 - offset))
+            else { continue }
+            return (offset, a)
+        }
         return nil
     }
 
-    /// A `fill` baseline row of two visible views whose width `W` nothing holds, one of them
-    /// held at `a` by required constraints alone (``heldViewOffset(_:)``; design note, section 5,
-    /// *A baseline row with room to share*): every solution has `x_h = a`, so with
-    /// `W = a + x + S` (`S` the spacing and insets) the two 760 errors `(a − x − S) / 2` and
-    /// `(x − a − S) / 2` are functions of the other view's length `x` alone, summing to
-    /// `max(|x − a|, |S|)`: `|S|` (a constant, left out) plus a dead zone `[a − |S|, a + |S|]` at
-    /// 760 added to that view's cost. The row is then a `fill` series of its two views, planned,
-    /// placed and walked for ties as any.
+    /// A `fill` baseline row of two visible views whose width `W` nothing holds, one of them at
+    /// `a` in every optimum (``heldView(_:)``; design note, section 5, *A baseline row with room
+    /// to share*): with `W = a + x + S` (`S` the spacing and insets) the two 760 errors
+    /// `(a − x − S) / 2` and `(x − a − S) / 2` are functions of the other view's length `x` alone,
+    /// summing to `max(|x − a|, |S|)`: `|S|` (a constant, left out) plus a dead zone
+    /// `[a − |S|, a + |S|]` at 760 added to that view's cost. The row is then a `fill` series of
+    /// the held view at `a` (its cost there a constant) and the other, planned, placed and walked
+    /// for ties as any.
     /// - Complexity: O(knots of the children).
     private func heldViewRowCost(
-        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, held: Int
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, held: (offset: Int, length: Double)
     ) -> CostFunction<Lanes>? {
         let (low, high) = canvasInsets(stack)
         let reach = abs(stack.spacingTotal + low + high)
-        let a = childFunction(held).lo
+        let a = held.length
         let term = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.textWidthDisambiguationPriority))
         scratch.removeAll()
         for offset in 0..<2 {
-            let function = childFunction(offset)
-            scratch.append(offset == held ? function : arena.sum(function, arena.deadZone(from: a - reach, to: a + reach, slope: term)))
+            scratch.append(offset == held.offset ? .point(a)
+                : arena.sum(childFunction(offset), arena.deadZone(from: a - reach, to: a + reach, slope: term)))
         }
         guard let plan = SeriesPlan(children: scratch, fixed: stack.spacingTotal, arena: arena, storage: &planStorage) else {
             return nil

@@ -224,9 +224,13 @@ extension DirectAxis {
     /// `W`, so each such error is a one-slope term of its view's length about the constant `W/n`,
     /// and the row is a series of the views' costs with those terms, read at the one canvas
     /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Where
-    /// nothing holds `W`, ``equalRowCost(_:_:_:)``. Nil where the row cannot take that canvas.
+    /// nothing holds `W`, ``heldViewRowCost(_:_:_:held:)`` for two views one of which is held,
+    /// else ``equalRowCost(_:_:_:)``. Nil where the row cannot take that canvas.
     func disambiguatedRowCost(_ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
-        guard let width = heldSize(view) else { return equalRowCost(view, stack, arranged) }
+        guard let width = heldSize(view) else {
+            if let held = heldView(arranged) { return heldViewRowCost(stack, index, arranged, held: held) }
+            return equalRowCost(view, stack, arranged)
+        }
         let share = width / Double(stack.visibleCount)
         let lane = levels.lane(StackFamily.textWidthDisambiguationPriority)
         let term = LexSlope<Lanes>.unit(lane: lane)
@@ -250,6 +254,56 @@ extension DirectAxis {
         return arena.restricted(plan.function(in: &arena, planStorage), lo: canvas, hi: canvas)
     }
 
+    /// Where the row has exactly two arranged views, both visible, and one's length `a` is the
+    /// same in every optimum whatever the row's width: required constraints alone hold it (its
+    /// cost's domain a single point), or `a` is the only least-cost size of its cost above 760 and
+    /// the other's cost has no required bound and no weight at or above 760 (a solution with the
+    /// view elsewhere is bettered above 760 by moving it to `a` and the other by the difference,
+    /// the width unchanged). That view's offset and `a`; nil otherwise.
+    private func heldView(_ arranged: Range<Int>) -> (offset: Int, length: Double)? {
+        guard arranged.count == 2, !tree.isHidden[tree.arrangedChild(arranged.lowerBound)],
+            !tree.isHidden[tree.arrangedChild(arranged.lowerBound + 1)]
+        else { return nil }
+        let above = levels.lane(StackFamily.textWidthDisambiguationPriority)
+        for offset in 0..<2 {
+            let function = childFunction(offset)
+            if function.lo == function.hi { return (offset, function.lo) }
+            guard let (a, _) = arena.minimum(function), arena.isOnlyMinimum(function, at: a, lanes: above),
+                isBelowWidthTerms(childFunction(1 - offset))
+            else { continue }
+            return (offset, a)
+        }
+        return nil
+    }
+
+    /// A `fill` baseline row of two visible views whose width `W` nothing holds, one of them at
+    /// `a` in every optimum (``heldView(_:)``; design note, section 5, *A baseline row with room
+    /// to share*): with `W = a + x + S` (`S` the spacing and insets) the two 760 errors
+    /// `(a − x − S) / 2` and `(x − a − S) / 2` are functions of the other view's length `x` alone,
+    /// summing to `max(|x − a|, |S|)`: `|S|` (a constant, left out) plus a dead zone
+    /// `[a − |S|, a + |S|]` at 760 added to that view's cost. The row is then a `fill` series of
+    /// the held view at `a` (its cost there a constant) and the other, planned, placed and walked
+    /// for ties as any.
+    /// - Complexity: O(knots of the children).
+    private func heldViewRowCost(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, held: (offset: Int, length: Double)
+    ) -> CostFunction<Lanes>? {
+        let (low, high) = canvasInsets(stack)
+        let reach = abs(stack.spacingTotal + low + high)
+        let a = held.length
+        let term = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.textWidthDisambiguationPriority))
+        scratch.removeAll()
+        for offset in 0..<2 {
+            scratch.append(offset == held.offset ? .point(a)
+                : arena.sum(childFunction(offset), arena.deadZone(from: a - reach, to: a + reach, slope: term)))
+        }
+        guard let plan = SeriesPlan(children: scratch, fixed: stack.spacingTotal, arena: arena, storage: &planStorage) else {
+            return nil
+        }
+        plans[index] = plan
+        return plan.function(in: &arena, planStorage)
+    }
+
     /// A `fill` baseline row whose width `W` nothing holds, without spacing or insets to share
     /// (`S`, the spacings' total plus the insets, 0), whose visible views' costs are free of
     /// required bounds and have no weight at 760 or above: a `fillEqually` stack (``equalRows``).
@@ -257,23 +311,73 @@ extension DirectAxis {
     /// `S = 0` every `x_i = W/n` leaves them all 0 at any `W`, and any other split costs at 760,
     /// which nothing the views' costs gain below 760 repays; so every optimum has each visible
     /// view at `W/n`, and the row's cost is its views' costs summed there, as a `fillEqually`
-    /// stack's (the errors all 0, the simplex's stats and ambiguity the same). Nil otherwise:
-    /// with `S ≠ 0` the 760 level only bounds each `x_i` on one side of the moving `W/n`, not a
-    /// series of fixed costs; a bound or a weight at 760 or above may trade against the terms.
+    /// stack's (the errors all 0, the simplex's stats and ambiguity the same). With `S ≠ 0` the
+    /// 760 level only bounds each `x_i` on one side of the moving `W/n`, not a series of fixed
+    /// costs: taken for two views one of which is free (``windowRowCost(_:_:_:shared:)``), else
+    /// nil, as where a bound or a weight at 760 or above may trade against the terms.
     /// - Complexity: O(knots of the children).
     private func equalRowCost(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
         let (low, high) = canvasInsets(stack)
-        guard stack.spacingTotal + low + high == 0 else { return nil }
-        let lanes = levels.lane(StackFamily.textWidthDisambiguationPriority) + 1
         for position in arranged where !tree.isHidden[tree.arrangedChild(position)] {
-            let function = childFunction(position - arranged.lowerBound)
-            guard function.lo == -.infinity, function.hi == .infinity,
-                function.slope0.truncated(toLanes: lanes).sign == 0,
-                function.knots.allSatisfy({ arena[$0].slope.truncated(toLanes: lanes).sign == 0 })
-            else { return nil }
+            guard isBelowWidthTerms(childFunction(position - arranged.lowerBound)) else { return nil }
         }
+        let shared = stack.spacingTotal + low + high
+        guard shared == 0 else { return windowRowCost(view, stack, arranged, shared: shared) }
         guard let cost = equalCost(stack, arranged) else { return nil }
         equalRows.insert(Int32(view))
         return cost
+    }
+
+    /// Whether `function` has no required bound and no weight at or above 760
+    /// (`UISV-text-width-disambiguation`): nothing in it can trade against those terms.
+    private func isBelowWidthTerms(_ function: CostFunction<Lanes>) -> Bool {
+        let lanes = levels.lane(StackFamily.textWidthDisambiguationPriority) + 1
+        return function.lo == -.infinity && function.hi == .infinity
+            && function.slope0.truncated(toLanes: lanes).sign == 0
+            && function.knots.allSatisfy({ arena[$0].slope.truncated(toLanes: lanes).sign == 0 })
+    }
+
+    /// A `fill` baseline row of exactly two arranged views, both visible, whose width `W` nothing
+    /// holds, with spacing or insets to share (`S ≠ 0`), one view free along the axis (no cost at
+    /// all) and the other's cost below the 760 level (``isBelowWidthTerms(_:)``): the row's views
+    /// within `|S|` of each other (design note, section 5, *A baseline row with room to share*).
+    /// With `x₁ + x₂ = W − S` the two 760 errors `x₁ − W/2`, `x₂ − W/2` sum to `−S` and differ by
+    /// `d = x₁ − x₂`, so their total is `max(|d|, |S|)`: `|S|` exactly where `|d| ≤ |S|`, which the
+    /// equal split meets at every `W` without changing any other level's error. So every optimum
+    /// has `|d| ≤ |S|`, and no other: the row is the other view's cost at `u / 2` (`u` twice its
+    /// length) in series with a free length `τ` in `[−|S|, |S|]`, `x_free = u / 2 + τ`
+    /// (``windowRows``, placed by ``placeWindowRow(_:_:canvas:)``). Nil otherwise.
+    /// - Complexity: O(knots of the views' costs).
+    private func windowRowCost(
+        _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, shared: Double
+    ) -> CostFunction<Lanes>? {
+        guard arranged.count == 2, stack.visibleCount == 2 else { return nil }
+        let free: Int
+        switch (childFunction(0).isFree, childFunction(1).isFree) {
+        case (true, false): free = 0
+        case (false, true): free = 1
+        default: return nil
+        }
+        let reach = abs(shared)
+        scratch.removeAll()
+        scratch.append(arena.stretched(childFunction(1 - free), by: 2))
+        scratch.append(CostFunction<Lanes>(lo: -reach, hi: reach, slope0: .zero, firstKnot: 0, knotCount: 0))
+        guard let plan = SeriesPlan(children: scratch, fixed: stack.spacingTotal, arena: arena, storage: &planStorage) else {
+            return nil
+        }
+        windowRows[Int32(view)] = (plan, free)
+        return plan.function(in: &arena, planStorage)
+    }
+
+    /// Sizes the two views of `row`, one of ``windowRows``, at `canvas`: the other view half the plan's
+    /// first share, the free one that plus the second (``windowRowCost(_:_:_:shared:)``). False
+    /// where the shares are not unique (a tie this row's views do not walk).
+    func placeWindowRow(_ row: (plan: SeriesPlan<Lanes>, free: Int), _ arranged: Range<Int>, canvas: Double) -> Bool {
+        let (placed, tied) = row.plan.distribute(canvas, planStorage, into: &shares, allowingTies: false)
+        guard placed, !tied else { return false }
+        let half = shares[0] / 2
+        sizes[tree.arrangedChild(arranged.lowerBound + row.free)] = half + shares[1]
+        sizes[tree.arrangedChild(arranged.lowerBound + 1 - row.free)] = half
+        return true
     }
 }

@@ -121,6 +121,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// The `fill` baseline rows along the axis solved last whose views share their unheld width
     /// equally (``equalRowCost(_:_:_:)``), by stack view. Only looked up.
     @exclusivity(unchecked) var equalRows: Set<Int32> = []
+    /// The `fill` baseline rows of two views along the axis solved last whose unheld width the
+    /// views share within the spacing and insets (``windowRowCost(_:_:_:shared:)``), by stack
+    /// view: the row's plan (the other view's doubled length, then the free one's difference) and
+    /// the free view's offset. Not in ``plans``: no reader of those takes the row. Only looked up.
+    @exclusivity(unchecked) var windowRows: [Int32: (plan: SeriesPlan<Lanes>, free: Int)] = [:]
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -166,6 +171,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         rootHeldCanvases = nil
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if !equalRows.isEmpty { equalRows.removeAll() }
+        if !windowRows.isEmpty { windowRows.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -915,6 +921,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
             }
         } else if stack.sharesProportionally {
             shareProportionally(view, stack, arranged, canvas: canvas)
+        } else if !windowRows.isEmpty, let row = windowRows[Int32(view)] {
+            guard placeWindowRow(row, arranged, canvas: canvas) else { return false }
         } else {
             // A tie is one optimal share of many in `fill` and `equalSpacing` (DirectAmbiguity's
             // scope), and `equalCentering` of two visible views, the same chain; of three or

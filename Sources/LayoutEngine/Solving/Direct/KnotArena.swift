@@ -73,6 +73,15 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
         return CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -below, firstKnot: Int32(knots.count - 1), knotCount: 1)
     }
 
+    /// `slope × (a − x)` for `x < a`, 0 on `[a, b]`, `slope × (x − b)` for `x > b` (`a ≤ b`; a
+    /// vee at `a` where they are equal).
+    mutating func deadZone(from a: Double, to b: Double, slope: LexSlope<Lanes>) -> CostFunction<Lanes> {
+        guard a < b else { return vee(at: a, below: slope, above: slope) }
+        knots.append(CostFunction<Lanes>.Knot(x: a, slope: .zero))
+        knots.append(CostFunction<Lanes>.Knot(x: b, slope: slope))
+        return CostFunction<Lanes>(lo: -.infinity, hi: .infinity, slope0: -slope, firstKnot: Int32(knots.count - 2), knotCount: 2)
+    }
+
     /// Content hugging (`x <= c` at `hugging`, whose level is `huggingLane`) and compression
     /// resistance (`x >= c` at `resistance`, level `resistanceLane`); a required one bounds the
     /// domain instead.

@@ -38,13 +38,16 @@ import Testing
         #expect(close(response.frame("b"), [140, 0, 60, 30]))
     }
 
-    /// A hidden view between `a` and the free `b`: the gap then runs between the visible views
-    /// only, and the hidden view lies anywhere in the room past its spacing, which the tie walk
-    /// does not follow (as for `equalSpacing`): declined, the simplex lays it out.
-    @Test func aTieBesideAHiddenViewIsTheSimplexs() throws {
-        let pair = try StrategyPair(Self.row(b: nil, hidden: 1, direction: "leftToRight"))
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
-        #expect(!pair.solver.diagnostics.isEmpty && pair.response.diagnostics == pair.solver.diagnostics)
+    /// A hidden view `h` between `a` and the free `b`: the room G between the visible views
+    /// (from 10: the spacing in front of b) and b's length share the 160 points beside a
+    /// (M = {b, G}), and h, 0 long, lies anywhere from a's trailing edge, 40, to 10 before b, a
+    /// room that varies with G: it floats (section 2, "Hidden views in a room"), its x varies, as
+    /// in an `equalSpacing` stack. a at 0: unique; b at 40 + G: x and width vary.
+    @Test func aHiddenViewBesideTheTieFloats() throws {
+        let response = try directTieLayout(Self.row(b: nil, hidden: 1, direction: "leftToRight"), expected: ["h: x", "b: x, width"])
+        #expect(close(response.frame("a"), [0, 0, 40, 30]))
+        let (h, b) = (try #require(response.frame("h")), try #require(response.frame("b")))
+        #expect(h[2] == 0 && h[0] >= 40 - 1e-9 && h[0] + 10 <= b[0] + 1e-9)
     }
 
     /// A hidden view at an end, `a` (40) and `b` (60) fixed: the chain is `equalSpacing`'s with

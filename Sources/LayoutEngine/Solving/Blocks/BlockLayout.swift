@@ -541,8 +541,10 @@ struct BlockLayout {
         guard !takesEqualPair || varies.isEmpty else { return false }
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
+            // A hidden view floating apart from the tie still varies once the tie is cut.
             cutAxes = Self.cutTies(
-                tieCuts, in: tree, rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
+                tieCuts.filter { !upstream.hasFloatingHidden(axis: $0.axis) }, in: tree,
+                rightToLeft: options.layoutDirection == .rightToLeft, absolute: &absolute, varies: &varies)
             // Nothing varies in the root's coordinates, so nothing varies relative to a superview either.
             if !varies.contains(where: { $0.values != 0 }) { varies = [] }
         }

@@ -40,10 +40,13 @@ import ConstraintSolver
 /// into their subtrees), and a floating `fill`-aligned stack of leaves across the axis, its leaves
 /// following its size.
 ///
+/// A hidden view of an `equalSpacing` stack in a room that is not nil (as laid out, or varying
+/// with a tie: ``Walk/equalSpacingSlack(_:_:_:)``) floats: its position ranges over the room and
+/// nothing but its subtree reads it, one more factor of the product (``markFloating(_:_:into:)``).
+///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
-/// whose own size varies otherwise (a tie inside a tie's length), a hidden view of an
-/// `equalSpacing` stack in room that varies (``Walk/equalSpacingSlack(_:_:_:)``), and an aligned
-/// child whose canvas varies across its clip, or over a flat clip.
+/// whose own size varies otherwise (a tie inside a tie's length), and an aligned child whose
+/// canvas varies across its clip, or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
     /// ``absoluteBit`` in the root's coordinates, ``sizeBit`` its size; empty when nothing
@@ -72,6 +75,15 @@ struct DirectAmbiguity {
     /// Whether some frame value along `axis` (0 x, 1 y) varies.
     func isAmbiguous(axis: Int) -> Bool { !flags[axis].isEmpty }
 
+    /// Per axis (bit `axis`): whether a hidden view floats in a room of its `equalSpacing` stack
+    /// (``DirectAxis/floatingHidden``, ``Walk/floatingHidden``), a factor of the optimal set apart
+    /// from the ties.
+    private var floatingHiddenAxes: UInt8 = 0
+
+    /// Whether a hidden view floats along `axis` (0 x, 1 y): its position varies apart from the
+    /// axis's ties, so no tie's cut leaves the axis unique.
+    func hasFloatingHidden(axis: Int) -> Bool { floatingHiddenAxes & (1 << UInt8(axis)) != 0 }
+
     /// Finds which values of the axis `axes` solved last vary; false (decline) for a shape whose
     /// exact answer it cannot show (see the type's note), or when `meter` stops (its work and its
     /// storage charged once the walk is done).
@@ -79,11 +91,14 @@ struct DirectAmbiguity {
     mutating func analyze<Lanes>(_ axes: DirectAxis<Lanes>, meter: WorkMeter?) -> Bool {
         let axis = axes.axis
         flags[axis] = []
+        floatingHiddenAxes &= ~(1 << UInt8(axis))
+        if !axes.floatingHidden.isEmpty { floatingHiddenAxes |= 1 << UInt8(axis) }
         // A floating `fill` stack along the axis whose size is flat is a free tie the walk follows.
         let hasFreeTie = axes.flatFloating.contains { Self.isFreeTie($0.view, axes) }
         guard axes.isTied || hasFreeTie else {
             guard axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis]) else { return false }
             if !axes.floatingRows.isEmpty { Self.markFloatingRows(axes, into: &flags[axis]) }
+            if !axes.floatingHidden.isEmpty { Self.markFloating(axes.floatingHidden, axes.tree, into: &flags[axis]) }
             return true
         }
         var walk = Walk(axes)
@@ -93,6 +108,12 @@ struct DirectAmbiguity {
         flags[axis] = walk.result.contains { $0 & Self.valueBits != 0 } ? walk.result : []
         guard axes.flatFloating.isEmpty || Self.markFlatFloating(axes, into: &flags[axis]) else { return false }
         if !axes.floatingRows.isEmpty { Self.markFloatingRows(axes, into: &flags[axis]) }
+        // Hidden views floating in a room that is not nil as laid out, or that varies with a tie.
+        let floating = axes.floatingHidden + walk.floatingHidden
+        if !floating.isEmpty {
+            floatingHiddenAxes |= 1 << UInt8(axis)
+            Self.markFloating(floating, axes.tree, into: &flags[axis])
+        }
         return true
     }
 
@@ -104,14 +125,20 @@ struct DirectAmbiguity {
     /// - Complexity: O(views).
     private static func markFloatingRows<Lanes>(_ axes: DirectAxis<Lanes>, into flags: inout [UInt8]) {
         let tree = axes.tree
+        let arranged = axes.floatingRows.flatMap { tree.arrangedRange(of: Int($0)).map { Int32(tree.arrangedChild($0)) } }
+        markFloating(arranged, tree, into: &flags)
+    }
+
+    /// Adds to `flags` the values of views `views`, each of which ranges over an interval that
+    /// nothing else reads: its position, relative and absolute, and every view below them in the
+    /// root's coordinates (their sizes and relative positions as they were).
+    /// - Complexity: O(views of the tree).
+    private static func markFloating(_ views: [Int32], _ tree: DirectTree, into flags: inout [UInt8]) {
         if flags.isEmpty { flags = [UInt8](repeating: 0, count: tree.viewCount) }
         var moves = [Bool](repeating: false, count: tree.viewCount)
-        for view in axes.floatingRows {
-            for position in tree.arrangedRange(of: Int(view)) {
-                let child = tree.arrangedChild(position)
-                moves[child] = true
-                flags[child] = flags[child] & Self.valueBits | Self.relativeBit | Self.absoluteBit
-            }
+        for view in views {
+            moves[Int(view)] = true
+            flags[Int(view)] = flags[Int(view)] & Self.valueBits | Self.relativeBit | Self.absoluteBit
         }
         // A parent comes before its subviews in tree order.
         for view in 1..<tree.viewCount where !moves[view] && moves[Int(tree.parents[view])] {
@@ -250,6 +277,9 @@ extension DirectAmbiguity {
         /// A following stack's shares at the least and greatest of its total.
         var lowShares = DirectBuffer<Double>()
         var highShares = DirectBuffer<Double>()
+        /// The hidden views of `equalSpacing` stacks floating in a room that varies with a tie
+        /// (``DirectTree/appendFloatingHidden(_:lead:trail:gapHasRoom:to:)``).
+        var floatingHidden: [Int32] = []
 
         /// The bytes of the per-view arrays, for the meter.
         var storageBytes: Int {
@@ -407,28 +437,30 @@ extension DirectAmbiguity {
         /// (`w`, ``gapsVary``); `a` moves every view from the first visible one on, as a member before
         /// every slot (`firstVarying` −1); `b` moves none, as a member after every slot (`lastVarying`
         /// the count); the first and last arranged views stay at the canvas's edges (``openTie``).
-        /// False (decline) where a hidden view floats in room that varies: a leading one after the
-        /// first in `a`, a trailing one before the last in `b`, one between visible views in a gap
-        /// (`G / (n − 1)` less the spacing in front of the next visible view).
-        /// - Complexity: O(hidden views at the stack's ends).
+        /// A hidden view in room that varies (a leading one after the first in `a`, a trailing one
+        /// before the last in `b`, one between visible views in a gap, `G / (n − 1)` less the spacing
+        /// in front of the next visible view) floats: noted in ``floatingHidden``. False (decline)
+        /// where the plan's children are not the slack's.
+        /// - Complexity: O(arranged views).
         mutating func equalSpacingSlack(_ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>) -> Bool {
             let tolerance = DirectTree.lengthTolerance
             let visible = stack.visibleCount
-            let (visibleFirst, visibleLast) = tree.visibleEnds(arranged)
+            let (visibleFirst, _) = tree.visibleEnds(arranged)
             var next = arranged.count
+            var (gaps, lead, trail) = (false, false, false)
             if visible > 1 {
                 guard next < ranges.count else { return false }
                 if ranges[next].y - ranges[next].x > tolerance {
-                    guard visibleLast - visibleFirst + 1 == visible else { return false }
                     gapsVary[view] = true
+                    gaps = true
                 }
                 next += 1
             }
             if visible > 0 && visibleFirst > arranged.lowerBound {
                 guard next < ranges.count else { return false }
                 if ranges[next].y - ranges[next].x > tolerance {
-                    guard visibleFirst - arranged.lowerBound < 2 else { return false }
                     firstVarying[view] = -1
+                    lead = true
                 }
                 next += 1
             }
@@ -436,11 +468,11 @@ extension DirectAmbiguity {
             if tree.isHidden[tree.arrangedChild(last)] && (visible > 0 || arranged.count > 1) {
                 guard next < ranges.count else { return false }
                 if ranges[next].y - ranges[next].x > tolerance {
-                    // Without a visible view the room runs from the first arranged view to the last.
-                    guard (visible > 0 ? last - visibleLast : arranged.count - 1) < 2 else { return false }
                     lastVarying[view] = Int32(arranged.count)
+                    trail = true
                 }
             }
+            tree.appendFloatingHidden(arranged, lead: lead, trail: trail, gapHasRoom: { _ in gaps }, to: &floatingHidden)
             return true
         }
 

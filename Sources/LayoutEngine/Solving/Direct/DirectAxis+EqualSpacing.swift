@@ -24,7 +24,12 @@
 /// the other leading hidden views anywhere in `[0, a]`, the other trailing ones in the last `b`,
 /// and those between visible views `k` and `k + 1` anywhere from `k`'s trailing edge to `G − s`
 /// past it (`s` the spacing in front of `k + 1`). Unique only where that room is nil (or holds
-/// no view); otherwise the simplex reports them ambiguous and the direct path declines.
+/// no view). Otherwise such a view *floats* (design note, section 2, "Hidden views in a room"):
+/// nothing but its own subtree reads its position (it is 0 long, its cost a constant, and only
+/// the `>=` spacings beside it name it), so the optimal set is the product of its room and the
+/// rest's; it is placed at the room's start (the visible view before it, or the leading edge's
+/// room start) and its position, with its subtree's in the root's coordinates, is reported
+/// ambiguous (``DirectAxis/floatingHidden``).
 ///
 /// `equalCentering` with at most two visible views is the same chain: its one gap guide runs
 /// from centre to centre, and nothing holds it (the guides are held equal to the first one, at
@@ -50,6 +55,43 @@ extension DirectTree {
         var last = arranged.upperBound - 1
         while last >= arranged.lowerBound && isHidden[arrangedChild(last)] { last -= 1 }
         return (first, last)
+    }
+}
+
+extension DirectTree {
+    /// Appends to `floating` the hidden views among the arranged positions `arranged` of an
+    /// `equalSpacing` stack (or centred pair) that float in a room which is not nil: those after
+    /// the first arranged view and before the first visible one where `lead` (the room `a`),
+    /// those after the last visible view and before the last arranged one where `trail` (the room
+    /// `b`; without a visible view, every view between the first and the last), and those between
+    /// visible views where `gapHasRoom` says of the visible view after them (its gap longer than
+    /// the spacing in front of it). The first and last arranged views are held at the canvas's
+    /// edges, never floating.
+    /// - Complexity: O(arranged views).
+    func appendFloatingHidden(
+        _ arranged: Range<Int>, lead: Bool, trail: Bool, gapHasRoom: (_ next: Int) -> Bool, to floating: inout [Int32]
+    ) {
+        let first = arranged.lowerBound
+        let last = arranged.upperBound - 1
+        guard last - first >= 2 else { return }
+        let (visibleFirst, visibleLast) = visibleEnds(arranged)
+        guard visibleFirst <= visibleLast else {
+            if trail { for position in first + 1..<last { floating.append(Int32(arrangedChild(position))) } }
+            return
+        }
+        if lead && visibleFirst > first + 1 {
+            for position in first + 1..<visibleFirst { floating.append(Int32(arrangedChild(position))) }
+        }
+        var previous = visibleFirst
+        for position in visibleFirst + 1..<visibleLast + 1 where !isHidden[arrangedChild(position)] {
+            if position - previous > 1 && gapHasRoom(position) {
+                for hidden in previous + 1..<position { floating.append(Int32(arrangedChild(hidden))) }
+            }
+            previous = position
+        }
+        if trail && last > visibleLast + 1 {
+            for position in visibleLast + 1..<last { floating.append(Int32(arrangedChild(position))) }
+        }
     }
 }
 
@@ -80,12 +122,10 @@ extension DirectAxis {
     }
 
     /// Positions the arranged views of an `equalSpacing` stack whose lengths and slack are in
-    /// `sizes` and `shares` (``appendEqualSpacingSlack(_:_:)``'s order); false where a hidden
-    /// view's position is not unique.
+    /// `sizes` and `shares` (``appendEqualSpacingSlack(_:_:)``'s order); a hidden view in a room
+    /// that is not nil at the start of its room, noted in ``floatingHidden``.
     /// - Complexity: O(arranged views).
-    func placeEquallySpaced(
-        _ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
-    ) -> Bool {
+    func placeEquallySpaced(_ stack: DirectTree.Stack, _ arranged: Range<Int>, canvasStart: Double, canvas: Double) {
         let flipped = axis == 0 && document.rightToLeft
         guard stack.visibleCount < arranged.count else {
             // No hidden view (a feed's stacks): the views and equal gaps end to end.
@@ -96,7 +136,7 @@ extension DirectAxis {
                 positions[child] = flipped ? canvasStart + canvas - offset - sizes[child] : canvasStart + offset
                 offset += sizes[child] + gap
             }
-            return true
+            return
         }
         let tolerance = DirectTree.lengthTolerance
         let first = arranged.lowerBound
@@ -113,38 +153,26 @@ extension DirectAxis {
         if stack.visibleCount > 0 && visibleFirst > first {
             lead = shares[slot]
             slot += 1
-            // The hidden views after the first float in the room unless it is nil.
-            guard visibleFirst - first < 2 || lead <= tolerance else { return false }
         }
         // A single hidden view is both edges' view, with no room.
-        if visibleLast < last && last > first {
-            trail = shares[slot]
-            // Without a visible view the first one is held at the leading edge, not in the room.
-            let floating = stack.visibleCount > 0 ? last - visibleLast - 1 : last - first - 1
-            guard floating < 1 || trail <= tolerance else { return false }
-        }
-        // Offsets from the leading edge: the high edge of a right-to-left x axis.
+        if visibleLast < last && last > first { trail = shares[slot] }
+        tree.appendFloatingHidden(arranged, lead: lead > tolerance, trail: trail > tolerance, gapHasRoom: { next in
+            gap > self.tree.spacings[stack.firstSpacing + next - first - 1] + tolerance
+        }, to: &floatingHidden)
+        // Offsets from the leading edge: the high edge of a right-to-left x axis. A hidden view
+        // between visible ones is at the trailing edge of the one before it, the gap still to come.
         var offset: Double = 0
-        var hiddenBetween = false
         for position in arranged {
             let child = tree.arrangedChild(position)
             if position == visibleFirst {
                 offset = lead
             } else if position > visibleFirst && position <= visibleLast {
-                if tree.isHidden[child] {
-                    hiddenBetween = true
-                } else {
-                    let spacing = tree.spacings[stack.firstSpacing + position - first - 1]
-                    guard !hiddenBetween || gap <= spacing + tolerance else { return false }
-                    offset += gap
-                    hiddenBetween = false
-                }
+                if !tree.isHidden[child] { offset += gap }
             } else if position == last && position != first {
                 offset += trail
             }
             positions[child] = flipped ? canvasStart + canvas - offset - sizes[child] : canvasStart + offset
             offset += sizes[child]
         }
-        return true
     }
 }

@@ -51,6 +51,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
     /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
     @exclusivity(unchecked) var floatingRows: [Int32] = []
+    /// The hidden arranged views of `equalSpacing` stacks (and centred pairs) along the axis
+    /// solved last that lie in a room that is not nil as laid out (``DirectTree/appendFloatingHidden(_:lead:trail:gapHasRoom:to:)``):
+    /// each anywhere in it, its position not unique.
+    @exclusivity(unchecked) var floatingHidden: [Int32] = []
     /// The sizes along the axis solved last.
     @exclusivity(unchecked) var sizes = DirectBuffer<Double>()
     /// Minimum x or y of each view in the root's coordinates, along the axis solved last.
@@ -165,6 +169,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !centredTies.isEmpty { centredTies.removeAll() }
         if !centringPulls.isEmpty { centringPulls.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
+        if !floatingHidden.isEmpty { floatingHidden.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !centredFittingSizes.isEmpty { centredFittingSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
@@ -951,7 +956,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 return placeCentred(view, stack, index, arranged, canvasStart: canvasStart, canvas: canvas, tied: tied)
             }
             if stack.isSpacedEqually {
-                return placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
+                placeEquallySpaced(stack, arranged, canvasStart: canvasStart, canvas: canvas)
+                return true
             }
         }
         // The chain runs from the leading edge: the high edge of a right-to-left x axis.

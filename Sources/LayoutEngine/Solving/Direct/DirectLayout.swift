@@ -150,6 +150,10 @@ struct DirectLayout {
     /// Whether some frame value along `axis` (0 x, 1 y) is not unique among the optimal solutions.
     func isAmbiguous(axis: Int) -> Bool { ambiguity.isAmbiguous(axis: axis) }
 
+    /// Whether a hidden view of an `equalSpacing` stack floats along `axis` (its position varies
+    /// apart from the axis's ties: ``DirectAmbiguity/hasFloatingHidden(axis:)``).
+    func hasFloatingHidden(axis: Int) -> Bool { ambiguity.hasFloatingHidden(axis: axis) }
+
     /// The `ambiguous` diagnostics of the simplex for the same document, in tree order.
     /// - Complexity: O(views) when ambiguous, O(1) otherwise.
     var diagnostics: [Diagnostic] { ambiguity.diagnostics(ids: tree.ids, relative: placement.isRelative) }

@@ -382,7 +382,11 @@ struct DependentBlocks {
     ) -> [Int]? {
         var added: [(id: ConstraintID, position: Int)] = []
         var broken: [Int] = []
-        for position in lowered.indices where lowered[position].priority.isRequired {
+        // One view's block is in the contract's order already.
+        let order = views.count > 1 ? contractOrder(of: views, serviceCount: serviceCount, count: lowered.count) : nil
+        for step in lowered.indices {
+            let position = order?[step] ?? step
+            guard lowered[position].priority.isRequired else { continue }
             do {
                 added.append((try solver.add(lowered[position]), position))
             } catch SolverError.unsatisfiable(let conflicting) {
@@ -390,9 +394,9 @@ struct DependentBlocks {
                     if noteUnmet { unmetCheck = built[built.startIndex + position] }
                     return nil
                 }
-                guard views.count == 1,
+                guard
                     let set = exactConflict(
-                        at: position, conflicting, lowered: lowered, added: added, view: Int(views.first!), built: built,
+                        at: position, conflicting, lowered: lowered, added: added, views: views, built: built,
                         local: local, absolute: absolute)
                 else { return nil }
                 lowered[position].priority = .broken
@@ -400,7 +404,7 @@ struct DependentBlocks {
                 added.append((id, position))
                 broken.append(position)
                 conflicts.append((
-                    place(ofPosition: position, serviceCount: serviceCount, view: Int(views.first!)),
+                    place(ofPosition: position, serviceCount: serviceCount, views: views),
                     .unsatisfiable(set, broken: built[built.startIndex + position], in: tree, guides: noGuides)
                 ))
             } catch {
@@ -408,6 +412,25 @@ struct DependentBlocks {
             }
         }
         return broken
+    }
+
+    /// The positions of a block's `count` constraints (`views`' service constraints, the first
+    /// `serviceCount`, view by view its content sizes then its shorthands, then its document
+    /// constraints in the document's order) in the whole document's order of addition: every
+    /// view's content sizes (tree order), then every view's shorthands, then the document's.
+    /// - Complexity: O(count).
+    private func contractOrder(of views: ArraySlice<Int32>, serviceCount: Int, count: Int) -> [Int] {
+        var contentSizes: [Int] = [], shorthands: [Int] = []
+        var start = 0
+        for view in views {
+            let node = tree.nodes[Int(view)]
+            let counts = ViewConstraintBuilder.counts(
+                intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: view == 0)
+            contentSizes += start..<start + counts.generated
+            shorthands += start + counts.generated..<start + counts.generated + counts.shorthands
+            start += counts.generated + counts.shorthands
+        }
+        return contentSizes + shorthands + Array(serviceCount..<count)
     }
 
     /// The frame values, by component (minimum x, minimum y, width, height).
@@ -1079,29 +1102,32 @@ struct DependentBlocks {
     }
 
     /// The minimal conflicting set of the whole document's solver when the block's required
-    /// constraint at `position` of `lowered` conflicts with those added before it (`added`; those
-    /// broken are at `Priority.broken` in `lowered`), `conflicting` being the block's own solver's
-    /// set: its members in the whole document's order of addition, or nil (the
-    /// layout declines) where that is not shown to be the whole document's.
+    /// constraint at `position` of `lowered` conflicts with those added before it (`added`, in the
+    /// whole document's order of addition; those broken are at `Priority.broken` in `lowered`), `conflicting` being the block's own solver's set: its
+    /// members in the whole document's order of addition, or nil (the layout declines) where that
+    /// is not shown to be the whole document's.
     ///
-    /// Shown for a block of one view `view` when the set and the constraint read nothing but that
-    /// view's frame (`d.width == 1` against `d.width == 2`), and the set is the only one: then
-    /// (i) they cannot hold together in the whole document either (no value of U enters them, and
-    /// the whole document's variables map onto the view's frame), and every earlier required
-    /// constraint of the document that the block's solver kept is kept there too (U's required
-    /// constraints hold at U's optimum, each block's at its solution there), so the whole
-    /// document's solver, adding in the same order, breaks this one; (ii) its deletion filter
-    /// returns a minimal set that conflicts with it, and where dropping any one member of this
-    /// set from the whole document's earlier constraints lets the rest hold with it (checked here
-    /// with U at its optimum and the other blocks at their solutions), every such set contains
-    /// this one, which is itself minimal: it is the only one. Where they read the root along one
-    /// axis too, its shorthand there joins the set (``rootHold(axis:at:lowered:built:local:absolute:)``).
+    /// Shown when the set and the constraint read nothing but the frames of the block's `views`
+    /// (`d.width == 1` against `d.width == 2`; a label's centre on its separator's against the
+    /// separator's), and the set is the only one: then (i) they cannot hold together in the whole
+    /// document either (no value of U enters them, and the whole document's variables map onto
+    /// the views' frames), and every earlier required constraint of the document that the block's
+    /// solver kept is kept there too (U's required constraints hold at U's optimum, each block's at
+    /// its solution there), so the whole document's solver, adding in the same order, breaks this
+    /// one; (ii) its deletion filter returns a minimal set that conflicts with it, and where
+    /// dropping any one member of this set from the whole document's earlier constraints lets the
+    /// rest hold with it (checked here with U at its optimum and the other blocks at their
+    /// solutions), every such set contains this one, which is itself minimal: it is the only one.
+    /// Where they read the root along one axis too, in a block of one view, its shorthand there
+    /// joins the set (``rootHold(axis:at:lowered:built:local:absolute:)``).
     /// - Complexity: one solve of the block's earlier constraints per member of the set.
     private func exactConflict(
-        at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint], added: [(id: ConstraintID, position: Int)],
-        view: Int, built: ArraySlice<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>]
+        at position: Int, _ conflicting: [ConstraintID], lowered: [Constraint],
+        added: [(id: ConstraintID, position: Int)], views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>,
+        local: [Int32], absolute: [SIMD4<Double>]
     ) -> [BuiltConstraint]? {
-        let set = conflicting.compactMap { id in added.first { $0.id == id }?.position }.sorted()
+        // `added` is in the order of addition: the set's members kept in it.
+        let set = added.filter { entry in conflicting.contains(entry.id) }.map(\.position)
         guard set.count == conflicting.count else { return nil }
         // The axis along which they read the root, if they do.
         var rootAxis: Int?
@@ -1109,16 +1135,17 @@ struct DependentBlocks {
             let constraint = built[built.startIndex + member]
             for (item, attribute) in [(constraint.first, constraint.firstAttribute)]
                 + (constraint.second.map { [($0, constraint.secondAttribute)] } ?? [])
-            where Int(item.owner) != view {
-                guard item.owner == 0, let along = axis(of: attribute), rootAxis == nil || rootAxis == along else { return nil }
+            where !views.contains(item.owner) {
+                guard views.count == 1, item.owner == 0, let along = axis(of: attribute), rootAxis == nil || rootAxis == along
+                else { return nil }
                 rootAxis = along
             }
         }
         for member in set {
             let check = Solver()
             check.meter = meter
-            for _ in 0..<4 { _ = check.makeVariable() }
-            for earlier in 0..<position where lowered[earlier].priority.isRequired && earlier != member {
+            for _ in 0..<4 * views.count { _ = check.makeVariable() }
+            for (_, earlier) in added where earlier != member && lowered[earlier].priority.isRequired {
                 guard (try? check.add(lowered[earlier])) != nil else { return nil }
             }
             guard (try? check.add(lowered[position])) != nil else { return nil }
@@ -1127,7 +1154,7 @@ struct DependentBlocks {
         guard let axis = rootAxis else { return members }
         // The view's content-size constraints come first in its block (then its shorthands).
         var service: [BuiltConstraint] = []
-        ViewConstraintBuilder.append(view: view, in: tree, to: &service)
+        ViewConstraintBuilder.append(view: Int(views.first!), in: tree, to: &service)
         guard position >= service.count,
             let shorthand = rootHold(axis: axis, at: position, lowered: lowered, built: built, local: local, absolute: absolute)
         else { return nil }
@@ -1215,22 +1242,30 @@ struct DependentBlocks {
         return shorthand
     }
 
-    /// Where the constraint at `position` of a one-view block (`view`'s service constraints, the
-    /// first `serviceCount` of them its content sizes then its shorthands, then its document
+    /// Where the constraint at `position` of a block (`views`' service constraints, the first
+    /// `serviceCount`, view by view its content sizes then its shorthands, then its document
     /// constraints) stands in the whole document's order of addition.
-    private func place(ofPosition position: Int, serviceCount: Int, view: Int) -> ContractPlace {
+    /// - Complexity: O(views) for a service constraint; O(views × constraints) for a document one.
+    private func place(ofPosition position: Int, serviceCount: Int, views: ArraySlice<Int32>) -> ContractPlace {
         if position < serviceCount {
-            var service: [BuiltConstraint] = []
-            ViewConstraintBuilder.append(view: view, in: tree, to: &service)
-            return position < service.count
-                ? ContractPlace(section: 0, major: view, minor: position)
-                : ContractPlace(section: 1, major: view, minor: position - service.count)
+            var start = 0
+            for view in views {
+                let node = tree.nodes[Int(view)]
+                let counts = ViewConstraintBuilder.counts(
+                    intrinsic: node.intrinsicContentSize, width: node.width, height: node.height, isRoot: view == 0)
+                let offset = position - start
+                if offset < counts.generated { return ContractPlace(section: 0, major: Int(view), minor: offset) }
+                if offset < counts.generated + counts.shorthands {
+                    return ContractPlace(section: 1, major: Int(view), minor: offset - counts.generated)
+                }
+                start += counts.generated + counts.shorthands
+            }
         }
-        // The block's document constraints are those naming the view, in the document's order:
+        // The block's document constraints are those naming its views, in the document's order:
         // placed by their positions there, which U's broken constraints are placed by too.
         var remaining = position - serviceCount
         for (index, constraint) in constraints.enumerated()
-        where Int(constraint.first.owner) == view || constraint.second.map({ Int($0.owner) == view }) == true {
+        where views.contains(constraint.first.owner) || constraint.second.map({ views.contains($0.owner) }) == true {
             if remaining == 0 { return ContractPlace(section: 2, major: constraints.position(at: index), minor: 0) }
             remaining -= 1
         }

@@ -636,16 +636,19 @@ extension DirectAxis {
         return index >= 0 && tree.stacks[index].axis == axis && tree.stacks[index].centresEvenly
     }
 
-    /// Whether the levels above the pulls on a free canvas (the root's fitting pull at 50, the
-    /// canvas fit at 49), or above the guides' 149 on one neither free nor held, give stack
-    /// `index`'s views one length each at `canvas` (the room alone free): then the guides at 149
-    /// cannot trade against them ("A free canvas", "A canvas neither free nor held" in the notes
-    /// above).
+    /// Whether the guides at 149 cannot trade against stack `index`'s views at `canvas`: on a free
+    /// canvas, each view costs more above the pulls (the root's fitting pull at 50, the canvas fit
+    /// at 49) at every length below its least-cost one (it may grow for nothing there: the pulls
+    /// then keep it least, as `C_e` grows with it; "Views free only upward" in the design note,
+    /// section 2); on one neither free nor held, the levels above the guides' 149 give the views
+    /// one length each (the room alone free). "A free canvas", "A canvas neither free nor held"
+    /// in the notes above.
     /// - Complexity: O(arranged views + pieces).
     private func isSettled(_ index: Int, canvas: Double, isFree: Bool) -> Bool {
         guard let plan = plans[index] else { return false }
         let pulls = isFree ? max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority) : StackFamily.equalCenteringPriority
         let above = levels.priorities.prefix { $0 > pulls }.count
+        guard !isFree else { return plan.risesBelowStarts(planStorage, lanes: above) }
         var ranges = DirectBuffer<SIMD2<Double>>()
         return plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
     }

@@ -73,6 +73,30 @@ import Testing
         #expect(b[3] < 60 - 1e-9, "\(b)")
     }
 
+    /// b hugging at 40 only (resisting at 750): above the pulls at 50 and 49 it may grow for
+    /// nothing but not shrink, so every optimum has b at least 60, and the least even canvas,
+    /// `(20 + 100)/2 + 2(10 + (b + 100)/2) = 180 + b`, grows with it: the root's pull at 50 takes
+    /// b at 60 and the canvas at 240 (the hugging at 40 agrees). The same frames as at 250, fast,
+    /// the root and floating (there the canvas fit at 49 alone takes the least canvas).
+    @Test func aViewHuggingBelowThePullsStaysAtItsLeast() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, floating: false))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, column: [0, 0, 100, 240])
+        let floating = try StrategyPair(Self.column(hugging: 40, floating: true))
+        Self.expectFrames(floating, column: [100, 20, 100, 240])
+    }
+
+    /// b hugging and resisting at 40: above 50 it may shrink for nothing too, and the root's pull
+    /// at 50 would shrink it (the canvas `180 + b` falling with it) before either is read: still
+    /// declined, the simplex's b shorter than its intrinsic 60.
+    @Test func aViewFreeBothWaysAboveThePullsIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, resistance: 40, floating: false))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let b = try #require(pair.solver.frame("b"))
+        #expect(b[3] < 60 - 1e-9, "\(b)")
+    }
+
     /// The column, the root or floating in a plain root; b hugging at `hugging` and resisting at
     /// `resistance`; a hidden view h (20 high) first where `hiddenFirst`.
     static func column(hugging: Double, resistance: Double = 750, floating: Bool, hiddenFirst: Bool = false) -> String {

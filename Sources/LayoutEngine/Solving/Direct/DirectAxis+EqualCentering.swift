@@ -47,13 +47,14 @@
 /// or size term of its own there, ``isCanvasFree(_:)``), its cost gets a pull at 149,
 /// `Q(C) = max(0, C_e − C)`: `C_e = (s_0 + s_last)/2 + (v − 1)·max_k L_k`, the least canvas on
 /// which the centres spread evenly with the views at their least-cost lengths `s_k` (`L_k` the
-/// least guides, ``centringPull(_:_:_:insets:)``). Where the levels above the pulls at 50 and 49
-/// settle the views (condition 2 above on those levels, checked at the canvas,
-/// ``settledAbovePulls(_:canvas:)``), every optimum has the lengths `s_k`: nothing but the guides
-/// reads the canvas above 50, and for any lengths a canvas long enough spreads the centres
-/// evenly, so the guides cost nothing at 149 and only the views' own costs choose their lengths
-/// down to 50; at 149 the guides cost nothing exactly from `C_e` up, with the even split; the
-/// canvas fit (49) and a root's fitting pull (50) take the least such canvas. The direct solve's
+/// least guides, ``centringPull(_:_:_:insets:)``). Where each view costs more above the pulls at
+/// 50 and 49 at every length below `s_k` (``isSettled(_:isFree:)``; it may grow for nothing
+/// there), every optimum has the lengths `s_k`: a view below its `s_k` loses above 50, where
+/// nothing but the guides reads the canvas; one above it only lengthens `C_e`, which is
+/// nondecreasing in every length, and for any lengths a canvas long enough spreads the centres
+/// evenly, so the guides cost nothing at 149 and the views' own costs keep them at `s_k`; at 149
+/// the guides cost nothing exactly from `C_e` up, with the even split; the canvas fit (49) and a
+/// root's fitting pull (50) take the least such canvas. The direct solve's
 /// cost is flat above 149 from `C_0`, falls at 149 to `C_e` (the pull), then has the same pulls:
 /// the same canvas, unique. Where the canvas ends
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
@@ -64,11 +65,12 @@
 /// canvas `C_0`): with the views at `s_k`, the guides' least `P` falls at least `1/(v − 2)` a point
 /// below `C_e` (with `δ` the shortfall of their total, `P ≥ δ/(v − 2)`), so it exceeds the pull on
 /// every shorter canvas. Where the direct optimum `y*` of the document's objective without `P` (`H`)
-/// plus the pull reaches `C_e` and the levels above 149 settle the views there (checked at the
-/// canvas), every `y` at least as good for the whole objective is optimal above 149, as `y*` is;
-/// there its canvas is at least `C_0` (the rest's cost above 149 is convex in it, the stack's falls
-/// strictly below `C_0`), its views at `s_k`, and at 149 `y*`'s optimality leaves it `P(y) − pull`
-/// behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
+/// plus the pull reaches `C_e` and each view costs more above 149 at every length below `s_k`
+/// (it may grow for nothing there), every `y` at least as good for the whole objective is optimal
+/// above 149, as `y*` is; there its canvas is at least `C_0` (the rest's cost above 149 is convex
+/// in it, the stack's falls strictly below `C_0`), its views at `s_k` or longer (which only
+/// deepens the guides' shortfall: the bound holds), and at 149 `y*`'s optimality leaves it
+/// `P(y) − pull` behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
 /// an optimum of `H` plus the pull, `y*` but for the room, split evenly by `P = 0`. The design note
 /// has the bound's derivation. Short of `C_e` the stack is taken only as a held one is, where it
 /// fills the root and the root's cost truncated to the levels above 149 is least at its size only
@@ -193,12 +195,12 @@ extension DirectAxis {
         }
         var ranges = DirectBuffer<SIMD2<Double>>()
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
-        // A canvas pulled to its least even one: exact where the levels above the canvas's pulls
-        // (a free canvas) or above the guides (another not held) settle the views ("A free canvas",
+        // A canvas pulled to its least even one: exact where no view may shrink for nothing above
+        // the canvas's pulls (a free canvas) or above the guides (another not held) ("A free canvas",
         // "A canvas neither free nor held" in the notes above); past it, the pull is flat and `R`'s
         // optimum is this one.
         if even, let isFree = centringPulls[index], gap <= widest + tolerance {
-            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
+            guard isSettled(index, isFree: isFree) else { return false }
         }
         guard !even else {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
@@ -276,7 +278,7 @@ extension DirectAxis {
             return placeSplit(index, stack, arranged, visible, canvasStart: innerStart, canvas: inner)
         }
         if let isFree = centringPulls[index], gap <= widest + tolerance {
-            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
+            guard isSettled(index, isFree: isFree) else { return false }
         }
         placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
         guard gap > widest + tolerance else { return true }
@@ -601,8 +603,8 @@ extension DirectAxis {
     /// free canvas ("A free canvas" in the notes above), so its lone optimum is that of `function`
     /// with the free pull at 149 below `C_e` and the pull at 50, taken as the direct solve takes
     /// a free root: where its canvas is past `C_e` (the pull flat around it: `R`'s optimum, which
-    /// spreads the centres evenly), or at `C_e` with the views settled above the pulls at 50 and 49
-    /// there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
+    /// spreads the centres evenly), or at `C_e` with no view able to shrink for nothing above the
+    /// pulls at 50 and 49 there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
     /// own size along the axis is read by its `width` (`height`), an intrinsic size or a size term
     /// (its canvas then not free alone). With free views (``leastEvenCanvas(_:_:freeViews:)``), the
     /// pull at 50 takes the least canvas the guides allow even, or 0. Design note, section 2,
@@ -623,7 +625,7 @@ extension DirectAxis {
         guard let (size, isUnique) = arena.minimum(lone), isUnique else { return nil }
         let canvas = size - insets
         let tolerance = DirectTree.lengthTolerance
-        guard canvas >= even - tolerance, canvas > even + tolerance || isSettled(index, canvas: canvas, isFree: true) else {
+        guard canvas >= even - tolerance, canvas > even + tolerance || isSettled(index, isFree: true) else {
             return nil
         }
         return size
@@ -636,21 +638,19 @@ extension DirectAxis {
         return index >= 0 && tree.stacks[index].axis == axis && tree.stacks[index].centresEvenly
     }
 
-    /// Whether the guides at 149 cannot trade against stack `index`'s views at `canvas`: on a free
-    /// canvas, each view costs more above the pulls (the root's fitting pull at 50, the canvas fit
-    /// at 49) at every length below its least-cost one (it may grow for nothing there: the pulls
-    /// then keep it least, as `C_e` grows with it; "Views free only upward" in the design note,
-    /// section 2); on one neither free nor held, the levels above the guides' 149 give the views
-    /// one length each (the room alone free). "A free canvas", "A canvas neither free nor held"
-    /// in the notes above.
-    /// - Complexity: O(arranged views + pieces).
-    private func isSettled(_ index: Int, canvas: Double, isFree: Bool) -> Bool {
+    /// Whether the guides at 149 cannot trade against stack `index`'s views: each costs more, at
+    /// the levels above the pulls on a free canvas (the root's fitting pull at 50, the canvas fit
+    /// at 49) or above the guides' 149 on one neither free nor held, at every length below its
+    /// least-cost one. It may grow for nothing there: the least even canvas `C_e` grows with it,
+    /// so neither the pulls nor the guides' bound gain by it, and every optimum keeps it at its
+    /// least ("A free canvas", "A canvas neither free nor held" in the notes above; the design
+    /// note, section 2, *Views free only upward*).
+    /// - Complexity: O(pieces).
+    private func isSettled(_ index: Int, isFree: Bool) -> Bool {
         guard let plan = plans[index] else { return false }
         let pulls = isFree ? max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority) : StackFamily.equalCenteringPriority
         let above = levels.priorities.prefix { $0 > pulls }.count
-        guard !isFree else { return plan.risesBelowStarts(planStorage, lanes: above) }
-        var ranges = DirectBuffer<SIMD2<Double>>()
-        return plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
+        return plan.risesBelowStarts(planStorage, lanes: above)
     }
 
     /// Whether nothing but its own cost reads the length of stack `view` along the axis: the root

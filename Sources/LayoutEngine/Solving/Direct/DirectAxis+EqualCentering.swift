@@ -519,7 +519,13 @@ extension DirectAxis {
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         let isFree = isCanvasFree(view)
-        guard isFree || !isHeld(view), let (least, shortest, steps) = leastEvenCanvas(index, arranged) else { return nil }
+        guard isFree || !isHeld(view) else { return nil }
+        // A free canvas with free views: the least canvas the guides between its other views
+        // allow even ("A free canvas", *Free views* in the design note); none needed where no
+        // guide is between two of them (the pull at 50 alone then takes the canvas).
+        guard let (least, shortest, steps) = leastEvenCanvas(index, arranged)
+            ?? (isFree ? leastEvenCanvas(index, arranged, freeViews: true) : nil), least.isFinite
+        else { return nil }
         var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
         if !isFree {
             // Where the centres spread evenly on `C_0`, they do on every longer canvas, and `R`
@@ -577,7 +583,7 @@ extension DirectAxis {
                 continue
             }
             guard let (length, isUnique) = arena.minimum(function),
-                freeViews ? arena.isOnlyMinimum(function, at: length, lanes: above) : isUnique
+                freeViews ? isUnique && arena.risesBelow(function, at: length, lanes: above) : isUnique
             else { return nil }
             lengths.append(length)
         }

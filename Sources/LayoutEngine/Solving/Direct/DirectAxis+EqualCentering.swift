@@ -58,7 +58,10 @@
 /// cost is flat above 149 from `C_0`, falls at 149 to `C_e` (the pull), then has the same pulls:
 /// the same canvas, unique. Where the canvas ends
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
-/// argument holds as it is, without the check.
+/// argument holds as it is, without the check. With free views (no cost at any length) the
+/// pull's `C_e` counts only the guides between two views not free (a free view's guides hold
+/// nothing): every canvas from it up spreads the others at `s_k` evenly, none below, so the
+/// canvas is the same in both problems and the free views tie about their centres on it (below).
 ///
 /// **A canvas neither free nor held** (arranged across an aligned stack or along a stack, or filling
 /// a view nothing holds). The pull is `1/(v − 1)` a point below `C_e` (none where `C_e` is the least
@@ -513,16 +516,19 @@ extension DirectAxis {
     /// above, "A free canvas", "A canvas neither free nor held"): along the stack's length, `insets`
     /// past its canvas, below the least canvas `C_e` on which its views' centres spread evenly at
     /// their least-cost lengths, one unit a point on a free canvas (``isCanvasFree(_:)``) and
-    /// `1/(v − 1)` elsewhere, nothing above it; nil where the canvas is held (``isHeld(_:)``), a view's
-    /// least-cost length is not unique, or (not free) the centres spread evenly from the least canvas
-    /// up. Its views' costs are on top of the pending functions.
+    /// `1/(v − 1)` elsewhere, nothing above it; on a free canvas with free views, below the least
+    /// canvas the guides between the other views allow even (``leastEvenCanvas(_:_:freeViews:)``;
+    /// the design note, section 2, *Free views on a free canvas*); nil where the canvas is held
+    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views), that
+    /// least canvas is -∞, or (not free) the centres spread evenly from the least canvas up. Its
+    /// views' costs are on top of the pending functions.
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         let isFree = isCanvasFree(view)
         guard isFree || !isHeld(view) else { return nil }
         // A free canvas with free views: the least canvas the guides between its other views
-        // allow even ("A free canvas", *Free views* in the design note); none needed where no
-        // guide is between two of them (the pull at 50 alone then takes the canvas).
+        // allow even; none where no guide is between two of them (the pull at 50 alone then
+        // takes the canvas).
         guard let (least, shortest, steps) = leastEvenCanvas(index, arranged)
             ?? (isFree ? leastEvenCanvas(index, arranged, freeViews: true) : nil), least.isFinite
         else { return nil }
@@ -548,18 +554,19 @@ extension DirectAxis {
     /// With `freeViews`, `C_e` is the least canvas of the stack's lone layout on which its centres
     /// spread evenly where some visible views are *free* (a cost zero at every length over all
     /// reals: no intrinsic size, nothing else reading it; the builders bound no view's length below
-    /// 0) and every other one is *settled* above the pulls at 50 and 49 (its cost truncated to the
-    /// levels above them least at its least-cost length `s_k` only), `C_0` then NaN (not read).
+    /// 0) and every other one *rises below* its unique least-cost length `s_k` above the pulls at 50
+    /// and 49 (its cost truncated to the levels above them higher at every shorter length; it may
+    /// grow for nothing, which only lengthens the least canvas), `C_0` then NaN (not read).
     /// Above 50 nothing but the guides reads the canvas, and a long enough canvas spreads any
     /// lengths evenly: every lone optimum has the lengths `s_k` and equal guides
     /// `G ≥ L_k = sp_k + (w_k + w_{k+1})/2`, each free length `w_j` anything. The canvas
     /// `(w_first + w_last)/2 + (v − 1)·G` (the rooms beside hidden views at the ends at their least,
     /// above that) so takes every value from `(s_first + s_last)/2 + (v − 1)·max L_k` up, the max
-    /// over the guides between two settled views (a guide beside a free view holds nothing: that
+    /// over the guides between two views not free (a guide beside a free view holds nothing: that
     /// length can fall without end), and every value where a free view is at an end (its half
-    /// length in the sum) or no guide is between two settled views: -∞ then. Nil where no visible
-    /// view is free, or another is not settled (its length could trade against the pulls). Design
-    /// note, section 2, "Proportions", *A free view*.
+    /// length in the sum) or no guide is between two views not free: -∞ then. Nil where no visible
+    /// view is free, or another may shrink for nothing above the pulls (its length could trade
+    /// against them). Design note, section 2, "Proportions", *A free view*.
     /// - Complexity: O(arranged views + their knots).
     private func leastEvenCanvas(
         _ index: Int, _ arranged: Range<Int>, freeViews: Bool = false

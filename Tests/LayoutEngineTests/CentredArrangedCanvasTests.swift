@@ -92,6 +92,33 @@ import Testing
         ])
     }
 
+    /// The same row arranged across a shelf aligned to its top, 300 high by its own `height`
+    /// (session 34): the row's height is at most 300 and pulled to 0 at 25, which nothing else
+    /// reads; its own cost above 149 (e's and the views' resistance at 750 below 220, e's hugging
+    /// at 250 above) is least at 220 only, so every solution optimal above 149 has the row, and so
+    /// the column filling it, 220 high: the held case's argument on that canvas (design note,
+    /// section 2, *Settled above the guides*), the frames above, the row at the shelf's top.
+    @Test func acrossAShelfTheSettledRowHoldsTheColumnShortOfEvenCentres() throws {
+        let pair = try StrategyPair(Self.filledRow(hugging: 250, shelf: true))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, [
+            ("shelf", [0, 0, 150, 300]), ("row", [0, 0, 150, 220]), ("column", [0, 0, 100, 220]), ("e", [100, 0, 50, 220]),
+            ("a", [0, 0, 100, 20]), ("b", [0, 50, 100, 60]), ("c", [0, 120, 100, 100]),
+        ])
+    }
+
+    /// e hugging at 149 on the shelf: the row's own cost above 149 is flat past 220 (the guides and
+    /// e's hugging trade at 149, as below), so its height is not one above 149: declined; the
+    /// pull at 25 takes the simplex's row to the least of those heights, 220.
+    @Test func acrossAShelfARowHuggingAtTheGuidesLevelIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.filledRow(hugging: 149, shelf: true))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        for (id, frame): (String, [Double]) in [("row", [0, 0, 150, 220]), ("column", [0, 0, 100, 220]), ("e", [100, 0, 50, 220])] {
+            #expect(close(pair.solver.frame(id), frame), "\(id)")
+        }
+    }
+
     /// e hugging at 149, the guides' own level: above 149 nothing holds the row's height past 220,
     /// so the root's truncated cost is not least at one height and the stack declines. At 149, e's
     /// hugging (`h − 220`) and the guides (`240 − h`, `w₀ = h − 150` against `w₁ = 90`) cost 20 for
@@ -139,15 +166,19 @@ import Testing
             """
     }
 
-    /// The column and e (hugging at `hugging` vertically) in a horizontal row aligned `fill`, the root.
-    static func filledRow(hugging: Double) -> String {
-        """
-        {"root": {"id": "row", "type": "stack", "axis": "horizontal",
-          "arrangedSubviews": [\(column(hugging: 250, width: true)),
-           {"id": "e", "intrinsicContentSize": {"width": 50, "height": 220},
-            "contentHugging": {"horizontal": 250, "vertical": \(hugging)}}]},
-         "options": {"frames": "superview"}}
-        """
+    /// The column and e (hugging at `hugging` vertically) in a horizontal row aligned `fill`, the
+    /// root, or where `shelf`, arranged in a horizontal stack aligned to its top, 300 high, the root.
+    static func filledRow(hugging: Double, shelf: Bool = false) -> String {
+        let row = """
+            {"id": "row", "type": "stack", "axis": "horizontal",
+             "arrangedSubviews": [\(column(hugging: 250, width: true)),
+              {"id": "e", "intrinsicContentSize": {"width": 50, "height": 220},
+               "contentHugging": {"horizontal": 250, "vertical": \(hugging)}}]}
+            """
+        let root = shelf
+            ? #"{"id": "shelf", "type": "stack", "axis": "horizontal", "alignment": "leading", "height": 300, "arrangedSubviews": [\#(row)]}"#
+            : row
+        return "{\"root\": \(root), \"options\": {\"frames\": \"superview\"}}"
     }
 
     /// A header above the column in a vertical `fill` stack, the root, 100 wide.

@@ -689,18 +689,19 @@ extension DirectAxis {
         return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
     }
 
-    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:root:)``).
+    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:root:across:)``).
     /// - Complexity: O(depth × siblings).
     func isHeld(_ view: Int) -> Bool { heldSize(view) != nil }
 
     /// Whether every optimum gives stack `view` one length along the axis, as the direct solve's,
     /// before the guides' 149 is read: held by required constraints alone (``isHeld(_:)``), or
-    /// filling the root (as ``heldSize(_:root:)`` follows it) whose cost truncated to the levels
-    /// above 149 is least at its size only ("Settled above the guides" in the notes above). Read
-    /// once the root is placed.
+    /// filling (as ``heldSize(_:root:across:)`` follows it) a view arranged across an aligned stack
+    /// of held canvas whose own cost truncated to the levels above 149 is least at its size only,
+    /// or the root whose cost truncated so is ("Settled above the guides" in the notes above).
+    /// Read once the root is placed.
     /// - Complexity: O(depth × siblings + the root's knots).
     private func isSettledCanvas(_ view: Int) -> Bool {
-        if isHeld(view) { return true }
+        if heldSize(view, across: true) != nil { return true }
         guard heldSize(view, root: sizes[0]) != nil, let root = rootCost else { return false }
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
         return arena.isOnlyMinimum(root, at: sizes[0], lanes: above)
@@ -710,9 +711,12 @@ extension DirectAxis {
     /// `height`, or a held superview's less the insets where it fills it (pinned on both edges,
     /// arranged across a `fill`-aligned stack or tied to its canvas); nil where nothing holds it.
     /// A root without a size of its own is taken as `root` long (nil for none): the size `view`
-    /// then has wherever the root does.
-    /// - Complexity: O(depth × siblings).
-    func heldSize(_ view: Int, root: Double = .nan) -> Double? {
+    /// then has wherever the root does. With `across`, a view arranged across an aligned stack of
+    /// held canvas whose own cost truncated to the levels above 149 is least at its clip's size
+    /// only (``DirectAxis/settledClips``) is taken as its size: the one it has in every solution
+    /// optimal above 149 (``isSettledCanvas(_:)``).
+    /// - Complexity: O(depth × siblings), O(settled clips) more with `across`.
+    func heldSize(_ view: Int, root: Double = .nan, across: Bool = false) -> Double? {
         let shorthand = tree.sizing(view, axis: axis).shorthand
         guard shorthand.isNaN else { return shorthand }
         guard view > 0 else { return root.isNaN ? nil : root }
@@ -723,13 +727,17 @@ extension DirectAxis {
             // An optional tie holds nothing by required constraints alone.
             let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[view].isNaN
             let offset = crossTies.isEmpty || isOptional ? Double.nan : crossTies[view]
-            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent, root: root) else { return nil }
+            if across, tree.stacks[index].alignment != .fill, offset.isNaN, settledClips.contains(Int32(view)), isHeld(parent) {
+                return sizes[view]
+            }
+            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent, root: root, across: across)
+            else { return nil }
             let (low, high) = canvasInsets(tree.stacks[index])
             return outer - low - high + (offset.isNaN ? 0 : offset)
         }
         guard index < 0,
             let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
-            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent, root: root)
+            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent, root: root, across: across)
         else { return nil }
         return outer + document.pins[position].high[axis] - document.pins[position].low[axis]
     }

@@ -76,7 +76,8 @@
 /// `P(y) − pull` behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
 /// an optimum of `H` plus the pull, `y*` but for the room, split evenly by `P = 0`. The design note
 /// has the bound's derivation. Short of `C_e` the stack is taken only as a held one is, where it
-/// fills the root and the root's cost truncated to the levels above 149 is least at its size only
+/// fills the root and the root's cost truncated to the levels above 149 is least at its size only,
+/// or fills a view arranged across an aligned stack of held canvas whose own cost so truncated is
 /// (``isSettledCanvas(_:)``): every optimum is optimal above 149, so has that size, hence the one
 /// canvas, and the held case's argument holds there (the pull a constant on that set).
 ///

@@ -73,6 +73,72 @@ import Testing
         #expect(b[3] < 60 - 1e-9, "\(b)")
     }
 
+    /// b hugging at 40 only (resisting at 750): above the pulls at 50 and 49 it may grow for
+    /// nothing but not shrink, so every optimum has b at least 60, and the least even canvas,
+    /// `(20 + 100)/2 + 2(10 + (b + 100)/2) = 180 + b`, grows with it: the root's pull at 50 takes
+    /// b at 60 and the canvas at 240 (the hugging at 40 agrees). The same frames as at 250, fast,
+    /// the root and floating (there the canvas fit at 49 alone takes the least canvas).
+    @Test func aViewHuggingBelowThePullsStaysAtItsLeast() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, floating: false))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        Self.expectFrames(pair, column: [0, 0, 100, 240])
+        let floating = try StrategyPair(Self.column(hugging: 40, floating: true))
+        Self.expectFrames(floating, column: [100, 20, 100, 240])
+    }
+
+    /// b hugging and resisting at 40: above 50 it may shrink for nothing too, and the root's pull
+    /// at 50 would shrink it (the canvas `180 + b` falling with it) before either is read: still
+    /// declined, the simplex's b shorter than its intrinsic 60.
+    @Test func aViewFreeBothWaysAboveThePullsIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, resistance: 40, floating: false))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let b = try #require(pair.solver.frame("b"))
+        #expect(b[3] < 60 - 1e-9, "\(b)")
+    }
+
+    /// A free view on a free canvas (session 34): a row, the root, 20 high, of p (10 wide), q (40),
+    /// f (no intrinsic width: its cost zero at every width) and r (20), spacing 5. Above the pulls
+    /// p, q and r keep their widths (moving them costs at 250 or 750); f's guides hold nothing (it
+    /// can be as narrow as they need), so the guides are equal on a canvas exactly when their
+    /// common length G is at least p–q's least, `5 + (10 + 40)/2 = 30`: the canvas
+    /// `(10 + 20)/2 + 3G` takes every value from 105 up, and the root's pull at 50 takes 105.
+    /// Centres at 5, 35, 65, 95: p [0, 10], q [15, 40], r [85, 20]; f about 65, any width up to
+    /// `2(30 − max(5 + 20, 5 + 10)) = 10`: its x and width ambiguous, as the simplex reports them.
+    @Test func aFreeViewSpreadsAboutItsCentreOnTheLeastCanvas() throws {
+        let response = try directTieLayout(Self.rowWithAFreeView(resistance: 750), expected: ["f: x, width"])
+        for (id, frame): (String, [Double]) in [("row", [0, 0, 105, 20]), ("p", [0, 0, 10, 20]), ("q", [15, 0, 40, 20]), ("r", [85, 0, 20, 20])] {
+            #expect(close(response.frame(id), frame), "\(id)")
+        }
+        let f = try #require(response.frame("f"))
+        #expect(abs(f[0] + f[2] / 2 - 65) <= 1e-9 && f[2] <= 10 + 1e-9, "\(f)")
+    }
+
+    /// q resisting at 40 only: above the pulls it may shrink for nothing, and the least canvas,
+    /// `15 + 3(5 + (10 + q)/2)`, falls as it does, so the root's pull at 50 shrinks q before its
+    /// resistance is read: declined, the simplex's q narrower than 40.
+    @Test func aFreeViewBesideOneResistingBelowThePullsIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.rowWithAFreeView(resistance: 40))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let q = try #require(pair.solver.frame("q"))
+        #expect(q[2] < 40 - 1e-9, "\(q)")
+    }
+
+    /// The row of ``aFreeViewSpreadsAboutItsCentreOnTheLeastCanvas()``, q resisting at `resistance`.
+    static func rowWithAFreeView(resistance: Double) -> String {
+        """
+        {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "equalCentering", "spacing": 5,
+          "height": 20, "arrangedSubviews": [
+            {"id": "p", "intrinsicContentSize": {"width": 10, "height": 20}},
+            {"id": "q", "intrinsicContentSize": {"width": 40, "height": 20},
+             "compressionResistance": {"horizontal": \(resistance), "vertical": 750}},
+            {"id": "f", "intrinsicContentSize": {"height": 20}},
+            {"id": "r", "intrinsicContentSize": {"width": 20, "height": 20}}]},
+         "options": {"frames": "superview"}}
+        """
+    }
+
     /// The column, the root or floating in a plain root; b hugging at `hugging` and resisting at
     /// `resistance`; a hidden view h (20 high) first where `hiddenFirst`.
     static func column(hugging: Double, resistance: Double = 750, floating: Bool, hiddenFirst: Bool = false) -> String {

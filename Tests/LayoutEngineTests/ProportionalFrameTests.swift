@@ -455,9 +455,9 @@ import Testing
 
     /// A horizontal `equalCentering` stack c (spacing 5) of p, q and r, widths `widths`, each 20
     /// high, q hugging at `hugging` (p and r at 250, all resisting at 750).
-    static func centredRow(_ widths: [Double], hugging: Double = 250) -> ViewNode {
+    static func centredRow(_ widths: [Double], hugging: Double = 250, resistance: Double = 750) -> ViewNode {
         var view = Self.nested("c", .horizontal, spacing: 5, [
-            Rows.leaf("p", widths[0], 20), Rows.leaf("q", widths[1], 20, hugging: hugging), Rows.leaf("r", widths[2], 20),
+            Rows.leaf("p", widths[0], 20), Rows.leaf("q", widths[1], 20, hugging: hugging, resistance: resistance), Rows.leaf("r", widths[2], 20),
         ])
         view.stack?.distribution = .equalCentering
         return view
@@ -485,12 +485,18 @@ import Testing
     ///   pull at 50, so q keeps 40 (the guides, equal on any canvas from 85 up, do not read it):
     ///   the same natural width 85, and in c at 170 q's hugging holds it at 40 (the guides spread
     ///   evenly with q at 40): the frames of the first case.
+    /// - The same with q hugging at 40, below the pull (session 34): alone, q may grow for nothing
+    ///   above the pulls but not shrink (its resistance at 750), and the least even canvas,
+    ///   `15 + 2(5 + (q + 20)/2)` from q's guide beside r, only grows with it, so the pull at 50
+    ///   keeps q at 40 and the natural width at 85: the frames of the first case (design note,
+    ///   section 2, "A free canvas", *Views free only upward above the pulls*).
     @Test func centredStackAlongTheRow() {
         let cases: [([Double], Double, Double?, [String: [Double]])] = [
             ([10, 40, 20], 250, 370, ["a": [0, 200], "c": [200, 170], "p": [0, 10], "q": [62.5, 40], "r": [150, 20]]),
             ([40, 10, 20], 250, 380, ["a": [0, 200], "c": [200, 180], "p": [0, 40], "q": [90, 10], "r": [160, 20]]),
             ([10, 40, 20], 250, nil, ["row": [0, 185], "a": [0, 100], "c": [100, 85], "p": [0, 10], "q": [20, 40], "r": [65, 20]]),
             ([10, 40, 20], 100, 370, ["a": [0, 200], "c": [200, 170], "p": [0, 10], "q": [62.5, 40], "r": [150, 20]]),
+            ([10, 40, 20], 40, 370, ["a": [0, 200], "c": [200, 170], "p": [0, 10], "q": [62.5, 40], "r": [150, 20]]),
         ]
         for (widths, hugging, width, expected) in cases {
             var root = Rows.row(.fillProportionally, width: 0, spacing: 0, [Rows.leaf("a", 100, 20), Self.centredRow(widths, hugging: hugging)])
@@ -570,18 +576,27 @@ import Testing
         #expect(response.diagnostics.count == 1)
     }
 
-    /// A near miss of ``centredStackAlongTheRowWithAFreeView()``: r hugging at 40, below the pull
-    /// at 50, so alone r could grow for nothing above the pulls beside the free q: r is not
-    /// settled, the rule declines, and the simplex lays the row out.
-    @Test func centredStackWithAFreeViewBesideAnUnsettledOneIsTheSimplexs() {
-        let (_, strategy) = Self.expectSolversAnswer(Self.freeViewRow(Rows.leaf("r", 40, 20, hugging: 40)))
+    /// Near misses of ``centredStackAlongTheRowWithAFreeView()``. r hugging at 40, below the pull
+    /// at 50 (session 34): alone r may grow for nothing above the pulls beside the free q, but
+    /// not shrink (its resistance at 750), and the least canvas the guides allow even,
+    /// `15 + 3(5 + (r + 20)/2)`, only grows with it: the pull at 50 keeps r at 40 and c's natural
+    /// width at 120, the frames of the 480 row there, taken. r hugging and resisting at 40: it may
+    /// shrink for nothing above the pulls, the rule declines, and the simplex lays the row out.
+    @Test func centredStackWithAFreeViewBesideOneHuggingBelowThePulls() {
+        let (response, taken) = Self.expectSolversAnswer(Self.freeViewRow(Rows.leaf("r", 40, 20, hugging: 40)))
+        #expect(taken == "direct")
+        let expected: [String: [Double]] = ["a": [0, 240], "c": [240, 240], "p": [0, 10], "r": [135, 40], "s": [220, 20]]
+        for (id, values) in expected {
+            #expect(Rows.along(response)[id] == values, "\(id): \(Rows.along(response)[id] ?? [])")
+        }
+        let (_, strategy) = Self.expectSolversAnswer(Self.freeViewRow(Rows.leaf("r", 40, 20, hugging: 40, resistance: 40)))
         #expect(strategy == "solver")
     }
 
     /// Near misses of ``centredStackAlongTheRow()``, each laid out by the simplex, as the
-    /// whole-document solver does: q hugging at 40, below the pull at 50 (alone, q could grow for
-    /// nothing above 50 while the guides do not read it: the views are not settled above the
-    /// pulls, and the rule declines, though the simplex still measures 85); c one stack deeper, in a horizontal `fill` stack
+    /// whole-document solver does: q hugging and resisting at 40, below the pull at 50 (alone, q
+    /// could shrink for nothing above 50, the least even canvas falling with it, and the rule
+    /// declines; hugging at 40 alone is taken, ``centredStackAlongTheRow()``); c one stack deeper, in a horizontal `fill` stack
     /// the row measures (c then lies on a canvas neither free nor held in that stack's lone
     /// layout); and a vertical `equalCentering` stack across its row but inside a vertical
     /// `fillProportionally` stack that measures the row along the centred stack's axis.
@@ -598,7 +613,7 @@ import Testing
         ])
         column.stack?.distribution = .fillProportionally
         column.height = 300
-        for root in [row(Self.centredRow([10, 40, 20], hugging: 40)), row(deeper), column] {
+        for root in [row(Self.centredRow([10, 40, 20], hugging: 40, resistance: 40)), row(deeper), column] {
             let (_, strategy) = Self.expectSolversAnswer(LayoutDocument(root: root))
             #expect(strategy == "solver")
         }

@@ -220,7 +220,7 @@ extension DirectAxis {
 
     /// Along a `fill` baseline row of two or more visible views, which also holds each visible
     /// view at `1/n` of the stack's width `W` at 760 (`UISV-text-width-disambiguation`): taken
-    /// where required constraints alone hold `W` (``heldSize(_:root:)``). Every solution then has that
+    /// where required constraints alone hold `W` (``heldSize(_:root:across:)``). Every solution then has that
     /// `W`, so each such error is a one-slope term of its view's length about the constant `W/n`,
     /// and the row is a series of the views' costs with those terms, read at the one canvas
     /// `W − insets` (the plan it leaves places and ties the views as any `fill` stack's). Where

@@ -47,31 +47,37 @@
 /// or size term of its own there, ``isCanvasFree(_:)``), its cost gets a pull at 149,
 /// `Q(C) = max(0, C_e − C)`: `C_e = (s_0 + s_last)/2 + (v − 1)·max_k L_k`, the least canvas on
 /// which the centres spread evenly with the views at their least-cost lengths `s_k` (`L_k` the
-/// least guides, ``centringPull(_:_:_:insets:)``). Where the levels above the pulls at 50 and 49
-/// settle the views (condition 2 above on those levels, checked at the canvas,
-/// ``settledAbovePulls(_:canvas:)``), every optimum has the lengths `s_k`: nothing but the guides
-/// reads the canvas above 50, and for any lengths a canvas long enough spreads the centres
-/// evenly, so the guides cost nothing at 149 and only the views' own costs choose their lengths
-/// down to 50; at 149 the guides cost nothing exactly from `C_e` up, with the even split; the
-/// canvas fit (49) and a root's fitting pull (50) take the least such canvas. The direct solve's
+/// least guides, ``centringPull(_:_:_:insets:)``). Where each view costs more above the pulls at
+/// 50 and 49 at every length below `s_k` (``isSettled(_:isFree:)``; it may grow for nothing
+/// there), every optimum has the lengths `s_k`: a view below its `s_k` loses above 50, where
+/// nothing but the guides reads the canvas; one above it only lengthens `C_e`, which is
+/// nondecreasing in every length, and for any lengths a canvas long enough spreads the centres
+/// evenly, so the guides cost nothing at 149 and the views' own costs keep them at `s_k`; at 149
+/// the guides cost nothing exactly from `C_e` up, with the even split; the canvas fit (49) and a
+/// root's fitting pull (50) take the least such canvas. The direct solve's
 /// cost is flat above 149 from `C_0`, falls at 149 to `C_e` (the pull), then has the same pulls:
 /// the same canvas, unique. Where the canvas ends
 /// past `C_e`, the pull is flat around it and that canvas is `R`'s optimum: the relaxation's
-/// argument holds as it is, without the check.
+/// argument holds as it is, without the check. With free views (no cost at any length) the
+/// pull's `C_e` counts only the guides between two views not free (a free view's guides hold
+/// nothing): every canvas from it up spreads the others at `s_k` evenly, none below, so the
+/// canvas is the same in both problems and the free views tie about their centres on it (below).
 ///
 /// **A canvas neither free nor held** (arranged across an aligned stack or along a stack, or filling
 /// a view nothing holds). The pull is `1/(v − 1)` a point below `C_e` (none where `C_e` is the least
 /// canvas `C_0`): with the views at `s_k`, the guides' least `P` falls at least `1/(v − 2)` a point
 /// below `C_e` (with `δ` the shortfall of their total, `P ≥ δ/(v − 2)`), so it exceeds the pull on
 /// every shorter canvas. Where the direct optimum `y*` of the document's objective without `P` (`H`)
-/// plus the pull reaches `C_e` and the levels above 149 settle the views there (checked at the
-/// canvas), every `y` at least as good for the whole objective is optimal above 149, as `y*` is;
-/// there its canvas is at least `C_0` (the rest's cost above 149 is convex in it, the stack's falls
-/// strictly below `C_0`), its views at `s_k`, and at 149 `y*`'s optimality leaves it `P(y) − pull`
-/// behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
+/// plus the pull reaches `C_e` and each view costs more above 149 at every length below `s_k`
+/// (it may grow for nothing there), every `y` at least as good for the whole objective is optimal
+/// above 149, as `y*` is; there its canvas is at least `C_0` (the rest's cost above 149 is convex
+/// in it, the stack's falls strictly below `C_0`), its views at `s_k` or longer (which only
+/// deepens the guides' shortfall: the bound holds), and at 149 `y*`'s optimality leaves it
+/// `P(y) − pull` behind, which is above 0 below `C_e`: so its canvas reaches `C_e`, where the pull is 0 and `y` is
 /// an optimum of `H` plus the pull, `y*` but for the room, split evenly by `P = 0`. The design note
 /// has the bound's derivation. Short of `C_e` the stack is taken only as a held one is, where it
-/// fills the root and the root's cost truncated to the levels above 149 is least at its size only
+/// fills the root and the root's cost truncated to the levels above 149 is least at its size only,
+/// or fills a view arranged across an aligned stack of held canvas whose own cost so truncated is
 /// (``isSettledCanvas(_:)``): every optimum is optimal above 149, so has that size, hence the one
 /// canvas, and the held case's argument holds there (the pull a constant on that set).
 ///
@@ -193,12 +199,12 @@ extension DirectAxis {
         }
         var ranges = DirectBuffer<SIMD2<Double>>()
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
-        // A canvas pulled to its least even one: exact where the levels above the canvas's pulls
-        // (a free canvas) or above the guides (another not held) settle the views ("A free canvas",
+        // A canvas pulled to its least even one: exact where no view may shrink for nothing above
+        // the canvas's pulls (a free canvas) or above the guides (another not held) ("A free canvas",
         // "A canvas neither free nor held" in the notes above); past it, the pull is flat and `R`'s
         // optimum is this one.
         if even, let isFree = centringPulls[index], gap <= widest + tolerance {
-            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
+            guard isSettled(index, isFree: isFree) else { return false }
         }
         guard !even else {
             placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
@@ -276,7 +282,7 @@ extension DirectAxis {
             return placeSplit(index, stack, arranged, visible, canvasStart: innerStart, canvas: inner)
         }
         if let isFree = centringPulls[index], gap <= widest + tolerance {
-            guard isSettled(index, canvas: canvas, isFree: isFree) else { return false }
+            guard isSettled(index, isFree: isFree) else { return false }
         }
         placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
         guard gap > widest + tolerance else { return true }
@@ -511,13 +517,22 @@ extension DirectAxis {
     /// above, "A free canvas", "A canvas neither free nor held"): along the stack's length, `insets`
     /// past its canvas, below the least canvas `C_e` on which its views' centres spread evenly at
     /// their least-cost lengths, one unit a point on a free canvas (``isCanvasFree(_:)``) and
-    /// `1/(v − 1)` elsewhere, nothing above it; nil where the canvas is held (``isHeld(_:)``), a view's
-    /// least-cost length is not unique, or (not free) the centres spread evenly from the least canvas
-    /// up. Its views' costs are on top of the pending functions.
+    /// `1/(v − 1)` elsewhere, nothing above it; on a free canvas with free views, below the least
+    /// canvas the guides between the other views allow even (``leastEvenCanvas(_:_:freeViews:)``;
+    /// the design note, section 2, *Free views on a free canvas*); nil where the canvas is held
+    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views), that
+    /// least canvas is -∞, or (not free) the centres spread evenly from the least canvas up. Its
+    /// views' costs are on top of the pending functions.
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         let isFree = isCanvasFree(view)
-        guard isFree || !isHeld(view), let (least, shortest, steps) = leastEvenCanvas(index, arranged) else { return nil }
+        guard isFree || !isHeld(view) else { return nil }
+        // A free canvas with free views: the least canvas the guides between its other views
+        // allow even; none where no guide is between two of them (the pull at 50 alone then
+        // takes the canvas).
+        guard let (least, shortest, steps) = leastEvenCanvas(index, arranged)
+            ?? (isFree ? leastEvenCanvas(index, arranged, freeViews: true) : nil), least.isFinite
+        else { return nil }
         var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
         if !isFree {
             // Where the centres spread evenly on `C_0`, they do on every longer canvas, and `R`
@@ -540,18 +555,19 @@ extension DirectAxis {
     /// With `freeViews`, `C_e` is the least canvas of the stack's lone layout on which its centres
     /// spread evenly where some visible views are *free* (a cost zero at every length over all
     /// reals: no intrinsic size, nothing else reading it; the builders bound no view's length below
-    /// 0) and every other one is *settled* above the pulls at 50 and 49 (its cost truncated to the
-    /// levels above them least at its least-cost length `s_k` only), `C_0` then NaN (not read).
+    /// 0) and every other one *rises below* its unique least-cost length `s_k` above the pulls at 50
+    /// and 49 (its cost truncated to the levels above them higher at every shorter length; it may
+    /// grow for nothing, which only lengthens the least canvas), `C_0` then NaN (not read).
     /// Above 50 nothing but the guides reads the canvas, and a long enough canvas spreads any
     /// lengths evenly: every lone optimum has the lengths `s_k` and equal guides
     /// `G ≥ L_k = sp_k + (w_k + w_{k+1})/2`, each free length `w_j` anything. The canvas
     /// `(w_first + w_last)/2 + (v − 1)·G` (the rooms beside hidden views at the ends at their least,
     /// above that) so takes every value from `(s_first + s_last)/2 + (v − 1)·max L_k` up, the max
-    /// over the guides between two settled views (a guide beside a free view holds nothing: that
+    /// over the guides between two views not free (a guide beside a free view holds nothing: that
     /// length can fall without end), and every value where a free view is at an end (its half
-    /// length in the sum) or no guide is between two settled views: -∞ then. Nil where no visible
-    /// view is free, or another is not settled (its length could trade against the pulls). Design
-    /// note, section 2, "Proportions", *A free view*.
+    /// length in the sum) or no guide is between two views not free: -∞ then. Nil where no visible
+    /// view is free, or another may shrink for nothing above the pulls (its length could trade
+    /// against them). Design note, section 2, "Proportions", *A free view*.
     /// - Complexity: O(arranged views + their knots).
     private func leastEvenCanvas(
         _ index: Int, _ arranged: Range<Int>, freeViews: Bool = false
@@ -575,7 +591,7 @@ extension DirectAxis {
                 continue
             }
             guard let (length, isUnique) = arena.minimum(function),
-                freeViews ? arena.isOnlyMinimum(function, at: length, lanes: above) : isUnique
+                freeViews ? isUnique && arena.risesBelow(function, at: length, lanes: above) : isUnique
             else { return nil }
             lengths.append(length)
         }
@@ -601,8 +617,8 @@ extension DirectAxis {
     /// free canvas ("A free canvas" in the notes above), so its lone optimum is that of `function`
     /// with the free pull at 149 below `C_e` and the pull at 50, taken as the direct solve takes
     /// a free root: where its canvas is past `C_e` (the pull flat around it: `R`'s optimum, which
-    /// spreads the centres evenly), or at `C_e` with the views settled above the pulls at 50 and 49
-    /// there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
+    /// spreads the centres evenly), or at `C_e` with no view able to shrink for nothing above the
+    /// pulls at 50 and 49 there. Nil elsewhere (a canvas short of `C_e`, a length not unique), and where the stack's
     /// own size along the axis is read by its `width` (`height`), an intrinsic size or a size term
     /// (its canvas then not free alone). With free views (``leastEvenCanvas(_:_:freeViews:)``), the
     /// pull at 50 takes the least canvas the guides allow even, or 0. Design note, section 2,
@@ -623,7 +639,7 @@ extension DirectAxis {
         guard let (size, isUnique) = arena.minimum(lone), isUnique else { return nil }
         let canvas = size - insets
         let tolerance = DirectTree.lengthTolerance
-        guard canvas >= even - tolerance, canvas > even + tolerance || isSettled(index, canvas: canvas, isFree: true) else {
+        guard canvas >= even - tolerance, canvas > even + tolerance || isSettled(index, isFree: true) else {
             return nil
         }
         return size
@@ -636,18 +652,19 @@ extension DirectAxis {
         return index >= 0 && tree.stacks[index].axis == axis && tree.stacks[index].centresEvenly
     }
 
-    /// Whether the levels above the pulls on a free canvas (the root's fitting pull at 50, the
-    /// canvas fit at 49), or above the guides' 149 on one neither free nor held, give stack
-    /// `index`'s views one length each at `canvas` (the room alone free): then the guides at 149
-    /// cannot trade against them ("A free canvas", "A canvas neither free nor held" in the notes
-    /// above).
-    /// - Complexity: O(arranged views + pieces).
-    private func isSettled(_ index: Int, canvas: Double, isFree: Bool) -> Bool {
+    /// Whether the guides at 149 cannot trade against stack `index`'s views: each costs more, at
+    /// the levels above the pulls on a free canvas (the root's fitting pull at 50, the canvas fit
+    /// at 49) or above the guides' 149 on one neither free nor held, at every length below its
+    /// least-cost one. It may grow for nothing there: the least even canvas `C_e` grows with it,
+    /// so neither the pulls nor the guides' bound gain by it, and every optimum keeps it at its
+    /// least ("A free canvas", "A canvas neither free nor held" in the notes above; the design
+    /// note, section 2, *Views free only upward*).
+    /// - Complexity: O(pieces).
+    private func isSettled(_ index: Int, isFree: Bool) -> Bool {
         guard let plan = plans[index] else { return false }
         let pulls = isFree ? max(ViewConstraintBuilder.fittingSizePriority, StackFamily.canvasFitPriority) : StackFamily.equalCenteringPriority
         let above = levels.priorities.prefix { $0 > pulls }.count
-        var ranges = DirectBuffer<SIMD2<Double>>()
-        return plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0
+        return plan.risesBelowStarts(planStorage, lanes: above)
     }
 
     /// Whether nothing but its own cost reads the length of stack `view` along the axis: the root
@@ -673,18 +690,19 @@ extension DirectAxis {
         return spacing + (sizes[tree.arrangedChild(position)] + sizes[tree.arrangedChild(position + 1)]) / 2
     }
 
-    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:root:)``).
+    /// Whether required constraints alone hold `view`'s size along the axis (``heldSize(_:root:across:)``).
     /// - Complexity: O(depth × siblings).
     func isHeld(_ view: Int) -> Bool { heldSize(view) != nil }
 
     /// Whether every optimum gives stack `view` one length along the axis, as the direct solve's,
     /// before the guides' 149 is read: held by required constraints alone (``isHeld(_:)``), or
-    /// filling the root (as ``heldSize(_:root:)`` follows it) whose cost truncated to the levels
-    /// above 149 is least at its size only ("Settled above the guides" in the notes above). Read
-    /// once the root is placed.
+    /// filling (as ``heldSize(_:root:across:)`` follows it) a view arranged across an aligned stack
+    /// of held canvas whose own cost truncated to the levels above 149 is least at its size only,
+    /// or the root whose cost truncated so is ("Settled above the guides" in the notes above).
+    /// Read once the root is placed.
     /// - Complexity: O(depth × siblings + the root's knots).
     private func isSettledCanvas(_ view: Int) -> Bool {
-        if isHeld(view) { return true }
+        if heldSize(view, across: true) != nil { return true }
         guard heldSize(view, root: sizes[0]) != nil, let root = rootCost else { return false }
         let above = levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count
         return arena.isOnlyMinimum(root, at: sizes[0], lanes: above)
@@ -694,9 +712,12 @@ extension DirectAxis {
     /// `height`, or a held superview's less the insets where it fills it (pinned on both edges,
     /// arranged across a `fill`-aligned stack or tied to its canvas); nil where nothing holds it.
     /// A root without a size of its own is taken as `root` long (nil for none): the size `view`
-    /// then has wherever the root does.
-    /// - Complexity: O(depth × siblings).
-    func heldSize(_ view: Int, root: Double = .nan) -> Double? {
+    /// then has wherever the root does. With `across`, a view arranged across an aligned stack of
+    /// held canvas whose own cost truncated to the levels above 149 is least at its clip's size
+    /// only (``DirectAxis/settledClips``) is taken as its size: the one it has in every solution
+    /// optimal above 149 (``isSettledCanvas(_:)``).
+    /// - Complexity: O(depth × siblings), O(settled clips) more with `across`.
+    func heldSize(_ view: Int, root: Double = .nan, across: Bool = false) -> Double? {
         let shorthand = tree.sizing(view, axis: axis).shorthand
         guard shorthand.isNaN else { return shorthand }
         guard view > 0 else { return root.isNaN ? nil : root }
@@ -707,13 +728,17 @@ extension DirectAxis {
             // An optional tie holds nothing by required constraints alone.
             let isOptional = !document.optionalTies.isEmpty && !document.optionalTies[view].isNaN
             let offset = crossTies.isEmpty || isOptional ? Double.nan : crossTies[view]
-            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent, root: root) else { return nil }
+            if across, tree.stacks[index].alignment != .fill, offset.isNaN, settledClips.contains(Int32(view)), isHeld(parent) {
+                return sizes[view]
+            }
+            guard tree.stacks[index].alignment == .fill || !offset.isNaN, let outer = heldSize(parent, root: root, across: across)
+            else { return nil }
             let (low, high) = canvasInsets(tree.stacks[index])
             return outer - low - high + (offset.isNaN ? 0 : offset)
         }
         guard index < 0,
             let position = tree.plainRange(of: parent).first(where: { tree.plainChild($0) == view }),
-            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent, root: root)
+            document.pins[position].hold(axis: axis) == .edges, let outer = heldSize(parent, root: root, across: across)
         else { return nil }
         return outer + document.pins[position].high[axis] - document.pins[position].low[axis]
     }

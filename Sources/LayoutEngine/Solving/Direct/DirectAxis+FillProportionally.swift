@@ -677,7 +677,7 @@ extension DirectAxis {
     }
 
     /// Whether holding every share (the last view of a share the rest) is the stack's unique
-    /// optimum at the one canvas every solution has (``heldSize(_:root:)`` less the stack's insets;
+    /// optimum at the one canvas every solution has (``heldSize(_:root:across:)`` less the stack's insets;
     /// the notes' "Held shares on a held canvas"): there, moving length from any visible view of a
     /// share to another costs more, each view's cost read just right of its length when it takes
     /// and just left when it gives (the harder way round within the tolerance of a knot), plus

@@ -48,6 +48,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// last (``centringPull(_:_:_:insets:)``): whether that canvas is free (else it is neither free
     /// nor held, and pulled less than a point a point).
     @exclusivity(unchecked) var centringPulls: [Int: Bool] = [:]
+    /// The arranged views across an aligned stack, along the axis solved last, whose own cost
+    /// truncated to the levels above the guides' 149 is least at its clip's size only: recorded
+    /// only once some stack's canvas is pulled at 149 (``centringPulls``), for
+    /// ``heldSize(_:root:across:)``. Only looked up.
+    @exclusivity(unchecked) var settledClips: [Int32] = []
     /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
     /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
     @exclusivity(unchecked) var floatingRows: [Int32] = []
@@ -168,6 +173,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !flatFloating.isEmpty { flatFloating.removeAll() }
         if !centredTies.isEmpty { centredTies.removeAll() }
         if !centringPulls.isEmpty { centringPulls.removeAll() }
+        if !settledClips.isEmpty { settledClips.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !floatingHidden.isEmpty { floatingHidden.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
@@ -712,6 +718,13 @@ final class DirectAxis<Lanes: SlopeLanes> {
             }
             guard let clip = arena.clippedAbove(own, pulledToZeroAt: suppressionLane) else { return nil }
             clips[clipped] = Clip(minimum: clip.minimum, isUnique: clip.isUnique)
+            // A view an evenly centred stack below may fill: its length one in every solution
+            // optimal above 149 (design note, section 2, *Settled above the guides*).
+            if !centringPulls.isEmpty, pair == nil,
+                arena.isOnlyMinimum(own, at: clip.minimum, lanes: levels.priorities.prefix { $0 > StackFamily.equalCenteringPriority }.count)
+            {
+                settledClips.append(Int32(child))
+            }
             if let pair, position - arranged.lowerBound == pair {
                 for other in [child, tree.arrangedChild(position + 1)] where other != clipped { clips[other] = clips[clipped] }
             }

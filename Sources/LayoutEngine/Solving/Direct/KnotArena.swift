@@ -422,6 +422,22 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
     /// - Complexity: O(knots).
     func isOnlyMinimum(_ f: CostFunction<Lanes>, at x: Double, lanes: Int) -> Bool {
         guard !f.isEmpty else { return false }
+        let (left, right) = slopes(of: f, around: x)
+        return (x <= f.lo || left.truncated(toLanes: lanes).sign < 0) && (x >= f.hi || right.truncated(toLanes: lanes).sign > 0)
+    }
+
+    /// Whether `f`, its slopes truncated to the highest `lanes` levels, costs more at every size
+    /// below `x`: it falls toward `x` there (convex at each level, so the nearest piece decides),
+    /// or `x` is the lower end of the domain. Right of `x` it may stay flat.
+    /// - Complexity: O(knots).
+    func risesBelow(_ f: CostFunction<Lanes>, at x: Double, lanes: Int) -> Bool {
+        guard !f.isEmpty else { return false }
+        return x <= f.lo || slopes(of: f, around: x).left.truncated(toLanes: lanes).sign < 0
+    }
+
+    /// The slopes of `f` just left and just right of `x`.
+    /// - Complexity: O(knots).
+    private func slopes(of f: CostFunction<Lanes>, around x: Double) -> (left: LexSlope<Lanes>, right: LexSlope<Lanes>) {
         var left = f.slope0
         var right = f.slope0
         for index in f.knots {
@@ -430,9 +446,7 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
             if knot.x < x { left = knot.slope }
             right = knot.slope
         }
-        let falls = x <= f.lo || left.truncated(toLanes: lanes).sign < 0
-        let rises = x >= f.hi || right.truncated(toLanes: lanes).sign > 0
-        return falls && rises
+        return (left, right)
     }
 
     /// A least-cost size of `f`, as ``minimum(_:)`` gives it, and where the minimizers reach -∞

@@ -118,6 +118,15 @@ extension SeriesPlan {
         }
     }
 
+    /// Whether every child costs more, on the highest `lanes` levels, at each length below its
+    /// start: each of its shrink pieces falls toward the start there (a convex cost's nearest one
+    /// decides, the farther ones being steeper), or it has none (its start ends its domain).
+    /// - Complexity: O(pieces).
+    func risesBelowStarts(_ storage: borrowing Storage, lanes: Int) -> Bool {
+        for index in shrink where storage.shrink[index].slope.truncated(toLanes: lanes).sign >= 0 { return false }
+        return true
+    }
+
     /// Totals standing for `low` and `high` where either is infinite: past every finite piece
     /// that way (and past `canvas`, by 1), inside the first infinite piece, beyond which only its
     /// child's share changes (nothing after it is reachable). Each share is monotone in the total,

@@ -329,19 +329,11 @@ struct DependentBlocks {
             return true
         }
         var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
-        let variables = (0..<variableCount).map { Variable(index: $0) }
-        let solver = Solver()
-        solver.meter = meter
-        for _ in variables { _ = solver.makeVariable() }
         guard
-            let broken = addRequired(
-                &lowered, to: solver, views: views, built: built, serviceCount: serviceCount, local: local,
-                absolute: absolute, noteUnmet: true)
+            let (solver, values, broken) = solve(
+                &lowered, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
+                noteUnmet: true)
         else { return false }
-        for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
-            guard (try? solver.add(constraint)) != nil else { return false }
-        }
-        let values = variables.map { solver.value(of: $0) }
         if lowered.contains(where: { !Self.isMet($0, values) }) {
             guard
                 hasLeastErrors(
@@ -357,13 +349,34 @@ struct DependentBlocks {
         let analysis = solver.analyzeAmbiguity()
         for (position, view) in views.enumerated() {
             var values: Diagnostic.AmbiguousValues = []
-            for component in 0..<4 where !analysis.isUnique(variables[4 * position + component]) {
+            for component in 0..<4 where !analysis.isUnique(Variable(index: 4 * position + component)) {
                 values.insert(Self.each[component])
             }
             noteAmbiguity(values, of: view)
         }
         store(values, views: views, into: &absolute)
         return true
+    }
+
+    /// The block's own solve of `lowered` (over `views`' variables, four a view): the required
+    /// constraints by ``addRequired``, then the optional ones; nil where it declines.
+    /// - Returns: the solver, its values by variable, and the broken constraints' positions.
+    private mutating func solve(
+        _ lowered: inout [Constraint], views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int,
+        local: [Int32], absolute: [SIMD4<Double>], noteUnmet: Bool
+    ) -> (solver: Solver, values: [Double], broken: [Int])? {
+        let solver = Solver()
+        solver.meter = meter
+        let variables = (0..<4 * views.count).map { _ in solver.makeVariable() }
+        guard
+            let broken = addRequired(
+                &lowered, to: solver, views: views, built: built, serviceCount: serviceCount, local: local,
+                absolute: absolute, noteUnmet: noteUnmet)
+        else { return nil }
+        for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
+            guard (try? solver.add(constraint)) != nil else { return nil }
+        }
+        return (solver, variables.map { solver.value(of: $0) }, broken)
     }
 
     /// Adds a block's required constraints (`lowered`, over `views`' variables) to `solver`, in the
@@ -485,21 +498,15 @@ struct DependentBlocks {
         // value when U's move (``translation(_:_:base:variableCount:)``).
         var analysis: AmbiguityAnalysis? = nil
         if !Self.determined(scratch.rows, scratch.terms, variableCount: n, values: &scratch.values, pending: &scratch.pending) {
-            let solver = Solver()
-            solver.meter = meter
-            let variables = (0..<n).map { _ in solver.makeVariable() }
             var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
             // A conflict is taken as on unique values: its set reads none that varies (the view's
             // own values, the root held by its shorthand), so it conflicts at every optimum of U.
             guard
-                let broken = addRequired(
-                    &lowered, to: solver, views: views, built: built, serviceCount: serviceCount, local: local,
-                    absolute: absolute, noteUnmet: false)
+                let (solver, values, broken) = solve(
+                    &lowered, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
+                    noteUnmet: false)
             else { return false }
-            for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
-                guard (try? solver.add(constraint)) != nil else { return false }
-            }
-            scratch.values = variables.map { solver.value(of: $0) }
+            scratch.values = values
             // An error kept must be the least U's other values could leave it (as for a block on
             // unique values): the shift keeps it along the varying ones, but a unique value of U
             // might still be pulled (a width held at 999 on a view U holds at its intrinsic width at 250).

@@ -683,7 +683,10 @@ extension BlockLayout {
     /// `isDependent` marks left out (those `pulling` marks pruning their superviews from
     /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or
     /// where a position or length along `unique.axis` (0 x, 1 y) of one of `unique.views` varies
-    /// among its optima (nil: taken tied).
+    /// among its optima (nil: taken tied). Another required cross tie past its canvas there is taken
+    /// broken, as U's solve takes it (its stack's canvas unmoved, so the same ties): a witness need
+    /// not meet it, for the solver holds no other broken tie as required when it adds one (design
+    /// note, section 5, "Several ties past their canvases", *Solved again beside another tie*).
     /// - Complexity: one direct solve.
     private static func directFrames(
         root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
@@ -692,7 +695,8 @@ extension BlockLayout {
         guard
             let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent, pulling: pulling),
             let document = DirectDocument(
-                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
+                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints,
+                takingBrokenTie: true),
             let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter)
         else { return nil }
         let (frames, varies) = upstreamFrames(layout, isDependent: isDependent)

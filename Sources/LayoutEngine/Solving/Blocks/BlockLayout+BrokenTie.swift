@@ -31,8 +31,9 @@ extension BlockLayout {
         let narrows: [Bool]
         /// Of `spanned`, the views with a subtree (a nested stack, subviews) that a witness narrows
         /// by laying that subtree out alone at the narrower length (``WideChild``): its own length
-        /// across free of its shorthand and a required content size, no view inside it held across
-        /// by a constraint of U (design note, *No room*, *A subtree narrowed*); nil for the others.
+        /// across free of its shorthand, a required content size and U's constraints, and every
+        /// required constraint of U naming a view inside it across naming views of it alone, which
+        /// the lone layout holds (design note, *No room*, *A subtree narrowed*); nil for the others.
         let narrowedSubtrees: [WideChild?]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
@@ -287,12 +288,19 @@ extension BlockLayout {
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
         // Across `center` a view with a subtree that leaves no room narrows with its subtree laid out
-        // alone; only where nothing of U holds a view of that subtree across.
+        // alone; only where every required constraint of U (before the tie) naming a view of that
+        // subtree across names views of it alone, so the lone layout holds it.
         let narrowedSubtrees = spanned.map { view -> WideChild? in
             let end = Self.subtreeEnd(of: view, in: tree)
-            guard alignment == .center, !heldBefore, end > view + 1, ownLengthIsFree(view, across: cross, tree: tree),
-                !lengthHeld[view..<end].contains(true)
+            guard alignment == .center, !heldBefore, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
             else { return nil }
+            for position in upstream where position < index && document.constraints[position].priority >= 1000 {
+                let constraint = document.constraints[position]
+                let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+                let inside = anchors.map { anchor in tree.viewIndex(of: anchor).map { (view..<end).contains($0) } ?? false }
+                guard zip(anchors, inside).contains(where: { $0.attribute.axis == cross && $1 }) else { continue }
+                guard !inside.contains(false) else { return nil }
+            }
             return wideChild(view, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
         }
         // Leading is the high side of a right-to-left x axis.

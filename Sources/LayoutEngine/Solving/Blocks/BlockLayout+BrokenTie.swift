@@ -29,6 +29,12 @@ extension BlockLayout {
         /// constraint of U naming its length), whose only required constraints across are then its
         /// stack's (condition (ii) rules out U's others).
         let narrows: [Bool]
+        /// Of `spanned`, the views with a subtree (a nested stack, subviews) that a witness narrows
+        /// by laying that subtree out alone at the narrower length (``WideChild``): its own length
+        /// across free of its shorthand, a required content size and U's constraints, and every
+        /// required constraint of U naming a view inside it across naming views of it alone, which
+        /// the lone layout holds (design note, *No room*, *A subtree narrowed*); nil for the others.
+        let narrowedSubtrees: [WideChild?]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
@@ -167,8 +173,7 @@ extension BlockLayout {
         let length: LayoutAttribute = cross == .horizontal ? .width : .height
         // The child's subtree (parents come first in tree order), whose lengths across a witness
         // changes: the child's grown, those inside it laid out again where a block reads them.
-        var subtreeEnd = child + 1
-        while subtreeEnd < tree.viewCount, Int(tree.parents[subtreeEnd]) >= child { subtreeEnd += 1 }
+        let subtreeEnd = Self.subtreeEnd(of: child, in: tree)
         // Whether the witnesses take U solved again (``WideCanvas``), where the moved views' values
         // across are read: across `fill` only. Across an aligned stack a required constraint of U
         // naming views of the arranged subtrees across only by their lengths, none in the child's
@@ -282,6 +287,22 @@ extension BlockLayout {
             : members
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
+        // Across `center` a view with a subtree that leaves no room narrows with its subtree laid out
+        // alone; only where every required constraint of U (before the tie) naming a view of that
+        // subtree across names views of it alone, so the lone layout holds it.
+        let narrowedSubtrees = spanned.map { view -> WideChild? in
+            let end = Self.subtreeEnd(of: view, in: tree)
+            guard alignment == .center, !heldBefore, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
+            else { return nil }
+            for position in upstream where position < index && document.constraints[position].priority >= 1000 {
+                let constraint = document.constraints[position]
+                let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+                let inside = anchors.map { anchor in tree.viewIndex(of: anchor).map { (view..<end).contains($0) } ?? false }
+                guard zip(anchors, inside).contains(where: { $0.attribute.axis == cross && $1 }) else { continue }
+                guard !inside.contains(false) else { return nil }
+            }
+            return wideChild(view, document: document, tree: tree, upstreamConstraints: upstreamConstraints, isDependent: isDependent)
+        }
         // Leading is the high side of a right-to-left x axis.
         let leadingLow = axis == 1 || document.options.layoutDirection != .rightToLeft
         let witness = BrokenTieWitness(
@@ -289,7 +310,10 @@ extension BlockLayout {
             arranged: builder.arranged, widens: widens, moves: moves,
             alignedLow: alignment == .fill || alignment == .center || baseline ? nil : (alignment == .leading) == leadingLow,
             centred: alignment == .center, spanned: spanned,
-            narrows: spanned.map { !lengthHeld[$0] && narrowsFreely($0, across: cross, tree: tree) },
+            narrows: zip(spanned, narrowedSubtrees).map { view, subtree in
+                subtree != nil || (!lengthHeld[view] && narrowsFreely(view, across: cross, tree: tree))
+            },
+            narrowedSubtrees: narrowedSubtrees,
             // Across an aligned stack U is solved again with the tie kept: the moved canvas makes it
             // a tie of offset 0 there, which holds the lone view at the wider canvas (across `fill`
             // the family does, the tie left out). A child held before the tie keeps the constraints
@@ -326,7 +350,15 @@ extension BlockLayout {
     /// - Complexity: O(1).
     private static func narrowsFreely(_ view: Int, across cross: Axis, tree: LayoutTree) -> Bool {
         let node = tree.nodes[view]
-        guard node.subviews.isEmpty, node.arrangedSubviews.isEmpty, node.stack == nil, node.textBox == nil else { return false }
+        return node.subviews.isEmpty && node.arrangedSubviews.isEmpty && node.stack == nil && ownLengthIsFree(view, across: cross, tree: tree)
+    }
+
+    /// Whether `view`'s own node leaves its length across `cross` free: no text box, no `width` or
+    /// `height` shorthand there, and a content size there, if any, not required.
+    /// - Complexity: O(1).
+    private static func ownLengthIsFree(_ view: Int, across cross: Axis, tree: LayoutTree) -> Bool {
+        let node = tree.nodes[view]
+        guard node.textBox == nil else { return false }
         let horizontal = cross == .horizontal
         guard (horizontal ? node.width : node.height) == nil else { return false }
         guard (horizontal ? node.intrinsicContentSize.width : node.intrinsicContentSize.height) != nil else { return true }
@@ -342,7 +374,8 @@ extension BlockLayout {
     /// across `center` (two members dropped, design note, *Across `center`*) the child grows by
     /// `d / 2` on both sides, by `d` alone on one (not the first), or every arranged subtree moves
     /// `d / 2` to one side and the child grows by `d` there, the other visible views kept within
-    /// the canvas (narrowed about their centres where they may, ``BrokenTieWitness/narrows``); the
+    /// the canvas (narrowed about their centres where they may, ``BrokenTieWitness/narrows``, a
+    /// view with a subtree then laid out alone at that length, ``BrokenTieWitness/narrowedSubtrees``); the
     /// views inside the child, where a block reads one across `leading`, `center` or
     /// `trailing`, as its subtree laid out alone at its wider size gives them (``WideChild``). The
     /// blocks are solved again on a copy (as they are at any U), a decline counting as not held.
@@ -402,11 +435,20 @@ extension BlockLayout {
                 // The child keeps its far edge: it is moved back on that side and grows by d.
                 values[witness.child][axis] += low ? shift - d : -shift
                 // A view past the canvas narrows about its centre to the canvas's nearer edge (its
-                // length possibly negative: nothing but its stack's constraints bounds it across).
-                for view in witness.spanned {
+                // length possibly negative: nothing but its stack's constraints bounds it across, or,
+                // with a subtree, what the subtree laid out alone at that length meets).
+                for (view, subtree) in zip(witness.spanned, witness.narrowedSubtrees) {
                     let centre = values[view][axis] + values[view][2 + axis] / 2
                     let half = min(centre - start, end - centre)
-                    if values[view][2 + axis] / 2 > half { (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half) }
+                    guard values[view][2 + axis] / 2 > half else { continue }
+                    (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half)
+                    // A subtree narrowed: its views across as it lays out alone at that length.
+                    guard let subtree else { continue }
+                    guard let frames = childFrames(subtree, axis: axis, length: 2 * half, meter: meter) else { return false }
+                    for (index, frame) in frames.enumerated().dropFirst() where !subtree.isDependent[index] {
+                        values[view + index][axis] = values[view][axis] + frame[axis] - frames[0][axis]
+                        values[view + index][2 + axis] = frame[2 + axis]
+                    }
                 }
             } else if low != false {
                 for view in grown { values[view][axis] -= low == nil ? d / 2 : d }
@@ -683,7 +725,10 @@ extension BlockLayout {
     /// `isDependent` marks left out (those `pulling` marks pruning their superviews from
     /// measurement, ``DirectTree``; empty: all of them); nil where the direct method declines, or
     /// where a position or length along `unique.axis` (0 x, 1 y) of one of `unique.views` varies
-    /// among its optima (nil: taken tied).
+    /// among its optima (nil: taken tied). Another required cross tie past its canvas there is taken
+    /// broken, as U's solve takes it (its stack's canvas unmoved, so the same ties): a witness need
+    /// not meet it, for the solver holds no other broken tie as required when it adds one (design
+    /// note, section 5, "Several ties past their canvases", *Solved again beside another tie*).
     /// - Complexity: one direct solve.
     private static func directFrames(
         root: ViewNode, constraints: [LayoutConstraint], documentConstraints: [LayoutConstraint]?, options: LayoutOptions,
@@ -692,7 +737,8 @@ extension BlockLayout {
         guard
             let tree = DirectTree(root: root, rightToLeft: options.layoutDirection == .rightToLeft, leaving: isDependent, pulling: pulling),
             let document = DirectDocument(
-                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints),
+                tree: tree, constraints: constraints, options: options, documentConstraints: documentConstraints,
+                takingBrokenTie: true),
             let layout = DirectLayout(document, options: options, documentConstraints: constraints.count, meter: meter)
         else { return nil }
         let (frames, varies) = upstreamFrames(layout, isDependent: isDependent)
@@ -712,10 +758,7 @@ extension BlockLayout {
     private static func wideChild(
         _ child: Int, document: LayoutDocument, tree: LayoutTree, upstreamConstraints: [LayoutConstraint], isDependent: [Bool]
     ) -> WideChild {
-        // Parents come first in tree order: the subtree is the run of views after the child whose
-        // parents lie in it.
-        var end = child + 1
-        while end < tree.viewCount, Int(tree.parents[end]) >= child { end += 1 }
+        let end = subtreeEnd(of: child, in: tree)
         let constraints = upstreamConstraints.filter { constraint in
             ([constraint.first] + (constraint.second.map { [$0] } ?? [])).allSatisfy { anchor in
                 if anchor.kind == .guide { return false }
@@ -725,6 +768,15 @@ extension BlockLayout {
         return WideChild(
             document: LayoutDocument(root: tree.nodes[child], constraints: constraints, options: document.options),
             isDependent: Array(isDependent[child..<end]))
+    }
+
+    /// The end of `view`'s subtree in tree order: parents come first, so the subtree is the run of
+    /// views after it whose parents lie in it.
+    /// - Complexity: O(the subtree's views).
+    private static func subtreeEnd(of view: Int, in tree: LayoutTree) -> Int {
+        var end = view + 1
+        while end < tree.viewCount, Int(tree.parents[end]) >= view { end += 1 }
+        return end
     }
 
     /// The frames (in the subtree's own coordinates, the dependent views' zero) of the child's

@@ -108,7 +108,7 @@ extension DirectAxis {
     /// its arranged views, its pick's clip minimum `m` unique, and the stack's cost strictly rising
     /// past `m` plus its insets (or bounded below it). Only for a row with such a stack.
     /// - Complexity: O(arranged views of the row and of those stacks, knots of their costs).
-    func picksFill(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Bool {
+    private func picksFill(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Bool {
         guard !row.visibleFromTop, !row.mixed else { return false }
         let reach = baselineReach(row, arranged, fromTop: false)
         for position in arranged {
@@ -118,7 +118,7 @@ extension DirectAxis {
             guard let filling = row.fillingPicks[offset] else { continue }
             guard !tree.isHidden[child], row.offsets[offset] >= reach else { return false }
             let inner = tree.arrangedRange(of: child)
-            guard document.equalPair < 0 || Int(tree.parents[Int(document.equalPair)]) != child,
+            guard document.equalPair <= 0 || Int(tree.parents[Int(document.equalPair)]) != child,
                 crossTies.isEmpty || inner.allSatisfy({ crossTies[tree.arrangedChild($0)].isNaN })
             else { return false }
             let pick = tree.arrangedChild(inner.lowerBound + filling)

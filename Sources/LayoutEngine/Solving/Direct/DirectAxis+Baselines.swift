@@ -28,7 +28,7 @@ extension DirectAxis {
     /// with its spanner's fit; their clips written to `clips`, a mixed row's plan to `plans`.
     /// Nil where the row is declined.
     func baselineCost(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
-        guard let row = tree.baselineRows[Int32(view)] else { return nil }
+        guard let row = tree.baselineRows[Int32(view)], !row.fills || picksFill(row, arranged) else { return nil }
         let reach = baselineReach(row, arranged, fromTop: row.visibleFromTop || row.mixed)
         scratch.removeAll()
         var atBottoms: CostFunction<Lanes>? = nil
@@ -99,6 +99,37 @@ extension DirectAxis {
         // The spanner is the canvas: its fit pulls the canvas, over no visible view too.
         scratch.append(arena.pullToZero(lane: spanningFitLane))
         return arena.sum(of: &scratch)
+    }
+
+    /// Whether every optimum has each nested stack that ``DirectTree/fillingBaseline(of:)``
+    /// measures at its bottom as tall as its pick (design note, section 5, *A baseline view
+    /// filling its stack*): the row's visible views all measured from their bottoms, each such
+    /// stack visible, its offset the row's greatest (`e*`), untied, with no tie or equal pair among
+    /// its arranged views, its pick's clip minimum `m` unique, and the stack's cost strictly rising
+    /// past `m` plus its insets (or bounded below it). Only for a row with such a stack.
+    /// - Complexity: O(arranged views of the row and of those stacks, knots of their costs).
+    private func picksFill(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Bool {
+        guard !row.visibleFromTop, !row.mixed else { return false }
+        let reach = baselineReach(row, arranged, fromTop: false)
+        for position in arranged {
+            let offset = position - arranged.lowerBound
+            let child = tree.arrangedChild(position)
+            guard crossTies.isEmpty || crossTies[child].isNaN else { return false }
+            guard let filling = row.fillingPicks[offset] else { continue }
+            guard !tree.isHidden[child], row.offsets[offset] >= reach else { return false }
+            let inner = tree.arrangedRange(of: child)
+            guard document.equalPair <= 0 || Int(tree.parents[Int(document.equalPair)]) != child,
+                crossTies.isEmpty || inner.allSatisfy({ crossTies[tree.arrangedChild($0)].isNaN })
+            else { return false }
+            let pick = tree.arrangedChild(inner.lowerBound + filling)
+            let function = childFunction(offset)
+            // The stack's height with its canvas at the pick's clip minimum.
+            let (low, high) = canvasInsets(tree.stacks[Int(tree.stackIndex[child])])
+            let full = clips[pick].minimum + low + high
+            guard clips[pick].isUnique, function.lo <= full else { return false }
+            if full < function.hi, arena.slope(of: function, rightOf: full).sign <= 0 { return false }
+        }
+        return true
     }
 
     /// The greatest baseline offset of the visible views measured from their tops (`b*`), or

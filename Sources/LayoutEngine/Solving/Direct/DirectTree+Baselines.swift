@@ -13,18 +13,31 @@ extension DirectTree {
         /// Whether some visible views measure from their tops and some at their bottoms: the
         /// baseline then trades between the two groups (``DirectAxis/mixedBaselineCost``).
         var mixed: Bool
+        /// Per arranged view measured at its bottom only where its pick fills it
+        /// (``fillingBaseline(of:)``), the pick's offset among its arranged views; nil for the others.
+        var fillingPicks: [Int?]
+        /// Whether some arranged view has a filling pick: the one field the row's cost tests
+        /// before it looks further.
+        var fills: Bool
     }
 
     /// The row of the stack at `node` when the direct method takes its baselines: a horizontal
     /// `firstBaseline` stack of two or more arranged views, each measured a fixed length from its
-    /// top or from its bottom (``firstBaseline(of:)``). Nil otherwise; the stack is then declined.
+    /// top or from its bottom (``firstBaseline(of:)``, or at its bottom where its pick fills it:
+    /// ``fillingBaseline(of:)``). Nil otherwise; the stack is then declined.
     /// - Complexity: O(arranged views), and the baseline views' chains below them.
     static func baselineRow(of node: UnsafePointer<ViewNode>) -> BaselineRow? {
         guard let properties = node.pointee.stack, properties.effectiveAlignment == .firstBaseline else { return nil }
-        var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true, mixed: false)
+        var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true, mixed: false, fillingPicks: [], fills: false)
         var visibleKinds: (top: Bool, bottom: Bool) = (false, false)
         for child in node.pointee.arrangedSubviews {
-            guard let baseline = firstBaseline(of: child) else { return nil }
+            var (place, filling): (BaselinePlace?, Int?) = (firstBaseline(of: child), nil)
+            if place == nil, let (measured, pick) = fillingBaseline(of: child) {
+                (place, filling) = (measured, pick)
+                row.fills = true
+            }
+            row.fillingPicks.append(filling)
+            guard let baseline = place else { return nil }
             row.offsets.append(baseline.fromTop ?? baseline.fromBottom)
             row.fromTop.append(baseline.fromTop != nil)
             if !child.isHidden {
@@ -86,6 +99,28 @@ extension DirectTree {
             if let fromTop = place.fromTop { place.fromTop = fromTop + margins.top } else { place.fromBottom += margins.bottom }
         }
         return place
+    }
+
+    /// Where a nested `leading` horizontal stack's baseline lies where its pick (its tallest
+    /// visible view, ``firstBaseline(of:)``'s) is measured at its bottom, `e` above it: the
+    /// alignment holds the pick's top at the canvas's but not its bottom, so the baseline moves
+    /// with the pick's height; where every optimum has the pick as tall as the canvas, it lies at
+    /// the stack's bottom less `e` and the bottom margin (for a stack arranged within its margins).
+    /// The row's cost checks that the optima do so (``DirectAxis/picksFill(_:_:)``, design note,
+    /// section 5, *A baseline view filling its stack*) and declines the row where it cannot tell.
+    /// Nil for any other view.
+    /// - Complexity: as ``firstBaseline(of:)``.
+    static func fillingBaseline(of view: ViewNode) -> (place: BaselinePlace, pick: Int)? {
+        let arranged = view.arrangedSubviews
+        guard view.baselines.firstFromTop == nil, let stack = view.stack, stack.axis == .horizontal,
+            stack.alignment == .leading, let first = arranged.firstIndex(where: { !$0.isHidden })
+        else { return nil }
+        let pick = tallest(arranged, from: first)
+        guard var place = firstBaseline(of: arranged[pick]), place.fromTop == nil else { return nil }
+        if stack.layoutMarginsRelativeArrangement {
+            place.fromBottom += AnchorLowering.insets(.margins, of: view, rightToLeft: false).bottom
+        }
+        return (place, pick)
     }
 
     /// The index of the tallest visible view of `arranged` by natural height, the first of equals

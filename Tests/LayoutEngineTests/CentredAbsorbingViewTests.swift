@@ -40,13 +40,27 @@ import Testing
         #expect(close(pair.solver.frame("c"), [0, 100, 100, 20]))
     }
 
-    /// The root column, c hugging at `hugging` and resisting at `resistance`.
-    static func column(hugging: Double, resistance: Double) -> String {
+    /// b resisting at 30 only, below the level c's cost is first read (40): shrinking b raises the
+    /// bound the guides put on c (`c ≤ 2(−10 − 2(10 + (20 + b)/2))` falls with b's growth and
+    /// rises with its shrinking), which c's cost at 40 gains more than b's at 30 loses. Declined;
+    /// the simplex takes c to its least, 100 ([−100, 100]), and b to −180 (from 70).
+    @Test func aViewShrinkingBelowTheTakersLevelIsTheSimplexs() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, resistance: 40, bResistance: 30))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        #expect(close(pair.solver.frame("b"), [0, 70, 100, -180]) && close(pair.solver.frame("c"), [0, -100, 100, 100]))
+        #expect(close(pair.response.frame("b"), [0, 70, 100, -180]))
+    }
+
+    /// The root column, c hugging at `hugging` and resisting at `resistance`, b resisting at
+    /// `bResistance`.
+    static func column(hugging: Double, resistance: Double, bResistance: Double = 750) -> String {
         """
         {"root": {"id": "column", "type": "stack", "axis": "vertical", "distribution": "equalCentering", "spacing": 10,
           "width": 100, "arrangedSubviews": [
             {"id": "a", "intrinsicContentSize": {"height": 20}},
-            {"id": "b", "intrinsicContentSize": {"height": 60}},
+            {"id": "b", "intrinsicContentSize": {"height": 60},
+             "compressionResistance": {"horizontal": 750, "vertical": \(bResistance)}},
             {"id": "c", "intrinsicContentSize": {"height": 100},
              "contentHugging": {"horizontal": 250, "vertical": \(hugging)},
              "compressionResistance": {"horizontal": 750, "vertical": \(resistance)}}]},

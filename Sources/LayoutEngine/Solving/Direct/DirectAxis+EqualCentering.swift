@@ -595,10 +595,12 @@ extension DirectAxis {
     /// length: the one view whose cost truncated to the levels down to the canvas's top pull (the
     /// root's at 50, else the canvas fit at 49) is flat over all reals, at an end or between the
     /// only two others (no guide between two other views), every view's full cost least at one
-    /// length only. Then `P = 0` on every canvas with any other lengths (that view's length
-    /// spreads the centres evenly), so the pull alone takes the canvas, and each other view's
-    /// growth only lowers the bound the guides put on that view's length, below its least: the
-    /// design note, section 2, *A view taking up a free canvas*. Nil elsewhere.
+    /// length only, each other one costing more at every shorter length at the levels above the
+    /// highest that view's cost reads. Then `P = 0` on every canvas with any other lengths (that
+    /// view's length spreads the centres evenly), so the pull alone takes the canvas; each other
+    /// view's growth only lowers the bound the guides put on that view's length, below its least,
+    /// and its shrinking costs above where that view's gain is read: the design note, section 2,
+    /// *A view taking up a free canvas*. Nil elsewhere.
     /// - Complexity: O(arranged views + their knots).
     private func absorbingView(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> (offset: Int, lengths: [Double])? {
         let stack = tree.stacks[index]
@@ -609,10 +611,19 @@ extension DirectAxis {
         guard let absorbing = (0..<count).first(where: { arena.isFlat(childFunction($0), lanes: flat) }),
             absorbing == 0 || absorbing == count - 1 || count == 3
         else { return nil }
+        // The highest level that view's cost reads (its first slope's: convex, so every slope
+        // left of its least is 0 above it); the others must rise below their least above it.
+        let slope = childFunction(absorbing).slope0
+        guard let reads = (flat..<levels.priorities.count).first(where: { slope.truncated(toLanes: $0 + 1).sign != 0 }) else {
+            return nil
+        }
         var lengths: [Double] = []
         lengths.reserveCapacity(count)
         for offset in 0..<count {
-            guard let (length, isUnique) = arena.minimum(childFunction(offset)), isUnique else { return nil }
+            let function = childFunction(offset)
+            guard let (length, isUnique) = arena.minimum(function), isUnique,
+                offset == absorbing || arena.risesBelow(function, at: length, lanes: reads)
+            else { return nil }
             lengths.append(length)
         }
         return (absorbing, lengths)

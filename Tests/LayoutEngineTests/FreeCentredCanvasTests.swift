@@ -82,11 +82,20 @@ import Testing
         Self.expectFrames(floating, column: [100, 20, 100, 240])
     }
 
-    /// b hugging and resisting at 40: above 50 it may shrink for nothing too, and the root's pull
-    /// at 50 would shrink it (the canvas `180 + b` falling with it) before either is read: still
-    /// declined, the simplex's b shorter than its intrinsic 60.
-    @Test func aViewFreeBothWaysAboveThePullsIsTheSimplexs() throws {
-        try Self.expectShrunkBySimplex(hugging: 40, resistance: 40)
+    /// b hugging and resisting at 40: free both ways down to the pulls, and the only view between
+    /// a and c, it takes up any canvas (session 34, *A view taking up a free canvas*): the root's
+    /// pull at 50 takes 0, the even guide `(0 − (20 + 100)/2)/2 = −30`, and b at most
+    /// `2(−30 − max(10 + 20/2, 10 + 100/2)) = −180`, below its least 60, so its cost at 40 takes
+    /// −180. Centres at 10, −20, −50: a [0, 20], b from 70 (−180 high), c [−100, 100]. Fast, the
+    /// simplex's frames (b far shorter than its intrinsic 60).
+    @Test func aViewFreeBothWaysAboveThePullsTakesUpTheCanvas() throws {
+        let pair = try StrategyPair(Self.column(hugging: 40, resistance: 40, floating: false))
+        #expect(pair.timings.directLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics.isEmpty && pair.solver.diagnostics.isEmpty)
+        for (id, frame): (String, [Double]) in [("column", [0, 0, 100, 0]), ("a", [0, 0, 100, 20]), ("b", [0, 70, 100, -180]), ("c", [0, -100, 100, 100])] {
+            #expect(close(pair.response.frame(id), frame), "\(id)")
+            #expect(close(pair.solver.frame(id), frame), "\(id) (simplex)")
+        }
     }
 
     /// Expects the root column with b hugging at `hugging` and resisting at `resistance` sent to

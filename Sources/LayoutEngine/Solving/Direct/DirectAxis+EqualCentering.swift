@@ -185,6 +185,10 @@ extension DirectAxis {
         guard rooms.visible == arranged else {
             return placeBetweenRooms(view, stack, index, arranged, rooms, canvasStart: canvasStart, canvas: canvas, tied: tied)
         }
+        // A free canvas one view takes up: that view's length is read below the pulls only.
+        if let absorbing = absorbingViews[index] {
+            return !tied && placeAbsorbing(stack, arranged, absorbing, canvasStart: canvasStart, canvas: canvas)
+        }
         let first = tree.arrangedChild(arranged.lowerBound)
         let last = tree.arrangedChild(arranged.upperBound - 1)
         let total = canvas - (sizes[first] + sizes[last]) / 2
@@ -330,29 +334,65 @@ extension DirectAxis {
         guard varying.count == 2, case let offset = varying[0] else {
             return placeFreeViews(stack, index, arranged, Array(varying.dropLast()), intervals, canvasStart: canvasStart, canvas: canvas)
         }
-        let first = tree.arrangedChild(arranged.lowerBound)
-        let last = tree.arrangedChild(arranged.upperBound - 1)
-        let greatest: Double
-        if offset == 0 || offset == count - 1 {
-            guard let length = greatestAtEnd(stack, arranged, offset, canvas: canvas, bound: intervals[offset].y) else { return false }
-            greatest = length
-        } else {
-            let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
-            // Each guide between fixed views holds its spacing; the free view's two bound its length.
-            for k in 0..<(count - 1) where k != offset - 1 && k != offset {
-                guard gap >= leastGuide(stack, arranged, arranged.lowerBound + k) - tolerance else { return false }
-            }
-            let before = tree.spacings[stack.firstSpacing + offset - 1] + sizes[tree.arrangedChild(arranged.lowerBound + offset - 1)] / 2
-            let after = tree.spacings[stack.firstSpacing + offset] + sizes[tree.arrangedChild(arranged.lowerBound + offset + 1)] / 2
-            greatest = min(intervals[offset].y, 2 * (gap - max(before, after)))
-        }
-        guard greatest - intervals[offset].x > tolerance else { return false }
+        guard let greatest = greatestLength(stack, arranged, offset, canvas: canvas, bound: intervals[offset].y),
+            greatest - intervals[offset].x > tolerance
+        else { return false }
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
         isTied = true
         centredTies[index] = .aboutCentre([offset], [SIMD2(intervals[offset].x, greatest)])
-        let gap = (canvas - (sizes[first] + sizes[last]) / 2) / Double(count - 1)
-        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+        placeEvenly(arranged, canvasStart: canvasStart, canvas: canvas)
         return true
+    }
+
+    /// The views of a free canvas that the view at `absorbing.offset` takes up (``absorbingView(_:_:_:)``;
+    /// the design note, section 2, *A view taking up a free canvas*): the others at their least-cost
+    /// lengths, that view at the greatest length the guides allow even on the canvas the pulls
+    /// took, at most its least-cost one, the centres evenly spread; false where a guide between
+    /// two other views cannot hold its least there.
+    /// - Complexity: O(arranged views).
+    private func placeAbsorbing(
+        _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ absorbing: (offset: Int, lengths: [Double]), canvasStart: Double, canvas: Double
+    ) -> Bool {
+        for (offset, length) in absorbing.lengths.enumerated() where offset != absorbing.offset {
+            sizes[tree.arrangedChild(arranged.lowerBound + offset)] = length
+        }
+        let least = absorbing.lengths[absorbing.offset]
+        guard let greatest = greatestLength(stack, arranged, absorbing.offset, canvas: canvas, bound: least) else { return false }
+        sizes[tree.arrangedChild(arranged.lowerBound + absorbing.offset)] = greatest
+        placeEvenly(arranged, canvasStart: canvasStart, canvas: canvas)
+        return true
+    }
+
+    /// Places the views `arranged` with their centres evenly spread on `canvas`, the first and
+    /// last at its edges.
+    /// - Complexity: O(arranged views).
+    private func placeEvenly(_ arranged: Range<Int>, canvasStart: Double, canvas: Double) {
+        let ends = sizes[tree.arrangedChild(arranged.lowerBound)] + sizes[tree.arrangedChild(arranged.upperBound - 1)]
+        let gap = (canvas - ends / 2) / Double(arranged.count - 1)
+        placeFromCentres(arranged, canvasStart: canvasStart, canvas: canvas) { _ in gap }
+    }
+
+    /// The greatest length of the view at `offset` of an evenly centred stack on `canvas`, at most
+    /// `bound`, for which every guide holds its least (the notes above, "One view free about its
+    /// centre", "At an end"): at an end, ``greatestAtEnd(_:_:_:canvas:bound:)``; strictly between,
+    /// its two guides bound it, `2(w − max(sp_{j−1} + s_{j−1}/2, sp_j + s_{j+1}/2))` with `w` the
+    /// even guide. Nil where a guide between two other views cannot hold its least, or (at an end)
+    /// some bound is not finite.
+    /// - Complexity: O(arranged views).
+    private func greatestLength(
+        _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ offset: Int, canvas: Double, bound: Double
+    ) -> Double? {
+        let count = arranged.count
+        if offset == 0 || offset == count - 1 { return greatestAtEnd(stack, arranged, offset, canvas: canvas, bound: bound) }
+        let ends = sizes[tree.arrangedChild(arranged.lowerBound)] + sizes[tree.arrangedChild(arranged.upperBound - 1)]
+        let gap = (canvas - ends / 2) / Double(count - 1)
+        // Each guide between fixed views holds its spacing; the free view's two bound its length.
+        for k in 0..<(count - 1) where k != offset - 1 && k != offset {
+            guard gap >= leastGuide(stack, arranged, arranged.lowerBound + k) - DirectTree.lengthTolerance else { return nil }
+        }
+        let before = tree.spacings[stack.firstSpacing + offset - 1] + sizes[tree.arrangedChild(arranged.lowerBound + offset - 1)] / 2
+        let after = tree.spacings[stack.firstSpacing + offset] + sizes[tree.arrangedChild(arranged.lowerBound + offset + 1)] / 2
+        return min(bound, 2 * (gap - max(before, after)))
     }
 
     /// A tie at every level between two or more views (at `offsets`, increasing) and the room (the
@@ -527,6 +567,11 @@ extension DirectAxis {
     func centringPull(_ view: Int, _ index: Int, _ arranged: Range<Int>, insets: Double) -> CostFunction<Lanes>? {
         let isFree = isCanvasFree(view)
         guard isFree || !isHeld(view) else { return nil }
+        // A free canvas one view takes up: the guides cost nothing on any canvas, so no pull.
+        if isFree, let absorbing = absorbingView(view, index, arranged) {
+            absorbingViews[index] = absorbing
+            return nil
+        }
         // A free canvas with free views: the least canvas the guides between its other views
         // allow even; none where no guide is between two of them (the pull at 50 alone then
         // takes the canvas).
@@ -543,6 +588,45 @@ extension DirectAxis {
         }
         centringPulls[index] = isFree
         return arena.vee(at: least + insets, below: below, above: .zero)
+    }
+
+    /// The view of free canvas `view`'s stack `index` (its views `arranged`, all visible, their
+    /// costs on top of the pending functions) that takes up any canvas, and every view's least-cost
+    /// length: the one view whose cost truncated to the levels down to the canvas's top pull (the
+    /// root's at 50, else the canvas fit at 49) is flat over all reals, at an end or between the
+    /// only two others (no guide between two other views), every view's full cost least at one
+    /// length only, each other one costing more at every shorter length at the levels above the
+    /// highest that view's cost reads. Then `P = 0` on every canvas with any other lengths (that
+    /// view's length spreads the centres evenly), so the pull alone takes the canvas; each other
+    /// view's growth only lowers the bound the guides put on that view's length, below its least,
+    /// and its shrinking costs above where that view's gain is read: the design note, section 2,
+    /// *A view taking up a free canvas*. Nil elsewhere.
+    /// - Complexity: O(arranged views + their knots).
+    private func absorbingView(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> (offset: Int, lengths: [Double])? {
+        let stack = tree.stacks[index]
+        guard endRooms(stack, arranged).visible == arranged else { return nil }
+        let pull = view == 0 ? ViewConstraintBuilder.fittingSizePriority : StackFamily.canvasFitPriority
+        let flat = levels.priorities.prefix { $0 >= pull }.count
+        let count = arranged.count
+        guard let absorbing = (0..<count).first(where: { arena.isFlat(childFunction($0), lanes: flat) }),
+            absorbing == 0 || absorbing == count - 1 || count == 3
+        else { return nil }
+        // The highest level that view's cost reads (its first slope's: convex, so every slope
+        // left of its least is 0 above it); the others must rise below their least above it.
+        let slope = childFunction(absorbing).slope0
+        guard let reads = (flat..<levels.priorities.count).first(where: { slope.truncated(toLanes: $0 + 1).sign != 0 }) else {
+            return nil
+        }
+        var lengths: [Double] = []
+        lengths.reserveCapacity(count)
+        for offset in 0..<count {
+            let function = childFunction(offset)
+            guard let (length, isUnique) = arena.minimum(function), isUnique,
+                offset == absorbing || arena.risesBelow(function, at: length, lanes: reads)
+            else { return nil }
+            lengths.append(length)
+        }
+        return (absorbing, lengths)
     }
 
     /// The canvases of stack `index` (its views `arranged`, their costs on top of the pending

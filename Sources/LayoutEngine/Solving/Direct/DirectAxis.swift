@@ -48,6 +48,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// last (``centringPull(_:_:_:insets:)``): whether that canvas is free (else it is neither free
     /// nor held, and pulled less than a point a point).
     @exclusivity(unchecked) var centringPulls: [Int: Bool] = [:]
+    /// Per `equalCentering` stack (its index) on a free canvas along the axis solved last that one
+    /// view free above the pulls takes up (``absorbingView(_:_:_:)``): that view's offset and every
+    /// view's least-cost length. Only looked up.
+    @exclusivity(unchecked) var absorbingViews: [Int: (offset: Int, lengths: [Double])] = [:]
     /// The arranged views across an aligned stack, along the axis solved last, whose own cost
     /// truncated to the levels above the guides' 149 is least at its clip's size only: recorded
     /// only once some stack's canvas is pulled at 149 (``centringPulls``), for
@@ -173,6 +177,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !flatFloating.isEmpty { flatFloating.removeAll() }
         if !centredTies.isEmpty { centredTies.removeAll() }
         if !centringPulls.isEmpty { centringPulls.removeAll() }
+        if !absorbingViews.isEmpty { absorbingViews.removeAll() }
         if !settledClips.isEmpty { settledClips.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
         if !floatingHidden.isEmpty { floatingHidden.removeAll() }

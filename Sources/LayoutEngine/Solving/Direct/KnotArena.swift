@@ -435,6 +435,16 @@ struct KnotArena<Lanes: SlopeLanes>: ~Copyable {
         return x <= f.lo || slopes(of: f, around: x).left.truncated(toLanes: lanes).sign < 0
     }
 
+    /// Whether `f`, its slopes truncated to the highest `lanes` levels, costs the same at every
+    /// size over all reals: its domain unbounded and its first and last slopes 0 there (convex at
+    /// each level, so every slope between is too).
+    /// - Complexity: O(1).
+    func isFlat(_ f: CostFunction<Lanes>, lanes: Int) -> Bool {
+        guard f.lo == -.infinity, f.hi == .infinity, f.slope0.truncated(toLanes: lanes).sign == 0 else { return false }
+        let last = f.knots.last.map { knots[$0].slope } ?? f.slope0
+        return last.truncated(toLanes: lanes).sign == 0
+    }
+
     /// The slopes of `f` just left and just right of `x`.
     /// - Complexity: O(knots).
     private func slopes(of f: CostFunction<Lanes>, around x: Double) -> (left: LexSlope<Lanes>, right: LexSlope<Lanes>) {

@@ -66,7 +66,11 @@ import Testing
     /// pulls do not settle the views and the pull's argument does not hold. Declined, the simplex
     /// lays it out (b shorter than its intrinsic 60 there).
     @Test func aViewResistingBelowThePullsIsTheSimplexs() throws {
-        try Self.expectShrunkBySimplex(hugging: 250, resistance: 40)
+        let pair = try StrategyPair(Self.column(hugging: 250, resistance: 40, floating: false))
+        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
+        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let b = try #require(pair.solver.frame("b"))
+        #expect(b[3] < 60 - 1e-9, "\(b)")
     }
 
     /// b hugging at 40 only (resisting at 750): above the pulls at 50 and 49 it may grow for
@@ -96,18 +100,6 @@ import Testing
             #expect(close(pair.response.frame(id), frame), "\(id)")
             #expect(close(pair.solver.frame(id), frame), "\(id) (simplex)")
         }
-    }
-
-    /// Expects the root column with b hugging at `hugging` and resisting at `resistance` sent to
-    /// the simplex, the engine giving its diagnostics, and b there shorter than its intrinsic 60.
-    static func expectShrunkBySimplex(
-        hugging: Double, resistance: Double, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let pair = try StrategyPair(Self.column(hugging: hugging, resistance: resistance, floating: false))
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)", sourceLocation: sourceLocation)
-        #expect(pair.response.diagnostics == pair.solver.diagnostics, sourceLocation: sourceLocation)
-        let b = try #require(pair.solver.frame("b"), sourceLocation: sourceLocation)
-        #expect(b[3] < 60 - 1e-9, "\(b)", sourceLocation: sourceLocation)
     }
 
     /// A free view on a free canvas (session 34): a row, the root, 20 high, of p (10 wide), q (40),

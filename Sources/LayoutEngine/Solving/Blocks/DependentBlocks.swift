@@ -328,21 +328,11 @@ struct DependentBlocks {
             for view in views { noteAmbiguity([], of: view) }
             return true
         }
-        var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
         guard
-            let (solver, values, broken) = solve(
-                &lowered, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
+            let (solver, values) = solve(
+                scratch, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
                 noteUnmet: true)
         else { return false }
-        if lowered.contains(where: { !Self.isMet($0, values) }) {
-            guard
-                hasLeastErrors(
-                    lowered, values, built: built, broken: broken, views: views.count, local: local, absolute: absolute)
-            else {
-                if views.isEmpty { unmetCheck = built.first }
-                return false
-            }
-        }
         // Every optimum of the whole has U at its unique value and this block in its optimal set
         // given U, so a value is unique there exactly when it is unique in this solver. A dependent
         // view's superview is upstream, so its relative position is unique when its root one is.
@@ -358,13 +348,17 @@ struct DependentBlocks {
         return true
     }
 
-    /// The block's own solve of `lowered` (over `views`' variables, four a view): the required
-    /// constraints by ``addRequired``, then the optional ones; nil where it declines.
-    /// - Returns: the solver, its values by variable, and the broken constraints' positions.
+    /// The block's own solve of its rows in `scratch` (over `views`' variables, four a view): the
+    /// required constraints by ``addRequired``, then the optional ones, and where one is unmet, its
+    /// errors checked the least U's values could leave (``hasLeastErrors``); nil where it declines.
+    /// - Parameter noteUnmet: whether a block without views that declines notes its constraint in
+    ///   ``unmetCheck`` (it reads only values of U that do not vary).
+    /// - Returns: the solver and its values by variable.
     private mutating func solve(
-        _ lowered: inout [Constraint], views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int,
+        _ scratch: Scratch, views: ArraySlice<Int32>, built: ArraySlice<BuiltConstraint>, serviceCount: Int,
         local: [Int32], absolute: [SIMD4<Double>], noteUnmet: Bool
-    ) -> (solver: Solver, values: [Double], broken: [Int])? {
+    ) -> (solver: Solver, values: [Double])? {
+        var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
         let solver = Solver()
         solver.meter = meter
         let variables = (0..<4 * views.count).map { _ in solver.makeVariable() }
@@ -376,7 +370,17 @@ struct DependentBlocks {
         for constraint in lowered where !constraint.priority.isRequired && !constraint.priority.isBroken {
             guard (try? solver.add(constraint)) != nil else { return nil }
         }
-        return (solver, variables.map { solver.value(of: $0) }, broken)
+        let values = variables.map { solver.value(of: $0) }
+        if lowered.contains(where: { !Self.isMet($0, values) }) {
+            guard
+                hasLeastErrors(
+                    lowered, values, built: built, broken: broken, views: views.count, local: local, absolute: absolute)
+            else {
+                if noteUnmet && views.isEmpty { unmetCheck = built.first }
+                return nil
+            }
+        }
+        return (solver, values)
     }
 
     /// Adds a block's required constraints (`lowered`, over `views`' variables) to `solver`, in the
@@ -498,25 +502,17 @@ struct DependentBlocks {
         // value when U's move (``translation(_:_:base:variableCount:)``).
         var analysis: AmbiguityAnalysis? = nil
         if !Self.determined(scratch.rows, scratch.terms, variableCount: n, values: &scratch.values, pending: &scratch.pending) {
-            var lowered = scratch.rows.map { $0.constraint(scratch.terms) }
             // A conflict is taken as on unique values: its set reads none that varies (the view's
             // own values, the root held by its shorthand), so it conflicts at every optimum of U.
-            guard
-                let (solver, values, broken) = solve(
-                    &lowered, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
-                    noteUnmet: false)
-            else { return false }
-            scratch.values = values
             // An error kept must be the least U's other values could leave it (as for a block on
             // unique values): the shift keeps it along the varying ones, but a unique value of U
             // might still be pulled (a width held at 999 on a view U holds at its intrinsic width at 250).
-            if lowered.contains(where: { !Self.isMet($0, scratch.values) }) {
-                guard
-                    hasLeastErrors(
-                        lowered, scratch.values, built: built, broken: broken, views: views.count, local: local,
-                        absolute: absolute)
-                else { return false }
-            }
+            guard
+                let (solver, values) = solve(
+                    scratch, views: views, built: built, serviceCount: serviceCount, local: local, absolute: absolute,
+                    noteUnmet: false)
+            else { return false }
+            scratch.values = values
             analysis = solver.analyzeAmbiguity()
         }
         let base = scratch.values

@@ -537,7 +537,6 @@ struct DirectDocument {
             let count = tree.arrangedRange(of: parent).count
             guard offset > 0, count == 1 || stack.alignment == .firstBaseline, !tree.isHidden[child] else { return nil }
             return (child, false)
-        default: return nil
         }
     }
 

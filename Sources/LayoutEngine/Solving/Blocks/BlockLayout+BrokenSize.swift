@@ -1889,8 +1889,8 @@ extension BlockLayout {
             brokenShorthands.contains(2 * view + axis) ? nil : axis == 0 ? tree.nodes[view].width : tree.nodes[view].height
         }
         switch (held(a), held(b)) {
-        case (let w?, nil): return (2 * b + axis, w - constraint.constant)
-        case (nil, let w?): return (2 * a + axis, w + constraint.constant)
+        case (let w?, nil): return (2 * b + axis, w)
+        case (nil, let w?): return (2 * a + axis, w)
         default: return nil
         }
     }

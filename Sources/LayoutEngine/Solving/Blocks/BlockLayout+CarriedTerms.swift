@@ -47,7 +47,27 @@
 /// along that axis that holds `V` holds `d`: `d`'s superview `P` is `V` or an ancestor of it, and no
 /// view from `V` up to `P` (not `P`) is arranged in a `fillProportionally` stack along the term's
 /// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`).
+///
+/// *Content sizes.* A dependent view's intrinsic size along the axis is two service constraints,
+/// `ℓ_d <= size @hugging` and `ℓ_d >= size @resistance`: size terms of `d` like a document's, which
+/// the same identity carries where both are optional and `d` has no shorthand along the axis (its
+/// length then held in every solution, the pair's errors constant there). Having no source among
+/// the document's constraints, U takes them after its document terms, and they are counted where
+/// the builders make them, among `d`'s service constraints in its block, which lowers them to empty
+/// rows (``DependentBlocks``): its solve keeps no error of them and its least-errors check reads
+/// neither. They are carried only where U breaks nothing (U's conflicts name their constraints by
+/// source): beside a broken size they stay in the block, beside a broken tie the layout declines. A
+/// view inside a `fillProportionally` stack's subtree keeps its pair: the builders measure that
+/// subtree with it, and the stack's direct measurement reads the document's constraints, where the
+/// pair has no place. This is the self-sizing cell, a label pinned between a fitted root's top and
+/// bottom: U fitted the root at 0 without the pair, the label's block kept its resistance's error,
+/// and the document went to the simplex.
 extension BlockLayout {
+    /// A term carried to U: the position of its source among the document's constraints (for a
+    /// content size, `2 × d + axis`), the size term of U it becomes, and whether its constant
+    /// holds a guide's insets.
+    typealias CarriedTerm = (source: Int, term: LayoutConstraint, readsGuide: Bool)
+
     /// The document's size terms on dependent views carried to U (the optional ones, and the
     /// required ones too with `includingRequired`), in document order: each
     /// constraint's position among `resolved` (the document's, resolved), the size term of U it
@@ -57,10 +77,10 @@ extension BlockLayout {
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
         rightToLeft: Bool, includingRequired: Bool
-    ) -> [(source: Int, term: LayoutConstraint, readsGuide: Bool)] {
+    ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm]) {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        guard sources.count > 0 else { return [] }
-        var carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)] = []
+        guard sources.count > 0 else { return ([], []) }
+        var carried: [CarriedTerm] = []
         for (index, constraint) in constraints.enumerated() where includingRequired || constraint.priority < 1000 {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
             let first = resolved[index].first
@@ -77,7 +97,50 @@ extension BlockLayout {
             term.multiplier = source.scale
             carried.append((index, term, source.readsGuide))
         }
+        return (carried, carriedContentSizes(sources, tree: tree))
+    }
+
+    /// The content-size pairs of dependent views carried to U (the type's notes, *Content
+    /// sizes*): per dependent view `d` and axis where `d` has an intrinsic size, no shorthand, an
+    /// optional hugging and resistance, and a length source `V`, its two terms as size terms of
+    /// `V`, each keyed `2 × d + axis` (what ``DependentBlocks`` leaves out of `d`'s block), in
+    /// the order their length sources were found (the document's).
+    /// - Complexity: O(length sources + carried pairs × depth).
+    private static func carriedContentSizes(_ sources: LengthSources, tree: LayoutTree) -> [CarriedTerm] {
+        var carried: [CarriedTerm] = []
+        for entry in sources.entries where entry.offset != nil {
+            let (key, d, axis) = (entry.key, entry.key / 2, entry.key % 2)
+            let sizing = tree.nodes[d].sizing(along: axis)
+            guard let size = sizing.intrinsic, sizing.shorthand == nil, sizing.hugging < 1000, sizing.resistance < 1000,
+                let source = sources[key], isCarriable(from: d, to: source.view, axis: axis, in: tree),
+                !isInsideProportional(d, in: tree)
+            else { continue }
+            let anchor = LayoutAnchor(.view(tree.nodes[source.view].id), axis == 0 ? .width : .height)
+            // `ℓ_d ≤ size @hugging` and `ℓ_d ≥ size @resistance`, read on `V` as a document term is.
+            let constant = source.scale == 1 ? size - source.offset : (size - source.offset) / source.scale
+            for (name, relation, priority) in [
+                (ViewConstraintBuilder.contentHugging, LayoutConstraint.Relation.lessThanOrEqual, sizing.hugging),
+                (ViewConstraintBuilder.compressionResistance, .greaterThanOrEqual, sizing.resistance),
+            ] {
+                let term = LayoutConstraint(
+                    name: name, first: anchor, relation: relation, multiplier: source.scale, constant: constant, priority: priority)
+                carried.append((key, term, source.readsGuide))
+            }
+        }
         return carried
+    }
+
+    /// Whether view `d` lies inside a `fillProportionally` stack's subtree, which the builders
+    /// measure with `d`'s content size where the stack's direct measurement reads only the
+    /// document's constraints (``measuredConstraints(_:carried:)``): its pair is not carried.
+    /// - Complexity: O(depth).
+    private static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
+        var node = Int(tree.parents[d])
+        while node >= 0 {
+            if tree.nodes[node].stack?.distribution == .fillProportionally { return true }
+            node = Int(tree.parents[node])
+        }
+        return false
     }
 
     /// The document's constraints as the builders' measurement of a nested stack reads them
@@ -89,7 +152,7 @@ extension BlockLayout {
     /// standing for a constraint the lone layout drops, and `V`'s measurement holds it.
     /// - Complexity: O(constraints) where a term is carried, O(1) else.
     static func measuredConstraints(
-        _ constraints: [LayoutConstraint], carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)]
+        _ constraints: [LayoutConstraint], carried: [CarriedTerm]
     ) -> [LayoutConstraint] {
         guard !carried.isEmpty else { return constraints }
         var measured = constraints
@@ -166,7 +229,7 @@ extension BlockLayout {
             let e = μ * inset + edgeD.sign * c
             let guide = itemV.kind != .frame
             if edgeD.place == .length {
-                sources.found(key, LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, scale: μ, offset: e))
+                sources.found(key, LengthSources.Entry(key: key, view: view, s: s, t: t, e: e, guide: guide, scale: μ, offset: e))
             } else if entry >= 0 {
                 let first = sources.entries[Int(entry)]
                 let scale = (first.t - t) / (first.s - s)
@@ -177,7 +240,7 @@ extension BlockLayout {
                 sources.count += 1
             } else {
                 sources.slots[key] = Int32(sources.entries.count)
-                sources.entries.append(LengthSources.Entry(view: view, s: s, t: t, e: e, guide: guide, scale: 1, offset: nil))
+                sources.entries.append(LengthSources.Entry(key: key, view: view, s: s, t: t, e: e, guide: guide, scale: 1, offset: nil))
             }
         }
         return sources
@@ -189,6 +252,8 @@ extension BlockLayout {
     private struct LengthSources {
         /// A pending position equality `V`, s_d, s_V, e and whether it reads a guide; `scale` and `offset` once found.
         struct Entry {
+            /// `2 × d + axis`.
+            var key: Int
             var view: Int
             var s: Double
             var t: Double

@@ -109,9 +109,12 @@ struct BlockLayout {
         let isDependent: [Bool]
         let dependentCount: Int
         let resolved: [BuiltConstraint]
-        var carried: [(source: Int, term: LayoutConstraint, readsGuide: Bool)]
+        var carried: [CarriedTerm]
+        /// The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
+        /// *Content sizes*), two terms a view and axis.
+        let contentSizes: [CarriedTerm]
         /// Whether a carried term's constant holds a guide's insets.
-        var carriesGuide: Bool { carried.contains { $0.readsGuide } }
+        var carriesGuide: Bool { carried.contains { $0.readsGuide } || contentSizes.contains { $0.readsGuide } }
     }
 
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
@@ -168,11 +171,12 @@ struct BlockLayout {
         // ones first, and the required ones too only where that declines (a required term U takes
         // declines on any conflict, where its block alone may report a decoration's own).
         // The required ones are found only then, so that a document taken without them pays nothing for them.
-        let optional = Self.carriedTerms(
+        let (optional, contentSizes) = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
             includingRequired: false)
         var shared = SharedInputs(
-            tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional)
+            tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional,
+            contentSizes: contentSizes)
         if let layout = Self.attempts(document: document, shared, meter: meter) {
             self = layout
             return
@@ -180,7 +184,7 @@ struct BlockLayout {
         guard !(meter?.reserve(bytes: 0) ?? false) else { return nil }
         let carried = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
-            includingRequired: true)
+            includingRequired: true).terms
         guard optional.count < carried.count else { return nil }
         shared.carried = carried
         guard let layout = Self.attempts(document: document, shared, meter: meter) else { return nil }
@@ -336,6 +340,15 @@ struct BlockLayout {
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
                 || composedRelations > 0 || readsServiceTerm
         else { return nil }
+        // The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
+        // *Content sizes*), after the document's terms. Argued where U breaks nothing (they have
+        // no source among the document's constraints, which U's conflicts name): beside a broken
+        // size they stay in their blocks, as before.
+        let contentSizes = brokenSize == nil ? shared.contentSizes : []
+        for entry in contentSizes {
+            upstream.append(entry.term)
+            upstreamSources.append(-1)
+        }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
         var solvedSources = upstreamSources
@@ -393,17 +406,20 @@ struct BlockLayout {
             brokenCarried = required.next().map { $0.source == broken.constraint } == true && required.next() == nil
         }
         guard !carriesRequiredTerm || ((brokenSize == nil || brokenCarried) && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        guard contentSizes.isEmpty || upstreamDocument.brokenTies.isEmpty else { return nil }
         // A hidden view's length is 0 only where its `UISV-hiding` holds, a stack's length the
         // chain's only where the chain does: beside a broken constraint of U (which might be one)
         // the relation is not shown a size term.
         guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // A carried content size is counted where the builders make it, among its view's service
+        // constraints (its block's, which leaves it out of its rows).
         var solved = DirectLayout(
-            upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
+            upstreamDocument, options: document.options, documentConstraints: upstream.count - contentSizes.count + composedRelations, meter: meter)
         // A broken tie's child held at its shorthand on a canvas held elsewhere: the tie of offset
         // 0 has no solution, and the tie's error is the same in every one, so it is left out.
         if solved == nil, upstreamDocument.leaveOutConstantTies() {
             solved = DirectLayout(
-                upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
+                upstreamDocument, options: document.options, documentConstraints: upstream.count - contentSizes.count + composedRelations, meter: meter)
         }
         guard let direct = solved else { return nil }
         // After U's solve: a lone arranged view held across `fill` (found there) moves the canvas.
@@ -458,6 +474,7 @@ struct BlockLayout {
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes,
             documentConstraints: document.constraints, upstreamIsClean: brokenSize == nil && brokenTies.isEmpty, meter: meter)
         blocks.upstreamBroken = tiePositions + (sizeSource >= 0 ? [sizeSource] : [])
+        blocks.carryContentSizes(contentSizes.map(\.source))
         self.isDependent = isDependent
         carriesGuide = shared.carriesGuide
         self.tieCuts = tieCuts

@@ -26,6 +26,10 @@ struct DependentBlocks {
     /// The positions among the document's constraints of U's broken ones (its broken size term and
     /// ties): no longer required once broken, they hold nothing. Set by ``BlockLayout``.
     var upstreamBroken: [Int] = []
+    /// Per view and axis (`2 × view + axis`), whether the view's content size is carried to U
+    /// (`BlockLayout+CarriedTerms.swift`, *Content sizes*): U weighs its two terms, which its block
+    /// then lowers to empty rows, met at every value. Empty where none is.
+    private var carriedContentSizes: [Bool] = []
     /// Whether this solve is a witness's (``rootHold(axis:at:lowered:built:local:absolute:)``),
     /// which asks for no witness of its own.
     private var witnessing = false
@@ -448,6 +452,24 @@ struct DependentBlocks {
             start += counts.generated + counts.shorthands
         }
         return contentSizes + shorthands + Array(serviceCount..<count)
+    }
+
+    /// Marks the content sizes keyed `keys` (`2 × view + axis`) as carried to U.
+    /// - Complexity: O(views) where `keys` is not empty, O(1) else.
+    mutating func carryContentSizes(_ keys: [Int]) {
+        guard !keys.isEmpty else { return }
+        carriedContentSizes = [Bool](repeating: false, count: 2 * tree.viewCount)
+        for key in keys { carriedContentSizes[key] = true }
+    }
+
+    /// Whether `built` is a content-size term carried to U: made by the service (no second item),
+    /// a `<=` or `>=` on a view's width or height marked in ``carriedContentSizes``.
+    private func isCarriedContentSize(_ built: UnsafePointer<BuiltConstraint>) -> Bool {
+        let first = built.pointee.first, attribute = built.pointee.firstAttribute
+        guard built.pointee.isGenerated, built.pointee.second == nil, built.pointee.relation != .equal, first.kind == .frame,
+            attribute == .width || attribute == .height, tree.isView(Int(first.owner))
+        else { return false }
+        return carriedContentSizes[2 * Int(first.owner) + (attribute == .width ? 0 : 1)]
     }
 
     /// The frame values, by component (minimum x, minimum y, width, height).
@@ -1489,6 +1511,11 @@ struct DependentBlocks {
         into terms: inout [Term], varying: inout [Int32]
     ) -> LoweredRow? {
         let start = terms.count
+        if !carriedContentSizes.isEmpty, isCarriedContentSize(built) {
+            return LoweredRow(
+                start: start, end: start, constant: 0, relation: Relation(built.pointee.relation),
+                priority: BuiltConstraint.solverPriority(built.pointee.priority))
+        }
         var constant: Double = 0
         guard
             let first = append(

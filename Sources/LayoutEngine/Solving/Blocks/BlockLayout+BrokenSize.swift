@@ -1919,7 +1919,7 @@ extension BlockLayout {
     /// The required equalities, with their positions among the document's constraints, by which
     /// decoration `d`'s length along `axis` (0 x, 1 y) is `k` times view `view`'s plus a constant
     /// where `d`'s required size term `source` is carried to `view` as `carried` (of multiplier `k`,
-    /// ``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``): read as the
+    /// ``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``): read as the
     /// carried term's source reads them, the first equality between two lengths, or the first pair
     /// between unlike places of `d`'s frame and places of one view's frame or guides, among the
     /// required equalities of multiplier 1 (a length's a small fraction or multiple) joining `d`'s

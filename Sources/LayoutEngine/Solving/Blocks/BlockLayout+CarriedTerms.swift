@@ -72,11 +72,12 @@ extension BlockLayout {
     /// required ones too with `includingRequired`), in document order: each
     /// constraint's position among `resolved` (the document's, resolved), the size term of U it
     /// becomes, and whether its constant holds a guide's insets (margins or safe area, which
-    /// another canvas or a pass of the fixed point may move).
+    /// another canvas or a pass of the fixed point may move); with `includingContentSizes`, the
+    /// dependent views' content sizes too (``carriedContentSizes(_:tree:)``).
     /// - Complexity: O(constraints + carried terms × depth).
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
-        rightToLeft: Bool, includingRequired: Bool
+        rightToLeft: Bool, includingRequired: Bool, includingContentSizes: Bool
     ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm]) {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
         guard sources.count > 0 else { return ([], []) }
@@ -97,7 +98,7 @@ extension BlockLayout {
             term.multiplier = source.scale
             carried.append((index, term, source.readsGuide))
         }
-        return (carried, carriedContentSizes(sources, tree: tree))
+        return (carried, includingContentSizes ? carriedContentSizes(sources, tree: tree) : [])
     }
 
     /// The content-size pairs of dependent views carried to U (the type's notes, *Content
@@ -110,7 +111,7 @@ extension BlockLayout {
         var carried: [CarriedTerm] = []
         for entry in sources.entries where entry.offset != nil {
             let (key, d, axis) = (entry.key, entry.key / 2, entry.key % 2)
-            let sizing = tree.nodes[d].sizing(along: axis)
+            let sizing = tree.nodes.address(of: d).pointee.sizing(along: axis)
             guard let size = sizing.intrinsic, sizing.shorthand == nil, sizing.hugging < 1000, sizing.resistance < 1000,
                 let source = sources[key], isCarriable(from: d, to: source.view, axis: axis, in: tree),
                 !isInsideProportional(d, in: tree)

@@ -86,14 +86,14 @@ struct BlockLayout {
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
     /// without it, which another canvas or pass may change.
     private var takesEqualPair = false
-    /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
+    /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
     /// Whether U takes a stack's length against its first arranged view's as its other view's
     /// size term (``seriesRestTerm(_:in:)``): exact only where the whole document has no conflict
     /// (every solution then meets the chain).
     private var takesSeriesTerm = false
-    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``)
+    /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
 
@@ -148,10 +148,14 @@ struct BlockLayout {
         defer { meter?.heldBytes -= heldBytes }
         var isDependent = [Bool](repeating: false, count: count)
         var dependentCount = 0
+        // Whether a dependent view has an intrinsic size, whose content size U may take (*Content sizes*).
+        var dependentContent = false
         // Each node read where the tree holds it (a subscript of the array copied it, a view's arrays retained).
         for view in 1..<max(count, 1) where !tree.isArranged[view] && Self.isDependent(tree.nodes.address(of: view)) {
             isDependent[view] = true
             dependentCount += 1
+            let intrinsic = tree.nodes.address(of: view).pointee.intrinsicContentSize
+            if intrinsic.width != nil || intrinsic.height != nil { dependentContent = true }
         }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
         var resolved: [BuiltConstraint] = []
@@ -173,7 +177,7 @@ struct BlockLayout {
         // The required ones are found only then, so that a document taken without them pays nothing for them.
         let (optional, contentSizes) = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
-            includingRequired: false)
+            includingRequired: false, includingContentSizes: dependentContent)
         var shared = SharedInputs(
             tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional,
             contentSizes: contentSizes)
@@ -184,7 +188,7 @@ struct BlockLayout {
         guard !(meter?.reserve(bytes: 0) ?? false) else { return nil }
         let carried = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
-            includingRequired: true).terms
+            includingRequired: true, includingContentSizes: false).terms
         guard optional.count < carried.count else { return nil }
         shared.carried = carried
         guard let layout = Self.attempts(document: document, shared, meter: meter) else { return nil }

@@ -1478,7 +1478,10 @@ struct DependentBlocks {
     }
 
     /// ``lower(_:local:absolute:upstream:into:varying:)`` of each of `built` in order, its rows
-    /// appended to `rows`; false at the first that names an attribute outside the frame.
+    /// appended to `rows`; false at the first that names an attribute outside the frame. Inlined
+    /// into its callers, with the one-constraint lowering inlined into it: a call each cost more
+    /// than most blocks' rows.
+    @inline(__always)
     private func lower(
         _ built: ArraySlice<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
         into terms: inout [Term], rows: inout [LoweredRow], varying: inout [Int32]
@@ -1506,6 +1509,7 @@ struct DependentBlocks {
     /// `built` is read where it lies: its fields are plain values, and a constraint passed by
     /// value was copied for each call (its name retained and released), the calls' `inout`
     /// buffers keeping the compiler from borrowing it in place.
+    @inline(__always)
     private func lower(
         _ built: UnsafePointer<BuiltConstraint>, local: [Int32], absolute: [SIMD4<Double>], upstream: inout FreeUpstream?,
         into terms: inout [Term], varying: inout [Int32]

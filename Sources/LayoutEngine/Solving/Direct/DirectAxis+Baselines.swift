@@ -28,7 +28,7 @@ extension DirectAxis {
     /// with its spanner's fit; their clips written to `clips`, a mixed row's plan to `plans`.
     /// Nil where the row is declined.
     func baselineCost(_ view: Int, _ index: Int, _ arranged: Range<Int>) -> CostFunction<Lanes>? {
-        guard let row = tree.baselineRows[Int32(view)], !row.fills || picksFill(row, arranged) else { return nil }
+        guard let row = tree.baselineRows[Int32(view)], !row.fills || picksFill(row, view, index, arranged) else { return nil }
         let reach = baselineReach(row, arranged, fromTop: row.visibleFromTop || row.mixed)
         scratch.removeAll()
         var atBottoms: CostFunction<Lanes>? = nil
@@ -104,11 +104,14 @@ extension DirectAxis {
     /// Whether every optimum has each nested stack that ``DirectTree/fillingBaseline(of:)``
     /// measures at its bottom as tall as its pick (design note, section 5, *A baseline view
     /// filling its stack*): the row's visible views all measured from their bottoms, each such
-    /// stack visible, its offset the row's greatest (`e*`), untied, with no tie or equal pair among
-    /// its arranged views, its pick's clip minimum `m` unique, and the stack's cost strictly rising
-    /// past `m` plus its insets (or bounded below it). Only for a row with such a stack.
-    /// - Complexity: O(arranged views of the row and of those stacks, knots of their costs).
-    private func picksFill(_ row: DirectTree.BaselineRow, _ arranged: Range<Int>) -> Bool {
+    /// stack visible, untied, with no tie or equal pair among its arranged views, its pick's clip
+    /// minimum `m` unique, and the stack's cost strictly rising past `m` plus its insets (or
+    /// bounded below it); its offset `e_N` the row's greatest (`e*`), or the canvas of row `view`
+    /// (stack `index`) held by required constraints at `m` plus the stack's insets `− e_N + e*` or
+    /// more (*A baseline view below the row's reach*). Only for a row with such a stack.
+    /// - Complexity: O(arranged views of the row and of those stacks, knots of their costs), and
+    ///   ``heldSize(_:root:across:)``'s chain for a stack below the reach.
+    private func picksFill(_ row: DirectTree.BaselineRow, _ view: Int, _ index: Int, _ arranged: Range<Int>) -> Bool {
         guard !row.visibleFromTop, !row.mixed else { return false }
         let reach = baselineReach(row, arranged, fromTop: false)
         for position in arranged {
@@ -116,7 +119,7 @@ extension DirectAxis {
             let child = tree.arrangedChild(position)
             guard crossTies.isEmpty || crossTies[child].isNaN else { return false }
             guard let filling = row.fillingPicks[offset] else { continue }
-            guard !tree.isHidden[child], row.offsets[offset] >= reach else { return false }
+            guard !tree.isHidden[child] else { return false }
             let inner = tree.arrangedRange(of: child)
             guard document.equalPair <= 0 || Int(tree.parents[Int(document.equalPair)]) != child,
                 crossTies.isEmpty || inner.allSatisfy({ crossTies[tree.arrangedChild($0)].isNaN })
@@ -128,6 +131,12 @@ extension DirectAxis {
             let full = clips[pick].minimum + low + high
             guard clips[pick].isUnique, function.lo <= full else { return false }
             if full < function.hi, arena.slope(of: function, rightOf: full).sign <= 0 { return false }
+            // Below the reach, a view whose bottom meets the canvas's could hold the baseline up
+            // with the pick short: not where the canvas is held at `full − e_N + e*` or more.
+            if row.offsets[offset] < reach {
+                let (top, bottom) = canvasInsets(tree.stacks[index])
+                guard let height = heldSize(view), height - top - bottom >= full - row.offsets[offset] + reach else { return false }
+            }
         }
         return true
     }

@@ -592,7 +592,8 @@ extension DirectAxis {
     /// `1/(v − 1)` elsewhere, nothing above it; on a free canvas with free views, below the least
     /// canvas the guides between the other views allow even (``leastEvenCanvas(_:_:freeViews:)``;
     /// the design note, section 2, *Free views on a free canvas*); nil where the canvas is held
-    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views), that
+    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views, and
+    /// on a canvas not free, where such a view counts at the least of them), that
     /// least canvas is -∞, or (not free) the centres spread evenly from the least canvas up. Its
     /// views' costs are on top of the pending functions.
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.

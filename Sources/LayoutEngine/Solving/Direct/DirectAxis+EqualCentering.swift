@@ -215,6 +215,9 @@ extension DirectAxis {
             return true
         }
         if tied, placeAboutCentre(stack, index, arranged, canvasStart: canvasStart, canvas: canvas) { return true }
+        if tied, centringPulls[index] == false, placeLeastTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas) {
+            return true
+        }
         guard isSettledCanvas(view), let plan = plans[index] else { return false }
         guard plan.movableChildren(at: canvas, planStorage, into: &ranges, lanes: above, intervals: true) == 0 else {
             return placeCompressionTie(stack, index, arranged, canvasStart: canvasStart, canvas: canvas, above: above)
@@ -340,6 +343,35 @@ extension DirectAxis {
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = greatest
         isTied = true
         centredTies[index] = .aboutCentre([offset], [SIMD2(intervals[offset].x, greatest)])
+        placeEvenly(arranged, canvasStart: canvasStart, canvas: canvas)
+        return true
+    }
+
+    /// A tie at every level between one view and the room on a canvas neither free nor held whose
+    /// pull took it where that view, at its least optimal length, leaves the even guides no room to
+    /// grow (the range ``placeAboutCentre`` declines as a point): that view at its least, the
+    /// centres evenly spread, no tie. Every optimum of the whole document is a point of the direct
+    /// solve's tie with the guides' cost 0, and that point is the only one (the design note,
+    /// section 2, *A view free upward on the pulled canvas*). False where more than one view
+    /// varies, a view may shrink for nothing above 149, or the range is not a point.
+    /// - Complexity: O(arranged views + pieces).
+    private func placeLeastTie(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
+    ) -> Bool {
+        guard isSettled(index, isFree: false), let plan = plans[index] else { return false }
+        let count = arranged.count
+        var intervals = DirectBuffer<SIMD2<Double>>()
+        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
+        guard moving == 2, intervals.count == count + 1 else { return false }
+        let tolerance = DirectTree.lengthTolerance
+        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
+        guard varying.count == 2, varying[1] == count, case let offset = varying[0] else { return false }
+        // The guides' slacks fall as the view grows: at its least they all hold, and only there.
+        let least = intervals[offset].x
+        guard let greatest = greatestLength(stack, arranged, offset, canvas: canvas, bound: intervals[offset].y),
+            abs(greatest - least) <= tolerance
+        else { return false }
+        sizes[tree.arrangedChild(arranged.lowerBound + offset)] = least
         placeEvenly(arranged, canvasStart: canvasStart, canvas: canvas)
         return true
     }
@@ -560,7 +592,8 @@ extension DirectAxis {
     /// `1/(v − 1)` elsewhere, nothing above it; on a free canvas with free views, below the least
     /// canvas the guides between the other views allow even (``leastEvenCanvas(_:_:freeViews:)``;
     /// the design note, section 2, *Free views on a free canvas*); nil where the canvas is held
-    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views), that
+    /// (``isHeld(_:)``), a view's least-cost length is not unique (but for those free views, and
+    /// on a canvas not free, where such a view counts at the least of them), that
     /// least canvas is -∞, or (not free) the centres spread evenly from the least canvas up. Its
     /// views' costs are on top of the pending functions.
     /// - Complexity: O(arranged views + their knots), O(depth × siblings) for the hold.
@@ -575,7 +608,7 @@ extension DirectAxis {
         // A free canvas with free views: the least canvas the guides between its other views
         // allow even; none where no guide is between two of them (the pull at 50 alone then
         // takes the canvas).
-        guard let (least, shortest, steps) = leastEvenCanvas(index, arranged)
+        guard let (least, shortest, steps) = leastEvenCanvas(index, arranged, upward: !isFree)
             ?? (isFree ? leastEvenCanvas(index, arranged, freeViews: true) : nil), least.isFinite
         else { return nil }
         var below = LexSlope<Lanes>.unit(lane: levels.lane(StackFamily.equalCenteringPriority))
@@ -634,7 +667,10 @@ extension DirectAxis {
     /// which their centres spread evenly, `(s_0 + s_last)/2 + (v − 1)·max_k L_k` with `L_k` the
     /// least guides, and `C_0`, the rooms and spacings at their least (both with the rooms beside
     /// hidden views at the ends at their least, "Hidden views at the ends"); and `v − 1`. Nil
-    /// where a visible view's least-cost length is not unique.
+    /// where a visible view's least-cost length is not unique; with `upward` (a canvas neither
+    /// free nor held), such a view counts at the least of them: every optimum has it there or
+    /// longer, and a longer view only raises `C_e` (the design note, section 2, *A view free
+    /// upward on the pulled canvas*).
     ///
     /// With `freeViews`, `C_e` is the least canvas of the stack's lone layout on which its centres
     /// spread evenly where some visible views are *free* (a cost zero at every length over all
@@ -654,7 +690,7 @@ extension DirectAxis {
     /// against them). Design note, section 2, "Proportions", *A free view*.
     /// - Complexity: O(arranged views + their knots).
     private func leastEvenCanvas(
-        _ index: Int, _ arranged: Range<Int>, freeViews: Bool = false
+        _ index: Int, _ arranged: Range<Int>, freeViews: Bool = false, upward: Bool = false
     ) -> (even: Double, shortest: Double, steps: Int)? {
         let stack = tree.stacks[index]
         let rooms = endRooms(stack, arranged)
@@ -675,7 +711,7 @@ extension DirectAxis {
                 continue
             }
             guard let (length, isUnique) = arena.minimum(function),
-                freeViews ? isUnique && arena.risesBelow(function, at: length, lanes: above) : isUnique
+                freeViews ? isUnique && arena.risesBelow(function, at: length, lanes: above) : isUnique || upward
             else { return nil }
             lengths.append(length)
         }

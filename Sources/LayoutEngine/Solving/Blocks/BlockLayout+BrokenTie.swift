@@ -288,11 +288,12 @@ extension BlockLayout {
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
         // Across `center` a view with a subtree that leaves no room narrows with its subtree laid out
-        // alone; only where every required constraint of U (before the tie) naming a view of that
+        // alone (beside a child held before the tie too, on U solved again: *A subtree narrowed*,
+        // *Held*); only where every required constraint of U (before the tie) naming a view of that
         // subtree across names views of it alone, so the lone layout holds it.
         let narrowedSubtrees = spanned.map { view -> WideChild? in
             let end = Self.subtreeEnd(of: view, in: tree)
-            guard alignment == .center, !heldBefore, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
+            guard alignment == .center, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
             else { return nil }
             for position in upstream where position < index && document.constraints[position].priority >= 1000 {
                 let constraint = document.constraints[position]
@@ -434,21 +435,8 @@ extension BlockLayout {
                 for view in values.indices where witness.moves[view] { values[view][axis] += low ? -shift : shift }
                 // The child keeps its far edge: it is moved back on that side and grows by d.
                 values[witness.child][axis] += low ? shift - d : -shift
-                // A view past the canvas narrows about its centre to the canvas's nearer edge (its
-                // length possibly negative: nothing but its stack's constraints bounds it across, or,
-                // with a subtree, what the subtree laid out alone at that length meets).
                 for (view, subtree) in zip(witness.spanned, witness.narrowedSubtrees) {
-                    let centre = values[view][axis] + values[view][2 + axis] / 2
-                    let half = min(centre - start, end - centre)
-                    guard values[view][2 + axis] / 2 > half else { continue }
-                    (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half)
-                    // A subtree narrowed: its views across as it lays out alone at that length.
-                    guard let subtree else { continue }
-                    guard let frames = childFrames(subtree, axis: axis, length: 2 * half, meter: meter) else { return false }
-                    for (index, frame) in frames.enumerated().dropFirst() where !subtree.isDependent[index] {
-                        values[view + index][axis] = values[view][axis] + frame[axis] - frames[0][axis]
-                        values[view + index][2 + axis] = frame[2 + axis]
-                    }
+                    guard narrow(view, subtree, axis: axis, start: start, end: end, values: &values, meter: meter) else { return false }
                 }
             } else if low != false {
                 for view in grown { values[view][axis] -= low == nil ? d / 2 : d }
@@ -461,6 +449,27 @@ extension BlockLayout {
             }
             var trial = blocks
             guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+        }
+        return true
+    }
+
+    /// Narrows `view` about its centre to the nearer edge of the canvas `start`...`end` where it
+    /// reaches past it (its length possibly negative: nothing but its stack's constraints bounds it
+    /// across, or, with a `subtree`, what that subtree laid out alone at that length meets, its views
+    /// across then moved to stand on `view`'s edge); false where that lone layout declines.
+    /// - Complexity: O(1), or one direct solve of the subtree.
+    private static func narrow(
+        _ view: Int, _ subtree: WideChild?, axis: Int, start: Double, end: Double, values: inout [SIMD4<Double>], meter: WorkMeter?
+    ) -> Bool {
+        let centre = values[view][axis] + values[view][2 + axis] / 2
+        let half = min(centre - start, end - centre)
+        guard values[view][2 + axis] / 2 > half else { return true }
+        (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half)
+        guard let subtree else { return true }
+        guard let frames = childFrames(subtree, axis: axis, length: 2 * half, meter: meter) else { return false }
+        for (index, frame) in frames.enumerated().dropFirst() where !subtree.isDependent[index] {
+            values[view + index][axis] = values[view][axis] + frame[axis] - frames[0][axis]
+            values[view + index][2 + axis] = frame[2 + axis]
         }
         return true
     }
@@ -584,11 +593,16 @@ extension BlockLayout {
         if let alignedLow = witness.alignedLow {
             return alignedHeldWitnessesHold(witness, wide, alignedLow: alignedLow, d: d, blocks: blocks, meter: meter)
         }
-        guard let (solved, start, end) = heldSolve(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else {
-            return false
-        }
-        for view in witness.spanned {
-            guard solved[view][axis] >= start, solved[view][axis] + solved[view][2 + axis] <= end else { return false }
+        guard let held = heldSolve(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else { return false }
+        var solved = held.values
+        let (start, end) = (held.start, held.end)
+        // A view past the real canvas narrows to it about its centre where it may (a view with a
+        // subtree laid out alone at that length: *A subtree narrowed*, *Held*).
+        for (index, view) in witness.spanned.enumerated() {
+            guard solved[view][axis] < start || solved[view][axis] + solved[view][2 + axis] > end else { continue }
+            guard witness.narrows[index],
+                narrow(view, witness.narrowedSubtrees[index], axis: axis, start: start, end: end, values: &solved, meter: meter)
+            else { return false }
         }
         // (the views moved, and by how much)
         var moves: [(moved: (Int) -> Bool, by: Double)] = []

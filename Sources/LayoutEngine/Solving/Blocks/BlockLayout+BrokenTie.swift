@@ -33,7 +33,8 @@ extension BlockLayout {
         /// by laying that subtree out alone at the narrower length (``WideChild``): its own length
         /// across free of its shorthand, a required content size and U's constraints, and every
         /// required constraint of U naming a view inside it across naming views of it alone, which
-        /// the lone layout holds (design note, *No room*, *A subtree narrowed*); nil for the others.
+        /// the lone layout holds (design note, *No room*, *A subtree narrowed*, *Narrowed beside a held
+    /// child*); nil for the others.
         let narrowedSubtrees: [WideChild?]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
@@ -288,8 +289,8 @@ extension BlockLayout {
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
         // Across `center` a view with a subtree that leaves no room narrows with its subtree laid out
-        // alone (beside a child held before the tie too, on U solved again: *A subtree narrowed*,
-        // *Held*); only where every required constraint of U (before the tie) naming a view of that
+        // alone (beside a child held before the tie too, on U solved again: *Narrowed beside a held
+        // child*); only where every required constraint of U (before the tie) naming a view of that
         // subtree across names views of it alone, so the lone layout holds it.
         let narrowedSubtrees = spanned.map { view -> WideChild? in
             let end = Self.subtreeEnd(of: view, in: tree)
@@ -573,7 +574,9 @@ extension BlockLayout {
     /// centre with the trailing bounds: that solution (the spacer's connection; with the spacer on
     /// the real canvas, the child's boundary), and every arranged subtree moved `d / 2` toward the
     /// leading edge (the first's centre). The spacer on the real canvas needs every other visible
-    /// arranged view within it there. Across `leading` or `trailing`:
+    /// arranged view within it there, or narrowed to it about its centre where it may
+    /// (``BrokenTieWitness/narrows``, with a subtree laid out alone: design note, *Narrowed beside a
+    /// held child*). Across `leading` or `trailing`:
     /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its
     /// frames one optimum): every witness is made from it whole, so it needs only a solution of
     /// those constraints. The blocks are solved on each, a decline counting as not held.
@@ -597,7 +600,7 @@ extension BlockLayout {
         var solved = held.values
         let (start, end) = (held.start, held.end)
         // A view past the real canvas narrows to it about its centre where it may (a view with a
-        // subtree laid out alone at that length: *A subtree narrowed*, *Held*).
+        // subtree laid out alone at that length: *Narrowed beside a held child*).
         for (index, view) in witness.spanned.enumerated() {
             guard solved[view][axis] < start || solved[view][axis] + solved[view][2 + axis] > end else { continue }
             guard witness.narrows[index],

@@ -64,4 +64,52 @@ import Testing
         #expect(response.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } })
         #expect(response.frames == solver.frames && response.diagnostics == solver.diagnostics)
     }
+
+    /// ``HeldBeforeTieTests/document(childFirst:aWidth:later:)``'s layout with `a` (`aNode`, its
+    /// JSON) first: a root stack `s` (vertical, centred) of `a` then `c` (`width: 50`, 20 high), with
+    /// the tie `c.width == s.width + 8`.
+    static func heldDocument(a aNode: String) throws -> LayoutDocument {
+        let text = #"{"root": {"id": "s", "type": "stack", "axis": "vertical", "alignment": "center", "arrangedSubviews": ["#
+            + #"\#(aNode), {"id": "c", "width": 50, "height": 20}]}, "constraints": ["c.width == s.width + 8"]}"#
+        guard case .success(let document) = DocumentDecoder.decode(Array(text.utf8), limits: LayoutLimits()) else {
+            throw BlockLayoutTests.DocumentError.invalid(text)
+        }
+        return document
+    }
+
+    /// The child `c` held before the tie by its shorthand (design note, *Held before the tie*): the
+    /// witnesses come from U solved again with the canvas 4 wider on both sides, `s` 42 wide (the
+    /// tie `50 = s + 8`), the real canvas 0..42 and the wider one −4..46. There `a` (content 46
+    /// wide, compressible at 750; a leaf, or a horizontal `fill` row of one leaf `e` so content)
+    /// keeps its 46, centred at −2..44, past the real canvas by 2 on each side. A witness puts the
+    /// spacer back on the real canvas, so `a` must fit it: it narrows about its centre to 0..42
+    /// (a leaf free across, or, with its subtree, that row laid out alone 42 wide: `e` 42, its
+    /// compression optional; *A subtree narrowed*, *Held*), `c` moved 4 past one edge as before.
+    /// The set is both bounds (`c` is not the first; HeldBeforeTieTests' first test). Frames:
+    /// every solution has `c ≤ s`, `c = 50`, so the tie's error `s + 8 − c` is least at `s = 50`;
+    /// `a` at its 46 centred, (50 − 46) / 2 = 2, `e` filling it; 40 high (20 + 20).
+    @Test(arguments: [
+        #"{"id": "a", "intrinsicContentSize": {"width": 46, "height": 20}}"#,
+        #"{"id": "a", "type": "stack", "axis": "horizontal", "arrangedSubviews": ["#
+            + #"{"id": "e", "intrinsicContentSize": {"width": 46, "height": 20}}]}"#,
+    ])
+    func aViewBesideAHeldChildNarrowsToTheRealCanvas(a: String) throws {
+        let document = try Self.heldDocument(a: a)
+        var frames: [String: [Double]] = ["s": [0, 0, 50, 40], "a": [2, 0, 46, 20], "c": [0, 20, 50, 20]]
+        if a.contains("\"e\"") { frames["e"] = [0, 0, 46, 20] }
+        try BlockLayoutTests.expectConflict(document, set: HeldBeforeTieTests.bothBounds, frames: frames)
+    }
+
+    /// Declined: `e` held at 46 across by its shorthand, so `a`'s row holds `a` at 46 too, and the
+    /// lone layout at the real canvas's 42 has no solution (the direct method declines it): the
+    /// whole document's solver answers (with `a` held, `c`'s tie, the centre and one bound is
+    /// another minimal set).
+    @Test func aHeldSubtreeBesideAHeldChildGoesToTheSolver() throws {
+        let document = try Self.heldDocument(
+            a: #"{"id": "a", "type": "stack", "axis": "horizontal", "arrangedSubviews": ["#
+                + #"{"id": "e", "width": 46, "intrinsicContentSize": {"width": 46, "height": 20}}]}"#)
+        let (_, broken, response) = try #require(BlockLayoutTests.solversConflict(document))
+        #expect(broken == "constraints[0]")
+        #expect(BlockLayoutTests.frame(response, "a") == [2, 0, 46, 20])
+    }
 }

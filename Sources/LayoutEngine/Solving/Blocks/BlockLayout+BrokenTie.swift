@@ -33,7 +33,8 @@ extension BlockLayout {
         /// by laying that subtree out alone at the narrower length (``WideChild``): its own length
         /// across free of its shorthand, a required content size and U's constraints, and every
         /// required constraint of U naming a view inside it across naming views of it alone, which
-        /// the lone layout holds (design note, *No room*, *A subtree narrowed*); nil for the others.
+        /// the lone layout holds (design note, *No room*, *A subtree narrowed*, *Narrowed beside a held
+    /// child*); nil for the others.
         let narrowedSubtrees: [WideChild?]
         /// Across `fill`, where a block reads a view of U inside an arranged view across the stack or
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
@@ -288,11 +289,12 @@ extension BlockLayout {
         let axis = cross == .horizontal ? 0 : 1
         let spanned = alignment == .center || heldBefore ? builder.visible.filter { $0 != child } : []
         // Across `center` a view with a subtree that leaves no room narrows with its subtree laid out
-        // alone; only where every required constraint of U (before the tie) naming a view of that
+        // alone (beside a child held before the tie too, on U solved again: *Narrowed beside a held
+        // child*); only where every required constraint of U (before the tie) naming a view of that
         // subtree across names views of it alone, so the lone layout holds it.
         let narrowedSubtrees = spanned.map { view -> WideChild? in
             let end = Self.subtreeEnd(of: view, in: tree)
-            guard alignment == .center, !heldBefore, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
+            guard alignment == .center, end > view + 1, !lengthHeld[view], ownLengthIsFree(view, across: cross, tree: tree)
             else { return nil }
             for position in upstream where position < index && document.constraints[position].priority >= 1000 {
                 let constraint = document.constraints[position]
@@ -434,21 +436,8 @@ extension BlockLayout {
                 for view in values.indices where witness.moves[view] { values[view][axis] += low ? -shift : shift }
                 // The child keeps its far edge: it is moved back on that side and grows by d.
                 values[witness.child][axis] += low ? shift - d : -shift
-                // A view past the canvas narrows about its centre to the canvas's nearer edge (its
-                // length possibly negative: nothing but its stack's constraints bounds it across, or,
-                // with a subtree, what the subtree laid out alone at that length meets).
                 for (view, subtree) in zip(witness.spanned, witness.narrowedSubtrees) {
-                    let centre = values[view][axis] + values[view][2 + axis] / 2
-                    let half = min(centre - start, end - centre)
-                    guard values[view][2 + axis] / 2 > half else { continue }
-                    (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half)
-                    // A subtree narrowed: its views across as it lays out alone at that length.
-                    guard let subtree else { continue }
-                    guard let frames = childFrames(subtree, axis: axis, length: 2 * half, meter: meter) else { return false }
-                    for (index, frame) in frames.enumerated().dropFirst() where !subtree.isDependent[index] {
-                        values[view + index][axis] = values[view][axis] + frame[axis] - frames[0][axis]
-                        values[view + index][2 + axis] = frame[2 + axis]
-                    }
+                    guard narrow(view, subtree, axis: axis, start: start, end: end, values: &values, meter: meter) else { return false }
                 }
             } else if low != false {
                 for view in grown { values[view][axis] -= low == nil ? d / 2 : d }
@@ -461,6 +450,27 @@ extension BlockLayout {
             }
             var trial = blocks
             guard trial.solve(into: &values), trial.breaksOnly(asIn: blocks) else { return false }
+        }
+        return true
+    }
+
+    /// Narrows `view` about its centre to the nearer edge of the canvas `start`...`end` where it
+    /// reaches past it (its length possibly negative: nothing but its stack's constraints bounds it
+    /// across, or, with a `subtree`, what that subtree laid out alone at that length meets, its views
+    /// across then moved to stand on `view`'s edge); false where that lone layout declines.
+    /// - Complexity: O(1), or one direct solve of the subtree.
+    private static func narrow(
+        _ view: Int, _ subtree: WideChild?, axis: Int, start: Double, end: Double, values: inout [SIMD4<Double>], meter: WorkMeter?
+    ) -> Bool {
+        let centre = values[view][axis] + values[view][2 + axis] / 2
+        let half = min(centre - start, end - centre)
+        guard values[view][2 + axis] / 2 > half else { return true }
+        (values[view][axis], values[view][2 + axis]) = (centre - half, 2 * half)
+        guard let subtree else { return true }
+        guard let frames = childFrames(subtree, axis: axis, length: 2 * half, meter: meter) else { return false }
+        for (index, frame) in frames.enumerated().dropFirst() where !subtree.isDependent[index] {
+            values[view + index][axis] = values[view][axis] + frame[axis] - frames[0][axis]
+            values[view + index][2 + axis] = frame[2 + axis]
         }
         return true
     }
@@ -564,7 +574,9 @@ extension BlockLayout {
     /// centre with the trailing bounds: that solution (the spacer's connection; with the spacer on
     /// the real canvas, the child's boundary), and every arranged subtree moved `d / 2` toward the
     /// leading edge (the first's centre). The spacer on the real canvas needs every other visible
-    /// arranged view within it there. Across `leading` or `trailing`:
+    /// arranged view within it there, or narrowed to it about its centre where it may
+    /// (``BrokenTieWitness/narrows``, with a subtree laid out alone: design note, *Narrowed beside a
+    /// held child*). Across `leading` or `trailing`:
     /// ``alignedHeldWitnessesHold(_:_:alignedLow:d:blocks:meter:)``. The solve may be tied (its
     /// frames one optimum): every witness is made from it whole, so it needs only a solution of
     /// those constraints. The blocks are solved on each, a decline counting as not held.
@@ -584,11 +596,16 @@ extension BlockLayout {
         if let alignedLow = witness.alignedLow {
             return alignedHeldWitnessesHold(witness, wide, alignedLow: alignedLow, d: d, blocks: blocks, meter: meter)
         }
-        guard let (solved, start, end) = heldSolve(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else {
-            return false
-        }
-        for view in witness.spanned {
-            guard solved[view][axis] >= start, solved[view][axis] + solved[view][2 + axis] <= end else { return false }
+        guard let held = heldSolve(witness, wide, low: d / 2, high: d / 2, tree: blocks.tree, meter: meter) else { return false }
+        var solved = held.values
+        let (start, end) = (held.start, held.end)
+        // A view past the real canvas narrows to it about its centre where it may (a view with a
+        // subtree laid out alone at that length: *Narrowed beside a held child*).
+        for (index, view) in witness.spanned.enumerated() {
+            guard solved[view][axis] < start || solved[view][axis] + solved[view][2 + axis] > end else { continue }
+            guard witness.narrows[index],
+                narrow(view, witness.narrowedSubtrees[index], axis: axis, start: start, end: end, values: &solved, meter: meter)
+            else { return false }
         }
         // (the views moved, and by how much)
         var moves: [(moved: (Int) -> Bool, by: Double)] = []

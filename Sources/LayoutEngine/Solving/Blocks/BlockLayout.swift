@@ -86,6 +86,10 @@ struct BlockLayout {
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
     /// without it, which another canvas or pass may change.
     private var takesEqualPair = false
+    /// The axis of the pair's lengths where they lie across the root's stack (``equalPair(_:tree:)``),
+    /// along which U may then not vary while it varies along the other (design note, section 5,
+    /// *Beside a tie across*); nil otherwise.
+    private var equalPairCrossAxis: Int? = nil
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
@@ -380,6 +384,9 @@ struct BlockLayout {
             upstreamDocument.pairRelation = equalPair.relation
         }
         takesEqualPair = equalPair != nil
+        if let equalPair, let stack = tree.nodes[0].stack, equalPair.axis != (stack.axis == .horizontal ? 0 : 1) {
+            equalPairCrossAxis = equalPair.axis
+        }
         // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
         // "Required terms"): U's conflicts here, a block's in `place`.
         // Or where the one required term carried is the broken size, alone (its set through the
@@ -537,8 +544,11 @@ struct BlockLayout {
         // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
         // `height`: the blocks' components 0 to 3), which no block may read.
         var (absolute, varies) = Self.upstreamFrames(upstream, isDependent: isDependent)
-        // With the pair equal, only an optimum without ties is argued (design note, section 5).
-        guard !takesEqualPair || varies.isEmpty else { return false }
+        // With the pair equal, an optimum without ties is argued, and one whose ties lie along
+        // the other axis than the pair's across lengths (design note, section 5, *Beside a tie
+        // across*): the axes' problems are apart, and the pair's is U's without a tie.
+        guard !takesEqualPair || varies.isEmpty || equalPairCrossAxis.map({ !upstream.isAmbiguous(axis: $0) }) == true
+        else { return false }
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
             // A hidden view floating apart from the tie still varies once the tie is cut.

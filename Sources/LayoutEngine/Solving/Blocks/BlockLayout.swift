@@ -90,6 +90,10 @@ struct BlockLayout {
     /// along which U may then not vary while it varies along the other (design note, section 5,
     /// *Beside a tie across*); nil otherwise.
     private var equalPairCrossAxis: Int? = nil
+    /// The size (`4 × view + 2 + axis`) a relation on a length U's tie moves bounds, where U takes
+    /// it as that bound (``MovingBound``): right only where that length still varies in U's
+    /// layout, and at this canvas (its constant is the other side's value there); nil otherwise.
+    private var boundView: Int? = nil
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
@@ -214,17 +218,23 @@ struct BlockLayout {
         meter: WorkMeter?
     ) -> Self? {
         var unmet: BuiltConstraint?
+        var moving: MovingBound?
         if let layout = Self(
-            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, tookOptionalTie: &tookOptionalTie,
-            unmetCheck: &unmet, meter: meter)
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, bound: nil,
+            tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
         {
             return layout
+        }
+        if let bound = moving, !(meter?.reserve(bytes: 0) ?? false) {
+            return Self(
+                document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, bound: bound,
+                tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
         }
         guard let check = unmet, let pair = equalPair(check, tree: shared.tree), !(meter?.reserve(bytes: 0) ?? false)
         else { return nil }
         return Self(
-            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: pair, tookOptionalTie: &tookOptionalTie,
-            unmetCheck: &unmet, meter: meter)
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: pair, bound: nil,
+            tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
     }
 
     /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
@@ -233,10 +243,12 @@ struct BlockLayout {
     /// axis, ``equalPair(_:tree:)``) equal, or their optional relation composed and counted with
     /// U's constraints rather than a block; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
     /// required constraint between views of U that cannot hold at U's values, or an optional one
-    /// keeping more error there than with U's values free.
+    /// keeping more error there than with U's values free; with `bound`, U takes that relation as
+    /// a size term of its varying length (``MovingBound``), `movingBound` set where the blocks
+    /// declined on a relation that U may take so.
     private init?(
-        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?,
-        tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?, bound: MovingBound?,
+        tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, movingBound: inout MovingBound?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
         let resolved = shared.resolved, carried = shared.carried
@@ -312,6 +324,11 @@ struct BlockLayout {
                 upstream.append(term)
                 upstreamSources.append(source)
                 readsServiceTerm = true
+            } else if !namesDependent, let bound, bound.source == source {
+                // A relation on a length U's tie moves, as the bound it is on U's optima.
+                upstream.append(bound.term)
+                upstreamSources.append(source)
+                boundView = bound.view
             } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
@@ -338,7 +355,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm
+                || composedRelations > 0 || readsServiceTerm || bound != nil
         else { return nil }
         var upstreamRoot = document.root
         var solvedUpstream = upstream
@@ -370,7 +387,7 @@ struct BlockLayout {
                 takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm
+                || composedRelations > 0 || readsServiceTerm || bound != nil
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere
@@ -404,6 +421,8 @@ struct BlockLayout {
         // chain's only where the chain does: beside a broken constraint of U (which might be one)
         // the relation is not shown a size term.
         guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // The bound's argument is of the whole document without a conflict.
+        guard bound == nil || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         var solved = DirectLayout(
             upstreamDocument, options: document.options, documentConstraints: upstream.count + composedRelations, meter: meter)
         // A broken tie's child held at its shorthand on a canvas held elsewhere: the tie of offset
@@ -473,6 +492,11 @@ struct BlockLayout {
         options = document.options
         guard place(meter: meter) else {
             unmetCheck = blocks.unmetCheck
+            if bound == nil, tieCuts.isEmpty, let check = blocks.movingCheck {
+                movingBound = Self.movingBound(
+                    check, resolved: resolved, constraints: document.constraints, tree: tree, upstream: direct,
+                    isDependent: isDependent)
+            }
             return nil
         }
         if let brokenTerm {
@@ -505,6 +529,8 @@ struct BlockLayout {
         guard !hasBrokenSize else { return false }
         // Whether U's optimum without the pair's equality meets their relation may change: laid out from nothing.
         guard !takesEqualPair else { return false }
+        // The bound's constant is the other side's value at this canvas: laid out from nothing.
+        guard boundView == nil else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
         guard !carriesGuide else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it, with the copy of
@@ -549,6 +575,11 @@ struct BlockLayout {
         // across*): the axes' problems are apart, and the pair's is U's without a tie.
         guard !takesEqualPair || varies.isEmpty || equalPairCrossAxis.map({ !upstream.isAmbiguous(axis: $0) }) == true
         else { return false }
+        // The bound is the relation only where the length it bounds still varies (design note,
+        // section 5, *A relation on a length U's tie moves*).
+        if let boundView {
+            guard !varies.isEmpty, varies[boundView / 4].values & (1 << UInt8(boundView % 4)) != 0 else { return false }
+        }
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
             // A hidden view floating apart from the tie still varies once the tie is cut.
@@ -568,7 +599,8 @@ struct BlockLayout {
         // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
         // equality, a decoration's required term or a stack's chain term is argued only without a
         // conflict.
-        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm) || blocks.conflicts.isEmpty else { return false }
+        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm && boundView == nil) || blocks.conflicts.isEmpty
+        else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

@@ -258,6 +258,58 @@ extension BlockLayout {
         return pair
     }
 
+    /// A required `a.size R b.size + c` (`R` `>=` or `<=`, multiplier 1) between two views of U
+    /// where one side's length varies among U's optima and the other's is one value `k` there:
+    /// on U's optimal set it is the bound of the varying length by `k` (`a.size R k + c`, or
+    /// `b.size R' k − c` with `R'` the other way round), which U takes as a size term (design
+    /// note, section 5, *A relation on a length U's tie moves*).
+    struct MovingBound {
+        /// The relation's position among the document's constraints.
+        var source: Int
+        /// The bound, a size term of the varying view.
+        var term: LayoutConstraint
+        /// The bounded length: `4 × view + 2 + axis`.
+        var view: Int
+    }
+
+    /// `check`, a block without views that declined on a value of U that varies (``DependentBlocks/movingCheck``),
+    /// as a bound of U's varying length at `upstream`'s values (``MovingBound``); nil where it is
+    /// not such a relation, or both or neither of its lengths vary.
+    /// - Complexity: O(views + constraints).
+    static func movingBound(
+        _ check: BuiltConstraint, resolved: [BuiltConstraint], constraints: [LayoutConstraint], tree: LayoutTree,
+        upstream: DirectLayout, isDependent: [Bool]
+    ) -> MovingBound? {
+        guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
+            check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant.isFinite,
+            check.priority >= 1000, check.relation != .equal,
+            let source = resolved.firstIndex(where: { $0.label == check.label })
+        else { return nil }
+        let axis: Int
+        switch check.firstAttribute {
+        case .width: axis = 0
+        case .height: axis = 1
+        default: return nil
+        }
+        let (absolute, varies) = upstreamFrames(upstream, isDependent: isDependent)
+        let (a, b) = (Int(check.first.owner), Int(second.owner))
+        // Views only (a scroll view's guide is numbered past them).
+        guard !varies.isEmpty, a != b, a < isDependent.count, b < isDependent.count, !isDependent[a], !isDependent[b]
+        else { return nil }
+        let bit = UInt8(1 << (2 + axis))
+        let (aVaries, bVaries) = (varies[a].values & bit != 0, varies[b].values & bit != 0)
+        guard aVaries != bVaries else { return nil }
+        let (view, other) = aVaries ? (a, b) : (b, a)
+        let k = absolute[other][2 + axis]
+        let flipped: LayoutConstraint.Relation = check.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        var term = constraints[source]
+        term.first = LayoutAnchor(.view(tree.nodes[view].id), check.firstAttribute)
+        term.second = nil
+        term.relation = aVaries ? check.relation : flipped
+        term.constant = aVaries ? k + check.constant : k - check.constant
+        return term.constant.isFinite ? MovingBound(source: source, term: term, view: 4 * view + 2 + axis) : nil
+    }
+
     /// Two adjacent arranged views of the root's stack that U takes together
     /// (``equalPair(_:tree:)``): the earlier's number, the axis of their lengths, and, for an
     /// optional relation (``DirectDocument/pairRelation``), its priority and whether the lesser

@@ -86,6 +86,14 @@ struct BlockLayout {
     /// between them (``equalPair(_:tree:)``): right only where the relation misses U's optimum
     /// without it, which another canvas or pass may change.
     private var takesEqualPair = false
+    /// The axis of the pair's lengths where they lie across the root's stack (``equalPair(_:tree:)``),
+    /// along which U may then not vary while it varies along the other (design note, section 5,
+    /// *Beside a tie across*); nil otherwise.
+    private var equalPairCrossAxis: Int? = nil
+    /// The size (`4 × view + 2 + axis`) a relation on a length U's tie moves bounds, where U takes
+    /// it as that bound (``MovingBound``): right only where that length still varies in U's
+    /// layout, and at this canvas (its constant is the other side's value there); nil otherwise.
+    private var boundView: Int? = nil
     /// Whether U takes a decoration's required size term (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``):
     /// exact only where the whole document has no conflict.
     private var carriesRequiredTerm = false
@@ -218,17 +226,23 @@ struct BlockLayout {
         meter: WorkMeter?
     ) -> Self? {
         var unmet: BuiltConstraint?
+        var moving: MovingBound?
         if let layout = Self(
-            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, tookOptionalTie: &tookOptionalTie,
-            unmetCheck: &unmet, meter: meter)
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, bound: nil,
+            tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
         {
             return layout
+        }
+        if let bound = moving, !(meter?.reserve(bytes: 0) ?? false) {
+            return Self(
+                document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: nil, bound: bound,
+                tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
         }
         guard let check = unmet, let pair = equalPair(check, tree: shared.tree), !(meter?.reserve(bytes: 0) ?? false)
         else { return nil }
         return Self(
-            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: pair, tookOptionalTie: &tookOptionalTie,
-            unmetCheck: &unmet, meter: meter)
+            document: document, shared, optionalTiesInU: optionalTiesInU, equalPair: pair, bound: nil,
+            tookOptionalTie: &tookOptionalTie, unmetCheck: &unmet, movingBound: &moving, meter: meter)
     }
 
     /// The layout of `document` as U plus dependent blocks over `shared`, U taking the optional
@@ -237,10 +251,12 @@ struct BlockLayout {
     /// axis, ``equalPair(_:tree:)``) equal, or their optional relation composed and counted with
     /// U's constraints rather than a block; `tookOptionalTie` set where U took one, `unmetCheck` where the blocks declined on a
     /// required constraint between views of U that cannot hold at U's values, or an optional one
-    /// keeping more error there than with U's values free.
+    /// keeping more error there than with U's values free; with `bound`, U takes that relation as
+    /// a size term of its varying length (``MovingBound``), `movingBound` set where the blocks
+    /// declined on a relation that U may take so.
     private init?(
-        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?,
-        tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, meter: WorkMeter?
+        document: LayoutDocument, _ shared: SharedInputs, optionalTiesInU: Bool, equalPair: EqualPair?, bound: MovingBound?,
+        tookOptionalTie: inout Bool, unmetCheck: inout BuiltConstraint?, movingBound: inout MovingBound?, meter: WorkMeter?
     ) {
         let tree = shared.tree, isDependent = shared.isDependent, dependentCount = shared.dependentCount
         let resolved = shared.resolved, carried = shared.carried
@@ -316,6 +332,11 @@ struct BlockLayout {
                 upstream.append(term)
                 upstreamSources.append(source)
                 readsServiceTerm = true
+            } else if !namesDependent, let bound, bound.source == source {
+                // A relation on a length U's tie moves, as the bound it is on U's optima.
+                upstream.append(bound.term)
+                upstreamSources.append(source)
+                boundView = bound.view
             } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
@@ -342,7 +363,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm
+                || composedRelations > 0 || readsServiceTerm || bound != nil
         else { return nil }
         // The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
         // *Content sizes*), after the document's terms. Argued where U breaks nothing (they have
@@ -383,7 +404,7 @@ struct BlockLayout {
                 takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm
+                || composedRelations > 0 || readsServiceTerm || bound != nil
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere
@@ -397,6 +418,9 @@ struct BlockLayout {
             upstreamDocument.pairRelation = equalPair.relation
         }
         takesEqualPair = equalPair != nil
+        if let equalPair, let stack = tree.nodes[0].stack, equalPair.axis != (stack.axis == .horizontal ? 0 : 1) {
+            equalPairCrossAxis = equalPair.axis
+        }
         // A decoration's required term in U is exact where nothing conflicts (`BlockLayout+CarriedTerms.swift`,
         // "Required terms"): U's conflicts here, a block's in `place`.
         // Or where the one required term carried is the broken size, alone (its set through the
@@ -415,6 +439,8 @@ struct BlockLayout {
         // chain's only where the chain does: beside a broken constraint of U (which might be one)
         // the relation is not shown a size term.
         guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        // The bound's argument is of the whole document without a conflict.
+        guard bound == nil || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         // A carried content size is counted where the builders make it, among its view's service
         // constraints (its block's, which leaves it out of its rows).
         var solved = DirectLayout(
@@ -487,6 +513,11 @@ struct BlockLayout {
         options = document.options
         guard place(meter: meter) else {
             unmetCheck = blocks.unmetCheck
+            if bound == nil, tieCuts.isEmpty, let check = blocks.movingCheck {
+                movingBound = Self.movingBound(
+                    check, resolved: resolved, constraints: document.constraints, tree: tree, upstream: direct,
+                    isDependent: isDependent)
+            }
             return nil
         }
         if let brokenTerm {
@@ -519,6 +550,8 @@ struct BlockLayout {
         guard !hasBrokenSize else { return false }
         // Whether U's optimum without the pair's equality meets their relation may change: laid out from nothing.
         guard !takesEqualPair else { return false }
+        // The bound's constant is the other side's value at this canvas: laid out from nothing.
+        guard boundView == nil else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
         guard !carriesGuide else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it, with the copy of
@@ -558,8 +591,16 @@ struct BlockLayout {
         // tied, which of U's values vary among its optima (by view, the bits of `x`, `y`, `width`,
         // `height`: the blocks' components 0 to 3), which no block may read.
         var (absolute, varies) = Self.upstreamFrames(upstream, isDependent: isDependent)
-        // With the pair equal, only an optimum without ties is argued (design note, section 5).
-        guard !takesEqualPair || varies.isEmpty else { return false }
+        // With the pair equal, an optimum without ties is argued, and one whose ties lie along
+        // the other axis than the pair's across lengths (design note, section 5, *Beside a tie
+        // across*): the axes' problems are apart, and the pair's is U's without a tie.
+        guard !takesEqualPair || varies.isEmpty || equalPairCrossAxis.map({ !upstream.isAmbiguous(axis: $0) }) == true
+        else { return false }
+        // The bound is the relation only where the length it bounds still varies (design note,
+        // section 5, *A relation on a length U's tie moves*).
+        if let boundView {
+            guard !varies.isEmpty, varies[boundView / 4].values & (1 << UInt8(boundView % 4)) != 0 else { return false }
+        }
         var cutAxes: UInt8 = 0
         if !varies.isEmpty && !tieCuts.isEmpty {
             // A hidden view floating apart from the tie still varies once the tie is cut.
@@ -579,7 +620,8 @@ struct BlockLayout {
         // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
         // equality, a decoration's required term or a stack's chain term is argued only without a
         // conflict.
-        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm) || blocks.conflicts.isEmpty else { return false }
+        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm && boundView == nil) || blocks.conflicts.isEmpty
+        else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {
             return false
         }

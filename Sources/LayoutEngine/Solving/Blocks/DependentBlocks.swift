@@ -80,6 +80,10 @@ struct DependentBlocks {
     /// again with its two sizes equal, or the optional relation composed (design note, section 5,
     /// "A required `>=` between two views of U", "An optional `>=` between two views of U").
     private(set) var unmetCheck: BuiltConstraint?
+    /// Where the last solve declined on a block without views that reads a value of U varying
+    /// among U's optima, that constraint; nil otherwise. ``BlockLayout`` may solve U again with it
+    /// as a bound on the varying length (design note, section 5, *A relation on a length U's tie moves*).
+    private(set) var movingCheck: BuiltConstraint?
     /// Each block's views (tree order) and constraints before lowering (its views' service
     /// constraints, then its document constraints), and how many of those are the service's:
     /// made by the first solve and kept for the next, which only U's values change.
@@ -144,6 +148,7 @@ struct DependentBlocks {
         ambiguous = []
         conflicts = []
         unmetCheck = nil
+        movingCheck = nil
         serviceConstraintCount = 0
         readsHeldShares = false
         var local = [Int32](repeating: -1, count: tree.viewCount)
@@ -321,9 +326,11 @@ struct DependentBlocks {
                 varying: &scratch.varying)
         else { return false }
         guard scratch.varying.isEmpty else {
-            return solveMoving(
+            let solved = solveMoving(
                 views: views, built: built, serviceCount: serviceCount, local: local, scratch: &scratch,
                 absolute: &absolute)
+            if !solved && views.isEmpty { movingCheck = built.first }
+            return solved
         }
         if Self.determined(
             scratch.rows, scratch.terms, variableCount: variableCount, values: &scratch.values, pending: &scratch.pending)

@@ -138,7 +138,7 @@ extension BlockLayout {
     private static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
         var node = Int(tree.parents[d])
         while node >= 0 {
-            if tree.nodes[node].stack?.distribution == .fillProportionally { return true }
+            if tree.nodes.address(of: node).pointee.stack?.distribution == .fillProportionally { return true }
             node = Int(tree.parents[node])
         }
         return false

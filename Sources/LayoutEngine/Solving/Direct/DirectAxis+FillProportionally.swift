@@ -219,7 +219,11 @@ extension DirectTree {
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
         guard sizing.intrinsic.isNaN else { return sizing.intrinsic }
-        guard arrangedRange(of: index).isEmpty, !hasPlainSubviews(index), !prunedViews.contains(Int32(index)) else { return .nan }
+        guard knowsNaturalSize(index) else {
+            // A lone visible view the builders' measurement reads: 1 stands for any size above 0.
+            // A nested stack the direct method measures is measured so.
+            return measuresFittingSize(index) ? .nan : loneShare(index, axis: axis) ?? .nan
+        }
         return sizing.shorthand.isNaN ? 0 : max(0, sizing.shorthand)
     }
 

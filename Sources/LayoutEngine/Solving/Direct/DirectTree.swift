@@ -296,6 +296,16 @@ final class DirectTree {
     /// The views without subviews whose lone layout holds a constraint this part does not, or
     /// lacks one it holds (``forgoMeasuring(joined:alone:)``): their size terms are not measured.
     private(set) var forgoneLeaves: Set<Int32> = []
+    /// The lone visible views of `fillProportionally` stacks without an intrinsic size along the
+    /// stack's axis whose fitting size the tree does not know (a view with plain subviews, a
+    /// nested stack, or a leaf it reads as 0 that a size term names), keyed `2 × view + axis`:
+    /// their nodes, measured only where read (``loneShare(_:axis:)``).
+    private var loneNodes: [Int32: ViewNode] = [:]
+    /// The lone views of ``loneNodes`` measured so far: 1 where the builders' fitting size is
+    /// above 0, 0 where it is 0.
+    private var loneShares: [Int32: Double] = [:]
+    /// The document the lone views of ``loneNodes`` are measured in (nil: none).
+    @exclusivity(unchecked) private var measuring: LayoutDocument?
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
     /// walked), horizontal and vertical.
     @exclusivity(unchecked) private var proportionalOpen = (0, 0)
@@ -352,17 +362,25 @@ final class DirectTree {
     /// `pulling` (empty: all of them) marks, among those, the ones whose constraints might pull on
     /// their superview's fitting size (``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``):
     /// only their superviews are ``prunedViews``.
-    convenience init?(root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = []) {
+    ///
+    /// `measuring` (the document `root` is, unedited; nil: none) gives the builders' measurement
+    /// of a lone visible view of a `fillProportionally` stack whose fitting size the tree does
+    /// not know (``loneShare(_:axis:)``).
+    convenience init?(
+        root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = [], measuring: LayoutDocument? = nil
+    ) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
         left = leaving
         leftPulling = pulling
+        self.measuring = measuring
         if !leaving.isEmpty { indicesByNumber = [Int32](repeating: -1, count: leaving.count) }
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
         }
         left = []
         leftPulling = []
+        if loneNodes.isEmpty { self.measuring = nil }
     }
 
     var viewCount: Int { parents.count }
@@ -960,6 +978,7 @@ final class DirectTree {
         if proportional {
             if horizontal { proportionalOpen.0 -= 1 } else { proportionalOpen.1 -= 1 }
             proportionalParent = outerProportional
+            if measuring != nil { keepLoneView(of: node, index, axis: horizontal ? 0 : 1) }
         }
         // The stack's fields read in place (a copy of its properties would retain their references).
         if let axis = node.pointee.stack?.axis {
@@ -975,6 +994,51 @@ final class DirectTree {
             }
         }
         return closeView(position: position, stack: node.pointee.stack)
+    }
+
+    /// Keeps the node of the lone visible view of the `fillProportionally` stack `index` (its
+    /// node `node`) for ``loneShare(_:axis:)`` where it has no intrinsic size along `axis` and the
+    /// tree does not know its fitting size: it has subviews here or in the document, or it is a
+    /// leaf without a `width` (`height`) that a constraint along `axis` names first (a size term
+    /// may hold its lone layout above 0, where the tree reads 0). Nothing where the stack has
+    /// another visible view.
+    /// - Complexity: O(arranged views), O(constraints) for a leaf.
+    private func keepLoneView(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
+        var lone = -1
+        for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
+            guard lone < 0 else { return }
+            lone = arrangedChild(position)
+        }
+        guard lone >= 0, let measuring, sizing(lone, axis: axis).intrinsic.isNaN,
+            !knowsNaturalSize(lone)
+                || (sizing(lone, axis: axis).shorthand.isNaN
+                    && measuring.constraints.contains { $0.first.kind == .view && $0.first.id == ids[lone] && SizeTerm.axis(of: $0) == axis }),
+            let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[lone] })
+        else { return }
+        loneNodes[Int32(2 * lone + axis)] = child
+    }
+
+    /// The builders' reading of the lone visible view `index` of a `fillProportionally` stack
+    /// along `axis` (``loneNodes``): 1 where its fitting size, laid out alone with the document's
+    /// constraints that lie inside its subtree (``FittingSize``), is above 0, 0 where it is 0;
+    /// nil where it was not kept. Only the sign is read: a lone view's share is the whole canvas
+    /// whatever its natural size above 0 (its multiplier `n/n` is 1, a required share the chain
+    /// already holds), and without one the stack fills equally, which for one view adds nothing;
+    /// the sign decides only which of the two the builders make (the share is one constraint more).
+    /// - Complexity: a layout of the view's subtree, the first time.
+    func loneShare(_ index: Int, axis: Int) -> Double? {
+        guard !loneNodes.isEmpty, let node = loneNodes[Int32(2 * index + axis)], let measuring else { return nil }
+        if let share = loneShares[Int32(2 * index + axis)] { return share }
+        let size = FittingSize.proportionalSize(of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring)
+        let share: Double = size > 0 ? 1 : 0
+        loneShares[Int32(2 * index + axis)] = share
+        return share
+    }
+
+    /// Whether the tree knows view `index`'s fitting size (``proportionalSize(_:axis:)``): a
+    /// view without subviews here or in the document that might pull on it.
+    func knowsNaturalSize(_ index: Int) -> Bool {
+        arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
     }
 
     /// Adds a list of view `index`'s subviews and their subtrees.

@@ -1,11 +1,11 @@
 @_spi(Testing) import LayoutEngine
 import Testing
 
-/// A `fillProportionally` stack with one visible arranged view whose fitting size the direct
-/// path's tree does not know (a view with plain subviews, or a leaf it reads as 0 that a size
-/// term names): the tree reads the builders' own measurement (`FittingSize`) for its sign only
-/// (`DirectTree.loneShare(_:axis:)`; design note, section 2, "Proportions", *A lone view measured
-/// as the builders do*). The builders (`StackConstraintBuilder+Axis.swift`) give the one visible
+/// A `fillProportionally` stack with an arranged view whose fitting size the direct path's tree
+/// does not know (a view with plain subviews, or a lone leaf it reads as 0 that a size term
+/// names): the tree reads the builders' own measurement (`FittingSize`, the same double;
+/// `DirectTree.builtNaturalSize(_:axis:)`; design note, section 2, "Proportions", *Views
+/// measured as the builders do*), for a lone view its sign only. The builders (`StackConstraintBuilder+Axis.swift`) give the one visible
 /// view of natural size `n > 0` the share `n/n = 1` of the canvas, required, which the `fill`
 /// chain already holds (one constraint more); with `n = 0` there are no proportions and the stack
 /// fills equally, which for one view adds nothing. So the frames are the chain's either way, and
@@ -61,6 +61,28 @@ import Testing
         let response = try fastLayout(Self.row(badge: "{\"height\": 20}"))
         #expect(close(response.frame("c"), [0, 0, 200, 20]))
         #expect(close(response.frame("b"), [0, 0, 200, 20]))
+    }
+
+    /// Beside another view the measured size is a proportion: a (intrinsic 30 × 20) before the
+    /// card c with a badge 90 wide, the row 240 wide, no spacing, its hidden view h first. c's
+    /// fitting width is the badge's, 90, so T = 30 + 90 = 120: a's share 30/120 × 240 = 60 holds
+    /// at 998 (index 1; nothing else along the axis outranks it: the views' own costs are at
+    /// 750 and 250), c has the rest, 180. a [0, 0, 60, 20], c [60, 0, 180, 20], b (pinned to c)
+    /// [0, 0, 180, 20]. Before, c's size was unknown to the tree and the simplex took it.
+    @Test func aViewWithSubviewsBesideAnotherIsAProportion() throws {
+        let json = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+              "width": 240, "arrangedSubviews": [
+                {"id": "h", "hidden": true, "intrinsicContentSize": {"width": 40, "height": 20}},
+                {"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}},
+                {"id": "c", "intrinsicContentSize": {"height": 20}, "subviews": [
+                  {"id": "b", "intrinsicContentSize": {"width": 90, "height": 20}}]}]},
+             "constraints": ["b.leading == c.leading", "b.trailing == c.trailing", "b.top == c.top", "b.bottom == c.bottom"]}
+            """
+        let response = try fastLayout(json)
+        #expect(close(response.frame("a"), [0, 0, 60, 20]))
+        #expect(close(response.frame("c"), [60, 0, 180, 20]))
+        #expect(close(response.frame("b"), [0, 0, 180, 20]))
     }
 
     /// A lone leaf o (intrinsic height 20 only) the tree reads as 0 wide, with `o.width >= -4

@@ -220,9 +220,9 @@ extension DirectTree {
         let sizing = sizing(index, axis: axis)
         guard sizing.intrinsic.isNaN else { return sizing.intrinsic }
         guard knowsNaturalSize(index) else {
-            // A lone visible view the builders' measurement reads: 1 stands for any size above 0.
-            // A nested stack the direct method measures is measured so.
-            return measuresFittingSize(index) ? .nan : loneShare(index, axis: axis) ?? .nan
+            // The builders' own measurement (for a lone view, 1 stands for any size above 0); a
+            // nested stack the direct method measures is measured so.
+            return measuresFittingSize(index) ? .nan : builtNaturalSize(index, axis: axis) ?? .nan
         }
         return sizing.shorthand.isNaN ? 0 : max(0, sizing.shorthand)
     }

@@ -296,15 +296,15 @@ final class DirectTree {
     /// The views without subviews whose lone layout holds a constraint this part does not, or
     /// lacks one it holds (``forgoMeasuring(joined:alone:)``): their size terms are not measured.
     private(set) var forgoneLeaves: Set<Int32> = []
-    /// The lone visible views of `fillProportionally` stacks without an intrinsic size along the
-    /// stack's axis whose fitting size the tree does not know (a view with plain subviews, a
-    /// nested stack, or a leaf it reads as 0 that a size term names), keyed `2 × view + axis`:
-    /// their nodes, measured only where read (``loneShare(_:axis:)``).
-    private var loneNodes: [Int32: ViewNode] = [:]
-    /// The lone views of ``loneNodes`` measured so far: 1 where the builders' fitting size is
-    /// above 0, 0 where it is 0.
-    private var loneShares: [Int32: Double] = [:]
-    /// The document the lone views of ``loneNodes`` are measured in (nil: none).
+    /// The visible arranged views of `fillProportionally` stacks along their axis, without an
+    /// intrinsic size along it, whose fitting size the tree does not know (a view with plain
+    /// subviews, a nested stack, or a lone leaf it reads as 0 that a size term names), keyed
+    /// `2 × view + axis`: their nodes, measured as the builders measure them only where read
+    /// (``builtNaturalSize(_:axis:)``), and whether the view is its stack's one visible view.
+    private var builtNodes: [Int32: (node: ViewNode, lone: Bool)] = [:]
+    /// The views of ``builtNodes`` measured so far, as ``builtNaturalSize(_:axis:)`` gives them.
+    private var builtSizes: [Int32: Double] = [:]
+    /// The document the views of ``builtNodes`` are measured in (nil: none).
     @exclusivity(unchecked) private var measuring: LayoutDocument?
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
     /// walked), horizontal and vertical.
@@ -364,8 +364,8 @@ final class DirectTree {
     /// only their superviews are ``prunedViews``.
     ///
     /// `measuring` (the document `root` is, unedited; nil: none) gives the builders' measurement
-    /// of a lone visible view of a `fillProportionally` stack whose fitting size the tree does
-    /// not know (``loneShare(_:axis:)``).
+    /// of a visible view of a `fillProportionally` stack whose fitting size the tree does not
+    /// know (``builtNaturalSize(_:axis:)``).
     convenience init?(
         root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = [], measuring: LayoutDocument? = nil
     ) {
@@ -380,7 +380,7 @@ final class DirectTree {
         }
         left = []
         leftPulling = []
-        if loneNodes.isEmpty { self.measuring = nil }
+        if builtNodes.isEmpty { self.measuring = nil }
     }
 
     var viewCount: Int { parents.count }
@@ -978,7 +978,7 @@ final class DirectTree {
         if proportional {
             if horizontal { proportionalOpen.0 -= 1 } else { proportionalOpen.1 -= 1 }
             proportionalParent = outerProportional
-            if measuring != nil { keepLoneView(of: node, index, axis: horizontal ? 0 : 1) }
+            if measuring != nil { keepUnknownSizes(of: node, index, axis: horizontal ? 0 : 1) }
         }
         // The stack's fields read in place (a copy of its properties would retain their references).
         if let axis = node.pointee.stack?.axis {
@@ -996,43 +996,51 @@ final class DirectTree {
         return closeView(position: position, stack: node.pointee.stack)
     }
 
-    /// Keeps the node of the lone visible view of the `fillProportionally` stack `index` (its
-    /// node `node`) for ``loneShare(_:axis:)`` where it has no intrinsic size along `axis` and the
-    /// tree does not know its fitting size: it has subviews here or in the document, or it is a
-    /// leaf without a `width` (`height`) that a constraint along `axis` names first (a size term
-    /// may hold its lone layout above 0, where the tree reads 0). Nothing where the stack has
-    /// another visible view.
-    /// - Complexity: O(arranged views), O(constraints) for a leaf.
-    private func keepLoneView(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
-        var lone = -1
+    /// Keeps the nodes of the visible views of the `fillProportionally` stack `index` (its node
+    /// `node`) without an intrinsic size along `axis` whose fitting size the tree does not know
+    /// (they have subviews here or in the document: ``knowsNaturalSize(_:)``), for
+    /// ``builtNaturalSize(_:axis:)``; and, where it is the stack's one visible view, a leaf
+    /// without a `width` (`height`) that a constraint along `axis` names first (a size term may
+    /// hold its lone layout above 0, where the tree reads 0).
+    /// - Complexity: O(arranged views), O(constraints) for a lone leaf.
+    private func keepUnknownSizes(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
+        guard let measuring else { return }
+        var kept: [Int] = []
+        var visible: [Int] = []
         for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
-            guard lone < 0 else { return }
-            lone = arrangedChild(position)
+            let child = arrangedChild(position)
+            visible.append(child)
+            if sizing(child, axis: axis).intrinsic.isNaN && !knowsNaturalSize(child) { kept.append(child) }
         }
-        guard lone >= 0, let measuring, sizing(lone, axis: axis).intrinsic.isNaN,
-            !knowsNaturalSize(lone)
-                || (sizing(lone, axis: axis).shorthand.isNaN
-                    && measuring.constraints.contains { $0.first.kind == .view && $0.first.id == ids[lone] && SizeTerm.axis(of: $0) == axis }),
-            let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[lone] })
-        else { return }
-        loneNodes[Int32(2 * lone + axis)] = child
+        if visible.count == 1, kept.isEmpty, case let leaf = visible[0], sizing(leaf, axis: axis).intrinsic.isNaN,
+            sizing(leaf, axis: axis).shorthand.isNaN,
+            measuring.constraints.contains(where: { $0.first.kind == .view && $0.first.id == ids[leaf] && SizeTerm.axis(of: $0) == axis })
+        {
+            kept.append(leaf)
+        }
+        for view in kept {
+            guard let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[view] }) else { continue }
+            builtNodes[Int32(2 * view + axis)] = (child, visible.count == 1)
+        }
     }
 
-    /// The builders' reading of the lone visible view `index` of a `fillProportionally` stack
-    /// along `axis` (``loneNodes``): 1 where its fitting size, laid out alone with the document's
-    /// constraints that lie inside its subtree (``FittingSize``), is above 0, 0 where it is 0;
-    /// nil where it was not kept. Only the sign is read: a lone view's share is the whole canvas
-    /// whatever its natural size above 0 (its multiplier `n/n` is 1, a required share the chain
-    /// already holds), and without one the stack fills equally, which for one view adds nothing;
-    /// the sign decides only which of the two the builders make (the share is one constraint more).
+    /// The natural size the builders give view `index` of ``builtNodes`` along `axis`: its fitting
+    /// size, its subtree laid out alone with the document's constraints that lie inside it
+    /// (``FittingSize``, the builders' own function on the same node: the same double); nil
+    /// where it was not kept. For a stack's one visible view only the sign is read, 1 standing for
+    /// any size above 0: its share is the whole canvas whatever its natural size above 0 (its
+    /// multiplier `n/n` is 1, a required share the chain already holds), and without one the stack
+    /// fills equally, which for one view adds nothing; the sign decides only which of the two the
+    /// builders make (the share is one constraint more).
     /// - Complexity: a layout of the view's subtree, the first time.
-    func loneShare(_ index: Int, axis: Int) -> Double? {
-        guard !loneNodes.isEmpty, let node = loneNodes[Int32(2 * index + axis)], let measuring else { return nil }
-        if let share = loneShares[Int32(2 * index + axis)] { return share }
-        let size = FittingSize.proportionalSize(of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring)
-        let share: Double = size > 0 ? 1 : 0
-        loneShares[Int32(2 * index + axis)] = share
-        return share
+    func builtNaturalSize(_ index: Int, axis: Int) -> Double? {
+        let key = Int32(2 * index + axis)
+        guard !builtNodes.isEmpty, let (node, lone) = builtNodes[key], let measuring else { return nil }
+        if let size = builtSizes[key] { return size }
+        let fitting = FittingSize.proportionalSize(of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring)
+        let size = lone ? (fitting > 0 ? 1 : 0) : max(0, fitting)
+        builtSizes[key] = size
+        return size
     }
 
     /// Whether the tree knows view `index`'s fitting size (``proportionalSize(_:axis:)``): a

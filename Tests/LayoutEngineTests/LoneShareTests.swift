@@ -5,12 +5,13 @@ import Testing
 /// does not know (a view with plain subviews, or a lone leaf it reads as 0 that a size term
 /// names): the tree reads the builders' own measurement (`FittingSize`, the same double;
 /// `DirectTree.builtNaturalSize(_:axis:)`; design note, section 2, "Proportions", *Views
-/// measured as the builders do*), for a lone view its sign only. The builders (`StackConstraintBuilder+Axis.swift`) give the one visible
-/// view of natural size `n > 0` the share `n/n = 1` of the canvas, required, which the `fill`
-/// chain already holds (one constraint more); with `n = 0` there are no proportions and the stack
-/// fills equally, which for one view adds nothing. So the frames are the chain's either way, and
-/// only the count depends on the sign. Each is checked against the whole-document simplex
-/// (`_directPath = false`): frames within 1e-9, diagnostics, counts.
+/// measured as the builders do*), for a lone view its sign only. The builders
+/// (`StackConstraintBuilder+Axis.swift`) give a lone visible view of natural size `n > 0` the
+/// share `n/n = 1` of the canvas, required, which the `fill` chain already holds (one constraint
+/// more); with `n = 0` there are no proportions and the stack fills equally, which for one view
+/// adds nothing. So its frames are the chain's either way, and only the count depends on the
+/// sign. Each is checked against the whole-document simplex (`_directPath = false`): frames
+/// within 1e-9, diagnostics, counts.
 @Suite struct LoneShareTests {
     /// `json` laid out by the engine, which must take a fast strategy (direct or blocks) with the
     /// whole-document simplex's frames, diagnostics (none) and counts.

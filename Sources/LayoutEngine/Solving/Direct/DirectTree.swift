@@ -1005,22 +1005,28 @@ final class DirectTree {
     /// - Complexity: O(arranged views), O(constraints) for a lone leaf.
     private func keepUnknownSizes(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
         guard let measuring else { return }
-        var kept: [Int] = []
-        var visible: [Int] = []
+        // Counted first, without allocating: most stacks keep nothing.
+        var (visible, last, unknown) = (0, -1, false)
+        for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
+            last = arrangedChild(position)
+            visible += 1
+            unknown = unknown || (sizing(last, axis: axis).intrinsic.isNaN && !knowsNaturalSize(last))
+        }
+        func keep(_ view: Int) {
+            guard let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[view] }) else { return }
+            builtNodes[Int32(2 * view + axis)] = (child, visible == 1)
+        }
+        guard unknown else {
+            if visible == 1, sizing(last, axis: axis).intrinsic.isNaN, sizing(last, axis: axis).shorthand.isNaN,
+                measuring.constraints.contains(where: { $0.first.kind == .view && $0.first.id == ids[last] && SizeTerm.axis(of: $0) == axis })
+            {
+                keep(last)
+            }
+            return
+        }
         for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
             let child = arrangedChild(position)
-            visible.append(child)
-            if sizing(child, axis: axis).intrinsic.isNaN && !knowsNaturalSize(child) { kept.append(child) }
-        }
-        if visible.count == 1, kept.isEmpty, case let leaf = visible[0], sizing(leaf, axis: axis).intrinsic.isNaN,
-            sizing(leaf, axis: axis).shorthand.isNaN,
-            measuring.constraints.contains(where: { $0.first.kind == .view && $0.first.id == ids[leaf] && SizeTerm.axis(of: $0) == axis })
-        {
-            kept.append(leaf)
-        }
-        for view in kept {
-            guard let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[view] }) else { continue }
-            builtNodes[Int32(2 * view + axis)] = (child, visible.count == 1)
+            if sizing(child, axis: axis).intrinsic.isNaN && !knowsNaturalSize(child) { keep(child) }
         }
     }
 

@@ -265,6 +265,33 @@ import Testing
         #expect(close(pair.response.frame("row"), [0, 0, 110, 20]))
     }
 
+    /// A `fillProportionally` stack below that holds no share of its own (session 35: its one
+    /// visible view is its last, the rest, `x = n` by the chain alone) has a cost whose domain is
+    /// where its required constraints can be met: it bounds its share as a leaf would. The row
+    /// (240 wide, no spacing) of a (30), a nested row n of x (10, `<= 12`) and c (20). n alone:
+    /// x keeps its 10 (its resistance at 750 over the pull at 50), so n counts with 10 and
+    /// T = 30 + 10 + 20 = 60. At 999 a's share, 30/60 × 240 = 120, holds (c, unbounded, can take
+    /// any rest); at 998 n's, 40, is clamped to its bound, 12 (x = n); c has the rest,
+    /// 240 − 120 − 12 = 108. a [0, 120], n [120, 12], x [0, 12] in n, c [132, 108]. (Before, any
+    /// `fillProportionally` stack below declined the clamp, and the simplex took it: 1/976's shape,
+    /// whose nested one-view row is held at its view's `width`.)
+    @Test func aNestedStackHoldingNoShareBoundsItsShare() throws {
+        let json = """
+            {"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally",
+              "width": 240, "arrangedSubviews": [
+                {"id": "a", "intrinsicContentSize": {"width": 30, "height": 20}},
+                {"id": "n", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally", "arrangedSubviews": [
+                  {"id": "x", "intrinsicContentSize": {"width": 10, "height": 20}}]},
+                {"id": "c", "intrinsicContentSize": {"width": 20, "height": 20}}]},
+             "constraints": ["x.width <= 12"]}
+            """
+        let response = try directLayout(json)
+        #expect(close(response.frame("a"), [0, 0, 120, 20]))
+        #expect(close(response.frame("n"), [120, 0, 12, 20]))
+        #expect(close(response.frame("x"), [0, 0, 12, 20]))
+        #expect(close(response.frame("c"), [132, 0, 108, 20]))
+    }
+
     /// A `fillProportionally` stack below that holds its own shares has a cost whose domain is
     /// where they hold, not where its views can be: declined. The row (240 wide) of a (30) and a
     /// nested row n of x (10, `<= 12`) and y (10): n's fitting width holds its shares at 20 (x and

@@ -170,7 +170,10 @@ import Testing
     /// The blocks strategy carries the badge's term to o (`o.width == 60 @500`, the badge as wide
     /// as o), the document's own term on o in that lone layout, so its direct part measures o with
     /// it: 60 too (`BlockLayout.measuredConstraints`). a (30), o, spacing 0, 200 wide: T = 90, a's
-    /// share 200/3 holds, o has the rest, 400/3: a [0, 200/3], o [200/3, 400/3].
+    /// share 200/3 holds, o has the rest, 400/3: a [0, 200/3], o [200/3, 400/3]. Since session 35
+    /// the whole document's direct path takes it first: the tree, which does not know the
+    /// fitting size of a view with subviews, reads the builders' own measurement of o, 60
+    /// (``DirectTree/builtNaturalSize(_:axis:)``).
     @Test func leafWithADependentSubviewIsMeasuredWithIt() {
         var o = Self.open("o")
         var badge = ViewNode(id: "badge")
@@ -188,7 +191,7 @@ import Testing
             root: root, constraints: [pin(.leading, 0), pin(.trailing, 1), pin(.top, 2), width], options: LayoutOptions())
         var timings = LayoutTimings()
         let response = LayoutEngine().layout(document: document, start: .now, timings: &timings)
-        #expect(timings.directLayouts == 0 && timings.blockLayouts == 1 && timings.solverLayouts == 0, "\(timings)")
+        #expect(timings.directLayouts == 1 && timings.solverLayouts == 0, "\(timings)")
         #expect(response.frames == Rows.solver(document).frames)
         let frames = Rows.along(response)
         let close = BlockLayoutDifferentialTests.close
@@ -599,7 +602,8 @@ import Testing
     /// declines; hugging at 40 alone is taken, ``centredStackAlongTheRow()``); c one stack deeper, in a horizontal `fill` stack
     /// the row measures (c then lies on a canvas neither free nor held in that stack's lone
     /// layout); and a vertical `equalCentering` stack across its row but inside a vertical
-    /// `fillProportionally` stack that measures the row along the centred stack's axis.
+    /// `fillProportionally` stack that measures the row along the centred stack's axis. (Since
+    /// session 35 the last two are taken with the builders' measurement, below.)
     @Test func centredStackAlongAProportionalAxisIsTheSimplexs() {
         func row(_ c: ViewNode) -> ViewNode {
             var row = Rows.row(.fillProportionally, width: 370, spacing: 0, [Rows.leaf("a", 100, 20), c])
@@ -613,9 +617,13 @@ import Testing
         ])
         column.stack?.distribution = .fillProportionally
         column.height = 300
-        for root in [row(Self.centredRow([10, 40, 20], hugging: 40, resistance: 40)), row(deeper), column] {
+        // Session 35: the two deeper ones are taken, their nested stack's natural size the
+        // builders' own measurement (``DirectTree/builtNaturalSize(_:axis:)``), which the tree
+        // does not measure; the centred stack's rule is checked at its canvas as before.
+        let expected = ["solver", "direct", "direct"]
+        for (root, taken) in zip([row(Self.centredRow([10, 40, 20], hugging: 40, resistance: 40)), row(deeper), column], expected) {
             let (_, strategy) = Self.expectSolversAnswer(LayoutDocument(root: root))
-            #expect(strategy == "solver")
+            #expect(strategy == taken)
         }
     }
 

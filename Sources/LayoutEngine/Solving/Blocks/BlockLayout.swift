@@ -395,8 +395,13 @@ struct BlockLayout {
         // U is the document without its dependent views, flattened from the document in place;
         // those that might pull on a nested stack's fitting size keep it from being measured.
         let pulling = Self.pullingDependents(tree: tree, isDependent: isDependent, constraints: dependent, rightToLeft: rightToLeft)
+        // A lone view of a `fillProportionally` stack is measured in the document as the builders
+        // measure it, its node read from U's root: only where that is the document's, unedited.
+        let editedRoot = brokenSize != nil && brokenSize?.constraint == nil
         guard
-            let upstreamTree = DirectTree(root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling),
+            let upstreamTree = DirectTree(
+                root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling,
+                measuring: editedRoot ? nil : document),
             composedRelations == (equalPair?.relation == nil ? 0 : 1),
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,

@@ -118,9 +118,10 @@
 /// taken anyway, where (i) they outrank every other level along the axis (as above), (ii) the
 /// held ones are at distinct priorities (index 248 at most: 999 − index, one share a level),
 /// (iii) the canvas `C` is held by required constraints alone (``isHeld(_:)``: every solution
-/// has the one `C`), and (iv) no `fillProportionally` stack along the axis below holds its own
-/// shares (its cost's domain would be where they hold, not where its views' required
-/// constraints can: not its view's bounds). With `C` held, nothing outside the stack's subtree
+/// has the one `C`), and (iv) no `fillProportionally` stack along the axis below holds a share
+/// of its own (its cost's domain would be where they hold, not where its views' required
+/// constraints can: not its view's bounds; one filled equally, or whose one view of a share is
+/// its last, holds none, its domain its required constraints'). With `C` held, nothing outside the stack's subtree
 /// reads its views, so the subtree's least errors are those of its own constraints at that `C`
 /// (a sum of independent parts is least where each part is). Level by level from the top, the
 /// one error at share `k`'s level (i, ii) is `|x_k − m_k·C|`, over the lengths that keep the
@@ -218,7 +219,11 @@ extension DirectTree {
     func proportionalSize(_ index: Int, axis: Int) -> Double {
         let sizing = sizing(index, axis: axis)
         guard sizing.intrinsic.isNaN else { return sizing.intrinsic }
-        guard arrangedRange(of: index).isEmpty, !hasPlainSubviews(index), !prunedViews.contains(Int32(index)) else { return .nan }
+        guard knowsNaturalSize(index) else {
+            // The builders' own measurement (for a lone view, 1 stands for any size above 0); a
+            // nested stack the direct method measures is measured so.
+            return measuresFittingSize(index) ? .nan : builtNaturalSize(index, axis: axis) ?? .nan
+        }
         return sizing.shorthand.isNaN ? 0 : max(0, sizing.shorthand)
     }
 
@@ -922,14 +927,23 @@ extension DirectAxis {
     /// Whether a `fillProportionally` stack along the axis that holds its shares lies below
     /// `view` (whose subtree is the views after it up to its last descendant, in tree order):
     /// its cost's domain is where its shares can all hold, narrower than where its required
-    /// constraints can, which the clamped shares read as a view's bounds.
-    /// - Complexity: O(the subtree's views).
+    /// constraints can, which the clamped shares read as a view's bounds. A stack below that
+    /// holds no share (filled equally, or whose one view of a share is its last, the rest:
+    /// every other visible view required 0 long) does not count: each of its lengths is then
+    /// an affine function of its canvas fixed by required constraints (the chain, the equal
+    /// sizes, the zero shares), its last share's error a cost at a level, not a bound, so its
+    /// cost's domain is where its required constraints can be met ("Bounded shares on a held
+    /// canvas", design note, section 2).
+    /// - Complexity: O(the subtree's views), and a stack's proportions per such stack met.
     private func holdsSharesBelow(_ view: Int) -> Bool {
         var end = view
         while case let child = tree.lastChild(of: end), child >= 0 { end = child }
         for index in (view + 1)..<(end + 1) where tree.stackIndex[index] >= 0 {
             let stack = tree.stacks[Int(tree.stackIndex[index])]
-            if stack.sharesProportionally && stack.axis == axis { return true }
+            guard stack.sharesProportionally && stack.axis == axis, !measuredEqually.contains(Int32(index)) else { continue }
+            let arranged = tree.arrangedRange(of: index)
+            guard let proportions = proportions(stack, arranged), heldLowest(arranged, last: proportions.last) == nil
+            else { return true }
         }
         return false
     }

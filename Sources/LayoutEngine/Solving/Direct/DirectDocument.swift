@@ -144,7 +144,7 @@ struct DirectDocument {
     init?(document: LayoutDocument) {
         guard !document.options.includeConstraints, !document.options.render.guides else { return nil }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
-        guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft) else { return nil }
+        guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft, measuring: document) else { return nil }
         self.init(tree: tree, constraints: document.constraints, options: document.options)
     }
 

@@ -296,6 +296,16 @@ final class DirectTree {
     /// The views without subviews whose lone layout holds a constraint this part does not, or
     /// lacks one it holds (``forgoMeasuring(joined:alone:)``): their size terms are not measured.
     private(set) var forgoneLeaves: Set<Int32> = []
+    /// The visible arranged views of `fillProportionally` stacks along their axis, without an
+    /// intrinsic size along it, whose fitting size the tree does not know (a view with plain
+    /// subviews, a nested stack, or a lone leaf it reads as 0 that a size term names), keyed
+    /// `2 × view + axis`: their nodes, measured as the builders measure them only where read
+    /// (``builtNaturalSize(_:axis:)``), and whether the view is its stack's one visible view.
+    private var builtNodes: [Int32: (node: ViewNode, lone: Bool)] = [:]
+    /// The views of ``builtNodes`` measured so far, as ``builtNaturalSize(_:axis:)`` gives them.
+    private var builtSizes: [Int32: Double] = [:]
+    /// The document the views of ``builtNodes`` are measured in (nil: none).
+    @exclusivity(unchecked) private var measuring: LayoutDocument?
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
     /// walked), horizontal and vertical.
     @exclusivity(unchecked) private var proportionalOpen = (0, 0)
@@ -352,17 +362,25 @@ final class DirectTree {
     /// `pulling` (empty: all of them) marks, among those, the ones whose constraints might pull on
     /// their superview's fitting size (``BlockLayout/pullingDependents(tree:isDependent:constraints:rightToLeft:)``):
     /// only their superviews are ``prunedViews``.
-    convenience init?(root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = []) {
+    ///
+    /// `measuring` (the document `root` is, unedited; nil: none) gives the builders' measurement
+    /// of a visible view of a `fillProportionally` stack whose fitting size the tree does not
+    /// know (``builtNaturalSize(_:axis:)``).
+    convenience init?(
+        root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = [], measuring: LayoutDocument? = nil
+    ) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
         left = leaving
         leftPulling = pulling
+        self.measuring = measuring
         if !leaving.isEmpty { indicesByNumber = [Int32](repeating: -1, count: leaving.count) }
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
         }
         left = []
         leftPulling = []
+        if builtNodes.isEmpty { self.measuring = nil }
     }
 
     var viewCount: Int { parents.count }
@@ -960,6 +978,7 @@ final class DirectTree {
         if proportional {
             if horizontal { proportionalOpen.0 -= 1 } else { proportionalOpen.1 -= 1 }
             proportionalParent = outerProportional
+            if measuring != nil { keepUnknownSizes(of: node, index, axis: horizontal ? 0 : 1) }
         }
         // The stack's fields read in place (a copy of its properties would retain their references).
         if let axis = node.pointee.stack?.axis {
@@ -975,6 +994,65 @@ final class DirectTree {
             }
         }
         return closeView(position: position, stack: node.pointee.stack)
+    }
+
+    /// Keeps the nodes of the visible views of the `fillProportionally` stack `index` (its node
+    /// `node`) without an intrinsic size along `axis` whose fitting size the tree does not know
+    /// (they have subviews here or in the document: ``knowsNaturalSize(_:)``), for
+    /// ``builtNaturalSize(_:axis:)``; and, where it is the stack's one visible view, a leaf
+    /// without a `width` (`height`) that a constraint along `axis` names first (a size term may
+    /// hold its lone layout above 0, where the tree reads 0).
+    /// - Complexity: O(arranged views), O(constraints) for a lone leaf.
+    private func keepUnknownSizes(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
+        guard let measuring else { return }
+        // Counted first, without allocating: most stacks keep nothing.
+        var (visible, last, unknown) = (0, -1, false)
+        for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
+            last = arrangedChild(position)
+            visible += 1
+            unknown = unknown || (sizing(last, axis: axis).intrinsic.isNaN && !knowsNaturalSize(last))
+        }
+        func keep(_ view: Int) {
+            guard let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[view] }) else { return }
+            builtNodes[Int32(2 * view + axis)] = (child, visible == 1)
+        }
+        guard unknown else {
+            if visible == 1, sizing(last, axis: axis).intrinsic.isNaN, sizing(last, axis: axis).shorthand.isNaN,
+                measuring.constraints.contains(where: { $0.first.kind == .view && $0.first.id == ids[last] && SizeTerm.axis(of: $0) == axis })
+            {
+                keep(last)
+            }
+            return
+        }
+        for position in arrangedRange(of: Int(index)) where !isHidden[arrangedChild(position)] {
+            let child = arrangedChild(position)
+            if sizing(child, axis: axis).intrinsic.isNaN && !knowsNaturalSize(child) { keep(child) }
+        }
+    }
+
+    /// The natural size the builders give view `index` of ``builtNodes`` along `axis`: its fitting
+    /// size, its subtree laid out alone with the document's constraints that lie inside it
+    /// (``FittingSize``, the builders' own function on the same node: the same double); nil
+    /// where it was not kept. For a stack's one visible view only the sign is read, 1 standing for
+    /// any size above 0: its share is the whole canvas whatever its natural size above 0 (its
+    /// multiplier `n/n` is 1, a required share the chain already holds), and without one the stack
+    /// fills equally, which for one view adds nothing; the sign decides only which of the two the
+    /// builders make (the share is one constraint more).
+    /// - Complexity: a layout of the view's subtree, the first time.
+    func builtNaturalSize(_ index: Int, axis: Int) -> Double? {
+        let key = Int32(2 * index + axis)
+        guard !builtNodes.isEmpty, let (node, lone) = builtNodes[key], let measuring else { return nil }
+        if let size = builtSizes[key] { return size }
+        let fitting = FittingSize.proportionalSize(of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring)
+        let size = lone ? (fitting > 0 ? 1 : 0) : max(0, fitting)
+        builtSizes[key] = size
+        return size
+    }
+
+    /// Whether the tree knows view `index`'s fitting size (``proportionalSize(_:axis:)``): a
+    /// view without subviews here or in the document that might pull on it.
+    func knowsNaturalSize(_ index: Int) -> Bool {
+        arrangedRange(of: index).isEmpty && !hasPlainSubviews(index) && !prunedViews.contains(Int32(index))
     }
 
     /// Adds a list of view `index`'s subviews and their subtrees.

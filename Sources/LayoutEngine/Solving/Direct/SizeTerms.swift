@@ -145,6 +145,9 @@ struct SizeTerms: Sendable {
         guard stack.distribution == .fillProportionally && stack.axis == axis && tree.sizing(view, axis: axis).intrinsic.isNaN
         else { return false }
         if tree.measuresFittingSize(view) { return false }
+        // A view the builders' measurement reads (its terms in it): its terms are plain ones; but
+        // a lone leaf the tree reads as 0, which fills the stack equally, must measure 0 too.
+        if let size = tree.builtNaturalSize(view, axis: axis), size == 0 || !tree.knowsNaturalSize(view) { return false }
         guard measuringLeaves, stack.sharesProportionally, tree.measuresAsLeaf(view) else { return nil }
         return true
     }

@@ -53,14 +53,31 @@ import Testing
         #expect(abs(f[0] + f[2] - 300) <= 1e-9)
     }
 
-    /// Declined: f 20 wide (intrinsic, held) leaves the gap alone to take the row's change, one
-    /// mover inside (not a tie of its own: ``SeriesPlan/movableChildren(at:_:into:lanes:intervals:)``
-    /// finds none), which the walk does not follow; the simplex lays it out (x and the row vary,
-    /// f's x with the gap).
-    @Test func theGapAloneIsDeclined() throws {
-        let pair = try StrategyPair(Self.document(direction: "leftToRight", frames: "superview", f: 20))
+    /// f 20 wide (intrinsic, held): the gap alone takes the row's change, one mover inside
+    /// (``SeriesPlan/movableChildren(at:_:into:lanes:intervals:alone:)`` with `alone`), the
+    /// flattened tie `x + G = 250` over `x ≥ 100`, `G ≥ 10`. As above but f's width is 20, unique,
+    /// and f at `30 + G` varies.
+    @Test func theGapAloneTakesTheChange() throws {
+        let response = try directTieLayout(Self.document(direction: "leftToRight", frames: "superview", f: 20),
+            expected: ["x: width", "row: x, width", "f: x"])
+        let (x, f) = (try #require(response.frame("x")), try #require(response.frame("f")))
+        #expect(close(response.frame("b"), [0, 0, 30, 30]))
+        #expect(f[0] >= 40 - 1e-9 && f[2] == 20 && abs(x[2] + f[0] + 20 - 300) <= 1e-9)
+    }
+
+    /// Declined: the row `equalCentering` with a third view `g` (30 wide, held) after f: its
+    /// centres evenly spread, three visible views, not one chain of lengths and a gaps' total;
+    /// the walk does not follow it in a tie's length. The simplex lays it out, the row's width
+    /// among its ambiguities.
+    @Test func anEvenlyCentredRowIsDeclined() throws {
+        let json = Self.document(direction: "leftToRight", frames: "superview")
+            .replacingOccurrences(of: #""distribution": "equalSpacing""#, with: #""distribution": "equalCentering""#)
+            .replacingOccurrences(of: #"{"height": 10}}]}]}"#,
+                with: #"{"height": 10}}, {"id": "g", "intrinsicContentSize": {"width": 30, "height": 10}}]}]}"#)
+        #expect(json.contains(#""id": "g""#))
+        let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
-        #expect(pair.solver.diagnostics.contains { if case .ambiguous("f", ["x"], _) = $0 { true } else { false } })
+        #expect(pair.solver.diagnostics.contains { if case .ambiguous("row", _, _) = $0 { true } else { false } })
         #expect(pair.response.diagnostics == pair.solver.diagnostics)
     }
 

@@ -796,13 +796,14 @@ extension DirectAmbiguity {
         }
 
         /// A stack along the axis whose size follows movable member `c` of an outer tie, at a tie of its
-        /// own over `c`'s whole range (design note, section 2, "A tie inside a tie's length"): at the
+        /// own over `c`'s whole range, or passing the change to one member (its gaps' total, say)
+        /// (design note, section 2, "A tie inside a tie's length"): at the
         /// dual slope λ of its shares at the middle of that range each child's optimal lengths are its
-        /// interval `[αᵢ, βᵢ]` (``SeriesPlan/movableChildren(at:_:into:lanes:intervals:)``), and where
+        /// interval `[αᵢ, βᵢ]` (``SeriesPlan/movableChildren(at:_:into:lanes:intervals:alone:)``), and where
         /// the canvases `[Σα, Σβ]` cover `c`'s range the same λ is optimal at each of them (a convex
         /// cost's slope is monotone), so the stack's optimal shares are `{ xᵢ ∈ [αᵢ, βᵢ], Σ x = canvas }`
         /// throughout. The optimal set is then the outer tie with `c` replaced by the children whose
-        /// interval is not a point (`c`'s length being their sum plus a constant): its affine hull is
+        /// interval is not a point, one or more (`c`'s length being their sum plus a constant): its affine hull is
         /// the flattened tie's `Σ = constant`, as the set holds a point inside every interval (any
         /// canvas strictly inside `c`'s range). So the tie opens here over the flattened M: its
         /// children's coefficients exact (their total is not fixed), the stack's own on `c` added to
@@ -818,7 +819,7 @@ extension DirectAmbiguity {
             let range = spread[followed]
             let (low, high) = (canvas + range.x, canvas + range.y)
             guard low.isFinite, high.isFinite,
-                plan.movableChildren(at: (low + high) / 2, axes.planStorage, into: &ranges, intervals: true) > 0
+                plan.movableChildren(at: (low + high) / 2, axes.planStorage, into: &ranges, intervals: true, alone: true) > 0
             else { return false }
             let tolerance = DirectTree.lengthTolerance
             var (least, greatest) = (plan.base, plan.base)

@@ -65,6 +65,27 @@ import Testing
         #expect(f[0] >= 40 - 1e-9 && f[2] == 20 && abs(x[2] + f[0] + 20 - 300) <= 1e-9)
     }
 
+    /// The row's views both hidden (`b` and `f`, 0 long): the room after the first, from its
+    /// leading edge to the last at the trailing one, alone takes the change (0 up: the row's
+    /// fitting width is 0), the flattened tie `x + room = 300`. b stays at the row's leading edge,
+    /// f at its trailing one: left to right f's x is the row's width (1 on the room, 0 on x:
+    /// varies), b's 0; right to left b's is the row's width, f's 0. (Its far edge is every
+    /// member's length, exactly: the form of a held view at the edges, 0, is that only up to the
+    /// total, which is not fixed here.)
+    @Test(arguments: [("leftToRight", ["x: width", "row: x, width", "f: x"]), ("rightToLeft", ["x: x, width", "row: width", "b: x"])])
+    func aRowOfHiddenViewsHoldsThemAtItsEdges(direction: String, expected: [String]) throws {
+        let json = Self.document(direction: direction, frames: "superview")
+            .replacingOccurrences(of: #"{"id": "b", "#, with: #"{"id": "b", "hidden": true, "#)
+            .replacingOccurrences(of: #"{"id": "f", "#, with: #"{"id": "f", "hidden": true, "#)
+            .replacingOccurrences(of: #""f.width >= 20", "f.width <= 50""#, with: "")
+        #expect(json.contains(#""id": "f", "hidden": true"#))
+        let response = try directTieLayout(json, expected: expected)
+        let (row, b, f) = (try #require(response.frame("row")), try #require(response.frame("b")), try #require(response.frame("f")))
+        let leftToRight = direction == "leftToRight"
+        #expect(b[2] == 0 && f[2] == 0 && row[2] >= 0)
+        #expect(b[0] == (leftToRight ? 0 : row[2]) && f[0] == (leftToRight ? row[2] : 0))
+    }
+
     /// Declined: the row `equalCentering` with a third view `g` (30 wide, held) after f: its
     /// centres evenly spread, three visible views, not one chain of lengths and a gaps' total;
     /// the walk does not follow it in a tie's length. The simplex lays it out, the row's width

@@ -28,6 +28,17 @@ import Testing
         #expect(abs(p[2] - q[2]) <= 1e-9 && abs(p[2] + q[2] + 10 - s[2]) <= 1e-9)
     }
 
+    /// Three views `p`, `q`, `r`, each `(s − 20)/3`, right to left: r at 0 (the canvas's leading
+    /// edge there; its coefficient `1 − 2/3 − 1/3` is 0, which the walk now counts in views after
+    /// it, `1/3 × 0`, where the float difference was 5.6e-17 and read as varying), q at
+    /// `(s − 20)/3 + 10` and p at `2(s − 20)/3 + 20` (⅓ and ⅔ on s): vary. Every width varies.
+    @Test func rightToLeftTheLastOfThreeEqualViewsIsUnique() throws {
+        let json = Self.row(distribution: "fillEqually", arranged: ["p", "q", "r"], direction: "rightToLeft")
+        let response = try directTieLayout(json, expected: ["a: x, width", "s: width", "p: x, width", "q: x, width", "r: width"])
+        let (s, r) = (try #require(response.frame("s")), try #require(response.frame("r")))
+        #expect(abs(r[0]) <= 1e-9 && abs(3 * r[2] + 20 - s[2]) <= 1e-9)
+    }
+
     /// The `fillEqually` stack with `p` a plain view holding `m` (10 × 10) pinned to its trailing
     /// edge, in the root's coordinates: m's x is `a + (s − 10)/2 − 10`, ½ on s and 1 on a, which
     /// vary apart (`a + s = 200`): m's x varies. The walk below a view reads it as following its

@@ -566,15 +566,18 @@ extension DirectAmbiguity {
                 let isHidden = tree.isHidden[child]
                 let gapsBefore = perGap * Double(isHidden ? max(0, visibleBefore - 1) : visibleBefore)
                 if !isHidden { visibleBefore += 1 }
-                var relativeCoefficients: SIMD4<Double>
+                let relativeCoefficients: SIMD4<Double>
                 if let k = stackShift {
                     relativeCoefficients = rightToLeft ? SIMD4(0, 0, 1, 0) : SIMD4(1, 0, 0, 0)
                     coefficients[child] = relativeCoefficients - SIMD4(k, k, k, 0)
                 } else if heldAtEdges && isHidden
                     && (visibleBefore == 0 || (position == arranged.upperBound - 1 && position > arranged.lowerBound))
                 {
-                    // At the canvas's low edge (0), or at its far one (every member's length).
-                    let atFarEdge = (visibleBefore > 0) != rightToLeft
+                    // At the canvas's low edge (0), or at its far one (every member's length): the
+                    // last arranged view (after the first) at the trailing edge, the others at the
+                    // leading one.
+                    let atTrailingEdge = position == arranged.upperBound - 1 && position > arranged.lowerBound
+                    let atFarEdge = atTrailingEdge != rightToLeft
                     relativeCoefficients = nestedShift != nil && atFarEdge ? SIMD4(repeating: 1) : .zero
                     coefficients[child] = relativeCoefficients + SIMD4(repeating: nestedShift ?? 0)
                 } else if let shift = nestedShift {
@@ -765,7 +768,10 @@ extension DirectAmbiguity {
                         return false
                     }
                     let before = share * Double(visibleBefore)
-                    let shift = rightToLeft ? 1 - before - (isVisible ? share : 0) : before
+                    // Right to left, `1 − v/n` (less `1/n` for a visible view) counted in visible
+                    // views after it, so that the last one's is exactly 0 (`1 − 2/3 − 1/3` is not).
+                    let after = stack.visibleCount - visibleBefore - (isVisible ? 1 : 0)
+                    let shift = rightToLeft ? share * Double(after) : before
                     if isVisible { visibleBefore += 1 }
                     guard inherit(child, from: view, follows: isVisible, shift: shift) else { return false }
                 }

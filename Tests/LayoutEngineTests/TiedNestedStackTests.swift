@@ -28,6 +28,17 @@ import Testing
         #expect(abs(p[2] - q[2]) <= 1e-9 && abs(p[2] + q[2] + 10 - s[2]) <= 1e-9)
     }
 
+    /// Three views `p`, `q`, `r`, each `(s − 20)/3`, right to left: r at 0 (the canvas's leading
+    /// edge there; its coefficient `1 − 2/3 − 1/3` is 0, which the walk now counts in views after
+    /// it, `1/3 × 0`, where the float difference was 5.6e-17 and read as varying), q at
+    /// `(s − 20)/3 + 10` and p at `2(s − 20)/3 + 20` (⅓ and ⅔ on s): vary. Every width varies.
+    @Test func rightToLeftTheLastOfThreeEqualViewsIsUnique() throws {
+        let json = Self.row(distribution: "fillEqually", arranged: ["p", "q", "r"], direction: "rightToLeft")
+        let response = try directTieLayout(json, expected: ["a: x, width", "s: width", "p: x, width", "q: x, width", "r: width"])
+        let (s, r) = (try #require(response.frame("s")), try #require(response.frame("r")))
+        #expect(abs(r[0]) <= 1e-9 && abs(3 * r[2] + 20 - s[2]) <= 1e-9)
+    }
+
     /// The `fillEqually` stack with `p` a plain view holding `m` (10 × 10) pinned to its trailing
     /// edge, in the root's coordinates: m's x is `a + (s − 10)/2 − 10`, ½ on s and 1 on a, which
     /// vary apart (`a + s = 200`): m's x varies. The walk below a view reads it as following its
@@ -63,18 +74,24 @@ import Testing
 
     /// `s` an `equalSpacing` stack, spacing 10, of `p` and `q`, which its canvas fit pulls toward
     /// 0 at 49, and `a` 100 wide hugging at 49: the 100 points past a's content and s's 0 go to a
-    /// and s at slope 49 alike (M = {a, s}). In s, its gaps and both free views share its length's
-    /// change (a tie inside the tie's length): declined, the simplex lays it out (with its ambiguities).
-    @Test func anEqualSpacingStackOfSeveralViewsIsDeclined() throws {
+    /// and s at slope 49 alike (M = {a, s}, `a + s = 200`, `s ∈ [0, 100]`). In s, at any length of
+    /// it, its gaps' total `G ≥ 10` and both free views share it at no cost (a tie inside the
+    /// tie's length, section 2, "A tie inside a tie's length"): the flattened tie is
+    /// `a + p + G + q = 200`, M = {a, p, G, q}. a at 0 (unique), its width varies; s at a (1 on a,
+    /// 0 on the rest: varies), its width `p + G + q` varies; in s, p at 0 (unique), its width
+    /// varies; q at `p + G` (1 on p and G, 0 on q and a: varies), its width varies, its far edge at s's.
+    @Test func anEqualSpacingStackOfSeveralViewsTiesInside() throws {
         let a = "{\"id\": \"a\", \"intrinsicContentSize\": {\"width\": 100, \"height\": 10}, \"contentHugging\": {\"horizontal\": 49}}"
         let json = Self.row(distribution: "equalSpacing", arranged: ["p", "q"], direction: "leftToRight")
             .replacingOccurrences(of: "{\"id\": \"a\", \"intrinsicContentSize\": {\"height\": 10}}", with: a)
         #expect(json.contains("\"horizontal\": 49"))
-        let pair = try StrategyPair(json)
-        #expect(pair.timings.solverLayouts == 1, "\(pair.timings)")
-        let ambiguous = pair.solver.diagnostics.compactMap { if case .ambiguous(let view, _, _) = $0 { view } else { nil } }
-        #expect(ambiguous.contains("a") && ambiguous.contains("p"), "\(ambiguous)")
-        #expect(pair.response.diagnostics == pair.solver.diagnostics)
+        let response = try directTieLayout(json, expected: ["a: width", "s: x, width", "p: width", "q: x, width"])
+        let (frameA, s, p, q) = (
+            try #require(response.frame("a")), try #require(response.frame("s")), try #require(response.frame("p")),
+            try #require(response.frame("q"))
+        )
+        #expect(frameA[0] == 0 && frameA[2] >= 100 - 1e-9 && abs(s[0] - frameA[2]) <= 1e-9 && abs(s[2] - (200 - frameA[2])) <= 1e-9)
+        #expect(p[0] == 0 && q[0] >= p[2] + 10 - 1e-9 && abs(q[0] + q[2] - s[2]) <= 1e-9)
     }
 
     /// The row of the suite's note, `s` of `distribution` arranging leaves `arranged` (no intrinsic

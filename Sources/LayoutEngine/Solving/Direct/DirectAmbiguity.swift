@@ -28,7 +28,9 @@ import ConstraintSolver
 /// A `fill` stack along the axis whose own size follows a movable child is followed too when
 /// one of its children alone takes the change over the whole range (its size follows; the
 /// positions after it move with it); a stack of one view passes it on whole, and a `fillEqually`
-/// stack of leaves shares it (``Walk/following(_:_:_:_:)``). In an `equalSpacing` stack (or an
+/// stack of leaves shares it (``Walk/following(_:_:_:_:)``); a `fill` or `equalSpacing` stack (or
+/// centred pair) that ties inside over the whole range is one flattened tie with the outer one, its
+/// movers replacing the member it follows (``Walk/nestedTie(_:_:_:_:canvas:)``). In an `equalSpacing` stack (or an
 /// `equalCentering` one of two visible views, whose one guide, centre to centre, only renames it)
 /// the gaps' total `G` may be a member of M: visible view `i` of `n` is then `i / (n − 1)` of `G`
 /// past the lengths before it (coefficient `w`; negated right to left), and so may the rooms beside
@@ -45,7 +47,8 @@ import ConstraintSolver
 /// nothing but its subtree reads it, one more factor of the product (``markFloating(_:_:into:)``).
 ///
 /// Declined (nil from the solve, the simplex lays the document out): a stack along the axis
-/// whose own size varies otherwise (a tie inside a tie's length), and an aligned child whose
+/// whose own size varies otherwise (a tie inside a tie's length that is not one flattened tie),
+/// and an aligned child whose
 /// canvas varies across its clip, or over a flat clip.
 struct DirectAmbiguity {
     /// Per axis, per view: ``relativeBit`` if its position relative to its superview varies,
@@ -269,6 +272,10 @@ extension DirectAmbiguity {
         /// ``freeTie(_:_:_:hold:slope:)``): its members' total is not fixed, so a value is unique iff
         /// its coefficients on them are all 0, and they are exact (not up to a multiple of the total).
         var freeSum: [Bool]
+        /// Per stack's view: for a tie flattened into the tie of the member its size follows
+        /// (``nestedTie(_:_:_:_:canvas:)``), the least and greatest coefficients of its position
+        /// in the root's coordinates on that outer tie's other members present; empty (`x > y`) otherwise.
+        var nestedBand: [SIMD2<Double>]
         /// The flat floating `fill` stacks along the axis, by view: how their pins hold them, and
         /// their chains' slope on the flat run.
         let freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>)]
@@ -285,7 +292,7 @@ extension DirectAmbiguity {
         var storageBytes: Int {
             let perView = 2 * MemoryLayout<Int32>.stride + MemoryLayout<SIMD4<Double>>.stride + 3 * MemoryLayout<Bool>.stride
                 + MemoryLayout<Int32>.stride + MemoryLayout<SIMD2<Double>>.stride + 2 * MemoryLayout<Int32>.stride
-                + MemoryLayout<UInt8>.stride
+                + MemoryLayout<UInt8>.stride + MemoryLayout<SIMD2<Double>>.stride
             return perView * result.count + ranges.capacity * MemoryLayout<SIMD2<Double>>.stride
                 + (lowShares.capacity + highShares.capacity) * MemoryLayout<Double>.stride
         }
@@ -306,6 +313,7 @@ extension DirectAmbiguity {
             lastVarying = [Int32](repeating: .min, count: count)
             gapsVary = [Bool](repeating: false, count: count)
             freeSum = [Bool](repeating: false, count: count)
+            nestedBand = [SIMD2<Double>](repeating: SIMD2(.infinity, -.infinity), count: count)
             var freeHolds: [Int32: (hold: DirectDocument.Pin.Hold, slope: LexSlope<Lanes>)] = [:]
             for (view, hold, slope) in axes.flatFloating where DirectAmbiguity.isFreeTie(view, axes) {
                 freeHolds[view] = (hold, slope)
@@ -329,21 +337,34 @@ extension DirectAmbiguity {
             return true
         }
 
-        /// Whether a position with `coefficients` on the tie of `member` is constant on its M.
-        func isConstant(_ member: Int32, _ coefficients: SIMD4<Double>) -> Bool {
+        /// Whether a position with `coefficients` on the tie of `member` is constant on its M: in the
+        /// root's coordinates, or relative to the tie's stack where `relative` (a flattened tie's
+        /// outer members then have coefficient 0, ``nestedBand``).
+        func isConstant(_ member: Int32, _ coefficients: SIMD4<Double>, relative: Bool = false) -> Bool {
             guard member >= 0 else { return true }
-            let child = Int(member)
-            let stack = Int(tree.parents[child])
-            let position = slot[child]
-            // The coefficients on the members present (before it, it, after it) must be equal.
+            let range = presentCoefficients(Int(member), coefficients, itself: true, relative: relative)
+            if freeSum[Int(tree.parents[Int(member)])] { return range.x >= -1e-12 && range.y <= 1e-12 }
+            return range.y - range.x <= 1e-12
+        }
+
+        /// The least and greatest of `coefficients` on the members of `member`'s tie that are present
+        /// (before it, it where `itself`, after it, the gaps), with its stack's ``nestedBand`` (0 where
+        /// `relative`); `x > y` where none is.
+        func presentCoefficients(_ member: Int, _ coefficients: SIMD4<Double>, itself: Bool, relative: Bool) -> SIMD2<Double> {
+            let stack = Int(tree.parents[member])
+            let position = slot[member]
             var least = Double.infinity
             var greatest = -Double.infinity
             if firstVarying[stack] < position { (least, greatest) = (min(least, coefficients.x), max(greatest, coefficients.x)) }
-            if varies[child] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
+            if itself && varies[member] { (least, greatest) = (min(least, coefficients.y), max(greatest, coefficients.y)) }
             if lastVarying[stack] > position { (least, greatest) = (min(least, coefficients.z), max(greatest, coefficients.z)) }
             if gapsVary[stack] { (least, greatest) = (min(least, coefficients.w), max(greatest, coefficients.w)) }
-            if freeSum[stack] { return least >= -1e-12 && greatest <= 1e-12 }
-            return greatest - least <= 1e-12
+            let band = nestedBand[stack]
+            if band.x <= band.y {
+                let outer = relative ? SIMD2<Double>.zero : band
+                (least, greatest) = (min(least, outer.x), max(greatest, outer.y))
+            }
+            return SIMD2(least, greatest)
         }
 
         /// `child`'s state from its parent's: its size follows the parent's movable child if
@@ -519,9 +540,14 @@ extension DirectAmbiguity {
         /// With `stackShift` `k` (a free tie, ``freeTie(_:_:_:hold:slope:)``), the coefficients are
         /// exact: relative to the stack, 1 on the members before it (after it, right to left); in
         /// the root's coordinates also `−k` on every member, the stack's own position being
-        /// `−k × size` from its pinned point.
-        mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool, stackShift: Double? = nil) {
-            let above = closed[view] || !isConstant(member[view], coefficients[view])
+        /// `−k × size` from its pinned point. With `nestedShift` `y` (a tie flattened into the outer
+        /// one its size follows, ``nestedTie(_:_:_:_:canvas:)``), the members' total is not fixed
+        /// either, so the coefficients are exact relative to the stack (right to left, and at a
+        /// trailing edge, one more on every member than the forms above), and `y`, the stack's own
+        /// position's coefficient on the outer member they replace, is added on each in the root's
+        /// coordinates; the outer tie's other members are judged with them (``nestedBand``).
+        mutating func openTie(_ view: Int, _ arranged: Range<Int>, lengths: Bool, stackShift: Double? = nil, nestedShift: Double? = nil) {
+            let above = nestedShift != nil ? closed[view] : closed[view] || !isConstant(member[view], coefficients[view])
             let rightToLeft = axis == 0 && axes.document.rightToLeft
             let stack = tree.stacks[Int(tree.stackIndex[view])]
             let perGap = gapsVary[view] ? (rightToLeft ? -1 : 1) / Double(stack.visibleCount - 1) : 0
@@ -547,14 +573,23 @@ extension DirectAmbiguity {
                 } else if heldAtEdges && isHidden
                     && (visibleBefore == 0 || (position == arranged.upperBound - 1 && position > arranged.lowerBound))
                 {
-                    coefficients[child] = .zero
-                    relativeCoefficients = .zero
+                    // At the canvas's low edge (0), or at its far one (every member's length): the
+                    // last arranged view (after the first) at the trailing edge, the others at the
+                    // leading one.
+                    let atTrailingEdge = position == arranged.upperBound - 1 && position > arranged.lowerBound
+                    let atFarEdge = atTrailingEdge != rightToLeft
+                    relativeCoefficients = nestedShift != nil && atFarEdge ? SIMD4(repeating: 1) : .zero
+                    coefficients[child] = relativeCoefficients + SIMD4(repeating: nestedShift ?? 0)
+                } else if let shift = nestedShift {
+                    // Exact: right to left, the members after it (and its gaps' share from there).
+                    relativeCoefficients = rightToLeft ? SIMD4(0, 0, 1, 1 + gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
+                    coefficients[child] = relativeCoefficients + SIMD4(repeating: shift)
                 } else {
                     coefficients[child] = rightToLeft ? SIMD4(-1, lengths ? -1 : 0, 0, gapsBefore) : SIMD4(1, 0, 0, gapsBefore)
                     relativeCoefficients = coefficients[child]
                 }
                 closed[child] = above
-                let relative = !isConstant(Int32(child), relativeCoefficients)
+                let relative = !isConstant(Int32(child), relativeCoefficients, relative: true)
                 let absolute = above || !isConstant(Int32(child), coefficients[child])
                 result[child] = (relative ? DirectAmbiguity.relativeBit : 0)
                     | (absolute ? DirectAmbiguity.absoluteBit : 0) | (sized ? DirectAmbiguity.sizeBit : 0)
@@ -571,8 +606,8 @@ extension DirectAmbiguity {
         func edgeBits(_ child: Int, _ relativeCoefficients: SIMD4<Double>, above: Bool, sized: Bool) -> UInt8 {
             let own = SIMD4<Double>(0, sized ? 1 : 0, 0, 0)
             var bits = DirectAmbiguity.edgesKnownBit
-            if !isConstant(Int32(child), relativeCoefficients + 0.5 * own) { bits |= DirectAmbiguity.relativeCentreBit }
-            if !isConstant(Int32(child), relativeCoefficients + own) { bits |= DirectAmbiguity.relativeFarBit }
+            if !isConstant(Int32(child), relativeCoefficients + 0.5 * own, relative: true) { bits |= DirectAmbiguity.relativeCentreBit }
+            if !isConstant(Int32(child), relativeCoefficients + own, relative: true) { bits |= DirectAmbiguity.relativeFarBit }
             if above || !isConstant(Int32(child), coefficients[child] + 0.5 * own) { bits |= DirectAmbiguity.centreBit }
             if above || !isConstant(Int32(child), coefficients[child] + own) { bits |= DirectAmbiguity.farBit }
             return bits
@@ -707,8 +742,9 @@ extension DirectAmbiguity {
         /// that length's whole range, one child alone takes the change (each child's share grows
         /// with the total, so the others are constant when equal at both ends; an infinite end is
         /// read at a finite stand-in past every finite piece, ``SeriesPlan/finiteStandIns``): that
-        /// child follows, and so do the positions after it (before it, right to left). Anything
-        /// else (a tie inside a tie's length) declines.
+        /// child follows, and so do the positions after it (before it, right to left). Otherwise a
+        /// `fill` or `equalSpacing` stack (or centred pair) may tie inside, one flattened tie with
+        /// the outer one (``nestedTie(_:_:_:_:canvas:)``); anything else declines.
         mutating func following(_ view: Int, _ index: Int, _ stack: DirectTree.Stack, _ canvas: Double) -> Bool {
             let arranged = tree.arrangedRange(of: view)
             let rightToLeft = axis == 0 && axes.document.rightToLeft
@@ -732,21 +768,26 @@ extension DirectAmbiguity {
                         return false
                     }
                     let before = share * Double(visibleBefore)
-                    let shift = rightToLeft ? 1 - before - (isVisible ? share : 0) : before
+                    // Right to left, `1 − v/n` (less `1/n` for a visible view) counted in visible
+                    // views after it, so that the last one's is exactly 0 (`1 − 2/3 − 1/3` is not).
+                    let after = stack.visibleCount - visibleBefore - (isVisible ? 1 : 0)
+                    let shift = rightToLeft ? share * Double(after) : before
                     if isVisible { visibleBefore += 1 }
                     guard inherit(child, from: view, follows: isVisible, shift: shift) else { return false }
                 }
                 return true
             }
             let range = spread[Int(follow[view])]
-            guard stack.distribution == .fill, let plan = axes.plans[index] else { return false }
+            guard stack.distribution == .fill || (stack.isSpacedEqually && !stack.centresEvenly), let plan = axes.plans[index]
+            else { return false }
+            guard stack.distribution == .fill else { return nestedTie(view, arranged, stack, plan, canvas: canvas) }
             let (low, high) = plan.finiteStandIns(canvas + range.x, canvas + range.y, around: canvas, axes.planStorage)
             guard plan.distribute(low, axes.planStorage, into: &lowShares),
                 plan.distribute(high, axes.planStorage, into: &highShares)
             else { return false }
             var changing = -1
             for offset in 0..<arranged.count where abs(highShares[offset] - lowShares[offset]) > DirectTree.lengthTolerance {
-                guard changing < 0 else { return false }
+                guard changing < 0 else { return nestedTie(view, arranged, stack, plan, canvas: canvas) }
                 changing = offset
             }
             guard changing >= 0 else { return false }
@@ -757,6 +798,60 @@ extension DirectAmbiguity {
                     return false
                 }
             }
+            return true
+        }
+
+        /// A stack along the axis whose size follows movable member `c` of an outer tie, at a tie of its
+        /// own over `c`'s whole range, or passing the change to one member (its gaps' total, say)
+        /// (design note, section 2, "A tie inside a tie's length"): at the
+        /// dual slope λ of its shares at the middle of that range each child's optimal lengths are its
+        /// interval `[αᵢ, βᵢ]` (``SeriesPlan/movableChildren(at:_:into:lanes:intervals:alone:)``), and where
+        /// the canvases `[Σα, Σβ]` cover `c`'s range the same λ is optimal at each of them (a convex
+        /// cost's slope is monotone), so the stack's optimal shares are `{ xᵢ ∈ [αᵢ, βᵢ], Σ x = canvas }`
+        /// throughout. The optimal set is then the outer tie with `c` replaced by the children whose
+        /// interval is not a point, one or more (`c`'s length being their sum plus a constant): its affine hull is
+        /// the flattened tie's `Σ = constant`, as the set holds a point inside every interval (any
+        /// canvas strictly inside `c`'s range). So the tie opens here over the flattened M: its
+        /// children's coefficients exact (their total is not fixed), the stack's own on `c` added to
+        /// each, judged with the outer members' (``nestedBand``). Each child's range is taken as its
+        /// whole interval (a superset, as ``freeTie(_:_:_:hold:slope:)`` does). False (decline) where
+        /// the slope is not one over the range, or the outer tie is free.
+        mutating func nestedTie(
+            _ view: Int, _ arranged: Range<Int>, _ stack: DirectTree.Stack, _ plan: SeriesPlan<Lanes>, canvas: Double
+        ) -> Bool {
+            let followed = Int(follow[view])
+            // A follower's position is on the tie of the member it follows (its shifts are on it).
+            guard member[view] == follow[view], !freeSum[Int(tree.parents[followed])] else { return false }
+            let range = spread[followed]
+            let (low, high) = (canvas + range.x, canvas + range.y)
+            guard low.isFinite, high.isFinite,
+                plan.movableChildren(at: (low + high) / 2, axes.planStorage, into: &ranges, intervals: true, alone: true) > 0
+            else { return false }
+            let tolerance = DirectTree.lengthTolerance
+            var (least, greatest) = (plan.base, plan.base)
+            for offset in 0..<ranges.count {
+                let start = axes.planStorage.starts[plan.starts.lowerBound + offset]
+                least += ranges[offset].x - start
+                greatest += ranges[offset].y - start
+            }
+            let band = presentCoefficients(followed, coefficients[view], itself: false, relative: false)
+            guard least <= low + tolerance, greatest >= high - tolerance, band.x <= band.y else { return false }
+            nestedBand[view] = band
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let offset = position - arranged.lowerBound
+                slot[child] = Int32(offset)
+                let interval = ranges[offset]
+                guard interval.y - interval.x > tolerance else { continue }
+                varies[child] = true
+                spread[child] = interval - axes.sizes[child]
+                firstVarying[view] = min(firstVarying[view], Int32(offset))
+                lastVarying[view] = max(lastVarying[view], Int32(offset))
+            }
+            if ranges.count > arranged.count && stack.isSpacedEqually {
+                guard equalSpacingSlack(view, stack, arranged) else { return false }
+            }
+            openTie(view, arranged, lengths: true, nestedShift: coefficients[view].y)
             return true
         }
 

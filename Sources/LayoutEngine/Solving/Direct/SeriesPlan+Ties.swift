@@ -18,11 +18,13 @@ extension SeriesPlan {
     /// With `lanes` below ``LexSlope/laneCount``, slopes are compared on their highest `lanes`
     /// levels alone (``LexSlope/truncated(toLanes:)``): the children that vary among the shares
     /// optimal at those levels. With `intervals`, each child's entry is instead its whole interval
-    /// `[aᵢ, bᵢ]` (its lengths where λ is a subgradient), before the total restricts it.
+    /// `[aᵢ, bᵢ]` (its lengths where λ is a subgradient), before the total restricts it. With
+    /// `alone`, one such child is enough (it takes every change of the total near it: a nested
+    /// stack's, whose total is not fixed, ``DirectAmbiguity``'s `nestedTie`), and the count may be 1.
     /// - Complexity: O(pieces).
     func movableChildren(
         at total: Double, _ storage: borrowing Storage, into ranges: inout DirectBuffer<SIMD2<Double>>,
-        lanes: Int = LexSlope<Lanes>.laneCount, intervals: Bool = false
+        lanes: Int = LexSlope<Lanes>.laneCount, intervals: Bool = false, alone: Bool = false
     ) -> Int {
         let tolerance = DirectTree.lengthTolerance
         let difference = total - base
@@ -68,7 +70,7 @@ extension SeriesPlan {
         }
         let lowTotal = lowInfinite > 0 ? -Double.infinity : lowSum
         let highTotal = highInfinite > 0 ? Double.infinity : highSum
-        let isTie = movable >= 2 && lowTotal < difference - tolerance && difference + tolerance < highTotal
+        let isTie = movable >= (alone ? 1 : 2) && lowTotal < difference - tolerance && difference + tolerance < highTotal
         guard isTie else { return 0 }
         if intervals {
             for child in 0..<ranges.count { ranges[child] += SIMD2(repeating: storage.starts[starts.lowerBound + child]) }

@@ -5,7 +5,7 @@ import Testing
 /// its own (`BlockLayout+CarriedTerms.swift`, *Content sizes*): a label pinned between a fitted
 /// root's edges, the self-sizing cell, whose hugging and resistance U then weighs against the
 /// root's fitting pull at 50. Each case is derived by hand and compared with the whole-document
-/// simplex (frames, diagnostics, stats).
+/// simplex (frames, diagnostics, stats: `CarriedTermTests.layOut`).
 @Suite struct CarriedContentSizeTests {
     /// A cell 320 wide whose height is fitted (pulled toward 0 at 50), holding a label 120 × 17 by
     /// its intrinsic size (hugging 250, resistance `resistance` vertically), placed by `constraints`.
@@ -26,21 +26,12 @@ import Testing
     /// width is its own (120 between hugging and resistance, 312 − 8 the room), the cell's 320.
     static let across = ["label.leading == cell.leading + 8", "label.trailing <= cell.trailing - 8"]
 
-    /// The engine's strategy and response, checked equal to the simplex's (frames, diagnostics, stats).
-    static func layOut(_ document: LayoutDocument) -> (strategy: String, response: LayoutResponse) {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
-        #expect(response.frames == solver.frames)
-        #expect(response.diagnostics == solver.diagnostics)
-        #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
-        return (strategy, response)
-    }
-
     /// The label pinned 8 inside the cell's top and bottom: `ℓ_label = ℓ_cell − 16`, so its pair
     /// is `cell.height <= 33 @250` and `cell.height >= 33 @750` in U, whose fitting pull (0 at 50)
     /// gives way to the resistance: the cell 33 high, the label 17 at y 8. Without the pair in U,
     /// U fitted the cell at 0 and the label's block kept 33 of resistance error: the simplex.
     @Test func aPinnedLabelFitsItsCell() throws {
-        let (strategy, response) = Self.layOut(
+        let (strategy, response) = CarriedTermTests.layOut(
             try Self.cell(Self.across + ["label.top == cell.top + 8", "label.bottom == cell.bottom - 8"]))
         #expect(strategy == "blocks")
         #expect(BlockLayoutTests.frame(response, "cell") == [0, 0, 320, 33])
@@ -51,7 +42,7 @@ import Testing
     /// A required `cell.height <= 20` above the carried resistance (750): the cell 20 high, the
     /// label 20 − 16 = 4, its resistance keeping 13, as in the whole document.
     @Test func aRequiredBoundSqueezesTheLabel() throws {
-        let (strategy, response) = Self.layOut(
+        let (strategy, response) = CarriedTermTests.layOut(
             try Self.cell(
                 Self.across + ["label.top == cell.top + 8", "label.bottom == cell.bottom - 8", "cell.height <= 20"]))
         #expect(strategy == "blocks")
@@ -63,7 +54,7 @@ import Testing
     /// The label half the cell's height from its top: `ℓ_label = ½·ℓ_cell`, so its pair is
     /// `cell.height <= 34` and `>= 34` at weight ½ (`SizeTerm`'s): the cell 34 high, the label 17.
     @Test func aHalfHeightLabelDoublesItsCell() throws {
-        let (strategy, response) = Self.layOut(
+        let (strategy, response) = CarriedTermTests.layOut(
             try Self.cell(Self.across + ["label.top == cell.top", "label.height == 0.5 * cell.height"]))
         #expect(strategy == "blocks")
         #expect(BlockLayoutTests.frame(response, "cell") == [0, 0, 320, 34])
@@ -74,7 +65,7 @@ import Testing
     /// Declined: a required resistance is no optional term U may weigh; it stays in the label's
     /// block, which cannot meet it at U's cell of 0, and the simplex fits the cell at 33.
     @Test func aRequiredResistanceIsNotCarried() throws {
-        let (strategy, response) = Self.layOut(
+        let (strategy, response) = CarriedTermTests.layOut(
             try Self.cell(
                 Self.across + ["label.top == cell.top + 8", "label.bottom == cell.bottom - 8"], resistance: 1000))
         #expect(strategy == "solver")

@@ -16,14 +16,7 @@ import Testing
     /// `json` laid out by the engine, which must take a fast strategy (direct or blocks) with the
     /// whole-document simplex's frames, diagnostics (none) and counts.
     func fastLayout(_ json: String) throws -> LayoutResponse {
-        let pair = try StrategyPair(json)
-        let (response, timings, solver) = (pair.response, pair.timings, pair.solver)
-        #expect(timings.solverLayouts == 0, "\(timings)")
-        #expect(response.diagnostics.isEmpty && solver.diagnostics.isEmpty, "\(solver.diagnostics)")
-        BoundedShareTests.expectSameFrames(response, solver)
-        #expect(response.stats.variables == solver.stats.variables)
-        #expect(response.stats.constraints == solver.stats.constraints)
-        return response
+        try BoundedShareTests.checkedLayout(json, directOnly: false)
     }
 
     /// A horizontal `fillProportionally` row, the root, 200 wide, spacing 8, arranging a hidden

@@ -11,19 +11,7 @@ import Testing
     /// `json` laid out by the engine, which must take the direct path with the whole-document
     /// simplex's frames (within 1e-9), diagnostics and counts.
     func directLayout(_ json: String) throws -> LayoutResponse {
-        let pair = try StrategyPair(json)
-        let (response, timings, solver) = (pair.response, pair.timings, pair.solver)
-        #expect(timings.directLayouts == 1, "\(timings)")
-        #expect(response.diagnostics.isEmpty && solver.diagnostics.isEmpty, "\(solver.diagnostics)")
-        #expect(response.frames.count == solver.frames.count)
-        for (a, b) in zip(response.frames, solver.frames) {
-            let close = BlockLayoutDifferentialTests.close
-            #expect(a.id == b.id && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height),
-                "direct \(a), solver \(b)")
-        }
-        #expect(response.stats.variables == solver.stats.variables)
-        #expect(response.stats.constraints == solver.stats.constraints)
-        return response
+        try BoundedShareTests.checkedLayout(json, directOnly: true)
     }
 
     /// A 30-high row of `a` (intrinsic width 40) and `b` (50, hugging 251), spacing 0, `width`

@@ -433,17 +433,7 @@ extension DirectAmbiguity {
                 }
                 return true
             }
-            for position in arranged {
-                let child = tree.arrangedChild(position)
-                let offset = position - arranged.lowerBound
-                slot[child] = Int32(offset)
-                let range = ranges[offset]
-                guard range.y - range.x > tolerance else { continue }
-                varies[child] = true
-                spread[child] = range - axes.sizes[child]
-                firstVarying[view] = min(firstVarying[view], Int32(offset))
-                lastVarying[view] = max(lastVarying[view], Int32(offset))
-            }
+            markVarying(view, arranged)
             // The stack's own position is final: its size is unique, so nothing below adds to it.
             openTie(view, arranged, lengths: true)
             return true
@@ -801,6 +791,24 @@ extension DirectAmbiguity {
             return true
         }
 
+        /// Numbers view `view`'s arranged views by their offsets (``slot``) and marks those whose
+        /// length ranges over more than a point in ``ranges`` (the tie's movable children, by
+        /// offset) as varying, with their spread about their lengths and the stack's first and last.
+        mutating func markVarying(_ view: Int, _ arranged: Range<Int>) {
+            let tolerance = DirectTree.lengthTolerance
+            for position in arranged {
+                let child = tree.arrangedChild(position)
+                let offset = position - arranged.lowerBound
+                slot[child] = Int32(offset)
+                let range = ranges[offset]
+                guard range.y - range.x > tolerance else { continue }
+                varies[child] = true
+                spread[child] = range - axes.sizes[child]
+                firstVarying[view] = min(firstVarying[view], Int32(offset))
+                lastVarying[view] = max(lastVarying[view], Int32(offset))
+            }
+        }
+
         /// A stack along the axis whose size follows movable member `c` of an outer tie, at a tie of its
         /// own over `c`'s whole range, or passing the change to one member (its gaps' total, say)
         /// (design note, section 2, "A tie inside a tie's length"): at the
@@ -837,17 +845,7 @@ extension DirectAmbiguity {
             let band = presentCoefficients(followed, coefficients[view], itself: false, relative: false)
             guard least <= low + tolerance, greatest >= high - tolerance, band.x <= band.y else { return false }
             nestedBand[view] = band
-            for position in arranged {
-                let child = tree.arrangedChild(position)
-                let offset = position - arranged.lowerBound
-                slot[child] = Int32(offset)
-                let interval = ranges[offset]
-                guard interval.y - interval.x > tolerance else { continue }
-                varies[child] = true
-                spread[child] = interval - axes.sizes[child]
-                firstVarying[view] = min(firstVarying[view], Int32(offset))
-                lastVarying[view] = max(lastVarying[view], Int32(offset))
-            }
+            markVarying(view, arranged)
             if ranges.count > arranged.count && stack.isSpacedEqually {
                 guard equalSpacingSlack(view, stack, arranged) else { return false }
             }

@@ -197,10 +197,17 @@ extension Solver {
         var starts: [Int32] = [0]
         var terms: [FreeTerm] = []
         starts.reserveCapacity(variableSymbols.count + 1)
+        // Once the meter stops, every later variable's row is left empty rather than cut off:
+        // the analysis is then no answer (its caller reads the stop), but it can still be asked
+        // about every variable without reading past its rows.
+        var stopped = false
         for root in variableSymbols {
-            if let meter, meter.charge(64, bytes: { (expanded.capacity + terms.capacity) * termBytes }) { break }
+            if !stopped, let meter, meter.charge(64, bytes: { (expanded.capacity + terms.capacity) * termBytes }) {
+                stopped = true
+            }
             let r = Int(root)
-            if tableau.rowOf[r] < 0 {
+            if stopped {
+            } else if tableau.rowOf[r] < 0 {
                 if isFree[r] { terms.append(FreeTerm(symbol: root, coefficient: 1)) }
             } else {
                 let first = Int(spanStart[r])

@@ -418,6 +418,8 @@ extension DirectAmbiguity {
                     return aboutCentre(view, arranged, offsets, lengths)
                 case .endRoom(let offset):
                     return endRoom(view, arranged, offset)
+                case .besideRoom(let offset, let length, let room):
+                    return besideRoom(view, arranged, offset, length, room)
                 case .sizes(let lengths):
                     // The views' lengths trade as in a `fill` tie (their total fixed): the same walk.
                     ranges.removeAll()
@@ -661,17 +663,39 @@ extension DirectAmbiguity {
             }
         }
 
+        /// An `equalCentering` stack whose visible end at `offset` varies in length over `length`
+        /// and whose room beside the hidden last view `room` varies too
+        /// (``DirectAxis/CentredTie/besideRoom(_:_:_:)``; design note, section 2, *A free end beside
+        /// a hidden view*): both are the tie's members, free over a cone of full dimension, so a
+        /// value varies where a coefficient is not 0. The view's length moves the positions as in
+        /// ``aboutCentre(_:_:_:_:)``, the room as in ``endRoom(_:_:_:)``, over the visible views;
+        /// the hidden view is at its edge.
+        mutating func besideRoom(_ view: Int, _ arranged: Range<Int>, _ offset: Int, _ length: SIMD2<Double>, _ room: Int) -> Bool {
+            let (first, last) = tree.visibleEnds(arranged)
+            let steps = Double(last - first)
+            let end = arranged.lowerBound + offset == last
+            return freeMembers(view, arranged, [offset, room], lengths: [length, .zero], room: room) { k, member in
+                let position = arranged.lowerBound + k
+                guard position >= first && position <= last else { return 0 }
+                let visibleK = Double(position - first)
+                if member == room { return -visibleK / steps }
+                if !end { return k == offset ? 0 : (1 - visibleK / steps) / 2 }
+                return k == offset ? -1 : -visibleK / (2 * steps)
+            }
+        }
+
         /// The free members of an `equalCentering` stack's tie, each taken as the arranged view at
-        /// one of `offsets` (increasing; its length when `lengths` gives their ranges, else a room
-        /// beside it): arranged view `k`'s position is `leading(k, member)` of each on from the
-        /// leading edge (right to left, the negated sum of that and its size's coefficient, 1 for
-        /// a sized member itself). The members' total is free, so a value is unique iff every
+        /// one of `offsets` (increasing; its length when `lengths` gives their ranges, but for the
+        /// one at `room`, else a room beside it): arranged view `k`'s position is
+        /// `leading(k, member)` of each on from the leading edge (right to left, the negated sum of
+        /// that and its size's coefficient, 1 for a sized member itself). The members' total is free, so a value is unique iff every
         /// coefficient is 0: the coefficient on the view itself is kept exact (its subviews add
         /// theirs to it), those on the members before and after it as their magnitudes' sums. A
         /// view with a coefficient not 0 varies in position, with its subviews, and a sized member
         /// in length, its subviews following it over its range.
         private mutating func freeMembers(
-            _ view: Int, _ arranged: Range<Int>, _ offsets: [Int], lengths: [SIMD2<Double>]?, leading: (Int, Int) -> Double
+            _ view: Int, _ arranged: Range<Int>, _ offsets: [Int], lengths: [SIMD2<Double>]?, room: Int = -1,
+            leading: (Int, Int) -> Double
         ) -> Bool {
             guard let firstMember = offsets.first, let lastMember = offsets.last else { return false }
             let above = closed[view] || !isConstant(member[view], coefficients[view])
@@ -679,7 +703,7 @@ extension DirectAmbiguity {
             for (index, offset) in offsets.enumerated() {
                 let free = tree.arrangedChild(arranged.lowerBound + offset)
                 varies[free] = true
-                if let lengths { spread[free] = lengths[index] - axes.sizes[free] }
+                if let lengths, offset != room { spread[free] = lengths[index] - axes.sizes[free] }
             }
             firstVarying[view] = Int32(firstMember)
             lastVarying[view] = Int32(lastMember)
@@ -688,10 +712,10 @@ extension DirectAmbiguity {
                 let child = tree.arrangedChild(position)
                 let k = position - arranged.lowerBound
                 slot[child] = Int32(k)
-                let sized = lengths != nil && offsets.contains(k)
+                let sized = lengths != nil && offsets.contains(k) && k != room
                 var terms = SIMD4<Double>.zero
                 for member in offsets {
-                    let size: Double = lengths != nil && member == k ? 1 : 0
+                    let size: Double = sized && member == k ? 1 : 0
                     let shift = rightToLeft ? -leading(k, member) - size : leading(k, member)
                     if member < k {
                         terms.x += abs(shift)

@@ -170,6 +170,10 @@ extension DirectAxis {
         /// The room beside the hidden arranged view at this offset (first or last) varies from its
         /// least up, every visible view's centre moving with it but the far end's.
         case endRoom(Int)
+        /// The arranged view at the first offset (a visible end) varies in length over the bounds,
+        /// below its greatest, and the room beside the hidden last view (the second offset) from
+        /// its least up, each moving the centres as ``aboutCentre(_:_:)`` and ``endRoom(_:)`` do.
+        case besideRoom(Int, SIMD2<Double>, Int)
     }
 
     /// Positions the views of an `equalCentering` stack of three or more visible views whose lengths
@@ -265,7 +269,6 @@ extension DirectAxis {
         _ view: Int, _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>,
         _ rooms: (visible: Range<Int>, lead: Double, trail: Double), canvasStart: Double, canvas: Double, tied: Bool
     ) -> Bool {
-        guard !tied else { return false }
         let visible = rooms.visible
         let flipped = axis == 0 && document.rightToLeft
         // The leading edge is the high one of a right-to-left x axis.
@@ -273,6 +276,9 @@ extension DirectAxis {
         let inner = canvas - rooms.lead - rooms.trail
         for position in [arranged.lowerBound, arranged.upperBound - 1] where !visible.contains(position) {
             positions[tree.arrangedChild(position)] = (position == arranged.lowerBound) != flipped ? canvasStart : canvasStart + canvas
+        }
+        guard !tied else {
+            return placeBesideRoom(stack, index, arranged, visible, canvas: canvas, innerStart: innerStart, inner: inner)
         }
         let ends = sizes[tree.arrangedChild(visible.lowerBound)] + sizes[tree.arrangedChild(visible.upperBound - 1)]
         let gap = (inner - ends / 2) / Double(visible.count - 1)
@@ -297,6 +303,47 @@ extension DirectAxis {
         guard visible.lowerBound == arranged.lowerBound || visible.upperBound == arranged.upperBound else { return false }
         isTied = true
         centredTies[index] = .endRoom(visible.lowerBound > arranged.lowerBound ? 0 : arranged.count - 1)
+        return true
+    }
+
+    /// A tie at every level between a visible end view free downward (no least length) and the
+    /// room beside a hidden last view (the design note, section 2, *A free end beside a hidden
+    /// view*): the room at its least and the view at the greatest length the guides allow on what
+    /// it leaves, `inner`, at most 0, the one vertex of the optimal set, where there the guides
+    /// between the other views hold the even guide at their least; the tie recorded. False
+    /// elsewhere: a hidden first view, another tie, the view bounded below or held short of that
+    /// length by its guide or its own greatest (the optimal set then has two vertices).
+    /// - Complexity: O(arranged views + pieces).
+    private func placeBesideRoom(
+        _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, _ visible: Range<Int>, canvas: Double, innerStart: Double,
+        inner: Double
+    ) -> Bool {
+        // No pull at 149: the direct solve's optimum is then `H`'s alone.
+        guard visible.lowerBound == arranged.lowerBound, visible.upperBound == arranged.upperBound - 1,
+            centringPulls[index] == nil, let plan = plans[index]
+        else { return false }
+        let count = arranged.count
+        var intervals = DirectBuffer<SIMD2<Double>>()
+        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
+        guard moving == 2, intervals.count == count + 1 else { return false }
+        let tolerance = DirectTree.lengthTolerance
+        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
+        let last = visible.count - 1
+        guard varying.count == 2, varying[1] == count, case let offset = varying[0], offset == 0 || offset == last,
+            intervals[offset].x == -.infinity,
+            let greatest = greatestAtEnd(stack, visible, offset, canvas: inner, bound: intervals[offset].y), greatest <= 0
+        else { return false }
+        let free = tree.arrangedChild(arranged.lowerBound + offset)
+        sizes[free] = greatest
+        // The corner: the even guide at the widest least of the guides between the other views.
+        let ends = sizes[tree.arrangedChild(visible.lowerBound)] + sizes[tree.arrangedChild(visible.upperBound - 1)]
+        let gap = (inner - ends / 2) / Double(last)
+        let beside = offset == 0 ? 0 : last - 1
+        let widest = (0..<last).filter { $0 != beside }.map { leastGuide(stack, arranged, visible.lowerBound + $0) }.max() ?? .infinity
+        guard gap <= widest + tolerance else { return false }
+        isTied = true
+        centredTies[index] = .besideRoom(offset, SIMD2(-.infinity, greatest), count - 1)
+        placeFromCentres(visible, canvasStart: innerStart, canvas: inner) { _ in gap }
         return true
     }
 

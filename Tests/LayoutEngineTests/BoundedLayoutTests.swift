@@ -74,6 +74,32 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self).contains(PathologicalDocuments.smallBoxFrame))
     }
 
+    /// A `fillProportionally` row of 1,000 cards, each holding a badge pinned to its four edges
+    /// (4,000 constraints): every card is measured as the builders do, a lone layout of its
+    /// subtree that reads all 4,000 constraints, some 4 million units of work in all, which the
+    /// meter counts. Under a work limit of 2 million the layout stops with a 422 naming it (the
+    /// rest of the layout needs under half a million). Uncounted, the measurements ran on past
+    /// the limits and the deadline: 16,000 such cards answered 503 a minute after a 10 s deadline.
+    @Test func measuredSubtreesCountAgainstTheWorkLimit() throws {
+        var views: [String] = []
+        var constraints: [String] = []
+        for card in 0..<1_000 {
+            views.append(
+                #"{"id": "c\#(card)", "intrinsicContentSize": {"height": 20}, "subviews": [{"id": "b\#(card)", "intrinsicContentSize": {"width": \#(10 + card % 7), "height": 20}}]}"#)
+            constraints += ["leading", "trailing", "top", "bottom"].map { #""b\#(card).\#($0) == c\#(card).\#($0)""# }
+        }
+        let json = #"{"root": {"id": "row", "type": "stack", "axis": "horizontal", "distribution": "fillProportionally", "width": 10000, "arrangedSubviews": ["#
+            + views.joined(separator: ",") + #"]}, "constraints": ["# + constraints.joined(separator: ",") + "]}"
+        let engine = LayoutEngine(limits: LayoutLimits(maxRequestWork: 2_000_000))
+        guard case .failure(let problem) = engine.layout(json: Array(json.utf8)) else {
+            Issue.record("laid out within the work limit of 2000000 units")
+            return
+        }
+        #expect(problem.status == 422)
+        #expect(problem.limit == .work)
+        #expect(problem.detail.contains("work limit of 2000000 units"))
+    }
+
     @Test func aCancellationRaisedBeforeTheLayoutAnswers503() {
         let cancellation = Cancellation()
         cancellation.cancel()

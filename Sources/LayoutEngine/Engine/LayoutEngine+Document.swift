@@ -129,7 +129,7 @@ extension LayoutEngine {
         if let problem = Self.stopProblem(meter) { return .failure(problem) }
         timings.solverLayouts += 1
         let buildStart = clock.now
-        let lowered = LoweredLayout(document: document)
+        let lowered = LoweredLayout(document: document, meter: meter)
         let held = lowered.estimatedBytes
         meter.heldBytes += held
         lowered.solver.meter = meter

@@ -401,7 +401,7 @@ struct BlockLayout {
         guard
             let upstreamTree = DirectTree(
                 root: upstreamRoot, rightToLeft: rightToLeft, leaving: isDependent, pulling: pulling,
-                measuring: editedRoot ? nil : document),
+                measuring: editedRoot ? nil : document, meter: meter),
             composedRelations == (equalPair?.relation == nil ? 0 : 1),
             var upstreamDocument = DirectDocument(
                 tree: upstreamTree, constraints: solvedUpstream, options: document.options,

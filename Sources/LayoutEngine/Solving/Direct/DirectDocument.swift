@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A document the direct solver accepts, with what it needs: the flattened views, each pinned
 /// subview's offsets from its superview's edges, and the priority levels.
 ///
@@ -139,12 +141,14 @@ struct DirectDocument {
         case child
     }
 
-    /// The document ready for the direct solver, or nil if it is outside the accepted class.
+    /// The document ready for the direct solver, or nil if it is outside the accepted class; the
+    /// builders' measurements it reads are made under `meter` (``DirectTree/builtNaturalSize(_:axis:)``).
     /// - Complexity: O(views + constraints).
-    init?(document: LayoutDocument) {
+    init?(document: LayoutDocument, meter: WorkMeter? = nil) {
         guard !document.options.includeConstraints, !document.options.render.guides else { return nil }
         let rightToLeft = document.options.layoutDirection == .rightToLeft
-        guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft, measuring: document) else { return nil }
+        guard let tree = DirectTree(root: document.root, rightToLeft: rightToLeft, measuring: document, meter: meter)
+        else { return nil }
         self.init(tree: tree, constraints: document.constraints, options: document.options)
     }
 

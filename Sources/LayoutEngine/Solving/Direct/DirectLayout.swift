@@ -24,7 +24,7 @@ struct DirectLayout {
 
     /// - Complexity: O(views log views) for shallow trees; see ``DirectAxis/solve()``.
     init?(document: LayoutDocument, meter: WorkMeter? = nil) {
-        guard let direct = DirectDocument(document: document) else { return nil }
+        guard let direct = DirectDocument(document: document, meter: meter) else { return nil }
         self.init(direct, options: document.options, documentConstraints: document.constraints.count, meter: meter)
     }
 

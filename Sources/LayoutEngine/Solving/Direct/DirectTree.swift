@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The views of a document in tree order (as ``LayoutTree`` numbers them: root first, then
 /// depth-first, a view's `subviews` before its `arrangedSubviews`), reduced to what the direct
 /// solver reads, without copying the views or indexing every id.
@@ -306,6 +308,8 @@ final class DirectTree {
     private var builtSizes: [Int32: Double] = [:]
     /// The document the views of ``builtNodes`` are measured in (nil: none).
     @exclusivity(unchecked) private var measuring: LayoutDocument?
+    /// The request's meter, which those measurements are made under (``FittingSize``).
+    @exclusivity(unchecked) private var measuringMeter: WorkMeter?
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
     /// walked), horizontal and vertical.
     @exclusivity(unchecked) private var proportionalOpen = (0, 0)
@@ -365,15 +369,17 @@ final class DirectTree {
     ///
     /// `measuring` (the document `root` is, unedited; nil: none) gives the builders' measurement
     /// of a visible view of a `fillProportionally` stack whose fitting size the tree does not
-    /// know (``builtNaturalSize(_:axis:)``).
+    /// know (``builtNaturalSize(_:axis:)``), under `meter`.
     convenience init?(
-        root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = [], measuring: LayoutDocument? = nil
+        root: ViewNode, rightToLeft: Bool, leaving: [Bool] = [], pulling: [Bool] = [], measuring: LayoutDocument? = nil,
+        meter: WorkMeter? = nil
     ) {
         let (count, stackCount) = withUnsafePointer(to: root) { Self.estimate($0, depth: 0) }
         self.init(reserving: count, stacks: stackCount, rightToLeft: rightToLeft)
         left = leaving
         leftPulling = pulling
         self.measuring = measuring
+        measuringMeter = meter
         if !leaving.isEmpty { indicesByNumber = [Int32](repeating: -1, count: leaving.count) }
         guard withUnsafePointer(to: root, { visit($0, parent: -1, position: -1, arranged: false, depth: 0) }) else {
             return nil
@@ -1043,7 +1049,8 @@ final class DirectTree {
         let key = Int32(2 * index + axis)
         guard !builtNodes.isEmpty, let (node, lone) = builtNodes[key], let measuring else { return nil }
         if let size = builtSizes[key] { return size }
-        let fitting = FittingSize.proportionalSize(of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring)
+        let fitting = FittingSize.proportionalSize(
+            of: node, along: axis == 0 ? .horizontal : .vertical, document: measuring, meter: measuringMeter)
         let size = lone ? (fitting > 0 ? 1 : 0) : max(0, fitting)
         builtSizes[key] = size
         return size

@@ -17,13 +17,14 @@ final class LoweredLayout {
     /// (solver id, index in `constraints`) in order of addition, so ids map back by binary search.
     @exclusivity(unchecked) private(set) var added: [(id: Int, index: Int32)] = []
 
-    /// Resolves the document's constraints and makes the variables; adds nothing yet.
-    /// - Complexity: O(views + constraints).
-    init(document: LayoutDocument) {
+    /// Resolves the document's constraints and makes the variables; adds nothing yet. The
+    /// `fillProportionally` stacks' measurements are made under `meter` (``FittingSize``).
+    /// - Complexity: O(views + constraints), plus each measured subtree's layout.
+    init(document: LayoutDocument, meter: WorkMeter? = nil) {
         let tree = LayoutTree(document)
         let sizes = NaturalSizes(tree: tree)
         var service = ServiceConstraints(tree: tree) { view, axis in
-            FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document)
+            FittingSize.proportionalSize(of: view, along: axis, in: tree, document: document, meter: meter)
         }
         // Taken over rather than copied: the generated constraints are most of the document's
         // (64 MB at 100,000 views), and a copy is as many fresh pages to fault in.

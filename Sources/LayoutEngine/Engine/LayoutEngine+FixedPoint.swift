@@ -193,8 +193,9 @@ extension LayoutEngine {
         // it is not tried again. Only a tree to flatten anew is the loop's to try.
         guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
         // An optimum that is not unique may have measured a label at a width the simplex's would
-        // not (``stands(_:_:)``): the loop's strategies then, as for a first layout declined.
-        guard !layout.isAmbiguous || Self.stands(layout.ambiguities, settledDocument) else { return .notDirect }
+        // not (``stands(_:_:frames:)``): the loop's strategies then, as for a first layout declined.
+        guard !layout.isAmbiguous || Self.stands(layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames)
+        else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1
         var settled = Settled(pass: .direct(layout), document: settledDocument, inputs: inputs, unsettled: unsettled)

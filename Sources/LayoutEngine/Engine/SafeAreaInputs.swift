@@ -126,8 +126,16 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// (``guidesMayChange(of:axis:in:)``). A view's safe area and margins along an axis follow
     /// its own frame and its ancestors' along that axis alone, so where none of those moves
     /// along an axis whose insets may change, its guides settle alike at every optimum.
+    ///
+    /// Nor do they where the view's superview has no safe inset along that axis at any optimum
+    /// (design note, section 5b, *A guide under an empty safe area*): each of a view's safe insets
+    /// is capped by its superview's on that edge (``safeArea(of:in:parentSafeArea:)``), so a view
+    /// under a superview with none along the axis has none either, wherever the frames lie, and
+    /// (not preserving its superview's margins) its margins along it are its own. A view has
+    /// none along an axis at every optimum where its superview has none, or where neither it nor
+    /// an ancestor moves along the axis and it has none in `frames` (the layout's, root coordinates).
     /// - Complexity: O(views + constraints).
-    static func guidesMayMove(with ambiguous: [String: UInt8], in document: LayoutDocument) -> Bool {
+    static func guidesMayMove(with ambiguous: [String: UInt8], in document: LayoutDocument, frames: SolvedFrames) -> Bool {
         let root = document.root
         guard !ambiguous.isEmpty, guidesFollowFrames(root) else { return false }
         var read = Set<String>()
@@ -139,25 +147,42 @@ struct SafeAreaInputs: FrameDependentInputs {
             safeArea: root.safeAreaInsets, isViewController: root.isViewController, declaredEdges: root.declaredMargins,
             width: root.width)
         let hasSafeArea = fields.safeArea != EdgeInsets()
-        func visit(_ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: UInt8) -> Bool {
+        // The views are visited in tree order, the order of `frames`.
+        var next = 0
+        // `parent`: the superview's frame, safe area, and the axes (`1 << axis`) along which it has
+        // no safe inset at any optimum.
+        func visit(
+            _ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: UInt8, parent: (frame: SIMD4<Double>, safe: EdgeInsets, empty: UInt8)
+        ) -> Bool {
             let moving = moving | (ambiguous[node.pointee.id] ?? 0)
+            let frame = frames.frame(next)
+            next += 1
+            let safe = isRoot ? fields.safeArea : safeArea(of: frame, in: parent.frame, parentSafeArea: parent.safe)
+            var empty: UInt8 = 0
+            for axis in 0..<2 {
+                let none = axis == 0 ? safe.left == 0 && safe.right == 0 : safe.top == 0 && safe.bottom == 0
+                let bit = UInt8(1 << axis)
+                if (!isRoot && parent.empty & bit != 0) || (moving & bit == 0 && none) { empty |= bit }
+            }
+            let preserves = node.pointee.preservesSuperviewLayoutMargins
             if moving != 0, isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: fields),
                 (0..<2).contains(where: { axis in
                     moving & (1 << UInt8(axis)) != 0
+                        && (isRoot || preserves || parent.empty & (1 << UInt8(axis)) == 0)
                         && mayChange(
-                            isRoot: isRoot, preserves: node.pointee.preservesSuperviewLayoutMargins, rootSafeArea: fields.safeArea,
+                            isRoot: isRoot, preserves: preserves, rootSafeArea: fields.safeArea,
                             axis: axis, rootIsOpenViewController: fields.isViewController && fields.width == nil)
                 })
             {
                 return true
             }
             func any(_ views: UnsafeBufferPointer<ViewNode>) -> Bool {
-                views.indices.contains { visit(views.baseAddress! + $0, isRoot: false, moving: moving) }
+                views.indices.contains { visit(views.baseAddress! + $0, isRoot: false, moving: moving, parent: (frame, safe, empty)) }
             }
             return (!node.pointee.subviews.isEmpty && node.pointee.subviews.withUnsafeBufferPointer(any))
                 || (!node.pointee.arrangedSubviews.isEmpty && node.pointee.arrangedSubviews.withUnsafeBufferPointer(any))
         }
-        return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: 0) }
+        return withUnsafePointer(to: root) { visit($0, isRoot: true, moving: 0, parent: (.zero, EdgeInsets(), 0)) }
     }
 
     /// What moves guides with the frames in the document of `root`: a view preserving its

@@ -45,7 +45,7 @@ struct BlockLayout {
     /// view's constraints, in the order the whole document's solver meets them.
     private(set) var conflicts: [Diagnostic] = []
     /// The views with a frame value that is not unique among the optima, and those values, in
-    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:)`` reads them).
+    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:frames:)`` reads them).
     private(set) var ambiguities = AmbiguityList(ids: [])
     /// The conflicts' diagnostics, then the `ambiguous` ones, in tree order.
     var diagnostics: [Diagnostic] { conflicts + ambiguities.diagnostics }

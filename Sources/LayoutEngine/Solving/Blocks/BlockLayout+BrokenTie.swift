@@ -238,11 +238,11 @@ extension BlockLayout {
                 for view in named { lengthHeld[view] = true }
                 continue
             }
-            // Across an aligned stack (the child not held before the tie), one relating lengths
-            // across of views of the child's subtree alone holds at every witness that takes the
-            // subtree laid out alone at the child's wider size (``WideChild``), as where a block
-            // reads inside the child (design note, *Inside the child*).
-            if alignment != .fill, !heldAcross, let second = constraint.second,
+            // Across a `leading`, `center` or `trailing` stack (the child not held before the tie),
+            // one relating lengths across of views of the child's subtree alone holds at every
+            // witness that takes the subtree laid out alone at the child's wider size
+            // (``WideChild``), as where a block reads inside the child (design note, *Inside the child*).
+            if alignment != .fill, !baseline, !heldAcross, let second = constraint.second,
                 [constraint.first, second].allSatisfy({ anchor in
                     anchor.kind == .view && anchor.attribute == length
                         && tree.viewIndex(of: anchor).map { (child..<subtreeEnd).contains($0) } == true

@@ -40,7 +40,8 @@ extension BlockLayout {
         /// a required constraint of U names a view of the arranged subtrees across it, what U is
         /// solved again from at the witnesses (``WideCanvas``); nil otherwise.
         let wideCanvas: WideCanvas?
-        /// Where a block reads a view of U inside the child across, the child's subtree laid out
+        /// Where a block reads a view of U inside the child across, or (across an aligned stack) a
+        /// required constraint of U relates lengths across inside it, the child's subtree laid out
         /// alone at the witnesses (``WideChild``; across `fill`, where U solved again does not
         /// widen the child); nil otherwise.
         let wideChild: WideChild?
@@ -113,7 +114,8 @@ extension BlockLayout {
     /// (``preferred(among:)``). No other required constraint of U (`upstream`, positions in the
     /// document's) may name a view of the stack's arranged subtrees across the stack (across
     /// `fill`, U is solved again instead; across an aligned stack, one naming only the lengths of
-    /// views outside the child's subtree is met at every witness, which keeps them), nor a layout
+    /// views outside the child's subtree is met at every witness, which keeps them, and one relating
+    /// two lengths of views of the child's subtree by the subtree laid out alone), nor a layout
     /// guide; a block reading a view of U inside one that widens takes that view's values from U
     /// solved again across `fill`, from the child's subtree laid out alone across `leading` or
     /// `trailing`: what the witnesses move is then read only by blocks, checked there. No document
@@ -234,6 +236,19 @@ extension BlockLayout {
             guard !named.isEmpty else { continue }
             if lengthsOnly {
                 for view in named { lengthHeld[view] = true }
+                continue
+            }
+            // Across a `leading`, `center` or `trailing` stack (the child not held before the tie),
+            // one relating lengths across of views of the child's subtree alone holds at every
+            // witness that takes the subtree laid out alone at the child's wider size
+            // (``WideChild``), as where a block reads inside the child (design note, *Inside the child*).
+            if alignment != .fill, !baseline, !heldAcross, let second = constraint.second,
+                [constraint.first, second].allSatisfy({ anchor in
+                    anchor.kind == .view && anchor.attribute == length
+                        && tree.viewIndex(of: anchor).map { (child..<subtreeEnd).contains($0) } == true
+                })
+            {
+                readsInsideChild = true
                 continue
             }
             // A lone held view's witnesses are U solved again whole, which meets it (as across `fill`).
@@ -797,15 +812,21 @@ extension BlockLayout {
     }
 
     /// The frames (in the subtree's own coordinates, the dependent views' zero) of the child's
-    /// subtree laid out alone with the child `length` across; nil where the direct method declines.
+    /// subtree laid out alone with the child `length` across; nil where the direct method declines
+    /// or the child is not at that length there (a constraint inside holding it elsewhere).
     /// Tied there, its frames are still one optimum of the lone subtree, so a solution of its
     /// required constraints, which is all a witness needs.
     /// - Complexity: one direct solve of the subtree.
     private static func childFrames(_ wide: WideChild, axis: Int, length: Double, meter: WorkMeter?) -> [SIMD4<Double>]? {
         var root = wide.document.root
         if axis == 0 { root.width = length } else { root.height = length }
-        return directFrames(
-            root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
-            isDependent: wide.isDependent, pulling: [], unique: nil, meter: meter)
+        guard
+            let frames = directFrames(
+                root: root, constraints: wide.document.constraints, documentConstraints: nil, options: wide.document.options,
+                isDependent: wide.isDependent, pulling: [], unique: nil, meter: meter),
+            // The child at that length (a constraint inside holding it elsewhere is no witness).
+            abs(frames[0][2 + axis] - length) <= 1e-9 * max(1, abs(length))
+        else { return nil }
+        return frames
     }
 }

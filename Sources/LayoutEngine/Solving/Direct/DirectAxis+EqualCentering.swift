@@ -319,20 +319,14 @@ extension DirectAxis {
         inner: Double
     ) -> Bool {
         // No pull at 149: the direct solve's optimum is then `H`'s alone.
+        let last = visible.count - 1
         guard visible.lowerBound == arranged.lowerBound, visible.upperBound == arranged.upperBound - 1,
-            centringPulls[index] == nil, let plan = plans[index]
+            centringPulls[index] == nil, let (offset, interval) = viewTiedWithRoom(index, arranged, canvas: canvas),
+            offset == 0 || offset == last, interval.x == -.infinity,
+            let greatest = greatestAtEnd(stack, visible, offset, canvas: inner, bound: interval.y), greatest <= 0
         else { return false }
         let count = arranged.count
-        var intervals = DirectBuffer<SIMD2<Double>>()
-        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
-        guard moving == 2, intervals.count == count + 1 else { return false }
         let tolerance = DirectTree.lengthTolerance
-        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
-        let last = visible.count - 1
-        guard varying.count == 2, varying[1] == count, case let offset = varying[0], offset == 0 || offset == last,
-            intervals[offset].x == -.infinity,
-            let greatest = greatestAtEnd(stack, visible, offset, canvas: inner, bound: intervals[offset].y), greatest <= 0
-        else { return false }
         let free = tree.arrangedChild(arranged.lowerBound + offset)
         sizes[free] = greatest
         // The corner: the even guide at the widest least of the guides between the other views.
@@ -394,6 +388,21 @@ extension DirectAxis {
         return true
     }
 
+    /// The one arranged view of stack `index` whose length ties with the room (the plan's child
+    /// after the views) at every level on `canvas`: its offset and its optimal interval; nil where
+    /// the tie is not between one view and the room.
+    /// - Complexity: O(arranged views + pieces).
+    private func viewTiedWithRoom(_ index: Int, _ arranged: Range<Int>, canvas: Double) -> (offset: Int, interval: SIMD2<Double>)? {
+        guard let plan = plans[index] else { return nil }
+        let count = arranged.count
+        var intervals = DirectBuffer<SIMD2<Double>>()
+        guard plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true) == 2, intervals.count == count + 1
+        else { return nil }
+        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > DirectTree.lengthTolerance }
+        guard varying.count == 2, varying[1] == count else { return nil }
+        return (varying[0], intervals[varying[0]])
+    }
+
     /// A tie at every level between one view and the room on a canvas neither free nor held whose
     /// pull took it where that view, at its least optimal length, leaves the even guides no room to
     /// grow (the range ``placeAboutCentre`` declines as a point): that view at its least, the
@@ -405,18 +414,12 @@ extension DirectAxis {
     private func placeLeastTie(
         _ stack: DirectTree.Stack, _ index: Int, _ arranged: Range<Int>, canvasStart: Double, canvas: Double
     ) -> Bool {
-        guard isSettled(index, isFree: false), let plan = plans[index] else { return false }
-        let count = arranged.count
-        var intervals = DirectBuffer<SIMD2<Double>>()
-        let moving = plan.movableChildren(at: canvas, planStorage, into: &intervals, intervals: true)
-        guard moving == 2, intervals.count == count + 1 else { return false }
-        let tolerance = DirectTree.lengthTolerance
-        let varying = (0...count).filter { intervals[$0].y - intervals[$0].x > tolerance }
-        guard varying.count == 2, varying[1] == count, case let offset = varying[0] else { return false }
+        guard isSettled(index, isFree: false), let (offset, interval) = viewTiedWithRoom(index, arranged, canvas: canvas)
+        else { return false }
         // The guides' slacks fall as the view grows: at its least they all hold, and only there.
-        let least = intervals[offset].x
-        guard let greatest = greatestLength(stack, arranged, offset, canvas: canvas, bound: intervals[offset].y),
-            abs(greatest - least) <= tolerance
+        let least = interval.x
+        guard let greatest = greatestLength(stack, arranged, offset, canvas: canvas, bound: interval.y),
+            abs(greatest - least) <= DirectTree.lengthTolerance
         else { return false }
         sizes[tree.arrangedChild(arranged.lowerBound + offset)] = least
         placeEvenly(arranged, canvasStart: canvasStart, canvas: canvas)

@@ -40,6 +40,18 @@ import Testing
         #expect(response.stats.variables == solver.stats.variables && response.stats.constraints == solver.stats.constraints)
     }
 
+    /// Declined: the relation named `gap` as a later size term of U is too (`gap: c.width >= 0`,
+    /// met at 30): the check is found among the document's constraints by its name, which cannot
+    /// say which of the two it is (were the term first, it would be taken for the relation), so
+    /// the simplex's (the same frames as the taken case's).
+    @Test func aNameTwoConstraintsShareDeclines() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.row(["gap: a.width >= b.width", "gap: c.width >= 0"]))
+        #expect(strategy == "solver")
+        #expect(response.frames == solver.frames)
+        #expect(BlockLayoutTests.frame(response, "c") == [270, 40, 30, 20])
+        #expect((BlockLayoutTests.frame(response, "a")?[2] ?? 0) >= 40)
+    }
+
     /// Declined: `b` 120 wide and `a.width >= b.width + 100`, so the bound `w ≥ 220`, while U's
     /// optima have `w + 2g = 300 − 150 = 150`, `w` at most 150: none meets it. U with the bound
     /// has `a` at 220 in every optimum (the gaps at their least, `b` or `c` pressed), one value,

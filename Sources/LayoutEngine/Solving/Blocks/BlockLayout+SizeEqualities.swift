@@ -283,7 +283,9 @@ extension BlockLayout {
         guard let second = check.second, check.first.kind == .frame, second.kind == .frame,
             check.firstAttribute == check.secondAttribute, check.multiplier == 1, check.constant.isFinite,
             check.priority >= 1000, check.relation != .equal,
-            let source = resolved.firstIndex(where: { $0.label == check.label })
+            // Found by its name: one that two constraints share cannot say which is the check.
+            let source = resolved.firstIndex(where: { $0.label == check.label }),
+            !resolved[(source + 1)...].contains(where: { $0.label == check.label })
         else { return nil }
         let axis: Int
         switch check.firstAttribute {

@@ -308,6 +308,8 @@ final class DirectTree {
     private var builtSizes: [Int32: Double] = [:]
     /// The document the views of ``builtNodes`` are measured in (nil: none).
     @exclusivity(unchecked) private var measuring: LayoutDocument?
+    /// ``sizeTermViews(_:axis:)``'s sets, horizontal and vertical (nil: not yet asked).
+    private var sizeTermViewsByAxis: [Set<String>]?
     /// The request's meter, which those measurements are made under (``FittingSize``).
     @exclusivity(unchecked) private var measuringMeter: WorkMeter?
     /// While flattening: how many `fillProportionally` stacks are open (their subtrees being
@@ -386,6 +388,7 @@ final class DirectTree {
         }
         left = []
         leftPulling = []
+        sizeTermViewsByAxis = nil
         if builtNodes.isEmpty { self.measuring = nil }
     }
 
@@ -1008,7 +1011,7 @@ final class DirectTree {
     /// ``builtNaturalSize(_:axis:)``; and, where it is the stack's one visible view, a leaf
     /// without a `width` (`height`) that a constraint along `axis` names first (a size term may
     /// hold its lone layout above 0, where the tree reads 0).
-    /// - Complexity: O(arranged views), O(constraints) for a lone leaf.
+    /// - Complexity: O(arranged views); O(constraints) once a tree for a lone leaf.
     private func keepUnknownSizes(of node: UnsafePointer<ViewNode>, _ index: Int32, axis: Int) {
         guard let measuring else { return }
         // Counted first, without allocating: most stacks keep nothing.
@@ -1018,13 +1021,19 @@ final class DirectTree {
             visible += 1
             unknown = unknown || (sizing(last, axis: axis).intrinsic.isNaN && !knowsNaturalSize(last))
         }
+        // The tree's arranged views are the node's in order, less those left out: one pass of a
+        // cursor finds each kept view's node (a search from the start was quadratic in the stack).
+        var cursor = 0
         func keep(_ view: Int) {
-            guard let child = node.pointee.arrangedSubviews.first(where: { $0.id == ids[view] }) else { return }
-            builtNodes[Int32(2 * view + axis)] = (child, visible == 1)
+            let children = node.pointee.arrangedSubviews
+            while cursor < children.count, children[cursor].id != ids[view] { cursor += 1 }
+            guard cursor < children.count else { return }
+            builtNodes[Int32(2 * view + axis)] = (children[cursor], visible == 1)
+            cursor += 1
         }
         guard unknown else {
             if visible == 1, sizing(last, axis: axis).intrinsic.isNaN, sizing(last, axis: axis).shorthand.isNaN,
-                measuring.constraints.contains(where: { $0.first.kind == .view && $0.first.id == ids[last] && SizeTerm.axis(of: $0) == axis })
+                sizeTermViews(measuring, axis: axis).contains(ids[last])
             {
                 keep(last)
             }
@@ -1054,6 +1063,20 @@ final class DirectTree {
         let size = lone ? (fitting > 0 ? 1 : 0) : max(0, fitting)
         builtSizes[key] = size
         return size
+    }
+
+    /// The ids of the views a size term along `axis` of `document` names first, found once a
+    /// tree (each `fillProportionally` stack with one visible leaf asks; a scan each was
+    /// O(stacks × constraints)).
+    /// - Complexity: O(constraints), the first time.
+    private func sizeTermViews(_ document: LayoutDocument, axis: Int) -> Set<String> {
+        if let views = sizeTermViewsByAxis { return views[axis] }
+        var views: [Set<String>] = [[], []]
+        for constraint in document.constraints {
+            if let along = SizeTerm.axis(of: constraint) { views[along].insert(constraint.first.id) }
+        }
+        sizeTermViewsByAxis = views
+        return views[axis]
     }
 
     /// Whether the tree knows view `index`'s fitting size (``proportionalSize(_:axis:)``): a

@@ -62,6 +62,25 @@ import Testing
         #expect(response.diagnostics.isEmpty)
     }
 
+    /// A required `cell.width <= 200` against the cell's `width` of 320: the whole document's
+    /// broken constraint, along x (the shorthand comes first, so the bound breaks). The y axis is
+    /// a problem of its own, so the label's vertical pair is still carried: the cell 33 high as
+    /// in `aPinnedLabelFitsItsCell`, 320 wide (the shorthand kept), and the one conflict named.
+    @Test func aConflictAcrossStillCarriesThePair() throws {
+        let constraints = Self.across + ["label.top == cell.top + 8", "label.bottom == cell.bottom - 8", "cell.width <= 200"]
+        let (strategy, response) = CarriedTermTests.layOut(try Self.cell(constraints))
+        #expect(strategy == "blocks")
+        #expect(BlockLayoutTests.frame(response, "cell") == [0, 0, 320, 33])
+        #expect(BlockLayoutTests.frame(response, "label") == [8, 8, 120, 17])
+        #expect(response.diagnostics.count == 1)
+        guard case .unsatisfiable(_, let set, let broken)? = response.diagnostics.first else {
+            Issue.record("no conflict: \(response.diagnostics)")
+            return
+        }
+        #expect(set == ["width(cell)", "constraints[4]"])
+        #expect(broken == "constraints[4]")
+    }
+
     /// Declined: a required resistance is no optional term U may weigh; it stays in the label's
     /// block, which cannot meet it at U's cell of 0, and the simplex fits the cell at 33.
     @Test func aRequiredResistanceIsNotCarried() throws {

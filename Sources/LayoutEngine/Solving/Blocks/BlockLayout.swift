@@ -366,10 +366,12 @@ struct BlockLayout {
                 || composedRelations > 0 || readsServiceTerm || bound != nil
         else { return nil }
         // The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
-        // *Content sizes*), after the document's terms. Argued where U breaks nothing (they have
-        // no source among the document's constraints, which U's conflicts name): beside a broken
-        // size they stay in their blocks, as before.
-        let contentSizes = brokenSize == nil ? shared.contentSizes : []
+        // *Content sizes*), after the document's terms. Argued where U breaks nothing along their
+        // axis (they have no source among the document's constraints, which U's conflicts name):
+        // beside a broken size along it they stay in their blocks, as before; the other axis is
+        // a problem of its own (*Beside a broken size across*).
+        let brokenAxes = brokenSize.map { [$0.axis] + $0.after.map(\.axis) } ?? []
+        let contentSizes = brokenAxes.isEmpty ? shared.contentSizes : shared.contentSizes.filter { !brokenAxes.contains($0.source % 2) }
         for entry in contentSizes {
             upstream.append(entry.term)
             upstreamSources.append(-1)

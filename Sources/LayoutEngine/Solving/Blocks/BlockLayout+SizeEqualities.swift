@@ -1,10 +1,16 @@
-/// Two required equalities of sizes that U's direct layout does not take as they are, made exact
+/// Equalities of sizes that U's direct layout does not take as they are, made exact
 /// for it (issue 14: explicit constraints no longer send the whole document to the simplex):
 ///
 /// - **A size equal to a fixed size** (`image.height == image.width`, the width required `== 160`
 ///   by a size term or a shorthand): every solution that meets the required constraints has that
 ///   width, so the equality is the size term `image.height == 160`, required: the same feasible
 ///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:)``).
+/// - **A length relative to the root's** (`hero.height == 0.4 * screen.height`, the root's height
+///   given): the root's shorthand is the first required constraint the builders make, so no
+///   conflict ever breaks it and every solution has the root at that length; the relation, of any
+///   priority, is then the size term `hero.height == 0.4 × 812`, with the same error at every
+///   solution (``rootLengthTerm(_:in:)``). Its conflicts would name the root's shorthand too, which
+///   U's do not: taken only where the whole document has none.
 /// - **Two free siblings of equal length** (`leftSpacer.width == rightSpacer.width`, two arranged
 ///   leaves of a `fill` stack along its axis with no intrinsic size, shorthand or size term along
 ///   it): each costs nothing at any length, so U without the equality is tied between them (the
@@ -88,6 +94,24 @@ extension BlockLayout {
         } else {
             return nil
         }
+        return term.constant.isFinite ? term : nil
+    }
+
+    /// `constraint` as a size term where it relates a view's `width` or `height` (not the root's)
+    /// to the root's, which the root's shorthand gives: `v.height (relation) m × root.height + c`
+    /// is `v.height (relation) m·H + c`, `H` the shorthand, with its priority; nil otherwise (a
+    /// guide, a position, a root without that shorthand, another view than the root second).
+    /// - Complexity: O(1).
+    static func rootLengthTerm(_ constraint: LayoutConstraint, in tree: LayoutTree) -> LayoutConstraint? {
+        guard let second = constraint.second, second.kind == .view, tree.viewIndex(of: second) == 0,
+            constraint.first.kind == .view, let view = tree.viewIndex(of: constraint.first), view > 0,
+            constraint.first.attribute == .width || constraint.first.attribute == .height,
+            let length = second.attribute == .width ? tree.nodes[0].width : second.attribute == .height ? tree.nodes[0].height : nil
+        else { return nil }
+        var term = constraint
+        term.second = nil
+        term.multiplier = 1
+        term.constant = constraint.multiplier * length + constraint.constant
         return term.constant.isFinite ? term : nil
     }
 

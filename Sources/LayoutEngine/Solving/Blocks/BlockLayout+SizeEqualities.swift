@@ -4,7 +4,9 @@
 /// - **A size equal to a fixed size** (`image.height == image.width`, the width required `== 160`
 ///   by a size term or a shorthand): every solution that meets the required constraints has that
 ///   width, so the equality is the size term `image.height == 160`, required: the same feasible
-///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:)``).
+///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:rightToLeft:readsHeldLength:)``);
+///   and where the required constraints hold the width (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``:
+///   a photo across a `fill` column pinned to the screen's edges), exact only without a conflict.
 /// - **A length relative to the root's** (`hero.height == 0.4 * screen.height`, the root's height
 ///   given): the root's shorthand is the first required constraint the builders make, so no
 ///   conflict ever breaks it and every solution has the root at that length; the relation, of any
@@ -61,11 +63,14 @@ extension BlockLayout {
 
     /// `constraint` as a required size term when it equates a view's width and height (either
     /// way, with any multiplier but 0 and constant) and the other one is fixed by a required
-    /// `==` size term of `constraints` or the view's shorthand (the root's aside); nil otherwise.
-    /// - Complexity: O(constraints).
-    static func fixedSizeTerm(_ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint])
-        -> LayoutConstraint?
-    {
+    /// `==` size term of `constraints` or the view's shorthand (the root's aside), or held by the
+    /// required constraints (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``, `readsHeldLength` then
+    /// set); nil otherwise.
+    /// - Complexity: O(constraints × depth).
+    static func fixedSizeTerm(
+        _ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint], rightToLeft: Bool,
+        readsHeldLength: inout Bool
+    ) -> LayoutConstraint? {
         guard let second = constraint.second, case .view(let id) = constraint.first.item, second.item == constraint.first.item,
             constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier != 0,
             constraint.first.attribute != second.attribute,
@@ -76,10 +81,16 @@ extension BlockLayout {
             // Not the root's shorthands: another of `options.sizes` moves them, and U's constraints
             // are kept from one size to the next (``BlockLayout/update(canvas:restoring:meter:)``).
             if view > 0, let size = attribute == .width ? tree.nodes[view].width : tree.nodes[view].height { return size }
-            return constraints.first {
+            if let size = constraints.first(where: {
                 SizeTerm.axis(of: $0) != nil && $0.first == LayoutAnchor(.view(id), attribute) && $0.relation == .equal
                     && $0.priority >= 1000
-            }?.constant
+            })?.constant {
+                return size
+            }
+            guard let held = heldLength(view, axis: attribute == .width ? 0 : 1, in: tree, constraints: constraints, rightToLeft: rightToLeft)
+            else { return nil }
+            readsHeldLength = true
+            return held
         }
         var term = constraint
         term.second = nil
@@ -95,6 +106,79 @@ extension BlockLayout {
             return nil
         }
         return term.constant.isFinite ? term : nil
+    }
+
+    /// The length of view `view` along `axis` in every solution where no required constraint
+    /// breaks, where its required structure holds it: the root's shorthand; a view's own
+    /// shorthand or required `==` size term; a visible arranged view across a `fill`-aligned
+    /// stack (without margins-relative arrangement), the stack's; a view whose two edges along
+    /// `axis` are pinned by required `==` equalities of multiplier 1 to the same edges of its
+    /// superview's frame or guides (margins, safe area), `ℓ_S − i_low − i_high + c_high − c_low`
+    /// with the guides' insets `i` (a full-width image in a `fill` column pinned to the screen's
+    /// margins: 375 − 16 − 16). Nil otherwise. A right-to-left `leading` pin's constant moves its
+    /// edge the other way, and so does the `trailing` one's: the difference is the same.
+    /// - Complexity: O(constraints × depth).
+    static func heldLength(
+        _ view: Int, axis: Int, in tree: LayoutTree, constraints: [LayoutConstraint], rightToLeft: Bool, depth: Int = 0
+    ) -> Double? {
+        let node = tree.nodes[view]
+        if let size = axis == 0 ? node.width : node.height { return size }
+        guard view > 0, depth < 32 else { return nil }
+        let attribute: LayoutAttribute = axis == 0 ? .width : .height
+        let anchor = LayoutAnchor(.view(node.id), attribute)
+        if let size = constraints.first(where: {
+            SizeTerm.axis(of: $0) != nil && $0.first == anchor && $0.relation == .equal && $0.priority >= 1000
+        })?.constant {
+            return size
+        }
+        let parent = Int(tree.parents[view])
+        let superview = tree.nodes[parent]
+        if tree.isArranged[view], !node.isHidden, let stack = superview.stack, (stack.axis == .horizontal ? 0 : 1) != axis,
+            stack.alignment == .fill, !stack.layoutMarginsRelativeArrangement
+        {
+            return heldLength(parent, axis: axis, in: tree, constraints: constraints, rightToLeft: rightToLeft, depth: depth + 1)
+        }
+        // The pins: `view.E == S.E + c` (or `S.E == view.E + c`, `−c`), `S` the superview's frame
+        // or one of its guides, E the low and the high edge of one family; each with the inset
+        // of its guide on its side.
+        let families: [(LayoutAttribute, LayoutAttribute)] = axis == 0 ? [(.leading, .trailing), (.left, .right)] : [(.top, .bottom)]
+        for (low, high) in families {
+            func offset(_ edge: LayoutAttribute) -> (constant: Double, inset: Double)? {
+                for constraint in constraints where constraint.relation == .equal && constraint.priority >= 1000
+                    && constraint.multiplier == 1 && constraint.first.attribute == edge
+                {
+                    guard let second = constraint.second, second.attribute == edge,
+                        let a = tree.viewIndex(of: constraint.first), let b = tree.viewIndex(of: second)
+                    else { continue }
+                    let (other, constant) = a == view && b == parent ? (second, constraint.constant)
+                        : a == parent && b == view ? (constraint.first, -constraint.constant) : (nil, 0)
+                    guard let other, constraint.first.kind != .guide, second.kind != .guide,
+                        (a == view ? constraint.first : second).kind == .view
+                    else { continue }
+                    let kind: ItemRef.Kind = switch other.kind {
+                    case .layoutMarginsGuide: .margins
+                    case .safeAreaLayoutGuide: .safeArea
+                    default: .frame
+                    }
+                    let insets = AnchorLowering.insets(kind, of: superview, rightToLeft: rightToLeft)
+                    let inset = switch edge {
+                    case .top: insets.top
+                    case .bottom: insets.bottom
+                    case .left: insets.left
+                    case .right: insets.right
+                    case .leading: rightToLeft ? insets.right : insets.left
+                    default: rightToLeft ? insets.left : insets.right
+                    }
+                    return (constant, inset)
+                }
+                return nil
+            }
+            guard let lowPin = offset(low), let highPin = offset(high),
+                let length = heldLength(parent, axis: axis, in: tree, constraints: constraints, rightToLeft: rightToLeft, depth: depth + 1)
+            else { continue }
+            return length - lowPin.inset - highPin.inset + highPin.constant - lowPin.constant
+        }
+        return nil
     }
 
     /// `constraint` as a size term where it relates a view's `width` or `height` (not the root's)

@@ -101,10 +101,11 @@ struct BlockLayout {
     /// size term (``seriesRestTerm(_:in:)``): exact only where the whole document has no conflict
     /// (every solution then meets the chain).
     private var takesSeriesTerm = false
-    /// Whether U takes a length relative to the root's as a size term (``rootLengthTerm(_:in:)``):
-    /// exact only where the whole document has no conflict (one would name the root's shorthand),
-    /// and at this canvas (its constant is the root's length there).
-    private var takesRootLengthTerm = false
+    /// Whether U takes a size term whose constant is a length the required constraints hold: the
+    /// root's (``rootLengthTerm(_:in:)``) or a view's through its pins and alignments
+    /// (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``): exact only where the whole document has no
+    /// conflict (one would name those constraints), and at this canvas (the root's length there).
+    private var readsHeldLength = false
     /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``)
     /// has a guide's insets in its constant, which another canvas or pass may move.
     private let carriesGuide: Bool
@@ -317,7 +318,11 @@ struct BlockLayout {
                 upstream.append(document.constraints[source])
                 upstreamSources.append(source)
                 if DirectDocument.isOptionalTie(document.constraints[source]) { tookOptionalTie = true }
-            } else if !namesDependent, let term = Self.fixedSizeTerm(document.constraints[source], in: tree, constraints: document.constraints) {
+            } else if !namesDependent,
+                let term = Self.fixedSizeTerm(
+                    document.constraints[source], in: tree, constraints: document.constraints, rightToLeft: rightToLeft,
+                    readsHeldLength: &readsHeldLength)
+            {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
@@ -326,7 +331,7 @@ struct BlockLayout {
                 // (`BlockLayout+SizeEqualities.swift`), exact where nothing conflicts.
                 upstream.append(term)
                 upstreamSources.append(source)
-                takesRootLengthTerm = true
+                readsHeldLength = true
             } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree),
                 let other = tree.viewIndex(of: term.first), !isDependent[other]
             {
@@ -373,7 +378,7 @@ struct BlockLayout {
         // A cross tie past its canvas (a size tie of U) may be U's broken constraint.
         guard
             dependentCount > 0 || !dependent.isEmpty || upstream.contains(where: Self.isSizeTie) || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm || takesRootLengthTerm || bound != nil
+                || composedRelations > 0 || readsServiceTerm || readsHeldLength || bound != nil
         else { return nil }
         // The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
         // *Content sizes*), after the document's terms. Argued where U breaks nothing along their
@@ -421,7 +426,7 @@ struct BlockLayout {
                 takingBrokenTie: true,
                 pairLevel: equalPair.flatMap { pair in pair.relation.map { ($0.priority, pair.axis) } }),
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
-                || composedRelations > 0 || readsServiceTerm || takesRootLengthTerm || bound != nil
+                || composedRelations > 0 || readsServiceTerm || readsHeldLength || bound != nil
         else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere
@@ -456,7 +461,7 @@ struct BlockLayout {
         // chain's only where the chain does: beside a broken constraint of U (which might be one)
         // the relation is not shown a size term.
         guard !readsServiceTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
-        guard !takesRootLengthTerm || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
+        guard !readsHeldLength || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         // The bound's argument is of the whole document without a conflict.
         guard bound == nil || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         // A carried content size is counted where the builders make it, among its view's service
@@ -570,8 +575,8 @@ struct BlockLayout {
         guard !takesEqualPair else { return false }
         // The bound's constant is the other side's value at this canvas: laid out from nothing.
         guard boundView == nil else { return false }
-        // A length relative to the root's is a constant of the root's length: laid out from nothing.
-        guard !takesRootLengthTerm else { return false }
+        // A held length's term is a constant of the root's length: laid out from nothing.
+        guard !readsHeldLength else { return false }
         // A carried term's constant holds the insets of the guide it was read on: laid out from nothing.
         guard !carriesGuide else { return false }
         // Held while the blocks are solved, as the layout from nothing holds it, with the copy of
@@ -640,7 +645,7 @@ struct BlockLayout {
         // has alone, the witnesses of U's breaking only the blocks' own again. U taking the pair's
         // equality, a decoration's required term or a stack's chain term is argued only without a
         // conflict.
-        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm && !takesRootLengthTerm && boundView == nil)
+        guard (!takesEqualPair && !carriesRequiredTerm && !takesSeriesTerm && !readsHeldLength && boundView == nil)
             || blocks.conflicts.isEmpty
         else { return false }
         for broken in brokenTies where !Self.witnessesHold(broken.witness, blocks: blocks, absolute: absolute, meter: meter) {

@@ -433,8 +433,15 @@ struct BlockLayout {
             // declines, but a broken size beside an optional relation, whose error is constant
             // in every solution of the others (U is the document without it) and whose witnesses
             // need not meet an optional constraint (design note, section 5, "A required size held
-            // at another value", *A size term held through a tie*).
-            guard brokenSize == nil || equalPair.relation != nil, upstreamDocument.brokenTies.isEmpty else { return nil }
+            // at another value", *A size term held through a tie*); and broken cross ties (no
+            // broken size beside them) along the other axis than the pair's: the axes' problems
+            // are apart, the ties' arguments read one and the pair's the other, and the ties'
+            // witnesses move nothing the relation reads (*Beside a broken tie across*).
+            guard brokenSize == nil || equalPair.relation != nil,
+                upstreamDocument.brokenTies.isEmpty
+                    || (brokenSize == nil
+                        && upstreamDocument.brokenTies.allSatisfy { upstreamDocument.crossAxis(of: $0) != equalPair.axis })
+            else { return nil }
             upstreamDocument.equalPair = Int32(equalPair.view) - dependentBefore[equalPair.view]
             upstreamDocument.equalPairAxis = equalPair.axis
             upstreamDocument.pairRelation = equalPair.relation

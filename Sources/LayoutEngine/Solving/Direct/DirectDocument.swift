@@ -124,6 +124,12 @@ struct DirectDocument {
     /// A cross tie taken broken (``brokenTies``).
     typealias BrokenTie = (constraint: Int, child: Int, isShort: Bool)
 
+    /// The axis (0 x, 1 y) that broken tie `tie` lies along: across its child's stack.
+    /// - Complexity: O(1).
+    func crossAxis(of tie: BrokenTie) -> Int {
+        1 - tree.stacks[Int(tree.stackIndex[Int(tree.parents[tie.child])])].axis
+    }
+
     /// How a broken cross tie's stack holds an arranged view on the side the tie wants, so that
     /// the tie's witnesses move the canvas, U solved again.
     enum HeldTie: Equatable {

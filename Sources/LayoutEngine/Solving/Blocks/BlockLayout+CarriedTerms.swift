@@ -46,7 +46,10 @@
 /// along the other axis changes no measurement. So a term along an axis is carried only where every subtree measured
 /// along that axis that holds `V` holds `d`: `d`'s superview `P` is `V` or an ancestor of it, and no
 /// view from `V` up to `P` (not `P`) is arranged in a `fillProportionally` stack along the term's
-/// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`).
+/// axis (a measured subtree's top is such a view, so it lies at or above `P`, and holds `d`), but
+/// for `V` itself where it has an intrinsic size along the axis (session 36): its natural size is
+/// then that size, which ``FittingSize`` returns before laying anything out and the direct tree
+/// reads as well, so no measurement reads the term; `V`'s share weighs it as any size term on `V`.
 ///
 /// *Content sizes.* A dependent view's intrinsic size along the axis is two service constraints,
 /// `ℓ_d <= size @hugging` and `ℓ_d >= size @resistance`: size terms of `d` like a document's, which
@@ -306,7 +309,9 @@ extension BlockLayout {
 
     /// Whether a term of dependent view `d` along `axis` may be carried to `view` of U: `d`'s
     /// superview is `view` or an ancestor of it, and no view from `view` up to it (not it) is
-    /// arranged in a `fillProportionally` stack along `axis` (see the type's notes, "Measured stacks").
+    /// arranged in a `fillProportionally` stack along `axis`, but for `view` itself with an
+    /// intrinsic size along `axis`, its natural size whatever the term (see the type's notes,
+    /// "Measured stacks").
     /// - Complexity: O(depth).
     private static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
         let superview = Int(tree.parents[d])
@@ -315,7 +320,9 @@ extension BlockLayout {
             guard node >= 0 else { return false }
             let parent = Int(tree.parents[node])
             if tree.isArranged[node], parent >= 0, let stack = tree.nodes[parent].stack, stack.distribution == .fillProportionally,
-                (stack.axis == .horizontal ? 0 : 1) == axis
+                (stack.axis == .horizontal ? 0 : 1) == axis,
+                // The builders measure `view` by its intrinsic size, before any layout: not by a subtree holding the term.
+                node != view || tree.nodes[view].sizing(along: axis).intrinsic == nil
             {
                 return false
             }

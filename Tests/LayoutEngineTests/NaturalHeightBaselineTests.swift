@@ -43,6 +43,24 @@ import Testing
         #expect(close(response.frame("g"), [0, 10, 100, -10]))
     }
 
+    /// ``MarginBaselineRowTests/bottomRow(height:)`` (the fitted `fillEqually` row 180 wide: a,
+    /// 40 × 20, measured at its bottom; b vertical within its margins, 5 above and 10 below, of d,
+    /// 40 × 30) with a second view f (40 × 10) after d: b read from its top at `5 + 30 = 35`, d
+    /// held at 30 (its resistance at 750 above the fits, its hugging at 250 above 49). f keeps 10,
+    /// so b is `5 + 30 + 10 + 10 = 55` high; b's top `B − 35 ≥ 0`, its bottom `B + 20 ≤ C`, a's
+    /// `B ≤ C` with a at 20 (`B ≥ 20`): the fits pull `C` to its least, 55 at `B = 35`, unique (b
+    /// fills its room). a's top `35 − 20 = 15`, b's 0; d at (0, 5) in b, f at (0, 35), 90 wide.
+    @Test func aStackWithinItsMarginsReadsItsFirstViewsHeight() throws {
+        let json = MarginBaselineRowTests.bottomRow(height: nil).replacingOccurrences(of: BaselineRowTests.bottomD,
+            with: BaselineRowTests.bottomD + #", {"id": "f", "intrinsicContentSize": {"width": 40, "height": 10}}"#)
+        #expect(json.contains("\"f\""))
+        let response = try directTieLayout(json, expected: [])
+        let expected: [(String, [Double])] = [
+            ("row", [0, 0, 180, 55]), ("a", [0, 15, 90, 20]), ("b", [90, 0, 90, 55]), ("d", [0, 5, 90, 30]), ("f", [0, 35, 90, 10]),
+        ]
+        for (id, frame) in expected { #expect(close(response.frame(id), frame), "\(id)") }
+    }
+
     /// Declined, the simplex laying the document out: f hugging at 20, below v's suppression (25),
     /// so shrinking v from its top need not better a solution with f stretched.
     @Test func aFirstViewHuggingBelowTheSuppressionIsDeclined() throws {

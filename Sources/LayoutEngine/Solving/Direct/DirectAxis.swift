@@ -516,7 +516,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let alongAxis = stack.axis == axis
         // A vertical stack a baseline row reads from its top holds its first view at its natural
         // height (design note, section 5, *A baseline view at its natural height*).
-        if alongAxis, !tree.baselineRows.isEmpty, tree.isArranged[view] {
+        if alongAxis, tree.pinsFirstViews, tree.isArranged[view] {
             guard pinsFirstView(view, arranged) else { return nil }
         }
         let canvas = alongAxis

@@ -69,8 +69,9 @@ import Testing
     }
 
     /// Near misses: the same b horizontal within its margins aligned `center` (d's bottom moves
-    /// with b's height), or vertical within its margins with a second view after d (d's bottom
-    /// moves with that view's height): declined, the simplex's answer.
+    /// with b's height), or vertical within its margins, `fillEqually`, with a second view after d
+    /// (d's bottom moves with its height, which the stack ties to that view's: a `fill` b is taken
+    /// at d's natural height, ``NaturalHeightBaselineTests``): declined, the simplex's answer.
     @Test(arguments: ["center", "second"])
     func aMovingViewWithinMarginsIsDeclined(shape: String) throws {
         var json = Self.bottomRow(height: nil)
@@ -79,8 +80,9 @@ import Testing
         } else {
             json = json.replacingOccurrences(of: BaselineRowTests.bottomD,
                 with: BaselineRowTests.bottomD + #", {"id": "f", "intrinsicContentSize": {"width": 40, "height": 10}}"#)
+                .replacingOccurrences(of: "\"axis\": \"vertical\"", with: "\"axis\": \"vertical\", \"distribution\": \"fillEqually\"")
         }
-        #expect(json.contains(shape == "center" ? "\"center\"" : "\"f\""))
+        #expect(json.contains(shape == "center" ? "\"center\"" : "\"vertical\", \"distribution\": \"fillEqually\""))
         let pair = try StrategyPair(json)
         #expect(pair.timings.solverLayouts == 1 && pair.timings.directLayouts == 0, "\(pair.timings)")
         #expect(pair.response.diagnostics == pair.solver.diagnostics)

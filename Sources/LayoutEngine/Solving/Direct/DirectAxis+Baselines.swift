@@ -96,6 +96,9 @@ extension DirectAxis {
             scratch.removeAll()
             scratch.append(plan.function(in: &arena, planStorage))
         }
+        // Its clips written, a row reading a stack at its first view's natural height checks
+        // that every optimum has it there.
+        guard !row.pins || pinsHold(row, view, index, arranged) else { return nil }
         // The spanner is the canvas: its fit pulls the canvas, over no visible view too.
         scratch.append(arena.pullToZero(lane: spanningFitLane))
         return arena.sum(of: &scratch)
@@ -139,6 +142,93 @@ extension DirectAxis {
             }
         }
         return true
+    }
+
+    /// What a baseline row asks of the cost of a stack it reads at its first view's natural
+    /// height (``pinsFirstView(_:_:)``), for the moves that bring a shorter first view up to it.
+    struct PinnedFirst {
+        /// Whether the first view's cost falls toward its natural height from below at a level
+        /// above the spanning fit (51): the move growing the row's canvas pays only below it.
+        var fallsAboveFits: Bool
+        /// Whether a visible view after the first has no cost at all along the axis: the move
+        /// keeping the stack's height and the row's canvas takes its length.
+        var hasFreeView: Bool
+    }
+
+    /// Whether the cost of the vertical stack `view` (its `arranged` views) may be taken, holding
+    /// its first view f at its natural height `c` where a baseline row reads the stack from its
+    /// top at `c` (``DirectTree/pinnedBaseline(of:)``; design note, section 5, *A baseline view
+    /// at its natural height*): the stack visible, without a `height`, an intrinsic height, size
+    /// terms or the document's equal pair; f's cost with `c` its only least-cost height, rising
+    /// past it above the canvas fit (49: shrinking the stack from its top then gains more than
+    /// its own pulls pay). The falls below `c` are the row's to check (``pinsHold(_:_:_:_:)``),
+    /// noted in ``pinnedFirsts``. True, with nothing held, for a stack the row reads otherwise.
+    /// - Complexity: O(arranged views of the row and the stack, knots of f's cost).
+    func pinsFirstView(_ view: Int, _ arranged: Range<Int>) -> Bool {
+        let parent = Int(tree.parents[view])
+        guard let row = tree.baselineRows[Int32(parent)], row.pins else { return true }
+        let inRow = tree.arrangedRange(of: parent)
+        guard let position = inRow.first(where: { tree.arrangedChild($0) == view }),
+            let height = row.pinnedHeights[position - inRow.lowerBound]
+        else { return true }
+        let sizing = tree.sizing(view, axis: axis)
+        guard !tree.isHidden[view], sizing.shorthand.isNaN, sizing.intrinsic.isNaN, !hasPendingSizeTerms(view),
+            document.equalPair <= 0 || Int(tree.parents[Int(document.equalPair)]) != view
+        else { return false }
+        let first = childFunction(0)
+        guard let (least, isUnique) = arena.minimum(first), isUnique, least == height,
+            height >= first.hi
+                || arena.slope(of: first, rightOf: height).truncated(toLanes: lanes(above: StackFamily.canvasFitPriority)).sign > 0
+        else { return false }
+        let hasFreeView = arranged.dropFirst().contains { position in
+            !tree.isHidden[tree.arrangedChild(position)] && childFunction(position - arranged.lowerBound).isFree
+        }
+        pinnedFirsts[Int32(view)] = PinnedFirst(
+            fallsAboveFits: arena.risesBelow(first, at: height, lanes: lanes(above: StackFamily.spanningFitPriority)),
+            hasFreeView: hasFreeView)
+        holdFirstChild(at: height)
+        return true
+    }
+
+    /// Whether every optimum of baseline row `view` (stack `index`, its `arranged` views, their
+    /// clips written) has the first view of the one stack it reads at that view's natural height
+    /// there (``pinsFirstView(_:_:)``; design note, section 5, *A baseline view at its natural
+    /// height*): no cross tie in the row nor its equal pair, and either the canvas `C` held by
+    /// required constraints with a free view in the stack and each other visible view unable to
+    /// reach the canvas's bottom while the stack's first view is short (`C ≥ b_V − b_k + m_k` for
+    /// one measured from its top, `m_k` its clip's minimum; `C ≥ b_V + e_j` for one at its
+    /// bottom; `b_V` the stack's offset), or the row the root, fitted (no `height`, no size terms),
+    /// with the first view's cost falling toward it above the spanning fit.
+    /// - Complexity: O(arranged views), and ``heldSize(_:root:across:)``'s chain.
+    private func pinsHold(_ row: DirectTree.BaselineRow, _ view: Int, _ index: Int, _ arranged: Range<Int>) -> Bool {
+        guard document.equalPair <= 0 || Int(tree.parents[Int(document.equalPair)]) != view else { return false }
+        var pinned: Int? = nil
+        for position in arranged {
+            guard crossTies.isEmpty || crossTies[tree.arrangedChild(position)].isNaN else { return false }
+            guard row.pinnedHeights[position - arranged.lowerBound] != nil else { continue }
+            guard pinned == nil else { return false }
+            pinned = position - arranged.lowerBound
+        }
+        guard let pinned, let first = pinnedFirsts[Int32(tree.arrangedChild(arranged.lowerBound + pinned))] else { return false }
+        guard let height = heldSize(view) else {
+            return view == 0 && first.fallsAboveFits && !hasPendingSizeTerms(0)
+        }
+        let (top, bottom) = canvasInsets(tree.stacks[index])
+        let (canvas, reach) = (height - top - bottom, row.offsets[pinned])
+        guard first.hasFreeView else { return false }
+        for position in arranged where position - arranged.lowerBound != pinned {
+            let (offset, child) = (position - arranged.lowerBound, tree.arrangedChild(position))
+            if tree.isHidden[child] { continue }
+            let least = row.fromTop[offset] ? reach - row.offsets[offset] + clips[child].minimum : reach + row.offsets[offset]
+            guard canvas >= least else { return false }
+        }
+        return true
+    }
+
+    /// How many of the axis's levels lie above `priority`: the lanes a slope keeps to be read
+    /// above it.
+    private func lanes(above priority: Double) -> Int {
+        levels.priorities.prefix(while: { $0 > priority }).count
     }
 
     /// The greatest baseline offset of the visible views measured from their tops (`b*`), or

@@ -139,6 +139,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// view: the row's plan (the other view's doubled length, then the free one's difference) and
     /// the free view's offset. Not in ``plans``: no reader of those takes the row. Only looked up.
     @exclusivity(unchecked) var windowRows: [Int32: (plan: SeriesPlan<Lanes>, free: Int)] = [:]
+    /// The vertical stacks along the axis solved last whose first view a baseline row's reading
+    /// holds at its natural height (``pinsFirstView(_:_:)``), by stack view: what the row checks
+    /// of that view's cost. Only looked up.
+    @exclusivity(unchecked) var pinnedFirsts: [Int32: PinnedFirst] = [:]
     /// Polled once per view: a raised cancellation or storage over its limit fails the solve.
     private let meter: WorkMeter?
 
@@ -188,6 +192,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if !equalRows.isEmpty { equalRows.removeAll() }
         if !windowRows.isEmpty { windowRows.removeAll() }
+        if !pinnedFirsts.isEmpty { pinnedFirsts.removeAll() }
         if axis == 1 {
             swap(&sizes, &horizontalSizes)
             swap(&positions, &horizontalPositions)
@@ -470,6 +475,17 @@ final class DirectAxis<Lanes: SlopeLanes> {
         return arena.sum(function, arena.pullToZero(lane: levels.lane(ViewConstraintBuilder.fittingSizePriority)))
     }
 
+    /// Whether view `view`'s size terms along the axis are not yet added to its cost: it has
+    /// some, and is being costed (or is still to be).
+    func hasPendingSizeTerms(_ view: Int) -> Bool {
+        sizeTermsLeft > 0 && Int(sizeTerms[sizeTermsLeft - 1].view) == view
+    }
+
+    /// Holds the first child of the view being costed at `length`: its cost read there alone.
+    func holdFirstChild(at length: Double) {
+        functions[functions.count - 1] = arena.restricted(childFunction(0), lo: length, hi: length)
+    }
+
     /// The root's cost along the axis solved last, once every view is costed (the one function
     /// left pending); nil before.
     var rootCost: CostFunction<Lanes>? {
@@ -498,6 +514,11 @@ final class DirectAxis<Lanes: SlopeLanes> {
         let arranged = tree.arrangedRange(of: view)
         let (low, high) = canvasInsets(stack)
         let alongAxis = stack.axis == axis
+        // A vertical stack a baseline row reads from its top holds its first view at its natural
+        // height (design note, section 5, *A baseline view at its natural height*).
+        if alongAxis, tree.pinsFirstViews, tree.isArranged[view] {
+            guard pinsFirstView(view, arranged) else { return nil }
+        }
         let canvas = alongAxis
             ? seriesCost(view, stack, index, arranged)
             : stack.alignsBaselines && arranged.count > 1 ? baselineCost(view, index, arranged) : parallelCost(stack, arranged)

@@ -19,6 +19,12 @@ extension DirectTree {
         /// Whether some arranged view has a filling pick: the one field the row's cost tests
         /// before it looks further.
         var fills: Bool
+        /// Per arranged view read from its top at its first view's natural height
+        /// (``pinnedBaseline(of:)``), that height; nil for the others.
+        var pinnedHeights: [Double?]
+        /// Whether some arranged view is so read: the one field the row's cost tests before it
+        /// looks further.
+        var pins: Bool
     }
 
     /// The row of the stack at `node` when the direct method takes its baselines: a horizontal
@@ -28,7 +34,8 @@ extension DirectTree {
     /// - Complexity: O(arranged views), and the baseline views' chains below them.
     static func baselineRow(of node: UnsafePointer<ViewNode>) -> BaselineRow? {
         guard let properties = node.pointee.stack, properties.effectiveAlignment == .firstBaseline else { return nil }
-        var row = BaselineRow(offsets: [], fromTop: [], visibleFromTop: true, mixed: false, fillingPicks: [], fills: false)
+        var row = BaselineRow(
+            offsets: [], fromTop: [], visibleFromTop: true, mixed: false, fillingPicks: [], fills: false, pinnedHeights: [], pins: false)
         var visibleKinds: (top: Bool, bottom: Bool) = (false, false)
         for child in node.pointee.arrangedSubviews {
             var (place, filling): (BaselinePlace?, Int?) = (firstBaseline(of: child), nil)
@@ -36,7 +43,13 @@ extension DirectTree {
                 (place, filling) = (measured, pick)
                 row.fills = true
             }
+            var pinned: Double? = nil
+            if place == nil, let (measured, height) = pinnedBaseline(of: child) {
+                (place, pinned) = (measured, height)
+                row.pins = true
+            }
             row.fillingPicks.append(filling)
+            row.pinnedHeights.append(pinned)
             guard let baseline = place else { return nil }
             row.offsets.append(baseline.fromTop ?? baseline.fromBottom)
             row.fromTop.append(baseline.fromTop != nil)
@@ -121,6 +134,32 @@ extension DirectTree {
             place.fromBottom += AnchorLowering.insets(.margins, of: view, rightToLeft: false).bottom
         }
         return (place, pick)
+    }
+
+    /// Where an arranged vertical stack's baseline lies where its first view f is measured at its
+    /// bottom (`e` above it) with visible views after it: the canvas connection holds f's top at
+    /// the stack's, so the baseline moves with f's height; where every optimum has f at its
+    /// natural height `c` (``NaturalSizes``), it lies `c − e` below the stack's top (and its top
+    /// margin, for a stack arranged within its margins). The stack is `fill` or `equalSpacing`
+    /// (the rest of it keeps its lengths while f's changes) and no baseline of its own. The
+    /// row's cost checks that the optima do so and holds f there (``DirectAxis/pinsFirstView(_:_:)``,
+    /// ``DirectAxis/pinsHold(_:_:_:_:)``, design note, section 5, *A baseline view at its natural
+    /// height*); it declines the row where it cannot tell. Nil for any other view, and for a
+    /// view nested deeper than the row's arranged views.
+    /// - Complexity: as ``firstBaseline(of:)``, and f's subtree for its natural height.
+    static func pinnedBaseline(of view: ViewNode) -> (place: BaselinePlace, height: Double)? {
+        let arranged = view.arrangedSubviews
+        guard view.baselines.firstFromTop == nil, let stack = view.stack, stack.axis == .vertical,
+            stack.distribution == .fill || stack.distribution == .equalSpacing,
+            let first = arranged.first, !first.isHidden, arranged.dropFirst().contains(where: { !$0.isHidden }),
+            let place = firstBaseline(of: first), place.fromTop == nil
+        else { return nil }
+        let height = NaturalSizes.size(of: first).height
+        var fromTop = height - place.fromBottom
+        if stack.layoutMarginsRelativeArrangement {
+            fromTop += AnchorLowering.insets(.margins, of: view, rightToLeft: false).top
+        }
+        return (BaselinePlace(fromTop: fromTop), height)
     }
 
     /// The index of the tallest visible view of `arranged` by natural height, the first of equals

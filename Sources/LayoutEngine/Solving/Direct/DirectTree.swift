@@ -259,6 +259,9 @@ final class DirectTree {
     /// Per baseline-aligned stack of several arranged views, by its view: its row
     /// (``baselineRow(of:)``). Only looked up, and empty in a document without such a stack.
     @exclusivity(unchecked) private(set) var baselineRows: [Int32: BaselineRow] = [:]
+    /// Whether some row reads an arranged stack at its first view's natural height
+    /// (``BaselineRow/pins``): the one field a stack's cost tests before it looks further.
+    @exclusivity(unchecked) private(set) var pinsFirstViews = false
     /// While flattening: what the stack closed next adds to each of its spacings, its
     /// `baselineRelativeArrangement` read from its views' baselines (``baselineShifts(of:)``);
     /// empty for any other stack. Taken by ``takePendingSpacingShifts()`` as the stack closes.
@@ -1000,6 +1003,7 @@ final class DirectTree {
             {
                 guard let row = Self.baselineRow(of: node) else { return false }
                 baselineRows[index] = row
+                if row.pins { pinsFirstViews = true }
             }
         }
         return closeView(position: position, stack: node.pointee.stack)

@@ -73,14 +73,22 @@ extension BlockLayout {
     /// constraint's position among `resolved` (the document's, resolved), the size term of U it
     /// becomes, and whether its constant holds a guide's insets (margins or safe area, which
     /// another canvas or a pass of the fixed point may move); with `includingContentSizes`, the
-    /// dependent views' content sizes too (``carriedContentSizes(_:tree:)``).
+    /// dependent views' content sizes too (``carriedContentSizes(_:tree:)``), and the series of
+    /// those of a chain of dependent views between two edges of one view of U
+    /// (`BlockLayout+SeriesContentSizes.swift`).
     /// - Complexity: O(constraints + carried terms × depth).
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
         rightToLeft: Bool, includingRequired: Bool, includingContentSizes: Bool
-    ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm]) {
+    ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm], series: Series) {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        guard sources.count > 0 else { return ([], []) }
+        // A chain's ends are pending positions (one edge of a view on U's): its views have no length source.
+        let series = includingContentSizes
+            ? seriesContentSizes(
+                ends: sources.entries.lazy.filter { $0.offset == nil }.map { SeriesEnd($0.key, $0.view, $0.s, $0.t, $0.e, $0.guide) },
+                resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
+            : Series()
+        guard sources.count > 0 else { return ([], [], series) }
         var carried: [CarriedTerm] = []
         for (index, constraint) in constraints.enumerated() where includingRequired || constraint.priority < 1000 {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
@@ -98,7 +106,7 @@ extension BlockLayout {
             term.multiplier = source.scale
             carried.append((index, term, source.readsGuide))
         }
-        return (carried, includingContentSizes ? carriedContentSizes(sources, tree: tree) : [])
+        return (carried, includingContentSizes ? carriedContentSizes(sources, tree: tree) : [], series)
     }
 
     /// The content-size pairs of dependent views carried to U (the type's notes, *Content
@@ -135,7 +143,7 @@ extension BlockLayout {
     /// measure with `d`'s content size where the stack's direct measurement reads only the
     /// document's constraints (``measuredConstraints(_:carried:)``): its pair is not carried.
     /// - Complexity: O(depth).
-    private static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
+    static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
         var node = Int(tree.parents[d])
         while node >= 0 {
             if tree.nodes.address(of: node).pointee.stack?.distribution == .fillProportionally { return true }
@@ -308,7 +316,7 @@ extension BlockLayout {
     /// superview is `view` or an ancestor of it, and no view from `view` up to it (not it) is
     /// arranged in a `fillProportionally` stack along `axis` (see the type's notes, "Measured stacks").
     /// - Complexity: O(depth).
-    private static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
+    static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
         let superview = Int(tree.parents[d])
         var node = view
         while node != superview {

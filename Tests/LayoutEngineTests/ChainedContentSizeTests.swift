@@ -118,13 +118,18 @@ import Testing
 
     /// Two labels of the same hugging in a stretched chain share the 42 in any split: the simplex
     /// reports the title's height and the subtitle's y and height ambiguous, and so does the
-    /// labels' block (its optimal set at U's cell of 100 is the whole document's).
+    /// labels' block (its optimal set at U's cell of 100 is the whole document's); both return
+    /// the split with the title at 21 and the subtitle at 59.
     @Test func aStretchOfTwoEqualHuggingsIsAmbiguous() throws {
         let (strategy, response, problems) = Self.layOut(
             try Self.cell([Label(id: "title", height: 21), Label(id: "subtitle", height: 17)], height: 100, Self.chain))
         #expect(strategy == "blocks")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(!response.diagnostics.isEmpty)
+        let ambiguous = response.diagnostics.compactMap { diagnostic -> String? in
+            guard case .ambiguous(let view, let attributes, _) = diagnostic else { return nil }
+            return "\(view) \(attributes.joined(separator: " "))"
+        }
+        #expect(ambiguous == ["title height", "subtitle y height"])
     }
 
     /// Declined: a third constraint on the title's height (`title.height >= 30 @500`) makes the
@@ -188,7 +193,8 @@ import Testing
             if !problems.isEmpty { failures.append("\(index): \(problems) \(constraints) \(labels) \(height as Any)") }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
-        // Most chains are plain (required links, optional content sizes): the fast strategies take them.
-        #expect(fast >= 150, "\(fast) of 300 fast")
+        // Most chains are plain (required links, optional content sizes): the fast strategies take
+        // them (211 of these 300).
+        #expect(fast >= 200, "\(fast) of 300 fast")
     }
 }

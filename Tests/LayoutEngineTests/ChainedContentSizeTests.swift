@@ -90,6 +90,31 @@ import Testing
         #expect(BlockLayoutTests.frame(response, "c") == [8, 43, 120, 30])
     }
 
+    /// The chain may run inside any view of U: a card pinned 16 below the safe area (44) and to the
+    /// screen's margins (8, so 359 wide), its height free, holding a title (22 high) and a body (60)
+    /// chained between its own top and bottom, 12 inside, 8 apart: `S = 82`, `o = 12 + 8 + 12 = 32`,
+    /// the card `<= 114 @250` and `>= 114 @750` against nothing else: 114 high at y 60 (frames in
+    /// the superview's coordinates), the title at (12, 12), the body at 12 + 22 + 8 = 42.
+    @Test func aChainInsideACardSizesTheCard() throws {
+        let document = try BlockLayoutTests.decoded(
+            """
+            {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44, "bottom": 34},
+              "subviews": [{"id": "card", "subviews": [{"id": "title", "intrinsicContentSize": {"width": 100, "height": 22}},
+                {"id": "body", "intrinsicContentSize": {"width": 300, "height": 60}}]}]},
+             "constraints": ["card.leading == screen.layoutMarginsGuide.leading", "card.trailing == screen.layoutMarginsGuide.trailing",
+               "card.top == screen.safeAreaLayoutGuide.top + 16", "title.leading == card.leading + 12", "title.top == card.top + 12",
+               "body.leading == card.leading + 12", "body.trailing <= card.trailing - 12", "body.top == title.bottom + 8",
+               "body.bottom == card.bottom - 12"]}
+            """)
+        let (strategy, response, problems) = Self.layOut(document)
+        #expect(strategy == "blocks")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(BlockLayoutTests.frame(response, "card") == [8, 60, 359, 114])
+        #expect(BlockLayoutTests.frame(response, "title") == [12, 12, 100, 22])
+        #expect(BlockLayoutTests.frame(response, "body") == [12, 42, 300, 60])
+        #expect(response.diagnostics.isEmpty)
+    }
+
     /// A cell 100 high stretches the chain: `ℓ_title + ℓ_subtitle = 100 − 20 = 80`, 42 more than
     /// 38, all of it on the subtitle, whose hugging (249) is the least: 17 + 42 = 59, at y 33.
     @Test func aStretchedChainStretchesTheLeastHugging() throws {

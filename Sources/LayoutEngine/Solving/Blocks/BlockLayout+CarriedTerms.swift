@@ -82,10 +82,12 @@ extension BlockLayout {
         rightToLeft: Bool, includingRequired: Bool, includingContentSizes: Bool
     ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm], series: Series) {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        // A chain's ends are pending positions (one edge of a view on U's): its views have no length source.
-        let series = includingContentSizes
+        // A chain's ends are pending positions (one edge of a view on U's: its views have no length
+        // source) or bounds; without a link between two dependent views' edges there is none.
+        let series = includingContentSizes && sources.links > 0
             ? seriesContentSizes(
-                ends: sources.entries.lazy.filter { $0.offset == nil }.map { SeriesEnd($0.key, $0.view, $0.s, $0.t, $0.e, $0.guide) },
+                ends: sources.entries.lazy.filter { $0.offset == nil }.map { SeriesEnd($0.key, $0.view, $0.s, $0.t, $0.e, $0.guide) }
+                    + sources.bounds,
                 resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
             : Series()
         guard sources.count > 0 else { return ([], [], series) }
@@ -188,6 +190,9 @@ extension BlockLayout {
     /// `m > 0` (`d.height == m·V.height + c`, or `V.height == m·d.height + c`, `ℓ_d = ℓ_V/m − c/m`)
     /// give `ℓ_d = m·ℓ_V + m·i + c` (`i` the guide's inset in the length). A scale that is not
     /// a small fraction (``SizeTerm/weight(of:)``) is not taken.
+    /// On the way it counts the links of chains of dependent views (a required equality of one's
+    /// minimum to another's maximum) and lists the required bounds of a dependent view's edge by a
+    /// view of U's from outside, a chain's ends that leave it room (`BlockLayout+SeriesContentSizes.swift`).
     /// - Complexity: O(views + constraints).
     private static func lengthSources(
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
@@ -197,7 +202,8 @@ extension BlockLayout {
         sources.entries.reserveCapacity(2 * isDependent.count(where: { $0 }))
         // Read in place rather than bound to a copy of each constraint (its name's reference counted).
         for index in resolved.indices {
-            guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier > 0,
+            guard resolved[index].priority >= 1000, resolved[index].relation == .equal || resolved[index].multiplier == 1,
+                resolved[index].multiplier > 0,
                 let second = resolved[index].second, tree.isView(Int(resolved[index].first.owner)),
                 tree.isView(Int(second.owner))
             else { continue }
@@ -212,6 +218,16 @@ extension BlockLayout {
             case (false, true):
                 (ownD, attributeD, item, attributeV, μ, c) =
                     (second, secondAttribute, first, firstAttribute, 1 / multiplier, -constant / multiplier)
+            case (true, true):
+                // An equality of one dependent view's edge to another's, minimum to maximum: a chain's link.
+                if resolved[index].relation == .equal, multiplier == 1,
+                    let edgeA = AnchorLowering.edge(firstAttribute, rightToLeft: rightToLeft),
+                    let edgeB = AnchorLowering.edge(secondAttribute, rightToLeft: rightToLeft), edgeA.axis == edgeB.axis,
+                    (edgeA.place == .minimum && edgeB.place == .maximum) || (edgeA.place == .maximum && edgeB.place == .minimum)
+                {
+                    sources.links += 1
+                }
+                continue
             default: continue
             }
             var itemV = item
@@ -227,6 +243,19 @@ extension BlockLayout {
                 μ == 1 || (edgeD.place == .length && SizeTerm.weight(of: μ) != nil)
             else { continue }
             let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
+            if resolved[index].relation != .equal {
+                // A chain's end that bounds it: `d.min >= V.A + e` or `d.max <= V.B + e` once the sides
+                // are `d`'s then `V`'s and the axis's sign is taken out (each flipping the relation).
+                guard edgeD.place == .minimum || edgeD.place == .maximum else { continue }
+                let atMost = (resolved[index].relation == .lessThanOrEqual) == (isDependent[Int(first.owner)] == (edgeD.sign > 0))
+                guard atMost == (edgeD.place == .maximum) else { continue }
+                let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
+                let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+                let (t, inset) = Self.placeWeights(edgeV.place, low: low, high: high)
+                sources.bounds.append(
+                    SeriesEnd(key, view, edgeD.place == .maximum ? 1 : 0, t, inset + edgeD.sign * c, itemV.kind != .frame, bound: true))
+                continue
+            }
             let entry = sources.slots[key]
             guard entry < 0 || sources.entries[Int(entry)].offset == nil else { continue }
             let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
@@ -278,6 +307,12 @@ extension BlockLayout {
         var entries: [Entry] = []
         /// How many entries are found.
         var count = 0
+        /// How many required equalities join a dependent view's minimum to another's maximum
+        /// along one axis (a chain's links, `BlockLayout+SeriesContentSizes.swift`).
+        var links = 0
+        /// The required inequalities that bound a dependent view's edge by a view of U's from
+        /// outside (`d.min >= V.A + e`, `d.max <= V.B + e`): a chain's ends that leave it room.
+        var bounds: [SeriesEnd] = []
 
         init(keys: Int) { slots = [Int32](repeating: -1, count: keys) }
 

@@ -20,6 +20,11 @@
 /// @min r_i`, which U weighs (after its document terms, as the content sizes a decoration carries,
 /// and like them counted where the builders make the pairs, in the chain's block).
 ///
+/// *Bounds.* An end may be a required bound that leaves the chain room instead, `d_1.min >= V.A +
+/// e_A` or `d_n.max <= V.B + e_B` (`subtitle.bottom <= cell.bottom - 8`): then `Σ ℓ_i <= ℓ_V − o`, and
+/// the least given `ℓ_V` is `G`'s least over those sums, `(S − ℓ_V + o)` at the least resistance
+/// where `ℓ_V − o < S` and none else (`G` falls to `S` and rises after): the resistance's term alone.
+///
 /// Exact (the design note, section 5, *A chain's content sizes*): the whole document's objective is
 /// `E_U + C(ℓ_V, chain) + R` (the chain's axis reads U only through `ℓ_V`; `R` the blocks' other
 /// errors), and `C ≥ G(ℓ_V)`, so it is at least U's least with `G` plus `R`'s least; the layout's
@@ -33,7 +38,8 @@
 extension BlockLayout {
     /// A pending position of a dependent view `d` on a view of U (`2 × d + axis`, that view, the
     /// weights of the lengths in the two positions, `d`'s `s` and the view's `t`, and the offset `e`
-    /// in `d.min + s·ℓ_d = V.min + t·ℓ_V + e`), and whether it reads a guide's insets.
+    /// in `d.min + s·ℓ_d = V.min + t·ℓ_V + e`), whether it reads a guide's insets, and whether it
+    /// is a bound (`>=` at `d`'s minimum, `<=` at its maximum) rather than an equality.
     struct SeriesEnd {
         let key: Int
         let view: Int
@@ -41,13 +47,14 @@ extension BlockLayout {
         let t: Double
         let e: Double
         let readsGuide: Bool
+        let bound: Bool
 
-        init(_ key: Int, _ view: Int, _ s: Double, _ t: Double, _ e: Double, _ readsGuide: Bool) {
-            (self.key, self.view, self.s, self.t, self.e, self.readsGuide) = (key, view, s, t, e, readsGuide)
+        init(_ key: Int, _ view: Int, _ s: Double, _ t: Double, _ e: Double, _ readsGuide: Bool, bound: Bool = false) {
+            (self.key, self.view, self.s, self.t, self.e, self.readsGuide, self.bound) = (key, view, s, t, e, readsGuide, bound)
         }
     }
 
-    /// The chains' series, two terms a chain, and their views' keys (`2 × d + axis`), whose pairs
+    /// The chains' series, two terms a chain (one where an end is a bound), and their views' keys (`2 × d + axis`), whose pairs
     /// their blocks keep but leave out of their check of least errors.
     struct Series {
         var terms: [CarriedTerm] = []
@@ -56,9 +63,9 @@ extension BlockLayout {
 
     /// The series of every chain of dependent views between two edges of one view of U (the
     /// type's notes), in the order of their first ends among `ends` (the document's).
-    /// Cheap unless two ends of views with intrinsic sizes along one axis are pending, one at a
-    /// minimum and one at a maximum.
-    /// - Complexity: O(ends) where no such pair is; O(views + constraints + ends) else.
+    /// Called only where a link joins two dependent views' edges (`lengthSources`' count), and
+    /// cheap unless ends of views with intrinsic sizes lie at a minimum and at a maximum.
+    /// - Complexity: O(ends) where no such two are; O(views + constraints + ends) else.
     static func seriesContentSizes(
         ends: some Sequence<SeriesEnd>, resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
     ) -> Series {
@@ -134,9 +141,11 @@ extension BlockLayout {
             offset -= finish.e
             let anchor = LayoutAnchor(.view(tree.nodes[start.view].id), axis == 0 ? .width : .height)
             let readsGuide = start.readsGuide || finish.readsGuide
-            for (name, relation, priority) in [
-                (ViewConstraintBuilder.contentHugging, LayoutConstraint.Relation.lessThanOrEqual, least.hugging),
-                (ViewConstraintBuilder.compressionResistance, .greaterThanOrEqual, least.resistance),
+            // A bound at either end leaves the chain room: its least given `ℓ_V` is `G`'s least at
+            // most `ℓ_V − o`, the resistance's side alone.
+            let hugging = start.bound || finish.bound ? [] : [(ViewConstraintBuilder.contentHugging, LayoutConstraint.Relation.lessThanOrEqual, least.hugging)]
+            for (name, relation, priority) in hugging + [
+                (ViewConstraintBuilder.compressionResistance, .greaterThanOrEqual, least.resistance)
             ] {
                 let term = LayoutConstraint(
                     name: name, first: anchor, relation: relation, multiplier: 1, constant: total + offset, priority: priority)

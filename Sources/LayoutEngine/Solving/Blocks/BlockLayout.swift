@@ -122,7 +122,7 @@ struct BlockLayout {
         /// *Content sizes*), two terms a view and axis.
         let contentSizes: [CarriedTerm]
         /// The series of the content sizes of chains of dependent views between two edges of a view
-        /// of U (`BlockLayout+SeriesContentSizes.swift`), two terms a chain.
+        /// of U (`BlockLayout+SeriesContentSizes.swift`), one or two terms a chain.
         let series: Series
         /// Whether a carried term's constant holds a guide's insets.
         var carriesGuide: Bool {

@@ -54,8 +54,8 @@ extension BlockLayout {
         }
     }
 
-    /// The chains' series, two terms a chain (one where an end is a bound), and their views' keys (`2 × d + axis`), whose pairs
-    /// their blocks keep but leave out of their check of least errors.
+    /// The chains' series, two terms a chain (one where an end is a bound), and their views' keys
+    /// (`2 × d + axis`), whose pairs their blocks keep but leave out of their check of least errors.
     struct Series {
         var terms: [CarriedTerm] = []
         var members: [Int] = []
@@ -143,7 +143,9 @@ extension BlockLayout {
             let readsGuide = start.readsGuide || finish.readsGuide
             // A bound at either end leaves the chain room: its least given `ℓ_V` is `G`'s least at
             // most `ℓ_V − o`, the resistance's side alone.
-            let hugging = start.bound || finish.bound ? [] : [(ViewConstraintBuilder.contentHugging, LayoutConstraint.Relation.lessThanOrEqual, least.hugging)]
+            let hugging =
+                start.bound || finish.bound
+                ? [] : [(ViewConstraintBuilder.contentHugging, LayoutConstraint.Relation.lessThanOrEqual, least.hugging)]
             for (name, relation, priority) in hugging + [
                 (ViewConstraintBuilder.compressionResistance, .greaterThanOrEqual, least.resistance)
             ] {

@@ -76,14 +76,24 @@ extension BlockLayout {
     /// constraint's position among `resolved` (the document's, resolved), the size term of U it
     /// becomes, and whether its constant holds a guide's insets (margins or safe area, which
     /// another canvas or a pass of the fixed point may move); with `includingContentSizes`, the
-    /// dependent views' content sizes too (``carriedContentSizes(_:tree:)``).
+    /// dependent views' content sizes too (``carriedContentSizes(_:tree:)``), and the series of
+    /// those of a chain of dependent views between two edges of one view of U
+    /// (`BlockLayout+SeriesContentSizes.swift`).
     /// - Complexity: O(constraints + carried terms × depth).
     static func carriedTerms(
         _ constraints: [LayoutConstraint], resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool],
         rightToLeft: Bool, includingRequired: Bool, includingContentSizes: Bool
-    ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm]) {
+    ) -> (terms: [CarriedTerm], contentSizes: [CarriedTerm], series: Series) {
         let sources = lengthSources(resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
-        guard sources.count > 0 else { return ([], []) }
+        // A chain's ends are pending positions (one edge of a view on U's: its views have no length
+        // source) or bounds; without a link between two dependent views' edges there is none.
+        let series = includingContentSizes && sources.links > 0
+            ? seriesContentSizes(
+                ends: sources.entries.lazy.filter { $0.offset == nil }.map { SeriesEnd($0.key, $0.view, $0.s, $0.t, $0.e, $0.guide) }
+                    + sources.bounds,
+                resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft)
+            : Series()
+        guard sources.count > 0 else { return ([], [], series) }
         var carried: [CarriedTerm] = []
         for (index, constraint) in constraints.enumerated() where includingRequired || constraint.priority < 1000 {
             guard let axis = SizeTerm.axis(of: constraint) else { continue }
@@ -101,7 +111,7 @@ extension BlockLayout {
             term.multiplier = source.scale
             carried.append((index, term, source.readsGuide))
         }
-        return (carried, includingContentSizes ? carriedContentSizes(sources, tree: tree) : [])
+        return (carried, includingContentSizes ? carriedContentSizes(sources, tree: tree) : [], series)
     }
 
     /// The content-size pairs of dependent views carried to U (the type's notes, *Content
@@ -138,7 +148,7 @@ extension BlockLayout {
     /// measure with `d`'s content size where the stack's direct measurement reads only the
     /// document's constraints (``measuredConstraints(_:carried:)``): its pair is not carried.
     /// - Complexity: O(depth).
-    private static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
+    static func isInsideProportional(_ d: Int, in tree: LayoutTree) -> Bool {
         var node = Int(tree.parents[d])
         while node >= 0 {
             if tree.nodes.address(of: node).pointee.stack?.distribution == .fillProportionally { return true }
@@ -183,6 +193,9 @@ extension BlockLayout {
     /// `m > 0` (`d.height == m·V.height + c`, or `V.height == m·d.height + c`, `ℓ_d = ℓ_V/m − c/m`)
     /// give `ℓ_d = m·ℓ_V + m·i + c` (`i` the guide's inset in the length). A scale that is not
     /// a small fraction (``SizeTerm/weight(of:)``) is not taken.
+    /// On the way it counts the links of chains of dependent views (a required equality of one's
+    /// minimum to another's maximum) and lists the required bounds of a dependent view's edge by a
+    /// view of U's from outside, a chain's ends that leave it room (`BlockLayout+SeriesContentSizes.swift`).
     /// - Complexity: O(views + constraints).
     private static func lengthSources(
         _ resolved: [BuiltConstraint], tree: LayoutTree, isDependent: [Bool], rightToLeft: Bool
@@ -192,7 +205,8 @@ extension BlockLayout {
         sources.entries.reserveCapacity(2 * isDependent.count(where: { $0 }))
         // Read in place rather than bound to a copy of each constraint (its name's reference counted).
         for index in resolved.indices {
-            guard resolved[index].priority >= 1000, resolved[index].relation == .equal, resolved[index].multiplier > 0,
+            guard resolved[index].priority >= 1000, resolved[index].relation == .equal || resolved[index].multiplier == 1,
+                resolved[index].multiplier > 0,
                 let second = resolved[index].second, tree.isView(Int(resolved[index].first.owner)),
                 tree.isView(Int(second.owner))
             else { continue }
@@ -207,6 +221,16 @@ extension BlockLayout {
             case (false, true):
                 (ownD, attributeD, item, attributeV, μ, c) =
                     (second, secondAttribute, first, firstAttribute, 1 / multiplier, -constant / multiplier)
+            case (true, true):
+                // An equality of one dependent view's edge to another's, minimum to maximum: a chain's link.
+                if resolved[index].relation == .equal, multiplier == 1,
+                    let edgeA = AnchorLowering.edge(firstAttribute, rightToLeft: rightToLeft),
+                    let edgeB = AnchorLowering.edge(secondAttribute, rightToLeft: rightToLeft), edgeA.axis == edgeB.axis,
+                    (edgeA.place == .minimum && edgeB.place == .maximum) || (edgeA.place == .maximum && edgeB.place == .minimum)
+                {
+                    sources.links += 1
+                }
+                continue
             default: continue
             }
             var itemV = item
@@ -222,6 +246,19 @@ extension BlockLayout {
                 μ == 1 || (edgeD.place == .length && SizeTerm.weight(of: μ) != nil)
             else { continue }
             let d = Int(ownD.owner), view = Int(itemV.owner), key = 2 * d + edgeD.axis
+            if resolved[index].relation != .equal {
+                // A chain's end that bounds it: `d.min >= V.A + e` or `d.max <= V.B + e` once the sides
+                // are `d`'s then `V`'s and the axis's sign is taken out (each flipping the relation).
+                guard edgeD.place == .minimum || edgeD.place == .maximum else { continue }
+                let atMost = (resolved[index].relation == .lessThanOrEqual) == (isDependent[Int(first.owner)] == (edgeD.sign > 0))
+                guard atMost == (edgeD.place == .maximum) else { continue }
+                let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
+                let (low, high) = edgeD.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+                let (t, inset) = Self.placeWeights(edgeV.place, low: low, high: high)
+                sources.bounds.append(
+                    SeriesEnd(key, view, edgeD.place == .maximum ? 1 : 0, t, inset + edgeD.sign * c, itemV.kind != .frame, bound: true))
+                continue
+            }
             let entry = sources.slots[key]
             guard entry < 0 || sources.entries[Int(entry)].offset == nil else { continue }
             let insets = AnchorLowering.insets(itemV, in: tree, rightToLeft: rightToLeft)
@@ -273,6 +310,12 @@ extension BlockLayout {
         var entries: [Entry] = []
         /// How many entries are found.
         var count = 0
+        /// How many required equalities join a dependent view's minimum to another's maximum
+        /// along one axis (a chain's links, `BlockLayout+SeriesContentSizes.swift`).
+        var links = 0
+        /// The required inequalities that bound a dependent view's edge by a view of U's from
+        /// outside (`d.min >= V.A + e`, `d.max <= V.B + e`): a chain's ends that leave it room.
+        var bounds: [SeriesEnd] = []
 
         init(keys: Int) { slots = [Int32](repeating: -1, count: keys) }
 
@@ -313,7 +356,7 @@ extension BlockLayout {
     /// intrinsic size along `axis`, its natural size whatever the term (see the type's notes,
     /// "Measured stacks").
     /// - Complexity: O(depth).
-    private static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
+    static func isCarriable(from d: Int, to view: Int, axis: Int, in tree: LayoutTree) -> Bool {
         let superview = Int(tree.parents[d])
         var node = view
         while node != superview {

@@ -126,8 +126,13 @@ struct BlockLayout {
         /// The dependent views' content sizes carried to U (`BlockLayout+CarriedTerms.swift`,
         /// *Content sizes*), two terms a view and axis.
         let contentSizes: [CarriedTerm]
+        /// The series of the content sizes of chains of dependent views between two edges of a view
+        /// of U (`BlockLayout+SeriesContentSizes.swift`), one or two terms a chain.
+        let series: Series
         /// Whether a carried term's constant holds a guide's insets.
-        var carriesGuide: Bool { carried.contains { $0.readsGuide } || contentSizes.contains { $0.readsGuide } }
+        var carriesGuide: Bool {
+            carried.contains { $0.readsGuide } || contentSizes.contains { $0.readsGuide } || series.terms.contains { $0.readsGuide }
+        }
     }
 
     /// The layout of `document` as U plus dependent blocks, or nil where that does not give the
@@ -188,12 +193,12 @@ struct BlockLayout {
         // ones first, and the required ones too only where that declines (a required term U takes
         // declines on any conflict, where its block alone may report a decoration's own).
         // The required ones are found only then, so that a document taken without them pays nothing for them.
-        let (optional, contentSizes) = Self.carriedTerms(
+        let (optional, contentSizes, series) = Self.carriedTerms(
             document.constraints, resolved: resolved, tree: tree, isDependent: isDependent, rightToLeft: rightToLeft,
             includingRequired: false, includingContentSizes: dependentContent)
         var shared = SharedInputs(
             tree: tree, isDependent: isDependent, dependentCount: dependentCount, resolved: resolved, carried: optional,
-            contentSizes: contentSizes)
+            contentSizes: contentSizes, series: series)
         if let layout = Self.attempts(document: document, shared, meter: meter) {
             self = layout
             return
@@ -384,9 +389,12 @@ struct BlockLayout {
         // *Content sizes*), after the document's terms. Argued where U breaks nothing along their
         // axis (they have no source among the document's constraints, which U's conflicts name):
         // beside a broken size along it they stay in their blocks, as before; the other axis is
-        // a problem of its own (*Beside a broken size across*).
+        // a problem of its own (*Beside a broken size across*). A chain's series alike
+        // (`BlockLayout+SeriesContentSizes.swift`), its pairs kept in its block, only where U
+        // breaks nothing.
         let brokenAxes = brokenSize.map { [$0.axis] + $0.after.map(\.axis) } ?? []
-        let contentSizes = brokenAxes.isEmpty ? shared.contentSizes : shared.contentSizes.filter { !brokenAxes.contains($0.source % 2) }
+        let carriedSizes = brokenAxes.isEmpty ? shared.contentSizes : shared.contentSizes.filter { !brokenAxes.contains($0.source % 2) }
+        let contentSizes = brokenSize == nil ? carriedSizes + shared.series.terms : carriedSizes
         for entry in contentSizes {
             upstream.append(entry.term)
             upstreamSources.append(-1)
@@ -534,7 +542,8 @@ struct BlockLayout {
             rightToLeft: document.options.layoutDirection == .rightToLeft, fixedSizes: fixedSizes,
             documentConstraints: document.constraints, upstreamIsClean: brokenSize == nil && brokenTies.isEmpty, meter: meter)
         blocks.upstreamBroken = tiePositions + (sizeSource >= 0 ? [sizeSource] : [])
-        blocks.carryContentSizes(contentSizes.map(\.source))
+        blocks.carryContentSizes(carriedSizes.map(\.source))
+        if brokenSize == nil { blocks.carrySeries(shared.series.members) }
         self.isDependent = isDependent
         carriesGuide = shared.carriesGuide
         self.tieCuts = tieCuts

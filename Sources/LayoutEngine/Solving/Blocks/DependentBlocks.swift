@@ -30,6 +30,11 @@ struct DependentBlocks {
     /// (`BlockLayout+CarriedTerms.swift`, *Content sizes*): U weighs its two terms, which its block
     /// then lowers to empty rows, met at every value. Empty where none is.
     private var carriedContentSizes: [Bool] = []
+    /// Per view and axis (`2 × view + axis`), whether the view is in a chain whose series of
+    /// content sizes U weighs (`BlockLayout+SeriesContentSizes.swift`): its block keeps the pair,
+    /// whose error U's optimum accounts for, and leaves it out of its check of least errors. Empty
+    /// where none is.
+    private var seriesContentSizes: [Bool] = []
     /// Whether this solve is a witness's (``rootHold(axis:at:lowered:built:local:absolute:)``),
     /// which asks for no witness of its own.
     private var witnessing = false
@@ -469,14 +474,28 @@ struct DependentBlocks {
         for key in keys { carriedContentSizes[key] = true }
     }
 
+    /// Marks the views and axes keyed `keys` (`2 × view + axis`) as in a chain whose series U weighs.
+    /// - Complexity: O(views) where `keys` is not empty, O(1) else.
+    mutating func carrySeries(_ keys: [Int]) {
+        guard !keys.isEmpty else { return }
+        seriesContentSizes = [Bool](repeating: false, count: 2 * tree.viewCount)
+        for key in keys { seriesContentSizes[key] = true }
+    }
+
     /// Whether `built` is a content-size term carried to U: made by the service (no second item),
     /// a `<=` or `>=` on a view's width or height marked in ``carriedContentSizes``.
     private func isCarriedContentSize(_ built: UnsafePointer<BuiltConstraint>) -> Bool {
+        Self.contentSizeKey(built, in: tree).map { carriedContentSizes[$0] } ?? false
+    }
+
+    /// The key (`2 × view + axis`) of a content-size term (made by the service, no second item, a
+    /// `<=` or `>=` on a view's width or height); nil for any other constraint.
+    private static func contentSizeKey(_ built: UnsafePointer<BuiltConstraint>, in tree: LayoutTree) -> Int? {
         let first = built.pointee.first, attribute = built.pointee.firstAttribute
         guard built.pointee.isGenerated, built.pointee.second == nil, built.pointee.relation != .equal, first.kind == .frame,
             attribute == .width || attribute == .height, tree.isView(Int(first.owner))
-        else { return false }
-        return carriedContentSizes[2 * Int(first.owner) + (attribute == .width ? 0 : 1)]
+        else { return nil }
+        return 2 * Int(first.owner) + (attribute == .width ? 0 : 1)
     }
 
     /// The frame values, by component (minimum x, minimum y, width, height).
@@ -880,6 +899,10 @@ struct DependentBlocks {
         var relaxed: [Constraint] = []
         relaxed.reserveCapacity(built.count)
         var terms: [Term] = []
+        // The positions of a chain's pairs, whose error at U's values U's series accounts for
+        // (`BlockLayout+SeriesContentSizes.swift`): left out on both sides, the chain's lengths
+        // free in the relaxation, so the rest of the block is checked alone.
+        var inSeries: [Int] = []
         let relaxedAll = built.withUnsafeBufferPointer { constraints in
             for index in constraints.indices {
                 terms.removeAll(keepingCapacity: true)
@@ -890,11 +913,21 @@ struct DependentBlocks {
                         into: &terms, varying: &varying)
                 else { return false }
                 relaxed.append(row.constraint(terms))
+                if !seriesContentSizes.isEmpty, let key = Self.contentSizeKey(constraints.baseAddress! + index, in: tree),
+                    seriesContentSizes[key]
+                {
+                    inSeries.append(index)
+                }
             }
             return true
         }
         guard relaxedAll else { return false }
         for position in broken { relaxed[position].priority = .broken }
+        var kept = lowered
+        for position in inSeries.reversed() {
+            relaxed.remove(at: position)
+            kept.remove(at: position)
+        }
         relaxed += fillSpans(of: built, upstream: upstream!, absolute: absolute)
         if broken.isEmpty, conflicts.isEmpty, upstreamIsClean {
             let held = heldShares(of: built, upstream: upstream!, absolute: absolute)
@@ -911,9 +944,9 @@ struct DependentBlocks {
             guard (try? solver.add(constraint)) != nil else { return false }
         }
         let least = Self.errors(relaxed, variables.map { solver.value(of: $0) })
-        let kept = Self.errors(lowered, values)
-        guard kept.count == least.count else { return false }
-        return zip(kept, least).allSatisfy { a, b in
+        let keptErrors = Self.errors(kept, values)
+        guard keptErrors.count == least.count else { return false }
+        return zip(keptErrors, least).allSatisfy { a, b in
             a.priority == b.priority && abs(a.error - b.error) <= BlockLayout.tolerance * max(1, a.error, b.error)
         }
     }

@@ -193,8 +193,11 @@ extension LayoutEngine {
         // it is not tried again. Only a tree to flatten anew is the loop's to try.
         guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
         // An optimum that is not unique may have measured a label at a width the simplex's would
-        // not (``stands(_:_:frames:)``): the loop's strategies then, as for a first layout declined.
-        guard !layout.isAmbiguous || Self.stands(layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames)
+        // not (``stands(_:_:frames:spread:)``): the loop's strategies then, as for a first layout declined.
+        guard !layout.isAmbiguous
+            || Self.stands(
+                layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames,
+                spread: { layout.positionSpread(of: $0, axis: $1) })
         else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1

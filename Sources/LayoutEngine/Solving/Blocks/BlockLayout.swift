@@ -45,7 +45,7 @@ struct BlockLayout {
     /// view's constraints, in the order the whole document's solver meets them.
     private(set) var conflicts: [Diagnostic] = []
     /// The views with a frame value that is not unique among the optima, and those values, in
-    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:frames:)`` reads them).
+    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:frames:spread:)`` reads them).
     private(set) var ambiguities = AmbiguityList(ids: [])
     /// The conflicts' diagnostics, then the `ambiguous` ones, in tree order.
     var diagnostics: [Diagnostic] { conflicts + ambiguities.diagnostics }
@@ -535,6 +535,18 @@ struct BlockLayout {
                     meter: meter)
             else { return nil }
         }
+    }
+
+    /// The least and greatest change of view `view`'s position along `axis` (root coordinates)
+    /// over the whole document's optimal solutions, less its laid-out value: U's, for a view of U
+    /// (the document's optima are U's, each with its blocks' values, section 5, "A block on a
+    /// value U's tie moves"); nil for a dependent view, where U's ties were cut (their values
+    /// judged apart from U's walk), or where U's walk does not give it
+    /// (``DirectLayout/positionSpread(of:axis:)``).
+    /// - Complexity: O(U's views + pieces of its tied stacks).
+    func positionSpread(of view: Int, axis: Int) -> SIMD2<Double>? {
+        guard !isDependent[view], tieCuts.isEmpty else { return nil }
+        return upstream.positionSpread(of: view - Int(dependentBefore[view]), axis: axis)
     }
 
     /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the

@@ -631,6 +631,13 @@ struct BlockLayout {
         blocks.upstreamVaries = varies
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
+        // U's positions' ranges over its optima, for a guide read on a view of U that moves
+        // (design note, section 5b, *A guide over a tie's face*); not kept past this solve.
+        if !varies.isEmpty && tieCuts.isEmpty {
+            let (layout, before) = (upstream, dependentBefore)
+            blocks.upstreamSpread = { view, axis in layout.positionSpread(of: view - Int(before[view]), axis: axis) }
+        }
+        defer { blocks.upstreamSpread = nil }
         guard blocks.solve(into: &absolute) else { return false }
         // U's broken constraints beside a block's own conflict within a decoration (design note,
         // section 5, "Conflicts within one decoration", *Beside U's*): each breaks with the set it

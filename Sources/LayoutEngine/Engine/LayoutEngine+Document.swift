@@ -117,7 +117,7 @@ extension LayoutEngine {
                 !direct.isAmbiguous
                     || Self.stands(
                         direct.ambiguities, document, frames: LayoutPass.direct(direct).frames,
-                        spread: { direct.spreads(of: $0, axis: $1) })
+                        spread: { direct.positionSpread(of: $0, axis: $1) })
             {
                 return .success(.direct(direct))
             }
@@ -128,7 +128,7 @@ extension LayoutEngine {
             if let blocks = BlockLayout(document: document, meter: meter),
                 Self.stands(
                     blocks.ambiguities, document, frames: LayoutPass.blocks(blocks).frames,
-                    spread: { blocks.spreads(of: $0, axis: $1) })
+                    spread: { blocks.positionSpread(of: $0, axis: $1) })
             {
                 return .success(.blocks(blocks))
             }
@@ -158,7 +158,7 @@ extension LayoutEngine {
     /// - Complexity: O(1) unambiguous; O(views + constraints) otherwise.
     static func stands(
         _ ambiguities: AmbiguityList, _ document: LayoutDocument, frames: SolvedFrames,
-        spread: (_ view: Int, _ axis: Int) -> DirectAmbiguity.Spread?
+        spread: (_ view: Int, _ axis: Int) -> SIMD2<Double>?
     ) -> Bool {
         var ambiguous: [String: UInt8] = [:]
         var widths = Set<String>()

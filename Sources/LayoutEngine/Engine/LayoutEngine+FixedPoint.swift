@@ -84,7 +84,7 @@ extension LayoutEngine {
                 !direct.isAmbiguous
                     || Self.stands(
                         direct.ambiguities, settled.document, frames: LayoutPass.direct(direct).frames,
-                        spread: { direct.spreads(of: $0, axis: $1) })
+                        spread: { direct.positionSpread(of: $0, axis: $1) })
             {
                 settled.pass = .direct(direct)
                 timings.incrementalPasses += 1
@@ -96,7 +96,7 @@ extension LayoutEngine {
                     canvas: settled.document.root, restoring: LayoutPass.guides(of: changed, from: inputs), meter: meter),
                 Self.stands(
                     blocks.ambiguities, settled.document, frames: LayoutPass.blocks(blocks).frames,
-                    spread: { blocks.spreads(of: $0, axis: $1) })
+                    spread: { blocks.positionSpread(of: $0, axis: $1) })
             {
                 settled.pass = .blocks(blocks)
                 timings.incrementalPasses += 1
@@ -206,7 +206,7 @@ extension LayoutEngine {
         guard !layout.isAmbiguous
             || Self.stands(
                 layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames,
-                spread: { layout.spreads(of: $0, axis: $1) })
+                spread: { layout.positionSpread(of: $0, axis: $1) })
         else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1

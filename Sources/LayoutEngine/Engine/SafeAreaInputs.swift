@@ -135,16 +135,15 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// none along an axis at every optimum where its superview has none, or where neither it nor
     /// an ancestor moves along the axis and it has none in `frames` (the layout's, root coordinates).
     ///
-    /// Nor where the view's insets along the axis are the same at every optimum by the ranges of
-    /// its position and length over the optimal set, `spread(view, axis)` (views in tree order;
-    /// nil where unknown): none where its length is at most 0 at every optimum, and where it moves
-    /// along the axis alone (no ancestor does, its length unique) the same at both ends of its
-    /// position's range (design note, section 5b, *A guide over a tie's face*;
-    /// ``insetsHold(_:in:parentSafeArea:axis:spread:superviewFixed:)``).
-    /// - Complexity: O(views + constraints), and one `spread` for each watched view that moves.
+    /// Nor where the view moves along the axis alone (no ancestor does, its length unique) and
+    /// its insets along it are the same at both ends of its position's range over the optimal set,
+    /// `spread(view, axis)` (its change, root coordinates, views in tree order; nil where unknown):
+    /// each inset is monotone in the position, so it is the same at every optimum (design note,
+    /// section 5b, *A guide over a tie's face*; ``insetsHold(_:in:parentSafeArea:axis:spread:)``).
+    /// - Complexity: O(views + constraints), and one `spread` for each watched view moving alone.
     static func guidesMayMove(
         with ambiguous: [String: UInt8], in document: LayoutDocument, frames: SolvedFrames,
-        spread: (_ view: Int, _ axis: Int) -> DirectAmbiguity.Spread?
+        spread: (_ view: Int, _ axis: Int) -> SIMD2<Double>?
     ) -> Bool {
         let root = document.root
         guard !ambiguous.isEmpty, guidesFollowFrames(root) else { return false }
@@ -184,12 +183,10 @@ struct SafeAreaInputs: FrameDependentInputs {
                         && mayChange(
                             isRoot: isRoot, preserves: preserves, rootSafeArea: fields.safeArea,
                             axis: axis, rootIsOpenViewController: fields.isViewController && fields.width == nil)
-                        // Insets the same over the ranges of its position and length: they settle alike.
-                        && (isRoot || preserves
+                        // Moving alone with insets the same over its range: they settle alike.
+                        && (isRoot || preserves || inherited & (1 << UInt8(axis)) != 0
                             || spread(index, axis).map {
-                                insetsHold(
-                                    frame, in: parent.frame, parentSafeArea: parent.safe, axis: axis, spread: $0,
-                                    superviewFixed: inherited & (1 << UInt8(axis)) == 0)
+                                insetsHold(frame, in: parent.frame, parentSafeArea: parent.safe, axis: axis, spread: $0)
                             } != true)
                 })
             {
@@ -350,23 +347,18 @@ struct SafeAreaInputs: FrameDependentInputs {
 
 extension SafeAreaInputs {
     /// Whether the safe insets along `axis` (0 x, 1 y) of a view at `frame`, in a superview at
-    /// `parent` whose safe area is `parentSafeArea`, are the same at every optimum, its position and
-    /// length ranging by `spread` about `frame`'s. Each inset is `max(0, min(reach, cap, length))`
-    /// (``safeArea(of:in:parentSafeArea:)``): 0 wherever the length is at most 0, whatever the
-    /// position and the superview. Elsewhere only for a length that does not vary in a superview
-    /// whose frame and safe area do not (`superviewFixed`): the reach then moves with the position
-    /// alone, so each inset is monotone in it, and the same over the position's range where it is
-    /// the same at both ends (an end may be infinite: the reach is, and the inset its limit).
+    /// `parent` whose safe area is `parentSafeArea`, are the same wherever its position lies within
+    /// `spread` of `frame`'s (its length and the superview as they are; an end may be infinite).
+    /// Each inset is `max(0, min(reach, cap, length))` with the reach moving with the position
+    /// (``safeArea(of:in:parentSafeArea:)``): monotone in it, so the same over the interval where
+    /// it is the same at both ends (an infinite end gives the limit, the reach infinite there).
     /// - Complexity: O(1).
     static func insetsHold(
-        _ frame: SIMD4<Double>, in parent: SIMD4<Double>, parentSafeArea: EdgeInsets, axis: Int,
-        spread: DirectAmbiguity.Spread, superviewFixed: Bool
+        _ frame: SIMD4<Double>, in parent: SIMD4<Double>, parentSafeArea: EdgeInsets, axis: Int, spread: SIMD2<Double>
     ) -> Bool {
-        if frame[2 + axis] + spread.length.y <= 0 { return true }
-        guard superviewFixed, spread.length == .zero, let position = spread.position else { return false }
         var (low, high) = (frame, frame)
-        low[axis] += position.x
-        high[axis] += position.y
+        low[axis] += spread.x
+        high[axis] += spread.y
         let (a, b) = (
             safeArea(of: low, in: parent, parentSafeArea: parentSafeArea),
             safeArea(of: high, in: parent, parentSafeArea: parentSafeArea)

@@ -537,15 +537,16 @@ struct BlockLayout {
         }
     }
 
-    /// How view `view`'s position and length along `axis` (root coordinates) range over the whole
-    /// document's optimal solutions: U's, for a view of U (the document's optima are U's, each with
-    /// its blocks' values, section 5, "A block on a value U's tie moves"); nil for a dependent view,
-    /// where U's ties were cut (their values judged apart from U's walk), or where U's walk does not
-    /// say (``DirectLayout/spreads(of:axis:)``).
+    /// The least and greatest change of view `view`'s position along `axis` (root coordinates)
+    /// over the whole document's optimal solutions, less its laid-out value: U's, for a view of U
+    /// (the document's optima are U's, each with its blocks' values, section 5, "A block on a
+    /// value U's tie moves"); nil for a dependent view, where U's ties were cut (their values
+    /// judged apart from U's walk), or where U's walk does not give it
+    /// (``DirectLayout/positionSpread(of:axis:)``).
     /// - Complexity: O(U's views + pieces of its tied stacks).
-    func spreads(of view: Int, axis: Int) -> DirectAmbiguity.Spread? {
+    func positionSpread(of view: Int, axis: Int) -> SIMD2<Double>? {
         guard !isDependent[view], tieCuts.isEmpty else { return nil }
-        return upstream.spreads(of: view - Int(dependentBefore[view]), axis: axis)
+        return upstream.positionSpread(of: view - Int(dependentBefore[view]), axis: axis)
     }
 
     /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
@@ -630,11 +631,11 @@ struct BlockLayout {
         blocks.upstreamVaries = varies
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
-        // U's positions' and lengths' ranges over its optima, for a guide read on a view of U that moves
+        // U's positions' ranges over its optima, for a guide read on a view of U that moves
         // (design note, section 5b, *A guide over a tie's face*); not kept past this solve.
         if !varies.isEmpty && tieCuts.isEmpty {
             let (layout, before) = (upstream, dependentBefore)
-            blocks.upstreamSpread = { view, axis in layout.spreads(of: view - Int(before[view]), axis: axis) }
+            blocks.upstreamSpread = { view, axis in layout.positionSpread(of: view - Int(before[view]), axis: axis) }
         }
         defer { blocks.upstreamSpread = nil }
         guard blocks.solve(into: &absolute) else { return false }

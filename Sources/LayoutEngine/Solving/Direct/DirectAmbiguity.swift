@@ -184,27 +184,20 @@ struct DirectAmbiguity {
         return true
     }
 
-    /// How a view's position and length along an axis range over the optimal set: the least and
-    /// greatest of each less its laid-out value (root coordinates).
-    struct Spread {
-        /// Nil where the walk does not give it (``Walk/positionSpread(of:)``), as where the length varies.
-        var position: SIMD2<Double>?
-        var length: SIMD2<Double>
-    }
-
-    /// How view `view`'s position and length along the axis `axes` solved last range over the
-    /// optimal set (design note, section 5b, *A guide over a tie's face*). The position is affine
-    /// in one tie's members (the walk's coefficients on them), so its ends are those of a linear
-    /// function over that tie's face, `{ dᵢ ∈ spreadᵢ, Σ d = 0 }` (``Walk/positionSpread(of:)``);
-    /// a length that follows a member `c` is `k c` plus a constant (``Walk/lengthSpread(of:)``).
-    /// Nil where something floats apart from the ties along the axis (its run not among the walk's
-    /// coefficients), or the walk declines.
+    /// The least and greatest change of view `view`'s position along the axis `axes` solved last,
+    /// in the root's coordinates, over the optimal set (less its laid-out value): the position is
+    /// affine in one tie's members (the walk's coefficients on them), so its ends are those of a
+    /// linear function over that tie's face, `{ dᵢ ∈ spreadᵢ, Σ d = 0 }` (``Walk/positionSpread(of:)``;
+    /// design note, section 5b, *A guide over a tie's face*). Nil where the walk does not give them:
+    /// the view's length varies, a tie above the open one moves it, its tie is flattened into an
+    /// outer one or centres evenly or has rooms beside hidden views at its ends, or something
+    /// floats apart from the ties along the axis (its run not among the walk's coefficients).
     /// - Complexity: O(views + pieces of the tied stacks): the axis's walk once more.
-    static func spreads<Lanes>(of view: Int, _ axes: DirectAxis<Lanes>) -> Spread? {
+    static func positionSpread<Lanes>(of view: Int, _ axes: DirectAxis<Lanes>) -> SIMD2<Double>? {
         guard axes.isTied, axes.flatFloating.isEmpty, axes.floatingRows.isEmpty, axes.floatingHidden.isEmpty else { return nil }
         var walk = Walk(axes)
-        guard walk.run(), walk.floatingHidden.isEmpty, let length = walk.lengthSpread(of: view) else { return nil }
-        return Spread(position: walk.positionSpread(of: view), length: length)
+        guard walk.run(), walk.floatingHidden.isEmpty else { return nil }
+        return walk.positionSpread(of: view)
     }
 
     /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).
@@ -390,30 +383,8 @@ extension DirectAmbiguity {
             return SIMD2(least, greatest)
         }
 
-        /// The least and greatest of view `view`'s length less its laid-out value over the optimal
-        /// set: none where it is unique; where it follows member `c` (``follow``), `k` times `c`'s
-        /// ``spread``, `k` the product of the shares on its way down from `c` (`1/n` at a stack
-        /// along the axis that fills equally, 1 elsewhere: ``following(_:_:_:_:)``, ``across(_:_:)``,
-        /// ``pinnedSubviews(of:)`` pass the change on whole); nil where the way is not a follower's.
-        func lengthSpread(of view: Int) -> SIMD2<Double>? {
-            let followed = follow[view]
-            guard followed >= 0 else { return .zero }
-            var share = 1.0
-            var next = view
-            while next != Int(followed) {
-                let parent = Int(tree.parents[next])
-                guard parent >= 0, follow[parent] == followed else { return nil }
-                let index = Int(tree.stackIndex[parent])
-                if index >= 0, tree.stacks[index].axis == axis, axes.fillsEqually(parent, tree.stacks[index]) {
-                    share /= Double(tree.stacks[index].visibleCount)
-                }
-                next = parent
-            }
-            return share * spread[Int(followed)]
-        }
-
         /// The least and greatest of view `view`'s position less its laid-out value over the optimal
-        /// set (``DirectAmbiguity/spreads(of:_:)``), its length unique (nil otherwise). Its position is `Σ cᵢ dᵢ` more than laid
+        /// set (``DirectAmbiguity/positionSpread(of:_:)``). Its position is `Σ cᵢ dᵢ` more than laid
         /// out over its tie's members' changes `dᵢ`, each in its ``spread`` (the gaps' total's its
         /// range less `n − 1` laid-out gaps), adding up to 0 (a free tie's: any). The least of a
         /// linear function over that face is, by duality, `max over t of Σ min((cᵢ − t) dᵢ)` with

@@ -582,7 +582,7 @@ import Testing
     /// [0, 220], so b's left safe inset is 20 − t while t < 20), b's margins are inset from its
     /// safe area, which the fixed point settles on the frames taken: another optimum than the
     /// simplex's would settle other margins, and so other frames for bg, some of them unique.
-    /// The layout is then the simplex's (``SafeAreaInputs/guidesMayMove(with:in:frames:)``).
+    /// The layout is then the simplex's (``SafeAreaInputs/guidesMayMove(with:in:frames:spread:)``).
     @Test func aTieMovingAGuideThatFollowsTheFramesIsTheSimplexs() throws {
         let pins = [
             "bg.leading == b.layoutMarginsGuide.leading", "bg.trailing == b.layoutMarginsGuide.trailing",
@@ -603,7 +603,7 @@ import Testing
 
     /// A tie that moves a watched view only along an axis on which the root has no safe area
     /// leaves its guides alike at every optimum (a view's safe inset on an edge is at most the
-    /// root's, ``SafeAreaInputs/guidesMayMove(with:in:frames:)``): the direct path's layout stands,
+    /// root's, ``SafeAreaInputs/guidesMayMove(with:in:frames:spread:)``): the direct path's layout stands,
     /// its fixed point settling b's top and bottom margins from b's unique y and height.
     @Test func aTieAlongAnAxisWithoutSafeInsetsLeavesTheGuidesFixed() throws {
         let pins = [

@@ -114,7 +114,10 @@ extension LayoutEngine {
         if _directPath, !directDeclined {
             timings.directAttempts += 1
             if let direct = DirectLayout(document: document, meter: meter),
-                !direct.isAmbiguous || Self.stands(direct.ambiguities, document, frames: LayoutPass.direct(direct).frames)
+                !direct.isAmbiguous
+                    || Self.stands(
+                        direct.ambiguities, document, frames: LayoutPass.direct(direct).frames,
+                        spread: { direct.positionSpread(of: $0, axis: $1) })
             {
                 return .success(.direct(direct))
             }
@@ -123,7 +126,9 @@ extension LayoutEngine {
         if _directPath {
             timings.blockAttempts += 1
             if let blocks = BlockLayout(document: document, meter: meter),
-                Self.stands(blocks.ambiguities, document, frames: LayoutPass.blocks(blocks).frames)
+                Self.stands(
+                    blocks.ambiguities, document, frames: LayoutPass.blocks(blocks).frames,
+                    spread: { blocks.positionSpread(of: $0, axis: $1) })
             {
                 return .success(.blocks(blocks))
             }
@@ -145,13 +150,16 @@ extension LayoutEngine {
 
     /// Whether a fast strategy's layout of `document`, with `ambiguities`, stands. One whose
     /// ambiguous views move an input of the fixed point is left to the simplex: a guide the
-    /// layout reads, along an axis where its insets may change (``SafeAreaInputs/guidesMayMove(with:in:frames:)``), or a wrapping label's width
+    /// layout reads, along an axis where its insets may change (``SafeAreaInputs/guidesMayMove(with:in:frames:spread:)``), or a wrapping label's width
     /// (``TextInputs/wrapsMayMove(with:in:)``). The fixed point settles those inputs on the
     /// optimum taken, and another optimum than the simplex's may settle them otherwise, so give
     /// other frames where those are unique (a label's height). `frames` are the layout's, in root
-    /// coordinates (``SafeAreaInputs/guidesMayMove(with:in:frames:)`` reads the safe areas they give).
+    /// coordinates (``SafeAreaInputs/guidesMayMove(with:in:frames:spread:)`` reads the safe areas they give).
     /// - Complexity: O(1) unambiguous; O(views + constraints) otherwise.
-    static func stands(_ ambiguities: AmbiguityList, _ document: LayoutDocument, frames: SolvedFrames) -> Bool {
+    static func stands(
+        _ ambiguities: AmbiguityList, _ document: LayoutDocument, frames: SolvedFrames,
+        spread: (_ view: Int, _ axis: Int) -> SIMD2<Double>?
+    ) -> Bool {
         var ambiguous: [String: UInt8] = [:]
         var widths = Set<String>()
         for (view, values) in ambiguities.entries {
@@ -161,7 +169,8 @@ extension LayoutEngine {
             ambiguous[id, default: 0] |= axes
             if values.contains(.width) { widths.insert(id) }
         }
-        return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document, frames: frames) && !TextInputs.wrapsMayMove(with: widths, in: document)
+        return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document, frames: frames, spread: spread)
+            && !TextInputs.wrapsMayMove(with: widths, in: document)
     }
 
     /// The response of `pass`, a layout of `document` begun at `solveStart`, for a request begun at `start`.

@@ -75,10 +75,16 @@ extension LayoutEngine {
             }
             // The direct path's re-solve is exact (a layout from nothing, bit for bit), so it
             // needs no layout from nothing after it, unlike the simplex's.
+            // Each pass's optimal set is judged as the first's (``stands(_:_:frames:spread:)``): the
+            // guides its optima give the next pass may differ where the first's did not.
             if case .direct(var direct) = settled.pass,
                 direct.update(
                     guidesOf: inputs.changedGuides, sizesOf: inputs.changedLabels, from: inputs,
-                    constraints: settled.document.constraints, meter: meter)
+                    constraints: settled.document.constraints, meter: meter),
+                !direct.isAmbiguous
+                    || Self.stands(
+                        direct.ambiguities, settled.document, frames: LayoutPass.direct(direct).frames,
+                        spread: { direct.positionSpread(of: $0, axis: $1) })
             {
                 settled.pass = .direct(direct)
                 timings.incrementalPasses += 1
@@ -87,7 +93,10 @@ extension LayoutEngine {
             // So is the dependent blocks' (their direct part re-solved so, the blocks solved again).
             if inputs.changedLabels.isEmpty, case .blocks(var blocks) = settled.pass,
                 blocks.update(
-                    canvas: settled.document.root, restoring: LayoutPass.guides(of: changed, from: inputs), meter: meter)
+                    canvas: settled.document.root, restoring: LayoutPass.guides(of: changed, from: inputs), meter: meter),
+                Self.stands(
+                    blocks.ambiguities, settled.document, frames: LayoutPass.blocks(blocks).frames,
+                    spread: { blocks.positionSpread(of: $0, axis: $1) })
             {
                 settled.pass = .blocks(blocks)
                 timings.incrementalPasses += 1
@@ -193,8 +202,11 @@ extension LayoutEngine {
         // it is not tried again. Only a tree to flatten anew is the loop's to try.
         guard let layout else { return flattensAnew ? .declinedLater : .notDirect }
         // An optimum that is not unique may have measured a label at a width the simplex's would
-        // not (``stands(_:_:frames:)``): the loop's strategies then, as for a first layout declined.
-        guard !layout.isAmbiguous || Self.stands(layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames)
+        // not (``stands(_:_:frames:spread:)``): the loop's strategies then, as for a first layout declined.
+        guard !layout.isAmbiguous
+            || Self.stands(
+                layout.ambiguities, settledDocument, frames: LayoutPass.direct(layout).frames,
+                spread: { layout.positionSpread(of: $0, axis: $1) })
         else { return .notDirect }
         timings.fixedPointPasses += passes - 1
         timings.incrementalPasses += passes - 1

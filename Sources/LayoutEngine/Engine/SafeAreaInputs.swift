@@ -134,8 +134,17 @@ struct SafeAreaInputs: FrameDependentInputs {
     /// (not preserving its superview's margins) its margins along it are its own. A view has
     /// none along an axis at every optimum where its superview has none, or where neither it nor
     /// an ancestor moves along the axis and it has none in `frames` (the layout's, root coordinates).
-    /// - Complexity: O(views + constraints).
-    static func guidesMayMove(with ambiguous: [String: UInt8], in document: LayoutDocument, frames: SolvedFrames) -> Bool {
+    ///
+    /// Nor where the view moves along the axis alone (no ancestor does, its length unique) and
+    /// its insets along it are the same at both ends of its position's range over the optimal set,
+    /// `spread(view, axis)` (its change, root coordinates, views in tree order; nil where unknown):
+    /// each inset is monotone in the position, so it is the same at every optimum (design note,
+    /// section 5b, *A guide over a tie's face*; ``insetsHold(_:in:parentSafeArea:axis:spread:)``).
+    /// - Complexity: O(views + constraints), and one `spread` for each watched view moving alone.
+    static func guidesMayMove(
+        with ambiguous: [String: UInt8], in document: LayoutDocument, frames: SolvedFrames,
+        spread: (_ view: Int, _ axis: Int) -> SIMD2<Double>?
+    ) -> Bool {
         let root = document.root
         guard !ambiguous.isEmpty, guidesFollowFrames(root) else { return false }
         var read = Set<String>()
@@ -152,10 +161,12 @@ struct SafeAreaInputs: FrameDependentInputs {
         // `parent`: the superview's frame, safe area, and the axes (`1 << axis`) along which it has
         // no safe inset at any optimum.
         func visit(
-            _ node: UnsafePointer<ViewNode>, isRoot: Bool, moving: UInt8, parent: (frame: SIMD4<Double>, safe: EdgeInsets, empty: UInt8)
+            _ node: UnsafePointer<ViewNode>, isRoot: Bool, moving inherited: UInt8,
+            parent: (frame: SIMD4<Double>, safe: EdgeInsets, empty: UInt8)
         ) -> Bool {
-            let moving = moving | (ambiguous[node.pointee.id] ?? 0)
-            let frame = frames.frame(next)
+            let moving = inherited | (ambiguous[node.pointee.id] ?? 0)
+            let index = next
+            let frame = frames.frame(index)
             next += 1
             let safe = isRoot ? fields.safeArea : safeArea(of: frame, in: parent.frame, parentSafeArea: parent.safe)
             var empty: UInt8 = 0
@@ -172,6 +183,11 @@ struct SafeAreaInputs: FrameDependentInputs {
                         && mayChange(
                             isRoot: isRoot, preserves: preserves, rootSafeArea: fields.safeArea,
                             axis: axis, rootIsOpenViewController: fields.isViewController && fields.width == nil)
+                        // Moving alone with insets the same over its range: they settle alike.
+                        && (isRoot || preserves || inherited & (1 << UInt8(axis)) != 0
+                            || spread(index, axis).map {
+                                insetsHold(frame, in: parent.frame, parentSafeArea: parent.safe, axis: axis, spread: $0)
+                            } != true)
                 })
             {
                 return true
@@ -330,6 +346,26 @@ struct SafeAreaInputs: FrameDependentInputs {
 }
 
 extension SafeAreaInputs {
+    /// Whether the safe insets along `axis` (0 x, 1 y) of a view at `frame`, in a superview at
+    /// `parent` whose safe area is `parentSafeArea`, are the same wherever its position lies within
+    /// `spread` of `frame`'s (its length and the superview as they are; an end may be infinite).
+    /// Each inset is `max(0, min(reach, cap, length))` with the reach moving with the position
+    /// (``safeArea(of:in:parentSafeArea:)``): monotone in it, so the same over the interval where
+    /// it is the same at both ends (an infinite end gives the limit, the reach infinite there).
+    /// - Complexity: O(1).
+    static func insetsHold(
+        _ frame: SIMD4<Double>, in parent: SIMD4<Double>, parentSafeArea: EdgeInsets, axis: Int, spread: SIMD2<Double>
+    ) -> Bool {
+        var (low, high) = (frame, frame)
+        low[axis] += spread.x
+        high[axis] += spread.y
+        let (a, b) = (
+            safeArea(of: low, in: parent, parentSafeArea: parentSafeArea),
+            safeArea(of: high, in: parent, parentSafeArea: parentSafeArea)
+        )
+        return axis == 0 ? a.left == b.left && a.right == b.right : a.top == b.top && a.bottom == b.bottom
+    }
+
     /// The safe area of a view at `frame` in a superview at `parent` whose safe area is
     /// `parentSafeArea` (frames in root coordinates).
     static func safeArea(of frame: SIMD4<Double>, in parent: SIMD4<Double>, parentSafeArea s: EdgeInsets) -> EdgeInsets {

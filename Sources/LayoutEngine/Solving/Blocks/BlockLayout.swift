@@ -45,7 +45,7 @@ struct BlockLayout {
     /// view's constraints, in the order the whole document's solver meets them.
     private(set) var conflicts: [Diagnostic] = []
     /// The views with a frame value that is not unique among the optima, and those values, in
-    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:frames:)`` reads them).
+    /// tree order, before any diagnostic is made (``LayoutEngine/stands(_:_:frames:spread:)`` reads them).
     private(set) var ambiguities = AmbiguityList(ids: [])
     /// The conflicts' diagnostics, then the `ambiguous` ones, in tree order.
     var diagnostics: [Diagnostic] { conflicts + ambiguities.diagnostics }
@@ -571,6 +571,18 @@ struct BlockLayout {
         }
     }
 
+    /// The least and greatest change of view `view`'s position along `axis` (root coordinates)
+    /// over the whole document's optimal solutions, less its laid-out value: U's, for a view of U
+    /// (the document's optima are U's, each with its blocks' values, section 5, "A block on a
+    /// value U's tie moves"); nil for a dependent view, where U's ties were cut (their values
+    /// judged apart from U's walk), or where U's walk does not give it
+    /// (``DirectLayout/positionSpread(of:axis:)``).
+    /// - Complexity: O(U's views + pieces of its tied stacks).
+    func positionSpread(of view: Int, axis: Int) -> SIMD2<Double>? {
+        guard !isDependent[view], tieCuts.isEmpty else { return nil }
+        return upstream.positionSpread(of: view - Int(dependentBefore[view]), axis: axis)
+    }
+
     /// Lays out again at a new canvas (the next of `options.sizes`, the document otherwise the
     /// same): U's direct layout re-solved along the axes the root's new `width`, `height`, margins
     /// or safe area, or the guides of the views in `restoring` (the fixed point's, back to the
@@ -655,6 +667,13 @@ struct BlockLayout {
         blocks.upstreamVaries = varies
         if !varies.isEmpty { blocks.guidesFollowFrames = SafeAreaInputs.guidesFollowFrames(tree.nodes[0]) }
         blocks.relative = placement.isRelative
+        // U's positions' ranges over its optima, for a guide read on a view of U that moves
+        // (design note, section 5b, *A guide over a tie's face*); not kept past this solve.
+        if !varies.isEmpty && tieCuts.isEmpty {
+            let (layout, before) = (upstream, dependentBefore)
+            blocks.upstreamSpread = { view, axis in layout.positionSpread(of: view - Int(before[view]), axis: axis) }
+        }
+        defer { blocks.upstreamSpread = nil }
         guard blocks.solve(into: &absolute) else { return false }
         // U's broken constraints beside a block's own conflict within a decoration (design note,
         // section 5, "Conflicts within one decoration", *Beside U's*): each breaks with the set it

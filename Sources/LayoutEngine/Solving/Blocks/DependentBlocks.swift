@@ -69,6 +69,11 @@ struct DependentBlocks {
     /// change (``SafeAreaInputs/guidesMayChange(of:axis:in:)``), is declined (``guideOnVarying``).
     /// Set by ``BlockLayout`` where U varies.
     var guidesFollowFrames = true
+    /// The least and greatest change of a view of U's position along an axis over U's optima
+    /// (``BlockLayout/positionSpread(of:axis:)``, views by their number in the document; nil where
+    /// unknown), read where a guide of a moving view may follow the frames (``insetsHold(of:axis:absolute:)``).
+    /// Set by ``BlockLayout`` for one solve where U varies.
+    var upstreamSpread: ((_ view: Int, _ axis: Int) -> SIMD2<Double>?)? = nil
     /// The service's constraints made for the dependent views (content sizes, shorthands).
     private(set) var serviceConstraintCount = 0
     private(set) var blockCount = 0
@@ -1629,8 +1634,11 @@ struct DependentBlocks {
             // Not where the fixed point never rewrites the view's insets along this axis (the
             // root's; along x under a safe area only on top and bottom): its frame inset by
             // constants at every pass.
+            // Nor where its insets along the axis are the same at every optimum of U
+            // (``insetsHold(of:axis:absolute:)``): then so are the next pass's.
             if read != 0, item.kind != .frame, guidesFollowFrames,
-                SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree)
+                SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree),
+                !insetsHold(of: view, axis: edge.axis, absolute: absolute)
             {
                 Self.note(Self.guideOnVarying, in: &varying)
             }
@@ -1659,6 +1667,33 @@ struct DependentBlocks {
             }
         }
         return Side(owner: view, axis: edge.axis, scale: scale, isPosition: m != 0)
+    }
+
+    /// Whether view `view` of U (not the root) has the same safe insets along `axis` at every
+    /// optimum of U (design note, section 5b, *A guide over a tie's face*): it moves along the
+    /// axis alone (neither its length nor an ancestor's frame along it varies, and it does not
+    /// preserve its superview's margins, which follow its position), and its insets are the same at
+    /// both ends of its position's range (``SafeAreaInputs/insetsHold(_:in:parentSafeArea:axis:spread:)``),
+    /// its superview's safe area made from `absolute` (U's frames, root coordinates) top down.
+    /// - Complexity: O(depth), and one ``upstreamSpread``.
+    private func insetsHold(of view: Int, axis: Int, absolute: [SIMD4<Double>]) -> Bool {
+        let along = UInt8(1 << axis) | UInt8(1 << (2 + axis))
+        guard view != 0, let upstreamSpread, !tree.nodes[view].preservesSuperviewLayoutMargins,
+            upstreamVaries[view].values & UInt8(1 << (2 + axis)) == 0
+        else { return false }
+        var chain: [Int] = []
+        var ancestor = Int(tree.parents[view])
+        while ancestor >= 0 {
+            guard upstreamVaries[ancestor].values & along == 0 else { return false }
+            chain.append(ancestor)
+            ancestor = Int(tree.parents[ancestor])
+        }
+        guard let spread = upstreamSpread(view, axis) else { return false }
+        var safe = tree.nodes[0].safeAreaInsets
+        for depth in stride(from: chain.count - 2, through: 0, by: -1) {
+            safe = SafeAreaInputs.safeArea(of: absolute[chain[depth]], in: absolute[chain[depth + 1]], parentSafeArea: safe)
+        }
+        return SafeAreaInputs.insetsHold(absolute[view], in: absolute[chain[0]], parentSafeArea: safe, axis: axis, spread: spread)
     }
 
     /// Adds `scale ×` view `view`'s minimum along `axis` in root coordinates: a term for a

@@ -184,6 +184,22 @@ struct DirectAmbiguity {
         return true
     }
 
+    /// The least and greatest change of view `view`'s position along the axis `axes` solved last,
+    /// in the root's coordinates, over the optimal set (less its laid-out value): the position is
+    /// affine in one tie's members (the walk's coefficients on them), so its ends are those of a
+    /// linear function over that tie's face, `{ dᵢ ∈ spreadᵢ, Σ d = 0 }` (``Walk/positionSpread(of:)``;
+    /// design note, section 5b, *A guide over a tie's face*). Nil where the walk does not give them:
+    /// the view's length varies, a tie above the open one moves it, its tie is flattened into an
+    /// outer one or centres evenly or has rooms beside hidden views at its ends, or something
+    /// floats apart from the ties along the axis (its run not among the walk's coefficients).
+    /// - Complexity: O(views + pieces of the tied stacks): the axis's walk once more.
+    static func positionSpread<Lanes>(of view: Int, _ axes: DirectAxis<Lanes>) -> SIMD2<Double>? {
+        guard axes.isTied, axes.flatFloating.isEmpty, axes.floatingRows.isEmpty, axes.floatingHidden.isEmpty else { return nil }
+        var walk = Walk(axes)
+        guard walk.run(), walk.floatingHidden.isEmpty else { return nil }
+        return walk.positionSpread(of: view)
+    }
+
     /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).
     private static let workPerView = 16
 
@@ -363,6 +379,70 @@ extension DirectAmbiguity {
             if band.x <= band.y {
                 let outer = relative ? SIMD2<Double>.zero : band
                 (least, greatest) = (min(least, outer.x), max(greatest, outer.y))
+            }
+            return SIMD2(least, greatest)
+        }
+
+        /// The least and greatest of view `view`'s position less its laid-out value over the optimal
+        /// set (``DirectAmbiguity/positionSpread(of:_:)``). Its position is `Σ cᵢ dᵢ` more than laid
+        /// out over its tie's members' changes `dᵢ`, each in its ``spread`` (the gaps' total's its
+        /// range less `n − 1` laid-out gaps), adding up to 0 (a free tie's: any). The least of a
+        /// linear function over that face is, by duality, `max over t of Σ min((cᵢ − t) dᵢ)` with
+        /// each `dᵢ` over its interval alone (concave in `t`, its kinks at the `cᵢ`: the maximum is at
+        /// one of them), the greatest likewise; an unbounded member gives an infinite end.
+        mutating func positionSpread(of view: Int) -> SIMD2<Double>? {
+            guard follow[view] < 0, !closed[view] else { return nil }
+            let tieMember = Int(member[view])
+            guard tieMember >= 0 else { return .zero }
+            let stackView = Int(tree.parents[tieMember])
+            let arranged = tree.arrangedRange(of: stackView)
+            let index = Int(tree.stackIndex[stackView])
+            guard index >= 0 else { return nil }
+            let stack = tree.stacks[index]
+            guard nestedBand[stackView].x > nestedBand[stackView].y, !stack.centresEvenly, firstVarying[stackView] != -1,
+                lastVarying[stackView] != Int32(arranged.count)
+            else { return nil }
+            let position = slot[tieMember]
+            let c = coefficients[view]
+            var members: [(coefficient: Double, spread: SIMD2<Double>)] = []
+            for place in arranged {
+                let child = tree.arrangedChild(place)
+                guard varies[child] else { continue }
+                let coefficient = slot[child] < position ? c.x : slot[child] == position ? c.y : c.z
+                members.append((coefficient, spread[child]))
+            }
+            if gapsVary[stackView] {
+                // The gaps' range, the plan's child after the views, and their laid-out total from
+                // the first two visible views (every gap is the same).
+                guard let plan = axes.plans[index] else { return nil }
+                let (low, high) = axes.canvasInsets(stack)
+                _ = plan.movableChildren(at: axes.sizes[stackView] - low - high, axes.planStorage, into: &ranges)
+                var visible: [Int] = []
+                for place in arranged where visible.count < 2 && !tree.isHidden[tree.arrangedChild(place)] {
+                    visible.append(tree.arrangedChild(place))
+                }
+                guard ranges.count > arranged.count, visible.count == 2 else { return nil }
+                let (first, second) = (visible[0], visible[1])
+                let rightToLeft = axis == 0 && axes.document.rightToLeft
+                let gap = rightToLeft
+                    ? axes.positions[first] - axes.positions[second] - axes.sizes[second]
+                    : axes.positions[second] - axes.positions[first] - axes.sizes[first]
+                members.append((c.w, ranges[arranged.count] - gap * Double(stack.visibleCount - 1)))
+            }
+            // `k dᵢ` at its least (greatest) over the member's interval; 0 where `k` is.
+            func end(_ k: Double, _ spread: SIMD2<Double>, greatest: Bool) -> Double {
+                guard abs(k) > 1e-12 else { return 0 }
+                return greatest ? max(k * spread.x, k * spread.y) : min(k * spread.x, k * spread.y)
+            }
+            if freeSum[stackView] {
+                return SIMD2(
+                    members.reduce(0) { $0 + end($1.coefficient, $1.spread, greatest: false) },
+                    members.reduce(0) { $0 + end($1.coefficient, $1.spread, greatest: true) })
+            }
+            var (least, greatest) = (members.isEmpty ? 0 : -Double.infinity, members.isEmpty ? 0 : Double.infinity)
+            for t in members.map(\.coefficient) {
+                least = max(least, members.reduce(0) { $0 + end($1.coefficient - t, $1.spread, greatest: false) })
+                greatest = min(greatest, members.reduce(0) { $0 + end($1.coefficient - t, $1.spread, greatest: true) })
             }
             return SIMD2(least, greatest)
         }

@@ -177,6 +177,19 @@ struct DirectLayout {
         ambiguity.edgeVaries(of: view, axis: axis, far: far, relative: relative)
     }
 
+    /// The least and greatest change of view `view`'s position along `axis` (root coordinates)
+    /// over the optimal solutions, less its laid-out value; nil where the walk does not give them,
+    /// or along the axis not solved last (its arrays are the other's)
+    /// (``DirectAmbiguity/positionSpread(of:_:)``).
+    /// - Complexity: O(views + pieces of the tied stacks).
+    func positionSpread(of view: Int, axis: Int) -> SIMD2<Double>? {
+        guard ambiguity.isAmbiguous(axis: axis), !ambiguity.hasFloatingHidden(axis: axis) else { return nil }
+        switch axes {
+        case .narrow(let axes): return axes.axis == axis ? DirectAmbiguity.positionSpread(of: view, axes) : nil
+        case .wide(let axes): return axes.axis == axis ? DirectAmbiguity.positionSpread(of: view, axes) : nil
+        }
+    }
+
     /// Every view's frame, in tree order.
     /// - Complexity: O(views).
     var frames: [ViewFrame] {

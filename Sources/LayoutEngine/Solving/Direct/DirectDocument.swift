@@ -30,7 +30,10 @@ import ConstraintSolver
 ///   on both edges to the superview's same edges, its margins guide or its safe area, or on one
 ///   of them or its centre only (a *floating* pin): required `==` with multiplier 1 and any
 ///   constant, at most one per edge and centre (`top`, `bottom`, `centerY`, and
-///   `leading`/`trailing` or `left`/`right`, `centerX`);
+///   `leading`/`trailing` or `left`/`right`, `centerX`); an edge or centre may instead be pinned
+///   so to a sibling's (another plain subview of the same superview) whose offset from the
+///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:)``;
+///   design note, section 5, "Pins to a sibling's edge");
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or
@@ -87,6 +90,10 @@ struct DirectDocument {
     /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     private(set) var pins: [Pin]
+    /// Whether a pin holds a subview on a sibling's edge (``addSiblingPin(_:tree:rightToLeft:sizeTerms:to:)``):
+    /// exact only where U's required constraints have a solution, so the blocks strategy takes
+    /// no conflict of U beside one.
+    private(set) var readsSiblings = false
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
     /// when the document has no cross tie (as a feed has none). An optional tie's is the least of
     /// its offset and 0, the size its view takes where ``DirectAxis`` takes it (design note,
@@ -248,8 +255,8 @@ struct DirectDocument {
             sizeTerms = terms
         }
         guard
-            let (pins, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
-                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
+            let (pins, readsSiblings, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms, sizeTerms: sizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil),
             var horizontal = PriorityLevels(
                 tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
@@ -273,6 +280,7 @@ struct DirectDocument {
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
         self.pins = pins
+        self.readsSiblings = readsSiblings
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         self.sizeTerms = sizeTerms
@@ -330,27 +338,33 @@ struct DirectDocument {
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
         guard scroll == nil, brokenTies.isEmpty,
-            let (pins, crossTies, optionalTies, _) = Self.pinsAndTies(
-                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
+            let (pins, readsSiblings, crossTies, optionalTies, _) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true, sizeTerms: sizeTerms)
         else { return false }
         self.pins = pins
+        self.readsSiblings = readsSiblings
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         return true
     }
 
     /// The pins and cross ties of `constraints` in `tree` (size terms left out when
-    /// `hasSizeTerms`), or nil if one of the constraints is neither, or a plain subview is not
-    /// held along an axis in one of the accepted ways.
-    /// - Complexity: O(constraints + plain subviews).
+    /// `hasSizeTerms`; `sizeTerms` are theirs), or nil if one of the constraints is neither, or a
+    /// plain subview is not held along an axis in one of the accepted ways; and whether a pin is
+    /// to a sibling's edge.
+    /// - Complexity: O(constraints + plain subviews), plus O(s²) for s pins to a sibling's edge
+    ///   (each pass reads those left, and takes at least one).
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
-        takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie])? {
+        sizeTerms: SizeTerms, takingBrokenTie: Bool = false
+    ) -> (pins: [Pin], readsSiblings: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie])? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
         var optionalTies: [Double] = []
         var brokenTies: [BrokenTie] = []
+        // The pins that are not to the superview, by position: read once every pin to a
+        // superview is known (a sibling's own pin may come later in the list).
+        var siblingPins: [Int] = []
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies, optional: &optionalTies) {
                 if !added, takingBrokenTie, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
@@ -370,12 +384,113 @@ struct DirectDocument {
                 guard added else { return nil }
                 continue
             }
-            guard addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
+            if addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) { continue }
+            guard isPinShaped(constraint), siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) != nil else { return nil }
+            siblingPins.append(index)
+        }
+        // A sibling's edge may itself be pinned to another sibling's: pass after pass, in the
+        // constraints' order, until every one is read (or a pass reads none, declined).
+        var pending = siblingPins[...]
+        while !pending.isEmpty {
+            var left: [Int] = []
+            for index in pending
+            where !addSiblingPin(constraints[index], tree: tree, rightToLeft: rightToLeft, sizeTerms: sizeTerms, to: &pins) {
+                left.append(index)
+            }
+            guard left.count < pending.count else { return nil }
+            pending = left[...]
         }
         for position in pins.indices {
             guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
         }
-        return (pins, crossTies, optionalTies, brokenTies)
+        return (pins, !siblingPins.isEmpty, crossTies, optionalTies, brokenTies)
+    }
+
+    /// Records `constraint` if it pins a plain subview's edge or centre to a sibling's (another
+    /// plain subview of the same superview, not a stack) whose offset from the superview's
+    /// matching edge or centre is known (``siblingOffset(_:reference:pin:axis:length:)``): as a
+    /// pin to the superview with that offset plus the constant, the subview's edge being, in every
+    /// solution of the required constraints, where that pin puts it (design note, section 5,
+    /// "Pins to a sibling's edge"). Either side may be the subview so pinned, the first tried
+    /// first. False otherwise, or not yet (the sibling's own pin still to be read).
+    private static func addSiblingPin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, sizeTerms: SizeTerms, to pins: inout [Pin]
+    ) -> Bool {
+        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        let axis = a.axis
+        for subviewFirst in [true, false] {
+            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
+            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
+            guard position >= 0, siblingPosition >= 0 else { return false }
+            let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
+            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
+            var pin = pins[position]
+            guard pin.edges & bit == 0 else { continue }
+            var length = tree.sizing(sibling.view, axis: axis).shorthand
+            if length.isNaN, let required = sizeTerms.requiredLength(of: sibling.view, axis: axis) { length = required }
+            guard
+                let offset = siblingOffset(
+                    sibling.isCenter ? 2 : sibling.isHigh ? 1 : 0, reference: reference, pin: pins[siblingPosition], axis: axis,
+                    length: length)
+            else { continue }
+            // first == second + constant, each side `sign × edge`.
+            let value = offset + (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+            pin.edges |= bit
+            switch reference {
+            case 0: pin.low[axis] = value
+            case 1: pin.high[axis] = value
+            default: pin.center[axis] = value
+            }
+            pins[position] = pin
+            return true
+        }
+        return false
+    }
+
+    /// The two sides of `constraint` (pin-shaped) where they are edges or centres along one axis,
+    /// of the same sign, of two plain subviews' frames of one superview that is not a stack; nil otherwise.
+    private static func siblingSides(_ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool) -> (Side, Side)? {
+        guard let second = constraint.second,
+            let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
+            let b = side(second, tree: tree, rightToLeft: rightToLeft),
+            a.axis == b.axis, a.sign == b.sign, a.kind == .frame, b.kind == .frame, a.view != b.view, a.view > 0, b.view > 0,
+            !tree.isArranged[a.view], !tree.isArranged[b.view], tree.parents[a.view] == tree.parents[b.view],
+            tree.stackIndex[Int(tree.parents[a.view])] < 0
+        else { return nil }
+        return (a, b)
+    }
+
+    /// The offset of a plain subview's `point` along `axis` (0 its minimum, 1 its maximum, 2 its
+    /// centre) from its superview's `reference` (the same numbering), where `pin` holds the
+    /// subview and `length` is its length in every solution of the required constraints (NaN
+    /// where none is known): the pin's own offset at `reference` (at the centre also the middle of
+    /// two edges pinned), moved along the subview by `length` to `point`; nil where the pin does
+    /// not hold that reference, or the point is another and the length unknown.
+    /// - Complexity: O(1).
+    private static func siblingOffset(_ point: Int, reference: Int, pin: Pin, axis: Int, length: Double) -> Double? {
+        let (hasLow, hasHigh) = (pin.edges >> UInt8(2 * axis) & 1 != 0, pin.edges >> UInt8(2 * axis + 1) & 1 != 0)
+        var offset: Double
+        switch reference {
+        case 0:
+            guard hasLow else { return nil }
+            offset = pin.low[axis]
+        case 1:
+            guard hasHigh else { return nil }
+            offset = pin.high[axis]
+        default:
+            if pin.edges >> UInt8(4 + axis) & 1 != 0 {
+                offset = pin.center[axis]
+            } else {
+                guard hasLow, hasHigh else { return nil }
+                offset = (pin.low[axis] + pin.high[axis]) / 2
+            }
+        }
+        guard point != reference else { return offset }
+        guard !length.isNaN else { return nil }
+        // Each point's place along the subview, as a fraction of its length.
+        let place: (Int) -> Double = { $0 == 2 ? 0.5 : Double($0) }
+        offset += (place(point) - place(reference)) * length
+        return offset
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.

@@ -9,13 +9,16 @@ import Testing
     /// A screen 375 by 812 (safe area 44 on top, 34 below; margins 8) with a header (`header`,
     /// its `extra` fields, a centred `title` 100x22 inside it) and a body `body` (JSON), then the
     /// constraints: the header's leading and trailing at the screen's, its top at the safe area's;
-    /// the title centred; the body's leading and trailing at the screen's margins; `rest`.
-    static func screen(header extra: String = #", "height": 44"#, body: String = stack, _ rest: [String]) throws -> LayoutDocument {
+    /// the title centred (down too, where `centred`); the body's leading and trailing at the
+    /// screen's margins; `rest`.
+    static func screen(
+        header extra: String = #", "height": 44"#, body: String = stack, centred: Bool = true, _ rest: [String]
+    ) throws -> LayoutDocument {
         let constraints = [
             "header.leading == screen.leading", "header.trailing == screen.trailing",
-            "header.top == screen.safeAreaLayoutGuide.top", "title.centerX == header.centerX", "title.centerY == header.centerY",
+            "header.top == screen.safeAreaLayoutGuide.top", "title.centerX == header.centerX",
             "body.leading == screen.layoutMarginsGuide.leading", "body.trailing == screen.layoutMarginsGuide.trailing",
-        ] + rest
+        ] + (centred ? ["title.centerY == header.centerY"] : []) + rest
         return try BlockLayoutTests.decoded("""
             {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44, "bottom": 34}, "subviews": [
               {"id": "header", "subviews": [{"id": "title", "intrinsicContentSize": {"width": 100, "height": 22}}]\(extra)},
@@ -129,15 +132,27 @@ import Testing
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
-    /// The header's height its title's (pinned 11 inside it, top and bottom), no fixed length: its
-    /// bottom is no known offset from the screen's edge, and the document goes to the simplex
-    /// (which puts the header 44 high, as its title's content).
-    @Test func aHeaderSizedByItsContentIsDeclined() throws {
-        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.screen(header: "", [
+    /// The header's height its title's (pinned 11 inside it, top and bottom), no fixed length: the
+    /// header floats, its least-cost height its title's 22 plus 22, 44; the body, floating too, is
+    /// placed at the header's solved bottom plus 16: 44 + 44 + 16 = 104, as above.
+    @Test func aBodyBelowAHeaderSizedByItsContentIsDirect() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.screen(header: "", centred: false, [
             "body.top == header.bottom + 16", "title.top == header.top + 11", "title.bottom == header.bottom - 11",
         ] + Self.footerAside))
+        #expect(strategy == "direct")
+        #expect(Self.frames(response, ["header", "title", "body"]) == [[0, 44, 375, 44], [137.5, 11, 100, 22], [8, 104, 359, 96]])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// The same header, the body's bottom also pinned (20 above the safe area's bottom): the body's
+    /// length is the rest of the screen less the header's, which would trade with it. Declined:
+    /// the simplex answers.
+    @Test func aBodyHeldBelowAHeaderSizedByItsContentIsDeclined() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.screen(header: "", centred: false, [
+            "body.top == header.bottom + 16", "title.top == header.top + 11", "title.bottom == header.bottom - 11",
+            "body.bottom == screen.safeAreaLayoutGuide.bottom - 20",
+        ] + Self.footerAside))
         #expect(strategy == "solver")
-        #expect(BlockLayoutTests.frame(response, "body") == [8, 104, 359, 96])
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
@@ -155,7 +170,7 @@ import Testing
     static let documents = 300
 
     /// Random screens of the shape: the header fixed by its `height` or a size term (required or
-    /// not), pinned at the top or the safe area's top, maybe hidden; the body a stack or a plain
+    /// not) or sized by its title, pinned at the top or the safe area's top, maybe hidden; the body a stack or a plain
     /// view with a pinned subview, its top at the header's bottom (either side first, required or
     /// not), its bottom free or at the screen's, the safe area's or a footer's top; a row of an
     /// icon and a label below the header or the body, the label after the icon and centred on it
@@ -170,16 +185,19 @@ import Testing
             let height = random.pick([30, 44, 60])
             var headerExtra = ""
             var constraints = [
-                "header.leading == screen.leading", "header.trailing == screen.trailing",
-                "title.centerX == header.centerX", "title.centerY == header.centerY",
+                "header.leading == screen.leading", "header.trailing == screen.trailing", "title.centerX == header.centerX",
                 "body.leading == screen.layoutMarginsGuide.leading", "body.trailing == screen.layoutMarginsGuide.trailing",
                 random.pick(["header.top == screen.safeAreaLayoutGuide.top", "header.top == screen.top + 8"]),
             ]
-            switch random.below(4) {
+            switch random.below(5) {
             case 0, 1: headerExtra += #", "height": \#(height)"#
             case 2: constraints.append("header.height == \(height)")
-            default: constraints.append("header.height == \(height) @\(random.pick([250, 750, 999]))")
+            case 3: constraints.append("header.height == \(height) @\(random.pick([250, 750, 999]))")
+            default:
+                // Sized by its title: 11 above and below it (no centre then).
+                constraints += ["title.top == header.top + 11", "title.bottom == header.bottom - 11"]
             }
+            if !constraints.contains("title.bottom == header.bottom - 11") { constraints.append("title.centerY == header.centerY") }
             if random.chance(15) { headerExtra += #", "hidden": true"# }
             if random.chance(8) { constraints.append("header.height == \(height + 6)") }
             let gap = random.pick([0, 16, -4])

@@ -33,7 +33,8 @@ import ConstraintSolver
 ///   `leading`/`trailing` or `left`/`right`, `centerX`); an edge or centre may instead be pinned
 ///   so to a sibling's (another plain subview of the same superview) whose offset from the
 ///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:)``;
-///   design note, section 5, "Pins to a sibling's edge");
+///   design note, section 5, "Pins to a sibling's edge"), or, both floating along the axis and the
+///   sibling's least-cost length unique, to the sibling's solved edge (``Pin/sibling``);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or
@@ -70,6 +71,14 @@ struct DirectDocument {
         var center: SIMD2<Double> = .zero
         /// Bit `2 × axis` the low edge, `2 × axis + 1` the high edge, `4 + axis` the centre.
         var edges: UInt8 = 0
+        /// Per axis, the position among the plain subviews of a floating sibling whose solved edge
+        /// the floating subview's one edge or centre is pinned to, -1 for none; its `low`, `high`
+        /// or `center` there is then from that edge, not the superview's (design note, section 5,
+        /// "Pins to a sibling's edge", *At a floating sibling's solved edge*).
+        var sibling = SIMD2<Int32>(repeating: -1)
+        /// Per axis with a ``sibling``, that edge's place along the sibling's length: 0 its
+        /// minimum, 1 its maximum, ½ its centre.
+        var siblingPlace: SIMD2<Double> = .zero
 
         /// How the pin holds its subview along `axis`, or nil if not in one of the accepted ways.
         func hold(axis: Int) -> Hold? {
@@ -94,6 +103,8 @@ struct DirectDocument {
     /// exact only where U's required constraints have a solution, so the blocks strategy takes
     /// no conflict of U beside one.
     private(set) var readsSiblings = false
+    /// Whether a pin holds a subview at a floating sibling's solved edge (``Pin/sibling``).
+    private(set) var readsSolvedEdges = false
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
     /// when the document has no cross tie (as a feed has none). An optional tie's is the least of
     /// its offset and 0, the size its view takes where ``DirectAxis`` takes it (design note,
@@ -255,7 +266,7 @@ struct DirectDocument {
             sizeTerms = terms
         }
         guard
-            let (pins, readsSiblings, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
+            let (pins, readsSiblings, readsSolvedEdges, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms, sizeTerms: sizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil),
             var horizontal = PriorityLevels(
@@ -281,6 +292,7 @@ struct DirectDocument {
         self.levels = [horizontal, vertical]
         self.pins = pins
         self.readsSiblings = readsSiblings
+        self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         self.sizeTerms = sizeTerms
@@ -338,11 +350,12 @@ struct DirectDocument {
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
         guard scroll == nil, brokenTies.isEmpty,
-            let (pins, readsSiblings, crossTies, optionalTies, _) = Self.pinsAndTies(
+            let (pins, readsSiblings, readsSolvedEdges, crossTies, optionalTies, _) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true, sizeTerms: sizeTerms)
         else { return false }
         self.pins = pins
         self.readsSiblings = readsSiblings
+        self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         return true
@@ -357,7 +370,9 @@ struct DirectDocument {
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
         sizeTerms: SizeTerms, takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], readsSiblings: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie])? {
+    ) -> (
+        pins: [Pin], readsSiblings: Bool, readsSolvedEdges: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie]
+    )? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
         var optionalTies: [Double] = []
@@ -397,13 +412,61 @@ struct DirectDocument {
             where !addSiblingPin(constraints[index], tree: tree, rightToLeft: rightToLeft, sizeTerms: sizeTerms, to: &pins) {
                 left.append(index)
             }
-            guard left.count < pending.count else { return nil }
+            if left.count == pending.count {
+                // What no pass reads: each at a floating sibling's solved edge, checked below.
+                for index in left {
+                    guard addSolvedEdgePin(constraints[index], tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
+                }
+                break
+            }
             pending = left[...]
         }
+        var readsSolvedEdges = false
         for position in pins.indices {
-            guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
+            guard let x = pins[position].hold(axis: 0), let y = pins[position].hold(axis: 1) else { return nil }
+            for (axis, hold) in [(0, x), (1, y)] where pins[position].sibling[axis] >= 0 {
+                // Both floating, the sibling's edge not itself at a solved edge.
+                let sibling = pins[Int(pins[position].sibling[axis])]
+                guard hold != .edges, let siblingHold = sibling.hold(axis: axis), siblingHold != .edges, sibling.sibling[axis] < 0
+                else { return nil }
+                readsSolvedEdges = true
+            }
         }
-        return (pins, !siblingPins.isEmpty, crossTies, optionalTies, brokenTies)
+        return (pins, !siblingPins.isEmpty, readsSolvedEdges, crossTies, optionalTies, brokenTies)
+    }
+
+    /// Records `constraint` (a pin between two siblings' edges, ``siblingSides(_:tree:rightToLeft:)``)
+    /// as a pin of one at the other's solved edge (``Pin/sibling``): the first side where its
+    /// edge is free and the other is held along the axis by a pin that is not itself at a solved
+    /// edge. Whether both float is checked once every pin is read. False where neither side is so.
+    private static func addSolvedEdgePin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin]
+    ) -> Bool {
+        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        let axis = a.axis
+        for subviewFirst in [true, false] {
+            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
+            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
+            guard position >= 0, siblingPosition >= 0 else { return false }
+            let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
+            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
+            let held = pins[siblingPosition].edges & UInt8(0b11 << (2 * axis) | 1 << (4 + axis))
+            guard pins[position].edges & bit == 0, held != 0, pins[siblingPosition].sibling[axis] < 0 else { continue }
+            var pin = pins[position]
+            pin.edges |= bit
+            pin.sibling[axis] = Int32(siblingPosition)
+            pin.siblingPlace[axis] = sibling.isCenter ? 0.5 : sibling.isHigh ? 1 : 0
+            // first == second + constant, each side `sign × edge`: the edge's offset from the sibling's.
+            let value = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+            switch reference {
+            case 0: pin.low[axis] = value
+            case 1: pin.high[axis] = value
+            default: pin.center[axis] = value
+            }
+            pins[position] = pin
+            return true
+        }
+        return false
     }
 
     /// Records `constraint` if it pins a plain subview's edge or centre to a sibling's (another

@@ -166,11 +166,52 @@ import Testing
         BlockLayoutTests.expectSolversAnswer(response, solver)
     }
 
+    /// A nav bar under the status bar: its top at the screen's, its bottom 44 below the safe area's
+    /// top (*Across the superview's edges*: the screen 812 high, the bar's bottom 812 − (44 + 44)
+    /// above the screen's bottom), and the body 16 below it. Down, the bar 0 to 88; the body at
+    /// 88 + 16 = 104, its content's 96 high. Across as above.
+    static func navigationBar() throws -> LayoutDocument {
+        try BlockLayoutTests.decoded("""
+            {"root": {"id": "screen", "width": 375, "height": 812, "safeAreaInsets": {"top": 44, "bottom": 34}, "subviews": [
+              {"id": "bar"}, \(stack)]},
+             "constraints": ["bar.leading == screen.leading", "bar.trailing == screen.trailing", "bar.top == screen.top",
+               "bar.bottom == screen.safeAreaLayoutGuide.top + 44", "body.top == bar.bottom + 16",
+               "body.leading == screen.layoutMarginsGuide.leading", "body.trailing == screen.layoutMarginsGuide.trailing"]}
+            """)
+    }
+
+    @Test func aBodyBelowANavigationBarIsDirect() throws {
+        let (strategy, response, solver) = BlockLayoutTests.layOut(try Self.navigationBar())
+        #expect(strategy == "direct")
+        #expect(Self.frames(response, ["bar", "body", "b"]) == [[0, 0, 375, 88], [8, 104, 359, 96], [0, 52, 359, 44]])
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
+    /// The bar's offset holds the screen's height: laid out again at 200 sizes (the height moving
+    /// too), each answer bit for bit the one laid out from nothing, on both strategies.
+    @Test func aNavigationBarFollowsTheScreensHeight() throws {
+        let sizes = IncrementalSizesTests.sweep(from: 320, to: 430, height: 700, heights: true)
+        let timings = IncrementalSizesTests.expectSameAsFromNothing(
+            try Self.navigationBar(), sizes: sizes, directPath: true, label: "navigation bar")
+        #expect(timings.movedSizeCount > 0)
+        IncrementalSizesTests.expectSameAsFromNothing(try Self.navigationBar(), sizes: sizes, directPath: false, label: "simplex")
+    }
+
+    /// Without a height the screen's length is not fixed: the bar's bottom is no offset from an
+    /// edge the direct method holds, and the document goes to the simplex.
+    @Test func aNavigationBarOnAScreenOfFittingHeightIsDeclined() throws {
+        var document = try Self.navigationBar()
+        document.root.height = nil
+        let (strategy, response, solver) = BlockLayoutTests.layOut(document)
+        #expect(strategy == "solver")
+        BlockLayoutTests.expectSolversAnswer(response, solver)
+    }
+
     /// How many of ``randomScreensAgreeWithTheSimplex()``'s documents.
     static let documents = 300
 
     /// Random screens of the shape: the header fixed by its `height` or a size term (required or
-    /// not) or sized by its title, pinned at the top or the safe area's top, maybe hidden; the body a stack or a plain
+    /// not) or sized by its title, or a nav bar to 44 below the safe area's top, pinned at the top or the safe area's top, maybe hidden; the body a stack or a plain
     /// view with a pinned subview, its top at the header's bottom (either side first, required or
     /// not), its bottom free or at the screen's, the safe area's or a footer's top; a row of an
     /// icon and a label below the header or the body, the label after the icon and centred on it
@@ -189,6 +230,11 @@ import Testing
                 "body.leading == screen.layoutMarginsGuide.leading", "body.trailing == screen.layoutMarginsGuide.trailing",
                 random.pick(["header.top == screen.safeAreaLayoutGuide.top", "header.top == screen.top + 8"]),
             ]
+            // Or a nav bar: from the screen's top to 44 below the safe area's (across the screen's edges).
+            if random.chance(20) {
+                constraints.removeLast()
+                constraints += ["header.top == screen.top", "header.bottom == screen.safeAreaLayoutGuide.top + 44"]
+            }
             switch random.below(5) {
             case 0, 1: headerExtra += #", "height": \#(height)"#
             case 2: constraints.append("header.height == \(height)")

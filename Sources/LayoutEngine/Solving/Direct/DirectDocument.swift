@@ -32,7 +32,7 @@ import ConstraintSolver
 ///   constant, at most one per edge and centre (`top`, `bottom`, `centerY`, and
 ///   `leading`/`trailing` or `left`/`right`, `centerX`); an edge or centre may instead be pinned
 ///   so to a sibling's (another plain subview of the same superview) whose offset from the
-///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:)``;
+///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:superviewLength:)``;
 ///   design note, section 5, "Pins to a sibling's edge"), or, both floating along the axis and the
 ///   sibling's least-cost length unique, to the sibling's solved edge (``Pin/sibling``);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
@@ -99,10 +99,14 @@ struct DirectDocument {
     /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     private(set) var pins: [Pin]
-    /// Whether a pin holds a subview on a sibling's edge (``addSiblingPin(_:tree:rightToLeft:sizeTerms:to:)``):
-    /// exact only where U's required constraints have a solution, so the blocks strategy takes
-    /// no conflict of U beside one.
-    private(set) var readsSiblings = false
+    /// Whether a pin is read through required equalities of U: on a sibling's edge
+    /// (``addSiblingPin(_:tree:rightToLeft:sizeTerms:to:readsRootLength:)``) or across its
+    /// superview's edges (``addCrossEdgePin(_:tree:rightToLeft:to:readsRootLength:)``). Exact only
+    /// where U's required constraints have a solution, so the blocks strategy takes no conflict of
+    /// U beside one.
+    private(set) var readsEqualities = false
+    /// Whether a pin's offset holds the root's length: read again at another root size.
+    private(set) var readsRootLength = false
     /// Whether a pin holds a subview at a floating sibling's solved edge (``Pin/sibling``).
     private(set) var readsSolvedEdges = false
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
@@ -266,7 +270,7 @@ struct DirectDocument {
             sizeTerms = terms
         }
         guard
-            let (pins, readsSiblings, readsSolvedEdges, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
+            let (pins, readsEqualities, readsRootLength, readsSolvedEdges, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms, sizeTerms: sizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil),
             var horizontal = PriorityLevels(
@@ -291,7 +295,8 @@ struct DirectDocument {
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
         self.pins = pins
-        self.readsSiblings = readsSiblings
+        self.readsEqualities = readsEqualities
+        self.readsRootLength = readsRootLength
         self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
@@ -350,11 +355,12 @@ struct DirectDocument {
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
         guard scroll == nil, brokenTies.isEmpty,
-            let (pins, readsSiblings, readsSolvedEdges, crossTies, optionalTies, _) = Self.pinsAndTies(
+            let (pins, readsEqualities, readsRootLength, readsSolvedEdges, crossTies, optionalTies, _) = Self.pinsAndTies(
                 constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true, sizeTerms: sizeTerms)
         else { return false }
         self.pins = pins
-        self.readsSiblings = readsSiblings
+        self.readsEqualities = readsEqualities
+        self.readsRootLength = readsRootLength
         self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
@@ -371,7 +377,7 @@ struct DirectDocument {
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
         sizeTerms: SizeTerms, takingBrokenTie: Bool = false
     ) -> (
-        pins: [Pin], readsSiblings: Bool, readsSolvedEdges: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie]
+        pins: [Pin], readsEqualities: Bool, readsRootLength: Bool, readsSolvedEdges: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie]
     )? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
@@ -380,6 +386,7 @@ struct DirectDocument {
         // The pins that are not to the superview, by position: read once every pin to a
         // superview is known (a sibling's own pin may come later in the list).
         var siblingPins: [Int] = []
+        var (crossEdges, readsRootLength) = (false, false)
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies, optional: &optionalTies) {
                 if !added, takingBrokenTie, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
@@ -400,6 +407,10 @@ struct DirectDocument {
                 continue
             }
             if addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) { continue }
+            if addCrossEdgePin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins, readsRootLength: &readsRootLength) {
+                crossEdges = true
+                continue
+            }
             guard isPinShaped(constraint), siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) != nil else { return nil }
             siblingPins.append(index)
         }
@@ -409,7 +420,10 @@ struct DirectDocument {
         while !pending.isEmpty {
             var left: [Int] = []
             for index in pending
-            where !addSiblingPin(constraints[index], tree: tree, rightToLeft: rightToLeft, sizeTerms: sizeTerms, to: &pins) {
+            where !addSiblingPin(
+                constraints[index], tree: tree, rightToLeft: rightToLeft, sizeTerms: sizeTerms, to: &pins,
+                readsRootLength: &readsRootLength)
+            {
                 left.append(index)
             }
             if left.count == pending.count {
@@ -432,7 +446,7 @@ struct DirectDocument {
                 readsSolvedEdges = true
             }
         }
-        return (pins, !siblingPins.isEmpty, readsSolvedEdges, crossTies, optionalTies, brokenTies)
+        return (pins, !siblingPins.isEmpty || crossEdges, readsRootLength, readsSolvedEdges, crossTies, optionalTies, brokenTies)
     }
 
     /// Records `constraint` (a pin between two siblings' edges, ``siblingSides(_:tree:rightToLeft:)``)
@@ -471,13 +485,15 @@ struct DirectDocument {
 
     /// Records `constraint` if it pins a plain subview's edge or centre to a sibling's (another
     /// plain subview of the same superview, not a stack) whose offset from the superview's
-    /// matching edge or centre is known (``siblingOffset(_:reference:pin:axis:length:)``): as a
+    /// matching edge or centre is known (``siblingOffset(_:reference:pin:axis:length:superviewLength:)``): as a
     /// pin to the superview with that offset plus the constant, the subview's edge being, in every
     /// solution of the required constraints, where that pin puts it (design note, section 5,
     /// "Pins to a sibling's edge"). Either side may be the subview so pinned, the first tried
-    /// first. False otherwise, or not yet (the sibling's own pin still to be read).
+    /// first. False otherwise, or not yet (the sibling's own pin still to be read);
+    /// `readsRootLength` set where the offset holds the root's length.
     private static func addSiblingPin(
-        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, sizeTerms: SizeTerms, to pins: inout [Pin]
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, sizeTerms: SizeTerms, to pins: inout [Pin],
+        readsRootLength: inout Bool
     ) -> Bool {
         guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
         let axis = a.axis
@@ -491,11 +507,13 @@ struct DirectDocument {
             guard pin.edges & bit == 0 else { continue }
             var length = tree.sizing(sibling.view, axis: axis).shorthand
             if length.isNaN, let required = sizeTerms.requiredLength(of: sibling.view, axis: axis) { length = required }
+            let superview = Int(tree.parents[sibling.view])
             guard
-                let offset = siblingOffset(
+                let (offset, readsSuperviewLength) = siblingOffset(
                     sibling.isCenter ? 2 : sibling.isHigh ? 1 : 0, reference: reference, pin: pins[siblingPosition], axis: axis,
-                    length: length)
+                    length: length, superviewLength: tree.sizing(superview, axis: axis).shorthand)
             else { continue }
+            if readsSuperviewLength && superview == 0 { readsRootLength = true }
             // first == second + constant, each side `sign × edge`.
             let value = offset + (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
             pin.edges |= bit
@@ -525,35 +543,79 @@ struct DirectDocument {
 
     /// The offset of a plain subview's `point` along `axis` (0 its minimum, 1 its maximum, 2 its
     /// centre) from its superview's `reference` (the same numbering), where `pin` holds the
-    /// subview and `length` is its length in every solution of the required constraints (NaN
-    /// where none is known): the pin's own offset at `reference` (at the centre also the middle of
-    /// two edges pinned), moved along the subview by `length` to `point`; nil where the pin does
-    /// not hold that reference, or the point is another and the length unknown.
+    /// subview, `length` is its length and `superviewLength` the superview's in every solution of
+    /// the required constraints (NaN where none is known): the pin's own offset at a point it
+    /// holds (`reference` first, then `point`, then the others in order; at the centre also the
+    /// middle of two edges pinned), moved along the subview by `length` to `point` and along the
+    /// superview by `superviewLength` to `reference`; nil where no held point gets there with the
+    /// lengths known. Whether it read `superviewLength`.
     /// - Complexity: O(1).
-    private static func siblingOffset(_ point: Int, reference: Int, pin: Pin, axis: Int, length: Double) -> Double? {
-        let (hasLow, hasHigh) = (pin.edges >> UInt8(2 * axis) & 1 != 0, pin.edges >> UInt8(2 * axis + 1) & 1 != 0)
-        var offset: Double
-        switch reference {
-        case 0:
-            guard hasLow else { return nil }
-            offset = pin.low[axis]
-        case 1:
-            guard hasHigh else { return nil }
-            offset = pin.high[axis]
-        default:
-            if pin.edges >> UInt8(4 + axis) & 1 != 0 {
-                offset = pin.center[axis]
-            } else {
-                guard hasLow, hasHigh else { return nil }
-                offset = (pin.low[axis] + pin.high[axis]) / 2
-            }
-        }
-        guard point != reference else { return offset }
-        guard !length.isNaN else { return nil }
-        // Each point's place along the subview, as a fraction of its length.
+    private static func siblingOffset(
+        _ point: Int, reference: Int, pin: Pin, axis: Int, length: Double, superviewLength: Double
+    ) -> (offset: Double, readsSuperviewLength: Bool)? {
+        // Each point's place along a view, as a fraction of its length.
         let place: (Int) -> Double = { $0 == 2 ? 0.5 : Double($0) }
-        offset += (place(point) - place(reference)) * length
-        return offset
+        for held in [reference, point, 0, 1, 2] {
+            var offset: Double
+            switch held {
+            case 0 where pin.edges >> UInt8(2 * axis) & 1 != 0: offset = pin.low[axis]
+            case 1 where pin.edges >> UInt8(2 * axis + 1) & 1 != 0: offset = pin.high[axis]
+            case 2 where pin.edges >> UInt8(4 + axis) & 1 != 0: offset = pin.center[axis]
+            case 2 where pin.edges >> UInt8(2 * axis) & 0b11 == 0b11: offset = (pin.low[axis] + pin.high[axis]) / 2
+            default: continue
+            }
+            // The subview's `held` is the superview's `held` plus `offset`.
+            if point != held {
+                guard !length.isNaN else { continue }
+                offset += (place(point) - place(held)) * length
+            }
+            guard reference != held else { return (offset, false) }
+            guard !superviewLength.isNaN else { continue }
+            return (offset + (place(held) - place(reference)) * superviewLength, true)
+        }
+        return nil
+    }
+
+    /// Records `constraint` if it pins a plain subview's edge to its superview's (or a guide's)
+    /// opposite edge (`bar.bottom == screen.safeAreaLayoutGuide.top + 44`) where the superview's
+    /// length along the axis is its `width` or `height`: a pin from the subview's own edge, the
+    /// length added or taken (design note, section 5, "Pins to a sibling's edge", *Across the
+    /// superview's edges*); `readsRootLength` set where the superview is the root. False otherwise.
+    private static func addCrossEdgePin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin], readsRootLength: inout Bool
+    ) -> Bool {
+        guard let second = constraint.second, isPinShaped(constraint),
+            let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
+            let b = side(second, tree: tree, rightToLeft: rightToLeft),
+            a.axis == b.axis, a.sign == b.sign, !a.isCenter, !b.isCenter, a.isHigh != b.isHigh
+        else { return false }
+        let subviewFirst = isPinnable(a, to: b, tree: tree)
+        guard subviewFirst || isPinnable(b, to: a, tree: tree) else { return false }
+        let (subview, superview) = subviewFirst ? (a, b) : (b, a)
+        let axis = a.axis
+        let length = tree.sizing(superview.view, axis: axis).shorthand
+        guard !length.isNaN else { return false }
+        let delta = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+        var insets = SIMD4<Double>.zero
+        if superview.kind != .frame {
+            let guides = tree.guideInsets[superview.slot]
+            insets = superview.kind == .margins ? guides.margins : guides.safeArea
+        }
+        let bit = UInt8(1 << (2 * axis + (subview.isHigh ? 1 : 0)))
+        let position = Int(tree.namedPlainPositions[subview.slot])
+        var pin = pins[position]
+        guard pin.edges & bit == 0 else { return false }
+        pin.edges |= bit
+        if subview.isHigh {
+            // At the superview's (or guide's) minimum: its maximum less the length.
+            pin.high[axis] = insets[2 * axis] + delta - length
+        } else {
+            // At its maximum: its minimum plus the length.
+            pin.low[axis] = length - insets[2 * axis + 1] + delta
+        }
+        pins[position] = pin
+        if superview.view == 0 { readsRootLength = true }
+        return true
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.

@@ -34,7 +34,9 @@ import ConstraintSolver
 ///   so to a sibling's (another plain subview of the same superview) whose offset from the
 ///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:superviewLength:)``;
 ///   design note, section 5, "Pins to a sibling's edge"), or, both floating along the axis and the
-///   sibling's least-cost length unique, to the sibling's solved edge (``Pin/sibling``);
+///   sibling's least-cost length unique, to the sibling's solved edge (``Pin/sibling``); and an
+///   edge to the superview's (or a guide's) opposite edge where the superview's length is its
+///   `width` or `height` (``addCrossEdgePin(_:tree:rightToLeft:to:readsRootLength:)``);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or

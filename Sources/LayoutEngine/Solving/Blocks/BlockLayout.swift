@@ -436,6 +436,10 @@ struct BlockLayout {
             dependentCount > 0 || !dependent.isEmpty || !upstreamDocument.brokenTies.isEmpty || brokenSize != nil
                 || composedRelations > 0 || readsServiceTerm || readsHeldLength || bound != nil
         else { return nil }
+        // A pin to a sibling's edge (or across its superview's) is exact where U's required
+        // constraints have a solution (design note, section 5, "Pins to a sibling's edge"): none
+        // beside a broken constraint of U.
+        guard !upstreamDocument.readsEqualities || (brokenSize == nil && upstreamDocument.brokenTies.isEmpty) else { return nil }
         if let equalPair {
             // The argument is of the whole document's optimum without a conflict: one elsewhere
             // declines, but a broken size beside an optional relation, whose error is constant

@@ -1012,7 +1012,10 @@ extension DirectAmbiguity {
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
                 let isInherited: Bool
-                switch axes.document.pins[position].hold(axis: axis) {
+                // At a sibling's solved edge (its size unique), a subview moves with the sibling's
+                // pin: as the sibling does.
+                let sibling = axes.document.pins[position].sibling[axis]
+                switch axes.document.pins[sibling >= 0 ? Int(sibling) : position].hold(axis: axis) {
                 case .edges?: isInherited = inherit(child, from: view, follows: true, shift: 0)
                 case .low?: isInherited = inherit(child, from: view, follows: false, shift: 0)
                 case .high?: isInherited = inherit(child, from: view, follows: false, shift: moved)

@@ -341,6 +341,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
                     // flat floating leaf").
                     let subview = tree.plainChild(position)
                     guard let hold, let (size, isUnique) = arena.leastCostSize(child) else { return nil }
+                    // A sibling pinned at its solved edge reads its size: unique, or declined.
+                    if !isUnique, document.readsSolvedEdges, plain.contains(where: { document.pins[$0].sibling[axis] == Int32(position) }) {
+                        return nil
+                    }
                     if !isUnique {
                         guard let slope = flatFloatingSlope(subview, cost: child) else { return nil }
                         flatFloating.append((Int32(subview), hold, slope))
@@ -885,6 +889,8 @@ final class DirectAxis<Lanes: SlopeLanes> {
             for position in tree.plainRange(of: view) {
                 let child = tree.plainChild(position)
                 let pin = document.pins[position]
+                // At a sibling's solved edge: placed once the sibling is, below.
+                if document.readsSolvedEdges, pin.sibling[axis] >= 0 { continue }
                 switch pin.hold(axis: axis) {
                 case .edges?:
                     sizes[child] = sizes[view] + pin.high[axis] - pin.low[axis]
@@ -898,6 +904,21 @@ final class DirectAxis<Lanes: SlopeLanes> {
                 case .center?, nil:
                     sizes[child] = clips[child].minimum
                     positions[child] = positions[view] + (sizes[view] - sizes[child]) / 2 + pin.center[axis]
+                }
+            }
+            guard document.readsSolvedEdges else { return true }
+            // Floating at a floating sibling's solved edge (design note, section 5, "Pins to a
+            // sibling's edge", *At a floating sibling's solved edge*).
+            for position in tree.plainRange(of: view) where document.pins[position].sibling[axis] >= 0 {
+                let child = tree.plainChild(position)
+                let pin = document.pins[position]
+                let sibling = tree.plainChild(Int(pin.sibling[axis]))
+                let edge = positions[sibling] + pin.siblingPlace[axis] * sizes[sibling]
+                sizes[child] = clips[child].minimum
+                switch pin.hold(axis: axis) {
+                case .low?: positions[child] = edge + pin.low[axis]
+                case .high?: positions[child] = edge + pin.high[axis] - sizes[child]
+                default: positions[child] = edge + pin.center[axis] - sizes[child] / 2
                 }
             }
             return true

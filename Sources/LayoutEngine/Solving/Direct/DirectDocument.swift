@@ -30,7 +30,13 @@ import ConstraintSolver
 ///   on both edges to the superview's same edges, its margins guide or its safe area, or on one
 ///   of them or its centre only (a *floating* pin): required `==` with multiplier 1 and any
 ///   constant, at most one per edge and centre (`top`, `bottom`, `centerY`, and
-///   `leading`/`trailing` or `left`/`right`, `centerX`);
+///   `leading`/`trailing` or `left`/`right`, `centerX`); an edge or centre may instead be pinned
+///   so to a sibling's (another plain subview of the same superview) whose offset from the
+///   superview's matching edge or centre its own pin and fixed length give (``siblingOffset(_:reference:pin:axis:length:superviewLength:)``;
+///   design note, section 5, "Pins to a sibling's edge"), or, both floating along the axis and the
+///   sibling's least-cost length unique, to the sibling's solved edge (``Pin/sibling``); and an
+///   edge to the superview's (or a guide's) opposite edge where the superview's length is its
+///   `width` or `height` (``addCrossEdgePin(_:tree:rightToLeft:to:readsRootLength:)``);
 /// - *cross ties*: an arranged view's `width` (`height`) required `==` its stack's, multiplier 1,
 ///   across a vertical (horizontal) stack, the view then no longer clipped by the canvas but the
 ///   canvas's size plus a constant (at most zero; exactly zero across a `fill` alignment); or
@@ -67,6 +73,14 @@ struct DirectDocument {
         var center: SIMD2<Double> = .zero
         /// Bit `2 × axis` the low edge, `2 × axis + 1` the high edge, `4 + axis` the centre.
         var edges: UInt8 = 0
+        /// Per axis, the position among the plain subviews of a floating sibling whose solved edge
+        /// the floating subview's one edge or centre is pinned to, -1 for none; its `low`, `high`
+        /// or `center` there is then from that edge, not the superview's (design note, section 5,
+        /// "Pins to a sibling's edge", *At a floating sibling's solved edge*).
+        var sibling = SIMD2<Int32>(repeating: -1)
+        /// Per axis with a ``sibling``, that edge's place along the sibling's length: 0 its
+        /// minimum, 1 its maximum, ½ its centre.
+        var siblingPlace: SIMD2<Double> = .zero
 
         /// How the pin holds its subview along `axis`, or nil if not in one of the accepted ways.
         func hold(axis: Int) -> Hold? {
@@ -87,6 +101,16 @@ struct DirectDocument {
     /// Per plain subview, by its position among ``DirectTree/plainChild(_:)``'s: its pin. Not
     /// per view: a feed has few plain subviews, and a record per view would be streamed anyway.
     private(set) var pins: [Pin]
+    /// Whether a pin is read through required equalities of U: on a sibling's edge
+    /// (``addSiblingPin(_:tree:rightToLeft:sizeTerms:to:readsRootLength:)``) or across its
+    /// superview's edges (``addCrossEdgePin(_:tree:rightToLeft:to:readsRootLength:)``). Exact only
+    /// where U's required constraints have a solution, so the blocks strategy takes no conflict of
+    /// U beside one.
+    private(set) var readsEqualities = false
+    /// Whether a pin's offset holds the root's length: read again at another root size.
+    private(set) var readsRootLength = false
+    /// Whether a pin holds a subview at a floating sibling's solved edge (``Pin/sibling``).
+    private(set) var readsSolvedEdges = false
     /// Per view, the constant its cross tie adds to its stack's canvas (NaN without one); empty
     /// when the document has no cross tie (as a feed has none). An optional tie's is the least of
     /// its offset and 0, the size its view takes where ``DirectAxis`` takes it (design note,
@@ -254,8 +278,8 @@ struct DirectDocument {
             sizeTerms = terms
         }
         guard
-            let (pins, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
-                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms,
+            let (pins, readsEqualities, readsRootLength, readsSolvedEdges, crossTies, optionalTies, brokenTies) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: hasSizeTerms, sizeTerms: sizeTerms,
                 takingBrokenTie: takingBrokenTie && scroll == nil),
             var horizontal = PriorityLevels(
                 tree: tree, axis: 0, sizeTerms: sizeTerms.terms[0], measuresLeaves: sizeTerms.measuresLeaves[0]),
@@ -279,6 +303,9 @@ struct DirectDocument {
         self.rightToLeft = rightToLeft
         self.levels = [horizontal, vertical]
         self.pins = pins
+        self.readsEqualities = readsEqualities
+        self.readsRootLength = readsRootLength
+        self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         self.sizeTerms = sizeTerms
@@ -336,27 +363,38 @@ struct DirectDocument {
     /// - Complexity: O(constraints + plain subviews).
     mutating func updateGuides(constraints: [LayoutConstraint]) -> Bool {
         guard scroll == nil, brokenTies.isEmpty,
-            let (pins, crossTies, optionalTies, _) = Self.pinsAndTies(
-                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true)
+            let (pins, readsEqualities, readsRootLength, readsSolvedEdges, crossTies, optionalTies, _) = Self.pinsAndTies(
+                constraints, tree: tree, rightToLeft: rightToLeft, hasSizeTerms: true, sizeTerms: sizeTerms)
         else { return false }
         self.pins = pins
+        self.readsEqualities = readsEqualities
+        self.readsRootLength = readsRootLength
+        self.readsSolvedEdges = readsSolvedEdges
         self.crossTies = crossTies
         self.optionalTies = optionalTies
         return true
     }
 
     /// The pins and cross ties of `constraints` in `tree` (size terms left out when
-    /// `hasSizeTerms`), or nil if one of the constraints is neither, or a plain subview is not
-    /// held along an axis in one of the accepted ways.
-    /// - Complexity: O(constraints + plain subviews).
+    /// `hasSizeTerms`; `sizeTerms` are theirs), or nil if one of the constraints is neither, or a
+    /// plain subview is not held along an axis in one of the accepted ways; and whether a pin is
+    /// to a sibling's edge.
+    /// - Complexity: O(constraints + plain subviews), plus O(s²) for s pins to a sibling's edge
+    ///   (each pass reads those left, and takes at least one).
     private static func pinsAndTies(
         _ constraints: [LayoutConstraint], tree: DirectTree, rightToLeft: Bool, hasSizeTerms: Bool,
-        takingBrokenTie: Bool = false
-    ) -> (pins: [Pin], crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie])? {
+        sizeTerms: SizeTerms, takingBrokenTie: Bool = false
+    ) -> (
+        pins: [Pin], readsEqualities: Bool, readsRootLength: Bool, readsSolvedEdges: Bool, crossTies: [Double], optionalTies: [Double], brokenTies: [BrokenTie]
+    )? {
         var pins = [Pin](repeating: Pin(), count: tree.plainChildCount)
         var crossTies: [Double] = []
         var optionalTies: [Double] = []
         var brokenTies: [BrokenTie] = []
+        // The pins that are not to the superview, by position: read once every pin to a
+        // superview is known (a sibling's own pin may come later in the list).
+        var siblingPins: [Int] = []
+        var (crossEdges, readsRootLength) = (false, false)
         for (index, constraint) in constraints.enumerated() where !hasSizeTerms || SizeTerm.axis(of: constraint) == nil {
             if let added = addCrossTie(constraint, tree: tree, to: &crossTies, optional: &optionalTies) {
                 if !added, takingBrokenTie, let (child, isShort) = brokenTieChild(constraint, tree: tree) {
@@ -376,12 +414,216 @@ struct DirectDocument {
                 guard added else { return nil }
                 continue
             }
-            guard addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
+            if addPin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins) { continue }
+            if addCrossEdgePin(constraint, tree: tree, rightToLeft: rightToLeft, to: &pins, readsRootLength: &readsRootLength) {
+                crossEdges = true
+                continue
+            }
+            guard isPinShaped(constraint), siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) != nil else { return nil }
+            siblingPins.append(index)
         }
+        // A sibling's edge may itself be pinned to another sibling's: pass after pass, in the
+        // constraints' order, until every one is read (or a pass reads none, declined).
+        var pending = siblingPins[...]
+        while !pending.isEmpty {
+            var left: [Int] = []
+            for index in pending
+            where !addSiblingPin(
+                constraints[index], tree: tree, rightToLeft: rightToLeft, sizeTerms: sizeTerms, to: &pins,
+                readsRootLength: &readsRootLength)
+            {
+                left.append(index)
+            }
+            if left.count == pending.count {
+                // What no pass reads: each at a floating sibling's solved edge, checked below.
+                for index in left {
+                    guard addSolvedEdgePin(constraints[index], tree: tree, rightToLeft: rightToLeft, to: &pins) else { return nil }
+                }
+                break
+            }
+            pending = left[...]
+        }
+        var readsSolvedEdges = false
         for position in pins.indices {
-            guard pins[position].hold(axis: 0) != nil, pins[position].hold(axis: 1) != nil else { return nil }
+            guard let x = pins[position].hold(axis: 0), let y = pins[position].hold(axis: 1) else { return nil }
+            for (axis, hold) in [(0, x), (1, y)] where pins[position].sibling[axis] >= 0 {
+                // Both floating, the sibling's edge not itself at a solved edge.
+                let sibling = pins[Int(pins[position].sibling[axis])]
+                guard hold != .edges, let siblingHold = sibling.hold(axis: axis), siblingHold != .edges, sibling.sibling[axis] < 0
+                else { return nil }
+                readsSolvedEdges = true
+            }
         }
-        return (pins, crossTies, optionalTies, brokenTies)
+        return (pins, !siblingPins.isEmpty || crossEdges, readsRootLength, readsSolvedEdges, crossTies, optionalTies, brokenTies)
+    }
+
+    /// Records `constraint` (a pin between two siblings' edges, ``siblingSides(_:tree:rightToLeft:)``)
+    /// as a pin of one at the other's solved edge (``Pin/sibling``): the first side where its
+    /// edge is free and the other is held along the axis by a pin that is not itself at a solved
+    /// edge. Whether both float is checked once every pin is read. False where neither side is so.
+    private static func addSolvedEdgePin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin]
+    ) -> Bool {
+        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        let axis = a.axis
+        for subviewFirst in [true, false] {
+            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
+            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
+            guard position >= 0, siblingPosition >= 0 else { return false }
+            let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
+            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
+            let held = pins[siblingPosition].edges & UInt8(0b11 << (2 * axis) | 1 << (4 + axis))
+            guard pins[position].edges & bit == 0, held != 0, pins[siblingPosition].sibling[axis] < 0 else { continue }
+            var pin = pins[position]
+            pin.edges |= bit
+            pin.sibling[axis] = Int32(siblingPosition)
+            pin.siblingPlace[axis] = sibling.isCenter ? 0.5 : sibling.isHigh ? 1 : 0
+            // first == second + constant, each side `sign × edge`: the edge's offset from the sibling's.
+            let value = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+            switch reference {
+            case 0: pin.low[axis] = value
+            case 1: pin.high[axis] = value
+            default: pin.center[axis] = value
+            }
+            pins[position] = pin
+            return true
+        }
+        return false
+    }
+
+    /// Records `constraint` if it pins a plain subview's edge or centre to a sibling's (another
+    /// plain subview of the same superview, not a stack) whose offset from the superview's
+    /// matching edge or centre is known (``siblingOffset(_:reference:pin:axis:length:superviewLength:)``): as a
+    /// pin to the superview with that offset plus the constant, the subview's edge being, in every
+    /// solution of the required constraints, where that pin puts it (design note, section 5,
+    /// "Pins to a sibling's edge"). Either side may be the subview so pinned, the first tried
+    /// first. False otherwise, or not yet (the sibling's own pin still to be read);
+    /// `readsRootLength` set where the offset holds the root's length.
+    private static func addSiblingPin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, sizeTerms: SizeTerms, to pins: inout [Pin],
+        readsRootLength: inout Bool
+    ) -> Bool {
+        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        let axis = a.axis
+        for subviewFirst in [true, false] {
+            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
+            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
+            guard position >= 0, siblingPosition >= 0 else { return false }
+            let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
+            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
+            var pin = pins[position]
+            guard pin.edges & bit == 0 else { continue }
+            var length = tree.sizing(sibling.view, axis: axis).shorthand
+            if length.isNaN, let required = sizeTerms.requiredLength(of: sibling.view, axis: axis) { length = required }
+            let superview = Int(tree.parents[sibling.view])
+            guard
+                let (offset, readsSuperviewLength) = siblingOffset(
+                    sibling.isCenter ? 2 : sibling.isHigh ? 1 : 0, reference: reference, pin: pins[siblingPosition], axis: axis,
+                    length: length, superviewLength: tree.sizing(superview, axis: axis).shorthand)
+            else { continue }
+            if readsSuperviewLength && superview == 0 { readsRootLength = true }
+            // first == second + constant, each side `sign × edge`.
+            let value = offset + (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+            pin.edges |= bit
+            switch reference {
+            case 0: pin.low[axis] = value
+            case 1: pin.high[axis] = value
+            default: pin.center[axis] = value
+            }
+            pins[position] = pin
+            return true
+        }
+        return false
+    }
+
+    /// The two sides of `constraint` (pin-shaped) where they are edges or centres along one axis,
+    /// of the same sign, of two plain subviews' frames of one superview that is not a stack; nil otherwise.
+    private static func siblingSides(_ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool) -> (Side, Side)? {
+        guard let second = constraint.second,
+            let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
+            let b = side(second, tree: tree, rightToLeft: rightToLeft),
+            a.axis == b.axis, a.sign == b.sign, a.kind == .frame, b.kind == .frame, a.view != b.view, a.view > 0, b.view > 0,
+            !tree.isArranged[a.view], !tree.isArranged[b.view], tree.parents[a.view] == tree.parents[b.view],
+            tree.stackIndex[Int(tree.parents[a.view])] < 0
+        else { return nil }
+        return (a, b)
+    }
+
+    /// The offset of a plain subview's `point` along `axis` (0 its minimum, 1 its maximum, 2 its
+    /// centre) from its superview's `reference` (the same numbering), where `pin` holds the
+    /// subview, `length` is its length and `superviewLength` the superview's in every solution of
+    /// the required constraints (NaN where none is known): the pin's own offset at a point it
+    /// holds (`reference` first, then `point`, then the others in order; at the centre also the
+    /// middle of two edges pinned), moved along the subview by `length` to `point` and along the
+    /// superview by `superviewLength` to `reference`; nil where no held point gets there with the
+    /// lengths known. Whether it read `superviewLength`.
+    /// - Complexity: O(1).
+    private static func siblingOffset(
+        _ point: Int, reference: Int, pin: Pin, axis: Int, length: Double, superviewLength: Double
+    ) -> (offset: Double, readsSuperviewLength: Bool)? {
+        // Each point's place along a view, as a fraction of its length.
+        let place: (Int) -> Double = { $0 == 2 ? 0.5 : Double($0) }
+        for held in [reference, point, 0, 1, 2] {
+            var offset: Double
+            switch held {
+            case 0 where pin.edges >> UInt8(2 * axis) & 1 != 0: offset = pin.low[axis]
+            case 1 where pin.edges >> UInt8(2 * axis + 1) & 1 != 0: offset = pin.high[axis]
+            case 2 where pin.edges >> UInt8(4 + axis) & 1 != 0: offset = pin.center[axis]
+            case 2 where pin.edges >> UInt8(2 * axis) & 0b11 == 0b11: offset = (pin.low[axis] + pin.high[axis]) / 2
+            default: continue
+            }
+            // The subview's `held` is the superview's `held` plus `offset`.
+            if point != held {
+                guard !length.isNaN else { continue }
+                offset += (place(point) - place(held)) * length
+            }
+            guard reference != held else { return (offset, false) }
+            guard !superviewLength.isNaN else { continue }
+            return (offset + (place(held) - place(reference)) * superviewLength, true)
+        }
+        return nil
+    }
+
+    /// Records `constraint` if it pins a plain subview's edge to its superview's (or a guide's)
+    /// opposite edge (`bar.bottom == screen.safeAreaLayoutGuide.top + 44`) where the superview's
+    /// length along the axis is its `width` or `height`: a pin from the subview's own edge, the
+    /// length added or taken (design note, section 5, "Pins to a sibling's edge", *Across the
+    /// superview's edges*); `readsRootLength` set where the superview is the root. False otherwise.
+    private static func addCrossEdgePin(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin], readsRootLength: inout Bool
+    ) -> Bool {
+        guard let second = constraint.second, isPinShaped(constraint),
+            let a = side(constraint.first, tree: tree, rightToLeft: rightToLeft),
+            let b = side(second, tree: tree, rightToLeft: rightToLeft),
+            a.axis == b.axis, a.sign == b.sign, !a.isCenter, !b.isCenter, a.isHigh != b.isHigh
+        else { return false }
+        let subviewFirst = isPinnable(a, to: b, tree: tree)
+        guard subviewFirst || isPinnable(b, to: a, tree: tree) else { return false }
+        let (subview, superview) = subviewFirst ? (a, b) : (b, a)
+        let axis = a.axis
+        let length = tree.sizing(superview.view, axis: axis).shorthand
+        guard !length.isNaN else { return false }
+        let delta = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
+        var insets = SIMD4<Double>.zero
+        if superview.kind != .frame {
+            let guides = tree.guideInsets[superview.slot]
+            insets = superview.kind == .margins ? guides.margins : guides.safeArea
+        }
+        let bit = UInt8(1 << (2 * axis + (subview.isHigh ? 1 : 0)))
+        let position = Int(tree.namedPlainPositions[subview.slot])
+        var pin = pins[position]
+        guard pin.edges & bit == 0 else { return false }
+        pin.edges |= bit
+        if subview.isHigh {
+            // At the superview's (or guide's) minimum: its maximum less the length.
+            pin.high[axis] = insets[2 * axis] + delta - length
+        } else {
+            // At its maximum: its minimum plus the length.
+            pin.low[axis] = length - insets[2 * axis + 1] + delta
+        }
+        pins[position] = pin
+        if superview.view == 0 { readsRootLength = true }
+        return true
     }
 
     /// Records `constraint` if it pins a plain subview's edge to its superview's; false otherwise.

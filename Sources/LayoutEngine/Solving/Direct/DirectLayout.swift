@@ -273,7 +273,8 @@ extension DirectLayout {
             guides |= moved
         }
         guard sized | guides != 0 else { return true }
-        if guides != 0 {
+        // A pin whose offset holds the root's length is read again at the new one.
+        if guides != 0 || (sized != 0 && document.readsRootLength) {
             guard document.updateGuides(constraints: constraints) else { return false }
         }
         return solveAgain(document, axes: sized | guides, meter: meter)

@@ -83,13 +83,33 @@ struct SizeTerms: Sendable {
     /// Whether a term along `axis` is on view `view` (the terms are sorted by view).
     /// - Complexity: O(log terms).
     func names(_ view: Int, axis: Int) -> Bool {
+        let low = firstTerm(of: view, axis: axis)
+        return low < terms[axis].count && Int(terms[axis][low].view) == view
+    }
+
+    /// The position of the first term along `axis` on a view numbered `view` or more.
+    /// - Complexity: O(log terms).
+    private func firstTerm(of view: Int, axis: Int) -> Int {
         let terms = terms[axis]
         var (low, high) = (0, terms.count)
         while low < high {
             let middle = (low + high) / 2
             if Int(terms[middle].view) < view { low = middle + 1 } else { high = middle }
         }
-        return low < terms.count && Int(terms[low].view) == view
+        return low
+    }
+
+    /// The constant of the first required `==` term along `axis` on view `view`: its length there
+    /// in every solution of the required constraints; nil without one.
+    /// - Complexity: O(log terms + the view's terms).
+    func requiredLength(of view: Int, axis: Int) -> Double? {
+        let terms = terms[axis]
+        var low = firstTerm(of: view, axis: axis)
+        while low < terms.count, Int(terms[low].view) == view {
+            if terms[low].isRequired, terms[low].relation == .equal { return terms[low].constant }
+            low += 1
+        }
+        return nil
     }
 
     /// The terms among `constraints`, their views found in `tree` (finished, so that it knows

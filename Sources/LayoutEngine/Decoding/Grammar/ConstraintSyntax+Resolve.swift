@@ -44,8 +44,8 @@ extension ConstraintSyntax {
     private static func resolve(
         _ anchor: AnchorSyntax, in bytes: UnsafeBufferPointer<UInt8>, namespace: some ItemLookup, errors: inout [ColumnError]
     ) -> LayoutAnchor? {
-        let item: (item: LayoutItem, owner: Int32)?
-        switch namespace.resolveNumbered(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
+        let item: LayoutAnchor.Parts?
+        switch namespace.resolveAnchor(utf8: UnsafeBufferPointer(rebasing: bytes[anchor.item])) {
         case .success(let found): item = found
         case .failure(let failure):
             errors.append(ColumnError(column: TextScanner.column(in: bytes, at: anchor.item.lowerBound), message: failure.detail))
@@ -59,6 +59,6 @@ extension ConstraintSyntax {
             return nil
         }
         guard let item else { return nil }
-        return LayoutAnchor(item.item, attribute, owner: item.owner)
+        return LayoutAnchor(item, attribute)
     }
 }

@@ -108,20 +108,20 @@ extension DocumentDecoder {
     private func resolve(_ object: ConstraintObject, name: ConstraintName, in namespace: some ItemLookup) throws(Declined) -> LayoutConstraint {
         guard let firstPath = object.firstItem, let firstName = object.firstAttribute, let relationName = object.relation,
               (object.secondItem == nil) == (object.secondAttribute == nil),
-              case .success(let firstItem) = firstPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
+              case .success(let firstItem) = firstPath.withContiguousUTF8(namespace.resolveAnchor(utf8:)),
               let firstAttribute = LayoutAttribute(rawValue: firstName),
               let relation = FieldChecker.relationNames.first(where: { $0.0 == relationName })?.1
         else { throw Declined() }
         if let id = object.id {
             guard !id.isEmpty, !id.contains(":"), id.trimmingSpaces() == id else { throw Declined() }
         }
-        let first = LayoutAnchor(firstItem.item, firstAttribute, owner: firstItem.owner)
+        let first = LayoutAnchor(firstItem, firstAttribute)
         var second: LayoutAnchor?
         if let secondPath = object.secondItem, let secondName = object.secondAttribute {
-            guard case .success(let item) = secondPath.withContiguousUTF8(namespace.resolveNumbered(utf8:)),
+            guard case .success(let item) = secondPath.withContiguousUTF8(namespace.resolveAnchor(utf8:)),
                 let attribute = LayoutAttribute(rawValue: secondName)
             else { throw Declined() }
-            second = LayoutAnchor(item.item, attribute, owner: item.owner)
+            second = LayoutAnchor(item, attribute)
         }
         guard ConstraintRules.holds(first: first, second: second, multiplier: object.multiplier, priority: object.priority)
         else { throw Declined() }

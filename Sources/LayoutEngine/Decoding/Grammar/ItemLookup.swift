@@ -25,15 +25,27 @@ extension ItemLookup {
 
     /// The item the path `bytes` names, as ``resolve(_:)``, with its owner number in tree order
     /// (its view's for a view's margins or safe area) where the table has one, else -1 (a scroll
-    /// view's content and frame guides have none here). A view's guide is found without making its name.
+    /// view's content and frame guides have none here).
     /// - Complexity: O(n) in the path's length, expected.
     func resolveNumbered(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<(item: LayoutItem, owner: Int32), ItemResolutionError> {
+        resolveAnchor(utf8: path).map { (LayoutAnchor.item(of: $0.kind, id: $0.id), $0.owner) }
+    }
+
+    /// The item the path `bytes` names as an anchor holds it: its case, its id (the view's for a
+    /// view's margins or safe area) and owner number, as ``resolveNumbered(utf8:)``. What the
+    /// decoder builds each anchor from: no ``LayoutItem`` is made and taken apart again (a switch
+    /// and a copy of its id each way). A view's guide is found without making its name.
+    /// - Complexity: O(n) in the path's length, expected.
+    @inline(__always)
+    func resolveAnchor(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutAnchor.Parts, ItemResolutionError> {
         if let found = item(utf8: path) {
-            switch found.kind {
-            case .view, .scroll: return .success((.view(found.id), found.number))
-            case .guide: return .success((.guide(found.id), found.number))
-            }
+            return .success(LayoutAnchor.Parts(kind: found.kind == .guide ? .guide : .view, id: found.id, owner: found.number))
         }
+        return resolveGuide(utf8: path)
+    }
+
+    /// ``resolveAnchor(utf8:)`` of a path that is not an id: a view's guide, or why it names nothing.
+    private func resolveGuide(utf8 path: UnsafeBufferPointer<UInt8>) -> Result<LayoutAnchor.Parts, ItemResolutionError> {
         guard let (base, guide) = ViewGuide.suffix(of: path) else {
             let text = String(decoding: path, as: UTF8.self)
             return .failure(ItemResolutionError(detail: "unknown item '\(text)': no view or layout guide has that id"))
@@ -44,9 +56,9 @@ extension ItemLookup {
         }
         switch found.kind {
         case .scroll:
-            return .success((guide.item(found.id), guide.isScrollGuide ? -1 : found.number))
+            return .success(guide.anchor(found.id, owner: guide.isScrollGuide ? -1 : found.number))
         case .view where !guide.isScrollGuide:
-            return .success((guide.item(found.id), found.number))
+            return .success(guide.anchor(found.id, owner: found.number))
         case .view:
             return .failure(ItemResolutionError(
                 detail: "'\(found.id)' is not a scroll view; only scroll views (\"type\": \"scroll\") have a \(guide.name)"))
@@ -73,12 +85,13 @@ private enum ViewGuide: CaseIterable {
     /// Whether only scroll views have it.
     var isScrollGuide: Bool { self == .content || self == .frame }
 
-    func item(_ view: String) -> LayoutItem {
+    /// The anchor's parts for this guide of the view whose id is `view`, `owner` its number.
+    func anchor(_ view: String, owner: Int32) -> LayoutAnchor.Parts {
         switch self {
-        case .layoutMargins: return .layoutMarginsGuide(view)
-        case .safeArea: return .safeAreaLayoutGuide(view)
-        case .content: return .guide(ScrollGuides.contentGuideID(of: view))
-        case .frame: return .guide(ScrollGuides.frameGuideID(of: view))
+        case .layoutMargins: return LayoutAnchor.Parts(kind: .layoutMarginsGuide, id: view, owner: owner)
+        case .safeArea: return LayoutAnchor.Parts(kind: .safeAreaLayoutGuide, id: view, owner: owner)
+        case .content: return LayoutAnchor.Parts(kind: .guide, id: ScrollGuides.contentGuideID(of: view), owner: owner)
+        case .frame: return LayoutAnchor.Parts(kind: .guide, id: ScrollGuides.frameGuideID(of: view), owner: owner)
         }
     }
 

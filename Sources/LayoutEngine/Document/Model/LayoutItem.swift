@@ -31,14 +31,7 @@ public struct LayoutAnchor: Hashable, Sendable {
     /// The item, by name: what diagnostics, errors and the printed constraint show. Naming
     /// another item forgets ``owner``.
     public var item: LayoutItem {
-        get {
-            switch kind {
-            case .view: return .view(id)
-            case .guide: return .guide(id)
-            case .layoutMarginsGuide: return .layoutMarginsGuide(id)
-            case .safeAreaLayoutGuide: return .safeAreaLayoutGuide(id)
-            }
-        }
+        get { Self.item(of: kind, id: id) }
         set {
             kind = Kind(newValue)
             id = newValue.ownerID
@@ -67,6 +60,31 @@ public struct LayoutAnchor: Hashable, Sendable {
     init(_ item: LayoutItem, _ attribute: LayoutAttribute, owner: Int32) {
         self.init(item, attribute)
         self.owner = owner
+    }
+
+    /// The anchor on `parts`' item: as the decoder resolved it, with no ``LayoutItem`` between.
+    init(_ parts: Parts, _ attribute: LayoutAttribute) {
+        kind = parts.kind
+        id = parts.id
+        owner = parts.owner
+        self.attribute = attribute
+    }
+
+    /// An anchor's item as it stores it: its case, its id and its owner number (-1 when unknown).
+    struct Parts {
+        var kind: Kind
+        var id: String
+        var owner: Int32
+    }
+
+    /// The item of case `kind` whose id (its view's, for a view's margins or safe area) is `id`.
+    static func item(of kind: Kind, id: String) -> LayoutItem {
+        switch kind {
+        case .view: return .view(id)
+        case .guide: return .guide(id)
+        case .layoutMarginsGuide: return .layoutMarginsGuide(id)
+        case .safeAreaLayoutGuide: return .safeAreaLayoutGuide(id)
+        }
     }
 
     /// Equal when the items and attributes are (``owner`` is not part of the value).

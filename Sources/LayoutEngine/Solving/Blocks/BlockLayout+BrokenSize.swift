@@ -353,14 +353,17 @@ extension BlockLayout {
             pinTable = table
             return table
         }
-        for (position, constraint) in upstream.enumerated() {
+        // By position: the array's iterator copied every constraint (its ids retained and
+        // released), where most are pins passed over on their fields, read in place.
+        for position in upstream.indices {
             let source = upstreamSources[position]
             // A required cross tie between two held lengths (a second anchor: no size term). Its
             // fields are read in place before the call: most constraints with two anchors are pins.
-            if let attribute = constraint.second?.attribute {
-                guard attribute == constraint.first.attribute, attribute == .width || attribute == .height,
-                    constraint.priority >= 1000
+            if let attribute = upstream[position].second?.attribute {
+                guard attribute == upstream[position].first.attribute, attribute == .width || attribute == .height,
+                    upstream[position].priority >= 1000
                 else { continue }
+                let constraint = upstream[position]
                 let search = heldTie(
                     constraint, source: source, document: document, tree: tree, upstreamSources: upstreamSources,
                     rightToLeft: rightToLeft)
@@ -372,6 +375,7 @@ extension BlockLayout {
                 }
                 continue
             }
+            let constraint = upstream[position]
             // A size equal to a fixed one stands in U as a size term: not this class's.
             guard let axis = SizeTerm.axis(of: constraint), constraint.priority >= 1000,
                 SizeTerm.axis(of: document.constraints[source]) != nil, let view = tree.viewIndex(of: constraint.first)
@@ -1557,11 +1561,15 @@ extension BlockLayout {
     /// Where `constraint` is a required pin of a plain subview `V` of the root (no arranged view)
     /// to the root's same edge (frame, margins or safe area) along an axis, multiplier 1: `V`, the
     /// axis (0 x, 1 y) and whether it is the high edge (right to left, a `leading` pin's); else nil.
+    /// `constraint` is read where it lies (``rootPins(_:tree:rightToLeft:)``'s array): passed by
+    /// value, each was copied for the call, its ids retained and released.
     /// - Complexity: O(1).
-    private static func rootPin(_ constraint: LayoutConstraint, tree: LayoutTree, rightToLeft: Bool) -> (view: Int, axis: Int, high: Bool)? {
-        guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
-            constraint.first.attribute == constraint.second?.attribute,
-            let edge = AnchorLowering.edge(constraint.first.attribute, rightToLeft: rightToLeft),
+    private static func rootPin(
+        _ constraint: UnsafePointer<LayoutConstraint>, tree: LayoutTree, rightToLeft: Bool
+    ) -> (view: Int, axis: Int, high: Bool)? {
+        guard constraint.pointee.priority >= 1000, constraint.pointee.relation == .equal, constraint.pointee.multiplier == 1,
+            constraint.pointee.first.attribute == constraint.pointee.second?.attribute,
+            let edge = AnchorLowering.edge(constraint.pointee.first.attribute, rightToLeft: rightToLeft),
             edge.place == .minimum || edge.place == .maximum,
             let built = tree.resolve(constraint), built.first.kind == .frame, let second = built.second, second.owner == 0,
             case let view = Int(built.first.owner), view > 0, view < tree.viewCount, tree.parents[view] == 0, !tree.isArranged[view]
@@ -1575,11 +1583,14 @@ extension BlockLayout {
     /// - Complexity: O(`upstream`).
     private static func rootPins(_ upstream: [LayoutConstraint], tree: LayoutTree, rightToLeft: Bool) -> [Int: (low: Int?, high: Int?)] {
         var pins: [Int: (low: Int?, high: Int?)] = [:]
-        for (position, constraint) in upstream.enumerated() {
-            guard let (view, axis, high) = rootPin(constraint, tree: tree, rightToLeft: rightToLeft) else { continue }
-            var pair = pins[2 * view + axis] ?? (nil, nil)
-            if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
-            pins[2 * view + axis] = pair
+        upstream.withUnsafeBufferPointer { upstream in
+            for position in upstream.indices {
+                guard let (view, axis, high) = rootPin(upstream.baseAddress! + position, tree: tree, rightToLeft: rightToLeft)
+                else { continue }
+                var pair = pins[2 * view + axis] ?? (nil, nil)
+                if high { pair.high = pair.high ?? position } else { pair.low = pair.low ?? position }
+                pins[2 * view + axis] = pair
+            }
         }
         return pins
     }

@@ -319,25 +319,30 @@ struct BlockLayout {
                 continue
             }
             let namesDependent = isDependent[owners.0] || (second != nil && isDependent[owners.1])
-            if !namesDependent, Self.isUpstream(document.constraints[source], in: tree, optionalTies: optionalTiesInU) {
-                upstream.append(document.constraints[source])
+            guard !namesDependent else {
+                dependent.append(position: source)
+                continue
+            }
+            // Read out of the array once and lent to each test, then moved into U: each test read
+            // it from the array, copying it (its ids retained and released) for the call.
+            let constraint = document.constraints[source]
+            if Self.isUpstream(constraint, in: tree, optionalTies: optionalTiesInU) {
+                if DirectDocument.isOptionalTie(constraint) { tookOptionalTie = true }
+                upstream.append(consume constraint)
                 upstreamSources.append(source)
-                if DirectDocument.isOptionalTie(document.constraints[source]) { tookOptionalTie = true }
-            } else if !namesDependent,
-                let term = Self.fixedSizeTerm(
-                    document.constraints[source], in: tree, constraints: document.constraints, rightToLeft: rightToLeft,
-                    readsHeldLength: &readsHeldLength)
+            } else if let term = Self.fixedSizeTerm(
+                constraint, in: tree, constraints: document.constraints, rightToLeft: rightToLeft, readsHeldLength: &readsHeldLength)
             {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
-            } else if !namesDependent, let term = Self.rootLengthTerm(document.constraints[source], in: tree) {
+            } else if let term = Self.rootLengthTerm(constraint, in: tree) {
                 // A length relative to the root's, which its shorthand holds: a size term
                 // (`BlockLayout+SizeEqualities.swift`), exact where nothing conflicts.
                 upstream.append(term)
                 upstreamSources.append(source)
                 readsHeldLength = true
-            } else if !namesDependent, let term = Self.seriesRestTerm(document.constraints[source], in: tree),
+            } else if let term = Self.seriesRestTerm(constraint, in: tree),
                 let other = tree.viewIndex(of: term.first), !isDependent[other]
             {
                 // A stack's length against its first arranged view's: its other view's bound by
@@ -346,25 +351,25 @@ struct BlockLayout {
                 upstreamSources.append(source)
                 readsServiceTerm = true
                 takesSeriesTerm = true
-            } else if !namesDependent, let term = Self.hiddenLengthTerm(document.constraints[source], in: tree) {
+            } else if let term = Self.hiddenLengthTerm(constraint, in: tree) {
                 // An optional relation to a hidden arranged view's length along its stack, 0 by
                 // its required `UISV-hiding`: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
                 upstreamSources.append(source)
                 readsServiceTerm = true
-            } else if !namesDependent, let bound, bound.source == source {
+            } else if let bound, bound.source == source {
                 // A relation on a length U's tie moves, as the bound it is on U's optima.
                 upstream.append(bound.term)
                 upstreamSources.append(source)
                 boundView = bound.view
-            } else if !namesDependent, equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
+            } else if equalPair?.relation != nil, Self.equalPair(resolved[source], tree: tree) == equalPair {
                 composedRelations += 1
             } else {
                 // A constraint between views of U that U does not take (`a.width >= b.width`, an
                 // optional cross tie U does not take, two siblings' equal sizes) is a block of its own, without
                 // views: U is solved without it, and it is checked at U's values (``DependentBlocks``),
                 // after the tie two free siblings' equal lengths cut is cut.
-                if !namesDependent, let cut = Self.tieCut(document.constraints[source], in: tree, constraints: document.constraints) {
+                if let cut = Self.tieCut(constraint, in: tree, constraints: document.constraints) {
                     tieCuts.append(cut)
                 }
                 dependent.append(position: source)

@@ -116,10 +116,7 @@ import Testing
             // takes), the engine's may differ, its frames optimal for the constraints solved: those
             // of the document with the safe areas and margins its fixed point settled on.
             let settled = reference._settledDocument(for: document) ?? document
-            problems += OptimalityCheck.differences(settled, actual: actual, expected: expected, close: close)
-            if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
-                problems.append("stats \(actual.stats), solver \(expected.stats)")
-            }
+            problems += OptimalityCheck.differencesAndCounts(settled, actual: actual, expected: expected, close: close)
             if !problems.isEmpty {
                 failures.append("seed \(seed) document \(index) (blocks \(timings.blockLayouts)): " + problems.prefix(4).joined(separator: "; "))
             }

@@ -55,10 +55,7 @@ import Testing
             }
             // The same diagnostics; where the solver finds a value ambiguous (a tie the direct path
             // takes), the engine's may differ, its frames optimal.
-            var problems = OptimalityCheck.differences(document, actual: actual, expected: expected, close: close)
-            if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
-                problems.append("stats \(actual.stats), solver \(expected.stats)")
-            }
+            let problems = OptimalityCheck.differencesAndCounts(document, actual: actual, expected: expected, close: close)
             if !problems.isEmpty {
                 failures.append("\(distribution) document \(index) (direct \(timings.directLayouts)): "
                     + problems.prefix(4).joined(separator: "; "))

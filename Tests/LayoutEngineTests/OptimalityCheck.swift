@@ -82,6 +82,19 @@ enum OptimalityCheck {
         a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 
+    /// ``differences(_:actual:expected:close:written:)``, and the same counts in `stats` (variables
+    /// and constraints, which the fast strategies count as the builders would).
+    static func differencesAndCounts(
+        _ document: LayoutDocument, actual: LayoutResponse, expected: LayoutResponse,
+        close: (Double, Double) -> Bool = OptimalityCheck.close
+    ) -> [String] {
+        var problems = differences(document, actual: actual, expected: expected, close: close)
+        if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
+            problems.append("stats \(actual.stats), solver \(expected.stats)")
+        }
+        return problems
+    }
+
     /// `actual` (any strategy's response) against `expected` (the whole-document simplex's) for
     /// `document`: the same diagnostics, the same values where the simplex reports them unique
     /// (equal by `close`), and, when a value is ambiguous, frames that are optimal

@@ -111,10 +111,7 @@ import Testing
             byFamily[family, default: (0, 0)].1 += timings.solverLayouts == 0 ? 1 : 0
             if expected.diagnostics.contains(where: { if case .unsatisfiable = $0 { true } else { false } }) { conflicting += 1 }
             let settled = reference._settledDocument(for: document) ?? document
-            var problems = OptimalityCheck.differences(settled, actual: actual, expected: expected, close: BlockLayoutDifferentialTests.close)
-            if actual.stats.variables != expected.stats.variables || actual.stats.constraints != expected.stats.constraints {
-                problems.append("stats \(actual.stats), solver \(expected.stats)")
-            }
+            let problems = OptimalityCheck.differencesAndCounts(settled, actual: actual, expected: expected, close: BlockLayoutDifferentialTests.close)
             if !problems.isEmpty { failures.append("\(family): \(problems.prefix(3).joined(separator: "; "))\n\(text)") }
         }
         #expect(failures.isEmpty, "\(failures.count) screens differ:\n\(failures.prefix(3).joined(separator: "\n"))")

@@ -493,6 +493,22 @@ extension BlockLayout {
         return pinPair(document: document, tree: tree, upstream: upstream, upstreamSources: upstreamSources)
     }
 
+    /// The stacks from `view`, a stack whose one arranged view is `first`, down through lone
+    /// visible arranged views that are stacks along `axis` (0 x, 1 y) of one arranged view each
+    /// (`view` first: tree order), and the last one's arranged view.
+    /// - Complexity: O(depth).
+    private static func loneChain(below view: Int, first: Int, axis: Int, tree: LayoutTree) -> (stacks: [Int], child: Int) {
+        var stacks = [view]
+        var child = first
+        while !tree.nodes[child].isHidden, let properties = tree.nodes[child].stack,
+            (properties.axis == .horizontal ? 0 : 1) == axis, case let arranged = tree.arranged(of: child), arranged.count == 1
+        {
+            stacks.append(child)
+            child = Int(arranged[arranged.startIndex])
+        }
+        return (stacks, child)
+    }
+
     /// ``pinPair(document:tree:upstream:upstreamSources:)``'s first look: a plain root with a
     /// shorthand and a subview that is a stack of one arranged view.
     private static func pinPairMayBreak(_ root: ViewNode) -> Bool {
@@ -526,7 +542,12 @@ extension BlockLayout {
     /// connection dropped, allows 0). Frames: the pins, the root's shorthand and the family hold
     /// `V`'s both edges in every solution of the others, so the later pin's error at the broken
     /// level is constant and U without it is the document's optimum. Right to left a `leading`
-    /// pin holds the high edge, its constant measured leftward. None where nothing conflicts; elsewhere
+    /// pin holds the high edge, its constant measured leftward. `a` may be a chain of lone stacks
+    /// along the axis down to such a leaf (``loneChain(below:first:axis:tree:)``; *Through a chain
+    /// of lone stacks*): each checked as `V`, the families (tree order) each stack's two
+    /// connections (the last's hiding after them), `L` the insets' sum (plus `w_a`), the naming
+    /// check over the chain; a connection's witness keeps the views below it at their held lengths
+    /// on the other side. None where nothing conflicts; elsewhere
     /// declined (or none: U then holds the conflict and declines).
     /// - Complexity: O(constraints), and the stack's family.
     private static func pinPair(
@@ -548,9 +569,10 @@ extension BlockLayout {
                 let lowPin = tree.resolve(upstream[low]), let highPin = tree.resolve(upstream[high]),
                 let lowGuide = lowPin.second, let highGuide = highPin.second
             else { continue }
-            let child = Int(arranged[arranged.startIndex])
+            // Down a chain of lone stacks along the axis to its leaf `a` (*Through a chain of lone stacks*).
+            let (stacks, child) = loneChain(below: view, first: Int(arranged[arranged.startIndex]), axis: axis, tree: tree)
             let leaf = tree.nodes[child]
-            let insets = canvasInsets(of: node, axis: axis, rightToLeft: rightToLeft)
+            let insets = stacks.reduce(0) { $0 + canvasInsets(of: tree.nodes[$1], axis: axis, rightToLeft: rightToLeft) }
             // The pins' length `P`, and the canvas's `L`.
             let pinned = pinnedLength(
                 w, axis: axis, low: (upstream[low], lowGuide), high: (upstream[high], highGuide), tree: tree, rightToLeft: rightToLeft)
@@ -568,23 +590,27 @@ extension BlockLayout {
                 guard position != rootNamed, constraint.priority >= 1000 else { return false }
                 return ([constraint.first] + (constraint.second.map { [$0] } ?? [])).contains { anchor in
                     guard anchor.attribute.axis == along, let named = tree.viewIndex(of: anchor) else { return false }
-                    return named == view || named == child
+                    return stacks.contains(named) || named == child
                         || (named == 0 && AnchorLowering.edge(anchor.attribute, rightToLeft: rightToLeft)?.place != .minimum)
                 }
             }
             let allows = leaf.sizing(along: axis).allows(pinned - insets) && (!leaf.isHidden || leaf.sizing(along: axis).allows(0))
             guard !naming, allows, leaf.stack == nil, !leaf.isScroll, leaf.layoutGuides.isEmpty, leaf.subviews.isEmpty,
-                leaf.arrangedSubviews.isEmpty, !node.isScroll, node.layoutGuides.isEmpty,
-                (axis == 0 ? node.width : node.height) == nil, !node.sizing(along: axis).requiresContentSize,
+                leaf.arrangedSubviews.isEmpty,
+                stacks.allSatisfy({ stack in
+                    let chained = tree.nodes[stack]
+                    return !chained.isScroll && chained.layoutGuides.isEmpty && (axis == 0 ? chained.width : chained.height) == nil
+                        && !chained.sizing(along: axis).requiresContentSize && chained.stack?.distribution != .fillProportionally
+                }),
                 !root.sizing(along: axis).requiresContentSize, let rootShorthand = shorthand(of: 0, axis: axis, in: tree),
                 let earlierPin = tree.resolve(upstream[earlier]), let broken = tree.resolve(upstream[later])
             else { return .declined }
-            let (family, guides) = stackFamily(of: [view], tree: tree)
+            // The families in tree order (`V` first), one registry, as the builders add them: each
+            // stack above the last its view's two connections, the last `a`'s (and its hiding).
+            let (family, guides) = stackFamily(of: stacks, tree: tree)
             let members = family.filter { $0.isRequired && $0.firstAttribute.axis == along }
-            let expected =
-                leaf.isHidden
-                ? [StackFamily.canvasConnection, StackFamily.canvasConnection, StackFamily.hiding]
-                : [StackFamily.canvasConnection, StackFamily.canvasConnection]
+            let connections = Array(repeating: StackFamily.canvasConnection, count: 2 * stacks.count)
+            let expected = leaf.isHidden ? connections + [StackFamily.hiding] : connections
             guard members.map(\.name) == expected, members.allSatisfy({ $0.relation == .equal }) else { return .declined }
             var shorthands = [rootShorthand]
             if !leaf.isHidden {

@@ -62,13 +62,16 @@ extension BlockLayout {
     /// axis, the same stack's family, a superview's length), but where the tie's witnesses solve
     /// U again from the document's tree (``WideCanvas``, ``WideChild``), which still holds a
     /// broken shorthand (a broken term is left out of the constraints they solve). A pin pair
-    /// (``BrokenSize/Kind/pinPair``), a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
+    /// (``BrokenSize/Kind/pinPair``) along the tie's axis (along the other it is taken, *A pin
+    /// pair across*: the axes' problems share no variable, each set and its witnesses read one),
+    /// a term against `UISV-hiding` (``BrokenSize/Holding/hiding``)
     /// and those across nested alignments pinned to the root (``BrokenSize/Holding/pinnedCross``)
     /// or through a tie (``BrokenSize/Holding/tie``) decline: their witnesses were shown for their
     /// conflict alone.
     /// - Complexity: O(1).
     static func isIndependent(_ size: BrokenSize, of witness: BrokenTieWitness) -> Bool {
         switch size.kind {
+        case .pinPair where size.axis != witness.axis: break
         case .pinPair, .term(_, heldBy: .hiding), .term(_, heldBy: .pinnedCross), .term(_, heldBy: .tie): return false
         default: break
         }

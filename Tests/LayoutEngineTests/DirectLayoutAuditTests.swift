@@ -55,7 +55,7 @@ import Testing
         var engine = LayoutEngine(textMeasurer: BothPathsLayout.measurer)
         engine._directPath = false
         let settled = engine._settledDocument(for: document) ?? document
-        let problems = OptimalityCheck.differencesAndCounts(settled, actual: fast, expected: reference, close: close)
+        var problems = OptimalityCheck.differencesAndCounts(settled, actual: fast, expected: reference, close: close)
         let again = direct(document)
         if again.map(bytes) != bytes(fast) { problems.append("the direct path's JSON differs between two runs") }
         return (reference, problems)

@@ -164,9 +164,11 @@ extension LayoutEngine {
         var widths = Set<String>()
         for (view, values) in ambiguities.entries {
             let id = ambiguities.ids[Int(view)]
-            // The axes the values move along: a guide's insets along one follow the frames' along it.
+            // The axes the values move along: a guide's insets along one follow the frames' along
+            // it; and the lengths among them (a view flat at every optimum has no safe inset).
             let axes: UInt8 = (values.isDisjoint(with: [.x, .width]) ? 0 : 1) | (values.isDisjoint(with: [.y, .height]) ? 0 : 2)
-            ambiguous[id, default: 0] |= axes
+            let lengths: UInt8 = (values.contains(.width) ? 4 : 0) | (values.contains(.height) ? 8 : 0)
+            ambiguous[id, default: 0] |= axes | lengths
             if values.contains(.width) { widths.insert(id) }
         }
         return !SafeAreaInputs.guidesMayMove(with: ambiguous, in: document, frames: frames, spread: spread)

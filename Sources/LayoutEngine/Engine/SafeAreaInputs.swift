@@ -119,13 +119,25 @@ struct SafeAreaInputs: FrameDependentInputs {
         }
     }
 
+    /// Whether a view `length` long along an axis has no safe inset along it wherever it lies
+    /// (design note, section 5b, *A flat view's guides*): UIKit caps each inset by the view's own
+    /// length (``safeArea(of:in:parentSafeArea:)``), so a view at most 0 long has none, within
+    /// the fixed point's tolerance (``FixedPoint/same(_:_:)``). Where its length is the same at
+    /// every optimum, its safe area along the axis is empty at every optimum, and (not preserving
+    /// its superview's margins) its margins along it are its own: its guides settle alike however
+    /// it moves.
+    /// - Complexity: O(1).
+    static func isFlat(length: Double) -> Bool { length <= 1e-9 }
+
     /// Whether a guide the layout reads may differ from one optimum to another: a watched view
     /// (``isWatched(_:isRoot:read:hasSafeArea:root:)``) that is, or lies under, one of the views
     /// `ambiguous` names (those with a value that is not unique; per view, the axes of those
-    /// values, `1 << axis`), where its guides' insets along one of those axes may change
-    /// (``guidesMayChange(of:axis:in:)``). A view's safe area and margins along an axis follow
-    /// its own frame and its ancestors' along that axis alone, so where none of those moves
-    /// along an axis whose insets may change, its guides settle alike at every optimum.
+    /// values, `1 << axis`, and the lengths among them, `4 << axis`), where its guides' insets
+    /// along one of those axes may change (``guidesMayChange(of:axis:in:)``). A view's safe area
+    /// and margins along an axis follow its own frame and its ancestors' along that axis alone, so
+    /// where none of those moves along an axis whose insets may change, its guides settle alike
+    /// at every optimum. Nor do they where the view is flat along the axis (``isFlat(length:)``),
+    /// its length not among its ambiguous values.
     ///
     /// Nor do they where the view's superview has no safe inset along that axis at any optimum
     /// (design note, section 5b, *A guide under an empty safe area*): each of a view's safe insets
@@ -164,22 +176,31 @@ struct SafeAreaInputs: FrameDependentInputs {
             _ node: UnsafePointer<ViewNode>, isRoot: Bool, moving inherited: UInt8,
             parent: (frame: SIMD4<Double>, safe: EdgeInsets, empty: UInt8)
         ) -> Bool {
+<<<<<<< HEAD
             let moving = inherited | (ambiguous[node.pointee.id] ?? 0)
             let index = next
             let frame = frames.frame(index)
+=======
+            let own = ambiguous[node.pointee.id] ?? 0
+            let moving = moving | (own & 0b11)
+            let frame = frames.frame(next)
+>>>>>>> s36-base2
             next += 1
             let safe = isRoot ? fields.safeArea : safeArea(of: frame, in: parent.frame, parentSafeArea: parent.safe)
+            // The axes along which it has no safe inset at any optimum: its superview has none, it
+            // does not move and has none here, or it is flat at every optimum.
             var empty: UInt8 = 0
             for axis in 0..<2 {
                 let none = axis == 0 ? safe.left == 0 && safe.right == 0 : safe.top == 0 && safe.bottom == 0
                 let bit = UInt8(1 << axis)
-                if (!isRoot && parent.empty & bit != 0) || (moving & bit == 0 && none) { empty |= bit }
+                let flat = !isRoot && own & (4 << UInt8(axis)) == 0 && isFlat(length: axis == 0 ? frame.z : frame.w)
+                if (!isRoot && parent.empty & bit != 0) || (moving & bit == 0 && none) || flat { empty |= bit }
             }
             let preserves = node.pointee.preservesSuperviewLayoutMargins
             if moving != 0, isWatched(node.pointee, isRoot: isRoot, read: read, hasSafeArea: hasSafeArea, root: fields),
                 (0..<2).contains(where: { axis in
                     moving & (1 << UInt8(axis)) != 0
-                        && (isRoot || preserves || parent.empty & (1 << UInt8(axis)) == 0)
+                        && (isRoot || preserves || empty & (1 << UInt8(axis)) == 0)
                         && mayChange(
                             isRoot: isRoot, preserves: preserves, rootSafeArea: fields.safeArea,
                             axis: axis, rootIsOpenViewController: fields.isViewController && fields.width == nil)

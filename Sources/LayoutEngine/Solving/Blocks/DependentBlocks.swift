@@ -66,7 +66,8 @@ struct DependentBlocks {
     var relative = false
     /// Whether some view's guides may follow the frames (``SafeAreaInputs/guidesFollowFrames(_:)``):
     /// then a guide read on a view of U that varies, along an axis where that view's insets may
-    /// change (``SafeAreaInputs/guidesMayChange(of:axis:in:)``), is declined (``guideOnVarying``).
+    /// change (``SafeAreaInputs/guidesMayChange(of:axis:in:)``), is declined (``guideOnVarying``),
+    /// but where that view is flat along the axis at every optimum (``SafeAreaInputs/isFlat(length:)``).
     /// Set by ``BlockLayout`` where U varies.
     var guidesFollowFrames = true
     /// The least and greatest change of a view of U's position along an axis over U's optima
@@ -533,7 +534,7 @@ struct DependentBlocks {
     /// The coefficients are the change of the determined values when one varying value of U moves
     /// by 1, the block lowered again there (its rows are linear in U's values).
     /// A guide read on a view of U that varies, where its insets along that axis may follow the
-    /// frames (``guideOnVarying``), is declined.
+    /// frames and the view is not flat along it (``guideOnVarying``), is declined.
     /// A block its required equalities do not determine is solved by its own solver at U's
     /// optimum (a conflict of one view taken as on unique values, ``addRequired``: its set reads
     /// the view and the root held by its shorthand, none of U's varying values, so it conflicts at
@@ -1632,6 +1633,7 @@ struct DependentBlocks {
             // A guide's insets may follow the view's position (its margins inset from the safe
             // area, settled by the fixed point on the frames chosen): ``Self/guideOnVarying``.
             // Not where the fixed point never rewrites the view's insets along this axis (the
+<<<<<<< HEAD
             // root's; along x under a safe area only on top and bottom): its frame inset by
             // constants at every pass.
             // Nor where its insets along the axis are the same at every optimum of U
@@ -1639,6 +1641,16 @@ struct DependentBlocks {
             if read != 0, item.kind != .frame, guidesFollowFrames,
                 SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree),
                 !insetsHold(of: view, axis: edge.axis, absolute: absolute)
+=======
+            // root's; along x under a safe area only on top and bottom), nor where the view is
+            // flat along it at every optimum of U and keeps its own margins
+            // (``SafeAreaInputs/isFlat(length:)``): its frame inset by constants at every pass.
+            if read != 0, item.kind != .frame, guidesFollowFrames,
+                SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree),
+                view == 0 || tree.nodes[view].preservesSuperviewLayoutMargins
+                    || upstreamVaries[view].values & (1 << UInt8(2 + edge.axis)) != 0
+                    || !SafeAreaInputs.isFlat(length: absolute[view][2 + edge.axis])
+>>>>>>> s36-base2
             {
                 Self.note(Self.guideOnVarying, in: &varying)
             }

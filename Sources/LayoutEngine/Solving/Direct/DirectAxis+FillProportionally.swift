@@ -449,12 +449,18 @@ extension DirectAxis {
             // certificate at every canvas, without spacings, or at the one canvas every solution has.
             // None of these was argued with an equal pair.
             let held = StackFamily.fillProportionallyPriority(at: lowest)
-            guard paired == nil,
-                outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
-                    || (spacing == 0 && certifiesHeldShares(arranged, proportions))
-                    || certifiesHeldCanvas(view, stack, arranged, proportions)
-                    || leastHeldCanvases(view, arranged, proportions, lowest: held, lastShare: lastPriority)
-            else { return nil }
+            guard paired == nil else { return nil }
+            if !(outranksItsSubtree(arranged, proportions, lowest: held, lastShare: lastPriority)
+                || (spacing == 0 && certifiesHeldShares(arranged, proportions))
+                || certifiesHeldCanvas(view, stack, arranged, proportions)
+                || leastHeldCanvases(view, arranged, proportions, lowest: held, lastShare: lastPriority))
+            {
+                // Asked only here, where the others declined: one view held at a size term above
+                // its own share, the other shares held, the last view the rest.
+                guard let term = termAboveItsShare(arranged, proportions, lowest: held, lastShare: lastPriority)
+                else { return nil }
+                return heldTermCost(view, stack, arranged, proportions, term, lastShare: lastPriority)
+            }
         } else if let lowest, paired == nil, let clamped = clampedCost(view, stack, arranged, proportions, lowest: lowest) {
             // Bounded views on a held canvas: the shares clamped in priority order.
             return clamped
@@ -540,18 +546,114 @@ extension DirectAxis {
             let child = tree.arrangedChild(position)
             // Hidden views and views of natural size 0 are required 0 long in every solution.
             guard !tree.isHidden[child], units(child, proportions) > 0 else { continue }
-            let function = childFunction(position - arranged.lowerBound)
-            guard function.lo == -.infinity, function.hi == .infinity else { return false }
-            var slope = function.slope0
-            var knot = Int(function.firstKnot)
-            while true {
-                for lane in lanes where slope.weights[lane] != 0 { return false }
-                guard knot < Int(function.firstKnot) + Int(function.knotCount) else { break }
-                slope = arena[knot].slope
-                knot += 1
-            }
+            guard isFlat(childFunction(position - arranged.lowerBound), at: lanes) else { return false }
         }
         return true
+    }
+
+    /// Whether `function` is defined at every length and its slopes are 0 at each of `lanes`.
+    /// - Complexity: O(knots × lanes).
+    private func isFlat(_ function: CostFunction<Lanes>, at lanes: [Int]) -> Bool {
+        guard function.lo == -.infinity, function.hi == .infinity else { return false }
+        var slope = function.slope0
+        var knot = Int(function.firstKnot)
+        while true {
+            for lane in lanes where slope.weights[lane] != 0 { return false }
+            guard knot < Int(function.firstKnot) + Int(function.knotCount) else { return true }
+            slope = arena[knot].slope
+            knot += 1
+        }
+    }
+
+    /// The view of a share held at a size term above that share, by position, and the term's
+    /// length (the design note, section 2, "A term above its share"): one visible view `k` before
+    /// the last, without subviews arranged (its cost exact at every length), whose cost truncated
+    /// to the levels above its share's priority is least at one length `c` alone; every other
+    /// visible view of a share with a cost defined at every length whose slopes are 0 at every
+    /// level at or above `lowest` (the least held share's priority); the last share below
+    /// `lowest`; `k`'s share, and the last share where its error moves, at levels of the axis,
+    /// `k`'s not one made only for possible last shares (which the outranking checks read as costless).
+    /// Then at every canvas the subtree's unique optimum holds `k` at `c` and every other share,
+    /// the last view the rest. Nil where not.
+    /// - Complexity: O(knots of the children × levels).
+    private func termAboveItsShare(
+        _ arranged: Range<Int>, _ proportions: DirectTree.Proportions, lowest: Double, lastShare: Double
+    ) -> (position: Int, length: Double)? {
+        guard lastShare < lowest else { return nil }
+        let priorities = levels.priorities
+        let lanes = priorities.indices.filter { priorities[$0] >= lowest }
+        var term: (position: Int, length: Double)?
+        for position in arranged {
+            let child = tree.arrangedChild(position)
+            // Hidden views and views of natural size 0 are required 0 long in every solution.
+            guard !tree.isHidden[child], units(child, proportions) > 0 else { continue }
+            let function = childFunction(position - arranged.lowerBound)
+            if isFlat(function, at: lanes) { continue }
+            let share = StackFamily.fillProportionallyPriority(at: position - arranged.lowerBound)
+            guard term == nil, position != proportions.last, tree.stackIndex[child] < 0, priorities.contains(share),
+                !levels.candidateLevels.contains(where: { $0.priority == share }),
+                case let above = priorities.prefix(while: { $0 > share }).count, above > 0,
+                let least = leastRun(function, lanes: above), least.x == least.y, least.x.isFinite
+            else { return nil }
+            term = (position, least.x)
+        }
+        guard let term else { return nil }
+        let moved = units(tree.arrangedChild(term.position), proportions)
+        guard moved + proportions.spacing == 0 || priorities.contains(lastShare) else { return nil }
+        return term
+    }
+
+    /// The canvas's cost of a stack one of whose views is held at a size term above its share
+    /// (``termAboveItsShare(_:_:lowest:lastShare:)``), `k` at position `term.position` held at
+    /// `c = term.length`: every other view of a share held, `n·C/T`; the last view the rest,
+    /// `C·(n + n_k + S)/T − S − c`; `k`'s share's error `(n_k/T)·|C − c·T/n_k|` at its priority;
+    /// the last share's error `(|n_k + S|/T)·|C − (S + c)·T/(n_k + S)|` at its own (`S` in points
+    /// where it stands alone). `k`'s own cost is a constant, left out. Nil where a view of no
+    /// share cannot be 0 long, or the rest, constant, is outside the last view's domain.
+    /// - Complexity: O(knots of the children).
+    private func heldTermCost(
+        _ view: Int, _ stack: DirectTree.Stack, _ arranged: Range<Int>, _ proportions: DirectTree.Proportions,
+        _ term: (position: Int, length: Double), lastShare: Double
+    ) -> CostFunction<Lanes>? {
+        let (total, spacing) = (proportions.total, proportions.spacing)
+        let moved = units(tree.arrangedChild(term.position), proportions)
+        let shift = stack.spacingTotal + term.length
+        scratch.removeAll()
+        for position in arranged where position != term.position {
+            let child = tree.arrangedChild(position)
+            let function = childFunction(position - arranged.lowerBound)
+            let natural = tree.isHidden[child] ? 0 : units(child, proportions)
+            if position == proportions.last {
+                // The rest, which falls as the canvas grows where n + n_k + S < 0, as in the held
+                // composition.
+                let rest = arena.shifted(function, by: shift)
+                let share = natural + moved + spacing
+                if share > 0 {
+                    scratch.append(arena.scaled(rest, by: share, over: total))
+                } else if share < 0 {
+                    scratch.append(arena.scaled(arena.reflected(rest), by: -share, over: total))
+                } else {
+                    guard rest.lo <= 0, rest.hi >= 0 else { return nil }
+                }
+            } else if natural == 0 {
+                // UISV-hiding, or a share of nothing: 0 long whatever the canvas.
+                guard function.lo <= 0, function.hi >= 0 else { return nil }
+            } else {
+                scratch.append(arena.scaled(function, by: natural, over: total))
+            }
+        }
+        var weights = Lanes.zero
+        weights[levels.lane(StackFamily.fillProportionallyPriority(at: term.position - arranged.lowerBound))] = Int32(moved)
+        let slope = LexSlope<Lanes>(weights: weights, denominator: Int32(total))
+        scratch.append(arena.vee(at: term.length * Double(total) / Double(moved), below: slope, above: slope))
+        if moved + spacing != 0 {
+            var weights = Lanes.zero
+            weights[levels.lane(lastShare)] = Int32(abs(moved + spacing))
+            let slope = LexSlope<Lanes>(weights: weights, denominator: Int32(total))
+            scratch.append(arena.vee(at: shift * Double(total) / Double(moved + spacing), below: slope, above: slope))
+        }
+        heldTerms[Int32(view)] = term
+        return arena.sum(of: &scratch)
     }
 
     /// Whether root stack `view`'s held shares (the least of them at `lowest`) may be taken where
@@ -867,13 +969,16 @@ extension DirectAxis {
             clampShares(stack, arranged, proportions, domains, canvas: canvas)
             return
         }
-        // The equal pair's later view takes the earlier's share, the same double.
+        // The equal pair's later view takes the earlier's share, the same double; a view held at
+        // a term above its share, the term's length.
         let paired = equalPairOffset(view, stack, arranged).map { arranged.lowerBound + $0 + 1 }
+        let term = heldTerms.isEmpty ? nil : heldTerms[Int32(view)]
         var rest = canvas - stack.spacingTotal
         for position in arranged where position != proportions.last {
             let child = tree.arrangedChild(position)
             let natural = naturalSize(tree.arrangedChild(position == paired ? position - 1 : position))
-            let size = tree.isHidden[child] ? 0 : natural / proportions.builtTotal * canvas
+            var size = tree.isHidden[child] ? 0 : natural / proportions.builtTotal * canvas
+            if let term, term.position == position { size = term.length }
             sizes[child] = size
             rest -= size
         }

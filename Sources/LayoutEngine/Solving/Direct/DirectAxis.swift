@@ -124,6 +124,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// outside, or a size term of the root at or above that priority is broken. Nil where the
     /// rule was not used.
     @exclusivity(unchecked) var rootHeldCanvases: (canvases: SIMD2<Double>, lowest: Double)?
+    /// The `fillProportionally` stacks along the axis solved last whose view of a share is held
+    /// at a size term above that share (`DirectAxis+FillProportionally.swift`, "A term above its
+    /// share"), by stack view: that view's position and length. Only looked up.
+    @exclusivity(unchecked) var heldTerms: [Int32: (position: Int, length: Double)] = [:]
     /// The `fillProportionally` stacks along the axis solved last that UIKit fills equally, their
     /// nested stacks measured 0 (`DirectAxis+FillProportionally.swift`, "Nested stacks measured
     /// 0"), by stack view. Only looked up.
@@ -189,6 +193,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !centredFittingSizes.isEmpty { centredFittingSizes.removeAll() }
         if !clampedShares.isEmpty { clampedShares.removeAll() }
         rootHeldCanvases = nil
+        if !heldTerms.isEmpty { heldTerms.removeAll() }
         if !measuredEqually.isEmpty { measuredEqually.removeAll() }
         if !equalRows.isEmpty { equalRows.removeAll() }
         if !windowRows.isEmpty { windowRows.removeAll() }

@@ -51,7 +51,26 @@ struct PriorityLevels {
         guard !measuresLeaves || insert(ViewConstraintBuilder.fittingSizePriority) else { return nil }
         // The last shares of `fillProportionally` stacks with spacings.
         guard insertProportionalLevels(tree: tree, axis: axis) else { return nil }
+        insertOutrankedShareLevels(tree: tree, axis: axis, sizeTerms: sizeTerms)
         priorities.sort(by: >)
+    }
+
+    /// Adds, where a lane is left (after every other level), the priority of each
+    /// `fillProportionally` share along `axis` that an optional size term on its view outranks:
+    /// that share's error is a cost of the canvas where the view is held at the term
+    /// (`DirectAxis+FillProportionally.swift`, "A term above its share"; without the level that
+    /// rule declines).
+    /// - Complexity: O(terms × siblings) for the terms above the shares' floor, O(terms) otherwise.
+    private mutating func insertOutrankedShareLevels(tree: DirectTree, axis: Int, sizeTerms: [SizeTerm]) {
+        for term in sizeTerms where !term.isRequired && term.priority > StackFamily.fillProportionallyFloor {
+            let view = Int(term.view)
+            guard tree.isArrangedProportionally(view, axis: axis) else { continue }
+            let arranged = tree.arrangedRange(of: Int(tree.parents[view]))
+            guard let position = arranged.first(where: { tree.arrangedChild($0) == view }) else { continue }
+            let share = StackFamily.fillProportionallyPriority(at: position - arranged.lowerBound)
+            guard share < term.priority, priorities.count < WideLanes.scalarCount else { continue }
+            _ = insert(share)
+        }
     }
 
     /// Adds an optional priority; false when there is no lane left for it.

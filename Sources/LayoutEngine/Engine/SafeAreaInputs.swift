@@ -176,15 +176,10 @@ struct SafeAreaInputs: FrameDependentInputs {
             _ node: UnsafePointer<ViewNode>, isRoot: Bool, moving inherited: UInt8,
             parent: (frame: SIMD4<Double>, safe: EdgeInsets, empty: UInt8)
         ) -> Bool {
-<<<<<<< HEAD
-            let moving = inherited | (ambiguous[node.pointee.id] ?? 0)
+            let own = ambiguous[node.pointee.id] ?? 0
+            let moving = inherited | (own & 0b11)
             let index = next
             let frame = frames.frame(index)
-=======
-            let own = ambiguous[node.pointee.id] ?? 0
-            let moving = moving | (own & 0b11)
-            let frame = frames.frame(next)
->>>>>>> s36-base2
             next += 1
             let safe = isRoot ? fields.safeArea : safeArea(of: frame, in: parent.frame, parentSafeArea: parent.safe)
             // The axes along which it has no safe inset at any optimum: its superview has none, it

@@ -1633,24 +1633,17 @@ struct DependentBlocks {
             // A guide's insets may follow the view's position (its margins inset from the safe
             // area, settled by the fixed point on the frames chosen): ``Self/guideOnVarying``.
             // Not where the fixed point never rewrites the view's insets along this axis (the
-<<<<<<< HEAD
-            // root's; along x under a safe area only on top and bottom): its frame inset by
-            // constants at every pass.
+            // root's; along x under a safe area only on top and bottom), nor where the view is
+            // flat along it at every optimum of U and keeps its own margins
+            // (``SafeAreaInputs/isFlat(length:)``): its frame inset by constants at every pass.
             // Nor where its insets along the axis are the same at every optimum of U
             // (``insetsHold(of:axis:absolute:)``): then so are the next pass's.
             if read != 0, item.kind != .frame, guidesFollowFrames,
                 SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree),
-                !insetsHold(of: view, axis: edge.axis, absolute: absolute)
-=======
-            // root's; along x under a safe area only on top and bottom), nor where the view is
-            // flat along it at every optimum of U and keeps its own margins
-            // (``SafeAreaInputs/isFlat(length:)``): its frame inset by constants at every pass.
-            if read != 0, item.kind != .frame, guidesFollowFrames,
-                SafeAreaInputs.guidesMayChange(of: view, axis: edge.axis, in: tree),
                 view == 0 || tree.nodes[view].preservesSuperviewLayoutMargins
                     || upstreamVaries[view].values & (1 << UInt8(2 + edge.axis)) != 0
-                    || !SafeAreaInputs.isFlat(length: absolute[view][2 + edge.axis])
->>>>>>> s36-base2
+                    || !SafeAreaInputs.isFlat(length: absolute[view][2 + edge.axis]),
+                !insetsHold(of: view, axis: edge.axis, absolute: absolute)
             {
                 Self.note(Self.guideOnVarying, in: &varying)
             }

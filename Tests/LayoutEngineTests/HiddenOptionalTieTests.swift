@@ -55,12 +55,23 @@ import Testing
 
     /// Decline: the same optional tie on a hidden view of a `firstBaseline` row of two (the row
     /// takes a required tie on a hidden view, section 5, *A tie in a baseline row of several*, and
-    /// an optional one only on its lone view). The simplex: `h` held at 90 high by the tie.
+    /// an optional one only on its lone view), the row's height fitted. The simplex's.
     @Test func aTieOnAHiddenViewInABaselineRowGoesToTheSolver() throws {
-        let text = #"{"root": {"id": "s", "height": 100, "type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
+        #expect(Self.hiddenFrame(try Self.baselineRow(height: ""), strategy: "solver") != nil)
+    }
+
+    /// The same with the row 100 high: the tie is `h.height == 90 @750`, a size term of U (the
+    /// root's height given: section 5, *A length relative to the root's*), which holds `h` 90 high.
+    @Test func aTieOnAHiddenViewAgainstAGivenRootIsASizeTerm() throws {
+        #expect(Self.hiddenFrame(try Self.baselineRow(height: #""height": 100, "#), strategy: "blocks")?[3] == 90)
+    }
+
+    /// A `firstBaseline` row `s` (`height` its JSON, or none) of `a` (20 × 17) and the hidden `h`,
+    /// with `h.height == s.height - 10 @ 750`.
+    static func baselineRow(height: String) throws -> LayoutDocument {
+        let text = #"{"root": {"id": "s", "# + height + #""type": "stack", "axis": "horizontal", "alignment": "firstBaseline", "#
             + #""arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 20, "height": 17}}, "#
             + #"{"id": "h", "hidden": true}]}, "constraints": ["h.height == s.height - 10 @ 750"]}"#
-        let document = try BlockLayoutTests.decoded(text)
-        #expect(Self.hiddenFrame(document, strategy: "solver")?[3] == 90)
+        return try BlockLayoutTests.decoded(text)
     }
 }

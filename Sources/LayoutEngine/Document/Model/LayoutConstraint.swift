@@ -3,6 +3,11 @@
 /// The document's constraints, its visual-format lines and the constraints the
 /// engine makes (stacks, intrinsic sizes, margins) are all of this one kind,
 /// which is lowered to the solver in one place.
+///
+/// Made in the module by its memberwise initializer (`label:first:relation:...`, defaults from
+/// the stored properties): a written `init` assigned the fields of a `self` that the optimizer
+/// copied whole on return and then destroyed (each id retained and released, once a constraint
+/// the decoder resolves); the memberwise one builds the value directly.
 public struct LayoutConstraint: Hashable, Sendable {
     /// Comparison of the two sides.
     public enum Relation: String, Hashable, Sendable {
@@ -24,11 +29,14 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var relation: Relation
     /// Nil for a constant constraint (`a.width == 10`).
     public var second: LayoutAnchor?
-    public var multiplier: Double
-    public var constant: Double
+    public var multiplier: Double = 1
+    public var constant: Double = 0
     /// 1…1000; 1000 is required. Stack constraints use fractional values such as 999.5.
-    public var priority: Double
+    public var priority: Double = 1000
+}
 
+extension LayoutConstraint {
+    /// A constraint named `name` (declared here so that the memberwise initializer stays).
     public init(
         name: String, first: LayoutAnchor, relation: Relation, second: LayoutAnchor? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
@@ -36,20 +44,6 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.init(
             label: ConstraintName(name), first: first, relation: relation, second: second,
             multiplier: multiplier, constant: constant, priority: priority)
-    }
-
-    /// A constraint named `label`.
-    init(
-        label: ConstraintName, first: LayoutAnchor, relation: Relation, second: LayoutAnchor? = nil,
-        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
-    ) {
-        self.label = label
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
     }
 }
 

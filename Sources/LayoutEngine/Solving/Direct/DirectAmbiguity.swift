@@ -192,12 +192,40 @@ struct DirectAmbiguity {
     /// the view's length varies, a tie above the open one moves it, its tie is flattened into an
     /// outer one or centres evenly or has rooms beside hidden views at its ends, or something
     /// floats apart from the ties along the axis (its run not among the walk's coefficients).
+    /// Without a tie, where floating baseline rows are all that vary, a visible arranged view of
+    /// one is given its row's baseline's range (``floatingRowSpread(of:_:)``).
     /// - Complexity: O(views + pieces of the tied stacks): the axis's walk once more.
     static func positionSpread<Lanes>(of view: Int, _ axes: DirectAxis<Lanes>) -> SIMD2<Double>? {
+        if !axes.isTied, axes.flatFloating.isEmpty, axes.floatingHidden.isEmpty, !axes.floatingRows.isEmpty {
+            return floatingRowSpread(of: view, axes)
+        }
         guard axes.isTied, axes.flatFloating.isEmpty, axes.floatingRows.isEmpty, axes.floatingHidden.isEmpty else { return nil }
         var walk = Walk(axes)
         guard walk.run(), walk.floatingHidden.isEmpty else { return nil }
         return walk.positionSpread(of: view)
+    }
+
+    /// The least and greatest change of visible arranged view `view` of a floating baseline row
+    /// (``DirectAxis/floatingRows``) along the axis, where nothing else varies along it (no tie,
+    /// no flat floating view, no hidden one floating): its row's baseline's range
+    /// (``DirectAxis/floatingSlacks``), which moves the view rigidly, its size and the row's frame
+    /// fixed (design note, section 5b, *A guide in a floating row*). Nil for another view, a
+    /// mixed row's, or a row inside another floating row (its canvas moves too).
+    /// - Complexity: O(floating rows × (depth + their arranged views)).
+    private static func floatingRowSpread<Lanes>(of view: Int, _ axes: DirectAxis<Lanes>) -> SIMD2<Double>? {
+        let tree = axes.tree
+        let row = Int(tree.parents[view])
+        guard row >= 0, !tree.isHidden[view], let index = axes.floatingRows.firstIndex(of: Int32(row)),
+            tree.arrangedRange(of: row).contains(where: { tree.arrangedChild($0) == view })
+        else { return nil }
+        var ancestor = Int(tree.parents[row])
+        while ancestor >= 0 {
+            guard !axes.floatingRows.contains(Int32(ancestor)) else { return nil }
+            ancestor = Int(tree.parents[ancestor])
+        }
+        let slack = axes.floatingSlacks[index]
+        guard !slack.isNaN else { return nil }
+        return SIMD2(min(0, slack), max(0, slack))
     }
 
     /// The meter's units of work for one view's step of the walk (as ``DirectAxis`` charges a view).

@@ -263,7 +263,10 @@ extension DirectAxis {
             }
             sizes[child] = size
             positions[child] = canvasStart
-            if canvas - size > tolerance { floatingRows.append(Int32(view)) }
+            if canvas - size > tolerance {
+                floatingRows.append(Int32(view))
+                floatingSlacks.append(canvas - size)
+            }
             return true
         }
         // The baseline at its least (from the tops) or greatest (from the bottoms) optimal place;
@@ -325,7 +328,12 @@ extension DirectAxis {
             positions[child] = canvasStart + top
         }
         // Without visible views nothing holds the baseline.
-        if row.mixed ? tiedFlat : slack > tolerance { floatingRows.append(Int32(view)) }
+        if row.mixed ? tiedFlat : slack > tolerance {
+            floatingRows.append(Int32(view))
+            // From the tops the baseline sits at its least optimal place, from the bottoms at its
+            // greatest: every view's room allows `slack` more the other way.
+            floatingSlacks.append(row.mixed ? .nan : row.visibleFromTop ? slack : -slack)
+        }
         return true
     }
 

@@ -60,6 +60,10 @@ final class DirectAxis<Lanes: SlopeLanes> {
     /// The baseline-aligned stacks across the axis solved last whose row's baseline is not
     /// unique (`DirectAxis+Baselines.swift`): every arranged view's position moves with it.
     @exclusivity(unchecked) var floatingRows: [Int32] = []
+    /// By floating row (``floatingRows``' order), how far its baseline moves from its laid-out
+    /// place over the optimal set: down by up to a positive value, up by up to a negative one's
+    /// magnitude; NaN for a mixed row (its plan's tie). Read only by ``DirectAmbiguity/positionSpread(of:_:)``.
+    @exclusivity(unchecked) var floatingSlacks: [Double] = []
     /// The hidden arranged views of `equalSpacing` stacks (and centred pairs) along the axis
     /// solved last that lie in a room that is not nil as laid out (``DirectTree/appendFloatingHidden(_:lead:trail:gapHasRoom:to:)``):
     /// each anywhere in it, its position not unique.
@@ -188,6 +192,7 @@ final class DirectAxis<Lanes: SlopeLanes> {
         if !absorbingViews.isEmpty { absorbingViews.removeAll() }
         if !settledClips.isEmpty { settledClips.removeAll() }
         if !floatingRows.isEmpty { floatingRows.removeAll() }
+        if !floatingSlacks.isEmpty { floatingSlacks.removeAll() }
         if !floatingHidden.isEmpty { floatingHidden.removeAll() }
         if !measuredSizes.isEmpty { measuredSizes.removeAll() }
         if !centredFittingSizes.isEmpty { centredFittingSizes.removeAll() }

@@ -132,16 +132,16 @@ import Testing
         print("BlockLayoutDifferentialTests: \(tally)")
         // Every strategy takes its share, so that a fallback everywhere (or a strategy never
         // tried) fails. The floors lie just under the shares these seeds give (the report printed
-        // above): direct 241, blocks 1,620, solver 139 of 2,000; fast, 1,129 of the 1,147 documents
-        // without diagnostics, 510 of the 540 with a floating pin, 556 of the 629 with a cross tie,
-        // 710 of the 797 with one-view bounds, 212 of the 248 with a constraint between stacked
-        // views, 364 of the 446 with a conflict, 368 of the 407 whose diagnostics are all
+        // above): direct 245, blocks 1,631, solver 124 of 2,000; fast, 1,132 of the 1,147 documents
+        // without diagnostics, 513 of the 540 with a floating pin, 564 of the 629 with a cross tie,
+        // 722 of the 797 with one-view bounds, 216 of the 248 with a constraint between stacked
+        // views, 371 of the 446 with a conflict, 373 of the 407 whose diagnostics are all
         // `ambiguous`. Each rule that moved them says so in its commit, with the counts before and
         // after (`git log -p` on this file); what still goes to the simplex, and why, is sorted in
         // the design note, section 5, "What still goes to the simplex", and its companion `SURVEYS.md`.
         #expect(tally.documents == Self.seeds.count * Self.documentsPerSeed)
         #expect(tally.direct + tally.blocks + tally.solver == tally.documents)
-        #expect(tally.blocks * 100 >= 80 * tally.documents, "\(tally)")
+        #expect(tally.blocks * 100 >= 81 * tally.documents, "\(tally)")
         #expect(tally.direct * 100 >= 12 * tally.documents, "\(tally)")
         // Conflicts, and direct parts the direct method does not take (among them
         // `fillProportionally` stacks with a nested stack it does not measure: one holding a
@@ -155,14 +155,14 @@ import Testing
         // layout without it declines and nothing conflicts; most bounds that still go to the
         // simplex are on decorations whose blocks then keep an error (a view arranged in a
         // `fillProportionally` stack along it) or conflict, or conflict with a shorthand.
-        #expect(tally.boundedFast * 100 >= 89 * tally.bounded, "\(tally)")
+        #expect(tally.boundedFast * 100 >= 90 * tally.bounded, "\(tally)")
         // The direct part's floating pins and cross ties take the fast strategies (before them,
         // every such document went to the solver): across aligned stacks, and in baseline rows where
         // the tie keeps its view within its room at the row's baseline; an optional one on a hidden
         // view outside the spanner too; a stack with one visible view among hidden ones floats as
         // a `fill` one.
         #expect(tally.floatingFast * 100 >= 94 * tally.floating, "\(tally)")
-        #expect(tally.tiedFast * 100 >= 88 * tally.tied, "\(tally)")
+        #expect(tally.tiedFast * 100 >= 89 * tally.tied, "\(tally)")
         // A constraint between stacked views is checked at the direct part's optimum (before, every
         // such document went to the solver), its least error weighed with a view aligned `fill`
         // across held to its canvas; an optional tie of an arranged view's cross size to its
@@ -174,7 +174,7 @@ import Testing
         // held canvas, the later view at the earlier's share) is taken as an equality the direct
         // part solves; one between a `fill` stack and its own first arranged view beside one other
         // visible view, as a size term on that view.
-        #expect(tally.coupledFast * 100 >= 85 * tally.coupled, "\(tally)")
+        #expect(tally.coupledFast * 100 >= 87 * tally.coupled, "\(tally)")
         // A conflict among one decoration's own constraints (a separator's `width == 1` and
         // `width == 2`) is its block's, with the solver's set and broken constraint (inside a
         // measured stack too: it does not pull on the stack's fitting size); a required
@@ -219,7 +219,7 @@ import Testing
         // against a hidden arranged view's `UISV-hiding` or a pin pair (the chain or the pins would
         // have to move in the witnesses, about 15). 20 of the 39 within a decoration are in
         // documents whose direct part the direct method does not take.
-        #expect(tally.conflictingFast * 100 >= 81 * tally.conflicting, "\(tally)")
+        #expect(tally.conflictingFast * 100 >= 83 * tally.conflicting, "\(tally)")
         // Documents whose only diagnostics are `ambiguous`: ties the direct method walks (section
         // 2, "Ties and ambiguity": `fill` and `equalSpacing` shares, the gaps' total among them
         // without hidden views, `equalCentering` guides, the room of two centred views (hidden views at
@@ -228,7 +228,7 @@ import Testing
         // a view's position less an ancestor's along a chain where at most one relative position
         // varies, an edge or centre its stack holds, or a centre or far edge along its stack that
         // the ties' walk judges); the rest (see above) go to the simplex.
-        #expect(tally.ambiguousFast * 100 >= 90 * tally.ambiguous, "\(tally)")
+        #expect(tally.ambiguousFast * 100 >= 91 * tally.ambiguous, "\(tally)")
     }
 }
 

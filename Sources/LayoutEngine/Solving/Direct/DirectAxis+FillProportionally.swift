@@ -479,18 +479,10 @@ extension DirectAxis {
                 // held shares no longer add up to `T − S − n`.
                 let rest = arena.shifted(function, by: stack.spacingTotal)
                 let natural = natural + (paired.map { pairedUnitsChange(arranged, proportions, later: $0) } ?? 0)
-                if natural + spacing > 0 {
-                    scratch.append(arena.scaled(rest, by: natural + spacing, over: total))
-                } else if natural + spacing < 0 {
-                    scratch.append(arena.scaled(arena.reflected(rest), by: -(natural + spacing), over: total))
-                } else {
-                    guard rest.lo <= 0, rest.hi >= 0 else { return nil }
-                }
-            } else if natural == 0 {
-                // UISV-hiding, or a share of nothing: 0 long whatever the canvas.
-                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                guard appendShare(rest, share: natural + spacing, over: total) else { return nil }
             } else {
-                scratch.append(arena.scaled(function, by: natural, over: total))
+                // UISV-hiding, or a share of nothing, at 0: 0 long whatever the canvas.
+                guard appendShare(function, share: natural, over: total) else { return nil }
             }
         }
         if spacing != 0 {
@@ -603,6 +595,22 @@ extension DirectAxis {
         return term
     }
 
+    /// Appends to ``scratch`` `function` read at `share / total` of the canvas: scaled where the
+    /// share is positive, its mirror scaled where it is negative (the view falls as the canvas
+    /// grows); at 0 the view is 0 long whatever the canvas, which `function`'s domain must hold.
+    /// False where it does not.
+    /// - Complexity: O(knots of `function`).
+    private func appendShare(_ function: CostFunction<Lanes>, share: Int, over total: Int) -> Bool {
+        if share > 0 {
+            scratch.append(arena.scaled(function, by: share, over: total))
+        } else if share < 0 {
+            scratch.append(arena.scaled(arena.reflected(function), by: -share, over: total))
+        } else {
+            guard function.lo <= 0, function.hi >= 0 else { return false }
+        }
+        return true
+    }
+
     /// The canvas's cost of a stack one of whose views is held at a size term above its share
     /// (``termAboveItsShare(_:_:lowest:lastShare:)``), `k` at position `term.position` held at
     /// `c = term.length`: every other view of a share held, `n·C/T`; the last view the rest,
@@ -627,19 +635,10 @@ extension DirectAxis {
                 // The rest, which falls as the canvas grows where n + n_k + S < 0, as in the held
                 // composition.
                 let rest = arena.shifted(function, by: shift)
-                let share = natural + moved + spacing
-                if share > 0 {
-                    scratch.append(arena.scaled(rest, by: share, over: total))
-                } else if share < 0 {
-                    scratch.append(arena.scaled(arena.reflected(rest), by: -share, over: total))
-                } else {
-                    guard rest.lo <= 0, rest.hi >= 0 else { return nil }
-                }
-            } else if natural == 0 {
-                // UISV-hiding, or a share of nothing: 0 long whatever the canvas.
-                guard function.lo <= 0, function.hi >= 0 else { return nil }
+                guard appendShare(rest, share: natural + moved + spacing, over: total) else { return nil }
             } else {
-                scratch.append(arena.scaled(function, by: natural, over: total))
+                // UISV-hiding, or a share of nothing, at 0: 0 long whatever the canvas.
+                guard appendShare(function, share: natural, over: total) else { return nil }
             }
         }
         var weights = Lanes.zero

@@ -82,6 +82,17 @@ struct DirectDocument {
         /// minimum, 1 its maximum, ½ its centre.
         var siblingPlace: SIMD2<Double> = .zero
 
+        /// Holds the subview's `point` (0 its minimum, 1 its maximum, 2 its centre) along `axis` at
+        /// `value`, marking it in ``edges``.
+        mutating func pin(_ point: Int, axis: Int, at value: Double) {
+            edges |= UInt8(1 << (point == 2 ? 4 + axis : 2 * axis + point))
+            switch point {
+            case 0: low[axis] = value
+            case 1: high[axis] = value
+            default: center[axis] = value
+            }
+        }
+
         /// How the pin holds its subview along `axis`, or nil if not in one of the accepted ways.
         func hold(axis: Int) -> Hold? {
             switch ((edges >> UInt8(2 * axis)) & 0b11, (edges >> UInt8(4 + axis)) & 1) {
@@ -464,28 +475,18 @@ struct DirectDocument {
     private static func addSolvedEdgePin(
         _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, to pins: inout [Pin]
     ) -> Bool {
-        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
-        let axis = a.axis
-        for subviewFirst in [true, false] {
-            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
-            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
-            guard position >= 0, siblingPosition >= 0 else { return false }
-            let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
-            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
-            let held = pins[siblingPosition].edges & UInt8(0b11 << (2 * axis) | 1 << (4 + axis))
-            guard pins[position].edges & bit == 0, held != 0, pins[siblingPosition].sibling[axis] < 0 else { continue }
-            var pin = pins[position]
-            pin.edges |= bit
-            pin.sibling[axis] = Int32(siblingPosition)
+        guard let readings = siblingReadings(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        for reading in readings {
+            let (subview, sibling, axis) = (reading.subview, reading.sibling, reading.subview.axis)
+            let held = pins[reading.siblingPosition].edges & UInt8(0b11 << (2 * axis) | 1 << (4 + axis))
+            guard pins[reading.position].edges & reading.bit == 0, held != 0, pins[reading.siblingPosition].sibling[axis] < 0
+            else { continue }
+            var pin = pins[reading.position]
+            pin.sibling[axis] = Int32(reading.siblingPosition)
             pin.siblingPlace[axis] = sibling.isCenter ? 0.5 : sibling.isHigh ? 1 : 0
-            // first == second + constant, each side `sign × edge`: the edge's offset from the sibling's.
-            let value = (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
-            switch reference {
-            case 0: pin.low[axis] = value
-            case 1: pin.high[axis] = value
-            default: pin.center[axis] = value
-            }
-            pins[position] = pin
+            // The edge's offset from the sibling's.
+            pin.pin(subview.isCenter ? 2 : subview.isHigh ? 1 : 0, axis: axis, at: reading.constant)
+            pins[reading.position] = pin
             return true
         }
         return false
@@ -503,34 +504,23 @@ struct DirectDocument {
         _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool, sizeTerms: SizeTerms, to pins: inout [Pin],
         readsRootLength: inout Bool
     ) -> Bool {
-        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
-        let axis = a.axis
-        for subviewFirst in [true, false] {
-            let (subview, sibling) = subviewFirst ? (a, b) : (b, a)
-            let (position, siblingPosition) = (Int(tree.namedPlainPositions[subview.slot]), Int(tree.namedPlainPositions[sibling.slot]))
-            guard position >= 0, siblingPosition >= 0 else { return false }
+        guard let readings = siblingReadings(constraint, tree: tree, rightToLeft: rightToLeft) else { return false }
+        for reading in readings {
+            let (subview, sibling, axis) = (reading.subview, reading.sibling, reading.subview.axis)
             let reference = subview.isCenter ? 2 : subview.isHigh ? 1 : 0
-            let bit = UInt8(1 << (subview.isCenter ? 4 + axis : 2 * axis + reference))
-            var pin = pins[position]
-            guard pin.edges & bit == 0 else { continue }
+            var pin = pins[reading.position]
+            guard pin.edges & reading.bit == 0 else { continue }
             var length = tree.sizing(sibling.view, axis: axis).shorthand
             if length.isNaN, let required = sizeTerms.requiredLength(of: sibling.view, axis: axis) { length = required }
             let superview = Int(tree.parents[sibling.view])
             guard
                 let (offset, readsSuperviewLength) = siblingOffset(
-                    sibling.isCenter ? 2 : sibling.isHigh ? 1 : 0, reference: reference, pin: pins[siblingPosition], axis: axis,
-                    length: length, superviewLength: tree.sizing(superview, axis: axis).shorthand)
+                    sibling.isCenter ? 2 : sibling.isHigh ? 1 : 0, reference: reference, pin: pins[reading.siblingPosition],
+                    axis: axis, length: length, superviewLength: tree.sizing(superview, axis: axis).shorthand)
             else { continue }
             if readsSuperviewLength && superview == 0 { readsRootLength = true }
-            // first == second + constant, each side `sign × edge`.
-            let value = offset + (subviewFirst ? constraint.constant : -constraint.constant) * a.sign
-            pin.edges |= bit
-            switch reference {
-            case 0: pin.low[axis] = value
-            case 1: pin.high[axis] = value
-            default: pin.center[axis] = value
-            }
-            pins[position] = pin
+            pin.pin(reference, axis: axis, at: offset + reading.constant)
+            pins[reading.position] = pin
             return true
         }
         return false
@@ -547,6 +537,24 @@ struct DirectDocument {
             tree.stackIndex[Int(tree.parents[a.view])] < 0
         else { return nil }
         return (a, b)
+    }
+
+    /// A sibling pin read both ways, the first side as the subview first: the subview's and the
+    /// sibling's sides, their positions among the plain subviews' pins, the subview's bit in
+    /// ``Pin/edges``, and the constant as the subview's point's offset from the sibling's
+    /// (`first == second + constant`, each side `sign × edge`). Nil where the constraint is no
+    /// pin between two siblings' edges (``siblingSides(_:tree:rightToLeft:)``) or a side has no pin.
+    private static func siblingReadings(
+        _ constraint: LayoutConstraint, tree: DirectTree, rightToLeft: Bool
+    ) -> [(subview: Side, sibling: Side, position: Int, siblingPosition: Int, bit: UInt8, constant: Double)]? {
+        guard let (a, b) = siblingSides(constraint, tree: tree, rightToLeft: rightToLeft) else { return nil }
+        let (first, second) = (Int(tree.namedPlainPositions[a.slot]), Int(tree.namedPlainPositions[b.slot]))
+        guard first >= 0, second >= 0 else { return nil }
+        let bit = { (side: Side) in UInt8(1 << (side.isCenter ? 4 + side.axis : 2 * side.axis + (side.isHigh ? 1 : 0))) }
+        return [
+            (a, b, first, second, bit(a), constraint.constant * a.sign),
+            (b, a, second, first, bit(b), -constraint.constant * a.sign),
+        ]
     }
 
     /// The offset of a plain subview's `point` along `axis` (0 its minimum, 1 its maximum, 2 its

@@ -4,8 +4,8 @@
 /// - **A size equal to a fixed size** (`image.height == image.width`, the width required `== 160`
 ///   by a size term or a shorthand): every solution that meets the required constraints has that
 ///   width, so the equality is the size term `image.height == 160`, required: the same feasible
-///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:rightToLeft:readsHeldLength:)``);
-///   and where the required constraints hold the width (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``:
+///   set, no error either way. U takes it as such (``fixedSizeTerm(_:in:constraints:rightToLeft:equalities:readsHeldLength:)``);
+///   and where the required constraints hold the width (``heldLength(_:axis:in:constraints:equalities:rightToLeft:depth:)``:
 ///   a photo across a `fill` column pinned to the screen's edges), exact only without a conflict.
 /// - **A length relative to the root's** (`hero.height == 0.4 * screen.height`, the root's height
 ///   given): the root's shorthand is the first required constraint the builders make, so no
@@ -64,14 +64,14 @@ extension BlockLayout {
     /// `constraint` as a required size term when it equates a view's width and height (either
     /// way, with any multiplier but 0 and constant) and the other one is fixed by a required
     /// `==` size term of `constraints` or the view's shorthand (the root's aside), or held by the
-    /// required constraints (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``, `readsHeldLength` then
+    /// required constraints (``heldLength(_:axis:in:constraints:equalities:rightToLeft:depth:)``, `readsHeldLength` then
     /// set); nil otherwise.
     /// - Complexity: O(constraints × depth).
     static func fixedSizeTerm(
         _ constraint: LayoutConstraint, in tree: LayoutTree, constraints: [LayoutConstraint], rightToLeft: Bool,
-        readsHeldLength: inout Bool
+        equalities: inout [Int: [Int]]?, readsHeldLength: inout Bool
     ) -> LayoutConstraint? {
-        guard let second = constraint.second, case .view(let id) = constraint.first.item, second.item == constraint.first.item,
+        guard let second = constraint.second, case .view = constraint.first.item, second.item == constraint.first.item,
             constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier != 0,
             constraint.first.attribute != second.attribute,
             [.width, .height].contains(constraint.first.attribute), [.width, .height].contains(second.attribute),
@@ -81,13 +81,13 @@ extension BlockLayout {
             // Not the root's shorthands: another of `options.sizes` moves them, and U's constraints
             // are kept from one size to the next (``BlockLayout/update(canvas:restoring:meter:)``).
             if view > 0, let size = attribute == .width ? tree.nodes[view].width : tree.nodes[view].height { return size }
-            if let size = constraints.first(where: {
-                SizeTerm.axis(of: $0) != nil && $0.first == LayoutAnchor(.view(id), attribute) && $0.relation == .equal
-                    && $0.priority >= 1000
-            })?.constant {
-                return size
-            }
-            guard let held = heldLength(view, axis: attribute == .width ? 0 : 1, in: tree, constraints: constraints, rightToLeft: rightToLeft)
+            let index = equalities ?? requiredEqualities(constraints, in: tree)
+            equalities = index
+            if let size = requiredSizeTerm(view, attribute, constraints: constraints, equalities: index) { return size }
+            guard
+                let held = heldLength(
+                    view, axis: attribute == .width ? 0 : 1, in: tree, constraints: constraints, equalities: index,
+                    rightToLeft: rightToLeft)
             else { return nil }
             readsHeldLength = true
             return held
@@ -108,6 +108,34 @@ extension BlockLayout {
         return term.constant.isFinite ? term : nil
     }
 
+    /// The positions of `constraints`' required `==` equalities by each view they name (under
+    /// both sides' views), which ``heldLength(_:axis:in:constraints:equalities:rightToLeft:depth:)``
+    /// and the size equality read: made once a layout, where a size equality first asks (a scan
+    /// of every constraint each time was quadratic in a feed of photos with aspect ratios).
+    /// - Complexity: O(constraints).
+    static func requiredEqualities(_ constraints: [LayoutConstraint], in tree: LayoutTree) -> [Int: [Int]] {
+        var index: [Int: [Int]] = [:]
+        for (position, constraint) in constraints.enumerated() where constraint.relation == .equal && constraint.priority >= 1000 {
+            guard let first = tree.viewIndex(of: constraint.first) else { continue }
+            index[first, default: []].append(position)
+            if let second = constraint.second.flatMap(tree.viewIndex(of:)), second != first { index[second, default: []].append(position) }
+        }
+        return index
+    }
+
+    /// The constant of the first required `==` size term on view `view`'s `attribute` (its
+    /// `width` or `height`, not a guide's), nil without one.
+    /// - Complexity: O(the view's required equalities).
+    private static func requiredSizeTerm(
+        _ view: Int, _ attribute: LayoutAttribute, constraints: [LayoutConstraint], equalities: [Int: [Int]]
+    ) -> Double? {
+        for position in equalities[view] ?? [] {
+            let constraint = constraints[position]
+            if SizeTerm.axis(of: constraint) != nil, constraint.first.attribute == attribute { return constraint.constant }
+        }
+        return nil
+    }
+
     /// The length of view `view` along `axis` in every solution where no required constraint
     /// breaks, where its required structure holds it: the root's shorthand; a view's own
     /// shorthand or required `==` size term; a visible arranged view across a `fill`-aligned
@@ -119,16 +147,13 @@ extension BlockLayout {
     /// edge the other way, and so does the `trailing` one's: the difference is the same.
     /// - Complexity: O(constraints × depth).
     static func heldLength(
-        _ view: Int, axis: Int, in tree: LayoutTree, constraints: [LayoutConstraint], rightToLeft: Bool, depth: Int = 0
+        _ view: Int, axis: Int, in tree: LayoutTree, constraints: [LayoutConstraint], equalities: [Int: [Int]],
+        rightToLeft: Bool, depth: Int = 0
     ) -> Double? {
         let node = tree.nodes[view]
         if let size = axis == 0 ? node.width : node.height { return size }
         guard view > 0, depth < 32 else { return nil }
-        let attribute: LayoutAttribute = axis == 0 ? .width : .height
-        let anchor = LayoutAnchor(.view(node.id), attribute)
-        if let size = constraints.first(where: {
-            SizeTerm.axis(of: $0) != nil && $0.first == anchor && $0.relation == .equal && $0.priority >= 1000
-        })?.constant {
+        if let size = requiredSizeTerm(view, axis == 0 ? .width : .height, constraints: constraints, equalities: equalities) {
             return size
         }
         let parent = Int(tree.parents[view])
@@ -136,7 +161,9 @@ extension BlockLayout {
         if tree.isArranged[view], !node.isHidden, let stack = superview.stack, (stack.axis == .horizontal ? 0 : 1) != axis,
             stack.alignment == .fill, !stack.layoutMarginsRelativeArrangement
         {
-            return heldLength(parent, axis: axis, in: tree, constraints: constraints, rightToLeft: rightToLeft, depth: depth + 1)
+            return heldLength(
+                parent, axis: axis, in: tree, constraints: constraints, equalities: equalities, rightToLeft: rightToLeft,
+                depth: depth + 1)
         }
         // The pins: `view.E == S.E + c` (or `S.E == view.E + c`, `−c`), `S` the superview's frame
         // or one of its guides, E the low and the high edge of one family; each with the inset
@@ -144,9 +171,9 @@ extension BlockLayout {
         let families: [(LayoutAttribute, LayoutAttribute)] = axis == 0 ? [(.leading, .trailing), (.left, .right)] : [(.top, .bottom)]
         for (low, high) in families {
             func offset(_ edge: LayoutAttribute) -> (constant: Double, inset: Double)? {
-                for constraint in constraints where constraint.relation == .equal && constraint.priority >= 1000
-                    && constraint.multiplier == 1 && constraint.first.attribute == edge
-                {
+                for position in equalities[view] ?? [] {
+                    let constraint = constraints[position]
+                    guard constraint.multiplier == 1, constraint.first.attribute == edge else { continue }
                     guard let second = constraint.second, second.attribute == edge,
                         let a = tree.viewIndex(of: constraint.first), let b = tree.viewIndex(of: second)
                     else { continue }
@@ -174,7 +201,9 @@ extension BlockLayout {
                 return nil
             }
             guard let lowPin = offset(low), let highPin = offset(high),
-                let length = heldLength(parent, axis: axis, in: tree, constraints: constraints, rightToLeft: rightToLeft, depth: depth + 1)
+                let length = heldLength(
+                    parent, axis: axis, in: tree, constraints: constraints, equalities: equalities, rightToLeft: rightToLeft,
+                    depth: depth + 1)
             else { continue }
             return length - lowPin.inset - highPin.inset + highPin.constant - lowPin.constant
         }

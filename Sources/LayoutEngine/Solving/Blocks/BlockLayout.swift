@@ -103,7 +103,7 @@ struct BlockLayout {
     private var takesSeriesTerm = false
     /// Whether U takes a size term whose constant is a length the required constraints hold: the
     /// root's (``rootLengthTerm(_:in:)``) or a view's through its pins and alignments
-    /// (``heldLength(_:axis:in:constraints:rightToLeft:depth:)``): exact only where the whole document has no
+    /// (``heldLength(_:axis:in:constraints:equalities:rightToLeft:depth:)``): exact only where the whole document has no
     /// conflict (one would name those constraints), and at this canvas (the root's length there).
     private var readsHeldLength = false
     /// Whether a decoration's size term carried to U (``carriedTerms(_:resolved:tree:isDependent:rightToLeft:includingRequired:includingContentSizes:)``)
@@ -298,6 +298,8 @@ struct BlockLayout {
         var dependent = BuiltSelection(of: resolved, capacity: namingDependent)
         upstream.reserveCapacity(resolved.count - namingDependent)
         upstreamSources.reserveCapacity(resolved.count - namingDependent)
+        // The required equalities by view, made where a size equality first asks (``requiredEqualities(_:in:)``).
+        var requiredEqualities: [Int: [Int]]?
         // By position, each constraint read in place and copied only where it goes to U.
         for source in document.constraints.indices {
             let first = resolved[source].first, second = resolved[source].second
@@ -331,7 +333,8 @@ struct BlockLayout {
                 upstream.append(consume constraint)
                 upstreamSources.append(source)
             } else if let term = Self.fixedSizeTerm(
-                constraint, in: tree, constraints: document.constraints, rightToLeft: rightToLeft, readsHeldLength: &readsHeldLength)
+                constraint, in: tree, constraints: document.constraints, rightToLeft: rightToLeft, equalities: &requiredEqualities,
+                readsHeldLength: &readsHeldLength)
             {
                 // A size equal to a fixed size: a size term (`BlockLayout+SizeEqualities.swift`).
                 upstream.append(term)
